@@ -1,0 +1,2366 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type {
+  SystemEntity,
+  CategoryEntity,
+  DiagnosisEntity,
+  CodeEntity,
+  DatasetEntity,
+  BlogEntity,
+  BlogCommentEntity,
+  UserEntity,
+  EventEntity,
+  BillEntity,
+  FileItemEntity,
+  TaskEntity,
+} from '@fp/db';
+import type { GraphQLContext } from '../graphql/context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
+  /** A calendar date without time or zone, written YYYY-MM-DD, e.g. "2026-11-21". */
+  Date: { input: string; output: string };
+  /** An instant, written as ISO-8601 in UTC, e.g. "2026-11-21T09:30:00.000Z". */
+  DateTime: { input: Date; output: Date | string };
+};
+
+/** What the viewer may see, from the access rules (pass, free allowance, search count). */
+export type AccessInfo = {
+  __typename?: 'AccessInfo';
+  /** Detail prices (per-DRG figures, estimate) may be shown. */
+  detailPrices: Scalars['Boolean']['output'];
+  /** Price ranges may be shown in the list. */
+  listPrices: Scalars['Boolean']['output'];
+  /** The prompt to show instead of hidden prices. */
+  prompt: AccessPrompt;
+};
+
+/** What the viewer should be prompted to do to see more. */
+export type AccessPrompt =
+  /** Nothing: the viewer sees detail prices. */
+  | 'NONE'
+  /** Signed in without a pass or free allowance: offer a paid plan. */
+  | 'PAY'
+  /** Anonymous and past the free searches: offer to sign up. */
+  | 'SIGN_UP';
+
+/** A request for access (name and e-mail), passed on to the help desk. */
+export type AccessRequestInput = {
+  /** E-mail address. */
+  email: Scalars['String']['input'];
+  /** First name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An acknowledgement with the message to show (thank-you pages). */
+export type Ack = {
+  __typename?: 'Ack';
+  /** Message to show the person. */
+  message: Scalars['String']['output'];
+  /** The request was accepted. Deliberately true for reset and resend even when no account exists. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** The signed-in user's postal address (affiliate payout form). */
+export type AddressInput = {
+  /** Street address. */
+  address: Scalars['String']['input'];
+  /** Second address line (optional). */
+  address2?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
+  city: Scalars['String']['input'];
+  /** First name. */
+  firstName: Scalars['String']['input'];
+  /** Last name. */
+  lastName: Scalars['String']['input'];
+  /** State. */
+  state: Scalars['String']['input'];
+  /** ZIP code. */
+  zip: Scalars['String']['input'];
+};
+
+/** An itemized bill of an event. */
+export type Bill = {
+  __typename?: 'Bill';
+  /** Bill type, e.g. "Hospital" or "Lab". */
+  billType: Maybe<Scalars['String']['output']>;
+  /** Billing codes entered as tags. */
+  codes: Array<Scalars['String']['output']>;
+  /** When the bill was recorded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Due date. */
+  due: Maybe<Scalars['Date']['output']>;
+  /** The event the bill belongs to. */
+  event: Event;
+  /** Files attached to the bill. */
+  files: Array<FileItem>;
+  /** Bill id. */
+  id: Scalars['ID']['output'];
+  /** Free note. */
+  note: Maybe<Scalars['String']['output']>;
+  /** What insurance paid, in cents. */
+  payInsCents: Maybe<Scalars['Int']['output']>;
+  /** What the user paid or owes themselves, in cents. */
+  selfCents: Scalars['Int']['output'];
+  /** Workflow state. */
+  status: BillStatus;
+  /** Bill total, in cents. */
+  totalCents: Scalars['Int']['output'];
+};
+
+/** A bill to create (no id) or update (with id). */
+export type BillInput = {
+  /** Bill type. */
+  billType?: InputMaybe<Scalars['String']['input']>;
+  /** Billing codes. */
+  codes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Due date. */
+  due?: InputMaybe<Scalars['Date']['input']>;
+  /** The event the bill belongs to (required for a new bill). */
+  eventId: Scalars['ID']['input'];
+  /** Already uploaded files to attach. */
+  fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The bill to update; omit to create one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Free note. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** What insurance paid, in cents. */
+  payInsCents?: InputMaybe<Scalars['Int']['input']>;
+  /** What the user paid or owes, in cents. */
+  selfCents: Scalars['Int']['input'];
+  /** Workflow state (default NEW). */
+  status?: InputMaybe<BillStatus>;
+  /** Bill total, in cents. */
+  totalCents: Scalars['Int']['input'];
+};
+
+/** Sort key for bills. */
+export type BillSort =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By due date. */
+  | 'DUE'
+  /** By status. */
+  | 'STATUS'
+  /** By total amount. */
+  | 'TOTAL';
+
+/** Bill workflow state. */
+export type BillStatus =
+  /** Settled. */
+  | 'COMPLETE'
+  /** Being negotiated. */
+  | 'NEGOTIATING'
+  /** Recorded, not yet worked on. */
+  | 'NEW';
+
+/** A blog article. */
+export type Blog = {
+  __typename?: 'Blog';
+  /** Body in Markdown. */
+  body: Scalars['String']['output'];
+  /** Body rendered to HTML and sanitized, safe to insert into the page. */
+  bodyHtml: Scalars['String']['output'];
+  /** Comments, oldest first (hidden ones only for admins). */
+  comments: Array<BlogComment>;
+  /** Short description for lists. */
+  description: Scalars['String']['output'];
+  /** Listed on the dashboard help screen. */
+  help: Scalars['Boolean']['output'];
+  /** Article id (linked as /blog/post/{id}/id when there is no slug). */
+  id: Scalars['Int']['output'];
+  /** Header image URL. */
+  image: Maybe<Scalars['String']['output']>;
+  /** Visible to readers. */
+  isPublished: Scalars['Boolean']['output'];
+  /** Publication time; null for a draft that was never published. */
+  published: Maybe<Scalars['DateTime']['output']>;
+  /** URL slug (/blog/post/{slug}); null when none is set. */
+  slug: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** A reader's comment on a blog article. */
+export type BlogComment = {
+  __typename?: 'BlogComment';
+  /** The writer's display name. */
+  authorName: Scalars['String']['output'];
+  /** Comment text (plain text). */
+  body: Scalars['String']['output'];
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Hidden by an admin. */
+  hidden: Scalars['Boolean']['output'];
+  /** Comment id. */
+  id: Scalars['ID']['output'];
+};
+
+/** A blog article to create (no id) or update (with id). Admins only. */
+export type BlogInput = {
+  /** Body in Markdown. */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** Short description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Listed on the help screen. */
+  help?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The article to update; omit to create one. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Header image URL. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Visible to readers. */
+  isPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Publication time; defaults to now when first published. */
+  published?: InputMaybe<Scalars['DateTime']['input']>;
+  /** URL slug; lower case letters, digits and hyphens. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** Title. */
+  title: Scalars['String']['input'];
+};
+
+/** A procedure or condition category, e.g. "stroke" or "c-section", shown as an icon grid on /categories. */
+export type Category = {
+  __typename?: 'Category';
+  /** Active conditions in this category, by name. */
+  diagnoses: Array<Diagnosis>;
+  /** Icon URL or icon name; null when none is set. */
+  icon: Maybe<Scalars['String']['output']>;
+  /** The slug, e.g. "liver-transplant". */
+  id: Scalars['ID']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** The slug (same as id), used in /categories/{slug}. */
+  slug: Scalars['String']['output'];
+};
+
+/** A completed checkout as read back from the payment provider. */
+export type CheckoutResult = {
+  __typename?: 'CheckoutResult';
+  /** Amount paid, in cents. */
+  amountTotalCents: Scalars['Int']['output'];
+  /** The payment provider's customer id. */
+  customer: Maybe<Scalars['String']['output']>;
+  /** The customer's e-mail address (customer_details.email). */
+  customerEmail: Maybe<Scalars['String']['output']>;
+  /** Checkout session id. */
+  id: Scalars['ID']['output'];
+  /** The subscription id, for plans that renew. */
+  subscription: Maybe<Scalars['String']['output']>;
+};
+
+/** A card-payment checkout page to send the browser to. */
+export type CheckoutSession = {
+  __typename?: 'CheckoutSession';
+  /** The checkout page URL. */
+  url: Scalars['String']['output'];
+};
+
+/** A US city for the location box and autocomplete. */
+export type City = {
+  __typename?: 'City';
+  /** Label for the location box, e.g. "Austin, TX, USA". */
+  label: Scalars['String']['output'];
+  /** Latitude of the city centre. */
+  lat: Scalars['Float']['output'];
+  /** Longitude of the city centre. */
+  lng: Scalars['Float']['output'];
+  /** City name, e.g. "Austin". */
+  name: Scalars['String']['output'];
+  /** Two-letter state code, e.g. "TX". */
+  state: Scalars['String']['output'];
+};
+
+/** An MS-DRG (Medicare Severity Diagnosis Related Group): the unit CMS publishes hospital prices by. */
+export type Code = {
+  __typename?: 'Code';
+  /** The complication qualifier from the title. */
+  complication: Complication;
+  /** The 3-digit DRG code (same as id). */
+  drg: Scalars['String']['output'];
+  /** True when the DRG is a "with CC/MCC" group (complication is one of the WITH_ values). */
+  hasComplication: Scalars['Boolean']['output'];
+  /** The 3-digit DRG code, e.g. "193". */
+  id: Scalars['ID']['output'];
+  /** MDC number; null for pre-MDC and ungroupable DRGs. */
+  mdc: Maybe<Scalars['Int']['output']>;
+  /** CMS relative weight (resource use compared with the average case); null when unknown. */
+  relativeWeight: Maybe<Scalars['Float']['output']>;
+  /** The body system of the MDC; null when mdc is null. */
+  system: Maybe<System>;
+  /** Official title (the spec's "desc"), e.g. "SIMPLE PNEUMONIA AND PLEURISY WITH MCC". */
+  title: Scalars['String']['output'];
+  /** Medical or surgical. */
+  type: CodeType;
+};
+
+/** MS-DRG partition. */
+export type CodeType =
+  /** Medical DRG. */
+  | 'MEDICAL'
+  /** Surgical DRG. */
+  | 'SURGICAL';
+
+/** The complication qualifier carried in an MS-DRG title. */
+export type Complication =
+  /** The title has no complication qualifier. */
+  | 'NONE'
+  /** Without a CC. */
+  | 'WITHOUT_CC'
+  /** Without a CC or an MCC. */
+  | 'WITHOUT_CC_MCC'
+  /** Without an MCC. */
+  | 'WITHOUT_MCC'
+  /** With a complication or comorbidity (CC). */
+  | 'WITH_CC'
+  /** With a CC or an MCC. */
+  | 'WITH_CC_MCC'
+  /** With a major complication or comorbidity (MCC). */
+  | 'WITH_MCC';
+
+/** A contact form message. */
+export type ContactMessageInput = {
+  /** E-mail address to answer. */
+  email: Scalars['String']['input'];
+  /** First name. */
+  firstName: Scalars['String']['input'];
+  /** Last name. */
+  lastName: Scalars['String']['input'];
+  /** The message. */
+  message: Scalars['String']['input'];
+};
+
+/** One imported price file and how its import went. */
+export type Dataset = {
+  __typename?: 'Dataset';
+  /** SHA-256 of the file, hex. */
+  checksum: Scalars['String']['output'];
+  /** The imported file's name. */
+  fileName: Scalars['String']['output'];
+  /** Dataset id. */
+  id: Scalars['ID']['output'];
+  /** When the import finished. */
+  importedAt: Scalars['DateTime']['output'];
+  /** True for made-up demo data. */
+  isDemo: Scalars['Boolean']['output'];
+  /** Human-readable source name. */
+  name: Scalars['String']['output'];
+  /** Rows imported as figures. */
+  rowsImported: Scalars['Int']['output'];
+  /** Data rows read from the file. */
+  rowsRead: Scalars['Int']['output'];
+  /** Rows skipped (invalid or unknown DRG). */
+  rowsSkipped: Scalars['Int']['output'];
+  /** Machine name of the source, e.g. "cms-ipps-drg100". */
+  source: Scalars['String']['output'];
+  /** Data year as the source states it. */
+  year: Scalars['Int']['output'];
+};
+
+/** A condition a visitor can search prices for (the spec's "diagnosis"), e.g. "Upper Respiratory Infection". */
+export type Diagnosis = {
+  __typename?: 'Diagnosis';
+  /** Whether the condition is offered to visitors. */
+  active: Scalars['Boolean']['output'];
+  /** Categories the condition appears under. */
+  categories: Array<Category>;
+  /** The MS-DRGs whose published prices stand for this condition. */
+  cmsCodes: Array<Code>;
+  /** Listed first in the condition selector. */
+  common: Scalars['Boolean']['output'];
+  /** Hospitalization likelihood on a 0-4 scale: 0 No, 1 Unlikely, 2 Unlikely but Possible, 3 Possible, 4 Yes. */
+  hospitalization: Scalars['Int']['output'];
+  /** The hospitalization scale value as text, e.g. "Possible". */
+  hospitalizationLabel: Scalars['String']['output'];
+  /** ICD-10-CM codes that map to this condition, e.g. "J06.9". */
+  icdCodes: Array<Scalars['String']['output']>;
+  /** Catalogue id, stable across imports (used in /?diagnosis={id}). */
+  id: Scalars['Int']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** URL slug, used in /map/{slug}. */
+  slug: Scalars['String']['output'];
+  /** Medical specialties that usually treat it, e.g. "Pulmonology". */
+  specialties: Array<Scalars['String']['output']>;
+  /** Short plain-language description; null when none is written. */
+  summary: Maybe<Scalars['String']['output']>;
+  /** The body system the condition belongs to; null when unassigned. */
+  system: Maybe<System>;
+  /** Work the condition may need, with likelihoods. */
+  work: Array<WorkItem>;
+};
+
+/** A medical visit the user recorded. Totals are recalculated from its bills. */
+export type Event = {
+  __typename?: 'Event';
+  /** Admission date. */
+  admitted: Maybe<Scalars['Date']['output']>;
+  /** Number of bills (the spec's bill_total). */
+  billCount: Scalars['Int']['output'];
+  /** The event's bills, newest first. */
+  bills: Array<Bill>;
+  /** Review text. */
+  body: Maybe<Scalars['String']['output']>;
+  /** Other condition names as one text. */
+  conditionName: Maybe<Scalars['String']['output']>;
+  /** Picked other conditions. */
+  conditions: Array<Option>;
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Departure date; null when not given. */
+  departed: Maybe<Scalars['Date']['output']>;
+  /** Picked diagnoses. */
+  diagnoses: Array<Option>;
+  /** Diagnosis names as one text. */
+  diagnosisName: Maybe<Scalars['String']['output']>;
+  /** Files attached to the event itself. */
+  files: Array<FileItem>;
+  /** Event id. */
+  id: Scalars['ID']['output'];
+  /** Insurance company. */
+  insurance: Maybe<Scalars['String']['output']>;
+  /** Name of the visit. */
+  name: Scalars['String']['output'];
+  /** Procedure names as one text. */
+  procedureName: Maybe<Scalars['String']['output']>;
+  /** Picked procedures. */
+  procedures: Array<Option>;
+  /** The provider, when one was picked from the directory. */
+  provider: Maybe<Provider>;
+  /** Clinic or facility name. */
+  providerName: Maybe<Scalars['String']['output']>;
+  /** Sum of what the user paid themselves, in cents. */
+  selfCents: Scalars['Int']['output'];
+  /** Facility rating, 1 to 5. */
+  stars: Scalars['Int']['output'];
+  /** Sum of the bills' totals, in cents. */
+  totalCents: Scalars['Int']['output'];
+};
+
+/** An event to create (no id) or update (with id). */
+export type EventInput = {
+  /** Admission date. */
+  admitted?: InputMaybe<Scalars['Date']['input']>;
+  /** Review text. */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** Other condition names as one text. */
+  conditionName?: InputMaybe<Scalars['String']['input']>;
+  /** Picked other conditions. */
+  conditions?: InputMaybe<Array<OptionInput>>;
+  /** Departure date. */
+  departed?: InputMaybe<Scalars['Date']['input']>;
+  /** Picked diagnoses. */
+  diagnoses?: InputMaybe<Array<OptionInput>>;
+  /** Diagnosis names as one text. */
+  diagnosisName?: InputMaybe<Scalars['String']['input']>;
+  /** Already uploaded files to attach to the event. */
+  fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The event to update; omit to create one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Insurance company. */
+  insurance?: InputMaybe<Scalars['String']['input']>;
+  /** Line items to add as bills of the event. */
+  lines?: InputMaybe<Array<EventLineInput>>;
+  /** Name of the visit. */
+  name: Scalars['String']['input'];
+  /** Procedure names as one text. */
+  procedureName?: InputMaybe<Scalars['String']['input']>;
+  /** Picked procedures. */
+  procedures?: InputMaybe<Array<OptionInput>>;
+  /** A provider from the directory (CCN). */
+  providerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Clinic or facility name. */
+  providerName?: InputMaybe<Scalars['String']['input']>;
+  /** Facility rating, 1 to 5 (default 5). */
+  stars?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A line item entered with a visit; saved as a bill of the event. */
+export type EventLineInput = {
+  /** Bill type. */
+  billType?: InputMaybe<Scalars['String']['input']>;
+  /** Already uploaded files to attach. */
+  fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** What insurance paid, in cents. */
+  payInsCents?: InputMaybe<Scalars['Int']['input']>;
+  /** What the user paid, in cents. */
+  selfCents: Scalars['Int']['input'];
+  /** Line total, in cents. */
+  totalCents: Scalars['Int']['input'];
+};
+
+/** Sort key for events. */
+export type EventSort =
+  /** By admission date. */
+  | 'ADMITTED'
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By name. */
+  | 'NAME'
+  /** By total amount. */
+  | 'TOTAL';
+
+/** An uploaded file attached to an event or a bill. Files are uploaded over REST (multipart), not GraphQL. */
+export type FileItem = {
+  __typename?: 'FileItem';
+  /** When it was uploaded. */
+  created: Scalars['DateTime']['output'];
+  /** Extension without the dot, e.g. "pdf". */
+  ext: Scalars['String']['output'];
+  /** File id. */
+  id: Scalars['ID']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+  /** The file name as uploaded. */
+  text: Scalars['String']['output'];
+  /** URL to download the file (only works for its owner). */
+  url: Scalars['String']['output'];
+};
+
+/** A point on the map. */
+export type GeoPoint = {
+  __typename?: 'GeoPoint';
+  /** Latitude in degrees. */
+  lat: Scalars['Float']['output'];
+  /** Longitude in degrees. */
+  lng: Scalars['Float']['output'];
+};
+
+/** The visitor's map location and condition, kept in the session. */
+export type GeoSession = {
+  __typename?: 'GeoSession';
+  /** The location box text, e.g. "Austin, TX, USA". */
+  address: Maybe<Scalars['String']['output']>;
+  /** City name; null before a location is chosen. */
+  city: Maybe<Scalars['String']['output']>;
+  /** The chosen condition. */
+  diagnosis: Maybe<Option>;
+  /** Latitude. */
+  lat: Maybe<Scalars['Float']['output']>;
+  /** Longitude. */
+  lng: Maybe<Scalars['Float']['output']>;
+  /** Searches so far in this session (condition or location changes and detail openings). */
+  searchCount: Scalars['Int']['output'];
+  /** Two-letter state code. */
+  state: Maybe<Scalars['String']['output']>;
+  /** ZIP code. */
+  zip: Maybe<Scalars['String']['output']>;
+};
+
+/** New geo session values. The search count is kept by the server and cannot be set. */
+export type GeoSessionInput = {
+  /** The location box text. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** City name. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** The chosen condition. */
+  diagnosis?: InputMaybe<OptionInput>;
+  /** Latitude. */
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  /** Longitude. */
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  /** Two-letter state code. */
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** ZIP code. */
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An image from the image library. */
+export type ImageItem = {
+  __typename?: 'ImageItem';
+  /** Orientation. */
+  orientation: ImageOrientation;
+  /** Library or site the image comes from. */
+  site: Scalars['String']['output'];
+  /** Thumbnail URL. */
+  thumb: Scalars['String']['output'];
+  /** Image URL (at most 1200 px wide when no size is given). */
+  url: Scalars['String']['output'];
+};
+
+/** Image orientation filter for the image library. */
+export type ImageOrientation =
+  /** Wider than tall. */
+  | 'LANDSCAPE'
+  /** Taller than wide. */
+  | 'PORTRAIT'
+  /** About as wide as tall. */
+  | 'SQUARE';
+
+/** The insurance share shown with the alternative display factors. */
+export type InsuranceDisplay = {
+  __typename?: 'InsuranceDisplay';
+  /** 96 percent of the average price, in cents. */
+  averageCents: Scalars['Int']['output'];
+  /** 97 percent of the highest price, in cents. */
+  maxCents: Scalars['Int']['output'];
+  /** 95 percent of the lowest price, in cents. */
+  minCents: Scalars['Int']['output'];
+};
+
+/** Write operations. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Comment on a blog article (signed in). */
+  addComment: BlogComment;
+  /** Send a contact form message. */
+  contact: Ack;
+  /** Start a card-payment checkout for a plan; the browser is sent to the returned URL. */
+  createCheckout: CheckoutSession;
+  /** Delete a bill; returns its event with recalculated totals. */
+  deleteBill: Event;
+  /** Delete one of the signed-in user's events with its bills and files; true when deleted. */
+  deleteEvent: Scalars['Boolean']['output'];
+  /** Delete one of the signed-in user's files; true when deleted. */
+  deleteFile: Scalars['Boolean']['output'];
+  /** Hide or show a comment (admins). */
+  hideComment: BlogComment;
+  /** Sign in with e-mail and password. */
+  logIn: Token;
+  /** Sign in with a one-time access link. */
+  logInWithKey: Token;
+  /** Sign out; always true. */
+  logOut: Scalars['Boolean']['output'];
+  /** Ask for access (passed on to the help desk). */
+  requestAccess: Ack;
+  /** Send a one-time sign-in link when an account exists. */
+  requestAccessLink: Ack;
+  /** Send a password-reset link when an account exists (the answer never says whether it does). */
+  requestPasswordReset: Ack;
+  /** Send the activation link again when an unverified account exists. */
+  resendActivation: Ack;
+  /** Create or update a bill; the event's totals are recalculated. */
+  saveBill: Bill;
+  /** Create or update a blog article (admins). */
+  saveBlog: Blog;
+  /** Create or update one of the signed-in user's events. */
+  saveEvent: Event;
+  /** Replace the signed-in user's to-do list; returns it open tasks first. */
+  saveTasks: Array<Task>;
+  /** Save the visitor's location and condition; returns the updated geo session. */
+  setGeoSession: GeoSession;
+  /** Set a password with a key from an activation, reset or purchase link, then sign in. */
+  setPassword: Token;
+  /** Set free session values. */
+  setSessionValues: SessionValues;
+  /** Create an account for an e-mail address and send the activation link. */
+  signUp: Ack;
+  /** Save the signed-in user's postal address. */
+  updateAddress: User;
+  /** Mark the signed-in user's free allowance as used. */
+  updateFree: Token;
+  /** Change the signed-in user's settings. */
+  updateSettings: User;
+  /** Record a finished checkout on the buyer's account, creating the account when needed. */
+  updateSubscription: SubscriptionUpdate;
+  /** Confirm an e-mail address from the activation link. */
+  verify: Ack;
+};
+
+/** Write operations. */
+export type MutationAddCommentArgs = {
+  blogId: Scalars['Int']['input'];
+  body: Scalars['String']['input'];
+};
+
+/** Write operations. */
+export type MutationContactArgs = {
+  input: ContactMessageInput;
+};
+
+/** Write operations. */
+export type MutationCreateCheckoutArgs = {
+  email: Scalars['String']['input'];
+  priceId: Scalars['String']['input'];
+};
+
+/** Write operations. */
+export type MutationDeleteBillArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Write operations. */
+export type MutationDeleteEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Write operations. */
+export type MutationDeleteFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Write operations. */
+export type MutationHideCommentArgs = {
+  hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+/** Write operations. */
+export type MutationLogInArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+/** Write operations. */
+export type MutationLogInWithKeyArgs = {
+  email: Scalars['String']['input'];
+  key: Scalars['String']['input'];
+};
+
+/** Write operations. */
+export type MutationRequestAccessArgs = {
+  input: AccessRequestInput;
+};
+
+/** Write operations. */
+export type MutationRequestAccessLinkArgs = {
+  email: Scalars['String']['input'];
+};
+
+/** Write operations. */
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+/** Write operations. */
+export type MutationResendActivationArgs = {
+  email: Scalars['String']['input'];
+};
+
+/** Write operations. */
+export type MutationSaveBillArgs = {
+  input: BillInput;
+};
+
+/** Write operations. */
+export type MutationSaveBlogArgs = {
+  input: BlogInput;
+};
+
+/** Write operations. */
+export type MutationSaveEventArgs = {
+  input: EventInput;
+};
+
+/** Write operations. */
+export type MutationSaveTasksArgs = {
+  tasks: Array<TaskInput>;
+};
+
+/** Write operations. */
+export type MutationSetGeoSessionArgs = {
+  input: GeoSessionInput;
+};
+
+/** Write operations. */
+export type MutationSetPasswordArgs = {
+  email: Scalars['String']['input'];
+  key: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+/** Write operations. */
+export type MutationSetSessionValuesArgs = {
+  input: SessionValuesInput;
+};
+
+/** Write operations. */
+export type MutationSignUpArgs = {
+  email: Scalars['String']['input'];
+};
+
+/** Write operations. */
+export type MutationUpdateAddressArgs = {
+  input: AddressInput;
+};
+
+/** Write operations. */
+export type MutationUpdateSettingsArgs = {
+  input: SettingsInput;
+};
+
+/** Write operations. */
+export type MutationUpdateSubscriptionArgs = {
+  checkoutSessionId: Scalars['ID']['input'];
+};
+
+/** Write operations. */
+export type MutationVerifyArgs = {
+  email: Scalars['String']['input'];
+  key: Scalars['String']['input'];
+};
+
+/** A picker option: an id and its text. */
+export type Option = {
+  __typename?: 'Option';
+  /** Option id (for free-text entries, the text itself). */
+  id: Scalars['ID']['output'];
+  /** Text shown. */
+  text: Scalars['String']['output'];
+};
+
+/** A picker option sent by the client. */
+export type OptionInput = {
+  /** Option id (for free-text entries, the text itself). */
+  id: Scalars['ID']['input'];
+  /** Text shown. */
+  text: Scalars['String']['input'];
+};
+
+/** Which picker option list to read. */
+export type OptionKind =
+  /** Bill types. */
+  | 'BILL_TYPE'
+  /** Clinics and facilities. */
+  | 'CLINIC'
+  /** Other conditions. */
+  | 'CONDITION'
+  /** Conditions (diagnoses). */
+  | 'DIAGNOSIS'
+  /** Insurance companies. */
+  | 'INSURANCE'
+  /** Procedures. */
+  | 'PROCEDURE';
+
+/** A page of bills. */
+export type PagedBills = {
+  __typename?: 'PagedBills';
+  /** Total number of matching bills (capped at 10000). */
+  count: Scalars['Int']['output'];
+  /** Bills on this page. */
+  hits: Array<Bill>;
+};
+
+/** A page of events. */
+export type PagedEvents = {
+  __typename?: 'PagedEvents';
+  /** Total number of matching events (capped at 10000). */
+  count: Scalars['Int']['output'];
+  /** Events on this page. */
+  hits: Array<Event>;
+};
+
+/** A paid plan offered on /account/welcome. */
+export type Plan = {
+  __typename?: 'Plan';
+  /** Feature lines shown on the plan card. */
+  features: Array<Scalars['String']['output']>;
+  /** Plan id, e.g. "monthly". */
+  id: Scalars['ID']['output'];
+  /** Billing interval, e.g. "month", "year" or "once". */
+  interval: Scalars['String']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Price in cents. */
+  priceCents: Scalars['Int']['output'];
+  /** The payment provider's price id (test or live set, by configuration). */
+  priceId: Scalars['String']['output'];
+};
+
+/** How the average price splits between patient and insurance. */
+export type PriceEstimate = {
+  __typename?: 'PriceEstimate';
+  /** Insurance display at 95/96/97 percent of min/average/max. */
+  insuranceDisplay: InsuranceDisplay;
+  /** The insurance share: 80 percent of the average price, in cents. */
+  insuranceShareCents: Scalars['Int']['output'];
+  /** The patient's share: 20 percent of the average price, in cents. */
+  patientShareCents: Scalars['Int']['output'];
+};
+
+/** A provider's price range for one condition, derived from its figures for the condition's DRGs. */
+export type PriceRange = {
+  __typename?: 'PriceRange';
+  /** Number of figures the range is computed from. */
+  amount: Scalars['Int']['output'];
+  /** Average price, in cents. */
+  averageCents: Scalars['Int']['output'];
+  /** Highest price, in cents. */
+  highestCents: Scalars['Int']['output'];
+  /** Lowest price, in cents. */
+  lowestCents: Scalars['Int']['output'];
+  /** True when only one figure exists and the range is that value minus and plus 15 percent. */
+  singleValue: Scalars['Boolean']['output'];
+  /** The dataset of the figures (the newest one when several contribute). */
+  source: PriceSource;
+};
+
+/** Where a price figure comes from: one imported dataset. */
+export type PriceSource = {
+  __typename?: 'PriceSource';
+  /** The dataset's id. */
+  datasetId: Scalars['ID']['output'];
+  /** The imported file's name. */
+  fileName: Scalars['String']['output'];
+  /** True for made-up demo figures, which must be labelled as such. */
+  isDemo: Scalars['Boolean']['output'];
+  /** Human-readable source name, e.g. "CMS Medicare Inpatient Hospitals by Provider and Service". */
+  name: Scalars['String']['output'];
+  /** Data year as the source states it. */
+  year: Scalars['Int']['output'];
+};
+
+/** A hospital or other provider, keyed by its CMS Certification Number (CCN). */
+export type Provider = {
+  __typename?: 'Provider';
+  /** Street address. */
+  address: Scalars['String']['output'];
+  /** CMS Certification Number, e.g. "010001". */
+  ccn: Scalars['String']['output'];
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Distance in kilometres from the searched point; null outside a search. */
+  distanceKm: Maybe<Scalars['Float']['output']>;
+  /** The CCN (same as ccn). */
+  id: Scalars['ID']['output'];
+  /** True for a made-up demo provider. */
+  isDemo: Scalars['Boolean']['output'];
+  /** Map position; null when the provider has not been geocoded. */
+  location: Maybe<GeoPoint>;
+  /** Provider name. */
+  name: Scalars['String']['output'];
+  /** Phone number as published; null when unknown. */
+  phone: Maybe<Scalars['String']['output']>;
+  /**
+   * Price range for a condition; null when the viewer may not see list prices (see
+   * AccessInfo.listPrices) or the provider has no figure for it.
+   */
+  priceRange: Maybe<PriceRange>;
+  /**
+   * Per-DRG figures for a condition (all figures when diagnosisId is omitted). Empty when the viewer may
+   * not see detail prices (see AccessInfo.detailPrices).
+   */
+  prices: Array<ProviderPrice>;
+  /** Two-letter state code, e.g. "TX". */
+  state: Scalars['String']['output'];
+  /** 5-digit ZIP code. */
+  zip: Scalars['String']['output'];
+};
+
+/** A hospital or other provider, keyed by its CMS Certification Number (CCN). */
+export type ProviderPriceRangeArgs = {
+  diagnosisId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A hospital or other provider, keyed by its CMS Certification Number (CCN). */
+export type ProviderPricesArgs = {
+  diagnosisId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The provider detail popup: the provider, what the viewer may see and the estimate. */
+export type ProviderDetail = {
+  __typename?: 'ProviderDetail';
+  /** What the viewer may see and which prompt to show. */
+  access: AccessInfo;
+  /** The patient/insurance split; null when detail prices are hidden or there is no figure. */
+  estimate: Maybe<PriceEstimate>;
+  /** The provider (its prices are empty when detail prices are hidden). */
+  provider: Provider;
+  /** The session's search count after opening the detail. */
+  searchCount: Scalars['Int']['output'];
+};
+
+/** One published figure: a provider's averages for one DRG in one source year. */
+export type ProviderPrice = {
+  __typename?: 'ProviderPrice';
+  /** Average amount the hospital billed (covered charges), in cents. */
+  averageCoveredChargeCents: Scalars['Int']['output'];
+  /** Average Medicare payment, in cents. */
+  averageMedicarePaymentCents: Scalars['Int']['output'];
+  /** Average total payment (Medicare, co-payments, deductibles, other payers), in cents. */
+  averageTotalPaymentCents: Scalars['Int']['output'];
+  /** Number of discharges the averages are over. */
+  discharges: Scalars['Int']['output'];
+  /** The DRG the figure is for. */
+  drg: Code;
+  /** The dataset the figure comes from. */
+  source: PriceSource;
+};
+
+/** A map search: providers near a point with prices for one condition. */
+export type ProviderSearchInput = {
+  /** The condition, by id. Give diagnosisId or diagnosisSlug. */
+  diagnosisId?: InputMaybe<Scalars['Int']['input']>;
+  /** The condition, by slug. Give diagnosisId or diagnosisSlug. */
+  diagnosisSlug?: InputMaybe<Scalars['String']['input']>;
+  /** Latitude of the search centre. */
+  lat: Scalars['Float']['input'];
+  /** Page size, at most 1000 (default 1000). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Longitude of the search centre. */
+  lng: Scalars['Float']['input'];
+  /** 1-based page number (default 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Search radius in kilometres (default 75). */
+  radiusKm?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** The result of a map search. */
+export type ProviderSearchResult = {
+  __typename?: 'ProviderSearchResult';
+  /** What the viewer may see. */
+  access: AccessInfo;
+  /** Total number of matching providers (all pages). */
+  count: Scalars['Int']['output'];
+  /** The searched condition; null when the id or slug matched none. */
+  diagnosis: Maybe<Diagnosis>;
+  /** Providers on this page, nearest first. */
+  hits: Array<Provider>;
+  /** The session's search count after this search. */
+  searchCount: Scalars['Int']['output'];
+  /**
+   * True when nothing was within the radius and the search was repeated without it; the page then shows
+   * the sign-up message above the list.
+   */
+  widened: Scalars['Boolean']['output'];
+};
+
+/** Read operations. */
+export type Query = {
+  __typename?: 'Query';
+  /** One of the signed-in user's bills; null when missing or not theirs. */
+  bill: Maybe<Bill>;
+  /** The signed-in user's bills, optionally of one event. */
+  bills: PagedBills;
+  /** One article by slug or id; null when unknown or unpublished (admins see drafts). */
+  blog: Maybe<Blog>;
+  /** Published blog articles, newest first. */
+  blogs: Array<Blog>;
+  /** All categories by name. */
+  categories: Array<Category>;
+  /** One category; null when unknown. */
+  category: Maybe<Category>;
+  /** A finished checkout, for the purchase page. */
+  checkout: CheckoutResult;
+  /** US cities whose name starts with the prefix (location box autocomplete). */
+  cities: Array<City>;
+  /** Imported price datasets, newest first. */
+  datasets: Array<Dataset>;
+  /** Conditions, common ones first, then by name; filtered by system and by a name search. */
+  diagnoses: Array<Diagnosis>;
+  /** One condition by id or slug; null when unknown. */
+  diagnosis: Maybe<Diagnosis>;
+  /** One of the signed-in user's events; null when missing or not theirs. */
+  event: Maybe<Event>;
+  /** The signed-in user's events. */
+  events: PagedEvents;
+  /** The visitor's geo session. */
+  geoSession: GeoSession;
+  /** Image library search (admins). */
+  images: Array<ImageItem>;
+  /** The signed-in user; null when signed out. */
+  me: Maybe<User>;
+  /** The city nearest to a point (after browser geolocation); null when nothing is near. */
+  nearestCity: Maybe<City>;
+  /** Picker options of one kind. */
+  options: Array<Option>;
+  /** Health check; answers "ok". */
+  ping: Scalars['String']['output'];
+  /** Paid plans. */
+  plans: Array<Plan>;
+  /** Provider detail popup. Opening it counts as one search. Null when the provider is unknown. */
+  provider: Maybe<ProviderDetail>;
+  /** Map search: providers near a point with price ranges for a condition. Counts as one search. */
+  searchProviders: ProviderSearchResult;
+  /** Free session values. */
+  sessionValues: SessionValues;
+  /** One body system; null when unknown. */
+  system: Maybe<System>;
+  /** Body systems by id. */
+  systems: Array<System>;
+  /** The signed-in user's to-do list, open tasks first. */
+  tasks: Array<Task>;
+  /** The signed-in user's token; null when signed out. */
+  token: Maybe<Token>;
+};
+
+/** Read operations. */
+export type QueryBillArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Read operations. */
+export type QueryBillsArgs = {
+  eventId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<BillSort>;
+};
+
+/** Read operations. */
+export type QueryBlogArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Read operations. */
+export type QueryBlogsArgs = {
+  help?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Read operations. */
+export type QueryCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Read operations. */
+export type QueryCheckoutArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+/** Read operations. */
+export type QueryCitiesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  prefix: Scalars['String']['input'];
+};
+
+/** Read operations. */
+export type QueryDiagnosesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  systemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Read operations. */
+export type QueryDiagnosisArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Read operations. */
+export type QueryEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Read operations. */
+export type QueryEventsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<EventSort>;
+};
+
+/** Read operations. */
+export type QueryImagesArgs = {
+  orientation?: InputMaybe<ImageOrientation>;
+  query: Scalars['String']['input'];
+  site: Scalars['String']['input'];
+};
+
+/** Read operations. */
+export type QueryNearestCityArgs = {
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
+};
+
+/** Read operations. */
+export type QueryOptionsArgs = {
+  kind: OptionKind;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Read operations. */
+export type QueryProviderArgs = {
+  diagnosisId?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+/** Read operations. */
+export type QuerySearchProvidersArgs = {
+  input: ProviderSearchInput;
+};
+
+/** Read operations. */
+export type QuerySystemArgs = {
+  id: Scalars['Int']['input'];
+};
+
+/** Read operations. */
+export type QuerySystemsArgs = {
+  activeOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Free session values used by the signed-in screens. */
+export type SessionValues = {
+  __typename?: 'SessionValues';
+  /** Last chosen diagnosis id. */
+  diagnosis: Maybe<Scalars['String']['output']>;
+  /** Last latitude. */
+  lat: Maybe<Scalars['Float']['output']>;
+  /** Last longitude. */
+  lng: Maybe<Scalars['Float']['output']>;
+  /** Last location text. */
+  location: Maybe<Scalars['String']['output']>;
+  /** A test value (kept for the screens that read it). */
+  test: Maybe<Scalars['String']['output']>;
+};
+
+/** Session values to set; omitted fields are left as they are, null clears a value. */
+export type SessionValuesInput = {
+  /** Diagnosis id. */
+  diagnosis?: InputMaybe<Scalars['String']['input']>;
+  /** Latitude. */
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  /** Longitude. */
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  /** Location text. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** Test value. */
+  test?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to the signed-in user's settings; omitted fields stay as they are. */
+export type SettingsInput = {
+  /** The current password, required to change e-mail or password. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  /** New e-mail address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** New password (same strength rule as set-password). */
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Sort direction. */
+export type SortOrder =
+  /** Smallest or oldest first. */
+  | 'ASC'
+  /** Largest or newest first. */
+  | 'DESC';
+
+/** The outcome of recording a purchase on an account. */
+export type SubscriptionUpdate = {
+  __typename?: 'SubscriptionUpdate';
+  /** True when the purchase created the account; the browser goes to setPasswordPath. */
+  newUser: Scalars['Boolean']['output'];
+  /** Path of the set-password page (/account/set/{key}/{email}) for a new user; null otherwise. */
+  setPasswordPath: Maybe<Scalars['String']['output']>;
+  /** The account's token after the update. */
+  token: Token;
+};
+
+/** A body system: one MS-DRG Major Diagnostic Category (MDC). The home page lists up to 20 active systems. */
+export type System = {
+  __typename?: 'System';
+  /** Whether the system is shown to visitors. */
+  active: Scalars['Boolean']['output'];
+  /** Conditions in this system, by name. */
+  diagnoses: Array<Diagnosis>;
+  /** The MDC number, 1 to 25. */
+  id: Scalars['Int']['output'];
+  /** Image URL for the home page tile; null when none is set. */
+  image: Maybe<Scalars['String']['output']>;
+  /** Display name, e.g. "Diseases and Disorders of the Respiratory System". */
+  name: Scalars['String']['output'];
+};
+
+/** A body system: one MS-DRG Major Diagnostic Category (MDC). The home page lists up to 20 active systems. */
+export type SystemDiagnosesArgs = {
+  activeOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** An item on the user's to-do list. */
+export type Task = {
+  __typename?: 'Task';
+  /** Optional date and time. */
+  date: Maybe<Scalars['DateTime']['output']>;
+  /** Done (checked). */
+  done: Scalars['Boolean']['output'];
+  /** Task id. */
+  id: Scalars['ID']['output'];
+  /** Task text. */
+  text: Scalars['String']['output'];
+};
+
+/** A to-do item as saved by the client; the list replaces the stored one. */
+export type TaskInput = {
+  /** Optional date and time. */
+  date?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Done. */
+  done: Scalars['Boolean']['input'];
+  /** Existing task id; omit for a new task. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Task text (blank tasks are refused). */
+  text: Scalars['String']['input'];
+};
+
+/** The signed-in user's token: what the screens need to decide access. */
+export type Token = {
+  __typename?: 'Token';
+  /** The user's e-mail address. */
+  email: Scalars['String']['output'];
+  /** The free allowance has been used. */
+  freeUsed: Scalars['Boolean']['output'];
+  /** A paid pass is active. */
+  passActive: Scalars['Boolean']['output'];
+  /** Affiliate code, used in {host}/?reference={reference}. */
+  reference: Scalars['String']['output'];
+};
+
+/** A signed-up person (only ever the signed-in user themself, or any user for an admin). */
+export type User = {
+  __typename?: 'User';
+  /** Street address. */
+  address: Maybe<Scalars['String']['output']>;
+  /** Second address line. */
+  address2: Maybe<Scalars['String']['output']>;
+  /** City. */
+  city: Maybe<Scalars['String']['output']>;
+  /** When the account was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** E-mail address (lower case). */
+  email: Scalars['String']['output'];
+  /** First name; null until given. */
+  firstName: Maybe<Scalars['String']['output']>;
+  /** The free allowance has been used. */
+  freeUsed: Scalars['Boolean']['output'];
+  /** User id. */
+  id: Scalars['ID']['output'];
+  /** The user may edit the blog and moderate comments. */
+  isAdmin: Scalars['Boolean']['output'];
+  /** Last name; null until given. */
+  lastName: Maybe<Scalars['String']['output']>;
+  /** A paid pass is active. */
+  passActive: Scalars['Boolean']['output'];
+  /** Affiliate code. */
+  reference: Scalars['String']['output'];
+  /** State. */
+  state: Maybe<Scalars['String']['output']>;
+  /** ZIP code. */
+  zip: Maybe<Scalars['String']['output']>;
+};
+
+/** A kind of work (labs, X-ray, CT scan...) a condition may need, with its likelihood. */
+export type WorkItem = {
+  __typename?: 'WorkItem';
+  /** How likely this work is for the condition. */
+  likelihood: WorkLikelihood;
+  /** Work type, e.g. "Labs", "Xray", "CT scan", "Surgery". */
+  name: Scalars['String']['output'];
+};
+
+/** How likely a kind of work is for a condition. */
+export type WorkLikelihood =
+  /** Usually needed. */
+  | 'LIKELY'
+  /** Needed only in rare cases. */
+  | 'RARE'
+  /** Usually not needed. */
+  | 'UNLIKELY';
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<
+  TResult,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<
+  TResult,
+  TKey extends string,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<
+  TTypes,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+> = (parent: TParent, context: TContext, info: GraphQLResolveInfo) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  obj: T,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<
+  TResult = Record<PropertyKey, never>,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => TResult | Promise<TResult>;
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AccessInfo: ResolverTypeWrapper<AccessInfo>;
+  AccessPrompt: AccessPrompt;
+  AccessRequestInput: AccessRequestInput;
+  Ack: ResolverTypeWrapper<Ack>;
+  AddressInput: AddressInput;
+  Bill: ResolverTypeWrapper<BillEntity>;
+  BillInput: BillInput;
+  BillSort: BillSort;
+  BillStatus: BillStatus;
+  Blog: ResolverTypeWrapper<BlogEntity>;
+  BlogComment: ResolverTypeWrapper<BlogCommentEntity>;
+  BlogInput: BlogInput;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Category: ResolverTypeWrapper<CategoryEntity>;
+  CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
+  CheckoutSession: ResolverTypeWrapper<CheckoutSession>;
+  City: ResolverTypeWrapper<City>;
+  Code: ResolverTypeWrapper<CodeEntity>;
+  CodeType: CodeType;
+  Complication: Complication;
+  ContactMessageInput: ContactMessageInput;
+  Dataset: ResolverTypeWrapper<DatasetEntity>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Diagnosis: ResolverTypeWrapper<DiagnosisEntity>;
+  Event: ResolverTypeWrapper<EventEntity>;
+  EventInput: EventInput;
+  EventLineInput: EventLineInput;
+  EventSort: EventSort;
+  FileItem: ResolverTypeWrapper<FileItemEntity>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GeoPoint: ResolverTypeWrapper<GeoPoint>;
+  GeoSession: ResolverTypeWrapper<GeoSession>;
+  GeoSessionInput: GeoSessionInput;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageItem: ResolverTypeWrapper<ImageItem>;
+  ImageOrientation: ImageOrientation;
+  InsuranceDisplay: ResolverTypeWrapper<InsuranceDisplay>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Option: ResolverTypeWrapper<Option>;
+  OptionInput: OptionInput;
+  OptionKind: OptionKind;
+  PagedBills: ResolverTypeWrapper<Omit<PagedBills, 'hits'> & { hits: Array<ResolversTypes['Bill']> }>;
+  PagedEvents: ResolverTypeWrapper<Omit<PagedEvents, 'hits'> & { hits: Array<ResolversTypes['Event']> }>;
+  Plan: ResolverTypeWrapper<Plan>;
+  PriceEstimate: ResolverTypeWrapper<PriceEstimate>;
+  PriceRange: ResolverTypeWrapper<PriceRange>;
+  PriceSource: ResolverTypeWrapper<PriceSource>;
+  Provider: ResolverTypeWrapper<
+    Omit<Provider, 'prices'> & { prices: Array<ResolversTypes['ProviderPrice']> }
+  >;
+  ProviderDetail: ResolverTypeWrapper<
+    Omit<ProviderDetail, 'provider'> & { provider: ResolversTypes['Provider'] }
+  >;
+  ProviderPrice: ResolverTypeWrapper<Omit<ProviderPrice, 'drg'> & { drg: ResolversTypes['Code'] }>;
+  ProviderSearchInput: ProviderSearchInput;
+  ProviderSearchResult: ResolverTypeWrapper<
+    Omit<ProviderSearchResult, 'diagnosis' | 'hits'> & {
+      diagnosis?: Maybe<ResolversTypes['Diagnosis']>;
+      hits: Array<ResolversTypes['Provider']>;
+    }
+  >;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SessionValues: ResolverTypeWrapper<SessionValues>;
+  SessionValuesInput: SessionValuesInput;
+  SettingsInput: SettingsInput;
+  SortOrder: SortOrder;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscriptionUpdate: ResolverTypeWrapper<SubscriptionUpdate>;
+  System: ResolverTypeWrapper<SystemEntity>;
+  Task: ResolverTypeWrapper<TaskEntity>;
+  TaskInput: TaskInput;
+  Token: ResolverTypeWrapper<Token>;
+  User: ResolverTypeWrapper<UserEntity>;
+  WorkItem: ResolverTypeWrapper<WorkItem>;
+  WorkLikelihood: WorkLikelihood;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AccessInfo: AccessInfo;
+  AccessRequestInput: AccessRequestInput;
+  Ack: Ack;
+  AddressInput: AddressInput;
+  Bill: BillEntity;
+  BillInput: BillInput;
+  Blog: BlogEntity;
+  BlogComment: BlogCommentEntity;
+  BlogInput: BlogInput;
+  Boolean: Scalars['Boolean']['output'];
+  Category: CategoryEntity;
+  CheckoutResult: CheckoutResult;
+  CheckoutSession: CheckoutSession;
+  City: City;
+  Code: CodeEntity;
+  ContactMessageInput: ContactMessageInput;
+  Dataset: DatasetEntity;
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  Diagnosis: DiagnosisEntity;
+  Event: EventEntity;
+  EventInput: EventInput;
+  EventLineInput: EventLineInput;
+  FileItem: FileItemEntity;
+  Float: Scalars['Float']['output'];
+  GeoPoint: GeoPoint;
+  GeoSession: GeoSession;
+  GeoSessionInput: GeoSessionInput;
+  ID: Scalars['ID']['output'];
+  ImageItem: ImageItem;
+  InsuranceDisplay: InsuranceDisplay;
+  Int: Scalars['Int']['output'];
+  Mutation: Record<PropertyKey, never>;
+  Option: Option;
+  OptionInput: OptionInput;
+  PagedBills: Omit<PagedBills, 'hits'> & { hits: Array<ResolversParentTypes['Bill']> };
+  PagedEvents: Omit<PagedEvents, 'hits'> & { hits: Array<ResolversParentTypes['Event']> };
+  Plan: Plan;
+  PriceEstimate: PriceEstimate;
+  PriceRange: PriceRange;
+  PriceSource: PriceSource;
+  Provider: Omit<Provider, 'prices'> & { prices: Array<ResolversParentTypes['ProviderPrice']> };
+  ProviderDetail: Omit<ProviderDetail, 'provider'> & { provider: ResolversParentTypes['Provider'] };
+  ProviderPrice: Omit<ProviderPrice, 'drg'> & { drg: ResolversParentTypes['Code'] };
+  ProviderSearchInput: ProviderSearchInput;
+  ProviderSearchResult: Omit<ProviderSearchResult, 'diagnosis' | 'hits'> & {
+    diagnosis?: Maybe<ResolversParentTypes['Diagnosis']>;
+    hits: Array<ResolversParentTypes['Provider']>;
+  };
+  Query: Record<PropertyKey, never>;
+  SessionValues: SessionValues;
+  SessionValuesInput: SessionValuesInput;
+  SettingsInput: SettingsInput;
+  String: Scalars['String']['output'];
+  SubscriptionUpdate: SubscriptionUpdate;
+  System: SystemEntity;
+  Task: TaskEntity;
+  TaskInput: TaskInput;
+  Token: Token;
+  User: UserEntity;
+  WorkItem: WorkItem;
+};
+
+export type AccessInfoResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AccessInfo'] = ResolversParentTypes['AccessInfo'],
+> = {
+  detailPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  listPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['AccessPrompt'], ParentType, ContextType>;
+};
+
+export type AckResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Ack'] = ResolversParentTypes['Ack'],
+> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BillResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Bill'] = ResolversParentTypes['Bill'],
+> = {
+  billType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  due?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['FileItem']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payInsCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  selfCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BillStatus'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BlogResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Blog'] = ResolversParentTypes['Blog'],
+> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['BlogComment']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  help?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  published?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BlogCommentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BlogComment'] = ResolversParentTypes['BlogComment'],
+> = {
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CategoryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category'],
+> = {
+  diagnoses?: Resolver<Array<ResolversTypes['Diagnosis']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckoutResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult'],
+> = {
+  amountTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CheckoutSessionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CheckoutSession'] = ResolversParentTypes['CheckoutSession'],
+> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CityResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City'],
+> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CodeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Code'] = ResolversParentTypes['Code'],
+> = {
+  complication?: Resolver<ResolversTypes['Complication'], ParentType, ContextType>;
+  drg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasComplication?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mdc?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  relativeWeight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  system?: Resolver<Maybe<ResolversTypes['System']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CodeType'], ParentType, ContextType>;
+};
+
+export type DatasetResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Dataset'] = ResolversParentTypes['Dataset'],
+> = {
+  checksum?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  isDemo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowsImported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsSkipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DiagnosisResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Diagnosis'] = ResolversParentTypes['Diagnosis'],
+> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  cmsCodes?: Resolver<Array<ResolversTypes['Code']>, ParentType, ContextType>;
+  common?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hospitalization?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hospitalizationLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icdCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specialties?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  system?: Resolver<Maybe<ResolversTypes['System']>, ParentType, ContextType>;
+  work?: Resolver<Array<ResolversTypes['WorkItem']>, ParentType, ContextType>;
+};
+
+export type EventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event'],
+> = {
+  admitted?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  billCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bills?: Resolver<Array<ResolversTypes['Bill']>, ParentType, ContextType>;
+  body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  conditionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  conditions?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  departed?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  diagnoses?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+  diagnosisName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['FileItem']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  insurance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  procedureName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  procedures?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['Provider']>, ParentType, ContextType>;
+  providerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  selfCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FileItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FileItem'] = ResolversParentTypes['FileItem'],
+> = {
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ext?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GeoPointResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['GeoPoint'] = ResolversParentTypes['GeoPoint'],
+> = {
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type GeoSessionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['GeoSession'] = ResolversParentTypes['GeoSession'],
+> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  diagnosis?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  searchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ImageItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ImageItem'] = ResolversParentTypes['ImageItem'],
+> = {
+  orientation?: Resolver<ResolversTypes['ImageOrientation'], ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InsuranceDisplayResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InsuranceDisplay'] = ResolversParentTypes['InsuranceDisplay'],
+> = {
+  averageCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = {
+  addComment?: Resolver<
+    ResolversTypes['BlogComment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddCommentArgs, 'blogId' | 'body'>
+  >;
+  contact?: Resolver<
+    ResolversTypes['Ack'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationContactArgs, 'input'>
+  >;
+  createCheckout?: Resolver<
+    ResolversTypes['CheckoutSession'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateCheckoutArgs, 'email' | 'priceId'>
+  >;
+  deleteBill?: Resolver<
+    ResolversTypes['Event'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteBillArgs, 'id'>
+  >;
+  deleteEvent?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteEventArgs, 'id'>
+  >;
+  deleteFile?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteFileArgs, 'id'>
+  >;
+  hideComment?: Resolver<
+    ResolversTypes['BlogComment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationHideCommentArgs, 'hidden' | 'id'>
+  >;
+  logIn?: Resolver<
+    ResolversTypes['Token'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLogInArgs, 'email' | 'password'>
+  >;
+  logInWithKey?: Resolver<
+    ResolversTypes['Token'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLogInWithKeyArgs, 'email' | 'key'>
+  >;
+  logOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestAccess?: Resolver<
+    ResolversTypes['Ack'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestAccessArgs, 'input'>
+  >;
+  requestAccessLink?: Resolver<
+    ResolversTypes['Ack'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestAccessLinkArgs, 'email'>
+  >;
+  requestPasswordReset?: Resolver<
+    ResolversTypes['Ack'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestPasswordResetArgs, 'email'>
+  >;
+  resendActivation?: Resolver<
+    ResolversTypes['Ack'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResendActivationArgs, 'email'>
+  >;
+  saveBill?: Resolver<
+    ResolversTypes['Bill'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveBillArgs, 'input'>
+  >;
+  saveBlog?: Resolver<
+    ResolversTypes['Blog'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveBlogArgs, 'input'>
+  >;
+  saveEvent?: Resolver<
+    ResolversTypes['Event'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveEventArgs, 'input'>
+  >;
+  saveTasks?: Resolver<
+    Array<ResolversTypes['Task']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveTasksArgs, 'tasks'>
+  >;
+  setGeoSession?: Resolver<
+    ResolversTypes['GeoSession'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetGeoSessionArgs, 'input'>
+  >;
+  setPassword?: Resolver<
+    ResolversTypes['Token'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetPasswordArgs, 'email' | 'key' | 'password'>
+  >;
+  setSessionValues?: Resolver<
+    ResolversTypes['SessionValues'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetSessionValuesArgs, 'input'>
+  >;
+  signUp?: Resolver<
+    ResolversTypes['Ack'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSignUpArgs, 'email'>
+  >;
+  updateAddress?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateAddressArgs, 'input'>
+  >;
+  updateFree?: Resolver<ResolversTypes['Token'], ParentType, ContextType>;
+  updateSettings?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateSettingsArgs, 'input'>
+  >;
+  updateSubscription?: Resolver<
+    ResolversTypes['SubscriptionUpdate'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateSubscriptionArgs, 'checkoutSessionId'>
+  >;
+  verify?: Resolver<
+    ResolversTypes['Ack'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationVerifyArgs, 'email' | 'key'>
+  >;
+};
+
+export type OptionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Option'] = ResolversParentTypes['Option'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PagedBillsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PagedBills'] = ResolversParentTypes['PagedBills'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['Bill']>, ParentType, ContextType>;
+};
+
+export type PagedEventsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PagedEvents'] = ResolversParentTypes['PagedEvents'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+};
+
+export type PlanResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan'],
+> = {
+  features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interval?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PriceEstimateResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PriceEstimate'] = ResolversParentTypes['PriceEstimate'],
+> = {
+  insuranceDisplay?: Resolver<ResolversTypes['InsuranceDisplay'], ParentType, ContextType>;
+  insuranceShareCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  patientShareCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PriceRangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange'],
+> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  highestCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lowestCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  singleValue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['PriceSource'], ParentType, ContextType>;
+};
+
+export type PriceSourceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PriceSource'] = ResolversParentTypes['PriceSource'],
+> = {
+  datasetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDemo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProviderResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Provider'] = ResolversParentTypes['Provider'],
+> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ccn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDemo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceRange?: Resolver<
+    Maybe<ResolversTypes['PriceRange']>,
+    ParentType,
+    ContextType,
+    Partial<ProviderPriceRangeArgs>
+  >;
+  prices?: Resolver<
+    Array<ResolversTypes['ProviderPrice']>,
+    ParentType,
+    ContextType,
+    Partial<ProviderPricesArgs>
+  >;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProviderDetailResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProviderDetail'] = ResolversParentTypes['ProviderDetail'],
+> = {
+  access?: Resolver<ResolversTypes['AccessInfo'], ParentType, ContextType>;
+  estimate?: Resolver<Maybe<ResolversTypes['PriceEstimate']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['Provider'], ParentType, ContextType>;
+  searchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProviderPriceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProviderPrice'] = ResolversParentTypes['ProviderPrice'],
+> = {
+  averageCoveredChargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageMedicarePaymentCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageTotalPaymentCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discharges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  drg?: Resolver<ResolversTypes['Code'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['PriceSource'], ParentType, ContextType>;
+};
+
+export type ProviderSearchResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProviderSearchResult'] =
+    ResolversParentTypes['ProviderSearchResult'],
+> = {
+  access?: Resolver<ResolversTypes['AccessInfo'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  diagnosis?: Resolver<Maybe<ResolversTypes['Diagnosis']>, ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['Provider']>, ParentType, ContextType>;
+  searchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  widened?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
+> = {
+  bill?: Resolver<Maybe<ResolversTypes['Bill']>, ParentType, ContextType, RequireFields<QueryBillArgs, 'id'>>;
+  bills?: Resolver<
+    ResolversTypes['PagedBills'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryBillsArgs, 'limit' | 'order' | 'page' | 'sort'>
+  >;
+  blog?: Resolver<Maybe<ResolversTypes['Blog']>, ParentType, ContextType, Partial<QueryBlogArgs>>;
+  blogs?: Resolver<
+    Array<ResolversTypes['Blog']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryBlogsArgs, 'limit'>
+  >;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  category?: Resolver<
+    Maybe<ResolversTypes['Category']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCategoryArgs, 'id'>
+  >;
+  checkout?: Resolver<
+    ResolversTypes['CheckoutResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCheckoutArgs, 'sessionId'>
+  >;
+  cities?: Resolver<
+    Array<ResolversTypes['City']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCitiesArgs, 'limit' | 'prefix'>
+  >;
+  datasets?: Resolver<Array<ResolversTypes['Dataset']>, ParentType, ContextType>;
+  diagnoses?: Resolver<
+    Array<ResolversTypes['Diagnosis']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryDiagnosesArgs, 'limit'>
+  >;
+  diagnosis?: Resolver<
+    Maybe<ResolversTypes['Diagnosis']>,
+    ParentType,
+    ContextType,
+    Partial<QueryDiagnosisArgs>
+  >;
+  event?: Resolver<
+    Maybe<ResolversTypes['Event']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryEventArgs, 'id'>
+  >;
+  events?: Resolver<
+    ResolversTypes['PagedEvents'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryEventsArgs, 'limit' | 'order' | 'page' | 'sort'>
+  >;
+  geoSession?: Resolver<ResolversTypes['GeoSession'], ParentType, ContextType>;
+  images?: Resolver<
+    Array<ResolversTypes['ImageItem']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryImagesArgs, 'query' | 'site'>
+  >;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  nearestCity?: Resolver<
+    Maybe<ResolversTypes['City']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryNearestCityArgs, 'lat' | 'lng'>
+  >;
+  options?: Resolver<
+    Array<ResolversTypes['Option']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryOptionsArgs, 'kind'>
+  >;
+  ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
+  provider?: Resolver<
+    Maybe<ResolversTypes['ProviderDetail']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryProviderArgs, 'id'>
+  >;
+  searchProviders?: Resolver<
+    ResolversTypes['ProviderSearchResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySearchProvidersArgs, 'input'>
+  >;
+  sessionValues?: Resolver<ResolversTypes['SessionValues'], ParentType, ContextType>;
+  system?: Resolver<
+    Maybe<ResolversTypes['System']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySystemArgs, 'id'>
+  >;
+  systems?: Resolver<
+    Array<ResolversTypes['System']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySystemsArgs, 'activeOnly' | 'limit'>
+  >;
+  tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['Token']>, ParentType, ContextType>;
+};
+
+export type SessionValuesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SessionValues'] = ResolversParentTypes['SessionValues'],
+> = {
+  diagnosis?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  test?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SubscriptionUpdateResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SubscriptionUpdate'] = ResolversParentTypes['SubscriptionUpdate'],
+> = {
+  newUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  setPasswordPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['Token'], ParentType, ContextType>;
+};
+
+export type SystemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['System'] = ResolversParentTypes['System'],
+> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  diagnoses?: Resolver<
+    Array<ResolversTypes['Diagnosis']>,
+    ParentType,
+    ContextType,
+    RequireFields<SystemDiagnosesArgs, 'activeOnly'>
+  >;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TaskResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task'],
+> = {
+  date?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TokenResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Token'] = ResolversParentTypes['Token'],
+> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeUsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
+> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  freeUsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WorkItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WorkItem'] = ResolversParentTypes['WorkItem'],
+> = {
+  likelihood?: Resolver<ResolversTypes['WorkLikelihood'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  AccessInfo?: AccessInfoResolvers<ContextType>;
+  Ack?: AckResolvers<ContextType>;
+  Bill?: BillResolvers<ContextType>;
+  Blog?: BlogResolvers<ContextType>;
+  BlogComment?: BlogCommentResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
+  CheckoutResult?: CheckoutResultResolvers<ContextType>;
+  CheckoutSession?: CheckoutSessionResolvers<ContextType>;
+  City?: CityResolvers<ContextType>;
+  Code?: CodeResolvers<ContextType>;
+  Dataset?: DatasetResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  Diagnosis?: DiagnosisResolvers<ContextType>;
+  Event?: EventResolvers<ContextType>;
+  FileItem?: FileItemResolvers<ContextType>;
+  GeoPoint?: GeoPointResolvers<ContextType>;
+  GeoSession?: GeoSessionResolvers<ContextType>;
+  ImageItem?: ImageItemResolvers<ContextType>;
+  InsuranceDisplay?: InsuranceDisplayResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Option?: OptionResolvers<ContextType>;
+  PagedBills?: PagedBillsResolvers<ContextType>;
+  PagedEvents?: PagedEventsResolvers<ContextType>;
+  Plan?: PlanResolvers<ContextType>;
+  PriceEstimate?: PriceEstimateResolvers<ContextType>;
+  PriceRange?: PriceRangeResolvers<ContextType>;
+  PriceSource?: PriceSourceResolvers<ContextType>;
+  Provider?: ProviderResolvers<ContextType>;
+  ProviderDetail?: ProviderDetailResolvers<ContextType>;
+  ProviderPrice?: ProviderPriceResolvers<ContextType>;
+  ProviderSearchResult?: ProviderSearchResultResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  SessionValues?: SessionValuesResolvers<ContextType>;
+  SubscriptionUpdate?: SubscriptionUpdateResolvers<ContextType>;
+  System?: SystemResolvers<ContextType>;
+  Task?: TaskResolvers<ContextType>;
+  Token?: TokenResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  WorkItem?: WorkItemResolvers<ContextType>;
+};

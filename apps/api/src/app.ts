@@ -1,0 +1,182 @@
+/**
+ * Builds the HTTP application: health probes, the GraphQL endpoint, the REST shim at /api, the offline
+ * GraphQL IDE and, in production, the built web app with deep links falling back to index.html.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import express, { type Express } from 'express';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import { clientConfig, type AppConfig } from './config';
+import { expressErrorHandler, formatGraphQLError } from './errors';
+import { sessionMiddleware, csrfGuard } from './http/session';
+import { typeDefs } from './graphql/schema';
+import { resolvers } from './graphql/resolvers';
+import { buildContext, type GraphQLContext } from './graphql/context';
+import { createServices, type Services } from './services';
+import { restRouter } from './rest';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: DataSource;
+  log: Logger;
+  services?: Services;
+}
+
+export interface BuiltApp {
+  app: Express;
+  server: http.Server;
+  apollo: ApolloServer<GraphQLContext>;
+  services: Services;
+}
+
+export async function buildApp({ config, db, log, services: given }: AppDeps): Promise<BuiltApp> {
+  const app = express();
+  const server = http.createServer(app);
+  const services = given ?? createServices({ db, config, log });
+  app.disable('x-powered-by');
+  if (config.trustProxy) app.set('trust proxy', 1);
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await db.query('SELECT 1');
+      res.json({ status: 'ready', database: 'reachable' });
+    } catch {
+      res.status(503).json({ status: 'unavailable', database: 'unreachable' });
+    }
+  });
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    typeDefs,
+    resolvers,
+    introspection: !config.isProduction,
+    // main.ts owns the signal handling: drain HTTP, then close the database, then exit.
+    stopOnTerminationSignals: false,
+    formatError: formatGraphQLError(log),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      config.isProduction
+        ? ApolloServerPluginLandingPageDisabled()
+        : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
+    ],
+  });
+  await apollo.start();
+
+  const session = sessionMiddleware(db, { secure: config.isProduction });
+  const json = express.json({ limit: '1mb' });
+
+  // The Stripe webhook needs the raw body for its signature and is authenticated by it, not by a session.
+  if (services.webhooks)
+    app.use('/api/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }), services.webhooks);
+
+  app.use(
+    '/graphql',
+    session,
+    json,
+    csrfGuard(),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => buildContext({ req, res, services, config }),
+    }),
+  );
+  app.get('/api/config', (_req, res) => {
+    res.json(clientConfig(config));
+  });
+  app.use(
+    '/api',
+    session,
+    json,
+    express.urlencoded({ extended: false, limit: '1mb' }),
+    csrfGuard(),
+    restRouter(services, config),
+  );
+  app.use('/api', (req, res) => {
+    res.status(404).json({
+      error: true,
+      code: 'NOT_FOUND',
+      message: `No API endpoint at ${req.method} ${req.originalUrl}.`,
+    });
+  });
+
+  serveWeb(app, config, log);
+  app.use(expressErrorHandler(log));
+  return { app, server, apollo, services };
+}
+
+/** Serves the built web app; unknown paths get index.html so deep links survive a refresh. */
+function serveWeb(app: Express, config: AppConfig, log: Logger) {
+  const indexFile = path.join(config.webDist, 'index.html');
+  const graphiqlFile = path.join(config.webDist, 'graphiql.html');
+  if (!fs.existsSync(indexFile)) {
+    log.warn(
+      { webDist: config.webDist },
+      'web app not built; run `npm run build` (npm start does it for you)',
+    );
+    app.get('/{*path}', (_req, res) => {
+      res
+        .status(503)
+        .type('text')
+        .send('The web app is not built yet. Run `npm run build`, or use `npm start`.');
+    });
+    return;
+  }
+  const configScript = `<script>window.__FP_CONFIG__=${JSON.stringify(clientConfig(config)).replace(/</g, '\\u003c')}</script>`;
+  const indexHtml = fs.readFileSync(indexFile, 'utf8').replace('<!--FP_CONFIG-->', configScript);
+
+  if (config.isProduction) {
+    // No IDE in production: the built page exists in dist but is not served.
+    app.get(['/graphiql', '/graphiql.html'], (_req, res) => {
+      res.status(404).type('text').send('Not found');
+    });
+  } else if (fs.existsSync(graphiqlFile)) {
+    app.get('/graphiql', (_req, res) => {
+      res.sendFile(graphiqlFile);
+    });
+  }
+  app.use(
+    express.static(config.webDist, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.get('/{*path}', (req, res, next) => {
+    if (req.path.startsWith('/api/') || req.path === '/graphql') return next();
+    if (path.extname(req.path) && !req.path.endsWith('.html')) return next(); // a missing asset is a 404
+    res.type('html').setHeader('Cache-Control', 'no-cache').send(indexHtml);
+  });
+}

@@ -1,0 +1,48 @@
+import { loadConfig, ConfigError } from './config';
+
+describe('configuration from the environment', () => {
+  it('has laptop defaults: port 3000, embedded database under ./data/pg', () => {
+    const c = loadConfig({}, '/srv/app');
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.pgliteDir).toBe('/srv/app/data/pg');
+    expect(c.isProduction).toBe(false);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be a whole number from 0 to 65535/],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, /DATABASE_URL must start with postgres:/],
+    [{ DATABASE_URL: 'not a url' }, /DATABASE_URL must be a URL/],
+    [{ SEED_DEMO: 'maybe' }, /SEED_DEMO must be true or false/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+  ])('refuses a malformed value with a message naming the variable (%o)', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('requires a session secret and real payments in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(
+      /SESSION_SECRET/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+    });
+    expect(c.isProduction).toBe(true);
+  });
+
+  it('picks the live price ids only with a live key', () => {
+    const env = { STRIPE_PRICE_IDS_TEST: 'price_t1,price_t2', STRIPE_PRICE_IDS_LIVE: 'price_l1' };
+    expect(loadConfig({ ...env, STRIPE_SECRET_KEY: 'sk_test_1' }).stripePriceIds).toEqual([
+      'price_t1',
+      'price_t2',
+    ]);
+    expect(loadConfig({ ...env, STRIPE_SECRET_KEY: 'sk_live_1' }).stripePriceIds).toEqual(['price_l1']);
+  });
+});

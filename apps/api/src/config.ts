@@ -1,0 +1,154 @@
+/**
+ * Configuration from environment variables, with safe defaults for a laptop. Every variable read here is
+ * listed in .env.example and the README. A malformed value is a ConfigError with one clear sentence.
+ */
+import path from 'node:path';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host?: string;
+  publicUrl: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  pgliteDir: string;
+  logLevel: string;
+  sessionSecret: string;
+  trustProxy: boolean;
+  webDist: string;
+  routerMode: 'history' | 'hash';
+  seedDemo: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  stripeApiBase?: string;
+  stripePriceIds: string[];
+  mapboxToken?: string;
+  mapStyleUrl?: string;
+  billHelpUrl: string;
+  filesDir: string;
+  s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim()) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got "${raw}".`);
+  }
+  return Number(raw);
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false; got "${env[name]}".`);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL (${protocols.join(' or ')}); got a malformed value.`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.join(' or ')}; got ${parsed.protocol}//.`);
+  }
+  return raw;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!allowed.includes(raw as T))
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}; got "${raw}".`);
+  return raw as T;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const isProduction = nodeEnv === 'production';
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const sessionSecret = env.SESSION_SECRET?.trim() ?? '';
+  if (isProduction && sessionSecret.length < 32) {
+    throw new ConfigError(
+      'SESSION_SECRET must be set to at least 32 random characters when NODE_ENV=production.',
+    );
+  }
+  const stripeSecretKey = env.STRIPE_SECRET_KEY?.trim() || undefined;
+  if (isProduction && !stripeSecretKey) {
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY must be set when NODE_ENV=production (the local test checkout is refused there).',
+    );
+  }
+  const live = stripeSecretKey?.startsWith('sk_live_') ?? false;
+  const priceIds = (live ? env.STRIPE_PRICE_IDS_LIVE : env.STRIPE_PRICE_IDS_TEST) ?? '';
+  const bucket = env.S3_BUCKET?.trim();
+
+  return {
+    env: nodeEnv,
+    isProduction,
+    port,
+    host: env.HOST?.trim() || undefined,
+    publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 20, 1, 500),
+    pgliteDir: path.resolve(cwd, env.PGLITE_DIR?.trim() || 'data/pg'),
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'warn' : 'info'),
+    sessionSecret: sessionSecret || 'development-only-session-secret-change-me',
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    webDist: path.resolve(cwd, env.WEB_DIST?.trim() || 'dist/apps/web'),
+    routerMode: oneOf(env, 'ROUTER_MODE', ['history', 'hash'] as const, 'history'),
+    seedDemo: bool(env, 'SEED_DEMO', true),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM?.trim() || 'FairPrice Health <no-reply@localhost>',
+    stripeSecretKey,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
+    stripeApiBase: url(env, 'STRIPE_API_BASE', ['http:', 'https:']),
+    stripePriceIds: priceIds
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    mapboxToken: env.MAPBOX_TOKEN?.trim() || undefined,
+    mapStyleUrl: url(env, 'MAP_STYLE_URL', ['http:', 'https:']),
+    billHelpUrl:
+      url(env, 'BILL_HELP_URL', ['http:', 'https:']) ??
+      'https://www.consumerfinance.gov/consumer-tools/medical-debt/',
+    filesDir: path.resolve(cwd, env.FILES_DIR?.trim() || 'data/files'),
+    s3: bucket
+      ? {
+          bucket,
+          region: env.S3_REGION?.trim() || 'us-east-1',
+          endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+          accessKeyId: env.S3_ACCESS_KEY_ID?.trim() || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY?.trim() || undefined,
+        }
+      : undefined,
+  };
+}
+
+/** The subset of configuration the browser needs; nothing secret. */
+export function clientConfig(cfg: AppConfig) {
+  return {
+    routerMode: cfg.routerMode,
+    mapboxToken: cfg.mapboxToken ?? null,
+    mapStyleUrl: cfg.mapStyleUrl ?? null,
+    billHelpUrl: cfg.billHelpUrl,
+    testCheckout: !cfg.stripeSecretKey,
+  };
+}

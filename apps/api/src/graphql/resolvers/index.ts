@@ -1,0 +1,22 @@
+/**
+ * All resolvers, merged. Each capability keeps its resolvers in its own file; the maps are combined here
+ * type by type, so several files may add fields to Query and Mutation.
+ */
+import type { Resolvers } from '../../__generated__/resolvers-types';
+import { DateScalar, DateTimeScalar } from '../scalars';
+import { baseResolvers } from './base';
+
+function merge(...maps: Resolvers[]): Resolvers {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map))
+      out[type] = { ...(out[type] ?? {}), ...(fields as Record<string, unknown>) };
+  }
+  return out as Resolvers;
+}
+
+export const resolvers: Resolvers = {
+  ...merge(baseResolvers),
+  DateTime: DateTimeScalar,
+  Date: DateScalar,
+};

@@ -1,0 +1,87 @@
+import type { Logger } from 'pino';
+import { performance } from 'node:perf_hooks';
+import { openDatabase } from '@fp/db';
+import type { AppConfig } from './config';
+import { buildApp } from './app';
+import { pruneSessions } from './http/session';
+import { prepareData } from './startup';
+
+export interface RunningServer {
+  port: number;
+  databaseKind: 'postgres' | 'pglite';
+  stop(): Promise<void>;
+}
+
+/** An error whose message is the whole story (no stack needed in the log). */
+export class StartupError extends Error {
+  readonly expected = true;
+}
+
+export async function startServer(config: AppConfig, log: Logger): Promise<RunningServer> {
+  let database;
+  try {
+    database = await openDatabase({
+      url: config.databaseUrl,
+      pgliteDir: config.pgliteDir,
+      poolSize: config.databasePoolSize,
+    });
+  } catch (err) {
+    throw new StartupError(err instanceof Error ? err.message : String(err));
+  }
+  log.info(
+    { database: database.kind, ms: Math.round(performance.now()) },
+    'database open, migrations applied',
+  );
+  const db = database.dataSource;
+
+  try {
+    await prepareData(db, config, log);
+    const built = await buildApp({ config, db, log });
+
+    let first = true;
+    built.server.on('request', () => {
+      if (!first) return;
+      first = false;
+      log.info({ startupMs: Math.round(performance.now()) }, 'first request served after start-up');
+    });
+
+    const port = await new Promise<number>((resolve, reject) => {
+      built.server.once('error', (err: NodeJS.ErrnoException) => {
+        reject(
+          new StartupError(
+            err.code === 'EADDRINUSE'
+              ? `Port ${config.port} is already in use; stop the other server or set PORT to a free port.`
+              : err.code === 'EACCES'
+                ? `Port ${config.port} needs elevated rights; set PORT to a number above 1024.`
+                : `Could not listen on port ${config.port}: ${err.message}`,
+          ),
+        );
+      });
+      const onListening = () => {
+        const addr = built.server.address();
+        resolve(typeof addr === 'object' && addr ? addr.port : config.port);
+      };
+      if (config.host) built.server.listen(config.port, config.host, onListening);
+      else built.server.listen(config.port, onListening);
+    });
+
+    const pruner = setInterval(() => {
+      pruneSessions(db).catch((err) => log.warn({ err }, 'session pruning failed'));
+    }, 3_600_000);
+    pruner.unref();
+
+    return {
+      port,
+      databaseKind: database.kind,
+      async stop() {
+        clearInterval(pruner);
+        await built.apollo.stop(); // drains the HTTP server through the drain plugin
+        if (built.server.listening) await new Promise<void>((r) => built.server.close(() => r()));
+        await database.close();
+      },
+    };
+  } catch (err) {
+    await database.close().catch(() => undefined);
+    throw err;
+  }
+}

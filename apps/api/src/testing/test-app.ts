@@ -1,0 +1,80 @@
+/**
+ * Builds the API on a fresh test database (kind from TEST_DB: pglite or postgres) for integration tests,
+ * with a supertest agent that keeps cookies and sends the forgery-protection token.
+ */
+import 'reflect-metadata';
+import request from 'supertest';
+import pino from 'pino';
+import { openTestDatabase } from '@fp/db/testing';
+import { loadConfig, type AppConfig } from '../config';
+import { buildApp, type BuiltApp } from '../app';
+import { prepareData } from '../startup';
+
+export type TestDbKind = 'pglite' | 'postgres';
+
+export const testDbKind = (): TestDbKind => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+
+export interface TestAgent {
+  raw: ReturnType<typeof request.agent>;
+  csrf: string;
+  get(path: string): request.Test;
+  post(path: string, body?: object): request.Test;
+  gql<T = unknown>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
+}
+
+export interface TestApp extends BuiltApp {
+  config: AppConfig;
+  db: Awaited<ReturnType<typeof openTestDatabase>>;
+  /** A browser-like client: keeps the session cookie and adds the CSRF token to POSTs. */
+  agent(): Promise<TestAgent>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { prepare?: boolean } = {},
+): Promise<TestApp> {
+  const db = await openTestDatabase(testDbKind());
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  const log = pino({ level: 'silent' });
+  if (opts.prepare) await prepareData(db.dataSource, config, log);
+  const built = await buildApp({ config, db: db.dataSource, log });
+  const app = built.app;
+  return {
+    ...built,
+    config,
+    db,
+    async agent() {
+      const raw = request.agent(app);
+      const res = await raw.get('/api/csrf').expect(200);
+      const csrf = res.body.csrfToken as string;
+      return {
+        raw,
+        csrf,
+        get: (path) => raw.get(path),
+        post: (path, body) =>
+          raw
+            .post(path)
+            .set('x-csrf-token', csrf)
+            .send(body ?? {}),
+        async gql(query, variables) {
+          const r = await raw.post('/graphql').set('x-csrf-token', csrf).send({ query, variables });
+          return r.body;
+        },
+      };
+    },
+    async close() {
+      await built.apollo.stop();
+      await db.drop();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * Browser tests in Debian's Chromium (never a downloaded browser). The suite starts the whole site with
+ * `npm start` on its own port and a fresh embedded database, as a newcomer would run it.
+ */
+import { defineConfig } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 3111);
+// Workers load this file too; they inherit the folder chosen by the main process.
+process.env.FP_E2E_DATA ??= fs.mkdtempSync(path.join(os.tmpdir(), 'fp-e2e-'));
+
+export default defineConfig({
+  testDir: './src',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node tools/start.mjs',
+    cwd: path.resolve(__dirname, '../..'),
+    url: `http://localhost:${port}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      PGLITE_DIR: path.join(process.env.FP_E2E_DATA, 'pg'),
+      FILES_DIR: path.join(process.env.FP_E2E_DATA, 'files'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      DATABASE_URL: '',
+    },
+  },
+});

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Link } from '../router/Link';
+import { useRoute } from '../router/Router';
+
+const NAV = [
+  { to: '/map', label: 'Price map', route: 'map' },
+  { to: '/categories', label: 'Conditions', route: 'categories' },
+  { to: '/blog', label: 'Articles', route: 'blog' },
+  { to: '/faq', label: 'FAQ', route: 'faq' },
+];
+
+/** Page frame: skip link, header with navigation, main region, footer with the data credits. */
+export function Layout({ children, account }: { children: ReactNode; account?: ReactNode }) {
+  const match = useRoute();
+  const top = match.route.split('/')[1] ?? '';
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <Link to="/" className="brand" aria-label="FairPrice Health home">
+          <span aria-hidden="true" className="brand-mark">
+            $
+          </span>
+          FairPrice Health
+        </Link>
+        <nav aria-label="Main">
+          <ul>
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} aria-current={top === item.route ? 'page' : undefined}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="account-slot">{account}</div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">
+        <p>
+          Prices are estimates from public US government data (CMS Medicare), shown with their source and
+          year. They are not quotes. We do not sell your data.
+        </p>
+        <p className="muted">
+          Place data: ZIP code centroids from the <code>zipcodes</code> package
+          (federalgovernmentzipcodes.us). Map shapes: US Census Bureau via us-atlas.
+        </p>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { RouteMatch } from './match';
+import { useRoute } from './Router';
+import { Spinner } from '../components/Spinner';
+
+export interface ScreenProps {
+  match: RouteMatch;
+}
+export type ScreenLoader = () => Promise<{ default: ComponentType<ScreenProps> }>;
+
+const FADE_DELAY_MS = 10;
+const reducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Shows the screen for the current route: a spinner while its code loads, then a fade-in over 0.3 s
+ * starting after 10 ms, and a smooth scroll to the top (instant when the user prefers reduced motion).
+ */
+export function RouteView({
+  screens,
+  fade = true,
+  scroll = true,
+}: {
+  screens: Record<string, ScreenLoader>;
+  fade?: boolean;
+  scroll?: boolean;
+}) {
+  const match = useRoute();
+  const [loaded, setLoaded] = useState<{ name: string; Screen: ComponentType<ScreenProps> } | null>(null);
+  const [missing, setMissing] = useState<string | null>(null);
+  const [visible, setVisible] = useState(false);
+  const cache = useRef(new Map<string, ComponentType<ScreenProps>>());
+
+  useEffect(() => {
+    let cancelled = false;
+    const name = match.name;
+    const show = (Screen: ComponentType<ScreenProps>) => {
+      if (cancelled) return;
+      setMissing(null);
+      setLoaded({ name, Screen });
+      setVisible(!fade);
+      if (fade) window.setTimeout(() => !cancelled && setVisible(true), FADE_DELAY_MS);
+      if (scroll) window.scrollTo({ top: 0, behavior: reducedMotion() ? 'auto' : 'smooth' });
+    };
+    const cached = cache.current.get(name);
+    if (cached) {
+      show(cached);
+      return () => {
+        cancelled = true;
+      };
+    }
+    const loader = screens[name];
+    if (!loader) {
+      setMissing(name);
+      return () => {
+        cancelled = true;
+      };
+    }
+    setLoaded((prev) => (prev?.name === name ? prev : null));
+    loader()
+      .then((mod) => {
+        cache.current.set(name, mod.default);
+        show(mod.default);
+      })
+      .catch(() => !cancelled && setMissing(name));
+    return () => {
+      cancelled = true;
+    };
+    // A new match object means a new path or query: re-run the transition.
+  }, [match, screens, fade, scroll]);
+
+  if (missing) {
+    return (
+      <div role="alert" className="alert alert-error">
+        The app “{missing}” does not exist.
+      </div>
+    );
+  }
+  if (!loaded || loaded.name !== match.name) return <Spinner label="Loading page" />;
+  const { Screen } = loaded;
+  return (
+    <div
+      className="route-view"
+      style={{ opacity: visible ? 1 : 0, transition: fade ? 'opacity 0.3s ease-in' : undefined }}
+    >
+      <ScreenBoundary key={match.name}>
+        <Screen match={match} />
+      </ScreenBoundary>
+    </div>
+  );
+}
+
+/** Keeps a crashing screen from blanking the whole site. */
+class ScreenBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (this.state.failed) {
+      return (
+        <div role="alert" className="alert alert-error">
+          Something went wrong showing this page. Please reload and try again.
+        </div>
+      );
+    }
+    return this.props.children;
+  }
+}

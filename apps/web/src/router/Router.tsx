@@ -1,0 +1,70 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { matchRoute, type RouteMatch } from './match';
+
+export type RouterMode = 'history' | 'hash';
+
+interface RouterValue {
+  match: RouteMatch;
+  mode: RouterMode;
+  /** Push (or replace) a path such as "/map/heart-failure?diagnosis=3". */
+  navigate: (to: string, opts?: { replace?: boolean }) => void;
+  /** The href to put on a link for a path, in the current mode. */
+  href: (to: string) => string;
+}
+
+const RouterContext = createContext<RouterValue | null>(null);
+
+function currentLocation(mode: RouterMode): { pathname: string; search: string } {
+  if (mode === 'hash') {
+    const raw = window.location.hash.replace(/^#/, '') || '/';
+    const q = raw.indexOf('?');
+    return q < 0 ? { pathname: raw, search: '' } : { pathname: raw.slice(0, q), search: raw.slice(q) };
+  }
+  return { pathname: window.location.pathname, search: window.location.search };
+}
+
+export function RouterProvider({
+  templates,
+  mode,
+  children,
+}: {
+  templates: readonly string[];
+  mode: RouterMode;
+  children: ReactNode;
+}) {
+  const [loc, setLoc] = useState(() => currentLocation(mode));
+
+  useEffect(() => {
+    const onChange = () => setLoc(currentLocation(mode));
+    window.addEventListener('popstate', onChange);
+    window.addEventListener('hashchange', onChange);
+    return () => {
+      window.removeEventListener('popstate', onChange);
+      window.removeEventListener('hashchange', onChange);
+    };
+  }, [mode]);
+
+  const href = useCallback((to: string) => (mode === 'hash' ? `#${to}` : to), [mode]);
+  const navigate = useCallback(
+    (to: string, opts: { replace?: boolean } = {}) => {
+      const url = href(to);
+      if (opts.replace) window.history.replaceState(null, '', url);
+      else window.history.pushState(null, '', url);
+      setLoc(currentLocation(mode));
+    },
+    [href, mode],
+  );
+
+  const match = useMemo(() => matchRoute(templates, loc.pathname, loc.search), [templates, loc]);
+  const value = useMemo(() => ({ match, mode, navigate, href }), [match, mode, navigate, href]);
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+export function useRouter(): RouterValue {
+  const v = useContext(RouterContext);
+  if (!v) throw new Error('useRouter must be used inside RouterProvider');
+  return v;
+}
+
+export const useRoute = () => useRouter().match;
+export const useNavigate = () => useRouter().navigate;

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { routeSizes } from './vite.route-sizes.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const lib = (name: string, file = 'index.ts') => path.resolve(root, `libs/${name}/src/${file}`);
+
+export default defineConfig({
+  root: here,
+  publicDir: path.resolve(here, 'public'),
+  plugins: [react(), routeSizes()],
+  resolve: {
+    alias: {
+      '@fp/domain': lib('domain'),
+      '@fp/catalog': lib('catalog'),
+      '@fp/content': lib('content'),
+    },
+  },
+  build: {
+    outDir: path.resolve(root, 'dist/apps/web'),
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 4000,
+    rollupOptions: {
+      // GraphiQL's React-compiler directives are harmless when bundled; keep the build output readable.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+      input: {
+        index: path.resolve(here, 'index.html'),
+        graphiql: path.resolve(here, 'graphiql.html'),
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/graphql': 'http://localhost:3000', '/api': 'http://localhost:3000' },
+  },
+});

@@ -1,0 +1,42 @@
+// Prints the JavaScript each route loads (gzipped): the entry chunk plus the route's lazy chunk and the
+// chunks it imports. The home page's first load must stay under 200 KB gzipped.
+import { gzipSync } from 'node:zlib';
+
+export function routeSizes() {
+  return {
+    name: 'fp-route-sizes',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const gz = new Map(chunks.map((c) => [c.fileName, gzipSync(c.code).length]));
+      const closure = (start) => {
+        const seen = new Set();
+        const walk = (f) => {
+          if (seen.has(f) || !byName.has(f)) return;
+          seen.add(f);
+          for (const i of byName.get(f).imports) walk(i);
+        };
+        for (const f of start) walk(f);
+        return seen;
+      };
+      const entry = chunks.find((c) => c.isEntry && c.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
+      if (!entry) return;
+      const base = closure([entry.fileName]);
+      const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+      const sum = (files) => [...files].reduce((t, f) => t + (gz.get(f) ?? 0), 0);
+      const rows = [['(shell)', sum(base)]];
+      for (const c of chunks) {
+        const m = c.facadeModuleId?.match(/routes\/([^/]+)\/(\w+Screen)\.tsx$/);
+        if (!c.isDynamicEntry || !m) continue;
+        rows.push([m[1], sum(new Set([...base, ...closure([c.fileName])]))]);
+      }
+      rows.sort((a, b) => a[0].localeCompare(b[0]));
+      this.info?.('route sizes');
+      console.log('\nJavaScript per route, first load, gzipped:');
+      for (const [name, size] of rows) console.log(`  ${name.padEnd(14)} ${kb(size)}`);
+      const home = rows.find((r) => r[0] === 'home');
+      if (home) console.log(`  home page first load: ${kb(home[1])} (budget 200 KB)`);
+    },
+  };
+}

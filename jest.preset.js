@@ -1,0 +1,38 @@
+// Shared jest settings: SWC compiles TypeScript (with decorator metadata for TypeORM) to CommonJS.
+const path = require('node:path');
+
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true, decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+};
+
+const root = __dirname;
+const libs = [
+  'db',
+  'domain',
+  'catalog',
+  'content',
+  'geo',
+  'importer',
+  'pricing',
+  'accounts',
+  'mail',
+  'billing',
+  'publishing',
+];
+const moduleNameMapper = { '^@fp/db/testing$': path.join(root, 'libs/db/src/testing.ts') };
+for (const lib of libs) moduleNameMapper[`^@fp/${lib}$`] = path.join(root, `libs/${lib}/src/index.ts`);
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions] },
+  // ESM-only packages in node_modules are compiled too.
+  transformIgnorePatterns: ['/node_modules/(?!(marked)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper,
+  rootDir: root,
+};

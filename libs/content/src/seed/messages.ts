@@ -1,0 +1,410 @@
+/**
+ * Short texts the app shows or sends: thank-you pages, e-mails, plan copy, the welcome
+ * page and the referral e-mail draft.
+ */
+
+export const SITE_NAME = 'FairPrice Health';
+
+/* ------------------------------------------------------------------ thank-you pages */
+
+export type ThankYouKind =
+  | 'new'
+  | 'verify'
+  | 'bill'
+  | 'error'
+  | 'reset'
+  | 'set'
+  | 'resend'
+  | 'access'
+  | 'contact'
+  | 'default';
+
+export interface TitledText {
+  title: string;
+  body: string;
+}
+
+/**
+ * Texts for /thankyou/{kind}. 'default' is used for any kind not listed.
+ * reset and resend are deliberately vague so the page never reveals whether an
+ * e-mail address has an account.
+ */
+export const THANK_YOU: Record<ThankYouKind, TitledText> = {
+  new: {
+    title: 'Check your e-mail',
+    body: 'Thank you for signing up. We have sent an activation link to your e-mail address. Open it to activate your account.',
+  },
+  verify: {
+    title: 'Your account is verified',
+    body: 'Thank you. Your account is now active and you can log in.',
+  },
+  bill: {
+    title: 'Thank you for your bill',
+    body: 'We have received your bill. It is now in review, and you can follow it from your dashboard.',
+  },
+  error: {
+    title: "There's a problem",
+    body: 'We are sorry. There has been an error with your request. Please try again later.',
+  },
+  reset: {
+    title: 'Check your e-mail',
+    body: 'If you have an account with us, we have sent you an e-mail with a link to reset your password.',
+  },
+  set: {
+    title: 'Your password is set',
+    body: 'You can now log in with your e-mail address and your new password.',
+  },
+  resend: {
+    title: 'Check your e-mail',
+    body: 'If you have an account with us that is not yet active, we have sent you a new activation link.',
+  },
+  access: {
+    title: 'Check your e-mail',
+    body: 'If you have an account with us, we have sent you a link to access it. The link can be used once.',
+  },
+  contact: {
+    title: 'Thank you for your message',
+    body: 'We have received your message and will reply by e-mail as soon as we can.',
+  },
+  default: {
+    title: 'Thank you for contributing',
+    body: 'Thank you for sharing your bills. They help other patients see what care really costs. Your bills are in review and will appear once they have been checked.',
+  },
+};
+
+/* ------------------------------------------------------------------ e-mails */
+
+export interface EmailContent {
+  subject: string;
+  /** Plain-text body. */
+  text: string;
+  /** Simple inline-styled HTML body; every interpolated value is escaped. */
+  html: string;
+}
+
+export interface ContactMessageFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  message: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for use in HTML element content and in quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+}
+
+// Only web links may become a clickable href; anything else (javascript:, data:) is shown as text.
+function isWebLink(link: string): boolean {
+  return /^https?:\/\//i.test(link.trim());
+}
+
+const STYLE = {
+  body: 'margin:0;padding:24px;background:#f4f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2d3a;',
+  card: 'max-width:560px;margin:0 auto;padding:28px;background:#ffffff;border-radius:8px;',
+  brand: 'margin:0 0 20px;font-size:14px;font-weight:bold;color:#1f5f8b;',
+  h1: 'margin:0 0 16px;font-size:20px;line-height:1.3;color:#1f2d3a;',
+  p: 'margin:0 0 14px;font-size:15px;line-height:1.5;',
+  button:
+    'display:inline-block;padding:12px 20px;background:#1f5f8b;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;',
+  small: 'margin:16px 0 0;font-size:12px;line-height:1.5;color:#5b6b79;word-break:break-all;',
+  footer: 'max-width:560px;margin:12px auto 0;font-size:12px;color:#5b6b79;text-align:center;',
+} as const;
+
+interface HtmlParts {
+  heading: string;
+  /** Plain-text paragraphs; escaped here. */
+  paragraphs: string[];
+  button?: { label: string; link: string };
+}
+
+function renderHtml(parts: HtmlParts): string {
+  const paragraphs = parts.paragraphs
+    .map((p) => `<p style="${STYLE.p}">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+  let button = '';
+  if (parts.button) {
+    const link = escapeHtml(parts.button.link);
+    button = isWebLink(parts.button.link)
+      ? `<p style="${STYLE.p}"><a href="${link}" style="${STYLE.button}">${escapeHtml(parts.button.label)}</a></p>` +
+        `<p style="${STYLE.small}">If the button does not work, copy this address into your browser:<br>${link}</p>`
+      : `<p style="${STYLE.small}">${link}</p>`;
+  }
+  return (
+    `<!doctype html><html><body style="${STYLE.body}">` +
+    `<div style="${STYLE.card}">` +
+    `<p style="${STYLE.brand}">${escapeHtml(SITE_NAME)}</p>` +
+    `<h1 style="${STYLE.h1}">${escapeHtml(parts.heading)}</h1>` +
+    paragraphs +
+    button +
+    `</div>` +
+    `<p style="${STYLE.footer}">${escapeHtml(SITE_NAME)} · US healthcare price estimates from public data. We do not sell your data.</p>` +
+    `</body></html>`
+  );
+}
+
+const SIGN_OFF = `The ${SITE_NAME} team`;
+
+export const EMAILS = {
+  /** Sent after sign-up; the link activates the account. */
+  activate(link: string): EmailContent {
+    const paragraphs = [
+      'Thank you for creating an account. Please confirm your e-mail address to activate it.',
+      'If you did not sign up, you can ignore this e-mail and no account will be activated.',
+    ];
+    return {
+      subject: `Activate your ${SITE_NAME} account`,
+      text: `Hello,\n\n${paragraphs[0]}\n\n${link}\n\n${paragraphs[1]}\n\n${SIGN_OFF}`,
+      html: renderHtml({
+        heading: 'Activate your account',
+        paragraphs: [...paragraphs, SIGN_OFF],
+        button: { label: 'Activate my account', link },
+      }),
+    };
+  },
+
+  /** Sent from the reset form; the link opens the set-password form. */
+  reset(link: string): EmailContent {
+    const paragraphs = [
+      'We received a request to reset the password for your account. Use the link below to choose a new one.',
+      'If you did not ask for this, you can ignore this e-mail. Your password will not change.',
+    ];
+    return {
+      subject: `Reset your ${SITE_NAME} password`,
+      text: `Hello,\n\n${paragraphs[0]}\n\n${link}\n\n${paragraphs[1]}\n\n${SIGN_OFF}`,
+      html: renderHtml({
+        heading: 'Reset your password',
+        paragraphs: [...paragraphs, SIGN_OFF],
+        button: { label: 'Choose a new password', link },
+      }),
+    };
+  },
+
+  /** Sent from the access form; a one-time sign-in link. */
+  access(link: string): EmailContent {
+    const paragraphs = [
+      'Here is the link to access your account. It can be used once.',
+      'If you did not ask for it, you can ignore this e-mail.',
+    ];
+    return {
+      subject: `Your ${SITE_NAME} access link`,
+      text: `Hello,\n\n${paragraphs[0]}\n\n${link}\n\n${paragraphs[1]}\n\n${SIGN_OFF}`,
+      html: renderHtml({
+        heading: 'Access your account',
+        paragraphs: [...paragraphs, SIGN_OFF],
+        button: { label: 'Access my account', link },
+      }),
+    };
+  },
+
+  /** Sent after a successful purchase. */
+  welcomePurchase(planName: string): EmailContent {
+    const paragraphs = [
+      `Thank you for choosing the ${planName} plan. Your pass is active now.`,
+      'You can search any condition on the price map and open full price details for every hospital, and record your own visits and bills from your dashboard.',
+      'Remember that our prices are estimates from public government data, not quotes. For a firm price, ask the hospital for a written estimate.',
+    ];
+    return {
+      subject: `Welcome to ${SITE_NAME}`,
+      text: `Hello,\n\n${paragraphs.join('\n\n')}\n\n${SIGN_OFF}`,
+      html: renderHtml({ heading: 'Your pass is active', paragraphs: [...paragraphs, SIGN_OFF] }),
+    };
+  },
+
+  /** Confirmation to the person who used the contact form. */
+  contactReceived(firstName: string): EmailContent {
+    const greeting = firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,';
+    const paragraphs = [
+      'Thank you for getting in touch. We have received your message and will reply by e-mail as soon as we can.',
+    ];
+    return {
+      subject: 'We received your message',
+      text: `${greeting}\n\n${paragraphs[0]}\n\n${SIGN_OFF}`,
+      html: renderHtml({
+        heading: 'We received your message',
+        paragraphs: [greeting, ...paragraphs, SIGN_OFF],
+      }),
+    };
+  },
+
+  /** Forwards a contact form message to staff. */
+  contactToStaff(fields: ContactMessageFields): EmailContent {
+    const name = `${fields.firstName} ${fields.lastName}`.trim();
+    const from = `From: ${name} <${fields.email}>`;
+    return {
+      subject: `Contact form: ${name || fields.email}`,
+      text: `${from}\n\n${fields.message}`,
+      html: renderHtml({
+        heading: 'New contact form message',
+        paragraphs: [from, fields.message],
+      }),
+    };
+  },
+
+  /** Sent when a paid pass has ended. */
+  passEnded(): EmailContent {
+    const paragraphs = [
+      'Your pass has ended. Thank you for using the site.',
+      'Your account, visits and bills are still there, and you can still use any free searches you have left. To see full price details again, choose a new plan on the welcome page whenever you need it.',
+    ];
+    return {
+      subject: `Your ${SITE_NAME} pass has ended`,
+      text: `Hello,\n\n${paragraphs.join('\n\n')}\n\n${SIGN_OFF}`,
+      html: renderHtml({ heading: 'Your pass has ended', paragraphs: [...paragraphs, SIGN_OFF] }),
+    };
+  },
+} as const;
+
+export type EmailKind = keyof typeof EMAILS;
+
+/* ------------------------------------------------------------------ plans and welcome page */
+
+export type PlanId = 'single' | 'family' | 'annual';
+
+export interface PlanCopy {
+  id: PlanId;
+  name: string;
+  /** Price for the whole period, in US cents. */
+  priceCents: number;
+  /** Length of the pass in months. */
+  months: number;
+  /** Shown under the price, e.g. "for 1 month". */
+  intervalText: string;
+  features: string[];
+  /** Marked as the suggested choice on the welcome page. */
+  highlighted: boolean;
+}
+
+export const PLANS_COPY: PlanCopy[] = [
+  {
+    id: 'single',
+    name: 'Single search pass',
+    priceCents: 999,
+    months: 1,
+    intervalText: 'for 1 month',
+    features: [
+      'Unlimited price searches for 1 month',
+      'Full price details for every hospital on the map',
+      'Record your visits and bills',
+    ],
+    highlighted: false,
+  },
+  {
+    id: 'family',
+    name: 'Family',
+    priceCents: 2999,
+    months: 6,
+    intervalText: 'for 6 months',
+    features: [
+      'Unlimited price searches for 6 months',
+      'Full price details for every hospital on the map',
+      "Record your household's visits and bills in one place",
+      'Help articles on bills, estimates and your rights',
+    ],
+    highlighted: true,
+  },
+  {
+    id: 'annual',
+    name: 'Annual',
+    priceCents: 4999,
+    months: 12,
+    intervalText: 'for 12 months',
+    features: [
+      'Unlimited price searches for a full year',
+      'Full price details for every hospital on the map',
+      "Record your household's visits and bills in one place",
+      'Help articles on bills, estimates and your rights',
+    ],
+    highlighted: false,
+  },
+];
+
+/** The map banner and the welcome page's free-tier block (hidden when signed in). */
+export const FREE_TIER_BANNER = 'No hidden costs. 3 free searches with an account';
+
+export const FREE_TIER = {
+  title: FREE_TIER_BANNER,
+  body: 'Create a free account and see full price details for 3 searches. No card needed.',
+  cta: 'Create a free account',
+} as const;
+
+export interface QuestionAnswer {
+  id: string;
+  question: string;
+  /** Markdown, short. */
+  answer: string;
+}
+
+export const WELCOME_FAQ: QuestionAnswer[] = [
+  {
+    id: 'which-plan',
+    question: 'Which plan should I choose?',
+    answer:
+      'If you are comparing prices for one planned procedure, the single search pass is enough. If you expect more care this year, or you look after family members, a longer plan costs less per month.',
+  },
+  {
+    id: 'renewal',
+    question: 'What happens when my pass ends?',
+    answer:
+      'Your account, visits and bills stay, and you can still browse the map. You only need a new plan to see full price details again.',
+  },
+  {
+    id: 'payment',
+    question: 'How do I pay?',
+    answer:
+      'By card, through our payment provider\'s secure checkout. We never see or store your card number.',
+  },
+  {
+    id: 'estimates',
+    question: 'Are the prices guaranteed?',
+    answer:
+      'No. They are estimates from public government data, labelled with their source and year. For a firm price, ask the hospital for a written estimate.',
+  },
+  {
+    id: 'free-first',
+    question: 'Can I try before I pay?',
+    answer: 'Yes. With a free account you get 3 free searches with full price details.',
+  },
+];
+
+export const WELCOME_TABS: { id: string; title: string; body: string }[] = [
+  {
+    id: 'search',
+    title: 'Search any condition',
+    body: 'Pick a condition and a US city, and see nearby hospitals with the range of published prices for that care.',
+  },
+  {
+    id: 'compare',
+    title: 'Compare hospitals near you',
+    body: 'See what each hospital billed and what it was actually paid, side by side, with the source and year of every figure.',
+  },
+  {
+    id: 'track',
+    title: 'Keep track of your bills',
+    body: 'Record each visit and its bills, what insurance paid and what you paid, so nothing slips through.',
+  },
+  {
+    id: 'learn',
+    title: 'Know your rights',
+    body: 'Short guides on reading an itemized bill, asking for a cash price and disputing a bill that looks wrong.',
+  },
+];
+
+/* ------------------------------------------------------------------ referral e-mail draft */
+
+/** Subject and body for the mailto: draft on the /affiliate page. */
+export const AFFILIATE_EMAIL = {
+  subject: 'A free way to check hospital prices before you go',
+  body: (link: string): string =>
+    `Hi,\n\nI've been using ${SITE_NAME}'s price map to see what hospitals near me charge for common care. ` +
+    `You pick a condition and a city and it shows the range of prices from public government data, hospital by hospital. ` +
+    `You get 3 free searches with an account.\n\nHave a look: ${link}\n\nTake care`,
+} as const;

@@ -1,0 +1,281 @@
+/**
+ * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite (on disk, or in
+ * memory for tests). Either way the same entities and hand-written migrations are used, and pending
+ * migrations run before `openDatabase` resolves.
+ *
+ * Both drivers are set to return the same JS values: int8 as number (counts, bigserial ids and cents
+ * stay far below 2^53) and `date` as the "YYYY-MM-DD" string (no time-zone shift); numeric stays a
+ * string (columns that need a number use numberTransformer); timestamptz is a Date.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import {
+  AccessRequestEntity,
+  AuthKeyEntity,
+  BillEntity,
+  BlogCommentEntity,
+  BlogEntity,
+  CategoryEntity,
+  CodeEntity,
+  ContactMessageEntity,
+  DatasetEntity,
+  DiagnosisEntity,
+  EmailOutboxEntity,
+  EventEntity,
+  FileItemEntity,
+  ImageItemEntity,
+  PaymentEntity,
+  PriceEntity,
+  ProviderEntity,
+  SessionEntity,
+  StripeEventEntity,
+  SystemEntity,
+  TaskEntity,
+  UserEntity,
+} from './entities';
+import { MIGRATIONS } from './migrations';
+import { pgliteDriverModule } from './pglite-pool';
+
+/** Every entity class, for the DataSource. */
+export const ENTITIES = [
+  SystemEntity,
+  CodeEntity,
+  CategoryEntity,
+  DiagnosisEntity,
+  DatasetEntity,
+  ProviderEntity,
+  PriceEntity,
+  UserEntity,
+  AuthKeyEntity,
+  SessionEntity,
+  EmailOutboxEntity,
+  PaymentEntity,
+  StripeEventEntity,
+  ContactMessageEntity,
+  AccessRequestEntity,
+  BlogEntity,
+  BlogCommentEntity,
+  ImageItemEntity,
+  EventEntity,
+  BillEntity,
+  FileItemEntity,
+  TaskEntity,
+];
+
+export interface DbConfig {
+  /** postgres://user:password@host:port/database. When set, PostgreSQL is used. */
+  url?: string;
+  /** PGlite data folder (created if missing). Default ./data/pg, resolved from the working directory. */
+  pgliteDir?: string;
+  /** PGlite in memory (tests); ignored when url is set. */
+  memory?: boolean;
+  /** Log every SQL statement. */
+  logging?: boolean;
+  /** PostgreSQL pool size (pg `max`). Default 10. */
+  poolSize?: number;
+  /** How long to wait for PostgreSQL to accept a connection. Default 5000 ms. */
+  connectTimeoutMs?: number;
+  /** Run pending migrations while opening. Default true; tools that revert migrations pass false. */
+  runMigrations?: boolean;
+}
+
+export interface Database {
+  dataSource: DataSource;
+  kind: 'postgres' | 'pglite';
+  /** The embedded instance, for tools (dumps, a socket server); undefined for PostgreSQL. */
+  pglite?: PGlite;
+  /** Closes the pool (PostgreSQL) or the embedded instance (PGlite). Safe to call twice. */
+  close(): Promise<void>;
+}
+
+const OID_INT8 = 20;
+const OID_DATE = 1082;
+const OID_BOOL = 16;
+
+const COMMON_OPTIONS = {
+  type: 'postgres',
+  entities: ENTITIES,
+  migrations: MIGRATIONS,
+  migrationsTableName: 'migrations',
+  migrationsTransactionMode: 'each',
+  synchronize: false,
+  migrationsRun: false,
+  // The migration creates the extensions it needs; uuid defaults are gen_random_uuid() (core since
+  // PG 13), so TypeORM must not try to install uuid-ossp.
+  installExtensions: false,
+  uuidExtension: 'pgcrypto',
+} as const;
+
+/** pg type parsers for this pool only (pg's global `types` stay untouched). */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary'): unknown {
+    if (oid === OID_INT8) return (value: string) => Number(value);
+    if (oid === OID_DATE) return (value: string) => value;
+    // pg's own typings overload on the format literal; the default parsers are what we want.
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+};
+
+/** Host and port from a postgres URL, for messages (never the password). */
+export function describePostgresTarget(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname || 'localhost'}:${u.port || '5432'}`;
+  } catch {
+    return 'the configured address';
+  }
+}
+
+/** One clear sentence for a failed PostgreSQL connection. */
+export function connectErrorMessage(url: string, err: unknown, timeoutMs = 5000): string {
+  const first = err instanceof AggregateError && err.errors.length > 0 ? err.errors[0] : err;
+  const e = (first ?? {}) as { code?: string; message?: string };
+  const code = e.code ?? (err as { code?: string }).code;
+  const message = (e.message || String(err)).replace(/\.$/, '');
+  let reason: string;
+  switch (code) {
+    case 'ECONNREFUSED':
+      reason = 'connection refused';
+      break;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      reason = 'host not found';
+      break;
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+      reason = 'host unreachable';
+      break;
+    case 'ETIMEDOUT':
+      reason = `no answer within ${Math.round(timeoutMs / 1000)} s`;
+      break;
+    case '28P01':
+      reason = 'password authentication failed';
+      break;
+    default:
+      if (/timeout/i.test(message)) reason = `no answer within ${Math.round(timeoutMs / 1000)} s`;
+      else if (/terminated unexpectedly/i.test(message))
+        reason = 'the connection closed before the server answered';
+      else reason = message;
+  }
+  return `Cannot connect to PostgreSQL at ${describePostgresTarget(url)}: ${reason}.`;
+}
+
+async function runPendingMigrations(dataSource: DataSource): Promise<void> {
+  try {
+    await dataSource.runMigrations({ transaction: 'each' });
+  } catch (err) {
+    await dataSource.destroy().catch(() => undefined);
+    const message = err instanceof Error ? err.message : String(err);
+    throw new Error(`Database migrations failed: ${message}`, { cause: err });
+  }
+}
+
+function closer(dataSource: DataSource): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= dataSource.isInitialized ? dataSource.destroy() : Promise.resolve();
+    return closing;
+  };
+}
+
+async function openPostgres(cfg: DbConfig & { url: string }): Promise<Database> {
+  const timeoutMs = cfg.connectTimeoutMs ?? 5000;
+  const options: DataSourceOptions = {
+    ...COMMON_OPTIONS,
+    url: cfg.url,
+    driver: pg,
+    logging: cfg.logging ? 'all' : ['warn'],
+    connectTimeoutMS: timeoutMs,
+    applicationName: 'fairprice',
+    extra: {
+      max: cfg.poolSize ?? 10,
+      connectionTimeoutMillis: timeoutMs,
+      idleTimeoutMillis: 30_000,
+      types: pgTypes,
+    },
+  };
+  const dataSource = new DataSource(options);
+  try {
+    await dataSource.initialize();
+  } catch (err) {
+    throw new Error(connectErrorMessage(cfg.url, err, timeoutMs), { cause: err });
+  }
+  if (cfg.runMigrations !== false) await runPendingMigrations(dataSource);
+  return { dataSource, kind: 'postgres', close: closer(dataSource) };
+}
+
+/** Loads PGlite and the contrib extensions (ESM-only typings, hence dynamic import). */
+async function createPglite(dataDir: string | undefined): Promise<PGlite> {
+  // PGlite loads Node built-ins with import(); jest's module sandbox only allows that with the flag.
+  // Without it the process dies with an uncaught error from inside PGlite, so refuse clearly first.
+  const nodeFlags = `${process.env.NODE_OPTIONS ?? ''} ${process.execArgv.join(' ')}`;
+  if (process.env.JEST_WORKER_ID !== undefined && !nodeFlags.includes('--experimental-vm-modules')) {
+    throw new Error('under jest, PGlite needs NODE_OPTIONS=--experimental-vm-modules');
+  }
+  const [{ PGlite }, { cube }, { earthdistance }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/cube'),
+    import('@electric-sql/pglite/contrib/earthdistance'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  return PGlite.create({
+    dataDir,
+    extensions: { cube, earthdistance, pg_trgm },
+    parsers: {
+      [OID_INT8]: (value: string) => Number(value),
+      [OID_DATE]: (value: string) => value,
+    },
+    serializers: {
+      // As typeorm-pglite does: send booleans as SQL literals PGlite always accepts.
+      [OID_BOOL]: (value: unknown) => (value === true ? 'TRUE' : value === false ? 'FALSE' : String(value)),
+    },
+  });
+}
+
+async function openPglite(cfg: DbConfig): Promise<Database> {
+  const dataDir = cfg.memory ? undefined : path.resolve(cfg.pgliteDir ?? './data/pg');
+  let pglite: PGlite;
+  try {
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    pglite = await createPglite(dataDir);
+  } catch (err) {
+    const where = dataDir ?? 'memory';
+    const message = err instanceof Error ? err.message : String(err);
+    throw new Error(`Cannot open the embedded database (PGlite) at ${where}: ${message}`, { cause: err });
+  }
+  const dataSource = new DataSource({
+    ...COMMON_OPTIONS,
+    driver: pgliteDriverModule(pglite),
+    logging: cfg.logging ? 'all' : ['warn'],
+  });
+  try {
+    await dataSource.initialize();
+  } catch (err) {
+    await pglite.close().catch(() => undefined);
+    throw err;
+  }
+  if (cfg.runMigrations !== false) await runPendingMigrations(dataSource);
+  const close = closer(dataSource);
+  return {
+    dataSource,
+    kind: 'pglite',
+    pglite,
+    async close() {
+      await close();
+      // destroy() ends the pool, which closes PGlite; make sure even if TypeORM skipped it.
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+/**
+ * Opens PostgreSQL (cfg.url) or PGlite and applies pending migrations. Rejects with one clear
+ * sentence when the server cannot be reached (within connectTimeoutMs, default 5 s).
+ */
+export async function openDatabase(cfg: DbConfig = {}): Promise<Database> {
+  if (cfg.url) return openPostgres({ ...cfg, url: cfg.url });
+  return openPglite(cfg);
+}

@@ -1,0 +1,5 @@
+export * from './entities';
+export * from './enums';
+export { centsTransformer, numberTransformer } from './transformers';
+export { ENTITIES, openDatabase, connectErrorMessage, type Database, type DbConfig } from './data-source';
+export { MIGRATIONS } from './migrations';

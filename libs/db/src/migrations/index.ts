@@ -1,0 +1,4 @@
+import { Initial1732000000000 } from './1732000000000-Initial';
+
+/** Every migration, oldest first. Add new ones at the end; never edit one that has been applied. */
+export const MIGRATIONS = [Initial1732000000000];

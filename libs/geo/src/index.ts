@@ -1,0 +1,14 @@
+export { DEFAULT_LOCATION, type DefaultLocation } from './default-location';
+export { distanceKm, EARTH_RADIUS_KM, type LatLng } from './distance';
+export { stateCode, stateName, US_STATES, type UsState, type UsStateKind } from './states';
+export { GAZETTEER_CREDIT, isValidZip, normalizeZip, zipLocation, type ZipLocation } from './zip-data';
+export {
+  findCity,
+  nearestCity,
+  NEAREST_CITY_MAX_KM,
+  searchCities,
+  warmGazetteer,
+  type City,
+  type GazetteerStats,
+  type NearbyCity,
+} from './cities';

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app when its sources are newer than the build, then runs the API, which
+// serves the site, /graphql and /api on one port (PORT, default 3000). Signals go to the server so
+// Ctrl-C shuts it down cleanly.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist/apps/web/index.html');
+
+function newest(dir) {
+  let t = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) t = Math.max(t, newest(p));
+    else t = Math.max(t, fs.statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+const sources = ['apps/web', 'libs/domain/src', 'libs/catalog/src', 'libs/content/src'].map((d) =>
+  path.join(root, d),
+);
+const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
+if (builtAt < Math.max(...sources.filter((d) => fs.existsSync(d)).map(newest))) {
+  console.log('Building the web app (only when its sources changed)…');
+  const r = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '-c',
+      'apps/web/vite.config.mts',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
+  cwd: process.cwd(),
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
