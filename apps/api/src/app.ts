@@ -24,6 +24,27 @@ import { buildContext, type GraphQLContext } from './graphql/context';
 import { createServices, type Services } from './services';
 import { restRouter } from './rest';
 
+/** Paths whose trailing segments are secrets (one-time keys, checkout ids, e-mail addresses). */
+const SECRET_PATHS = [
+  /^(\/account\/set)\/.*/,
+  /^(\/account\/purchase)\/.*/,
+  /^(\/api\/stripe\/checkout\/[^/]+)\/.*/,
+  /^(\/api\/stripe\/getCheckout)\/.*/,
+  /^(\/checkout\/test)\/.*/,
+];
+const SECRET_QUERY = /^(key|token|password|email|session_id|sessionId|stripe_id|charge_id|subscription_id)$/i;
+
+/** A URL fit for the logs: secret path segments and query values replaced. */
+export function safeUrl(url: string): string {
+  const q = url.indexOf('?');
+  let pathname = q < 0 ? url : url.slice(0, q);
+  for (const re of SECRET_PATHS) pathname = pathname.replace(re, '$1/[redacted]');
+  if (q < 0) return pathname;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const k of [...params.keys()]) if (SECRET_QUERY.test(k)) params.set(k, '[redacted]');
+  return `${pathname}?${params.toString()}`;
+}
+
 export interface AppDeps {
   config: AppConfig;
   db: DataSource;
@@ -55,6 +76,15 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // Only what is needed to follow a request: no headers (cookies), and no keys or e-mail in URLs.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: safeUrl(req.url),
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
       customLogLevel: (_req, res, err) =>
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     }),
