@@ -110,11 +110,11 @@ export const DRG_RANGES: DrgRange[] = [
 
 /**
  * Normalizes a DRG code as found in price files: "39", "039", "039 - EXTRACRANIAL PROCEDURES...",
- * "MS-DRG 039". Returns the 3-digit zero-padded code, or null when no 1-3 digit number leads the
- * string. It does not check that the code exists; use drgInfo for that.
+ * "MS-DRG 039", "DRG: 39". Returns the 3-digit zero-padded code, or null when no 1-3 digit number
+ * leads the string. It does not check that the code exists; use drgInfo for that.
  */
 export function normalizeDrgCode(raw: string): string | null {
-  const match = /^\s*(?:MS-?DRG\s*)?0*(\d{1,3})(?!\d)/i.exec(raw);
+  const match = /^\s*(?:(?:MS-?)?DRG[\s:#-]*)?0*(\d{1,3})(?!\d)/i.exec(raw);
   if (!match) return null;
   const n = Number(match[1]);
   return n >= 1 && n <= 999 ? String(n).padStart(3, '0') : null;
@@ -158,10 +158,10 @@ export type ComplicationLevel = (typeof COMPLICATION_LEVELS)[number];
 /*
  * "W MCC", "WITH CC", "W CC/MCC", "AND MCC" (DRG 275), "W/O CC/MCC", "WITHOUT MCC"... A title can
  * name other things after "WITH" ("W/O MV >96 HOURS W MCC"), so only a qualifier followed by CC or
- * MCC counts, and the last one wins ("W MCC OR 4+ ARTERIES" still ends with the qualifier first).
+ * MCC counts, and the last such qualifier in the title wins. Text after it ("W MCC OR 4+ ARTERIES",
+ * "W CC OR TPA IN 24 HRS") does not change the level.
  */
-const QUALIFIER =
-  /(?<![A-Z0-9])(W\/O\s*|WITHOUT\s+|WITH\s+|W\/\s*|W\s+|AND\s+)(CC\/MCC|MCC|CC)(?![A-Z0-9])/g;
+const QUALIFIER = /(?<![A-Z0-9])(W\/O\s*|WITHOUT\s+|WITH\s+|W\/\s*|W\s+|AND\s+)(CC\/MCC|MCC|CC)(?![A-Z0-9])/g;
 
 /** Complication level encoded in an official MS-DRG title. */
 export function complicationLevel(title: string): ComplicationLevel {

@@ -214,14 +214,7 @@ export const SYSTEMS: SystemDef[] = [
     'Injuries, Poisonings and Toxic Effects of Drugs',
     'Overdoses, allergic reactions, wounds and complications of medical care.',
   ),
-  system(
-    22,
-    'burns',
-    'Burns',
-    'Burns',
-    'Care for minor and severe burns, including skin grafts.',
-    false,
-  ),
+  system(22, 'burns', 'Burns', 'Burns', 'Care for minor and severe burns, including skin grafts.', false),
   system(
     23,
     'health-status',

@@ -16,7 +16,8 @@ export const CIRCULATORY_CONDITIONS: ConditionDef[] = [
     hospitalization: 4,
     drgs: '280-285 246-251 321-325',
     icd10: ['I219', 'I214', 'I2109'],
-    summary: 'A blocked heart artery starves part of the heart muscle of blood; it is treated as an emergency.',
+    summary:
+      'A blocked heart artery starves part of the heart muscle of blood; it is treated as an emergency.',
   }),
   c({
     id: 502,
@@ -25,7 +26,11 @@ export const CIRCULATORY_CONDITIONS: ConditionDef[] = [
     common: true,
     categories: ['heart-failure', 'shortness-of-breath', 'hospital-stay'],
     specialties: ['Cardiology', 'Hospital medicine', 'Internal medicine'],
-    work: work(['Labs', 'Xray', 'IV medications', 'Medications'], ['Ultrasound', 'Stress Test'], ['Procedure']),
+    work: work(
+      ['Labs', 'Xray', 'IV medications', 'Medications'],
+      ['Ultrasound', 'Stress Test'],
+      ['Procedure'],
+    ),
     hospitalization: 3,
     drgs: '291-293',
     icd10: ['I509', 'I5023', 'I110'],
@@ -42,7 +47,8 @@ export const CIRCULATORY_CONDITIONS: ConditionDef[] = [
     hospitalization: 2,
     drgs: '308-310',
     icd10: ['I4891', 'I480', 'I4892'],
-    summary: 'A heartbeat that is too fast, too slow or irregular, which can cause palpitations or raise stroke risk.',
+    summary:
+      'A heartbeat that is too fast, too slow or irregular, which can cause palpitations or raise stroke risk.',
   }),
   c({
     id: 504,
@@ -79,7 +85,8 @@ export const CIRCULATORY_CONDITIONS: ConditionDef[] = [
     hospitalization: 2,
     drgs: '311 302-303 286-287',
     icd10: ['I209', 'I2510', 'I25119'],
-    summary: 'Narrowed heart arteries that cause chest pain with effort and raise the risk of a heart attack.',
+    summary:
+      'Narrowed heart arteries that cause chest pain with effort and raise the risk of a heart attack.',
   }),
   c({
     id: 507,
@@ -103,7 +110,8 @@ export const CIRCULATORY_CONDITIONS: ConditionDef[] = [
     hospitalization: 4,
     drgs: '231-236',
     icd10: ['I2510', 'I214', 'I25110'],
-    summary: 'Open heart surgery that uses a vessel from elsewhere in the body to route blood around blocked arteries.',
+    summary:
+      'Open heart surgery that uses a vessel from elsewhere in the body to route blood around blocked arteries.',
   }),
   c({
     id: 509,
@@ -151,7 +159,8 @@ export const CIRCULATORY_CONDITIONS: ConditionDef[] = [
     hospitalization: 3,
     drgs: '222-227 275-277 245 265',
     icd10: ['I4720', 'I255', 'I420'],
-    summary: 'A device that watches the heartbeat and shocks the heart back to normal if a deadly rhythm starts.',
+    summary:
+      'A device that watches the heartbeat and shocks the heart back to normal if a deadly rhythm starts.',
   }),
   c({
     id: 513,
@@ -177,7 +186,8 @@ export const CIRCULATORY_CONDITIONS: ConditionDef[] = [
     hospitalization: 1,
     drgs: '304-305 077-079',
     icd10: ['I10', 'I160', 'I161', 'I674'],
-    summary: 'Blood pressure that stays too high; a sudden very high reading can harm the brain, heart or kidneys.',
+    summary:
+      'Blood pressure that stays too high; a sudden very high reading can harm the brain, heart or kidneys.',
   }),
   c({
     id: 515,
@@ -255,7 +265,7 @@ export const CIRCULATORY_CONDITIONS: ConditionDef[] = [
     id: 521,
     slug: 'heart-transplant',
     name: 'Heart transplant or heart pump (LVAD)',
-    categories: ['heart-transplant', 'heart-pump', 'organ-transplant', 'heart-failure'],
+    categories: ['heart-transplant', 'organ-transplant', 'heart-failure'],
     specialties: ['Transplant surgery', 'Cardiac surgery', 'Cardiology'],
     work: work(['Surgery', 'Labs', 'Ultrasound', 'IV medications']),
     hospitalization: 4,
@@ -273,7 +283,8 @@ export const CIRCULATORY_CONDITIONS: ConditionDef[] = [
     hospitalization: 4,
     drgs: '239-241 255-257',
     icd10: ['I70261', 'I70262', 'I96'],
-    summary: 'Removing a toe, foot or leg when blocked arteries have caused gangrene or wounds that will not heal.',
+    summary:
+      'Removing a toe, foot or leg when blocked arteries have caused gangrene or wounds that will not heal.',
   }),
   c({
     id: 523,
@@ -284,8 +295,9 @@ export const CIRCULATORY_CONDITIONS: ConditionDef[] = [
     work: work(['Ultrasound', 'Labs'], ['Medications', 'Procedure']),
     hospitalization: 2,
     drgs: '306-307',
-    icd10: ['I350', 'I340', 'Q211'],
-    summary: 'A narrowed or leaky heart valve, or a heart defect present from birth, that is being watched or treated.',
+    icd10: ['I350', 'I340', 'Q210'],
+    summary:
+      'A narrowed or leaky heart valve, or a heart defect present from birth, that is being watched or treated.',
   }),
   c({
     id: 524,
@@ -321,7 +333,8 @@ export const CIRCULATORY_CONDITIONS: ConditionDef[] = [
     hospitalization: 3,
     drgs: '252-254 264',
     icd10: ['I771', 'T82898A', 'I729'],
-    summary: 'Surgery or catheter work on arteries and veins, such as repairing a blocked graft or dialysis access.',
+    summary:
+      'Surgery or catheter work on arteries and veins, such as repairing a blocked graft or dialysis access.',
   }),
   c({
     id: 527,
@@ -332,19 +345,21 @@ export const CIRCULATORY_CONDITIONS: ConditionDef[] = [
     work: work(['Surgery', 'Ultrasound', 'Labs', 'IV medications']),
     hospitalization: 4,
     drgs: '228-230 270-272 237-238',
-    icd10: ['I313', 'I5130', 'I312'],
-    summary: 'Major heart and chest procedures not listed elsewhere, such as draining fluid around the heart.',
+    icd10: ['I313', 'I513', 'I312'],
+    summary:
+      'Major heart and chest procedures not listed elsewhere, such as draining fluid around the heart.',
   }),
   c({
     id: 528,
     slug: 'other-heart-circulation-problems',
     name: 'Other heart and circulation problems',
-    categories: ['shock', 'hospital-stay'],
+    categories: ['hospital-stay'],
     specialties: ['Cardiology', 'Hospital medicine'],
     work: work(['Labs'], ['Ultrasound', 'IV medications', 'Fluids']),
     hospitalization: 2,
     drgs: '314-316',
     icd10: ['I959', 'I517', 'T82855A'],
-    summary: 'Low blood pressure, device problems and other heart and blood vessel conditions not listed elsewhere.',
+    summary:
+      'Low blood pressure, device problems and other heart and blood vessel conditions not listed elsewhere.',
   }),
 ];

@@ -14,7 +14,7 @@ export const EYE_CONDITIONS: ConditionDef[] = [
     slug: 'cataract',
     name: 'Cataract surgery',
     common: true,
-    categories: ['cataract', 'cataract-surgery', 'eye-surgery', 'older-adults'],
+    categories: ['cataract-surgery', 'eye-surgery', 'older-adults'],
     specialties: ['Ophthalmology'],
     work: work(['Surgery'], ['Prescription']),
     hospitalization: 0,
@@ -67,7 +67,7 @@ export const EYE_CONDITIONS: ConditionDef[] = [
     work: work(['Prescription'], ['CT scan', 'Surgery']),
     hospitalization: 1,
     drgs: '113-115 124-125',
-    icd10: ['S0500XA', 'S023XXA', 'S0590XA'],
+    icd10: ['S0500XA', 'S0230XA', 'S0590XA'],
     summary: 'A scratch, cut, blow or chemical splash to the eye, or a broken bone around it.',
   }),
   eye({
@@ -115,13 +115,14 @@ export const ENT_CONDITIONS: ConditionDef[] = [
     // Written as the spec names it: it is the map's default condition.
     name: 'Upper Respiratory Infection',
     common: true,
-    categories: ['upper-respiratory-infection', 'common-cold', 'urgent-care'],
+    categories: ['upper-respiratory-infection', 'urgent-care'],
     specialties: ['Family medicine', 'Urgent care', 'Pediatrics', 'Internal medicine'],
     work: work(['Swab', 'Medications'], ['Prescription', 'Xray', 'Labs']),
     hospitalization: 0,
     drgs: '152-153',
     icd10: ['J069', 'J00', 'J029'],
-    summary: 'A cold or other infection of the nose, sinuses or throat that usually clears up in a week or two.',
+    summary:
+      'A cold or other infection of the nose, sinuses or throat that usually clears up in a week or two.',
   }),
   ent({
     id: 302,
@@ -154,7 +155,7 @@ export const ENT_CONDITIONS: ConditionDef[] = [
     slug: 'sore-throat',
     name: 'Sore throat, strep and tonsillitis',
     common: true,
-    categories: ['sore-throat', 'strep-throat', 'tonsillitis', 'urgent-care'],
+    categories: ['sore-throat', 'tonsillitis', 'urgent-care'],
     specialties: ['Family medicine', 'Urgent care', 'Pediatrics', 'Otolaryngology (ENT)'],
     work: work(['Swab'], ['Prescription', 'Labs'], ['Procedure', 'IV medications']),
     hospitalization: 0,
@@ -172,7 +173,8 @@ export const ENT_CONDITIONS: ConditionDef[] = [
     hospitalization: 1,
     drgs: '143-145 133-134',
     icd10: ['J351', 'J3501', 'J353'],
-    summary: 'Surgery to take out the tonsils or adenoids after repeated infections or breathing problems in sleep.',
+    summary:
+      'Surgery to take out the tonsils or adenoids after repeated infections or breathing problems in sleep.',
   }),
   ent({
     id: 306,
@@ -214,13 +216,14 @@ export const ENT_CONDITIONS: ConditionDef[] = [
     id: 309,
     slug: 'head-and-neck-cancer',
     name: 'Head and neck cancer',
-    categories: ['head-and-neck-cancer', 'throat-cancer', 'tracheostomy', 'cancer-surgery'],
+    categories: ['head-and-neck-cancer', 'tracheostomy', 'cancer-surgery'],
     specialties: ['Otolaryngology (ENT)', 'Oncology', 'Radiation oncology', 'Surgical oncology'],
     work: work(['CT scan', 'Labs'], ['Surgery', 'MRI', 'IV medications']),
     hospitalization: 3,
     drgs: '146-148 140-142 129-130 011-013',
     icd10: ['C329', 'C109', 'C029'],
-    summary: 'Cancer of the mouth, tongue, throat or voice box, treated with surgery, radiation or chemotherapy.',
+    summary:
+      'Cancer of the mouth, tongue, throat or voice box, treated with surgery, radiation or chemotherapy.',
   }),
   ent({
     id: 310,
@@ -244,7 +247,8 @@ export const ENT_CONDITIONS: ConditionDef[] = [
     hospitalization: 1,
     drgs: '137-138',
     icd10: ['S02609A', 'K011', 'Q369'],
-    summary: 'Surgery inside the mouth or on the jaw, such as removing impacted teeth or repairing a cleft lip.',
+    summary:
+      'Surgery inside the mouth or on the jaw, such as removing impacted teeth or repairing a cleft lip.',
   }),
   ent({
     id: 312,
@@ -274,7 +278,7 @@ export const ENT_CONDITIONS: ConditionDef[] = [
     id: 314,
     slug: 'hearing-loss-ear-problems',
     name: 'Hearing loss and ear surgery',
-    categories: ['hearing-loss', 'ear-surgery'],
+    categories: ['hearing-loss'],
     specialties: ['Otolaryngology (ENT)'],
     work: work([], ['Surgery', 'CT scan', 'Prescription']),
     hospitalization: 0,
@@ -286,13 +290,14 @@ export const ENT_CONDITIONS: ConditionDef[] = [
     id: 315,
     slug: 'sleep-apnea',
     name: 'Sleep apnea',
-    categories: ['sleep-apnea', 'sleep-disorders'],
+    categories: ['sleep-apnea'],
     specialties: ['Sleep medicine', 'Otolaryngology (ENT)', 'Pulmonology'],
     work: work(['Procedure'], ['Surgery', 'Prescription']),
     hospitalization: 0,
     drgs: '154-156 143-145',
     icd10: ['G4733'],
-    summary: 'Breathing that stops and starts during sleep, treated with a breathing machine or sometimes surgery.',
+    summary:
+      'Breathing that stops and starts during sleep, treated with a breathing machine or sometimes surgery.',
   }),
   ent({
     id: 316,

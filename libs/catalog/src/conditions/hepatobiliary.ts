@@ -16,7 +16,8 @@ export const HEPATOBILIARY_CONDITIONS: ConditionDef[] = [
     hospitalization: 2,
     drgs: '411-419 444-446',
     icd10: ['K8020', 'K8010', 'K8000'],
-    summary: 'Hard stones in the gallbladder that cause pain after meals; the usual fix is removing the gallbladder.',
+    summary:
+      'Hard stones in the gallbladder that cause pain after meals; the usual fix is removing the gallbladder.',
   }),
   c({
     id: 702,
@@ -40,7 +41,8 @@ export const HEPATOBILIARY_CONDITIONS: ConditionDef[] = [
     hospitalization: 3,
     drgs: '408-413 444-446',
     icd10: ['K8050', 'K8309', 'K831'],
-    summary: 'A stone or narrowing that blocks the duct draining bile from the liver, causing jaundice or infection.',
+    summary:
+      'A stone or narrowing that blocks the duct draining bile from the liver, causing jaundice or infection.',
   }),
   c({
     id: 704,
@@ -65,7 +67,8 @@ export const HEPATOBILIARY_CONDITIONS: ConditionDef[] = [
     hospitalization: 3,
     drgs: '432-434',
     icd10: ['K7460', 'K7030', 'K7031'],
-    summary: 'Scarring of the liver from long-term damage that can cause belly swelling, bleeding and confusion.',
+    summary:
+      'Scarring of the liver from long-term damage that can cause belly swelling, bleeding and confusion.',
   }),
   c({
     id: 706,
@@ -113,7 +116,8 @@ export const HEPATOBILIARY_CONDITIONS: ConditionDef[] = [
     hospitalization: 3,
     drgs: '435-437 405-407',
     icd10: ['C220', 'C787', 'C221'],
-    summary: 'Cancer that starts in or spreads to the liver or bile ducts, treated with surgery, ablation or medicine.',
+    summary:
+      'Cancer that starts in or spreads to the liver or bile ducts, treated with surgery, ablation or medicine.',
   }),
   c({
     id: 710,

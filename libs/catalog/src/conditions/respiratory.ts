@@ -12,11 +12,15 @@ export const RESPIRATORY_CONDITIONS: ConditionDef[] = [
     common: true,
     categories: ['pneumonia', 'lung-infection', 'hospital-stay'],
     specialties: ['Hospital medicine', 'Pulmonology', 'Family medicine', 'Emergency medicine'],
-    work: work(['Xray', 'Labs', 'Prescription'], ['IV medications', 'Fluids', 'Breathing treatments', 'CT scan']),
+    work: work(
+      ['Xray', 'Labs', 'Prescription'],
+      ['IV medications', 'Fluids', 'Breathing treatments', 'CT scan'],
+    ),
     hospitalization: 3,
     drgs: '193-195 177-179',
     icd10: ['J189', 'J159', 'J129'],
-    summary: 'An infection that fills the air sacs of the lungs with fluid, causing cough, fever and trouble breathing.',
+    summary:
+      'An infection that fills the air sacs of the lungs with fluid, causing cough, fever and trouble breathing.',
   }),
   c({
     id: 402,
@@ -29,7 +33,8 @@ export const RESPIRATORY_CONDITIONS: ConditionDef[] = [
     hospitalization: 1,
     drgs: '193-195 152-153 865-866',
     icd10: ['J111', 'J101', 'J1100'],
-    summary: 'A contagious virus that brings fever, body aches and cough; older adults can get seriously ill.',
+    summary:
+      'A contagious virus that brings fever, body aches and cough; older adults can get seriously ill.',
   }),
   c({
     id: 403,
@@ -73,7 +78,7 @@ export const RESPIRATORY_CONDITIONS: ConditionDef[] = [
     slug: 'copd',
     name: 'COPD flare-up',
     common: true,
-    categories: ['copd', 'emphysema', 'shortness-of-breath'],
+    categories: ['copd', 'shortness-of-breath'],
     specialties: ['Pulmonology', 'Hospital medicine', 'Internal medicine'],
     work: work(['Breathing treatments', 'Xray', 'Medications'], ['Labs', 'IV medications']),
     hospitalization: 3,
@@ -98,7 +103,7 @@ export const RESPIRATORY_CONDITIONS: ConditionDef[] = [
     id: 408,
     slug: 'bronchitis',
     name: 'Bronchitis, bronchiolitis and whooping cough',
-    categories: ['bronchitis', 'bronchiolitis', 'cough', 'children'],
+    categories: ['bronchitis', 'children'],
     specialties: ['Family medicine', 'Pediatrics', 'Urgent care', 'Pulmonology'],
     work: work(['Medications'], ['Xray', 'Swab', 'Breathing treatments', 'Prescription']),
     hospitalization: 1,
@@ -140,7 +145,8 @@ export const RESPIRATORY_CONDITIONS: ConditionDef[] = [
     hospitalization: 4,
     drgs: '003-004 207',
     icd10: ['J9621', 'J9610', 'J9500'],
-    summary: 'A breathing tube placed through the neck, or heart-lung bypass (ECMO), for a long stay on a ventilator.',
+    summary:
+      'A breathing tube placed through the neck, or heart-lung bypass (ECMO), for a long stay on a ventilator.',
   }),
   c({
     id: 412,
@@ -152,7 +158,8 @@ export const RESPIRATORY_CONDITIONS: ConditionDef[] = [
     hospitalization: 3,
     drgs: '180-182 163-165',
     icd10: ['C3490', 'C3411', 'C3412'],
-    summary: 'Cancer that starts in the lungs, treated with surgery, radiation, chemotherapy or immunotherapy.',
+    summary:
+      'Cancer that starts in the lungs, treated with surgery, radiation, chemotherapy or immunotherapy.',
   }),
   c({
     id: 413,
@@ -200,7 +207,8 @@ export const RESPIRATORY_CONDITIONS: ConditionDef[] = [
     hospitalization: 2,
     drgs: '196-198',
     icd10: ['J8410', 'J84112', 'D860'],
-    summary: 'Scarring or inflammation of lung tissue, including sarcoidosis, that makes breathing harder over time.',
+    summary:
+      'Scarring or inflammation of lung tissue, including sarcoidosis, that makes breathing harder over time.',
   }),
   c({
     id: 417,
@@ -212,19 +220,21 @@ export const RESPIRATORY_CONDITIONS: ConditionDef[] = [
     hospitalization: 2,
     drgs: '183-185',
     icd10: ['S2239XA', 'S2249XA', 'S270XXA'],
-    summary: 'Broken ribs or bruised lungs from a fall or crash; several broken ribs may need a hospital stay.',
+    summary:
+      'Broken ribs or bruised lungs from a fall or crash; several broken ribs may need a hospital stay.',
   }),
   c({
     id: 418,
     slug: 'shortness-of-breath',
     name: 'Shortness of breath and cough',
-    categories: ['shortness-of-breath', 'cough'],
+    categories: ['shortness-of-breath'],
     specialties: ['Emergency medicine', 'Family medicine', 'Pulmonology'],
     work: work(['Xray'], ['Labs', 'CT scan', 'Breathing treatments']),
     hospitalization: 1,
     drgs: '204',
     icd10: ['R0600', 'R0602', 'R059'],
-    summary: 'Trouble breathing, coughing up blood or a lasting cough that needs a check-up to find the cause.',
+    summary:
+      'Trouble breathing, coughing up blood or a lasting cough that needs a check-up to find the cause.',
   }),
   c({
     id: 419,

@@ -1,0 +1,7 @@
+/** @fp/catalog: reference data shared by the importer, the API and the web app. */
+export * from './drgs';
+export * from './systems';
+export * from './work';
+export * from './specialties';
+export * from './categories';
+export * from './conditions';
