@@ -206,7 +206,10 @@ function serveWeb(app: Express, config: AppConfig, log: Logger) {
   );
   app.get('/{*path}', (req, res, next) => {
     if (req.path.startsWith('/api/') || req.path === '/graphql') return next();
-    if (path.extname(req.path) && !req.path.endsWith('.html')) return next(); // a missing asset is a 404
+    // A missing asset is a 404; but a deep link may end in an e-mail address (/account/set/{key}/{email}),
+    // whose ".com" is not a file extension.
+    const last = req.path.slice(req.path.lastIndexOf('/') + 1);
+    if (path.extname(req.path) && !req.path.endsWith('.html') && !/@|%40/.test(last)) return next();
     res.type('html').setHeader('Cache-Control', 'no-cache').send(indexHtml);
   });
 }

@@ -25,6 +25,13 @@ export interface AppConfig {
   seedDemo: boolean;
   smtpUrl?: string;
   mailFrom: string;
+  /** Where contact form messages and access requests are sent. */
+  staffEmail: string;
+  /** Per-client limits on sign-in attempts (per 15 minutes) and on requests that send e-mail (per hour). */
+  rateLimits: {
+    login: { limit: number; windowMs: number };
+    email: { limit: number; windowMs: number };
+  };
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
   stripeApiBase?: string;
@@ -117,6 +124,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     seedDemo: bool(env, 'SEED_DEMO', true),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM?.trim() || 'FairPrice Health <no-reply@localhost>',
+    staffEmail: env.STAFF_EMAIL?.trim() || 'staff@localhost',
+    rateLimits: {
+      login: { limit: int(env, 'LOGIN_RATE_LIMIT', 10, 1, 100000), windowMs: 15 * 60_000 },
+      email: { limit: int(env, 'EMAIL_RATE_LIMIT', 20, 1, 100000), windowMs: 60 * 60_000 },
+    },
     stripeSecretKey,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
     stripeApiBase: url(env, 'STRIPE_API_BASE', ['http:', 'https:']),

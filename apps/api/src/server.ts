@@ -65,16 +65,23 @@ export async function startServer(config: AppConfig, log: Logger): Promise<Runni
       else built.server.listen(config.port, onListening);
     });
 
+    // Housekeeping: expired sessions hourly; failed e-mails retried and lapsed passes switched off every 5 min.
     const pruner = setInterval(() => {
       pruneSessions(db).catch((err) => log.warn({ err }, 'session pruning failed'));
     }, 3_600_000);
     pruner.unref();
+    const chores = setInterval(() => {
+      built.services.mail.drain().catch((err) => log.warn({ err }, 'e-mail retry failed'));
+      built.services.accounts.expirePass().catch((err) => log.warn({ err }, 'pass expiry failed'));
+    }, 300_000);
+    chores.unref();
 
     return {
       port,
       databaseKind: database.kind,
       async stop() {
         clearInterval(pruner);
+        clearInterval(chores);
         await built.apollo.stop(); // drains the HTTP server through the drain plugin
         if (built.server.listening) await new Promise<void>((r) => built.server.close(() => r()));
         await database.close();

@@ -6,6 +6,11 @@ import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
+import { ContentService } from '@fp/publishing';
+import { GeoSessionService, PricingService } from '@fp/pricing';
+import { AccountsService, RateLimits } from '@fp/accounts';
+import { BillingService, stripeWebhookHandler } from '@fp/billing';
+import { MailService } from '@fp/mail';
 import { ReferenceService } from './services/reference.service';
 
 export interface Services {
@@ -13,6 +18,20 @@ export interface Services {
   config: AppConfig;
   log: Logger;
   reference: ReferenceService;
+  /** Systems, categories, conditions, blog, image library (@fp/publishing). */
+  content: ContentService;
+  /** Price map search, provider detail and their access rules (@fp/pricing). */
+  pricing: PricingService;
+  /** The visitor's geo session and the offline city look-ups (@fp/pricing). */
+  geo: GeoSessionService;
+  /** Outgoing e-mail: the database outbox, delivered over SMTP when SMTP_URL is set (@fp/mail). */
+  mail: MailService;
+  /** Sign-up, keys, passwords, sign-in, token, affiliate address, contact, access requests (@fp/accounts). */
+  accounts: AccountsService;
+  /** Plans, checkout, purchase and the paid pass (@fp/billing). */
+  billing: BillingService;
+  /** Rate limits on sign-in and e-mail-sending operations, shared by REST and GraphQL. */
+  rateLimits: RateLimits;
   /** Express handler for signed payment-provider webhooks, when payments are configured. */
   webhooks?: RequestHandler;
 }
@@ -24,5 +43,29 @@ export interface ServiceDeps {
 }
 
 export function createServices({ db, config, log }: ServiceDeps): Services {
-  return { db, config, log, reference: new ReferenceService(db) };
+  const mail = new MailService(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const accounts = new AccountsService(db, mail, { publicUrl: config.publicUrl, staffEmail: config.staffEmail, log });
+  const billing = new BillingService(db, accounts, mail, {
+    publicUrl: config.publicUrl,
+    isProduction: config.isProduction,
+    stripeSecretKey: config.stripeSecretKey,
+    stripeWebhookSecret: config.stripeWebhookSecret,
+    stripeApiBase: config.stripeApiBase,
+    stripePriceIds: config.stripePriceIds,
+    log,
+  });
+  return {
+    mail,
+    accounts,
+    billing,
+    rateLimits: new RateLimits(config.rateLimits),
+    webhooks: billing.webhooksEnabled ? stripeWebhookHandler(billing) : undefined,
+    db,
+    config,
+    log,
+    reference: new ReferenceService(db),
+    content: new ContentService(db),
+    pricing: new PricingService(db),
+    geo: new GeoSessionService(),
+  };
 }

@@ -1,1 +1,4 @@
 export * from './errors';
+export * from './prices';
+export * from './access';
+export * from './validation';

@@ -253,6 +253,12 @@ export type CheckoutResult = {
   customerEmail: Maybe<Scalars['String']['output']>;
   /** Checkout session id. */
   id: Scalars['ID']['output'];
+  /** True when the checkout is complete and paid. */
+  paid: Scalars['Boolean']['output'];
+  /** The plan bought; null when it cannot be told. */
+  planName: Maybe<Scalars['String']['output']>;
+  /** Checkout state: "open", "complete" or "expired". */
+  status: Scalars['String']['output'];
   /** The subscription id, for plans that renew. */
   subscription: Maybe<Scalars['String']['output']>;
 };
@@ -576,14 +582,20 @@ export type GeoSessionInput = {
 /** An image from the image library. */
 export type ImageItem = {
   __typename?: 'ImageItem';
+  /** Height in pixels at the size the URL asks for. */
+  height: Scalars['Int']['output'];
   /** Orientation. */
   orientation: ImageOrientation;
   /** Library or site the image comes from. */
   site: Scalars['String']['output'];
   /** Thumbnail URL. */
   thumb: Scalars['String']['output'];
+  /** Title, usable as the image's alt text. */
+  title: Scalars['String']['output'];
   /** Image URL (at most 1200 px wide when no size is given). */
   url: Scalars['String']['output'];
+  /** Width in pixels at the size the URL asks for. */
+  width: Scalars['Int']['output'];
 };
 
 /** Image orientation filter for the image library. */
@@ -611,6 +623,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Comment on a blog article (signed in). */
   addComment: BlogComment;
+  /**
+   * The local test checkout's "Pay (test)" button (only when no payment provider is configured, never in
+   * production): records the payment as the provider's webhook would.
+   */
+  completeTestCheckout: CheckoutResult;
   /** Send a contact form message. */
   contact: Ack;
   /** Start a card-payment checkout for a plan; the browser is sent to the returned URL. */
@@ -629,6 +646,11 @@ export type Mutation = {
   logInWithKey: Token;
   /** Sign out; always true. */
   logOut: Scalars['Boolean']['output'];
+  /**
+   * Save an affiliate code from a ?reference= link in the session; it is credited at sign-up. Always true
+   * (a malformed code is ignored).
+   */
+  rememberReference: Scalars['Boolean']['output'];
   /** Ask for access (passed on to the help desk). */
   requestAccess: Ack;
   /** Send a one-time sign-in link when an account exists. */
@@ -647,8 +669,11 @@ export type Mutation = {
   saveTasks: Array<Task>;
   /** Save the visitor's location and condition; returns the updated geo session. */
   setGeoSession: GeoSession;
-  /** Set a password with a key from an activation, reset or purchase link, then sign in. */
-  setPassword: Token;
+  /**
+   * Set a password with a key from an activation, reset or purchase link. The account counts as verified;
+   * every session of the account ends, and the person then logs in with the new password.
+   */
+  setPassword: Ack;
   /** Set free session values. */
   setSessionValues: SessionValues;
   /** Create an account for an e-mail address and send the activation link. */
@@ -669,6 +694,11 @@ export type Mutation = {
 export type MutationAddCommentArgs = {
   blogId: Scalars['Int']['input'];
   body: Scalars['String']['input'];
+};
+
+/** Write operations. */
+export type MutationCompleteTestCheckoutArgs = {
+  sessionId: Scalars['ID']['input'];
 };
 
 /** Write operations. */
@@ -713,6 +743,11 @@ export type MutationLogInArgs = {
 export type MutationLogInWithKeyArgs = {
   email: Scalars['String']['input'];
   key: Scalars['String']['input'];
+};
+
+/** Write operations. */
+export type MutationRememberReferenceArgs = {
+  reference: Scalars['String']['input'];
 };
 
 /** Write operations. */
@@ -762,7 +797,7 @@ export type MutationSetGeoSessionArgs = {
 
 /** Write operations. */
 export type MutationSetPasswordArgs = {
-  email: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
   key: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
@@ -775,6 +810,7 @@ export type MutationSetSessionValuesArgs = {
 /** Write operations. */
 export type MutationSignUpArgs = {
   email: Scalars['String']['input'];
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Write operations. */
@@ -853,16 +889,25 @@ export type Plan = {
   __typename?: 'Plan';
   /** Feature lines shown on the plan card. */
   features: Array<Scalars['String']['output']>;
+  /** Marked as the suggested choice. */
+  highlighted: Scalars['Boolean']['output'];
   /** Plan id, e.g. "monthly". */
   id: Scalars['ID']['output'];
   /** Billing interval, e.g. "month", "year" or "once". */
   interval: Scalars['String']['output'];
+  /** Shown under the price, e.g. "for 1 month". */
+  intervalText: Scalars['String']['output'];
+  /** Length of the pass in months. */
+  months: Scalars['Int']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
   /** Price in cents. */
   priceCents: Scalars['Int']['output'];
-  /** The payment provider's price id (test or live set, by configuration). */
-  priceId: Scalars['String']['output'];
+  /**
+   * The payment provider's price id (test or live set, by configuration; "test_..." ids with the local
+   * test checkout); null when payments are not configured for this plan.
+   */
+  priceId: Maybe<Scalars['String']['output']>;
 };
 
 /** How the average price splits between patient and insurance. */
@@ -1054,7 +1099,11 @@ export type Query = {
   events: PagedEvents;
   /** The visitor's geo session. */
   geoSession: GeoSession;
-  /** Image library search (admins). */
+  /**
+   * Image library search, used by the post editor's image picker. Only the site's own library ("local")
+   * is searchable unless another site is configured; other sites give a BAD_USER_INPUT error. The library
+   * holds public illustrations only, so the search needs no sign-in.
+   */
   images: Array<ImageItem>;
   /** The signed-in user; null when signed out. */
   me: Maybe<User>;
@@ -1105,6 +1154,7 @@ export type QueryBlogArgs = {
 /** Read operations. */
 export type QueryBlogsArgs = {
   help?: InputMaybe<Scalars['Boolean']['input']>;
+  includeDrafts?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1153,6 +1203,7 @@ export type QueryEventsArgs = {
 
 /** Read operations. */
 export type QueryImagesArgs = {
+  maxWidth?: InputMaybe<Scalars['Int']['input']>;
   orientation?: InputMaybe<ImageOrientation>;
   query: Scalars['String']['input'];
   site: Scalars['String']['input'];
@@ -1258,6 +1309,8 @@ export type System = {
   __typename?: 'System';
   /** Whether the system is shown to visitors. */
   active: Scalars['Boolean']['output'];
+  /** One plain-language sentence about what the system covers; null when none is written. */
+  description: Maybe<Scalars['String']['output']>;
   /** Conditions in this system, by name. */
   diagnoses: Array<Diagnosis>;
   /** The MDC number, 1 to 25. */
@@ -1674,6 +1727,9 @@ export type CheckoutResultResolvers<
   customer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  planName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subscription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -1820,10 +1876,13 @@ export type ImageItemResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ImageItem'] = ResolversParentTypes['ImageItem'],
 > = {
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orientation?: Resolver<ResolversTypes['ImageOrientation'], ParentType, ContextType>;
   site?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type InsuranceDisplayResolvers<
@@ -1844,6 +1903,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationAddCommentArgs, 'blogId' | 'body'>
+  >;
+  completeTestCheckout?: Resolver<
+    ResolversTypes['CheckoutResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCompleteTestCheckoutArgs, 'sessionId'>
   >;
   contact?: Resolver<
     ResolversTypes['Ack'],
@@ -1894,6 +1959,12 @@ export type MutationResolvers<
     RequireFields<MutationLogInWithKeyArgs, 'email' | 'key'>
   >;
   logOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rememberReference?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRememberReferenceArgs, 'reference'>
+  >;
   requestAccess?: Resolver<
     ResolversTypes['Ack'],
     ParentType,
@@ -1949,10 +2020,10 @@ export type MutationResolvers<
     RequireFields<MutationSetGeoSessionArgs, 'input'>
   >;
   setPassword?: Resolver<
-    ResolversTypes['Token'],
+    ResolversTypes['Ack'],
     ParentType,
     ContextType,
-    RequireFields<MutationSetPasswordArgs, 'email' | 'key' | 'password'>
+    RequireFields<MutationSetPasswordArgs, 'key' | 'password'>
   >;
   setSessionValues?: Resolver<
     ResolversTypes['SessionValues'],
@@ -2022,11 +2093,14 @@ export type PlanResolvers<
   ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan'],
 > = {
   features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  highlighted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   interval?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  intervalText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  priceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PriceEstimateResolvers<
@@ -2141,7 +2215,7 @@ export type QueryResolvers<
     Array<ResolversTypes['Blog']>,
     ParentType,
     ContextType,
-    RequireFields<QueryBlogsArgs, 'limit'>
+    RequireFields<QueryBlogsArgs, 'includeDrafts' | 'limit'>
   >;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<
@@ -2263,6 +2337,7 @@ export type SystemResolvers<
   ParentType extends ResolversParentTypes['System'] = ResolversParentTypes['System'],
 > = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   diagnoses?: Resolver<
     Array<ResolversTypes['Diagnosis']>,
     ParentType,

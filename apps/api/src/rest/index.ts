@@ -5,8 +5,12 @@
 import { Router } from 'express';
 import type { AppConfig } from '../config';
 import type { Services } from '../services';
+import { accountsRouter } from './accounts';
+import { billingRouter } from './billing';
+import { contentRouter } from './content';
+import { pricingRouter } from './pricing';
 
-export function restRouter(services: Services, _config: AppConfig): Router {
+export function restRouter(services: Services, config: AppConfig): Router {
   const router = Router();
 
   /** The forgery-protection token for this browser session; sent back as `x-csrf-token`. */
@@ -18,6 +22,17 @@ export function restRouter(services: Services, _config: AppConfig): Router {
   router.get('/version', async (_req, res) => {
     res.json({ database: await services.reference.databaseVersion() });
   });
+
+  // Accounts, sessions, contact, access requests, the development outbox; plans and checkout.
+  router.use(accountsRouter(services, config));
+  router.use(billingRouter(services));
+
+  // Price map: provider search and detail, geo session.
+  router.use(pricingRouter(services));
+
+  // Blog, systems, option lists, condition type-ahead, image search. Its image-search pattern
+  // (/:site/search/...) is broad: keep this after more specific routes.
+  router.use(contentRouter(services.content));
 
   return router;
 }

@@ -14,10 +14,141 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  query Home {\n    ping\n  }\n': typeof types.HomeDocument;
+  '\n  mutation RememberReference($reference: String!) {\n    rememberReference(reference: $reference)\n  }\n': typeof types.RememberReferenceDocument;
+  '\n  query ImageSearch($site: String!, $query: String!, $orientation: ImageOrientation, $maxWidth: Int) {\n    images(site: $site, query: $query, orientation: $orientation, maxWidth: $maxWidth) {\n      url\n      thumb\n      title\n      width\n      height\n      orientation\n    }\n  }\n': typeof types.ImageSearchDocument;
+  '\n  query Token {\n    token {\n      email\n      reference\n      passActive\n      freeUsed\n    }\n  }\n': typeof types.TokenDocument;
+  '\n  mutation LogOut {\n    logOut\n  }\n': typeof types.LogOutDocument;
+  '\n  mutation AccountLogIn($email: String!, $password: String!) {\n    logIn(email: $email, password: $password) {\n      email\n    }\n  }\n': typeof types.AccountLogInDocument;
+  '\n  mutation AccountSignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n      message\n    }\n  }\n': typeof types.AccountSignUpDocument;
+  '\n  mutation AccountRequestAccessLink($email: String!) {\n    requestAccessLink(email: $email) {\n      ok\n    }\n  }\n': typeof types.AccountRequestAccessLinkDocument;
+  '\n  mutation AccountResendActivation($email: String!) {\n    resendActivation(email: $email) {\n      ok\n    }\n  }\n': typeof types.AccountResendActivationDocument;
+  '\n  mutation AccountVerify($key: String!, $email: String!) {\n    verify(key: $key, email: $email) {\n      ok\n    }\n  }\n': typeof types.AccountVerifyDocument;
+  '\n  mutation AccountLogInWithKey($key: String!, $email: String!) {\n    logInWithKey(key: $key, email: $email) {\n      email\n    }\n  }\n': typeof types.AccountLogInWithKeyDocument;
+  '\n  query PurchaseCheckout($sessionId: ID!) {\n    checkout(sessionId: $sessionId) {\n      id\n      customerEmail\n      amountTotalCents\n      paid\n      planName\n    }\n  }\n': typeof types.PurchaseCheckoutDocument;
+  '\n  mutation PurchaseUpdateSubscription($checkoutSessionId: ID!) {\n    updateSubscription(checkoutSessionId: $checkoutSessionId) {\n      newUser\n      setPasswordPath\n      token {\n        email\n        passActive\n      }\n    }\n  }\n': typeof types.PurchaseUpdateSubscriptionDocument;
+  '\n  mutation AccountRequestReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ok\n    }\n  }\n': typeof types.AccountRequestResetDocument;
+  '\n  mutation AccountSetPassword($key: String!, $email: String, $password: String!) {\n    setPassword(key: $key, email: $email, password: $password) {\n      ok\n    }\n  }\n': typeof types.AccountSetPasswordDocument;
+  '\n  query WelcomePlans {\n    plans {\n      id\n      name\n      priceCents\n      intervalText\n      features\n      highlighted\n      priceId\n    }\n  }\n': typeof types.WelcomePlansDocument;
+  '\n  mutation WelcomeCreateCheckout($priceId: String!, $email: String!) {\n    createCheckout(priceId: $priceId, email: $email) {\n      url\n    }\n  }\n': typeof types.WelcomeCreateCheckoutDocument;
+  '\n  mutation WelcomeSignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n    }\n  }\n': typeof types.WelcomeSignUpDocument;
+  '\n  query AffiliateMe {\n    me {\n      id\n      firstName\n      lastName\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n': typeof types.AffiliateMeDocument;
+  '\n  mutation AffiliateUpdateAddress($input: AddressInput!) {\n    updateAddress(input: $input) {\n      id\n      firstName\n      lastName\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n': typeof types.AffiliateUpdateAddressDocument;
+  '\n  query BlogEditor($id: Int, $withPost: Boolean!) {\n    me {\n      id\n      isAdmin\n    }\n    blog(id: $id) @include(if: $withPost) {\n      id\n      title\n      slug\n      image\n      description\n      body\n      isPublished\n      help\n    }\n  }\n': typeof types.BlogEditorDocument;
+  '\n  mutation SaveBlog($input: BlogInput!) {\n    saveBlog(input: $input) {\n      id\n      slug\n      title\n      isPublished\n    }\n  }\n': typeof types.SaveBlogDocument;
+  '\n  query BlogPost($slug: String, $id: Int) {\n    blog(slug: $slug, id: $id) {\n      id\n      title\n      slug\n      image\n      description\n      bodyHtml\n      published\n      isPublished\n      help\n      comments {\n        id\n        ...CommentItem\n      }\n    }\n    me {\n      id\n      isAdmin\n    }\n  }\n': typeof types.BlogPostDocument;
+  '\n  query BlogList {\n    blogs(limit: 100, includeDrafts: true) {\n      id\n      ...PostCard\n    }\n    me {\n      id\n      isAdmin\n    }\n  }\n': typeof types.BlogListDocument;
+  '\n  fragment CommentItem on BlogComment {\n    id\n    authorName\n    body\n    createdAt\n    hidden\n  }\n': typeof types.CommentItemFragmentDoc;
+  '\n  mutation AddComment($blogId: Int!, $body: String!) {\n    addComment(blogId: $blogId, body: $body) {\n      id\n      ...CommentItem\n    }\n  }\n': typeof types.AddCommentDocument;
+  '\n  mutation HideComment($id: ID!, $hidden: Boolean!) {\n    hideComment(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n': typeof types.HideCommentDocument;
+  '\n  fragment PostCard on Blog {\n    id\n    title\n    slug\n    image\n    description\n    published\n    isPublished\n  }\n': typeof types.PostCardFragmentDoc;
+  '\n  query CategoriesPage {\n    categories {\n      id\n      name\n      icon\n      diagnoses {\n        id\n      }\n    }\n    diagnoses {\n      id\n      name\n      summary\n      specialties\n      hospitalization\n      hospitalizationLabel\n      work {\n        name\n        likelihood\n      }\n    }\n  }\n': typeof types.CategoriesPageDocument;
+  '\n  query TestCheckout($sessionId: ID!) {\n    checkout(sessionId: $sessionId) {\n      id\n      customerEmail\n      amountTotalCents\n      paid\n      planName\n    }\n  }\n': typeof types.TestCheckoutDocument;
+  '\n  mutation TestCheckoutComplete($sessionId: ID!) {\n    completeTestCheckout(sessionId: $sessionId) {\n      id\n      paid\n    }\n  }\n': typeof types.TestCheckoutCompleteDocument;
+  '\n  mutation ContactSend($input: ContactMessageInput!) {\n    contact(input: $input) {\n      ok\n    }\n  }\n': typeof types.ContactSendDocument;
+  '\n  mutation ContactRequestAccess($input: AccessRequestInput!) {\n    requestAccess(input: $input) {\n      ok\n      message\n    }\n  }\n': typeof types.ContactRequestAccessDocument;
+  '\n  query Home {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n    blogs(limit: 3) {\n      id\n      ...PostCard\n    }\n    datasets {\n      id\n      name\n      source\n      year\n      isDemo\n      rowsImported\n    }\n    token {\n      email\n    }\n  }\n': typeof types.HomeDocument;
+  '\n  query MapSession {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n      diagnosis {\n        id\n        text\n      }\n      searchCount\n    }\n  }\n': typeof types.MapSessionDocument;
+  '\n  query MapCondition($id: Int, $slug: String) {\n    diagnosis(id: $id, slug: $slug) {\n      id\n      name\n      slug\n      active\n    }\n  }\n': typeof types.MapConditionDocument;
+  '\n  query MapSearch($input: ProviderSearchInput!) {\n    searchProviders(input: $input) {\n      count\n      widened\n      searchCount\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      hits {\n        ...MapProviderItem\n      }\n    }\n  }\n': typeof types.MapSearchDocument;
+  '\n  mutation MapSaveGeo($input: GeoSessionInput!) {\n    setGeoSession(input: $input) {\n      searchCount\n    }\n  }\n': typeof types.MapSaveGeoDocument;
+  '\n  query MapConditionOptions($query: String, $limit: Int) {\n    diagnoses(query: $query, limit: $limit) {\n      id\n      name\n      slug\n      common\n    }\n  }\n': typeof types.MapConditionOptionsDocument;
+  '\n  query MapCitySuggestions($prefix: String!) {\n    cities(prefix: $prefix, limit: 8) {\n      name\n      state\n      lat\n      lng\n      label\n    }\n  }\n': typeof types.MapCitySuggestionsDocument;
+  '\n  query MapNearestCity($lat: Float!, $lng: Float!) {\n    nearestCity(lat: $lat, lng: $lng) {\n      name\n      state\n      lat\n      lng\n      label\n    }\n  }\n': typeof types.MapNearestCityDocument;
+  '\n  query MapProviderDetail($id: ID!, $diagnosisId: Int) {\n    provider(id: $id, diagnosisId: $diagnosisId) {\n      searchCount\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      estimate {\n        patientShareCents\n        insuranceShareCents\n        insuranceDisplay {\n          minCents\n          averageCents\n          maxCents\n        }\n      }\n      provider {\n        id\n        name\n        address\n        city\n        state\n        zip\n        phone\n        priceRange {\n          lowestCents\n          highestCents\n          averageCents\n          amount\n          singleValue\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n        prices {\n          drg {\n            drg\n            title\n          }\n          discharges\n          averageCoveredChargeCents\n          averageTotalPaymentCents\n          averageMedicarePaymentCents\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n      }\n    }\n  }\n': typeof types.MapProviderDetailDocument;
+  '\n  fragment MapProviderItem on Provider {\n    id\n    name\n    address\n    city\n    state\n    zip\n    distanceKm\n    location {\n      lat\n      lng\n    }\n    priceRange {\n      lowestCents\n      highestCents\n      averageCents\n      amount\n      singleValue\n      source {\n        name\n        year\n        isDemo\n      }\n    }\n  }\n': typeof types.MapProviderItemFragmentDoc;
+  '\n  fragment SystemTile on System {\n    id\n    name\n    image\n  }\n': typeof types.SystemTileFragmentDoc;
+  '\n  query SystemPage($id: Int!) {\n    system(id: $id) {\n      id\n      name\n      image\n      description\n      diagnoses {\n        id\n        name\n        summary\n        common\n      }\n    }\n  }\n': typeof types.SystemPageDocument;
+  '\n  query SystemsPage {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n  }\n': typeof types.SystemsPageDocument;
 };
 const documents: Documents = {
-  '\n  query Home {\n    ping\n  }\n': types.HomeDocument,
+  '\n  mutation RememberReference($reference: String!) {\n    rememberReference(reference: $reference)\n  }\n':
+    types.RememberReferenceDocument,
+  '\n  query ImageSearch($site: String!, $query: String!, $orientation: ImageOrientation, $maxWidth: Int) {\n    images(site: $site, query: $query, orientation: $orientation, maxWidth: $maxWidth) {\n      url\n      thumb\n      title\n      width\n      height\n      orientation\n    }\n  }\n':
+    types.ImageSearchDocument,
+  '\n  query Token {\n    token {\n      email\n      reference\n      passActive\n      freeUsed\n    }\n  }\n':
+    types.TokenDocument,
+  '\n  mutation LogOut {\n    logOut\n  }\n': types.LogOutDocument,
+  '\n  mutation AccountLogIn($email: String!, $password: String!) {\n    logIn(email: $email, password: $password) {\n      email\n    }\n  }\n':
+    types.AccountLogInDocument,
+  '\n  mutation AccountSignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n      message\n    }\n  }\n':
+    types.AccountSignUpDocument,
+  '\n  mutation AccountRequestAccessLink($email: String!) {\n    requestAccessLink(email: $email) {\n      ok\n    }\n  }\n':
+    types.AccountRequestAccessLinkDocument,
+  '\n  mutation AccountResendActivation($email: String!) {\n    resendActivation(email: $email) {\n      ok\n    }\n  }\n':
+    types.AccountResendActivationDocument,
+  '\n  mutation AccountVerify($key: String!, $email: String!) {\n    verify(key: $key, email: $email) {\n      ok\n    }\n  }\n':
+    types.AccountVerifyDocument,
+  '\n  mutation AccountLogInWithKey($key: String!, $email: String!) {\n    logInWithKey(key: $key, email: $email) {\n      email\n    }\n  }\n':
+    types.AccountLogInWithKeyDocument,
+  '\n  query PurchaseCheckout($sessionId: ID!) {\n    checkout(sessionId: $sessionId) {\n      id\n      customerEmail\n      amountTotalCents\n      paid\n      planName\n    }\n  }\n':
+    types.PurchaseCheckoutDocument,
+  '\n  mutation PurchaseUpdateSubscription($checkoutSessionId: ID!) {\n    updateSubscription(checkoutSessionId: $checkoutSessionId) {\n      newUser\n      setPasswordPath\n      token {\n        email\n        passActive\n      }\n    }\n  }\n':
+    types.PurchaseUpdateSubscriptionDocument,
+  '\n  mutation AccountRequestReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ok\n    }\n  }\n':
+    types.AccountRequestResetDocument,
+  '\n  mutation AccountSetPassword($key: String!, $email: String, $password: String!) {\n    setPassword(key: $key, email: $email, password: $password) {\n      ok\n    }\n  }\n':
+    types.AccountSetPasswordDocument,
+  '\n  query WelcomePlans {\n    plans {\n      id\n      name\n      priceCents\n      intervalText\n      features\n      highlighted\n      priceId\n    }\n  }\n':
+    types.WelcomePlansDocument,
+  '\n  mutation WelcomeCreateCheckout($priceId: String!, $email: String!) {\n    createCheckout(priceId: $priceId, email: $email) {\n      url\n    }\n  }\n':
+    types.WelcomeCreateCheckoutDocument,
+  '\n  mutation WelcomeSignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n    }\n  }\n':
+    types.WelcomeSignUpDocument,
+  '\n  query AffiliateMe {\n    me {\n      id\n      firstName\n      lastName\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n':
+    types.AffiliateMeDocument,
+  '\n  mutation AffiliateUpdateAddress($input: AddressInput!) {\n    updateAddress(input: $input) {\n      id\n      firstName\n      lastName\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n':
+    types.AffiliateUpdateAddressDocument,
+  '\n  query BlogEditor($id: Int, $withPost: Boolean!) {\n    me {\n      id\n      isAdmin\n    }\n    blog(id: $id) @include(if: $withPost) {\n      id\n      title\n      slug\n      image\n      description\n      body\n      isPublished\n      help\n    }\n  }\n':
+    types.BlogEditorDocument,
+  '\n  mutation SaveBlog($input: BlogInput!) {\n    saveBlog(input: $input) {\n      id\n      slug\n      title\n      isPublished\n    }\n  }\n':
+    types.SaveBlogDocument,
+  '\n  query BlogPost($slug: String, $id: Int) {\n    blog(slug: $slug, id: $id) {\n      id\n      title\n      slug\n      image\n      description\n      bodyHtml\n      published\n      isPublished\n      help\n      comments {\n        id\n        ...CommentItem\n      }\n    }\n    me {\n      id\n      isAdmin\n    }\n  }\n':
+    types.BlogPostDocument,
+  '\n  query BlogList {\n    blogs(limit: 100, includeDrafts: true) {\n      id\n      ...PostCard\n    }\n    me {\n      id\n      isAdmin\n    }\n  }\n':
+    types.BlogListDocument,
+  '\n  fragment CommentItem on BlogComment {\n    id\n    authorName\n    body\n    createdAt\n    hidden\n  }\n':
+    types.CommentItemFragmentDoc,
+  '\n  mutation AddComment($blogId: Int!, $body: String!) {\n    addComment(blogId: $blogId, body: $body) {\n      id\n      ...CommentItem\n    }\n  }\n':
+    types.AddCommentDocument,
+  '\n  mutation HideComment($id: ID!, $hidden: Boolean!) {\n    hideComment(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n':
+    types.HideCommentDocument,
+  '\n  fragment PostCard on Blog {\n    id\n    title\n    slug\n    image\n    description\n    published\n    isPublished\n  }\n':
+    types.PostCardFragmentDoc,
+  '\n  query CategoriesPage {\n    categories {\n      id\n      name\n      icon\n      diagnoses {\n        id\n      }\n    }\n    diagnoses {\n      id\n      name\n      summary\n      specialties\n      hospitalization\n      hospitalizationLabel\n      work {\n        name\n        likelihood\n      }\n    }\n  }\n':
+    types.CategoriesPageDocument,
+  '\n  query TestCheckout($sessionId: ID!) {\n    checkout(sessionId: $sessionId) {\n      id\n      customerEmail\n      amountTotalCents\n      paid\n      planName\n    }\n  }\n':
+    types.TestCheckoutDocument,
+  '\n  mutation TestCheckoutComplete($sessionId: ID!) {\n    completeTestCheckout(sessionId: $sessionId) {\n      id\n      paid\n    }\n  }\n':
+    types.TestCheckoutCompleteDocument,
+  '\n  mutation ContactSend($input: ContactMessageInput!) {\n    contact(input: $input) {\n      ok\n    }\n  }\n':
+    types.ContactSendDocument,
+  '\n  mutation ContactRequestAccess($input: AccessRequestInput!) {\n    requestAccess(input: $input) {\n      ok\n      message\n    }\n  }\n':
+    types.ContactRequestAccessDocument,
+  '\n  query Home {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n    blogs(limit: 3) {\n      id\n      ...PostCard\n    }\n    datasets {\n      id\n      name\n      source\n      year\n      isDemo\n      rowsImported\n    }\n    token {\n      email\n    }\n  }\n':
+    types.HomeDocument,
+  '\n  query MapSession {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n      diagnosis {\n        id\n        text\n      }\n      searchCount\n    }\n  }\n':
+    types.MapSessionDocument,
+  '\n  query MapCondition($id: Int, $slug: String) {\n    diagnosis(id: $id, slug: $slug) {\n      id\n      name\n      slug\n      active\n    }\n  }\n':
+    types.MapConditionDocument,
+  '\n  query MapSearch($input: ProviderSearchInput!) {\n    searchProviders(input: $input) {\n      count\n      widened\n      searchCount\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      hits {\n        ...MapProviderItem\n      }\n    }\n  }\n':
+    types.MapSearchDocument,
+  '\n  mutation MapSaveGeo($input: GeoSessionInput!) {\n    setGeoSession(input: $input) {\n      searchCount\n    }\n  }\n':
+    types.MapSaveGeoDocument,
+  '\n  query MapConditionOptions($query: String, $limit: Int) {\n    diagnoses(query: $query, limit: $limit) {\n      id\n      name\n      slug\n      common\n    }\n  }\n':
+    types.MapConditionOptionsDocument,
+  '\n  query MapCitySuggestions($prefix: String!) {\n    cities(prefix: $prefix, limit: 8) {\n      name\n      state\n      lat\n      lng\n      label\n    }\n  }\n':
+    types.MapCitySuggestionsDocument,
+  '\n  query MapNearestCity($lat: Float!, $lng: Float!) {\n    nearestCity(lat: $lat, lng: $lng) {\n      name\n      state\n      lat\n      lng\n      label\n    }\n  }\n':
+    types.MapNearestCityDocument,
+  '\n  query MapProviderDetail($id: ID!, $diagnosisId: Int) {\n    provider(id: $id, diagnosisId: $diagnosisId) {\n      searchCount\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      estimate {\n        patientShareCents\n        insuranceShareCents\n        insuranceDisplay {\n          minCents\n          averageCents\n          maxCents\n        }\n      }\n      provider {\n        id\n        name\n        address\n        city\n        state\n        zip\n        phone\n        priceRange {\n          lowestCents\n          highestCents\n          averageCents\n          amount\n          singleValue\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n        prices {\n          drg {\n            drg\n            title\n          }\n          discharges\n          averageCoveredChargeCents\n          averageTotalPaymentCents\n          averageMedicarePaymentCents\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n      }\n    }\n  }\n':
+    types.MapProviderDetailDocument,
+  '\n  fragment MapProviderItem on Provider {\n    id\n    name\n    address\n    city\n    state\n    zip\n    distanceKm\n    location {\n      lat\n      lng\n    }\n    priceRange {\n      lowestCents\n      highestCents\n      averageCents\n      amount\n      singleValue\n      source {\n        name\n        year\n        isDemo\n      }\n    }\n  }\n':
+    types.MapProviderItemFragmentDoc,
+  '\n  fragment SystemTile on System {\n    id\n    name\n    image\n  }\n': types.SystemTileFragmentDoc,
+  '\n  query SystemPage($id: Int!) {\n    system(id: $id) {\n      id\n      name\n      image\n      description\n      diagnoses {\n        id\n        name\n        summary\n        common\n      }\n    }\n  }\n':
+    types.SystemPageDocument,
+  '\n  query SystemsPage {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n  }\n':
+    types.SystemsPageDocument,
 };
 
 /**
@@ -38,8 +169,272 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Home {\n    ping\n  }\n',
-): (typeof documents)['\n  query Home {\n    ping\n  }\n'];
+  source: '\n  mutation RememberReference($reference: String!) {\n    rememberReference(reference: $reference)\n  }\n',
+): (typeof documents)['\n  mutation RememberReference($reference: String!) {\n    rememberReference(reference: $reference)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ImageSearch($site: String!, $query: String!, $orientation: ImageOrientation, $maxWidth: Int) {\n    images(site: $site, query: $query, orientation: $orientation, maxWidth: $maxWidth) {\n      url\n      thumb\n      title\n      width\n      height\n      orientation\n    }\n  }\n',
+): (typeof documents)['\n  query ImageSearch($site: String!, $query: String!, $orientation: ImageOrientation, $maxWidth: Int) {\n    images(site: $site, query: $query, orientation: $orientation, maxWidth: $maxWidth) {\n      url\n      thumb\n      title\n      width\n      height\n      orientation\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Token {\n    token {\n      email\n      reference\n      passActive\n      freeUsed\n    }\n  }\n',
+): (typeof documents)['\n  query Token {\n    token {\n      email\n      reference\n      passActive\n      freeUsed\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation LogOut {\n    logOut\n  }\n',
+): (typeof documents)['\n  mutation LogOut {\n    logOut\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AccountLogIn($email: String!, $password: String!) {\n    logIn(email: $email, password: $password) {\n      email\n    }\n  }\n',
+): (typeof documents)['\n  mutation AccountLogIn($email: String!, $password: String!) {\n    logIn(email: $email, password: $password) {\n      email\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AccountSignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation AccountSignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AccountRequestAccessLink($email: String!) {\n    requestAccessLink(email: $email) {\n      ok\n    }\n  }\n',
+): (typeof documents)['\n  mutation AccountRequestAccessLink($email: String!) {\n    requestAccessLink(email: $email) {\n      ok\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AccountResendActivation($email: String!) {\n    resendActivation(email: $email) {\n      ok\n    }\n  }\n',
+): (typeof documents)['\n  mutation AccountResendActivation($email: String!) {\n    resendActivation(email: $email) {\n      ok\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AccountVerify($key: String!, $email: String!) {\n    verify(key: $key, email: $email) {\n      ok\n    }\n  }\n',
+): (typeof documents)['\n  mutation AccountVerify($key: String!, $email: String!) {\n    verify(key: $key, email: $email) {\n      ok\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AccountLogInWithKey($key: String!, $email: String!) {\n    logInWithKey(key: $key, email: $email) {\n      email\n    }\n  }\n',
+): (typeof documents)['\n  mutation AccountLogInWithKey($key: String!, $email: String!) {\n    logInWithKey(key: $key, email: $email) {\n      email\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PurchaseCheckout($sessionId: ID!) {\n    checkout(sessionId: $sessionId) {\n      id\n      customerEmail\n      amountTotalCents\n      paid\n      planName\n    }\n  }\n',
+): (typeof documents)['\n  query PurchaseCheckout($sessionId: ID!) {\n    checkout(sessionId: $sessionId) {\n      id\n      customerEmail\n      amountTotalCents\n      paid\n      planName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PurchaseUpdateSubscription($checkoutSessionId: ID!) {\n    updateSubscription(checkoutSessionId: $checkoutSessionId) {\n      newUser\n      setPasswordPath\n      token {\n        email\n        passActive\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation PurchaseUpdateSubscription($checkoutSessionId: ID!) {\n    updateSubscription(checkoutSessionId: $checkoutSessionId) {\n      newUser\n      setPasswordPath\n      token {\n        email\n        passActive\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AccountRequestReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ok\n    }\n  }\n',
+): (typeof documents)['\n  mutation AccountRequestReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ok\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AccountSetPassword($key: String!, $email: String, $password: String!) {\n    setPassword(key: $key, email: $email, password: $password) {\n      ok\n    }\n  }\n',
+): (typeof documents)['\n  mutation AccountSetPassword($key: String!, $email: String, $password: String!) {\n    setPassword(key: $key, email: $email, password: $password) {\n      ok\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query WelcomePlans {\n    plans {\n      id\n      name\n      priceCents\n      intervalText\n      features\n      highlighted\n      priceId\n    }\n  }\n',
+): (typeof documents)['\n  query WelcomePlans {\n    plans {\n      id\n      name\n      priceCents\n      intervalText\n      features\n      highlighted\n      priceId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation WelcomeCreateCheckout($priceId: String!, $email: String!) {\n    createCheckout(priceId: $priceId, email: $email) {\n      url\n    }\n  }\n',
+): (typeof documents)['\n  mutation WelcomeCreateCheckout($priceId: String!, $email: String!) {\n    createCheckout(priceId: $priceId, email: $email) {\n      url\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation WelcomeSignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n    }\n  }\n',
+): (typeof documents)['\n  mutation WelcomeSignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AffiliateMe {\n    me {\n      id\n      firstName\n      lastName\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n',
+): (typeof documents)['\n  query AffiliateMe {\n    me {\n      id\n      firstName\n      lastName\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AffiliateUpdateAddress($input: AddressInput!) {\n    updateAddress(input: $input) {\n      id\n      firstName\n      lastName\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n',
+): (typeof documents)['\n  mutation AffiliateUpdateAddress($input: AddressInput!) {\n    updateAddress(input: $input) {\n      id\n      firstName\n      lastName\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BlogEditor($id: Int, $withPost: Boolean!) {\n    me {\n      id\n      isAdmin\n    }\n    blog(id: $id) @include(if: $withPost) {\n      id\n      title\n      slug\n      image\n      description\n      body\n      isPublished\n      help\n    }\n  }\n',
+): (typeof documents)['\n  query BlogEditor($id: Int, $withPost: Boolean!) {\n    me {\n      id\n      isAdmin\n    }\n    blog(id: $id) @include(if: $withPost) {\n      id\n      title\n      slug\n      image\n      description\n      body\n      isPublished\n      help\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveBlog($input: BlogInput!) {\n    saveBlog(input: $input) {\n      id\n      slug\n      title\n      isPublished\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveBlog($input: BlogInput!) {\n    saveBlog(input: $input) {\n      id\n      slug\n      title\n      isPublished\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BlogPost($slug: String, $id: Int) {\n    blog(slug: $slug, id: $id) {\n      id\n      title\n      slug\n      image\n      description\n      bodyHtml\n      published\n      isPublished\n      help\n      comments {\n        id\n        ...CommentItem\n      }\n    }\n    me {\n      id\n      isAdmin\n    }\n  }\n',
+): (typeof documents)['\n  query BlogPost($slug: String, $id: Int) {\n    blog(slug: $slug, id: $id) {\n      id\n      title\n      slug\n      image\n      description\n      bodyHtml\n      published\n      isPublished\n      help\n      comments {\n        id\n        ...CommentItem\n      }\n    }\n    me {\n      id\n      isAdmin\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BlogList {\n    blogs(limit: 100, includeDrafts: true) {\n      id\n      ...PostCard\n    }\n    me {\n      id\n      isAdmin\n    }\n  }\n',
+): (typeof documents)['\n  query BlogList {\n    blogs(limit: 100, includeDrafts: true) {\n      id\n      ...PostCard\n    }\n    me {\n      id\n      isAdmin\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment CommentItem on BlogComment {\n    id\n    authorName\n    body\n    createdAt\n    hidden\n  }\n',
+): (typeof documents)['\n  fragment CommentItem on BlogComment {\n    id\n    authorName\n    body\n    createdAt\n    hidden\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddComment($blogId: Int!, $body: String!) {\n    addComment(blogId: $blogId, body: $body) {\n      id\n      ...CommentItem\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddComment($blogId: Int!, $body: String!) {\n    addComment(blogId: $blogId, body: $body) {\n      id\n      ...CommentItem\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation HideComment($id: ID!, $hidden: Boolean!) {\n    hideComment(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n',
+): (typeof documents)['\n  mutation HideComment($id: ID!, $hidden: Boolean!) {\n    hideComment(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment PostCard on Blog {\n    id\n    title\n    slug\n    image\n    description\n    published\n    isPublished\n  }\n',
+): (typeof documents)['\n  fragment PostCard on Blog {\n    id\n    title\n    slug\n    image\n    description\n    published\n    isPublished\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CategoriesPage {\n    categories {\n      id\n      name\n      icon\n      diagnoses {\n        id\n      }\n    }\n    diagnoses {\n      id\n      name\n      summary\n      specialties\n      hospitalization\n      hospitalizationLabel\n      work {\n        name\n        likelihood\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CategoriesPage {\n    categories {\n      id\n      name\n      icon\n      diagnoses {\n        id\n      }\n    }\n    diagnoses {\n      id\n      name\n      summary\n      specialties\n      hospitalization\n      hospitalizationLabel\n      work {\n        name\n        likelihood\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestCheckout($sessionId: ID!) {\n    checkout(sessionId: $sessionId) {\n      id\n      customerEmail\n      amountTotalCents\n      paid\n      planName\n    }\n  }\n',
+): (typeof documents)['\n  query TestCheckout($sessionId: ID!) {\n    checkout(sessionId: $sessionId) {\n      id\n      customerEmail\n      amountTotalCents\n      paid\n      planName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestCheckoutComplete($sessionId: ID!) {\n    completeTestCheckout(sessionId: $sessionId) {\n      id\n      paid\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestCheckoutComplete($sessionId: ID!) {\n    completeTestCheckout(sessionId: $sessionId) {\n      id\n      paid\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ContactSend($input: ContactMessageInput!) {\n    contact(input: $input) {\n      ok\n    }\n  }\n',
+): (typeof documents)['\n  mutation ContactSend($input: ContactMessageInput!) {\n    contact(input: $input) {\n      ok\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ContactRequestAccess($input: AccessRequestInput!) {\n    requestAccess(input: $input) {\n      ok\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation ContactRequestAccess($input: AccessRequestInput!) {\n    requestAccess(input: $input) {\n      ok\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Home {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n    blogs(limit: 3) {\n      id\n      ...PostCard\n    }\n    datasets {\n      id\n      name\n      source\n      year\n      isDemo\n      rowsImported\n    }\n    token {\n      email\n    }\n  }\n',
+): (typeof documents)['\n  query Home {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n    blogs(limit: 3) {\n      id\n      ...PostCard\n    }\n    datasets {\n      id\n      name\n      source\n      year\n      isDemo\n      rowsImported\n    }\n    token {\n      email\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MapSession {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n      diagnosis {\n        id\n        text\n      }\n      searchCount\n    }\n  }\n',
+): (typeof documents)['\n  query MapSession {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n      diagnosis {\n        id\n        text\n      }\n      searchCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MapCondition($id: Int, $slug: String) {\n    diagnosis(id: $id, slug: $slug) {\n      id\n      name\n      slug\n      active\n    }\n  }\n',
+): (typeof documents)['\n  query MapCondition($id: Int, $slug: String) {\n    diagnosis(id: $id, slug: $slug) {\n      id\n      name\n      slug\n      active\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MapSearch($input: ProviderSearchInput!) {\n    searchProviders(input: $input) {\n      count\n      widened\n      searchCount\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      hits {\n        ...MapProviderItem\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MapSearch($input: ProviderSearchInput!) {\n    searchProviders(input: $input) {\n      count\n      widened\n      searchCount\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      hits {\n        ...MapProviderItem\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MapSaveGeo($input: GeoSessionInput!) {\n    setGeoSession(input: $input) {\n      searchCount\n    }\n  }\n',
+): (typeof documents)['\n  mutation MapSaveGeo($input: GeoSessionInput!) {\n    setGeoSession(input: $input) {\n      searchCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MapConditionOptions($query: String, $limit: Int) {\n    diagnoses(query: $query, limit: $limit) {\n      id\n      name\n      slug\n      common\n    }\n  }\n',
+): (typeof documents)['\n  query MapConditionOptions($query: String, $limit: Int) {\n    diagnoses(query: $query, limit: $limit) {\n      id\n      name\n      slug\n      common\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MapCitySuggestions($prefix: String!) {\n    cities(prefix: $prefix, limit: 8) {\n      name\n      state\n      lat\n      lng\n      label\n    }\n  }\n',
+): (typeof documents)['\n  query MapCitySuggestions($prefix: String!) {\n    cities(prefix: $prefix, limit: 8) {\n      name\n      state\n      lat\n      lng\n      label\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MapNearestCity($lat: Float!, $lng: Float!) {\n    nearestCity(lat: $lat, lng: $lng) {\n      name\n      state\n      lat\n      lng\n      label\n    }\n  }\n',
+): (typeof documents)['\n  query MapNearestCity($lat: Float!, $lng: Float!) {\n    nearestCity(lat: $lat, lng: $lng) {\n      name\n      state\n      lat\n      lng\n      label\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MapProviderDetail($id: ID!, $diagnosisId: Int) {\n    provider(id: $id, diagnosisId: $diagnosisId) {\n      searchCount\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      estimate {\n        patientShareCents\n        insuranceShareCents\n        insuranceDisplay {\n          minCents\n          averageCents\n          maxCents\n        }\n      }\n      provider {\n        id\n        name\n        address\n        city\n        state\n        zip\n        phone\n        priceRange {\n          lowestCents\n          highestCents\n          averageCents\n          amount\n          singleValue\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n        prices {\n          drg {\n            drg\n            title\n          }\n          discharges\n          averageCoveredChargeCents\n          averageTotalPaymentCents\n          averageMedicarePaymentCents\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MapProviderDetail($id: ID!, $diagnosisId: Int) {\n    provider(id: $id, diagnosisId: $diagnosisId) {\n      searchCount\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      estimate {\n        patientShareCents\n        insuranceShareCents\n        insuranceDisplay {\n          minCents\n          averageCents\n          maxCents\n        }\n      }\n      provider {\n        id\n        name\n        address\n        city\n        state\n        zip\n        phone\n        priceRange {\n          lowestCents\n          highestCents\n          averageCents\n          amount\n          singleValue\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n        prices {\n          drg {\n            drg\n            title\n          }\n          discharges\n          averageCoveredChargeCents\n          averageTotalPaymentCents\n          averageMedicarePaymentCents\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment MapProviderItem on Provider {\n    id\n    name\n    address\n    city\n    state\n    zip\n    distanceKm\n    location {\n      lat\n      lng\n    }\n    priceRange {\n      lowestCents\n      highestCents\n      averageCents\n      amount\n      singleValue\n      source {\n        name\n        year\n        isDemo\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment MapProviderItem on Provider {\n    id\n    name\n    address\n    city\n    state\n    zip\n    distanceKm\n    location {\n      lat\n      lng\n    }\n    priceRange {\n      lowestCents\n      highestCents\n      averageCents\n      amount\n      singleValue\n      source {\n        name\n        year\n        isDemo\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment SystemTile on System {\n    id\n    name\n    image\n  }\n',
+): (typeof documents)['\n  fragment SystemTile on System {\n    id\n    name\n    image\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SystemPage($id: Int!) {\n    system(id: $id) {\n      id\n      name\n      image\n      description\n      diagnoses {\n        id\n        name\n        summary\n        common\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query SystemPage($id: Int!) {\n    system(id: $id) {\n      id\n      name\n      image\n      description\n      diagnoses {\n        id\n        name\n        summary\n        common\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SystemsPage {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n  }\n',
+): (typeof documents)['\n  query SystemsPage {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

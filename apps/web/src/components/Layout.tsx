@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../router/Link';
 import { useRoute } from '../router/Router';
+import { AccountMenu } from './AccountMenu';
 
 const NAV = [
   { to: '/map', label: 'Price map', route: 'map' },
@@ -36,7 +37,7 @@ export function Layout({ children, account }: { children: ReactNode; account?: R
             ))}
           </ul>
         </nav>
-        <div className="account-slot">{account}</div>
+        <div className="account-slot">{account ?? <AccountMenu />}</div>
       </header>
       <main id="main" tabIndex={-1}>
         {children}

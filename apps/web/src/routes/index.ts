@@ -8,6 +8,22 @@ import type { ScreenLoader } from '../router/RouteView';
 export const SCREENS: Record<string, ScreenLoader> = {
   index: () => import('./home/HomeScreen'),
   error: () => import('./error/ErrorScreen'),
+  map: () => import('./map/MapScreen'),
+  systems: () => import('./systems/SystemsScreen'),
+  categories: () => import('./categories/CategoriesScreen'),
+  blog: () => import('./blog/BlogScreen'),
+  blog_post: () => import('./blog/BlogPostScreen'),
+  blog_edit: () => import('./blog/BlogEditScreen'),
+  faq: () => import('./faq/FaqScreen'),
+  account: () => import('./account/AccountScreen'),
+  account_set: () => import('./account/SetPasswordScreen'),
+  account_reset: () => import('./account/ResetScreen'),
+  account_welcome: () => import('./account/WelcomeScreen'),
+  account_purchase: () => import('./account/PurchaseScreen'),
+  affiliate: () => import('./affiliate/AffiliateScreen'),
+  thankyou: () => import('./thankyou/ThankYouScreen'),
+  contact: () => import('./contact/ContactScreen'),
+  checkout_test: () => import('./checkout/TestCheckoutScreen'),
 };
 
 export const TEMPLATES: readonly string[] = Object.keys(SCREENS);

@@ -64,7 +64,8 @@ export const OTHER_CONDITIONS: ConditionDef[] = [
     id: 2305,
     slug: 'surgery-unrelated-to-main-condition',
     name: 'Surgery during a stay for another condition',
-    active: false,
+    // Active: CMS files carry real prices under 981-989 (e.g. New York), so visitors must be able to reach them.
+    active: true,
     categories: ['surgery', 'hospital-stay'],
     specialties: ['Hospital medicine', 'General surgery'],
     work: work(['Surgery', 'Labs']),

@@ -1,4 +1,5 @@
 import { Initial1732000000000 } from './1732000000000-Initial';
+import { PriceData1732000100000 } from './1732000100000-PriceData';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has been applied. */
-export const MIGRATIONS = [Initial1732000000000];
+export const MIGRATIONS = [Initial1732000000000, PriceData1732000100000];

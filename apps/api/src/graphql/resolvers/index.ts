@@ -4,7 +4,10 @@
  */
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { DateScalar, DateTimeScalar } from '../scalars';
+import { accountsResolvers } from './accounts';
 import { baseResolvers } from './base';
+import { contentResolvers } from './content';
+import { pricingResolvers } from './pricing';
 
 function merge(...maps: Resolvers[]): Resolvers {
   const out: Record<string, Record<string, unknown>> = {};
@@ -16,7 +19,7 @@ function merge(...maps: Resolvers[]): Resolvers {
 }
 
 export const resolvers: Resolvers = {
-  ...merge(baseResolvers),
+  ...merge(baseResolvers, contentResolvers, pricingResolvers, accountsResolvers),
   DateTime: DateTimeScalar,
   Date: DateScalar,
 };

@@ -1,0 +1,104 @@
+/**
+ * Accounts, sessions and the paid pass. Thin: rate-limit where the operation signs in or sends e-mail,
+ * then call one service method (@fp/accounts, @fp/billing). Sign-in starts a new session id; sign-out
+ * starts a new, empty one.
+ */
+import { isPassActive, isReferenceCode } from '@fp/accounts';
+import type { CheckoutView } from '@fp/billing';
+import type { Resolvers } from '../../__generated__/resolvers-types';
+import type { GraphQLContext } from '../context';
+
+const limit = (ctx: GraphQLContext, name: 'login' | 'email') =>
+  ctx.services.rateLimits.check(name, ctx.req, ctx.res);
+
+const checkoutResult = (v: CheckoutView) => ({
+  id: v.id,
+  customer: v.customer,
+  customerEmail: v.customerEmail,
+  subscription: v.subscription,
+  amountTotalCents: v.amountTotalCents,
+  status: v.status,
+  paid: v.paid,
+  planName: v.planName,
+});
+
+export const accountsResolvers: Resolvers = {
+  Query: {
+    token: (_p, _a, ctx) => ctx.services.accounts.token(ctx.session.userId),
+    me: async (_p, _a, ctx) =>
+      ctx.session.userId ? ctx.services.accounts.findById(ctx.session.userId) : null,
+    plans: (_p, _a, ctx) => ctx.services.billing.plans(),
+    checkout: async (_p, { sessionId }, ctx) =>
+      checkoutResult(await ctx.services.billing.getCheckout(sessionId)),
+  },
+
+  Mutation: {
+    signUp: async (_p, args, ctx) => {
+      await limit(ctx, 'email');
+      return ctx.services.accounts.signUp(args, ctx.session.get('reference'));
+    },
+    verify: (_p, args, ctx) => ctx.services.accounts.verify(args),
+    setPassword: (_p, args, ctx) => ctx.services.accounts.setPassword(args),
+    logIn: async (_p, args, ctx) => {
+      await limit(ctx, 'login');
+      const user = await ctx.services.accounts.logIn(args);
+      ctx.session.regenerate({ userId: user.id });
+      return ctx.services.accounts.toToken(user);
+    },
+    logInWithKey: async (_p, args, ctx) => {
+      await limit(ctx, 'login');
+      const user = await ctx.services.accounts.logInWithKey(args);
+      ctx.session.regenerate({ userId: user.id });
+      return ctx.services.accounts.toToken(user);
+    },
+    logOut: (_p, _a, ctx) => {
+      ctx.session.regenerate({ userId: null, clear: true });
+      return true;
+    },
+    requestPasswordReset: async (_p, args, ctx) => {
+      await limit(ctx, 'email');
+      return ctx.services.accounts.requestPasswordReset(args);
+    },
+    resendActivation: async (_p, args, ctx) => {
+      await limit(ctx, 'email');
+      return ctx.services.accounts.resendActivation(args);
+    },
+    requestAccessLink: async (_p, args, ctx) => {
+      await limit(ctx, 'email');
+      return ctx.services.accounts.requestAccessLink(args);
+    },
+    updateFree: (_p, _a, ctx) => ctx.services.accounts.updateFree(ctx.session.userId),
+    rememberReference: (_p, { reference }, ctx) => {
+      if (isReferenceCode(reference)) ctx.session.set('reference', reference);
+      return true;
+    },
+    createCheckout: async (_p, args, ctx) => {
+      const { url } = await ctx.services.billing.createCheckout(args);
+      return { url };
+    },
+    updateSubscription: (_p, { checkoutSessionId }, ctx) =>
+      ctx.services.billing.updateSubscription(checkoutSessionId, {
+        referenceCode: ctx.session.get('reference'),
+      }),
+    completeTestCheckout: async (_p, { sessionId }, ctx) =>
+      checkoutResult(await ctx.services.billing.completeTestCheckout(sessionId)),
+    contact: async (_p, { input }, ctx) => {
+      await limit(ctx, 'email');
+      return ctx.services.accounts.contact(input);
+    },
+    updateAddress: (_p, { input }, ctx) => ctx.services.accounts.updateAddress(ctx.session.userId, input),
+    requestAccess: async (_p, { input }, ctx) => {
+      await limit(ctx, 'email');
+      await ctx.services.accounts.requestAccess(input);
+      return {
+        ok: true,
+        message: 'Thank you. We have passed your request on to our help desk and will reply by e-mail.',
+      };
+    },
+  },
+
+  User: {
+    // The stored flag alone is not enough: a pass past its end date is off.
+    passActive: (u) => isPassActive(u),
+  },
+};

@@ -1,0 +1,74 @@
+/**
+ * Price map resolvers: the search, the provider detail, the geo session and the city look-ups. Thin:
+ * each calls one method of the pricing or geo-session service (@fp/pricing), which apply the access
+ * rules; prices a viewer may not see never reach this layer.
+ */
+import type { AccessDecision } from '@fp/domain';
+import type { ProviderView } from '@fp/pricing';
+import type { AccessPrompt, Resolvers, ResolversParentTypes } from '../../__generated__/resolvers-types';
+import type { GraphQLContext } from '../context';
+
+const PROMPTS: Record<AccessDecision['prompt'], AccessPrompt> = {
+  none: 'NONE',
+  pay: 'PAY',
+  sign_up: 'SIGN_UP',
+};
+
+const accessInfo = (a: AccessDecision) => ({
+  listPrices: a.listPrices,
+  detailPrices: a.detailPrices,
+  prompt: PROMPTS[a.prompt],
+});
+
+const viewer = (ctx: GraphQLContext) => ({ session: ctx.session });
+
+/**
+ * A Provider parent: the service's ProviderView from a search or detail, or a provider another
+ * capability resolved (an event's provider), which carries no prices of its own.
+ */
+type ProviderParent = ResolversParentTypes['Provider'] & Partial<Pick<ProviderView, 'diagnosisId'>>;
+
+/** True when the parent already holds the prices for the requested condition. */
+const holds = (p: ProviderParent, diagnosisId: number | null | undefined) =>
+  p.diagnosisId !== undefined && (diagnosisId == null || diagnosisId === p.diagnosisId);
+
+export const pricingResolvers: Resolvers = {
+  Query: {
+    searchProviders: async (_p, { input }, ctx) => {
+      const r = await ctx.services.pricing.search(viewer(ctx), input);
+      return { ...r, access: accessInfo(r.access) };
+    },
+    provider: async (_p, { id, diagnosisId }, ctx) => {
+      const r = await ctx.services.pricing.detail(viewer(ctx), id, diagnosisId);
+      return (
+        r && {
+          provider: r.provider,
+          access: accessInfo(r.access),
+          estimate: r.estimate,
+          searchCount: r.searchCount,
+        }
+      );
+    },
+    cities: (_p, { prefix, limit }, ctx) => ctx.services.geo.cities(prefix, limit),
+    nearestCity: (_p, { lat, lng }, ctx) => ctx.services.geo.nearestCity(lat, lng),
+    geoSession: (_p, _a, ctx) => ctx.services.geo.read(viewer(ctx)),
+  },
+
+  Mutation: {
+    setGeoSession: (_p, { input }, ctx) => ctx.services.geo.save(viewer(ctx), input),
+  },
+
+  Provider: {
+    priceRange: (parent, { diagnosisId }, ctx) => {
+      const p = parent as ProviderParent;
+      if (holds(p, diagnosisId)) return p.priceRange ?? null;
+      if (diagnosisId == null) return null;
+      return ctx.services.pricing.providerRange(viewer(ctx), p.id, diagnosisId);
+    },
+    prices: (parent, { diagnosisId }, ctx) => {
+      const p = parent as ProviderParent;
+      if (holds(p, diagnosisId)) return p.prices ?? [];
+      return ctx.services.pricing.providerPrices(viewer(ctx), p.id, diagnosisId ?? null);
+    },
+  },
+};

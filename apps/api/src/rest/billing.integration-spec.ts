@@ -1,0 +1,331 @@
+import request from 'supertest';
+import pino from 'pino';
+import {
+  BillingService,
+  startFakeStripe,
+  signStripePayload,
+  stripeEvent,
+  type FakeStripe,
+} from '@fp/billing';
+import { AccountsService } from '@fp/accounts';
+import { MailService } from '@fp/mail';
+import { createTestApp, testDbKind, type TestApp } from '../testing/test-app';
+import { linkIn, testBrowser } from './test-browser';
+
+const WEBHOOK_SECRET = 'whsec_test_secret_for_tests';
+const PRICES = { price_single: 999, price_family: 2999, price_annual: 4999 };
+const PASSWORD = 'Str0ng!pass';
+
+async function passOf(t: TestApp, email: string) {
+  const rows: { pass_active: boolean; pass_expires_at: Date | null; stripe_customer_id: string | null }[] =
+    await t.db.dataSource.query(
+      'SELECT pass_active, pass_expires_at, stripe_customer_id FROM app_user WHERE email = $1',
+      [email],
+    );
+  return rows[0];
+}
+const count = async (t: TestApp, sql: string, params: unknown[] = []) =>
+  Number(((await t.db.dataSource.query(sql, params)) as { n: number }[])[0]!.n);
+
+function postWebhook(t: TestApp, payload: string, signature: string) {
+  return request(t.app)
+    .post('/api/stripe/webhook')
+    .set('content-type', 'application/json')
+    .set('stripe-signature', signature)
+    .send(payload);
+}
+
+describe(`Stripe checkout and webhooks through the real SDK (${testDbKind()})`, () => {
+  let t: TestApp;
+  let stripe: FakeStripe;
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe({ prices: PRICES });
+    t = await createTestApp({
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_API_BASE: stripe.url,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_PRICE_IDS_TEST: Object.keys(PRICES).join(','),
+      PUBLIC_URL: 'http://site.test',
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await stripe?.close();
+  });
+
+  /** A buyer starts a checkout through the API, and pays on (fake) Stripe's page. */
+  async function paidSession(email: string, priceId = 'price_family') {
+    const b = await testBrowser(t.app);
+    const res = await b.get(`/api/stripe/checkout/${priceId}/${encodeURIComponent(email)}`).expect(200);
+    const id = /\/c\/pay\/(cs_test_\w+)/.exec(res.body.url)![1]!;
+    return { b, id, session: stripe.completeSession(id) };
+  }
+
+  it('lists the three plans with the configured price ids', async () => {
+    const b = await testBrowser(t.app);
+    const res = await b.gql<{ plans: { id: string; priceId: string; priceCents: number }[] }>(
+      '{ plans { id priceId priceCents months intervalText highlighted } }',
+    );
+    expect(res.data?.plans.map((p) => [p.id, p.priceId])).toEqual([
+      ['single', 'price_single'],
+      ['family', 'price_family'],
+      ['annual', 'price_annual'],
+    ]);
+  });
+
+  it('creates a Stripe Checkout session and answers its URL', async () => {
+    const b = await testBrowser(t.app);
+    await b.raw.get('/api/stripe/checkout/price_single/ann%40example.com').expect(403); // no forgery token
+    const res = await b.get('/api/stripe/checkout/price_single/ann%40example.com').expect(200);
+    expect(res.body.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+    const created = [...stripe.sessions.values()].at(-1)!;
+    expect(created).toMatchObject({
+      customer_email: 'ann@example.com',
+      mode: 'subscription',
+      metadata: { plan_id: 'single', price_id: 'price_single' },
+    });
+    expect(created.success_url).toBe(`http://site.test/account/purchase/${String(created.id)}`);
+    expect(stripe.requests.every((r) => r.authorized)).toBe(true);
+    const unknown = await b.get('/api/stripe/checkout/price_nope/ann%40example.com').expect(400);
+    expect(unknown.body.message).toBe('Please choose one of the plans.');
+    const bad = await b.get('/api/stripe/checkout/price_single/not-an-email').expect(400);
+    expect(bad.body.fields).toEqual({ email: 'Please enter a valid email.' });
+  });
+
+  it('refuses a webhook with a bad signature and changes nothing', async () => {
+    const { session } = await paidSession('bad-sig@example.com');
+    const payload = stripeEvent('checkout.session.completed', session);
+    const forged = signStripePayload(payload, 'whsec_not_the_right_secret');
+    const res = await postWebhook(t, payload, forged).expect(400);
+    expect(res.body.message).toBe('The webhook signature is not valid.');
+    await postWebhook(t, payload, 't=1,v1=deadbeef').expect(400);
+    await request(t.app)
+      .post('/api/stripe/webhook')
+      .set('content-type', 'application/json')
+      .send(payload)
+      .expect(400);
+    // A correctly signed body that was altered afterwards is refused too.
+    const signed = signStripePayload(payload, WEBHOOK_SECRET);
+    await postWebhook(t, payload.replace('bad-sig@example.com', 'thief@example.com'), signed).expect(400);
+
+    expect(await count(t, 'SELECT count(*)::int AS n FROM stripe_event')).toBe(0);
+    expect(await passOf(t, 'bad-sig@example.com')).toBeUndefined();
+    expect(await passOf(t, 'thief@example.com')).toBeUndefined();
+    expect(await count(t, `SELECT count(*)::int AS n FROM payment WHERE status = 'paid'`)).toBe(0);
+  });
+
+  it('turns the pass on from the webhook alone, and a replayed event changes nothing', async () => {
+    const periodEnd = new Date(Date.now() + 30 * 86_400_000);
+    const { id } = await paidSession('hook@example.com');
+    const session = stripe.completeSession(id, { periodEnd });
+    const payload = stripeEvent('checkout.session.completed', session);
+    const first = await postWebhook(t, payload, signStripePayload(payload, WEBHOOK_SECRET)).expect(200);
+    expect(first.body).toEqual({ received: true, duplicate: false });
+
+    const pass = await passOf(t, 'hook@example.com');
+    expect(pass?.pass_active).toBe(true);
+    expect(pass?.stripe_customer_id).toBe(session.customer);
+    // The pass runs to the end of the paid period plus two days' grace for the renewal to arrive.
+    const expectedEnd = Math.floor(periodEnd.getTime() / 1000) * 1000 + 2 * 86_400_000;
+    expect(new Date(pass!.pass_expires_at!).getTime()).toBe(expectedEnd);
+    const mails = (await t.services.mail.outbox()).filter((m) => m.to === 'hook@example.com');
+    expect(mails.map((m) => m.kind)).toEqual(['welcomePurchase']);
+
+    // The same event again (Stripe retries): acknowledged, nothing changes.
+    await t.db.dataSource.query(`UPDATE app_user SET pass_active = false WHERE email = 'hook@example.com'`);
+    const replay = await postWebhook(t, payload, signStripePayload(payload, WEBHOOK_SECRET)).expect(200);
+    expect(replay.body).toEqual({ received: true, duplicate: true });
+    expect((await passOf(t, 'hook@example.com'))?.pass_active).toBe(false);
+    expect((await t.services.mail.outbox()).filter((m) => m.to === 'hook@example.com')).toHaveLength(1);
+    expect(await count(t, 'SELECT count(*)::int AS n FROM stripe_event')).toBe(1);
+    await t.db.dataSource.query(`UPDATE app_user SET pass_active = true WHERE email = 'hook@example.com'`);
+
+    // A different event for the same checkout (e.g. sent twice under two ids) does not double either.
+    const other = stripeEvent('checkout.session.completed', session);
+    expect(
+      (await postWebhook(t, other, signStripePayload(other, WEBHOOK_SECRET)).expect(200)).body.duplicate,
+    ).toBe(false);
+    expect((await t.services.mail.outbox()).filter((m) => m.to === 'hook@example.com')).toHaveLength(1);
+  });
+
+  it('two simultaneous deliveries of one event take effect once', async () => {
+    const { session } = await paidSession('twice@example.com');
+    const payload = stripeEvent('checkout.session.completed', session);
+    const sig = signStripePayload(payload, WEBHOOK_SECRET);
+    const [a, b] = await Promise.all([postWebhook(t, payload, sig), postWebhook(t, payload, sig)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect([a.body.duplicate, b.body.duplicate].sort()).toEqual([false, true]);
+    expect((await t.services.mail.outbox()).filter((m) => m.to === 'twice@example.com')).toHaveLength(1);
+  });
+
+  it('turns the pass off when the subscription ends, once', async () => {
+    const { id } = await paidSession('ends@example.com');
+    const session = stripe.completeSession(id);
+    const done = stripeEvent('checkout.session.completed', session);
+    await postWebhook(t, done, signStripePayload(done, WEBHOOK_SECRET)).expect(200);
+    expect((await passOf(t, 'ends@example.com'))?.pass_active).toBe(true);
+
+    const sub = stripe.endSubscription(String(session.subscription));
+    const ended = stripeEvent('customer.subscription.deleted', sub);
+    await postWebhook(t, ended, signStripePayload(ended, WEBHOOK_SECRET)).expect(200);
+    expect((await passOf(t, 'ends@example.com'))?.pass_active).toBe(false);
+    const again = await postWebhook(t, ended, signStripePayload(ended, WEBHOOK_SECRET)).expect(200);
+    expect(again.body.duplicate).toBe(true);
+    const kinds = (await t.services.mail.outbox())
+      .filter((m) => m.to === 'ends@example.com')
+      .map((m) => m.kind);
+    expect(kinds.sort()).toEqual(['passEnded', 'welcomePurchase']);
+  });
+
+  it('purchase page: reads the checkout, then a new buyer gets a set-password link that works', async () => {
+    const { b, id } = await paidSession('newbuyer@example.com', 'price_annual');
+    const checkout = await b.raw.get(`/api/stripe/getCheckout/${id}`).expect(200);
+    expect(checkout.body).toMatchObject({
+      id,
+      customer_details: { email: 'newbuyer@example.com' },
+      amount_total: 4999,
+      status: 'complete',
+      payment_status: 'paid',
+    });
+    expect(checkout.body.subscription).toMatch(/^sub_/);
+
+    const upd = await b
+      .get(`/api/auth/updateSub?charge_id=${id}&email=ignored%40example.com&amount_total=1`)
+      .expect(200);
+    expect(upd.body.new_user).toBe(true);
+    expect(upd.body.token).toMatchObject({ email: 'newbuyer@example.com', pass_active: true });
+    const [, , , key, email] = String(upd.body.set_password_path).split('/');
+    expect(decodeURIComponent(email!)).toBe('newbuyer@example.com');
+    await b.post('/api/auth/set', { key, email: 'newbuyer@example.com', password: PASSWORD }).expect(200);
+    const login = await b
+      .post('/api/auth/login', { email: 'newbuyer@example.com', password: PASSWORD })
+      .expect(200);
+    expect(login.body.pass_active).toBe(true);
+
+    // The webhook arriving after the browser changes nothing more.
+    const session = stripe.sessions.get(id)!;
+    const late = stripeEvent('checkout.session.completed', session);
+    await postWebhook(t, late, signStripePayload(late, WEBHOOK_SECRET)).expect(200);
+    expect(
+      (await t.services.mail.outbox()).filter(
+        (m) => m.to === 'newbuyer@example.com' && m.kind === 'welcomePurchase',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('purchase page: an existing user with a password is just told to go on', async () => {
+    const b = await testBrowser(t.app);
+    await b.post('/api/auth/signup', { email: 'member@example.com' }).expect(200);
+    const mail = (await t.services.mail.outbox()).find((m) => m.to === 'member@example.com')!;
+    const key = linkIn(mail.text).pathname.split('/')[3];
+    await b.post('/api/auth/set', { key, password: PASSWORD }).expect(200);
+    const { id } = await paidSession('member@example.com', 'price_single');
+    const res = await b.gql<{
+      updateSubscription: {
+        newUser: boolean;
+        setPasswordPath: string | null;
+        token: { passActive: boolean };
+      };
+    }>(
+      'mutation($id: ID!) { updateSubscription(checkoutSessionId: $id) { newUser setPasswordPath token { passActive } } }',
+      { id },
+    );
+    expect(res.data?.updateSubscription).toEqual({
+      newUser: false,
+      setPasswordPath: null,
+      token: { passActive: true },
+    });
+  });
+
+  it('refuses to record a checkout that is not paid', async () => {
+    const b = await testBrowser(t.app);
+    const res = await b.get('/api/stripe/checkout/price_single/unpaid%40example.com').expect(200);
+    const id = /(cs_test_\w+)/.exec(res.body.url)![1];
+    const upd = await b.get(`/api/auth/updateSub?charge_id=${id}`).expect(402);
+    expect(upd.body.code).toBe('PAYMENT_REQUIRED');
+    await b.raw.get('/api/stripe/getCheckout/cs_test_doesnotexist').expect(404);
+    expect(await passOf(t, 'unpaid@example.com')).toBeUndefined();
+  });
+
+  it('refuses the local test checkout when Stripe is configured', async () => {
+    const b = await testBrowser(t.app);
+    await b.post('/api/stripe/test/complete/cs_local_abc').expect(403);
+  });
+});
+
+describe(`local test checkout (${testDbKind()})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'http://site.test' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('stands in for Stripe without a key: local price ids, a local page, and a pass for the plan length', async () => {
+    const b = await testBrowser(t.app);
+    const plans = await b.gql<{ plans: { priceId: string }[] }>('{ plans { priceId } }');
+    expect(plans.data?.plans.map((p) => p.priceId)).toEqual(['test_single', 'test_family', 'test_annual']);
+    const created = await b.gql<{ createCheckout: { url: string } }>(
+      'mutation { createCheckout(priceId: "test_family", email: "local@example.com") { url } }',
+    );
+    const url = new URL(created.data!.createCheckout.url);
+    expect(url.origin + url.pathname).toMatch(/^http:\/\/site\.test\/checkout\/test\/cs_local_[\w-]+$/);
+    const id = url.pathname.split('/')[3]!;
+
+    const early = await b.gql(
+      'mutation($id: ID!) { updateSubscription(checkoutSessionId: $id) { newUser } }',
+      { id },
+    );
+    expect(early.errors?.[0]?.extensions?.code).toBe('PAYMENT_REQUIRED');
+
+    const paid = await b.gql<{
+      completeTestCheckout: { paid: boolean; planName: string; amountTotalCents: number };
+    }>(
+      'mutation($id: ID!) { completeTestCheckout(sessionId: $id) { paid planName amountTotalCents customerEmail } }',
+      { id },
+    );
+    expect(paid.data?.completeTestCheckout).toMatchObject({
+      paid: true,
+      planName: 'Family',
+      amountTotalCents: 2999,
+    });
+    // Paying twice records once.
+    await b.post(`/api/stripe/test/complete/${id}`).expect(200);
+
+    const upd = await b.gql<{ updateSubscription: { newUser: boolean; setPasswordPath: string } }>(
+      'mutation($id: ID!) { updateSubscription(checkoutSessionId: $id) { newUser setPasswordPath token { passActive } } }',
+      { id },
+    );
+    expect(upd.data?.updateSubscription.newUser).toBe(true);
+    const pass = await passOf(t, 'local@example.com');
+    expect(pass?.pass_active).toBe(true);
+    const months = (new Date(pass!.pass_expires_at!).getTime() - Date.now()) / (30.4 * 86_400_000);
+    expect(months).toBeGreaterThan(5.8);
+    expect(months).toBeLessThan(6.2);
+    expect((await t.services.mail.outbox()).filter((m) => m.kind === 'welcomePurchase')).toHaveLength(1);
+  });
+
+  it('is never available in production', async () => {
+    const log = pino({ level: 'silent' });
+    const mail = new MailService(t.db.dataSource, { from: 'x <x@site.test>', log });
+    const accounts = new AccountsService(t.db.dataSource, mail, {
+      publicUrl: 'http://site.test',
+      staffEmail: 's@site.test',
+      log,
+    });
+    const billing = new BillingService(t.db.dataSource, accounts, mail, {
+      publicUrl: 'http://site.test',
+      isProduction: true,
+      stripePriceIds: [],
+      log,
+    });
+    await expect(
+      billing.createCheckout({ priceId: 'test_single', email: 'p@example.com' }),
+    ).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(billing.completeTestCheckout('cs_local_x')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * REST shim for plans and checkout: GET /api/stripe/checkout/{priceId}/{email} answers the checkout URL
+ * the browser goes to; GET /api/stripe/getCheckout/{sessionId} reads a finished checkout for the purchase
+ * page. The webhook (POST /api/stripe/webhook) is mounted in app.ts before sessions, with the raw body.
+ */
+import { Router } from 'express';
+import type { CheckoutView } from '@fp/billing';
+import type { Services } from '../services';
+import { requireCsrfHeader } from './accounts';
+
+/** A checkout in the older site's (and Stripe's) field names. */
+const checkoutJson = (v: CheckoutView) => ({
+  id: v.id,
+  customer: v.customer,
+  customer_details: { email: v.customerEmail },
+  subscription: v.subscription,
+  amount_total: v.amountTotalCents,
+  status: v.status,
+  payment_status: v.paymentStatus,
+});
+
+export function billingRouter(services: Services): Router {
+  const { billing } = services;
+  const r = Router();
+
+  r.get('/stripe/plans', (_req, res) => {
+    res.json(billing.plans());
+  });
+
+  // Creates a checkout session at the provider, so it carries the forgery-protection header too.
+  r.get('/stripe/checkout/:priceId/:email', requireCsrfHeader, async (req, res) => {
+    const { url } = await billing.createCheckout({ priceId: req.params.priceId, email: req.params.email });
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ url });
+  });
+
+  r.get('/stripe/getCheckout/:sessionId', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(checkoutJson(await billing.getCheckout(req.params.sessionId)));
+  });
+
+  /** The local test checkout's "Pay (test)" (refused unless the test checkout is in use). */
+  r.post('/stripe/test/complete/:sessionId', async (req, res) => {
+    res.json(checkoutJson(await billing.completeTestCheckout(req.params.sessionId)));
+  });
+
+  return r;
+}

@@ -1,0 +1,185 @@
+/**
+ * REST shim for the price map (spec part 1 §7): the provider search, the provider detail and the geo
+ * session, answered by the same services as GraphQL, with the same access rules. Field names follow the
+ * older site where the spec names them (count, hits, lowest, highest, avg, amount, location.lon,
+ * search_count).
+ *
+ * POST /crud/search/provider/{amount}/{page}  body: { diagnosis | diagnosisId | diagnosisSlug,
+ *   lat, lng | location: {lat, lon} | geo: { distance: '75km', value: 'lat,lng' } }
+ *   → { count, hits, widened, access, search_count, diagnosis }. {amount} is the page size (1-1000),
+ *   {page} is 1-based (0 is read as 1).
+ * GET  /crud/get/provider/{id}?diagnosis={id}  → the detail popup; counts one search.
+ * GET  /crud/getSession/geo, POST /crud/setSession/geo  → the geo session.
+ */
+import { Router, type Request } from 'express';
+import { badInput, notFound, type AccessDecision } from '@fp/domain';
+import type { DrgFigureView, GeoSessionView, PriceRangeView, ProviderView, SearchInput } from '@fp/pricing';
+import type { Services } from '../services';
+
+const viewer = (req: Request) => ({ session: req.session });
+
+function pathInt(raw: string | undefined, what: string, min: number, max: number): number {
+  if (raw === undefined || !/^\d{1,7}$/.test(raw)) throw badInput(`${what} must be a whole number.`);
+  const n = Number(raw);
+  if (n < min || n > max) throw badInput(`${what} must be from ${min} to ${max}.`);
+  return n;
+}
+
+type Body = Record<string, unknown>;
+
+const asNumber = (v: unknown): number | undefined =>
+  typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : undefined;
+
+/** Reads the search from the body forms the older and newer clients send. */
+function searchFromBody(body: Body, amount: number, page: number): SearchInput {
+  const dx = body.diagnosis;
+  const dxId =
+    asNumber(body.diagnosisId) ?? (dx && typeof dx === 'object' ? asNumber((dx as Body).id) : asNumber(dx));
+  const loc = (body.location && typeof body.location === 'object' ? body.location : {}) as Body;
+  const geo = (body.geo && typeof body.geo === 'object' ? body.geo : {}) as Body;
+  const [geoLat, geoLng] =
+    typeof geo.value === 'string' ? geo.value.split(',').map((s) => Number(s.trim())) : [];
+  const distance =
+    typeof geo.distance === 'string' ? /^(\d+(?:\.\d+)?)\s*km$/i.exec(geo.distance.trim()) : null;
+  if (typeof geo.distance === 'string' && !distance) throw badInput('distance must read like "75km".');
+  return {
+    diagnosisId: dxId,
+    diagnosisSlug: typeof body.diagnosisSlug === 'string' ? body.diagnosisSlug : undefined,
+    lat: (asNumber(body.lat) ?? asNumber(loc.lat) ?? geoLat) as number,
+    lng: (asNumber(body.lng) ?? asNumber(loc.lon) ?? asNumber(loc.lng) ?? geoLng) as number,
+    radiusKm: asNumber(body.radiusKm) ?? (distance ? Number(distance[1]) : undefined),
+    limit: amount,
+    page: Math.max(1, page),
+  };
+}
+
+const sourceJson = (s: PriceRangeView['source']) => ({
+  dataset_id: s.datasetId,
+  name: s.name,
+  year: s.year,
+  is_demo: s.isDemo,
+});
+
+const figureJson = (f: DrgFigureView) => ({
+  drg: f.drg.drg,
+  title: f.drg.title,
+  year: f.year,
+  discharges: f.discharges,
+  avg_covered_charge_cents: f.averageCoveredChargeCents,
+  avg_total_payment_cents: f.averageTotalPaymentCents,
+  avg_medicare_payment_cents: f.averageMedicarePaymentCents,
+  source: sourceJson(f.source),
+});
+
+/** A provider as the older site's list read it: prices in cents, location with lon. */
+export function providerJson(p: ProviderView) {
+  const r = p.priceRange;
+  return {
+    id: p.id,
+    name: p.name,
+    address: p.address,
+    city: p.city,
+    state: p.state,
+    zip: p.zip,
+    phone: p.phone,
+    location: p.location ? { lat: p.location.lat, lon: p.location.lng } : null,
+    distance_km: p.distanceKm,
+    is_demo: p.isDemo,
+    lowest: r?.lowestCents ?? null,
+    highest: r?.highestCents ?? null,
+    avg: r?.averageCents ?? null,
+    amount: r?.amount ?? 0,
+    single_value: r?.singleValue ?? false,
+    source: r ? sourceJson(r.source) : null,
+    prices: p.prices.map(figureJson),
+  };
+}
+
+const accessJson = (a: AccessDecision) => ({
+  list_prices: a.listPrices,
+  detail_prices: a.detailPrices,
+  prompt: a.prompt,
+});
+
+const geoJson = (g: GeoSessionView) => ({
+  city: g.city,
+  state: g.state,
+  zip: g.zip,
+  lat: g.lat,
+  lng: g.lng,
+  address: g.address,
+  diagnosis: g.diagnosis,
+  search_count: g.searchCount,
+});
+
+export function pricingRouter(services: Services): Router {
+  const router = Router();
+
+  router.post('/crud/search/provider/:amount/:page', async (req, res) => {
+    const amount = pathInt(req.params.amount, 'amount', 1, 1000);
+    const page = pathInt(req.params.page, 'page', 0, 1000);
+    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Body;
+    const r = await services.pricing.search(viewer(req), searchFromBody(body, amount, page));
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({
+      count: r.count,
+      hits: r.hits.map(providerJson),
+      widened: r.widened,
+      access: accessJson(r.access),
+      search_count: r.searchCount,
+      diagnosis: r.diagnosis && { id: r.diagnosis.id, text: r.diagnosis.name, slug: r.diagnosis.slug },
+    });
+  });
+
+  router.get('/crud/get/provider/:id', async (req, res) => {
+    const raw = typeof req.query.diagnosis === 'string' ? req.query.diagnosis : undefined;
+    const diagnosisId = raw === undefined || raw === '' ? null : pathInt(raw, 'diagnosis', 1, 2_147_483_647);
+    const r = await services.pricing.detail(viewer(req), req.params.id, diagnosisId);
+    if (!r) throw notFound('The provider');
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({
+      provider: providerJson(r.provider),
+      diagnosis: r.diagnosis && { id: r.diagnosis.id, text: r.diagnosis.name, slug: r.diagnosis.slug },
+      access: accessJson(r.access),
+      estimate: r.estimate && {
+        patient_share: r.estimate.patientShareCents,
+        insurance_share: r.estimate.insuranceShareCents,
+        insurance_display: {
+          min: r.estimate.insuranceDisplay.minCents,
+          avg: r.estimate.insuranceDisplay.averageCents,
+          max: r.estimate.insuranceDisplay.maxCents,
+        },
+      },
+      search_count: r.searchCount,
+    });
+  });
+
+  router.get('/crud/getSession/geo', (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(geoJson(services.geo.read(viewer(req))));
+  });
+
+  router.post('/crud/setSession/geo', (req, res) => {
+    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Body;
+    const dx = body.diagnosis;
+    const diagnosis =
+      dx === null
+        ? null
+        : dx && typeof dx === 'object'
+          ? { id: String((dx as Body).id ?? ''), text: String((dx as Body).text ?? '') }
+          : undefined;
+    const text = (v: unknown) => (v === undefined || v === null ? (v as null | undefined) : String(v));
+    const saved = services.geo.save(viewer(req), {
+      city: text(body.city),
+      state: text(body.state),
+      zip: text(body.zip),
+      address: text(body.address),
+      lat: asNumber(body.lat),
+      lng: asNumber(body.lng),
+      diagnosis,
+    });
+    res.json(geoJson(saved));
+  });
+
+  return router;
+}

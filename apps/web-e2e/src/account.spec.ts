@@ -1,0 +1,223 @@
+/**
+ * Accounts, e-mail and the paid pass in the browser: sign up → read the activation e-mail (development
+ * outbox) → set a password → log in → buy a plan through the local test checkout → purchase page → pass
+ * active → map details visible; then a password reset by e-mail. Runs against `npm start` in
+ * development mode (no SMTP, no Stripe key: the outbox and the test checkout stand in).
+ */
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+const PASSWORD = 'Str0ng!pass';
+const NEW_PASSWORD = 'N3w#password';
+
+interface OutboxItem {
+  to: string;
+  kind: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest e-mail of a kind to an address, from the development-only outbox. */
+async function latestMail(request: APIRequestContext, to: string, kind: string): Promise<OutboxItem> {
+  let found: OutboxItem | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox.json?to=${encodeURIComponent(to)}`);
+      const items = (await res.json()) as OutboxItem[];
+      found = items.find((m) => m.kind === kind);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+const linkIn = (text: string) => new URL(/https?:\/\/\S+/.exec(text)![0]);
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/account');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  const account = page.getByRole('navigation', { name: 'Account' });
+  await expect(account.getByRole('link', { name: 'Account' })).toBeVisible();
+  await expect(account.getByRole('button', { name: 'Log out' })).toBeVisible();
+}
+
+/** GraphQL from inside the page, with its session cookie and forgery-protection token. */
+function gqlInPage(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  return page.evaluate(
+    async ({ query, variables }) => {
+      const csrf = ((await (await fetch('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await res.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
+    },
+    { query, variables },
+  );
+}
+
+test.describe('accounts and the paid pass', () => {
+  test('sign up, activate by e-mail, log in, buy a pass, see map details; then reset the password', async ({
+    page,
+    request,
+  }) => {
+    const email = `e2e-${Date.now()}@example.com`;
+
+    // Sign up with an e-mail address.
+    await page.goto('/account/signup');
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await expect(page.getByText('Please enter a valid email.')).toBeVisible();
+    await expect(page.getByText('(Required)')).toBeVisible();
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await expect(page).toHaveURL(/\/thankyou\/new$/);
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+
+    // Read the activation e-mail and follow its link to the set-password form.
+    const activation = await latestMail(request, email, 'activate');
+    const link = linkIn(activation.text);
+    expect(link.pathname).toMatch(/^\/account\/set\/[\w-]{43}\/.+/);
+    await page.goto(link.pathname);
+    await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+    await expect(page.getByLabel('E-mail address')).toHaveValue(email);
+    await page.getByLabel('New password').fill('weakpass');
+    await page.getByRole('button', { name: 'Save my password' }).click();
+    await expect(
+      page.getByText(
+        'Password requires an uppercase and lowercase letter, number, special character, and must be 8 characters in length.',
+      ),
+    ).toBeVisible();
+    await page.getByLabel('New password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Save my password' }).click();
+    await expect(page).toHaveURL(/\/thankyou\/set$/);
+    await expect(page.getByRole('heading', { name: 'Your password is set' })).toBeVisible();
+
+    // Log in.
+    await logIn(page, email, PASSWORD);
+    await expect(page.getByTestId('pass-status')).toContainText('You have no active pass');
+
+    // The welcome page: three plans, tabs, FAQ; no free-tier block when signed in.
+    await page.goto('/account/welcome');
+    await expect(page.getByRole('heading', { name: 'Choose your pass' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Choose / })).toHaveCount(3);
+    await page.getByRole('tab', { name: 'Keep track of your bills' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('Record each visit');
+    await expect(page.getByTestId('free-tier')).toHaveCount(0);
+
+    // Buy through the local test checkout.
+    await page.getByRole('button', { name: 'Choose Family' }).click();
+    await expect(page).toHaveURL(/\/checkout\/test\/cs_local_[\w-]+$/);
+    await expect(page.getByText('$29.99')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay (test)' }).click();
+    await expect(page).toHaveURL(/\/account\/purchase\/cs_local_[\w-]+$/);
+    await expect(page.getByTestId('purchase-done')).toContainText('pass is active');
+    await expect(page.getByRole('link', { name: 'Search prices on the map' })).toBeVisible();
+
+    // The pass is active on the account page and in the token.
+    await page.goto('/account');
+    await expect(page.getByTestId('pass-status')).toContainText('Your pass is active');
+    const token = await gqlInPage(page, '{ token { email passActive } }');
+    expect(token.data?.token).toEqual({ email, passActive: true });
+
+    // Map details are visible: with the free allowance used up, only the pass can open detail prices.
+    await gqlInPage(page, 'mutation { updateFree { freeUsed } }');
+    const search = await gqlInPage(
+      page,
+      'query($i: ProviderSearchInput!) { searchProviders(input: $i) { hits { id } access { detailPrices } } }',
+      { i: { diagnosisSlug: 'upper-respiratory-infection', lat: 30.28, lng: -97.73 } },
+    );
+    expect(search.errors).toBeUndefined();
+    const hits = (search.data?.searchProviders as { hits: { id: string }[] }).hits;
+    expect(hits.length).toBeGreaterThan(0);
+    const detail = await gqlInPage(
+      page,
+      `query($id: ID!) { provider(id: $id) { access { detailPrices prompt } estimate { patientShareCents }
+         provider { prices { averageTotalPaymentCents } } } }`,
+      { id: hits[0]!.id },
+    );
+    expect(detail.errors).toBeUndefined();
+    const p = detail.data?.provider as {
+      access: { detailPrices: boolean; prompt: string };
+      provider: { prices: unknown[] };
+    };
+    expect(p.access).toEqual({ detailPrices: true, prompt: 'NONE' });
+    expect(p.provider.prices.length).toBeGreaterThan(0);
+
+    // The affiliate page shows the referral link.
+    await page.goto('/affiliate');
+    await expect(page.getByTestId('referral-link')).toHaveValue(/\/\?reference=[a-z0-9]{10}$/);
+    await expect(page.getByRole('link', { name: 'E-mail a friend' })).toHaveAttribute(
+      'href',
+      /^mailto:\?subject=/,
+    );
+
+    // Log out, then reset the password by e-mail.
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log in' }),
+    ).toBeVisible();
+    await page.goto('/account/reset');
+    await page.getByLabel('E-mail address').fill('not-an-address');
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await expect(page.getByText('Please enter a valid email.')).toBeVisible();
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await expect(page).toHaveURL(/\/thankyou\/reset$/);
+    await expect(page.getByText('If you have an account with us')).toBeVisible();
+
+    const reset = await latestMail(request, email, 'reset');
+    await page.goto(linkIn(reset.text).pathname);
+    await page.getByLabel('New password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Save my password' }).click();
+    await expect(page).toHaveURL(/\/thankyou\/set$/);
+    await logIn(page, email, NEW_PASSWORD);
+    await expect(page.getByTestId('pass-status')).toContainText('Your pass is active');
+  });
+
+  test('forms show the specification messages', async ({ page }) => {
+    await page.goto('/account/set');
+    await page.getByLabel('New password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Save my password' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'There was an error' })).toBeVisible();
+    // No '@' in the last segment: the e-mail box is hidden.
+    await page.goto('/account/set/somekey/nothing-here');
+    await expect(page.getByLabel('E-mail address')).toHaveCount(0);
+
+    await page.goto('/account/access');
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await expect(page.getByText('Please provide valid email.')).toBeVisible();
+
+    await page.goto('/contact');
+    const contact = page.getByRole('form', { name: 'Contact us' });
+    await contact.getByLabel('First name').fill('Jo');
+    await contact.getByRole('button', { name: 'Send' }).click();
+    await expect(contact.getByText('Please provide your full name and email.').first()).toBeVisible();
+    await contact.getByLabel('Last name').fill('Doe');
+    await contact.getByLabel('E-mail address').fill('jo@example.com');
+    await contact.getByLabel('Message').fill('How are the prices estimated?');
+    await contact.getByRole('button', { name: 'Send' }).dblclick();
+    await expect(page).toHaveURL(/\/thankyou\/contact$/);
+    await expect(page.getByRole('heading', { name: 'Thank you for your message' })).toBeVisible();
+
+    // /affiliate needs a signed-in user; /account/purchase needs a checkout id.
+    await page.goto('/affiliate');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/account/purchase');
+    await expect(page).toHaveURL(/\/$/);
+    // Signed out, the welcome page offers the free tier.
+    await page.goto('/account/welcome');
+    await expect(page.getByTestId('free-tier')).toBeVisible();
+  });
+
+  test('a ?reference= link on any page is saved to the session', async ({ page }) => {
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('RememberReference'),
+    );
+    await page.goto('/faq?reference=k7q2mzx9hd');
+    const res = await saved;
+    expect(await res.json()).toEqual({ data: { rememberReference: true } });
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * The price map in a real browser, on the demo data a fresh `npm start` seeds (made-up hospitals around
+ * Austin, Dallas and other large cities).
+ */
+import { test, expect, type Page } from '@playwright/test';
+
+async function chooseCity(page: Page, typed: string, label: string) {
+  const box = page.getByRole('combobox', { name: 'Location' });
+  await box.fill(typed);
+  await page.getByRole('option', { name: label }).click();
+  await expect(box).toHaveValue(label);
+}
+
+test.describe('price map', () => {
+  test('search, list, markers and details; past the free searches the API itself withholds prices', async ({
+    page,
+  }) => {
+    await page.goto('/map');
+    await expect(page.getByRole('heading', { name: 'Price map', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('map-banner')).toHaveText(
+      'No hidden costs. 3 free searches with an account',
+    );
+    await expect(page.getByRole('combobox', { name: 'Condition' })).toHaveValue(
+      'Upper Respiratory Infection',
+    );
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Austin, TX, USA');
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveAttribute(
+      'placeholder',
+      'Enter a city',
+    );
+    await expect(page.getByTestId('provider-item').first()).toBeVisible(); // search 1
+
+    // A city typed and chosen from the offline autocomplete.
+    await chooseCity(page, 'Dalla', 'Dallas, TX, USA'); // search 2
+    await expect(page.getByTestId('result-count')).toContainText('Dallas, TX, USA');
+
+    // A condition picked with the keyboard.
+    const condition = page.getByRole('combobox', { name: 'Condition' });
+    await condition.fill('pneumo');
+    await expect(page.getByRole('option', { name: 'Pneumonia', exact: true })).toBeVisible();
+    await condition.press('ArrowDown');
+    await condition.press('Enter'); // search 3
+    await expect(condition).toHaveValue('Pneumonia');
+    await expect(page).toHaveURL(/\/map\/pneumonia$/);
+    await expect(page.getByTestId('result-count')).toContainText('Pneumonia');
+
+    // List and markers.
+    const items = page.getByTestId('provider-item');
+    await expect(items.first()).toBeVisible();
+    const count = await items.count();
+    expect(count).toBeGreaterThan(0);
+    await expect(items.first()).toContainText('$');
+    await expect(items.first()).toContainText('Demo data');
+    await expect(page.getByTestId('map-marker')).toHaveCount(count);
+
+    // Selecting in the list marks the marker; the price picture is there.
+    await items.first().locator('.provider-select').click();
+    await expect(page.locator('[data-testid=map-marker].selected')).toHaveCount(1);
+    await expect(page.getByTestId('price-spread').first()).toBeVisible();
+
+    // A detail opens with prices (search 4: still within the free allowance).
+    await items
+      .first()
+      .getByRole('button', { name: /Prices and details/ })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('detail-prices')).toBeVisible();
+    await expect(dialog).toContainText('Who pays what');
+    await expect(dialog).toContainText('MS-DRG');
+    await dialog.getByRole('button', { name: 'Close details' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The fifth search: the free allowance is over, the sign-up prompt replaces the prices.
+    await items
+      .nth(count > 1 ? 1 : 0)
+      .getByRole('button', { name: /Prices and details/ })
+      .click();
+    await expect(page.getByTestId('sign-up-prompt')).toBeVisible();
+    await expect(page.getByTestId('detail-prices')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // A client ignoring the page, with this browser's session, gets no detail prices either.
+    const providerId = await page.evaluate(async () => {
+      const csrf = ((await (await fetch('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+      const search = await fetch('/api/crud/search/provider/10/1', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+        body: JSON.stringify({ diagnosisSlug: 'pneumonia', lat: 32.78, lng: -96.8 }),
+      });
+      return ((await search.json()) as { hits: { id: string }[] }).hits[0].id;
+    });
+    const csrf = ((await (await page.request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+    const gql = await page.request.post('/graphql', {
+      headers: { 'x-csrf-token': csrf },
+      data: {
+        query: `query ($id: ID!) { provider(id: $id) { access { detailPrices prompt } estimate { patientShareCents }
+          provider { priceRange { averageCents } prices { averageTotalPaymentCents } } } }`,
+        variables: { id: providerId },
+      },
+    });
+    const body = (await gql.json()) as {
+      data: {
+        provider: {
+          access: { detailPrices: boolean; prompt: string };
+          estimate: unknown;
+          provider: { priceRange: unknown; prices: unknown[] };
+        };
+      };
+    };
+    expect(body.data.provider.access).toEqual({ detailPrices: false, prompt: 'SIGN_UP' });
+    expect(body.data.provider.estimate).toBeNull();
+    expect(body.data.provider.provider.prices).toEqual([]);
+    expect(body.data.provider.provider.priceRange).toBeNull();
+
+    const rest = await page.request.get(`/api/crud/get/provider/${providerId}`);
+    const restBody = (await rest.json()) as {
+      provider: { prices: unknown[]; avg: number | null };
+      estimate: unknown;
+    };
+    expect(restBody.provider.prices).toEqual([]);
+    expect(restBody.provider.avg).toBeNull();
+    expect(restBody.estimate).toBeNull();
+  });
+
+  test('the list works when the browser cannot draw the map', async ({ page }) => {
+    await page.addInitScript(() => {
+      // Simulate a browser without WebGL.
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        type: string,
+        ...rest: unknown[]
+      ) {
+        if (/webgl/i.test(type)) return null;
+        return (original as (...a: unknown[]) => RenderingContext | null).call(this, type, ...rest);
+      } as typeof original;
+    });
+    await page.goto('/map/pneumonia');
+    await expect(page.getByTestId('map-unavailable')).toBeVisible();
+    await expect(page.getByTestId('provider-item').first()).toBeVisible();
+    await page
+      .getByTestId('provider-item')
+      .first()
+      .getByRole('button', { name: /Prices and details/ })
+      .click();
+    await expect(page.getByRole('dialog').getByTestId('detail-prices')).toBeVisible();
+  });
+
+  test('use my location: a refusal gets a clear message; a granted position picks the nearest city', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/map');
+    await expect(page.getByTestId('provider-item').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.locator('.location-box').getByRole('alert')).toContainText(
+      'did not allow us to use your location',
+    );
+
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 29.75, longitude: -95.36 });
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Houston, TX, USA');
+    await expect(page.getByTestId('result-count')).toContainText('Houston, TX, USA');
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * The image library popup: search the site's image library by words and orientation and pick an image.
+ * A native modal <dialog> (focus stays inside, Escape closes it). Used by the post editor; the answer's
+ * URLs carry the max width the server added (w=1200 unless `maxWidth` says otherwise).
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../__generated__';
+import type { ImageOrientation } from '../__generated__/graphql';
+import { Spinner } from './Spinner';
+import './image-library.css';
+
+const ImageSearch = graphql(`
+  query ImageSearch($site: String!, $query: String!, $orientation: ImageOrientation, $maxWidth: Int) {
+    images(site: $site, query: $query, orientation: $orientation, maxWidth: $maxWidth) {
+      url
+      thumb
+      title
+      width
+      height
+      orientation
+    }
+  }
+`);
+
+export interface PickedImage {
+  url: string;
+  thumb: string;
+  title: string;
+  width: number;
+  height: number;
+}
+
+const ORIENTATIONS: { value: '' | ImageOrientation; label: string }[] = [
+  { value: '', label: 'Any orientation' },
+  { value: 'LANDSCAPE', label: 'Landscape' },
+  { value: 'PORTRAIT', label: 'Portrait' },
+  { value: 'SQUARE', label: 'Square' },
+];
+
+export function ImageLibrary({
+  open,
+  onClose,
+  onSelect,
+  site = 'local',
+  maxWidth,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSelect: (image: PickedImage) => void;
+  site?: string;
+  maxWidth?: number;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const [words, setWords] = useState('');
+  const [orientation, setOrientation] = useState<'' | ImageOrientation>('');
+  const [search, setSearch] = useState<{ query: string; orientation: '' | ImageOrientation }>({
+    query: 'all',
+    orientation: '',
+  });
+  const { data, loading, error } = useQuery(ImageSearch, {
+    variables: {
+      site,
+      query: search.query,
+      orientation: search.orientation || null,
+      maxWidth: maxWidth ?? null,
+    },
+    skip: !open,
+  });
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSearch({ query: words.trim() || 'all', orientation });
+  };
+
+  const images = data?.images ?? [];
+  return (
+    <dialog ref={dialog} className="image-library" aria-labelledby={`${id}-title`} onClose={onClose}>
+      <div className="image-library-head">
+        <h2 id={`${id}-title`}>Image library</h2>
+        <button type="button" className="button secondary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <form className="image-library-search" onSubmit={submit} role="search">
+        <div>
+          <label htmlFor={`${id}-q`}>Search images</label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={words}
+            onChange={(e) => setWords(e.target.value)}
+            placeholder="e.g. hospital"
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-o`}>Orientation</label>
+          <select
+            id={`${id}-o`}
+            value={orientation}
+            onChange={(e) => setOrientation(e.target.value as '' | ImageOrientation)}
+          >
+            {ORIENTATIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+      <div aria-live="polite" className="image-library-results">
+        {error ? (
+          <div role="alert" className="alert alert-error">
+            {error.message}
+          </div>
+        ) : loading && !data ? (
+          <Spinner label="Searching images" />
+        ) : images.length === 0 ? (
+          <p className="muted">There are no results</p>
+        ) : (
+          <>
+            <p className="visually-hidden">{images.length} images found.</p>
+            <ul className="image-grid">
+              {images.map((img) => (
+                <li key={img.url}>
+                  <button
+                    type="button"
+                    className="image-choice"
+                    onClick={() => {
+                      onSelect({
+                        url: img.url,
+                        thumb: img.thumb,
+                        title: img.title,
+                        width: img.width,
+                        height: img.height,
+                      });
+                      onClose();
+                    }}
+                  >
+                    <img src={img.thumb} alt="" loading="lazy" />
+                    <span>{img.title}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </dialog>
+  );
+}

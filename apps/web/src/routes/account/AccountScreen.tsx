@@ -1,0 +1,391 @@
+/**
+ * /account and its sub-pages (template "account"; the second URL segment picks the view):
+ * /account, /account/login     log in (or, when signed in, the account overview)
+ * /account/signup              create an account with an e-mail address
+ * /account/access              e-mail me a one-time sign-in link; with ?key=&email= it signs in
+ * /account/resend              send the activation e-mail again
+ * /account/verify?key=&email=  confirm an address (accounts that already have a password)
+ * /account/error               an error box above the log-in form
+ */
+import { Formik, Form } from 'formik';
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { THANK_YOU } from '@fp/content';
+import { accessLinkSchema, logInSchema, resendSchema, signUpSchema } from '@fp/domain';
+import { graphql } from '../../__generated__';
+import { Link } from '../../router/Link';
+import { useNavigate } from '../../router/Router';
+import type { ScreenProps } from '../../router/RouteView';
+import { usePageMeta } from '../../lib/meta';
+import { problemOf, useLogOut, useSessionChanged, useToken } from '../../lib/auth';
+import { Spinner } from '../../components/Spinner';
+import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from './form-kit';
+import './account.css';
+
+const LogIn = graphql(`
+  mutation AccountLogIn($email: String!, $password: String!) {
+    logIn(email: $email, password: $password) {
+      email
+    }
+  }
+`);
+const SignUp = graphql(`
+  mutation AccountSignUp($email: String!, $password: String) {
+    signUp(email: $email, password: $password) {
+      ok
+      message
+    }
+  }
+`);
+const RequestAccessLink = graphql(`
+  mutation AccountRequestAccessLink($email: String!) {
+    requestAccessLink(email: $email) {
+      ok
+    }
+  }
+`);
+const ResendActivation = graphql(`
+  mutation AccountResendActivation($email: String!) {
+    resendActivation(email: $email) {
+      ok
+    }
+  }
+`);
+const Verify = graphql(`
+  mutation AccountVerify($key: String!, $email: String!) {
+    verify(key: $key, email: $email) {
+      ok
+    }
+  }
+`);
+const LogInWithKey = graphql(`
+  mutation AccountLogInWithKey($key: String!, $email: String!) {
+    logInWithKey(key: $key, email: $email) {
+      email
+    }
+  }
+`);
+
+const TITLES: Record<string, string> = {
+  signup: 'Create an account',
+  access: 'E-mail me a sign-in link',
+  resend: 'Resend the activation e-mail',
+  verify: 'Confirming your e-mail address',
+};
+
+export default function AccountScreen({ match }: ScreenProps) {
+  const view = match.params[0] ?? 'login';
+  const { key, email } = match.query;
+  const { token, loading } = useToken();
+  usePageMeta(
+    TITLES[view] ?? (token ? 'Your account' : 'Log in'),
+    'Log in to FairPrice Health or create an account.',
+  );
+
+  if (view === 'verify') return <LinkAction kind="verify" linkKey={key} email={email} />;
+  if (view === 'access' && key) return <LinkAction kind="access" linkKey={key} email={email} />;
+  if (loading) return <Spinner label="Loading your account" />;
+  if (view === 'signup') return <SignUpView />;
+  if (view === 'access') return <AccessLinkView />;
+  if (view === 'resend') return <ResendView />;
+  if (token)
+    return <AccountHome email={token.email} passActive={token.passActive} freeUsed={token.freeUsed} />;
+  return <LogInView showError={view === 'error'} />;
+}
+
+function Page({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="page narrow account-page" aria-labelledby="account-title">
+      <h1 id="account-title">{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+function LogInView({ showError }: { showError: boolean }) {
+  const [logIn] = useMutation(LogIn);
+  const changed = useSessionChanged();
+  const navigate = useNavigate();
+  const submit = useSubmitGuard(async (values: { email: string; password: string }, helpers) => {
+    helpers.setStatus(undefined);
+    try {
+      await logIn({ variables: values });
+    } catch (err) {
+      const p = problemOf(err);
+      helpers.setStatus({
+        kind: 'error',
+        message:
+          p.code === 'FORBIDDEN' ? (
+            <>
+              {p.message} <Link to="/account/resend">Send the activation e-mail again</Link>
+            </>
+          ) : (
+            p.message
+          ),
+      });
+      if (Object.keys(p.fields).length) helpers.setErrors(p.fields);
+      return;
+    }
+    await changed();
+    navigate('/account');
+    return true;
+  });
+  return (
+    <Page title="Log in">
+      {showError && (
+        <div className="alert alert-error" role="alert">
+          <strong>{THANK_YOU.error.title}</strong> {THANK_YOU.error.body}
+        </div>
+      )}
+      <Formik initialValues={{ email: '', password: '' }} validationSchema={logInSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Log in">
+            <FormStatus />
+            <TextField name="email" label="E-mail address" type="email" autoComplete="email" required />
+            <TextField
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <FocusFirstError />
+            <p>
+              <button type="submit" className="button" disabled={isSubmitting}>
+                Log in
+              </button>
+            </p>
+          </Form>
+        )}
+      </Formik>
+      <ul className="account-links">
+        <li>
+          <Link to="/account/reset">Forgot your password?</Link>
+        </li>
+        <li>
+          <Link to="/account/access">E-mail me a sign-in link instead</Link>
+        </li>
+        <li>
+          New here? <Link to="/account/signup">Create an account</Link> or{' '}
+          <Link to="/account/welcome">see the plans</Link>
+        </li>
+        <li>
+          <Link to="/account/resend">Did not get the activation e-mail?</Link>
+        </li>
+      </ul>
+    </Page>
+  );
+}
+
+/** A form with one e-mail field that calls a mutation, then shows a thank-you page. */
+function EmailForm({
+  title,
+  intro,
+  button,
+  schema,
+  run,
+  thankYou,
+}: {
+  title: string;
+  intro: string;
+  button: string;
+  schema: typeof resendSchema;
+  run: (email: string) => Promise<unknown>;
+  thankYou: string;
+}) {
+  const navigate = useNavigate();
+  const submit = useSubmitGuard(async (values: { email: string }, helpers) => {
+    helpers.setStatus(undefined);
+    try {
+      await run(values.email);
+    } catch (err) {
+      showProblem(err, helpers);
+      return;
+    }
+    navigate(`/thankyou/${thankYou}`);
+    return true;
+  });
+  return (
+    <Page title={title}>
+      <p className="lead">{intro}</p>
+      <Formik initialValues={{ email: '' }} validationSchema={schema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label={title}>
+            <FormStatus />
+            <TextField name="email" label="E-mail address" type="email" autoComplete="email" required />
+            <FocusFirstError />
+            <p>
+              <button type="submit" className="button" disabled={isSubmitting}>
+                {button}
+              </button>
+            </p>
+          </Form>
+        )}
+      </Formik>
+      <p>
+        <Link to="/account">Back to log in</Link>
+      </p>
+    </Page>
+  );
+}
+
+function SignUpView() {
+  const [signUp] = useMutation(SignUp);
+  return (
+    <EmailForm
+      title="Create an account"
+      intro="Enter your e-mail address. We will send you a link to activate your account and choose a password."
+      button="Create my account"
+      schema={signUpSchema}
+      run={(email) => signUp({ variables: { email } })}
+      thankYou="new"
+    />
+  );
+}
+
+function AccessLinkView() {
+  const [request] = useMutation(RequestAccessLink);
+  return (
+    <EmailForm
+      title="E-mail me a sign-in link"
+      intro="We will e-mail you a link that signs you in once, without a password."
+      button="Send me a link"
+      schema={accessLinkSchema}
+      run={(email) => request({ variables: { email } })}
+      thankYou="access"
+    />
+  );
+}
+
+function ResendView() {
+  const [resend] = useMutation(ResendActivation);
+  return (
+    <EmailForm
+      title="Resend the activation e-mail"
+      intro="Enter the e-mail address you signed up with and we will send a new activation link."
+      button="Send it again"
+      schema={resendSchema}
+      run={(email) => resend({ variables: { email } })}
+      thankYou="resend"
+    />
+  );
+}
+
+/** Follows an e-mailed link once: confirms the address, or signs in with a one-time key. */
+function LinkAction({
+  kind,
+  linkKey,
+  email,
+}: {
+  kind: 'verify' | 'access';
+  linkKey?: string;
+  email?: string;
+}) {
+  const [verify] = useMutation(Verify);
+  const [logInWithKey] = useMutation(LogInWithKey);
+  const changed = useSessionChanged();
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!linkKey || !email) {
+      setProblem('There was an error');
+      return;
+    }
+    const run = async () => {
+      try {
+        if (kind === 'verify') {
+          await verify({ variables: { key: linkKey, email } });
+          navigate('/thankyou/verify', { replace: true });
+        } else {
+          await logInWithKey({ variables: { key: linkKey, email } });
+          await changed();
+          navigate('/account', { replace: true });
+        }
+      } catch (err) {
+        setProblem(problemOf(err).message);
+      }
+    };
+    void run();
+  }, [kind, linkKey, email, verify, logInWithKey, changed, navigate]);
+
+  const title = kind === 'verify' ? 'Confirming your e-mail address' : 'Signing you in';
+  if (!problem) {
+    return (
+      <Page title={title}>
+        <Spinner label={title} />
+      </Page>
+    );
+  }
+  return (
+    <Page title={title}>
+      <div className="alert alert-error" role="alert">
+        {problem}
+      </div>
+      <p>
+        {kind === 'verify' ? (
+          <Link to="/account/resend">Send me a new activation link</Link>
+        ) : (
+          <Link to="/account/access">Send me a new sign-in link</Link>
+        )}
+      </p>
+    </Page>
+  );
+}
+
+function AccountHome({
+  email,
+  passActive,
+  freeUsed,
+}: {
+  email: string;
+  passActive: boolean;
+  freeUsed: boolean;
+}) {
+  const logOut = useLogOut();
+  const navigate = useNavigate();
+  return (
+    <Page title="Your account">
+      <p>
+        Signed in as <strong>{email}</strong>.
+      </p>
+      {passActive ? (
+        <div className="alert alert-success" data-testid="pass-status">
+          Your pass is active: you see full price details for every hospital on the map.
+        </div>
+      ) : (
+        <div className="alert alert-info" data-testid="pass-status">
+          You have no active pass.{' '}
+          {freeUsed ? 'Your free searches are used.' : 'You can still use your free searches.'}{' '}
+          <Link to="/account/welcome">See the plans</Link>
+        </div>
+      )}
+      <ul className="account-links">
+        <li>
+          <Link to="/map">Search prices on the map</Link>
+        </li>
+        <li>
+          <Link to="/affiliate">Refer a friend</Link>
+        </li>
+        <li>
+          <Link to="/account/welcome">Plans and passes</Link>
+        </li>
+      </ul>
+      <p>
+        <button
+          type="button"
+          className="button secondary"
+          onClick={async () => {
+            await logOut();
+            navigate('/');
+          }}
+        >
+          Log out
+        </button>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * /account/set/{key}/{email}: choose a password with the key from an activation, reset or purchase link.
+ * The key is a hidden field; the e-mail box shows only when the link carried an address (a segment with
+ * an '@'); an empty key gives 'There was an error'.
+ */
+import { Formik, Form, Field } from 'formik';
+import { useMutation } from '@apollo/client/react';
+import { MESSAGES, PASSWORD_SPECIALS, setPasswordSchema } from '@fp/domain';
+import { graphql } from '../../__generated__';
+import { Link } from '../../router/Link';
+import { useNavigate } from '../../router/Router';
+import type { ScreenProps } from '../../router/RouteView';
+import { usePageMeta } from '../../lib/meta';
+import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from './form-kit';
+import './account.css';
+
+const SetPassword = graphql(`
+  mutation AccountSetPassword($key: String!, $email: String, $password: String!) {
+    setPassword(key: $key, email: $email, password: $password) {
+      ok
+    }
+  }
+`);
+
+interface Values {
+  key: string;
+  email: string;
+  password: string;
+}
+
+export default function SetPasswordScreen({ match }: ScreenProps) {
+  usePageMeta('Choose your password', 'Choose a password for your FairPrice Health account.');
+  const key = match.params[0] ?? '';
+  const linkEmail = match.params[1] ?? '';
+  const showEmail = linkEmail.includes('@');
+  const [setPassword] = useMutation(SetPassword);
+  const navigate = useNavigate();
+
+  const submit = useSubmitGuard(async (values: Values, helpers) => {
+    helpers.setStatus(undefined);
+    try {
+      await setPassword({
+        variables: {
+          key: values.key,
+          email: showEmail && values.email ? values.email : null,
+          password: values.password,
+        },
+      });
+    } catch (err) {
+      showProblem(err, helpers);
+      return;
+    }
+    navigate('/thankyou/set');
+    return true;
+  });
+
+  return (
+    <section className="page narrow account-page" aria-labelledby="set-title">
+      <h1 id="set-title">Choose your password</h1>
+      <Formik<Values>
+        initialValues={{ key, email: showEmail ? linkEmail : '', password: '' }}
+        validationSchema={setPasswordSchema}
+        onSubmit={submit}
+        validateOnMount={false}
+      >
+        {({ isSubmitting, errors, submitCount }) => (
+          <Form noValidate aria-label="Choose your password">
+            <FormStatus />
+            {submitCount > 0 && errors.key ? (
+              <div className="alert alert-error" role="alert">
+                {MESSAGES.setKey}
+              </div>
+            ) : null}
+            <Field type="hidden" name="key" />
+            {showEmail ? (
+              <TextField name="email" label="E-mail address" type="email" autoComplete="username" />
+            ) : null}
+            <TextField
+              name="password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={`At least 8 characters, with a lowercase and an uppercase letter, a number and one of ${PASSWORD_SPECIALS.split('').join(' ')}`}
+            />
+            <FocusFirstError />
+            <p>
+              <button type="submit" className="button" disabled={isSubmitting}>
+                Save my password
+              </button>
+            </p>
+          </Form>
+        )}
+      </Formik>
+      <p>
+        Link not working? <Link to="/account/reset">Ask for a new one</Link>.
+      </p>
+    </section>
+  );
+}

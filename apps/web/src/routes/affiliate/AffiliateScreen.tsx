@@ -1,0 +1,154 @@
+/**
+ * /affiliate (signed in only, otherwise back to '/'): the referral link {host}/?reference={reference},
+ * selected on click, a button opening an e-mail draft that recommends the price map, and the older
+ * site's address form (for referral payouts).
+ */
+import { Formik, Form } from 'formik';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useId } from 'react';
+import { AFFILIATE_EMAIL } from '@fp/content';
+import { addressSchema } from '@fp/domain';
+import { graphql } from '../../__generated__';
+import { useNavigate } from '../../router/Router';
+import { usePageMeta } from '../../lib/meta';
+import { useToken } from '../../lib/auth';
+import { Spinner } from '../../components/Spinner';
+import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../account/form-kit';
+import '../account/account.css';
+
+const Me = graphql(`
+  query AffiliateMe {
+    me {
+      id
+      firstName
+      lastName
+      address
+      address2
+      city
+      state
+      zip
+    }
+  }
+`);
+const UpdateAddress = graphql(`
+  mutation AffiliateUpdateAddress($input: AddressInput!) {
+    updateAddress(input: $input) {
+      id
+      firstName
+      lastName
+      address
+      address2
+      city
+      state
+      zip
+    }
+  }
+`);
+
+export default function AffiliateScreen() {
+  usePageMeta('Refer a friend', 'Share your FairPrice Health referral link.');
+  const { token, loading } = useToken();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!loading && !token) navigate('/', { replace: true });
+  }, [loading, token, navigate]);
+  if (loading || !token) return <Spinner label="Loading" />;
+
+  const link = `${window.location.origin}/?reference=${encodeURIComponent(token.reference)}`;
+  const mailto = `mailto:?subject=${encodeURIComponent(AFFILIATE_EMAIL.subject)}&body=${encodeURIComponent(
+    AFFILIATE_EMAIL.body(link),
+  )}`;
+  return (
+    <section className="page narrow account-page" aria-labelledby="affiliate-title">
+      <h1 id="affiliate-title">Refer a friend</h1>
+      <p className="lead">Share your link. Friends who sign up through it are credited to you.</p>
+      <ReferralLink link={link} />
+      <p>
+        <a className="button" href={mailto}>
+          E-mail a friend
+        </a>
+      </p>
+      <AddressForm />
+    </section>
+  );
+}
+
+function ReferralLink({ link }: { link: string }) {
+  const id = useId();
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>Your referral link</label>
+      <div className="referral-link">
+        <input
+          id={id}
+          readOnly
+          value={link}
+          data-testid="referral-link"
+          onClick={(e) => e.currentTarget.select()}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+      </div>
+    </div>
+  );
+}
+
+interface AddressValues {
+  firstName: string;
+  lastName: string;
+  address: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+function AddressForm() {
+  const { data, loading } = useQuery(Me);
+  const [save] = useMutation(UpdateAddress);
+  const submit = useSubmitGuard(async (values: AddressValues, helpers) => {
+    helpers.setStatus(undefined);
+    try {
+      await save({ variables: { input: { ...values, address2: values.address2 || null } } });
+      helpers.setStatus({ kind: 'success', message: 'Your address is saved.' });
+    } catch (err) {
+      showProblem(err, helpers);
+    }
+  });
+  if (loading) return <Spinner label="Loading your address" />;
+  const me = data?.me;
+  const initial: AddressValues = {
+    firstName: me?.firstName ?? '',
+    lastName: me?.lastName ?? '',
+    address: me?.address ?? '',
+    address2: me?.address2 ?? '',
+    city: me?.city ?? '',
+    state: me?.state ?? '',
+    zip: me?.zip ?? '',
+  };
+  return (
+    <section aria-labelledby="address-title">
+      <h2 id="address-title">Your address</h2>
+      <p className="muted">Where we send anything you earn through referrals.</p>
+      <Formik<AddressValues> initialValues={initial} validationSchema={addressSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Your address">
+            <FormStatus />
+            <TextField name="firstName" label="First name" autoComplete="given-name" required />
+            <TextField name="lastName" label="Last name" autoComplete="family-name" required />
+            <TextField name="address" label="Address" autoComplete="address-line1" required />
+            <TextField name="address2" label="Address line 2 (optional)" autoComplete="address-line2" />
+            <TextField name="city" label="City" autoComplete="address-level2" required />
+            <TextField name="state" label="State" autoComplete="address-level1" required />
+            <TextField name="zip" label="ZIP code" autoComplete="postal-code" inputMode="numeric" required />
+            <FocusFirstError />
+            <p>
+              <button type="submit" className="button" disabled={isSubmitting}>
+                Save my address
+              </button>
+            </p>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}

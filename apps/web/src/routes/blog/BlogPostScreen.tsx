@@ -1,0 +1,127 @@
+import type { MouseEvent } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../__generated__';
+import type { ScreenProps } from '../../router/RouteView';
+import { Link } from '../../router/Link';
+import { useNavigate } from '../../router/Router';
+import { usePageMeta } from '../../lib/meta';
+import { Spinner } from '../../components/Spinner';
+import { Comments } from './Comments';
+import { ShareLinks } from './ShareLinks';
+import { postPath } from './PostCard';
+import { formatDate } from './dates';
+import './blog.css';
+
+const BlogPostQuery = graphql(`
+  query BlogPost($slug: String, $id: Int) {
+    blog(slug: $slug, id: $id) {
+      id
+      title
+      slug
+      image
+      description
+      bodyHtml
+      published
+      isPublished
+      help
+      comments {
+        id
+        ...CommentItem
+      }
+    }
+    me {
+      id
+      isAdmin
+    }
+  }
+`);
+
+/** Which post the path names: /blog/post/{slug} or /blog/post/{id}/id. */
+export function postKey(params: readonly string[]): { slug: string } | { id: number } | null {
+  const [first, second] = params;
+  if (!first) return null;
+  if (second === 'id') return /^\d{1,9}$/.test(first) ? { id: Number(first) } : null;
+  if (second !== undefined) return null;
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(first.toLowerCase()) ? { slug: first.toLowerCase() } : null;
+}
+
+/** /blog/post/{slug} (or {id}/id): the article, share links and comments. */
+export default function BlogPostScreen({ match }: ScreenProps) {
+  const key = postKey(match.params);
+  const { data, loading, error, refetch } = useQuery(BlogPostQuery, {
+    variables: key ?? {},
+    skip: !key,
+    errorPolicy: 'all',
+  });
+  const post = data?.blog;
+  const navigate = useNavigate();
+  usePageMeta(
+    post?.title ?? (key && loading ? 'Article' : 'Article not found'),
+    post?.description ?? 'An article from FairPrice Health about hospital prices and medical bills.',
+  );
+
+  // Site links inside the article body stay in the app instead of reloading the page.
+  const onBodyClick = (e: MouseEvent<HTMLDivElement>) => {
+    const a = (e.target as HTMLElement).closest('a');
+    const href = a?.getAttribute('href');
+    if (!a || !href || !href.startsWith('/') || href.startsWith('//') || a.target) return;
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    navigate(href);
+  };
+
+  if (key && loading && !data) return <Spinner label="Loading the article" />;
+  if (error && !post) {
+    return (
+      <div role="alert" className="alert alert-error">
+        The article could not be loaded. Please reload to try again.
+      </div>
+    );
+  }
+  if (!post) return <NotFound />;
+
+  const url = typeof window === 'undefined' ? postPath(post) : `${window.location.origin}${postPath(post)}`;
+  return (
+    <article className="page post" aria-labelledby="post-title">
+      <p>
+        <Link to="/blog">All articles</Link>
+      </p>
+      <h1 id="post-title">{post.title}</h1>
+      <p className="post-meta">
+        {post.published && <time dateTime={post.published}>{formatDate(post.published)}</time>}
+        {!post.isPublished && <span className="draft-badge">Draft</span>}
+        {data?.me?.isAdmin && (
+          <>
+            {' · '}
+            <Link to={`/blog/edit/${post.id}`}>Edit this post</Link>
+          </>
+        )}
+      </p>
+      {post.image && <img className="post-hero" src={post.image} alt="" width={1200} height={630} />}
+      {/* Rendered from Markdown and sanitized on the server (strict allow-list, no script). */}
+      <div className="post-body" onClick={onBodyClick} dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+      <ShareLinks url={url} title={post.title} />
+      <Comments
+        blogId={post.id}
+        comments={post.comments}
+        signedIn={Boolean(data?.me)}
+        isAdmin={Boolean(data?.me?.isAdmin)}
+        onChanged={() => void refetch()}
+      />
+    </article>
+  );
+}
+
+function NotFound() {
+  return (
+    <section className="page narrow" aria-labelledby="post-missing">
+      <h1 id="post-missing">We could not find that article</h1>
+      <p>It may have moved, or the address may be mistyped.</p>
+      <p>
+        <Link to="/blog" className="button">
+          See all articles
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../__generated__';
+import { Link } from '../../router/Link';
+import { usePageMeta } from '../../lib/meta';
+import { Spinner } from '../../components/Spinner';
+import { PostCard } from './PostCard';
+import './blog.css';
+
+export const EMPTY_BLOG = 'No content available at this time.';
+
+const BlogListQuery = graphql(`
+  query BlogList {
+    blogs(limit: 100, includeDrafts: true) {
+      id
+      ...PostCard
+    }
+    me {
+      id
+      isAdmin
+    }
+  }
+`);
+
+/** /blog: every published article, newest first (admins also see their drafts, marked as such). */
+export default function BlogScreen() {
+  usePageMeta(
+    'Articles',
+    'Plain-language guides to US hospital prices and medical bills: reading an itemized bill, MS-DRGs, cash prices, disputes and your rights.',
+  );
+  // errorPolicy all: the list still shows if the optional viewer part fails.
+  const { data, loading, error } = useQuery(BlogListQuery, { errorPolicy: 'all' });
+  return (
+    <section className="page" aria-labelledby="blog-title">
+      <h1 id="blog-title">Articles</h1>
+      <p className="lead">Guides to hospital prices, medical bills and your rights as a patient.</p>
+      {data?.me?.isAdmin && (
+        <p>
+          <Link to="/blog/edit" className="button">
+            Write a post
+          </Link>
+        </p>
+      )}
+      {error && !data?.blogs && (
+        <div role="alert" className="alert alert-error">
+          The articles could not be loaded. Please reload to try again.
+        </div>
+      )}
+      {loading && !data ? (
+        <Spinner label="Loading articles" />
+      ) : data?.blogs.length ? (
+        <ul className="post-grid" data-testid="post-list">
+          {data.blogs.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        !(error && !data?.blogs) && <p className="empty-state">{EMPTY_BLOG}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+/** A post in a list: image, title, date (MM/DD/YYYY), description and Read More. */
+import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
+import { Link } from '../../router/Link';
+import { formatDate } from './dates';
+
+export const PostCardFragment = graphql(`
+  fragment PostCard on Blog {
+    id
+    title
+    slug
+    image
+    description
+    published
+    isPublished
+  }
+`);
+
+/** /blog/post/{slug}, or /blog/post/{id}/id for a post without a slug. */
+export const postPath = (post: { id: number; slug?: string | null }) =>
+  post.slug ? `/blog/post/${post.slug}` : `/blog/post/${post.id}/id`;
+
+export function PostCard({
+  post: ref,
+  headingLevel = 2,
+}: {
+  post: FragmentType<typeof PostCardFragment>;
+  headingLevel?: 2 | 3;
+}) {
+  const post = getFragmentData(PostCardFragment, ref);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="post-card card">
+      {post.image && (
+        <img className="post-card-image" src={post.image} alt="" width={600} height={315} loading="lazy" />
+      )}
+      <Heading className="post-card-title">{post.title}</Heading>
+      <p className="post-card-date">
+        {post.published ? <time dateTime={post.published}>{formatDate(post.published)}</time> : null}
+        {!post.isPublished && <span className="draft-badge">Draft</span>}
+      </p>
+      <p className="post-card-desc">{post.description}</p>
+      <Link to={postPath(post)} className="read-more">
+        Read More<span className="visually-hidden">: {post.title}</span>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Dates as the site shows them (spec part 1 §9): MM/DD/YYYY, with time as hh:mm a. In the reader's own
+ * time zone unless one is given (tests pass 'UTC').
+ */
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function parts(iso: string | Date, timeZone?: string) {
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(d.getTime())) return null;
+  const f = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hour12: false,
+    hourCycle: 'h23',
+  });
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(f.formatToParts(d).find((p) => p.type === type)?.value ?? 0);
+  return { y: get('year'), m: get('month'), d: get('day'), h: get('hour') % 24, min: get('minute') };
+}
+
+/** "03/02/2026"; empty for a missing or invalid date. */
+export function formatDate(iso: string | Date | null | undefined, timeZone?: string): string {
+  if (!iso) return '';
+  const p = parts(iso, timeZone);
+  return p ? `${pad(p.m)}/${pad(p.d)}/${p.y}` : '';
+}
+
+/** "03/02/2026 03:00 PM". */
+export function formatDateTime(iso: string | Date | null | undefined, timeZone?: string): string {
+  if (!iso) return '';
+  const p = parts(iso, timeZone);
+  if (!p) return '';
+  const h12 = p.h % 12 === 0 ? 12 : p.h % 12;
+  return `${pad(p.m)}/${pad(p.d)}/${p.y} ${pad(h12)}:${pad(p.min)} ${p.h < 12 ? 'AM' : 'PM'}`;
+}

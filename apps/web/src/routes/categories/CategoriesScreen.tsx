@@ -1,0 +1,216 @@
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../__generated__';
+import type { ScreenProps } from '../../router/RouteView';
+import { Link } from '../../router/Link';
+import { useRouter } from '../../router/Router';
+import { usePageMeta } from '../../lib/meta';
+import { Spinner } from '../../components/Spinner';
+import { hospitalizationSentence, workSentences } from './words';
+import './categories.css';
+
+const CategoriesQuery = graphql(`
+  query CategoriesPage {
+    categories {
+      id
+      name
+      icon
+      diagnoses {
+        id
+      }
+    }
+    diagnoses {
+      id
+      name
+      summary
+      specialties
+      hospitalization
+      hospitalizationLabel
+      work {
+        name
+        likelihood
+      }
+    }
+  }
+`);
+
+/** The spec's delay before scrolling to a category (part 1 §9). */
+export const CATEGORY_SCROLL_DELAY_MS = 200;
+
+const sectionId = (slug: string) => `category-${slug}`;
+
+/**
+ * /categories and /categories/{categoryId}: a grid of category icons (4 per row on wide screens, 2 on
+ * phones, where 4 would be too small to tap) that scroll to the category's section after 200 ms; below,
+ * the conditions of every category with their specialties, work notes and hospitalization likelihood.
+ */
+export default function CategoriesScreen({ match }: ScreenProps) {
+  const { data, loading, error } = useQuery(CategoriesQuery);
+  const { href } = useRouter();
+  const [filter, setFilter] = useState('');
+  const timer = useRef<number | undefined>(undefined);
+  const requested = match.params[0]?.toLowerCase();
+
+  const sections = useMemo(() => {
+    if (!data) return [];
+    const byId = new Map(data.diagnoses.map((d) => [d.id, d]));
+    return data.categories
+      .map((c) => ({
+        ...c,
+        conditions: c.diagnoses.map((d) => byId.get(d.id)).filter((d) => d !== undefined),
+      }))
+      .filter((c) => c.conditions.length > 0);
+  }, [data]);
+  const current = sections.find((s) => s.id === requested);
+
+  usePageMeta(
+    current ? `${current.name}: conditions and care` : 'Conditions by category',
+    current
+      ? `What care for ${current.name.toLowerCase()} usually involves: specialties, tests and treatments, and how likely a hospital stay is.`
+      : 'Browse conditions and procedures by category: who treats them, what tests and treatments they usually need, and how likely a hospital stay is.',
+  );
+
+  const scrollTo = (slug: string) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      const el = document.getElementById(sectionId(slug));
+      if (!el) return;
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+      // Keyboard and screen-reader users land on the section too.
+      el.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+    }, CATEGORY_SCROLL_DELAY_MS);
+  };
+
+  // /categories/{id} scrolls to its section once the page is there.
+  const ready = sections.length > 0;
+  useEffect(() => {
+    if (ready && requested) scrollTo(requested);
+    return () => window.clearTimeout(timer.current);
+  }, [ready, requested]);
+
+  const onIcon = (e: MouseEvent<HTMLAnchorElement>, slug: string) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    // The address follows the category without a page transition, so it can be shared.
+    window.history.replaceState(window.history.state, '', href(`/categories/${slug}`));
+    scrollTo(slug);
+  };
+
+  const backToGrid = () => {
+    const grid = document.getElementById('category-filter');
+    grid?.scrollIntoView({ block: 'center' });
+    grid?.focus({ preventScroll: true });
+  };
+
+  const q = filter.trim().toLowerCase();
+  const shown = q
+    ? sections.filter(
+        (s) => s.name.toLowerCase().includes(q) || s.conditions.some((d) => d.name.toLowerCase().includes(q)),
+      )
+    : sections;
+
+  return (
+    <section className="page categories-page" aria-labelledby="categories-title">
+      <h1 id="categories-title">Conditions by category</h1>
+      <p className="lead">
+        Pick a category to see its conditions: which specialists treat them, what tests and treatments they
+        usually involve, and how likely a hospital stay is.
+      </p>
+      {error && (
+        <div role="alert" className="alert alert-error">
+          The categories could not be loaded. Please reload to try again.
+        </div>
+      )}
+      {loading && !data ? (
+        <Spinner label="Loading categories" />
+      ) : sections.length === 0 ? (
+        !error && <p className="muted">There are no results</p>
+      ) : (
+        <>
+          {requested && !current && (
+            <div role="status" className="alert alert-info">
+              We could not find the category “{requested}”. Here are all of them.
+            </div>
+          )}
+          <div className="category-filter">
+            <label htmlFor="category-filter">Find a category or condition</label>
+            <input
+              id="category-filter"
+              type="search"
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+              placeholder="e.g. heart, knee, pregnancy"
+            />
+          </div>
+          <nav aria-label="Categories">
+            <ul className="category-grid" data-testid="category-grid">
+              {shown.map((c) => (
+                <li key={c.id}>
+                  <a
+                    href={href(`/categories/${c.id}`)}
+                    className="category-icon"
+                    aria-current={c.id === requested ? 'true' : undefined}
+                    onClick={(e) => onIcon(e, c.id)}
+                  >
+                    {c.icon ? (
+                      <img src={c.icon} alt="" width={48} height={48} loading="lazy" />
+                    ) : (
+                      <span className="category-icon-blank" aria-hidden="true" />
+                    )}
+                    <span>{c.name}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {shown.length === 0 && <p className="muted">There are no results</p>}
+          {shown.map((c) => (
+            <section
+              key={c.id}
+              id={sectionId(c.id)}
+              className="category-section"
+              aria-labelledby={`${sectionId(c.id)}-h`}
+            >
+              <h2 id={`${sectionId(c.id)}-h`} tabIndex={-1}>
+                {c.icon && <img src={c.icon} alt="" width={32} height={32} loading="lazy" />}
+                {c.name}
+              </h2>
+              <ul className="category-conditions">
+                {c.conditions.map((d) => (
+                  <li key={d.id}>
+                    <h3>
+                      <Link to={`/?diagnosis=${d.id}`}>{d.name}</Link>
+                    </h3>
+                    {d.summary && <p>{d.summary}</p>}
+                    <dl>
+                      {d.specialties.length > 0 && (
+                        <>
+                          <dt>Specialties</dt>
+                          <dd>{d.specialties.join(', ')}</dd>
+                        </>
+                      )}
+                      {d.work.length > 0 && (
+                        <>
+                          <dt>Work</dt>
+                          <dd>{workSentences(d.work).join(' ')}</dd>
+                        </>
+                      )}
+                      <dt>Hospital stay</dt>
+                      <dd>{hospitalizationSentence(d.hospitalization, d.hospitalizationLabel)}</dd>
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+              <p className="back-to-top">
+                <button type="button" className="link-button" onClick={backToGrid}>
+                  Back to the categories
+                </button>
+              </p>
+            </section>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,397 @@
+/**
+ * The price map (/map, /map/{diagnosisSlug}, /map?diagnosis={id}): pick a condition and a US city, see the
+ * hospitals within 75 km with their price ranges in a list and on a map, and open a hospital's details.
+ *
+ * What the visitor may see is decided by the API (search count, pass, free allowance): this screen shows
+ * what the answers carry and the prompt the API names; it never hides prices itself.
+ */
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { formatCentsRange, SEARCH_RADIUS_KM } from '@fp/domain';
+import { graphql } from '../../__generated__';
+import { usePageMeta } from '../../lib/meta';
+import { Link } from '../../router/Link';
+import { useRouter } from '../../router/Router';
+import type { ScreenProps } from '../../router/RouteView';
+import { Spinner } from '../../components/Spinner';
+import { Banner } from './components/Banner';
+import { ConditionPicker, type ConditionChoice } from './components/ConditionPicker';
+import { browserPosition, LocationBox, useNearestCity, type Place } from './components/LocationBox';
+import { PriceMap } from './components/PriceMap';
+import { PriceSpread, type SpreadItem } from './components/PriceSpread';
+import { ProviderDetail } from './components/ProviderDetail';
+import { displayName, ProviderList, useProviderItems } from './components/ProviderList';
+import type { MapMarker } from './components/map-view';
+import './map.css';
+
+/**
+ * The default condition (spec §9: Upper Respiratory Infection). The catalogue's DEFAULT_CONDITION_SLUG;
+ * written out because importing @fp/catalog would pull the whole condition list into this page.
+ */
+const DEFAULT_CONDITION_SLUG = 'upper-respiratory-infection';
+
+/** Where the map opens without a saved or shared location (spec §9; the same point as @fp/geo's default). */
+const DEFAULT_PLACE: Place = {
+  label: 'Austin, TX, USA',
+  city: 'Austin',
+  state: 'TX',
+  lat: 30.28,
+  lng: -97.73,
+};
+
+const MapSession = graphql(`
+  query MapSession {
+    geoSession {
+      city
+      state
+      lat
+      lng
+      address
+      diagnosis {
+        id
+        text
+      }
+      searchCount
+    }
+  }
+`);
+
+const MapCondition = graphql(`
+  query MapCondition($id: Int, $slug: String) {
+    diagnosis(id: $id, slug: $slug) {
+      id
+      name
+      slug
+      active
+    }
+  }
+`);
+
+const MapSearch = graphql(`
+  query MapSearch($input: ProviderSearchInput!) {
+    searchProviders(input: $input) {
+      count
+      widened
+      searchCount
+      access {
+        listPrices
+        detailPrices
+        prompt
+      }
+      hits {
+        ...MapProviderItem
+      }
+    }
+  }
+`);
+
+const SaveGeo = graphql(`
+  mutation MapSaveGeo($input: GeoSessionInput!) {
+    setGeoSession(input: $input) {
+      searchCount
+    }
+  }
+`);
+
+type ConditionRef = { id: number } | { slug: string };
+
+/** Which condition the page starts with: the URL, then the session, then the default. */
+function startingCondition(
+  params: string[],
+  query: Record<string, string>,
+  sessionId: string | null,
+): ConditionRef {
+  const fromQuery = Number(query.diagnosis);
+  if (Number.isInteger(fromQuery) && fromQuery > 0) return { id: fromQuery };
+  if (params[0] && /^[a-z0-9-]{1,120}$/i.test(params[0])) return { slug: params[0].toLowerCase() };
+  const fromSession = Number(sessionId);
+  if (Number.isInteger(fromSession) && fromSession > 0) return { id: fromSession };
+  return { slug: DEFAULT_CONDITION_SLUG };
+}
+
+/** True when the browser already lets this site read the location (no prompt would appear). */
+async function locationAlreadyAllowed(): Promise<boolean> {
+  try {
+    const status = await navigator.permissions?.query({ name: 'geolocation' });
+    return status?.state === 'granted';
+  } catch {
+    return false;
+  }
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    p,
+    new Promise<T>((_, reject) => window.setTimeout(() => reject(new Error('timeout')), ms)),
+  ]);
+}
+
+export default function MapScreen({ match }: ScreenProps) {
+  const { href } = useRouter();
+  const session = useQuery(MapSession, { fetchPolicy: 'network-only' });
+  const [saveGeo] = useMutation(SaveGeo);
+  const nearest = useNearestCity();
+
+  const [conditionRef, setConditionRef] = useState<ConditionRef | null>(null);
+  const [condition, setCondition] = useState<ConditionChoice | null>(null);
+  const [place, setPlace] = useState<Place | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+  const opener = useRef<HTMLElement | null>(null);
+
+  // ---- start: condition and location from the URL, the session, the browser or the defaults ----------
+  const geo = session.data?.geoSession;
+  const sessionReady = !session.loading;
+  useEffect(() => {
+    if (!sessionReady || conditionRef) return;
+    setConditionRef(startingCondition(match.params, match.query, geo?.diagnosis?.id ?? null));
+  }, [sessionReady, conditionRef, match, geo]);
+
+  const conditionQuery = useQuery(MapCondition, {
+    variables: conditionRef
+      ? 'id' in conditionRef
+        ? { id: conditionRef.id }
+        : { slug: conditionRef.slug }
+      : {},
+    skip: !conditionRef || condition !== null,
+  });
+  useEffect(() => {
+    if (!conditionRef || condition || conditionQuery.loading) return;
+    const found = conditionQuery.data?.diagnosis;
+    if (found && found.active) setCondition({ id: found.id, name: found.name, slug: found.slug });
+    else if (!('slug' in conditionRef && conditionRef.slug === DEFAULT_CONDITION_SLUG)) {
+      setNote('We could not find that condition, so the map shows Upper Respiratory Infection.');
+      setConditionRef({ slug: DEFAULT_CONDITION_SLUG });
+    }
+  }, [conditionRef, condition, conditionQuery.loading, conditionQuery.data]);
+
+  useEffect(() => {
+    if (!sessionReady || place) return;
+    if (geo && geo.lat != null && geo.lng != null) {
+      setPlace({
+        label: geo.address ?? `${geo.city}, ${geo.state}, USA`,
+        city: geo.city,
+        state: geo.state,
+        lat: geo.lat,
+        lng: geo.lng,
+      });
+      return;
+    }
+    let live = true;
+    void (async () => {
+      // Spec §4: without a saved location use the browser's, but only when it is already allowed: the
+      // page does not greet visitors with a permission prompt ("Use my location" asks).
+      let found: Place | null = null;
+      if (await locationAlreadyAllowed()) {
+        try {
+          const pos = await withTimeout(browserPosition(), 4000);
+          found = await nearest(pos.lat, pos.lng);
+        } catch {
+          found = null;
+        }
+      }
+      if (!live) return;
+      setPlace(found ?? DEFAULT_PLACE);
+      if (found) void saveGeo({ variables: { input: placeInput(found) } }).catch(() => undefined);
+    })();
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sessionReady, place, geo]);
+
+  // ---- search ------------------------------------------------------------------------------------------
+  const search = useQuery(MapSearch, {
+    variables: {
+      input: { diagnosisId: condition?.id ?? 0, lat: place?.lat ?? 0, lng: place?.lng ?? 0 },
+    },
+    skip: !condition || !place,
+    // Access depends on the session's count: answers are never shared through the cache.
+    fetchPolicy: 'no-cache',
+  });
+  const result = search.data?.searchProviders ?? search.previousData?.searchProviders ?? null;
+  const items = useProviderItems(result?.hits);
+  const listPrices = result?.access.listPrices ?? true;
+  const resultKey = `${condition?.id}|${place?.lat}|${place?.lng}|${items.length}`;
+
+  const markers: MapMarker[] = useMemo(
+    () =>
+      items
+        .filter((p) => p.location)
+        .map((p) => ({
+          id: p.id,
+          name: p.name,
+          priceText: p.priceRange
+            ? formatCentsRange(p.priceRange.lowestCents, p.priceRange.highestCents)
+            : null,
+          location: { lat: p.location!.lat, lng: p.location!.lng },
+        })),
+    [items],
+  );
+  const spread: SpreadItem[] = useMemo(
+    () =>
+      items
+        .filter((p) => p.priceRange)
+        .map((p) => ({
+          id: p.id,
+          name: displayName(p.name),
+          averageCents: p.priceRange!.averageCents,
+          lowestCents: p.priceRange!.lowestCents,
+          highestCents: p.priceRange!.highestCents,
+        })),
+    [items],
+  );
+
+  // ---- changes by the visitor ---------------------------------------------------------------------------
+  const chooseCondition = (c: ConditionChoice) => {
+    setCondition(c);
+    setSelectedId(null);
+    setNote(null);
+    // Keep the address shareable without re-running the page transition.
+    window.history.replaceState(null, '', href(`/map/${c.slug}`));
+    void saveGeo({ variables: { input: { diagnosis: { id: String(c.id), text: c.name } } } }).catch(
+      () => undefined,
+    );
+  };
+  const choosePlace = (p: Place) => {
+    setPlace(p);
+    setSelectedId(null);
+    void saveGeo({ variables: { input: placeInput(p) } }).catch(() => undefined);
+  };
+  const open = (id: string) => {
+    opener.current = document.activeElement as HTMLElement | null;
+    setSelectedId(id);
+    setOpenId(id);
+  };
+  const close = useCallback(() => {
+    setOpenId(null);
+    window.setTimeout(() => opener.current?.focus(), 0);
+  }, []);
+
+  usePageMeta(
+    condition && place ? `${condition.name} prices near ${place.city ?? place.label}` : 'Price map',
+    'Compare what hospitals near a US city were paid for a condition, from public Medicare data.',
+  );
+
+  const signUpPrompt = (
+    <span className="price-prompt">
+      <Link to="/account/welcome">Sign up free</Link> to see prices
+    </span>
+  );
+
+  return (
+    <section className="page map-page" aria-labelledby="map-title">
+      <h1 id="map-title">Price map</h1>
+      <Banner />
+      <div className="map-controls">
+        <ConditionPicker value={condition} onChange={chooseCondition} />
+        <LocationBox value={place} onChange={choosePlace} />
+      </div>
+      {note ? (
+        <p className="alert alert-info" role="status">
+          {note}
+        </p>
+      ) : null}
+
+      <div className="map-layout">
+        <div className="map-results">
+          <div className="results-head" role="status" aria-live="polite">
+            {!condition || !place || (search.loading && !result) ? (
+              <Spinner label="Searching" />
+            ) : search.error ? (
+              <p className="alert alert-error">The search did not work just now. Please try again.</p>
+            ) : result ? (
+              <p data-testid="result-count">
+                {result.count === 0
+                  ? ''
+                  : `${result.count} ${result.count === 1 ? 'hospital' : 'hospitals'} ${
+                      result.widened ? 'nearest to' : `within ${SEARCH_RADIUS_KM} km of`
+                    } ${place.label} with prices for ${condition.name}${search.loading ? ' (updating…)' : ''}`}
+              </p>
+            ) : null}
+          </div>
+
+          {result?.widened ? (
+            <div className="alert alert-info widened" data-testid="widened-message">
+              <p>
+                No hospital within {SEARCH_RADIUS_KM} km of {place?.label} published prices for{' '}
+                {condition?.name}. These are the nearest ones.
+              </p>
+              <p>
+                <Link to="/account/welcome">Sign up free</Link>: no hidden costs, 3 free searches with an
+                account.
+              </p>
+            </div>
+          ) : null}
+
+          {result && result.count === 0 ? (
+            <p className="empty-results" data-testid="no-results">
+              There are no results
+            </p>
+          ) : null}
+
+          {result && !listPrices ? (
+            <div className="alert alert-info" data-testid="list-prices-hidden">
+              You have used your free searches. <Link to="/account/welcome">Sign up free</Link> or{' '}
+              <Link to="/account">log in</Link> to see prices again.
+            </div>
+          ) : null}
+
+          {listPrices && condition && spread.length > 1 ? (
+            <details className="spread-box" open>
+              <summary>How prices compare</summary>
+              <PriceSpread items={spread} selectedId={selectedId} conditionName={condition.name} />
+            </details>
+          ) : null}
+
+          {items.length > 0 ? (
+            <ProviderList
+              items={items}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              onOpen={open}
+              listPrices={listPrices}
+              pricePrompt={signUpPrompt}
+            />
+          ) : null}
+        </div>
+
+        <div className="map-area" role="region" aria-label="Map of the hospitals found">
+          {place ? (
+            <PriceMap
+              center={{ lat: place.lat, lng: place.lng }}
+              markers={markers}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              resultKey={resultKey}
+              resetKey={resetKey}
+              onReset={() => setResetKey((k) => k + 1)}
+            />
+          ) : null}
+        </div>
+      </div>
+
+      <p className="muted map-footnote">
+        Prices are what was paid in total for a hospital stay (Medicare, the patient and other payers), from
+        public CMS data; the detail view shows what each hospital billed as well. Your own cost depends on
+        your insurance.
+      </p>
+
+      {openId && condition ? (
+        <ProviderDetail
+          providerId={openId}
+          diagnosisId={condition.id}
+          conditionName={condition.name}
+          spread={listPrices ? spread : []}
+          onClose={close}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function placeInput(p: Place) {
+  return { address: p.label, city: p.city, state: p.state, lat: p.lat, lng: p.lng };
+}

@@ -1,0 +1,166 @@
+/**
+ * A text box with a suggestion list, following the WAI-ARIA combobox pattern: the input keeps focus,
+ * arrow keys move through the options (announced through aria-activedescendant), Enter picks, Escape
+ * closes. Used by the condition selector and the location box.
+ */
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface ComboboxProps<T> {
+  label: string;
+  value: string;
+  onInputChange: (text: string) => void;
+  options: readonly T[];
+  optionKey: (option: T) => string;
+  optionText: (option: T) => string;
+  renderOption?: (option: T) => ReactNode;
+  onSelect: (option: T) => void;
+  /** Enter with no option highlighted and none offered. */
+  onEnterWithoutOption?: () => void;
+  /** The input lost focus without a choice. */
+  onAbandon?: () => void;
+  onFocus?: () => void;
+  placeholder?: string;
+  loading?: boolean;
+  error?: string | null;
+  hint?: ReactNode;
+  /** Shown in the list when there is text but no option. */
+  emptyText?: string;
+  inputTestId?: string;
+  autoComplete?: string;
+}
+
+export function Combobox<T>(props: ComboboxProps<T>) {
+  const {
+    label,
+    value,
+    onInputChange,
+    options,
+    optionKey,
+    optionText,
+    renderOption,
+    onSelect,
+    onEnterWithoutOption,
+    onAbandon,
+    onFocus,
+    placeholder,
+    loading,
+    error,
+    hint,
+    emptyText,
+    inputTestId,
+  } = props;
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listId = `${id}-list`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const showList = open && (options.length > 0 || (!!emptyText && value.trim().length > 1 && !loading));
+  const choose = (option: T) => {
+    onSelect(option);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (options.length ? (i + 1) % options.length : -1));
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (options.length ? (i <= 0 ? options.length - 1 : i - 1) : -1));
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      if (open && active >= 0 && options[active]) choose(options[active]);
+      else if (options.length > 0 && value.trim()) choose(options[0]);
+      else onEnterWithoutOption?.();
+    } else if (e.key === 'Escape') {
+      if (open) {
+        e.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else {
+        onAbandon?.();
+      }
+    }
+  };
+
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="combobox">
+      <label htmlFor={inputId}>{label}</label>
+      <div className="combobox-field">
+        <input
+          id={inputId}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={showList && active >= 0 ? `${id}-opt-${active}` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          autoComplete={props.autoComplete ?? 'off'}
+          spellCheck={false}
+          placeholder={placeholder}
+          value={value}
+          data-testid={inputTestId}
+          onChange={(e) => {
+            onInputChange(e.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={(e) => {
+            e.target.select();
+            setOpen(true);
+            onFocus?.();
+          }}
+          onBlur={() => {
+            setOpen(false);
+            setActive(-1);
+            onAbandon?.();
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {loading ? <span className="combobox-busy" aria-hidden="true" /> : null}
+      </div>
+      <ul id={listId} role="listbox" aria-label={label} className="combobox-list" hidden={!showList}>
+        {options.map((o, i) => (
+          <li
+            key={optionKey(o)}
+            id={`${id}-opt-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className={i === active ? 'active' : undefined}
+            // Keep focus in the input: choose on mouse down, before the input's blur.
+            onMouseDown={(e) => {
+              e.preventDefault();
+              choose(o);
+            }}
+          >
+            {renderOption ? renderOption(o) : optionText(o)}
+          </li>
+        ))}
+        {options.length === 0 && emptyText ? (
+          <li role="option" aria-disabled="true" aria-selected={false} className="combobox-empty">
+            {emptyText}
+          </li>
+        ) : null}
+      </ul>
+      {hint ? (
+        <div id={hintId} className="combobox-hint">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

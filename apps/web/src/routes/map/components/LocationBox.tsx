@@ -1,0 +1,158 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { graphql } from '../../../__generated__';
+import { useDebounced } from '../hooks';
+import { Combobox } from './Combobox';
+
+/** A chosen US city. */
+export interface Place {
+  label: string;
+  city: string | null;
+  state: string | null;
+  lat: number;
+  lng: number;
+}
+
+const CitySuggestions = graphql(`
+  query MapCitySuggestions($prefix: String!) {
+    cities(prefix: $prefix, limit: 8) {
+      name
+      state
+      lat
+      lng
+      label
+    }
+  }
+`);
+
+const NearestCity = graphql(`
+  query MapNearestCity($lat: Float!, $lng: Float!) {
+    nearestCity(lat: $lat, lng: $lng) {
+      name
+      state
+      lat
+      lng
+      label
+    }
+  }
+`);
+
+export const US_CITY_MESSAGE = 'Please choose a US city from the list.';
+
+/** Looks up the nearest US city to a browser position (offline gazetteer, on the server). */
+export function useNearestCity() {
+  const client = useApolloClient();
+  return async (lat: number, lng: number): Promise<Place | null> => {
+    const { data } = await client.query({
+      query: NearestCity,
+      variables: { lat, lng },
+      fetchPolicy: 'network-only',
+    });
+    const c = data?.nearestCity;
+    return c ? { label: c.label, city: c.name, state: c.state, lat: c.lat, lng: c.lng } : null;
+  };
+}
+
+/** Asks the browser for the position; rejects with a message a person can act on. */
+export function browserPosition(): Promise<{ lat: number; lng: number }> {
+  return new Promise((resolve, reject) => {
+    if (!('geolocation' in navigator)) {
+      reject(new Error('This browser cannot share your location. Type a city instead.'));
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (p) => resolve({ lat: p.coords.latitude, lng: p.coords.longitude }),
+      (err) =>
+        reject(
+          new Error(
+            err.code === err.PERMISSION_DENIED
+              ? 'Your browser did not allow us to use your location. Type a city instead.'
+              : 'Your location could not be found just now. Type a city instead.',
+          ),
+        ),
+      { timeout: 10_000, maximumAge: 600_000 },
+    );
+  });
+}
+
+/**
+ * The location box: US cities only, with autocomplete from the offline gazetteer, and a "use my
+ * location" button (browser geolocation, then the nearest US city).
+ */
+export function LocationBox({ value, onChange }: { value: Place | null; onChange: (p: Place) => void }) {
+  const [text, setText] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [locating, setLocating] = useState(false);
+  const nearest = useNearestCity();
+  const shown = text ?? value?.label ?? '';
+  const prefix = useDebounced(text?.trim() ?? '', 120);
+  const { data, loading } = useQuery(CitySuggestions, {
+    variables: { prefix },
+    skip: prefix.length < 2,
+  });
+  const options = prefix.length >= 2 ? (data?.cities ?? []) : [];
+
+  const locateMe = async () => {
+    setError(null);
+    setLocating(true);
+    try {
+      const pos = await browserPosition();
+      const place = await nearest(pos.lat, pos.lng);
+      if (!place) setError('Your location is not in the US. Type a US city instead.');
+      else {
+        setText(null);
+        onChange(place);
+      }
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Your location could not be found. Type a city instead.');
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  return (
+    <div className="location-box">
+      <Combobox
+        label="Location"
+        value={shown}
+        placeholder="Enter a city"
+        onInputChange={(t) => {
+          setText(t);
+          setError(null);
+        }}
+        options={options}
+        optionKey={(c) => `${c.name}|${c.state}`}
+        optionText={(c) => c.label}
+        onSelect={(c) => {
+          setText(null);
+          setError(null);
+          onChange({ label: c.label, city: c.name, state: c.state, lat: c.lat, lng: c.lng });
+        }}
+        onEnterWithoutOption={() => setError(US_CITY_MESSAGE)}
+        onAbandon={() => {
+          // The box always shows the active location; a half-typed place is dropped.
+          if (text !== null && text.trim() && text !== value?.label && !options.length)
+            setError(US_CITY_MESSAGE);
+          setText(null);
+        }}
+        loading={loading}
+        error={error}
+        emptyText="No US city by that name."
+        inputTestId="location-input"
+      />
+      <button
+        type="button"
+        className="link-button locate-button"
+        onClick={() => void locateMe()}
+        disabled={locating}
+      >
+        <svg className="locate-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <circle cx="12" cy="12" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <circle cx="12" cy="12" r="2.5" fill="currentColor" />
+          <path d="M12 1v4M12 19v4M1 12h4M19 12h4" stroke="currentColor" strokeWidth="2" />
+        </svg>{' '}
+        {locating ? 'Finding your location…' : 'Use my location'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The map with MapLibre GL (react-map-gl/maplibre): the offline US base map by default, or any MapLibre
+ * style given by MAP_STYLE_URL. Loaded on demand, only on the map screen.
+ */
+import { useEffect, useRef, useState } from 'react';
+import MapGL, {
+  AttributionControl,
+  Layer,
+  Marker,
+  NavigationControl,
+  Source,
+  type MapRef,
+} from 'react-map-gl/maplibre';
+import * as maplibregl from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import type { MultiLineString } from 'geojson';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { config } from '../../../lib/config';
+import {
+  BASE_MAP_ATTRIBUTION,
+  COUNTY_LINE,
+  countyLines,
+  INITIAL_ZOOM,
+  OFFLINE_STYLE,
+  STATE_FILL,
+  STATE_LINE,
+  statesGeoJson,
+} from './base-map';
+import { fitResults, resetView, showMarker, type Camera, type MapViewProps } from './map-view';
+import { MarkerButton, SearchCentre } from './MarkerButton';
+
+// Vite bundles the worker as a file of its own; MapLibre must be told where (otherwise "Worker failed to load").
+maplibregl.setWorkerUrl(workerUrl);
+
+export default function MapLibreView(props: MapViewProps) {
+  const { center, markers, selectedId, onSelect, resultKey, onFail, resetKey } = props;
+  const ref = useRef<MapRef>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [counties, setCounties] = useState<MultiLineString | null>(null);
+  const offline = !config.mapStyleUrl;
+
+  useEffect(() => {
+    if (!offline) return;
+    let live = true;
+    countyLines()
+      .then((lines) => live && setCounties(lines))
+      .catch(() => undefined); // the states alone still make a usable map
+    return () => {
+      live = false;
+    };
+  }, [offline]);
+
+  const camera = (): Camera | null => (loaded && ref.current ? (ref.current as unknown as Camera) : null);
+  useEffect(() => {
+    const c = camera();
+    if (c) fitResults(c, center, markers);
+    // Refit only for a new result set, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resultKey, loaded]);
+  useEffect(() => {
+    const c = camera();
+    if (c && resetKey > 0) resetView(c, center);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resetKey]);
+  useEffect(() => {
+    const c = camera();
+    if (c && selectedId)
+      showMarker(
+        c,
+        markers.find((m) => m.id === selectedId),
+      );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selectedId]);
+
+  return (
+    <MapGL
+      ref={ref}
+      mapLib={maplibregl}
+      initialViewState={{ latitude: center.lat, longitude: center.lng, zoom: INITIAL_ZOOM }}
+      mapStyle={config.mapStyleUrl ?? OFFLINE_STYLE}
+      attributionControl={false}
+      style={{ width: '100%', height: '100%' }}
+      onLoad={() => setLoaded(true)}
+      onError={(e) => {
+        if (!loaded) onFail(e.error?.message ?? 'The map could not start.');
+      }}
+    >
+      <NavigationControl position="top-right" showCompass={false} />
+      <AttributionControl
+        position="bottom-right"
+        compact
+        customAttribution={offline ? BASE_MAP_ATTRIBUTION : undefined}
+      />
+      {offline ? (
+        <Source id="states" type="geojson" data={statesGeoJson()}>
+          <Layer id="states-fill" type="fill" paint={STATE_FILL} />
+          <Layer id="states-line" type="line" paint={STATE_LINE} />
+        </Source>
+      ) : null}
+      {offline && counties ? (
+        <Source id="counties" type="geojson" data={counties}>
+          <Layer id="county-lines" type="line" minzoom={5} paint={COUNTY_LINE} beforeId="states-line" />
+        </Source>
+      ) : null}
+      <Marker latitude={center.lat} longitude={center.lng} anchor="center">
+        <SearchCentre />
+      </Marker>
+      {markers.map((m) => (
+        <Marker
+          key={m.id}
+          latitude={m.location.lat}
+          longitude={m.location.lng}
+          anchor="bottom"
+          style={{ zIndex: m.id === selectedId ? 2 : 1 }}
+        >
+          <MarkerButton marker={m} selected={m.id === selectedId} onSelect={onSelect} />
+        </Marker>
+      ))}
+    </MapGL>
+  );
+}

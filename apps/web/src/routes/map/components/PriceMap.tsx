@@ -1,0 +1,55 @@
+/**
+ * The map beside the list. It loads on demand (its libraries are large), picks Mapbox GL when a token is
+ * configured and MapLibre otherwise, and steps aside with a note when the browser cannot draw it (no
+ * WebGL): the list next to it has every provider and stays fully usable.
+ */
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { config } from '../../../lib/config';
+import { webglAvailable } from '../hooks';
+import type { MapViewProps } from './map-view';
+
+const MapLibreView = lazy(() => import('./MapLibreView'));
+const MapboxView = lazy(() => import('./MapboxView'));
+
+const NO_MAP = 'The map cannot be shown in this browser, but the list has every hospital found.';
+
+class MapBoundary extends Component<
+  { children: ReactNode; onFail: (m: string) => void },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onFail(error instanceof Error ? error.message : String(error));
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export function PriceMap(props: Omit<MapViewProps, 'onFail'> & { onReset: () => void }) {
+  const [failed, setFailed] = useState<string | null>(() => (webglAvailable() ? null : 'no WebGL'));
+  if (failed) {
+    return (
+      <div className="map-fallback" role="note" data-testid="map-unavailable">
+        <p>{NO_MAP}</p>
+      </div>
+    );
+  }
+  const View = config.mapboxToken ? MapboxView : MapLibreView;
+  const { onReset, ...view } = props;
+  return (
+    <div className="map-frame">
+      <MapBoundary onFail={setFailed}>
+        <Suspense fallback={<div className="map-loading">Loading the map…</div>}>
+          <View {...view} onFail={setFailed} />
+        </Suspense>
+      </MapBoundary>
+      <button type="button" className="map-reset button secondary" onClick={onReset}>
+        Reset map view
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useId } from 'react';
+import { formatCents } from '@fp/domain';
+
+export interface SpreadItem {
+  id: string;
+  name: string;
+  averageCents: number;
+  lowestCents: number;
+  highestCents: number;
+}
+
+const WIDTH = 320;
+const PAD = { left: 6, right: 6, top: 20, bottom: 24 };
+const MAX_PLOT_HEIGHT = 220;
+
+function median(sorted: number[]): number {
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
+}
+
+/** Short dollar label for the axis: "$12k". */
+const short = (cents: number) => {
+  const dollars = cents / 100;
+  return dollars >= 1000
+    ? `$${(dollars / 1000).toFixed(dollars >= 10_000 ? 0 : 1)}k`
+    : `$${Math.round(dollars)}`;
+};
+
+/**
+ * The spread of prices among the hospitals found, as a range chart: one row per hospital, cheapest
+ * average at the top, a line from its lowest to its highest price and a dot at its average. The selected
+ * hospital's row is drawn in orange. For people who would rather look than read; the same facts are given
+ * in words under it, which is also what screen readers get.
+ */
+export function PriceSpread({
+  items,
+  selectedId,
+  conditionName,
+}: {
+  items: readonly SpreadItem[];
+  selectedId: string | null;
+  conditionName: string;
+}) {
+  const titleId = useId();
+  const captionId = useId();
+  if (items.length < 2) return null;
+  const rows = [...items].sort((a, b) => a.averageCents - b.averageCents);
+  const min = Math.min(...rows.map((r) => r.lowestCents));
+  const max = Math.max(...rows.map((r) => r.highestCents));
+  const span = Math.max(1, max - min);
+  const rowH = Math.min(12, MAX_PLOT_HEIGHT / rows.length);
+  const plotH = rowH * rows.length;
+  const height = PAD.top + plotH + PAD.bottom;
+  const plotW = WIDTH - PAD.left - PAD.right;
+  const x = (cents: number) => PAD.left + ((cents - min) / span) * plotW;
+  const y = (i: number) => PAD.top + rowH * (i + 0.5);
+  const selectedIndex = rows.findIndex((r) => r.id === selectedId);
+  const selected = selectedIndex >= 0 ? rows[selectedIndex] : null;
+
+  const averages = rows.map((r) => r.averageCents);
+  const costlier = selected ? averages.filter((a) => a > selected.averageCents).length : 0;
+  const summary =
+    `Average prices for ${conditionName} at the ${rows.length} hospitals found range from ` +
+    `${formatCents(averages[0])} to ${formatCents(averages[averages.length - 1])}; the middle hospital ` +
+    `averages ${formatCents(median(averages))}. Single prices run from ${formatCents(min)} to ${formatCents(max)}.` +
+    (selected
+      ? ` ${selected.name} averages ${formatCents(selected.averageCents)}: ${costlier} of the other ${rows.length - 1} cost more on average.`
+      : ' Select a hospital to see where it stands.');
+  const thin = rowH < 3;
+
+  return (
+    <figure className="price-spread" data-testid="price-spread">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${height}`}
+        role="img"
+        aria-labelledby={titleId}
+        aria-describedby={captionId}
+      >
+        <title id={titleId}>Price ranges of the hospitals found, cheapest average first</title>
+        {rows.map((r, i) =>
+          i === selectedIndex ? null : (
+            <g key={r.id} className="spread-row">
+              <line
+                x1={x(r.lowestCents)}
+                x2={Math.max(x(r.highestCents), x(r.lowestCents) + 1)}
+                y1={y(i)}
+                y2={y(i)}
+                strokeWidth={thin ? rowH : Math.min(3, rowH / 3)}
+              />
+              {thin ? null : <circle cx={x(r.averageCents)} cy={y(i)} r={Math.min(3.5, rowH / 2.5)} />}
+            </g>
+          ),
+        )}
+        {selected ? (
+          <g className="spread-selected">
+            <line
+              x1={x(selected.lowestCents)}
+              x2={x(selected.highestCents)}
+              y1={y(selectedIndex)}
+              y2={y(selectedIndex)}
+              strokeWidth={Math.max(3, Math.min(5, rowH))}
+            />
+            <circle cx={x(selected.averageCents)} cy={y(selectedIndex)} r={5} />
+            <text
+              x={x(selected.averageCents)}
+              y={PAD.top - 7}
+              textAnchor={
+                x(selected.averageCents) > WIDTH * 0.7
+                  ? 'end'
+                  : x(selected.averageCents) < WIDTH * 0.3
+                    ? 'start'
+                    : 'middle'
+              }
+            >
+              selected: {short(selected.averageCents)} average
+            </text>
+          </g>
+        ) : null}
+        <line
+          className="spread-axis"
+          x1={PAD.left}
+          x2={WIDTH - PAD.right}
+          y1={PAD.top + plotH + 2}
+          y2={PAD.top + plotH + 2}
+        />
+        <text className="spread-tick" x={PAD.left} y={height - 6} textAnchor="start">
+          {short(min)}
+        </text>
+        <text className="spread-tick" x={WIDTH - PAD.right} y={height - 6} textAnchor="end">
+          {short(max)}
+        </text>
+      </svg>
+      <figcaption id={captionId} className="muted">
+        {summary}
+      </figcaption>
+    </figure>
+  );
+}

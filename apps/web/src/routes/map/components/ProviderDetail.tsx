@@ -1,0 +1,314 @@
+/**
+ * The provider detail popup in its three variants (spec §2.2): prices; a pay prompt (signed in without a
+ * pass or free allowance); a sign-up prompt (anonymous past the free searches). Which one is decided by
+ * the API: opening counts one search, and the answer carries no prices the viewer may not see.
+ */
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import {
+  formatCents,
+  INSURANCE_DISPLAY_FACTORS,
+  nonMedicareShareCents,
+  PATIENT_SHARE,
+  INSURANCE_SHARE,
+  priceSourceLabel,
+} from '@fp/domain';
+import { graphql } from '../../../__generated__';
+import { Link } from '../../../router/Link';
+import { Spinner } from '../../../components/Spinner';
+import { displayName } from './ProviderList';
+import { Price, PriceRangeText } from './Price';
+import { PriceSpread, type SpreadItem } from './PriceSpread';
+
+const ProviderDetailQuery = graphql(`
+  query MapProviderDetail($id: ID!, $diagnosisId: Int) {
+    provider(id: $id, diagnosisId: $diagnosisId) {
+      searchCount
+      access {
+        listPrices
+        detailPrices
+        prompt
+      }
+      estimate {
+        patientShareCents
+        insuranceShareCents
+        insuranceDisplay {
+          minCents
+          averageCents
+          maxCents
+        }
+      }
+      provider {
+        id
+        name
+        address
+        city
+        state
+        zip
+        phone
+        priceRange {
+          lowestCents
+          highestCents
+          averageCents
+          amount
+          singleValue
+          source {
+            name
+            year
+            isDemo
+          }
+        }
+        prices {
+          drg {
+            drg
+            title
+          }
+          discharges
+          averageCoveredChargeCents
+          averageTotalPaymentCents
+          averageMedicarePaymentCents
+          source {
+            name
+            year
+            isDemo
+          }
+        }
+      }
+    }
+  }
+`);
+
+const pct = (f: number) => `${Math.round(f * 100)} %`;
+
+export function ProviderDetail({
+  providerId,
+  diagnosisId,
+  conditionName,
+  spread,
+  onClose,
+}: {
+  providerId: string;
+  diagnosisId: number;
+  conditionName: string;
+  spread: readonly SpreadItem[];
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  // Each opening is one search on the server: never answer it from a cache.
+  const { data, loading, error } = useQuery(ProviderDetailQuery, {
+    variables: { id: providerId, diagnosisId },
+    fetchPolicy: 'no-cache',
+  });
+  const detail = data?.provider ?? null;
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (d && !d.open) {
+      if (typeof d.showModal === 'function') d.showModal();
+      else d.setAttribute('open', '');
+    }
+  }, []);
+
+  const p = detail?.provider;
+  const name = p ? displayName(p.name) : 'Hospital';
+  return (
+    <dialog
+      ref={dialog}
+      className="provider-detail"
+      aria-labelledby="provider-detail-title"
+      onClose={onClose}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      data-testid="provider-detail"
+    >
+      <div className="detail-head">
+        <h2 id="provider-detail-title">{name}</h2>
+        <button type="button" className="detail-close" onClick={onClose} aria-label="Close details" autoFocus>
+          ×
+        </button>
+      </div>
+      {loading ? <Spinner label="Loading prices" /> : null}
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          The details could not be loaded. Please try again.
+        </p>
+      ) : null}
+      {!loading && !error && !detail ? <p>This hospital is not in our data.</p> : null}
+      {p ? (
+        <p className="detail-address">
+          {displayName(p.address)}, {displayName(p.city)}, {p.state} {p.zip}
+          {p.phone ? (
+            <>
+              {' · '}
+              <a href={`tel:${p.phone.replace(/[^\d+]/g, '')}`}>{p.phone}</a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+
+      {detail && detail.access.prompt === 'PAY' ? (
+        <div className="detail-prompt" data-testid="pay-prompt">
+          <h3>See the full price details</h3>
+          <p>
+            You have used your free searches. Choose a plan to see what this hospital billed, what Medicare
+            and patients paid, and your likely share.
+          </p>
+          <Link to="/account/welcome" className="button">
+            Choose a plan
+          </Link>
+        </div>
+      ) : null}
+
+      {detail && detail.access.prompt === 'SIGN_UP' ? (
+        <div className="detail-prompt" data-testid="sign-up-prompt">
+          <h3>Create a free account to keep seeing prices</h3>
+          <p>No hidden costs. 3 free searches with an account.</p>
+          <Link to="/account/welcome" className="button">
+            Sign up free
+          </Link>{' '}
+          <Link to="/account" className="button secondary">
+            Log in
+          </Link>
+        </div>
+      ) : null}
+
+      {detail && detail.access.detailPrices && p ? (
+        <PricesVariant
+          name={name}
+          conditionName={conditionName}
+          range={p.priceRange}
+          estimate={detail.estimate}
+          prices={p.prices}
+          spread={spread}
+          providerId={p.id}
+        />
+      ) : null}
+    </dialog>
+  );
+}
+
+function PricesVariant({
+  name,
+  conditionName,
+  range,
+  estimate,
+  prices,
+  spread,
+  providerId,
+}: {
+  name: string;
+  conditionName: string;
+  range: {
+    lowestCents: number;
+    highestCents: number;
+    averageCents: number;
+    amount: number;
+    singleValue: boolean;
+    source: { name: string; year: number; isDemo: boolean };
+  } | null;
+  estimate: {
+    patientShareCents: number;
+    insuranceShareCents: number;
+    insuranceDisplay: { minCents: number; averageCents: number; maxCents: number };
+  } | null;
+  prices: readonly {
+    drg: { drg: string; title: string };
+    discharges: number;
+    averageCoveredChargeCents: number;
+    averageTotalPaymentCents: number;
+    averageMedicarePaymentCents: number;
+    source: { name: string; year: number; isDemo: boolean };
+  }[];
+  spread: readonly SpreadItem[];
+  providerId: string;
+}) {
+  if (!range) return <p>This hospital published no price for {conditionName}.</p>;
+  return (
+    <div className="detail-prices" data-testid="detail-prices">
+      <section aria-labelledby="detail-range">
+        <h3 id="detail-range">Price for {conditionName}</h3>
+        <p className="detail-range">
+          <PriceRangeText lowestCents={range.lowestCents} highestCents={range.highestCents} />
+        </p>
+        <p>
+          Average <Price cents={range.averageCents} />
+          {range.singleValue
+            ? ' — from a single published figure, shown as a range of 15 % either side.'
+            : `, over ${range.amount} kinds of stay (severity levels) for this condition.`}
+        </p>
+        <p className="price-source">Source: {priceSourceLabel(range.source)}</p>
+      </section>
+
+      {estimate ? (
+        <section aria-labelledby="detail-estimate">
+          <h3 id="detail-estimate">Who pays what, roughly</h3>
+          <dl className="estimate">
+            <div>
+              <dt>You, about {pct(PATIENT_SHARE)}</dt>
+              <dd>
+                <Price cents={estimate.patientShareCents} />
+              </dd>
+            </div>
+            <div>
+              <dt>Insurance, about {pct(INSURANCE_SHARE)}</dt>
+              <dd>
+                <Price cents={estimate.insuranceShareCents} />
+              </dd>
+            </div>
+          </dl>
+          <p className="muted">
+            An estimate from the average price. Insurers often pay {pct(INSURANCE_DISPLAY_FACTORS.min)} to{' '}
+            {pct(INSURANCE_DISPLAY_FACTORS.max)} of a bill: {formatCents(estimate.insuranceDisplay.minCents)}{' '}
+            of the lowest, {formatCents(estimate.insuranceDisplay.averageCents)} of the average (
+            {pct(INSURANCE_DISPLAY_FACTORS.average)}) and {formatCents(estimate.insuranceDisplay.maxCents)} of
+            the highest price. Your plan decides your real share.
+          </p>
+        </section>
+      ) : null}
+
+      <PriceSpread items={spread} selectedId={providerId} conditionName={conditionName} />
+
+      <section aria-labelledby="detail-figures">
+        <h3 id="detail-figures">The published figures behind the price</h3>
+        <p className="muted">
+          For each kind of stay (MS-DRG): what {name} <strong>billed</strong> on average (its list price,
+          which few people pay), what was <strong>paid in total</strong> (this is the price we show), and how
+          that payment split between <strong>Medicare</strong> and the{' '}
+          <strong>patient and other payers</strong> (deductibles, co-insurance, secondary insurance).
+        </p>
+        <div className="table-wrap">
+          <table className="figures">
+            <caption className="visually-hidden">Published figures per kind of stay</caption>
+            <thead>
+              <tr>
+                <th scope="col">Kind of stay</th>
+                <th scope="col">Stays</th>
+                <th scope="col">Billed</th>
+                <th scope="col">Paid in total</th>
+                <th scope="col">Medicare paid</th>
+                <th scope="col">Patient and others paid</th>
+              </tr>
+            </thead>
+            <tbody>
+              {prices.map((f) => (
+                <tr key={`${f.drg.drg}-${f.source.year}`}>
+                  <th scope="row">
+                    <span className="drg-code">MS-DRG {f.drg.drg}</span> {f.drg.title.toLowerCase()}
+                    <span className="price-source"> ({priceSourceLabel(f.source)})</span>
+                  </th>
+                  <td>{f.discharges.toLocaleString('en-US')}</td>
+                  <td>{formatCents(f.averageCoveredChargeCents)}</td>
+                  <td>{formatCents(f.averageTotalPaymentCents)}</td>
+                  <td>{formatCents(f.averageMedicarePaymentCents)}</td>
+                  <td>{formatCents(nonMedicareShareCents(f))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useRef } from 'react';
+import { priceSourceLabel } from '@fp/domain';
+import { graphql, type FragmentType, getFragmentData } from '../../../__generated__';
+import type { MapProviderItemFragment } from '../../../__generated__/graphql';
+import { PriceRangeText, Price } from './Price';
+
+export const ProviderItemFragment = graphql(`
+  fragment MapProviderItem on Provider {
+    id
+    name
+    address
+    city
+    state
+    zip
+    distanceKm
+    location {
+      lat
+      lng
+    }
+    priceRange {
+      lowestCents
+      highestCents
+      averageCents
+      amount
+      singleValue
+      source {
+        name
+        year
+        isDemo
+      }
+    }
+  }
+`);
+
+export type ProviderItem = MapProviderItemFragment;
+
+/** Unmasks the list's fragment for the screen, the map and the chart. */
+export function useProviderItems(
+  hits: readonly FragmentType<typeof ProviderItemFragment>[] | undefined,
+): readonly ProviderItem[] {
+  return getFragmentData(ProviderItemFragment, hits ?? []);
+}
+
+const km = (d: number | null | undefined) =>
+  d == null ? '' : `${d < 10 ? d.toFixed(1) : Math.round(d)} km away`;
+
+/** Title case for the all-caps names of the CMS files ("ST DAVID'S MEDICAL CENTER" → "St David's Medical Center"). */
+export function displayName(name: string): string {
+  if (name !== name.toUpperCase()) return name;
+  return name
+    .toLowerCase()
+    .replace(/(^|[\s\-/(&.])([a-z])/g, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+}
+
+/**
+ * The providers found, nearest first: name, place, distance and the price range (when the viewer may see
+ * it). Selecting an item highlights it on the map; "Prices and details" opens the detail popup.
+ */
+export function ProviderList({
+  items,
+  selectedId,
+  onSelect,
+  onOpen,
+  listPrices,
+  pricePrompt,
+}: {
+  items: readonly ProviderItem[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  onOpen: (id: string) => void;
+  listPrices: boolean;
+  pricePrompt: React.ReactNode;
+}) {
+  const refs = useRef(new Map<string, HTMLLIElement>());
+  useEffect(() => {
+    if (selectedId) refs.current.get(selectedId)?.scrollIntoView({ block: 'nearest' });
+  }, [selectedId]);
+
+  return (
+    <ol className="provider-list" aria-label="Hospitals found, nearest first" data-testid="provider-list">
+      {items.map((p) => {
+        const selected = p.id === selectedId;
+        const r = p.priceRange;
+        return (
+          <li
+            key={p.id}
+            ref={(el) => {
+              if (el) refs.current.set(p.id, el);
+              else refs.current.delete(p.id);
+            }}
+            className={selected ? 'provider-item selected' : 'provider-item'}
+            data-testid="provider-item"
+          >
+            <button
+              type="button"
+              className="provider-select"
+              aria-pressed={selected}
+              onClick={() => onSelect(p.id)}
+            >
+              <span className="provider-name">{displayName(p.name)}</span>
+              <span className="provider-place">
+                {displayName(p.address)}, {displayName(p.city)}, {p.state} {p.zip}
+              </span>
+              {p.distanceKm != null ? <span className="provider-distance">{km(p.distanceKm)}</span> : null}
+            </button>
+            <div className="provider-price">
+              {r ? (
+                <>
+                  <PriceRangeText lowestCents={r.lowestCents} highestCents={r.highestCents} />
+                  <span className="price-average">
+                    average <Price cents={r.averageCents} />
+                    {r.singleValue ? <span className="muted"> (one figure, ±15 %)</span> : null}
+                  </span>
+                  <span className="price-source">{priceSourceLabel(r.source)}</span>
+                </>
+              ) : listPrices ? (
+                <span className="muted">No price for this condition</span>
+              ) : (
+                pricePrompt
+              )}
+            </div>
+            <button type="button" className="button secondary provider-open" onClick={() => onOpen(p.id)}>
+              Prices and details<span className="visually-hidden"> for {displayName(p.name)}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The offline US base map: state and county outlines from the us-atlas package (US Census Bureau
+ * cartographic boundaries), drawn as GeoJSON fill and line layers. No tiles and no text labels, so the
+ * map works without any network access (labels would need glyph files).
+ */
+import type { FeatureCollection, MultiLineString } from 'geojson';
+import { feature, mesh } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import statesTopology from 'us-atlas/states-10m.json';
+
+export const BASE_MAP_ATTRIBUTION = 'Boundaries: US Census Bureau, via us-atlas';
+
+/** A style with only a background; the outlines are added as sources by the map component. */
+export const OFFLINE_STYLE = {
+  version: 8 as const,
+  sources: {},
+  layers: [{ id: 'water', type: 'background' as const, paint: { 'background-color': '#d6e6f2' } }],
+};
+
+let states: FeatureCollection | null = null;
+
+/** US states as polygons (computed once). */
+export function statesGeoJson(): FeatureCollection {
+  if (!states) {
+    const topology = statesTopology as unknown as Topology<{ states: GeometryCollection }>;
+    states = feature(topology, topology.objects.states) as FeatureCollection;
+  }
+  return states;
+}
+
+/** Lines between counties, loaded on demand (about 800 kB, so after the map is up). */
+export async function countyLines(): Promise<MultiLineString> {
+  const mod = (await import('us-atlas/counties-10m.json')) as unknown as {
+    default: Topology<{ counties: GeometryCollection }>;
+  };
+  const topology = mod.default;
+  return mesh(topology, topology.objects.counties, (a, b) => a !== b);
+}
+
+export const STATE_FILL = { 'fill-color': '#f5f3ee' };
+export const STATE_LINE = { 'line-color': '#7d8894', 'line-width': 1.4 };
+export const COUNTY_LINE = { 'line-color': '#b9c1c9', 'line-width': 0.6 };
+
+/** Zoom levels of the spec (§9): first view, reset, and the cap after fitting to the results. */
+export const INITIAL_ZOOM = 10;
+export const RESET_ZOOM = 8;
+export const FIT_MAX_ZOOM = 15;
+
+export interface MapPoint {
+  lat: number;
+  lng: number;
+}
+
+/** [[west, south], [east, north]] around the points, or null without points. */
+export function boundsOf(points: readonly MapPoint[]): [[number, number], [number, number]] | null {
+  if (points.length === 0) return null;
+  let west = Infinity;
+  let south = Infinity;
+  let east = -Infinity;
+  let north = -Infinity;
+  for (const p of points) {
+    west = Math.min(west, p.lng);
+    east = Math.max(east, p.lng);
+    south = Math.min(south, p.lat);
+    north = Math.max(north, p.lat);
+  }
+  return [
+    [west, south],
+    [east, north],
+  ];
+}

@@ -1,0 +1,58 @@
+/** What both map implementations (MapLibre, Mapbox GL) take and share. */
+import { prefersReducedMotion } from '../hooks';
+import { boundsOf, FIT_MAX_ZOOM, INITIAL_ZOOM, RESET_ZOOM, type MapPoint } from './base-map';
+
+export interface MapMarker {
+  id: string;
+  name: string;
+  /** Short price text for the marker's label, when prices may be seen. */
+  priceText: string | null;
+  location: MapPoint;
+}
+
+export interface MapViewProps {
+  /** The searched point. */
+  center: MapPoint;
+  markers: readonly MapMarker[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  /** Changes when a new result set arrives: the view then fits the results. */
+  resultKey: string;
+  /** The map could not start (no WebGL, style failed): the page shows the list alone. */
+  onFail: (message: string) => void;
+  /** Bumped by the reset button: back to the searched point at zoom 8. */
+  resetKey: number;
+}
+
+/** The camera calls the map behaviour needs; both libraries' map objects have them. */
+export interface Camera {
+  fitBounds(
+    bounds: [[number, number], [number, number]],
+    options: { padding: number; maxZoom: number; duration: number },
+  ): unknown;
+  easeTo(options: { center: [number, number]; zoom?: number; duration: number }): unknown;
+  getBounds(): { contains(lngLat: [number, number]): boolean };
+}
+
+const duration = (ms: number) => (prefersReducedMotion() ? 0 : ms);
+
+/** Fit to the results (capped at zoom 15), or back to the searched point at zoom 10 when there are none. */
+export function fitResults(camera: Camera, center: MapPoint, markers: readonly MapMarker[]): void {
+  const bounds = boundsOf([center, ...markers.map((m) => m.location)]);
+  if (!bounds || markers.length === 0) {
+    camera.easeTo({ center: [center.lng, center.lat], zoom: INITIAL_ZOOM, duration: duration(500) });
+    return;
+  }
+  camera.fitBounds(bounds, { padding: 48, maxZoom: FIT_MAX_ZOOM, duration: duration(600) });
+}
+
+export function resetView(camera: Camera, center: MapPoint): void {
+  camera.easeTo({ center: [center.lng, center.lat], zoom: RESET_ZOOM, duration: duration(500) });
+}
+
+/** Brings the selected marker into view when it is off screen. */
+export function showMarker(camera: Camera, marker: MapMarker | undefined): void {
+  if (!marker) return;
+  const at: [number, number] = [marker.location.lng, marker.location.lat];
+  if (!camera.getBounds().contains(at)) camera.easeTo({ center: at, duration: duration(400) });
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** True when the visitor asked the system for less motion. */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** The value, updated only after it has stopped changing for `ms`. */
+export function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const t = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(t);
+  }, [value, ms]);
+  return settled;
+}
+
+/** Count-up length for prices (spec §9). */
+export const COUNT_UP_MS = 500;
+
+/**
+ * A number that counts up (or down) to `target` over COUNT_UP_MS with an ease-out, starting from the
+ * value shown before. Jumps at once when the visitor prefers reduced motion.
+ */
+export function useCountUp(target: number, duration = COUNT_UP_MS): number {
+  const [shown, setShown] = useState(() => (prefersReducedMotion() ? target : 0));
+  const from = useRef(shown);
+  from.current = shown;
+  useEffect(() => {
+    if (prefersReducedMotion() || duration <= 0) {
+      setShown(target);
+      return;
+    }
+    const start = performance.now();
+    const begin = from.current;
+    let frame = 0;
+    const step = (now: number) => {
+      const t = Math.min(1, (now - start) / duration);
+      const eased = 1 - (1 - t) ** 3;
+      setShown(Math.round(begin + (target - begin) * eased));
+      if (t < 1) frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [target, duration]);
+  return shown;
+}
+
+/** True when the browser can create a WebGL context (the map needs one; the list does not). */
+export function webglAvailable(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    return !!(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,484 @@
+/**
+ * Accounts: sign-up, e-mail verification, passwords, sign-in (password or one-time link), the token the
+ * screens decide access with, the free allowance, the affiliate address form, the contact form and
+ * access requests.
+ *
+ * Keys: every e-mailed link carries a random key whose SHA-256 is stored in auth_key with its kind and
+ * expiry; a key is used up by one atomic UPDATE ... WHERE used_at IS NULL AND expires_at > now(), so two
+ * uses of one key succeed only once, even at the same moment.
+ *
+ * Privacy: the answers to reset, resend, sign-in link and sign-up are the same whether or not an account
+ * exists; only the e-mail that may follow differs.
+ */
+import type { Logger } from 'pino';
+import type { DataSource, EntityManager } from 'typeorm';
+import { UserEntity, type AuthKeyKind } from '@fp/db';
+import { EMAILS, THANK_YOU, type EmailContent } from '@fp/content';
+import {
+  DomainError,
+  accessLinkSchema,
+  accessRequestSchema,
+  addressSchema,
+  badInput,
+  contactSchema,
+  keyLinkSchema,
+  logInSchema,
+  resendSchema,
+  resetSchema,
+  setPasswordSchema,
+  signUpSchema,
+  unauthenticated,
+  validateInput,
+  type AccessRequestFormInput,
+  type AddressFormInput,
+  type ContactInput,
+  type EmailOnlyInput,
+  type KeyLinkInput,
+  type LogInInput,
+  type SetPasswordInput,
+  type SignUpInput,
+} from '@fp/domain';
+import { MailService, rowsOf, type MailMessage } from '@fp/mail';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { hashKey, isReferenceCode, newKey, newReferenceCode } from './keys';
+import { isPassActive } from './pass';
+
+/** What the screens need to decide access (the spec's Token). */
+export interface TokenView {
+  email: string;
+  reference: string;
+  passActive: boolean;
+  freeUsed: boolean;
+}
+
+/** An acknowledgement with the message to show. */
+export interface Ack {
+  ok: boolean;
+  message: string;
+}
+
+export interface AccountsOptions {
+  /** The site's address, for e-mailed links, e.g. "https://fairprice.example". */
+  publicUrl: string;
+  /** Where contact form messages and access requests go. */
+  staffEmail: string;
+  log: Logger;
+}
+
+const HOUR = 3_600_000;
+/** How long each kind of e-mailed link works. */
+export const KEY_TTL_MS: Record<AuthKeyKind, number> = {
+  activate: 7 * 24 * HOUR,
+  reset: 2 * HOUR,
+  access: HOUR / 2,
+};
+/** The set-password link handed to a new buyer on the purchase page. */
+export const PURCHASE_KEY_TTL_MS = 24 * HOUR;
+/** At most this many links of one kind per account per hour, so an address cannot be flooded. */
+export const MAX_KEYS_PER_HOUR = 5;
+
+export const KEY_INVALID_MESSAGE =
+  'This link is no longer valid: it has expired or was already used. Please ask for a new one.';
+export const LOGIN_FAILED_MESSAGE = 'The e-mail address or password is not correct.';
+export const NOT_ACTIVATED_MESSAGE =
+  'Please activate your account first: open the link in the e-mail we sent you, or ask for a new one.';
+
+type Q = Pick<EntityManager | DataSource, 'query'>;
+
+export class AccountsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly mail: MailService,
+    private readonly opts: AccountsOptions,
+  ) {}
+
+  // ------------------------------------------------------------------------------------------ reading
+
+  findById(id: string, manager?: EntityManager): Promise<UserEntity | null> {
+    return (manager ?? this.db.manager).getRepository(UserEntity).findOneBy({ id });
+  }
+
+  findByEmail(email: string, manager?: EntityManager): Promise<UserEntity | null> {
+    return (manager ?? this.db.manager)
+      .getRepository(UserEntity)
+      .findOneBy({ email: email.trim().toLowerCase() });
+  }
+
+  toToken(user: UserEntity): TokenView {
+    return {
+      email: user.email,
+      reference: user.reference,
+      passActive: isPassActive(user),
+      freeUsed: user.freeUsed,
+    };
+  }
+
+  /** The signed-in user's token; null when nobody is signed in or the account is gone. */
+  async token(userId: string | undefined): Promise<TokenView | null> {
+    if (!userId) return null;
+    const user = await this.findById(userId);
+    if (!user) return null;
+    // A pass past its end date is switched off (and its owner told) the first time anyone looks.
+    if (user.passActive && !isPassActive(user)) await this.expirePass(user.id);
+    return this.toToken(user);
+  }
+
+  /** The signed-in user, or UNAUTHENTICATED. */
+  async requireUser(userId: string | undefined): Promise<UserEntity> {
+    const user = userId ? await this.findById(userId) : null;
+    if (!user) throw unauthenticated();
+    return user;
+  }
+
+  // ------------------------------------------------------------------------------------------ sign-up
+
+  /**
+   * Creates an account and e-mails its activation link. With a password (welcome page) the link only
+   * verifies the address; without one it opens the set-password form. For an address that already has an
+   * account the answer is the same: an unverified account gets a new activation link, a verified one a
+   * one-time sign-in link. `referenceCode` is the affiliate code saved in the session.
+   */
+  async signUp(input: unknown, referenceCode?: unknown): Promise<Ack> {
+    const { email, password } = validateInput<SignUpInput>(signUpSchema, input);
+    const passwordHash = password ? await hashPassword(password) : null;
+    const queued = await this.db.transaction(async (em) => {
+      const referrer = isReferenceCode(referenceCode)
+        ? (
+            (await em.query('SELECT id FROM app_user WHERE reference = $1', [referenceCode])) as {
+              id: string;
+            }[]
+          )[0]
+        : undefined;
+      const { user, created } = await this.findOrCreateByEmail(email, em, {
+        passwordHash,
+        referredById: referrer?.id ?? null,
+      });
+      if (created || !user.emailVerifiedAt) return this.queueActivation(user, em);
+      return this.queueAccessLink(user, em);
+    });
+    this.mail.deliver(queued);
+    return { ok: true, message: THANK_YOU.new.body };
+  }
+
+  /** Sends the activation link again to an unverified account; the answer never tells whether one exists. */
+  async resendActivation(input: unknown): Promise<Ack> {
+    const { email } = validateInput<EmailOnlyInput>(resendSchema, input);
+    const queued = await this.db.transaction(async (em) => {
+      const user = await this.findByEmail(email, em);
+      return user && !user.emailVerifiedAt ? this.queueActivation(user, em) : [];
+    });
+    this.mail.deliver(queued);
+    return { ok: true, message: THANK_YOU.resend.body };
+  }
+
+  /** Confirms an address from a verify link (accounts that already have a password). */
+  async verify(input: unknown): Promise<Ack> {
+    const { key, email } = validateInput<KeyLinkInput>(keyLinkSchema, input);
+    await this.db.transaction(async (em) => {
+      const used = await this.consumeKey(em, key, ['activate'], email);
+      if (!used) throw badInput(KEY_INVALID_MESSAGE, { key: KEY_INVALID_MESSAGE });
+      await em.query(
+        'UPDATE app_user SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1',
+        [used.userId],
+      );
+    });
+    return { ok: true, message: THANK_YOU.verify.body };
+  }
+
+  // ------------------------------------------------------------------------------------------ passwords
+
+  /**
+   * Sets a password with an activation, reset or purchase key (the e-mail address, when given, must be
+   * the key's account). Using an e-mailed key proves the address, so the account counts as verified.
+   * Every session of the account is ended: after a reset, a thief's session must not survive.
+   */
+  async setPassword(input: unknown): Promise<Ack> {
+    const { key, email, password } = validateInput<SetPasswordInput>(setPasswordSchema, input);
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction(async (em) => {
+      const used = await this.consumeKey(em, key, ['activate', 'reset'], email || undefined);
+      if (!used) throw badInput(KEY_INVALID_MESSAGE, { key: KEY_INVALID_MESSAGE });
+      await em.query(
+        `UPDATE app_user SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()),
+                updated_at = now()
+          WHERE id = $1`,
+        [used.userId, passwordHash],
+      );
+      await em.query('DELETE FROM session WHERE user_id = $1', [used.userId]);
+    });
+    return { ok: true, message: THANK_YOU.set.body };
+  }
+
+  /** E-mails a password-reset link when the account exists; the answer is the same either way. */
+  async requestPasswordReset(input: unknown): Promise<Ack> {
+    const { email } = validateInput<EmailOnlyInput>(resetSchema, input);
+    const queued = await this.db.transaction(async (em) => {
+      const user = await this.findByEmail(email, em);
+      if (!user) return [];
+      const key = await this.issueKey(em, user.id, 'reset', KEY_TTL_MS.reset);
+      return key
+        ? [await this.queue(em, user.email, 'reset', EMAILS.reset(this.setPasswordUrl(key, user.email)))]
+        : [];
+    });
+    this.mail.deliver(queued);
+    return { ok: true, message: THANK_YOU.reset.body };
+  }
+
+  // ------------------------------------------------------------------------------------------ sign-in
+
+  /** Checks e-mail and password; the caller starts a new session for the returned user. */
+  async logIn(input: unknown): Promise<UserEntity> {
+    const { email, password } = validateInput<LogInInput>(logInSchema, input);
+    const user = await this.findByEmail(email);
+    // verifyPassword spends the same time when there is no account or no password.
+    const ok = await verifyPassword(password, user?.passwordHash);
+    if (!user || !ok) throw new DomainError('UNAUTHENTICATED', LOGIN_FAILED_MESSAGE);
+    if (!user.emailVerifiedAt) throw new DomainError('FORBIDDEN', NOT_ACTIVATED_MESSAGE);
+    if (user.passwordHash && needsRehash(user.passwordHash)) {
+      await this.db.query('UPDATE app_user SET password_hash = $2 WHERE id = $1', [
+        user.id,
+        await hashPassword(password),
+      ]);
+    }
+    return user;
+  }
+
+  /** E-mails a one-time sign-in link when the account exists; the answer is the same either way. */
+  async requestAccessLink(input: unknown): Promise<Ack> {
+    const { email } = validateInput<EmailOnlyInput>(accessLinkSchema, input);
+    const queued = await this.db.transaction(async (em) => {
+      const user = await this.findByEmail(email, em);
+      return user ? this.queueAccessLink(user, em) : [];
+    });
+    this.mail.deliver(queued);
+    return { ok: true, message: THANK_YOU.access.body };
+  }
+
+  /** Signs in with a one-time link; the caller starts a new session for the returned user. */
+  async logInWithKey(input: unknown): Promise<UserEntity> {
+    const { key, email } = validateInput<KeyLinkInput>(keyLinkSchema, input);
+    return this.db.transaction(async (em) => {
+      const used = await this.consumeKey(em, key, ['access'], email);
+      if (!used) throw badInput(KEY_INVALID_MESSAGE, { key: KEY_INVALID_MESSAGE });
+      await em.query(
+        'UPDATE app_user SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1',
+        [used.userId],
+      );
+      return (await this.findById(used.userId, em))!;
+    });
+  }
+
+  // ------------------------------------------------------------------------------------------ account data
+
+  /** Marks the free allowance used (GET /api/auth/updateFree, mutation updateFree). */
+  async updateFree(userId: string | undefined): Promise<TokenView> {
+    const user = await this.requireUser(userId);
+    await this.db.query('UPDATE app_user SET free_used = true, updated_at = now() WHERE id = $1', [user.id]);
+    return this.toToken({ ...user, freeUsed: true } as UserEntity);
+  }
+
+  /** Saves the affiliate page's postal address. */
+  async updateAddress(userId: string | undefined, input: unknown): Promise<UserEntity> {
+    const user = await this.requireUser(userId);
+    const a = validateInput<AddressFormInput>(addressSchema, input);
+    await this.db.query(
+      `UPDATE app_user SET first_name = $2, last_name = $3, address = $4, address_2 = $5, city = $6, state = $7,
+              zip = $8, updated_at = now()
+        WHERE id = $1`,
+      [user.id, a.firstName, a.lastName, a.address, a.address2 || null, a.city, a.state, a.zip],
+    );
+    return (await this.findById(user.id))!;
+  }
+
+  /** Stores a contact message, confirms it to the sender and forwards it to staff. */
+  async contact(input: unknown): Promise<Ack> {
+    const m = validateInput<ContactInput>(contactSchema, input);
+    const queued = await this.db.transaction(async (em) => {
+      await em.query(
+        'INSERT INTO contact_message (first_name, last_name, email, message) VALUES ($1, $2, $3, $4)',
+        [m.firstName, m.lastName, m.email, m.message],
+      );
+      return [
+        await this.queue(em, m.email, 'contactReceived', EMAILS.contactReceived(m.firstName)),
+        await this.queue(em, this.opts.staffEmail, 'contactToStaff', EMAILS.contactToStaff(m)),
+      ];
+    });
+    this.mail.deliver(queued);
+    return { ok: true, message: THANK_YOU.contact.body };
+  }
+
+  /** Stores a request for access and passes it on to the help desk (staff e-mail). */
+  async requestAccess(input: unknown): Promise<{ id: string }> {
+    const r = validateInput<AccessRequestFormInput>(accessRequestSchema, input);
+    const { id, queued } = await this.db.transaction(async (em) => {
+      const rows: { id: string }[] = await em.query(
+        'INSERT INTO access_request (first_name, last_name, email) VALUES ($1, $2, $3) RETURNING id',
+        [r.firstName || null, r.lastName || null, r.email],
+      );
+      const note = EMAILS.contactToStaff({
+        firstName: r.firstName ?? '',
+        lastName: r.lastName ?? '',
+        email: r.email,
+        message: 'Asked for access to help with a medical bill.',
+      });
+      return { id: rows[0]!.id, queued: [await this.queue(em, this.opts.staffEmail, 'accessRequest', note)] };
+    });
+    this.mail.deliver(queued);
+    return { id };
+  }
+
+  // ------------------------------------------------------------------------------------------ for billing
+
+  /**
+   * The account for an e-mail address, created (no password, unverified) when missing. Safe under
+   * concurrency: the unique e-mail constraint decides which of two simultaneous creations wins.
+   */
+  async findOrCreateByEmail(
+    email: string,
+    em: EntityManager,
+    extra: { passwordHash?: string | null; referredById?: string | null } = {},
+  ): Promise<{ user: UserEntity; created: boolean }> {
+    const normalized = email.trim().toLowerCase();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const inserted: { id: string }[] = await em.query(
+        `INSERT INTO app_user (email, reference, password_hash, referred_by) VALUES ($1, $2, $3, $4)
+         ON CONFLICT DO NOTHING RETURNING id`,
+        [normalized, newReferenceCode(), extra.passwordHash ?? null, extra.referredById ?? null],
+      );
+      const id = inserted[0]?.id;
+      if (id) return { user: (await this.findById(id, em))!, created: true };
+      const existing = await this.findByEmail(normalized, em);
+      if (existing) return { user: existing, created: false };
+      // Neither inserted nor found: the random reference code collided; try another.
+    }
+    throw new Error('could not create an account: no free reference code');
+  }
+
+  /** A set-password link for a buyer whose account has no password yet (the purchase page). */
+  async purchaseSetPasswordPath(userId: string, email: string, em: EntityManager): Promise<string> {
+    const key = await this.issueKey(em, userId, 'reset', PURCHASE_KEY_TTL_MS, { throttle: false });
+    return this.setPasswordPath(key!, email);
+  }
+
+  /** Turns off passes whose end date has passed; sends each owner the pass-ended e-mail. */
+  async expirePass(userId?: string): Promise<number> {
+    const queued = await this.db.transaction(async (em) => {
+      const ended = rowsOf<{ email: string }>(
+        await em.query(
+          `UPDATE app_user SET pass_active = false, updated_at = now()
+            WHERE pass_active AND pass_expires_at IS NOT NULL AND pass_expires_at <= now()
+              AND ($1::uuid IS NULL OR id = $1::uuid)
+            RETURNING email`,
+          [userId ?? null],
+        ),
+      );
+      const ids: string[] = [];
+      for (const u of ended) ids.push(await this.queue(em, u.email, 'passEnded', EMAILS.passEnded()));
+      return ids;
+    });
+    this.mail.deliver(queued);
+    return queued.length;
+  }
+
+  /** Queues an e-mail in the caller's transaction; deliver the ids after it commits. */
+  queue(em: EntityManager, to: string, kind: string, content: EmailContent): Promise<string> {
+    const msg: MailMessage = { to, kind, subject: content.subject, text: content.text, html: content.html };
+    return this.mail.enqueue(msg, em);
+  }
+
+  // ------------------------------------------------------------------------------------------ keys
+
+  setPasswordPath(key: string, email: string): string {
+    return `/account/set/${key}/${encodeURIComponent(email)}`;
+  }
+
+  private setPasswordUrl(key: string, email: string): string {
+    return `${this.opts.publicUrl}${this.setPasswordPath(key, email)}`;
+  }
+
+  private linkUrl(path: string, key: string, email: string): string {
+    return `${this.opts.publicUrl}${path}?${new URLSearchParams({ key, email }).toString()}`;
+  }
+
+  private async queueActivation(user: UserEntity, em: EntityManager): Promise<string[]> {
+    const key = await this.issueKey(em, user.id, 'activate', KEY_TTL_MS.activate);
+    if (!key) return [];
+    // Without a password the link opens the set-password form; with one it only confirms the address.
+    const link = user.passwordHash
+      ? this.linkUrl('/account/verify', key, user.email)
+      : this.setPasswordUrl(key, user.email);
+    return [await this.queue(em, user.email, 'activate', EMAILS.activate(link))];
+  }
+
+  private async queueAccessLink(user: UserEntity, em: EntityManager): Promise<string[]> {
+    const key = await this.issueKey(em, user.id, 'access', KEY_TTL_MS.access);
+    if (!key) return [];
+    return [
+      await this.queue(
+        em,
+        user.email,
+        'access',
+        EMAILS.access(this.linkUrl('/account/access', key, user.email)),
+      ),
+    ];
+  }
+
+  /**
+   * Stores a new key's hash and returns the key; earlier unused keys of the same kind stop working.
+   * Null when the account already received MAX_KEYS_PER_HOUR links of this kind in the last hour.
+   */
+  private async issueKey(
+    em: EntityManager,
+    userId: string,
+    kind: AuthKeyKind,
+    ttlMs: number,
+    opts: { throttle?: boolean } = {},
+  ): Promise<string | null> {
+    if (opts.throttle !== false) {
+      const [{ n }] = (await em.query(
+        `SELECT count(*)::int AS n FROM auth_key WHERE user_id = $1 AND kind = $2 AND created_at > now() - interval '1 hour'`,
+        [userId, kind],
+      )) as { n: number }[];
+      if (Number(n) >= MAX_KEYS_PER_HOUR) {
+        this.opts.log.warn({ kind }, 'e-mail link not sent: too many requested for one account this hour');
+        return null;
+      }
+    }
+    await em.query(
+      `UPDATE auth_key SET expires_at = now() WHERE user_id = $1 AND kind = $2 AND used_at IS NULL AND expires_at > now()`,
+      [userId, kind],
+    );
+    const { key, hash } = newKey();
+    await em.query(
+      `INSERT INTO auth_key (user_id, kind, key_hash, expires_at)
+       VALUES ($1, $2, $3, now() + ($4::int * interval '1 millisecond'))`,
+      [userId, kind, hash, Math.round(ttlMs)],
+    );
+    return key;
+  }
+
+  /**
+   * Uses up a key atomically: only an unused, unexpired key of the allowed kinds (and, when an e-mail
+   * address is given, of that address's account) is marked used, and only one caller gets the row back.
+   */
+  async consumeKey(
+    q: Q,
+    key: string,
+    kinds: readonly AuthKeyKind[],
+    email?: string,
+  ): Promise<{ userId: string; kind: AuthKeyKind } | null> {
+    const kindParams = kinds.map((_, i) => `$${i + 3}`).join(', ');
+    const rows = rowsOf<{ user_id: string; kind: AuthKeyKind }>(
+      await q.query(
+        `UPDATE auth_key k SET used_at = now()
+           FROM app_user u
+          WHERE k.user_id = u.id AND k.key_hash = $1 AND k.used_at IS NULL AND k.expires_at > now()
+            AND ($2::text IS NULL OR u.email = $2::text) AND k.kind IN (${kindParams})
+          RETURNING k.user_id, k.kind`,
+        [hashKey(key), email ? email.trim().toLowerCase() : null, ...kinds],
+      ),
+    );
+    const row = rows[0];
+    return row ? { userId: row.user_id, kind: row.kind } : null;
+  }
+}

@@ -1,0 +1,22 @@
+export {
+  AccountsService,
+  KEY_INVALID_MESSAGE,
+  KEY_TTL_MS,
+  LOGIN_FAILED_MESSAGE,
+  MAX_KEYS_PER_HOUR,
+  NOT_ACTIVATED_MESSAGE,
+  PURCHASE_KEY_TTL_MS,
+  type AccountsOptions,
+  type Ack,
+  type TokenView,
+} from './accounts.service';
+export { hashPassword, verifyPassword, needsRehash, SCRYPT_COST } from './passwords';
+export { hashKey, newKey, newReferenceCode, isReferenceCode, type NewKey } from './keys';
+export { isPassActive, PASS_ACTIVE_SQL, type PassFields } from './pass';
+export {
+  RateLimits,
+  DEFAULT_RATE_LIMITS,
+  RATE_LIMITED_MESSAGE,
+  type RateLimitName,
+  type RateLimitSettings,
+} from './rate-limits';

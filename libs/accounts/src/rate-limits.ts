@@ -1,0 +1,57 @@
+/**
+ * Rate limits for signing in and for everything that sends e-mail, per client address (express-rate-limit,
+ * in memory). The same limiter instances serve the REST routes (as middleware) and the GraphQL resolvers
+ * (through `check`, once per operation, so aliasing ten logIn mutations in one request counts ten), so
+ * neither transport can be used to get around the other.
+ *
+ * The memory store is per process: with several API processes put a shared store (e.g. Redis) here.
+ */
+import type { NextFunction, Request, Response } from 'express';
+import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
+import { DomainError } from '@fp/domain';
+
+export type RateLimitName = 'login' | 'email';
+
+export interface RateLimitSettings {
+  /** Sign-in attempts (password or one-time link) per client per window. */
+  login: { limit: number; windowMs: number };
+  /** Requests that send e-mail (sign-up, reset, resend, sign-in link, contact, access request). */
+  email: { limit: number; windowMs: number };
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  login: { limit: 10, windowMs: 15 * 60_000 },
+  email: { limit: 20, windowMs: 60 * 60_000 },
+};
+
+export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+
+export class RateLimits {
+  readonly login: RateLimitRequestHandler;
+  readonly email: RateLimitRequestHandler;
+
+  constructor(settings: RateLimitSettings = DEFAULT_RATE_LIMITS) {
+    const make = (s: { limit: number; windowMs: number }) =>
+      rateLimit({
+        windowMs: s.windowMs,
+        limit: s.limit,
+        standardHeaders: 'draft-7',
+        legacyHeaders: false,
+        // The shared error handler turns this into 429 (REST) or extensions.code RATE_LIMITED (GraphQL).
+        handler: (_req, _res, next) => next(new DomainError('RATE_LIMITED', RATE_LIMITED_MESSAGE)),
+        // One GraphQL request may legitimately run several limited operations.
+        validate: { singleCount: false },
+      });
+    this.login = make(settings.login);
+    this.email = make(settings.email);
+  }
+
+  /** Counts one operation against a limit; throws RATE_LIMITED when the client is over it. */
+  check(name: RateLimitName, req: Request, res: Response): Promise<void> {
+    const limiter = this[name];
+    return new Promise<void>((resolve, reject) => {
+      const next: NextFunction = (err?: unknown) => (err ? reject(err) : resolve());
+      Promise.resolve(limiter(req, res, next)).catch(reject);
+    });
+  }
+}

@@ -1,0 +1,130 @@
+import {
+  MESSAGES,
+  accessLinkSchema,
+  addressSchema,
+  contactSchema,
+  isStrongPassword,
+  logInSchema,
+  resetSchema,
+  setPasswordSchema,
+  signUpSchema,
+  signUpWithPasswordSchema,
+  validateInput,
+} from './validation';
+import { DomainError } from './errors';
+
+function errorsOf(fn: () => unknown): { message: string; fields: Record<string, string> } {
+  try {
+    fn();
+  } catch (err) {
+    if (err instanceof DomainError) return { message: err.message, fields: err.fields ?? {} };
+    throw err;
+  }
+  throw new Error('expected a validation error');
+}
+
+describe('password rule', () => {
+  it.each([
+    ['Abcdef1!', true],
+    ['Zz9(zzzz', true],
+    ['abcdef1!', false], // no uppercase
+    ['ABCDEF1!', false], // no lowercase
+    ['Abcdefg!', false], // no digit
+    ['Abcdefg1', false], // no special character
+    ['Abcde1!', false], // 7 characters: the message says 8, so the rule does too
+    ['Abcdef1~', false], // ~ is not one of the listed specials
+  ])('%s → %s', (password, ok) => {
+    expect(isStrongPassword(password)).toBe(ok);
+  });
+
+  it("refuses a weak password with the specification's message", () => {
+    const e = errorsOf(() => validateInput(setPasswordSchema, { key: 'k', email: '', password: 'password' }));
+    expect(e.fields.password).toBe(MESSAGES.password);
+    expect(MESSAGES.password).toBe(
+      'Password requires an uppercase and lowercase letter, number, special character, and must be 8 characters in length.',
+    );
+  });
+});
+
+describe('form schemas', () => {
+  it("set form: an empty key gives 'There was an error'", () => {
+    const e = errorsOf(() => validateInput(setPasswordSchema, { key: '', password: 'Abcdef1!' }));
+    expect(e.fields.key).toBe('There was an error');
+  });
+
+  it('set form: the e-mail address is optional, but checked when given', () => {
+    expect(validateInput(setPasswordSchema, { key: 'k', password: 'Abcdef1!' })).toMatchObject({ key: 'k' });
+    const e = errorsOf(() =>
+      validateInput(setPasswordSchema, { key: 'k', email: 'nope', password: 'Abcdef1!' }),
+    );
+    expect(e.fields.email).toBe(MESSAGES.validEmail);
+  });
+
+  it("reset: an address not shaped x@y.z gives 'Please enter a valid email.'", () => {
+    for (const email of ['', 'a', 'a@b', 'a b@c.d']) {
+      expect(errorsOf(() => validateInput(resetSchema, { email })).fields.email).toBe(
+        'Please enter a valid email.',
+      );
+    }
+    expect(validateInput(resetSchema, { email: '  Jo@Example.COM ' })).toEqual({ email: 'jo@example.com' });
+  });
+
+  it("access link: an empty address gives 'Please provide valid email.'", () => {
+    expect(errorsOf(() => validateInput(accessLinkSchema, { email: '' })).fields.email).toBe(
+      'Please provide valid email.',
+    );
+  });
+
+  it("contact: any empty field gives 'Please provide your full name and email.'", () => {
+    const e = errorsOf(() =>
+      validateInput(contactSchema, {
+        firstName: 'Jo',
+        lastName: ' ',
+        email: 'jo@example.com',
+        message: 'Hi',
+      }),
+    );
+    expect(e.fields).toEqual({ lastName: 'Please provide your full name and email.' });
+    expect(e.message).toBe('Please provide your full name and email.');
+  });
+
+  it("address: required fields give 'please fill out all fields'; address 2 is optional", () => {
+    const e = errorsOf(() => validateInput(addressSchema, { firstName: 'Jo' }));
+    expect(Object.keys(e.fields).sort()).toEqual(['address', 'city', 'lastName', 'state', 'zip']);
+    expect(new Set(Object.values(e.fields))).toEqual(new Set(['please fill out all fields']));
+    expect(
+      validateInput(addressSchema, {
+        firstName: 'Jo',
+        lastName: 'Doe',
+        address: '1 Main St',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+      }),
+    ).toMatchObject({ zip: '78701' });
+  });
+
+  it('sign-up: the password is optional, but must be strong when given; the welcome form requires it', () => {
+    expect(validateInput(signUpSchema, { email: 'a@b.co' })).toMatchObject({ email: 'a@b.co' });
+    expect(
+      errorsOf(() => validateInput(signUpSchema, { email: 'a@b.co', password: 'weak' })).fields.password,
+    ).toBe(MESSAGES.password);
+    expect(errorsOf(() => validateInput(signUpWithPasswordSchema, { email: 'a@b.co' })).fields.password).toBe(
+      MESSAGES.password,
+    );
+  });
+
+  it('log in: needs a password but does not re-check its strength', () => {
+    expect(validateInput(logInSchema, { email: 'a@b.co', password: 'old' })).toEqual({
+      email: 'a@b.co',
+      password: 'old',
+    });
+    expect(errorsOf(() => validateInput(logInSchema, { email: 'a@b.co' })).fields.password).toBe(
+      MESSAGES.passwordRequired,
+    );
+  });
+
+  it('drops unknown fields', () => {
+    expect(validateInput(resetSchema, { email: 'a@b.co', admin: true })).toEqual({ email: 'a@b.co' });
+  });
+});

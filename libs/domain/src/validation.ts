@@ -1,0 +1,188 @@
+/**
+ * Form rules shared by the web forms (formik `validationSchema`) and the server (services call
+ * `validateInput`). One schema per form, so the page and the server can never disagree. Messages are the
+ * specification's words where it gives them (part 1 §5 and §8).
+ */
+import { object, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { badInput } from './errors';
+
+/** The specification's messages, verbatim. */
+export const MESSAGES = {
+  /** The spec's rule says 7 characters and its message 8; the rule uses 8 so the two agree. */
+  password:
+    'Password requires an uppercase and lowercase letter, number, special character, and must be 8 characters in length.',
+  validEmail: 'Please enter a valid email.',
+  provideEmail: 'Please provide valid email.',
+  contact: 'Please provide your full name and email.',
+  address: 'please fill out all fields',
+  setKey: 'There was an error',
+  passwordRequired: 'Please enter your password.',
+  passwordTooLong: 'Password must be at most 200 characters.',
+  zip: 'Please enter a 5-digit ZIP code.',
+  tooLong: 'This is too long.',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+/** The special characters a password must contain one of. */
+export const PASSWORD_SPECIALS = '!()@#$%^&*';
+/** A simple x@y.z pattern, as the specification asks (no spaces, one @, a dot after it). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_MAX = 254;
+
+/** A lowercase and an uppercase letter, a digit, one of ! ( ) @ # $ % ^ & *, at least 8 characters. */
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /\d/.test(password) &&
+    /[!()@#$%^&*]/.test(password)
+  );
+}
+
+/** E-mail addresses are compared and stored trimmed and lower-case. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+const trimmed = () => string().transform((v: unknown) => (typeof v === 'string' ? v.trim() : v));
+
+/** A required e-mail address; `message` is used both when it is empty and when it is malformed. */
+const email = (message: string) =>
+  string()
+    .transform((v: unknown) => (typeof v === 'string' ? normalizeEmail(v) : v))
+    .required(message)
+    .max(EMAIL_MAX, message)
+    .matches(EMAIL_PATTERN, message);
+
+const newPassword = () =>
+  string()
+    .required(MESSAGES.password)
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
+    .test('strong', MESSAGES.password, (v) => typeof v === 'string' && isStrongPassword(v));
+
+/** Sign-up: an e-mail address and, on the welcome page, a password (optional elsewhere). */
+export const signUpSchema = object({
+  email: email(MESSAGES.validEmail),
+  password: string()
+    .optional()
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
+    .test('strong', MESSAGES.password, (v) => v === undefined || v === '' || isStrongPassword(v)),
+});
+export type SignUpInput = { email: string; password?: string };
+
+/** The welcome page's free-tier sign-up, where the password is required. */
+export const signUpWithPasswordSchema = object({
+  email: email(MESSAGES.validEmail),
+  password: newPassword(),
+});
+
+/** Log in. The strength rule is not applied here: it is checked when a password is chosen. */
+export const logInSchema = object({
+  email: email(MESSAGES.validEmail),
+  password: string().required(MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
+});
+export type LogInInput = { email: string; password: string };
+
+/** /account/reset and the resend-activation form. */
+export const resetSchema = object({ email: email(MESSAGES.validEmail) });
+export const resendSchema = resetSchema;
+export type EmailOnlyInput = { email: string };
+
+/** The one-time sign-in link form ("access"). */
+export const accessLinkSchema = object({ email: email(MESSAGES.provideEmail) });
+
+/**
+ * /account/set/{key}/{email}: a hidden key, an optional e-mail address (shown only when the link
+ * carried none) and the new password.
+ */
+export const setPasswordSchema = object({
+  key: trimmed().required(MESSAGES.setKey).max(200, MESSAGES.setKey),
+  email: string()
+    .transform((v: unknown) => (typeof v === 'string' ? normalizeEmail(v) : v))
+    .optional()
+    .test(
+      'email',
+      MESSAGES.validEmail,
+      (v) => v === undefined || v === '' || (v.length <= EMAIL_MAX && EMAIL_PATTERN.test(v)),
+    ),
+  password: newPassword(),
+});
+export type SetPasswordInput = { key: string; email?: string; password: string };
+
+/** A key and e-mail address from an e-mailed link (verify, one-time sign-in). */
+export const keyLinkSchema = object({
+  key: trimmed().required(MESSAGES.setKey).max(200, MESSAGES.setKey),
+  email: email(MESSAGES.validEmail),
+});
+export type KeyLinkInput = { key: string; email: string };
+
+/** The contact form: every field is required. */
+export const contactSchema = object({
+  firstName: trimmed().required(MESSAGES.contact).max(100, MESSAGES.tooLong),
+  lastName: trimmed().required(MESSAGES.contact).max(100, MESSAGES.tooLong),
+  email: string()
+    .transform((v: unknown) => (typeof v === 'string' ? normalizeEmail(v) : v))
+    .required(MESSAGES.contact)
+    .max(EMAIL_MAX, MESSAGES.validEmail)
+    .matches(EMAIL_PATTERN, MESSAGES.validEmail),
+  message: trimmed().required(MESSAGES.contact).max(5000, MESSAGES.tooLong),
+});
+export type ContactInput = { firstName: string; lastName: string; email: string; message: string };
+
+/** The affiliate page's legacy address form; address2 is optional. */
+export const addressSchema = object({
+  firstName: trimmed().required(MESSAGES.address).max(100, MESSAGES.tooLong),
+  lastName: trimmed().required(MESSAGES.address).max(100, MESSAGES.tooLong),
+  address: trimmed().required(MESSAGES.address).max(200, MESSAGES.tooLong),
+  address2: trimmed().optional().max(200, MESSAGES.tooLong),
+  city: trimmed().required(MESSAGES.address).max(100, MESSAGES.tooLong),
+  state: trimmed().required(MESSAGES.address).max(50, MESSAGES.tooLong),
+  zip: trimmed()
+    .required(MESSAGES.address)
+    .matches(/^\d{5}(-\d{4})?$/, MESSAGES.zip),
+});
+export type AddressFormInput = {
+  firstName: string;
+  lastName: string;
+  address: string;
+  address2?: string;
+  city: string;
+  state: string;
+  zip: string;
+};
+
+/** A request for access: name (optional) and e-mail address. */
+export const accessRequestSchema = object({
+  firstName: trimmed().optional().max(100, MESSAGES.tooLong),
+  lastName: trimmed().optional().max(100, MESSAGES.tooLong),
+  email: email(MESSAGES.provideEmail),
+});
+export type AccessRequestFormInput = { firstName?: string; lastName?: string; email: string };
+
+/** The buyer's e-mail address on the welcome page. */
+export const checkoutSchema = object({
+  priceId: trimmed().required('Please choose a plan.').max(200, MESSAGES.tooLong),
+  email: email(MESSAGES.validEmail),
+});
+export type CheckoutInput = { priceId: string; email: string };
+
+/**
+ * Checks input against a schema on the server: the cleaned value (trimmed, lower-cased e-mail, unknown
+ * keys dropped) or a BAD_USER_INPUT error with one message per field and the first message overall.
+ */
+export function validateInput<T extends AnyObject>(schema: ObjectSchema<AnyObject>, input: unknown): T {
+  try {
+    return schema.validateSync(input ?? {}, { abortEarly: false, stripUnknown: true }) as T;
+  } catch (err) {
+    if (err instanceof ValidationError) {
+      const fields: Record<string, string> = {};
+      for (const e of err.inner.length ? err.inner : [err]) {
+        if (e.path && !fields[e.path]) fields[e.path] = e.message;
+      }
+      throw badInput(err.inner[0]?.message ?? err.message, fields);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * @fp/importer: reference catalogue loader, CMS price-file importer, demo seed and provider geocoding.
+ * Server-side only (reads files, writes the database).
+ */
+export {
+  CATALOG_META_KEY,
+  catalogRows,
+  catalogSnapshot,
+  formatIcd10,
+  isCatalogLoaded,
+  loadCatalog,
+  placeholderCodeTitle,
+  type CatalogLoadResult,
+  type CatalogRows,
+} from './catalog-loader';
+export { CsvReader, parseCsv, type CsvRecord } from './csv';
+export {
+  DEMO_DATASET_NAME,
+  DEMO_SOURCE,
+  DEMO_YEAR,
+  demoDrgs,
+  generateDemoData,
+  hasPriceData,
+  seedDemoData,
+  seededRandom,
+  type DemoData,
+  type DemoSeedResult,
+} from './demo-seed';
+export {
+  GEOCODE_BATCH_SIZE,
+  GEOCODE_DELAY_MS,
+  geocodeProviders,
+  type GeocodeOptions,
+  type GeocodeResult,
+} from './geocode';
+export {
+  describeLayout,
+  detectLayout,
+  LAYOUTS,
+  normalizeHeader,
+  UnknownHeaderError,
+  type DetectedLayout,
+  type LayoutDef,
+  type LayoutId,
+} from './layouts';
+export { parseCount, parseMoneyCents } from './money';
+export {
+  CMS_INPATIENT_SOURCE,
+  cmsDatasetName,
+  ImportError,
+  importPriceFile,
+  removeDemoData,
+  type BadRow,
+  type ImportOptions,
+  type ImportSummary,
+} from './price-import';
+export {
+  importHospitalInfo,
+  importRelativeWeights,
+  type HospitalInfoResult,
+  type WeightsResult,
+} from './reference-files';
+export { normalizeCcn, parsePriceRow, type PriceRow, type RowResult } from './rows';
+export { resolveDataYear, yearFromFileName, YearError } from './year';

@@ -1,0 +1,122 @@
+import net from 'node:net';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
+import { MailService } from './mail.service';
+
+const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+const log = pino({ level: 'silent' });
+
+function startSmtp(port = 0) {
+  const received: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  return new Promise<{ server: SMTPServer; port: number; received: typeof received }>((resolve) =>
+    server.listen(port, '127.0.0.1', () =>
+      resolve({ server, port: (server.server.address() as net.AddressInfo).port, received }),
+    ),
+  );
+}
+
+async function freePort(): Promise<number> {
+  const s = net.createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const port = (s.address() as net.AddressInfo).port;
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
+describe(`mail outbox and SMTP delivery (${kind})`, () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  it('without SMTP, keeps messages in the outbox, newest first', async () => {
+    const mail = new MailService(db.dataSource, { from: 'Site <no-reply@site.test>', log });
+    expect(mail.delivers).toBe(false);
+    await mail.send({ to: 'a@example.com', kind: 'activate', subject: 'One', text: 'first' });
+    await mail.send({
+      to: 'a@example.com',
+      kind: 'reset',
+      subject: 'Two',
+      text: 'second',
+      html: '<p>second</p>',
+    });
+    await mail.idle();
+    const [newest, older] = await mail.outbox();
+    expect([newest?.subject, older?.subject]).toEqual(['Two', 'One']);
+    expect(newest).toMatchObject({
+      to: 'a@example.com',
+      kind: 'reset',
+      html: '<p>second</p>',
+      sentAt: null,
+      attempts: 0,
+    });
+  });
+
+  it('delivers through a real SMTP server and marks the message sent', async () => {
+    const smtp = await startSmtp();
+    const mail = new MailService(db.dataSource, {
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: 'Site <no-reply@site.test>',
+      log,
+    });
+    const id = await mail.send({
+      to: 'b@example.com',
+      kind: 'access',
+      subject: 'Your link',
+      text: 'http://site.test/x',
+      html: '<p>hi</p>',
+    });
+    await mail.idle();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to).toEqual(['b@example.com']);
+    expect(smtp.received[0]!.raw).toMatch(/^Subject: Your link$/m);
+    expect(smtp.received[0]!.raw).toMatch(/^From: Site <no-reply@site\.test>$/m);
+    const row = (await mail.outbox()).find((m) => m.id === id);
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(row?.attempts).toBe(1);
+    mail.close();
+    await new Promise<void>((r) => smtp.server.close(() => r()));
+  });
+
+  it('keeps a failed message with its error, and delivers it on a later retry', async () => {
+    const port = await freePort();
+    const mail = new MailService(db.dataSource, {
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Site <no-reply@site.test>',
+      log,
+    });
+    const id = await mail.send({ to: 'c@example.com', kind: 'reset', subject: 'Retry me', text: 'body' });
+    await mail.idle();
+    let row = (await mail.outbox()).find((m) => m.id === id);
+    expect(row).toMatchObject({ sentAt: null, attempts: 1 });
+    expect(row?.error).toMatch(/ECONNREFUSED|connect/i);
+
+    const smtp = await startSmtp(port);
+    expect(await mail.drain()).toBeGreaterThanOrEqual(1);
+    row = (await mail.outbox()).find((m) => m.id === id);
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(smtp.received.some((m) => /Subject: Retry me/.test(m.raw))).toBe(true);
+    mail.close();
+    await new Promise<void>((r) => smtp.server.close(() => r()));
+  });
+});

@@ -1,0 +1,118 @@
+import {
+  cityNear,
+  countSearch,
+  countSearchIfChanged,
+  readGeoSession,
+  suggestCities,
+  US_CITY_MESSAGE,
+  writeGeoSession,
+} from './geo-session';
+import type { SessionStore } from './types';
+
+function memorySession(userId?: string): SessionStore & { data: Record<string, unknown> } {
+  const data: Record<string, unknown> = {};
+  return {
+    data,
+    userId,
+    get: <T>(k: string) => data[k] as T | undefined,
+    set: (k: string, v: unknown) => {
+      data[k] = v;
+    },
+  };
+}
+
+describe('geo session', () => {
+  it('starts empty with a count of 0', () => {
+    expect(readGeoSession(memorySession())).toEqual({
+      city: null,
+      state: null,
+      zip: null,
+      lat: null,
+      lng: null,
+      address: null,
+      diagnosis: null,
+      searchCount: 0,
+    });
+  });
+
+  it('saves a US city given by its label and fills in the point', () => {
+    const s = memorySession();
+    const g = writeGeoSession(s, {
+      address: 'Austin, TX, USA',
+      diagnosis: { id: 301, text: 'Upper Respiratory Infection' },
+    });
+    expect(g).toMatchObject({
+      city: 'Austin',
+      state: 'TX',
+      address: 'Austin, TX, USA',
+      diagnosis: { id: '301' },
+    });
+    expect(g.lat).toBeCloseTo(30.3, 0);
+    expect(g.lng).toBeCloseTo(-97.7, 0);
+  });
+
+  it('saves a point with the names of its nearest city', () => {
+    const g = writeGeoSession(memorySession(), { lat: 41.88, lng: -87.63 });
+    expect(g).toMatchObject({ city: 'Chicago', state: 'IL', lat: 41.88, lng: -87.63 });
+  });
+
+  it('refuses places outside the US', () => {
+    expect(() => writeGeoSession(memorySession(), { address: 'Paris, France' })).toThrow(US_CITY_MESSAGE);
+    expect(() => writeGeoSession(memorySession(), { lat: 48.85, lng: 2.35 })).toThrow(US_CITY_MESSAGE);
+  });
+
+  it('refuses malformed values with field messages', () => {
+    try {
+      writeGeoSession(memorySession(), { lat: 200, lng: 5, zip: 'abc' });
+      throw new Error('expected a failure');
+    } catch (e) {
+      expect((e as { fields: Record<string, string> }).fields).toMatchObject({
+        lat: expect.any(String),
+        zip: expect.any(String),
+      });
+    }
+  });
+
+  it('keeps the search count out of the client’s hands', () => {
+    const s = memorySession();
+    countSearch(s);
+    writeGeoSession(s, { address: 'Dallas, TX', ...({ search_count: 0 } as object) });
+    expect(readGeoSession(s).searchCount).toBe(1);
+  });
+
+  it('keeps the location when only the condition changes, and replaces it entirely otherwise', () => {
+    const s = memorySession();
+    writeGeoSession(s, { address: 'Austin, TX', zip: '78701' });
+    writeGeoSession(s, { diagnosis: { id: '401', text: 'Pneumonia' } });
+    expect(readGeoSession(s)).toMatchObject({ city: 'Austin', zip: '78701', diagnosis: { id: '401' } });
+    writeGeoSession(s, { address: 'Houston, TX' });
+    expect(readGeoSession(s)).toMatchObject({ city: 'Houston', zip: null, diagnosis: { id: '401' } });
+  });
+
+  it('counts a search only when the condition or location changes', () => {
+    const s = memorySession();
+    expect(countSearchIfChanged(s, '401|30.28|-97.73')).toBe(1);
+    expect(countSearchIfChanged(s, '401|30.28|-97.73')).toBe(1);
+    expect(countSearchIfChanged(s, '402|30.28|-97.73')).toBe(2);
+    expect(countSearchIfChanged(s, '402|29.76|-95.37')).toBe(3);
+    expect(countSearch(s)).toBe(4);
+  });
+});
+
+describe('city look-ups', () => {
+  it('suggests US cities by prefix', () => {
+    const found = suggestCities('Austi', 5);
+    expect(found[0]).toMatchObject({ name: 'Austin', state: 'TX', label: 'Austin, TX, USA' });
+    expect(found.length).toBeLessThanOrEqual(5);
+  });
+
+  it('suggests nothing for blank text', () => {
+    expect(suggestCities('  ')).toEqual([]);
+  });
+
+  it('finds the nearest city, or none at sea', () => {
+    expect(cityNear(30.27, -97.74)?.label).toBe('Austin, TX, USA');
+    expect(cityNear(0, -140)).toBeNull();
+    expect(() => cityNear(100, 0)).toThrow();
+  });
+});

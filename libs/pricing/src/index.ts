@@ -1,0 +1,39 @@
+export { PricingService, type PricingOptions } from './pricing.service';
+export {
+  GEO_SESSION_KEY,
+  GeoSessionService,
+  US_CITY_MESSAGE,
+  cityNear,
+  countSearch,
+  countSearchIfChanged,
+  readGeoSession,
+  searchCountOf,
+  suggestCities,
+  writeGeoSession,
+  type CityView,
+  type GeoSessionInput,
+  type GeoSessionView,
+} from './geo-session';
+export { MAX_RADIUS_KM, parseSearchInput, type ParsedSearch } from './search-input';
+export {
+  PROVIDER_FIGURES_SQL,
+  RADIUS_SEARCH_SQL,
+  WIDE_SEARCH_SQL,
+  radiusParams,
+  wideParams,
+  type SearchRow,
+} from './search-sql';
+export { WeightedLru } from './lru';
+export type {
+  DetailAnswer,
+  DrgFigureView,
+  PriceRangeView,
+  PriceSourceView,
+  ProviderView,
+  SearchAnswer,
+  SearchInput,
+  SessionStore,
+  Viewer,
+} from './types';
+/** Hand-made price data around Austin for integration tests (never used by the running app). */
+export * as pricingTestData from './testing/fixtures';

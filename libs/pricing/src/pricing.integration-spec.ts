@@ -1,0 +1,316 @@
+import 'reflect-metadata';
+import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
+import { PricingService } from './pricing.service';
+import { RADIUS_SEARCH_SQL, radiusParams } from './search-sql';
+import {
+  AUSTIN,
+  DENVER,
+  EXPECTED_PNEUMONIA_AUSTIN,
+  FIXTURE_DATASETS,
+  FIXTURE_DIAGNOSES,
+  FIXTURE_PROVIDERS,
+  insertFixtures,
+} from './testing/fixtures';
+import type { SessionStore } from './types';
+
+const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+function memorySession(userId?: string): SessionStore & { data: Record<string, unknown> } {
+  const data: Record<string, unknown> = {};
+  return {
+    data,
+    userId,
+    get: <T>(k: string) => data[k] as T | undefined,
+    set: (k: string, v: unknown) => {
+      data[k] = v;
+    },
+  };
+}
+
+/** A viewer with a pass, so every answer carries all prices. */
+async function passHolder(db: TestDatabase): Promise<{ session: SessionStore }> {
+  const [u] = await db.dataSource.query(
+    `INSERT INTO app_user (email, reference, pass_active) VALUES ('pass@example.com', 'passref', true) RETURNING id`,
+  );
+  return { session: memorySession(u.id) };
+}
+
+describe(`price map search on ${kind}`, () => {
+  let db: TestDatabase;
+  let service: PricingService;
+  let viewer: { session: SessionStore };
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    await insertFixtures(db.dataSource);
+    service = new PricingService(db.dataSource);
+    viewer = await passHolder(db);
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  it('finds the providers within 75 km, nearest first, with their ranges', async () => {
+    const r = await service.search(viewer, { diagnosisId: FIXTURE_DIAGNOSES.pneumonia.id, ...AUSTIN });
+    expect(r.widened).toBe(false);
+    expect(r.count).toBe(2);
+    expect(r.diagnosis?.slug).toBe('pneumonia');
+    expect(r.hits.map((h) => ({ id: h.id, ...pick(h.priceRange) }))).toEqual(EXPECTED_PNEUMONIA_AUSTIN);
+    expect(r.hits[0].distanceKm).toBeLessThan(r.hits[1].distanceKm as number);
+    expect(r.hits[0].distanceKm).toBeCloseTo(1.43, 1);
+    expect(r.hits[1].distanceKm).toBeGreaterThan(20);
+    const central = r.hits[0];
+    expect(central).toMatchObject({
+      name: 'Central Austin Hospital',
+      city: 'AUSTIN',
+      state: 'TX',
+      zip: '78701',
+      phone: '(512) 555-0101',
+      location: { lat: 30.27, lng: -97.74 },
+    });
+    expect(central.priceRange?.source).toMatchObject({
+      name: 'CMS Medicare inpatient FY2011',
+      year: 2011,
+      isDemo: false,
+    });
+    expect(
+      central.prices.map((p) => [
+        p.drg.drg,
+        p.averageTotalPaymentCents,
+        p.averageCoveredChargeCents,
+        p.discharges,
+      ]),
+    ).toEqual([
+      ['193', 1_000_000, 4_000_000, 20],
+      ['194', 600_000, 2_500_000, 60],
+    ]);
+  });
+
+  it('uses the newest year of a DRG and names that source', async () => {
+    const r = await service.search(viewer, { diagnosisSlug: 'upper-respiratory-infection', ...AUSTIN });
+    expect(r.hits.map((h) => h.id)).toEqual([FIXTURE_PROVIDERS.south.id]);
+    expect(r.hits[0].priceRange).toMatchObject({
+      averageCents: 400_000,
+      lowestCents: 340_000,
+      highestCents: 460_000,
+    });
+    expect(r.hits[0].priceRange?.source.datasetId).toBe(FIXTURE_DATASETS.dy2022.id);
+    expect(r.hits[0].prices).toHaveLength(1);
+  });
+
+  it('retries without the radius when nothing is near, and flags the answer', async () => {
+    const r = await service.search(viewer, { diagnosisId: FIXTURE_DIAGNOSES.uri.id, ...DENVER });
+    expect(r.widened).toBe(true);
+    expect(r.hits.map((h) => h.id)).toEqual([FIXTURE_PROVIDERS.south.id, FIXTURE_PROVIDERS.houston.id]);
+    expect(r.hits[1].priceRange).toMatchObject({ averageCents: 250_055, singleValue: true });
+  });
+
+  it('answers an empty list when no provider anywhere has a figure', async () => {
+    const r = await service.search(viewer, { diagnosisId: FIXTURE_DIAGNOSES.unpriced.id, ...AUSTIN });
+    expect(r).toMatchObject({ count: 0, hits: [], widened: false });
+    expect(r.diagnosis?.id).toBe(FIXTURE_DIAGNOSES.unpriced.id);
+  });
+
+  it('answers no condition for an unknown or inactive one', async () => {
+    for (const input of [{ diagnosisId: 999_999 }, { diagnosisId: FIXTURE_DIAGNOSES.inactive.id }]) {
+      const r = await service.search(viewer, { ...input, ...AUSTIN });
+      expect(r).toMatchObject({ count: 0, hits: [], diagnosis: null });
+    }
+  });
+
+  it('pages through the results', async () => {
+    const input = { diagnosisId: FIXTURE_DIAGNOSES.pneumonia.id, ...AUSTIN, radiusKm: 200, limit: 1 };
+    const first = await service.search(viewer, { ...input, page: 1 });
+    const second = await service.search(viewer, { ...input, page: 2 });
+    const third = await service.search(viewer, { ...input, page: 4 });
+    expect(first.count).toBe(3);
+    expect(first.hits.map((h) => h.id)).toEqual([FIXTURE_PROVIDERS.central.id]);
+    expect(second.hits.map((h) => h.id)).toEqual([FIXTURE_PROVIDERS.roundRock.id]);
+    expect(third.hits).toEqual([]);
+  });
+
+  it('serves repeated searches from memory until the data changes', async () => {
+    const input = { diagnosisId: FIXTURE_DIAGNOSES.pneumonia.id, ...AUSTIN };
+    const a = await service.search(viewer, input);
+    await db.dataSource.query(
+      `UPDATE price SET avg_total_payment_cents = 700000 WHERE provider_id = '450002'`,
+    );
+    const b = await service.search(viewer, input);
+    expect(b.hits[1].priceRange?.averageCents).toBe(a.hits[1].priceRange?.averageCents);
+    service.invalidate();
+    const c = await service.search(viewer, input);
+    expect(c.hits[1].priceRange?.averageCents).toBe(700_000);
+    await db.dataSource.query(
+      `UPDATE price SET avg_total_payment_cents = 500000 WHERE provider_id = '450002'`,
+    );
+    service.invalidate();
+  });
+
+  it('notices an import made elsewhere through the data fingerprint', async () => {
+    const quick = new PricingService(db.dataSource, { freshnessMs: 0 });
+    const input = { diagnosisId: FIXTURE_DIAGNOSES.pneumonia.id, ...AUSTIN };
+    expect((await quick.search(viewer, input)).count).toBe(2);
+    await db.dataSource.query(
+      `INSERT INTO provider (id, name, address, city, state, zip, lat, lng) VALUES ('459999', 'New Hospital', '2 Main St', 'AUSTIN', 'TX', '78703', 30.29, -97.76)`,
+    );
+    await db.dataSource.query(
+      `INSERT INTO price (dataset_id, source, year, provider_id, drg, discharges, avg_covered_charge_cents, avg_total_payment_cents, avg_medicare_payment_cents)
+       VALUES ($1, 'cms-medicare-inpatient', 2011, '459999', '193', 11, 100, 100, 100)`,
+      [FIXTURE_DATASETS.fy2011.id],
+    );
+    expect((await quick.search(viewer, input)).count).toBe(3);
+    await db.dataSource.query(`DELETE FROM provider WHERE id = '459999'`);
+  });
+
+  it('gives the provider detail with its figures and the estimate', async () => {
+    const d = await service.detail(viewer, FIXTURE_PROVIDERS.central.id, FIXTURE_DIAGNOSES.pneumonia.id);
+    expect(d?.provider.priceRange).toMatchObject({
+      lowestCents: 600_000,
+      averageCents: 700_000,
+      highestCents: 1_000_000,
+    });
+    expect(d?.estimate).toEqual({
+      patientShareCents: 140_000,
+      insuranceShareCents: 560_000,
+      insuranceDisplay: { minCents: 570_000, averageCents: 672_000, maxCents: 970_000 },
+    });
+    expect(await service.detail(viewer, 'NOPE99', null)).toBeNull();
+    expect(await service.detail(viewer, "x'; DROP", null)).toBeNull();
+  });
+
+  it('runs the radius search through the GiST index', async () => {
+    const runner = db.dataSource.createQueryRunner();
+    try {
+      // The fixture tables are tiny, so the planner would rightly scan them; forbidding scans shows the
+      // statement's radius test matches idx_provider_earth (on real data the planner picks it itself).
+      await runner.query('SET enable_seqscan = off');
+      const plan: { 'QUERY PLAN': string }[] = await runner.query(
+        `EXPLAIN ${RADIUS_SEARCH_SQL}`,
+        radiusParams(AUSTIN.lat, AUSTIN.lng, 75, ['193', '194', '195'], 1000),
+      );
+      const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+      expect(text).toContain('idx_provider_earth');
+      expect(text).not.toMatch(/Seq Scan on (provider|price)/);
+    } finally {
+      await runner.query('RESET enable_seqscan');
+      await runner.release();
+    }
+  });
+});
+
+describe(`price map access rules on ${kind}`, () => {
+  let db: TestDatabase;
+  let service: PricingService;
+  const pneumonia = { diagnosisId: FIXTURE_DIAGNOSES.pneumonia.id, ...AUSTIN };
+  const uri = { diagnosisId: FIXTURE_DIAGNOSES.uri.id, ...AUSTIN };
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    await insertFixtures(db.dataSource);
+    service = new PricingService(db.dataSource);
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  it('anonymous: counts changes and details, then leaves prices out after the free searches', async () => {
+    const viewer = { session: memorySession() };
+    let r = await service.search(viewer, pneumonia);
+    expect(r.searchCount).toBe(1);
+    expect(r.access).toMatchObject({ listPrices: true, detailPrices: true, prompt: 'none' });
+    expect(r.hits[0].prices.length).toBeGreaterThan(0);
+    r = await service.search(viewer, { ...pneumonia, page: 1, limit: 10 }); // same search: not counted
+    expect(r.searchCount).toBe(1);
+    r = await service.search(viewer, uri);
+    expect(r.searchCount).toBe(2);
+    r = await service.search(viewer, { ...uri, lat: 30.5 });
+    expect(r.searchCount).toBe(3);
+    let d = await service.detail(viewer, FIXTURE_PROVIDERS.central.id, pneumonia.diagnosisId);
+    expect(d?.searchCount).toBe(4);
+    expect(d?.provider.prices.length).toBe(2);
+    expect(d?.estimate).not.toBeNull();
+
+    d = await service.detail(viewer, FIXTURE_PROVIDERS.central.id, pneumonia.diagnosisId);
+    expect(d?.searchCount).toBe(5);
+    expect(d?.access).toEqual({
+      listPrices: false,
+      detailPrices: false,
+      prompt: 'sign_up',
+      markFreeUsed: true,
+    });
+    expect(d?.provider.prices).toEqual([]);
+    expect(d?.provider.priceRange).toBeNull();
+    expect(d?.estimate).toBeNull();
+    expect((viewer.session.data.geo as { free_used?: boolean }).free_used).toBe(true);
+
+    r = await service.search(viewer, pneumonia);
+    expect(r.searchCount).toBe(6);
+    expect(r.count).toBe(2);
+    expect(r.hits.every((h) => h.priceRange === null && h.prices.length === 0)).toBe(true);
+    // The cache is shared: a new visitor still gets full prices.
+    const fresh = await service.search({ session: memorySession() }, pneumonia);
+    expect(fresh.hits[0].priceRange).not.toBeNull();
+  });
+
+  it('signed in without a pass: free use is written to the account and the pay prompt follows', async () => {
+    const [u] = await db.dataSource.query(
+      `INSERT INTO app_user (email, reference) VALUES ('member@example.com', 'memberref') RETURNING id`,
+    );
+    const viewer = { session: memorySession(u.id) };
+    for (let lat = 30.1; lat < 30.55; lat += 0.1) await service.search(viewer, { ...pneumonia, lat });
+    const d = await service.detail(viewer, FIXTURE_PROVIDERS.central.id, pneumonia.diagnosisId);
+    expect(d?.searchCount).toBe(6);
+    expect(d?.access).toMatchObject({ listPrices: true, detailPrices: false, prompt: 'pay' });
+    expect(d?.provider.priceRange).not.toBeNull();
+    expect(d?.provider.prices).toEqual([]);
+    const [row] = await db.dataSource.query('SELECT free_used FROM app_user WHERE id = $1', [u.id]);
+    expect(row.free_used).toBe(true);
+
+    // The flag outlives the session: a new session of the same user gets the pay prompt at once.
+    const again = await service.detail(
+      { session: memorySession(u.id) },
+      FIXTURE_PROVIDERS.central.id,
+      pneumonia.diagnosisId,
+    );
+    expect(again?.access.prompt).toBe('pay');
+  });
+
+  it('signed in with an active pass: everything, at any count; an expired pass counts as none', async () => {
+    const [u] = await db.dataSource.query(
+      `INSERT INTO app_user (email, reference, pass_active, free_used) VALUES ('payer@example.com', 'payref', true, true) RETURNING id`,
+    );
+    const viewer = { session: memorySession(u.id) };
+    for (let i = 0; i < 6; i++)
+      await service.detail(viewer, FIXTURE_PROVIDERS.central.id, pneumonia.diagnosisId);
+    const d = await service.detail(viewer, FIXTURE_PROVIDERS.central.id, pneumonia.diagnosisId);
+    expect(d?.access).toMatchObject({ detailPrices: true, prompt: 'none' });
+    expect(d?.provider.prices).toHaveLength(2);
+
+    await db.dataSource.query(
+      `UPDATE app_user SET pass_expires_at = now() - interval '1 day' WHERE id = $1`,
+      [u.id],
+    );
+    const expired = await service.detail(viewer, FIXTURE_PROVIDERS.central.id, pneumonia.diagnosisId);
+    expect(expired?.access.prompt).toBe('pay');
+  });
+});
+
+function pick(
+  r: {
+    lowestCents: number;
+    highestCents: number;
+    averageCents: number;
+    amount: number;
+    singleValue: boolean;
+  } | null,
+) {
+  return (
+    r && {
+      lowestCents: r.lowestCents,
+      highestCents: r.highestCents,
+      averageCents: r.averageCents,
+      amount: r.amount,
+      singleValue: r.singleValue,
+    }
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The map search in SQL. Both statements run unchanged on PostgreSQL and PGlite (cube + earthdistance).
+ *
+ * RADIUS_SEARCH_SQL finds providers through the GiST index `idx_provider_earth` on ll_to_earth(lat, lng):
+ * `earth_box(centre, r) @> ll_to_earth(...)` is the indexed bounding-cube test, and the exact
+ * `earth_distance(...) < r` removes the box's corners. Each candidate must have a figure for one of the
+ * condition's DRGs (an index probe on `idx_price_drg_provider`). The nearest `limit` providers are then
+ * joined to their figures for those DRGs, nearest first.
+ *
+ * WIDE_SEARCH_SQL is the fallback when nothing is within the radius: the providers that have a figure for
+ * the condition, found through the price index (never a scan of the price table), nearest first.
+ *
+ * Parameters: $1 lat, $2 lng, $3 radius in metres (radius search only), then the DRG list and the limit.
+ * One row per (provider, DRG, year); the caller groups them.
+ */
+
+const PICKED_COLUMNS = `p.id, p.name, p.address, p.city, p.state, p.zip, p.phone, p.lat, p.lng, p.is_demo,
+         earth_distance(c.e, ll_to_earth(p.lat, p.lng)) AS dist_m`;
+
+const FIGURES = `SELECT n.*, pr.drg, pr.year, pr.discharges, pr.avg_covered_charge_cents, pr.avg_total_payment_cents,
+       pr.avg_medicare_payment_cents, pr.dataset_id
+FROM near n
+JOIN price pr ON pr.provider_id = n.id AND pr.drg = ANY($DRGS::varchar[])
+ORDER BY n.dist_m, n.id, pr.drg, pr.year DESC`;
+
+export const RADIUS_SEARCH_SQL = `WITH c AS (SELECT ll_to_earth($1::float8, $2::float8) AS e),
+near AS (
+  SELECT ${PICKED_COLUMNS}
+  FROM provider p, c
+  WHERE p.lat IS NOT NULL AND p.lng IS NOT NULL
+    AND earth_box(c.e, $3::float8) @> ll_to_earth(p.lat, p.lng)
+    AND earth_distance(c.e, ll_to_earth(p.lat, p.lng)) < $3::float8
+    AND EXISTS (SELECT 1 FROM price x WHERE x.drg = ANY($4::varchar[]) AND x.provider_id = p.id)
+  ORDER BY dist_m, p.id
+  LIMIT $5
+)
+${FIGURES.replace('$DRGS', '$4')}`;
+
+export const WIDE_SEARCH_SQL = `WITH c AS (SELECT ll_to_earth($1::float8, $2::float8) AS e),
+priced AS (SELECT DISTINCT x.provider_id FROM price x WHERE x.drg = ANY($3::varchar[])),
+near AS (
+  SELECT ${PICKED_COLUMNS}
+  FROM priced h JOIN provider p ON p.id = h.provider_id, c
+  WHERE p.lat IS NOT NULL AND p.lng IS NOT NULL
+  ORDER BY dist_m, p.id
+  LIMIT $4
+)
+${FIGURES.replace('$DRGS', '$3')}`;
+
+/** The figures of one provider for a DRG list (or all its figures when the list is null). */
+export const PROVIDER_FIGURES_SQL = `SELECT pr.drg, pr.year, pr.discharges, pr.avg_covered_charge_cents, pr.avg_total_payment_cents,
+       pr.avg_medicare_payment_cents, pr.dataset_id
+FROM price pr
+WHERE pr.provider_id = $1 AND ($2::varchar[] IS NULL OR pr.drg = ANY($2::varchar[]))
+ORDER BY pr.drg, pr.year DESC`;
+
+/** One row of RADIUS_SEARCH_SQL / WIDE_SEARCH_SQL as the drivers return it (int8 as number). */
+export interface SearchRow extends FigureRow {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string | null;
+  lat: number;
+  lng: number;
+  is_demo: boolean;
+  dist_m: number;
+}
+
+/** One row of PROVIDER_FIGURES_SQL. */
+export interface FigureRow {
+  drg: string;
+  year: number;
+  discharges: number;
+  avg_covered_charge_cents: number | string;
+  avg_total_payment_cents: number | string;
+  avg_medicare_payment_cents: number | string;
+  dataset_id: string;
+}
+
+/** Parameters of RADIUS_SEARCH_SQL. */
+export function radiusParams(
+  lat: number,
+  lng: number,
+  radiusKm: number,
+  drgs: readonly string[],
+  limit: number,
+) {
+  return [lat, lng, radiusKm * 1000, drgs, limit];
+}
+
+/** Parameters of WIDE_SEARCH_SQL. */
+export function wideParams(lat: number, lng: number, drgs: readonly string[], limit: number) {
+  return [lat, lng, drgs, limit];
+}

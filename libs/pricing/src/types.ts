@@ -1,0 +1,98 @@
+import type { CodeEntity, DiagnosisEntity } from '@fp/db';
+import type { AccessDecision, PriceEstimateValue, PriceRangeValue } from '@fp/domain';
+
+/**
+ * The part of the server session the price map uses. The API's request session satisfies it; tests can
+ * pass a plain object.
+ */
+export interface SessionStore {
+  /** The user signed in on this session, if any. */
+  readonly userId: string | undefined;
+  get<T = unknown>(key: string): T | undefined;
+  set(key: string, value: unknown): void;
+}
+
+/** Who is asking: the session carries the search count and the signed-in user. */
+export interface Viewer {
+  session: SessionStore;
+}
+
+/** The dataset a figure comes from. */
+export interface PriceSourceView {
+  datasetId: string;
+  name: string;
+  year: number;
+  isDemo: boolean;
+  fileName: string;
+}
+
+/** One DRG figure of a provider, with its code and source. */
+export interface DrgFigureView {
+  drg: CodeEntity;
+  year: number;
+  discharges: number;
+  averageCoveredChargeCents: number;
+  averageTotalPaymentCents: number;
+  averageMedicarePaymentCents: number;
+  source: PriceSourceView;
+}
+
+/** A provider's price range for a condition, with the (newest) source behind it. */
+export interface PriceRangeView extends PriceRangeValue {
+  source: PriceSourceView;
+}
+
+/** A provider as the search and detail answers carry it (the GraphQL Provider shape). */
+export interface ProviderView {
+  id: string;
+  ccn: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string | null;
+  location: { lat: number; lng: number } | null;
+  /** From the searched point; null outside a search. */
+  distanceKm: number | null;
+  isDemo: boolean;
+  /** The condition priceRange and prices are for; null when prices are for every DRG. */
+  diagnosisId: number | null;
+  /** Null when list prices may not be seen or there is no figure. */
+  priceRange: PriceRangeView | null;
+  /** Empty when detail prices may not be seen. Newest year first within a DRG. */
+  prices: DrgFigureView[];
+}
+
+/** A map search as the service receives it (GraphQL ProviderSearchInput, REST body). */
+export interface SearchInput {
+  diagnosisId?: number | null;
+  diagnosisSlug?: string | null;
+  lat: number;
+  lng: number;
+  radiusKm?: number | null;
+  limit?: number | null;
+  page?: number | null;
+}
+
+export interface SearchAnswer {
+  /** Providers found (all pages), at most 1000. */
+  count: number;
+  /** This page, nearest first. */
+  hits: ProviderView[];
+  /** Nothing was within the radius and the search was repeated without it. */
+  widened: boolean;
+  diagnosis: DiagnosisEntity | null;
+  access: AccessDecision;
+  /** The session's search count after this search. */
+  searchCount: number;
+}
+
+export interface DetailAnswer {
+  provider: ProviderView;
+  diagnosis: DiagnosisEntity | null;
+  access: AccessDecision;
+  /** Null when detail prices may not be seen or there is no figure. */
+  estimate: PriceEstimateValue | null;
+  searchCount: number;
+}

@@ -1,0 +1,274 @@
+/**
+ * `npm run import -- <file> [--year N]`: imports a CMS "Medicare Inpatient Hospitals - by Provider and
+ * Service" CSV (any published layout) into the database named by DATABASE_URL, or the embedded PGlite
+ * database at PGLITE_DIR (default ./data/pg; stop the server first, PGlite is single-process).
+ *
+ * Other modes:
+ *   --catalog              load or refresh the reference catalogue only
+ *   --demo                 load the demo dataset (only when the database holds no prices)
+ *   --geocode              street-level provider locations through Mapbox (needs MAPBOX_TOKEN)
+ *   --weights <file>       MS-DRG relative weights from a CMS Table 5 style CSV
+ *   --hospitals <file>     provider phone numbers from CMS "Hospital General Information"
+ *
+ * Exit code 0 when something was imported (bad rows are reported and skipped), 1 when nothing could be.
+ */
+import 'reflect-metadata';
+import path from 'node:path';
+import { SingleBar, Presets } from 'cli-progress';
+import { openDatabase, type Database } from '@fp/db';
+import {
+  geocodeProviders,
+  ImportError,
+  importHospitalInfo,
+  importPriceFile,
+  importRelativeWeights,
+  loadCatalog,
+  seedDemoData,
+  type BadRow,
+  type ImportSummary,
+} from '@fp/importer';
+
+const USAGE = `Usage:
+  npm run import -- <file.csv> [--year N] [--no-geocode] [--quiet]
+  npm run import -- --catalog | --demo | --geocode
+  npm run import -- --weights <ms_drg_weights.csv> | --hospitals <hospital_general_information.csv>
+The database is DATABASE_URL (PostgreSQL) or the PGlite folder PGLITE_DIR (default data/pg).`;
+
+/** Bad rows printed one by one; the rest are counted. */
+const MAX_PRINTED_BAD_ROWS = 1000;
+
+interface Args {
+  file?: string;
+  year?: number;
+  mode: 'prices' | 'catalog' | 'demo' | 'geocode' | 'weights' | 'hospitals';
+  geocode: boolean;
+  quiet: boolean;
+}
+
+function parseArgs(argv: string[]): Args | string {
+  const args: Args = { mode: 'prices', geocode: true, quiet: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined || v.startsWith('--')) throw new Error(`${a} needs a value.`);
+      return v;
+    };
+    try {
+      if (a === '--year' || a.startsWith('--year=')) {
+        const raw = a.includes('=') ? a.slice('--year='.length) : value();
+        if (!/^\d{4}$/.test(raw)) return `--year must be a 4-digit year; got "${raw}".`;
+        args.year = Number(raw);
+      } else if (a === '--catalog') args.mode = 'catalog';
+      else if (a === '--demo') args.mode = 'demo';
+      else if (a === '--geocode') args.mode = 'geocode';
+      else if (a === '--no-geocode') args.geocode = false;
+      else if (a === '--quiet' || a === '-q') args.quiet = true;
+      else if (a === '--weights') {
+        args.mode = 'weights';
+        args.file = value();
+      } else if (a === '--hospitals') {
+        args.mode = 'hospitals';
+        args.file = value();
+      } else if (a === '--help' || a === '-h') return USAGE;
+      else if (a.startsWith('-')) return `Unknown option ${a}.\n${USAGE}`;
+      else if (args.file) return `Only one file at a time; got "${args.file}" and "${a}".`;
+      else args.file = a;
+    } catch (err) {
+      return err instanceof Error ? err.message : String(err);
+    }
+  }
+  if (args.mode === 'prices' && !args.file) return USAGE;
+  return args;
+}
+
+function openTarget(): Promise<Database> {
+  const url = process.env.DATABASE_URL?.trim() || undefined;
+  return openDatabase({ url, pgliteDir: process.env.PGLITE_DIR?.trim() || 'data/pg' });
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+function printBadRows(rows: BadRow[], total: number): void {
+  for (const bad of rows.slice(0, MAX_PRINTED_BAD_ROWS)) console.error(`  line ${bad.line}: ${bad.reason}`);
+  const more = total - Math.min(rows.length, MAX_PRINTED_BAD_ROWS);
+  if (more > 0) console.error(`  ... and ${fmt(more)} more bad rows`);
+}
+
+function printSummary(s: ImportSummary): void {
+  console.log(
+    `\n${s.fileName}: "${s.name}" (source ${s.source}, year ${s.year}, ${s.reusedDataset ? 'same file as before' : 'dataset ' + (s.datasetId ?? 'not needed: nothing changed')})`,
+  );
+  const line = (label: string, value: string) => console.log(`  ${label.padEnd(10)} ${value}`);
+  line('read', `${fmt(s.rowsRead)} rows`);
+  line('inserted', fmt(s.inserted));
+  line('updated', fmt(s.updated));
+  line('unchanged', fmt(s.unchanged));
+  line('skipped', fmt(s.skipped));
+  line(
+    'providers',
+    `${fmt(s.providers.total)} (${fmt(s.providers.inserted)} new, ${fmt(s.providers.updated)} updated)`,
+  );
+  line(
+    'time',
+    `${(s.elapsedMs / 1000).toFixed(1)} s (read and check ${(s.phasesMs.read / 1000).toFixed(1)} s, write ${(s.phasesMs.write / 1000).toFixed(1)} s)`,
+  );
+  if (s.codesAdded.length > 0) console.log(`  New DRG codes: ${s.codesAdded.join(', ')}`);
+  if (s.unreachableDrgs.length > 0) {
+    console.log(
+      `  Warning: no active condition maps to these DRGs, so visitors cannot reach their prices: ${s.unreachableDrgs.join(', ')}`,
+    );
+  }
+  for (const w of s.warnings) console.log(`  Warning: ${w}`);
+}
+
+async function runPrices(db: Database, args: Args): Promise<number> {
+  const file = path.resolve(args.file!);
+  const bar =
+    process.stdout.isTTY && !args.quiet
+      ? new SingleBar(
+          {
+            format: 'Importing [{bar}] {percentage}% | {value}/{total} MB | {eta_formatted} left',
+            hideCursor: true,
+          },
+          Presets.shades_classic,
+        )
+      : null;
+  let started = false;
+  let finishedReading = false;
+  let summary: ImportSummary;
+  try {
+    summary = await importPriceFile(db.dataSource, file, {
+      year: args.year,
+      onInfo: (message) => {
+        // The write phase starts once the file is read: close the bar so the message shows.
+        if (started) {
+          bar?.stop();
+          started = false;
+          finishedReading = true;
+        }
+        if (!args.quiet) console.log(message);
+      },
+      onProgress: (bytes, total) => {
+        if (!bar || finishedReading) return;
+        const mb = (n: number) => Math.round((n / 1e6) * 10) / 10;
+        if (!started) {
+          bar.start(mb(total), 0);
+          started = true;
+        }
+        bar.update(mb(bytes));
+      },
+    });
+  } catch (err) {
+    bar?.stop();
+    if (err instanceof ImportError) {
+      console.error(err.message);
+      const s = err.summary;
+      if (s?.badRows && s.badRows.length > 0) {
+        console.error(`\nBad rows (${fmt(s.skipped ?? s.badRows.length)}):`);
+        printBadRows(s.badRows, s.skipped ?? s.badRows.length);
+      }
+      return 1;
+    }
+    throw err;
+  }
+  bar?.stop();
+  if (summary.skipped > 0) {
+    console.error(`\nSkipped ${fmt(summary.skipped)} bad rows:`);
+    printBadRows(summary.badRows, summary.skipped);
+  }
+  printSummary(summary);
+  if (summary.demoRemoved.datasets > 0) {
+    console.log(
+      `  Demo data removed: ${fmt(summary.demoRemoved.prices)} demo prices, ${fmt(summary.demoRemoved.providers)} demo providers.`,
+    );
+  }
+  const token = process.env.MAPBOX_TOKEN?.trim();
+  if (token && args.geocode) await runGeocode(db, token);
+  return 0;
+}
+
+async function runGeocode(db: Database, token: string): Promise<void> {
+  console.log('Geocoding provider street addresses with Mapbox (batches of 200, 100 ms apart)...');
+  const r = await geocodeProviders(db.dataSource, {
+    token,
+    log: { info: (m) => console.log(`  ${m}`), warn: (m) => console.warn(`  ${m}`) },
+  });
+  console.log(
+    `  ${fmt(r.attempted)} providers sent, ${fmt(r.updated)} placed at their address, ${fmt(r.noResult)} without a match, ${fmt(r.failed)} in failed requests.`,
+  );
+}
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2));
+  if (typeof args === 'string') {
+    console.error(args);
+    return 2;
+  }
+  const db = await openTarget();
+  try {
+    switch (args.mode) {
+      case 'prices':
+        return await runPrices(db, args);
+      case 'catalog': {
+        const r = await loadCatalog(db.dataSource);
+        console.log(
+          `${r.loaded ? 'Loaded' : 'Already up to date:'} ${r.systems} body systems, ${r.codes} DRG codes, ${r.categories} categories, ${r.diagnoses} conditions (${r.ms} ms).`,
+        );
+        for (const p of r.problems) console.warn(`  Skipped: ${p}`);
+        return 0;
+      }
+      case 'demo': {
+        const r = await seedDemoData(db.dataSource);
+        console.log(
+          r.seeded
+            ? `Loaded the demo data: ${r.providers} providers, ${fmt(r.prices)} prices (labelled "demo data").`
+            : `Demo data not loaded: ${r.reason}.`,
+        );
+        return 0;
+      }
+      case 'geocode': {
+        const token = process.env.MAPBOX_TOKEN?.trim();
+        if (!token) {
+          console.error(
+            'Set MAPBOX_TOKEN to geocode provider addresses; without it providers keep their ZIP location.',
+          );
+          return 2;
+        }
+        await runGeocode(db, token);
+        return 0;
+      }
+      case 'weights': {
+        const r = await importRelativeWeights(db.dataSource, path.resolve(args.file!));
+        console.log(
+          `Relative weights: ${fmt(r.updated)} codes updated, ${fmt(r.unchanged)} unchanged, ${fmt(r.unknown)} not in the code table.`,
+        );
+        for (const bad of r.badRows) console.error(`  line ${bad.line}: ${bad.reason}`);
+        return r.updated + r.unchanged > 0 ? 0 : 1;
+      }
+      case 'hospitals': {
+        const r = await importHospitalInfo(db.dataSource, path.resolve(args.file!));
+        console.log(
+          `Hospital information: ${fmt(r.matched)} providers matched by CCN, ${fmt(r.updated)} phone numbers updated.`,
+        );
+        return 0;
+      }
+    }
+  } catch (err) {
+    if (err instanceof ImportError) {
+      console.error(err.message);
+      return 1;
+    }
+    throw err;
+  } finally {
+    await db.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  },
+);
