@@ -14,7 +14,7 @@
  *
  * Environment: BENCH_ADMIN_URL (default postgres://root@127.0.0.1:5432/test, a database to connect
  * to for CREATE DATABASE), BENCH_PORT, BENCH_SECONDS, BENCH_CONNECTIONS (default 50), BENCH_KEEP,
- * BENCH_NODE_ARGS (flags for the API's node, e.g. --cpu-prof).
+ * BENCH_NODE_ARGS (flags for the API's node, e.g. --cpu-prof), BENCH_POOL (the API's DATABASE_POOL_SIZE, 20).
  */
 import 'reflect-metadata';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -190,7 +190,7 @@ function startApi(url: string): Promise<ChildProcess> {
         PORT: String(PORT),
         HOST: '127.0.0.1',
         DATABASE_URL: url,
-        DATABASE_POOL_SIZE: '20',
+        DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? '20',
         // Production mode, as deployed: graphql-js and Express take their fast paths. The payment key is a
         // dummy that is never used (nothing here checks out) and its API base points nowhere.
         NODE_ENV: 'production',

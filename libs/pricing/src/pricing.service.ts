@@ -9,6 +9,7 @@
  * when the data changes: the service checks a cheap data fingerprint at most every `freshnessMs`
  * (imports from another process), and `invalidate()` drops it at once (imports in this process).
  */
+import { PASS_ACTIVE_SQL } from '@fp/accounts';
 import { CodeEntity, DatasetEntity, DiagnosisEntity } from '@fp/db';
 import {
   badInput,
@@ -55,7 +56,7 @@ import { MAX_SEARCH_RESULTS } from '@fp/domain';
 export interface PricingOptions {
   /** How often, at most, to check whether the price data changed (ms). Default 5000. */
   freshnessMs?: number;
-  /** Providers held in the search cache, over all entries. Default 200000. */
+  /** Providers held in the search cache, over all entries (about 1.3 kB each). Default 50000. */
   cacheProviders?: number;
   /** Provider detail figure lists held. Default 5000. */
   cacheDetails?: number;
@@ -125,7 +126,7 @@ export class PricingService {
     opts: PricingOptions = {},
   ) {
     this.freshnessMs = opts.freshnessMs ?? 5000;
-    this.searches = new WeightedLru(opts.cacheProviders ?? 200_000, (v) => v.hits.length);
+    this.searches = new WeightedLru(opts.cacheProviders ?? 50_000, (v) => v.hits.length);
     this.details = new WeightedLru(opts.cacheDetails ?? 5000);
   }
 
@@ -285,15 +286,13 @@ export class PricingService {
 
   private async loadAccount(userId: string): Promise<ViewerAccount | null> {
     if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
-    const rows: { id: string; pass_active: boolean; pass_expires_at: Date | null; free_used: boolean }[] =
-      await this.db.query('SELECT id, pass_active, pass_expires_at, free_used FROM app_user WHERE id = $1', [
-        userId,
-      ]);
+    // The pass rule lives in @fp/accounts: on, and not past pass_expires_at.
+    const rows: { id: string; pass_active: boolean; free_used: boolean }[] = await this.db.query(
+      `SELECT u.id, ${PASS_ACTIVE_SQL} AS pass_active, u.free_used FROM app_user u WHERE u.id = $1`,
+      [userId],
+    );
     const u = rows[0];
-    if (!u) return null;
-    // A pass past its end date no longer counts, even before billing has switched the flag off.
-    const expired = u.pass_expires_at !== null && new Date(u.pass_expires_at).getTime() <= Date.now();
-    return { id: u.id, passActive: u.pass_active && !expired, freeUsed: u.free_used };
+    return u ? { id: u.id, passActive: u.pass_active, freeUsed: u.free_used } : null;
   }
 
   // ---- data -----------------------------------------------------------------------------------------

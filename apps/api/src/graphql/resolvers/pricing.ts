@@ -26,7 +26,8 @@ const viewer = (ctx: GraphQLContext) => ({ session: ctx.session });
  * A Provider parent: the service's ProviderView from a search or detail, or a provider another
  * capability resolved (an event's provider), which carries no prices of its own.
  */
-type ProviderParent = ResolversParentTypes['Provider'] & Partial<Pick<ProviderView, 'diagnosisId'>>;
+type ProviderParent = ResolversParentTypes['Provider'] &
+  Partial<Pick<ProviderView, 'diagnosisId'>> & { lat?: number | null; lng?: number | null };
 
 /** True when the parent already holds the prices for the requested condition. */
 const holds = (p: ProviderParent, diagnosisId: number | null | undefined) =>
@@ -59,6 +60,14 @@ export const pricingResolvers: Resolvers = {
   },
 
   Provider: {
+    // A provider entity (from another capability) has id, lat and lng instead of ccn and location.
+    ccn: (parent) => (parent as ProviderParent).ccn ?? parent.id,
+    location: (parent) => {
+      const p = parent as ProviderParent;
+      if (p.location !== undefined) return p.location;
+      return p.lat != null && p.lng != null ? { lat: p.lat, lng: p.lng } : null;
+    },
+    distanceKm: (parent) => parent.distanceKm ?? null,
     priceRange: (parent, { diagnosisId }, ctx) => {
       const p = parent as ProviderParent;
       if (holds(p, diagnosisId)) return p.priceRange ?? null;
