@@ -31,7 +31,7 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions] },
   // ESM-only packages in node_modules are compiled too.
-  transformIgnorePatterns: ['/node_modules/(?!(marked)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(marked|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper,
   rootDir: root,

@@ -26,6 +26,16 @@ describe('tools/blog.ts arguments', () => {
     });
     expect(parseBlogArgs(['--file', 'a.md', '--bogus'])).toMatchObject({ code: 2 });
   });
+  it('reads the editor flag commands', () => {
+    expect(parseBlogArgs(['--make-editor', 'Ed@Example.com'])).toEqual({
+      editor: { email: 'ed@example.com', admin: true },
+    });
+    expect(parseBlogArgs(['--remove-editor', 'ed@example.com'])).toEqual({
+      editor: { email: 'ed@example.com', admin: false },
+    });
+    expect(parseBlogArgs(['--make-editor'])).toMatchObject({ code: 2 });
+    expect(parseBlogArgs(['--make-editor', 'a@b.c', '--publish'])).toMatchObject({ code: 2 });
+  });
   it('accepts - for standard input', () => {
     expect(parseBlogArgs(['--file', '-'])).toMatchObject({ file: '-' });
   });

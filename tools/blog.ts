@@ -29,7 +29,15 @@ export const USAGE = `Usage: npx tsx tools/blog.ts --title "Title" --file post.m
   --help-article        list the post on the dashboard's help page (--no-help-article: stop listing it)
   --publish             publish now (default: a draft only admins see)
   --author <email>      credit an existing user as the author
+Editors (admins) write posts on the site at /blog/edit and moderate comments:
+  npx tsx tools/blog.ts --make-editor <email>     give an existing account the editor (admin) flag
+  npx tsx tools/blog.ts --remove-editor <email>   take it away
 The database is DATABASE_URL (PostgreSQL) or PGLITE_DIR (default data/pg; stop the server first).`;
+
+/** Give or take the editor (admin) flag of an account. */
+export interface EditorArgs {
+  editor: { email: string; admin: boolean };
+}
 
 export interface BlogArgs {
   file: string;
@@ -44,7 +52,15 @@ export interface BlogArgs {
 }
 
 /** Parses the command line; returns a message (usage or error) instead of arguments when it cannot. */
-export function parseBlogArgs(argv: string[]): BlogArgs | { message: string; code: number } {
+export function parseBlogArgs(argv: string[]): BlogArgs | EditorArgs | { message: string; code: number } {
+  const editorFlag = argv.findIndex((a) => a === '--make-editor' || a === '--remove-editor');
+  if (editorFlag >= 0) {
+    const email = argv[editorFlag + 1];
+    if (!email || email.startsWith('--') || argv.length !== 2) {
+      return { message: `${argv[editorFlag]} takes one e-mail address and nothing else.\n${USAGE}`, code: 2 };
+    }
+    return { editor: { email: email.trim().toLowerCase(), admin: argv[editorFlag] === '--make-editor' } };
+  }
   const out: Partial<BlogArgs> & { publish: boolean } = { publish: false };
   const valued = new Map<string, keyof BlogArgs>([
     ['--file', 'file'],
@@ -85,12 +101,35 @@ export function titleAndBody(markdown: string, title?: string): { title: string;
   return { title: '', body: text.trim() };
 }
 
+function openTarget() {
+  const url = process.env.DATABASE_URL?.trim() || undefined;
+  return openDatabase({ url, pgliteDir: process.env.PGLITE_DIR?.trim() || 'data/pg' });
+}
+
+async function setEditor(email: string, admin: boolean): Promise<number> {
+  const db = await openTarget();
+  try {
+    const users = db.dataSource.getRepository(UserEntity);
+    const user = await users.findOneBy({ email });
+    if (!user) {
+      console.error(`No account with the e-mail address ${email}. Sign up on the site first.`);
+      return 1;
+    }
+    await users.update({ id: user.id }, { isAdmin: admin });
+    console.log(`${email} ${admin ? 'is now an editor' : 'is no longer an editor'}.`);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const args = parseBlogArgs(argv);
   if ('message' in args) {
     (args.code === 0 ? console.log : console.error)(args.message);
     return args.code;
   }
+  if ('editor' in args) return setEditor(args.editor.email, args.editor.admin);
   const markdown =
     args.file === '-' ? fs.readFileSync(0, 'utf8') : fs.readFileSync(path.resolve(args.file), 'utf8');
   const { title, body } = titleAndBody(markdown, args.title);
@@ -99,9 +138,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  const url = process.env.DATABASE_URL?.trim() || undefined;
-  const pgliteDir = process.env.PGLITE_DIR?.trim() || 'data/pg';
-  const db = await openDatabase({ url, pgliteDir });
+  const db = await openTarget();
   try {
     const blog = new BlogService(db.dataSource);
     let authorId: string | null = null;

@@ -158,13 +158,20 @@ test.describe('home page', () => {
       '/account/welcome',
     );
 
-    // Signed in: the Home query's token is present (answered here so no account is needed).
+    // Signed in: every answer that carries the viewer's token gets one (so no account is needed; the
+    // Apollo cache shares the token between the page's queries).
     await page.route('**/graphql', async (route) => {
-      const body = route.request().postDataJSON() as { operationName?: string };
-      if (body.operationName !== 'Home') return route.continue();
       const real = await route.fetch();
-      const json = (await real.json()) as { data: Record<string, unknown> };
-      json.data.token = { __typename: 'Token', email: 'patient@example.com' };
+      const json = (await real.json()) as { data?: Record<string, unknown> };
+      if (json.data && 'token' in json.data) {
+        json.data.token = {
+          __typename: 'Token',
+          email: 'patient@example.com',
+          reference: 'ref123',
+          passActive: false,
+          freeUsed: false,
+        };
+      }
       return route.fulfill({ response: real, json });
     });
     await page.reload();

@@ -144,7 +144,9 @@ export default function BlogEditScreen({ match }: ScreenProps) {
           input: {
             id: id ?? undefined,
             title: draft.title,
-            slug: draft.slug.trim(),
+            // A new post without an address gets one made from its title; clearing it on an existing
+            // post removes it (the post is then linked by its number).
+            slug: id === null && !draft.slug.trim() ? undefined : draft.slug.trim(),
             image: draft.image.trim() || null,
             description: draft.description,
             body: draft.body,
@@ -218,7 +220,9 @@ export default function BlogEditScreen({ match }: ScreenProps) {
             aria-invalid={Boolean(fieldError('slug'))}
             aria-describedby={describedBy('slug', true)}
           />,
-          'Lower-case words joined by hyphens, shown as /blog/post/<address>. Leave empty to link the post by its number.',
+          id === null
+            ? 'Lower-case words joined by hyphens, shown as /blog/post/<address>. Leave empty to make one from the title.'
+            : 'Lower-case words joined by hyphens, shown as /blog/post/<address>. Leave empty to link the post by its number.',
         )}
         {field(
           'description',
