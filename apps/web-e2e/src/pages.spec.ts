@@ -4,6 +4,7 @@
  * violation, and nothing scrolls sideways on a 360 px wide phone. The REST shim's reads and the image
  * search are checked here too, against the same server.
  */
+import { signUpAndLogIn } from './support/accounts';
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -158,22 +159,8 @@ test.describe('home page', () => {
       '/account/welcome',
     );
 
-    // Signed in: every answer that carries the viewer's token gets one (so no account is needed; the
-    // Apollo cache shares the token between the page's queries).
-    await page.route('**/graphql', async (route) => {
-      const real = await route.fetch();
-      const json = (await real.json()) as { data?: Record<string, unknown> };
-      if (json.data && 'token' in json.data) {
-        json.data.token = {
-          __typename: 'Token',
-          email: 'patient@example.com',
-          reference: 'ref123',
-          passActive: false,
-          freeUsed: false,
-        };
-      }
-      return route.fulfill({ response: real, json });
-    });
+    // Signed in (a real account): the link goes to the configured bill-help partner.
+    await signUpAndLogIn(page);
     await page.reload();
     const billHelpUrl = await page.evaluate(
       () => (window as unknown as { __FP_CONFIG__?: { billHelpUrl?: string } }).__FP_CONFIG__?.billHelpUrl,
@@ -395,6 +382,18 @@ test.describe('blog', () => {
     await comments.getByRole('button', { name: 'Post comment' }).click();
     await expect(comments.getByRole('alert')).toHaveText('Please sign in to comment.');
     await expectAccessible(page);
+  });
+
+  test('a signed-in reader posts a comment; it shows as plain text', async ({ page, request }) => {
+    const [post] = await publishedPosts(request);
+    await signUpAndLogIn(page);
+    await page.goto(`/blog/post/${post.slug}`);
+    const comments = page.getByRole('region', { name: 'Comments' });
+    const text = `Helpful, thanks <b>${Date.now()}</b>`;
+    await comments.getByLabel('Your comment').fill(text);
+    await comments.getByRole('button', { name: 'Post comment' }).click();
+    await expect(comments.getByText(text)).toBeVisible();
+    await expect(comments.locator('b')).toHaveCount(0);
   });
 
   test('/blog/post/{id}/id shows the same post; an unknown post says so', async ({ page, request }) => {

@@ -1,0 +1,44 @@
+/**
+ * A real account for browser tests, made through the same REST endpoints the pages use: sign up, read
+ * the activation e-mail from the development outbox, set a password, log in. The cookies land in the
+ * page's browser context (page.request shares its cookie jar).
+ */
+import { expect, type Page } from '@playwright/test';
+
+export const E2E_PASSWORD = 'Str0ng!pass';
+
+interface OutboxItem {
+  to: string;
+  kind: string;
+  text: string;
+}
+
+export async function signUpAndLogIn(
+  page: Page,
+  email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+) {
+  const api = page.request;
+  const csrf = async () => ((await (await api.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+  const post = async (path: string, data: object) => {
+    const res = await api.post(path, { data, headers: { 'x-csrf-token': await csrf() } });
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+    return res;
+  };
+
+  await post('/api/auth/signup', { email });
+  let mail: OutboxItem | undefined;
+  await expect
+    .poll(async () => {
+      const items = (await (
+        await api.get(`/api/dev/outbox.json?to=${encodeURIComponent(email)}`)
+      ).json()) as OutboxItem[];
+      mail = items.find((m) => m.kind === 'activate');
+      return Boolean(mail);
+    })
+    .toBe(true);
+  const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
+  const [, , , key] = link.pathname.split('/');
+  await post('/api/auth/set', { key, email, password: E2E_PASSWORD });
+  await post('/api/auth/login', { email, password: E2E_PASSWORD });
+  return { email, password: E2E_PASSWORD };
+}
