@@ -235,13 +235,14 @@ it('credits the ZIP data sources', () => {
 const dataDir = path.resolve(__dirname, '../../..', '../shared/data');
 const geonamesFile = path.join(dataDir, 'us_zip_latlon_geonames.csv');
 const providersFile = path.join(dataDir, 'ipps_drg100_fy2011.csv');
-const describeWithData = existsSync(geonamesFile) && existsSync(providersFile) ? describe : describe.skip;
 
-describeWithData('against GeoNames and the FY2011 provider ZIPs', () => {
+describe('against GeoNames and the FY2011 provider ZIPs', () => {
   type Row = Record<string, string>;
   const readCsv = (file: string): Row[] => parse(readFileSync(file), { columns: true, bom: true }) as Row[];
 
   it('resolves ≥99% of provider ZIPs, ≥98% of them within 25 km of GeoNames', () => {
+    for (const f of [geonamesFile, providersFile])
+      if (!existsSync(f)) throw new Error(`Test data missing: ${f}`);
     const geonames = new Map<string, { lat: number; lng: number }>();
     for (const row of readCsv(geonamesFile)) {
       if (row['country code'] !== 'US') continue;
