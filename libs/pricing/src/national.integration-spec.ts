@@ -56,13 +56,13 @@ function expectedRange(rows: SourceRow[]) {
   return { lowestCents: lowest, highestCents: highest, averageCents: Math.round(weighted) };
 }
 
-run('price map on the national FY2011 data (PostgreSQL)', () => {
+run(`price map on the national FY2011 data (${kind})`, () => {
   let db: TestDatabase;
   let service: PricingService;
   let viewer: { session: SessionStore };
 
   beforeAll(async () => {
-    db = await openTestDatabase('postgres');
+    db = await openTestDatabase(kind);
     await loadCatalog(db.dataSource);
     await importPriceFile(db.dataSource, FILE);
     service = new PricingService(db.dataSource);

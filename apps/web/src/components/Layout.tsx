@@ -48,8 +48,10 @@ export function Layout({ children, account }: { children: ReactNode; account?: R
           year. They are not quotes. We do not sell your data.
         </p>
         <p className="muted">
-          Place data: ZIP code centroids from the <code>zipcodes</code> package
-          (federalgovernmentzipcodes.us). Map shapes: US Census Bureau via us-atlas.
+          Place data: ZIP code centroids from the <code>zipcodes</code> package (© Dav Glass, BSD licence;
+          federalgovernmentzipcodes.us) with coordinates from{' '}
+          <a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0). Map shapes: US Census Bureau via
+          us-atlas.
         </p>
       </footer>
     </>
