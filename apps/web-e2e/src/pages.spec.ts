@@ -43,6 +43,8 @@ async function publishedPosts(request: APIRequestContext): Promise<BlogHit[]> {
 
 /** axe-core: no serious or critical violation on what the page shows now. */
 async function expectAccessible(page: Page) {
+  // Screens fade in over 0.3 s; measured mid-fade, colours look paler than they are.
+  await expect(page.locator('.route-view').first()).toHaveCSS('opacity', '1');
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -140,7 +140,7 @@ export class MailService {
       error: string | null;
     }[] = await this.db.query(
       `SELECT id, to_address, kind, subject, text_body, html_body, created_at, sent_at, attempts, error
-         FROM email_outbox ORDER BY created_at DESC, id LIMIT $1`,
+         FROM email_outbox ORDER BY created_at DESC, seq DESC LIMIT $1`,
       [Math.max(1, Math.min(limit, 1000))],
     );
     return rows.map((r) => ({
