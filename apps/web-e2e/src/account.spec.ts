@@ -122,11 +122,42 @@ test.describe('accounts and the paid pass', () => {
     const token = await gqlInPage(page, '{ token { email passActive } }');
     expect(token.data?.token).toEqual({ email, passActive: true });
 
-    // Map details are visible: with the free allowance used up, only the pass can open detail prices.
-    await gqlInPage(page, 'mutation { updateFree { freeUsed } }');
+    // Use up the free allowance: from here on only the pass can open detail prices.
+    const free = await gqlInPage(page, 'mutation { updateFree { freeUsed } }');
+    expect(free.data?.updateFree).toEqual({ freeUsed: true });
+
+    // Map details are visible on the map screen, as a person would look: the demo hospitals near Austin.
+    await page.goto('/map');
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Austin, TX, USA');
+    const items = page.getByTestId('provider-item');
+    await expect(items.first()).toBeVisible();
+    const found = await items.count();
+    // Six openings take the session past the free searches; the pass keeps the prices showing.
+    for (let opening = 0; opening < 6; opening++) {
+      await items
+        .nth(opening % found)
+        .getByRole('button', { name: /Prices and details/ })
+        .click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByTestId('detail-prices')).toBeVisible();
+      const figures = dialog.getByRole('table', { name: 'Published figures per kind of stay' });
+      const firstStay = figures.getByRole('row').nth(1);
+      await expect(firstStay).toContainText(/MS-DRG \d{3}/);
+      await expect(firstStay).toContainText(/\$\d{1,3}(,\d{3})*\.\d{2}/);
+      await expect(firstStay).toContainText('(Demo data)');
+      await expect(dialog.locator('.price-source').first()).toHaveText('Source: Demo data');
+      await expect(dialog).toContainText('Who pays what');
+      await expect(dialog.getByTestId('pay-prompt')).toHaveCount(0);
+      await expect(dialog.getByTestId('sign-up-prompt')).toHaveCount(0);
+      await expect(dialog.getByRole('link', { name: 'Choose a plan' })).toHaveCount(0);
+      await dialog.getByRole('button', { name: 'Close details' }).click();
+      await expect(dialog).toBeHidden();
+    }
+
+    // The server agrees: past the free searches, with the allowance used, the pass alone grants the figures.
     const search = await gqlInPage(
       page,
-      'query($i: ProviderSearchInput!) { searchProviders(input: $i) { hits { id } access { detailPrices } } }',
+      'query($i: ProviderSearchInput!) { searchProviders(input: $i) { hits { id } } }',
       { i: { diagnosisSlug: 'upper-respiratory-infection', lat: 30.28, lng: -97.73 } },
     );
     expect(search.errors).toBeUndefined();
@@ -134,15 +165,17 @@ test.describe('accounts and the paid pass', () => {
     expect(hits.length).toBeGreaterThan(0);
     const detail = await gqlInPage(
       page,
-      `query($id: ID!) { provider(id: $id) { access { detailPrices prompt } estimate { patientShareCents }
+      `query($id: ID!) { provider(id: $id) { searchCount access { detailPrices prompt }
          provider { prices { averageTotalPaymentCents } } } }`,
       { id: hits[0]!.id },
     );
     expect(detail.errors).toBeUndefined();
     const p = detail.data?.provider as {
+      searchCount: number;
       access: { detailPrices: boolean; prompt: string };
       provider: { prices: unknown[] };
     };
+    expect(p.searchCount).toBeGreaterThan(5);
     expect(p.access).toEqual({ detailPrices: true, prompt: 'NONE' });
     expect(p.provider.prices.length).toBeGreaterThan(0);
 
@@ -153,6 +186,23 @@ test.describe('accounts and the paid pass', () => {
       'href',
       /^mailto:\?subject=/,
     );
+    // The referral payout address: line 2 is optional and may stay empty.
+    const address = page.getByRole('form', { name: 'Your address' });
+    await address.getByRole('button', { name: 'Save my address' }).click();
+    await expect(address.getByText('please fill out all fields').first()).toBeVisible();
+    await address.getByLabel(/^First name/).fill('Jo');
+    await address.getByLabel(/^Last name/).fill('Doe');
+    await address.getByLabel(/^Address( \(Required\))?$/).fill('1 Main St');
+    await address.getByLabel(/^City/).fill('Austin');
+    await address.getByLabel(/^State/).fill('TX');
+    await address.getByLabel(/^ZIP code/).fill('78701');
+    await address.getByRole('button', { name: 'Save my address' }).click();
+    await expect(address.getByText('Your address is saved.')).toBeVisible();
+
+    // /account/error shows the error box to a signed-in visitor too.
+    await page.goto('/account/error');
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText("There's a problem");
 
     // Log out, then reset the password by e-mail.
     await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
@@ -178,6 +228,13 @@ test.describe('accounts and the paid pass', () => {
   });
 
   test('forms show the specification messages', async ({ page }) => {
+    // /account/error: an error box above the log-in form.
+    await page.goto('/account/error');
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(
+      "There's a problem We are sorry. There has been an error with your request. Please try again later.",
+    );
+
     await page.goto('/account/set');
     await page.getByLabel('New password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Save my password' }).click();

@@ -102,6 +102,16 @@ describe('form schemas', () => {
         zip: '78701',
       }),
     ).toMatchObject({ zip: '78701' });
+    // An API client may send null for the optional second line.
+    const base = {
+      firstName: 'Jo',
+      lastName: 'Doe',
+      address: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+    };
+    expect(validateInput(addressSchema, { ...base, address2: null })).toMatchObject({ address: '1 Main St' });
   });
 
   it('sign-up: the password is optional, but must be strong when given; the welcome form requires it', () => {

@@ -136,7 +136,8 @@ export const addressSchema = object({
   firstName: trimmed().required(MESSAGES.address).max(100, MESSAGES.tooLong),
   lastName: trimmed().required(MESSAGES.address).max(100, MESSAGES.tooLong),
   address: trimmed().required(MESSAGES.address).max(200, MESSAGES.tooLong),
-  address2: trimmed().optional().max(200, MESSAGES.tooLong),
+  // Optional: missing, empty or null (GraphQL's AddressInput.address2 is nullable) all mean no second line.
+  address2: trimmed().optional().nullable().max(200, MESSAGES.tooLong),
   city: trimmed().required(MESSAGES.address).max(100, MESSAGES.tooLong),
   state: trimmed().required(MESSAGES.address).max(50, MESSAGES.tooLong),
   zip: trimmed()
@@ -147,7 +148,7 @@ export type AddressFormInput = {
   firstName: string;
   lastName: string;
   address: string;
-  address2?: string;
+  address2?: string | null;
   city: string;
   state: string;
   zip: string;

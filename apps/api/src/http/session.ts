@@ -3,6 +3,9 @@
  * holds only its SHA-256, so a leaked table cannot be replayed as cookies. A session row is written only
  * when something is stored in it, so anonymous page views cost no writes.
  *
+ * The cookie has no expiry (spec part 1 §9: cookies last for the browser session unless days are given),
+ * which is also the safer choice on shared computers; the server forgets an idle session after 30 days.
+ *
  * Cross-site request forgery: every session carries a random token. State-changing requests must echo
  * it in the `x-csrf-token` header (see csrfGuard); cookies are SameSite=Lax and httpOnly besides.
  */
@@ -144,7 +147,7 @@ async function persist(db: DataSource, s: RequestSession, res: Response, opts: S
   if (isNew && !res.headersSent) {
     res.append(
       'Set-Cookie',
-      `${SESSION_COOKIE}=${s.id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${IDLE_DAYS * 86400}${opts.secure ? '; Secure' : ''}`,
+      `${SESSION_COOKIE}=${s.id}; Path=/; HttpOnly; SameSite=Lax${opts.secure ? '; Secure' : ''}`,
     );
   }
 }

@@ -5,7 +5,7 @@
  * /account/access              e-mail me a one-time sign-in link; with ?key=&email= it signs in
  * /account/resend              send the activation e-mail again
  * /account/verify?key=&email=  confirm an address (accounts that already have a password)
- * /account/error               an error box above the log-in form
+ * /account/error               an error box above the log-in form (or the account overview)
  */
 import { Formik, Form } from 'formik';
 import { useMutation } from '@apollo/client/react';
@@ -89,8 +89,24 @@ export default function AccountScreen({ match }: ScreenProps) {
   if (view === 'access') return <AccessLinkView />;
   if (view === 'resend') return <ResendView />;
   if (token)
-    return <AccountHome email={token.email} passActive={token.passActive} freeUsed={token.freeUsed} />;
+    return (
+      <AccountHome
+        email={token.email}
+        passActive={token.passActive}
+        freeUsed={token.freeUsed}
+        showError={view === 'error'}
+      />
+    );
   return <LogInView showError={view === 'error'} />;
+}
+
+/** The /account/error box (spec §2.2), shown whether or not someone is signed in. */
+function ErrorBox() {
+  return (
+    <div className="alert alert-error" role="alert">
+      <strong>{THANK_YOU.error.title}</strong> {THANK_YOU.error.body}
+    </div>
+  );
 }
 
 function Page({ title, children }: { title: string; children: ReactNode }) {
@@ -132,11 +148,7 @@ function LogInView({ showError }: { showError: boolean }) {
   });
   return (
     <Page title="Log in">
-      {showError && (
-        <div className="alert alert-error" role="alert">
-          <strong>{THANK_YOU.error.title}</strong> {THANK_YOU.error.body}
-        </div>
-      )}
+      {showError && <ErrorBox />}
       <Formik initialValues={{ email: '', password: '' }} validationSchema={logInSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Log in">
@@ -340,15 +352,18 @@ function AccountHome({
   email,
   passActive,
   freeUsed,
+  showError,
 }: {
   email: string;
   passActive: boolean;
   freeUsed: boolean;
+  showError: boolean;
 }) {
   const logOut = useLogOut();
   const navigate = useNavigate();
   return (
     <Page title="Your account">
+      {showError && <ErrorBox />}
       <p>
         Signed in as <strong>{email}</strong>.
       </p>

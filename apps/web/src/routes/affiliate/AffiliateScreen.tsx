@@ -108,7 +108,8 @@ function AddressForm() {
   const submit = useSubmitGuard(async (values: AddressValues, helpers) => {
     helpers.setStatus(undefined);
     try {
-      await save({ variables: { input: { ...values, address2: values.address2 || null } } });
+      // An empty second line is left out: the server's check takes a missing line, not null.
+      await save({ variables: { input: { ...values, address2: values.address2.trim() || undefined } } });
       helpers.setStatus({ kind: 'success', message: 'Your address is saved.' });
     } catch (err) {
       showProblem(err, helpers);
