@@ -44,7 +44,11 @@ export interface ServiceDeps {
 
 export function createServices({ db, config, log }: ServiceDeps): Services {
   const mail = new MailService(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log });
-  const accounts = new AccountsService(db, mail, { publicUrl: config.publicUrl, staffEmail: config.staffEmail, log });
+  const accounts = new AccountsService(db, mail, {
+    publicUrl: config.publicUrl,
+    staffEmail: config.staffEmail,
+    log,
+  });
   const billing = new BillingService(db, accounts, mail, {
     publicUrl: config.publicUrl,
     isProduction: config.isProduction,

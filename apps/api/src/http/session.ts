@@ -154,27 +154,29 @@ async function persist(db: DataSource, s: RequestSession, res: Response, opts: S
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Refuses a state-changing request whose x-csrf-token header does not match the session's token. */
+/** Refuses a request whose x-csrf-token header does not match the session's token, whatever its method. */
+export const requireCsrfHeader: RequestHandler = (req, _res, next) => {
+  const expected = req.session?.get<string>('csrf');
+  const given = req.get('x-csrf-token');
+  if (
+    expected &&
+    given &&
+    given.length === expected.length &&
+    timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+  ) {
+    return next();
+  }
+  next(
+    new DomainError(
+      'FORBIDDEN',
+      'This request is missing its security token. Reload the page and try again.',
+    ),
+  );
+};
+
+/** Refuses a state-changing request (not GET, HEAD or OPTIONS) without the session's token. */
 export function csrfGuard(): RequestHandler {
-  return (req, _res, next) => {
-    if (SAFE_METHODS.has(req.method)) return next();
-    const expected = req.session?.get<string>('csrf');
-    const given = req.get('x-csrf-token');
-    if (
-      expected &&
-      given &&
-      given.length === expected.length &&
-      timingSafeEqual(Buffer.from(given), Buffer.from(expected))
-    ) {
-      return next();
-    }
-    next(
-      new DomainError(
-        'FORBIDDEN',
-        'This request is missing its security token. Reload the page and try again.',
-      ),
-    );
-  };
+  return (req, res, next) => (SAFE_METHODS.has(req.method) ? next() : requireCsrfHeader(req, res, next));
 }
 
 /** Deletes expired sessions; called periodically by the server. */

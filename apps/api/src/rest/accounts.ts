@@ -5,14 +5,14 @@
  * The older site changed state with two GETs (updateFree, updateSub); they are kept for its callers but,
  * like every POST, they need the session's x-csrf-token header, so a cross-site link cannot trigger them.
  */
-import { timingSafeEqual } from 'node:crypto';
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request } from 'express';
 import type { TokenView } from '@fp/accounts';
 import { renderOutboxPage } from '@fp/mail';
-import { DomainError, unauthenticated } from '@fp/domain';
+import { unauthenticated } from '@fp/domain';
 import type { UserEntity } from '@fp/db';
 import type { AppConfig } from '../config';
 import type { Services } from '../services';
+import { requireCsrfHeader } from '../http/session';
 
 /** The token in the older site's field names. */
 export const tokenJson = (t: TokenView) => ({
@@ -33,25 +33,6 @@ const userJson = (u: UserEntity) => ({
   state: u.state,
   zip: u.zip,
 });
-
-/** The forgery-protection check for the state-changing GETs (POSTs get it from csrfGuard). */
-export const requireCsrfHeader: RequestHandler = (req, _res, next) => {
-  const expected = req.session?.get<string>('csrf');
-  const given = req.get('x-csrf-token');
-  if (
-    expected &&
-    given &&
-    given.length === expected.length &&
-    timingSafeEqual(Buffer.from(given), Buffer.from(expected))
-  )
-    return next();
-  next(
-    new DomainError(
-      'FORBIDDEN',
-      'This request is missing its security token. Reload the page and try again.',
-    ),
-  );
-};
 
 const body = (req: Request): Record<string, unknown> =>
   req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};

@@ -6,7 +6,7 @@
 import { Router } from 'express';
 import type { CheckoutView } from '@fp/billing';
 import type { Services } from '../services';
-import { requireCsrfHeader } from './accounts';
+import { requireCsrfHeader } from '../http/session';
 
 /** A checkout in the older site's (and Stripe's) field names. */
 const checkoutJson = (v: CheckoutView) => ({

@@ -48,7 +48,7 @@ export const FAQ: FaqItem[] = [
     tab: 'prices',
     question: 'What is the difference between "covered charges" and "total payments"?',
     answer:
-      'Average covered charges are what the hospital **billed** Medicare, from its own list prices. Average total payments are what the hospital was actually **paid**: Medicare\'s share plus what patients and other insurers paid. Average Medicare payments are Medicare\'s share alone.',
+      "Average covered charges are what the hospital **billed** Medicare, from its own list prices. Average total payments are what the hospital was actually **paid**: Medicare's share plus what patients and other insurers paid. Average Medicare payments are Medicare's share alone.",
   },
   {
     id: 'why-a-range',
@@ -75,15 +75,14 @@ export const FAQ: FaqItem[] = [
     id: 'us-only',
     tab: 'prices',
     question: 'Do you cover hospitals outside the United States?',
-    answer:
-      'No. The site covers the United States only, and the location box accepts US cities only.',
+    answer: 'No. The site covers the United States only, and the location box accepts US cities only.',
   },
   {
     id: 'provider-missing',
     tab: 'prices',
     question: 'Why is a hospital near me missing?',
     answer:
-      'The government data leave out a hospital\'s figures for a condition when it treated very few Medicare patients for it, to protect privacy. Some hospitals, such as many children\'s hospitals, treat few Medicare patients at all. A missing hospital may still offer the care.',
+      "The government data leave out a hospital's figures for a condition when it treated very few Medicare patients for it, to protect privacy. Some hospitals, such as many children's hospitals, treat few Medicare patients at all. A missing hospital may still offer the care.",
   },
 
   // Account and plans
@@ -150,7 +149,7 @@ export const FAQ: FaqItem[] = [
     tab: 'privacy',
     question: 'Why does the map ask for my location?',
     answer:
-      'Only to show hospitals near you. It is optional: you can type a US city instead. We keep the city you choose for your current visit so you don\'t have to enter it again.',
+      "Only to show hospitals near you. It is optional: you can type a US city instead. We keep the city you choose for your current visit so you don't have to enter it again.",
   },
 
   // Your bills

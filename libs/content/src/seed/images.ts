@@ -238,57 +238,9 @@ export const IMAGE_LIBRARY: LibraryImage[] = [
   },
 ];
 
-/** Organ and topic icons in apps/web/public/images/icons/<name>.svg (64x64, flat). */
-export const ICON_NAMES = [
-  'heart',
-  'brain',
-  'lungs',
-  'bone',
-  'joint',
-  'spine',
-  'kidney',
-  'bladder',
-  'stomach',
-  'intestine',
-  'liver',
-  'pancreas',
-  'baby',
-  'pregnancy',
-  'eye',
-  'ear',
-  'nose-throat',
-  'skin',
-  'blood',
-  'virus',
-  'bacteria',
-  'pill',
-  'syringe',
-  'scalpel',
-  'tooth',
-  'female',
-  'male',
-  'child',
-  'mind',
-  'hormone',
-  'injury',
-  'burn',
-  'ambulance',
-  'bandage',
-  'xray',
-  'transplant',
-  'cancer',
-  'vessel',
-  'stethoscope',
-  'hospital',
-  'scale',
-  'lab',
-  'ribbon',
-  'wheelchair',
-  'sleep',
-  'allergy',
-] as const;
-
-export type IconName = (typeof ICON_NAMES)[number];
+/** Organ and topic icons in apps/web/public/images/icons/<name>.svg (64x64, flat); the list is the catalogue's. */
+export { ICON_NAMES, type IconName } from '@fp/catalog';
+import type { IconName } from '@fp/catalog';
 
 /** Public path of an icon. */
 export function iconPath(name: IconName): string {
@@ -314,10 +266,25 @@ export const SYSTEM_IMAGES: SystemImage[] = [
   { slug: 'respiratory', mdc: '04', name: 'Respiratory system', image: '/images/systems/respiratory.svg' },
   { slug: 'circulatory', mdc: '05', name: 'Circulatory system', image: '/images/systems/circulatory.svg' },
   { slug: 'digestive', mdc: '06', name: 'Digestive system', image: '/images/systems/digestive.svg' },
-  { slug: 'hepatobiliary', mdc: '07', name: 'Liver, gallbladder and pancreas', image: '/images/systems/hepatobiliary.svg' },
-  { slug: 'musculoskeletal', mdc: '08', name: 'Muscles, bones and joints', image: '/images/systems/musculoskeletal.svg' },
+  {
+    slug: 'hepatobiliary',
+    mdc: '07',
+    name: 'Liver, gallbladder and pancreas',
+    image: '/images/systems/hepatobiliary.svg',
+  },
+  {
+    slug: 'musculoskeletal',
+    mdc: '08',
+    name: 'Muscles, bones and joints',
+    image: '/images/systems/musculoskeletal.svg',
+  },
   { slug: 'skin', mdc: '09', name: 'Skin, tissue and breast', image: '/images/systems/skin.svg' },
-  { slug: 'endocrine', mdc: '10', name: 'Hormones, nutrition and metabolism', image: '/images/systems/endocrine.svg' },
+  {
+    slug: 'endocrine',
+    mdc: '10',
+    name: 'Hormones, nutrition and metabolism',
+    image: '/images/systems/endocrine.svg',
+  },
   { slug: 'kidney', mdc: '11', name: 'Kidney and urinary tract', image: '/images/systems/kidney.svg' },
   { slug: 'male', mdc: '12', name: 'Male reproductive system', image: '/images/systems/male.svg' },
   { slug: 'female', mdc: '13', name: 'Female reproductive system', image: '/images/systems/female.svg' },
@@ -330,7 +297,12 @@ export const SYSTEM_IMAGES: SystemImage[] = [
   { slug: 'substance', mdc: '20', name: 'Alcohol and drug use', image: '/images/systems/substance.svg' },
   { slug: 'injury', mdc: '21', name: 'Injuries and poisoning', image: '/images/systems/injury.svg' },
   { slug: 'burns', mdc: '22', name: 'Burns', image: '/images/systems/burns.svg' },
-  { slug: 'health-status', mdc: '23', name: 'Check-ups and other health services', image: '/images/systems/health-status.svg' },
+  {
+    slug: 'health-status',
+    mdc: '23',
+    name: 'Check-ups and other health services',
+    image: '/images/systems/health-status.svg',
+  },
   { slug: 'trauma', mdc: '24', name: 'Multiple significant trauma', image: '/images/systems/trauma.svg' },
   { slug: 'hiv', mdc: '25', name: 'HIV infections', image: '/images/systems/hiv.svg' },
 ];

@@ -8,16 +8,7 @@ export const SITE_NAME = 'FairPrice Health';
 /* ------------------------------------------------------------------ thank-you pages */
 
 export type ThankYouKind =
-  | 'new'
-  | 'verify'
-  | 'bill'
-  | 'error'
-  | 'reset'
-  | 'set'
-  | 'resend'
-  | 'access'
-  | 'contact'
-  | 'default';
+  'new' | 'verify' | 'bill' | 'error' | 'reset' | 'set' | 'resend' | 'access' | 'contact' | 'default';
 
 export interface TitledText {
   title: string;
@@ -360,7 +351,7 @@ export const WELCOME_FAQ: QuestionAnswer[] = [
     id: 'payment',
     question: 'How do I pay?',
     answer:
-      'By card, through our payment provider\'s secure checkout. We never see or store your card number.',
+      "By card, through our payment provider's secure checkout. We never see or store your card number.",
   },
   {
     id: 'estimates',

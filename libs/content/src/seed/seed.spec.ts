@@ -38,17 +38,22 @@ describe('articles', () => {
     expect(new Set(ARTICLES.map((a) => a.slug)).size).toBe(ARTICLES.length);
   });
 
-  it.each(ARTICLES.map((a) => [a.slug, a] as const))('%s is 500-1200 words with a valid date and image', (_slug, a) => {
-    expect(wordCount(a.body)).toBeGreaterThanOrEqual(500);
-    expect(wordCount(a.body)).toBeLessThanOrEqual(1200);
-    expect(new Date(a.publishedAt).toISOString()).toBe(a.publishedAt.replace('Z', '.000Z'));
-    expect(a.image).toBe(`/images/blog/${a.slug}.svg`);
-    expect(existsSync(publicFile(a.image))).toBe(true);
-    expect(a.description.length).toBeLessThan(260);
-  });
+  it.each(ARTICLES.map((a) => [a.slug, a] as const))(
+    '%s is 500-1200 words with a valid date and image',
+    (_slug, a) => {
+      expect(wordCount(a.body)).toBeGreaterThanOrEqual(500);
+      expect(wordCount(a.body)).toBeLessThanOrEqual(1200);
+      expect(new Date(a.publishedAt).toISOString()).toBe(a.publishedAt.replace('Z', '.000Z'));
+      expect(a.image).toBe(`/images/blog/${a.slug}.svg`);
+      expect(existsSync(publicFile(a.image))).toBe(true);
+      expect(a.description.length).toBeLessThan(260);
+    },
+  );
 
   it('marks the bill-reading, dispute and site-prices articles as help', () => {
-    const help = ARTICLES.filter((a) => a.help).map((a) => a.slug).sort();
+    const help = ARTICLES.filter((a) => a.help)
+      .map((a) => a.slug)
+      .sort();
     expect(help).toEqual([
       'how-to-dispute-a-medical-bill',
       'how-to-read-an-itemized-hospital-bill',
@@ -116,7 +121,12 @@ describe('messages', () => {
   it('escapes every interpolated value in e-mail HTML', () => {
     const evil = '<script>alert(1)</script>';
     const mails = [
-      EMAILS.contactToStaff({ firstName: evil, lastName: 'B', email: 'b@example.com', message: `Hi ${evil}` }),
+      EMAILS.contactToStaff({
+        firstName: evil,
+        lastName: 'B',
+        email: 'b@example.com',
+        message: `Hi ${evil}`,
+      }),
       EMAILS.contactReceived(evil),
       EMAILS.welcomePurchase(evil),
     ];
@@ -166,7 +176,8 @@ describe('images', () => {
     for (const img of IMAGE_LIBRARY) {
       const svg = readFileSync(publicFile(img.file), 'utf8');
       expect(svg).toContain(`viewBox="0 0 ${img.width} ${img.height}"`);
-      const expected = img.width === img.height ? 'square' : img.width > img.height ? 'landscape' : 'portrait';
+      const expected =
+        img.width === img.height ? 'square' : img.width > img.height ? 'landscape' : 'portrait';
       expect(img.orientation).toBe(expected);
     }
   });
