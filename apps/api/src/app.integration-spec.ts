@@ -23,15 +23,35 @@ describe(`API foundation (${testDbKind()})`, () => {
     expect(res.data).toEqual({ __typename: 'Query', ping: 'ok' });
   });
 
+  it('answers a read-only query without a token, as from curl', async () => {
+    const res = await request(t.app).post('/graphql').send({ query: '{ __typename }' }).expect(200);
+    expect(res.body.data).toEqual({ __typename: 'Query' });
+  });
+
   it('refuses a state-changing request without the forgery-protection token', async () => {
-    const res = await request(t.app).post('/graphql').send({ query: '{ __typename }' }).expect(403);
+    const res = await request(t.app).post('/graphql').send({ query: 'mutation { logOut }' }).expect(403);
     expect(res.body.message).toMatch(/security token/);
+    // A mutation hidden behind an operation name or in a batch is found too.
+    await request(t.app)
+      .post('/graphql')
+      .send({ query: 'query A { __typename } mutation B { logOut }', operationName: 'B' })
+      .expect(403);
+    await request(t.app)
+      .post('/graphql')
+      .send([{ query: '{ __typename }' }, { query: 'mutation { logOut }' }])
+      .expect(403);
     const agent = await t.agent();
     await agent.raw
       .post('/graphql')
       .set('x-csrf-token', 'wrong-token-of-some-length')
-      .send({ query: '{ __typename }' })
+      .send({ query: 'mutation { logOut }' })
       .expect(403);
+    // A simple (form) POST is refused by Apollo's own CSRF prevention even for a query.
+    await request(t.app)
+      .post('/graphql')
+      .type('form')
+      .send('query={__typename}')
+      .expect((r) => expect(r.status).toBeGreaterThanOrEqual(400));
   });
 
   it('gives every response a request id and keeps a caller-provided one', async () => {

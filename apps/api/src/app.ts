@@ -20,7 +20,7 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { clientConfig, type AppConfig } from './config';
 import { expressErrorHandler, formatGraphQLError } from './errors';
-import { sessionMiddleware, csrfGuard } from './http/session';
+import { sessionMiddleware, csrfGuard, graphqlCsrfGuard } from './http/session';
 import { typeDefs } from './graphql/schema';
 import { resolvers } from './graphql/resolvers';
 import { buildContext, type GraphQLContext } from './graphql/context';
@@ -141,7 +141,7 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
     '/graphql',
     session,
     json,
-    csrfGuard(),
+    graphqlCsrfGuard(),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => buildContext({ req, res, services, config }),
     }),

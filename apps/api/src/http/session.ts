@@ -12,6 +12,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { DataSource } from 'typeorm';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { DomainError } from '@fp/domain';
 
 export const SESSION_COOKIE = 'fp_sid';
@@ -177,6 +178,39 @@ export const requireCsrfHeader: RequestHandler = (req, _res, next) => {
 /** Refuses a state-changing request (not GET, HEAD or OPTIONS) without the session's token. */
 export function csrfGuard(): RequestHandler {
   return (req, res, next) => (SAFE_METHODS.has(req.method) ? next() : requireCsrfHeader(req, res, next));
+}
+
+/**
+ * GraphQL: mutations need the session's token. Queries are read-only and already safe from cross-site use:
+ * Apollo Server's CSRF prevention refuses "simple" requests, and a JSON POST from another site needs a
+ * CORS preflight this server never grants. So `POST /graphql {"query":"{ __typename }"}` works from curl.
+ */
+export function graphqlCsrfGuard(): RequestHandler {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const bodies: unknown[] = Array.isArray(req.body) ? req.body : [req.body];
+    return bodies.some(isMutation) ? requireCsrfHeader(req, res, next) : next();
+  };
+}
+
+/** Whether a GraphQL request body runs a mutation; unparsable documents are left to Apollo to refuse. */
+function isMutation(body: unknown): boolean {
+  const { query, operationName } = (body ?? {}) as { query?: unknown; operationName?: unknown };
+  if (typeof query !== 'string') return false;
+  let doc;
+  try {
+    doc = parse(query, { noLocation: true });
+  } catch {
+    return false;
+  }
+  const ops = doc.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
+  const chosen =
+    typeof operationName === 'string' && operationName
+      ? ops.filter((o) => o.name?.value === operationName)
+      : ops;
+  return chosen.some((o) => o.operation !== 'query');
 }
 
 /** Deletes expired sessions; called periodically by the server. */
