@@ -3,6 +3,7 @@
  * Austin, Dallas and other large cities).
  */
 import { test, expect, type Page } from '@playwright/test';
+import { signUpAndLogIn } from './support/accounts';
 
 async function chooseCity(page: Page, typed: string, label: string) {
   const box = page.getByRole('combobox', { name: 'Location' });
@@ -120,6 +121,31 @@ test.describe('price map', () => {
     expect(restBody.provider.prices).toEqual([]);
     expect(restBody.provider.avg).toBeNull();
     expect(restBody.estimate).toBeNull();
+  });
+
+  test('signed in without a pass, once the free allowance is used: the pay prompt, no prices', async ({
+    page,
+  }) => {
+    await signUpAndLogIn(page);
+    // The account's free allowance is marked used (as after its free searches).
+    const csrf = ((await (await page.request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+    const free = await page.request.get('/api/auth/updateFree', { headers: { 'x-csrf-token': csrf } });
+    expect(free.status()).toBe(200);
+
+    await page.goto('/map');
+    const items = page.getByTestId('provider-item');
+    await expect(items.first()).toBeVisible();
+    // Signed-in users keep the list ranges.
+    await expect(items.first()).toContainText('$');
+    await items
+      .first()
+      .getByRole('button', { name: /Prices and details/ })
+      .click();
+    const prompt = page.getByTestId('pay-prompt');
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole('link')).toHaveAttribute('href', /\/account\/welcome/);
+    await expect(page.getByTestId('detail-prices')).toHaveCount(0);
+    await expect(page.getByTestId('sign-up-prompt')).toHaveCount(0);
   });
 
   test('the list works when the browser cannot draw the map', async ({ page }) => {
