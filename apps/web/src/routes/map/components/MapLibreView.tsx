@@ -26,14 +26,14 @@ import {
   STATE_LINE,
   statesGeoJson,
 } from './base-map';
-import { fitResults, resetView, showMarker, type Camera, type MapViewProps } from './map-view';
+import { useCameraFollow, type Camera, type MapViewProps } from './map-view';
 import { MarkerButton, SearchCentre } from './MarkerButton';
 
 // Vite bundles the worker as a file of its own; MapLibre must be told where (otherwise "Worker failed to load").
 maplibregl.setWorkerUrl(workerUrl);
 
 export default function MapLibreView(props: MapViewProps) {
-  const { center, markers, selectedId, onSelect, resultKey, onFail, resetKey } = props;
+  const { center, markers, selectedId, onSelect, onFail } = props;
   const ref = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
   const [counties, setCounties] = useState<MultiLineString | null>(null);
@@ -50,27 +50,7 @@ export default function MapLibreView(props: MapViewProps) {
     };
   }, [offline]);
 
-  const camera = (): Camera | null => (loaded && ref.current ? (ref.current as unknown as Camera) : null);
-  useEffect(() => {
-    const c = camera();
-    if (c) fitResults(c, center, markers);
-    // Refit only for a new result set, not on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resultKey, loaded]);
-  useEffect(() => {
-    const c = camera();
-    if (c && resetKey > 0) resetView(c, center);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resetKey]);
-  useEffect(() => {
-    const c = camera();
-    if (c && selectedId)
-      showMarker(
-        c,
-        markers.find((m) => m.id === selectedId),
-      );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [selectedId]);
+  useCameraFollow(loaded && ref.current ? (ref.current as unknown as Camera) : null, props);
 
   return (
     <MapGL

@@ -2,39 +2,20 @@
  * The map with Mapbox GL (react-map-gl/mapbox), used when MAPBOX_TOKEN is set: Mapbox's light street
  * style, or MAP_STYLE_URL when given. Same behaviour as the MapLibre view; loaded only in that case.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import MapGL, { Marker, NavigationControl, type MapRef } from 'react-map-gl/mapbox';
 import 'mapbox-gl/dist/mapbox-gl.css';
 import { config } from '../../../lib/config';
 import { INITIAL_ZOOM } from './base-map';
-import { fitResults, resetView, showMarker, type Camera, type MapViewProps } from './map-view';
+import { useCameraFollow, type Camera, type MapViewProps } from './map-view';
 import { MarkerButton, SearchCentre } from './MarkerButton';
 
 export default function MapboxView(props: MapViewProps) {
-  const { center, markers, selectedId, onSelect, resultKey, onFail, resetKey } = props;
+  const { center, markers, selectedId, onSelect, onFail } = props;
   const ref = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
 
-  const camera = (): Camera | null => (loaded && ref.current ? (ref.current as unknown as Camera) : null);
-  useEffect(() => {
-    const c = camera();
-    if (c) fitResults(c, center, markers);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resultKey, loaded]);
-  useEffect(() => {
-    const c = camera();
-    if (c && resetKey > 0) resetView(c, center);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resetKey]);
-  useEffect(() => {
-    const c = camera();
-    if (c && selectedId)
-      showMarker(
-        c,
-        markers.find((m) => m.id === selectedId),
-      );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [selectedId]);
+  useCameraFollow(loaded && ref.current ? (ref.current as unknown as Camera) : null, props);
 
   return (
     <MapGL

@@ -1,4 +1,5 @@
 /** What both map implementations (MapLibre, Mapbox GL) take and share. */
+import { useEffect } from 'react';
 import { prefersReducedMotion } from '../hooks';
 import { boundsOf, FIT_MAX_ZOOM, INITIAL_ZOOM, RESET_ZOOM, type MapPoint } from './base-map';
 
@@ -55,4 +56,29 @@ export function showMarker(camera: Camera, marker: MapMarker | undefined): void 
   if (!marker) return;
   const at: [number, number] = [marker.location.lng, marker.location.lat];
   if (!camera.getBounds().contains(at)) camera.easeTo({ center: at, duration: duration(400) });
+}
+
+/**
+ * Keeps either map's camera on the search: fits a new result set (capped at FIT_MAX_ZOOM), resets on
+ * request, and brings the selected marker into view. `camera` is null until the map has loaded.
+ */
+export function useCameraFollow(camera: Camera | null, props: MapViewProps): void {
+  const { center, markers, selectedId, resultKey, resetKey } = props;
+  useEffect(() => {
+    if (camera) fitResults(camera, center, markers);
+    // Refit only for a new result set (or once the map is ready), not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resultKey, camera]);
+  useEffect(() => {
+    if (camera && resetKey > 0) resetView(camera, center);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resetKey]);
+  useEffect(() => {
+    if (camera && selectedId)
+      showMarker(
+        camera,
+        markers.find((m) => m.id === selectedId),
+      );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selectedId]);
 }
