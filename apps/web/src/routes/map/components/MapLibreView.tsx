@@ -27,7 +27,7 @@ import {
   statesGeoJson,
 } from './base-map';
 import { useCameraFollow, type Camera, type MapViewProps } from './map-view';
-import { MarkerButton, SearchCentre } from './MarkerButton';
+import { SearchMarkers } from './MarkerButton';
 
 // Vite bundles the worker as a file of its own; MapLibre must be told where (otherwise "Worker failed to load").
 maplibregl.setWorkerUrl(workerUrl);
@@ -82,20 +82,13 @@ export default function MapLibreView(props: MapViewProps) {
           <Layer id="county-lines" type="line" minzoom={5} paint={COUNTY_LINE} beforeId="states-line" />
         </Source>
       ) : null}
-      <Marker latitude={center.lat} longitude={center.lng} anchor="center">
-        <SearchCentre />
-      </Marker>
-      {markers.map((m) => (
-        <Marker
-          key={m.id}
-          latitude={m.location.lat}
-          longitude={m.location.lng}
-          anchor="bottom"
-          style={{ zIndex: m.id === selectedId ? 2 : 1 }}
-        >
-          <MarkerButton marker={m} selected={m.id === selectedId} onSelect={onSelect} />
-        </Marker>
-      ))}
+      <SearchMarkers
+        Marker={Marker}
+        center={center}
+        markers={markers}
+        selectedId={selectedId}
+        onSelect={onSelect}
+      />
     </MapGL>
   );
 }

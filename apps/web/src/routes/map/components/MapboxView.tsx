@@ -8,7 +8,7 @@ import 'mapbox-gl/dist/mapbox-gl.css';
 import { config } from '../../../lib/config';
 import { INITIAL_ZOOM } from './base-map';
 import { useCameraFollow, type Camera, type MapViewProps } from './map-view';
-import { MarkerButton, SearchCentre } from './MarkerButton';
+import { SearchMarkers } from './MarkerButton';
 
 export default function MapboxView(props: MapViewProps) {
   const { center, markers, selectedId, onSelect, onFail } = props;
@@ -31,20 +31,13 @@ export default function MapboxView(props: MapViewProps) {
       }}
     >
       <NavigationControl position="top-right" showCompass={false} />
-      <Marker latitude={center.lat} longitude={center.lng} anchor="center">
-        <SearchCentre />
-      </Marker>
-      {markers.map((m) => (
-        <Marker
-          key={m.id}
-          latitude={m.location.lat}
-          longitude={m.location.lng}
-          anchor="bottom"
-          style={{ zIndex: m.id === selectedId ? 2 : 1 }}
-        >
-          <MarkerButton marker={m} selected={m.id === selectedId} onSelect={onSelect} />
-        </Marker>
-      ))}
+      <SearchMarkers
+        Marker={Marker}
+        center={center}
+        markers={markers}
+        selectedId={selectedId}
+        onSelect={onSelect}
+      />
     </MapGL>
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import { displayName } from './ProviderList';
 import type { MapMarker } from './map-view';
 
@@ -38,4 +39,47 @@ export function MarkerButton({
 /** The searched point. */
 export function SearchCentre() {
   return <span className="search-centre" aria-hidden="true" title="Searched location" />;
+}
+
+/** The Marker component of either map library (react-map-gl/maplibre or react-map-gl/mapbox). */
+type MarkerComponent = ComponentType<{
+  latitude: number;
+  longitude: number;
+  anchor: 'center' | 'bottom';
+  style?: CSSProperties;
+  children: ReactNode;
+}>;
+
+/** The searched point and one marker per provider, the selected one on top; shared by both map views. */
+export function SearchMarkers({
+  Marker,
+  center,
+  markers,
+  selectedId,
+  onSelect,
+}: {
+  Marker: MarkerComponent;
+  center: { lat: number; lng: number };
+  markers: readonly MapMarker[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  return (
+    <>
+      <Marker latitude={center.lat} longitude={center.lng} anchor="center">
+        <SearchCentre />
+      </Marker>
+      {markers.map((m) => (
+        <Marker
+          key={m.id}
+          latitude={m.location.lat}
+          longitude={m.location.lng}
+          anchor="bottom"
+          style={{ zIndex: m.id === selectedId ? 2 : 1 }}
+        >
+          <MarkerButton marker={m} selected={m.id === selectedId} onSelect={onSelect} />
+        </Marker>
+      ))}
+    </>
+  );
 }
