@@ -8,7 +8,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import { ContentService } from '@fp/publishing';
 import { GeoSessionService, PricingService } from '@fp/pricing';
-import { AccountsService, RateLimits } from '@fp/accounts';
+import { AccountsService, RateLimits, UsageCounters } from '@fp/accounts';
 import { BillingService, stripeWebhookHandler } from '@fp/billing';
 import { MailService } from '@fp/mail';
 import { ReferenceService } from './services/reference.service';
@@ -32,6 +32,8 @@ export interface Services {
   billing: BillingService;
   /** Rate limits on sign-in and e-mail-sending operations, shared by REST and GraphQL. */
   rateLimits: RateLimits;
+  /** Counters shared by every API process (database): the free allowance and the rate limits. */
+  counters: UsageCounters;
   /** Express handler for signed payment-provider webhooks, when payments are configured. */
   webhooks?: RequestHandler;
 }
@@ -43,6 +45,8 @@ export interface ServiceDeps {
 }
 
 export function createServices({ db, config, log }: ServiceDeps): Services {
+  const counters = new UsageCounters(db);
+  const pricing = new PricingService(db, { counters });
   const mail = new MailService(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const accounts = new AccountsService(db, mail, {
     publicUrl: config.publicUrl,
@@ -62,14 +66,15 @@ export function createServices({ db, config, log }: ServiceDeps): Services {
     mail,
     accounts,
     billing,
-    rateLimits: new RateLimits(config.rateLimits),
+    rateLimits: new RateLimits(config.rateLimits, counters),
+    counters,
     webhooks: billing.webhooksEnabled ? stripeWebhookHandler(billing) : undefined,
     db,
     config,
     log,
     reference: new ReferenceService(db),
     content: new ContentService(db),
-    pricing: new PricingService(db),
-    geo: new GeoSessionService(),
+    pricing,
+    geo: new GeoSessionService(pricing.allowance),
   };
 }

@@ -7,6 +7,7 @@
  */
 import { Router, type Request } from 'express';
 import type { TokenView } from '@fp/accounts';
+import { existingBuyerNonce } from '@fp/billing';
 import { renderOutboxPage } from '@fp/mail';
 import { unauthenticated } from '@fp/domain';
 import type { UserEntity } from '@fp/db';
@@ -52,13 +53,18 @@ export function accountsRouter(services: Services, config: AppConfig): Router {
     res.json(tokenJson(await accounts.updateFree(req.session.userId)));
   });
 
-  /** The purchase page's second step. charge_id is the checkout session id; the rest is read from the provider. */
+  /**
+   * The purchase page's second step. charge_id is the checkout session id; the rest is read from the
+   * provider. The set-password path is answered only to the browser session that started the checkout.
+   */
   r.get('/auth/updateSub', requireCsrfHeader, async (req, res) => {
     const q = req.query as Record<string, unknown>;
     const sessionId = q.charge_id ?? q.checkout_session_id ?? q.session_id;
     const result = await services.billing.updateSubscription(sessionId, {
       referenceCode: req.session.get('reference'),
+      buyerNonce: existingBuyerNonce(req.session),
     });
+    res.setHeader('Cache-Control', 'no-store');
     res.json({
       new_user: result.newUser,
       token: tokenJson(result.token),
