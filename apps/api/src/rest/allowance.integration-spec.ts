@@ -9,6 +9,7 @@ import { hashPassword } from '@fp/accounts';
 import { pricingTestData } from '@fp/pricing';
 import { ADDRESS_FREE_DETAILS_PER_DAY } from '@fp/domain';
 import { createTestApp, testDbKind, type TestApp } from '../testing/test-app';
+import { pruneSessions } from '../http/session';
 import { testBrowser, type TestBrowser } from './test-browser';
 
 const { AUSTIN, FIXTURE_DIAGNOSES, FIXTURE_PROVIDERS, insertFixtures } = pricingTestData;
@@ -240,6 +241,19 @@ describe(`GraphQL requests that count or hide their document need the token (${t
       .set('x-csrf-token', await csrfOf(b))
       .send(body);
     expect(withToken.status).not.toBe(403);
+  });
+
+  it('the housekeeping prune drops ended counters and keeps running ones and accounts’ counts', async () => {
+    const db = t.db.dataSource;
+    await db.query(`INSERT INTO usage_counter (subject, kind, window_start, count, expires_at) VALUES
+      ('ip:old', 'free-detail', now() - interval '2 days', 9, now() - interval '1 day'),
+      ('ip:now', 'free-detail', now(), 1, now() + interval '1 day'),
+      ('user:forever', 'search', 'epoch', 3, NULL)`);
+    await pruneSessions(db);
+    const rows: { subject: string }[] = await db.query(
+      `SELECT subject FROM usage_counter WHERE subject IN ('ip:old', 'ip:now', 'user:forever') ORDER BY subject`,
+    );
+    expect(rows.map((r) => r.subject)).toEqual(['ip:now', 'user:forever']);
   });
 
   it('the token query writes nothing and sends no e-mail, even for a pass past its end', async () => {
