@@ -49,9 +49,12 @@ export interface Session {
   csrfToken(): string;
   /** New session id (at login and logout), keeping the data unless `clear`. */
   regenerate(opts?: { userId?: string | null; clear?: boolean }): void;
-  /** Values, without internal keys. */
+  /** Values, without internal keys (token, user, checkout binding). */
   values(): Record<string, unknown>;
 }
+
+/** Server-only values (the token, the user, the checkout binding of @fp/billing): never listed to clients. */
+const INTERNAL_KEYS = ['csrf', 'userId', 'buyer_nonce'];
 
 const hashId = (sid: string) => createHash('sha256').update(sid).digest('base64url');
 const counterKey = (sid: string) => createHash('sha256').update(`count|${sid}`).digest('base64url');
@@ -98,7 +101,8 @@ class RequestSession implements Session {
     this.dirty = true;
   }
   values() {
-    const { csrf: _csrf, userId: _userId, ...rest } = this.data;
+    const rest: Record<string, unknown> = { ...this.data };
+    for (const key of INTERNAL_KEYS) delete rest[key];
     return rest;
   }
 }
