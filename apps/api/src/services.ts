@@ -11,6 +11,7 @@ import { GeoSessionService, PricingService } from '@fp/pricing';
 import { AccountsService, RateLimits } from '@fp/accounts';
 import { BillingService, stripeWebhookHandler } from '@fp/billing';
 import { MailService } from '@fp/mail';
+import { createFileStore, FilesService } from '@fp/storage';
 import { ReferenceService } from './services/reference.service';
 
 export interface Services {
@@ -32,6 +33,8 @@ export interface Services {
   billing: BillingService;
   /** Rate limits on sign-in and e-mail-sending operations, shared by REST and GraphQL. */
   rateLimits: RateLimits;
+  /** Uploaded files: the file store (local disk or S3), limits, owner-scoped rows (@fp/storage). */
+  files: FilesService;
   /** Express handler for signed payment-provider webhooks, when payments are configured. */
   webhooks?: RequestHandler;
 }
@@ -71,5 +74,9 @@ export function createServices({ db, config, log }: ServiceDeps): Services {
     content: new ContentService(db),
     pricing: new PricingService(db),
     geo: new GeoSessionService(),
+    files: new FilesService(db, createFileStore({ filesDir: config.filesDir, s3: config.s3 }), {
+      ...config.files,
+      log,
+    }),
   };
 }

@@ -13,7 +13,7 @@ import { BillEntity, EventEntity, FileItemEntity } from '@fp/db';
 import { DomainError, notFound } from '@fp/domain';
 import { FileTooLargeError, type FileStore } from './file-store';
 import { sanitizeFileName } from './file-name';
-import { ALLOWED_TYPE_NAMES } from './sniff';
+import { ALLOWED_TYPE_NAMES, type SniffedType } from './sniff';
 import { EmptyFileError, FileTypeError, TypeSniffer } from './type-sniffer';
 
 export const DEFAULT_MAX_FILE_BYTES = 1_048_576_000;
@@ -151,6 +151,11 @@ export class FilesService {
       : { maxBytes: this.opts.maxFileBytes, byQuota: false };
   }
 
+  /** The refusal for a file declared (or found) larger than the single-file limit. */
+  rejectionForSize(): UploadRejectedError {
+    return new UploadRejectedError(413, 'FILE_TOO_LARGE', tooLargeMessage(this.opts.maxFileBytes));
+  }
+
   /** Maps the store's and sniffer's errors to what the user is told. */
   private rejection(err: unknown, byQuota: boolean): unknown {
     if (err instanceof FileTooLargeError)
@@ -168,9 +173,23 @@ export class FilesService {
    * while streaming; on any refusal nothing is kept (partial data and the object are removed).
    */
   async upload(ownerId: string, body: Readable, input: UploadInput): Promise<FileItemEntity> {
+    const stored = await this.storeUpload(ownerId, body);
+    return this.record(ownerId, stored.key, stored.size, stored.type, input);
+  }
+
+  /**
+   * The first half of an upload: streams `body` into a new object of the owner's, refusing a wrong
+   * type (415), a file over the limit or over the quota (413) or an empty one (400) with nothing kept.
+   * The caller must `record` or `store.delete` the object.
+   */
+  async storeUpload(
+    ownerId: string,
+    body: Readable,
+  ): Promise<{ key: string; size: number; type: SniffedType }> {
     const key = `${ownerId}/${randomUUID()}`;
     const { maxBytes, byQuota } = await this.allowance(ownerId);
     const sniffer = new TypeSniffer();
+    // pipeline() wires errors both ways: a refused type stops the store's write, and the other way round.
     const [piped, stored] = await Promise.allSettled([
       pipeline(body, sniffer),
       this.store.put(key, sniffer, { maxBytes }),
@@ -184,8 +203,7 @@ export class FilesService {
       );
       throw this.rejection(known ?? errors[0], byQuota);
     }
-    const size = stored.value.size;
-    return this.record(ownerId, key, size, sniffer.type!, input);
+    return { key, size: stored.value.size, type: sniffer.type! };
   }
 
   /**
