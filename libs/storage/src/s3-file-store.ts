@@ -35,7 +35,7 @@ export interface S3StoreConfig {
   forcePathStyle?: boolean;
   /** Key prefix inside the bucket, e.g. "bills/". */
   prefix?: string;
-  /** Multipart part size in bytes (min 5 MiB); parts in flight are `queueSize` (memory ≈ both multiplied). */
+  /** Multipart part size in bytes (min and default 5 MiB); `queueSize` parts (default 2) are in flight. */
   partSize?: number;
   queueSize?: number;
 }
@@ -86,7 +86,7 @@ export class S3FileStore implements FileStore {
     const upload = new Upload({
       client: this.client,
       params: { Bucket: this.cfg.bucket, Key, Body: pass, ContentType: opts.contentType },
-      partSize: this.cfg.partSize ?? 8 * 1024 * 1024,
+      partSize: this.cfg.partSize ?? 5 * 1024 * 1024,
       queueSize: this.cfg.queueSize ?? 2,
       leavePartsOnError: false,
     });
