@@ -162,6 +162,25 @@ describe.each(['disk', 's3'] as const)(`file uploads on %s (${testDbKind()})`, (
     expect(await objects()).not.toContain(row!.storage_key);
   });
 
+  it('GraphQL deleteFile removes the owner’s file and its object; anyone else gets NOT_FOUND', async () => {
+    const ann = await user();
+    const bob = await user();
+    const up = await upload(ann, pdf(500), 'gql.pdf').expect(201);
+    const [row] = (await rows(ann.id)).filter((r) => r.id === up.body.id);
+    const del = (u: User) =>
+      u
+        .post('/graphql')
+        .send({ query: 'mutation($id: ID!) { deleteFile(id: $id) }', variables: { id: up.body.id } })
+        .then(
+          (r) => r.body as { data?: { deleteFile: boolean }; errors?: { extensions?: { code?: string } }[] },
+        );
+    expect((await del(bob)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(await objects()).toContain(row!.storage_key);
+    expect((await del(ann)).data).toEqual({ deleteFile: true });
+    expect(await objects()).not.toContain(row!.storage_key);
+    expect(await rows(ann.id)).toEqual([]);
+  });
+
   it('refuses uploads without a session, and another user’s visit, keeping nothing', async () => {
     const ann = await user();
     const bob = await user();
