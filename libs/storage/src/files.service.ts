@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { BillEntity, EventEntity, FileItemEntity } from '@fp/db';
 import { DomainError, notFound } from '@fp/domain';
 import { FileTooLargeError, type FileStore } from './file-store';
@@ -285,6 +285,22 @@ export class FilesService {
       this.opts.log?.warn({ err, key: file.storageKey }, 'stored object not deleted');
     });
     return true;
+  }
+
+  /**
+   * For the bill tracker, before it deletes an event or a bill (whose file rows the database cascades):
+   * removes the owner's files on it, rows and stored objects. Files on a bill carry its event id too, so
+   * `{ eventId }` covers the event's bills. Returns how many files were removed.
+   */
+  async deleteAllOn(ownerId: string, on: { eventId: string } | { billId: string }): Promise<number> {
+    const list = await this.files.find({ where: { ownerId, ...on }, select: { id: true, storageKey: true } });
+    if (list.length === 0) return 0;
+    await this.files.delete({ ownerId, id: In(list.map((f) => f.id)) });
+    for (const f of list)
+      await this.store.delete(f.storageKey).catch((err) => {
+        this.opts.log?.warn({ err, key: f.storageKey }, 'stored object not deleted');
+      });
+    return list.length;
   }
 
   /**

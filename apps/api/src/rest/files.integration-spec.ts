@@ -8,10 +8,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { FILE_TYPE_MESSAGE } from '@fp/storage';
+import { FILE_TYPE_MESSAGE, FilesService } from '@fp/storage';
 import { startTestS3, type TestS3 } from '@fp/storage/testing';
 import { createTestApp, testDbKind, type TestApp } from '../testing/test-app';
 
@@ -225,6 +226,9 @@ describe.each(['disk', 's3'] as const)(`file uploads on %s (${testDbKind()})`, (
       code: 'FILE_TOO_LARGE',
       message: 'File is larger than 256 KB. Please try again.',
     });
+    // Far over the limit: the answer comes as soon as the limit is passed, not after the whole body.
+    const far = await upload(ann, pdf(MAX * 40), 'far.pdf').expect(413);
+    expect(far.body.code).toBe('FILE_TOO_LARGE');
     // A declared size over the limit is refused before streaming.
     await upload(ann, pdf(1000), 'huge.pdf', { size: String(MAX + 1) }).expect(413);
     // Exactly the limit is fine.
@@ -366,13 +370,48 @@ describe.each(['disk', 's3'] as const)(`file uploads on %s (${testDbKind()})`, (
     expect(big.status).toBe(413);
   });
 
+  it('removes the files of a visit being deleted (rows and objects), only the owner’s', async () => {
+    const ann = await user();
+    const bob = await user();
+    await upload(ann, pdf(100), 'a.pdf', { id: ann.eventId }).expect(201);
+    await upload(ann, pdf(100), 'b.pdf', { id: ann.billId }).expect(201);
+    const other = await upload(ann, pdf(100), 'c.pdf').expect(201);
+    const keys = (await rows(ann.id)).map((r) => r.storage_key);
+    expect(await t.services.files.deleteAllOn(bob.id, { eventId: ann.eventId })).toBe(0);
+    expect(await t.services.files.deleteAllOn(ann.id, { eventId: ann.eventId })).toBe(2);
+    expect((await rows(ann.id)).map((r) => r.id)).toEqual([other.body.id]);
+    const left = await objects();
+    expect(keys.filter((k) => left.includes(k))).toHaveLength(1);
+  });
+
+  if (storage === 's3')
+    it('can hand out a short-lived signed URL with the original name instead of streaming', async () => {
+      const ann = await user();
+      const up = await upload(ann, pdf(700), 'Rechnung März.pdf').expect(201);
+      const signed = new FilesService(t.db.dataSource, t.services.files.store, {
+        ...t.services.files.opts,
+        signedUrlSeconds: 60,
+      });
+      const { redirect } = await signed.open(ann.id, up.body.id);
+      expect(redirect).toMatch(/X-Amz-Expires=60/);
+      const res = await fetch(redirect!);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename="Rechnung M_rz.pdf"; filename*=UTF-8''Rechnung%20M%C3%A4rz.pdf`,
+      );
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(0, 8)
+          .toString(),
+      ).toBe('%PDF-1.7');
+    });
+
   it('sweeps objects without a row and reports rows without an object', async () => {
     const ann = await user();
     const kept = await upload(ann, pdf(100), 'kept.pdf').expect(201);
     const lost = await upload(ann, pdf(100), 'lost.pdf').expect(201);
     const [lostRow] = (await rows(ann.id)).filter((r) => r.id === lost.body.id);
     await t.services.files.store.delete(lostRow!.storage_key);
-    const { Readable } = await import('node:stream');
     await t.services.files.store.put(`${ann.id}/orphan`, Readable.from([pdf(10)]), { maxBytes: 100 });
 
     // Fresh objects are left alone (an upload may be writing its row right now).
