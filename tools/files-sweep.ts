@@ -5,6 +5,8 @@
  * - Objects with no row (left by an interrupted upload, or by a visit deleted with its rows) are removed,
  *   once older than SWEEP_GRACE_MINUTES (default 60), so an upload writing its row right now is safe.
  * - Rows whose object is missing are listed for a person to look at; they are not changed.
+ * - In FILES_DIR (also with S3): resumable uploads untouched for a week and temporary files of writes cut
+ *   short more than a day ago are removed.
  *
  * `--dry-run` only reports. Exit code 0, or 3 when rows without an object were found.
  */
@@ -12,7 +14,13 @@ import 'reflect-metadata';
 import path from 'node:path';
 import pino from 'pino';
 import { openDatabase } from '@fp/db';
-import { createFileStore, DEFAULT_MAX_FILE_BYTES, FilesService, type FileStoreConfig } from '@fp/storage';
+import {
+  createFileStore,
+  DEFAULT_MAX_FILE_BYTES,
+  FilesService,
+  sweepLeftovers,
+  type FileStoreConfig,
+} from '@fp/storage';
 
 /** The storage settings, read like apps/api/src/config.ts reads them (same variables, same defaults). */
 function storageFromEnv(env = process.env): FileStoreConfig {
@@ -61,6 +69,9 @@ async function main(): Promise<number> {
     console.log(`${report.missingObjects.length} rows without a stored object (not changed):`);
     for (const r of report.missingObjects)
       console.log(`  file ${r.id} of user ${r.ownerId}: ${r.storageKey}`);
+    const leftovers = await sweepLeftovers(storage.filesDir, { dryRun });
+    console.log(`${leftovers.length} stale partial uploads and temporary files ${verb}.`);
+    for (const p of leftovers) console.log(`  ${p}`);
     return report.missingObjects.length > 0 ? 3 : 0;
   } finally {
     await db.close();

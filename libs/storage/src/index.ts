@@ -8,6 +8,7 @@ export {
   type StoredObject,
 } from './file-store';
 export { LocalFileStore } from './local-file-store';
+export { sweepLeftovers, TUS_DIR, TUS_EXPIRY_MS } from './leftovers';
 export { S3FileStore, type S3StoreConfig } from './s3-file-store';
 export { createFileStore, type FileStoreConfig } from './create-file-store';
 export { contentDisposition } from './content-disposition';

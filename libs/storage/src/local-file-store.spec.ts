@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { FileTooLargeError } from './file-store';
 import { LocalFileStore } from './local-file-store';
+import { sweepLeftovers } from './leftovers';
 import { formatLimit, tooLargeMessage } from './files.service';
 
 const chunks = (n: number, size: number) =>
@@ -79,5 +80,38 @@ describe('size messages', () => {
     expect(formatLimit(5 * 1024 ** 3)).toEqual({ size: 5, unit: 'GB' });
     expect(formatLimit(64 * 1024)).toEqual({ size: 64, unit: 'KB' });
     expect(formatLimit(1000)).toEqual({ size: 1000, unit: 'bytes' });
+  });
+});
+
+describe('sweepLeftovers', () => {
+  it('removes week-old tus uploads (with their .json) and day-old temporary files, nothing fresher', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-left-'));
+    try {
+      const file = (p: string, ageHours: number) => {
+        fs.mkdirSync(path.dirname(path.join(dir, p)), { recursive: true });
+        fs.writeFileSync(path.join(dir, p), 'x');
+        const t = new Date(Date.now() - ageHours * 3600_000);
+        fs.utimesSync(path.join(dir, p), t, t);
+      };
+      file('.tus/old', 8 * 24);
+      file('.tus/old.json', 8 * 24);
+      file('.tus/recent', 2 * 24);
+      file('.tus/recent.json', 8 * 24);
+      file('.tmp/crashed.part', 30);
+      file('.tmp/writing.part', 1);
+      file('owner/kept', 1000);
+      expect(await sweepLeftovers(dir, { dryRun: true })).toEqual([
+        '.tmp/crashed.part',
+        '.tus/old',
+        '.tus/old.json',
+      ]);
+      expect(fs.existsSync(path.join(dir, '.tus/old'))).toBe(true);
+      await sweepLeftovers(dir);
+      expect(fs.readdirSync(path.join(dir, '.tus')).sort()).toEqual(['recent', 'recent.json']);
+      expect(fs.readdirSync(path.join(dir, '.tmp'))).toEqual(['writing.part']);
+      expect(fs.existsSync(path.join(dir, 'owner/kept'))).toBe(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -21,7 +21,13 @@ import { Server as TusServer, type ServerOptions } from '@tus/server';
 import { FileStore as TusDiskStore } from '@tus/file-store';
 import { badInput, isDomainError, unauthenticated } from '@fp/domain';
 import type { FileItemEntity } from '@fp/db';
-import { contentDisposition, UploadRejectedError, type FilesService } from '@fp/storage';
+import {
+  contentDisposition,
+  TUS_DIR,
+  TUS_EXPIRY_MS,
+  UploadRejectedError,
+  type FilesService,
+} from '@fp/storage';
 import type { Services } from '../services';
 
 export const TUS_PATH = '/api/files/tus';
@@ -117,7 +123,10 @@ function uploadHandler(files: FilesService) {
 
 /** tus server for resumable uploads; partial uploads wait on local disk under FILES_DIR/.tus. */
 function tusServer(files: FilesService, filesDir: string): TusServer {
-  const datastore = new TusDiskStore({ directory: path.join(filesDir, '.tus') });
+  const datastore = new TusDiskStore({
+    directory: path.join(filesDir, TUS_DIR),
+    expirationPeriodInMilliseconds: TUS_EXPIRY_MS,
+  });
   const expressReq = (r: Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0]) =>
     (r as unknown as { runtime?: { node?: { req: Request } } }).runtime?.node?.req;
   const ownerOf = (r: Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0]) => {
