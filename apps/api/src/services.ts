@@ -11,6 +11,7 @@ import { GeoSessionService, PricingService } from '@fp/pricing';
 import { AccountsService, RateLimits, UsageCounters } from '@fp/accounts';
 import { BillingService, stripeWebhookHandler } from '@fp/billing';
 import { MailService } from '@fp/mail';
+import { createFileStore, FilesService } from '@fp/storage';
 import { ReferenceService } from './services/reference.service';
 
 export interface Services {
@@ -34,6 +35,8 @@ export interface Services {
   rateLimits: RateLimits;
   /** Counters shared by every API process (database): the free allowance and the rate limits. */
   counters: UsageCounters;
+  /** Uploaded files: the file store (local disk or S3), limits, owner-scoped rows (@fp/storage). */
+  files: FilesService;
   /** Express handler for signed payment-provider webhooks, when payments are configured. */
   webhooks?: RequestHandler;
 }
@@ -76,5 +79,9 @@ export function createServices({ db, config, log }: ServiceDeps): Services {
     content: new ContentService(db),
     pricing,
     geo: new GeoSessionService(pricing.allowance),
+    files: new FilesService(db, createFileStore({ filesDir: config.filesDir, s3: config.s3 }), {
+      ...config.files,
+      log,
+    }),
   };
 }

@@ -7,7 +7,9 @@ import { DateScalar, DateTimeScalar } from '../scalars';
 import { accountsResolvers } from './accounts';
 import { baseResolvers } from './base';
 import { contentResolvers } from './content';
+import { filesResolvers } from './files';
 import { pricingResolvers } from './pricing';
+import { sessionValuesResolvers } from './session-values';
 
 function merge(...maps: Resolvers[]): Resolvers {
   const out: Record<string, Record<string, unknown>> = {};
@@ -19,7 +21,14 @@ function merge(...maps: Resolvers[]): Resolvers {
 }
 
 export const resolvers: Resolvers = {
-  ...merge(baseResolvers, contentResolvers, pricingResolvers, accountsResolvers),
+  ...merge(
+    baseResolvers,
+    contentResolvers,
+    pricingResolvers,
+    accountsResolvers,
+    filesResolvers,
+    sessionValuesResolvers,
+  ),
   DateTime: DateTimeScalar,
   Date: DateScalar,
 };
