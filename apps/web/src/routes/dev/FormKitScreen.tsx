@@ -263,7 +263,7 @@ const COLUMNS: Column<DemoRow>[] = [
 
 function KitTable({ params }: { params: string[] }) {
   const [empty, setEmpty] = useState(false);
-  const rows = empty ? [] : ROWS;
+  const rows = useMemo(() => (empty ? [] : ROWS), [empty]);
   const state = parsePageParams(params, { order: 'id', orders: ['id', 'name', 'total'] }, rows.length);
   const page = useMemo(() => {
     const key = state.order as keyof DemoRow;
