@@ -212,3 +212,14 @@ describe('alphaNumeric, alphaNumericDash, numbers and decimal', () => {
     expect(keyAllowed('decimal', { key: '7' }, '1.55')).toBe(true);
   });
 });
+
+describe('caret after typing into a slug', () => {
+  it('stays after the new hyphen, so the next word follows it', () => {
+    const r = applyEdit('slug', 'heart', { start: 5, end: 5, inserted: ' ' });
+    expect(r).toEqual({ value: 'heart-', caret: 6 });
+    expect(applyEdit('slug', r.value, { start: 6, end: 6, inserted: 'F' })).toEqual({
+      value: 'heart-f',
+      caret: 7,
+    });
+  });
+});

@@ -337,6 +337,32 @@ export function caretAfterFormat(raw: string, rawCaret: number, formatted: strin
   return formatted.length;
 }
 
+/** Rules that only drop or replace characters, never insert separators: the caret follows the prefix. */
+const PREFIX_STABLE: ReadonlySet<MaskKind> = new Set([
+  'slug',
+  'alphaNumeric',
+  'alphaNumericDash',
+  'decimal',
+  'numbers',
+]);
+
+/**
+ * The caret after re-formatting for a rule. Rules that insert separators (phone, card, money, date) count
+ * significant characters; the others format the text before the caret (a slug's new hyphen counts).
+ */
+export function caretFor(
+  kind: MaskKind,
+  raw: string,
+  rawCaret: number,
+  formatted: string,
+  maxDecimals?: number,
+): number {
+  if (PREFIX_STABLE.has(kind)) {
+    return Math.min(MASKS[kind].format(raw.slice(0, rawCaret), maxDecimals).length, formatted.length);
+  }
+  return caretAfterFormat(raw, rawCaret, formatted);
+}
+
 /**
  * One edit as the browser applies it (the text from `start` to `end` replaced by `inserted`), then the
  * rule: the new shown text and caret. Used by the masked input for every input event, and by the tests
@@ -360,5 +386,5 @@ export function applyEdit(
   }
   const raw = before + edit.inserted + shown.slice(edit.end);
   const value = MASKS[kind].format(raw, maxDecimals);
-  return { value, caret: caretAfterFormat(raw, start + edit.inserted.length, value) };
+  return { value, caret: caretFor(kind, raw, start + edit.inserted.length, value, maxDecimals) };
 }

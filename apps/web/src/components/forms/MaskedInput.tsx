@@ -8,7 +8,7 @@
  * (money gets its ".00", a slug loses a trailing hyphen).
  */
 import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
-import { applyEdit, caretAfterFormat, keyAllowed, MASKS, type MaskKind } from '@fp/domain';
+import { applyEdit, caretFor, keyAllowed, MASKS, type MaskKind } from '@fp/domain';
 
 export interface MaskedInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -68,7 +68,7 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
         const raw = e.currentTarget.value;
         const at = e.currentTarget.selectionStart ?? raw.length;
         const next = rule.format(raw, maxDecimals);
-        commit(next, caretAfterFormat(raw, at, next));
+        commit(next, caretFor(kind, raw, at, next, maxDecimals));
       }}
       onKeyDown={(e) => {
         onKeyDown?.(e);

@@ -91,7 +91,9 @@ export function TagPicker({
   dataField,
 }: TagPickerProps) {
   const [options, setOptions] = useState<PickerOption[]>(initialOptions);
-  const [inputValue, setInputValue] = useState('');
+  // The input's text lives in downshift (controlling it from here loses fast keystrokes); `typed` mirrors
+  // it for the filter and the remote search.
+  const [typed, setTyped] = useState('');
   const [remote, setRemote] = useState<{ query: string; items: PickerOption[] } | null>(null);
   const [load, setLoad] = useState<Load>({ kind: 'idle' });
   const inputRef = useRef<HTMLInputElement>(null);
@@ -156,7 +158,7 @@ export function TagPicker({
   }, [jsonUrl, jsonId]);
 
   // Remote search: the typed text under `postKey`, debounced.
-  const query = inputValue.trim();
+  const query = typed.trim();
   useEffect(() => {
     if (!postKey || !(searchUrl ?? url)) return;
     if (!query) {
@@ -194,48 +196,51 @@ export function TagPicker({
     onChange(togglePick(value, item.id, multiple));
   };
 
-  const { isOpen, highlightedIndex, getLabelProps, getMenuProps, getInputProps, getItemProps } =
-    useCombobox<PickerOption>({
-      id,
-      inputId: id,
-      items,
-      inputValue,
-      selectedItem: null,
-      itemToString: (item) => item?.text ?? '',
-      itemToKey: (item) => item?.id,
-      stateReducer: (
-        state: UseComboboxState<PickerOption>,
-        a: UseComboboxStateChangeOptions<PickerOption>,
-      ) => {
-        const { type, changes } = a;
-        switch (type) {
-          case useCombobox.stateChangeTypes.InputKeyDownEnter:
-          case useCombobox.stateChangeTypes.ItemClick:
-            return { ...changes, inputValue: changes.selectedItem ? '' : state.inputValue, isOpen: false };
-          case useCombobox.stateChangeTypes.InputBlur:
-            // Leaving the field picks nothing and clears the text.
-            return { ...changes, selectedItem: state.selectedItem, inputValue: '', isOpen: false };
-          case useCombobox.stateChangeTypes.InputClick:
-            return { ...changes, isOpen: state.inputValue.trim() !== '' };
-          case useCombobox.stateChangeTypes.InputChange:
-            return { ...changes, isOpen: (changes.inputValue ?? '').trim() !== '' };
-          default:
-            return changes;
-        }
-      },
-      onStateChange: ({ type, selectedItem, inputValue: next }) => {
-        if (next !== undefined) setInputValue(next);
-        if (
-          selectedItem &&
-          (type === useCombobox.stateChangeTypes.ItemClick ||
-            type === useCombobox.stateChangeTypes.InputKeyDownEnter)
-        ) {
-          pick(selectedItem);
-          setInputValue('');
-        }
-        if (type === useCombobox.stateChangeTypes.InputBlur) onBlur?.();
-      },
-    });
+  const {
+    isOpen,
+    highlightedIndex,
+    inputValue,
+    setInputValue,
+    getLabelProps,
+    getMenuProps,
+    getInputProps,
+    getItemProps,
+  } = useCombobox<PickerOption>({
+    id,
+    inputId: id,
+    items,
+    selectedItem: null,
+    itemToString: (item) => item?.text ?? '',
+    itemToKey: (item) => item?.id,
+    stateReducer: (state: UseComboboxState<PickerOption>, a: UseComboboxStateChangeOptions<PickerOption>) => {
+      const { type, changes } = a;
+      switch (type) {
+        case useCombobox.stateChangeTypes.InputKeyDownEnter:
+        case useCombobox.stateChangeTypes.ItemClick:
+          return { ...changes, inputValue: changes.selectedItem ? '' : state.inputValue, isOpen: false };
+        case useCombobox.stateChangeTypes.InputBlur:
+          // Leaving the field picks nothing and clears the text.
+          return { ...changes, selectedItem: state.selectedItem, inputValue: '', isOpen: false };
+        case useCombobox.stateChangeTypes.InputClick:
+          return { ...changes, isOpen: state.inputValue.trim() !== '' };
+        case useCombobox.stateChangeTypes.InputChange:
+          return { ...changes, isOpen: (changes.inputValue ?? '').trim() !== '' };
+        default:
+          return changes;
+      }
+    },
+    onInputValueChange: ({ inputValue: next }) => setTyped(next ?? ''),
+    onStateChange: ({ type, selectedItem }) => {
+      if (
+        selectedItem &&
+        (type === useCombobox.stateChangeTypes.ItemClick ||
+          type === useCombobox.stateChangeTypes.InputKeyDownEnter)
+      ) {
+        pick(selectedItem);
+      }
+      if (type === useCombobox.stateChangeTypes.InputBlur) onBlur?.();
+    },
+  });
 
   const addFreeText = () => {
     const text = inputValue.trim();
@@ -296,10 +301,10 @@ export function TagPicker({
             onKeyDown: (e) => {
               if (e.key === 'Enter') {
                 const text = inputValue.trim();
+                // Enter in the picker never submits the form (the older site ignored an empty Enter).
+                e.preventDefault();
                 if (!(open && highlightedIndex >= 0)) {
-                  // Enter without a highlighted suggestion: free text adds it; otherwise nothing, and the
-                  // form is not submitted while text is being typed.
-                  if (text) e.preventDefault();
+                  // Without a highlighted suggestion: free text adds what was typed; otherwise nothing.
                   if (text && freeText) {
                     (
                       e.nativeEvent as unknown as { preventDownshiftDefault: boolean }
