@@ -261,8 +261,16 @@ test.describe('form kit page', () => {
     // Multi mode by mouse: a pick toggles; the cleared input fetches the plain list again.
     const diagnoses = picker(page, /^Diagnoses/);
     await diagnoses.click();
+    const searched = page.waitForRequest((r) => r.url().endsWith('/api/json/crud/query/diagnosis'));
     await page.keyboard.type('asthma');
+    await searched;
+    await expect(page.getByRole('option').first()).toBeVisible();
+    // After a search, the input cleared by the pick repeats the plain GET of the list.
+    const plain = page.waitForRequest(
+      (r) => r.url().endsWith('/api/json/crud/select/diagnosis') && r.method() === 'GET',
+    );
     await page.getByRole('option').first().click();
+    await plain;
     await expect(page.locator('.tag-picker').filter({ has: diagnoses }).locator('.tag')).toHaveCount(1);
 
     // Paged table: sort by a header, page with the links, empty state.
@@ -291,6 +299,21 @@ test.describe('form kit page', () => {
       await page.waitForTimeout(100);
     }
     await expect(list.getByText('Visit 60', { exact: true })).toBeAttached();
+    await expectAccessible(page);
+  });
+
+  test('on a 360 px phone: no sideways scrolling, errors and an open list pass axe', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openKit(page);
+    await page.getByRole('button', { name: 'Check and show what is sent' }).click();
+    await expect(field(page, /^Full name/)).toBeFocused();
+    const clinic = picker(page, /^Clinic/);
+    await clinic.click();
+    await page.keyboard.type('care');
+    await expect(page.getByRole('option', { name: 'Primary care' })).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBe(0);
     await expectAccessible(page);
   });
 
