@@ -38,3 +38,4 @@ export {
   type PageState,
   type SortDirection,
 } from './paging';
+export { legacyFormData, legacyFormParams } from './legacy';
