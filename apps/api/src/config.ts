@@ -183,5 +183,6 @@ export function clientConfig(cfg: AppConfig) {
     mapStyleUrl: cfg.mapStyleUrl ?? null,
     billHelpUrl: cfg.billHelpUrl,
     testCheckout: !cfg.stripeSecretKey,
+    devPages: !cfg.isProduction,
   };
 }

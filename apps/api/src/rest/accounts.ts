@@ -14,6 +14,7 @@ import type { UserEntity } from '@fp/db';
 import type { AppConfig } from '../config';
 import type { Services } from '../services';
 import { requireCsrfHeader } from '../http/session';
+import { legacyFormBody } from './legacy-form';
 
 /** The token in the older site's field names. */
 export const tokenJson = (t: TokenView) => ({
@@ -113,7 +114,7 @@ export function accountsRouter(services: Services, config: AppConfig): Router {
     res.json(tokenJson(accounts.toToken(user)));
   });
 
-  r.post('/user/update', async (req, res) => {
+  r.post('/user/update', legacyFormBody(), async (req, res) => {
     const b = body(req);
     const user = await accounts.updateAddress(req.session.userId, {
       firstName: b.first_name ?? b.firstName,
@@ -127,12 +128,12 @@ export function accountsRouter(services: Services, config: AppConfig): Router {
     res.json(userJson(user));
   });
 
-  r.post('/bill/contact', rateLimits.email, async (req, res) => {
+  r.post('/bill/contact', rateLimits.email, legacyFormBody(), async (req, res) => {
     res.json(await accounts.contact(body(req)));
   });
 
   /** The access request; the older site then submitted a hidden help-desk form, which is now an e-mail to staff. */
-  r.post('/json/crud/save/user', rateLimits.email, async (req, res) => {
+  r.post('/json/crud/save/user', rateLimits.email, legacyFormBody(), async (req, res) => {
     res.json(await accounts.requestAccess(body(req)));
   });
 

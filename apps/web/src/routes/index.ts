@@ -24,6 +24,8 @@ export const SCREENS: Record<string, ScreenLoader> = {
   thankyou: () => import('./thankyou/ThankYouScreen'),
   contact: () => import('./contact/ContactScreen'),
   checkout_test: () => import('./checkout/TestCheckoutScreen'),
+  // Development only (the screen checks config.devPages): every control of the form kit.
+  'dev_form-kit': () => import('./dev/FormKitScreen'),
 };
 
 export const TEMPLATES: readonly string[] = Object.keys(SCREENS);
