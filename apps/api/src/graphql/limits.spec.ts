@@ -67,10 +67,24 @@ describe('GraphQL limits', () => {
     expect(check(`{ ${fields.join(' ')} }`)).toEqual([expect.stringMatching(/more than 20 directives/)]);
   });
 
-  it('refuses a wide and nested query by cost even when depth and aliases are within limits', () => {
-    const d = 'id slug name active common';
-    const cat = `categories { id name diagnoses { ${d} system { id name diagnoses { ${d} system { id name } } } } }`;
-    const wide = Array.from({ length: GRAPHQL_LIMITS.maxAliases }, (_, i) => `c${i}: ${cat}`).join(' ');
-    expect(check(`{ ${wide} }`)).toEqual([expect.stringMatching(/cost is above the limit/)]);
+  it('refuses three lists nested inside each other even when depth and cost are within limits', () => {
+    const threeLists =
+      '{ systems(limit: 20) { diagnoses { system { diagnoses { system { diagnoses { id } } } } } } }';
+    expect(check(threeLists)).toEqual([expect.stringMatching(/nests more than 2 lists inside each other/)]);
+    // The same through fragments and an inline fragment.
+    const viaFragments =
+      'query { categories { ...C } } fragment C on Category { diagnoses { ... on Diagnosis { system { ...S } } } } fragment S on System { diagnoses { id } }';
+    expect(check(viaFragments)).toContainEqual(expect.stringMatching(/nests more than 2 lists/));
+    expect(check('{ categories { diagnoses { system { id name } } } }')).toEqual([]);
+  });
+
+  it('refuses a query above the cost limit (shown with a lower limit: the other limits bind first at 500)', () => {
+    const low = graphqlLimits({ maxCost: 10 });
+    const doc = parse(
+      '{ categories { id name diagnoses { id slug name active common system { id name } } } }',
+    );
+    const errors = validate(schema, doc, [...specifiedRules, ...low.validationRules]).map((e) => e.message);
+    expect(errors).toEqual([expect.stringMatching(/its cost is above the limit of 10/)]);
+    expect(check(print(doc))).toEqual([]);
   });
 });

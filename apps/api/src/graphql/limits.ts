@@ -9,7 +9,8 @@
  */
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLArmorConfig } from '@escape.tech/graphql-armor-types';
-import type { ParseOptions } from 'graphql';
+import { GraphQLError, type ParseOptions, type ValidationContext } from 'graphql';
+import { maxListNestingRule } from './list-nesting';
 
 export const GRAPHQL_LIMITS = {
   /** Nesting of selections as graphql-armor counts it. The web app's deepest document (MapSearch) is 7. */
@@ -22,30 +23,45 @@ export const GRAPHQL_LIMITS = {
   maxDirectives: 20,
   /** Lexical tokens per document: bounds parse time and memory before any rule runs. */
   maxTokens: 2000,
+  /** Lists nested inside lists (list-nesting.ts): the web app nests at most 2 (a search hit's prices). */
+  maxListNesting: 2,
 } as const;
 
 type Limits = { -readonly [K in keyof typeof GRAPHQL_LIMITS]: number };
+
+/** Reports armor's refusal as a plain validation error (armor prefixes "Syntax Error: ", which it is not). */
+const report = {
+  propagateOnRejection: false,
+  onReject: [
+    (ctx: ValidationContext | null, err: GraphQLError) =>
+      ctx?.reportError(new GraphQLError(err.message.replace(/^Syntax Error: /, ''))),
+  ],
+};
 
 function armorConfig(limits: Limits): GraphQLArmorConfig {
   // Our own messages (exposeLimits: false) so each names the limit in words a client author can act on.
   const message = (what: string) => `This query is too complex: ${what}. Ask for fewer fields or split it.`;
   return {
     maxDepth: {
+      ...report,
       n: limits.maxDepth,
       exposeLimits: false,
       errorMessage: message(`it is nested more than ${limits.maxDepth} levels deep`),
     },
     costLimit: {
+      ...report,
       maxCost: limits.maxCost,
       exposeLimits: false,
       errorMessage: message(`its cost is above the limit of ${limits.maxCost}`),
     },
     maxAliases: {
+      ...report,
       n: limits.maxAliases,
       exposeLimits: false,
       errorMessage: message(`it uses more than ${limits.maxAliases} aliases`),
     },
     maxDirectives: {
+      ...report,
       n: limits.maxDirectives,
       exposeLimits: false,
       errorMessage: message(`it uses more than ${limits.maxDirectives} directives`),
@@ -67,5 +83,12 @@ export interface GraphQLLimitOptions {
 export function graphqlLimits(overrides: Partial<Limits> = {}): GraphQLLimitOptions {
   const limits: Limits = { ...GRAPHQL_LIMITS, ...overrides };
   const { validationRules } = new ApolloArmor(armorConfig(limits)).protect();
-  return { validationRules: validationRules ?? [], parseOptions: { maxTokens: limits.maxTokens } };
+  const lists = maxListNestingRule(
+    limits.maxListNesting,
+    `This query is too complex: it nests more than ${limits.maxListNesting} lists inside each other. Ask for fewer fields or split it.`,
+  );
+  return {
+    validationRules: [...(validationRules ?? []), lists],
+    parseOptions: { maxTokens: limits.maxTokens },
+  };
 }
