@@ -57,6 +57,25 @@ const GET_ROUTES = [
   '/api/stripe/getCheckout/:p',
 ];
 
+/** Routes without parameters, hit with junk in the query string. */
+const GET_PLAIN_ROUTES = [
+  '/api/csrf',
+  '/api/version',
+  '/api/config',
+  '/api/crud/getSession/geo',
+  '/api/dev/outbox',
+  '/api/dev/outbox.json',
+  '/api/stripe/plans',
+];
+
+/** POST routes with path parameters, hit with junk in them (and a plain JSON body). */
+const POST_PARAM_ROUTES = [
+  '/api/crud/search/blog/:p',
+  '/api/crud/search/system/:p',
+  '/api/crud/search/provider/:p/:p',
+  '/api/stripe/test/complete/:p',
+];
+
 const GET_QUERY_ROUTES = [
   '/api/crud/search/blog?limit=',
   '/api/json/crud/select/diagnosis?q=',
@@ -118,6 +137,18 @@ export function badInputCorpus(): CorpusRequest[] {
   for (const route of GET_QUERY_ROUTES)
     for (const seg of JUNK_SEGMENTS.slice(0, 8))
       out.push({ label: `GET ${route} junk`, method: 'GET', path: route + seg });
+  for (const route of GET_PLAIN_ROUTES)
+    for (const seg of JUNK_SEGMENTS.slice(0, 4))
+      out.push({ label: `GET ${route} junk query`, method: 'GET', path: `${route}?q=${seg}&page=${seg}` });
+  for (const route of POST_PARAM_ROUTES)
+    for (const seg of JUNK_SEGMENTS)
+      out.push({
+        label: `POST ${route} junk`,
+        method: 'POST',
+        path: fill(route, seg),
+        contentType: 'application/json',
+        body: '{"diagnosisId":1,"lat":30.27,"lng":-97.74}',
+      });
   for (const route of POST_ROUTES) {
     for (const [label, body] of JUNK_BODIES)
       out.push({

@@ -239,6 +239,16 @@ describe(`hardening (${testDbKind()})`, () => {
       expect(small.headers['content-encoding']).toBeUndefined();
     });
 
+    it('gives Apollo Sandbox (development only) a policy for its CDN, and the API none of that', async () => {
+      const page = await request(t.app).get('/graphql').set('accept', 'text/html');
+      expect(page.status).toBe(200);
+      expect(page.headers['content-security-policy']).toContain(
+        'https://embeddable-sandbox.cdn.apollographql.com',
+      );
+      const api = await request(t.app).post('/graphql').send({ query: '{ ping }' });
+      expect(api.headers['content-security-policy']).not.toContain('apollographql');
+    });
+
     it('sends HSTS in production', async () => {
       const prod = await createTestApp({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_x' });
       try {
