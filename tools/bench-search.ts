@@ -194,7 +194,6 @@ function startApi(url: string): Promise<ChildProcess> {
         // Production mode, as deployed: graphql-js and Express take their fast paths. The payment key is a
         // dummy that is never used (nothing here checks out) and its API base points nowhere.
         NODE_ENV: 'production',
-        SESSION_SECRET: randomBytes(32).toString('hex'),
         STRIPE_SECRET_KEY: 'sk_test_bench_not_used',
         STRIPE_API_BASE: 'http://127.0.0.1:9',
         LOG_LEVEL: 'warn',

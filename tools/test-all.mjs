@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every tier in turn: unit (jest), integration (jest, on PGlite and on the PostgreSQL server),
 // browser (Playwright in Chromium). Ends with one plain line: `N passed, N failed[, N skipped]`.
+// The node24 tier (tools/node24-check.mjs: npm ci --dry-run, the unit tier and a start with a search on
+// Node 24) runs when asked by name or with FP_TEST_NODE24=1, as CI does; it needs the npm registry.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,7 +30,16 @@ const tiers = [
     file: 'e2e.json',
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/e2e.json` },
   },
-].filter((t) => only.length === 0 || only.includes(t.name));
+  {
+    name: 'node24',
+    cmd: ['tools/node24-check.mjs', `--json=${tmp}/node24.json`],
+    parse: (file) => JSON.parse(fs.readFileSync(file, 'utf8')),
+    file: 'node24.json',
+    optional: true,
+  },
+].filter((t) =>
+  only.length === 0 ? !t.optional || process.env.FP_TEST_NODE24 === '1' : only.includes(t.name),
+);
 
 function jestCounts(file) {
   const j = JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -5,8 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
+import compression from 'compression';
+import helmet from 'helmet';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -18,9 +20,13 @@ import {
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
+import { withRequestDbLimit } from '@fp/db';
 import { clientConfig, type AppConfig } from './config';
-import { expressErrorHandler, formatGraphQLError } from './errors';
+import { busyStatusPlugin, expressErrorHandler, formatGraphQLError } from './errors';
 import { sessionMiddleware, csrfGuard, graphqlCsrfGuard } from './http/session';
+import { rejectInvalidText } from './http/valid-text';
+import { contentSecurityPolicy } from './http/security-headers';
+import { graphqlLimits } from './graphql/limits';
 import { typeDefs } from './graphql/schema';
 import { resolvers } from './graphql/resolvers';
 import { buildContext, type GraphQLContext } from './graphql/context';
@@ -92,12 +98,26 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     }),
   );
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    next();
-  });
+  // gzip or brotli for text, JavaScript and JSON (compressible types only; small bodies stay as they are).
+  // The Stripe webhook reads its raw request body; compression only touches responses.
+  app.use(compression());
+  const csp = contentSecurityPolicy(config, configScriptHash(config));
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: csp.site },
+      // HSTS only where the site is served over https for real; on a laptop it would pin localhost to https.
+      strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'sameorigin' },
+    }),
+  );
+  if (csp.sandbox) {
+    // Development only: Apollo Sandbox (GET /graphql from a browser) loads its page from Apollo's CDN.
+    const sandbox = helmet.contentSecurityPolicy({ useDefaults: false, directives: csp.sandbox });
+    app.get('/graphql', (req, res, next) =>
+      req.accepts(['json', 'html']) === 'html' ? sandbox(req, res, next) : next(),
+    );
+  }
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -118,7 +138,10 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
     // main.ts owns the signal handling: drain HTTP, then close the database, then exit.
     stopOnTerminationSignals: false,
     formatError: formatGraphQLError(log),
+    // Depth, cost, alias, directive and token limits (graphql/limits.ts): refused before anything runs.
+    ...graphqlLimits(),
     plugins: [
+      busyStatusPlugin<GraphQLContext>(),
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       // No HTTP cache hints are used; skipping the per-field cache-control bookkeeping halves execution time
       // of large search answers.
@@ -137,10 +160,18 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
   if (services.webhooks)
     app.use('/api/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }), services.webhooks);
 
+  // Bodies first (GraphQL takes JSON only: a form body must not become a query), then the one check for
+  // invalid text, then the per-request cap on database connections. The cap's scope starts after the body
+  // parsers because their stream callbacks run outside the request's async context.
+  app.use('/graphql', json);
+  app.use('/api', json, express.urlencoded({ extended: false, limit: '1mb' }));
+  app.use(['/graphql', '/api'], rejectInvalidText(), (_req, _res, next) =>
+    withRequestDbLimit(config.dbRequestConnections, next),
+  );
+
   app.use(
     '/graphql',
     session,
-    json,
     graphqlCsrfGuard(),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => buildContext({ req, res, services, config }),
@@ -149,14 +180,7 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
   app.get('/api/config', (_req, res) => {
     res.json(clientConfig(config));
   });
-  app.use(
-    '/api',
-    session,
-    json,
-    express.urlencoded({ extended: false, limit: '1mb' }),
-    csrfGuard(),
-    restRouter(services, config),
-  );
+  app.use('/api', session, csrfGuard(), restRouter(services, config));
   app.use('/api', (req, res) => {
     res.status(404).json({
       error: true,
@@ -168,6 +192,15 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
   serveWeb(app, config, log);
   app.use(expressErrorHandler(log));
   return { app, server, apollo, services };
+}
+
+/** The inline script that hands the browser its configuration (index.html); its hash is allowed by the CSP. */
+function configScriptBody(config: AppConfig): string {
+  return `window.__FP_CONFIG__=${JSON.stringify(clientConfig(config)).replace(/</g, '\\u003c')}`;
+}
+
+function configScriptHash(config: AppConfig): string {
+  return `'sha256-${createHash('sha256').update(configScriptBody(config)).digest('base64')}'`;
 }
 
 /** Serves the built web app; unknown paths get index.html so deep links survive a refresh. */
@@ -187,7 +220,7 @@ function serveWeb(app: Express, config: AppConfig, log: Logger) {
     });
     return;
   }
-  const configScript = `<script>window.__FP_CONFIG__=${JSON.stringify(clientConfig(config)).replace(/</g, '\\u003c')}</script>`;
+  const configScript = `<script>${configScriptBody(config)}</script>`;
   const indexHtml = fs.readFileSync(indexFile, 'utf8').replace('<!--FP_CONFIG-->', configScript);
 
   if (config.isProduction) {

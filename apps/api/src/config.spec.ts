@@ -22,19 +22,18 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
-  it('requires a session secret and real payments in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(
-      /SESSION_SECRET/,
-    );
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toThrow(
-      /STRIPE_SECRET_KEY/,
-    );
-    const c = loadConfig({
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'x'.repeat(40),
-      STRIPE_SECRET_KEY: 'sk_live_abc',
-    });
+  it('requires real payments in production, and no session secret (sessions are hashed random ids)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/STRIPE_SECRET_KEY/);
+    const c = loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_abc' });
     expect(c.isProduction).toBe(true);
+  });
+
+  it('caps one request at a quarter of the pool and times statements out after 5 s by default', () => {
+    expect(loadConfig({})).toMatchObject({ dbRequestConnections: 5, dbStatementTimeoutMs: 5000 });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '2' }).dbRequestConnections).toBe(1);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '4', DB_REQUEST_CONNECTIONS: '5' })).toThrow(
+      /DB_REQUEST_CONNECTIONS must be a whole number from 1 to 4/,
+    );
   });
 
   it('picks the live price ids only with a live key', () => {

@@ -16,9 +16,12 @@ export interface AppConfig {
   publicUrl: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /** PostgreSQL statement_timeout per pooled connection (ms; 0 = off). */
+  dbStatementTimeoutMs: number;
+  /** How many pool connections one HTTP request may hold at once. */
+  dbRequestConnections: number;
   pgliteDir: string;
   logLevel: string;
-  sessionSecret: string;
   trustProxy: boolean;
   webDist: string;
   routerMode: 'history' | 'hash';
@@ -106,13 +109,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   const isProduction = nodeEnv === 'production';
   const port = int(env, 'PORT', 3000, 0, 65535);
-  const sessionSecret = env.SESSION_SECRET?.trim() ?? '';
-  if (isProduction && sessionSecret.length < 32) {
-    throw new ConfigError(
-      'SESSION_SECRET must be set to at least 32 random characters when NODE_ENV=production.',
-    );
-  }
+  // No SESSION_SECRET: session ids are 256-bit random values stored only as SHA-256 hashes, so there is
+  // nothing to sign. A leftover SESSION_SECRET in an environment is ignored.
   const stripeSecretKey = env.STRIPE_SECRET_KEY?.trim() || undefined;
+  const databasePoolSize = int(env, 'DATABASE_POOL_SIZE', 20, 1, 500);
   if (isProduction && !stripeSecretKey) {
     throw new ConfigError(
       'STRIPE_SECRET_KEY must be set when NODE_ENV=production (the local test checkout is refused there).',
@@ -129,10 +129,18 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     host: env.HOST?.trim() || undefined,
     publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, ''),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
-    databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 20, 1, 500),
+    databasePoolSize,
+    dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 0, 600_000),
+    // A quarter of the pool by default: one request can never take the connections other visitors need.
+    dbRequestConnections: int(
+      env,
+      'DB_REQUEST_CONNECTIONS',
+      Math.max(1, Math.floor(databasePoolSize / 4)),
+      1,
+      databasePoolSize,
+    ),
     pgliteDir: path.resolve(cwd, env.PGLITE_DIR?.trim() || 'data/pg'),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'warn' : 'info'),
-    sessionSecret: sessionSecret || 'development-only-session-secret-change-me',
     trustProxy: bool(env, 'TRUST_PROXY', false),
     webDist: path.resolve(cwd, env.WEB_DIST?.trim() || 'dist/apps/web'),
     routerMode: oneOf(env, 'ROUTER_MODE', ['history', 'hash'] as const, 'history'),

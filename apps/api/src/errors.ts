@@ -4,9 +4,10 @@
  */
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { isDomainError, type DomainErrorCode } from '@fp/domain';
+import { DomainError, isDomainError, type DomainErrorCode } from '@fp/domain';
 
 export const HTTP_STATUS: Record<DomainErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -20,6 +21,42 @@ export const HTTP_STATUS: Record<DomainErrorCode, number> = {
 };
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+export const BUSY_MESSAGE = 'The site is busy right now. Please try again in a moment.';
+
+/** PostgreSQL error codes that mean "overloaded or timed out", not "your request is wrong". */
+const BUSY_SQLSTATES = new Set([
+  '57014', // query_canceled: statement_timeout
+  '53300', // too_many_connections
+  '57P03', // cannot_connect_now
+  '55P03', // lock_not_available: lock_timeout
+]);
+
+/**
+ * True for errors that only say the database is overloaded: a full pool ("timeout exceeded when trying to
+ * connect"), this request's own connection cap (DbBusyError), a statement timeout. They become a 503 with
+ * "try again", never a 500: the request was fine and may well succeed a moment later.
+ */
+export function isDatabaseBusy(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown } | undefined,
+      i = 0;
+    e && i < 5;
+    i++
+  ) {
+    if (e.code === 'FP_DB_BUSY' || (typeof e.code === 'string' && BUSY_SQLSTATES.has(e.code))) return true;
+    if (typeof e.message === 'string' && /timeout exceeded when trying to connect/i.test(e.message))
+      return true;
+    e = (e.driverError ?? e.cause) as typeof e;
+  }
+  return false;
+}
+
+/** Domain errors as they are; database overload as UNAVAILABLE; anything else undefined. */
+function asDomainError(err: unknown): DomainError | undefined {
+  if (isDomainError(err)) return err;
+  if (isDatabaseBusy(err)) return new DomainError('UNAVAILABLE', BUSY_MESSAGE);
+  return undefined;
+}
 
 export interface ErrorBody {
   error: true;
@@ -30,14 +67,15 @@ export interface ErrorBody {
 
 /** Maps any thrown value to an HTTP status and a JSON body safe to show. */
 export function toHttpError(err: unknown): { status: number; body: ErrorBody } {
-  if (isDomainError(err)) {
+  const domain = asDomainError(err);
+  if (domain) {
     return {
-      status: HTTP_STATUS[err.code],
+      status: HTTP_STATUS[domain.code],
       body: {
         error: true,
-        code: err.code,
-        message: err.message,
-        ...(err.fields ? { fields: err.fields } : {}),
+        code: domain.code,
+        message: domain.message,
+        ...(domain.fields ? { fields: domain.fields } : {}),
       },
     };
   }
@@ -69,7 +107,7 @@ export function expressErrorHandler(log: Logger): ErrorRequestHandler {
 /** Apollo formatError: domain errors keep their message and get their code; internal ones are masked. */
 export function formatGraphQLError(log: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const original = asDomainError(unwrapResolverError(error)) ?? unwrapResolverError(error);
     if (isDomainError(original)) {
       return {
         ...formatted,
@@ -86,5 +124,25 @@ export function formatGraphQLError(log: Logger) {
     if (original instanceof GraphQLError || (code && code !== 'INTERNAL_SERVER_ERROR')) return formatted;
     log.error({ err: original, path: formatted.path }, 'resolver failed');
     return { message: INTERNAL_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}
+
+/**
+ * GraphQL answers 200 with `errors` for resolver failures; a busy database is the exception: the whole
+ * answer becomes a 503 so clients and load balancers see "try again" (formatGraphQLError gives the message).
+ * The status has to be set on the error before Apollo formats it, hence a plugin and not formatError.
+ */
+export function busyStatusPlugin<T extends object>(): ApolloServerPlugin<T> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors }) {
+          for (const e of errors) {
+            if (isDatabaseBusy(unwrapResolverError(e)))
+              (e.extensions as Record<string, unknown>).http = { status: 503 };
+          }
+        },
+      };
+    },
   };
 }

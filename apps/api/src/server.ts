@@ -24,6 +24,7 @@ export async function startServer(config: AppConfig, log: Logger): Promise<Runni
       url: config.databaseUrl,
       pgliteDir: config.pgliteDir,
       poolSize: config.databasePoolSize,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
     });
   } catch (err) {
     throw new StartupError(err instanceof Error ? err.message : String(err));

@@ -38,6 +38,7 @@ import {
 } from './entities';
 import { MIGRATIONS } from './migrations';
 import { pgliteDriverModule } from './pglite-pool';
+import { currentRequestDbLimit } from './request-limit';
 
 /** Every entity class, for the DataSource. */
 export const ENTITIES = [
@@ -76,8 +77,13 @@ export interface DbConfig {
   logging?: boolean;
   /** PostgreSQL pool size (pg `max`). Default 10. */
   poolSize?: number;
-  /** How long to wait for PostgreSQL to accept a connection. Default 5000 ms. */
+  /** How long to wait for PostgreSQL to accept a connection (or for a free one in the pool). Default 5000 ms. */
   connectTimeoutMs?: number;
+  /**
+   * PostgreSQL `statement_timeout` of every pooled connection, in ms; 0 turns it off. Default 5000.
+   * PGlite runs in this process and has no such timer: there the limit does not apply.
+   */
+  statementTimeoutMs?: number;
   /** Run pending migrations while opening. Default true; tools that revert migrations pass false. */
   runMigrations?: boolean;
 }
@@ -118,6 +124,48 @@ const pgTypes = {
     return pg.types.getTypeParser(oid, format as 'text');
   },
 };
+
+type PoolConnectCallback = (
+  err: Error | undefined,
+  client?: pg.PoolClient,
+  release?: (err?: unknown) => void,
+) => void;
+
+/**
+ * pg.Pool that honours the per-request connection cap (request-limit.ts): inside a request scope a
+ * connection is only taken once the request holds a permit, and the permit returns with the connection.
+ * TypeORM always connects with a callback and releases through the callback's `release`.
+ */
+class RequestLimitedPool extends pg.Pool {
+  constructor(
+    options: pg.PoolConfig,
+    private readonly permitTimeoutMs: number,
+  ) {
+    super(options);
+  }
+
+  // @ts-expect-error -- pg's overloads (promise and callback forms) cannot be restated in one signature.
+  override connect(callback?: PoolConnectCallback): Promise<pg.PoolClient> | void {
+    const limit = currentRequestDbLimit();
+    if (!limit || !callback) return callback ? super.connect(callback as never) : super.connect();
+    limit.acquire(this.permitTimeoutMs).then(
+      (permit) => {
+        super.connect((err, client, release) => {
+          if (err) {
+            permit();
+            callback(err);
+            return;
+          }
+          callback(undefined, client, (e?: unknown) => {
+            permit();
+            release(e as Error | boolean | undefined);
+          });
+        });
+      },
+      (err: Error) => callback(err),
+    );
+  }
+}
 
 /** Host and port from a postgres URL, for messages (never the password). */
 export function describePostgresTarget(url: string): string {
@@ -183,10 +231,21 @@ function closer(dataSource: DataSource): () => Promise<void> {
 
 async function openPostgres(cfg: DbConfig & { url: string }): Promise<Database> {
   const timeoutMs = cfg.connectTimeoutMs ?? 5000;
+  const statementTimeoutMs = cfg.statementTimeoutMs ?? 5000;
+  // TypeORM builds its pool with `new driver.Pool(options)`; everything else comes from pg itself.
+  const driver = Object.create(pg, {
+    Pool: {
+      value: class extends RequestLimitedPool {
+        constructor(options: pg.PoolConfig) {
+          super(options, timeoutMs);
+        }
+      },
+    },
+  }) as typeof pg;
   const options: DataSourceOptions = {
     ...COMMON_OPTIONS,
     url: cfg.url,
-    driver: pg,
+    driver,
     logging: cfg.logging ? 'all' : ['warn'],
     connectTimeoutMS: timeoutMs,
     applicationName: 'fairprice',
@@ -194,6 +253,8 @@ async function openPostgres(cfg: DbConfig & { url: string }): Promise<Database> 
       max: cfg.poolSize ?? 10,
       connectionTimeoutMillis: timeoutMs,
       idleTimeoutMillis: 30_000,
+      // One slow statement (a huge search, a lock wait) fails after this instead of holding a connection.
+      ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
       types: pgTypes,
     },
   };

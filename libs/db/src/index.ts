@@ -3,3 +3,4 @@ export * from './enums';
 export { centsTransformer, numberTransformer } from './transformers';
 export { ENTITIES, openDatabase, connectErrorMessage, type Database, type DbConfig } from './data-source';
 export { MIGRATIONS } from './migrations';
+export { withRequestDbLimit, DbBusyError } from './request-limit';

@@ -2,6 +2,8 @@
  * The REST shim: the older site's /api/... paths, answered by the same services as GraphQL. Handlers
  * parse, authorize and call one service; errors go to the shared error handler.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { Router } from 'express';
 import type { AppConfig } from '../config';
 import type { Services } from '../services';
@@ -12,6 +14,25 @@ import { filesRouter } from './files';
 import { sessionValuesRouter } from './session-values';
 import { pricingRouter } from './pricing';
 
+/** The version in the repository's package.json (read once; the API runs from the source tree). */
+function appVersion(): string {
+  for (const file of [
+    path.resolve(__dirname, '../../../../package.json'),
+    path.resolve(process.cwd(), 'package.json'),
+  ]) {
+    try {
+      const { name, version } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
+      if (name === 'fairprice' && typeof version === 'string') return version;
+    } catch {
+      // not there: try the next place
+    }
+  }
+  return 'unknown';
+}
+
 export function restRouter(services: Services, config: AppConfig): Router {
   const router = Router();
 
@@ -21,8 +42,10 @@ export function restRouter(services: Services, config: AppConfig): Router {
     res.json({ csrfToken: req.session.csrfToken() });
   });
 
-  router.get('/version', async (_req, res) => {
-    res.json({ database: await services.reference.databaseVersion() });
+  // The application's version only: the database server's version would tell an attacker which CVEs apply.
+  const version = appVersion();
+  router.get('/version', (_req, res) => {
+    res.json({ version });
   });
 
   // Accounts, sessions, contact, access requests, the development outbox; plans and checkout.

@@ -1,0 +1,56 @@
+/**
+ * Content-Security-Policy directives for helmet. The site only loads its own files: the built app, its
+ * MapLibre worker (a same-origin file; MapLibre may also start workers from blob: URLs) and the offline
+ * GraphiQL page with its editor workers. The one inline script is the configuration handed to the
+ * browser in index.html, allowed by its hash. Styles allow 'unsafe-inline' because the map and the IDE
+ * set inline styles; no script can run from a style.
+ */
+import type { AppConfig } from '../config';
+
+type Directives = Record<string, string[]>;
+
+export function contentSecurityPolicy(
+  config: AppConfig,
+  configScriptHash: string,
+): { site: Directives; sandbox?: Directives } {
+  // A configured map style (or Mapbox) loads tiles, glyphs and sprites from hosts the style names, not known
+  // here: then any https host may be fetched. Without one the map is fully offline and same-origin.
+  const externalMap = Boolean(config.mapStyleUrl || config.mapboxToken);
+  const site: Directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", configScriptHash],
+    'worker-src': ["'self'", 'blob:'],
+    'child-src': ["'self'", 'blob:'],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Blog posts may show images from image search (other hosts, https only).
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(externalMap ? ['https:'] : [])],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    ...(config.isProduction ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+  if (config.isProduction) return { site };
+  // Development only: Apollo Sandbox at GET /graphql is a page from Apollo's CDN with an inline bootstrap
+  // script and an iframe to Apollo's site.
+  const apollo = [
+    'https://embeddable-sandbox.cdn.apollographql.com',
+    'https://apollo-server-landing-page.cdn.apollographql.com',
+  ];
+  const sandbox: Directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...apollo],
+    'style-src': ["'self'", "'unsafe-inline'", ...apollo, 'https://fonts.googleapis.com'],
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'", 'data:', 'https://fonts.gstatic.com'],
+    'connect-src': ["'self'", 'https:'],
+    'frame-src': ["'self'", 'https://sandbox.embed.apollographql.com'],
+    'manifest-src': ["'self'", ...apollo],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+  return { site, sandbox };
+}

