@@ -16,6 +16,7 @@ import {
   AccessRequestEntity,
   AuthKeyEntity,
   BillEntity,
+  BillStatusChangeEntity,
   BlogCommentEntity,
   BlogEntity,
   CategoryEntity,
@@ -61,6 +62,7 @@ export const ENTITIES = [
   ImageItemEntity,
   EventEntity,
   BillEntity,
+  BillStatusChangeEntity,
   FileItemEntity,
   TaskEntity,
 ];
