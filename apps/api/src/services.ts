@@ -11,6 +11,7 @@ import { GeoSessionService, PricingService } from '@fp/pricing';
 import { AccountsService, RateLimits } from '@fp/accounts';
 import { BillingService, stripeWebhookHandler } from '@fp/billing';
 import { MailService } from '@fp/mail';
+import { RecordsService } from '@fp/records';
 import { ReferenceService } from './services/reference.service';
 
 export interface Services {
@@ -30,6 +31,8 @@ export interface Services {
   accounts: AccountsService;
   /** Plans, checkout, purchase and the paid pass (@fp/billing). */
   billing: BillingService;
+  /** The bill tracker: a signed-in user's events (visits) and bills, with their totals (@fp/records). */
+  records: RecordsService;
   /** Rate limits on sign-in and e-mail-sending operations, shared by REST and GraphQL. */
   rateLimits: RateLimits;
   /** Express handler for signed payment-provider webhooks, when payments are configured. */
@@ -70,6 +73,7 @@ export function createServices({ db, config, log }: ServiceDeps): Services {
     reference: new ReferenceService(db),
     content: new ContentService(db),
     pricing: new PricingService(db),
+    records: new RecordsService(db),
     geo: new GeoSessionService(),
   };
 }

@@ -8,6 +8,7 @@ import { accountsResolvers } from './accounts';
 import { baseResolvers } from './base';
 import { contentResolvers } from './content';
 import { pricingResolvers } from './pricing';
+import { recordsResolvers } from './records';
 
 function merge(...maps: Resolvers[]): Resolvers {
   const out: Record<string, Record<string, unknown>> = {};
@@ -19,7 +20,7 @@ function merge(...maps: Resolvers[]): Resolvers {
 }
 
 export const resolvers: Resolvers = {
-  ...merge(baseResolvers, contentResolvers, pricingResolvers, accountsResolvers),
+  ...merge(baseResolvers, contentResolvers, pricingResolvers, accountsResolvers, recordsResolvers),
   DateTime: DateTimeScalar,
   Date: DateScalar,
 };
