@@ -130,7 +130,10 @@ function OverviewPanel() {
                 style={{ height: `${Math.round((m.totalCents / max) * 100)}%` }}
                 aria-hidden="true"
               />
-              <span className="bar-label">{monthLabel(m.month)}</span>
+              <span className="bar-label">
+                {MONTHS[Number(m.month.slice(5, 7)) - 1]}
+                <span className="bar-year"> {m.month.slice(2, 4)}</span>
+              </span>
               <span className="visually-hidden">{money(m.totalCents)}</span>
             </li>
           ))}
@@ -141,7 +144,6 @@ function OverviewPanel() {
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const monthLabel = (ym: string) => `${MONTHS[Number(ym.slice(5, 7)) - 1]} ${ym.slice(2, 4)}`;
 
 function EventList({ firstPage, order, sort }: { firstPage: number; order: SortOrder; sort: EventSort }) {
   const [pages, setPages] = useState<number[]>([firstPage]);
