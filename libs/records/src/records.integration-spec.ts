@@ -256,7 +256,8 @@ describe(`records service (${kind})`, () => {
     await expect(q(file, [alice, e.id, bill.id, 'k1'])).rejects.toThrow(/ck_file_item_one_parent/);
     await expect(q(file, [alice, null, null, 'k2'])).rejects.toThrow(/ck_file_item_one_parent/);
     await expect(q(file, [bob, e.id, null, 'k3'])).rejects.toThrow(/fk_file_item_event_owner/);
-    await q(file, [alice, null, bill.id, 'k4']);
+    const [{ id: fileId }] = await q(`${file} RETURNING id`, [alice, null, bill.id, 'k4']);
+    expect(await code(records.deleteFile(bob, fileId))).toBe('NOT_FOUND');
     const files = await records.filesOf(alice, 'bill', [bill.id]);
     expect(files.map((f) => f.name)).toEqual(['a.pdf']);
     await records.deleteEvent(alice, e.id);

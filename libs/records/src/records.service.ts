@@ -396,6 +396,18 @@ export class RecordsService {
     );
   }
 
+  /**
+   * Deletes one of the owner's file rows (the stored bytes are the file store's to remove). NOT_FOUND
+   * when missing or someone else's.
+   */
+  async deleteFile(ownerId: string | undefined, id: string): Promise<boolean> {
+    const data = this.data(ownerId);
+    if (!UUID.test(id)) throw notFound('The file');
+    const row = await data.one(`DELETE FROM file_item WHERE owner_id = $1 AND id = $2 RETURNING id`, [id]);
+    if (!row) throw notFound('The file');
+    return true;
+  }
+
   /** Providers (public directory) by CCN. */
   async providersByIds(ids: readonly string[]): Promise<ProviderEntity[]> {
     if (!ids.length) return [];

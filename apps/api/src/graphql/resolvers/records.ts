@@ -71,6 +71,7 @@ export const recordsResolvers: Resolvers = {
     deleteEvent: (_p, { id }, ctx) => ctx.services.records.deleteEvent(owner(ctx), id),
     saveBill: (_p, { input }, ctx) => ctx.services.records.saveBill(owner(ctx), input),
     deleteBill: (_p, { id }, ctx) => ctx.services.records.deleteBill(owner(ctx), id),
+    deleteFile: (_p, { id }, ctx) => ctx.services.records.deleteFile(owner(ctx), id),
   },
 
   Event: {
