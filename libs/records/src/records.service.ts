@@ -23,7 +23,15 @@ import {
   type EventLineValue,
 } from '@fp/domain';
 import { OwnerData } from './owner-data';
-import { BILL_COLUMNS, BILL_FROM, EVENT_COLUMNS, FILE_COLUMNS, LOCK_EVENT, RECALCULATE_EVENT } from './sql';
+import {
+  BILL_COLUMNS,
+  BILL_FROM,
+  EVENT_COLUMNS,
+  FILE_COLUMNS,
+  LOCK_EVENT,
+  RECALCULATE_EVENT,
+  WRITTEN_BILL,
+} from './sql';
 import type {
   BillListArgs,
   BillRecord,
@@ -318,18 +326,14 @@ export class RecordsService {
         if (current.eventId !== previousEventId)
           throw new DomainError('CONFLICT', 'The bill changed while saving. Please try again.');
       }
-      const id = await this.writeBill(tx, input, current);
-      if (input.fileIds.length) await this.attachFiles(tx, input.fileIds, { billId: id });
+      const written = await this.writeBill(tx, input, current);
+      if (input.fileIds.length) await this.attachFiles(tx, input.fileIds, { billId: written.id });
       let event: EventRecord | null = null;
       for (const eventId of eventIds) {
         const updated = (await tx.one<EventRecord>(RECALCULATE_EVENT, [eventId]))!;
         if (eventId === input.eventId) event = updated;
       }
-      const bill = (await tx.one<BillRecord>(
-        `SELECT ${BILL_COLUMNS} FROM ${BILL_FROM} WHERE b.owner_id = $1 AND b.id = $2`,
-        [id],
-      ))!;
-      return { bill, event: event! };
+      return { bill: { ...written, eventName: event!.name }, event: event! };
     });
   }
 
@@ -338,12 +342,13 @@ export class RecordsService {
     const data = this.data(ownerId);
     if (!UUID.test(id)) throw noBill();
     return data.transaction(async (tx) => {
+      // Locks the bill's event (found through the bill) in one statement.
       const before = await tx.one<{ eventId: string }>(
-        `SELECT event_id AS "eventId" FROM bill WHERE owner_id = $1 AND id = $2`,
+        `SELECT e.id AS "eventId" FROM event e JOIN bill b ON b.event_id = e.id AND b.owner_id = e.owner_id
+         WHERE b.owner_id = $1 AND b.id = $2 FOR UPDATE OF e`,
         [id],
       );
       if (!before) throw noBill();
-      await tx.rows(LOCK_EVENT, [before.eventId]);
       const deleted = await tx.one(
         `DELETE FROM bill WHERE owner_id = $1 AND id = $2 AND event_id = $3 RETURNING id`,
         [id, before.eventId],
@@ -497,8 +502,16 @@ export class RecordsService {
     return row;
   }
 
-  /** Inserts or updates the bill row and records a status change; the caller holds the event lock. */
-  private async writeBill(tx: OwnerData, input: BillInputValue, current: BillRecord | null): Promise<string> {
+  /**
+   * Inserts or updates the bill row and, when its status is new or changed, records the change: one
+   * statement, so a save costs few round trips. The caller holds the event lock. The returned bill
+   * lacks its event's name (the caller has the event).
+   */
+  private async writeBill(
+    tx: OwnerData,
+    input: BillInputValue,
+    current: BillRecord | null,
+  ): Promise<Omit<BillRecord, 'eventName'>> {
     const status = dbStatus(input.status);
     const values = [
       input.eventId,
@@ -511,30 +524,26 @@ export class RecordsService {
       input.payInsCents,
       input.note,
     ];
-    let id: string;
-    if (current) {
-      await tx.rows(
-        `UPDATE bill SET event_id = $3, status = $4, due = $5::date, bill_type = $6, codes = $7::text[],
-           total_cents = $8, self_cents = $9, pay_ins_cents = $10, note = $11, updated_at = now()
-         WHERE owner_id = $1 AND id = $2`,
-        [current.id, ...values],
-      );
-      id = current.id;
-    } else {
-      const row = await tx.one<{ id: string }>(
-        `INSERT INTO bill (owner_id, event_id, status, due, bill_type, codes, total_cents, self_cents, pay_ins_cents, note)
-         VALUES ($1, $2, $3, $4::date, $5, $6::text[], $7, $8, $9, $10) RETURNING id`,
-        values,
-      );
-      id = row!.id;
-    }
-    if (!current || current.status !== status) {
-      await tx.rows(`INSERT INTO bill_status_change (owner_id, bill_id, status) VALUES ($1, $2, $3)`, [
-        id,
-        status,
-      ]);
-    }
-    return id;
+    const history = `h AS (INSERT INTO bill_status_change (owner_id, bill_id, status)
+      SELECT "ownerId", id, status FROM w WHERE $STATUS_CHANGED::boolean)`;
+    const row = current
+      ? await tx.one<Omit<BillRecord, 'eventName'>>(
+          `WITH w AS (UPDATE bill SET event_id = $3, status = $4, due = $5::date, bill_type = $6, codes = $7::text[],
+             total_cents = $8, self_cents = $9, pay_ins_cents = $10, note = $11, updated_at = now()
+           WHERE owner_id = $1 AND id = $2 RETURNING ${WRITTEN_BILL}),
+           ${history.replace('$STATUS_CHANGED', '$12')}
+           SELECT * FROM w`,
+          [current.id, ...values, current.status !== status],
+        )
+      : await tx.one<Omit<BillRecord, 'eventName'>>(
+          `WITH w AS (INSERT INTO bill (owner_id, event_id, status, due, bill_type, codes, total_cents, self_cents,
+             pay_ins_cents, note)
+           VALUES ($1, $2, $3, $4::date, $5, $6::text[], $7, $8, $9, $10) RETURNING ${WRITTEN_BILL}),
+           ${history.replace('$STATUS_CHANGED', 'true')}
+           SELECT * FROM w`,
+          values,
+        );
+    return row!;
   }
 
   /** Moves the owner's files onto one event or one bill (a file has exactly one parent). */

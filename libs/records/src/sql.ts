@@ -12,6 +12,11 @@ export const BILL_COLUMNS = `b.id, b.owner_id AS "ownerId", b.event_id AS "event
   b.self_cents AS "selfCents", b.pay_ins_cents AS "payInsCents", b.note, b.created_at AS "createdAt",
   b.updated_at AS "updatedAt"`;
 
+/** RETURNING list of a bill insert or update (no event join). */
+export const WRITTEN_BILL = `id, owner_id AS "ownerId", event_id AS "eventId", status, due, bill_type AS "billType", codes,
+  total_cents AS "totalCents", self_cents AS "selfCents", pay_ins_cents AS "payInsCents", note,
+  created_at AS "createdAt", updated_at AS "updatedAt"`;
+
 export const FILE_COLUMNS = `f.id, f.owner_id AS "ownerId", f.event_id AS "eventId", f.bill_id AS "billId",
   f.name, f.ext, f.size, f.content_type AS "contentType", f.created_at AS "createdAt"`;
 
