@@ -72,7 +72,7 @@ export const pricingResolvers: Resolvers = {
       const p = parent as ProviderParent;
       if (holds(p, diagnosisId)) return p.priceRange ?? null;
       if (diagnosisId == null) return null;
-      return ctx.services.pricing.providerRange(viewer(ctx), p.id, diagnosisId);
+      return ctx.loaders.priceRange.load(`${p.id}:${diagnosisId}`);
     },
     prices: (parent, { diagnosisId }, ctx) => {
       const p = parent as ProviderParent;
