@@ -1,4 +1,4 @@
-export { RecordsService } from './records.service';
+export { RecordsService, type RecordsOptions } from './records.service';
 export { OwnerData } from './owner-data';
 export { createRecordLoaders, type RecordLoaders } from './loaders';
 export type * from './types';

@@ -253,16 +253,42 @@ describe(`records service (${kind})`, () => {
     ).rejects.toThrow(/ck_bill_status/);
     const file = `INSERT INTO file_item (owner_id, event_id, bill_id, name, storage_key, ext, size, content_type)
       VALUES ($1, $2, $3, 'a.pdf', $4, 'pdf', 1, 'application/pdf')`;
-    await expect(q(file, [alice, e.id, bill.id, 'k1'])).rejects.toThrow(/ck_file_item_one_parent/);
-    await expect(q(file, [alice, null, null, 'k2'])).rejects.toThrow(/ck_file_item_one_parent/);
+    const other = await records.saveEvent(alice, { name: 'Other' });
+    // A bill's file names the bill's own event, never none or another one.
+    await expect(q(file, [alice, null, bill.id, 'k1'])).rejects.toThrow(/ck_file_item_bill_has_event/);
+    await expect(q(file, [alice, other.id, bill.id, 'k2'])).rejects.toThrow(/fk_file_item_bill_owner/);
     await expect(q(file, [bob, e.id, null, 'k3'])).rejects.toThrow(/fk_file_item_event_owner/);
-    const [{ id: fileId }] = await q(`${file} RETURNING id`, [alice, null, bill.id, 'k4']);
-    expect(await code(records.deleteFile(bob, fileId))).toBe('NOT_FOUND');
+    await q(file, [alice, e.id, bill.id, 'k4']);
+    await q(file, [alice, e.id, null, 'k5']);
+    expect((await records.filesOf(alice, 'event', [e.id])).map((f) => f.name)).toEqual(['a.pdf']);
     const files = await records.filesOf(alice, 'bill', [bill.id]);
     expect(files.map((f) => f.name)).toEqual(['a.pdf']);
+    // Moving the bill moves its files' event with it.
+    await records.saveBill(alice, { ...bill, id: bill.id, eventId: other.id, status: 'NEW' });
+    const [moved] = await q(`SELECT event_id FROM file_item WHERE storage_key = 'k4'`, []);
+    expect(moved.event_id).toBe(other.id);
+    await records.deleteEvent(alice, other.id);
     await records.deleteEvent(alice, e.id);
-    const [{ n }] = await q(`SELECT count(*)::int AS n FROM file_item WHERE storage_key = 'k4'`, []);
+    const [{ n }] = await q(`SELECT count(*)::int AS n FROM file_item WHERE storage_key IN ('k4', 'k5')`, []);
     expect(n).toBe(0);
+  });
+
+  it('tells the file store before deleting, only for the owner', async () => {
+    const calls: unknown[] = [];
+    const hooked = new RecordsService(db.dataSource, { beforeDelete: async (o, on) => calls.push([o, on]) });
+    const e = await hooked.saveEvent(alice, { name: 'Hooked', lines: [{ totalCents: 1, selfCents: 0 }] });
+    const [b] = (await hooked.listBills(alice, { eventId: e.id })).hits;
+    expect(await code(hooked.deleteBill(bob, b.id))).toBe('NOT_FOUND');
+    expect(await code(hooked.deleteEvent(bob, e.id))).toBe('NOT_FOUND');
+    expect(calls).toEqual([]);
+    await hooked.deleteBill(alice, b.id);
+    await hooked.deleteEvent(alice, e.id);
+    expect(calls).toEqual([
+      [alice, { billId: b.id }],
+      [alice, { eventId: e.id }],
+    ]);
+    const visit = await hooked.createVisitForFirstFile(alice);
+    expect((await hooked.getEvent(alice, visit.eventId)).name).toBe('New visit');
   });
 
   it('cannot run SQL without the owner', async () => {

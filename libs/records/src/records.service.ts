@@ -80,8 +80,25 @@ function paging(args: { page?: number | null; limit?: number | null }, maxLimit:
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const dbStatus = (s: BillInputValue['status']): BillStatus => s.toLowerCase() as BillStatus;
 
+export interface RecordsOptions {
+  /**
+   * Called before an event or a bill is deleted, once it is known to be the owner's: the upload
+   * service's `deleteAllOn` removes the stored files there (the rows would cascade, the bytes would not).
+   */
+  beforeDelete?: (ownerId: string, on: { eventId: string } | { billId: string }) => Promise<unknown>;
+}
+
 export class RecordsService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly opts: RecordsOptions = {},
+  ) {}
+
+  /** Spec part 2 §4, "the first uploaded file creates the visit": the upload service's hook. */
+  async createVisitForFirstFile(ownerId: string): Promise<{ eventId: string }> {
+    const event = await this.saveEvent(ownerId, { name: 'New visit' });
+    return { eventId: event.id };
+  }
 
   /** Owner-scoped data access (UNAUTHENTICATED without an owner). */
   private data(ownerId: string | null | undefined): OwnerData {
@@ -234,6 +251,10 @@ export class RecordsService {
   async deleteEvent(ownerId: string | undefined, id: string): Promise<{ id: string; deletedBills: number }> {
     const data = this.data(ownerId);
     if (!UUID.test(id)) throw noEvent();
+    if (this.opts.beforeDelete) {
+      if (!(await data.one(`SELECT 1 FROM event WHERE owner_id = $1 AND id = $2`, [id]))) throw noEvent();
+      await this.opts.beforeDelete(data.ownerId, { eventId: id });
+    }
     return data.transaction(async (tx) => {
       const row = await tx.one<{ id: string; billCount: number }>(
         `DELETE FROM event WHERE owner_id = $1 AND id = $2 RETURNING id, bill_count AS "billCount"`,
@@ -327,7 +348,8 @@ export class RecordsService {
           throw new DomainError('CONFLICT', 'The bill changed while saving. Please try again.');
       }
       const written = await this.writeBill(tx, input, current);
-      if (input.fileIds.length) await this.attachFiles(tx, input.fileIds, { billId: written.id });
+      if (input.fileIds.length)
+        await this.attachFiles(tx, input.fileIds, { eventId: written.eventId, billId: written.id });
       let event: EventRecord | null = null;
       for (const eventId of eventIds) {
         const updated = (await tx.one<EventRecord>(RECALCULATE_EVENT, [eventId]))!;
@@ -341,6 +363,10 @@ export class RecordsService {
   async deleteBill(ownerId: string | undefined, id: string): Promise<{ id: string; event: EventRecord }> {
     const data = this.data(ownerId);
     if (!UUID.test(id)) throw noBill();
+    if (this.opts.beforeDelete) {
+      if (!(await data.one(`SELECT 1 FROM bill WHERE owner_id = $1 AND id = $2`, [id]))) throw noBill();
+      await this.opts.beforeDelete(data.ownerId, { billId: id });
+    }
     return data.transaction(async (tx) => {
       // Locks the bill's event (found through the bill) in one statement.
       const before = await tx.one<{ eventId: string }>(
@@ -380,10 +406,13 @@ export class RecordsService {
   ): Promise<FileRecord[]> {
     const valid = ids.filter((id) => UUID.test(id));
     if (!valid.length) return [];
-    const column = parent === 'event' ? 'event_id' : 'bill_id';
+    // A bill's files carry its event id too; the event's own files are those on no bill.
+    const where =
+      parent === 'event'
+        ? 'f.event_id = ANY($2::uuid[]) AND f.bill_id IS NULL'
+        : 'f.bill_id = ANY($2::uuid[])';
     return this.data(ownerId).rows<FileRecord>(
-      `SELECT ${FILE_COLUMNS} FROM file_item f WHERE f.owner_id = $1 AND f.${column} = ANY($2::uuid[])
-       ORDER BY f.created_at, f.id`,
+      `SELECT ${FILE_COLUMNS} FROM file_item f WHERE f.owner_id = $1 AND ${where} ORDER BY f.created_at, f.id`,
       [valid],
     );
   }
@@ -399,18 +428,6 @@ export class RecordsService {
        WHERE owner_id = $1 AND bill_id = ANY($2::uuid[]) ORDER BY changed_at, id`,
       [valid],
     );
-  }
-
-  /**
-   * Deletes one of the owner's file rows (the stored bytes are the file store's to remove). NOT_FOUND
-   * when missing or someone else's.
-   */
-  async deleteFile(ownerId: string | undefined, id: string): Promise<boolean> {
-    const data = this.data(ownerId);
-    if (!UUID.test(id)) throw notFound('The file');
-    const row = await data.one(`DELETE FROM file_item WHERE owner_id = $1 AND id = $2 RETURNING id`, [id]);
-    if (!row) throw notFound('The file');
-    return true;
   }
 
   /** Providers (public directory) by CCN. */
@@ -546,11 +563,11 @@ export class RecordsService {
     return row!;
   }
 
-  /** Moves the owner's files onto one event or one bill (a file has exactly one parent). */
-  private async attachFiles(tx: OwnerData, fileIds: string[], to: { eventId?: string; billId?: string }) {
+  /** Moves the owner's files onto an event, or onto a bill of that event (a bill's files name its event). */
+  private async attachFiles(tx: OwnerData, fileIds: string[], to: { eventId: string; billId?: string }) {
     const moved = await tx.rows(
       `UPDATE file_item SET event_id = $2, bill_id = $3 WHERE owner_id = $1 AND id = ANY($4::uuid[]) RETURNING id`,
-      [to.eventId ?? null, to.billId ?? null, fileIds],
+      [to.eventId, to.billId ?? null, fileIds],
     );
     if (moved.length !== new Set(fileIds).size) throw notFound('A file');
   }

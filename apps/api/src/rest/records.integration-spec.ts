@@ -396,16 +396,7 @@ describe(`bill tracker API (${testDbKind()})`, () => {
     const before = await snapshot();
     const b = bob.agent;
 
-    const [file] = await t.db.dataSource.query(
-      `INSERT INTO file_item (owner_id, bill_id, name, storage_key, ext, size, content_type)
-       VALUES ($1, $2, 'scan.pdf', $3, 'pdf', 10, 'application/pdf') RETURNING id`,
-      [alice.userId, billId, `k-${billId}`],
-    );
-    const snapshotFiles = () =>
-      t.db.dataSource.query(`SELECT id FROM file_item WHERE owner_id = $1`, [alice.userId]);
-    const filesBefore = await snapshotFiles();
     const gql: [string, Record<string, unknown>][] = [
-      [`mutation DeleteFile($id: ID!) { deleteFile(id: $id) }`, { id: file.id }],
       [EVENT, { id: eventId }],
       [BILL, { id: billId }],
       [SAVE_EVENT, { input: { id: eventId, name: 'Bob was here' } }],
@@ -437,6 +428,5 @@ describe(`bill tracker API (${testDbKind()})`, () => {
     const search = await b.post('/api/crud/search/bill', { filters: { 'event.id': eventId } });
     expect(search.body).toMatchObject({ count: 0, hits: [] });
     expect(await snapshot()).toEqual(before);
-    expect(await snapshotFiles()).toEqual(filesBefore);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The bill tracker (events and bills). Thin: the records service scopes everything to the session's
  * owner; fields of lists go through the request's DataLoaders so a page costs a constant number of
- * queries. Statuses are lower-case in the database and upper-case in the API.
+ * queries. Statuses are lower-case in the database and upper-case in the API. FileItem's fields and
+ * deleteFile belong to the uploads (resolvers/files.ts).
  */
 import type { BillStatus as DbBillStatus } from '@fp/db';
 import type { BillSortKey, EventSortKey } from '@fp/records';
@@ -71,7 +72,6 @@ export const recordsResolvers: Resolvers = {
     deleteEvent: (_p, { id }, ctx) => ctx.services.records.deleteEvent(owner(ctx), id),
     saveBill: (_p, { input }, ctx) => ctx.services.records.saveBill(owner(ctx), input),
     deleteBill: (_p, { id }, ctx) => ctx.services.records.deleteBill(owner(ctx), id),
-    deleteFile: (_p, { id }, ctx) => ctx.services.records.deleteFile(owner(ctx), id),
   },
 
   Event: {
@@ -99,11 +99,5 @@ export const recordsResolvers: Resolvers = {
 
   BillStatusChange: {
     status: (c) => apiStatus(c.status),
-  },
-
-  FileItem: {
-    text: (f) => f.name,
-    url: (f) => `/api/files/${f.id}`,
-    created: (f) => f.createdAt,
   },
 };
