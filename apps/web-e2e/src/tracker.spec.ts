@@ -160,3 +160,24 @@ test('sends a signed-out visitor to log in and back to the dashboard', async ({ 
   await expect(visitor).toHaveURL(/\/dashboard$/);
   await fresh.close();
 });
+
+test('loads more events when the list end scrolls into view', async ({ page }) => {
+  await signUpAndLogIn(page);
+  const csrf = ((await (await page.request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+  for (let i = 1; i <= 12; i++) {
+    const res = await page.request.post('/api/crud/save/event', {
+      data: { name: `Visit ${String(i).padStart(2, '0')}`, body: `Review ${'long text '.repeat(30)}` },
+      headers: { 'x-csrf-token': csrf },
+    });
+    expect(res.status()).toBe(200);
+  }
+  await page.goto('/dashboard');
+  const cards = page.locator('.event-card');
+  await expect(cards).toHaveCount(10);
+  await expect(cards.first()).toContainText('Visit 12'); // newest first
+  // Previews are cut at 140 characters.
+  expect(((await cards.first().locator('.preview').textContent()) ?? '').length).toBeLessThanOrEqual(140);
+  await page.mouse.wheel(0, 20000);
+  await expect(cards).toHaveCount(12);
+  await expect(cards.last()).toContainText('Visit 01');
+});
