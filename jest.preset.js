@@ -23,16 +23,20 @@ const libs = [
   'mail',
   'billing',
   'publishing',
+  'storage',
   'records',
 ];
-const moduleNameMapper = { '^@fp/db/testing$': path.join(root, 'libs/db/src/testing.ts') };
+const moduleNameMapper = {
+  '^@fp/db/testing$': path.join(root, 'libs/db/src/testing.ts'),
+  '^@fp/storage/testing$': path.join(root, 'libs/storage/src/testing.ts'),
+};
 for (const lib of libs) moduleNameMapper[`^@fp/${lib}$`] = path.join(root, `libs/${lib}/src/index.ts`);
 
 module.exports = {
   testEnvironment: 'node',
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions] },
+  transform: { '^.+\\.(tsx?|jsx?|mjs)$': ['@swc/jest', swcOptions] },
   // ESM-only packages in node_modules are compiled too.
-  transformIgnorePatterns: ['/node_modules/(?!(marked|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(marked|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|@tus|srvx)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper,
   rootDir: root,

@@ -40,7 +40,22 @@ export interface AppConfig {
   mapStyleUrl?: string;
   billHelpUrl: string;
   filesDir: string;
-  s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
+  s3?: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    /** Bucket in the path rather than the host name (most self-hosted S3 servers). */
+    forcePathStyle: boolean;
+  };
+  /** Upload limits: one file, and all of one user's files (bytes). */
+  files: {
+    maxFileBytes: number;
+    quotaBytes: number;
+    /** S3 only: downloads redirect to a signed URL valid this long; 0 streams through the API. */
+    signedUrlSeconds: number;
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -149,8 +164,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
           endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
           accessKeyId: env.S3_ACCESS_KEY_ID?.trim() || undefined,
           secretAccessKey: env.S3_SECRET_ACCESS_KEY?.trim() || undefined,
+          forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false),
         }
       : undefined,
+    files: {
+      maxFileBytes: int(env, 'FILE_MAX_BYTES', 1_048_576_000, 1, Number.MAX_SAFE_INTEGER),
+      quotaBytes: int(env, 'FILE_QUOTA_BYTES', 5 * 1024 ** 3, 1, Number.MAX_SAFE_INTEGER),
+      signedUrlSeconds: int(env, 'S3_SIGNED_URL_SECONDS', 0, 0, 7 * 24 * 3600),
+    },
   };
 }
 
@@ -162,5 +183,6 @@ export function clientConfig(cfg: AppConfig) {
     mapStyleUrl: cfg.mapStyleUrl ?? null,
     billHelpUrl: cfg.billHelpUrl,
     testCheckout: !cfg.stripeSecretKey,
+    devPages: !cfg.isProduction,
   };
 }

@@ -8,10 +8,11 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import { ContentService } from '@fp/publishing';
 import { GeoSessionService, PricingService } from '@fp/pricing';
-import { AccountsService, RateLimits } from '@fp/accounts';
+import { AccountsService, RateLimits, UsageCounters } from '@fp/accounts';
 import { BillingService, stripeWebhookHandler } from '@fp/billing';
 import { MailService } from '@fp/mail';
 import { RecordsService } from '@fp/records';
+import { createFileStore, FilesService } from '@fp/storage';
 import { ReferenceService } from './services/reference.service';
 
 export interface Services {
@@ -35,6 +36,10 @@ export interface Services {
   records: RecordsService;
   /** Rate limits on sign-in and e-mail-sending operations, shared by REST and GraphQL. */
   rateLimits: RateLimits;
+  /** Counters shared by every API process (database): the free allowance and the rate limits. */
+  counters: UsageCounters;
+  /** Uploaded files: the file store (local disk or S3), limits, owner-scoped rows (@fp/storage). */
+  files: FilesService;
   /** Express handler for signed payment-provider webhooks, when payments are configured. */
   webhooks?: RequestHandler;
 }
@@ -46,6 +51,8 @@ export interface ServiceDeps {
 }
 
 export function createServices({ db, config, log }: ServiceDeps): Services {
+  const counters = new UsageCounters(db);
+  const pricing = new PricingService(db, { counters });
   const mail = new MailService(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const accounts = new AccountsService(db, mail, {
     publicUrl: config.publicUrl,
@@ -61,19 +68,27 @@ export function createServices({ db, config, log }: ServiceDeps): Services {
     stripePriceIds: config.stripePriceIds,
     log,
   });
+  const files = new FilesService(db, createFileStore({ filesDir: config.filesDir, s3: config.s3 }), {
+    ...config.files,
+    log,
+  });
+  // Deleting a visit or a bill removes its stored files too (the rows cascade in the database).
+  const records = new RecordsService(db, { beforeDelete: (ownerId, on) => files.deleteAllOn(ownerId, on) });
   return {
     mail,
     accounts,
     billing,
-    rateLimits: new RateLimits(config.rateLimits),
+    rateLimits: new RateLimits(config.rateLimits, counters),
+    counters,
     webhooks: billing.webhooksEnabled ? stripeWebhookHandler(billing) : undefined,
     db,
     config,
     log,
     reference: new ReferenceService(db),
     content: new ContentService(db),
-    pricing: new PricingService(db),
-    records: new RecordsService(db),
-    geo: new GeoSessionService(),
+    pricing,
+    geo: new GeoSessionService(pricing.allowance),
+    files,
+    records,
   };
 }

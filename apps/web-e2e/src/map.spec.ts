@@ -113,7 +113,11 @@ test.describe('price map', () => {
     expect(body.data.provider.provider.prices).toEqual([]);
     expect(body.data.provider.provider.priceRange).toBeNull();
 
-    const rest = await page.request.get(`/api/crud/get/provider/${providerId}`);
+    // The detail is counted, so (although a GET) it needs the session's token like the search.
+    expect((await page.request.get(`/api/crud/get/provider/${providerId}`)).status()).toBe(403);
+    const rest = await page.request.get(`/api/crud/get/provider/${providerId}`, {
+      headers: { 'x-csrf-token': csrf },
+    });
     const restBody = (await rest.json()) as {
       provider: { prices: unknown[]; avg: number | null };
       estimate: unknown;

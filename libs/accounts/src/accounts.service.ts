@@ -113,14 +113,15 @@ export class AccountsService {
     };
   }
 
-  /** The signed-in user's token; null when nobody is signed in or the account is gone. */
+  /**
+   * The signed-in user's token; null when nobody is signed in or the account is gone. Read-only: a pass
+   * past its end date reads as inactive here (isPassActive); switching it off and telling its owner is
+   * the housekeeping timer's job (expirePass), never a side effect of a query.
+   */
   async token(userId: string | undefined): Promise<TokenView | null> {
     if (!userId) return null;
     const user = await this.findById(userId);
-    if (!user) return null;
-    // A pass past its end date is switched off (and its owner told) the first time anyone looks.
-    if (user.passActive && !isPassActive(user)) await this.expirePass(user.id);
-    return this.toToken(user);
+    return user ? this.toToken(user) : null;
   }
 
   /** The signed-in user, or UNAUTHENTICATED. */
@@ -352,6 +353,14 @@ export class AccountsService {
       // Neither inserted nor found: the random reference code collided; try another.
     }
     throw new Error('could not create an account: no free reference code');
+  }
+
+  /**
+   * E-mails a buyer whose account has no password yet the link to set one (the purchase page opened in a
+   * browser other than the one that bought). Throttled like every e-mailed link. Returns the queued ids.
+   */
+  emailSetPasswordLink(user: UserEntity, em: EntityManager): Promise<string[]> {
+    return this.queueActivation(user, em);
   }
 
   /** A set-password link for a buyer whose account has no password yet (the purchase page). */

@@ -20,3 +20,4 @@ export {
   type RateLimitName,
   type RateLimitSettings,
 } from './rate-limits';
+export { UsageCounters, CounterStore, type CounterHit } from './usage-counter';

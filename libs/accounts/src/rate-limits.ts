@@ -1,14 +1,15 @@
 /**
- * Rate limits for signing in and for everything that sends e-mail, per client address (express-rate-limit,
- * in memory). The same limiter instances serve the REST routes (as middleware) and the GraphQL resolvers
+ * Rate limits for signing in and for everything that sends e-mail, per client address (express-rate-limit). The same limiter instances serve the REST routes (as middleware) and the GraphQL resolvers
  * (through `check`, once per operation, so aliasing ten logIn mutations in one request counts ten), so
  * neither transport can be used to get around the other.
  *
- * The memory store is per process: with several API processes put a shared store (e.g. Redis) here.
+ * The counts live in the database (`usage_counter`, see UsageCounters), so every API process on one
+ * database shares them; without counters (unit tests) express-rate-limit's per-process memory store is used.
  */
 import type { NextFunction, Request, Response } from 'express';
 import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
 import { DomainError } from '@fp/domain';
+import type { UsageCounters } from './usage-counter';
 
 export type RateLimitName = 'login' | 'email';
 
@@ -30,9 +31,10 @@ export class RateLimits {
   readonly login: RateLimitRequestHandler;
   readonly email: RateLimitRequestHandler;
 
-  constructor(settings: RateLimitSettings = DEFAULT_RATE_LIMITS) {
-    const make = (s: { limit: number; windowMs: number }) =>
+  constructor(settings: RateLimitSettings = DEFAULT_RATE_LIMITS, counters?: UsageCounters) {
+    const make = (name: RateLimitName, s: { limit: number; windowMs: number }) =>
       rateLimit({
+        store: counters?.store(name),
         windowMs: s.windowMs,
         limit: s.limit,
         standardHeaders: 'draft-7',
@@ -42,8 +44,8 @@ export class RateLimits {
         // One GraphQL request may legitimately run several limited operations.
         validate: { singleCount: false },
       });
-    this.login = make(settings.login);
-    this.email = make(settings.email);
+    this.login = make('login', settings.login);
+    this.email = make('email', settings.email);
   }
 
   /** Counts one operation against a limit; throws RATE_LIMITED when the client is over it. */

@@ -8,8 +8,13 @@
  * recordCompletedCheckout, which is idempotent: the payment row is unique on the checkout session id and
  * only its first change to "paid" turns the pass on and sends the welcome e-mail. Webhook events are
  * recorded in stripe_event in the same transaction as their effect, so a replayed event changes nothing.
+ *
+ * A checkout id grants nothing by itself (it lands in browser history, proxies and referrers): the
+ * set-password step after a purchase is handed only to the browser session that started the checkout
+ * (the payment row keeps the SHA-256 of a random nonce kept in that session, see buyerNonce); anyone
+ * else holding the id only makes the server e-mail the set-password link to the buyer's own address.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import type Stripe from 'stripe';
@@ -58,10 +63,37 @@ export interface CheckoutView {
 }
 
 export interface SubscriptionUpdateResult {
+  /** The buyer's account has no password yet. */
   newUser: boolean;
   token: TokenView;
+  /** Only for the browser that bought; null otherwise (the link then went to the buyer by e-mail). */
   setPasswordPath: string | null;
 }
+
+/** The part of a browser session the checkout binding uses. */
+export interface BuyerSession {
+  get<T = unknown>(key: string): T | undefined;
+  set(key: string, value: unknown): void;
+}
+
+const BUYER_SESSION_KEY = 'buyer_nonce';
+
+/** The session's random buyer nonce, made when first needed (at checkout); it never leaves the server. */
+export function buyerNonce(session: BuyerSession): string {
+  const existing = session.get<string>(BUYER_SESSION_KEY);
+  if (typeof existing === 'string' && existing.length >= 32) return existing;
+  const nonce = randomBytes(32).toString('base64url');
+  session.set(BUYER_SESSION_KEY, nonce);
+  return nonce;
+}
+
+/** The session's buyer nonce if it has one (never creates it). */
+export function existingBuyerNonce(session: BuyerSession): string | null {
+  const existing = session.get<string>(BUYER_SESSION_KEY);
+  return typeof existing === 'string' && existing.length >= 32 ? existing : null;
+}
+
+const buyerHash = (nonce: string) => createHash('sha256').update(`buyer|${nonce}`).digest('hex');
 
 /** Grace after a subscription period ends before the pass lapses, for a renewal's webhook to arrive. */
 const PERIOD_GRACE_MS = 2 * 24 * 3_600_000;
@@ -105,8 +137,14 @@ export class BillingService {
 
   // ------------------------------------------------------------------------------------------ checkout
 
-  /** Starts a checkout for a plan; the browser goes to the returned URL. */
-  async createCheckout(input: { priceId: unknown; email: unknown }): Promise<{ id: string; url: string }> {
+  /**
+   * Starts a checkout for a plan; the browser goes to the returned URL. `buyerNonce` (from the buying
+   * browser's session) binds the checkout to that browser for the set-password step.
+   */
+  async createCheckout(
+    input: { priceId: unknown; email: unknown },
+    opts: { buyerNonce?: string | null } = {},
+  ): Promise<{ id: string; url: string }> {
     const { priceId, email } = validateInput<CheckoutInput>(checkoutSchema, input);
     const plan = this.planList.find((p) => p.priceId !== null && p.priceId === priceId);
     if (!plan)
@@ -116,9 +154,9 @@ export class BillingService {
       this.assertTestCheckoutAllowed();
       const id = `cs_local_${randomBytes(24).toString('base64url')}`;
       await this.db.query(
-        `INSERT INTO payment (checkout_session_id, customer_email, price_id, amount_total_cents, status)
-         VALUES ($1, $2, $3, $4, 'open')`,
-        [id, email, priceId, plan.priceCents],
+        `INSERT INTO payment (checkout_session_id, customer_email, price_id, amount_total_cents, status, buyer_hash)
+         VALUES ($1, $2, $3, $4, 'open', $5)`,
+        [id, email, priceId, plan.priceCents, opts.buyerNonce ? buyerHash(opts.buyerNonce) : null],
       );
       return { id, url: `${this.opts.publicUrl}/checkout/test/${id}` };
     }
@@ -137,9 +175,15 @@ export class BillingService {
     if (!session.url)
       throw new DomainError('UNAVAILABLE', 'The payment service gave no checkout page. Please try again.');
     await this.db.query(
-      `INSERT INTO payment (checkout_session_id, customer_email, price_id, amount_total_cents, status)
-       VALUES ($1, $2, $3, $4, 'open') ON CONFLICT (checkout_session_id) DO NOTHING`,
-      [session.id, email, priceId, session.amount_total ?? plan.priceCents],
+      `INSERT INTO payment (checkout_session_id, customer_email, price_id, amount_total_cents, status, buyer_hash)
+       VALUES ($1, $2, $3, $4, 'open', $5) ON CONFLICT (checkout_session_id) DO NOTHING`,
+      [
+        session.id,
+        email,
+        priceId,
+        session.amount_total ?? plan.priceCents,
+        opts.buyerNonce ? buyerHash(opts.buyerNonce) : null,
+      ],
     );
     return { id: session.id, url: session.url };
   }
@@ -196,11 +240,13 @@ export class BillingService {
 
   /**
    * The purchase page: records the finished checkout on the buyer's account (creating it when needed).
-   * A buyer whose account has no password yet gets a set-password path; anyone else is told to go on.
+   * A buyer whose account has no password yet gets a set-password path, but only in the browser session
+   * that started the checkout (`buyerNonce`) and within a day; any other caller holding the checkout id
+   * gets no path: the set-password link goes by e-mail to the buyer's address instead.
    */
   async updateSubscription(
     sessionId: unknown,
-    opts: { referenceCode?: unknown } = {},
+    opts: { referenceCode?: unknown; buyerNonce?: string | null } = {},
   ): Promise<SubscriptionUpdateResult> {
     const view = await this.getCheckout(sessionId);
     if (!view.paid) throw new DomainError('PAYMENT_REQUIRED', 'This checkout has not been paid yet.');
@@ -216,18 +262,23 @@ export class BillingService {
       const recorded = await this.recordCompletedCheckout(view, em, expiresAt, referrer?.id ?? null);
       const user = (await this.accounts.findById(recorded.userId, em))!;
       let setPasswordPath: string | null = null;
+      const queued = [...recorded.queued];
       if (!user.passwordHash) {
-        // The checkout id is the buyer's proof; it only opens the set-password form for a day.
-        const recent: unknown[] = await em.query(
-          `SELECT 1 FROM payment WHERE checkout_session_id = $1 AND created_at > now() - interval '1 day'`,
-          [view.id],
-        );
-        if (recent.length)
+        // The buying browser's session is the proof, not the checkout id; it opens the form for a day.
+        const buyer: unknown[] = opts.buyerNonce
+          ? await em.query(
+              `SELECT 1 FROM payment WHERE checkout_session_id = $1 AND buyer_hash = $2
+                  AND created_at > now() - interval '1 day'`,
+              [view.id, buyerHash(opts.buyerNonce)],
+            )
+          : [];
+        if (buyer.length)
           setPasswordPath = await this.accounts.purchaseSetPasswordPath(user.id, user.email, em);
+        else queued.push(...(await this.accounts.emailSetPasswordLink(user, em)));
       }
       return {
-        result: { newUser: setPasswordPath !== null, token: this.accounts.toToken(user), setPasswordPath },
-        queued: recorded.queued,
+        result: { newUser: !user.passwordHash, token: this.accounts.toToken(user), setPasswordPath },
+        queued,
       };
     });
     this.mail.deliver(queued);

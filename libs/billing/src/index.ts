@@ -1,6 +1,9 @@
 export {
   BillingService,
+  buyerNonce,
+  existingBuyerNonce,
   type BillingOptions,
+  type BuyerSession,
   type CheckoutView,
   type SubscriptionUpdateResult,
 } from './billing.service';

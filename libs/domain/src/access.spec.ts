@@ -1,10 +1,19 @@
-import { decideAccess, FREE_SEARCH_LIMIT, type AccessInput } from './access';
+import {
+  ACCOUNT_FREE_SEARCHES,
+  ADDRESS_FREE_DETAILS_PER_DAY,
+  ADVERTISED_FREE_SEARCHES,
+  countsOnAddress,
+  decideAccess,
+  FREE_SEARCH_LIMIT,
+  type AccessInput,
+} from './access';
 
-const anon = (searchCount: number, freeUsed = false): AccessInput => ({
+const anon = (searchCount: number, addressDetailCount?: number | null): AccessInput => ({
   signedIn: false,
   passActive: false,
-  freeUsed,
+  freeUsed: false,
   searchCount,
+  addressDetailCount,
 });
 const member = (
   searchCount: number,
@@ -17,12 +26,15 @@ const member = (
 });
 
 describe('decideAccess', () => {
-  it('free searches end at a count of 5', () => {
+  it('the numbers: anonymous searches end at a count of 5, an account has the advertised 3, 30 per address', () => {
     expect(FREE_SEARCH_LIMIT).toBe(5);
+    expect(ADVERTISED_FREE_SEARCHES).toBe(3);
+    expect(ACCOUNT_FREE_SEARCHES).toBe(ADVERTISED_FREE_SEARCHES);
+    expect(ADDRESS_FREE_DETAILS_PER_DAY).toBe(30);
   });
 
   describe('anonymous visitor', () => {
-    it.each([0, 1, 2, 3, 4])('sees list ranges and details at count %i while free use is unmarked', (n) => {
+    it.each([0, 1, 2, 3, 4])('sees list ranges and details at count %i', (n) => {
       expect(decideAccess(anon(n))).toEqual({
         listPrices: true,
         detailPrices: true,
@@ -31,17 +43,8 @@ describe('decideAccess', () => {
       });
     });
 
-    it('loses list ranges and details at count 5, gets the sign-up prompt and free use is marked', () => {
-      expect(decideAccess(anon(5))).toEqual({
-        listPrices: false,
-        detailPrices: false,
-        prompt: 'sign_up',
-        markFreeUsed: true,
-      });
-    });
-
-    it('does not mark free use again once marked', () => {
-      expect(decideAccess(anon(9, true))).toEqual({
+    it.each([5, 6, 40])('at count %i sees no prices and the sign-up prompt', (n) => {
+      expect(decideAccess(anon(n))).toEqual({
         listPrices: false,
         detailPrices: false,
         prompt: 'sign_up',
@@ -49,23 +52,31 @@ describe('decideAccess', () => {
       });
     });
 
-    it('with free use already marked still sees list ranges below 5 but no details', () => {
-      const d = decideAccess(anon(2, true));
-      expect(d.listPrices).toBe(true);
-      expect(d.detailPrices).toBe(false);
-      expect(d.prompt).toBe('sign_up');
+    it('past the address ceiling gets no detail prices even with a fresh session', () => {
+      expect(decideAccess(anon(1, ADDRESS_FREE_DETAILS_PER_DAY)).detailPrices).toBe(true);
+      expect(decideAccess(anon(1, ADDRESS_FREE_DETAILS_PER_DAY + 1))).toEqual({
+        listPrices: true,
+        detailPrices: false,
+        prompt: 'sign_up',
+        markFreeUsed: false,
+      });
     });
 
-    it('cannot claim a pass without being signed in', () => {
-      const d = decideAccess({ signedIn: false, passActive: true, freeUsed: true, searchCount: 7 });
-      expect(d.detailPrices).toBe(false);
-      expect(d.prompt).toBe('sign_up');
+    it('a pass means nothing without a signed-in user', () => {
+      const d = decideAccess({ signedIn: false, passActive: true, freeUsed: false, searchCount: 7 });
+      expect(d).toMatchObject({ detailPrices: false, prompt: 'sign_up' });
+    });
+
+    it('only openings the session would get free count on the address', () => {
+      expect(countsOnAddress(false, 4)).toBe(true);
+      expect(countsOnAddress(false, 5)).toBe(false);
+      expect(countsOnAddress(true, 1)).toBe(false);
     });
   });
 
   describe('signed-in user', () => {
-    it('with the free allowance sees details below 5', () => {
-      expect(decideAccess(member(3))).toEqual({
+    it.each([1, 2, 3])('has details on the account’s own search %i', (n) => {
+      expect(decideAccess(member(n))).toEqual({
         listPrices: true,
         detailPrices: true,
         prompt: 'none',
@@ -73,8 +84,8 @@ describe('decideAccess', () => {
       });
     });
 
-    it('past the allowance keeps list ranges, gets the pay prompt and free use is marked', () => {
-      expect(decideAccess(member(5))).toEqual({
+    it('after the 3 free searches: list ranges, the pay prompt, and free use marked', () => {
+      expect(decideAccess(member(4))).toEqual({
         listPrices: true,
         detailPrices: false,
         prompt: 'pay',
@@ -82,26 +93,25 @@ describe('decideAccess', () => {
       });
     });
 
-    it('whose free use was used up earlier gets the pay prompt at once', () => {
+    it('with free use marked: the pay prompt at any count, nothing more to mark', () => {
       const d = decideAccess(member(1, { freeUsed: true }));
-      expect(d).toMatchObject({ listPrices: true, detailPrices: false, prompt: 'pay', markFreeUsed: false });
+      expect(d).toMatchObject({ detailPrices: false, prompt: 'pay', markFreeUsed: false });
     });
 
-    it('with an active pass sees everything at any count', () => {
-      for (const n of [0, 4, 5, 50]) {
-        const d = decideAccess(member(n, { passActive: true, freeUsed: true }));
-        expect(d).toMatchObject({ listPrices: true, detailPrices: true, prompt: 'none' });
-      }
+    it.each([0, 4, 50])('with an active pass sees everything at count %i', (n) => {
+      const d = decideAccess(member(n, { passActive: true, freeUsed: true }));
+      expect(d).toMatchObject({ listPrices: true, detailPrices: true, prompt: 'none' });
     });
 
-    it('with an active pass still has free use marked past 4 (the flag records the allowance, not access)', () => {
-      expect(decideAccess(member(6, { passActive: true })).markFreeUsed).toBe(true);
+    it('still marks free use when a pass holder passes the free searches', () => {
+      expect(decideAccess(member(4, { passActive: true })).markFreeUsed).toBe(true);
     });
   });
 
-  it('treats odd counts safely', () => {
+  it('treats odd counts as whole, non-negative numbers', () => {
     expect(decideAccess(anon(Number.NaN)).listPrices).toBe(true);
     expect(decideAccess(anon(-3)).detailPrices).toBe(true);
     expect(decideAccess(anon(4.9)).detailPrices).toBe(true);
+    expect(decideAccess(anon(1, Number.NaN)).detailPrices).toBe(true);
   });
 });

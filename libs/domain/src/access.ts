@@ -1,24 +1,36 @@
 /**
- * Who may see which prices on the price map (spec part 1, §4, §6, §9). Pure: the API applies it to every
- * search and detail answer (prices that may not be seen are left out of the response), and the web app
- * only reads the decision the API sends back.
+ * Who may see which prices on the price map (spec part 1, §4, §6, §9). Pure: the API's allowance service
+ * (@fp/pricing) counts, then applies this decision to every search and detail answer (prices that may not
+ * be seen are left out of the response); the web app only reads the decision the API sends back.
  *
- * The search count lives in the server session. It grows by one when a search's condition or location
- * differs from the previous search and by one on each opening of a provider's detail. The count passed
- * here is the count AFTER the current request's increment.
+ * What is counted (atomically, in the database, shared by every API process; never in the session):
+ * - A "search" is a map search whose condition or location differs from the previous one, or an opening
+ *   of a provider's detail. Anonymous searches count on the browser session; a signed-in user's count on
+ *   the account (by user id, once: signing out and in again does not start over, and the anonymous count
+ *   of the same browser does not carry over to the account).
+ * - Anonymous detail openings granted for free also count on the client's address (hashed, per UTC day),
+ *   so dropping the cookie does not reset the allowance.
  *
- * - List price ranges: signed-in users always see them; anonymous visitors while the count is below 5.
- * - Detail prices (per-DRG figures, estimate): an active pass, or the free allowance (not yet marked used
- *   and the count below 5).
- * - Once the count exceeds 4 and free use is not yet marked, it is marked used (on the account when
- *   signed in, in the session when anonymous): `markFreeUsed` tells the caller to write it.
- * - Without detail access: signed in → pay prompt; anonymous → sign-up prompt.
+ * The rule (the count passed in is the count AFTER the current request's increment):
+ * - Anonymous: list price ranges and detail prices while the session's count is below FREE_SEARCH_LIMIT
+ *   (searches 1-4); detail prices also need the address's free detail openings today to be at most
+ *   ADDRESS_FREE_DETAILS_PER_DAY (30: an office of a few people behind one address can each use their
+ *   free searches; a script that drops its cookie gets at most 30 a day). Otherwise: the sign-up prompt.
+ * - Signed in: list price ranges always. Detail prices with an active pass, or with the account's free
+ *   searches (ACCOUNT_FREE_SEARCHES, the advertised 3: counts 1-3) while free use is not marked. Once the
+ *   count passes 3 and free use is not yet marked, `markFreeUsed` tells the caller to mark it on the
+ *   account. Otherwise: the pay prompt.
+ * - Search answers never carry per-DRG figures (only ranges); those come only with a counted opening.
  */
 
-/** Searches below this count are free (list ranges for anonymous visitors, details for everyone). */
+/** Anonymous: searches with a count below this are free (list ranges and details): searches 1 to 4. */
 export const FREE_SEARCH_LIMIT = 5;
 /** The number of free searches the site advertises ("3 free searches with an account"). */
 export const ADVERTISED_FREE_SEARCHES = 3;
+/** Signed in: the account's own free searches (counts 1 to 3), as advertised. */
+export const ACCOUNT_FREE_SEARCHES = ADVERTISED_FREE_SEARCHES;
+/** Anonymous: free detail openings per client address per UTC day, over all its sessions. */
+export const ADDRESS_FREE_DETAILS_PER_DAY = 30;
 
 export type AccessPromptKind = 'none' | 'pay' | 'sign_up';
 
@@ -27,34 +39,61 @@ export interface AccessInput {
   signedIn: boolean;
   /** The signed-in user has an active paid pass (always false when anonymous). */
   passActive: boolean;
-  /** The free allowance is marked used (the account's flag, or the session's when anonymous). */
+  /** The account's free allowance is marked used (ignored when anonymous). */
   freeUsed: boolean;
-  /** The session's search count after this request's increment. */
+  /** The count after this request's increment: the account's when signed in, else the session's. */
   searchCount: number;
+  /**
+   * Anonymous detail openings from the client's address today, after this one's increment; null or
+   * absent when the request did not count on the address (a search, a look without counting).
+   */
+  addressDetailCount?: number | null;
 }
 
 export interface AccessDecision {
   /** Price ranges may be sent in the list. */
   listPrices: boolean;
-  /** Per-DRG figures and the estimate may be sent. */
+  /** Per-DRG figures and the estimate may be sent (in a detail answer). */
   detailPrices: boolean;
   /** What to offer instead of hidden detail prices. */
   prompt: AccessPromptKind;
-  /** The caller must now mark the free allowance used. */
+  /** The caller must now mark the account's free allowance used. */
   markFreeUsed: boolean;
 }
 
+const wholeCount = (n: number | null | undefined): number =>
+  typeof n === 'number' && Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0;
+
 export function decideAccess(input: AccessInput): AccessDecision {
-  const count = Number.isFinite(input.searchCount) ? Math.max(0, Math.floor(input.searchCount)) : 0;
+  const count = wholeCount(input.searchCount);
+  if (input.signedIn) {
+    const withinFree = !input.freeUsed && count <= ACCOUNT_FREE_SEARCHES;
+    const detailPrices = input.passActive || withinFree;
+    return {
+      listPrices: true,
+      detailPrices,
+      prompt: detailPrices ? 'none' : 'pay',
+      markFreeUsed: !input.freeUsed && count > ACCOUNT_FREE_SEARCHES,
+    };
+  }
   const withinFree = count < FREE_SEARCH_LIMIT;
-  const passActive = input.signedIn && input.passActive;
-  const markFreeUsed = !input.freeUsed && !withinFree;
-  const freeAvailable = !input.freeUsed && withinFree;
-  const detailPrices = passActive || freeAvailable;
+  const address = input.addressDetailCount;
+  const addressAllows =
+    address === null || address === undefined || wholeCount(address) <= ADDRESS_FREE_DETAILS_PER_DAY;
+  const detailPrices = withinFree && addressAllows;
   return {
-    listPrices: input.signedIn || withinFree,
+    listPrices: withinFree,
     detailPrices,
-    prompt: detailPrices ? 'none' : input.signedIn ? 'pay' : 'sign_up',
-    markFreeUsed,
+    prompt: detailPrices ? 'none' : 'sign_up',
+    markFreeUsed: false,
   };
+}
+
+/**
+ * Whether an anonymous detail opening at this session count should count on the client's address:
+ * only openings the session would get for free do (a session already past its searches costs the
+ * address nothing).
+ */
+export function countsOnAddress(signedIn: boolean, sessionCount: number): boolean {
+  return !signedIn && wholeCount(sessionCount) < FREE_SEARCH_LIMIT;
 }

@@ -2,4 +2,6 @@ export * from './errors';
 export * from './prices';
 export * from './access';
 export * from './validation';
+export * from './masks';
+export * from './legacy-form';
 export * from './records';

@@ -10,6 +10,9 @@ import {
   signUpSchema,
   signUpWithPasswordSchema,
   validateInput,
+  formats,
+  isIpAddress,
+  isWebUrl,
 } from './validation';
 import { DomainError } from './errors';
 
@@ -136,5 +139,48 @@ describe('form schemas', () => {
 
   it('drops unknown fields', () => {
     expect(validateInput(resetSchema, { email: 'a@b.co', admin: true })).toEqual({ email: 'a@b.co' });
+  });
+});
+
+describe('format rules shared by page and server', () => {
+  const ok = (schema: { isValidSync: (v: unknown) => boolean }, v: unknown) => schema.isValidSync(v);
+  it.each([
+    ['number', formats.number(), ['', '42', '-7'], ['4.2', 'x', '1e3']],
+    ['decimal', formats.decimal(), ['', '4.25', '.5', '10'], ['1.2.3', 'abc']],
+    ['decimal max 2', formats.decimal(2), ['4.25'], ['4.255']],
+    ['email', formats.email(), ['', 'a@b.co', ' A@B.CO '], ['a@b', 'a b@c.de']],
+    [
+      'url',
+      formats.url(),
+      ['https://example.com/x?y=1', 'http://localhost:3000'],
+      ['javascript:alert(1)', 'example.com', 'ftp://x.y'],
+    ],
+    ['alphaNumeric', formats.alphaNumeric(), ['Ab12'], ['a-b', 'a b']],
+    ['alphaNumericDash', formats.alphaNumericDash(), ['Ab-12'], ['a_b', 'a b']],
+    [
+      'ip',
+      formats.ip(),
+      ['192.168.0.1', '::1', '2001:db8::8a2e:370:7334', '::ffff:10.0.0.1'],
+      ['256.1.1.1', '1.2.3', '1::2::3', 'abc'],
+    ],
+    ['card', formats.card(), ['4242 4242 4242 4242', '4242-4242-4242-4242'], ['4242 4242 4242 4241', '4242']],
+    ['phone', formats.phone(), ['', '(555) 123-4567', '5551234567'], ['555-1234', '(555) 123-456x']],
+    ['money', formats.money(), ['1,234.50', '1234.5', '0.99', '.5'], ['1,23.00', '1.234', '.', 'abc']],
+    ['usDate', formats.usDate(), ['02/29/2024', ''], ['02/30/2024', '2024-01-01']],
+    ['slug', formats.slug(), ['heart-failure', 'a1'], ['Heart', '-a', 'a--b', 'a-']],
+  ])('%s', (_name, schema, good, bad) => {
+    for (const v of good) expect([v, ok(schema, v)]).toEqual([v, true]);
+    for (const v of bad) expect([v, ok(schema, v)]).toEqual([v, false]);
+  });
+
+  it('an empty value passes until the field is required', () => {
+    expect(formats.phone().isValidSync(undefined)).toBe(true);
+    expect(formats.phone().required().isValidSync('')).toBe(false);
+  });
+
+  it('IP helper and URL helper', () => {
+    expect(isIpAddress('1:2:3:4:5:6:7:8')).toBe(true);
+    expect(isIpAddress('1:2:3:4:5:6:7')).toBe(false);
+    expect(isWebUrl('https://fairprice.example')).toBe(true);
   });
 });

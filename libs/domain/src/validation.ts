@@ -5,6 +5,7 @@
  */
 import { object, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import { badInput } from './errors';
+import { isValidCard, onlyDigits, parseUsDate, PHONE_DIGITS, slugify } from './masks';
 
 /** The specification's messages, verbatim. */
 export const MESSAGES = {
@@ -187,3 +188,111 @@ export function validateInput<T extends AnyObject>(schema: ObjectSchema<AnyObjec
     throw err;
   }
 }
+
+// ---- format rules (spec part 2 §5), the same on the page and on the server ------------------------------
+
+/** Messages of the format rules; a field's own label is shown beside them. */
+export const FORMAT_MESSAGES = {
+  required: 'This field is required.',
+  number: 'Please enter a whole number.',
+  decimal: 'Please enter a number.',
+  decimals: (n: number) => `Please use at most ${n} decimal place${n === 1 ? '' : 's'}.`,
+  email: MESSAGES.validEmail,
+  url: 'Please enter a web address starting with http:// or https://.',
+  alphaNumeric: 'Please use letters and digits only.',
+  alphaNumericDash: 'Please use letters, digits and hyphens only.',
+  ip: 'Please enter an IP address.',
+  card: 'Please enter a valid 16-digit card number.',
+  phone: 'Please enter a 10-digit phone number.',
+  money: 'Please enter an amount in dollars and cents.',
+  date: 'Please enter a date as MM/DD/YYYY.',
+  slug: 'Please use lower-case letters, digits and single hyphens.',
+} as const;
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+
+/** IPv4 dotted quad, or IPv6 (full, compressed with one "::", or ending in an IPv4 quad). */
+export function isIpAddress(value: string): boolean {
+  if (IPV4.test(value)) return true;
+  if (!value.includes(':') || !/^[0-9a-fA-F:.]+$/.test(value)) return false;
+  const halves = value.split('::');
+  if (halves.length > 2) return false;
+  const groups = (s: string) => (s ? s.split(':') : []);
+  const parts = [...groups(halves[0]), ...(halves.length === 2 ? groups(halves[1]) : [])];
+  let count = 0;
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i];
+    if (i === parts.length - 1 && p.includes('.')) {
+      if (!IPV4.test(p)) return false;
+      count += 2;
+    } else if (/^[0-9a-fA-F]{1,4}$/.test(p)) count += 1;
+    else return false;
+  }
+  return halves.length === 2 ? count < 8 : count === 8;
+}
+
+/** http(s) addresses with a host; what the browser's URL parser accepts. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.length > 0 && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+}
+
+const optionalText = () =>
+  string().transform((v: unknown) => (typeof v === 'string' ? v.trim() : v === null ? undefined : v));
+const blank = (v: string | undefined) => v === undefined || v === '';
+
+/**
+ * Format rules as yup string schemas; empty passes (add `.required(...)` for required fields), so the
+ * same rule serves optional and required fields. The masked inputs keep users inside these rules while
+ * typing; the server runs them again on whatever arrives.
+ */
+export const formats = {
+  number: (message: string = FORMAT_MESSAGES.number) =>
+    optionalText().test('number', message, (v) => blank(v) || /^-?\d+$/.test(v!)),
+  decimal: (maxDecimals?: number, message: string = FORMAT_MESSAGES.decimal) =>
+    optionalText()
+      .test('decimal', message, (v) => blank(v) || /^-?(\d+\.?\d*|\.\d+)$/.test(v!))
+      .test(
+        'decimals',
+        FORMAT_MESSAGES.decimals(maxDecimals ?? 0),
+        (v) => maxDecimals === undefined || blank(v) || (v!.split('.')[1] ?? '').length <= maxDecimals,
+      ),
+  email: (message: string = FORMAT_MESSAGES.email) =>
+    optionalText()
+      .transform((v: unknown) => (typeof v === 'string' ? normalizeEmail(v) : v))
+      .test('email', message, (v) => blank(v) || (v!.length <= EMAIL_MAX && EMAIL_PATTERN.test(v!))),
+  url: (message: string = FORMAT_MESSAGES.url) =>
+    optionalText().test('url', message, (v) => blank(v) || (v!.length <= 2000 && isWebUrl(v!))),
+  alphaNumeric: (message: string = FORMAT_MESSAGES.alphaNumeric) =>
+    optionalText().test('alphaNumeric', message, (v) => blank(v) || /^[A-Za-z0-9]+$/.test(v!)),
+  /** Letters, digits and hyphens (the older site's "dash" rule). */
+  alphaNumericDash: (message: string = FORMAT_MESSAGES.alphaNumericDash) =>
+    optionalText().test('alphaNumericDash', message, (v) => blank(v) || /^[A-Za-z0-9-]+$/.test(v!)),
+  ip: (message: string = FORMAT_MESSAGES.ip) =>
+    optionalText().test('ip', message, (v) => blank(v) || isIpAddress(v!)),
+  /** 16 digits (spaces and dashes allowed between them) passing the Luhn check. */
+  card: (message: string = FORMAT_MESSAGES.card) =>
+    optionalText().test('card', message, (v) => blank(v) || (/^[\d -]+$/.test(v!) && isValidCard(v!))),
+  phone: (message: string = FORMAT_MESSAGES.phone) =>
+    optionalText().test(
+      'phone',
+      message,
+      (v) => blank(v) || (/^[\d()+\s.-]+$/.test(v!) && onlyDigits(v!).length === PHONE_DIGITS),
+    ),
+  /** Dollars and cents as shown ("1,234.50") or sent (1234.5). */
+  money: (message: string = FORMAT_MESSAGES.money) =>
+    optionalText().test(
+      'money',
+      message,
+      (v) => blank(v) || (/^(\d{1,3}(,\d{3})*|\d+)?(\.\d{0,2})?$/.test(v!) && /\d/.test(v!)),
+    ),
+  /** MM/DD/YYYY, a real calendar date. */
+  usDate: (message: string = FORMAT_MESSAGES.date) =>
+    optionalText().test('usDate', message, (v) => blank(v) || parseUsDate(v!) !== null),
+  slug: (message: string = FORMAT_MESSAGES.slug) =>
+    optionalText().test('slug', message, (v) => blank(v) || (v!.length <= 200 && slugify(v!) === v)),
+};

@@ -1,7 +1,6 @@
 import {
   cityNear,
-  countSearch,
-  countSearchIfChanged,
+  isNewSearch,
   readGeoSession,
   suggestCities,
   US_CITY_MESSAGE,
@@ -9,11 +8,17 @@ import {
 } from './geo-session';
 import type { SessionStore } from './types';
 
-function memorySession(userId?: string): SessionStore & { data: Record<string, unknown> } {
+function memorySession(
+  userId?: string,
+  stored = true,
+): SessionStore & {
+  data: Record<string, unknown>;
+} {
   const data: Record<string, unknown> = {};
   return {
     data,
     userId,
+    key: stored ? 'stored-session' : undefined,
     get: <T>(k: string) => data[k] as T | undefined,
     set: (k: string, v: unknown) => {
       data[k] = v;
@@ -22,7 +27,7 @@ function memorySession(userId?: string): SessionStore & { data: Record<string, u
 }
 
 describe('geo session', () => {
-  it('starts empty with a count of 0', () => {
+  it('starts empty', () => {
     expect(readGeoSession(memorySession())).toEqual({
       city: null,
       state: null,
@@ -31,7 +36,6 @@ describe('geo session', () => {
       lng: null,
       address: null,
       diagnosis: null,
-      searchCount: 0,
     });
   });
 
@@ -73,11 +77,10 @@ describe('geo session', () => {
     }
   });
 
-  it('keeps the search count out of the client’s hands', () => {
+  it('keeps the search count out of the session and out of the client’s hands', () => {
     const s = memorySession();
-    countSearch(s);
-    writeGeoSession(s, { address: 'Dallas, TX', ...({ search_count: 0 } as object) });
-    expect(readGeoSession(s).searchCount).toBe(1);
+    writeGeoSession(s, { address: 'Dallas, TX', ...({ search_count: 99 } as object) });
+    expect(JSON.stringify(s.data)).not.toContain('search_count');
   });
 
   it('keeps the location when only the condition changes, and replaces it entirely otherwise', () => {
@@ -89,13 +92,19 @@ describe('geo session', () => {
     expect(readGeoSession(s)).toMatchObject({ city: 'Houston', zip: null, diagnosis: { id: '401' } });
   });
 
-  it('counts a search only when the condition or location changes', () => {
+  it('a search is new only when the condition or location changes', () => {
     const s = memorySession();
-    expect(countSearchIfChanged(s, '401|30.28|-97.73')).toBe(1);
-    expect(countSearchIfChanged(s, '401|30.28|-97.73')).toBe(1);
-    expect(countSearchIfChanged(s, '402|30.28|-97.73')).toBe(2);
-    expect(countSearchIfChanged(s, '402|29.76|-95.37')).toBe(3);
-    expect(countSearch(s)).toBe(4);
+    expect(isNewSearch(s, '401|30.28|-97.73')).toBe(true);
+    expect(isNewSearch(s, '401|30.28|-97.73')).toBe(false);
+    expect(isNewSearch(s, '402|30.28|-97.73')).toBe(true);
+    expect(isNewSearch(s, '402|29.76|-95.37')).toBe(true);
+  });
+
+  it('a request without a stored session writes nothing to it', () => {
+    const s = memorySession(undefined, false);
+    expect(isNewSearch(s, '401|30.28|-97.73')).toBe(true);
+    expect(isNewSearch(s, '401|30.28|-97.73')).toBe(true);
+    expect(s.data).toEqual({});
   });
 });
 

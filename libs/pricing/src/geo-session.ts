@@ -1,12 +1,14 @@
 /**
  * The visitor's map state kept in the server session (spec: geo session): the chosen location and
- * condition, the search count, and the bookkeeping the access rules need. Everything lives under one
- * session key, so the map never collides with other features' session values.
+ * condition, and the last search (so that repeating or paging a search does not count). Everything lives
+ * under one session key, so the map never collides with other features' session values.
  *
- * The search count is written only here, by the server; a client cannot set it.
+ * The search count is not in the session: it is kept in the shared database counters (AllowanceService),
+ * written only by the server; a client cannot set it. The geo session answers it alongside.
  */
 import { badInput } from '@fp/domain';
 import { findCity, nearestCity, searchCities, type City } from '@fp/geo';
+import type { AllowanceService } from './allowance';
 import type { SessionStore, Viewer } from './types';
 
 export const GEO_SESSION_KEY = 'geo';
@@ -20,11 +22,8 @@ interface StoredGeo {
   lng?: number | null;
   address?: string | null;
   diagnosis?: { id: string; text: string } | null;
-  search_count?: number;
   /** The condition and location of the last search, to count only changes. */
   last_search?: string;
-  /** The free allowance was used while anonymous. */
-  free_used?: boolean;
 }
 
 export interface GeoSessionView {
@@ -35,8 +34,12 @@ export interface GeoSessionView {
   lng: number | null;
   address: string | null;
   diagnosis: { id: string; text: string } | null;
+  /** The viewer's search count (the account's when signed in, else the session's). */
   searchCount: number;
 }
+
+/** The geo session as stored, without the count. */
+export type StoredGeoView = Omit<GeoSessionView, 'searchCount'>;
 
 /** New values from the client (GraphQL GeoSessionInput, REST body). */
 export interface GeoSessionInput {
@@ -60,7 +63,7 @@ function save(session: SessionStore, next: StoredGeo): void {
   session.set(GEO_SESSION_KEY, next);
 }
 
-export function readGeoSession(session: SessionStore): GeoSessionView {
+export function readGeoSession(session: SessionStore): StoredGeoView {
   const g = stored(session);
   return {
     city: g.city ?? null,
@@ -70,33 +73,20 @@ export function readGeoSession(session: SessionStore): GeoSessionView {
     lng: typeof g.lng === 'number' ? g.lng : null,
     address: g.address ?? null,
     diagnosis: g.diagnosis ?? null,
-    searchCount: searchCountOf(session),
   };
 }
 
-export function searchCountOf(session: SessionStore): number {
-  const n = stored(session).search_count;
-  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
-}
-
-/** Adds one to the search count and returns the new count. */
-export function countSearch(session: SessionStore): number {
-  const g = stored(session);
-  const next = searchCountOf(session) + 1;
-  save(session, { ...g, search_count: next });
-  return next;
-}
-
 /**
- * Counts a search when its condition or location differs from the previous search of this session
- * (paging through the same search, or repeating it, does not count). Returns the count after it.
+ * Whether a search's condition or location differs from the previous search of this session (paging
+ * through the same search, or repeating it, does not count), remembering it as the last search. A
+ * request without a stored session is always new and writes nothing (no session row per cookieless
+ * request).
  */
-export function countSearchIfChanged(session: SessionStore, searchKey: string): number {
+export function isNewSearch(session: SessionStore, searchKey: string): boolean {
   const g = stored(session);
-  if (g.last_search === searchKey) return searchCountOf(session);
-  const next = searchCountOf(session) + 1;
-  save(session, { ...g, search_count: next, last_search: searchKey });
-  return next;
+  if (g.last_search === searchKey) return false;
+  if (session.key) save(session, { ...g, last_search: searchKey });
+  return true;
 }
 
 /** The condition id of the last search, or of the saved geo session. */
@@ -106,15 +96,6 @@ export function lastDiagnosisId(session: SessionStore): number | null {
   if (Number.isInteger(fromSearch) && fromSearch > 0) return fromSearch;
   const saved = Number(g.diagnosis?.id);
   return Number.isInteger(saved) && saved > 0 ? saved : null;
-}
-
-export function anonymousFreeUsed(session: SessionStore): boolean {
-  return stored(session).free_used === true;
-}
-
-export function markAnonymousFreeUsed(session: SessionStore): void {
-  const g = stored(session);
-  if (g.free_used !== true) save(session, { ...g, free_used: true });
 }
 
 function text(value: unknown, field: string, max: number, fields: Record<string, string>): string | null {
@@ -149,7 +130,7 @@ function coordinate(
  * location value is given the whole location is replaced (no stale ZIP from a previous city). A
  * condition given replaces the saved one; null clears it. Returns the saved geo session.
  */
-export function writeGeoSession(session: SessionStore, input: GeoSessionInput): GeoSessionView {
+export function writeGeoSession(session: SessionStore, input: GeoSessionInput): StoredGeoView {
   const fields: Record<string, string> = {};
   const city = text(input.city, 'city', 100, fields);
   const state = text(input.state, 'state', 20, fields);
@@ -240,12 +221,17 @@ export function cityNear(lat: number, lng: number): CityView | null {
 
 /** The geo-session operations as one service, for the API's service container. */
 export class GeoSessionService {
-  read(viewer: Viewer): GeoSessionView {
-    return readGeoSession(viewer.session);
+  constructor(private readonly allowance: AllowanceService) {}
+
+  async read(viewer: Viewer): Promise<GeoSessionView> {
+    const { searchCount } = await this.allowance.peek(viewer);
+    return { ...readGeoSession(viewer.session), searchCount };
   }
 
-  save(viewer: Viewer, input: GeoSessionInput): GeoSessionView {
-    return writeGeoSession(viewer.session, input);
+  async save(viewer: Viewer, input: GeoSessionInput): Promise<GeoSessionView> {
+    const saved = writeGeoSession(viewer.session, input);
+    const { searchCount } = await this.allowance.peek(viewer);
+    return { ...saved, searchCount };
   }
 
   cities(prefix: string, limit?: number | null): CityView[] {

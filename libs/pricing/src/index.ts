@@ -4,16 +4,16 @@ export {
   GeoSessionService,
   US_CITY_MESSAGE,
   cityNear,
-  countSearch,
-  countSearchIfChanged,
+  isNewSearch,
   readGeoSession,
-  searchCountOf,
   suggestCities,
   writeGeoSession,
   type CityView,
   type GeoSessionInput,
   type GeoSessionView,
+  type StoredGeoView,
 } from './geo-session';
+export { AllowanceService, type CountedAccess } from './allowance';
 export { MAX_RADIUS_KM, parseSearchInput, type ParsedSearch } from './search-input';
 export {
   PROVIDER_FIGURES_SQL,

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
 import { PricingService } from './pricing.service';
 import { RADIUS_SEARCH_SQL, radiusParams } from './search-sql';
@@ -20,6 +21,7 @@ function memorySession(userId?: string): SessionStore & { data: Record<string, u
   return {
     data,
     userId,
+    key: randomUUID(),
     get: <T>(k: string) => data[k] as T | undefined,
     set: (k: string, v: unknown) => {
       data[k] = v;
@@ -73,8 +75,11 @@ describe(`price map search on ${kind}`, () => {
       year: 2011,
       isDemo: false,
     });
+    // A search never carries per-DRG figures, even for a pass holder: the detail opening does.
+    expect(central.prices).toEqual([]);
+    const d = await service.detail(viewer, central.id, FIXTURE_DIAGNOSES.pneumonia.id);
     expect(
-      central.prices.map((p) => [
+      d!.provider.prices.map((p) => [
         p.drg.drg,
         p.averageTotalPaymentCents,
         p.averageCoveredChargeCents,
@@ -95,7 +100,8 @@ describe(`price map search on ${kind}`, () => {
       highestCents: 460_000,
     });
     expect(r.hits[0].priceRange?.source.datasetId).toBe(FIXTURE_DATASETS.dy2022.id);
-    expect(r.hits[0].prices).toHaveLength(1);
+    const d = await service.detail(viewer, r.hits[0].id, FIXTURE_DIAGNOSES.uri.id);
+    expect(d!.provider.prices).toHaveLength(1);
   });
 
   it('retries without the radius when nothing is near, and flags the answer', async () => {
@@ -218,7 +224,8 @@ describe(`price map access rules on ${kind}`, () => {
     let r = await service.search(viewer, pneumonia);
     expect(r.searchCount).toBe(1);
     expect(r.access).toMatchObject({ listPrices: true, detailPrices: true, prompt: 'none' });
-    expect(r.hits[0].prices.length).toBeGreaterThan(0);
+    expect(r.hits[0].priceRange).not.toBeNull();
+    expect(r.hits[0].prices).toEqual([]);
     r = await service.search(viewer, { ...pneumonia, page: 1, limit: 10 }); // same search: not counted
     expect(r.searchCount).toBe(1);
     r = await service.search(viewer, uri);
@@ -236,12 +243,13 @@ describe(`price map access rules on ${kind}`, () => {
       listPrices: false,
       detailPrices: false,
       prompt: 'sign_up',
-      markFreeUsed: true,
+      markFreeUsed: false,
     });
     expect(d?.provider.prices).toEqual([]);
     expect(d?.provider.priceRange).toBeNull();
     expect(d?.estimate).toBeNull();
-    expect((viewer.session.data.geo as { free_used?: boolean }).free_used).toBe(true);
+    // The count lives in the shared counters, not in the session.
+    expect(JSON.stringify(viewer.session.data)).not.toMatch(/search_count|free_used/);
 
     r = await service.search(viewer, pneumonia);
     expect(r.searchCount).toBe(6);
@@ -252,27 +260,87 @@ describe(`price map access rules on ${kind}`, () => {
     expect(fresh.hits[0].priceRange).not.toBeNull();
   });
 
-  it('signed in without a pass: free use is written to the account and the pay prompt follows', async () => {
+  it('signed in without a pass: 3 free searches on the account, then free use is written and the pay prompt follows', async () => {
     const [u] = await db.dataSource.query(
       `INSERT INTO app_user (email, reference) VALUES ('member@example.com', 'memberref') RETURNING id`,
     );
     const viewer = { session: memorySession(u.id) };
-    for (let lat = 30.1; lat < 30.55; lat += 0.1) await service.search(viewer, { ...pneumonia, lat });
+    for (const lat of [30.1, 30.2]) await service.search(viewer, { ...pneumonia, lat });
+    const third = await service.detail(viewer, FIXTURE_PROVIDERS.central.id, pneumonia.diagnosisId);
+    expect(third).toMatchObject({ searchCount: 3, access: { detailPrices: true, prompt: 'none' } });
+    expect(third?.provider.prices).toHaveLength(2);
     const d = await service.detail(viewer, FIXTURE_PROVIDERS.central.id, pneumonia.diagnosisId);
-    expect(d?.searchCount).toBe(6);
+    expect(d?.searchCount).toBe(4);
     expect(d?.access).toMatchObject({ listPrices: true, detailPrices: false, prompt: 'pay' });
     expect(d?.provider.priceRange).not.toBeNull();
     expect(d?.provider.prices).toEqual([]);
     const [row] = await db.dataSource.query('SELECT free_used FROM app_user WHERE id = $1', [u.id]);
     expect(row.free_used).toBe(true);
 
-    // The flag outlives the session: a new session of the same user gets the pay prompt at once.
+    // The count and the flag outlive the session: a new session of the same user gets the pay prompt.
     const again = await service.detail(
       { session: memorySession(u.id) },
       FIXTURE_PROVIDERS.central.id,
       pneumonia.diagnosisId,
     );
-    expect(again?.access.prompt).toBe('pay');
+    expect(again).toMatchObject({ searchCount: 5, access: { prompt: 'pay' } });
+  });
+
+  it('a visitor who used the anonymous searches still gets the account’s own 3', async () => {
+    const anonymous = memorySession();
+    for (let i = 0; i < 5; i++)
+      await service.detail({ session: anonymous }, FIXTURE_PROVIDERS.central.id, 401);
+    expect((await service.access({ session: anonymous })).detailPrices).toBe(false);
+    const [u] = await db.dataSource.query(
+      `INSERT INTO app_user (email, reference) VALUES ('newcomer@example.com', 'newcomerref') RETURNING id`,
+    );
+    // Signing in keeps the browser's session data but the count is now the account's.
+    const signedIn = { session: { ...anonymous, userId: u.id as string } };
+    const d = await service.detail(signedIn, FIXTURE_PROVIDERS.central.id, pneumonia.diagnosisId);
+    expect(d).toMatchObject({ searchCount: 1, access: { detailPrices: true, prompt: 'none' } });
+  });
+
+  it('40 parallel detail openings on one session: prices only within the allowance, every one counted', async () => {
+    const viewer = { session: memorySession(), address: '203.0.113.7' };
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        service.detail(viewer, FIXTURE_PROVIDERS.central.id, pneumonia.diagnosisId),
+      ),
+    );
+    const withPrices = answers.filter((a) => a!.provider.prices.length > 0).length;
+    expect(withPrices).toBe(4);
+    expect(answers.map((a) => a!.searchCount).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
+    const [row] = await db.dataSource.query(
+      `SELECT count FROM usage_counter WHERE subject = $1 AND kind = 'search'`,
+      [`session:${viewer.session.key}`],
+    );
+    expect(row.count).toBe(40);
+  });
+
+  it('sessions thrown away: one address gets at most 30 free detail openings a day', async () => {
+    const address = '198.51.100.20';
+    let withPrices = 0;
+    // 20 clients that each drop their cookie (a fresh session per client), two openings each.
+    for (let client = 0; client < 20; client++) {
+      const viewer = { session: memorySession(), address };
+      for (let i = 0; i < 2; i++) {
+        const d = await service.detail(viewer, FIXTURE_PROVIDERS.central.id, pneumonia.diagnosisId);
+        if (d!.provider.prices.length) withPrices++;
+      }
+    }
+    expect(withPrices).toBe(30);
+    // Another address is not affected.
+    const other = await service.detail(
+      { session: memorySession(), address: '198.51.100.21' },
+      FIXTURE_PROVIDERS.central.id,
+      pneumonia.diagnosisId,
+    );
+    expect(other!.access.detailPrices).toBe(true);
+    // The address is stored only hashed.
+    const rows: { subject: string }[] = await db.dataSource.query('SELECT subject FROM usage_counter');
+    expect(rows.some((r) => r.subject.includes(address))).toBe(false);
   });
 
   it('signed in with an active pass: everything, at any count; an expired pass counts as none', async () => {

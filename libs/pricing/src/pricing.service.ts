@@ -9,27 +9,13 @@
  * when the data changes: the service checks a cheap data fingerprint at most every `freshnessMs`
  * (imports from another process), and `invalidate()` drops it at once (imports in this process).
  */
-import { PASS_ACTIVE_SQL } from '@fp/accounts';
+import { UsageCounters } from '@fp/accounts';
 import { CodeEntity, DatasetEntity, DiagnosisEntity } from '@fp/db';
-import {
-  badInput,
-  decideAccess,
-  newestPerDrg,
-  priceEstimate,
-  priceRangeOf,
-  type AccessDecision,
-} from '@fp/domain';
+import { badInput, newestPerDrg, priceEstimate, priceRangeOf, type AccessDecision } from '@fp/domain';
 import { distanceKm } from '@fp/geo';
 import type { DataSource } from 'typeorm';
-import {
-  anonymousFreeUsed,
-  countSearch,
-  countSearchIfChanged,
-  lastDiagnosisId,
-  markAnonymousFreeUsed,
-  readGeoSession,
-  searchCountOf,
-} from './geo-session';
+import { AllowanceService } from './allowance';
+import { isNewSearch, lastDiagnosisId, readGeoSession } from './geo-session';
 import { WeightedLru } from './lru';
 import { parseSearchInput } from './search-input';
 import {
@@ -60,6 +46,8 @@ export interface PricingOptions {
   cacheProviders?: number;
   /** Provider detail figure lists held. Default 5000. */
   cacheDetails?: number;
+  /** The shared counters the free allowance is kept in (one per process is enough). */
+  counters?: UsageCounters;
 }
 
 interface ReferenceData {
@@ -89,12 +77,6 @@ interface ProviderRow {
   is_demo: boolean;
 }
 
-interface ViewerAccount {
-  id: string;
-  passActive: boolean;
-  freeUsed: boolean;
-}
-
 const FINGERPRINT_SQL = `SELECT
   (SELECT count(*) FROM dataset) AS datasets,
   (SELECT max(imported_at) FROM dataset) AS imported_at,
@@ -110,6 +92,8 @@ const cents = (v: number | string) => Math.round(Number(v));
 const byDrg = (f: DrgFigureView) => f.drg.drg;
 
 export class PricingService {
+  /** The free allowance: the one place searches and detail openings are counted and decided. */
+  readonly allowance: AllowanceService;
   private readonly freshnessMs: number;
   private readonly searches: WeightedLru<string, CachedSearch>;
   private readonly details: WeightedLru<string, DrgFigureView[]>;
@@ -125,6 +109,7 @@ export class PricingService {
     private readonly db: DataSource,
     opts: PricingOptions = {},
   ) {
+    this.allowance = new AllowanceService(db, opts.counters ?? new UsageCounters(db));
     this.freshnessMs = opts.freshnessMs ?? 5000;
     this.searches = new WeightedLru(opts.cacheProviders ?? 50_000, (v) => v.hits.length);
     this.details = new WeightedLru(opts.cacheDetails ?? 5000);
@@ -143,7 +128,9 @@ export class PricingService {
 
   /**
    * The map search. Counts one search when the condition or the point differs from the session's last
-   * search, applies the access rules, and answers one page of the (at most 1000) providers.
+   * search, applies the access rules, and answers one page of the (at most 1000) providers. The hits
+   * carry price ranges (when list prices may be seen) but never per-DRG figures: those come only with a
+   * counted detail opening.
    */
   async search(viewer: Viewer, input: SearchInput): Promise<SearchAnswer> {
     const q = parseSearchInput(input);
@@ -152,21 +139,19 @@ export class PricingService {
     const diagnosis =
       'id' in q.diagnosis ? ref.diagnosesById.get(q.diagnosis.id) : ref.diagnosesBySlug.get(q.diagnosis.slug);
     if (!diagnosis || !diagnosis.active) {
-      const searchCount = searchCountOf(viewer.session);
-      const access = await this.applyAccess(viewer, searchCount);
+      const { searchCount, access } = await this.allowance.peek(viewer);
       return { count: 0, hits: [], widened: false, diagnosis: null, access, searchCount };
     }
-    const searchCount = countSearchIfChanged(
-      viewer.session,
-      `${diagnosis.id}|${q.lat.toFixed(4)}|${q.lng.toFixed(4)}`,
-    );
-    const access = await this.applyAccess(viewer, searchCount);
+    const changed = isNewSearch(viewer.session, `${diagnosis.id}|${q.lat.toFixed(4)}|${q.lng.toFixed(4)}`);
+    const { searchCount, access } = changed
+      ? await this.allowance.count(viewer, 'search')
+      : await this.allowance.peek(viewer);
     const found = await this.cachedSearch(ref, diagnosis.id, q.lat, q.lng, q.radiusKm);
     const start = (q.page - 1) * q.limit;
     const page = found.hits.slice(start, start + q.limit);
     return {
       count: found.hits.length,
-      hits: restrictAll(page, access),
+      hits: page.map((v) => restrict(v, access, false)),
       widened: found.widened,
       diagnosis,
       access,
@@ -193,8 +178,7 @@ export class PricingService {
     );
     const row = await this.loadProvider(providerId);
     if (!row) return null;
-    const searchCount = countSearch(viewer.session);
-    const access = await this.applyAccess(viewer, searchCount);
+    const { searchCount, access } = await this.allowance.count(viewer, 'detail');
     const figures = await this.figuresOf(
       ref,
       providerId,
@@ -210,7 +194,7 @@ export class PricingService {
       geo.lat !== null && geo.lng !== null ? geo : null,
     );
     return {
-      provider: restrict(view, access),
+      provider: restrict(view, access, true),
       diagnosis,
       access,
       estimate: access.detailPrices && range ? priceEstimate(range) : null,
@@ -220,24 +204,7 @@ export class PricingService {
 
   /** What the viewer may see now, without counting a search. */
   async access(viewer: Viewer): Promise<AccessDecision> {
-    return this.applyAccess(viewer, searchCountOf(viewer.session));
-  }
-
-  /**
-   * A provider's figures for a condition (all its figures when diagnosisId is null), outside a search:
-   * empty unless the viewer may see detail prices. Does not count a search.
-   */
-  async providerPrices(
-    viewer: Viewer,
-    providerId: string,
-    diagnosisId: number | null,
-  ): Promise<DrgFigureView[]> {
-    if (!PROVIDER_ID.test(providerId)) return [];
-    const access = await this.access(viewer);
-    if (!access.detailPrices) return [];
-    const ref = await this.referenceData();
-    const diagnosis = this.resolveDiagnosis(ref, diagnosisId, diagnosisId !== null);
-    return this.figuresOf(ref, providerId, diagnosis ? (ref.drgsByDiagnosis.get(diagnosis.id) ?? []) : null);
+    return (await this.allowance.peek(viewer)).access;
   }
 
   /** A provider's price range for a condition outside a search: null unless list prices may be seen. */
@@ -259,40 +226,6 @@ export class PricingService {
   async findDiagnosis(ref: { id: number } | { slug: string }): Promise<DiagnosisEntity | null> {
     const data = await this.referenceData();
     return ('id' in ref ? data.diagnosesById.get(ref.id) : data.diagnosesBySlug.get(ref.slug)) ?? null;
-  }
-
-  // ---- access ---------------------------------------------------------------------------------------
-
-  private async applyAccess(viewer: Viewer, searchCount: number): Promise<AccessDecision> {
-    const account = viewer.session.userId ? await this.loadAccount(viewer.session.userId) : null;
-    const decision = decideAccess({
-      signedIn: account !== null,
-      passActive: account?.passActive ?? false,
-      freeUsed: account ? account.freeUsed : anonymousFreeUsed(viewer.session),
-      searchCount,
-    });
-    if (decision.markFreeUsed) {
-      if (account) {
-        await this.db.query(
-          'UPDATE app_user SET free_used = true, updated_at = now() WHERE id = $1 AND free_used = false',
-          [account.id],
-        );
-      } else {
-        markAnonymousFreeUsed(viewer.session);
-      }
-    }
-    return decision;
-  }
-
-  private async loadAccount(userId: string): Promise<ViewerAccount | null> {
-    if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
-    // The pass rule lives in @fp/accounts: on, and not past pass_expires_at.
-    const rows: { id: string; pass_active: boolean; free_used: boolean }[] = await this.db.query(
-      `SELECT u.id, ${PASS_ACTIVE_SQL} AS pass_active, u.free_used FROM app_user u WHERE u.id = $1`,
-      [userId],
-    );
-    const u = rows[0];
-    return u ? { id: u.id, passActive: u.pass_active, freeUsed: u.free_used } : null;
   }
 
   // ---- data -----------------------------------------------------------------------------------------
@@ -550,17 +483,14 @@ function providerView(
   };
 }
 
-/** What the viewer may see: prices they may not see are removed, not flagged. */
-function restrict(view: ProviderView, access: AccessDecision): ProviderView {
-  if (access.listPrices && access.detailPrices) return view;
+/**
+ * What the viewer may see: prices they may not see are removed, not flagged. Per-DRG figures go out only
+ * in a (counted) detail answer.
+ */
+function restrict(view: ProviderView, access: AccessDecision, detail: boolean): ProviderView {
   return {
     ...view,
     priceRange: access.listPrices ? view.priceRange : null,
-    prices: access.detailPrices ? view.prices : [],
+    prices: detail && access.detailPrices ? view.prices : [],
   };
-}
-
-function restrictAll(views: ProviderView[], access: AccessDecision): ProviderView[] {
-  if (access.listPrices && access.detailPrices) return views;
-  return views.map((v) => restrict(v, access));
 }

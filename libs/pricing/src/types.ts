@@ -8,13 +8,20 @@ import type { AccessDecision, PriceEstimateValue, PriceRangeValue } from '@fp/do
 export interface SessionStore {
   /** The user signed in on this session, if any. */
   readonly userId: string | undefined;
+  /**
+   * A stable, non-secret key of the stored session (a hash of its id) that its counts are kept under;
+   * undefined while the session has no row (a request without a cookie).
+   */
+  readonly key?: string | undefined;
   get<T = unknown>(key: string): T | undefined;
   set(key: string, value: unknown): void;
 }
 
-/** Who is asking: the session carries the search count and the signed-in user. */
+/** Who is asking: the session (and its signed-in user) and the client's address. */
 export interface Viewer {
   session: SessionStore;
+  /** The client's network address (Express req.ip, which honours TRUST_PROXY); stored only hashed. */
+  address?: string | null;
 }
 
 /** The dataset a figure comes from. */
@@ -60,7 +67,10 @@ export interface ProviderView {
   diagnosisId: number | null;
   /** Null when list prices may not be seen or there is no figure. */
   priceRange: PriceRangeView | null;
-  /** Empty when detail prices may not be seen. Newest year first within a DRG. */
+  /**
+   * Per-DRG figures: only in a detail answer (a counted opening) whose viewer may see detail prices;
+   * empty in search answers and everywhere else. Newest year first within a DRG.
+   */
   prices: DrgFigureView[];
 }
 
@@ -84,7 +94,7 @@ export interface SearchAnswer {
   widened: boolean;
   diagnosis: DiagnosisEntity | null;
   access: AccessDecision;
-  /** The session's search count after this search. */
+  /** The viewer's search count after this search (the account's when signed in, else the session's). */
   searchCount: number;
 }
 

@@ -29,7 +29,14 @@ export type Scalars = {
   DateTime: { input: Date; output: Date | string };
 };
 
-/** What the viewer may see, from the access rules (pass, free allowance, search count). */
+/**
+ * What the viewer may see, from the access rules (pass, free allowance, search count). The rule: an
+ * anonymous visitor sees list ranges and detail prices for the session's first 4 searches (a search is a
+ * new condition or location, or a detail opening), and an address gets at most 30 free detail openings a
+ * day over all its sessions; a signed-in user sees list ranges always and detail prices with an active
+ * pass or during the account's own 3 free searches (counted on the account, once). Counts are kept on the
+ * server, never in the session cookie.
+ */
 export type AccessInfo = {
   __typename?: 'AccessInfo';
   /** Detail prices (per-DRG figures, estimate) may be shown. */
@@ -761,7 +768,11 @@ export type Mutation = {
   updateFree: Token;
   /** Change the signed-in user's settings. */
   updateSettings: User;
-  /** Record a finished checkout on the buyer's account, creating the account when needed. */
+  /**
+   * Record a finished checkout on the buyer's account, creating the account when needed. Only the browser
+   * session that started the checkout gets the set-password path; for any other caller the link goes by
+   * e-mail to the buyer.
+   */
   updateSubscription: SubscriptionUpdate;
   /** Confirm an e-mail address from the activation link. */
   verify: Ack;
@@ -1069,8 +1080,10 @@ export type Provider = {
    */
   priceRange: Maybe<PriceRange>;
   /**
-   * Per-DRG figures for a condition (all figures when diagnosisId is omitted). Empty when the viewer may
-   * not see detail prices (see AccessInfo.detailPrices).
+   * Per-DRG figures for the opened condition. Only a provider detail answer (the `provider` query, a
+   * counted opening) carries them, and only when the viewer may see detail prices (see
+   * AccessInfo.detailPrices); everywhere else (search hits, providers reached through other types) this
+   * is empty.
    */
   prices: Array<ProviderPrice>;
   /** Two-letter state code, e.g. "TX". */
@@ -1098,7 +1111,7 @@ export type ProviderDetail = {
   estimate: Maybe<PriceEstimate>;
   /** The provider (its prices are empty when detail prices are hidden). */
   provider: Provider;
-  /** The session's search count after opening the detail. */
+  /** The viewer's search count after opening the detail: the account's when signed in, else the session's. */
   searchCount: Scalars['Int']['output'];
 };
 
@@ -1148,7 +1161,7 @@ export type ProviderSearchResult = {
   diagnosis: Maybe<Diagnosis>;
   /** Providers on this page, nearest first. */
   hits: Array<Provider>;
-  /** The session's search count after this search. */
+  /** The viewer's search count after this search: the account's when signed in, else the session's. */
   searchCount: Scalars['Int']['output'];
   /**
    * True when nothing was within the radius and the search was repeated without it; the page then shows
@@ -1206,9 +1219,24 @@ export type Query = {
   ping: Scalars['String']['output'];
   /** Paid plans. */
   plans: Array<Plan>;
-  /** Provider detail popup. Opening it counts as one search. Null when the provider is unknown. */
+  /**
+   * Provider detail popup, the only answer with per-DRG figures and the estimate. Opening it counts as one
+   * search (and, for an anonymous visitor, as one of the client address's free detail openings of the day),
+   * so it changes state: a documented exception to "queries do not write". Like a mutation it needs the
+   * session's security token: GET /api/csrf (keeping the session cookie) and send its csrfToken in the
+   * x-csrf-token header, else the request is refused (HTTP 403). Null when the provider is unknown.
+   */
   provider: Maybe<ProviderDetail>;
-  /** Map search: providers near a point with price ranges for a condition. Counts as one search. */
+  /**
+   * Map search: providers near a point with price ranges for a condition (never per-DRG figures: those
+   * come only with `provider`).
+   *
+   * Counts as one search when the condition or the point differs from the session's last search, so it
+   * changes state: a documented exception to "queries do not write". Like a mutation it needs the session's
+   * security token: GET /api/csrf (keeping the session cookie) and send its csrfToken in the x-csrf-token
+   * header, else the request is refused (HTTP 403). Anonymous searches count on the session, a signed-in
+   * user's on the account (see AccessInfo).
+   */
   searchProviders: ProviderSearchResult;
   /** Free session values. */
   sessionValues: SessionValues;
@@ -1218,7 +1246,10 @@ export type Query = {
   systems: Array<System>;
   /** The signed-in user's to-do list, open tasks first. */
   tasks: Array<Task>;
-  /** The signed-in user's token; null when signed out. */
+  /**
+   * The signed-in user's token; null when signed out. Read-only: a pass past its end date reads as
+   * inactive (the server's housekeeping switches it off and tells its owner).
+   */
   token: Maybe<Token>;
 };
 
@@ -1405,9 +1436,15 @@ export type SortOrder =
 /** The outcome of recording a purchase on an account. */
 export type SubscriptionUpdate = {
   __typename?: 'SubscriptionUpdate';
-  /** True when the purchase created the account; the browser goes to setPasswordPath. */
+  /**
+   * True when the buyer's account has no password yet (the purchase created it): the buying browser goes to
+   * setPasswordPath; any other browser is told that the set-password link was e-mailed to the buyer.
+   */
   newUser: Scalars['Boolean']['output'];
-  /** Path of the set-password page (/account/set/{key}/{email}) for a new user; null otherwise. */
+  /**
+   * Path of the set-password page (/account/set/{key}/{email}) for a new user, answered only to the browser
+   * session that started the checkout (a checkout id alone grants nothing); null otherwise.
+   */
   setPasswordPath: Maybe<Scalars['String']['output']>;
   /** The account's token after the update. */
   token: Token;

@@ -8,11 +8,21 @@
  *
  * Cross-site request forgery: every session carries a random token. State-changing requests must echo
  * it in the `x-csrf-token` header (see csrfGuard); cookies are SameSite=Lax and httpOnly besides.
+ *
+ * A session that changed is saved before the response goes out; when the save fails the response becomes
+ * a 503 asking to try again (never a 200 whose session was silently lost).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { DataSource } from 'typeorm';
-import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import {
+  Kind,
+  parse,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import { UsageCounters } from '@fp/accounts';
 import { DomainError } from '@fp/domain';
 
 export const SESSION_COOKIE = 'fp_sid';
@@ -27,6 +37,11 @@ export interface SessionData {
 export interface Session {
   /** The user signed in on this session, if any. */
   readonly userId: string | undefined;
+  /**
+   * A stable key of the stored session for its counters (not the cookie value, nor the row's id);
+   * undefined when the request came without a valid session cookie.
+   */
+  readonly key: string | undefined;
   get<T = unknown>(key: string): T | undefined;
   set(key: string, value: unknown): void;
   remove(key: string): void;
@@ -34,11 +49,15 @@ export interface Session {
   csrfToken(): string;
   /** New session id (at login and logout), keeping the data unless `clear`. */
   regenerate(opts?: { userId?: string | null; clear?: boolean }): void;
-  /** Values, without internal keys. */
+  /** Values, without internal keys (token, user, checkout binding). */
   values(): Record<string, unknown>;
 }
 
+/** Server-only values (the token, the user, the checkout binding of @fp/billing): never listed to clients. */
+const INTERNAL_KEYS = ['csrf', 'userId', 'buyer_nonce'];
+
 const hashId = (sid: string) => createHash('sha256').update(sid).digest('base64url');
+const counterKey = (sid: string) => createHash('sha256').update(`count|${sid}`).digest('base64url');
 const newId = () => randomBytes(32).toString('base64url');
 
 class RequestSession implements Session {
@@ -51,6 +70,9 @@ class RequestSession implements Session {
 
   get userId() {
     return this.data.userId;
+  }
+  get key() {
+    return this.id ? counterKey(this.id) : undefined;
   }
   get<T>(key: string) {
     return this.data[key] as T | undefined;
@@ -79,7 +101,8 @@ class RequestSession implements Session {
     this.dirty = true;
   }
   values() {
-    const { csrf: _csrf, userId: _userId, ...rest } = this.data;
+    const rest: Record<string, unknown> = { ...this.data };
+    for (const key of INTERNAL_KEYS) delete rest[key];
     return rest;
   }
 }
@@ -124,9 +147,14 @@ export function sessionMiddleware(db: DataSource, opts: SessionOptions): Request
       res.end = ((...args: unknown[]) => {
         if (!session.dirty || saving) return originalEnd(...args);
         saving = true;
-        void persist(db, session, res, opts)
-          .catch((err) => req.log?.error({ err }, 'session save failed'))
-          .finally(() => originalEnd(...args));
+        persist(db, session, res, opts).then(
+          () => originalEnd(...args),
+          (err: unknown) => {
+            req.log?.error({ err }, 'session save failed');
+            if (res.headersSent) return originalEnd(...args);
+            originalEnd(saveFailedBody(req, res));
+          },
+        );
         return res;
       }) as Response['end'];
       next();
@@ -134,6 +162,26 @@ export function sessionMiddleware(db: DataSource, opts: SessionOptions): Request
       next(err);
     }
   };
+}
+
+export const SESSION_SAVE_FAILED_MESSAGE =
+  'We could not save your session just now, so nothing was changed. Please try again in a moment.';
+
+/** Turns the prepared response into a 503 (JSON, or a GraphQL error body on /graphql). */
+function saveFailedBody(req: Request, res: Response): string {
+  const graphql = req.originalUrl.startsWith('/graphql');
+  const body = graphql
+    ? { errors: [{ message: SESSION_SAVE_FAILED_MESSAGE, extensions: { code: 'UNAVAILABLE' } }] }
+    : { error: true, code: 'UNAVAILABLE', message: SESSION_SAVE_FAILED_MESSAGE };
+  const text = JSON.stringify(body);
+  for (const h of ['Set-Cookie', 'ETag', 'Content-Length', 'Content-Encoding', 'Last-Modified'])
+    res.removeHeader(h);
+  res.statusCode = 503;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Retry-After', '1');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  return text;
 }
 
 async function persist(db: DataSource, s: RequestSession, res: Response, opts: SessionOptions) {
@@ -155,24 +203,35 @@ async function persist(db: DataSource, s: RequestSession, res: Response, opts: S
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Refuses a request whose x-csrf-token header does not match the session's token, whatever its method. */
-export const requireCsrfHeader: RequestHandler = (req, _res, next) => {
+const MISSING_TOKEN_MESSAGE = 'This request is missing its security token. Reload the page and try again.';
+
+/** The GraphQL query fields that count toward the free allowance (see schema.graphql). */
+export const COUNTED_QUERY_FIELDS: ReadonlySet<string> = new Set(['searchProviders', 'provider']);
+
+export const COUNTED_QUERY_MESSAGE =
+  'searchProviders and provider count toward the free allowance, so like a mutation they need this ' +
+  "session's security token: GET /api/csrf (keeping the session cookie) and send its csrfToken in the " +
+  'x-csrf-token header.';
+
+export const PERSISTED_QUERY_MESSAGE =
+  "A request without query text (a persisted query) needs this session's security token: GET /api/csrf " +
+  '(keeping the session cookie) and send its csrfToken in the x-csrf-token header.';
+
+function tokenMatches(req: Request): boolean {
   const expected = req.session?.get<string>('csrf');
   const given = req.get('x-csrf-token');
-  if (
+  return Boolean(
     expected &&
     given &&
     given.length === expected.length &&
-    timingSafeEqual(Buffer.from(given), Buffer.from(expected))
-  ) {
-    return next();
-  }
-  next(
-    new DomainError(
-      'FORBIDDEN',
-      'This request is missing its security token. Reload the page and try again.',
-    ),
+    timingSafeEqual(Buffer.from(given), Buffer.from(expected)),
   );
+}
+
+/** Refuses a request whose x-csrf-token header does not match the session's token, whatever its method. */
+export const requireCsrfHeader: RequestHandler = (req, _res, next) => {
+  if (tokenMatches(req)) return next();
+  next(new DomainError('FORBIDDEN', MISSING_TOKEN_MESSAGE));
 };
 
 /** Refuses a state-changing request (not GET, HEAD or OPTIONS) without the session's token. */
@@ -181,40 +240,87 @@ export function csrfGuard(): RequestHandler {
 }
 
 /**
- * GraphQL: mutations need the session's token. Queries are read-only and already safe from cross-site use:
- * Apollo Server's CSRF prevention refuses "simple" requests, and a JSON POST from another site needs a
- * CORS preflight this server never grants. So `POST /graphql {"query":"{ __typename }"}` works from curl.
+ * GraphQL: what needs the session's token. Mutations; the queries that count toward the free allowance
+ * (searchProviders, provider: a documented exception to "queries do not write", guarded like mutations);
+ * and any request without query text (a persisted-query hash), whose document cannot be checked here.
+ * Other queries are read-only and already safe from cross-site use: Apollo Server's CSRF prevention
+ * refuses "simple" requests, and a JSON POST from another site needs a CORS preflight this server never
+ * grants. So `POST /graphql {"query":"{ __typename }"}` works from curl. GET requests are checked the
+ * same way as POSTs.
  */
 export function graphqlCsrfGuard(): RequestHandler {
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method)) return next();
-    const bodies: unknown[] = Array.isArray(req.body) ? req.body : [req.body];
-    return bodies.some(isMutation) ? requireCsrfHeader(req, res, next) : next();
+    if (req.method === 'OPTIONS' || req.method === 'HEAD') return next();
+    const bodies: unknown[] =
+      req.method === 'GET' ? [req.query] : Array.isArray(req.body) ? req.body : [req.body];
+    let need: TokenNeed = null;
+    for (const b of bodies) need ??= tokenNeed(b);
+    if (!need || tokenMatches(req)) return next();
+    const message =
+      need === 'counted'
+        ? COUNTED_QUERY_MESSAGE
+        : need === 'persisted'
+          ? PERSISTED_QUERY_MESSAGE
+          : MISSING_TOKEN_MESSAGE;
+    next(new DomainError('FORBIDDEN', message));
   };
 }
 
-/** Whether a GraphQL request body runs a mutation; unparsable documents are left to Apollo to refuse. */
-function isMutation(body: unknown): boolean {
-  const { query, operationName } = (body ?? {}) as { query?: unknown; operationName?: unknown };
-  if (typeof query !== 'string') return false;
+type TokenNeed = 'mutation' | 'counted' | 'persisted' | null;
+
+/** Why a GraphQL request body needs the token, or null; unparsable documents are left to Apollo to refuse. */
+function tokenNeed(body: unknown): TokenNeed {
+  const { query, operationName, extensions } = (body ?? {}) as {
+    query?: unknown;
+    operationName?: unknown;
+    extensions?: unknown;
+  };
+  // No query text but extensions (an APQ hash): the stored document may be a mutation. Without either,
+  // Apollo refuses the request itself.
+  if (typeof query !== 'string' || query.trim() === '')
+    return extensions !== undefined && extensions !== null && extensions !== '' ? 'persisted' : null;
   let doc;
   try {
     doc = parse(query, { noLocation: true });
   } catch {
-    return false;
+    return null;
   }
   const ops = doc.definitions.filter(
     (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
+  const fragments = new Map(
+    doc.definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((f) => [f.name.value, f]),
   );
   const chosen =
     typeof operationName === 'string' && operationName
       ? ops.filter((o) => o.name?.value === operationName)
       : ops;
-  return chosen.some((o) => o.operation !== 'query');
+  if (chosen.some((o) => o.operation !== 'query')) return 'mutation';
+  return chosen.some((o) => selectsCounted(o.selectionSet, fragments, new Set())) ? 'counted' : null;
 }
 
-/** Deletes expired sessions; called periodically by the server. */
+/** Whether a top-level selection (through fragments and inline fragments) names a counted field. */
+function selectsCounted(
+  set: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  seen: Set<string>,
+): boolean {
+  return set.selections.some((s) => {
+    if (s.kind === Kind.FIELD) return COUNTED_QUERY_FIELDS.has(s.name.value);
+    if (s.kind === Kind.INLINE_FRAGMENT) return selectsCounted(s.selectionSet, fragments, seen);
+    const name = s.name.value;
+    const f = fragments.get(name);
+    if (!f || seen.has(name)) return false;
+    seen.add(name);
+    return selectsCounted(f.selectionSet, fragments, seen);
+  });
+}
+
+/** Deletes expired sessions and ended usage counters; called periodically by the server. */
 export async function pruneSessions(db: DataSource): Promise<number> {
   const res = await db.query('DELETE FROM session WHERE expires_at <= now()');
+  await new UsageCounters(db).prune();
   return Array.isArray(res) ? Number(res[1] ?? 0) : 0;
 }

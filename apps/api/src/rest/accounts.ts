@@ -7,12 +7,14 @@
  */
 import { Router, type Request } from 'express';
 import type { TokenView } from '@fp/accounts';
+import { existingBuyerNonce } from '@fp/billing';
 import { renderOutboxPage } from '@fp/mail';
 import { unauthenticated } from '@fp/domain';
 import type { UserEntity } from '@fp/db';
 import type { AppConfig } from '../config';
 import type { Services } from '../services';
 import { requireCsrfHeader } from '../http/session';
+import { legacyFormBody } from './legacy-form';
 
 /** The token in the older site's field names. */
 export const tokenJson = (t: TokenView) => ({
@@ -52,13 +54,18 @@ export function accountsRouter(services: Services, config: AppConfig): Router {
     res.json(tokenJson(await accounts.updateFree(req.session.userId)));
   });
 
-  /** The purchase page's second step. charge_id is the checkout session id; the rest is read from the provider. */
+  /**
+   * The purchase page's second step. charge_id is the checkout session id; the rest is read from the
+   * provider. The set-password path is answered only to the browser session that started the checkout.
+   */
   r.get('/auth/updateSub', requireCsrfHeader, async (req, res) => {
     const q = req.query as Record<string, unknown>;
     const sessionId = q.charge_id ?? q.checkout_session_id ?? q.session_id;
     const result = await services.billing.updateSubscription(sessionId, {
       referenceCode: req.session.get('reference'),
+      buyerNonce: existingBuyerNonce(req.session),
     });
+    res.setHeader('Cache-Control', 'no-store');
     res.json({
       new_user: result.newUser,
       token: tokenJson(result.token),
@@ -107,7 +114,7 @@ export function accountsRouter(services: Services, config: AppConfig): Router {
     res.json(tokenJson(accounts.toToken(user)));
   });
 
-  r.post('/user/update', async (req, res) => {
+  r.post('/user/update', legacyFormBody(), async (req, res) => {
     const b = body(req);
     const user = await accounts.updateAddress(req.session.userId, {
       firstName: b.first_name ?? b.firstName,
@@ -121,12 +128,12 @@ export function accountsRouter(services: Services, config: AppConfig): Router {
     res.json(userJson(user));
   });
 
-  r.post('/bill/contact', rateLimits.email, async (req, res) => {
+  r.post('/bill/contact', rateLimits.email, legacyFormBody(), async (req, res) => {
     res.json(await accounts.contact(body(req)));
   });
 
   /** The access request; the older site then submitted a hidden help-desk form, which is now an e-mail to staff. */
-  r.post('/json/crud/save/user', rateLimits.email, async (req, res) => {
+  r.post('/json/crud/save/user', rateLimits.email, legacyFormBody(), async (req, res) => {
     res.json(await accounts.requestAccess(body(req)));
   });
 

@@ -214,6 +214,39 @@ describe(`Stripe checkout and webhooks through the real SDK (${testDbKind()})`, 
     ).toHaveLength(1);
   });
 
+  it('a second browser holding the checkout id gets no key and no account; the buyer is e-mailed the link', async () => {
+    const { b: buyer, id } = await paidSession('victim@example.com', 'price_single');
+    // The thief has the URL (/account/purchase/{id}) from history, a proxy log or a referrer.
+    const thief = await testBrowser(t.app);
+    const page = await thief.raw.get(`/api/stripe/getCheckout/${id}`).expect(200);
+    expect(page.body.id).toBe(id);
+    const viaRest = await thief.get(`/api/auth/updateSub?charge_id=${id}`).expect(200);
+    expect(viaRest.body).toMatchObject({ new_user: true, set_password_path: null });
+    const viaGql = await thief.gql<{ updateSubscription: { setPasswordPath: string | null } }>(
+      'mutation($id: ID!) { updateSubscription(checkoutSessionId: $id) { newUser setPasswordPath } }',
+      { id },
+    );
+    expect(viaGql.data?.updateSubscription).toEqual({ newUser: true, setPasswordPath: null });
+    expect(JSON.stringify([viaRest.body, viaGql.data])).not.toMatch(/account\/set/);
+    // Nobody is signed in on the thief's browser, and it cannot sign in as the buyer.
+    const token = await thief.gql<{ token: unknown }>('{ token { email } }');
+    expect(token.data?.token).toBeNull();
+    await thief.post('/api/auth/login', { email: 'victim@example.com', password: PASSWORD }).expect(401);
+    // The link went to the buyer's own address instead (throttled like every e-mailed link).
+    const mails = (await t.services.mail.outbox()).filter(
+      (m) => m.to === 'victim@example.com' && m.kind === 'activate',
+    );
+    expect(mails.length).toBeGreaterThanOrEqual(1);
+    expect(linkIn(mails[0]!.text).pathname).toMatch(/^\/account\/set\//);
+
+    // The browser that bought still gets the set-password step and completes it.
+    const own = await buyer.get(`/api/auth/updateSub?charge_id=${id}`).expect(200);
+    expect(own.body.set_password_path).toMatch(/^\/account\/set\/[\w-]+\/victim%40example\.com$/);
+    const key = String(own.body.set_password_path).split('/')[3];
+    await buyer.post('/api/auth/set', { key, email: 'victim@example.com', password: PASSWORD }).expect(200);
+    await buyer.post('/api/auth/login', { email: 'victim@example.com', password: PASSWORD }).expect(200);
+  });
+
   it('purchase page: an existing user with a password is just told to go on', async () => {
     const b = await testBrowser(t.app);
     await b.post('/api/auth/signup', { email: 'member@example.com' }).expect(200);

@@ -4,7 +4,7 @@
  * page. The webhook (POST /api/stripe/webhook) is mounted in app.ts before sessions, with the raw body.
  */
 import { Router } from 'express';
-import type { CheckoutView } from '@fp/billing';
+import { buyerNonce, type CheckoutView } from '@fp/billing';
 import type { Services } from '../services';
 import { requireCsrfHeader } from '../http/session';
 
@@ -29,7 +29,10 @@ export function billingRouter(services: Services): Router {
 
   // Creates a checkout session at the provider, so it carries the forgery-protection header too.
   r.get('/stripe/checkout/:priceId/:email', requireCsrfHeader, async (req, res) => {
-    const { url } = await billing.createCheckout({ priceId: req.params.priceId, email: req.params.email });
+    const { url } = await billing.createCheckout(
+      { priceId: req.params.priceId, email: req.params.email },
+      { buyerNonce: buyerNonce(req.session) },
+    );
     res.setHeader('Cache-Control', 'no-store');
     res.json({ url });
   });

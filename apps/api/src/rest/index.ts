@@ -8,6 +8,8 @@ import type { Services } from '../services';
 import { accountsRouter } from './accounts';
 import { billingRouter } from './billing';
 import { contentRouter } from './content';
+import { filesRouter } from './files';
+import { sessionValuesRouter } from './session-values';
 import { pricingRouter } from './pricing';
 import { recordsRouter } from './records';
 
@@ -27,6 +29,12 @@ export function restRouter(services: Services, config: AppConfig): Router {
   // Accounts, sessions, contact, access requests, the development outbox; plans and checkout.
   router.use(accountsRouter(services, config));
   router.use(billingRouter(services));
+
+  // The older site's free session values (diagnosis, lat, lng, location, test).
+  router.use(sessionValuesRouter());
+
+  // Bill uploads (multipart and tus), downloads and deletion of the user's files.
+  router.use(filesRouter(services));
 
   // Price map: provider search and detail, geo session.
   router.use(pricingRouter(services));

@@ -97,7 +97,14 @@ describe(`price map API (${testDbKind()})`, () => {
         source: { name: 'CMS Medicare inpatient FY2011', year: 2011, isDemo: false },
       },
     });
-    expect(r.hits[0].prices).toHaveLength(2);
+    // Search answers never carry per-DRG figures; only a counted detail opening does.
+    expect(r.hits.every((h) => h.prices.length === 0)).toBe(true);
+    const other = await agent.gql<{ searchProviders: { hits: { prices: unknown[] }[] } }>(
+      `query($input: ProviderSearchInput!) { searchProviders(input: $input) { hits { prices(diagnosisId: 402) { discharges } all: prices { discharges } } } }`,
+      { input: pneumonia },
+    );
+    expect(other.errors).toBeUndefined();
+    expect(JSON.stringify(other.data)).not.toMatch(/discharges/);
   });
 
   it('GraphQL: flags a widened search and refuses bad input with field messages', async () => {
@@ -149,6 +156,7 @@ describe(`price map API (${testDbKind()})`, () => {
     );
     const rest = await agent
       .get(`/api/crud/get/provider/${FIXTURE_PROVIDERS.central.id}?diagnosis=${pneumonia.diagnosisId}`)
+      .set('x-csrf-token', agent.csrf)
       .expect(200);
     expect(rest.body).toMatchObject({ estimate: null, access: { detail_prices: false, prompt: 'sign_up' } });
     expect(rest.body.provider).toMatchObject({ lowest: null, highest: null, avg: null, prices: [] });
@@ -181,6 +189,7 @@ describe(`price map API (${testDbKind()})`, () => {
       avg: 700_000,
       amount: 2,
       source: { year: 2011, is_demo: false },
+      prices: [],
     });
     const page2 = await agent
       .post('/api/crud/search/provider/1/2', { diagnosisId: 401, lat: AUSTIN.lat, lng: AUSTIN.lng })
@@ -189,7 +198,7 @@ describe(`price map API (${testDbKind()})`, () => {
     expect(page2.body.search_count).toBe(1);
     await agent.post('/api/crud/search/provider/abc/1', pneumonia).expect(400);
     await agent.post('/api/crud/search/provider/10/1', { lat: 1 }).expect(400);
-    await agent.get('/api/crud/get/provider/NOPE01').expect(404);
+    await agent.get('/api/crud/get/provider/NOPE01').set('x-csrf-token', agent.csrf).expect(404);
   });
 
   it('REST and GraphQL: the geo session saves US cities only and keeps the count server-side', async () => {

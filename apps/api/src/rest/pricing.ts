@@ -8,15 +8,18 @@
  *   lat, lng | location: {lat, lon} | geo: { distance: '75km', value: 'lat,lng' } }
  *   → { count, hits, widened, access, search_count, diagnosis }. {amount} is the page size (1-1000),
  *   {page} is 1-based (0 is read as 1).
- * GET  /crud/get/provider/{id}?diagnosis={id}  → the detail popup; counts one search.
+ * GET  /crud/get/provider/{id}?diagnosis={id}  → the detail popup; counts one search, so (although a
+ *   GET) it needs the session's x-csrf-token like the search; the only answer carrying per-DRG figures.
  * GET  /crud/getSession/geo, POST /crud/setSession/geo  → the geo session.
  */
 import { Router, type Request } from 'express';
 import { badInput, notFound, type AccessDecision } from '@fp/domain';
 import type { DrgFigureView, GeoSessionView, PriceRangeView, ProviderView, SearchInput } from '@fp/pricing';
 import type { Services } from '../services';
+import { requireCsrfHeader } from '../http/session';
 
-const viewer = (req: Request) => ({ session: req.session });
+/** The session and the client's address (req.ip honours TRUST_PROXY), which the allowance counts on. */
+const viewer = (req: Request) => ({ session: req.session, address: req.ip ?? null });
 
 function pathInt(raw: string | undefined, what: string, min: number, max: number): number {
   if (raw === undefined || !/^\d{1,7}$/.test(raw)) throw badInput(`${what} must be a whole number.`);
@@ -131,10 +134,10 @@ export function pricingRouter(services: Services): Router {
     });
   });
 
-  router.get('/crud/get/provider/:id', async (req, res) => {
+  router.get('/crud/get/provider/:id', requireCsrfHeader, async (req, res) => {
     const raw = typeof req.query.diagnosis === 'string' ? req.query.diagnosis : undefined;
     const diagnosisId = raw === undefined || raw === '' ? null : pathInt(raw, 'diagnosis', 1, 2_147_483_647);
-    const r = await services.pricing.detail(viewer(req), req.params.id, diagnosisId);
+    const r = await services.pricing.detail(viewer(req), String(req.params.id), diagnosisId);
     if (!r) throw notFound('The provider');
     res.setHeader('Cache-Control', 'no-store');
     res.json({
@@ -154,12 +157,12 @@ export function pricingRouter(services: Services): Router {
     });
   });
 
-  router.get('/crud/getSession/geo', (req, res) => {
+  router.get('/crud/getSession/geo', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(geoJson(services.geo.read(viewer(req))));
+    res.json(geoJson(await services.geo.read(viewer(req))));
   });
 
-  router.post('/crud/setSession/geo', (req, res) => {
+  router.post('/crud/setSession/geo', async (req, res) => {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Body;
     const dx = body.diagnosis;
     const diagnosis =
@@ -169,7 +172,7 @@ export function pricingRouter(services: Services): Router {
           ? { id: String((dx as Body).id ?? ''), text: String((dx as Body).text ?? '') }
           : undefined;
     const text = (v: unknown) => (v === undefined || v === null ? (v as null | undefined) : String(v));
-    const saved = services.geo.save(viewer(req), {
+    const saved = await services.geo.save(viewer(req), {
       city: text(body.city),
       state: text(body.state),
       zip: text(body.zip),

@@ -5,6 +5,8 @@ export interface ClientConfig {
   mapStyleUrl: string | null;
   billHelpUrl: string;
   testCheckout: boolean;
+  /** Development pages such as /dev/form-kit (never in production). */
+  devPages: boolean;
 }
 
 declare global {
@@ -19,6 +21,8 @@ const DEFAULTS: ClientConfig = {
   mapStyleUrl: null,
   billHelpUrl: 'https://www.consumerfinance.gov/consumer-tools/medical-debt/',
   testCheckout: true,
+  // Without the server's word (Vite's dev server), the build mode decides.
+  devPages: import.meta.env.DEV,
 };
 
 export const config: ClientConfig = {

@@ -31,6 +31,8 @@ export const SCREENS: Record<string, ScreenLoader> = {
   dashboard_bill: () => import('./dashboard/BillScreen'),
   bills: () => import('./dashboard/BillsScreen'),
   bill: () => import('./dashboard/BillScreen'),
+  // Development only (the screen checks config.devPages): every control of the form kit.
+  'dev_form-kit': () => import('./dev/FormKitScreen'),
 };
 
 export const TEMPLATES: readonly string[] = Object.keys(SCREENS);

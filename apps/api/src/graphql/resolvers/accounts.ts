@@ -4,7 +4,7 @@
  * starts a new, empty one.
  */
 import { isPassActive, isReferenceCode } from '@fp/accounts';
-import type { CheckoutView } from '@fp/billing';
+import { buyerNonce, existingBuyerNonce, type CheckoutView } from '@fp/billing';
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';
 
@@ -73,12 +73,15 @@ export const accountsResolvers: Resolvers = {
       return true;
     },
     createCheckout: async (_p, args, ctx) => {
-      const { url } = await ctx.services.billing.createCheckout(args);
+      const { url } = await ctx.services.billing.createCheckout(args, {
+        buyerNonce: buyerNonce(ctx.session),
+      });
       return { url };
     },
     updateSubscription: (_p, { checkoutSessionId }, ctx) =>
       ctx.services.billing.updateSubscription(checkoutSessionId, {
         referenceCode: ctx.session.get('reference'),
+        buyerNonce: existingBuyerNonce(ctx.session),
       }),
     completeTestCheckout: async (_p, { sessionId }, ctx) =>
       checkoutResult(await ctx.services.billing.completeTestCheckout(sessionId)),

@@ -7,8 +7,10 @@ import { DateScalar, DateTimeScalar } from '../scalars';
 import { accountsResolvers } from './accounts';
 import { baseResolvers } from './base';
 import { contentResolvers } from './content';
+import { filesResolvers } from './files';
 import { pricingResolvers } from './pricing';
 import { recordsResolvers } from './records';
+import { sessionValuesResolvers } from './session-values';
 
 function merge(...maps: Resolvers[]): Resolvers {
   const out: Record<string, Record<string, unknown>> = {};
@@ -20,7 +22,15 @@ function merge(...maps: Resolvers[]): Resolvers {
 }
 
 export const resolvers: Resolvers = {
-  ...merge(baseResolvers, contentResolvers, pricingResolvers, accountsResolvers, recordsResolvers),
+  ...merge(
+    baseResolvers,
+    contentResolvers,
+    pricingResolvers,
+    accountsResolvers,
+    filesResolvers,
+    sessionValuesResolvers,
+    recordsResolvers,
+  ),
   DateTime: DateTimeScalar,
   Date: DateScalar,
 };

@@ -20,7 +20,8 @@ const accessInfo = (a: AccessDecision) => ({
   prompt: PROMPTS[a.prompt],
 });
 
-const viewer = (ctx: GraphQLContext) => ({ session: ctx.session });
+/** The session and the client's address (req.ip honours TRUST_PROXY), which the allowance counts on. */
+const viewer = (ctx: GraphQLContext) => ({ session: ctx.session, address: ctx.req.ip ?? null });
 
 /**
  * A Provider parent: the service's ProviderView from a search or detail, or a provider another
@@ -74,10 +75,10 @@ export const pricingResolvers: Resolvers = {
       if (diagnosisId == null) return null;
       return ctx.loaders.priceRange.load(`${p.id}:${diagnosisId}`);
     },
-    prices: (parent, { diagnosisId }, ctx) => {
+    // Per-DRG figures only ever come from a counted detail opening (the provider query), never here.
+    prices: (parent, { diagnosisId }) => {
       const p = parent as ProviderParent;
-      if (holds(p, diagnosisId)) return p.prices ?? [];
-      return ctx.services.pricing.providerPrices(viewer(ctx), p.id, diagnosisId ?? null);
+      return holds(p, diagnosisId) ? (p.prices ?? []) : [];
     },
   },
 };

@@ -19,7 +19,7 @@ import type { ScreenProps } from '../../router/RouteView';
 import { usePageMeta } from '../../lib/meta';
 import { problemOf, useLogOut, useSessionChanged, useToken } from '../../lib/auth';
 import { Spinner } from '../../components/Spinner';
-import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from './form-kit';
+import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
 import './account.css';
 
 const LogIn = graphql(`

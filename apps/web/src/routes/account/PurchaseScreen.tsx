@@ -55,7 +55,9 @@ function Purchase({ sessionId }: { sessionId: string }) {
   const { token } = useToken();
   const checkout = useQuery(Checkout, { variables: { sessionId }, fetchPolicy: 'network-only' });
   const [update] = useMutation(UpdateSubscription, { refetchQueries: [TokenQuery] });
-  const [state, setState] = useState<{ done: boolean; email?: string; problem?: string }>({ done: false });
+  const [state, setState] = useState<{ done: boolean; email?: string; problem?: string; emailed?: boolean }>({
+    done: false,
+  });
   const started = useRef(false);
 
   useEffect(() => {
@@ -69,7 +71,8 @@ function Purchase({ sessionId }: { sessionId: string }) {
           navigate(r.setPasswordPath, { replace: true });
           return;
         }
-        setState({ done: true, email: r?.token.email });
+        // Opened in another browser than the one that bought: the set-password link went by e-mail.
+        setState({ done: true, email: r?.token.email, emailed: Boolean(r?.newUser) });
       } catch (err) {
         setState({
           done: true,
@@ -114,6 +117,11 @@ function Purchase({ sessionId }: { sessionId: string }) {
         {c.amountTotalCents ? ` (${formatCents(c.amountTotalCents)} paid)` : ''}. We have sent a confirmation
         to {state.email ?? c.customerEmail}.
       </div>
+      {state.emailed ? (
+        <p data-testid="purchase-emailed">
+          To set your password, open the link we have e-mailed to {state.email ?? c.customerEmail}.
+        </p>
+      ) : null}
       <p>
         {signedInAsBuyer ? (
           <Link to="/map" className="button">

@@ -6,7 +6,7 @@ import { graphql } from '../../__generated__';
 import { Link } from '../../router/Link';
 import { useNavigate } from '../../router/Router';
 import { usePageMeta } from '../../lib/meta';
-import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from './form-kit';
+import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
 import './account.css';
 
 const RequestReset = graphql(`

@@ -11,7 +11,7 @@ import { Link } from '../../router/Link';
 import { useNavigate } from '../../router/Router';
 import type { ScreenProps } from '../../router/RouteView';
 import { usePageMeta } from '../../lib/meta';
-import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from './form-kit';
+import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
 import './account.css';
 
 const SetPassword = graphql(`

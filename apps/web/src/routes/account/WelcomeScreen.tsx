@@ -14,7 +14,7 @@ import { useNavigate } from '../../router/Router';
 import { usePageMeta } from '../../lib/meta';
 import { problemOf, useToken } from '../../lib/auth';
 import { Spinner } from '../../components/Spinner';
-import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from './form-kit';
+import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
 import './account.css';
 
 const Plans = graphql(`

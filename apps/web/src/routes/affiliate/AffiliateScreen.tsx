@@ -13,7 +13,7 @@ import { useNavigate } from '../../router/Router';
 import { usePageMeta } from '../../lib/meta';
 import { useToken } from '../../lib/auth';
 import { Spinner } from '../../components/Spinner';
-import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../account/form-kit';
+import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
 import '../account/account.css';
 
 const Me = graphql(`

@@ -8,7 +8,7 @@ import { accessRequestSchema, contactSchema } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import { useNavigate } from '../../router/Router';
 import { usePageMeta } from '../../lib/meta';
-import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../account/form-kit';
+import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
 import '../account/account.css';
 
 const Contact = graphql(`

@@ -14,7 +14,7 @@ import { useNavigate } from '../../router/Router';
 import { Link } from '../../router/Link';
 import { usePageMeta } from '../../lib/meta';
 import { Spinner } from '../../components/Spinner';
-import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../account/form-kit';
+import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
 import { DashboardPage, STATUS_LABEL, SignedIn } from './shared';
 import { SelectField, dateInput, dateText, moneyInput, moneyText, validateWith } from './fields';
 

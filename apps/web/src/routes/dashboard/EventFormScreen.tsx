@@ -11,7 +11,7 @@ import { useNavigate } from '../../router/Router';
 import { Link } from '../../router/Link';
 import { usePageMeta } from '../../lib/meta';
 import { Spinner } from '../../components/Spinner';
-import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../account/form-kit';
+import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
 import { DashboardPage, SignedIn } from './shared';
 import { SelectField, dateInput, dateText, tagsInput, tagsText, validateWith } from './fields';
 

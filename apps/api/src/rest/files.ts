@@ -1,0 +1,220 @@
+/**
+ * Bill uploads and downloads (spec part 2 §5, §7), answered by the files service (@fp/storage).
+ *
+ * POST   /api/json/s3/upload   multipart: file, id, folder, type, size, name (the older site's call).
+ *                              The file streams to storage (never held in memory); `id` attaches it to
+ *                              one of the user's events or bills; `folder`, `type` and `acl` are ignored:
+ *                              keys are the server's, the type is read from the content, files are private.
+ * GET    /api/files/:id        the owner's file (404 for anyone else), original name, nosniff.
+ * DELETE /api/files/:id        removes the row and the stored object.
+ * *      /api/files/tus/...    resumable uploads (tus 1.0): same owner, limit and type rules on completion.
+ *
+ * Multipart and tus bodies are not touched by the JSON/urlencoded parsers in front of this router (they
+ * only read their own content types), so the raw request streams straight to storage.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import busboy from 'busboy';
+import { Server as TusServer, type ServerOptions } from '@tus/server';
+import { FileStore as TusDiskStore } from '@tus/file-store';
+import { badInput, isDomainError, unauthenticated } from '@fp/domain';
+import type { FileItemEntity } from '@fp/db';
+import {
+  contentDisposition,
+  TUS_DIR,
+  TUS_EXPIRY_MS,
+  UploadRejectedError,
+  type FilesService,
+} from '@fp/storage';
+import type { Services } from '../services';
+
+export const TUS_PATH = '/api/files/tus';
+
+const fileJson = (f: FileItemEntity) => ({
+  id: f.id,
+  name: f.name,
+  text: f.name,
+  url: `/api/files/${f.id}`,
+  ext: f.ext,
+  size: f.size,
+  contentType: f.contentType,
+  eventId: f.eventId,
+  billId: f.billId,
+  created: f.createdAt,
+});
+
+function userOf(req: Request): string {
+  const id = req.session.userId;
+  if (!id) throw unauthenticated('Please sign in to upload or open files.');
+  return id;
+}
+
+/** An upload refused part-way: answer now, and stop reading the rest of the body. */
+function refuse(req: Request, res: Response, next: NextFunction, err: unknown) {
+  req.unpipe();
+  req.resume();
+  if (res.headersSent) return;
+  res.setHeader('Connection', 'close');
+  if (err instanceof UploadRejectedError)
+    return void res.status(err.status).json({ error: true, code: err.code, message: err.message });
+  next(err);
+}
+
+function uploadHandler(files: FilesService) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const ownerId = userOf(req);
+    if (!req.is('multipart/form-data')) throw badInput('Send the file as multipart/form-data.');
+    const bb = busboy({
+      headers: req.headers,
+      limits: { files: 1, fields: 20, fieldSize: 4096, parts: 25 },
+      // Browsers send the file name as raw UTF-8.
+      defParamCharset: 'utf8',
+    });
+    const fields: Record<string, string> = {};
+    let stored: ReturnType<FilesService['storeUpload']> | undefined;
+    let fileName: string | undefined;
+    let failed = false;
+    const fail = (err: unknown) => {
+      if (failed) return;
+      failed = true;
+      refuse(req, res, next, err);
+    };
+
+    bb.on('field', (name, value) => {
+      fields[name] = value;
+    });
+    bb.on('file', (name, stream, info) => {
+      if (name !== 'file' || stored || failed) return void stream.resume();
+      fileName = info.filename;
+      // A declared size over the limit, or another user's id sent before the file, fails before any byte is
+      // stored; fields sent after the file are checked once it is in (and the object removed if refused).
+      const declared = Number(fields.size);
+      if (Number.isFinite(declared) && declared > files.opts.maxFileBytes) {
+        stream.resume();
+        return fail(files.rejectionForSize());
+      }
+      stored = files
+        .checkTarget(ownerId, fields.id || undefined)
+        .then(() => files.storeUpload(ownerId, stream));
+      stored.catch((err) => {
+        stream.resume();
+        fail(err);
+      });
+    });
+    bb.on('error', (err) => fail(badInput(`The upload could not be read: ${(err as Error).message}.`)));
+    bb.on('close', () => {
+      if (failed) return;
+      if (!stored) return fail(badInput('No file was sent. Choose a file and try again.'));
+      stored
+        .then(({ key, size, type }) =>
+          files.record(ownerId, key, size, type, {
+            name: fields.name || fileName,
+            attachTo: fields.id || undefined,
+          }),
+        )
+        .then((file) => res.status(201).json(fileJson(file)))
+        .catch(fail);
+    });
+    req.pipe(bb);
+  };
+}
+
+/** tus server for resumable uploads; partial uploads wait on local disk under FILES_DIR/.tus. */
+function tusServer(files: FilesService, filesDir: string): TusServer {
+  const datastore = new TusDiskStore({
+    directory: path.join(filesDir, TUS_DIR),
+    expirationPeriodInMilliseconds: TUS_EXPIRY_MS,
+  });
+  const expressReq = (r: Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0]) =>
+    (r as unknown as { runtime?: { node?: { req: Request } } }).runtime?.node?.req;
+  const ownerOf = (r: Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0]) => {
+    const owner = expressReq(r)?.session.userId;
+    if (!owner) throw { status_code: 401, body: 'Please sign in to upload files.\n' };
+    return owner;
+  };
+  const tusError = (err: unknown): { status_code: number; body: string } => {
+    if (err instanceof UploadRejectedError) return { status_code: err.status, body: `${err.message}\n` };
+    if (isDomainError(err))
+      return { status_code: err.code === 'NOT_FOUND' ? 404 : 400, body: `${err.message}\n` };
+    throw err;
+  };
+
+  return new TusServer({
+    path: TUS_PATH,
+    datastore,
+    relativeLocation: true,
+    exposedHeaders: ['Fp-File-Id'],
+    allowedHeaders: ['x-csrf-token'],
+    maxSize: async (req) => {
+      const owner = expressReq(req)?.session.userId;
+      return owner ? (await files.allowance(owner)).maxBytes : files.opts.maxFileBytes;
+    },
+    onIncomingRequest: async (req, uploadId) => {
+      const owner = ownerOf(req);
+      // Only the user who started an upload may see, continue or cancel it.
+      const upload = await datastore.getUpload(uploadId).catch(() => null);
+      if (upload && upload.metadata?.ownerId !== owner)
+        throw { status_code: 404, body: 'The file upload was not found.\n' };
+    },
+    onUploadCreate: async (req, upload) => {
+      const owner = ownerOf(req);
+      try {
+        await files.checkTarget(owner, upload.metadata?.id || undefined);
+      } catch (err) {
+        throw tusError(err);
+      }
+      return { metadata: { ...upload.metadata, ownerId: owner } };
+    },
+    onUploadFinish: async (req, upload) => {
+      const owner = ownerOf(req);
+      const partial = path.join(datastore.directory, upload.id);
+      try {
+        const { key, size, type } = await files.storeUpload(owner, fs.createReadStream(partial));
+        const file = await files.record(owner, key, size, type, {
+          name: upload.metadata?.filename ?? upload.metadata?.name ?? undefined,
+          attachTo: upload.metadata?.id || undefined,
+        });
+        return { headers: { 'Fp-File-Id': file.id } };
+      } catch (err) {
+        throw tusError(err);
+      } finally {
+        await datastore.remove(upload.id).catch(() => undefined);
+      }
+    },
+  });
+}
+
+export function filesRouter(services: Services): Router {
+  const router = Router();
+  const files = services.files;
+
+  router.post('/json/s3/upload', uploadHandler(files));
+
+  const tus = tusServer(files, services.config.filesDir);
+  router.all(['/files/tus', '/files/tus/{*rest}'], (req, res, next) => {
+    // tus builds its URLs from the full path; Express strips the /api mount from req.url.
+    req.url = req.originalUrl;
+    tus.handle(req, res).catch(next);
+  });
+
+  router.get('/files/:id', async (req, res) => {
+    const { file, redirect, body } = await files.open(userOf(req), String(req.params.id));
+    res.setHeader('Cache-Control', 'private, no-store');
+    if (redirect) return void res.redirect(302, redirect);
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Length', String(file.size));
+    res.setHeader('Content-Disposition', contentDisposition(file.name));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    await pipeline(body!, res);
+  });
+
+  router.delete('/files/:id', async (req, res) => {
+    await files.delete(userOf(req), String(req.params.id));
+    res.json({ ok: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,152 @@
+/**
+ * A paged table: 'There are no results' when empty, pages of 10, counts capped at 10000, and every page,
+ * order and direction a real address (`/{base}/{page}/{order}/{sort}`), so paging survives a reload and
+ * the Back button. The route reads its params with `parsePageParams` and queries that page.
+ */
+import type { ReactNode } from 'react';
+import { Link } from '../../router/Link';
+import {
+  cappedCount,
+  EMPTY_TABLE_TEXT,
+  PAGE_SIZE,
+  pageCount,
+  pagePath,
+  pageWindow,
+  type PageState,
+} from './paging';
+
+export interface Column<Row> {
+  /** The order key sent in the path; columns without one are not sortable. */
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  sortable?: boolean;
+  align?: 'start' | 'end';
+}
+
+export interface PagedTableProps<Row> {
+  caption: ReactNode;
+  columns: Column<Row>[];
+  rows: readonly Row[];
+  /** The total count (capped at 10000 for paging). */
+  count: number;
+  state: PageState;
+  /** The path the page, order and sort follow, e.g. "dashboard/bills". */
+  base: string;
+  /** Row key; the spec's default key field is `id`. */
+  rowKey?: (row: Row) => string | number;
+  pageSize?: number;
+  loading?: boolean;
+}
+
+export function PagedTable<Row>({
+  caption,
+  columns,
+  rows,
+  count,
+  state,
+  base,
+  rowKey = (r) => (r as { id: string | number }).id,
+  pageSize = PAGE_SIZE,
+  loading,
+}: PagedTableProps<Row>) {
+  const pages = pageCount(count, pageSize);
+  const first = (state.page - 1) * pageSize + 1;
+  return (
+    <div className="paged-table" aria-busy={loading || undefined}>
+      <div className="table-scroll">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((c) => {
+                const active = state.order === c.key;
+                const next = active && state.sort === 'asc' ? 'desc' : 'asc';
+                return (
+                  <th
+                    key={c.key}
+                    scope="col"
+                    className={c.align === 'end' ? 'num' : undefined}
+                    aria-sort={active ? (state.sort === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {c.sortable ? (
+                      <Link to={pagePath(base, { page: 1, order: c.key, sort: next })}>
+                        {c.header}
+                        <span aria-hidden="true">{active ? (state.sort === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
+                        <span className="visually-hidden">
+                          {`, sort ${next === 'asc' ? 'ascending' : 'descending'}`}
+                        </span>
+                      </Link>
+                    ) : (
+                      c.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="empty">
+                  {loading ? 'Loading…' : EMPTY_TABLE_TEXT}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((c) => (
+                    <td key={c.key} className={c.align === 'end' ? 'num' : undefined}>
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {rows.length > 0 ? (
+        <nav className="pager" aria-label="Pages">
+          <p className="muted pager-summary">
+            {first}–{first + rows.length - 1} of {cappedCount(count).toLocaleString('en-US')}
+            {count > cappedCount(count) ? '+' : ''}
+          </p>
+          <ul>
+            {state.page > 1 ? (
+              <li>
+                <Link to={pagePath(base, { ...state, page: state.page - 1 })} rel="prev">
+                  Previous
+                </Link>
+              </li>
+            ) : null}
+            {pageWindow(state.page, pages).map((p, i) =>
+              p === 'gap' ? (
+                <li key={`gap${i}`} aria-hidden="true">
+                  …
+                </li>
+              ) : (
+                <li key={p}>
+                  <Link
+                    to={pagePath(base, { ...state, page: p })}
+                    aria-current={p === state.page ? 'page' : undefined}
+                    aria-label={`Page ${p}`}
+                  >
+                    {p}
+                  </Link>
+                </li>
+              ),
+            )}
+            {state.page < pages ? (
+              <li>
+                <Link to={pagePath(base, { ...state, page: state.page + 1 })} rel="next">
+                  Next
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

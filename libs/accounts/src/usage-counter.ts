@@ -1,0 +1,170 @@
+/**
+ * Counters shared by every API process, in the `usage_counter` table: the free allowance (per session,
+ * per client address, per account) and the rate limits. Each hit is one atomic
+ * `INSERT ... ON CONFLICT DO UPDATE SET count = count + 1 RETURNING count`, so parallel requests, on one
+ * process or several, never lose an update and each sees its own place in the count.
+ *
+ * Windows are fixed (UTC, aligned to the epoch): a counter for a one-day window starts at 00:00 UTC.
+ * A counter without a window (an account's free searches) never resets and is never pruned.
+ *
+ * Client addresses are never stored: they are hashed with a random salt kept in the database (the same
+ * for every process) and the UTC day, so one day's keys cannot be linked to the next day's.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from 'express-rate-limit';
+
+export interface CounterHit {
+  /** The count after this hit (or the current count, for peek). */
+  count: number;
+  /** When the window ends; null for a counter that never resets. */
+  resetAt: Date | null;
+}
+
+const DAY_MS = 24 * 3_600_000;
+const EPOCH = new Date(0);
+
+/** The fixed window `now` falls in; the epoch for a counter without a window. */
+function windowOf(windowMs: number | null, now = Date.now()): { start: Date; end: Date | null } {
+  if (windowMs === null) return { start: EPOCH, end: null };
+  const start = Math.floor(now / windowMs) * windowMs;
+  return { start: new Date(start), end: new Date(start + windowMs) };
+}
+
+export class UsageCounters {
+  private salt: Promise<string> | null = null;
+
+  constructor(private readonly db: DataSource) {}
+
+  /**
+   * Adds one to a counter and returns the count after it. A counter without a window may be given a
+   * time to live after its last hit (`ttlMs`), after which it is pruned.
+   */
+  async hit(subject: string, kind: string, windowMs: number | null, ttlMs?: number): Promise<CounterHit> {
+    const w = windowOf(windowMs);
+    const expires = w.end ?? (ttlMs ? new Date(Date.now() + ttlMs) : null);
+    const rows: { count: number }[] = await this.db.query(
+      `INSERT INTO usage_counter (subject, kind, window_start, count, expires_at) VALUES ($1, $2, $3, 1, $4)
+       ON CONFLICT (subject, kind, window_start)
+       DO UPDATE SET count = usage_counter.count + 1, expires_at = EXCLUDED.expires_at
+       RETURNING count`,
+      [subject, kind, w.start, expires],
+    );
+    return { count: Number(rows[0]?.count ?? 0), resetAt: w.end };
+  }
+
+  /** The current count, without adding to it. */
+  async peek(subject: string, kind: string, windowMs: number | null): Promise<CounterHit> {
+    const w = windowOf(windowMs);
+    const rows: { count: number }[] = await this.db.query(
+      'SELECT count FROM usage_counter WHERE subject = $1 AND kind = $2 AND window_start = $3',
+      [subject, kind, w.start],
+    );
+    return { count: Number(rows[0]?.count ?? 0), resetAt: w.end };
+  }
+
+  /** Takes one back (a rate-limited request that should not count after all). */
+  async decrement(subject: string, kind: string, windowMs: number | null): Promise<void> {
+    await this.db.query(
+      `UPDATE usage_counter SET count = greatest(count - 1, 0)
+        WHERE subject = $1 AND kind = $2 AND window_start = $3`,
+      [subject, kind, windowOf(windowMs).start],
+    );
+  }
+
+  /** Forgets a counter's current window. */
+  async reset(subject: string, kind: string, windowMs: number | null): Promise<void> {
+    await this.db.query('DELETE FROM usage_counter WHERE subject = $1 AND kind = $2 AND window_start = $3', [
+      subject,
+      kind,
+      windowOf(windowMs).start,
+    ]);
+  }
+
+  /** Deletes counters whose window has ended; called by the housekeeping timer. */
+  async prune(): Promise<number> {
+    const res = await this.db.query('DELETE FROM usage_counter WHERE expires_at <= now()');
+    return Array.isArray(res) ? Number(res[1] ?? 0) : 0;
+  }
+
+  /**
+   * The stored form of a client address: SHA-256 of the server's salt, the UTC day and the address.
+   * Null without an address.
+   */
+  async addressKey(address: string | null | undefined, now = Date.now()): Promise<string | null> {
+    if (!address) return null;
+    const salt = await this.addressSalt();
+    const day = new Date(Math.floor(now / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
+    return `ip:${createHash('sha256').update(`${salt}|${day}|${address}`).digest('base64url')}`;
+  }
+
+  /** A rate-limit store over these counters (express-rate-limit's Store), one per limit. */
+  store(kind: string): CounterStore {
+    return new CounterStore(this, kind);
+  }
+
+  private addressSalt(): Promise<string> {
+    if (!this.salt) {
+      const loading = (async () => {
+        // The first process to start makes the salt; every other process reads the same one.
+        await this.db.query(
+          `INSERT INTO app_secret (name, value) VALUES ('address_salt', $1) ON CONFLICT (name) DO NOTHING`,
+          [randomBytes(32).toString('base64url')],
+        );
+        const rows: { value: string }[] = await this.db.query(
+          `SELECT value FROM app_secret WHERE name = 'address_salt'`,
+        );
+        if (!rows[0]) throw new Error('the address salt is missing');
+        return rows[0].value;
+      })();
+      this.salt = loading;
+      loading.catch(() => {
+        if (this.salt === loading) this.salt = null;
+      });
+    }
+    return this.salt;
+  }
+}
+
+/**
+ * express-rate-limit's Store over the shared counters, so a limit holds across API processes. The
+ * limiter's key (the client address) is hashed like every stored address.
+ */
+export class CounterStore implements Store {
+  readonly localKeys = false;
+  readonly prefix: string;
+  private windowMs = 60_000;
+
+  constructor(
+    private readonly counters: UsageCounters,
+    private readonly kind: string,
+  ) {
+    this.prefix = `rl:${kind}`;
+  }
+
+  init(options: Options): void {
+    this.windowMs = options.windowMs;
+  }
+
+  private async subject(key: string): Promise<string> {
+    return (await this.counters.addressKey(key)) ?? 'ip:unknown';
+  }
+
+  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
+    const h = await this.counters.peek(await this.subject(key), this.prefix, this.windowMs);
+    return h.count ? { totalHits: h.count, resetTime: h.resetAt ?? undefined } : undefined;
+  }
+
+  async increment(key: string): Promise<IncrementResponse> {
+    const h = await this.counters.hit(await this.subject(key), this.prefix, this.windowMs);
+    return { totalHits: h.count, resetTime: h.resetAt ?? undefined };
+  }
+
+  async decrement(key: string): Promise<void> {
+    await this.counters.decrement(await this.subject(key), this.prefix, this.windowMs);
+  }
+
+  async resetKey(key: string): Promise<void> {
+    await this.counters.reset(await this.subject(key), this.prefix, this.windowMs);
+  }
+}

@@ -1,0 +1,334 @@
+/**
+ * Uploaded files (bill scans, receipts): streamed into the FileStore with a size limit and a per-user
+ * quota, checked by content, recorded as file_item rows owned by the uploader, attached to one of the
+ * uploader's events or bills. Every read and delete is scoped to the owner. The sweep keeps rows and
+ * stored objects in step.
+ */
+import { randomUUID } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import type { Logger } from 'pino';
+import { In, type DataSource } from 'typeorm';
+import { BillEntity, EventEntity, FileItemEntity } from '@fp/db';
+import { DomainError, notFound } from '@fp/domain';
+import { FileTooLargeError, type FileStore } from './file-store';
+import { sanitizeFileName } from './file-name';
+import { ALLOWED_TYPE_NAMES, type SniffedType } from './sniff';
+import { EmptyFileError, FileTypeError, TypeSniffer } from './type-sniffer';
+
+export const DEFAULT_MAX_FILE_BYTES = 1_048_576_000;
+
+export interface FilesOptions {
+  /** Largest single file in bytes (spec: 1,048,576,000). */
+  maxFileBytes: number;
+  /** Total bytes one user may keep. */
+  quotaBytes: number;
+  /** When > 0 and the store can sign URLs, downloads redirect to a URL valid this many seconds. */
+  signedUrlSeconds?: number;
+  log?: Logger;
+  /**
+   * Spec part 2 §4: "the first uploaded file creates the visit". Wired by the bill tracker once its
+   * service exists; until then a file uploaded without an id stays unattached (the table allows it).
+   */
+  createVisitForFirstFile?: (ownerId: string) => Promise<{ eventId: string }>;
+}
+
+/** Why an upload was refused, with the HTTP status and the message the older site showed. */
+export class UploadRejectedError extends Error {
+  override name = 'UploadRejectedError';
+  constructor(
+    readonly status: 400 | 413 | 415,
+    readonly code: 'FILE_TOO_LARGE' | 'QUOTA_EXCEEDED' | 'FILE_TYPE' | 'FILE_EMPTY',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** "1000 MB", "5 GB", "64 KB": the limit as the spec's message words it (binary units, whole numbers). */
+export function formatLimit(bytes: number): { size: number; unit: string } {
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+  let size = bytes;
+  let i = 0;
+  while (size >= 1024 && i < units.length - 1 && Number.isInteger(size / 1024)) {
+    size /= 1024;
+    i++;
+  }
+  if (size >= 1024 && i < units.length - 1) {
+    // Not a whole number of the next unit: round down so the message never overstates the limit.
+    while (size >= 1024 && i < units.length - 1) {
+      size /= 1024;
+      i++;
+    }
+    size = Math.floor(size * 10) / 10;
+  }
+  return { size, unit: units[i]! };
+}
+
+export const tooLargeMessage = (maxBytes: number) => {
+  const { size, unit } = formatLimit(maxBytes);
+  return `File is larger than ${size} ${unit}. Please try again.`;
+};
+export const FILE_TYPE_MESSAGE = `File type can only be: ${ALLOWED_TYPE_NAMES}. Please try again.`;
+export const quotaMessage = (quotaBytes: number) => {
+  const { size, unit } = formatLimit(quotaBytes);
+  return `This file would take you over your ${size} ${unit} of file storage. Delete some files and try again.`;
+};
+
+export interface UploadInput {
+  /** The declared name (sanitised here). */
+  name?: string;
+  /** An event or bill id of the uploader's, to attach the file to. */
+  attachTo?: string;
+}
+
+export interface SweepReport {
+  /** Objects with no row, removed (or that would be, on a dry run). */
+  orphanObjects: string[];
+  /** Rows whose object is missing: reported, left for a person to look at. */
+  missingObjects: { id: string; ownerId: string; storageKey: string }[];
+  scanned: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class FilesService {
+  constructor(
+    private readonly db: DataSource,
+    readonly store: FileStore,
+    readonly opts: FilesOptions,
+  ) {}
+
+  private get files() {
+    return this.db.getRepository(FileItemEntity);
+  }
+
+  /** Bytes the user keeps in files. */
+  async usage(ownerId: string): Promise<number> {
+    const row = await this.files
+      .createQueryBuilder('f')
+      .select('COALESCE(SUM(f.size), 0)', 'total')
+      .where('f.owner_id = :ownerId', { ownerId })
+      .getRawOne<{ total: string | number }>();
+    return Number(row?.total ?? 0);
+  }
+
+  /**
+   * The event or bill `id` belongs to, scoped to the owner; NOT_FOUND for anyone else's (or no such) id.
+   * Without an id: the visit-creating hook when wired, otherwise unattached.
+   */
+  async resolveTarget(
+    ownerId: string,
+    id: string | undefined,
+  ): Promise<{ eventId: string | null; billId: string | null }> {
+    if (!id) {
+      if (this.opts.createVisitForFirstFile) {
+        const { eventId } = await this.opts.createVisitForFirstFile(ownerId);
+        return { eventId, billId: null };
+      }
+      return { eventId: null, billId: null };
+    }
+    if (!UUID.test(id)) throw notFound('The visit or bill');
+    if (await this.db.getRepository(EventEntity).exists({ where: { id, ownerId } }))
+      return { eventId: id, billId: null };
+    const bill = await this.db
+      .getRepository(BillEntity)
+      .findOne({ where: { id, ownerId }, select: { id: true, eventId: true } });
+    if (bill) return { eventId: bill.eventId, billId: bill.id };
+    throw notFound('The visit or bill');
+  }
+
+  /** Checks an attach target before any byte is stored (when the id is known up front). */
+  async checkTarget(ownerId: string, id: string | undefined): Promise<void> {
+    if (id) await this.resolveTarget(ownerId, id);
+  }
+
+  /** How many more bytes this user may store in one file now. */
+  async allowance(ownerId: string): Promise<{ maxBytes: number; byQuota: boolean }> {
+    const left = Math.max(0, this.opts.quotaBytes - (await this.usage(ownerId)));
+    return left < this.opts.maxFileBytes
+      ? { maxBytes: left, byQuota: true }
+      : { maxBytes: this.opts.maxFileBytes, byQuota: false };
+  }
+
+  /** The refusal for a file declared (or found) larger than the single-file limit. */
+  rejectionForSize(): UploadRejectedError {
+    return new UploadRejectedError(413, 'FILE_TOO_LARGE', tooLargeMessage(this.opts.maxFileBytes));
+  }
+
+  /** Maps the store's and sniffer's errors to what the user is told. */
+  private rejection(err: unknown, byQuota: boolean): unknown {
+    if (err instanceof FileTooLargeError)
+      return byQuota
+        ? new UploadRejectedError(413, 'QUOTA_EXCEEDED', quotaMessage(this.opts.quotaBytes))
+        : new UploadRejectedError(413, 'FILE_TOO_LARGE', tooLargeMessage(this.opts.maxFileBytes));
+    if (err instanceof FileTypeError) return new UploadRejectedError(415, 'FILE_TYPE', FILE_TYPE_MESSAGE);
+    if (err instanceof EmptyFileError)
+      return new UploadRejectedError(400, 'FILE_EMPTY', 'The file is empty. Please choose another file.');
+    return err;
+  }
+
+  /**
+   * Streams one upload into storage and records it. The type is checked on the first bytes, the size
+   * while streaming; on any refusal nothing is kept (partial data and the object are removed).
+   */
+  async upload(ownerId: string, body: Readable, input: UploadInput): Promise<FileItemEntity> {
+    const stored = await this.storeUpload(ownerId, body);
+    return this.record(ownerId, stored.key, stored.size, stored.type, input);
+  }
+
+  /**
+   * The first half of an upload: streams `body` into a new object of the owner's, refusing a wrong
+   * type (415), a file over the limit or over the quota (413) or an empty one (400) with nothing kept.
+   * The caller must `record` or `store.delete` the object.
+   */
+  async storeUpload(
+    ownerId: string,
+    body: Readable,
+  ): Promise<{ key: string; size: number; type: SniffedType }> {
+    const key = `${ownerId}/${randomUUID()}`;
+    const { maxBytes, byQuota } = await this.allowance(ownerId);
+    const sniffer = new TypeSniffer();
+    // pipeline() wires errors both ways: a refused type stops the store's write, and the other way round.
+    const [piped, stored] = await Promise.allSettled([
+      pipeline(body, sniffer),
+      this.store.put(key, sniffer, { maxBytes }),
+    ]);
+    if (piped.status === 'rejected' || stored.status === 'rejected') {
+      body.resume();
+      await this.store.delete(key).catch(() => undefined);
+      const errors = [stored, piped].flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+      const known = errors.find(
+        (e) => e instanceof FileTooLargeError || e instanceof FileTypeError || e instanceof EmptyFileError,
+      );
+      throw this.rejection(known ?? errors[0], byQuota);
+    }
+    return { key, size: stored.value.size, type: sniffer.type! };
+  }
+
+  /**
+   * Records an object already in the store (tus uploads arrive this way). The attach target is checked
+   * last: another user's id removes the object and answers NOT_FOUND.
+   */
+  async record(
+    ownerId: string,
+    key: string,
+    size: number,
+    type: { ext: string; contentType: string },
+    input: UploadInput,
+  ): Promise<FileItemEntity> {
+    try {
+      const target = await this.resolveTarget(ownerId, input.attachTo);
+      if ((await this.usage(ownerId)) + size > this.opts.quotaBytes)
+        throw new UploadRejectedError(413, 'QUOTA_EXCEEDED', quotaMessage(this.opts.quotaBytes));
+      return await this.files.save(
+        this.files.create({
+          ownerId,
+          ...target,
+          name: sanitizeFileName(input.name, `file.${type.ext}`),
+          storageKey: key,
+          ext: type.ext,
+          size,
+          contentType: type.contentType,
+        }),
+      );
+    } catch (err) {
+      await this.store.delete(key).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  /** One of the owner's files; NOT_FOUND for anyone else's. */
+  async get(ownerId: string, id: string): Promise<FileItemEntity> {
+    const row = UUID.test(id) ? await this.files.findOne({ where: { id, ownerId } }) : null;
+    if (!row) throw notFound('The file');
+    return row;
+  }
+
+  /** The owner's files on an event or a bill (or all of them). */
+  list(ownerId: string, on: { eventId?: string; billId?: string } = {}): Promise<FileItemEntity[]> {
+    return this.files.find({ where: { ownerId, ...on }, order: { createdAt: 'ASC' } });
+  }
+
+  /** The file's bytes, or (S3 with signed URLs on) a short-lived URL to send the browser to. */
+  async open(
+    ownerId: string,
+    id: string,
+  ): Promise<{ file: FileItemEntity; redirect?: string; body?: Readable }> {
+    const file = await this.get(ownerId, id);
+    const seconds = this.opts.signedUrlSeconds ?? 0;
+    if (seconds > 0 && this.store.signedUrl) {
+      const redirect = await this.store.signedUrl(file.storageKey, {
+        fileName: file.name,
+        contentType: file.contentType,
+        expiresSeconds: seconds,
+      });
+      return { file, redirect };
+    }
+    try {
+      return { file, body: await this.store.get(file.storageKey) };
+    } catch (err) {
+      if ((err as Error).name === 'ObjectNotFoundError') {
+        this.opts.log?.error({ fileId: id, key: file.storageKey }, 'file row without stored object');
+        throw new DomainError('NOT_FOUND', 'The file’s contents are missing. Please upload it again.');
+      }
+      throw err;
+    }
+  }
+
+  /** Removes the row, then the object. True when the file was the owner's and is gone. */
+  async delete(ownerId: string, id: string): Promise<boolean> {
+    const file = await this.get(ownerId, id);
+    await this.files.delete({ id: file.id, ownerId });
+    await this.store.delete(file.storageKey).catch((err) => {
+      // The sweep removes it later; the user's file is gone from their list either way.
+      this.opts.log?.warn({ err, key: file.storageKey }, 'stored object not deleted');
+    });
+    return true;
+  }
+
+  /**
+   * For the bill tracker, before it deletes an event or a bill (whose file rows the database cascades):
+   * removes the owner's files on it, rows and stored objects. Files on a bill carry its event id too, so
+   * `{ eventId }` covers the event's bills. Returns how many files were removed.
+   */
+  async deleteAllOn(ownerId: string, on: { eventId: string } | { billId: string }): Promise<number> {
+    const list = await this.files.find({ where: { ownerId, ...on }, select: { id: true, storageKey: true } });
+    if (list.length === 0) return 0;
+    await this.files.delete({ ownerId, id: In(list.map((f) => f.id)) });
+    for (const f of list)
+      await this.store.delete(f.storageKey).catch((err) => {
+        this.opts.log?.warn({ err, key: f.storageKey }, 'stored object not deleted');
+      });
+    return list.length;
+  }
+
+  /**
+   * Objects with no row are removed (only when older than `graceMs`, so uploads in flight are safe);
+   * rows with no object are reported. `dryRun` only reports.
+   */
+  async sweep(opts: { graceMs?: number; dryRun?: boolean } = {}): Promise<SweepReport> {
+    const graceMs = opts.graceMs ?? 60 * 60_000;
+    const rows: { id: string; owner_id: string; storage_key: string }[] = await this.files
+      .createQueryBuilder('f')
+      .select(['f.id AS id', 'f.owner_id AS owner_id', 'f.storage_key AS storage_key'])
+      .getRawMany();
+    const byKey = new Map(rows.map((r) => [r.storage_key, r]));
+    const seen = new Set<string>();
+    const report: SweepReport = { orphanObjects: [], missingObjects: [], scanned: 0 };
+    const cutoff = Date.now() - graceMs;
+    for await (const obj of this.store.list()) {
+      report.scanned++;
+      seen.add(obj.key);
+      if (byKey.has(obj.key) || obj.lastModified.getTime() > cutoff) continue;
+      // Look again: the row may have been written since the list was read.
+      if (await this.files.exists({ where: { storageKey: obj.key } })) continue;
+      report.orphanObjects.push(obj.key);
+      if (!opts.dryRun) await this.store.delete(obj.key);
+    }
+    for (const r of rows)
+      if (!seen.has(r.storage_key))
+        report.missingObjects.push({ id: r.id, ownerId: r.owner_id, storageKey: r.storage_key });
+    return report;
+  }
+}
