@@ -220,6 +220,21 @@ export type OptionInput = {
   text: string;
 };
 
+/** Which picker option list to read. */
+export type OptionKind =
+  /** Bill types. */
+  | 'BILL_TYPE'
+  /** Clinics and facilities. */
+  | 'CLINIC'
+  /** Other conditions. */
+  | 'CONDITION'
+  /** Conditions (diagnoses). */
+  | 'DIAGNOSIS'
+  /** Insurance companies. */
+  | 'INSURANCE'
+  /** Procedures. */
+  | 'PROCEDURE';
+
 /** A map search: providers near a point with prices for one condition. */
 export type ProviderSearchInput = {
   /** The condition, by id. Give diagnosisId or diagnosisSlug. */
@@ -785,6 +800,12 @@ export type DashboardDeleteBillMutationVariables = Exact<{
 export type DashboardDeleteBillMutation = {
   deleteBill: { id: string; event: { id: string; totalCents: number; selfCents: number; billCount: number } };
 };
+
+export type DashboardOptionsQueryVariables = Exact<{
+  kind: OptionKind;
+}>;
+
+export type DashboardOptionsQuery = { options: Array<{ id: string; text: string }> };
 
 export type HomeQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -3309,6 +3330,49 @@ export const DashboardDeleteBillDocument = {
     },
   ],
 } as unknown as DocumentNode<DashboardDeleteBillMutation, DashboardDeleteBillMutationVariables>;
+export const DashboardOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DashboardOptions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'OptionKind' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'options' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardOptionsQuery, DashboardOptionsQueryVariables>;
 export const HomeDocument = {
   kind: 'Document',
   definitions: [

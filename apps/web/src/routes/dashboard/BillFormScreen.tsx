@@ -14,7 +14,15 @@ import { useNavigate } from '../../router/Router';
 import { Link } from '../../router/Link';
 import { usePageMeta } from '../../lib/meta';
 import { Spinner } from '../../components/Spinner';
-import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
+import {
+  FocusFirstError,
+  FormStatus,
+  MaskedField,
+  TagPickerField,
+  TextField,
+  showProblem,
+  useSubmitGuard,
+} from '../../components/forms';
 import { DashboardPage, STATUS_LABEL, SignedIn } from './shared';
 import { SelectField, dateInput, dateText, moneyInput, moneyText, validateWith } from './fields';
 
@@ -75,7 +83,7 @@ interface Values {
   status: string;
   due: string;
   billType: string;
-  codes: string;
+  codes: string[];
   total: string;
   self: string;
   payIns: string;
@@ -86,7 +94,7 @@ const EMPTY: Values = {
   status: 'NEW',
   due: '',
   billType: '',
-  codes: '',
+  codes: [],
   total: '',
   self: '',
   payIns: '',
@@ -100,10 +108,7 @@ const toInput = (v: Values, eventId: string, id?: string) => ({
   status: v.status as BillStatus,
   due: dateInput(v.due),
   billType: v.billType.trim() || null,
-  codes: v.codes
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean),
+  codes: v.codes,
   totalCents: moneyInput(v.total) as number,
   selfCents: moneyInput(v.self) as number,
   payInsCents: moneyInput(v.payIns),
@@ -151,7 +156,7 @@ function EditBill({ id }: { id: string }) {
         status: b.status,
         due: dateText(b.due),
         billType: b.billType ?? '',
-        codes: b.codes.join(', '),
+        codes: b.codes,
         total: moneyText(b.totalCents),
         self: moneyText(b.selfCents),
         payIns: moneyText(b.payInsCents),
@@ -216,29 +221,18 @@ function BillForm({
                 </option>
               ))}
             </SelectField>
-            <TextField
-              name="due"
-              label="Due date"
-              placeholder="MM/DD/YYYY"
-              inputMode="numeric"
-              autoComplete="off"
-            />
+            <MaskedField name="due" label="Due date" mask="date" autoComplete="off" />
             <div className="form-row">
-              <TextField
-                name="total"
-                label="Bill total ($)"
-                required
-                inputMode="decimal"
-                autoComplete="off"
-              />
-              <TextField name="self" label="You pay ($)" required inputMode="decimal" autoComplete="off" />
-              <TextField name="payIns" label="Insurance paid ($)" inputMode="decimal" autoComplete="off" />
+              <MaskedField name="total" label="Bill total ($)" mask="money" required autoComplete="off" />
+              <MaskedField name="self" label="You pay ($)" mask="money" required autoComplete="off" />
+              <MaskedField name="payIns" label="Insurance paid ($)" mask="money" autoComplete="off" />
             </div>
-            <TextField
+            <TagPickerField
               name="codes"
               label="Billing codes"
-              hint="Separate several with commas."
-              autoComplete="off"
+              multiple
+              freeText
+              placeholder="Type a code, then Enter"
             />
             <TextField name="note" label="Note" multiline />
             <p className="actions">

@@ -11,9 +11,18 @@ import { useNavigate } from '../../router/Router';
 import { Link } from '../../router/Link';
 import { usePageMeta } from '../../lib/meta';
 import { Spinner } from '../../components/Spinner';
-import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
+import {
+  FocusFirstError,
+  FormStatus,
+  MaskedField,
+  TagPickerField,
+  TextField,
+  showProblem,
+  useSubmitGuard,
+} from '../../components/forms';
+import type { OptionValue } from '@fp/domain';
 import { DashboardPage, SignedIn } from './shared';
-import { SelectField, dateInput, dateText, tagsInput, tagsText, validateWith } from './fields';
+import { SelectField, dateInput, dateText, useOptionList, validateWith } from './fields';
 
 const EventForEdit = graphql(`
   query DashboardEventForEdit($id: ID!) {
@@ -65,9 +74,9 @@ const SaveEvent = graphql(`
 interface Values {
   name: string;
   providerName: string;
-  diagnoses: string;
-  procedures: string;
-  conditions: string;
+  diagnoses: string[];
+  procedures: string[];
+  conditions: string[];
   admitted: string;
   departed: string;
   stars: string;
@@ -75,12 +84,18 @@ interface Values {
   insurance: string;
 }
 
+const NONE: { diagnoses: OptionValue[]; procedures: OptionValue[]; conditions: OptionValue[] } = {
+  diagnoses: [],
+  procedures: [],
+  conditions: [],
+};
+
 const EMPTY: Values = {
   name: '',
   providerName: '',
-  diagnoses: '',
-  procedures: '',
-  conditions: '',
+  diagnoses: [],
+  procedures: [],
+  conditions: [],
   admitted: '',
   departed: '',
   stars: '5',
@@ -88,13 +103,20 @@ const EMPTY: Values = {
   insurance: '',
 };
 
-const toInput = (v: Values, id?: string) => ({
+type ToTags = (ids: readonly string[]) => OptionValue[];
+interface Pickers {
+  diagnoses: ToTags;
+  procedures: ToTags;
+  conditions: ToTags;
+}
+
+const toInput = (v: Values, tags: Pickers, id?: string) => ({
   ...(id ? { id } : {}),
   name: v.name.trim(),
   providerName: v.providerName.trim() || null,
-  diagnoses: tagsInput(v.diagnoses),
-  procedures: tagsInput(v.procedures),
-  conditions: tagsInput(v.conditions),
+  diagnoses: tags.diagnoses(v.diagnoses),
+  procedures: tags.procedures(v.procedures),
+  conditions: tags.conditions(v.conditions),
   admitted: dateInput(v.admitted),
   departed: dateInput(v.departed),
   stars: Number(v.stars),
@@ -105,7 +127,7 @@ const toInput = (v: Values, id?: string) => ({
 export default function EventFormScreen({ match }: ScreenProps) {
   const id = match.params[0];
   usePageMeta(id ? 'Edit event' : 'Add an event', 'Record a medical visit.');
-  return <SignedIn>{id ? <EditEvent id={id} /> : <EventForm initial={EMPTY} />}</SignedIn>;
+  return <SignedIn>{id ? <EditEvent id={id} /> : <EventForm initial={EMPTY} current={NONE} />}</SignedIn>;
 }
 
 function EditEvent({ id }: { id: string }) {
@@ -125,12 +147,13 @@ function EditEvent({ id }: { id: string }) {
   return (
     <EventForm
       id={id}
+      current={e}
       initial={{
         name: e.name,
         providerName: e.providerName ?? '',
-        diagnoses: tagsText(e.diagnoses),
-        procedures: tagsText(e.procedures),
-        conditions: tagsText(e.conditions),
+        diagnoses: e.diagnoses.map((o) => o.id),
+        procedures: e.procedures.map((o) => o.id),
+        conditions: e.conditions.map((o) => o.id),
         admitted: dateText(e.admitted),
         departed: dateText(e.departed),
         stars: String(e.stars),
@@ -141,14 +164,30 @@ function EditEvent({ id }: { id: string }) {
   );
 }
 
-function EventForm({ id, initial }: { id?: string; initial: Values }) {
+function EventForm({
+  id,
+  initial,
+  current,
+}: {
+  id?: string;
+  initial: Values;
+  current: { diagnoses: OptionValue[]; procedures: OptionValue[]; conditions: OptionValue[] };
+}) {
   const navigate = useNavigate();
   const [save] = useMutation(SaveEvent);
+  const diagnoses = useOptionList('DIAGNOSIS', current.diagnoses);
+  const procedures = useOptionList('PROCEDURE', current.procedures);
+  const conditions = useOptionList('CONDITION', current.conditions);
+  const tags: Pickers = {
+    diagnoses: diagnoses.toTags,
+    procedures: procedures.toTags,
+    conditions: conditions.toTags,
+  };
   const submit = useSubmitGuard<Values>(async (values, helpers) => {
     helpers.setStatus(undefined);
     try {
       await save({
-        variables: { input: toInput(values, id) },
+        variables: { input: toInput(values, tags, id) },
         refetchQueries: ['DashboardEvents', 'DashboardOverview'],
       });
     } catch (err) {
@@ -162,7 +201,7 @@ function EventForm({ id, initial }: { id?: string; initial: Values }) {
     <DashboardPage title={id ? 'Edit event' : 'Add an event'}>
       <Formik
         initialValues={initial}
-        validate={(v) => validateWith(eventInputSchema, toInput(v, id))}
+        validate={(v) => validateWith(eventInputSchema, toInput(v, tags, id))}
         onSubmit={submit}
       >
         {({ isSubmitting }) => (
@@ -171,39 +210,32 @@ function EventForm({ id, initial }: { id?: string; initial: Values }) {
             <FocusFirstError />
             <TextField name="name" label="Name of the visit" required autoComplete="off" />
             <TextField name="providerName" label="Hospital, clinic or doctor" autoComplete="organization" />
-            <TextField
+            <TagPickerField
               name="diagnoses"
               label="Diagnoses"
-              hint="Separate several with commas."
-              autoComplete="off"
+              multiple
+              freeText
+              options={diagnoses.options}
             />
-            <TextField
+            <TagPickerField
               name="procedures"
               label="Procedures"
-              hint="Separate several with commas."
-              autoComplete="off"
+              multiple
+              freeText
+              options={procedures.options}
+              placeholder="Procedure"
             />
-            <TextField
+            <TagPickerField
               name="conditions"
               label="Other conditions"
-              hint="Separate several with commas."
-              autoComplete="off"
+              multiple
+              freeText
+              options={conditions.options}
+              placeholder="Condition"
             />
             <div className="form-row">
-              <TextField
-                name="admitted"
-                label="Admitted"
-                placeholder="MM/DD/YYYY"
-                inputMode="numeric"
-                autoComplete="off"
-              />
-              <TextField
-                name="departed"
-                label="Departed"
-                placeholder="MM/DD/YYYY"
-                inputMode="numeric"
-                autoComplete="off"
-              />
+              <MaskedField name="admitted" label="Admitted" mask="date" autoComplete="off" />
+              <MaskedField name="departed" label="Departed" mask="date" autoComplete="off" />
             </div>
             <SelectField name="stars" label="Your rating of the facility">
               {[5, 4, 3, 2, 1].map((n) => (

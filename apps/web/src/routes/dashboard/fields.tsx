@@ -1,11 +1,14 @@
 /**
  * Form helpers of the tracker's forms: a labelled select for formik, and the conversions between the
- * text people type (dollars, MM/DD/YYYY, comma-separated tags) and the API's input (cents, ISO dates,
+ * text people type (dollars, MM/DD/YYYY, picked tag ids) and the API's input (cents, ISO dates,
  * {id, text} tags). Validation is the shared yup schema (@fp/domain) run on the converted input, so the
  * page and the server apply the same rules.
  */
 import { useField } from 'formik';
-import { useId, type ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useId, useMemo, type ReactNode } from 'react';
+import { graphql } from '../../__generated__';
+import type { OptionKind } from '../../__generated__/graphql';
 import {
   centsToInput,
   dollarsToCents,
@@ -51,15 +54,31 @@ export const dateText = (iso: string | null | undefined) => formatDate(iso);
 export const moneyInput = (text: string): number | null => dollarsToCents(text);
 export const moneyText = (cents: number | null | undefined) => centsToInput(cents);
 
-/** "a, b" → [{id: "a", text: "a"}, ...] (typed tags are their own id). */
-export const tagsInput = (text: string): OptionValue[] =>
-  text
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((s) => ({ id: s, text: s }));
-export const tagsText = (tags: readonly { text: string }[] | null | undefined) =>
-  (tags ?? []).map((t) => t.text).join(', ');
+const OptionsQuery = graphql(`
+  query DashboardOptions($kind: OptionKind!) {
+    options(kind: $kind) {
+      id
+      text
+    }
+  }
+`);
+
+/**
+ * A picker's option list (the catalogue's, plus what the record already holds, so its tags show) and the
+ * way back from picked ids to {id, text} (a typed tag's id is its text).
+ */
+export function useOptionList(kind: OptionKind, current: readonly OptionValue[] = []) {
+  const { data } = useQuery(OptionsQuery, { variables: { kind } });
+  return useMemo(() => {
+    const byId = new Map<string, OptionValue>();
+    for (const o of current) byId.set(o.id, { id: o.id, text: o.text });
+    for (const o of data?.options ?? []) if (!byId.has(o.id)) byId.set(o.id, { id: o.id, text: o.text });
+    const options = [...byId.values()];
+    const toTags = (ids: readonly string[]): OptionValue[] =>
+      ids.map((id) => byId.get(id) ?? { id, text: id });
+    return { options, toTags };
+  }, [data, current]);
+}
 
 /** Runs the shared schema on the converted input and names errors after the form's fields. */
 export function validateWith(
