@@ -477,11 +477,13 @@ export class RecordsService {
          FROM bill WHERE owner_id = $1`,
         [today],
       ),
+      // Per visit, from the totals kept on the event (2,000 rows, not 20,000 bills and a join).
       data.rows<MonthSpending>(
-        `SELECT to_char(m.day, 'YYYY-MM') AS month, sum(m.total)::bigint AS "totalCents", sum(m.self)::bigint AS "selfCents"
-         FROM (SELECT coalesce(e.admitted, (b.created_at AT TIME ZONE 'UTC')::date) AS day,
-                      b.total_cents AS total, b.self_cents AS self
-               FROM ${BILL_FROM} WHERE b.owner_id = $1) m
+        `SELECT to_char(m.day, 'YYYY-MM') AS month, sum(m.total)::bigint AS "totalCents",
+                sum(m.self)::bigint AS "selfCents"
+         FROM (SELECT coalesce(admitted, (created_at AT TIME ZONE 'UTC')::date) AS day,
+                      total_cents AS total, self_cents AS self
+               FROM event WHERE owner_id = $1) m
          WHERE m.day >= $2::date GROUP BY 1 ORDER BY 1`,
         [fromMonth],
       ),

@@ -114,6 +114,6 @@ export interface DashboardOverview {
   eventCount: number;
   billCount: number;
   statusCounts: { status: BillStatus; count: number }[];
-  /** The last 12 months, oldest first, by the visit's admission date (else when the bill was recorded). */
+  /** The last 12 months, oldest first, by the visit's admission date (else when the visit was recorded). */
   spendingByMonth: MonthSpending[];
 }

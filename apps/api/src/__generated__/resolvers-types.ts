@@ -384,7 +384,7 @@ export type DashboardOverview = {
   eventCount: Scalars['Int']['output'];
   /** What the user still owes: their share of the bills that are not complete, in cents. */
   owedCents: Scalars['Int']['output'];
-  /** The last 12 months, oldest first, by the visit's admission date (else when the bill was recorded). */
+  /** The last 12 months, oldest first, by the visit's admission date (else when the visit was recorded). */
   spendingByMonth: Array<MonthSpending>;
   /** Bills per status, in workflow order (new, negotiating, complete). */
   statusCounts: Array<BillStatusCount>;
