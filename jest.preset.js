@@ -24,6 +24,7 @@ const libs = [
   'billing',
   'publishing',
   'storage',
+  'records',
 ];
 const moduleNameMapper = {
   '^@fp/db/testing$': path.join(root, 'libs/db/src/testing.ts'),

@@ -11,6 +11,7 @@ import { GeoSessionService, PricingService } from '@fp/pricing';
 import { AccountsService, RateLimits, UsageCounters } from '@fp/accounts';
 import { BillingService, stripeWebhookHandler } from '@fp/billing';
 import { MailService } from '@fp/mail';
+import { RecordsService } from '@fp/records';
 import { createFileStore, FilesService } from '@fp/storage';
 import { ReferenceService } from './services/reference.service';
 
@@ -31,6 +32,8 @@ export interface Services {
   accounts: AccountsService;
   /** Plans, checkout, purchase and the paid pass (@fp/billing). */
   billing: BillingService;
+  /** The bill tracker: a signed-in user's events (visits) and bills, with their totals (@fp/records). */
+  records: RecordsService;
   /** Rate limits on sign-in and e-mail-sending operations, shared by REST and GraphQL. */
   rateLimits: RateLimits;
   /** Counters shared by every API process (database): the free allowance and the rate limits. */
@@ -65,6 +68,12 @@ export function createServices({ db, config, log }: ServiceDeps): Services {
     stripePriceIds: config.stripePriceIds,
     log,
   });
+  const files = new FilesService(db, createFileStore({ filesDir: config.filesDir, s3: config.s3 }), {
+    ...config.files,
+    log,
+  });
+  // Deleting a visit or a bill removes its stored files too (the rows cascade in the database).
+  const records = new RecordsService(db, { beforeDelete: (ownerId, on) => files.deleteAllOn(ownerId, on) });
   return {
     mail,
     accounts,
@@ -79,9 +88,7 @@ export function createServices({ db, config, log }: ServiceDeps): Services {
     content: new ContentService(db),
     pricing,
     geo: new GeoSessionService(pricing.allowance),
-    files: new FilesService(db, createFileStore({ filesDir: config.filesDir, s3: config.s3 }), {
-      ...config.files,
-      log,
-    }),
+    files,
+    records,
   };
 }

@@ -16,6 +16,7 @@ import {
   AccessRequestEntity,
   AuthKeyEntity,
   BillEntity,
+  BillStatusChangeEntity,
   BlogCommentEntity,
   BlogEntity,
   CategoryEntity,
@@ -62,6 +63,7 @@ export const ENTITIES = [
   ImageItemEntity,
   EventEntity,
   BillEntity,
+  BillStatusChangeEntity,
   FileItemEntity,
   TaskEntity,
 ];

@@ -4,3 +4,4 @@ export * from './access';
 export * from './validation';
 export * from './masks';
 export * from './legacy-form';
+export * from './records';

@@ -8,11 +8,9 @@ import type {
   BlogEntity,
   BlogCommentEntity,
   UserEntity,
-  EventEntity,
-  BillEntity,
-  FileItemEntity,
   TaskEntity,
 } from '@fp/db';
+import type { EventRecord, BillRecord, FileRecord, StatusChangeRecord } from '@fp/records';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -120,8 +118,12 @@ export type Bill = {
   selfCents: Scalars['Int']['output'];
   /** Workflow state. */
   status: BillStatus;
+  /** Every status the bill has had, oldest first, with when it changed (the first entry is its creation). */
+  statusHistory: Array<BillStatusChange>;
   /** Bill total, in cents. */
   totalCents: Scalars['Int']['output'];
+  /** When the bill was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** A bill to create (no id) or update (with id). */
@@ -169,6 +171,24 @@ export type BillStatus =
   | 'NEGOTIATING'
   /** Recorded, not yet worked on. */
   | 'NEW';
+
+/** One status a bill took, and when. */
+export type BillStatusChange = {
+  __typename?: 'BillStatusChange';
+  /** When the bill took it. */
+  changedAt: Scalars['DateTime']['output'];
+  /** The status taken. */
+  status: BillStatus;
+};
+
+/** How many of the user's bills have one status. */
+export type BillStatusCount = {
+  __typename?: 'BillStatusCount';
+  /** Number of bills with it. */
+  count: Scalars['Int']['output'];
+  /** The status. */
+  status: BillStatus;
+};
 
 /** A blog article. */
 export type Blog = {
@@ -351,6 +371,25 @@ export type ContactMessageInput = {
   message: Scalars['String']['input'];
 };
 
+/** The dashboard's summary of the signed-in user's bills. */
+export type DashboardOverview = {
+  __typename?: 'DashboardOverview';
+  /** Number of bills. */
+  billCount: Scalars['Int']['output'];
+  /** Their share of the open bills due today or in the next 30 days, in cents. */
+  dueSoonCents: Scalars['Int']['output'];
+  /** Number of open bills due today or in the next 30 days. */
+  dueSoonCount: Scalars['Int']['output'];
+  /** Number of events. */
+  eventCount: Scalars['Int']['output'];
+  /** What the user still owes: their share of the bills that are not complete, in cents. */
+  owedCents: Scalars['Int']['output'];
+  /** The last 12 months, oldest first, by the visit's admission date (else when the visit was recorded). */
+  spendingByMonth: Array<MonthSpending>;
+  /** Bills per status, in workflow order (new, negotiating, complete). */
+  statusCounts: Array<BillStatusCount>;
+};
+
 /** One imported price file and how its import went. */
 export type Dataset = {
   __typename?: 'Dataset';
@@ -376,6 +415,24 @@ export type Dataset = {
   source: Scalars['String']['output'];
   /** Data year as the source states it. */
   year: Scalars['Int']['output'];
+};
+
+/** The result of deleting a bill. */
+export type DeleteBillPayload = {
+  __typename?: 'DeleteBillPayload';
+  /** Its event, with the totals recalculated in the same transaction. */
+  event: Event;
+  /** The deleted bill's id. */
+  id: Scalars['ID']['output'];
+};
+
+/** The result of deleting an event. */
+export type DeleteEventPayload = {
+  __typename?: 'DeleteEventPayload';
+  /** How many bills were deleted with it. */
+  deletedBills: Scalars['Int']['output'];
+  /** The deleted event's id. */
+  id: Scalars['ID']['output'];
 };
 
 /** A condition a visitor can search prices for (the spec's "diagnosis"), e.g. "Upper Respiratory Infection". */
@@ -418,7 +475,7 @@ export type Event = {
   admitted: Maybe<Scalars['Date']['output']>;
   /** Number of bills (the spec's bill_total). */
   billCount: Scalars['Int']['output'];
-  /** The event's bills, newest first. */
+  /** The event's bills, newest first (at most 1000; billCount counts them all). */
   bills: Array<Bill>;
   /** Review text. */
   body: Maybe<Scalars['String']['output']>;
@@ -625,6 +682,17 @@ export type InsuranceDisplay = {
   minCents: Scalars['Int']['output'];
 };
 
+/** What the user's bills add up to in one calendar month. */
+export type MonthSpending = {
+  __typename?: 'MonthSpending';
+  /** The month, "YYYY-MM". */
+  month: Scalars['String']['output'];
+  /** Sum of the user's own share, in cents. */
+  selfCents: Scalars['Int']['output'];
+  /** Sum of the bills' totals, in cents. */
+  totalCents: Scalars['Int']['output'];
+};
+
 /** Write operations. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -639,10 +707,13 @@ export type Mutation = {
   contact: Ack;
   /** Start a card-payment checkout for a plan; the browser is sent to the returned URL. */
   createCheckout: CheckoutSession;
-  /** Delete a bill; returns its event with recalculated totals. */
-  deleteBill: Event;
-  /** Delete one of the signed-in user's events with its bills and files; true when deleted. */
-  deleteEvent: Scalars['Boolean']['output'];
+  /**
+   * Delete a bill; its event's totals are recalculated in the same transaction. NOT_FOUND when missing or
+   * not theirs.
+   */
+  deleteBill: DeleteBillPayload;
+  /** Delete one of the signed-in user's events with its bills and files. NOT_FOUND when missing or not theirs. */
+  deleteEvent: DeleteEventPayload;
   /** Delete one of the signed-in user's files; true when deleted. */
   deleteFile: Scalars['Boolean']['output'];
   /** Hide or show a comment (admins). */
@@ -666,12 +737,18 @@ export type Mutation = {
   requestPasswordReset: Ack;
   /** Send the activation link again when an unverified account exists. */
   resendActivation: Ack;
-  /** Create or update a bill; the event's totals are recalculated. */
-  saveBill: Bill;
+  /**
+   * Create or update a bill; its event's totals are recalculated in the same transaction. NOT_FOUND when
+   * the bill or the event is missing or not theirs.
+   */
+  saveBill: SaveBillPayload;
   /** Create or update a blog article (admins). */
   saveBlog: Blog;
-  /** Create or update one of the signed-in user's events. */
-  saveEvent: Event;
+  /**
+   * Create or update one of the signed-in user's events (line items become bills). NOT_FOUND when the id
+   * is missing or not theirs.
+   */
+  saveEvent: SaveEventPayload;
   /** Replace the signed-in user's to-do list; returns it open tasks first. */
   saveTasks: Array<Task>;
   /** Save the visitor's location and condition; returns the updated geo session. */
@@ -882,8 +959,14 @@ export type PagedBills = {
   __typename?: 'PagedBills';
   /** Total number of matching bills (capped at 10000). */
   count: Scalars['Int']['output'];
+  /** True when another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
   /** Bills on this page. */
   hits: Array<Bill>;
+  /** Page size used. */
+  limit: Scalars['Int']['output'];
+  /** This page's number, 1-based (after clamping to the pages that exist). */
+  page: Scalars['Int']['output'];
 };
 
 /** A page of events. */
@@ -891,8 +974,14 @@ export type PagedEvents = {
   __typename?: 'PagedEvents';
   /** Total number of matching events (capped at 10000). */
   count: Scalars['Int']['output'];
+  /** True when another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
   /** Events on this page. */
   hits: Array<Event>;
+  /** Page size used. */
+  limit: Scalars['Int']['output'];
+  /** This page's number, 1-based (after clamping to the pages that exist). */
+  page: Scalars['Int']['output'];
 };
 
 /** A paid plan offered on /account/welcome. */
@@ -1084,9 +1173,9 @@ export type ProviderSearchResult = {
 /** Read operations. */
 export type Query = {
   __typename?: 'Query';
-  /** One of the signed-in user's bills; null when missing or not theirs. */
+  /** One of the signed-in user's bills. NOT_FOUND when it is missing or not theirs. */
   bill: Maybe<Bill>;
-  /** The signed-in user's bills, optionally of one event. */
+  /** The signed-in user's bills across events, optionally of one event or one status. */
   bills: PagedBills;
   /** One article by slug or id; null when unknown or unpublished (admins see drafts). */
   blog: Maybe<Blog>;
@@ -1100,13 +1189,15 @@ export type Query = {
   checkout: CheckoutResult;
   /** US cities whose name starts with the prefix (location box autocomplete). */
   cities: Array<City>;
+  /** The signed-in user's dashboard summary: owed, due soon, bills per status, spending by month. */
+  dashboard: DashboardOverview;
   /** Imported price datasets, newest first. */
   datasets: Array<Dataset>;
   /** Conditions, common ones first, then by name; filtered by system and by a name search. */
   diagnoses: Array<Diagnosis>;
   /** One condition by id or slug; null when unknown. */
   diagnosis: Maybe<Diagnosis>;
-  /** One of the signed-in user's events; null when missing or not theirs. */
+  /** One of the signed-in user's events. NOT_FOUND when it is missing or not theirs. */
   event: Maybe<Event>;
   /** The signed-in user's events. */
   events: PagedEvents;
@@ -1173,7 +1264,9 @@ export type QueryBillsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<SortOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<BillSort>;
+  status?: InputMaybe<BillStatus>;
 };
 
 /** Read operations. */
@@ -1272,6 +1365,22 @@ export type QuerySystemArgs = {
 export type QuerySystemsArgs = {
   activeOnly?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The result of saving a bill. */
+export type SaveBillPayload = {
+  __typename?: 'SaveBillPayload';
+  /** The saved bill. */
+  bill: Bill;
+  /** Its event, with the totals recalculated in the same transaction. */
+  event: Event;
+};
+
+/** The result of saving an event. */
+export type SaveEventPayload = {
+  __typename?: 'SaveEventPayload';
+  /** The saved event with its recalculated totals. */
+  event: Event;
 };
 
 /** Free session values used by the signed-in screens. */
@@ -1543,10 +1652,12 @@ export type ResolversTypes = {
   AccessRequestInput: AccessRequestInput;
   Ack: ResolverTypeWrapper<Ack>;
   AddressInput: AddressInput;
-  Bill: ResolverTypeWrapper<BillEntity>;
+  Bill: ResolverTypeWrapper<BillRecord>;
   BillInput: BillInput;
   BillSort: BillSort;
   BillStatus: BillStatus;
+  BillStatusChange: ResolverTypeWrapper<StatusChangeRecord>;
+  BillStatusCount: ResolverTypeWrapper<BillStatusCount>;
   Blog: ResolverTypeWrapper<BlogEntity>;
   BlogComment: ResolverTypeWrapper<BlogCommentEntity>;
   BlogInput: BlogInput;
@@ -1559,15 +1670,20 @@ export type ResolversTypes = {
   CodeType: CodeType;
   Complication: Complication;
   ContactMessageInput: ContactMessageInput;
+  DashboardOverview: ResolverTypeWrapper<DashboardOverview>;
   Dataset: ResolverTypeWrapper<DatasetEntity>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteBillPayload: ResolverTypeWrapper<
+    Omit<DeleteBillPayload, 'event'> & { event: ResolversTypes['Event'] }
+  >;
+  DeleteEventPayload: ResolverTypeWrapper<DeleteEventPayload>;
   Diagnosis: ResolverTypeWrapper<DiagnosisEntity>;
-  Event: ResolverTypeWrapper<EventEntity>;
+  Event: ResolverTypeWrapper<EventRecord>;
   EventInput: EventInput;
   EventLineInput: EventLineInput;
   EventSort: EventSort;
-  FileItem: ResolverTypeWrapper<FileItemEntity>;
+  FileItem: ResolverTypeWrapper<FileRecord>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
   GeoSession: ResolverTypeWrapper<GeoSession>;
@@ -1577,6 +1693,7 @@ export type ResolversTypes = {
   ImageOrientation: ImageOrientation;
   InsuranceDisplay: ResolverTypeWrapper<InsuranceDisplay>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  MonthSpending: ResolverTypeWrapper<MonthSpending>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Option: ResolverTypeWrapper<Option>;
   OptionInput: OptionInput;
@@ -1602,6 +1719,10 @@ export type ResolversTypes = {
     }
   >;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SaveBillPayload: ResolverTypeWrapper<
+    Omit<SaveBillPayload, 'bill' | 'event'> & { bill: ResolversTypes['Bill']; event: ResolversTypes['Event'] }
+  >;
+  SaveEventPayload: ResolverTypeWrapper<Omit<SaveEventPayload, 'event'> & { event: ResolversTypes['Event'] }>;
   SessionValues: ResolverTypeWrapper<SessionValues>;
   SessionValuesInput: SessionValuesInput;
   SettingsInput: SettingsInput;
@@ -1623,8 +1744,10 @@ export type ResolversParentTypes = {
   AccessRequestInput: AccessRequestInput;
   Ack: Ack;
   AddressInput: AddressInput;
-  Bill: BillEntity;
+  Bill: BillRecord;
   BillInput: BillInput;
+  BillStatusChange: StatusChangeRecord;
+  BillStatusCount: BillStatusCount;
   Blog: BlogEntity;
   BlogComment: BlogCommentEntity;
   BlogInput: BlogInput;
@@ -1635,14 +1758,17 @@ export type ResolversParentTypes = {
   City: City;
   Code: CodeEntity;
   ContactMessageInput: ContactMessageInput;
+  DashboardOverview: DashboardOverview;
   Dataset: DatasetEntity;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeleteBillPayload: Omit<DeleteBillPayload, 'event'> & { event: ResolversParentTypes['Event'] };
+  DeleteEventPayload: DeleteEventPayload;
   Diagnosis: DiagnosisEntity;
-  Event: EventEntity;
+  Event: EventRecord;
   EventInput: EventInput;
   EventLineInput: EventLineInput;
-  FileItem: FileItemEntity;
+  FileItem: FileRecord;
   Float: Scalars['Float']['output'];
   GeoPoint: GeoPoint;
   GeoSession: GeoSession;
@@ -1651,6 +1777,7 @@ export type ResolversParentTypes = {
   ImageItem: ImageItem;
   InsuranceDisplay: InsuranceDisplay;
   Int: Scalars['Int']['output'];
+  MonthSpending: MonthSpending;
   Mutation: Record<PropertyKey, never>;
   Option: Option;
   OptionInput: OptionInput;
@@ -1669,6 +1796,11 @@ export type ResolversParentTypes = {
     hits: Array<ResolversParentTypes['Provider']>;
   };
   Query: Record<PropertyKey, never>;
+  SaveBillPayload: Omit<SaveBillPayload, 'bill' | 'event'> & {
+    bill: ResolversParentTypes['Bill'];
+    event: ResolversParentTypes['Event'];
+  };
+  SaveEventPayload: Omit<SaveEventPayload, 'event'> & { event: ResolversParentTypes['Event'] };
   SessionValues: SessionValues;
   SessionValuesInput: SessionValuesInput;
   SettingsInput: SettingsInput;
@@ -1714,7 +1846,25 @@ export type BillResolvers<
   payInsCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   selfCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BillStatus'], ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['BillStatusChange']>, ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BillStatusChangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BillStatusChange'] = ResolversParentTypes['BillStatusChange'],
+> = {
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BillStatus'], ParentType, ContextType>;
+};
+
+export type BillStatusCountResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BillStatusCount'] = ResolversParentTypes['BillStatusCount'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BillStatus'], ParentType, ContextType>;
 };
 
 export type BlogResolvers<
@@ -1803,6 +1953,19 @@ export type CodeResolvers<
   type?: Resolver<ResolversTypes['CodeType'], ParentType, ContextType>;
 };
 
+export type DashboardOverviewResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DashboardOverview'] = ResolversParentTypes['DashboardOverview'],
+> = {
+  billCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueSoonCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueSoonCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  owedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spendingByMonth?: Resolver<Array<ResolversTypes['MonthSpending']>, ParentType, ContextType>;
+  statusCounts?: Resolver<Array<ResolversTypes['BillStatusCount']>, ParentType, ContextType>;
+};
+
 export type DatasetResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Dataset'] = ResolversParentTypes['Dataset'],
@@ -1827,6 +1990,22 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteBillPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DeleteBillPayload'] = ResolversParentTypes['DeleteBillPayload'],
+> = {
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DeleteEventPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DeleteEventPayload'] = ResolversParentTypes['DeleteEventPayload'],
+> = {
+  deletedBills?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
 
 export type DiagnosisResolvers<
   ContextType = GraphQLContext,
@@ -1931,6 +2110,15 @@ export type InsuranceDisplayResolvers<
   minCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MonthSpendingResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MonthSpending'] = ResolversParentTypes['MonthSpending'],
+> = {
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selfCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
@@ -1960,13 +2148,13 @@ export type MutationResolvers<
     RequireFields<MutationCreateCheckoutArgs, 'email' | 'priceId'>
   >;
   deleteBill?: Resolver<
-    ResolversTypes['Event'],
+    ResolversTypes['DeleteBillPayload'],
     ParentType,
     ContextType,
     RequireFields<MutationDeleteBillArgs, 'id'>
   >;
   deleteEvent?: Resolver<
-    ResolversTypes['Boolean'],
+    ResolversTypes['DeleteEventPayload'],
     ParentType,
     ContextType,
     RequireFields<MutationDeleteEventArgs, 'id'>
@@ -2027,7 +2215,7 @@ export type MutationResolvers<
     RequireFields<MutationResendActivationArgs, 'email'>
   >;
   saveBill?: Resolver<
-    ResolversTypes['Bill'],
+    ResolversTypes['SaveBillPayload'],
     ParentType,
     ContextType,
     RequireFields<MutationSaveBillArgs, 'input'>
@@ -2039,7 +2227,7 @@ export type MutationResolvers<
     RequireFields<MutationSaveBlogArgs, 'input'>
   >;
   saveEvent?: Resolver<
-    ResolversTypes['Event'],
+    ResolversTypes['SaveEventPayload'],
     ParentType,
     ContextType,
     RequireFields<MutationSaveEventArgs, 'input'>
@@ -2114,7 +2302,10 @@ export type PagedBillsResolvers<
   ParentType extends ResolversParentTypes['PagedBills'] = ResolversParentTypes['PagedBills'],
 > = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['Bill']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PagedEventsResolvers<
@@ -2122,7 +2313,10 @@ export type PagedEventsResolvers<
   ParentType extends ResolversParentTypes['PagedEvents'] = ResolversParentTypes['PagedEvents'],
 > = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PlanResolvers<
@@ -2273,6 +2467,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryCitiesArgs, 'limit' | 'prefix'>
   >;
+  dashboard?: Resolver<ResolversTypes['DashboardOverview'], ParentType, ContextType>;
   datasets?: Resolver<Array<ResolversTypes['Dataset']>, ParentType, ContextType>;
   diagnoses?: Resolver<
     Array<ResolversTypes['Diagnosis']>,
@@ -2347,6 +2542,21 @@ export type QueryResolvers<
   >;
   tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['Token']>, ParentType, ContextType>;
+};
+
+export type SaveBillPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SaveBillPayload'] = ResolversParentTypes['SaveBillPayload'],
+> = {
+  bill?: Resolver<ResolversTypes['Bill'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+};
+
+export type SaveEventPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SaveEventPayload'] = ResolversParentTypes['SaveEventPayload'],
+> = {
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
 };
 
 export type SessionValuesResolvers<
@@ -2438,6 +2648,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AccessInfo?: AccessInfoResolvers<ContextType>;
   Ack?: AckResolvers<ContextType>;
   Bill?: BillResolvers<ContextType>;
+  BillStatusChange?: BillStatusChangeResolvers<ContextType>;
+  BillStatusCount?: BillStatusCountResolvers<ContextType>;
   Blog?: BlogResolvers<ContextType>;
   BlogComment?: BlogCommentResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
@@ -2445,9 +2657,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CheckoutSession?: CheckoutSessionResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Code?: CodeResolvers<ContextType>;
+  DashboardOverview?: DashboardOverviewResolvers<ContextType>;
   Dataset?: DatasetResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeleteBillPayload?: DeleteBillPayloadResolvers<ContextType>;
+  DeleteEventPayload?: DeleteEventPayloadResolvers<ContextType>;
   Diagnosis?: DiagnosisResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   FileItem?: FileItemResolvers<ContextType>;
@@ -2455,6 +2670,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GeoSession?: GeoSessionResolvers<ContextType>;
   ImageItem?: ImageItemResolvers<ContextType>;
   InsuranceDisplay?: InsuranceDisplayResolvers<ContextType>;
+  MonthSpending?: MonthSpendingResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
   PagedBills?: PagedBillsResolvers<ContextType>;
@@ -2468,6 +2684,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProviderPrice?: ProviderPriceResolvers<ContextType>;
   ProviderSearchResult?: ProviderSearchResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SaveBillPayload?: SaveBillPayloadResolvers<ContextType>;
+  SaveEventPayload?: SaveEventPayloadResolvers<ContextType>;
   SessionValues?: SessionValuesResolvers<ContextType>;
   SubscriptionUpdate?: SubscriptionUpdateResolvers<ContextType>;
   System?: SystemResolvers<ContextType>;

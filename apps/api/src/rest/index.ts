@@ -13,6 +13,7 @@ import { contentRouter } from './content';
 import { filesRouter } from './files';
 import { sessionValuesRouter } from './session-values';
 import { pricingRouter } from './pricing';
+import { recordsRouter } from './records';
 
 /** The version in the repository's package.json (read once; the API runs from the source tree). */
 function appVersion(): string {
@@ -60,6 +61,8 @@ export function restRouter(services: Services, config: AppConfig): Router {
 
   // Price map: provider search and detail, geo session.
   router.use(pricingRouter(services));
+
+  router.use(recordsRouter(services.records)); // Bill tracker: events, bills, visits (signed in).
 
   // Blog, systems, option lists, condition type-ahead, image search. Its image-search pattern
   // (/:site/search/...) is broad: keep this after more specific routes.

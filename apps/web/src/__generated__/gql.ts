@@ -46,6 +46,19 @@ type Documents = {
   '\n  mutation TestCheckoutComplete($sessionId: ID!) {\n    completeTestCheckout(sessionId: $sessionId) {\n      id\n      paid\n    }\n  }\n': typeof types.TestCheckoutCompleteDocument;
   '\n  mutation ContactSend($input: ContactMessageInput!) {\n    contact(input: $input) {\n      ok\n    }\n  }\n': typeof types.ContactSendDocument;
   '\n  mutation ContactRequestAccess($input: AccessRequestInput!) {\n    requestAccess(input: $input) {\n      ok\n      message\n    }\n  }\n': typeof types.ContactRequestAccessDocument;
+  '\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      id\n      status\n      due\n      billType\n      codes\n      totalCents\n      selfCents\n      payInsCents\n      note\n      event {\n        id\n        name\n      }\n    }\n  }\n': typeof types.DashboardBillForEditDocument;
+  '\n  query DashboardBillEventName($id: ID!) {\n    event(id: $id) {\n      id\n      name\n    }\n  }\n': typeof types.DashboardBillEventNameDocument;
+  '\n  mutation DashboardSaveBill($input: BillInput!) {\n    saveBill(input: $input) {\n      bill {\n        id\n        status\n        due\n        billType\n        codes\n        totalCents\n        selfCents\n        payInsCents\n        note\n      }\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n': typeof types.DashboardSaveBillDocument;
+  '\n  query DashboardBill($id: ID!) {\n    bill(id: $id) {\n      id\n      status\n      due\n      billType\n      codes\n      totalCents\n      selfCents\n      payInsCents\n      note\n      createdAt\n      statusHistory {\n        status\n        changedAt\n      }\n      files {\n        id\n        text\n        url\n        size\n      }\n      event {\n        id\n        name\n      }\n    }\n  }\n': typeof types.DashboardBillDocument;
+  '\n  query DashboardBills($page: Int!, $sort: BillSort, $order: SortOrder, $status: BillStatus) {\n    bills(page: $page, limit: 10, sort: $sort, order: $order, status: $status) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        event {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.DashboardBillsDocument;
+  '\n  query DashboardOverview {\n    dashboard {\n      owedCents\n      dueSoonCents\n      dueSoonCount\n      eventCount\n      billCount\n      statusCounts {\n        status\n        count\n      }\n      spendingByMonth {\n        month\n        totalCents\n        selfCents\n      }\n    }\n  }\n': typeof types.DashboardOverviewDocument;
+  '\n  query DashboardEvents($page: Int!, $limit: Int!, $sort: EventSort, $order: SortOrder) {\n    events(page: $page, limit: $limit, sort: $sort, order: $order) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        name\n        providerName\n        diagnosisName\n        admitted\n        departed\n        totalCents\n        selfCents\n        billCount\n        body\n        createdAt\n      }\n    }\n  }\n': typeof types.DashboardEventsDocument;
+  '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n    }\n  }\n': typeof types.DashboardEventForEditDocument;
+  '\n  mutation DashboardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        providerName\n        admitted\n        departed\n        stars\n        body\n        insurance\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n': typeof types.DashboardSaveEventDocument;
+  '\n  query DashboardEvent($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      bills {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        payInsCents\n      }\n    }\n  }\n': typeof types.DashboardEventDocument;
+  '\n  mutation DashboardDeleteEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      deletedBills\n    }\n  }\n': typeof types.DashboardDeleteEventDocument;
+  '\n  mutation DashboardDeleteBill($id: ID!) {\n    deleteBill(id: $id) {\n      id\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n': typeof types.DashboardDeleteBillDocument;
+  '\n  query DashboardOptions($kind: OptionKind!) {\n    options(kind: $kind) {\n      id\n      text\n    }\n  }\n': typeof types.DashboardOptionsDocument;
   '\n  query Home {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n    blogs(limit: 3) {\n      id\n      ...PostCard\n    }\n    datasets {\n      id\n      name\n      source\n      year\n      isDemo\n      rowsImported\n    }\n    token {\n      email\n    }\n  }\n': typeof types.HomeDocument;
   '\n  query MapSession {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n      diagnosis {\n        id\n        text\n      }\n      searchCount\n    }\n  }\n': typeof types.MapSessionDocument;
   '\n  query MapCondition($id: Int, $slug: String) {\n    diagnosis(id: $id, slug: $slug) {\n      id\n      name\n      slug\n      active\n    }\n  }\n': typeof types.MapConditionDocument;
@@ -124,6 +137,32 @@ const documents: Documents = {
     types.ContactSendDocument,
   '\n  mutation ContactRequestAccess($input: AccessRequestInput!) {\n    requestAccess(input: $input) {\n      ok\n      message\n    }\n  }\n':
     types.ContactRequestAccessDocument,
+  '\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      id\n      status\n      due\n      billType\n      codes\n      totalCents\n      selfCents\n      payInsCents\n      note\n      event {\n        id\n        name\n      }\n    }\n  }\n':
+    types.DashboardBillForEditDocument,
+  '\n  query DashboardBillEventName($id: ID!) {\n    event(id: $id) {\n      id\n      name\n    }\n  }\n':
+    types.DashboardBillEventNameDocument,
+  '\n  mutation DashboardSaveBill($input: BillInput!) {\n    saveBill(input: $input) {\n      bill {\n        id\n        status\n        due\n        billType\n        codes\n        totalCents\n        selfCents\n        payInsCents\n        note\n      }\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n':
+    types.DashboardSaveBillDocument,
+  '\n  query DashboardBill($id: ID!) {\n    bill(id: $id) {\n      id\n      status\n      due\n      billType\n      codes\n      totalCents\n      selfCents\n      payInsCents\n      note\n      createdAt\n      statusHistory {\n        status\n        changedAt\n      }\n      files {\n        id\n        text\n        url\n        size\n      }\n      event {\n        id\n        name\n      }\n    }\n  }\n':
+    types.DashboardBillDocument,
+  '\n  query DashboardBills($page: Int!, $sort: BillSort, $order: SortOrder, $status: BillStatus) {\n    bills(page: $page, limit: 10, sort: $sort, order: $order, status: $status) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        event {\n          id\n          name\n        }\n      }\n    }\n  }\n':
+    types.DashboardBillsDocument,
+  '\n  query DashboardOverview {\n    dashboard {\n      owedCents\n      dueSoonCents\n      dueSoonCount\n      eventCount\n      billCount\n      statusCounts {\n        status\n        count\n      }\n      spendingByMonth {\n        month\n        totalCents\n        selfCents\n      }\n    }\n  }\n':
+    types.DashboardOverviewDocument,
+  '\n  query DashboardEvents($page: Int!, $limit: Int!, $sort: EventSort, $order: SortOrder) {\n    events(page: $page, limit: $limit, sort: $sort, order: $order) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        name\n        providerName\n        diagnosisName\n        admitted\n        departed\n        totalCents\n        selfCents\n        billCount\n        body\n        createdAt\n      }\n    }\n  }\n':
+    types.DashboardEventsDocument,
+  '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n    }\n  }\n':
+    types.DashboardEventForEditDocument,
+  '\n  mutation DashboardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        providerName\n        admitted\n        departed\n        stars\n        body\n        insurance\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n':
+    types.DashboardSaveEventDocument,
+  '\n  query DashboardEvent($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      bills {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        payInsCents\n      }\n    }\n  }\n':
+    types.DashboardEventDocument,
+  '\n  mutation DashboardDeleteEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      deletedBills\n    }\n  }\n':
+    types.DashboardDeleteEventDocument,
+  '\n  mutation DashboardDeleteBill($id: ID!) {\n    deleteBill(id: $id) {\n      id\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n':
+    types.DashboardDeleteBillDocument,
+  '\n  query DashboardOptions($kind: OptionKind!) {\n    options(kind: $kind) {\n      id\n      text\n    }\n  }\n':
+    types.DashboardOptionsDocument,
   '\n  query Home {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n    blogs(limit: 3) {\n      id\n      ...PostCard\n    }\n    datasets {\n      id\n      name\n      source\n      year\n      isDemo\n      rowsImported\n    }\n    token {\n      email\n    }\n  }\n':
     types.HomeDocument,
   '\n  query MapSession {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n      diagnosis {\n        id\n        text\n      }\n      searchCount\n    }\n  }\n':
@@ -357,6 +396,84 @@ export function graphql(
 export function graphql(
   source: '\n  mutation ContactRequestAccess($input: AccessRequestInput!) {\n    requestAccess(input: $input) {\n      ok\n      message\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ContactRequestAccess($input: AccessRequestInput!) {\n    requestAccess(input: $input) {\n      ok\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      id\n      status\n      due\n      billType\n      codes\n      totalCents\n      selfCents\n      payInsCents\n      note\n      event {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      id\n      status\n      due\n      billType\n      codes\n      totalCents\n      selfCents\n      payInsCents\n      note\n      event {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DashboardBillEventName($id: ID!) {\n    event(id: $id) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query DashboardBillEventName($id: ID!) {\n    event(id: $id) {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DashboardSaveBill($input: BillInput!) {\n    saveBill(input: $input) {\n      bill {\n        id\n        status\n        due\n        billType\n        codes\n        totalCents\n        selfCents\n        payInsCents\n        note\n      }\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DashboardSaveBill($input: BillInput!) {\n    saveBill(input: $input) {\n      bill {\n        id\n        status\n        due\n        billType\n        codes\n        totalCents\n        selfCents\n        payInsCents\n        note\n      }\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DashboardBill($id: ID!) {\n    bill(id: $id) {\n      id\n      status\n      due\n      billType\n      codes\n      totalCents\n      selfCents\n      payInsCents\n      note\n      createdAt\n      statusHistory {\n        status\n        changedAt\n      }\n      files {\n        id\n        text\n        url\n        size\n      }\n      event {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DashboardBill($id: ID!) {\n    bill(id: $id) {\n      id\n      status\n      due\n      billType\n      codes\n      totalCents\n      selfCents\n      payInsCents\n      note\n      createdAt\n      statusHistory {\n        status\n        changedAt\n      }\n      files {\n        id\n        text\n        url\n        size\n      }\n      event {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DashboardBills($page: Int!, $sort: BillSort, $order: SortOrder, $status: BillStatus) {\n    bills(page: $page, limit: 10, sort: $sort, order: $order, status: $status) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        event {\n          id\n          name\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DashboardBills($page: Int!, $sort: BillSort, $order: SortOrder, $status: BillStatus) {\n    bills(page: $page, limit: 10, sort: $sort, order: $order, status: $status) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        event {\n          id\n          name\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DashboardOverview {\n    dashboard {\n      owedCents\n      dueSoonCents\n      dueSoonCount\n      eventCount\n      billCount\n      statusCounts {\n        status\n        count\n      }\n      spendingByMonth {\n        month\n        totalCents\n        selfCents\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DashboardOverview {\n    dashboard {\n      owedCents\n      dueSoonCents\n      dueSoonCount\n      eventCount\n      billCount\n      statusCounts {\n        status\n        count\n      }\n      spendingByMonth {\n        month\n        totalCents\n        selfCents\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DashboardEvents($page: Int!, $limit: Int!, $sort: EventSort, $order: SortOrder) {\n    events(page: $page, limit: $limit, sort: $sort, order: $order) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        name\n        providerName\n        diagnosisName\n        admitted\n        departed\n        totalCents\n        selfCents\n        billCount\n        body\n        createdAt\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DashboardEvents($page: Int!, $limit: Int!, $sort: EventSort, $order: SortOrder) {\n    events(page: $page, limit: $limit, sort: $sort, order: $order) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        name\n        providerName\n        diagnosisName\n        admitted\n        departed\n        totalCents\n        selfCents\n        billCount\n        body\n        createdAt\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n    }\n  }\n',
+): (typeof documents)['\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DashboardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        providerName\n        admitted\n        departed\n        stars\n        body\n        insurance\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DashboardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        providerName\n        admitted\n        departed\n        stars\n        body\n        insurance\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DashboardEvent($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      bills {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        payInsCents\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DashboardEvent($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      bills {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        payInsCents\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DashboardDeleteEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      deletedBills\n    }\n  }\n',
+): (typeof documents)['\n  mutation DashboardDeleteEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      deletedBills\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DashboardDeleteBill($id: ID!) {\n    deleteBill(id: $id) {\n      id\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DashboardDeleteBill($id: ID!) {\n    deleteBill(id: $id) {\n      id\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DashboardOptions($kind: OptionKind!) {\n    options(kind: $kind) {\n      id\n      text\n    }\n  }\n',
+): (typeof documents)['\n  query DashboardOptions($kind: OptionKind!) {\n    options(kind: $kind) {\n      id\n      text\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -42,6 +42,52 @@ export type AddressInput = {
   zip: string;
 };
 
+/** A bill to create (no id) or update (with id). */
+export type BillInput = {
+  /** Bill type. */
+  billType?: string | null | undefined;
+  /** Billing codes. */
+  codes?: Array<string> | null | undefined;
+  /** Due date. */
+  due?: string | null | undefined;
+  /** The event the bill belongs to (required for a new bill). */
+  eventId: string | number;
+  /** Already uploaded files to attach. */
+  fileIds?: Array<string | number> | null | undefined;
+  /** The bill to update; omit to create one. */
+  id?: string | number | null | undefined;
+  /** Free note. */
+  note?: string | null | undefined;
+  /** What insurance paid, in cents. */
+  payInsCents?: number | null | undefined;
+  /** What the user paid or owes, in cents. */
+  selfCents: number;
+  /** Workflow state (default NEW). */
+  status?: BillStatus | null | undefined;
+  /** Bill total, in cents. */
+  totalCents: number;
+};
+
+/** Sort key for bills. */
+export type BillSort =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By due date. */
+  | 'DUE'
+  /** By status. */
+  | 'STATUS'
+  /** By total amount. */
+  | 'TOTAL';
+
+/** Bill workflow state. */
+export type BillStatus =
+  /** Settled. */
+  | 'COMPLETE'
+  /** Being negotiated. */
+  | 'NEGOTIATING'
+  /** Recorded, not yet worked on. */
+  | 'NEW';
+
 /** A blog article to create (no id) or update (with id). Admins only. */
 export type BlogInput = {
   /** Body in Markdown. */
@@ -75,6 +121,69 @@ export type ContactMessageInput = {
   /** The message. */
   message: string;
 };
+
+/** An event to create (no id) or update (with id). */
+export type EventInput = {
+  /** Admission date. */
+  admitted?: string | null | undefined;
+  /** Review text. */
+  body?: string | null | undefined;
+  /** Other condition names as one text. */
+  conditionName?: string | null | undefined;
+  /** Picked other conditions. */
+  conditions?: Array<OptionInput> | null | undefined;
+  /** Departure date. */
+  departed?: string | null | undefined;
+  /** Picked diagnoses. */
+  diagnoses?: Array<OptionInput> | null | undefined;
+  /** Diagnosis names as one text. */
+  diagnosisName?: string | null | undefined;
+  /** Already uploaded files to attach to the event. */
+  fileIds?: Array<string | number> | null | undefined;
+  /** The event to update; omit to create one. */
+  id?: string | number | null | undefined;
+  /** Insurance company. */
+  insurance?: string | null | undefined;
+  /** Line items to add as bills of the event. */
+  lines?: Array<EventLineInput> | null | undefined;
+  /** Name of the visit. */
+  name: string;
+  /** Procedure names as one text. */
+  procedureName?: string | null | undefined;
+  /** Picked procedures. */
+  procedures?: Array<OptionInput> | null | undefined;
+  /** A provider from the directory (CCN). */
+  providerId?: string | number | null | undefined;
+  /** Clinic or facility name. */
+  providerName?: string | null | undefined;
+  /** Facility rating, 1 to 5 (default 5). */
+  stars?: number | null | undefined;
+};
+
+/** A line item entered with a visit; saved as a bill of the event. */
+export type EventLineInput = {
+  /** Bill type. */
+  billType?: string | null | undefined;
+  /** Already uploaded files to attach. */
+  fileIds?: Array<string | number> | null | undefined;
+  /** What insurance paid, in cents. */
+  payInsCents?: number | null | undefined;
+  /** What the user paid, in cents. */
+  selfCents: number;
+  /** Line total, in cents. */
+  totalCents: number;
+};
+
+/** Sort key for events. */
+export type EventSort =
+  /** By admission date. */
+  | 'ADMITTED'
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By name. */
+  | 'NAME'
+  /** By total amount. */
+  | 'TOTAL';
 
 /** New geo session values. The search count is kept by the server and cannot be set. */
 export type GeoSessionInput = {
@@ -111,6 +220,21 @@ export type OptionInput = {
   text: string;
 };
 
+/** Which picker option list to read. */
+export type OptionKind =
+  /** Bill types. */
+  | 'BILL_TYPE'
+  /** Clinics and facilities. */
+  | 'CLINIC'
+  /** Other conditions. */
+  | 'CONDITION'
+  /** Conditions (diagnoses). */
+  | 'DIAGNOSIS'
+  /** Insurance companies. */
+  | 'INSURANCE'
+  /** Procedures. */
+  | 'PROCEDURE';
+
 /** A map search: providers near a point with prices for one condition. */
 export type ProviderSearchInput = {
   /** The condition, by id. Give diagnosisId or diagnosisSlug. */
@@ -128,6 +252,13 @@ export type ProviderSearchInput = {
   /** Search radius in kilometres (default 75). */
   radiusKm?: number | null | undefined;
 };
+
+/** Sort direction. */
+export type SortOrder =
+  /** Smallest or oldest first. */
+  | 'ASC'
+  /** Largest or newest first. */
+  | 'DESC';
 
 /** How likely a kind of work is for a condition. */
 export type WorkLikelihood =
@@ -447,6 +578,234 @@ export type ContactRequestAccessMutationVariables = Exact<{
 }>;
 
 export type ContactRequestAccessMutation = { requestAccess: { ok: boolean; message: string } };
+
+export type DashboardBillForEditQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DashboardBillForEditQuery = {
+  bill: {
+    id: string;
+    status: BillStatus;
+    due: string | null;
+    billType: string | null;
+    codes: Array<string>;
+    totalCents: number;
+    selfCents: number;
+    payInsCents: number | null;
+    note: string | null;
+    event: { id: string; name: string };
+  } | null;
+};
+
+export type DashboardBillEventNameQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DashboardBillEventNameQuery = { event: { id: string; name: string } | null };
+
+export type DashboardSaveBillMutationVariables = Exact<{
+  input: BillInput;
+}>;
+
+export type DashboardSaveBillMutation = {
+  saveBill: {
+    bill: {
+      id: string;
+      status: BillStatus;
+      due: string | null;
+      billType: string | null;
+      codes: Array<string>;
+      totalCents: number;
+      selfCents: number;
+      payInsCents: number | null;
+      note: string | null;
+    };
+    event: { id: string; totalCents: number; selfCents: number; billCount: number };
+  };
+};
+
+export type DashboardBillQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DashboardBillQuery = {
+  bill: {
+    id: string;
+    status: BillStatus;
+    due: string | null;
+    billType: string | null;
+    codes: Array<string>;
+    totalCents: number;
+    selfCents: number;
+    payInsCents: number | null;
+    note: string | null;
+    createdAt: string;
+    statusHistory: Array<{ status: BillStatus; changedAt: string }>;
+    files: Array<{ id: string; text: string; url: string; size: number }>;
+    event: { id: string; name: string };
+  } | null;
+};
+
+export type DashboardBillsQueryVariables = Exact<{
+  page: number;
+  sort?: BillSort | null | undefined;
+  order?: SortOrder | null | undefined;
+  status?: BillStatus | null | undefined;
+}>;
+
+export type DashboardBillsQuery = {
+  bills: {
+    count: number;
+    page: number;
+    hasNextPage: boolean;
+    hits: Array<{
+      id: string;
+      status: BillStatus;
+      due: string | null;
+      billType: string | null;
+      totalCents: number;
+      selfCents: number;
+      event: { id: string; name: string };
+    }>;
+  };
+};
+
+export type DashboardOverviewQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardOverviewQuery = {
+  dashboard: {
+    owedCents: number;
+    dueSoonCents: number;
+    dueSoonCount: number;
+    eventCount: number;
+    billCount: number;
+    statusCounts: Array<{ status: BillStatus; count: number }>;
+    spendingByMonth: Array<{ month: string; totalCents: number; selfCents: number }>;
+  };
+};
+
+export type DashboardEventsQueryVariables = Exact<{
+  page: number;
+  limit: number;
+  sort?: EventSort | null | undefined;
+  order?: SortOrder | null | undefined;
+}>;
+
+export type DashboardEventsQuery = {
+  events: {
+    count: number;
+    page: number;
+    hasNextPage: boolean;
+    hits: Array<{
+      id: string;
+      name: string;
+      providerName: string | null;
+      diagnosisName: string | null;
+      admitted: string | null;
+      departed: string | null;
+      totalCents: number;
+      selfCents: number;
+      billCount: number;
+      body: string | null;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type DashboardEventForEditQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DashboardEventForEditQuery = {
+  event: {
+    id: string;
+    name: string;
+    providerName: string | null;
+    admitted: string | null;
+    departed: string | null;
+    stars: number;
+    body: string | null;
+    insurance: string | null;
+    diagnoses: Array<{ id: string; text: string }>;
+    procedures: Array<{ id: string; text: string }>;
+    conditions: Array<{ id: string; text: string }>;
+  } | null;
+};
+
+export type DashboardSaveEventMutationVariables = Exact<{
+  input: EventInput;
+}>;
+
+export type DashboardSaveEventMutation = {
+  saveEvent: {
+    event: {
+      id: string;
+      name: string;
+      providerName: string | null;
+      admitted: string | null;
+      departed: string | null;
+      stars: number;
+      body: string | null;
+      insurance: string | null;
+      totalCents: number;
+      selfCents: number;
+      billCount: number;
+    };
+  };
+};
+
+export type DashboardEventQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DashboardEventQuery = {
+  event: {
+    id: string;
+    name: string;
+    providerName: string | null;
+    diagnosisName: string | null;
+    procedureName: string | null;
+    conditionName: string | null;
+    admitted: string | null;
+    departed: string | null;
+    stars: number;
+    body: string | null;
+    insurance: string | null;
+    totalCents: number;
+    selfCents: number;
+    billCount: number;
+    bills: Array<{
+      id: string;
+      status: BillStatus;
+      due: string | null;
+      billType: string | null;
+      totalCents: number;
+      selfCents: number;
+      payInsCents: number | null;
+    }>;
+  } | null;
+};
+
+export type DashboardDeleteEventMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DashboardDeleteEventMutation = { deleteEvent: { id: string; deletedBills: number } };
+
+export type DashboardDeleteBillMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DashboardDeleteBillMutation = {
+  deleteBill: { id: string; event: { id: string; totalCents: number; selfCents: number; billCount: number } };
+};
+
+export type DashboardOptionsQueryVariables = Exact<{
+  kind: OptionKind;
+}>;
+
+export type DashboardOptionsQuery = { options: Array<{ id: string; text: string }> };
 
 export type HomeQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -2173,6 +2532,847 @@ export const ContactRequestAccessDocument = {
     },
   ],
 } as unknown as DocumentNode<ContactRequestAccessMutation, ContactRequestAccessMutationVariables>;
+export const DashboardBillForEditDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DashboardBillForEdit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bill' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'due' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'billType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'codes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payInsCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'event' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardBillForEditQuery, DashboardBillForEditQueryVariables>;
+export const DashboardBillEventNameDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DashboardBillEventName' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'event' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardBillEventNameQuery, DashboardBillEventNameQueryVariables>;
+export const DashboardSaveBillDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DashboardSaveBill' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BillInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveBill' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bill' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'due' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'billType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'codes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'payInsCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'event' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'billCount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardSaveBillMutation, DashboardSaveBillMutationVariables>;
+export const DashboardBillDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DashboardBill' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bill' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'due' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'billType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'codes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payInsCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'statusHistory' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'changedAt' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'files' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'event' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardBillQuery, DashboardBillQueryVariables>;
+export const DashboardBillsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DashboardBills' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'BillSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'order' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'SortOrder' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'BillStatus' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bills' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '10' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'order' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hits' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'due' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'billType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'event' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardBillsQuery, DashboardBillsQueryVariables>;
+export const DashboardOverviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DashboardOverview' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dashboard' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'owedCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueSoonCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueSoonCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'eventCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'billCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'statusCounts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'spendingByMonth' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardOverviewQuery, DashboardOverviewQueryVariables>;
+export const DashboardEventsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DashboardEvents' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'EventSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'order' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'SortOrder' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'order' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hits' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'diagnosisName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'admitted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'departed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'billCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardEventsQuery, DashboardEventsQueryVariables>;
+export const DashboardEventForEditDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DashboardEventForEdit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'event' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'diagnoses' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'procedures' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'conditions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'admitted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'departed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stars' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'insurance' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardEventForEditQuery, DashboardEventForEditQueryVariables>;
+export const DashboardSaveEventDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DashboardSaveEvent' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EventInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveEvent' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'event' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'admitted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'departed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stars' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'insurance' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'billCount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardSaveEventMutation, DashboardSaveEventMutationVariables>;
+export const DashboardEventDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DashboardEvent' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'event' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'diagnosisName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'procedureName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'conditionName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'admitted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'departed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stars' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'insurance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'billCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bills' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'due' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'billType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'payInsCents' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardEventQuery, DashboardEventQueryVariables>;
+export const DashboardDeleteEventDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DashboardDeleteEvent' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteEvent' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deletedBills' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardDeleteEventMutation, DashboardDeleteEventMutationVariables>;
+export const DashboardDeleteBillDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DashboardDeleteBill' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteBill' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'event' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'billCount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardDeleteBillMutation, DashboardDeleteBillMutationVariables>;
+export const DashboardOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DashboardOptions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'OptionKind' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'options' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardOptionsQuery, DashboardOptionsQueryVariables>;
 export const HomeDocument = {
   kind: 'Document',
   definitions: [

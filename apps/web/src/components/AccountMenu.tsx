@@ -49,6 +49,7 @@ export function AccountMenu() {
   }
   return (
     <nav className="account-menu" aria-label="Account">
+      <Link to="/dashboard">Dashboard</Link>
       <Link to="/account" title={token.email}>
         Account
       </Link>

@@ -24,6 +24,13 @@ export const SCREENS: Record<string, ScreenLoader> = {
   thankyou: () => import('./thankyou/ThankYouScreen'),
   contact: () => import('./contact/ContactScreen'),
   checkout_test: () => import('./checkout/TestCheckoutScreen'),
+  dashboard: () => import('./dashboard/DashboardScreen'),
+  dashboard_event: () => import('./dashboard/EventScreen'),
+  'dashboard_add-event': () => import('./dashboard/EventFormScreen'),
+  'dashboard_add-bill': () => import('./dashboard/BillFormScreen'),
+  dashboard_bill: () => import('./dashboard/BillScreen'),
+  bills: () => import('./dashboard/BillsScreen'),
+  bill: () => import('./dashboard/BillScreen'),
   // Development only (the screen checks config.devPages): every control of the form kit.
   'dev_form-kit': () => import('./dev/FormKitScreen'),
 };

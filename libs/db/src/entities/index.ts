@@ -1,6 +1,7 @@
 export { AccessRequestEntity } from './access-request.entity';
 export { AuthKeyEntity } from './auth-key.entity';
 export { BillEntity } from './bill.entity';
+export { BillStatusChangeEntity } from './bill-status-change.entity';
 export { BlogCommentEntity } from './blog-comment.entity';
 export { BlogEntity } from './blog.entity';
 export { CategoryEntity } from './category.entity';

@@ -9,7 +9,9 @@ export class OutboxOrder1732000200000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE email_outbox ADD COLUMN seq bigint GENERATED ALWAYS AS IDENTITY`);
-    await queryRunner.query(`CREATE INDEX idx_email_outbox_order ON email_outbox (created_at DESC, seq DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX idx_email_outbox_order ON email_outbox (created_at DESC, seq DESC)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -15,6 +15,7 @@ import { baseResolvers } from './base';
 import { contentResolvers } from './content';
 import { filesResolvers } from './files';
 import { pricingResolvers } from './pricing';
+import { recordsResolvers } from './records';
 import { sessionValuesResolvers } from './session-values';
 
 type FieldMap = Record<string, Record<string, unknown>>;
@@ -74,6 +75,7 @@ export const resolvers: Resolvers = {
       accountsResolvers,
       filesResolvers,
       sessionValuesResolvers,
+      recordsResolvers,
     ),
     typeDefs,
   ),

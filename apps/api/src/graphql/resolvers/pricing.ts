@@ -73,7 +73,7 @@ export const pricingResolvers: Resolvers = {
       const p = parent as ProviderParent;
       if (holds(p, diagnosisId)) return p.priceRange ?? null;
       if (diagnosisId == null) return null;
-      return ctx.services.pricing.providerRange(viewer(ctx), p.id, diagnosisId);
+      return ctx.loaders.priceRange.load(`${p.id}:${diagnosisId}`);
     },
     // Per-DRG figures only ever come from a counted detail opening (the provider query), never here.
     prices: (parent, { diagnosisId }) => {

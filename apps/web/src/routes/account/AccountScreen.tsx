@@ -14,7 +14,7 @@ import { THANK_YOU } from '@fp/content';
 import { accessLinkSchema, logInSchema, resendSchema, signUpSchema } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import { Link } from '../../router/Link';
-import { useNavigate } from '../../router/Router';
+import { useNavigate, useRoute } from '../../router/Router';
 import type { ScreenProps } from '../../router/RouteView';
 import { usePageMeta } from '../../lib/meta';
 import { problemOf, useLogOut, useSessionChanged, useToken } from '../../lib/auth';
@@ -118,8 +118,15 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Where to go after logging in: ?next= when it is a path on this site (the dashboard sends it). */
+function useAfterLogIn(): string {
+  const next = useRoute().query.next;
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/account';
+}
+
 function LogInView({ showError }: { showError: boolean }) {
   const [logIn] = useMutation(LogIn);
+  const afterLogIn = useAfterLogIn();
   const changed = useSessionChanged();
   const navigate = useNavigate();
   const submit = useSubmitGuard(async (values: { email: string; password: string }, helpers) => {
@@ -143,7 +150,7 @@ function LogInView({ showError }: { showError: boolean }) {
       return;
     }
     await changed();
-    navigate('/account');
+    navigate(afterLogIn);
     return true;
   });
   return (

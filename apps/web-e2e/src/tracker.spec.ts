@@ -1,0 +1,190 @@
+/**
+ * The bill tracker in the browser: sign up, add an event (keyboard only), add two bills, edit one,
+ * delete one, and the totals on the event and on the dashboard follow each step; axe-core finds no
+ * serious or critical problem on the screens; a signed-out visitor is sent to log in and comes back.
+ * With TRACKER_SHOTS=<folder>, screenshots at desktop and 360 px wide are written there.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { signUpAndLogIn } from './support/accounts';
+
+async function expectAccessible(page: Page) {
+  await expect(page.locator('.route-view').first()).toHaveCSS('opacity', '1');
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+const shots = process.env.TRACKER_SHOTS;
+async function shoot(page: Page, name: string) {
+  if (!shots) return;
+  await expect(page.locator('.route-view').first()).toHaveCSS('opacity', '1');
+  await page.screenshot({ path: `${shots}/${name}-desktop.png`, fullPage: true });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: `${shots}/${name}-360.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
+
+async function addBill(page: Page, bill: { type: string; total: string; self: string; status?: string }) {
+  await page.getByLabel('Bill type').fill(bill.type);
+  if (bill.status) await page.getByLabel('Status').selectOption({ label: bill.status });
+  await page.getByLabel('Due date').fill('12/01/2026');
+  await page.getByLabel('Bill total ($)').fill(bill.total);
+  await page.getByLabel('You pay ($)').fill(bill.self);
+  await page.getByRole('button', { name: 'Save bill' }).click();
+}
+
+async function expectEventTotals(page: Page, total: string, self: string, count: string) {
+  await expect(page.getByTestId('event-total')).toHaveText(total);
+  await expect(page.getByTestId('event-self')).toHaveText(self);
+  await expect(page.getByTestId('event-bill-count')).toHaveText(count);
+}
+
+test('records a visit with bills whose totals follow every change', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpAndLogIn(page);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Your dashboard' })).toBeVisible();
+  await expect(page.getByText('You have not recorded a visit yet.')).toBeVisible();
+  await expect(page.getByTestId('owed')).toHaveText('$0.00');
+  await expectAccessible(page);
+  await shoot(page, 'dashboard-empty');
+
+  // The event form, keyboard only: focus moves with Tab, Enter submits.
+  await page.getByRole('link', { name: 'Add your first event' }).click();
+  await expect(page.getByRole('heading', { name: 'Add an event' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Name of the visit').focus();
+  await page.keyboard.press('Enter'); // empty required name: refused, focus stays on it
+  await expect(page.getByText('Please give the visit a name.')).toBeVisible();
+  await expect(page.getByLabel(/Name of the visit/)).toBeFocused();
+  await page.keyboard.type('Knee surgery');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Austin General Hospital');
+  await page.keyboard.press('Tab');
+  // The tag pickers: Enter adds what was typed as a tag and never submits the form.
+  await page.keyboard.type('Knee pain');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Torn meniscus');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Arthroscopy');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('03022026'); // the date mask puts the slashes in
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('03042026');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown'); // 4 stars
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Blue Cross');
+  await shoot(page, 'event-form');
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const card = page.locator('.event-card', { hasText: 'Knee surgery' });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('event-total')).toHaveText('$0.00');
+  await card.getByRole('link', { name: 'Knee surgery' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Knee surgery' })).toBeVisible();
+  await expect(page.getByText('03/02/2026')).toBeVisible();
+  await expect(page.getByText('4 of 5 stars')).toBeVisible();
+  await expect(page.getByText('Knee pain, Torn meniscus')).toBeVisible();
+  await expect(page.getByText('Arthroscopy')).toBeVisible();
+  await expect(page.getByText('There are no bills for this event yet.')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Add your first bill' }).click();
+  await expect(page.getByRole('heading', { name: 'Add a bill' })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'bill-form');
+  await addBill(page, { type: 'Hospital', total: '1,200.50', self: '200' });
+  await expectEventTotals(page, '$1,200.50', '$200.00', '1');
+
+  await page.getByRole('link', { name: 'Add a bill' }).click();
+  await addBill(page, { type: 'Lab', total: '99.50', self: '0.50', status: 'Negotiating' });
+  await expectEventTotals(page, '$1,300.00', '$200.50', '2');
+  await expectAccessible(page);
+  await shoot(page, 'event');
+
+  // Edit the hospital bill.
+  await page.getByRole('link', { name: 'Edit Hospital of $1,200.50' }).click();
+  await expect(page.getByLabel('Bill total ($)')).toHaveValue(/^1,?200\.50$/);
+  await page.getByLabel('Bill total ($)').fill('1000');
+  await page.getByLabel('Status').selectOption({ label: 'Complete' });
+  await page.getByRole('button', { name: 'Save bill' }).click();
+  await expectEventTotals(page, '$1,099.50', '$200.50', '2');
+
+  // Delete the lab bill (the page asks first).
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Delete Lab of $99.50' }).click();
+  await expectEventTotals(page, '$1,000.00', '$200.00', '1');
+
+  // The bill's own page, with its status history.
+  await page.getByRole('link', { name: 'Hospital', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Hospital · $1,000.00' })).toBeVisible();
+  await expect(page.locator('.history li')).toHaveCount(2);
+  await expectAccessible(page);
+  await shoot(page, 'bill');
+
+  // The dashboard follows: the event's totals and the overview.
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Events' }).click();
+  const after = page.locator('.event-card', { hasText: 'Knee surgery' });
+  await expect(after.getByTestId('event-total')).toHaveText('$1,000.00');
+  await expect(after.getByTestId('event-bill-count')).toHaveText('1');
+  await expect(page.getByTestId('owed')).toHaveText('$0.00'); // the one bill left is complete
+  await expectAccessible(page);
+  await shoot(page, 'dashboard');
+
+  // The bills list across events.
+  await page.goto('/bills');
+  await expect(page.getByRole('cell', { name: 'Knee surgery' })).toBeVisible();
+  await page.getByLabel('Status').selectOption({ label: 'New' });
+  await expect(page.getByText('There are no results')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'bills');
+});
+
+test('sends a signed-out visitor to log in and back to the dashboard', async ({ page, browser }) => {
+  const { email, password } = await signUpAndLogIn(page);
+  const fresh = await browser.newContext();
+  const visitor = await fresh.newPage();
+  await visitor.goto('/dashboard/add-event');
+  await expect(visitor).toHaveURL(/\/account\/login\?next=%2Fdashboard%2Fadd-event$/);
+  await visitor.getByLabel('E-mail address').fill(email);
+  await visitor.getByLabel('Password').fill(password);
+  await visitor.getByRole('button', { name: 'Log in' }).click();
+  await expect(visitor).toHaveURL(/\/dashboard\/add-event$/);
+  await expect(visitor.getByRole('heading', { name: 'Add an event' })).toBeVisible();
+  // A new bill without an event goes to the dashboard.
+  await visitor.goto('/dashboard/add-bill/new');
+  await expect(visitor).toHaveURL(/\/dashboard$/);
+  await fresh.close();
+});
+
+test('loads more events when the list end scrolls into view', async ({ page }) => {
+  await signUpAndLogIn(page);
+  const csrf = ((await (await page.request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+  for (let i = 1; i <= 12; i++) {
+    const res = await page.request.post('/api/crud/save/event', {
+      data: { name: `Visit ${String(i).padStart(2, '0')}`, body: `Review ${'long text '.repeat(30)}` },
+      headers: { 'x-csrf-token': csrf },
+    });
+    expect(res.status()).toBe(200);
+  }
+  await page.goto('/dashboard');
+  const cards = page.locator('.event-card');
+  await expect(cards).toHaveCount(10);
+  await expect(cards.first()).toContainText('Visit 12'); // newest first
+  // Previews are cut at 140 characters.
+  expect(((await cards.first().locator('.preview').textContent()) ?? '').length).toBeLessThanOrEqual(140);
+  await page.mouse.wheel(0, 20000);
+  await expect(cards).toHaveCount(12);
+  await expect(cards.last()).toContainText('Visit 01');
+});

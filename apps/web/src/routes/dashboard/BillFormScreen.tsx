@@ -1,0 +1,249 @@
+/**
+ * /dashboard/add-bill/{billId}/{eventId}: add (billId "new") or edit a bill. A new bill needs its event
+ * id; without one the user is sent to the dashboard. Saving returns to the event, whose totals the
+ * server recalculated in the same transaction.
+ */
+import { Form, Formik } from 'formik';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { billInputSchema } from '@fp/domain';
+import { graphql } from '../../__generated__';
+import type { BillStatus } from '../../__generated__/graphql';
+import type { ScreenProps } from '../../router/RouteView';
+import { useNavigate } from '../../router/Router';
+import { Link } from '../../router/Link';
+import { usePageMeta } from '../../lib/meta';
+import { Spinner } from '../../components/Spinner';
+import {
+  FocusFirstError,
+  FormStatus,
+  MaskedField,
+  TagPickerField,
+  TextField,
+  showProblem,
+  useSubmitGuard,
+} from '../../components/forms';
+import { DashboardPage, STATUS_LABEL, SignedIn } from './shared';
+import { SelectField, dateInput, dateText, moneyInput, moneyText, validateWith } from './fields';
+
+const BillForEdit = graphql(`
+  query DashboardBillForEdit($id: ID!) {
+    bill(id: $id) {
+      id
+      status
+      due
+      billType
+      codes
+      totalCents
+      selfCents
+      payInsCents
+      note
+      event {
+        id
+        name
+      }
+    }
+  }
+`);
+
+const EventName = graphql(`
+  query DashboardBillEventName($id: ID!) {
+    event(id: $id) {
+      id
+      name
+    }
+  }
+`);
+
+const SaveBill = graphql(`
+  mutation DashboardSaveBill($input: BillInput!) {
+    saveBill(input: $input) {
+      bill {
+        id
+        status
+        due
+        billType
+        codes
+        totalCents
+        selfCents
+        payInsCents
+        note
+      }
+      event {
+        id
+        totalCents
+        selfCents
+        billCount
+      }
+    }
+  }
+`);
+
+interface Values {
+  status: string;
+  due: string;
+  billType: string;
+  codes: string[];
+  total: string;
+  self: string;
+  payIns: string;
+  note: string;
+}
+
+const EMPTY: Values = {
+  status: 'NEW',
+  due: '',
+  billType: '',
+  codes: [],
+  total: '',
+  self: '',
+  payIns: '',
+  note: '',
+};
+const FIELD_OF = { totalCents: 'total', selfCents: 'self', payInsCents: 'payIns', eventId: 'billType' };
+
+const toInput = (v: Values, eventId: string, id?: string) => ({
+  ...(id ? { id } : {}),
+  eventId,
+  status: v.status as BillStatus,
+  due: dateInput(v.due),
+  billType: v.billType.trim() || null,
+  codes: v.codes,
+  totalCents: moneyInput(v.total) as number,
+  selfCents: moneyInput(v.self) as number,
+  payInsCents: moneyInput(v.payIns),
+  note: v.note.trim() || null,
+});
+
+export default function BillFormScreen({ match }: ScreenProps) {
+  const [billId, eventId] = match.params;
+  const isNew = !billId || billId === 'new';
+  usePageMeta(isNew ? 'Add a bill' : 'Edit bill', 'Record an itemized bill.');
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (isNew && !eventId) navigate('/dashboard', { replace: true });
+  }, [isNew, eventId, navigate]);
+  if (isNew && !eventId) return null;
+  return <SignedIn>{isNew ? <NewBill eventId={eventId!} /> : <EditBill id={billId!} />}</SignedIn>;
+}
+
+function NewBill({ eventId }: { eventId: string }) {
+  const { data, loading } = useQuery(EventName, { variables: { id: eventId } });
+  const navigate = useNavigate();
+  const missing = !loading && !data?.event;
+  useEffect(() => {
+    if (missing) navigate('/dashboard', { replace: true });
+  }, [missing, navigate]);
+  if (!data?.event) return <Spinner label="Loading the event" />;
+  return <BillForm eventId={eventId} eventName={data.event.name} initial={EMPTY} />;
+}
+
+function EditBill({ id }: { id: string }) {
+  const { data, loading } = useQuery(BillForEdit, { variables: { id }, fetchPolicy: 'network-only' });
+  const navigate = useNavigate();
+  const missing = !loading && !data?.bill;
+  useEffect(() => {
+    if (missing) navigate('/dashboard', { replace: true });
+  }, [missing, navigate]);
+  const b = data?.bill;
+  if (!b) return <Spinner label="Loading the bill" />;
+  return (
+    <BillForm
+      id={id}
+      eventId={b.event.id}
+      eventName={b.event.name}
+      initial={{
+        status: b.status,
+        due: dateText(b.due),
+        billType: b.billType ?? '',
+        codes: b.codes,
+        total: moneyText(b.totalCents),
+        self: moneyText(b.selfCents),
+        payIns: moneyText(b.payInsCents),
+        note: b.note ?? '',
+      }}
+    />
+  );
+}
+
+function BillForm({
+  id,
+  eventId,
+  eventName,
+  initial,
+}: {
+  id?: string;
+  eventId: string;
+  eventName: string;
+  initial: Values;
+}) {
+  const navigate = useNavigate();
+  const [save] = useMutation(SaveBill);
+  const submit = useSubmitGuard<Values>(async (values, helpers) => {
+    helpers.setStatus(undefined);
+    try {
+      await save({
+        variables: { input: toInput(values, eventId, id) },
+        refetchQueries: ['DashboardEvent', 'DashboardEvents', 'DashboardOverview'],
+      });
+    } catch (err) {
+      showProblem(err, helpers);
+      return;
+    }
+    navigate(`/dashboard/event/${eventId}`);
+    return true;
+  });
+  const title = id ? 'Edit bill' : 'Add a bill';
+  return (
+    <DashboardPage title={title}>
+      <p className="lead">
+        For <Link to={`/dashboard/event/${eventId}`}>{eventName}</Link>
+      </p>
+      <Formik
+        initialValues={initial}
+        validate={(v) => validateWith(billInputSchema, toInput(v, eventId, id), FIELD_OF)}
+        onSubmit={submit}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label={title} className="record-form">
+            <FormStatus />
+            <FocusFirstError />
+            <TextField
+              name="billType"
+              label="Bill type"
+              hint="For example Hospital, Doctor or Lab."
+              autoComplete="off"
+            />
+            <SelectField name="status" label="Status">
+              {Object.entries(STATUS_LABEL).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </SelectField>
+            <MaskedField name="due" label="Due date" mask="date" autoComplete="off" />
+            <div className="form-row">
+              <MaskedField name="total" label="Bill total ($)" mask="money" required autoComplete="off" />
+              <MaskedField name="self" label="You pay ($)" mask="money" required autoComplete="off" />
+              <MaskedField name="payIns" label="Insurance paid ($)" mask="money" autoComplete="off" />
+            </div>
+            <TagPickerField
+              name="codes"
+              label="Billing codes"
+              multiple
+              freeText
+              placeholder="Type a code, then Enter"
+            />
+            <TextField name="note" label="Note" multiline />
+            <p className="actions">
+              <button type="submit" className="button" disabled={isSubmitting}>
+                {isSubmitting ? 'Saving…' : 'Save bill'}
+              </button>
+              <Link to={`/dashboard/event/${eventId}`}>Cancel</Link>
+            </p>
+          </Form>
+        )}
+      </Formik>
+    </DashboardPage>
+  );
+}

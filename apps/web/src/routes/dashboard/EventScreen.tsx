@@ -1,0 +1,243 @@
+/**
+ * /dashboard/event/{id}: one event with its totals and bills. An empty event prompts to add a first bill.
+ * Deleting asks first; deleting the event also deletes its bills and files.
+ */
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { graphql } from '../../__generated__';
+import type { ScreenProps } from '../../router/RouteView';
+import { Link } from '../../router/Link';
+import { useNavigate } from '../../router/Router';
+import { usePageMeta } from '../../lib/meta';
+import { problemOf } from '../../lib/auth';
+import { Spinner } from '../../components/Spinner';
+import { DashboardPage, SignedIn, StatusBadge, day, money } from './shared';
+
+const EventQuery = graphql(`
+  query DashboardEvent($id: ID!) {
+    event(id: $id) {
+      id
+      name
+      providerName
+      diagnosisName
+      procedureName
+      conditionName
+      admitted
+      departed
+      stars
+      body
+      insurance
+      totalCents
+      selfCents
+      billCount
+      bills {
+        id
+        status
+        due
+        billType
+        totalCents
+        selfCents
+        payInsCents
+      }
+    }
+  }
+`);
+
+const DeleteEvent = graphql(`
+  mutation DashboardDeleteEvent($id: ID!) {
+    deleteEvent(id: $id) {
+      id
+      deletedBills
+    }
+  }
+`);
+
+export const DeleteBill = graphql(`
+  mutation DashboardDeleteBill($id: ID!) {
+    deleteBill(id: $id) {
+      id
+      event {
+        id
+        totalCents
+        selfCents
+        billCount
+      }
+    }
+  }
+`);
+
+export default function EventScreen({ match }: ScreenProps) {
+  usePageMeta('Event', 'A visit and its bills.');
+  return (
+    <SignedIn>
+      <EventView id={match.params[0] ?? ''} />
+    </SignedIn>
+  );
+}
+
+function EventView({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const { data, loading, error, refetch } = useQuery(EventQuery, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [deleteEvent] = useMutation(DeleteEvent);
+  const [deleteBill] = useMutation(DeleteBill);
+  const [problem, setProblem] = useState<string | null>(null);
+  const event = data?.event;
+  if (!event) {
+    if (loading) return <Spinner label="Loading the event" />;
+    return (
+      <DashboardPage title="Event not found">
+        <p role="alert" className="alert alert-error">
+          {error ? problemOf(error).message : 'This event was not found.'}
+        </p>
+        <Link to="/dashboard">Back to the dashboard</Link>
+      </DashboardPage>
+    );
+  }
+
+  const removeEvent = async () => {
+    const n = event.billCount;
+    if (
+      !window.confirm(
+        `Delete “${event.name}”${n ? ` and its ${n} ${n === 1 ? 'bill' : 'bills'}` : ''}? This cannot be undone.`,
+      )
+    )
+      return;
+    try {
+      await deleteEvent({
+        variables: { id: event.id },
+        refetchQueries: ['DashboardEvents', 'DashboardOverview'],
+      });
+      navigate('/dashboard');
+    } catch (err) {
+      setProblem(problemOf(err).message);
+    }
+  };
+  const removeBill = async (billId: string) => {
+    if (!window.confirm('Delete this bill? This cannot be undone.')) return;
+    try {
+      await deleteBill({ variables: { id: billId }, refetchQueries: ['DashboardOverview'] });
+      await refetch();
+    } catch (err) {
+      setProblem(problemOf(err).message);
+    }
+  };
+
+  return (
+    <DashboardPage title={event.name}>
+      {problem ? (
+        <p role="alert" className="alert alert-error">
+          {problem}
+        </p>
+      ) : null}
+      <dl className="event-facts">
+        <Fact label="Provider" value={event.providerName} />
+        <Fact label="Admitted" value={event.admitted ? day(event.admitted) : null} />
+        <Fact label="Departed" value={event.departed ? day(event.departed) : null} />
+        <Fact label="Diagnoses" value={event.diagnosisName} />
+        <Fact label="Procedures" value={event.procedureName} />
+        <Fact label="Other conditions" value={event.conditionName} />
+        <Fact label="Insurance" value={event.insurance} />
+        <Fact label="Rating" value={`${event.stars} of 5 stars`} />
+      </dl>
+      {event.body ? <p className="review">{event.body}</p> : null}
+      <p className="event-totals" aria-live="polite">
+        <span>
+          Total <strong data-testid="event-total">{money(event.totalCents)}</strong>
+        </span>
+        <span>
+          You pay <strong data-testid="event-self">{money(event.selfCents)}</strong>
+        </span>
+        <span>
+          <strong data-testid="event-bill-count">{event.billCount}</strong>{' '}
+          {event.billCount === 1 ? 'bill' : 'bills'}
+        </span>
+      </p>
+      <p className="actions">
+        <Link className="button" to={`/dashboard/add-bill/new/${event.id}`}>
+          Add a bill
+        </Link>
+        <Link className="button secondary" to={`/dashboard/add-event/${event.id}`}>
+          Edit event
+        </Link>
+        <button type="button" className="button danger" onClick={removeEvent}>
+          Delete event
+        </button>
+      </p>
+      <h2>Bills</h2>
+      {event.bills.length === 0 ? (
+        <div className="empty-prompt card">
+          <p>There are no bills for this event yet.</p>
+          <Link className="button" to={`/dashboard/add-bill/new/${event.id}`}>
+            Add your first bill
+          </Link>
+        </div>
+      ) : (
+        <div className="table-wrap">
+          <table className="bills-table">
+            <caption className="visually-hidden">Bills of {event.name}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Type</th>
+                <th scope="col">Status</th>
+                <th scope="col">Due</th>
+                <th scope="col" className="num">
+                  Total
+                </th>
+                <th scope="col" className="num">
+                  You pay
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {event.bills.map((b) => (
+                <tr key={b.id}>
+                  <td>
+                    <Link to={`/dashboard/bill/${b.id}`}>{b.billType || 'Bill'}</Link>
+                  </td>
+                  <td>
+                    <StatusBadge status={b.status} />
+                  </td>
+                  <td>{day(b.due)}</td>
+                  <td className="num">{money(b.totalCents)}</td>
+                  <td className="num">{money(b.selfCents)}</td>
+                  <td className="row-actions">
+                    <Link
+                      to={`/dashboard/add-bill/${b.id}/${event.id}`}
+                      aria-label={`Edit ${b.billType || 'bill'} of ${money(b.totalCents)}`}
+                    >
+                      Edit
+                    </Link>
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => removeBill(b.id)}
+                      aria-label={`Delete ${b.billType || 'bill'} of ${money(b.totalCents)}`}
+                    >
+                      Delete
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </DashboardPage>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string | null | undefined }) {
+  if (!value) return null;
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Pieces the bill tracker's screens share: the signed-in gate (a signed-out visitor goes to log in and
+ * comes back), money and date display, the status words, and the page frame.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { formatCents, formatDate } from '@fp/domain';
+import { useToken } from '../../lib/auth';
+import { useNavigate, useRoute } from '../../router/Router';
+import { Spinner } from '../../components/Spinner';
+import { Link } from '../../router/Link';
+import './dashboard.css';
+
+/** True once a signed-in user is known; sends a signed-out visitor to log in with a way back. */
+export function useSignedIn(): boolean {
+  const { token, loading } = useToken();
+  const navigate = useNavigate();
+  const match = useRoute();
+  useEffect(() => {
+    if (loading || token) return;
+    const back = `/${match.segments.map(encodeURIComponent).join('/')}`;
+    navigate(`/account/login?next=${encodeURIComponent(back)}`, { replace: true });
+  }, [loading, token, navigate, match.segments]);
+  return !loading && !!token;
+}
+
+/** Renders children only for a signed-in user (a spinner meanwhile). */
+export function SignedIn({ children }: { children: ReactNode }) {
+  return useSignedIn() ? <>{children}</> : <Spinner label="Checking your sign-in" />;
+}
+
+export const money = (cents: number | null | undefined) =>
+  cents === null || cents === undefined ? '—' : formatCents(cents);
+export const day = (iso: string | null | undefined) => formatDate(iso) || '—';
+
+export const STATUS_LABEL: Record<string, string> = {
+  NEW: 'New',
+  NEGOTIATING: 'Negotiating',
+  COMPLETE: 'Complete',
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  return <span className={`status status-${status.toLowerCase()}`}>{STATUS_LABEL[status] ?? status}</span>;
+}
+
+export function DashboardNav() {
+  const { name } = useRoute();
+  const items = [
+    { to: '/dashboard', label: 'Events', current: name === 'dashboard' },
+    { to: '/bills', label: 'Bills', current: name === 'bills' },
+    { to: '/dashboard/add-event', label: 'Add an event', current: name === 'dashboard_add-event' },
+  ];
+  return (
+    <nav className="dashboard-nav" aria-label="Dashboard">
+      <ul>
+        {items.map((i) => (
+          <li key={i.to}>
+            <Link to={i.to} aria-current={i.current ? 'page' : undefined}>
+              {i.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function DashboardPage({
+  title,
+  children,
+  id = 'dashboard-title',
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  id?: string;
+}) {
+  return (
+    <section className="page dashboard-page" aria-labelledby={id}>
+      <DashboardNav />
+      <h1 id={id}>{title}</h1>
+      {children}
+    </section>
+  );
+}

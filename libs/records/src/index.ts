@@ -1,0 +1,4 @@
+export { RecordsService, type RecordsOptions } from './records.service';
+export { OwnerData } from './owner-data';
+export { createRecordLoaders, type RecordLoaders } from './loaders';
+export type * from './types';
