@@ -60,5 +60,18 @@ export {
   type HospitalInfoResult,
   type WeightsResult,
 } from './reference-files';
+export {
+  DataLoadTracker,
+  DEFAULT_SNAPSHOT_DIR,
+  loadSnapshot,
+  planSnapshotLoad,
+  SNAPSHOT_FILES,
+  type DataLoadState,
+  type DataLoadStatus,
+  type SnapshotFile,
+  type SnapshotLoadResult,
+  type SnapshotLog,
+} from './snapshot';
+export { openSource, SourceFileError, type OpenedSource, type SourceKind } from './source-file';
 export { normalizeCcn, parsePriceRow, type PriceRow, type RowResult } from './rows';
 export { resolveDataYear, yearFromFileName, YearError } from './year';
