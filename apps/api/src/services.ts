@@ -12,6 +12,7 @@ import { AccountsService, RateLimits, UsageCounters } from '@fp/accounts';
 import { BillingService, stripeWebhookHandler } from '@fp/billing';
 import { MailService } from '@fp/mail';
 import { ReferenceService } from './services/reference.service';
+import { DataLoadTracker } from '@fp/importer';
 
 export interface Services {
   db: DataSource;
@@ -34,6 +35,8 @@ export interface Services {
   rateLimits: RateLimits;
   /** Counters shared by every API process (database): the free allowance and the rate limits. */
   counters: UsageCounters;
+  /** How far the background load of the shipped price data is (dataStatus query). */
+  dataStatus: DataLoadTracker;
   /** Express handler for signed payment-provider webhooks, when payments are configured. */
   webhooks?: RequestHandler;
 }
@@ -73,6 +76,7 @@ export function createServices({ db, config, log }: ServiceDeps): Services {
     config,
     log,
     reference: new ReferenceService(db),
+    dataStatus: new DataLoadTracker(),
     content: new ContentService(db),
     pricing,
     geo: new GeoSessionService(pricing.allowance),

@@ -351,6 +351,26 @@ export type ContactMessageInput = {
   message: Scalars['String']['input'];
 };
 
+/** The state of the price data load. */
+export type DataLoadState =
+  /** The load failed; the server log says why, and the next start tries again. */
+  | 'FAILED'
+  /** The shipped CMS price files are being loaded; results may be incomplete. */
+  | 'LOADING'
+  /** All price data is loaded. */
+  | 'READY';
+
+/** How far the background load of the price data is. */
+export type DataStatus = {
+  __typename?: 'DataStatus';
+  /** What is being loaded, or why the load failed; null when ready. */
+  message: Maybe<Scalars['String']['output']>;
+  /** Percent loaded, 0-100 (100 when ready). */
+  percent: Scalars['Int']['output'];
+  /** Ready, loading or failed. */
+  state: DataLoadState;
+};
+
 /** One imported price file and how its import went. */
 export type Dataset = {
   __typename?: 'Dataset';
@@ -1100,6 +1120,11 @@ export type Query = {
   checkout: CheckoutResult;
   /** US cities whose name starts with the prefix (location box autocomplete). */
   cities: Array<City>;
+  /**
+   * Whether the price data is complete: the first start of an empty site loads the shipped CMS files in
+   * the background, and searches meanwhile see only what is loaded so far.
+   */
+  dataStatus: DataStatus;
   /** Imported price datasets, newest first. */
   datasets: Array<Dataset>;
   /** Conditions, common ones first, then by name; filtered by system and by a name search. */
@@ -1559,6 +1584,8 @@ export type ResolversTypes = {
   CodeType: CodeType;
   Complication: Complication;
   ContactMessageInput: ContactMessageInput;
+  DataLoadState: DataLoadState;
+  DataStatus: ResolverTypeWrapper<DataStatus>;
   Dataset: ResolverTypeWrapper<DatasetEntity>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1635,6 +1662,7 @@ export type ResolversParentTypes = {
   City: City;
   Code: CodeEntity;
   ContactMessageInput: ContactMessageInput;
+  DataStatus: DataStatus;
   Dataset: DatasetEntity;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -1801,6 +1829,15 @@ export type CodeResolvers<
   system?: Resolver<Maybe<ResolversTypes['System']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['CodeType'], ParentType, ContextType>;
+};
+
+export type DataStatusResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DataStatus'] = ResolversParentTypes['DataStatus'],
+> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['DataLoadState'], ParentType, ContextType>;
 };
 
 export type DatasetResolvers<
@@ -2273,6 +2310,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryCitiesArgs, 'limit' | 'prefix'>
   >;
+  dataStatus?: Resolver<ResolversTypes['DataStatus'], ParentType, ContextType>;
   datasets?: Resolver<Array<ResolversTypes['Dataset']>, ParentType, ContextType>;
   diagnoses?: Resolver<
     Array<ResolversTypes['Diagnosis']>,
@@ -2445,6 +2483,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CheckoutSession?: CheckoutSessionResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Code?: CodeResolvers<ContextType>;
+  DataStatus?: DataStatusResolvers<ContextType>;
   Dataset?: DatasetResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;

@@ -7,6 +7,7 @@ import { DateScalar, DateTimeScalar } from '../scalars';
 import { accountsResolvers } from './accounts';
 import { baseResolvers } from './base';
 import { contentResolvers } from './content';
+import { dataStatusResolvers } from './data-status';
 import { pricingResolvers } from './pricing';
 
 function merge(...maps: Resolvers[]): Resolvers {
@@ -19,7 +20,7 @@ function merge(...maps: Resolvers[]): Resolvers {
 }
 
 export const resolvers: Resolvers = {
-  ...merge(baseResolvers, contentResolvers, pricingResolvers, accountsResolvers),
+  ...merge(baseResolvers, contentResolvers, pricingResolvers, accountsResolvers, dataStatusResolvers),
   DateTime: DateTimeScalar,
   Date: DateScalar,
 };
