@@ -15,6 +15,15 @@ export {
 } from './catalog-loader';
 export { CsvReader, parseCsv, type CsvRecord } from './csv';
 export {
+  CMS_API_DEFAULT_URL,
+  CMS_INPATIENT_DATASET_ID,
+  DownloadError,
+  downloadInpatientCsv,
+  findInpatientEndpoint,
+  type DownloadOptions,
+  type DownloadResult,
+} from './cms-download';
+export {
   DEMO_DATASET_NAME,
   DEMO_SOURCE,
   DEMO_YEAR,
