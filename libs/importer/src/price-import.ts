@@ -5,8 +5,9 @@
  * How it stays fast with flat memory: the file is streamed once; each row is checked in JS and the good
  * ones go, 5,000 at a time, into a temporary staging table (one INSERT ... json_to_recordset statement
  * per batch). Only the distinct providers and DRG titles are kept in memory (a few thousand). At the end
- * set-based SQL upserts codes, providers and prices from the staging table. Everything runs in ONE
- * transaction: a failure anywhere leaves the database as it was, never a half-imported dataset.
+ * set-based SQL upserts codes, providers and prices from the staging table. Every write to the real
+ * tables runs in ONE transaction (staging, a temporary table of this connection, comes before it): a
+ * failure anywhere leaves the database as it was, never a half-imported dataset.
  *
  * Idempotent: prices are keyed by (source, year, provider, DRG) and only rows whose figures differ are
  * updated, so importing the same file twice reports 0 inserted, 0 updated and reuses its dataset record.
@@ -195,11 +196,16 @@ export async function importPriceFile(
   const runner = db.createQueryRunner();
   await runner.connect();
   let inTransaction = false;
+  let staged = false;
   try {
+    // Staging happens outside the import transaction: only the set-based write at the end holds one.
+    // On PGlite (one session, statements of an open transaction go first) the site's own queries keep
+    // running between staging statements while a large file is read; on PostgreSQL it changes nothing
+    // visible, since the temporary table belongs to this connection.
     const begin = async () => {
-      if (inTransaction) return;
-      await runner.startTransaction();
-      inTransaction = true;
+      if (staged) return;
+      staged = true;
+      await runner.query(`DROP TABLE IF EXISTS ${STAGE_TABLE}`);
       await runner.query(
         `CREATE TEMP TABLE ${STAGE_TABLE} (
           line integer NOT NULL,
@@ -209,7 +215,7 @@ export async function importPriceFile(
           covered bigint NOT NULL,
           total bigint NOT NULL,
           medicare bigint NOT NULL
-        ) ON COMMIT DROP`,
+        )`,
       );
     };
 
@@ -338,7 +344,7 @@ export async function importPriceFile(
     await handle(reader.end(reader.push(decoder.end())));
     await flush();
     await inFlight;
-    if (inTransaction) await removeDuplicates();
+    if (staged) await removeDuplicates();
     const checksum = hash.digest('hex');
 
     const detected = layout as DetectedLayout | null;
@@ -371,6 +377,8 @@ export async function importPriceFile(
     // ---- write ---------------------------------------------------------------------------------
     info(`Writing ${valid} prices for ${providers.size} providers...`);
     const readDone = performance.now();
+    await runner.startTransaction();
+    inTransaction = true;
     const written = await writeImport(runner, {
       year,
       name,
@@ -401,6 +409,7 @@ export async function importPriceFile(
     throw err;
   } finally {
     source.stream.destroy();
+    if (staged) await runner.query(`DROP TABLE IF EXISTS ${STAGE_TABLE}`).catch(() => undefined);
     await runner.release();
   }
 }
