@@ -10,7 +10,7 @@ import 'reflect-metadata';
 import { openTestDatabase, TEST_DB_KINDS, type TestDatabase } from '@fp/db/testing';
 import { loadCatalog } from './catalog-loader';
 import { ImportError, importPriceFile } from './price-import';
-import { DEFAULT_SNAPSHOT_DIR } from './snapshot';
+import { DataLoadTracker, DEFAULT_SNAPSHOT_DIR, loadSnapshot, planSnapshotLoad } from './snapshot';
 import { makeZip } from './testing/zip-writer';
 
 const NY_LINES = gunzipSync(
@@ -33,6 +33,18 @@ describe.each(TEST_DB_KINDS)('compressed price files on %s', (kind) => {
   afterAll(async () => {
     await db?.drop();
     if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('an empty database plans the whole snapshot; a missing snapshot file fails the load clearly', async () => {
+    expect((await planSnapshotLoad(db.dataSource)).files.map((f) => f.file)).toEqual([
+      'ipps_drg100_fy2011.csv.gz',
+      'medicare_inpatient_ny_2022.csv.gz',
+    ]);
+    const tracker = new DataLoadTracker();
+    await expect(loadSnapshot(db.dataSource, { dir: tmp, tracker })).rejects.toThrow(
+      `The shipped price file ${path.join(tmp, 'ipps_drg100_fy2011.csv.gz')} is missing (see data/README.md).`,
+    );
+    expect(tracker.get()).toMatchObject({ state: 'failed', percent: 0 });
   });
 
   it('imports a .csv.gz, then knows the same rows in a CMS zip as the same file', async () => {
@@ -66,6 +78,11 @@ describe.each(TEST_DB_KINDS)('compressed price files on %s', (kind) => {
       `SELECT count(*)::integer AS n FROM price WHERE year = 2022`,
     );
     expect(stored[0].n).toBe(300);
+    // Prices from another file: the start-up leaves the operator's data alone.
+    expect(await planSnapshotLoad(db.dataSource)).toEqual({
+      files: [],
+      reason: 'the database holds imported price data',
+    });
   });
 
   it('refuses a damaged gzip file and leaves the database as it was', async () => {
