@@ -1,6 +1,7 @@
 /**
  * `npm run bench:import [-- --runs N] [-- --file path]`: imports the national FY2011 CMS file
- * (../shared/data/ipps_drg100_fy2011.csv, 163,065 rows) into a fresh real PostgreSQL database and into a
+ * (../shared/data/ipps_drg100_fy2011.csv, 163,065 rows; the copy shipped in data/cms as .csv.gz when
+ * ../shared is not there) into a fresh real PostgreSQL database and into a
  * fresh on-disk PGlite database, and prints rows/s, elapsed time and peak memory for each.
  *
  * Each run is a child process of its own, so its memory figures are not mixed with another run's.
@@ -16,7 +17,7 @@
 import 'reflect-metadata';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -24,7 +25,10 @@ import { openDatabase, type Database } from '@fp/db';
 import { importPriceFile, loadCatalog } from '@fp/importer';
 
 const ROOT = path.resolve(__dirname, '..');
-const DEFAULT_FILE = path.resolve(ROOT, '../shared/data/ipps_drg100_fy2011.csv');
+const SHARED_FILE = path.resolve(ROOT, '../shared/data/ipps_drg100_fy2011.csv');
+const DEFAULT_FILE = existsSync(SHARED_FILE)
+  ? SHARED_FILE
+  : path.resolve(ROOT, 'data/cms/ipps_drg100_fy2011.csv.gz');
 const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 
 type Kind = 'postgres' | 'pglite';

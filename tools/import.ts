@@ -4,6 +4,8 @@
  * database at PGLITE_DIR (default ./data/pg; stop the server first, PGlite is single-process).
  *
  * Other modes:
+ *   --download [year]      fetch a year (default the newest) of the Medicare inpatient data from the CMS data
+ *                          API (CMS_API_URL, default https://data.cms.gov) and import it
  *   --catalog              load or refresh the reference catalogue only
  *   --demo                 load the demo dataset (only when the database holds no prices)
  *   --geocode              street-level provider locations through Mapbox (needs MAPBOX_TOKEN)
@@ -13,10 +15,15 @@
  * Exit code 0 when something was imported (bad rows are reported and skipped), 1 when nothing could be.
  */
 import 'reflect-metadata';
+import { mkdtemp, rename, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { SingleBar, Presets } from 'cli-progress';
 import { openDatabase, type Database } from '@fp/db';
 import {
+  CMS_API_DEFAULT_URL,
+  DownloadError,
+  downloadInpatientCsv,
   geocodeProviders,
   ImportError,
   importHospitalInfo,
@@ -30,6 +37,7 @@ import {
 
 const USAGE = `Usage:
   npm run import -- <file.csv> [--year N] [--no-geocode] [--quiet]
+  npm run import -- --download [year] [--keep <file.csv>]
   npm run import -- --catalog | --demo | --geocode
   npm run import -- --weights <ms_drg_weights.csv> | --hospitals <hospital_general_information.csv>
 The database is DATABASE_URL (PostgreSQL) or the PGlite folder PGLITE_DIR (default data/pg).`;
@@ -40,7 +48,9 @@ const MAX_PRINTED_BAD_ROWS = 1000;
 interface Args {
   file?: string;
   year?: number;
-  mode: 'prices' | 'catalog' | 'demo' | 'geocode' | 'weights' | 'hospitals';
+  mode: 'prices' | 'download' | 'catalog' | 'demo' | 'geocode' | 'weights' | 'hospitals';
+  /** --download: where to keep the downloaded CSV (default a temporary file, removed afterwards). */
+  keep?: string;
   geocode: boolean;
   quiet: boolean;
 }
@@ -59,7 +69,11 @@ function parseArgs(argv: string[]): Args | string {
         const raw = a.includes('=') ? a.slice('--year='.length) : value();
         if (!/^\d{4}$/.test(raw)) return `--year must be a 4-digit year; got "${raw}".`;
         args.year = Number(raw);
-      } else if (a === '--catalog') args.mode = 'catalog';
+      } else if (a === '--download') {
+        args.mode = 'download';
+        if (/^\d{4}$/.test(argv[i + 1] ?? '')) args.year = Number(argv[++i]);
+      } else if (a === '--keep') args.keep = value();
+      else if (a === '--catalog') args.mode = 'catalog';
       else if (a === '--demo') args.mode = 'demo';
       else if (a === '--geocode') args.mode = 'geocode';
       else if (a === '--no-geocode') args.geocode = false;
@@ -79,6 +93,7 @@ function parseArgs(argv: string[]): Args | string {
     }
   }
   if (args.mode === 'prices' && !args.file) return USAGE;
+  if (args.mode === 'download' && args.file) return `--download takes no file; got "${args.file}".`;
   return args;
 }
 
@@ -188,6 +203,42 @@ async function runPrices(db: Database, args: Args): Promise<number> {
   return 0;
 }
 
+/** Downloads one year from the CMS data API into a CSV, then imports it like a file given by hand. */
+async function runDownload(db: Database, args: Args): Promise<number> {
+  const baseUrl = process.env.CMS_API_URL?.trim() || CMS_API_DEFAULT_URL;
+  const dir = args.keep ? null : await mkdtemp(path.join(os.tmpdir(), 'fp-cms-'));
+  console.log(
+    `Downloading ${args.year ? `year ${args.year}` : 'the newest year'} of "Medicare Inpatient Hospitals - by Provider and Service" from ${baseUrl}...`,
+  );
+  try {
+    let target = args.keep ? path.resolve(args.keep) : path.join(dir ?? '', 'cms_inpatient_download.csv');
+    const got = await downloadInpatientCsv(target, {
+      baseUrl,
+      year: args.year,
+      onProgress: (rows) => {
+        if (!args.quiet && process.stdout.isTTY) process.stdout.write(`\r  ${fmt(rows)} rows`);
+      },
+    });
+    if (!args.quiet && process.stdout.isTTY) process.stdout.write('\n');
+    console.log(`Downloaded ${fmt(got.rows)} rows of ${got.year} from ${got.url}.`);
+    if (!args.keep) {
+      // Named with its data year, as CMS names its files, so the dataset record says which year it is.
+      const named = path.join(dir ?? '', `cms_inpatient_DY${String(got.year).slice(2)}.csv`);
+      await rename(target, named);
+      target = named;
+    }
+    return await runPrices(db, { ...args, mode: 'prices', file: target, year: got.year });
+  } catch (err) {
+    if (err instanceof DownloadError) {
+      console.error(err.message);
+      return 1;
+    }
+    throw err;
+  } finally {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  }
+}
+
 async function runGeocode(db: Database, token: string): Promise<void> {
   console.log('Geocoding provider street addresses with Mapbox (batches of 200, 100 ms apart)...');
   const r = await geocodeProviders(db.dataSource, {
@@ -210,6 +261,8 @@ async function main(): Promise<number> {
     switch (args.mode) {
       case 'prices':
         return await runPrices(db, args);
+      case 'download':
+        return await runDownload(db, args);
       case 'catalog': {
         const r = await loadCatalog(db.dataSource);
         console.log(

@@ -52,6 +52,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       DATABASE_URL: '',
+      // The browser tests are written against the generated demo hospitals (see the e2e specs).
+      SEED: 'demo',
     },
   },
 });

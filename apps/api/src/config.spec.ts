@@ -17,6 +17,7 @@ describe('configuration from the environment', () => {
     [{ DATABASE_URL: 'not a url' }, /DATABASE_URL must be a URL/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO must be true or false/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ SEED: 'real' }, /SEED must be one of snapshot, demo, none/],
   ])('refuses a malformed value with a message naming the variable (%o)', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -43,5 +44,15 @@ describe('configuration from the environment', () => {
       'price_t2',
     ]);
     expect(loadConfig({ ...env, STRIPE_SECRET_KEY: 'sk_live_1' }).stripePriceIds).toEqual(['price_l1']);
+  });
+
+  it('loads the shipped CMS snapshot into an empty database unless told otherwise', () => {
+    expect(loadConfig({}, '/srv/app')).toMatchObject({ seed: 'snapshot', snapshotDir: undefined });
+    expect(loadConfig({ SEED: 'demo' }).seed).toBe('demo');
+    expect(loadConfig({ SEED: 'none' }).seed).toBe('none');
+    // The older switch: SEED_DEMO=false means no seed at all; SEED wins when both are set.
+    expect(loadConfig({ SEED_DEMO: 'false' }).seed).toBe('none');
+    expect(loadConfig({ SEED_DEMO: 'false', SEED: 'demo' }).seed).toBe('demo');
+    expect(loadConfig({ SNAPSHOT_DIR: 'snap' }, '/srv/app').snapshotDir).toBe('/srv/app/snap');
   });
 });

@@ -25,7 +25,13 @@ export interface AppConfig {
   trustProxy: boolean;
   webDist: string;
   routerMode: 'history' | 'hash';
-  seedDemo: boolean;
+  /**
+   * What an empty database gets at start: the shipped CMS snapshot (data/cms, loaded in the background),
+   * the generated demo hospitals (tests, offline demos) or nothing.
+   */
+  seed: 'snapshot' | 'demo' | 'none';
+  /** Folder of the shipped snapshot files (default data/cms of the repository). */
+  snapshotDir?: string;
   smtpUrl?: string;
   mailFrom: string;
   /** Where contact form messages and access requests are sent. */
@@ -144,7 +150,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     trustProxy: bool(env, 'TRUST_PROXY', false),
     webDist: path.resolve(cwd, env.WEB_DIST?.trim() || 'dist/apps/web'),
     routerMode: oneOf(env, 'ROUTER_MODE', ['history', 'hash'] as const, 'history'),
-    seedDemo: bool(env, 'SEED_DEMO', true),
+    // SEED_DEMO=false (older setting, still used by tests and the search benchmark) means SEED=none.
+    seed: env.SEED?.trim()
+      ? oneOf(env, 'SEED', ['snapshot', 'demo', 'none'] as const, 'snapshot')
+      : bool(env, 'SEED_DEMO', true)
+        ? 'snapshot'
+        : 'none',
+    snapshotDir: env.SNAPSHOT_DIR?.trim() ? path.resolve(cwd, env.SNAPSHOT_DIR.trim()) : undefined,
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM?.trim() || 'FairPrice Health <no-reply@localhost>',
     staffEmail: env.STAFF_EMAIL?.trim() || 'staff@localhost',

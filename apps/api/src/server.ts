@@ -4,7 +4,7 @@ import { openDatabase } from '@fp/db';
 import type { AppConfig } from './config';
 import { buildApp } from './app';
 import { pruneSessions } from './http/session';
-import { prepareData } from './startup';
+import { prepareData, startSnapshotLoad } from './startup';
 
 export interface RunningServer {
   port: number;
@@ -66,6 +66,9 @@ export async function startServer(config: AppConfig, log: Logger): Promise<Runni
       else built.server.listen(config.port, onListening);
     });
 
+    // Real prices into an empty database, after listening: the site answers (and says it is loading).
+    const snapshot = await startSnapshotLoad(db, config, log, built.services.dataStatus);
+
     // Housekeeping: expired sessions hourly; failed e-mails retried and lapsed passes switched off every 5 min.
     const pruner = setInterval(() => {
       pruneSessions(db).catch((err) => log.warn({ err }, 'session pruning failed'));
@@ -84,6 +87,9 @@ export async function startServer(config: AppConfig, log: Logger): Promise<Runni
         clearInterval(pruner);
         clearInterval(chores);
         await built.apollo.stop(); // drains the HTTP server through the drain plugin
+        // A load still running gets a few seconds to finish; otherwise it ends with the database (its
+        // transaction rolls back) and the next start loads the rest.
+        if (snapshot) await Promise.race([snapshot.done, new Promise((r) => setTimeout(r, 5_000).unref())]);
         if (built.server.listening) await new Promise<void>((r) => built.server.close(() => r()));
         await database.close();
       },

@@ -14,6 +14,7 @@ import { MailService } from '@fp/mail';
 import { RecordsService } from '@fp/records';
 import { createFileStore, FilesService } from '@fp/storage';
 import { ReferenceService } from './services/reference.service';
+import { DataLoadTracker } from '@fp/importer';
 
 export interface Services {
   db: DataSource;
@@ -40,6 +41,8 @@ export interface Services {
   counters: UsageCounters;
   /** Uploaded files: the file store (local disk or S3), limits, owner-scoped rows (@fp/storage). */
   files: FilesService;
+  /** How far the background load of the shipped price data is (dataStatus query). */
+  dataStatus: DataLoadTracker;
   /** Express handler for signed payment-provider webhooks, when payments are configured. */
   webhooks?: RequestHandler;
 }
@@ -85,6 +88,7 @@ export function createServices({ db, config, log }: ServiceDeps): Services {
     config,
     log,
     reference: new ReferenceService(db),
+    dataStatus: new DataLoadTracker(),
     content: new ContentService(db),
     pricing,
     geo: new GeoSessionService(pricing.allowance),

@@ -1,12 +1,19 @@
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import { loadCatalog, seedDemoData } from '@fp/importer';
+import {
+  loadCatalog,
+  loadSnapshot,
+  planSnapshotLoad,
+  seedDemoData,
+  type DataLoadTracker,
+} from '@fp/importer';
 import { seedContent } from '@fp/publishing';
 import type { AppConfig } from './config';
 
 /**
- * Data the site needs before it serves: the reference catalogue when missing, and the demo price data
- * when the database holds no prices at all (SEED_DEMO=false turns the demo off).
+ * Data the site needs before it serves: the reference catalogue when missing, the demo price data when
+ * SEED=demo and the database holds no prices at all, and the articles. The real prices of SEED=snapshot
+ * come after the server listens (startSnapshotLoad).
  */
 export async function prepareData(db: DataSource, config: AppConfig, log: Logger): Promise<void> {
   // The catalogue first: conditions, codes and demo prices point at it. One query when unchanged.
@@ -24,7 +31,7 @@ export async function prepareData(db: DataSource, config: AppConfig, log: Logger
     );
     for (const problem of catalog.problems) log.warn({ problem }, 'catalogue entry skipped');
   }
-  if (config.seedDemo) {
+  if (config.seed === 'demo') {
     const demo = await seedDemoData(db);
     if (demo.seeded) {
       log.info(
@@ -36,4 +43,33 @@ export async function prepareData(db: DataSource, config: AppConfig, log: Logger
   const content = await seedContent(db);
   if (content.postsAdded || content.imagesAdded)
     log.info(content, 'content seeded (articles, image library)');
+}
+
+/**
+ * SEED=snapshot: when the database holds no real prices, loads the CMS files shipped in data/cms in the
+ * background (the caller does not wait) and reports progress in the log and through the tracker, which
+ * the dataStatus query reads. Resolves when done, never rejects: a failure is logged and shown as failed.
+ * Returns null when there is nothing to load.
+ */
+export async function startSnapshotLoad(
+  db: DataSource,
+  config: AppConfig,
+  log: Logger,
+  tracker: DataLoadTracker,
+): Promise<{ done: Promise<void> } | null> {
+  if (config.seed !== 'snapshot') return null;
+  const plan = await planSnapshotLoad(db);
+  if (plan.files.length === 0) return null;
+  // Loading from the first request on, before the import opens its first file.
+  tracker.loading(0, `Loading ${plan.files[0].file}`);
+  const done = loadSnapshot(db, { dir: config.snapshotDir, tracker, log }).then(
+    () => undefined,
+    (err: unknown) => {
+      log.error(
+        { err },
+        'loading the shipped price data failed; the next start tries again (or run npm run import)',
+      );
+    },
+  );
+  return { done };
 }

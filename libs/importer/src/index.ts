@@ -15,6 +15,15 @@ export {
 } from './catalog-loader';
 export { CsvReader, parseCsv, type CsvRecord } from './csv';
 export {
+  CMS_API_DEFAULT_URL,
+  CMS_INPATIENT_DATASET_ID,
+  DownloadError,
+  downloadInpatientCsv,
+  findInpatientEndpoint,
+  type DownloadOptions,
+  type DownloadResult,
+} from './cms-download';
+export {
   DEMO_DATASET_NAME,
   DEMO_SOURCE,
   DEMO_YEAR,
@@ -60,5 +69,18 @@ export {
   type HospitalInfoResult,
   type WeightsResult,
 } from './reference-files';
+export {
+  DataLoadTracker,
+  DEFAULT_SNAPSHOT_DIR,
+  loadSnapshot,
+  planSnapshotLoad,
+  SNAPSHOT_FILES,
+  type DataLoadState,
+  type DataLoadStatus,
+  type SnapshotFile,
+  type SnapshotLoadResult,
+  type SnapshotLog,
+} from './snapshot';
+export { openSource, SourceFileError, type OpenedSource, type SourceKind } from './source-file';
 export { normalizeCcn, parsePriceRow, type PriceRow, type RowResult } from './rows';
 export { resolveDataYear, yearFromFileName, YearError } from './year';

@@ -5,15 +5,14 @@
  * How it stays fast with flat memory: the file is streamed once; each row is checked in JS and the good
  * ones go, 5,000 at a time, into a temporary staging table (one INSERT ... json_to_recordset statement
  * per batch). Only the distinct providers and DRG titles are kept in memory (a few thousand). At the end
- * set-based SQL upserts codes, providers and prices from the staging table. Everything runs in ONE
- * transaction: a failure anywhere leaves the database as it was, never a half-imported dataset.
+ * set-based SQL upserts codes, providers and prices from the staging table. Every write to the real
+ * tables runs in ONE transaction (staging, a temporary table of this connection, comes before it): a
+ * failure anywhere leaves the database as it was, never a half-imported dataset.
  *
  * Idempotent: prices are keyed by (source, year, provider, DRG) and only rows whose figures differ are
  * updated, so importing the same file twice reports 0 inserted, 0 updated and reuses its dataset record.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import type { DataSource, QueryRunner } from 'typeorm';
@@ -22,7 +21,8 @@ import { codeRow, loadCatalog, placeholderCodeTitle } from './catalog-loader';
 import { CsvReader, detach, type CsvRecord } from './csv';
 import { detectLayout, UnknownHeaderError, type DetectedLayout, type LayoutId } from './layouts';
 import { createRowParser, type PriceRow, type RowParser } from './rows';
-import { resolveDataYear, YearError } from './year';
+import { openSource, SourceFileError, type OpenedSource } from './source-file';
+import { resolveDataYear, yearFromFileName, YearError } from './year';
 
 /** Machine name of the source: the same for every layout, so one data year is one set of prices. */
 export const CMS_INPATIENT_SOURCE = 'cms-medicare-inpatient';
@@ -146,23 +146,29 @@ export async function importPriceFile(
   const fileName = options.fileName ?? path.basename(file);
   const warnings: string[] = [];
 
-  let size: number;
+  let source: OpenedSource;
   try {
-    const st = await stat(file);
-    if (!st.isFile()) throw new Error('not a file');
-    size = st.size;
-  } catch {
-    throw new ImportError(`Cannot read "${file}": no such file.`);
+    source = await openSource(file);
+  } catch (err) {
+    if (err instanceof SourceFileError) throw new ImportError(err.message);
+    throw err;
   }
+  const size = source.totalBytes;
 
   let year: number;
   let yearFrom: 'option' | 'file name';
   try {
-    const resolved = resolveDataYear(fileName, options.year);
+    // A zip's own name may lack the year its CSV states (the CSV is named by CMS, the zip by whoever saved it).
+    const yearName =
+      source.entryName && yearFromFileName(fileName) === null && yearFromFileName(source.entryName) !== null
+        ? source.entryName
+        : fileName;
+    const resolved = resolveDataYear(yearName, options.year);
     year = resolved.year;
     yearFrom = resolved.from;
     if (resolved.warning) warnings.push(resolved.warning);
   } catch (err) {
+    source.stream.destroy();
     if (err instanceof YearError) throw new ImportError(err.message);
     throw err;
   }
@@ -190,11 +196,16 @@ export async function importPriceFile(
   const runner = db.createQueryRunner();
   await runner.connect();
   let inTransaction = false;
+  let staged = false;
   try {
+    // Staging happens outside the import transaction: only the set-based write at the end holds one.
+    // On PGlite (one session, statements of an open transaction go first) the site's own queries keep
+    // running between staging statements while a large file is read; on PostgreSQL it changes nothing
+    // visible, since the temporary table belongs to this connection.
     const begin = async () => {
-      if (inTransaction) return;
-      await runner.startTransaction();
-      inTransaction = true;
+      if (staged) return;
+      staged = true;
+      await runner.query(`DROP TABLE IF EXISTS ${STAGE_TABLE}`);
       await runner.query(
         `CREATE TEMP TABLE ${STAGE_TABLE} (
           line integer NOT NULL,
@@ -204,7 +215,7 @@ export async function importPriceFile(
           covered bigint NOT NULL,
           total bigint NOT NULL,
           medicare bigint NOT NULL
-        ) ON COMMIT DROP`,
+        )`,
       );
     };
 
@@ -314,18 +325,26 @@ export async function importPriceFile(
     // ---- read ----------------------------------------------------------------------------------
     const reader = new CsvReader();
     const decoder = new StringDecoder('utf8');
-    let bytesRead = 0;
-    const stream = createReadStream(file, { highWaterMark: 256 * 1024 });
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      hash.update(chunk);
-      bytesRead += chunk.length;
-      await handle(reader.push(decoder.write(chunk)));
-      options.onProgress?.(bytesRead, size);
+    // The checksum is of the CSV itself, so the same data compressed or not is the same dataset.
+    try {
+      for await (const chunk of source.stream as AsyncIterable<Buffer>) {
+        hash.update(chunk);
+        await handle(reader.push(decoder.write(chunk)));
+        options.onProgress?.(source.bytesRead(), size);
+      }
+    } catch (err) {
+      if (err instanceof ImportError) throw err;
+      const code = (err as { code?: string }).code;
+      if (code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR' || /zip|inflate|crc/i.test(String(err)))
+        throw new ImportError(
+          `"${fileName}" is damaged (${source.kind} data could not be decompressed: ${err instanceof Error ? err.message : String(err)}); nothing imported.`,
+        );
+      throw err;
     }
     await handle(reader.end(reader.push(decoder.end())));
     await flush();
     await inFlight;
-    if (inTransaction) await removeDuplicates();
+    if (staged) await removeDuplicates();
     const checksum = hash.digest('hex');
 
     const detected = layout as DetectedLayout | null;
@@ -358,6 +377,8 @@ export async function importPriceFile(
     // ---- write ---------------------------------------------------------------------------------
     info(`Writing ${valid} prices for ${providers.size} providers...`);
     const readDone = performance.now();
+    await runner.startTransaction();
+    inTransaction = true;
     const written = await writeImport(runner, {
       year,
       name,
@@ -387,6 +408,8 @@ export async function importPriceFile(
     if (inTransaction) await runner.rollbackTransaction().catch(() => undefined);
     throw err;
   } finally {
+    source.stream.destroy();
+    if (staged) await runner.query(`DROP TABLE IF EXISTS ${STAGE_TABLE}`).catch(() => undefined);
     await runner.release();
   }
 }

@@ -390,6 +390,26 @@ export type DashboardOverview = {
   statusCounts: Array<BillStatusCount>;
 };
 
+/** The state of the price data load. */
+export type DataLoadState =
+  /** The load failed; the server log says why, and the next start tries again. */
+  | 'FAILED'
+  /** The shipped CMS price files are being loaded; results may be incomplete. */
+  | 'LOADING'
+  /** All price data is loaded. */
+  | 'READY';
+
+/** How far the background load of the price data is. */
+export type DataStatus = {
+  __typename?: 'DataStatus';
+  /** What is being loaded, or why the load failed; null when ready. */
+  message: Maybe<Scalars['String']['output']>;
+  /** Percent loaded, 0-100 (100 when ready). */
+  percent: Scalars['Int']['output'];
+  /** Ready, loading or failed. */
+  state: DataLoadState;
+};
+
 /** One imported price file and how its import went. */
 export type Dataset = {
   __typename?: 'Dataset';
@@ -1191,6 +1211,11 @@ export type Query = {
   cities: Array<City>;
   /** The signed-in user's dashboard summary: owed, due soon, bills per status, spending by month. */
   dashboard: DashboardOverview;
+  /**
+   * Whether the price data is complete: the first start of an empty site loads the shipped CMS files in
+   * the background, and searches meanwhile see only what is loaded so far.
+   */
+  dataStatus: DataStatus;
   /** Imported price datasets, newest first. */
   datasets: Array<Dataset>;
   /** Conditions, common ones first, then by name; filtered by system and by a name search. */
@@ -1671,6 +1696,8 @@ export type ResolversTypes = {
   Complication: Complication;
   ContactMessageInput: ContactMessageInput;
   DashboardOverview: ResolverTypeWrapper<DashboardOverview>;
+  DataLoadState: DataLoadState;
+  DataStatus: ResolverTypeWrapper<DataStatus>;
   Dataset: ResolverTypeWrapper<DatasetEntity>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1759,6 +1786,7 @@ export type ResolversParentTypes = {
   Code: CodeEntity;
   ContactMessageInput: ContactMessageInput;
   DashboardOverview: DashboardOverview;
+  DataStatus: DataStatus;
   Dataset: DatasetEntity;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -1964,6 +1992,15 @@ export type DashboardOverviewResolvers<
   owedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   spendingByMonth?: Resolver<Array<ResolversTypes['MonthSpending']>, ParentType, ContextType>;
   statusCounts?: Resolver<Array<ResolversTypes['BillStatusCount']>, ParentType, ContextType>;
+};
+
+export type DataStatusResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DataStatus'] = ResolversParentTypes['DataStatus'],
+> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['DataLoadState'], ParentType, ContextType>;
 };
 
 export type DatasetResolvers<
@@ -2468,6 +2505,7 @@ export type QueryResolvers<
     RequireFields<QueryCitiesArgs, 'limit' | 'prefix'>
   >;
   dashboard?: Resolver<ResolversTypes['DashboardOverview'], ParentType, ContextType>;
+  dataStatus?: Resolver<ResolversTypes['DataStatus'], ParentType, ContextType>;
   datasets?: Resolver<Array<ResolversTypes['Dataset']>, ParentType, ContextType>;
   diagnoses?: Resolver<
     Array<ResolversTypes['Diagnosis']>,
@@ -2658,6 +2696,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   City?: CityResolvers<ContextType>;
   Code?: CodeResolvers<ContextType>;
   DashboardOverview?: DashboardOverviewResolvers<ContextType>;
+  DataStatus?: DataStatusResolvers<ContextType>;
   Dataset?: DatasetResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;

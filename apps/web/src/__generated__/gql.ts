@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
   '\n  mutation RememberReference($reference: String!) {\n    rememberReference(reference: $reference)\n  }\n': typeof types.RememberReferenceDocument;
+  '\n  query DataStatus {\n    dataStatus {\n      state\n      percent\n      message\n    }\n  }\n': typeof types.DataStatusDocument;
   '\n  query ImageSearch($site: String!, $query: String!, $orientation: ImageOrientation, $maxWidth: Int) {\n    images(site: $site, query: $query, orientation: $orientation, maxWidth: $maxWidth) {\n      url\n      thumb\n      title\n      width\n      height\n      orientation\n    }\n  }\n': typeof types.ImageSearchDocument;
   '\n  query Token {\n    token {\n      email\n      reference\n      passActive\n      freeUsed\n    }\n  }\n': typeof types.TokenDocument;
   '\n  mutation LogOut {\n    logOut\n  }\n': typeof types.LogOutDocument;
@@ -76,6 +77,8 @@ type Documents = {
 const documents: Documents = {
   '\n  mutation RememberReference($reference: String!) {\n    rememberReference(reference: $reference)\n  }\n':
     types.RememberReferenceDocument,
+  '\n  query DataStatus {\n    dataStatus {\n      state\n      percent\n      message\n    }\n  }\n':
+    types.DataStatusDocument,
   '\n  query ImageSearch($site: String!, $query: String!, $orientation: ImageOrientation, $maxWidth: Int) {\n    images(site: $site, query: $query, orientation: $orientation, maxWidth: $maxWidth) {\n      url\n      thumb\n      title\n      width\n      height\n      orientation\n    }\n  }\n':
     types.ImageSearchDocument,
   '\n  query Token {\n    token {\n      email\n      reference\n      passActive\n      freeUsed\n    }\n  }\n':
@@ -210,6 +213,12 @@ export function graphql(source: string): unknown;
 export function graphql(
   source: '\n  mutation RememberReference($reference: String!) {\n    rememberReference(reference: $reference)\n  }\n',
 ): (typeof documents)['\n  mutation RememberReference($reference: String!) {\n    rememberReference(reference: $reference)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DataStatus {\n    dataStatus {\n      state\n      percent\n      message\n    }\n  }\n',
+): (typeof documents)['\n  query DataStatus {\n    dataStatus {\n      state\n      percent\n      message\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -122,6 +122,15 @@ export type ContactMessageInput = {
   message: string;
 };
 
+/** The state of the price data load. */
+export type DataLoadState =
+  /** The load failed; the server log says why, and the next start tries again. */
+  | 'FAILED'
+  /** The shipped CMS price files are being loaded; results may be incomplete. */
+  | 'LOADING'
+  /** All price data is loaded. */
+  | 'READY';
+
 /** An event to create (no id) or update (with id). */
 export type EventInput = {
   /** Admission date. */
@@ -274,6 +283,12 @@ export type RememberReferenceMutationVariables = Exact<{
 }>;
 
 export type RememberReferenceMutation = { rememberReference: boolean };
+
+export type DataStatusQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DataStatusQuery = {
+  dataStatus: { state: DataLoadState; percent: number; message: string | null };
+};
 
 export type ImageSearchQueryVariables = Exact<{
   site: string;
@@ -1129,6 +1144,33 @@ export const RememberReferenceDocument = {
     },
   ],
 } as unknown as DocumentNode<RememberReferenceMutation, RememberReferenceMutationVariables>;
+export const DataStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DataStatus' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dataStatus' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DataStatusQuery, DataStatusQueryVariables>;
 export const ImageSearchDocument = {
   kind: 'Document',
   definitions: [

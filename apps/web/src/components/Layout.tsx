@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../router/Link';
 import { useRoute } from '../router/Router';
 import { AccountMenu } from './AccountMenu';
+import { DataLoadingNotice } from './DataLoadingNotice';
 
 const NAV = [
   { to: '/map', label: 'Price map', route: 'map' },
@@ -39,6 +40,7 @@ export function Layout({ children, account }: { children: ReactNode; account?: R
         </nav>
         <div className="account-slot">{account ?? <AccountMenu />}</div>
       </header>
+      <DataLoadingNotice />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
@@ -49,9 +51,8 @@ export function Layout({ children, account }: { children: ReactNode; account?: R
         </p>
         <p className="muted">
           Place data: ZIP code centroids from the <code>zipcodes</code> package (© Dav Glass, BSD licence;
-          federalgovernmentzipcodes.us) with coordinates from{' '}
-          <a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0). Map shapes: US Census Bureau via
-          us-atlas.
+          federalgovernmentzipcodes.us) with coordinates from <a href="https://www.geonames.org/">GeoNames</a>{' '}
+          (CC BY 4.0). Map shapes: US Census Bureau via us-atlas.
         </p>
       </footer>
     </>

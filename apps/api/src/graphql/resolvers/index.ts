@@ -13,6 +13,7 @@ import { typeDefs } from '../schema';
 import { accountsResolvers } from './accounts';
 import { baseResolvers } from './base';
 import { contentResolvers } from './content';
+import { dataStatusResolvers } from './data-status';
 import { filesResolvers } from './files';
 import { pricingResolvers } from './pricing';
 import { recordsResolvers } from './records';
@@ -76,6 +77,7 @@ export const resolvers: Resolvers = {
       filesResolvers,
       sessionValuesResolvers,
       recordsResolvers,
+      dataStatusResolvers,
     ),
     typeDefs,
   ),

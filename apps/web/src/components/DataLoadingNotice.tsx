@@ -1,0 +1,57 @@
+/**
+ * "Loading price data… (N %)" while the server loads the shipped CMS files on its first start; polls
+ * every 2 s until the load is done, then disappears (and refreshes the queries that saw partial data).
+ */
+import { useEffect, useRef } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { graphql } from '../__generated__';
+import './data-loading-notice.css';
+
+const DataStatusQuery = graphql(`
+  query DataStatus {
+    dataStatus {
+      state
+      percent
+      message
+    }
+  }
+`);
+
+const POLL_MS = 2000;
+
+export function DataLoadingNotice() {
+  const client = useApolloClient();
+  const { data, startPolling, stopPolling } = useQuery(DataStatusQuery, { fetchPolicy: 'network-only' });
+  const state = data?.dataStatus.state;
+  const wasLoading = useRef(false);
+
+  useEffect(() => {
+    if (state === 'LOADING') {
+      wasLoading.current = true;
+      startPolling(POLL_MS);
+      return;
+    }
+    stopPolling();
+    if (state === 'READY' && wasLoading.current) {
+      wasLoading.current = false;
+      // Results fetched during the load may be partial: fetch the visible ones again.
+      void client.refetchQueries({ include: 'active' });
+    }
+  }, [state, startPolling, stopPolling, client]);
+
+  if (state === 'LOADING') {
+    return (
+      <p className="data-loading-notice" role="status">
+        Loading price data… ({data?.dataStatus.percent ?? 0} %). Results may be incomplete until it is done.
+      </p>
+    );
+  }
+  if (state === 'FAILED') {
+    return (
+      <p className="data-loading-notice data-loading-notice--failed" role="status">
+        Price data could not be loaded completely; results may be incomplete.
+      </p>
+    );
+  }
+  return null;
+}
