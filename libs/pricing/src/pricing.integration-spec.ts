@@ -5,6 +5,7 @@ import { PricingService } from './pricing.service';
 import { RADIUS_SEARCH_SQL, radiusParams } from './search-sql';
 import {
   AUSTIN,
+  DALLAS,
   DENVER,
   EXPECTED_PNEUMONIA_AUSTIN,
   FIXTURE_DATASETS,
@@ -104,17 +105,51 @@ describe(`price map search on ${kind}`, () => {
     expect(d!.provider.prices).toHaveLength(1);
   });
 
-  it('retries without the radius when nothing is near, and flags the answer', async () => {
-    const r = await service.search(viewer, { diagnosisId: FIXTURE_DIAGNOSES.uri.id, ...DENVER });
+  it('widens to the nearest providers within 500 km when nothing is within the radius, and flags it', async () => {
+    const r = await service.search(viewer, { diagnosisId: FIXTURE_DIAGNOSES.uri.id, ...DALLAS });
     expect(r.widened).toBe(true);
     expect(r.hits.map((h) => h.id)).toEqual([FIXTURE_PROVIDERS.south.id, FIXTURE_PROVIDERS.houston.id]);
     expect(r.hits[1].priceRange).toMatchObject({ averageCents: 250_055, singleValue: true });
+    expect(r.hits.every((h) => (h.distanceKm as number) > 75 && (h.distanceKm as number) < 500)).toBe(true);
   });
 
-  it('answers an empty list when no provider anywhere has a figure', async () => {
+  it('does not widen beyond 500 km: names the nearest hospital with prices and does not count', async () => {
+    const session = memorySession();
+    const anonymous = { session };
+    const r = await service.search(anonymous, { diagnosisId: FIXTURE_DIAGNOSES.uri.id, ...DENVER });
+    expect(r).toMatchObject({ count: 0, hits: [], widened: false, counted: false, searchCount: 0 });
+    expect(r.unavailable).toMatchObject({ reason: 'NONE_NEARBY', coveredConditions: 2 });
+    expect(r.unavailable?.nearest).toMatchObject({ id: FIXTURE_PROVIDERS.south.id, prices: [] });
+    expect(r.unavailable?.nearest?.distanceKm).toBeGreaterThan(1000);
+    expect(r.unavailable?.message).toMatch(
+      /^Our price data covers 2 conditions; the nearest hospital with prices for Upper Respiratory Infection is South Austin Clinic in AUSTIN, TX, about \d+ km away\.$/,
+    );
+    // Nothing found: not remembered as the last search either, so the same search later still counts.
+    expect(session.data).toEqual({});
+  });
+
+  it('answers why when no provider anywhere has a figure, without counting', async () => {
     const r = await service.search(viewer, { diagnosisId: FIXTURE_DIAGNOSES.unpriced.id, ...AUSTIN });
-    expect(r).toMatchObject({ count: 0, hits: [], widened: false });
+    expect(r).toMatchObject({ count: 0, hits: [], widened: false, counted: false });
     expect(r.diagnosis?.id).toBe(FIXTURE_DIAGNOSES.unpriced.id);
+    expect(r.unavailable).toMatchObject({ reason: 'NO_PRICES', nearest: null, coveredConditions: 2 });
+    expect(r.unavailable?.message).toContain(
+      'none of the loaded hospitals publishes a price for Unpriced condition',
+    );
+  });
+
+  it('tells how many hospitals have prices per condition', async () => {
+    const list = await service.conditionCoverage();
+    const of = (id: number) => list.find((c) => c.diagnosis.id === id)?.pricedHospitals;
+    expect(of(FIXTURE_DIAGNOSES.uri.id)).toBe(2);
+    expect(of(FIXTURE_DIAGNOSES.unpriced.id)).toBe(0);
+    expect(list.some((c) => c.diagnosis.id === FIXTURE_DIAGNOSES.inactive.id)).toBe(false);
+  });
+
+  it('refuses a point outside the United States', async () => {
+    await expect(
+      service.search(viewer, { diagnosisId: FIXTURE_DIAGNOSES.uri.id, lat: 48.85, lng: 2.35 }),
+    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringContaining('US hospitals') });
   });
 
   it('answers no condition for an unknown or inactive one', async () => {

@@ -5,7 +5,7 @@
 import { createTestApp, testDbKind, type TestAgent, type TestApp } from '../testing/test-app';
 import { pricingTestData } from '@fp/pricing';
 
-const { AUSTIN, DENVER, FIXTURE_DIAGNOSES, FIXTURE_PROVIDERS, insertFixtures } = pricingTestData;
+const { AUSTIN, DALLAS, FIXTURE_DIAGNOSES, FIXTURE_PROVIDERS, insertFixtures } = pricingTestData;
 
 const SEARCH = `query Search($input: ProviderSearchInput!) {
   searchProviders(input: $input) {
@@ -110,7 +110,7 @@ describe(`price map API (${testDbKind()})`, () => {
   it('GraphQL: flags a widened search and refuses bad input with field messages', async () => {
     const agent = await t.agent();
     const wide = await agent.gql<SearchData>(SEARCH, {
-      input: { diagnosisId: FIXTURE_DIAGNOSES.uri.id, ...DENVER },
+      input: { diagnosisId: FIXTURE_DIAGNOSES.uri.id, ...DALLAS },
     });
     expect(wide.data!.searchProviders).toMatchObject({ widened: true, count: 2 });
     const bad = await agent.gql(SEARCH, { input: { diagnosisId: 401, lat: 123, lng: 0 } });
