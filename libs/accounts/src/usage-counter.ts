@@ -53,6 +53,43 @@ export class UsageCounters {
     return { count: Number(rows[0]?.count ?? 0), resetAt: w.end };
   }
 
+  /**
+   * Adds one to a counter unless `key` is the key of the hit that last went through `hitIfNew` (a
+   * repeated map search), in one statement: the test and the increment cannot interleave with another
+   * request's. A repeated key writes nothing. Answers the count after it and whether it was counted.
+   */
+  async hitIfNew(
+    subject: string,
+    kind: string,
+    windowMs: number | null,
+    key: string,
+    ttlMs?: number,
+  ): Promise<CounterHit & { counted: boolean }> {
+    const w = windowOf(windowMs);
+    const expires = w.end ?? (ttlMs ? new Date(Date.now() + ttlMs) : null);
+    const rows: { count: number }[] = await this.db.query(
+      `INSERT INTO usage_counter (subject, kind, window_start, count, expires_at, last_key)
+       VALUES ($1, $2, $3, 1, $4, $5)
+       ON CONFLICT (subject, kind, window_start)
+       DO UPDATE SET count = usage_counter.count + 1, expires_at = EXCLUDED.expires_at, last_key = EXCLUDED.last_key
+       WHERE usage_counter.last_key IS DISTINCT FROM EXCLUDED.last_key
+       RETURNING count`,
+      [subject, kind, w.start, expires, key],
+    );
+    if (rows[0]) return { count: Number(rows[0].count), resetAt: w.end, counted: true };
+    return { ...(await this.peek(subject, kind, windowMs)), counted: false };
+  }
+
+  /** The key of the last hit that went through `hitIfNew` (null when none). */
+  async lastKey(subject: string, kind: string, windowMs: number | null): Promise<string | null> {
+    const w = windowOf(windowMs);
+    const rows: { last_key: string | null }[] = await this.db.query(
+      'SELECT last_key FROM usage_counter WHERE subject = $1 AND kind = $2 AND window_start = $3',
+      [subject, kind, w.start],
+    );
+    return rows[0]?.last_key ?? null;
+  }
+
   /** The current count, without adding to it. */
   async peek(subject: string, kind: string, windowMs: number | null): Promise<CounterHit> {
     const w = windowOf(windowMs);

@@ -128,6 +128,21 @@ describe(`price map search on ${kind}`, () => {
     expect(session.data).toEqual({});
   });
 
+  it('an anonymous search writes only its counter: never the session, nothing for a repeat', async () => {
+    const session = memorySession();
+    const input = { diagnosisId: FIXTURE_DIAGNOSES.uri.id, ...AUSTIN };
+    expect(await service.search({ session }, input)).toMatchObject({ counted: true, searchCount: 1 });
+    expect(await service.search({ session }, input)).toMatchObject({ counted: false, searchCount: 1 });
+    expect(session.data).toEqual({});
+    const rows = await db.dataSource.query('SELECT count, last_key FROM usage_counter WHERE subject = $1', [
+      `session:${session.key}`,
+    ]);
+    expect(rows).toEqual([{ count: 1, last_key: `${FIXTURE_DIAGNOSES.uri.id}|30.2800|-97.7300` }]);
+    // The detail popup without a condition opens the last searched one.
+    const d = await service.detail({ session }, FIXTURE_PROVIDERS.south.id);
+    expect(d?.diagnosis?.id).toBe(FIXTURE_DIAGNOSES.uri.id);
+  });
+
   it('answers why when no provider anywhere has a figure, without counting', async () => {
     const r = await service.search(viewer, { diagnosisId: FIXTURE_DIAGNOSES.unpriced.id, ...AUSTIN });
     expect(r).toMatchObject({ count: 0, hits: [], widened: false, counted: false });

@@ -27,7 +27,7 @@ import {
 import { distanceKm } from '@fp/geo';
 import type { DataSource } from 'typeorm';
 import { AllowanceService } from './allowance';
-import { isNewSearch, lastDiagnosisId, readGeoSession } from './geo-session';
+import { lastDiagnosisId, readGeoSession } from './geo-session';
 import { WeightedLru } from './lru';
 import { priceFingerprint, refreshPriceSummary } from './price-summary';
 import { parseSearchInput, WIDE_SEARCH_KM } from './search-input';
@@ -103,6 +103,9 @@ interface ProviderRow {
 const PROVIDER_ID = /^[A-Za-z0-9]{1,10}$/;
 
 const cents = (v: number | string) => Math.round(Number(v));
+/** What makes a map search new: the condition and the point (4 decimals, as parseSearchInput rounds). */
+const searchKey = (diagnosisId: number, lat: number, lng: number) =>
+  `${diagnosisId}|${lat.toFixed(4)}|${lng.toFixed(4)}`;
 const byDrg = (f: DrgFigureView) => f.drg.drg;
 
 export class PricingService {
@@ -189,12 +192,10 @@ export class PricingService {
     }
     const found = await this.cachedSearch(ref, diagnosis, q.lat, q.lng, q.radiusKm);
     // A search that finds nothing is not counted (and is not remembered as the session's last search).
-    const counted =
-      countsAsSearch(found.hits.length) &&
-      isNewSearch(viewer.session, `${diagnosis.id}|${q.lat.toFixed(4)}|${q.lng.toFixed(4)}`);
-    const { searchCount, access } = counted
-      ? await this.allowance.count(viewer, 'search')
-      : await this.allowance.peek(viewer);
+    // A new condition or point counts, atomically on the counter row; the session is not written.
+    const { searchCount, access, counted } = countsAsSearch(found.hits.length)
+      ? await this.allowance.countSearch(viewer, searchKey(diagnosis.id, q.lat, q.lng))
+      : { ...(await this.allowance.peek(viewer)), counted: false };
     const start = (q.page - 1) * q.limit;
     const page = found.hits.slice(start, start + q.limit);
     return {
@@ -223,7 +224,7 @@ export class PricingService {
     const ref = await this.referenceData();
     const diagnosis = this.resolveDiagnosis(
       ref,
-      diagnosisId ?? lastDiagnosisId(viewer.session),
+      diagnosisId ?? (await this.lastSearchedDiagnosis(viewer)),
       diagnosisId != null,
     );
     const row = await this.loadProvider(providerId);
@@ -250,6 +251,13 @@ export class PricingService {
       estimate: access.detailPrices && range ? priceEstimate(range) : null,
       searchCount,
     };
+  }
+
+  /** The condition of the viewer's last counted search, else of the saved geo session. */
+  private async lastSearchedDiagnosis(viewer: Viewer): Promise<number | null> {
+    const last = await this.allowance.lastSearchKey(viewer);
+    const id = last ? Number(last.split('|')[0]) : NaN;
+    return Number.isInteger(id) && id > 0 ? id : lastDiagnosisId(viewer.session);
   }
 
   /** What the viewer may see now, without counting a search. */

@@ -11,11 +11,16 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * data, the providers or the catalogue links change (the pricing service compares a data fingerprint
  * with the one stored in `catalog_meta` under `price_summary` and rebuilds the table in one
  * transaction), so dropping it loses nothing.
+ *
+ * `usage_counter.last_key`: the key (condition and point) of the last map search counted on a counter,
+ * so "is this a new search?" and the count are one atomic statement on the counter row, and a map search
+ * writes nothing else (the session row is not touched).
  */
 export class PriceSummary1732000400000 implements MigrationInterface {
   name = 'PriceSummary1732000400000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE usage_counter ADD COLUMN last_key text`);
     await queryRunner.query(`CREATE TABLE provider_condition_range (
       diagnosis_id integer NOT NULL,
       provider_id varchar(10) NOT NULL,
@@ -52,5 +57,6 @@ export class PriceSummary1732000400000 implements MigrationInterface {
     await queryRunner.query(`DROP INDEX idx_provider_condition_range_provider`);
     await queryRunner.query(`DROP INDEX idx_provider_condition_range_lat`);
     await queryRunner.query(`DROP TABLE provider_condition_range`);
+    await queryRunner.query(`ALTER TABLE usage_counter DROP COLUMN last_key`);
   }
 }
