@@ -27,7 +27,7 @@ import { openDatabase } from '@fp/db';
 import { CONDITIONS } from '@fp/catalog';
 import { findCity } from '@fp/geo';
 import { importPriceFile, loadCatalog } from '@fp/importer';
-import { RADIUS_SEARCH_SQL, radiusParams } from '@fp/pricing';
+import { RADIUS_SEARCH_SQL, radiusParams, refreshPriceSummary } from '@fp/pricing';
 
 const root = path.resolve(__dirname, '..');
 const DATA_FILE = path.resolve(root, '../shared/data/ipps_drg100_fy2011.csv');
@@ -125,6 +125,9 @@ async function prepareDatabase(): Promise<{ url: string; name: string; combos: C
     log(
       `FY2011 imported: ${s.rowsRead} rows, ${s.providers.total} providers in ${Math.round(performance.now() - t)} ms`,
     );
+    t = performance.now();
+    const summarized = await refreshPriceSummary(db.dataSource);
+    log(`precomputed ranges rebuilt: ${summarized} rows in ${Math.round(performance.now() - t)} ms`);
     await db.dataSource.query('ANALYZE');
 
     // Conditions with figures in this file: the common ones first, at most 12.
