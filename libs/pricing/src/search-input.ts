@@ -1,5 +1,6 @@
 import { badInput, MAX_SEARCH_RESULTS, SEARCH_RADIUS_KM } from '@fp/domain';
 import { nearestCity } from '@fp/geo';
+import { WeightedLru } from './lru';
 import type { SearchInput } from './types';
 
 /** The farthest radius a client may ask for, in kilometres. */
@@ -23,8 +24,17 @@ export const OUTSIDE_US_MESSAGE =
  * Mexico's south and other countries do not.
  */
 export function isInUnitedStates(lat: number, lng: number): boolean {
-  return nearestCity(lat, lng) !== null;
+  // Searches repeat a few thousand points (cities and their neighbourhoods); the answer never changes.
+  const key = `${lat.toFixed(4)}|${lng.toFixed(4)}`;
+  const known = inUsByPoint.get(key);
+  if (known !== undefined) return known;
+  const inUs = nearestCity(lat, lng) !== null;
+  inUsByPoint.set(key, inUs);
+  return inUs;
 }
+
+/** Reference data, not user data: the gazetteer's answer per point (about 11 m). */
+const inUsByPoint = new WeightedLru<string, boolean>(20_000);
 
 export interface ParsedSearch {
   diagnosis: { id: number } | { slug: string };
