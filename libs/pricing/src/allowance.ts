@@ -20,6 +20,7 @@ export interface CountedAccess {
 const SEARCHES = 'search';
 const ADDRESS_DETAILS = 'free-detail';
 const DAY_MS = 24 * 3_600_000;
+const UUID = /^[0-9a-f-]{36}$/i;
 /** An anonymous session's count is kept as long as an idle session (30 days). */
 const SESSION_COUNT_TTL_MS = 30 * DAY_MS;
 
@@ -136,7 +137,7 @@ export class AllowanceService {
 
   private async account(viewer: Viewer): Promise<ViewerAccount | null> {
     const userId = viewer.session.userId;
-    if (!userId || !/^[0-9a-f-]{36}$/i.test(userId)) return null;
+    if (!userId || !UUID.test(userId)) return null;
     // The pass rule lives in @fp/accounts: on, and not past pass_expires_at.
     const rows: { id: string; pass_active: boolean; free_used: boolean }[] = await this.db.query(
       `SELECT u.id, ${PASS_ACTIVE_SQL} AS pass_active, u.free_used FROM app_user u WHERE u.id = $1`,

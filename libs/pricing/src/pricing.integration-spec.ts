@@ -143,6 +143,24 @@ describe(`price map search on ${kind}`, () => {
     expect(d?.diagnosis?.id).toBe(FIXTURE_DIAGNOSES.uri.id);
   });
 
+  it('a signed-in search counts once on the account, in the same statement as the account read', async () => {
+    const [u] = await db.dataSource.query(
+      `INSERT INTO app_user (email, reference) VALUES ('repeat@example.com', 'repeatref') RETURNING id`,
+    );
+    const session = memorySession(u.id);
+    const input = { diagnosisId: FIXTURE_DIAGNOSES.uri.id, ...AUSTIN };
+    expect(await service.search({ session }, input)).toMatchObject({ counted: true, searchCount: 1 });
+    expect(await service.search({ session }, input)).toMatchObject({ counted: false, searchCount: 1 });
+    const other = { diagnosisId: FIXTURE_DIAGNOSES.pneumonia.id, ...AUSTIN };
+    const r = await service.search({ session }, other);
+    expect(r).toMatchObject({
+      counted: true,
+      searchCount: 2,
+      access: { listPrices: true, detailPrices: true },
+    });
+    expect(session.data).toEqual({});
+  });
+
   it('answers why when no provider anywhere has a figure, without counting', async () => {
     const r = await service.search(viewer, { diagnosisId: FIXTURE_DIAGNOSES.unpriced.id, ...AUSTIN });
     expect(r).toMatchObject({ count: 0, hits: [], widened: false, counted: false });
