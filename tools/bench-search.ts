@@ -14,7 +14,8 @@
  *
  * Environment: BENCH_ADMIN_URL (default postgres://root@127.0.0.1:5432/test, a database to connect
  * to for CREATE DATABASE), BENCH_PORT, BENCH_SECONDS, BENCH_CONNECTIONS (default 50), BENCH_KEEP,
- * BENCH_NODE_ARGS (flags for the API's node, e.g. --cpu-prof), BENCH_POOL (the API's DATABASE_POOL_SIZE, 20).
+ * BENCH_NODE_ARGS (flags for the API's node, e.g. --cpu-prof), BENCH_POOL (the API's DATABASE_POOL_SIZE, 20),
+ * BENCH_WARMUP (seconds of unrecorded GraphQL searches before the first phase, default 3).
  */
 import 'reflect-metadata';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -35,7 +36,7 @@ const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432
 const PORT = Number(process.env.BENCH_PORT ?? 3321);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const WARMUP_SECONDS = 3;
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
 
 const CITIES = [
   'Austin, TX',
