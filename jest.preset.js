@@ -23,6 +23,7 @@ const libs = [
   'mail',
   'billing',
   'publishing',
+  'hpt',
 ];
 const moduleNameMapper = { '^@fp/db/testing$': path.join(root, 'libs/db/src/testing.ts') };
 for (const lib of libs) moduleNameMapper[`^@fp/${lib}$`] = path.join(root, `libs/${lib}/src/index.ts`);

@@ -1,6 +1,12 @@
 import { Initial1732000000000 } from './1732000000000-Initial';
 import { PriceData1732000100000 } from './1732000100000-PriceData';
 import { OutboxOrder1732000200000 } from './1732000200000-OutboxOrder';
+import { HospitalPriceFiles1795474624000 } from './1795474624000-HospitalPriceFiles';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has been applied. */
-export const MIGRATIONS = [Initial1732000000000, PriceData1732000100000, OutboxOrder1732000200000];
+export const MIGRATIONS = [
+  Initial1732000000000,
+  PriceData1732000100000,
+  OutboxOrder1732000200000,
+  HospitalPriceFiles1795474624000,
+];
