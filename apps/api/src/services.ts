@@ -11,6 +11,7 @@ import { GeoSessionService, PricingService } from '@fp/pricing';
 import { AccountsService, RateLimits } from '@fp/accounts';
 import { BillingService, stripeWebhookHandler } from '@fp/billing';
 import { MailService } from '@fp/mail';
+import { HptService } from '@fp/hpt';
 import { ReferenceService } from './services/reference.service';
 
 export interface Services {
@@ -32,6 +33,8 @@ export interface Services {
   billing: BillingService;
   /** Rate limits on sign-in and e-mail-sending operations, shared by REST and GraphQL. */
   rateLimits: RateLimits;
+  /** Hospital price files: procedure search, a hospital's price-file prices, the user's insurance (@fp/hpt). */
+  hpt: HptService;
   /** Express handler for signed payment-provider webhooks, when payments are configured. */
   webhooks?: RequestHandler;
 }
@@ -71,5 +74,6 @@ export function createServices({ db, config, log }: ServiceDeps): Services {
     content: new ContentService(db),
     pricing: new PricingService(db),
     geo: new GeoSessionService(),
+    hpt: new HptService(db),
   };
 }

@@ -25,3 +25,17 @@ export { csvLayout, csvMeta, readCsvItems } from './read-csv';
 export { jsonElementItems, jsonMeta, readJsonItems } from './read-json';
 export { describeError, runValidator, type ValidatorError, type ValidatorResult } from './validate';
 export type { HptCode, HptFormat, HptItem, HptMeta, HptRate } from './types';
+export {
+  HptService,
+  hospitalWithoutFile,
+  type EstimateView,
+  type HospitalPricesView,
+  type HptItemView,
+  type HptViewer,
+  type InsuranceView,
+  type PayerView,
+  type PriceFileSourceView,
+  type ProcedureHitView,
+  type ProcedureSearchInput,
+  type ProcedureSearchView,
+} from './hpt.service';

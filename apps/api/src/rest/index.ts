@@ -9,6 +9,7 @@ import { accountsRouter } from './accounts';
 import { billingRouter } from './billing';
 import { contentRouter } from './content';
 import { pricingRouter } from './pricing';
+import { hptRouter } from './hpt';
 
 export function restRouter(services: Services, config: AppConfig): Router {
   const router = Router();
@@ -29,6 +30,9 @@ export function restRouter(services: Services, config: AppConfig): Router {
 
   // Price map: provider search and detail, geo session.
   router.use(pricingRouter(services));
+
+  // Hospital price files: procedure search, a hospital's price-file prices; the user's insurance.
+  router.use(hptRouter(services));
 
   // Blog, systems, option lists, condition type-ahead, image search. Its image-search pattern
   // (/:site/search/...) is broad: keep this after more specific routes.

@@ -7,6 +7,7 @@ import { DateScalar, DateTimeScalar } from '../scalars';
 import { accountsResolvers } from './accounts';
 import { baseResolvers } from './base';
 import { contentResolvers } from './content';
+import { hptResolvers } from './hpt';
 import { pricingResolvers } from './pricing';
 
 function merge(...maps: Resolvers[]): Resolvers {
@@ -23,3 +24,9 @@ export const resolvers: Resolvers = {
   DateTime: DateTimeScalar,
   Date: DateScalar,
 };
+
+// Hospital price files and the user's insurance (@fp/hpt), merged type by type like the others.
+for (const [type, fields] of Object.entries(hptResolvers)) {
+  const map = resolvers as Record<string, object>;
+  map[type] = { ...(map[type] ?? {}), ...(fields as object) };
+}
