@@ -60,6 +60,8 @@ export interface HptImportSummary {
   alerts: number;
   replacedPrevious: boolean;
   writeMode: BulkMode;
+  /** Time spent in CMS's validator and its peak memory (it runs in its own process). */
+  validation: { ms: number; maxRssKb: number | null } | null;
   elapsedMs: number;
 }
 
@@ -242,11 +244,14 @@ export async function importHptFile(
   let skip = { records: new Set<number>(), elements: new Set<number>() };
   const skipped: string[] = [];
   let alerts = 0;
+  let validation: HptImportSummary['validation'] = null;
   if (options.validate !== false) {
+    const validationStarted = Date.now();
     const maxErrors = options.maxErrors ?? 5000;
     info('Validating with the CMS validator...');
     const result = await runValidator(file, format === 'json' ? 'json' : 'csv', version, maxErrors);
     alerts = result.alerts;
+    validation = { ms: Date.now() - validationStarted, maxRssKb: result.maxRssKb ?? null };
     const { fatal, records, elements } = classifyErrors(result.errors);
     const lines = format === 'json' ? await jsonElementLines(file, elements) : new Map<number, number>();
     const header = format === 'json' ? undefined : await csvColumnNames(file);
@@ -326,6 +331,7 @@ export async function importHptFile(
       alerts,
       replacedPrevious: previous.length > 0,
       writeMode: mode,
+      validation,
       elapsedMs: Date.now() - started,
     };
   } catch (err) {

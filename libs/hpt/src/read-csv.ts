@@ -6,6 +6,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
+import { csvRecords } from './csv-records';
 import { payerKey } from './payers';
 import type { HptFormat, HptItem, HptMeta, HptRate } from './types';
 import { cents, isoDate, percentage, text } from './values';
@@ -177,21 +178,23 @@ export async function* readCsvItems(
   onCodeless?: (line: number) => void,
 ): AsyncGenerator<HptItem> {
   const input = createReadStream(file, { highWaterMark: 256 * 1024 });
+  input.setEncoding('utf8');
   let bytes = 0;
-  if (onBytes)
-    input.on('data', (d) => {
-      bytes += d.length;
-      onBytes(bytes);
-    });
-  const parser = input.pipe(parse({ bom: true, relax_column_count: true, relax_quotes: true, info: true }));
+  async function* counted(): AsyncGenerator<string> {
+    for await (const chunk of input as AsyncIterable<string>) {
+      bytes += Buffer.byteLength(chunk);
+      onBytes?.(bytes);
+      yield chunk;
+    }
+  }
   let names: string[] | null = null;
   let values: string[] | null = null;
   let layout: CsvLayout | null = null;
   let current: { key: string; item: HptItem } | null = null;
   let recordNo = 0;
-  for await (const rec of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+  for await (const rec of csvRecords(counted())) {
     const row = rec.record;
-    const line = rec.info.lines;
+    const line = rec.line;
     recordNo++;
     if (skipRecords.has(recordNo)) continue;
     if (!names) {

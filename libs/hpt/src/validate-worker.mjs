@@ -12,5 +12,7 @@ const out = {
   valid: result.valid,
   errors: result.errors.map((e) => ({ path: e.path, field: e.field ?? null, message: e.message })),
   alerts: result.alerts.length,
+  // Peak resident memory of this process, in kB, for the benchmark.
+  maxRssKb: process.resourceUsage().maxRSS,
 };
 process.stdout.write(JSON.stringify(out), () => process.exit(0));

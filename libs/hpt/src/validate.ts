@@ -17,6 +17,8 @@ export interface ValidatorResult {
   valid: boolean;
   errors: ValidatorError[];
   alerts: number;
+  /** The validator process's peak resident memory, in kB. */
+  maxRssKb?: number;
 }
 
 const WORKER = path.join(__dirname, 'validate-worker.mjs');
