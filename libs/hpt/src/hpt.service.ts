@@ -10,7 +10,6 @@ import {
   insuranceEstimate,
   insuranceSchema,
   noPlanPatientShareCents,
-  notFound,
   unauthenticated,
   validateInput,
   type InsuranceEstimateValue,
@@ -443,6 +442,3 @@ function insuranceView(row: PlanRow): InsuranceView {
     updatedAt: row.updated_at,
   };
 }
-
-/** For "not found" answers from the transports. */
-export const hospitalWithoutFile = (id: string) => notFound(`A price file for hospital ${id}`);

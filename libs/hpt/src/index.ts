@@ -27,7 +27,6 @@ export { describeError, runValidator, type ValidatorError, type ValidatorResult 
 export type { HptCode, HptFormat, HptItem, HptMeta, HptRate } from './types';
 export {
   HptService,
-  hospitalWithoutFile,
   type EstimateView,
   type HospitalPricesView,
   type HptItemView,

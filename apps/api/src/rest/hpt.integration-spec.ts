@@ -131,6 +131,8 @@ describe(`hospital price files API (${testDbKind()})`, () => {
 
     const rest = await b.get('/api/hpt/hospital/470011/prices?code=70551').expect(200);
     expect(rest.body.items[0].cashCents).toBe(item.cashCents);
+    expect(rest.body.items[0]).not.toHaveProperty('fileId');
+    expect(rest.body.items[0].source.fileName).toBe('hpt_normalized_cpt_prices_vt_470011.jsonl');
     await b.get('/api/hpt/hospital/999999/prices?code=70551').expect(404);
   });
 

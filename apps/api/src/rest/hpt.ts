@@ -17,7 +17,11 @@ import type { HptItemView } from '@fp/hpt';
 const viewer = (req: Request) => ({ userId: req.session.userId });
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const num = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : undefined);
-const itemJson = (i: HptItemView) => ({ ...i, estimate: estimateOut(i.estimate) });
+/** An item without the internal file id. */
+const itemJson = ({ fileId: _fileId, ...i }: HptItemView & { fileId?: string }) => ({
+  ...i,
+  estimate: estimateOut(i.estimate),
+});
 
 export function hptRouter(services: Services): Router {
   const r = Router();
