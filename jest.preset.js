@@ -25,6 +25,7 @@ const libs = [
   'publishing',
   'storage',
   'records',
+  'hpt',
 ];
 const moduleNameMapper = {
   '^@fp/db/testing$': path.join(root, 'libs/db/src/testing.ts'),
@@ -36,7 +37,9 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(tsx?|jsx?|mjs)$': ['@swc/jest', swcOptions] },
   // ESM-only packages in node_modules are compiled too.
-  transformIgnorePatterns: ['/node_modules/(?!(marked|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|@tus|srvx)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(marked|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|@tus|srvx)/)',
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper,
   rootDir: root,

@@ -11,6 +11,8 @@
  *   --geocode              street-level provider locations through Mapbox (needs MAPBOX_TOKEN)
  *   --weights <file>       MS-DRG relative weights from a CMS Table 5 style CSV
  *   --hospitals <file>     provider phone numbers from CMS "Hospital General Information"
+ *   --hpt <file> [--ccn N] a hospital price-transparency file (CMS JSON, tall or wide CSV, v2.0-v3.0),
+ *                          or a normalized .jsonl of one hospital's cash and gross prices
  *
  * Exit code 0 when something was imported (bad rows are reported and skipped), 1 when nothing could be.
  */
@@ -34,12 +36,14 @@ import {
   type BadRow,
   type ImportSummary,
 } from '@fp/importer';
+import { HptImportError, importHptFile, importNormalizedJsonl } from '@fp/hpt';
 
 const USAGE = `Usage:
   npm run import -- <file.csv> [--year N] [--no-geocode] [--quiet]
   npm run import -- --download [year] [--keep <file.csv>]
   npm run import -- --catalog | --demo | --geocode
   npm run import -- --weights <ms_drg_weights.csv> | --hospitals <hospital_general_information.csv>
+  npm run import -- --hpt <price_file.json|.csv|.jsonl> [--ccn N] [--no-validate]
 The database is DATABASE_URL (PostgreSQL) or the PGlite folder PGLITE_DIR (default data/pg).`;
 
 /** Bad rows printed one by one; the rest are counted. */
@@ -48,10 +52,14 @@ const MAX_PRINTED_BAD_ROWS = 1000;
 interface Args {
   file?: string;
   year?: number;
-  mode: 'prices' | 'download' | 'catalog' | 'demo' | 'geocode' | 'weights' | 'hospitals';
+  mode: 'prices' | 'download' | 'catalog' | 'demo' | 'geocode' | 'weights' | 'hospitals' | 'hpt';
   /** --download: where to keep the downloaded CSV (default a temporary file, removed afterwards). */
   keep?: string;
   geocode: boolean;
+  /** --ccn for --hpt: the hospital's CMS Certification Number. */
+  ccn?: string;
+  /** --no-validate for --hpt: skip CMS's validator (trusted files, benchmarks). */
+  validate?: boolean;
   quiet: boolean;
 }
 
@@ -84,7 +92,15 @@ function parseArgs(argv: string[]): Args | string {
       } else if (a === '--hospitals') {
         args.mode = 'hospitals';
         args.file = value();
-      } else if (a === '--help' || a === '-h') return USAGE;
+      } else if (a === '--hpt') {
+        args.mode = 'hpt';
+        args.file = value();
+      } else if (a === '--ccn') {
+        const raw = value();
+        if (!/^\d{5,6}$/.test(raw)) return `--ccn must be a 6-digit CMS Certification Number; got "${raw}".`;
+        args.ccn = raw.padStart(6, '0');
+      } else if (a === '--no-validate') args.validate = false;
+      else if (a === '--help' || a === '-h') return USAGE;
       else if (a.startsWith('-')) return `Unknown option ${a}.\n${USAGE}`;
       else if (args.file) return `Only one file at a time; got "${args.file}" and "${a}".`;
       else args.file = a;
@@ -250,6 +266,52 @@ async function runGeocode(db: Database, token: string): Promise<void> {
   );
 }
 
+async function runHpt(db: Database, args: Args): Promise<number> {
+  const file = path.resolve(args.file!);
+  try {
+    if (file.endsWith('.jsonl')) {
+      const r = await importNormalizedJsonl(db.dataSource, file, { ccn: args.ccn });
+      console.log(
+        `${r.fileName}: ${fmt(r.items)} codes from ${fmt(r.lines)} lines for CCN ${r.providerId}${r.replacedPrevious ? ' (replaced the previous file)' : ''}.`,
+      );
+      if (r.match.by === 'none') console.warn(`  Not matched: ${r.match.reason}`);
+      for (const bad of r.badLines.slice(0, MAX_PRINTED_BAD_ROWS)) console.error(`  ${bad}`);
+      return r.items > 0 ? 0 : 1;
+    }
+    const s = await importHptFile(db.dataSource, file, {
+      ccn: args.ccn,
+      validate: args.validate,
+      onInfo: (m) => !args.quiet && console.log(m),
+    });
+    console.log(
+      `\n${s.fileName}: "${s.meta.hospitalName}", ${s.format.replace('_', ' ')} v${s.version}, dated ${s.meta.lastUpdatedOn ?? 'unknown'}`,
+    );
+    console.log(`  items      ${fmt(s.items)} (${fmt(s.codes)} codes)`);
+    console.log(`  rates      ${fmt(s.rates)} for ${fmt(s.payerPlans)} payer plans`);
+    console.log(
+      `  hospital   ${s.match.by === 'none' ? `not matched: ${s.match.reason}` : `provider ${s.match.providerId} (by ${s.match.by})`}`,
+    );
+    console.log(
+      `  written    by ${s.writeMode === 'copy' ? 'COPY' : 'INSERT'} in ${(s.elapsedMs / 1000).toFixed(1)} s${s.replacedPrevious ? ", replacing the hospital's previous file" : ''}`,
+    );
+    if (s.alerts > 0) console.log(`  validator  ${fmt(s.alerts)} alerts (advice only)`);
+    if (s.skipped.length > 0) {
+      console.error(`\nSkipped (${fmt(s.skipped.length)}):`);
+      for (const m of s.skipped.slice(0, MAX_PRINTED_BAD_ROWS)) console.error(`  ${m}`);
+    }
+    return 0;
+  } catch (err) {
+    if (err instanceof HptImportError) {
+      console.error(err.message);
+      for (const m of err.messages.slice(0, MAX_PRINTED_BAD_ROWS)) console.error(`  ${m}`);
+      if (err.messages.length > MAX_PRINTED_BAD_ROWS)
+        console.error(`  ... and ${fmt(err.messages.length - MAX_PRINTED_BAD_ROWS)} more`);
+      return 1;
+    }
+    throw err;
+  }
+}
+
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
   if (typeof args === 'string') {
@@ -263,6 +325,8 @@ async function main(): Promise<number> {
         return await runPrices(db, args);
       case 'download':
         return await runDownload(db, args);
+      case 'hpt':
+        return await runHpt(db, args);
       case 'catalog': {
         const r = await loadCatalog(db.dataSource);
         console.log(

@@ -13,6 +13,7 @@ import { BillingService, stripeWebhookHandler } from '@fp/billing';
 import { MailService } from '@fp/mail';
 import { RecordsService } from '@fp/records';
 import { createFileStore, FilesService } from '@fp/storage';
+import { HptService } from '@fp/hpt';
 import { ReferenceService } from './services/reference.service';
 import { DataLoadTracker } from '@fp/importer';
 
@@ -43,6 +44,8 @@ export interface Services {
   files: FilesService;
   /** How far the background load of the shipped price data is (dataStatus query). */
   dataStatus: DataLoadTracker;
+  /** Hospital price files: procedure search, a hospital's price-file prices, the user's insurance (@fp/hpt). */
+  hpt: HptService;
   /** Express handler for signed payment-provider webhooks, when payments are configured. */
   webhooks?: RequestHandler;
 }
@@ -94,5 +97,6 @@ export function createServices({ db, config, log }: ServiceDeps): Services {
     geo: new GeoSessionService(pricing.allowance),
     files,
     records,
+    hpt: new HptService(db),
   };
 }

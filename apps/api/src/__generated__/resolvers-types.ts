@@ -537,6 +537,15 @@ export type Diagnosis = {
   work: Array<WorkItem>;
 };
 
+/** Which kind of estimate this is. */
+export type EstimateKind =
+  /** From the user's plan and the negotiated rate published for the user's payer and plan. */
+  | 'ESTIMATE'
+  /** The user has a plan but the hospital publishes no dollar rate for it: no estimate, never a substitute. */
+  | 'NOT_PUBLISHED'
+  /** No plan saved (or signed out): the older site's split, the patient's 20 % of the price. */
+  | 'NO_PLAN';
+
 /** A medical visit the user recorded. Totals are recalculated from its bills. */
 export type Event = {
   __typename?: 'Event';
@@ -712,6 +721,50 @@ export type GeoSessionInput = {
   zip?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One item of a hospital's price file: a code set in one setting with its standard charges. */
+export type HospitalPriceItem = {
+  __typename?: 'HospitalPriceItem';
+  /** The discounted cash price, in cents. */
+  cashCents: Maybe<Scalars['Int']['output']>;
+  /** Every code the file gives the item. */
+  codes: Array<PriceFileCode>;
+  /** The hospital's description (empty for scraped files that have none). */
+  description: Scalars['String']['output'];
+  /** The viewer's estimate for this item. */
+  estimate: PersonalEstimate;
+  /** The gross charge (list price), in cents. */
+  grossCents: Maybe<Scalars['Int']['output']>;
+  /** The line of the file where the item starts. */
+  line: Scalars['Int']['output'];
+  /** The highest payer-negotiated rate, in cents. */
+  maxNegotiatedCents: Maybe<Scalars['Int']['output']>;
+  /** The lowest payer-negotiated rate, in cents (the file's minimum, else the lowest dollar rate). */
+  minNegotiatedCents: Maybe<Scalars['Int']['output']>;
+  /** How many payer-plan rates the file publishes for the item. */
+  rateCount: Scalars['Int']['output'];
+  /** inpatient, outpatient or both; null when the file does not say. */
+  setting: Maybe<Scalars['String']['output']>;
+  /** The file the figures come from. */
+  source: PriceFileSource;
+};
+
+/** A hospital's price-file prices for a code or a list of DRGs. */
+export type HospitalPrices = {
+  __typename?: 'HospitalPrices';
+  /** City. */
+  city: Scalars['String']['output'];
+  /** The matching items; empty when the file does not publish the code. */
+  items: Array<HospitalPriceItem>;
+  /** Hospital name. */
+  name: Scalars['String']['output'];
+  /** The hospital's CCN. */
+  providerId: Scalars['ID']['output'];
+  /** The hospital's current price file. */
+  source: PriceFileSource;
+  /** USPS state code. */
+  state: Scalars['String']['output'];
+};
+
 /** An image from the image library. */
 export type ImageItem = {
   __typename?: 'ImageItem';
@@ -740,6 +793,31 @@ export type ImageOrientation =
   /** About as wide as tall. */
   | 'SQUARE';
 
+/** The signed-in user's health plan. Money in cents. */
+export type Insurance = {
+  __typename?: 'Insurance';
+  /** The patient's share after the deductible, in percent. */
+  coinsurancePercent: Scalars['Float']['output'];
+  /** The fixed amount per visit or stay. */
+  copayCents: Scalars['Int']['output'];
+  /** The yearly deductible. */
+  deductibleCents: Scalars['Int']['output'];
+  /** What is left of the deductible. */
+  deductibleRemainingCents: Scalars['Int']['output'];
+  /** The yearly out-of-pocket maximum. */
+  oopMaxCents: Scalars['Int']['output'];
+  /** What is left of the out-of-pocket maximum. */
+  oopRemainingCents: Scalars['Int']['output'];
+  /** The insurer's key in the payer list. */
+  payerKey: Scalars['ID']['output'];
+  /** The insurer's name. */
+  payerName: Scalars['String']['output'];
+  /** The plan's name as hospitals publish it (e.g. "PPO"); empty matches the insurer's only rate. */
+  planName: Scalars['String']['output'];
+  /** When the plan was last saved. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 /** The insurance share shown with the alternative display factors. */
 export type InsuranceDisplay = {
   __typename?: 'InsuranceDisplay';
@@ -749,6 +827,26 @@ export type InsuranceDisplay = {
   maxCents: Scalars['Int']['output'];
   /** 95 percent of the lowest price, in cents. */
   minCents: Scalars['Int']['output'];
+};
+
+/** The user's health plan, as the settings form sends it. Money in cents. */
+export type InsuranceInput = {
+  /** The patient's share after the deductible, 0 to 100 percent. */
+  coinsurancePercent: Scalars['Float']['input'];
+  /** The fixed amount per visit or stay. */
+  copayCents: Scalars['Int']['input'];
+  /** The yearly deductible. */
+  deductibleCents: Scalars['Int']['input'];
+  /** What is left of the deductible (at most the deductible). */
+  deductibleRemainingCents: Scalars['Int']['input'];
+  /** The yearly out-of-pocket maximum. */
+  oopMaxCents: Scalars['Int']['input'];
+  /** What is left of the out-of-pocket maximum (at most the maximum). */
+  oopRemainingCents: Scalars['Int']['input'];
+  /** The insurer's key from `payers`. */
+  payerKey: Scalars['String']['input'];
+  /** The plan's name as hospitals publish it; may be empty. */
+  planName?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What the user's bills add up to in one calendar month. */
@@ -785,6 +883,8 @@ export type Mutation = {
   deleteEvent: DeleteEventPayload;
   /** Delete one of the signed-in user's files; true when deleted. */
   deleteFile: Scalars['Boolean']['output'];
+  /** Removes the signed-in user's health plan; true when there was one. Needs sign-in. */
+  deleteInsurance: Scalars['Boolean']['output'];
   /** Hide or show a comment (admins). */
   hideComment: BlogComment;
   /** Sign in with e-mail and password. */
@@ -818,6 +918,8 @@ export type Mutation = {
    * is missing or not theirs.
    */
   saveEvent: SaveEventPayload;
+  /** Saves the signed-in user's health plan; returns it. Needs sign-in. */
+  saveInsurance: Insurance;
   /** Replace the signed-in user's to-do list; returns it open tasks first. */
   saveTasks: Array<Task>;
   /** Save the visitor's location and condition; returns the updated geo session. */
@@ -943,6 +1045,11 @@ export type MutationSaveEventArgs = {
 };
 
 /** Write operations. */
+export type MutationSaveInsuranceArgs = {
+  input: InsuranceInput;
+};
+
+/** Write operations. */
 export type MutationSaveTasksArgs = {
   tasks: Array<TaskInput>;
 };
@@ -1053,6 +1160,44 @@ export type PagedEvents = {
   page: Scalars['Int']['output'];
 };
 
+/** An insurer in the normalised payer list: spellings such as "UHC" and "United Healthcare" share one key. */
+export type Payer = {
+  __typename?: 'Payer';
+  /** Stable key, stored with every rate and in the user's plan (e.g. "aetna"). */
+  key: Scalars['ID']['output'];
+  /** True for the curated big insurers; false for payers found only in imported price files. */
+  known: Scalars['Boolean']['output'];
+  /** Name to show. */
+  name: Scalars['String']['output'];
+};
+
+/**
+ * What the viewer would pay for one item. With a plan: min(remaining out-of-pocket maximum,
+ * deductible part + coinsurance × (negotiated − deductible part) + copay), where deductible part =
+ * min(remaining deductible, negotiated).
+ */
+export type PersonalEstimate = {
+  __typename?: 'PersonalEstimate';
+  /** The negotiated rate used (ESTIMATE), or the price the 20 % is taken of (NO_PLAN), in cents. */
+  basisCents: Maybe<Scalars['Int']['output']>;
+  /** True when the remaining out-of-pocket maximum capped the estimate. */
+  cappedByOopMax: Maybe<Scalars['Boolean']['output']>;
+  /** The coinsurance share of the rest, in cents (ESTIMATE only). */
+  coinsurancePartCents: Maybe<Scalars['Int']['output']>;
+  /** The copay added, in cents (ESTIMATE only). */
+  copayCents: Maybe<Scalars['Int']['output']>;
+  /** The part paid towards the deductible, in cents (ESTIMATE only). */
+  deductiblePartCents: Maybe<Scalars['Int']['output']>;
+  /** The formula with this case's figures, e.g. "min($3,000.00 out-of-pocket left, $500.00 deductible + 20% × …) = $670.00". */
+  formula: Maybe<Scalars['String']['output']>;
+  /** Which rule applied. */
+  kind: EstimateKind;
+  /** "Not published for your plan" when NOT_PUBLISHED; null otherwise. */
+  message: Maybe<Scalars['String']['output']>;
+  /** What the viewer would pay, in cents; null when NOT_PUBLISHED. */
+  patientCents: Maybe<Scalars['Int']['output']>;
+};
+
 /** A paid plan offered on /account/welcome. */
 export type Plan = {
   __typename?: 'Plan';
@@ -1088,6 +1233,28 @@ export type PriceEstimate = {
   insuranceShareCents: Scalars['Int']['output'];
   /** The patient's share: 20 percent of the average price, in cents. */
   patientShareCents: Scalars['Int']['output'];
+};
+
+/** One code of a price-file item. */
+export type PriceFileCode = {
+  __typename?: 'PriceFileCode';
+  /** The code, e.g. "70551" or "470". */
+  code: Scalars['String']['output'];
+  /** Its type as the file states it: CPT, HCPCS, MS-DRG, APR-DRG, RC, LOCAL, NDC, ... */
+  type: Scalars['String']['output'];
+};
+
+/** The hospital price file a figure comes from. */
+export type PriceFileSource = {
+  __typename?: 'PriceFileSource';
+  /** The imported file's name. */
+  fileName: Scalars['String']['output'];
+  /** json, tall_csv, wide_csv or jsonl. */
+  format: Scalars['String']['output'];
+  /** The date the hospital gives in the file (last_updated_on); null when it gives none. */
+  lastUpdatedOn: Maybe<Scalars['Date']['output']>;
+  /** The CMS schema version the file follows ("2.0.0", "2.2.0", "3.0.0"; "normalized" for scraped lines). */
+  version: Scalars['String']['output'];
 };
 
 /** A provider's price range for one condition, derived from its figures for the condition's DRGs. */
@@ -1155,6 +1322,52 @@ export type PricesUnavailableReason =
   | 'NONE_NEARBY'
   /** No hospital in the loaded price data has prices for the condition. */
   | 'NO_PRICES';
+
+/** A hospital near the searched point that publishes the procedure. */
+export type ProcedureHit = {
+  __typename?: 'ProcedureHit';
+  /** Street address. */
+  address: Scalars['String']['output'];
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Distance from the searched point, in km (one decimal). */
+  distanceKm: Scalars['Float']['output'];
+  /** The hospital's items for the procedure's codes. */
+  items: Array<HospitalPriceItem>;
+  /** Where it is. */
+  location: GeoPoint;
+  /** Hospital name. */
+  name: Scalars['String']['output'];
+  /** The hospital's CCN. */
+  providerId: Scalars['ID']['output'];
+  /** USPS state code. */
+  state: Scalars['String']['output'];
+  /** 5-digit ZIP code. */
+  zip: Scalars['String']['output'];
+};
+
+/** A procedure search: a CPT/HCPCS code or words of its name, near a point. */
+export type ProcedureSearchInput = {
+  /** Latitude of the point. */
+  lat: Scalars['Float']['input'];
+  /** Most hospitals to return; default 20, at most 100. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Longitude of the point. */
+  lng: Scalars['Float']['input'];
+  /** A code ("70551") or words of the procedure's name ("MRI of brain"); at least two characters. */
+  query: Scalars['String']['input'];
+  /** Search radius in km; default 75, at most 500. */
+  radiusKm?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Hospitals publishing a procedure near a point, nearest first. */
+export type ProcedureSearchResult = {
+  __typename?: 'ProcedureSearchResult';
+  /** The CPT/HCPCS codes the query stood for (the code itself, or codes whose description matched). */
+  codes: Array<Scalars['String']['output']>;
+  /** The hospitals, nearest first. */
+  hits: Array<ProcedureHit>;
+};
 
 /** A hospital or other provider, keyed by its CMS Certification Number (CCN). */
 export type Provider = {
@@ -1325,6 +1538,8 @@ export type Query = {
   events: PagedEvents;
   /** The visitor's geo session. */
   geoSession: GeoSession;
+  /** A hospital's price-file prices for one code (any type) or a list of DRGs; null when it has no price file. */
+  hospitalPrices: Maybe<HospitalPrices>;
   /**
    * Image library search, used by the post editor's image picker. Only the site's own library ("local")
    * is searchable unless another site is configured; other sites give a BAD_USER_INPUT error. The library
@@ -1333,10 +1548,14 @@ export type Query = {
   images: Array<ImageItem>;
   /** The signed-in user; null when signed out. */
   me: Maybe<User>;
+  /** The signed-in user's health plan; null when none is saved. Needs sign-in. */
+  myInsurance: Maybe<Insurance>;
   /** The city nearest to a point (after browser geolocation); null when nothing is near. */
   nearestCity: Maybe<City>;
   /** Picker options of one kind. */
   options: Array<Option>;
+  /** The normalised payer list for the insurance settings: the big insurers, then payers found in price files. */
+  payers: Array<Payer>;
   /** Health check; answers "ok". */
   ping: Scalars['String']['output'];
   /** Paid plans. */
@@ -1349,6 +1568,11 @@ export type Query = {
    * x-csrf-token header, else the request is refused (HTTP 403). Null when the provider is unknown.
    */
   provider: Maybe<ProviderDetail>;
+  /**
+   * Hospitals near a point whose price file publishes a procedure (CPT/HCPCS code or name), with cash
+   * price, negotiated range and the viewer's estimate.
+   */
+  searchProcedures: ProcedureSearchResult;
   /**
    * Map search: providers near a point with price ranges for a condition (never per-DRG figures: those
    * come only with `provider`).
@@ -1448,6 +1672,13 @@ export type QueryEventsArgs = {
 };
 
 /** Read operations. */
+export type QueryHospitalPricesArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  drgs?: InputMaybe<Array<Scalars['String']['input']>>;
+  providerId: Scalars['ID']['input'];
+};
+
+/** Read operations. */
 export type QueryImagesArgs = {
   maxWidth?: InputMaybe<Scalars['Int']['input']>;
   orientation?: InputMaybe<ImageOrientation>;
@@ -1471,6 +1702,11 @@ export type QueryOptionsArgs = {
 export type QueryProviderArgs = {
   diagnosisId?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
+};
+
+/** Read operations. */
+export type QuerySearchProceduresArgs = {
+  input: ProcedureSearchInput;
 };
 
 /** Read operations. */
@@ -1805,6 +2041,7 @@ export type ResolversTypes = {
   >;
   DeleteEventPayload: ResolverTypeWrapper<DeleteEventPayload>;
   Diagnosis: ResolverTypeWrapper<DiagnosisEntity>;
+  EstimateKind: EstimateKind;
   Event: ResolverTypeWrapper<EventRecord>;
   EventInput: EventInput;
   EventLineInput: EventLineInput;
@@ -1814,10 +2051,14 @@ export type ResolversTypes = {
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
   GeoSession: ResolverTypeWrapper<GeoSession>;
   GeoSessionInput: GeoSessionInput;
+  HospitalPriceItem: ResolverTypeWrapper<HospitalPriceItem>;
+  HospitalPrices: ResolverTypeWrapper<HospitalPrices>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageItem: ResolverTypeWrapper<ImageItem>;
   ImageOrientation: ImageOrientation;
+  Insurance: ResolverTypeWrapper<Insurance>;
   InsuranceDisplay: ResolverTypeWrapper<InsuranceDisplay>;
+  InsuranceInput: InsuranceInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   MonthSpending: ResolverTypeWrapper<MonthSpending>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1826,8 +2067,12 @@ export type ResolversTypes = {
   OptionKind: OptionKind;
   PagedBills: ResolverTypeWrapper<Omit<PagedBills, 'hits'> & { hits: Array<ResolversTypes['Bill']> }>;
   PagedEvents: ResolverTypeWrapper<Omit<PagedEvents, 'hits'> & { hits: Array<ResolversTypes['Event']> }>;
+  Payer: ResolverTypeWrapper<Payer>;
+  PersonalEstimate: ResolverTypeWrapper<PersonalEstimate>;
   Plan: ResolverTypeWrapper<Plan>;
   PriceEstimate: ResolverTypeWrapper<PriceEstimate>;
+  PriceFileCode: ResolverTypeWrapper<PriceFileCode>;
+  PriceFileSource: ResolverTypeWrapper<PriceFileSource>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   PriceSource: ResolverTypeWrapper<PriceSource>;
   PricesUnavailable: ResolverTypeWrapper<
@@ -1837,6 +2082,9 @@ export type ResolversTypes = {
     }
   >;
   PricesUnavailableReason: PricesUnavailableReason;
+  ProcedureHit: ResolverTypeWrapper<ProcedureHit>;
+  ProcedureSearchInput: ProcedureSearchInput;
+  ProcedureSearchResult: ResolverTypeWrapper<ProcedureSearchResult>;
   Provider: ResolverTypeWrapper<
     Omit<Provider, 'prices'> & { prices: Array<ResolversTypes['ProviderPrice']> }
   >;
@@ -1910,9 +2158,13 @@ export type ResolversParentTypes = {
   GeoPoint: GeoPoint;
   GeoSession: GeoSession;
   GeoSessionInput: GeoSessionInput;
+  HospitalPriceItem: HospitalPriceItem;
+  HospitalPrices: HospitalPrices;
   ID: Scalars['ID']['output'];
   ImageItem: ImageItem;
+  Insurance: Insurance;
   InsuranceDisplay: InsuranceDisplay;
+  InsuranceInput: InsuranceInput;
   Int: Scalars['Int']['output'];
   MonthSpending: MonthSpending;
   Mutation: Record<PropertyKey, never>;
@@ -1920,14 +2172,21 @@ export type ResolversParentTypes = {
   OptionInput: OptionInput;
   PagedBills: Omit<PagedBills, 'hits'> & { hits: Array<ResolversParentTypes['Bill']> };
   PagedEvents: Omit<PagedEvents, 'hits'> & { hits: Array<ResolversParentTypes['Event']> };
+  Payer: Payer;
+  PersonalEstimate: PersonalEstimate;
   Plan: Plan;
   PriceEstimate: PriceEstimate;
+  PriceFileCode: PriceFileCode;
+  PriceFileSource: PriceFileSource;
   PriceRange: PriceRange;
   PriceSource: PriceSource;
   PricesUnavailable: Omit<PricesUnavailable, 'nearest' | 'related'> & {
     nearest?: Maybe<ResolversParentTypes['Provider']>;
     related: Array<ResolversParentTypes['Diagnosis']>;
   };
+  ProcedureHit: ProcedureHit;
+  ProcedureSearchInput: ProcedureSearchInput;
+  ProcedureSearchResult: ProcedureSearchResult;
   Provider: Omit<Provider, 'prices'> & { prices: Array<ResolversParentTypes['ProviderPrice']> };
   ProviderDetail: Omit<ProviderDetail, 'provider'> & { provider: ResolversParentTypes['Provider'] };
   ProviderPrice: Omit<ProviderPrice, 'drg'> & { drg: ResolversParentTypes['Code'] };
@@ -2266,6 +2525,35 @@ export type GeoSessionResolvers<
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type HospitalPriceItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['HospitalPriceItem'] = ResolversParentTypes['HospitalPriceItem'],
+> = {
+  cashCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  codes?: Resolver<Array<ResolversTypes['PriceFileCode']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  estimate?: Resolver<ResolversTypes['PersonalEstimate'], ParentType, ContextType>;
+  grossCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxNegotiatedCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minNegotiatedCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  setting?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['PriceFileSource'], ParentType, ContextType>;
+};
+
+export type HospitalPricesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['HospitalPrices'] = ResolversParentTypes['HospitalPrices'],
+> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['HospitalPriceItem']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['PriceFileSource'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ImageItemResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ImageItem'] = ResolversParentTypes['ImageItem'],
@@ -2277,6 +2565,22 @@ export type ImageItemResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InsuranceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Insurance'] = ResolversParentTypes['Insurance'],
+> = {
+  coinsurancePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  copayCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deductibleCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deductibleRemainingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oopMaxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oopRemainingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payerKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type InsuranceDisplayResolvers<
@@ -2343,6 +2647,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteFileArgs, 'id'>
   >;
+  deleteInsurance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hideComment?: Resolver<
     ResolversTypes['BlogComment'],
     ParentType,
@@ -2409,6 +2714,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSaveEventArgs, 'input'>
+  >;
+  saveInsurance?: Resolver<
+    ResolversTypes['Insurance'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveInsuranceArgs, 'input'>
   >;
   saveTasks?: Resolver<
     Array<ResolversTypes['Task']>,
@@ -2497,6 +2808,30 @@ export type PagedEventsResolvers<
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PayerResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Payer'] = ResolversParentTypes['Payer'],
+> = {
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  known?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PersonalEstimateResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PersonalEstimate'] = ResolversParentTypes['PersonalEstimate'],
+> = {
+  basisCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cappedByOopMax?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  coinsurancePartCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  copayCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deductiblePartCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  formula?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EstimateKind'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type PlanResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan'],
@@ -2519,6 +2854,24 @@ export type PriceEstimateResolvers<
   insuranceDisplay?: Resolver<ResolversTypes['InsuranceDisplay'], ParentType, ContextType>;
   insuranceShareCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   patientShareCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PriceFileCodeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PriceFileCode'] = ResolversParentTypes['PriceFileCode'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PriceFileSourceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PriceFileSource'] = ResolversParentTypes['PriceFileSource'],
+> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastUpdatedOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PriceRangeResolvers<
@@ -2556,6 +2909,30 @@ export type PricesUnavailableResolvers<
   nearest?: Resolver<Maybe<ResolversTypes['Provider']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['PricesUnavailableReason'], ParentType, ContextType>;
   related?: Resolver<Array<ResolversTypes['Diagnosis']>, ParentType, ContextType>;
+};
+
+export type ProcedureHitResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProcedureHit'] = ResolversParentTypes['ProcedureHit'],
+> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['HospitalPriceItem']>, ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['GeoPoint'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProcedureSearchResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProcedureSearchResult'] =
+    ResolversParentTypes['ProcedureSearchResult'],
+> = {
+  codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['ProcedureHit']>, ParentType, ContextType>;
 };
 
 export type ProviderResolvers<
@@ -2691,6 +3068,12 @@ export type QueryResolvers<
     RequireFields<QueryEventsArgs, 'limit' | 'order' | 'page' | 'sort'>
   >;
   geoSession?: Resolver<ResolversTypes['GeoSession'], ParentType, ContextType>;
+  hospitalPrices?: Resolver<
+    Maybe<ResolversTypes['HospitalPrices']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryHospitalPricesArgs, 'providerId'>
+  >;
   images?: Resolver<
     Array<ResolversTypes['ImageItem']>,
     ParentType,
@@ -2698,6 +3081,7 @@ export type QueryResolvers<
     RequireFields<QueryImagesArgs, 'query' | 'site'>
   >;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myInsurance?: Resolver<Maybe<ResolversTypes['Insurance']>, ParentType, ContextType>;
   nearestCity?: Resolver<
     Maybe<ResolversTypes['City']>,
     ParentType,
@@ -2710,6 +3094,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryOptionsArgs, 'kind'>
   >;
+  payers?: Resolver<Array<ResolversTypes['Payer']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   provider?: Resolver<
@@ -2717,6 +3102,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryProviderArgs, 'id'>
+  >;
+  searchProcedures?: Resolver<
+    ResolversTypes['ProcedureSearchResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySearchProceduresArgs, 'input'>
   >;
   searchProviders?: Resolver<
     ResolversTypes['ProviderSearchResult'],
@@ -2868,18 +3259,27 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FileItem?: FileItemResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
   GeoSession?: GeoSessionResolvers<ContextType>;
+  HospitalPriceItem?: HospitalPriceItemResolvers<ContextType>;
+  HospitalPrices?: HospitalPricesResolvers<ContextType>;
   ImageItem?: ImageItemResolvers<ContextType>;
+  Insurance?: InsuranceResolvers<ContextType>;
   InsuranceDisplay?: InsuranceDisplayResolvers<ContextType>;
   MonthSpending?: MonthSpendingResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
   PagedBills?: PagedBillsResolvers<ContextType>;
   PagedEvents?: PagedEventsResolvers<ContextType>;
+  Payer?: PayerResolvers<ContextType>;
+  PersonalEstimate?: PersonalEstimateResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PriceEstimate?: PriceEstimateResolvers<ContextType>;
+  PriceFileCode?: PriceFileCodeResolvers<ContextType>;
+  PriceFileSource?: PriceFileSourceResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   PriceSource?: PriceSourceResolvers<ContextType>;
   PricesUnavailable?: PricesUnavailableResolvers<ContextType>;
+  ProcedureHit?: ProcedureHitResolvers<ContextType>;
+  ProcedureSearchResult?: ProcedureSearchResultResolvers<ContextType>;
   Provider?: ProviderResolvers<ContextType>;
   ProviderDetail?: ProviderDetailResolvers<ContextType>;
   ProviderPrice?: ProviderPriceResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { contentRouter } from './content';
 import { filesRouter } from './files';
 import { sessionValuesRouter } from './session-values';
 import { pricingRouter } from './pricing';
+import { hptRouter } from './hpt';
 import { recordsRouter } from './records';
 
 /** The version in the repository's package.json (read once; the API runs from the source tree). */
@@ -63,6 +64,8 @@ export function restRouter(services: Services, config: AppConfig): Router {
   router.use(pricingRouter(services));
 
   router.use(recordsRouter(services.records)); // Bill tracker: events, bills, visits (signed in).
+  // Hospital price files: procedure search, a hospital's price-file prices; the user's insurance.
+  router.use(hptRouter(services));
 
   // Blog, systems, option lists, condition type-ahead, image search. Its image-search pattern
   // (/:site/search/...) is broad: keep this after more specific routes.

@@ -15,6 +15,7 @@ import { baseResolvers } from './base';
 import { contentResolvers } from './content';
 import { dataStatusResolvers } from './data-status';
 import { filesResolvers } from './files';
+import { hptResolvers } from './hpt';
 import { pricingResolvers } from './pricing';
 import { recordsResolvers } from './records';
 import { sessionValuesResolvers } from './session-values';
@@ -78,6 +79,7 @@ export const resolvers: Resolvers = {
       sessionValuesResolvers,
       recordsResolvers,
       dataStatusResolvers,
+      hptResolvers,
     ),
     typeDefs,
   ),
