@@ -67,15 +67,25 @@ describe('GraphQL limits', () => {
     expect(check(`{ ${fields.join(' ')} }`)).toEqual([expect.stringMatching(/more than 20 directives/)]);
   });
 
-  it('refuses three lists nested inside each other even when depth and cost are within limits', () => {
-    const threeLists =
+  it('refuses a list inside a list of the same item type even when depth and cost are within limits', () => {
+    const recursive =
       '{ systems(limit: 20) { diagnoses { system { diagnoses { system { diagnoses { id } } } } } } }';
-    expect(check(threeLists)).toEqual([expect.stringMatching(/nests more than 2 lists inside each other/)]);
+    expect(check(recursive)).toEqual([expect.stringMatching(/a list inside a list of the same kind/)]);
     // The same through fragments and an inline fragment.
     const viaFragments =
-      'query { categories { ...C } } fragment C on Category { diagnoses { ... on Diagnosis { system { ...S } } } } fragment S on System { diagnoses { id } }';
-    expect(check(viaFragments)).toContainEqual(expect.stringMatching(/nests more than 2 lists/));
+      'query { systems { ...S } } fragment S on System { diagnoses { ... on Diagnosis { system { ...T } } } } fragment T on System { diagnoses { id } }';
+    expect(check(viaFragments)).toContainEqual(
+      expect.stringMatching(/a list inside a list of the same kind/),
+    );
     expect(check('{ categories { diagnoses { system { id name } } } }')).toEqual([]);
+  });
+
+  it('refuses more than three lists nested inside each other, and accepts three without a cycle', () => {
+    const low = graphqlLimits({ maxListNesting: 1 });
+    const doc = parse('{ categories { diagnoses { id } } }');
+    const errors = validate(schema, doc, [...specifiedRules, ...low.validationRules]).map((e) => e.message);
+    expect(errors).toEqual([expect.stringMatching(/nests more than 1 lists inside each other/)]);
+    expect(check('{ categories { diagnoses { id } } }')).toEqual([]);
   });
 
   it('refuses a query above the cost limit (shown with a lower limit: the other limits bind first at 500)', () => {

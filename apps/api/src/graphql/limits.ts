@@ -23,8 +23,8 @@ export const GRAPHQL_LIMITS = {
   maxDirectives: 20,
   /** Lexical tokens per document: bounds parse time and memory before any rule runs. */
   maxTokens: 2000,
-  /** Lists nested inside lists (list-nesting.ts): the web app nests at most 2 (a search hit's prices). */
-  maxListNesting: 2,
+  /** Lists nested inside lists (list-nesting.ts), besides the rule against a list inside a list of the same item type: a page of visits, their bills and the bills' files is three. */
+  maxListNesting: 3,
 } as const;
 
 type Limits = { -readonly [K in keyof typeof GRAPHQL_LIMITS]: number };
@@ -86,6 +86,7 @@ export function graphqlLimits(overrides: Partial<Limits> = {}): GraphQLLimitOpti
   const lists = maxListNestingRule(
     limits.maxListNesting,
     `This query is too complex: it nests more than ${limits.maxListNesting} lists inside each other. Ask for fewer fields or split it.`,
+    'This query is too complex: it asks for a list inside a list of the same kind of item (for example diagnoses within diagnoses). Ask for fewer fields or split it.',
   );
   return {
     validationRules: [...(validationRules ?? []), lists],

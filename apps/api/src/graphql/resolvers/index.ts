@@ -57,7 +57,8 @@ export function rootFields(sdl: string): Record<'Query' | 'Mutation', string[]> 
   return out;
 }
 
-function withFallbacks(map: Resolvers, sdl: string): Resolvers {
+/** Fills every Query and Mutation field of `sdl` that `map` does not answer with the typed fallback. */
+export function withFallbacks(map: Resolvers, sdl: string): Resolvers {
   const out = { ...(map as FieldMap) };
   for (const [type, fields] of Object.entries(rootFields(sdl))) {
     const given = out[type] ?? {};
