@@ -17,6 +17,7 @@ import { filesResolvers } from './files';
 import { pricingResolvers } from './pricing';
 import { recordsResolvers } from './records';
 import { sessionValuesResolvers } from './session-values';
+import { settingsResolvers } from './settings';
 
 type FieldMap = Record<string, Record<string, unknown>>;
 
@@ -76,6 +77,7 @@ export const resolvers: Resolvers = {
       filesResolvers,
       sessionValuesResolvers,
       recordsResolvers,
+      settingsResolvers,
     ),
     typeDefs,
   ),
