@@ -74,6 +74,34 @@ test('settings: change the name, download the data, delete the account', async (
   await page.reload();
   await expect(page.getByRole('form', { name: 'Your name' }).getByLabel('First name')).toHaveValue('Rosa');
 
+  // A new e-mail address: nothing changes until the link sent there is used.
+  const newEmail = `moved-${email}`;
+  const emailForm = page.getByRole('form', { name: 'Change e-mail address' });
+  await emailForm.getByLabel(/New e-mail address/).fill(newEmail);
+  await emailForm.getByLabel(/Current password/).fill(password);
+  await emailForm.getByRole('button', { name: 'Send a confirmation link' }).click();
+  await expect(emailForm.getByText(`We sent a link to ${newEmail}.`, { exact: false })).toBeVisible();
+  let link = '';
+  await expect
+    .poll(async () => {
+      const items = (await (
+        await page.request.get(`/api/dev/outbox.json?to=${encodeURIComponent(newEmail)}`)
+      ).json()) as { kind: string; text: string }[];
+      link =
+        /https?:\/\/\S+\/account\/email\?key=[\w-]+/.exec(
+          items.find((m) => m.kind === 'emailChange')?.text ?? '',
+        )?.[0] ?? '';
+      return Boolean(link);
+    })
+    .toBe(true);
+  const url = new URL(link);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Confirm my new address' }).click();
+  await expect(page.getByText(`Your e-mail address is now ${newEmail}.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to settings' }).click();
+  await expect(page.getByTestId('current-email')).toHaveText(newEmail);
+
   // A wrong current password is refused beside its field.
   const passwordForm = page.getByRole('form', { name: 'Change password' });
   await passwordForm.getByLabel(/Current password/).fill('Wrong!pass1');
@@ -95,14 +123,14 @@ test('settings: change the name, download the data, delete the account', async (
     expect([...entries.keys()]).toEqual(expect.arrayContaining([`${kind}.json`, `${kind}.csv`]));
   expect(entries.has('README.txt')).toBe(true);
   const settings = JSON.parse(entries.get('settings.json')!) as { email: string; first_name: string }[];
-  expect(settings).toEqual([expect.objectContaining({ email, first_name: 'Rosa' })]);
+  expect(settings).toEqual([expect.objectContaining({ email: newEmail, first_name: 'Rosa' })]);
 
   // Deleting: a wrong confirmation is refused, the e-mail address deletes.
   const del = page.getByRole('form', { name: 'Delete my account' });
   await del.getByLabel(/Type your e-mail address or your password/).fill('not me');
   await del.getByRole('button', { name: 'Delete my account' }).click();
   await expect(del.getByText(/nothing was deleted/).first()).toBeVisible();
-  await del.getByLabel(/Type your e-mail address or your password/).fill(email);
+  await del.getByLabel(/Type your e-mail address or your password/).fill(newEmail);
   await del.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/account$/);
 
@@ -110,7 +138,7 @@ test('settings: change the name, download the data, delete the account', async (
   expect((await page.request.get('/api/auth/getToken')).status()).toBe(401);
   const csrf = ((await (await page.request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
   const login = await page.request.post('/api/auth/login', {
-    data: { email, password },
+    data: { email: newEmail, password },
     headers: { 'x-csrf-token': csrf },
   });
   expect(login.status()).toBe(401);

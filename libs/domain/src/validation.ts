@@ -196,6 +196,22 @@ export type SettingsFormInput = {
   currentPassword?: string;
 };
 
+/** The settings screen's e-mail form: both fields needed (the server checks them with settingsSchema). */
+export const emailChangeSchema = object({
+  email: email(MESSAGES.validEmail),
+  currentPassword: string()
+    .required(MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
+});
+
+/** The settings screen's password form. */
+export const passwordChangeSchema = object({
+  currentPassword: string()
+    .required(MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
+  password: newPassword(),
+});
+
 export const DELETE_CONFIRM_MESSAGE = 'Type your e-mail address or your password to confirm.';
 
 /** Deleting the account: the e-mail address or the password, typed again. */

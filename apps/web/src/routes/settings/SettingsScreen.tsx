@@ -6,7 +6,7 @@
 import { Formik, Form } from 'formik';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { deleteAccountSchema, settingsSchema } from '@fp/domain';
+import { deleteAccountSchema, emailChangeSchema, passwordChangeSchema, settingsSchema } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import { useNavigate } from '../../router/Router';
 import { usePageMeta } from '../../lib/meta';
@@ -160,7 +160,7 @@ function EmailForm({ email, pending }: { email: string; pending: string | null }
       </p>
       <Formik
         initialValues={{ email: '', currentPassword: '' }}
-        validationSchema={settingsSchema}
+        validationSchema={emailChangeSchema}
         onSubmit={submit}
       >
         {({ isSubmitting }) => (
@@ -205,7 +205,7 @@ function PasswordForm() {
       <h2 id="password-title">Password</h2>
       <Formik
         initialValues={{ currentPassword: '', password: '' }}
-        validationSchema={settingsSchema}
+        validationSchema={passwordChangeSchema}
         onSubmit={submit}
       >
         {({ isSubmitting }) => (
