@@ -8,7 +8,13 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import { ContentService } from '@fp/publishing';
 import { GeoSessionService, PricingService } from '@fp/pricing';
-import { AccountsService, RateLimits, UsageCounters } from '@fp/accounts';
+import {
+  AccountDataService,
+  AccountsService,
+  RateLimits,
+  SettingsService,
+  UsageCounters,
+} from '@fp/accounts';
 import { BillingService, stripeWebhookHandler } from '@fp/billing';
 import { MailService } from '@fp/mail';
 import { RecordsService } from '@fp/records';
@@ -32,6 +38,10 @@ export interface Services {
   mail: MailService;
   /** Sign-up, keys, passwords, sign-in, token, affiliate address, contact, access requests (@fp/accounts). */
   accounts: AccountsService;
+  /** Settings: names, e-mail change by link, password, signed-in sessions (@fp/accounts). */
+  settings: SettingsService;
+  /** Your data: the export archive and account deletion (@fp/accounts). */
+  accountData: AccountDataService;
   /** Plans, checkout, purchase and the paid pass (@fp/billing). */
   billing: BillingService;
   /** The bill tracker: a signed-in user's events (visits) and bills, with their totals (@fp/records). */
@@ -80,9 +90,17 @@ export function createServices({ db, config, log }: ServiceDeps): Services {
   });
   // Deleting a visit or a bill removes its stored files too (the rows cascade in the database).
   const records = new RecordsService(db, { beforeDelete: (ownerId, on) => files.deleteAllOn(ownerId, on) });
+  const settings = new SettingsService(db, accounts, mail, { publicUrl: config.publicUrl });
+  // Deleting an account keeps its payment records, unlinked from the person (@fp/billing owns them).
+  const accountData = new AccountDataService(db, accounts, files, {
+    log,
+    beforeDelete: [(user, em) => billing.unlinkPayments(user, em)],
+  });
   return {
     mail,
     accounts,
+    settings,
+    accountData,
     billing,
     rateLimits: new RateLimits(config.rateLimits, counters),
     counters,

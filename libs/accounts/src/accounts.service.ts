@@ -71,6 +71,7 @@ export const KEY_TTL_MS: Record<AuthKeyKind, number> = {
   activate: 7 * 24 * HOUR,
   reset: 2 * HOUR,
   access: HOUR / 2,
+  email: 24 * HOUR,
 };
 /** The set-password link handed to a new buyer on the purchase page. */
 export const PURCHASE_KEY_TTL_MS = 24 * HOUR;
@@ -436,12 +437,12 @@ export class AccountsService {
    * Stores a new key's hash and returns the key; earlier unused keys of the same kind stop working.
    * Null when the account already received MAX_KEYS_PER_HOUR links of this kind in the last hour.
    */
-  private async issueKey(
+  async issueKey(
     em: EntityManager,
     userId: string,
     kind: AuthKeyKind,
     ttlMs: number,
-    opts: { throttle?: boolean } = {},
+    opts: { throttle?: boolean; newEmail?: string } = {},
   ): Promise<string | null> {
     if (opts.throttle !== false) {
       const [{ n }] = (await em.query(
@@ -459,9 +460,9 @@ export class AccountsService {
     );
     const { key, hash } = newKey();
     await em.query(
-      `INSERT INTO auth_key (user_id, kind, key_hash, expires_at)
-       VALUES ($1, $2, $3, now() + ($4::int * interval '1 millisecond'))`,
-      [userId, kind, hash, Math.round(ttlMs)],
+      `INSERT INTO auth_key (user_id, kind, key_hash, expires_at, new_email)
+       VALUES ($1, $2, $3, now() + ($4::int * interval '1 millisecond'), $5)`,
+      [userId, kind, hash, Math.round(ttlMs), opts.newEmail ?? null],
     );
     return key;
   }

@@ -21,3 +21,23 @@ export {
   type RateLimitSettings,
 } from './rate-limits';
 export { UsageCounters, CounterStore, type CounterHit } from './usage-counter';
+export {
+  SettingsService,
+  CURRENT_PASSWORD_MESSAGE,
+  CURRENT_PASSWORD_REQUIRED,
+  EMAIL_TAKEN_MESSAGE,
+  type SessionView,
+  type SettingsResult,
+  type SettingsOptions,
+} from './settings.service';
+export {
+  AccountDataService,
+  EXPORT_KINDS,
+  NOT_EXPORTED,
+  DELETE_MISMATCH_MESSAGE,
+  archiveName,
+  toCsv,
+  type AccountFiles,
+  type BeforeAccountDelete,
+  type ExportKind,
+} from './account-data.service';

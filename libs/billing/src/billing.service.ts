@@ -418,6 +418,19 @@ export class BillingService {
     return { userId: user.id, queued };
   }
 
+  /**
+   * Before an account is deleted: its payment records stay (payment and tax law), unlinked from the
+   * person: no account, no e-mail address, no browser binding. Checkouts started with the address but
+   * never matched to the account are unlinked too.
+   */
+  async unlinkPayments(user: { id: string; email: string }, em: EntityManager): Promise<void> {
+    await em.query(
+      `UPDATE payment SET user_id = NULL, customer_email = NULL, buyer_hash = NULL, updated_at = now()
+        WHERE user_id = $1 OR customer_email = $2`,
+      [user.id, user.email],
+    );
+  }
+
   /** The subscription ended: its payments are marked ended and their owners' passes turned off. */
   private async endSubscription(subscriptionId: string, em: EntityManager): Promise<string[]> {
     const owners = rowsOf<{ user_id: string | null }>(

@@ -26,8 +26,8 @@ export type Complication = (typeof COMPLICATIONS)[number];
 export const WORK_LIKELIHOODS = ['likely', 'unlikely', 'rare'] as const;
 export type WorkLikelihood = (typeof WORK_LIKELIHOODS)[number];
 
-/** One-time e-mail link purposes. */
-export const AUTH_KEY_KINDS = ['activate', 'reset', 'access'] as const;
+/** One-time e-mail link purposes (`email`: confirms a new address, sent to that address). */
+export const AUTH_KEY_KINDS = ['activate', 'reset', 'access', 'email'] as const;
 export type AuthKeyKind = (typeof AUTH_KEY_KINDS)[number];
 
 /** Bill workflow states. */

@@ -170,6 +170,56 @@ export const checkoutSchema = object({
 });
 export type CheckoutInput = { priceId: string; email: string };
 
+/** Settings: names, a new e-mail address or a new password; changing either of the last two needs the current password. */
+export const settingsSchema = object({
+  firstName: trimmed().optional().max(100, MESSAGES.tooLong),
+  lastName: trimmed().optional().max(100, MESSAGES.tooLong),
+  email: string()
+    .transform((v: unknown) => (typeof v === 'string' ? normalizeEmail(v) : v))
+    .optional()
+    .test(
+      'email',
+      MESSAGES.validEmail,
+      (v) => v === undefined || v === '' || (v.length <= EMAIL_MAX && EMAIL_PATTERN.test(v)),
+    ),
+  password: string()
+    .optional()
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
+    .test('strong', MESSAGES.password, (v) => v === undefined || v === '' || isStrongPassword(v)),
+  currentPassword: string().optional().max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
+});
+export type SettingsFormInput = {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  password?: string;
+  currentPassword?: string;
+};
+
+/** The settings screen's e-mail form: both fields needed (the server checks them with settingsSchema). */
+export const emailChangeSchema = object({
+  email: email(MESSAGES.validEmail),
+  currentPassword: string()
+    .required(MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
+});
+
+/** The settings screen's password form. */
+export const passwordChangeSchema = object({
+  currentPassword: string()
+    .required(MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
+  password: newPassword(),
+});
+
+export const DELETE_CONFIRM_MESSAGE = 'Type your e-mail address or your password to confirm.';
+
+/** Deleting the account: the e-mail address or the password, typed again. */
+export const deleteAccountSchema = object({
+  confirm: string().required(DELETE_CONFIRM_MESSAGE).max(PASSWORD_MAX_LENGTH, DELETE_CONFIRM_MESSAGE),
+});
+export type DeleteAccountInput = { confirm: string };
+
 /**
  * Checks input against a schema on the server: the cleaned value (trimmed, lower-cased e-mail, unknown
  * keys dropped) or a BAD_USER_INPUT error with one message per field and the first message overall.

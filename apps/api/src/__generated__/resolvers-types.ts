@@ -870,10 +870,21 @@ export type Mutation = {
    * production): records the payment as the provider's webhook would.
    */
   completeTestCheckout: CheckoutResult;
+  /**
+   * Use the link sent to a new e-mail address: the account takes that address and the old one is told.
+   * BAD_USER_INPUT when the link is unknown, used or expired.
+   */
+  confirmEmailChange: Ack;
   /** Send a contact form message. */
   contact: Ack;
   /** Start a card-payment checkout for a plan; the browser is sent to the returned URL. */
   createCheckout: CheckoutSession;
+  /**
+   * Delete the signed-in account after the confirmation (its e-mail address or its password): every record,
+   * uploaded file and session goes; payment records stay, as the law requires, without the person's name
+   * or address. This browser is signed out.
+   */
+  deleteAccount: Ack;
   /**
    * Delete a bill; its event's totals are recalculated in the same transaction. NOT_FOUND when missing or
    * not theirs.
@@ -931,6 +942,11 @@ export type Mutation = {
   setPassword: Ack;
   /** Set free session values. */
   setSessionValues: SessionValues;
+  /**
+   * Sign the account out of every other browser, or (keepThisOne false) of every browser including this
+   * one. Answers how many sessions ended.
+   */
+  signOutEverywhere: Scalars['Int']['output'];
   /** Create an account for an e-mail address and send the activation link. */
   signUp: Ack;
   /** Save the signed-in user's postal address. */
@@ -961,6 +977,11 @@ export type MutationCompleteTestCheckoutArgs = {
 };
 
 /** Write operations. */
+export type MutationConfirmEmailChangeArgs = {
+  key: Scalars['String']['input'];
+};
+
+/** Write operations. */
 export type MutationContactArgs = {
   input: ContactMessageInput;
 };
@@ -969,6 +990,11 @@ export type MutationContactArgs = {
 export type MutationCreateCheckoutArgs = {
   email: Scalars['String']['input'];
   priceId: Scalars['String']['input'];
+};
+
+/** Write operations. */
+export type MutationDeleteAccountArgs = {
+  confirm: Scalars['String']['input'];
 };
 
 /** Write operations. */
@@ -1069,6 +1095,11 @@ export type MutationSetPasswordArgs = {
 /** Write operations. */
 export type MutationSetSessionValuesArgs = {
   input: SessionValuesInput;
+};
+
+/** Write operations. */
+export type MutationSignOutEverywhereArgs = {
+  keepThisOne?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Write operations. */
@@ -1586,6 +1617,8 @@ export type Query = {
   searchProviders: ProviderSearchResult;
   /** Free session values. */
   sessionValues: SessionValues;
+  /** The browsers signed in to the signed-in account, newest first. UNAUTHENTICATED when signed out. */
+  signedInSessions: Array<SignedInSession>;
   /** One body system; null when unknown. */
   system: Maybe<System>;
   /** Body systems by id. */
@@ -1784,6 +1817,17 @@ export type SettingsInput = {
   password?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A browser signed in to the account. Sessions are never named by their id. */
+export type SignedInSession = {
+  __typename?: 'SignedInSession';
+  /** When this browser signed in. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The browser that asked. */
+  current: Scalars['Boolean']['output'];
+  /** When it will be signed out if it stays unused. */
+  expiresAt: Scalars['DateTime']['output'];
+};
+
 /** Sort direction. */
 export type SortOrder =
   /** Smallest or oldest first. */
@@ -1893,6 +1937,11 @@ export type User = {
   lastName: Maybe<Scalars['String']['output']>;
   /** A paid pass is active. */
   passActive: Scalars['Boolean']['output'];
+  /**
+   * A new e-mail address waiting for its confirmation link to be opened; null when none. Answered only to
+   * the account itself.
+   */
+  pendingEmail: Maybe<Scalars['String']['output']>;
   /** Affiliate code. */
   reference: Scalars['String']['output'];
   /** State. */
@@ -2108,6 +2157,7 @@ export type ResolversTypes = {
   SessionValues: ResolverTypeWrapper<SessionValues>;
   SessionValuesInput: SessionValuesInput;
   SettingsInput: SettingsInput;
+  SignedInSession: ResolverTypeWrapper<SignedInSession>;
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscriptionUpdate: ResolverTypeWrapper<SubscriptionUpdate>;
@@ -2205,6 +2255,7 @@ export type ResolversParentTypes = {
   SessionValues: SessionValues;
   SessionValuesInput: SessionValuesInput;
   SettingsInput: SettingsInput;
+  SignedInSession: SignedInSession;
   String: Scalars['String']['output'];
   SubscriptionUpdate: SubscriptionUpdate;
   System: SystemEntity;
@@ -2617,6 +2668,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCompleteTestCheckoutArgs, 'sessionId'>
   >;
+  confirmEmailChange?: Resolver<
+    ResolversTypes['Ack'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmEmailChangeArgs, 'key'>
+  >;
   contact?: Resolver<
     ResolversTypes['Ack'],
     ParentType,
@@ -2628,6 +2685,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateCheckoutArgs, 'email' | 'priceId'>
+  >;
+  deleteAccount?: Resolver<
+    ResolversTypes['Ack'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteAccountArgs, 'confirm'>
   >;
   deleteBill?: Resolver<
     ResolversTypes['DeleteBillPayload'],
@@ -2744,6 +2807,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSetSessionValuesArgs, 'input'>
+  >;
+  signOutEverywhere?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSignOutEverywhereArgs, 'keepThisOne'>
   >;
   signUp?: Resolver<
     ResolversTypes['Ack'],
@@ -3116,6 +3185,7 @@ export type QueryResolvers<
     RequireFields<QuerySearchProvidersArgs, 'input'>
   >;
   sessionValues?: Resolver<ResolversTypes['SessionValues'], ParentType, ContextType>;
+  signedInSessions?: Resolver<Array<ResolversTypes['SignedInSession']>, ParentType, ContextType>;
   system?: Resolver<
     Maybe<ResolversTypes['System']>,
     ParentType,
@@ -3156,6 +3226,15 @@ export type SessionValuesResolvers<
   lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   test?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SignedInSessionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SignedInSession'] = ResolversParentTypes['SignedInSession'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type SubscriptionUpdateResolvers<
@@ -3219,6 +3298,7 @@ export type UserResolvers<
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   passActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3288,6 +3368,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SaveBillPayload?: SaveBillPayloadResolvers<ContextType>;
   SaveEventPayload?: SaveEventPayloadResolvers<ContextType>;
   SessionValues?: SessionValuesResolvers<ContextType>;
+  SignedInSession?: SignedInSessionResolvers<ContextType>;
   SubscriptionUpdate?: SubscriptionUpdateResolvers<ContextType>;
   System?: SystemResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;

@@ -42,6 +42,11 @@ export interface Session {
    * undefined when the request came without a valid session cookie.
    */
   readonly key: string | undefined;
+  /**
+   * The stored row's id (the SHA-256 of the cookie value), to tell this session from the account's
+   * others; undefined until the session is stored. Never sent to a browser.
+   */
+  readonly storedId: string | undefined;
   get<T = unknown>(key: string): T | undefined;
   set(key: string, value: unknown): void;
   remove(key: string): void;
@@ -73,6 +78,9 @@ class RequestSession implements Session {
   }
   get key() {
     return this.id ? counterKey(this.id) : undefined;
+  }
+  get storedId() {
+    return this.id ? hashId(this.id) : undefined;
   }
   get<T>(key: string) {
     return this.data[key] as T | undefined;

@@ -15,6 +15,7 @@ import { sessionValuesRouter } from './session-values';
 import { pricingRouter } from './pricing';
 import { hptRouter } from './hpt';
 import { recordsRouter } from './records';
+import { settingsRouter } from './settings';
 
 /** The version in the repository's package.json (read once; the API runs from the source tree). */
 function appVersion(): string {
@@ -66,6 +67,8 @@ export function restRouter(services: Services, config: AppConfig): Router {
   router.use(recordsRouter(services.records)); // Bill tracker: events, bills, visits (signed in).
   // Hospital price files: procedure search, a hospital's price-file prices; the user's insurance.
   router.use(hptRouter(services));
+
+  router.use(settingsRouter(services)); // Your data: export archive, account deletion (signed in).
 
   // Blog, systems, option lists, condition type-ahead, image search. Its image-search pattern
   // (/:site/search/...) is broad: keep this after more specific routes.

@@ -70,6 +70,12 @@ type Documents = {
   '\n  query MapNearestCity($lat: Float!, $lng: Float!) {\n    nearestCity(lat: $lat, lng: $lng) {\n      name\n      state\n      lat\n      lng\n      label\n    }\n  }\n': typeof types.MapNearestCityDocument;
   '\n  query MapProviderDetail($id: ID!, $diagnosisId: Int) {\n    provider(id: $id, diagnosisId: $diagnosisId) {\n      searchCount\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      estimate {\n        patientShareCents\n        insuranceShareCents\n        insuranceDisplay {\n          minCents\n          averageCents\n          maxCents\n        }\n      }\n      provider {\n        id\n        name\n        address\n        city\n        state\n        zip\n        phone\n        priceRange {\n          lowestCents\n          highestCents\n          averageCents\n          amount\n          singleValue\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n        prices {\n          drg {\n            drg\n            title\n          }\n          discharges\n          averageCoveredChargeCents\n          averageTotalPaymentCents\n          averageMedicarePaymentCents\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n      }\n    }\n  }\n': typeof types.MapProviderDetailDocument;
   '\n  fragment MapProviderItem on Provider {\n    id\n    name\n    address\n    city\n    state\n    zip\n    distanceKm\n    location {\n      lat\n      lng\n    }\n    priceRange {\n      lowestCents\n      highestCents\n      averageCents\n      amount\n      singleValue\n      source {\n        name\n        year\n        isDemo\n      }\n    }\n  }\n': typeof types.MapProviderItemFragmentDoc;
+  '\n  mutation ConfirmEmailChange($key: String!) {\n    confirmEmailChange(key: $key) {\n      ok\n      message\n    }\n  }\n': typeof types.ConfirmEmailChangeDocument;
+  '\n  query SettingsMe {\n    me {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n': typeof types.SettingsMeDocument;
+  '\n  mutation SettingsUpdate($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n': typeof types.SettingsUpdateDocument;
+  '\n  query SettingsSessions {\n    signedInSessions {\n      createdAt\n      expiresAt\n      current\n    }\n  }\n': typeof types.SettingsSessionsDocument;
+  '\n  mutation SettingsSignOutEverywhere($keepThisOne: Boolean) {\n    signOutEverywhere(keepThisOne: $keepThisOne)\n  }\n': typeof types.SettingsSignOutEverywhereDocument;
+  '\n  mutation SettingsDeleteAccount($confirm: String!) {\n    deleteAccount(confirm: $confirm) {\n      ok\n      message\n    }\n  }\n': typeof types.SettingsDeleteAccountDocument;
   '\n  fragment SystemTile on System {\n    id\n    name\n    image\n  }\n': typeof types.SystemTileFragmentDoc;
   '\n  query SystemPage($id: Int!) {\n    system(id: $id) {\n      id\n      name\n      image\n      description\n      diagnoses {\n        id\n        name\n        summary\n        common\n      }\n    }\n  }\n': typeof types.SystemPageDocument;
   '\n  query SystemsPage {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n  }\n': typeof types.SystemsPageDocument;
@@ -186,6 +192,18 @@ const documents: Documents = {
     types.MapProviderDetailDocument,
   '\n  fragment MapProviderItem on Provider {\n    id\n    name\n    address\n    city\n    state\n    zip\n    distanceKm\n    location {\n      lat\n      lng\n    }\n    priceRange {\n      lowestCents\n      highestCents\n      averageCents\n      amount\n      singleValue\n      source {\n        name\n        year\n        isDemo\n      }\n    }\n  }\n':
     types.MapProviderItemFragmentDoc,
+  '\n  mutation ConfirmEmailChange($key: String!) {\n    confirmEmailChange(key: $key) {\n      ok\n      message\n    }\n  }\n':
+    types.ConfirmEmailChangeDocument,
+  '\n  query SettingsMe {\n    me {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n':
+    types.SettingsMeDocument,
+  '\n  mutation SettingsUpdate($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n':
+    types.SettingsUpdateDocument,
+  '\n  query SettingsSessions {\n    signedInSessions {\n      createdAt\n      expiresAt\n      current\n    }\n  }\n':
+    types.SettingsSessionsDocument,
+  '\n  mutation SettingsSignOutEverywhere($keepThisOne: Boolean) {\n    signOutEverywhere(keepThisOne: $keepThisOne)\n  }\n':
+    types.SettingsSignOutEverywhereDocument,
+  '\n  mutation SettingsDeleteAccount($confirm: String!) {\n    deleteAccount(confirm: $confirm) {\n      ok\n      message\n    }\n  }\n':
+    types.SettingsDeleteAccountDocument,
   '\n  fragment SystemTile on System {\n    id\n    name\n    image\n  }\n': types.SystemTileFragmentDoc,
   '\n  query SystemPage($id: Int!) {\n    system(id: $id) {\n      id\n      name\n      image\n      description\n      diagnoses {\n        id\n        name\n        summary\n        common\n      }\n    }\n  }\n':
     types.SystemPageDocument,
@@ -543,6 +561,42 @@ export function graphql(
 export function graphql(
   source: '\n  fragment MapProviderItem on Provider {\n    id\n    name\n    address\n    city\n    state\n    zip\n    distanceKm\n    location {\n      lat\n      lng\n    }\n    priceRange {\n      lowestCents\n      highestCents\n      averageCents\n      amount\n      singleValue\n      source {\n        name\n        year\n        isDemo\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  fragment MapProviderItem on Provider {\n    id\n    name\n    address\n    city\n    state\n    zip\n    distanceKm\n    location {\n      lat\n      lng\n    }\n    priceRange {\n      lowestCents\n      highestCents\n      averageCents\n      amount\n      singleValue\n      source {\n        name\n        year\n        isDemo\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConfirmEmailChange($key: String!) {\n    confirmEmailChange(key: $key) {\n      ok\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation ConfirmEmailChange($key: String!) {\n    confirmEmailChange(key: $key) {\n      ok\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SettingsMe {\n    me {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n',
+): (typeof documents)['\n  query SettingsMe {\n    me {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SettingsUpdate($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n',
+): (typeof documents)['\n  mutation SettingsUpdate($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SettingsSessions {\n    signedInSessions {\n      createdAt\n      expiresAt\n      current\n    }\n  }\n',
+): (typeof documents)['\n  query SettingsSessions {\n    signedInSessions {\n      createdAt\n      expiresAt\n      current\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SettingsSignOutEverywhere($keepThisOne: Boolean) {\n    signOutEverywhere(keepThisOne: $keepThisOne)\n  }\n',
+): (typeof documents)['\n  mutation SettingsSignOutEverywhere($keepThisOne: Boolean) {\n    signOutEverywhere(keepThisOne: $keepThisOne)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SettingsDeleteAccount($confirm: String!) {\n    deleteAccount(confirm: $confirm) {\n      ok\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation SettingsDeleteAccount($confirm: String!) {\n    deleteAccount(confirm: $confirm) {\n      ok\n      message\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

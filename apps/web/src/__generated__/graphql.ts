@@ -262,6 +262,20 @@ export type ProviderSearchInput = {
   radiusKm?: number | null | undefined;
 };
 
+/** Changes to the signed-in user's settings; omitted fields stay as they are. */
+export type SettingsInput = {
+  /** The current password, required to change e-mail or password. */
+  currentPassword?: string | null | undefined;
+  /** New e-mail address. */
+  email?: string | null | undefined;
+  /** First name. */
+  firstName?: string | null | undefined;
+  /** Last name. */
+  lastName?: string | null | undefined;
+  /** New password (same strength rule as set-password). */
+  password?: string | null | undefined;
+};
+
 /** Sort direction. */
 export type SortOrder =
   /** Smallest or oldest first. */
@@ -968,6 +982,56 @@ export type MapProviderItemFragment = {
     source: { name: string; year: number; isDemo: boolean };
   } | null;
 } & { ' $fragmentName'?: 'MapProviderItemFragment' };
+
+export type ConfirmEmailChangeMutationVariables = Exact<{
+  key: string;
+}>;
+
+export type ConfirmEmailChangeMutation = { confirmEmailChange: { ok: boolean; message: string } };
+
+export type SettingsMeQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SettingsMeQuery = {
+  me: {
+    id: string;
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    pendingEmail: string | null;
+  } | null;
+};
+
+export type SettingsUpdateMutationVariables = Exact<{
+  input: SettingsInput;
+}>;
+
+export type SettingsUpdateMutation = {
+  updateSettings: {
+    id: string;
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    pendingEmail: string | null;
+  };
+};
+
+export type SettingsSessionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SettingsSessionsQuery = {
+  signedInSessions: Array<{ createdAt: string; expiresAt: string; current: boolean }>;
+};
+
+export type SettingsSignOutEverywhereMutationVariables = Exact<{
+  keepThisOne?: boolean | null | undefined;
+}>;
+
+export type SettingsSignOutEverywhereMutation = { signOutEverywhere: number };
+
+export type SettingsDeleteAccountMutationVariables = Exact<{
+  confirm: string;
+}>;
+
+export type SettingsDeleteAccountMutation = { deleteAccount: { ok: boolean; message: string } };
 
 export type SystemTileFragment = { id: number; name: string; image: string | null } & {
   ' $fragmentName'?: 'SystemTileFragment';
@@ -4093,6 +4157,221 @@ export const MapProviderDetailDocument = {
     },
   ],
 } as unknown as DocumentNode<MapProviderDetailQuery, MapProviderDetailQueryVariables>;
+export const ConfirmEmailChangeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmEmailChange' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmEmailChange' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'key' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'ok' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
+export const SettingsMeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SettingsMe' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingEmail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsMeQuery, SettingsMeQueryVariables>;
+export const SettingsUpdateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SettingsUpdate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SettingsInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingEmail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsUpdateMutation, SettingsUpdateMutationVariables>;
+export const SettingsSessionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SettingsSessions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'signedInSessions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'current' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsSessionsQuery, SettingsSessionsQueryVariables>;
+export const SettingsSignOutEverywhereDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SettingsSignOutEverywhere' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'keepThisOne' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'signOutEverywhere' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'keepThisOne' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'keepThisOne' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsSignOutEverywhereMutation, SettingsSignOutEverywhereMutationVariables>;
+export const SettingsDeleteAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SettingsDeleteAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'confirm' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'confirm' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'confirm' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'ok' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsDeleteAccountMutation, SettingsDeleteAccountMutationVariables>;
 export const SystemPageDocument = {
   kind: 'Document',
   definitions: [

@@ -196,6 +196,54 @@ export const EMAILS = {
     };
   },
 
+  /** Sent to a new address from the settings screen; the link makes it the account's address. */
+  emailChange(link: string, newEmail: string): EmailContent {
+    const paragraphs = [
+      `Please confirm that ${newEmail} should become the e-mail address of your account. Nothing changes until you open the link below; it works once, for 24 hours.`,
+      'If you did not ask for this, you can ignore this e-mail.',
+    ];
+    return {
+      subject: `Confirm your new ${SITE_NAME} e-mail address`,
+      text: `Hello,\n\n${paragraphs[0]}\n\n${link}\n\n${paragraphs[1]}\n\n${SIGN_OFF}`,
+      html: renderHtml({
+        heading: 'Confirm your new e-mail address',
+        paragraphs: [...paragraphs, SIGN_OFF],
+        button: { label: 'Confirm my new address', link },
+      }),
+    };
+  },
+
+  /** Sent to the old address when the change is asked for and again when it is made. */
+  emailChangeNotice(newEmail: string, done: boolean): EmailContent {
+    const paragraphs = [
+      done
+        ? `The e-mail address of your account was changed to ${newEmail}. This address will no longer receive our e-mails.`
+        : `Someone signed in to your account asked to change its e-mail address to ${newEmail}. The change happens only if the link we sent there is opened.`,
+      'If this was not you, reset your password now from the sign-in page and contact us.',
+    ];
+    return {
+      subject: done ? 'Your e-mail address was changed' : 'A change of your e-mail address was asked for',
+      text: `Hello,\n\n${paragraphs.join('\n\n')}\n\n${SIGN_OFF}`,
+      html: renderHtml({
+        heading: done ? 'Your e-mail address was changed' : 'E-mail change requested',
+        paragraphs: [...paragraphs, SIGN_OFF],
+      }),
+    };
+  },
+
+  /** Sent after the password was changed on the settings screen. */
+  passwordChanged(): EmailContent {
+    const paragraphs = [
+      'The password of your account was changed, and every other browser signed in to it was signed out.',
+      'If this was not you, reset your password now from the sign-in page and contact us.',
+    ];
+    return {
+      subject: `Your ${SITE_NAME} password was changed`,
+      text: `Hello,\n\n${paragraphs.join('\n\n')}\n\n${SIGN_OFF}`,
+      html: renderHtml({ heading: 'Your password was changed', paragraphs: [...paragraphs, SIGN_OFF] }),
+    };
+  },
+
   /** Sent after a successful purchase. */
   welcomePurchase(planName: string): EmailContent {
     const paragraphs = [

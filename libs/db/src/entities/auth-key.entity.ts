@@ -37,6 +37,10 @@ export class AuthKeyEntity {
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt!: Date;
 
+  /** For an `email` key: the address the account changes to when the link is used. */
+  @Column({ name: 'new_email', type: 'text', nullable: true })
+  newEmail!: string | null;
+
   @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
   usedAt!: Date | null;
 

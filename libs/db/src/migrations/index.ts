@@ -5,6 +5,7 @@ import { UsageCounter1732000300000 } from './1732000300000-UsageCounter';
 import { PriceSummary1732000400000 } from './1732000400000-PriceSummary';
 import { RecordsIntegrity1732001100000 } from './1732001100000-RecordsIntegrity';
 import { HospitalPriceFiles1795474624000 } from './1795474624000-HospitalPriceFiles';
+import { EmailChange1764000000000 } from './1764000000000-EmailChange';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has been applied. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   PriceSummary1732000400000,
   RecordsIntegrity1732001100000,
   HospitalPriceFiles1795474624000,
+  EmailChange1764000000000,
 ];

@@ -19,6 +19,7 @@ import { hptResolvers } from './hpt';
 import { pricingResolvers } from './pricing';
 import { recordsResolvers } from './records';
 import { sessionValuesResolvers } from './session-values';
+import { settingsResolvers } from './settings';
 
 type FieldMap = Record<string, Record<string, unknown>>;
 
@@ -81,6 +82,7 @@ export const resolvers: Resolvers = {
       recordsResolvers,
       dataStatusResolvers,
       hptResolvers,
+      settingsResolvers,
     ),
     typeDefs,
   ),

@@ -102,7 +102,7 @@ interface AddressValues {
   zip: string;
 }
 
-function AddressForm() {
+export function AddressForm() {
   const { data, loading } = useQuery(Me);
   const [save] = useMutation(UpdateAddress);
   const submit = useSubmitGuard(async (values: AddressValues, helpers) => {

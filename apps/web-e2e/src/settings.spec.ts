@@ -1,0 +1,145 @@
+/**
+ * The settings screen in the browser: change the name, download the data archive (a zip that opens, with
+ * the expected entries), delete the account (signed out, and the password no longer signs in); axe-core
+ * finds no serious or critical problem. With SETTINGS_SHOTS=<folder>, screenshots at desktop and 360 px
+ * wide are written there.
+ */
+import fs from 'node:fs';
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import yauzl from 'yauzl';
+import { signUpAndLogIn } from './support/accounts';
+
+async function expectAccessible(page: Page) {
+  await expect(page.locator('.route-view').first()).toHaveCSS('opacity', '1');
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+const shots = process.env.SETTINGS_SHOTS;
+async function shoot(page: Page, name: string) {
+  if (!shots) return;
+  await expect(page.locator('.route-view').first()).toHaveCSS('opacity', '1');
+  await page.screenshot({ path: `${shots}/${name}-desktop.png`, fullPage: true });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: `${shots}/${name}-360.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
+
+/** The entries of a zip file and their contents. */
+function unzip(file: string): Promise<Map<string, string>> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(file, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err);
+      const out = new Map<string, string>();
+      zip.on('error', reject);
+      zip.on('end', () => resolve(out));
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            out.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.readEntry();
+    });
+  });
+}
+
+test('settings: change the name, download the data, delete the account', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { email, password } = await signUpAndLogIn(page);
+
+  await page.goto('/dashboard/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('current-email')).toHaveText(email);
+  await expect(page.getByTestId('sessions').getByText('(this browser)')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'settings');
+
+  // The name.
+  const nameForm = page.getByRole('form', { name: 'Your name' });
+  await nameForm.getByLabel('First name').fill('Rosa');
+  await nameForm.getByLabel('Last name').fill('Parks');
+  await nameForm.getByRole('button', { name: 'Save my name' }).click();
+  await expect(nameForm.getByText('Your name is saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Your name' }).getByLabel('First name')).toHaveValue('Rosa');
+
+  // A new e-mail address: nothing changes until the link sent there is used.
+  const newEmail = `moved-${email}`;
+  const emailForm = page.getByRole('form', { name: 'Change e-mail address' });
+  await emailForm.getByLabel(/New e-mail address/).fill(newEmail);
+  await emailForm.getByLabel(/Current password/).fill(password);
+  await emailForm.getByRole('button', { name: 'Send a confirmation link' }).click();
+  await expect(emailForm.getByText(`We sent a link to ${newEmail}.`, { exact: false })).toBeVisible();
+  let link = '';
+  await expect
+    .poll(async () => {
+      const items = (await (
+        await page.request.get(`/api/dev/outbox.json?to=${encodeURIComponent(newEmail)}`)
+      ).json()) as { kind: string; text: string }[];
+      link =
+        /https?:\/\/\S+\/account\/email\?key=[\w-]+/.exec(
+          items.find((m) => m.kind === 'emailChange')?.text ?? '',
+        )?.[0] ?? '';
+      return Boolean(link);
+    })
+    .toBe(true);
+  const url = new URL(link);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Confirm my new address' }).click();
+  await expect(page.getByText(`Your e-mail address is now ${newEmail}.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to settings' }).click();
+  await expect(page.getByTestId('current-email')).toHaveText(newEmail);
+
+  // A wrong current password is refused beside its field.
+  const passwordForm = page.getByRole('form', { name: 'Change password' });
+  await passwordForm.getByLabel(/Current password/).fill('Wrong!pass1');
+  await passwordForm.getByLabel(/New password/).fill('Newer!pass2');
+  await passwordForm.getByRole('button', { name: 'Change my password' }).click();
+  await expect(passwordForm.getByText('Your current password is not correct.').first()).toBeVisible();
+  await expectAccessible(page);
+
+  // The archive downloads and opens.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('export-link').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^fairprice-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const file = await download.path();
+  expect(fs.readFileSync(file).subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+  const entries = await unzip(file);
+  for (const kind of ['settings', 'events', 'bills', 'tasks', 'files', 'payments', 'sessions'])
+    expect([...entries.keys()]).toEqual(expect.arrayContaining([`${kind}.json`, `${kind}.csv`]));
+  expect(entries.has('README.txt')).toBe(true);
+  const settings = JSON.parse(entries.get('settings.json')!) as { email: string; first_name: string }[];
+  expect(settings).toEqual([expect.objectContaining({ email: newEmail, first_name: 'Rosa' })]);
+
+  // Deleting: a wrong confirmation is refused, the e-mail address deletes.
+  const del = page.getByRole('form', { name: 'Delete my account' });
+  await del.getByLabel(/Type your e-mail address or your password/).fill('not me');
+  await del.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(del.getByText(/nothing was deleted/).first()).toBeVisible();
+  await del.getByLabel(/Type your e-mail address or your password/).fill(newEmail);
+  await del.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  // Signed out, and the password no longer signs in.
+  expect((await page.request.get('/api/auth/getToken')).status()).toBe(401);
+  const csrf = ((await (await page.request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: newEmail, password },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(login.status()).toBe(401);
+});

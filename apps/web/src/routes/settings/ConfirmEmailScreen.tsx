@@ -1,0 +1,63 @@
+/**
+ * /account/email?key=… : the link sent to a new e-mail address. The change is made only when the person
+ * presses the button (a mail scanner that opens the link changes nothing); the old address is told.
+ */
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { graphql } from '../../__generated__';
+import type { ScreenProps } from '../../router/RouteView';
+import { Link } from '../../router/Link';
+import { usePageMeta } from '../../lib/meta';
+import { problemOf } from '../../lib/auth';
+import '../account/account.css';
+
+const ConfirmEmailChange = graphql(`
+  mutation ConfirmEmailChange($key: String!) {
+    confirmEmailChange(key: $key) {
+      ok
+      message
+    }
+  }
+`);
+
+export default function ConfirmEmailScreen({ match }: ScreenProps) {
+  usePageMeta('Confirm your new e-mail address', 'Confirm the new e-mail address of your account.');
+  const key = match.query.key ?? '';
+  const [confirm, { loading }] = useMutation(ConfirmEmailChange);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+
+  const run = async () => {
+    try {
+      const r = await confirm({ variables: { key } });
+      setResult({
+        ok: true,
+        message: r.data?.confirmEmailChange.message ?? 'Your e-mail address is changed.',
+      });
+    } catch (err) {
+      setResult({ ok: false, message: problemOf(err).message });
+    }
+  };
+
+  return (
+    <section className="page narrow account-page" aria-labelledby="confirm-email-title">
+      <h1 id="confirm-email-title">Confirm your new e-mail address</h1>
+      {result ? (
+        <p role={result.ok ? 'status' : 'alert'} className={`alert alert-${result.ok ? 'success' : 'error'}`}>
+          {result.message}
+        </p>
+      ) : (
+        <>
+          <p>Press the button to make this address the one you sign in with.</p>
+          <p>
+            <button type="button" className="button" onClick={run} disabled={loading || !key}>
+              Confirm my new address
+            </button>
+          </p>
+        </>
+      )}
+      <p>
+        <Link to="/dashboard/settings">Back to settings</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,351 @@
+/**
+ * /dashboard/settings (signed in): name, e-mail address (changed by a link sent to the new address),
+ * password, postal address, the browsers signed in, and "your data": the export archive and deleting the
+ * account. Every form uses the form kit and the same yup schema the server checks.
+ */
+import { Formik, Form } from 'formik';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { deleteAccountSchema, emailChangeSchema, passwordChangeSchema, settingsSchema } from '@fp/domain';
+import { graphql } from '../../__generated__';
+import { useNavigate } from '../../router/Router';
+import { usePageMeta } from '../../lib/meta';
+import { useSessionChanged } from '../../lib/auth';
+import { Spinner } from '../../components/Spinner';
+import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
+import { DashboardPage, SignedIn } from '../dashboard/shared';
+import { AddressForm } from '../affiliate/AffiliateScreen';
+import '../account/account.css';
+import './settings.css';
+
+const SettingsMe = graphql(`
+  query SettingsMe {
+    me {
+      id
+      email
+      firstName
+      lastName
+      pendingEmail
+    }
+  }
+`);
+const UpdateSettings = graphql(`
+  mutation SettingsUpdate($input: SettingsInput!) {
+    updateSettings(input: $input) {
+      id
+      email
+      firstName
+      lastName
+      pendingEmail
+    }
+  }
+`);
+const Sessions = graphql(`
+  query SettingsSessions {
+    signedInSessions {
+      createdAt
+      expiresAt
+      current
+    }
+  }
+`);
+const SignOutEverywhere = graphql(`
+  mutation SettingsSignOutEverywhere($keepThisOne: Boolean) {
+    signOutEverywhere(keepThisOne: $keepThisOne)
+  }
+`);
+const DeleteAccount = graphql(`
+  mutation SettingsDeleteAccount($confirm: String!) {
+    deleteAccount(confirm: $confirm) {
+      ok
+      message
+    }
+  }
+`);
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export default function SettingsScreen() {
+  usePageMeta('Settings', 'Your name, e-mail address, password, address and data.');
+  return (
+    <SignedIn>
+      <DashboardPage title="Settings" id="settings-title">
+        <div className="settings">
+          <Profile />
+          <div className="card settings-section">
+            <AddressForm />
+          </div>
+          <SignedInBrowsers />
+          <YourData />
+        </div>
+      </DashboardPage>
+    </SignedIn>
+  );
+}
+
+function Profile() {
+  const { data, loading } = useQuery(SettingsMe);
+  if (loading && !data) return <Spinner label="Loading your settings" />;
+  const me = data?.me;
+  if (!me) return null;
+  return (
+    <>
+      <NameForm firstName={me.firstName ?? ''} lastName={me.lastName ?? ''} />
+      <EmailForm email={me.email} pending={me.pendingEmail ?? null} />
+      <PasswordForm />
+    </>
+  );
+}
+
+function NameForm({ firstName, lastName }: { firstName: string; lastName: string }) {
+  const [save] = useMutation(UpdateSettings);
+  const submit = useSubmitGuard(async (values: { firstName: string; lastName: string }, helpers) => {
+    helpers.setStatus(undefined);
+    try {
+      await save({ variables: { input: values } });
+      helpers.setStatus({ kind: 'success', message: 'Your name is saved.' });
+    } catch (err) {
+      showProblem(err, helpers);
+    }
+  });
+  return (
+    <section className="card settings-section" aria-labelledby="name-title">
+      <h2 id="name-title">Your name</h2>
+      <Formik initialValues={{ firstName, lastName }} validationSchema={settingsSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Your name">
+            <FormStatus />
+            <div className="settings-pair">
+              <TextField name="firstName" label="First name" autoComplete="given-name" />
+              <TextField name="lastName" label="Last name" autoComplete="family-name" />
+            </div>
+            <FocusFirstError />
+            <button type="submit" className="button" disabled={isSubmitting}>
+              Save my name
+            </button>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}
+
+function EmailForm({ email, pending }: { email: string; pending: string | null }) {
+  const [save] = useMutation(UpdateSettings);
+  const submit = useSubmitGuard(async (values: { email: string; currentPassword: string }, helpers) => {
+    helpers.setStatus(undefined);
+    try {
+      await save({ variables: { input: values } });
+      helpers.resetForm();
+      helpers.setStatus({
+        kind: 'success',
+        message: `We sent a link to ${values.email.trim().toLowerCase()}. Your address changes when you open it.`,
+      });
+    } catch (err) {
+      showProblem(err, helpers);
+    }
+  });
+  return (
+    <section className="card settings-section" aria-labelledby="email-title">
+      <h2 id="email-title">E-mail address</h2>
+      <p>
+        Your address is <strong data-testid="current-email">{email}</strong>.
+        {pending ? (
+          <>
+            {' '}
+            Waiting for confirmation: <strong>{pending}</strong> (open the link we sent there).
+          </>
+        ) : null}
+      </p>
+      <Formik
+        initialValues={{ email: '', currentPassword: '' }}
+        validationSchema={emailChangeSchema}
+        onSubmit={submit}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Change e-mail address">
+            <FormStatus />
+            <TextField name="email" label="New e-mail address" type="email" autoComplete="email" required />
+            <TextField
+              name="currentPassword"
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <FocusFirstError />
+            <button type="submit" className="button" disabled={isSubmitting}>
+              Send a confirmation link
+            </button>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}
+
+function PasswordForm() {
+  const [save] = useMutation(UpdateSettings, { refetchQueries: [Sessions] });
+  const submit = useSubmitGuard(async (values: { currentPassword: string; password: string }, helpers) => {
+    helpers.setStatus(undefined);
+    try {
+      await save({ variables: { input: values } });
+      helpers.resetForm();
+      helpers.setStatus({
+        kind: 'success',
+        message: 'Your password is changed. Every other browser was signed out.',
+      });
+    } catch (err) {
+      showProblem(err, helpers);
+    }
+  });
+  return (
+    <section className="card settings-section" aria-labelledby="password-title">
+      <h2 id="password-title">Password</h2>
+      <Formik
+        initialValues={{ currentPassword: '', password: '' }}
+        validationSchema={passwordChangeSchema}
+        onSubmit={submit}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Change password">
+            <FormStatus />
+            <TextField
+              name="currentPassword"
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <TextField
+              name="password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              hint="At least 8 characters with an uppercase and a lowercase letter, a number and one of ! ( ) @ # $ % ^ & *."
+              required
+            />
+            <FocusFirstError />
+            <button type="submit" className="button" disabled={isSubmitting}>
+              Change my password
+            </button>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}
+
+function SignedInBrowsers() {
+  const { data, loading, refetch } = useQuery(Sessions, { fetchPolicy: 'cache-and-network' });
+  const [signOut, { loading: busy }] = useMutation(SignOutEverywhere);
+  const changed = useSessionChanged();
+  const navigate = useNavigate();
+  const [message, setMessage] = useState('');
+  const sessions = data?.signedInSessions ?? [];
+  const others = sessions.filter((s) => !s.current).length;
+
+  const endOthers = async () => {
+    const r = await signOut({ variables: { keepThisOne: true } });
+    const n = r.data?.signOutEverywhere ?? 0;
+    setMessage(n === 1 ? 'One other browser was signed out.' : `${n} other browsers were signed out.`);
+    await refetch();
+  };
+  const endAll = async () => {
+    await signOut({ variables: { keepThisOne: false } });
+    navigate('/account');
+    await changed();
+  };
+
+  return (
+    <section className="card settings-section" aria-labelledby="sessions-title">
+      <h2 id="sessions-title">Signed-in browsers</h2>
+      {loading && !data ? (
+        <Spinner label="Loading your browsers" />
+      ) : (
+        <ul className="settings-sessions" data-testid="sessions">
+          {sessions.map((s) => (
+            <li key={`${s.createdAt}-${s.expiresAt}`}>
+              Signed in {when(s.createdAt)}
+              {s.current ? <strong> (this browser)</strong> : null}
+              <span className="muted"> · signed out if unused by {when(s.expiresAt)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p role="status">{message}</p>
+      <div className="settings-actions">
+        <button
+          type="button"
+          className="button secondary"
+          onClick={endOthers}
+          disabled={busy || others === 0}
+        >
+          Sign out everywhere else
+        </button>
+        <button type="button" className="button secondary" onClick={endAll} disabled={busy}>
+          Sign out everywhere, this browser too
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function YourData() {
+  const [remove] = useMutation(DeleteAccount);
+  const changed = useSessionChanged();
+  const navigate = useNavigate();
+  const submit = useSubmitGuard(async (values: { confirm: string }, helpers) => {
+    helpers.setStatus(undefined);
+    try {
+      await remove({ variables: values });
+      // Leave first: the signed-in guard would otherwise send the page to the sign-in form with a "next".
+      navigate('/account', { replace: true });
+      await changed();
+      return true;
+    } catch (err) {
+      showProblem(err, helpers);
+    }
+  });
+  return (
+    <section className="card settings-section" aria-labelledby="data-title">
+      <h2 id="data-title">Your data</h2>
+      <p>
+        Download everything your account holds as one zip archive: your settings, visits, bills, to-do list,
+        payments, the details of your files and the files themselves, each kind as JSON and CSV.
+      </p>
+      <p>
+        <a className="button" href="/api/user/export" download data-testid="export-link">
+          Download my data
+        </a>
+      </p>
+      <h3 id="delete-title">Delete my account</h3>
+      <p>
+        This deletes your account, your visits, bills, to-do list and uploaded files, and signs you out
+        everywhere. It cannot be undone.
+      </p>
+      <p>
+        <strong>What we keep:</strong> the law requires us to keep records of payments (date, amount, plan and
+        the payment provider&apos;s reference). We keep them without your name, e-mail address or account.
+      </p>
+      <Formik initialValues={{ confirm: '' }} validationSchema={deleteAccountSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate aria-labelledby="delete-title">
+            <FormStatus />
+            <TextField
+              name="confirm"
+              label="Type your e-mail address or your password to confirm"
+              autoComplete="off"
+              required
+            />
+            <FocusFirstError />
+            <button type="submit" className="button danger" disabled={isSubmitting}>
+              Delete my account
+            </button>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}

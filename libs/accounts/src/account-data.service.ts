@@ -1,0 +1,233 @@
+/**
+ * "Your data": everything an account holds, as one zip archive, and the deletion of the account.
+ *
+ * The archive is streamed (yazl): a JSON and a CSV file per kind of record, then the uploaded files
+ * themselves, read one at a time from the file store. Secrets never leave: password and key hashes,
+ * session ids and the checkout binding are left out.
+ *
+ * Deletion removes every row of the account (most by the database's ON DELETE CASCADE from app_user)
+ * and the stored files. Payment records stay, as payment and tax law require, unlinked from the person:
+ * the payment's owner is set to null (fk_payment_user is ON DELETE SET NULL) and its e-mail address is
+ * removed, by @fp/billing, which owns that table (the `beforeDelete` hooks).
+ */
+import { Readable } from 'node:stream';
+import type { DataSource, EntityManager } from 'typeorm';
+import { ZipFile } from 'yazl';
+import type { FileItemEntity } from '@fp/db';
+import { badInput, deleteAccountSchema, validateInput, type DeleteAccountInput } from '@fp/domain';
+import { rowsOf } from '@fp/mail';
+import type { Logger } from 'pino';
+import type { AccountsService } from './accounts.service';
+import { verifyPassword } from './passwords';
+
+/** What this service needs of the file store (@fp/storage's FilesService fits). */
+export interface AccountFiles {
+  list(ownerId: string): Promise<FileItemEntity[]>;
+  readonly store: {
+    get(key: string): Promise<Readable>;
+    stat(key: string): Promise<unknown>;
+    delete(key: string): Promise<void>;
+  };
+}
+
+/** Runs in the deletion's transaction before the account row goes (e.g. unlinking payments). */
+export type BeforeAccountDelete = (user: { id: string; email: string }, em: EntityManager) => Promise<void>;
+
+export interface AccountDataOptions {
+  log: Logger;
+  beforeDelete?: BeforeAccountDelete[];
+}
+
+/** One kind of record in the archive: its table, the column naming the owner, the columns left out. */
+export interface ExportKind {
+  name: string;
+  table: string;
+  ownerColumn: string;
+  omit: readonly string[];
+  /** Only these columns (instead of every column less `omit`). */
+  only?: readonly string[];
+}
+
+/** Every kind of record in the archive. Tables with an owner column not listed here are in NOT_EXPORTED. */
+export const EXPORT_KINDS: readonly ExportKind[] = [
+  { name: 'settings', table: 'app_user', ownerColumn: 'id', omit: ['password_hash', 'referred_by'] },
+  { name: 'events', table: 'event', ownerColumn: 'owner_id', omit: [] },
+  { name: 'bills', table: 'bill', ownerColumn: 'owner_id', omit: [] },
+  { name: 'bill-status-history', table: 'bill_status_change', ownerColumn: 'owner_id', omit: [] },
+  { name: 'tasks', table: 'task', ownerColumn: 'owner_id', omit: [] },
+  { name: 'files', table: 'file_item', ownerColumn: 'owner_id', omit: ['storage_key'] },
+  { name: 'payments', table: 'payment', ownerColumn: 'user_id', omit: ['buyer_hash'] },
+  { name: 'comments', table: 'blog_comment', ownerColumn: 'user_id', omit: [] },
+  {
+    name: 'sessions',
+    table: 'session',
+    ownerColumn: 'user_id',
+    omit: [],
+    only: ['created_at', 'expires_at'],
+  },
+];
+
+/** Owner columns deliberately not exported, with why. */
+export const NOT_EXPORTED: Readonly<Record<string, string>> = {
+  'auth_key.user_id': 'one-time link keys: secrets, and useless once used or expired',
+  'app_user.referred_by': 'other people who signed up through your link: their accounts, not yours',
+  'blog.author_id': 'articles written as staff: site content',
+};
+
+export const DELETE_MISMATCH_MESSAGE =
+  'That is neither your e-mail address nor your password, so nothing was deleted.';
+
+const README = `Your FairPrice Health data
+==========================
+
+Each kind of record is here twice: as JSON (complete, with nested values) and as CSV (for spreadsheets).
+
+settings     your account: e-mail address, names, postal address, pass, dates
+events       your visits
+bills        your bills
+bill-status-history  every status each bill had, with when
+tasks        your to-do list
+files        the files you uploaded (their details); the files themselves are in the files/ folder
+payments     your payments for a pass
+comments     your comments on articles
+sessions     the browsers signed in to your account (when each began and expires)
+
+Money is in cents (integer) where a column name ends in _cents.
+`;
+
+/** A value as CSV text: dates as ISO, objects as JSON; quoted when needed; formulas neutralised. */
+function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text =
+    value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
+  // A spreadsheet would run a cell starting with = + - @ as a formula.
+  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(rows: readonly Record<string, unknown>[]): string {
+  const columns: string[] = [];
+  for (const row of rows) for (const key of Object.keys(row)) if (!columns.includes(key)) columns.push(key);
+  const lines = [columns.map(csvCell).join(',')];
+  for (const row of rows) lines.push(columns.map((c) => csvCell(row[c])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** A name safe inside the archive: no folders, no control characters, not too long. */
+export function archiveName(id: string, name: string): string {
+  const clean = name
+    .replace(/[\\/:*?"<>|\p{Cc}]/gu, '_')
+    .replace(/^\.+/, '_')
+    .slice(-120);
+  return `files/${id}-${clean || 'file'}`;
+}
+
+export class AccountDataService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly accounts: AccountsService,
+    private readonly files: AccountFiles,
+    private readonly opts: AccountDataOptions,
+  ) {}
+
+  /** The owner's rows of one kind, oldest first where the table has a creation time. */
+  async rowsOf(kind: ExportKind, userId: string): Promise<Record<string, unknown>[]> {
+    const rows = rowsOf<Record<string, unknown>>(
+      await this.db.query(`SELECT * FROM ${kind.table} WHERE ${kind.ownerColumn} = $1`, [userId]),
+    );
+    const ordered = rows.sort((a, b) => {
+      const x = a.created_at ?? a.changed_at;
+      const y = b.created_at ?? b.changed_at;
+      return x instanceof Date && y instanceof Date ? x.getTime() - y.getTime() : 0;
+    });
+    return ordered.map((row) => {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(row)) {
+        if (kind.only ? kind.only.includes(k) : !kind.omit.includes(k)) out[k] = v;
+      }
+      return out;
+    });
+  }
+
+  /**
+   * The archive of everything the signed-in account holds, as a stream to send. UNAUTHENTICATED without
+   * an account. The record files are read before the first byte goes out; the uploaded files are read
+   * one at a time while the archive streams.
+   */
+  async exportArchive(userId: string | undefined): Promise<{ fileName: string; stream: Readable }> {
+    const user = await this.accounts.requireUser(userId);
+    const zip = new ZipFile();
+    const mtime = new Date();
+    zip.addBuffer(Buffer.from(README), 'README.txt', { mtime });
+    const fileRows = await this.files.list(user.id);
+    const inArchive = new Map<string, string>();
+    for (const f of fileRows) {
+      if (await this.files.store.stat(f.storageKey)) inArchive.set(f.id, archiveName(f.id, f.name));
+    }
+    for (const kind of EXPORT_KINDS) {
+      let rows = await this.rowsOf(kind, user.id);
+      if (kind.table === 'file_item')
+        rows = rows.map((r) => ({ ...r, archive_path: inArchive.get(String(r.id)) ?? null }));
+      zip.addBuffer(Buffer.from(JSON.stringify(rows, null, 2)), `${kind.name}.json`, { mtime });
+      zip.addBuffer(Buffer.from(toCsv(rows)), `${kind.name}.csv`, { mtime });
+    }
+    for (const f of fileRows) {
+      const name = inArchive.get(f.id);
+      if (!name) continue;
+      zip.addReadStreamLazy(name, { mtime: f.createdAt, compress: false }, (cb) => {
+        this.files.store.get(f.storageKey).then(
+          (stream) => cb(null, stream),
+          (err: unknown) => {
+            this.opts.log.error({ err, fileId: f.id }, 'export: stored file could not be read');
+            cb(null, Readable.from([Buffer.from('This file could not be read when the archive was made.')]));
+          },
+        );
+      });
+    }
+    zip.end();
+    const day = mtime.toISOString().slice(0, 10);
+    return { fileName: `fairprice-data-${day}.zip`, stream: zip.outputStream as Readable };
+  }
+
+  /**
+   * Deletes the signed-in account after the confirmation (its e-mail address or its password, typed
+   * again): every row it owns and its stored files; payment records stay, unlinked (see the file
+   * comment). The caller ends its own session; every other session row goes with the account.
+   */
+  async deleteAccount(userId: string | undefined, input: unknown): Promise<{ removedFiles: number }> {
+    const user = await this.accounts.requireUser(userId);
+    const { confirm } = validateInput<DeleteAccountInput>(deleteAccountSchema, input);
+    const matches =
+      confirm.trim().toLowerCase() === user.email || (await verifyPassword(confirm, user.passwordHash));
+    if (!matches) throw badInput(DELETE_MISMATCH_MESSAGE, { confirm: DELETE_MISMATCH_MESSAGE });
+
+    const keys = await this.db.transaction(async (em) => {
+      await em.query('SELECT id FROM app_user WHERE id = $1 FOR UPDATE', [user.id]);
+      for (const hook of this.opts.beforeDelete ?? []) await hook({ id: user.id, email: user.email }, em);
+      const stored = rowsOf<{ storage_key: string }>(
+        await em.query('SELECT storage_key FROM file_item WHERE owner_id = $1', [user.id]),
+      ).map((r) => r.storage_key);
+      // Rows that name the person but would outlive the account row (no cascade).
+      await em.query('DELETE FROM blog_comment WHERE user_id = $1', [user.id]);
+      await em.query('DELETE FROM email_outbox WHERE to_address = $1', [user.email]);
+      await em.query('DELETE FROM contact_message WHERE email = $1', [user.email]);
+      await em.query('DELETE FROM access_request WHERE email = $1', [user.email]);
+      await em.query('DELETE FROM usage_counter WHERE subject = $1', [`user:${user.id}`]);
+      // Cascades: sessions, keys, events, bills, their status history, file rows, tasks.
+      await em.query('DELETE FROM app_user WHERE id = $1', [user.id]);
+      return stored;
+    });
+    for (const key of keys) {
+      await this.files.store.delete(key).catch((err: unknown) => {
+        // The sweep (npm run files:sweep) removes objects without a row later.
+        this.opts.log.warn({ err, key }, 'account deletion: stored object not deleted');
+      });
+    }
+    this.opts.log.info({ files: keys.length }, 'account deleted');
+    return { removedFiles: keys.length };
+  }
+}
