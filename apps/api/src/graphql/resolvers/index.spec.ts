@@ -3,6 +3,7 @@
  * NOT_IMPLEMENTED fallback. The fallbacks are listed: a new schema field without a resolver fails here until
  * it is added to the list on purpose (the bill tracker's operations, until their issues land).
  */
+import type { Resolvers } from '../../__generated__/resolvers-types';
 import { typeDefs } from '../schema';
 import { NOT_IMPLEMENTED, NOT_IMPLEMENTED_MESSAGE, resolvers, rootFields, withFallbacks } from './index';
 
@@ -45,10 +46,10 @@ describe('resolver map against the schema', () => {
 
   it('makes the fallback fail with code NOT_IMPLEMENTED and a clear message, and lets a real resolver win', () => {
     const sdl = 'type Query { ready: Int, later: Int } type Mutation { soon: Int }';
-    const filled = withFallbacks({ Query: { ready: () => 1 } }, sdl) as unknown as Record<
-      string,
-      Record<string, () => unknown>
-    >;
+    const filled = withFallbacks(
+      { Query: { ready: () => 1 } } as unknown as Resolvers,
+      sdl,
+    ) as unknown as Record<string, Record<string, () => unknown>>;
     expect(filled.Query.ready()).toBe(1);
     for (const fn of [filled.Query.later, filled.Mutation.soon])
       expect(() => fn()).toThrow(
