@@ -21,3 +21,4 @@ export {
   type RateLimitSettings,
 } from './rate-limits';
 export { UsageCounters, CounterStore, type CounterHit } from './usage-counter';
+export { ReferralsService, type ReferralView } from './referrals';

@@ -3,6 +3,7 @@ import { PriceData1732000100000 } from './1732000100000-PriceData';
 import { OutboxOrder1732000200000 } from './1732000200000-OutboxOrder';
 import { UsageCounter1732000300000 } from './1732000300000-UsageCounter';
 import { RecordsIntegrity1732001100000 } from './1732001100000-RecordsIntegrity';
+import { TaskDetails1732001300000 } from './1732001300000-TaskDetails';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has been applied. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   OutboxOrder1732000200000,
   UsageCounter1732000300000,
   RecordsIntegrity1732001100000,
+  TaskDetails1732001300000,
 ];

@@ -17,6 +17,7 @@ import { filesResolvers } from './files';
 import { pricingResolvers } from './pricing';
 import { recordsResolvers } from './records';
 import { sessionValuesResolvers } from './session-values';
+import { tasksResolvers } from './tasks';
 
 type FieldMap = Record<string, Record<string, unknown>>;
 
@@ -76,6 +77,7 @@ export const resolvers: Resolvers = {
       filesResolvers,
       sessionValuesResolvers,
       recordsResolvers,
+      tasksResolvers,
     ),
     typeDefs,
   ),
