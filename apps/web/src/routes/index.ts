@@ -31,6 +31,9 @@ export const SCREENS: Record<string, ScreenLoader> = {
   dashboard_bill: () => import('./dashboard/BillScreen'),
   bills: () => import('./dashboard/BillsScreen'),
   bill: () => import('./dashboard/BillScreen'),
+  dashboard_todo: () => import('./dashboard/TodoScreen'),
+  dashboard_help: () => import('./dashboard/HelpScreen'),
+  dashboard_refer: () => import('./dashboard/ReferScreen'),
   // Development only (the screen checks config.devPages): every control of the form kit.
   'dev_form-kit': () => import('./dev/FormKitScreen'),
 };
