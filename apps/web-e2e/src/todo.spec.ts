@@ -85,16 +85,43 @@ test('to-do list: add, toggle and remove with the keyboard only', async ({ page 
   await shoot(page, 'todo');
   await expectAccessible(page);
 
-  // Remove with the keyboard: Tab to its Remove button, Enter.
+  // Edit with the keyboard: its text and due day (a past day: the task is overdue); Escape cancels.
+  await page.getByRole('button', { name: 'Edit Appeal the denied claim' }).focus();
+  await page.keyboard.press('Enter');
+  const edit = page.getByLabel('Task text');
+  await expect(edit).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(edit).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit Appeal the denied claim' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Appeal the claim');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('01022020');
+  await page.keyboard.press('Enter');
+  await expect(taskTexts(page)).toHaveText([
+    'Appeal the claim',
+    'Ask for an itemized bill',
+    'Call the billing office',
+  ]);
+  await expect(page.locator('.todo-item.is-overdue')).toHaveText(
+    /Appeal the claim.*Overdue.*Due 01\/02\/2020/,
+  );
+  await expectAccessible(page);
+  await shoot(page, 'todo-overdue');
+
+  // Remove with the keyboard: Tab from the checkbox past Edit to its Remove button, Enter.
+  await first.focus();
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Remove Call the billing office' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(taskTexts(page)).toHaveText(['Ask for an itemized bill', 'Appeal the denied claim']);
+  await expect(taskTexts(page)).toHaveText(['Appeal the claim', 'Ask for an itemized bill']);
 
   // Kept after a reload (the server's order).
   await page.reload();
-  await expect(taskTexts(page)).toHaveText(['Ask for an itemized bill', 'Appeal the denied claim']);
-  for (const text of ['Ask for an itemized bill', 'Appeal the denied claim']) {
+  await expect(taskTexts(page)).toHaveText(['Appeal the claim', 'Ask for an itemized bill']);
+  for (const text of ['Appeal the claim', 'Ask for an itemized bill']) {
     await page.getByRole('button', { name: `Remove ${text}` }).focus();
     await page.keyboard.press('Enter');
     await expect(taskTexts(page).filter({ hasText: text })).toHaveCount(0);

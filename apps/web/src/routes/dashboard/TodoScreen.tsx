@@ -2,7 +2,8 @@
  * /dashboard/todo: the user's to-do list (spec part 2 §4). Add (non-blank text, optional due day; the
  * input clears and keeps focus), toggle done with a checkbox, remove one at a time. After every change the
  * list is read again from the server, so another tab's changes show up, and sorted with the shared rule
- * (open first, then due day, then creation). Open tasks past their due day say "Overdue". Every change is
+ * (open first, then due day, then creation). Open tasks past their due day say "Overdue". Edit changes a
+ * task's text and due day in place (Enter saves, Escape cancels). Every change is
  * a per-task mutation, so two open tabs never overwrite each other's tasks.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -76,6 +77,7 @@ function TodoList() {
   const [problem, setProblem] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
   const [focus, setFocus] = useState<FocusTarget>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const uid = useId();
@@ -128,6 +130,18 @@ function TodoList() {
     try {
       await updateTask({ variables: { id, input: { done } } });
       setAnnounce(`${text}: ${done ? 'done' : 'open'}`);
+      setFocus({ task: id });
+    } catch (e) {
+      fail(e);
+    }
+  };
+
+  const save = async (id: string, input: { text: string; dueDate: string | null }) => {
+    setProblem(null);
+    try {
+      await updateTask({ variables: { id, input } });
+      setEditing(null);
+      setAnnounce(`Saved: ${input.text}`);
       setFocus({ task: id });
     } catch (e) {
       fail(e);
@@ -225,36 +239,131 @@ function TodoList() {
                   id={boxId}
                   data-task-id={t.id}
                   checked={t.done}
+                  aria-label={editing === t.id ? t.text : undefined}
                   onChange={(e) => void toggle(t.id, t.text, e.target.checked)}
                 />
-                <div className="todo-body">
-                  <label htmlFor={boxId} className="todo-text">
-                    {t.text}
-                  </label>
-                  {t.dueDate || t.eventId || t.billId ? (
-                    <p className="todo-meta">
-                      {overdue ? <strong className="todo-overdue">Overdue</strong> : null}
-                      {t.dueDate ? <span>Due {formatDate(t.dueDate)}</span> : null}
-                      {t.eventId ? (
-                        <Link to={`/dashboard/event/${t.eventId}`}>{t.eventName ?? 'The visit'}</Link>
+                {editing === t.id ? (
+                  <TaskEditor
+                    text={t.text}
+                    due={t.dueDate ?? ''}
+                    onSave={(input) => save(t.id, input)}
+                    onCancel={() => {
+                      setEditing(null);
+                      setFocus({ task: t.id });
+                    }}
+                  />
+                ) : (
+                  <>
+                    <div className="todo-body">
+                      <label htmlFor={boxId} className="todo-text">
+                        {t.text}
+                      </label>
+                      {t.dueDate || t.eventId || t.billId ? (
+                        <p className="todo-meta">
+                          {overdue ? <strong className="todo-overdue">Overdue</strong> : null}
+                          {t.dueDate ? <span>Due {formatDate(t.dueDate)}</span> : null}
+                          {t.eventId ? (
+                            <Link to={`/dashboard/event/${t.eventId}`}>{t.eventName ?? 'The visit'}</Link>
+                          ) : null}
+                          {t.billId ? <Link to={`/dashboard/bill/${t.billId}`}>The bill</Link> : null}
+                        </p>
                       ) : null}
-                      {t.billId ? <Link to={`/dashboard/bill/${t.billId}`}>The bill</Link> : null}
-                    </p>
-                  ) : null}
-                </div>
-                <button
-                  type="button"
-                  className="link-button todo-remove"
-                  aria-label={`Remove ${t.text}`}
-                  onClick={() => void remove(i)}
-                >
-                  Remove
-                </button>
+                    </div>
+                    <button
+                      type="button"
+                      className="link-button todo-edit"
+                      aria-label={`Edit ${t.text}`}
+                      onClick={() => setEditing(t.id)}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="link-button todo-remove"
+                      aria-label={`Remove ${t.text}`}
+                      onClick={() => void remove(i)}
+                    >
+                      Remove
+                    </button>
+                  </>
+                )}
               </li>
             );
           })}
         </ul>
       )}
     </>
+  );
+}
+
+/** Inline change of a task's text and due day: Enter saves, Escape cancels. */
+function TaskEditor({
+  text,
+  due,
+  onSave,
+  onCancel,
+}: {
+  text: string;
+  due: string;
+  onSave: (input: { text: string; dueDate: string | null }) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const uid = useId();
+  const [value, setValue] = useState(text);
+  const [day, setDay] = useState(due);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className="todo-edit-form"
+      noValidate
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          onCancel();
+        }
+      }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const r = taskText(value);
+        if ('error' in r) {
+          setError(r.error);
+          return;
+        }
+        void onSave({ text: r.text, dueDate: day || null });
+      }}
+    >
+      <div className="form-field">
+        <label htmlFor={`${uid}-text`}>Task text</label>
+        <input
+          id={`${uid}-text`}
+          autoFocus
+          value={value}
+          maxLength={600}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${uid}-error` : undefined}
+        />
+        {error ? (
+          <p className="field-error" id={`${uid}-error`} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${uid}-due`}>Due date</label>
+        <input id={`${uid}-due`} type="date" value={day} onChange={(e) => setDay(e.target.value)} />
+      </div>
+      <div className="todo-edit-actions">
+        <button type="submit" className="button">
+          Save
+        </button>
+        <button type="button" className="button secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }
