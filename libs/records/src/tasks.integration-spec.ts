@@ -112,6 +112,16 @@ describe(`tasks service (${kind})`, () => {
       fresh.readAt,
     );
     expect(after.map((t) => t.text).sort()).toEqual(['Added in tab 2!', 'Two, edited!']);
+    // An older client that knows no due day leaves it as it is.
+    const dated = await tasks.addTask(alice, { text: 'Dated', dueDate: '2031-03-01' });
+    const read = await tasks.listWithReadAt(alice);
+    await tasks.saveList(
+      alice,
+      read.tasks.map((t) => ({ id: t.id, text: t.text, done: t.id === dated.id ? true : t.done })),
+      read.readAt,
+    );
+    expect(await tasks.get(alice, dated.id)).toMatchObject({ done: true, due: '2031-03-01' });
+    await tasks.removeTask(alice, dated.id);
     // Without readAt nothing missing is removed, and new items are added.
     const noRead = await tasks.saveList(alice, [{ text: 'New from an old client' }]);
     expect(noRead).toHaveLength(3);

@@ -71,6 +71,7 @@ export interface ListedTask {
   id?: string | null;
   text: string;
   done?: boolean | null;
+  /** Left out (undefined): an existing task keeps its due day. */
   dueDate?: string | null;
   date?: Date | null;
 }
@@ -207,7 +208,8 @@ export class TasksService {
       id: item.id && UUID.test(item.id) ? item.id.toLowerCase() : null,
       text: text(item.text),
       done: !!item.done,
-      due: dueDay(item.dueDate),
+      // Left out (an older client that knows no due day): the stored day stays.
+      due: item.dueDate === undefined ? undefined : dueDay(item.dueDate),
       date: item.date ?? null,
     }));
     const since = readAt && !Number.isNaN(readAt.getTime()) ? readAt : null;
@@ -232,18 +234,19 @@ export class TasksService {
           const s = byId.get(item.id);
           if (!s) continue; // removed elsewhere, or not the owner's: stays removed
           if (since && changedSince(s)) continue; // another client changed it after this one read it
-          if (s.text === item.text && s.done === item.done && s.due === item.due) continue;
+          const due = item.due === undefined ? s.due : item.due;
+          if (s.text === item.text && s.done === item.done && s.due === due) continue;
           await tx.rows(
             `UPDATE task SET text = $3, done = $4, due = $5, updated_at = clock_timestamp()
              WHERE owner_id = $1 AND id = $2`,
-            [item.id, item.text, item.done, item.due],
+            [item.id, item.text, item.done, due],
           );
         } else {
           added++;
           await tx.rows(
             `INSERT INTO task (owner_id, text, done, due, date, created_at, updated_at)
              VALUES ($1, $2, $3, $4, $5, clock_timestamp(), clock_timestamp())`,
-            [item.text, item.done, item.due, item.date],
+            [item.text, item.done, item.due ?? null, item.date],
           );
         }
       }

@@ -62,7 +62,8 @@ export function tasksRouter(tasks: TasksService): Router {
       id: str(t.id) ?? null,
       text: str(t.text) ?? '',
       done: truthy(t.done),
-      dueDate: str(t.due) ?? null,
+      // The older client sends no due day: then a task keeps the one it has.
+      dueDate: 'due' in t ? (str(t.due) ?? null) : undefined,
       date: date(t.date),
     }));
     // When the client read its list: read_at from the GET, else the newest `updated` it echoes back.
