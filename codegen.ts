@@ -34,7 +34,7 @@ const config: CodegenConfig = {
           Bill: '@fp/records#BillRecord',
           FileItem: '@fp/records#FileRecord',
           BillStatusChange: '@fp/records#StatusChangeRecord',
-          Task: entity('Task'),
+          Task: '@fp/records#TaskRecord',
         },
       },
     },

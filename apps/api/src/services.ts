@@ -12,12 +12,14 @@ import {
   AccountDataService,
   AccountsService,
   RateLimits,
+  ReferralsService,
   SettingsService,
   UsageCounters,
 } from '@fp/accounts';
 import { BillingService, stripeWebhookHandler } from '@fp/billing';
 import { MailService } from '@fp/mail';
 import { RecordsService } from '@fp/records';
+import { TasksService } from '@fp/records';
 import { createFileStore, FilesService } from '@fp/storage';
 import { HptService } from '@fp/hpt';
 import { ReferenceService } from './services/reference.service';
@@ -46,6 +48,10 @@ export interface Services {
   billing: BillingService;
   /** The bill tracker: a signed-in user's events (visits) and bills, with their totals (@fp/records). */
   records: RecordsService;
+  /** The signed-in user's to-do list; `addTask` is there for other services too (@fp/records). */
+  tasks: TasksService;
+  /** The refer screen: the user's referral link and sign-ups through it (@fp/accounts). */
+  referrals: ReferralsService;
   /** Rate limits on sign-in and e-mail-sending operations, shared by REST and GraphQL. */
   rateLimits: RateLimits;
   /** Counters shared by every API process (database): the free allowance and the rate limits. */
@@ -116,5 +122,7 @@ export function createServices({ db, config, log }: ServiceDeps): Services {
     files,
     records,
     hpt: new HptService(db),
+    tasks: new TasksService(db),
+    referrals: new ReferralsService(db, config.publicUrl),
   };
 }

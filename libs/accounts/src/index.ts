@@ -41,3 +41,4 @@ export {
   type BeforeAccountDelete,
   type ExportKind,
 } from './account-data.service';
+export { ReferralsService, type ReferralView } from './referrals';

@@ -7,3 +7,4 @@ export * from './legacy-form';
 export * from './records';
 export * from './cpi';
 export * from './insurance';
+export * from './tasks';

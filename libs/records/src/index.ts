@@ -2,3 +2,10 @@ export { RecordsService, type RecordsOptions } from './records.service';
 export { OwnerData } from './owner-data';
 export { createRecordLoaders, type RecordLoaders } from './loaders';
 export type * from './types';
+export {
+  TasksService,
+  type TaskRecord,
+  type NewTask,
+  type TaskPatch,
+  type ListedTask,
+} from './tasks.service';

@@ -8,9 +8,8 @@ import type {
   BlogEntity,
   BlogCommentEntity,
   UserEntity,
-  TaskEntity,
 } from '@fp/db';
-import type { EventRecord, BillRecord, FileRecord, StatusChangeRecord } from '@fp/records';
+import type { EventRecord, BillRecord, FileRecord, StatusChangeRecord, TaskRecord } from '@fp/records';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -865,6 +864,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Comment on a blog article (signed in). */
   addComment: BlogComment;
+  /** Add an open task to the signed-in user's list (blank text is refused). */
+  addTask: Task;
   /**
    * The local test checkout's "Pay (test)" button (only when no payment provider is configured, never in
    * production): records the payment as the provider's webhook would.
@@ -909,6 +910,8 @@ export type Mutation = {
    * (a malformed code is ignored).
    */
   rememberReference: Scalars['Boolean']['output'];
+  /** Remove one of the signed-in user's tasks; answers its id. NOT_FOUND when it is missing or not theirs. */
+  removeTask: Scalars['ID']['output'];
   /** Ask for access (passed on to the help desk). */
   requestAccess: Ack;
   /** Send a one-time sign-in link when an account exists. */
@@ -931,7 +934,11 @@ export type Mutation = {
   saveEvent: SaveEventPayload;
   /** Saves the signed-in user's health plan; returns it. Needs sign-in. */
   saveInsurance: Insurance;
-  /** Replace the signed-in user's to-do list; returns it open tasks first. */
+  /**
+   * Save the signed-in user's whole to-do list, merged by id (not replaced): items without an id are added;
+   * items with an id update that task unless it changed after readAt; stored tasks missing from the list are
+   * removed only when unchanged since readAt (without readAt nothing is removed). Returns the list, open first.
+   */
   saveTasks: Array<Task>;
   /** Save the visitor's location and condition; returns the updated geo session. */
   setGeoSession: GeoSession;
@@ -961,6 +968,8 @@ export type Mutation = {
    * e-mail to the buyer.
    */
   updateSubscription: SubscriptionUpdate;
+  /** Change the given fields of one of the signed-in user's tasks. NOT_FOUND when it is missing or not theirs. */
+  updateTask: Task;
   /** Confirm an e-mail address from the activation link. */
   verify: Ack;
 };
@@ -969,6 +978,11 @@ export type Mutation = {
 export type MutationAddCommentArgs = {
   blogId: Scalars['Int']['input'];
   body: Scalars['String']['input'];
+};
+
+/** Write operations. */
+export type MutationAddTaskArgs = {
+  input: NewTaskInput;
 };
 
 /** Write operations. */
@@ -1036,6 +1050,11 @@ export type MutationRememberReferenceArgs = {
 };
 
 /** Write operations. */
+export type MutationRemoveTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Write operations. */
 export type MutationRequestAccessArgs = {
   input: AccessRequestInput;
 };
@@ -1077,6 +1096,7 @@ export type MutationSaveInsuranceArgs = {
 
 /** Write operations. */
 export type MutationSaveTasksArgs = {
+  readAt?: InputMaybe<Scalars['DateTime']['input']>;
   tasks: Array<TaskInput>;
 };
 
@@ -1124,9 +1144,27 @@ export type MutationUpdateSubscriptionArgs = {
 };
 
 /** Write operations. */
+export type MutationUpdateTaskArgs = {
+  id: Scalars['ID']['input'];
+  input: TaskPatchInput;
+};
+
+/** Write operations. */
 export type MutationVerifyArgs = {
   email: Scalars['String']['input'];
   key: Scalars['String']['input'];
+};
+
+/** A new to-do item. */
+export type NewTaskInput = {
+  /** Optional link to one of the user's bills (NOT_FOUND for anyone else's). */
+  billId?: InputMaybe<Scalars['ID']['input']>;
+  /** Optional due day. */
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Optional link to one of the user's events (NOT_FOUND for anyone else's). */
+  eventId?: InputMaybe<Scalars['ID']['input']>;
+  /** Task text: trimmed, not blank, at most 500 characters. */
+  text: Scalars['String']['input'];
 };
 
 /** A picker option: an id and its text. */
@@ -1599,6 +1637,8 @@ export type Query = {
    * x-csrf-token header, else the request is refused (HTTP 403). Null when the provider is unknown.
    */
   provider: Maybe<ProviderDetail>;
+  /** The signed-in user's referral link and the number of sign-ups through it. */
+  referral: Referral;
   /**
    * Hospitals near a point whose price file publishes a procedure (CPT/HCPCS code or name), with cash
    * price, negotiated range and the viewer's estimate.
@@ -1758,6 +1798,17 @@ export type QuerySystemsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The signed-in user's referral link and what it brought. */
+export type Referral = {
+  __typename?: 'Referral';
+  /** The link to share: {host}/?reference={reference}. */
+  link: Scalars['String']['output'];
+  /** The user's affiliate code. */
+  reference: Scalars['String']['output'];
+  /** How many accounts were created through the link. */
+  signups: Scalars['Int']['output'];
+};
+
 /** The result of saving a bill. */
 export type SaveBillPayload = {
   __typename?: 'SaveBillPayload';
@@ -1877,26 +1928,58 @@ export type SystemDiagnosesArgs = {
 /** An item on the user's to-do list. */
 export type Task = {
   __typename?: 'Task';
-  /** Optional date and time. */
+  /** Id of the user's bill this task is about. */
+  billId: Maybe<Scalars['ID']['output']>;
+  /** When the task was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Optional date and time (the older site's free date; the list orders by dueDate). */
   date: Maybe<Scalars['DateTime']['output']>;
   /** Done (checked). */
   done: Scalars['Boolean']['output'];
+  /** Due day. Open tasks sort by it (tasks without one last). */
+  dueDate: Maybe<Scalars['Date']['output']>;
+  /** Id of the user's event (visit) this task is about. */
+  eventId: Maybe<Scalars['ID']['output']>;
+  /** Name of that event. */
+  eventName: Maybe<Scalars['String']['output']>;
   /** Task id. */
   id: Scalars['ID']['output'];
+  /** An open task whose due day has passed (UTC calendar day). */
+  overdue: Scalars['Boolean']['output'];
+  /** What added the task when it was not the user (for example bill-check); null for the user's own. */
+  source: Maybe<Scalars['String']['output']>;
   /** Task text. */
   text: Scalars['String']['output'];
+  /** Last change. A whole-list save keeps tasks changed after its readAt. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
-/** A to-do item as saved by the client; the list replaces the stored one. */
+/** A to-do item as saved by the client; the list is merged by id into the stored one (see saveTasks). */
 export type TaskInput = {
   /** Optional date and time. */
   date?: InputMaybe<Scalars['DateTime']['input']>;
   /** Done. */
   done: Scalars['Boolean']['input'];
+  /** Optional due day. */
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
   /** Existing task id; omit for a new task. */
   id?: InputMaybe<Scalars['ID']['input']>;
   /** Task text (blank tasks are refused). */
   text: Scalars['String']['input'];
+};
+
+/** Changes to one to-do item. Fields left out stay as they are, so two tabs changing different fields keep both. */
+export type TaskPatchInput = {
+  /** Linked bill; null clears it. */
+  billId?: InputMaybe<Scalars['ID']['input']>;
+  /** Done (checked) or open. */
+  done?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Due day; null clears it. */
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Linked event; null clears it. */
+  eventId?: InputMaybe<Scalars['ID']['input']>;
+  /** New text: trimmed, not blank, at most 500 characters. */
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The signed-in user's token: what the screens need to decide access. */
@@ -2111,6 +2194,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   MonthSpending: ResolverTypeWrapper<MonthSpending>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewTaskInput: NewTaskInput;
   Option: ResolverTypeWrapper<Option>;
   OptionInput: OptionInput;
   OptionKind: OptionKind;
@@ -2150,6 +2234,7 @@ export type ResolversTypes = {
     }
   >;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Referral: ResolverTypeWrapper<Referral>;
   SaveBillPayload: ResolverTypeWrapper<
     Omit<SaveBillPayload, 'bill' | 'event'> & { bill: ResolversTypes['Bill']; event: ResolversTypes['Event'] }
   >;
@@ -2162,8 +2247,9 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscriptionUpdate: ResolverTypeWrapper<SubscriptionUpdate>;
   System: ResolverTypeWrapper<SystemEntity>;
-  Task: ResolverTypeWrapper<TaskEntity>;
+  Task: ResolverTypeWrapper<TaskRecord>;
   TaskInput: TaskInput;
+  TaskPatchInput: TaskPatchInput;
   Token: ResolverTypeWrapper<Token>;
   User: ResolverTypeWrapper<UserEntity>;
   WorkItem: ResolverTypeWrapper<WorkItem>;
@@ -2218,6 +2304,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   MonthSpending: MonthSpending;
   Mutation: Record<PropertyKey, never>;
+  NewTaskInput: NewTaskInput;
   Option: Option;
   OptionInput: OptionInput;
   PagedBills: Omit<PagedBills, 'hits'> & { hits: Array<ResolversParentTypes['Bill']> };
@@ -2247,6 +2334,7 @@ export type ResolversParentTypes = {
     unavailable?: Maybe<ResolversParentTypes['PricesUnavailable']>;
   };
   Query: Record<PropertyKey, never>;
+  Referral: Referral;
   SaveBillPayload: Omit<SaveBillPayload, 'bill' | 'event'> & {
     bill: ResolversParentTypes['Bill'];
     event: ResolversParentTypes['Event'];
@@ -2259,8 +2347,9 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubscriptionUpdate: SubscriptionUpdate;
   System: SystemEntity;
-  Task: TaskEntity;
+  Task: TaskRecord;
   TaskInput: TaskInput;
+  TaskPatchInput: TaskPatchInput;
   Token: Token;
   User: UserEntity;
   WorkItem: WorkItem;
@@ -2662,6 +2751,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddCommentArgs, 'blogId' | 'body'>
   >;
+  addTask?: Resolver<
+    ResolversTypes['Task'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddTaskArgs, 'input'>
+  >;
   completeTestCheckout?: Resolver<
     ResolversTypes['CheckoutResult'],
     ParentType,
@@ -2735,6 +2830,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRememberReferenceArgs, 'reference'>
+  >;
+  removeTask?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveTaskArgs, 'id'>
   >;
   requestAccess?: Resolver<
     ResolversTypes['Ack'],
@@ -2838,6 +2939,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateSubscriptionArgs, 'checkoutSessionId'>
+  >;
+  updateTask?: Resolver<
+    ResolversTypes['Task'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateTaskArgs, 'id' | 'input'>
   >;
   verify?: Resolver<
     ResolversTypes['Ack'],
@@ -3172,6 +3279,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryProviderArgs, 'id'>
   >;
+  referral?: Resolver<ResolversTypes['Referral'], ParentType, ContextType>;
   searchProcedures?: Resolver<
     ResolversTypes['ProcedureSearchResult'],
     ParentType,
@@ -3200,6 +3308,15 @@ export type QueryResolvers<
   >;
   tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['Token']>, ParentType, ContextType>;
+};
+
+export type ReferralResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Referral'] = ResolversParentTypes['Referral'],
+> = {
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signups?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SaveBillPayloadResolvers<
@@ -3267,10 +3384,18 @@ export type TaskResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task'],
 > = {
+  billId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  eventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  eventName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type TokenResolvers<
@@ -3365,6 +3490,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProviderPrice?: ProviderPriceResolvers<ContextType>;
   ProviderSearchResult?: ProviderSearchResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Referral?: ReferralResolvers<ContextType>;
   SaveBillPayload?: SaveBillPayloadResolvers<ContextType>;
   SaveEventPayload?: SaveEventPayloadResolvers<ContextType>;
   SessionValues?: SessionValuesResolvers<ContextType>;

@@ -16,6 +16,7 @@ import { pricingRouter } from './pricing';
 import { hptRouter } from './hpt';
 import { recordsRouter } from './records';
 import { settingsRouter } from './settings';
+import { tasksRouter } from './tasks';
 
 /** The version in the repository's package.json (read once; the API runs from the source tree). */
 function appVersion(): string {
@@ -69,6 +70,7 @@ export function restRouter(services: Services, config: AppConfig): Router {
   router.use(hptRouter(services));
 
   router.use(settingsRouter(services)); // Your data: export archive, account deletion (signed in).
+  router.use(tasksRouter(services.tasks)); // The to-do list: /user/tasks, /user/save_tasks (signed in).
 
   // Blog, systems, option lists, condition type-ahead, image search. Its image-search pattern
   // (/:site/search/...) is broad: keep this after more specific routes.

@@ -59,6 +59,12 @@ type Documents = {
   '\n  query DashboardEvent($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      bills {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        payInsCents\n      }\n    }\n  }\n': typeof types.DashboardEventDocument;
   '\n  mutation DashboardDeleteEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      deletedBills\n    }\n  }\n': typeof types.DashboardDeleteEventDocument;
   '\n  mutation DashboardDeleteBill($id: ID!) {\n    deleteBill(id: $id) {\n      id\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n': typeof types.DashboardDeleteBillDocument;
+  '\n  query HelpArticles {\n    blogs(help: true, limit: 100) {\n      id\n      slug\n      title\n      description\n    }\n  }\n': typeof types.HelpArticlesDocument;
+  '\n  query Referral {\n    referral {\n      reference\n      link\n      signups\n    }\n  }\n': typeof types.ReferralDocument;
+  '\n  query TodoTasks {\n    tasks {\n      id\n      text\n      done\n      dueDate\n      eventId\n      eventName\n      billId\n      createdAt\n    }\n  }\n': typeof types.TodoTasksDocument;
+  '\n  mutation TodoAddTask($input: NewTaskInput!) {\n    addTask(input: $input) {\n      id\n    }\n  }\n': typeof types.TodoAddTaskDocument;
+  '\n  mutation TodoUpdateTask($id: ID!, $input: TaskPatchInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n      done\n    }\n  }\n': typeof types.TodoUpdateTaskDocument;
+  '\n  mutation TodoRemoveTask($id: ID!) {\n    removeTask(id: $id)\n  }\n': typeof types.TodoRemoveTaskDocument;
   '\n  query DashboardOptions($kind: OptionKind!) {\n    options(kind: $kind) {\n      id\n      text\n    }\n  }\n': typeof types.DashboardOptionsDocument;
   '\n  query Home {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n    blogs(limit: 3) {\n      id\n      ...PostCard\n    }\n    datasets {\n      id\n      name\n      source\n      year\n      isDemo\n      rowsImported\n    }\n    token {\n      email\n    }\n  }\n': typeof types.HomeDocument;
   '\n  query MapSession {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n      diagnosis {\n        id\n        text\n      }\n      searchCount\n    }\n  }\n': typeof types.MapSessionDocument;
@@ -170,6 +176,17 @@ const documents: Documents = {
     types.DashboardDeleteEventDocument,
   '\n  mutation DashboardDeleteBill($id: ID!) {\n    deleteBill(id: $id) {\n      id\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n':
     types.DashboardDeleteBillDocument,
+  '\n  query HelpArticles {\n    blogs(help: true, limit: 100) {\n      id\n      slug\n      title\n      description\n    }\n  }\n':
+    types.HelpArticlesDocument,
+  '\n  query Referral {\n    referral {\n      reference\n      link\n      signups\n    }\n  }\n':
+    types.ReferralDocument,
+  '\n  query TodoTasks {\n    tasks {\n      id\n      text\n      done\n      dueDate\n      eventId\n      eventName\n      billId\n      createdAt\n    }\n  }\n':
+    types.TodoTasksDocument,
+  '\n  mutation TodoAddTask($input: NewTaskInput!) {\n    addTask(input: $input) {\n      id\n    }\n  }\n':
+    types.TodoAddTaskDocument,
+  '\n  mutation TodoUpdateTask($id: ID!, $input: TaskPatchInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n      done\n    }\n  }\n':
+    types.TodoUpdateTaskDocument,
+  '\n  mutation TodoRemoveTask($id: ID!) {\n    removeTask(id: $id)\n  }\n': types.TodoRemoveTaskDocument,
   '\n  query DashboardOptions($kind: OptionKind!) {\n    options(kind: $kind) {\n      id\n      text\n    }\n  }\n':
     types.DashboardOptionsDocument,
   '\n  query Home {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n    blogs(limit: 3) {\n      id\n      ...PostCard\n    }\n    datasets {\n      id\n      name\n      source\n      year\n      isDemo\n      rowsImported\n    }\n    token {\n      email\n    }\n  }\n':
@@ -495,6 +512,42 @@ export function graphql(
 export function graphql(
   source: '\n  mutation DashboardDeleteBill($id: ID!) {\n    deleteBill(id: $id) {\n      id\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation DashboardDeleteBill($id: ID!) {\n    deleteBill(id: $id) {\n      id\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HelpArticles {\n    blogs(help: true, limit: 100) {\n      id\n      slug\n      title\n      description\n    }\n  }\n',
+): (typeof documents)['\n  query HelpArticles {\n    blogs(help: true, limit: 100) {\n      id\n      slug\n      title\n      description\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Referral {\n    referral {\n      reference\n      link\n      signups\n    }\n  }\n',
+): (typeof documents)['\n  query Referral {\n    referral {\n      reference\n      link\n      signups\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TodoTasks {\n    tasks {\n      id\n      text\n      done\n      dueDate\n      eventId\n      eventName\n      billId\n      createdAt\n    }\n  }\n',
+): (typeof documents)['\n  query TodoTasks {\n    tasks {\n      id\n      text\n      done\n      dueDate\n      eventId\n      eventName\n      billId\n      createdAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TodoAddTask($input: NewTaskInput!) {\n    addTask(input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation TodoAddTask($input: NewTaskInput!) {\n    addTask(input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TodoUpdateTask($id: ID!, $input: TaskPatchInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n      done\n    }\n  }\n',
+): (typeof documents)['\n  mutation TodoUpdateTask($id: ID!, $input: TaskPatchInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n      done\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TodoRemoveTask($id: ID!) {\n    removeTask(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation TodoRemoveTask($id: ID!) {\n    removeTask(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -221,6 +221,18 @@ export type ImageOrientation =
   /** About as wide as tall. */
   | 'SQUARE';
 
+/** A new to-do item. */
+export type NewTaskInput = {
+  /** Optional link to one of the user's bills (NOT_FOUND for anyone else's). */
+  billId?: string | number | null | undefined;
+  /** Optional due day. */
+  dueDate?: string | null | undefined;
+  /** Optional link to one of the user's events (NOT_FOUND for anyone else's). */
+  eventId?: string | number | null | undefined;
+  /** Task text: trimmed, not blank, at most 500 characters. */
+  text: string;
+};
+
 /** A picker option sent by the client. */
 export type OptionInput = {
   /** Option id (for free-text entries, the text itself). */
@@ -282,6 +294,20 @@ export type SortOrder =
   | 'ASC'
   /** Largest or newest first. */
   | 'DESC';
+
+/** Changes to one to-do item. Fields left out stay as they are, so two tabs changing different fields keep both. */
+export type TaskPatchInput = {
+  /** Linked bill; null clears it. */
+  billId?: string | number | null | undefined;
+  /** Done (checked) or open. */
+  done?: boolean | null | undefined;
+  /** Due day; null clears it. */
+  dueDate?: string | null | undefined;
+  /** Linked event; null clears it. */
+  eventId?: string | number | null | undefined;
+  /** New text: trimmed, not blank, at most 500 characters. */
+  text?: string | null | undefined;
+};
 
 /** How likely a kind of work is for a condition. */
 export type WorkLikelihood =
@@ -829,6 +855,50 @@ export type DashboardDeleteBillMutationVariables = Exact<{
 export type DashboardDeleteBillMutation = {
   deleteBill: { id: string; event: { id: string; totalCents: number; selfCents: number; billCount: number } };
 };
+
+export type HelpArticlesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type HelpArticlesQuery = {
+  blogs: Array<{ id: number; slug: string | null; title: string; description: string }>;
+};
+
+export type ReferralQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ReferralQuery = { referral: { reference: string; link: string; signups: number } };
+
+export type TodoTasksQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TodoTasksQuery = {
+  tasks: Array<{
+    id: string;
+    text: string;
+    done: boolean;
+    dueDate: string | null;
+    eventId: string | null;
+    eventName: string | null;
+    billId: string | null;
+    createdAt: string;
+  }>;
+};
+
+export type TodoAddTaskMutationVariables = Exact<{
+  input: NewTaskInput;
+}>;
+
+export type TodoAddTaskMutation = { addTask: { id: string } };
+
+export type TodoUpdateTaskMutationVariables = Exact<{
+  id: string | number;
+  input: TaskPatchInput;
+}>;
+
+export type TodoUpdateTaskMutation = { updateTask: { id: string; done: boolean } };
+
+export type TodoRemoveTaskMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TodoRemoveTaskMutation = { removeTask: string };
 
 export type DashboardOptionsQueryVariables = Exact<{
   kind: OptionKind;
@@ -3437,6 +3507,231 @@ export const DashboardDeleteBillDocument = {
     },
   ],
 } as unknown as DocumentNode<DashboardDeleteBillMutation, DashboardDeleteBillMutationVariables>;
+export const HelpArticlesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HelpArticles' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'blogs' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'help' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HelpArticlesQuery, HelpArticlesQueryVariables>;
+export const ReferralDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Referral' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referral' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'signups' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReferralQuery, ReferralQueryVariables>;
+export const TodoTasksDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TodoTasks' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tasks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'eventId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'eventName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'billId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TodoTasksQuery, TodoTasksQueryVariables>;
+export const TodoAddTaskDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TodoAddTask' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'NewTaskInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addTask' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TodoAddTaskMutation, TodoAddTaskMutationVariables>;
+export const TodoUpdateTaskDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TodoUpdateTask' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskPatchInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateTask' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TodoUpdateTaskMutation, TodoUpdateTaskMutationVariables>;
+export const TodoRemoveTaskDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TodoRemoveTask' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeTask' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TodoRemoveTaskMutation, TodoRemoveTaskMutationVariables>;
 export const DashboardOptionsDocument = {
   kind: 'Document',
   definitions: [

@@ -33,6 +33,9 @@ export const SCREENS: Record<string, ScreenLoader> = {
   bill: () => import('./dashboard/BillScreen'),
   dashboard_settings: () => import('./settings/SettingsScreen'),
   account_email: () => import('./settings/ConfirmEmailScreen'),
+  dashboard_todo: () => import('./dashboard/TodoScreen'),
+  dashboard_help: () => import('./dashboard/HelpScreen'),
+  dashboard_refer: () => import('./dashboard/ReferScreen'),
   // Development only (the screen checks config.devPages): every control of the form kit.
   'dev_form-kit': () => import('./dev/FormKitScreen'),
 };

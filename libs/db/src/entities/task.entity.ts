@@ -7,6 +7,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
   type Relation,
+  UpdateDateColumn,
 } from 'typeorm';
 import { UserEntity } from './user.entity';
 
@@ -33,10 +34,30 @@ export class TaskEntity {
   @Column({ type: 'timestamptz', nullable: true })
   date!: Date | null;
 
+  /** Due day (the list sorts open tasks by it; past it, an open task is overdue). */
+  @Column({ type: 'date', nullable: true })
+  due!: string | null;
+
+  /** One of the owner's events this task is about (composite key with owner_id). */
+  @Column({ name: 'event_id', type: 'uuid', nullable: true })
+  eventId!: string | null;
+
+  /** One of the owner's bills this task is about (composite key with owner_id). */
+  @Column({ name: 'bill_id', type: 'uuid', nullable: true })
+  billId!: string | null;
+
+  /** What added the task when it was not the user (e.g. 'bill-check'); null for the user's own. */
+  @Column({ type: 'text', nullable: true })
+  source!: string | null;
+
   /** Order within the list as the user saved it. */
   @Column({ type: 'integer', default: 0 })
   position!: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /** Last change; the list merge keeps a task changed after the client read the list. */
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
 }

@@ -4,8 +4,9 @@ import { OutboxOrder1732000200000 } from './1732000200000-OutboxOrder';
 import { UsageCounter1732000300000 } from './1732000300000-UsageCounter';
 import { PriceSummary1732000400000 } from './1732000400000-PriceSummary';
 import { RecordsIntegrity1732001100000 } from './1732001100000-RecordsIntegrity';
-import { HospitalPriceFiles1795474624000 } from './1795474624000-HospitalPriceFiles';
+import { TaskDetails1732001300000 } from './1732001300000-TaskDetails';
 import { EmailChange1764000000000 } from './1764000000000-EmailChange';
+import { HospitalPriceFiles1795474624000 } from './1795474624000-HospitalPriceFiles';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has been applied. */
 export const MIGRATIONS = [
@@ -15,6 +16,7 @@ export const MIGRATIONS = [
   UsageCounter1732000300000,
   PriceSummary1732000400000,
   RecordsIntegrity1732001100000,
-  HospitalPriceFiles1795474624000,
+  TaskDetails1732001300000,
   EmailChange1764000000000,
+  HospitalPriceFiles1795474624000,
 ];

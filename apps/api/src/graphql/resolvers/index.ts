@@ -20,6 +20,7 @@ import { pricingResolvers } from './pricing';
 import { recordsResolvers } from './records';
 import { sessionValuesResolvers } from './session-values';
 import { settingsResolvers } from './settings';
+import { tasksResolvers } from './tasks';
 
 type FieldMap = Record<string, Record<string, unknown>>;
 
@@ -83,6 +84,7 @@ export const resolvers: Resolvers = {
       dataStatusResolvers,
       hptResolvers,
       settingsResolvers,
+      tasksResolvers,
     ),
     typeDefs,
   ),

@@ -1,14 +1,17 @@
 /**
  * Pieces the bill tracker's screens share: the signed-in gate (a signed-out visitor goes to log in and
- * comes back), money and date display, the status words, and the page frame.
+ * comes back), money and date display, the status words, and the page frame (with the dashboard's
+ * navigation, DashboardNav.tsx).
  */
 import { useEffect, type ReactNode } from 'react';
 import { formatCents, formatDate } from '@fp/domain';
 import { useToken } from '../../lib/auth';
 import { useNavigate, useRoute } from '../../router/Router';
 import { Spinner } from '../../components/Spinner';
-import { Link } from '../../router/Link';
+import { DashboardNav } from './DashboardNav';
 import './dashboard.css';
+
+export { DashboardNav };
 
 /** True once a signed-in user is known; sends a signed-out visitor to log in with a way back. */
 export function useSignedIn(): boolean {
@@ -40,28 +43,6 @@ export const STATUS_LABEL: Record<string, string> = {
 
 export function StatusBadge({ status }: { status: string }) {
   return <span className={`status status-${status.toLowerCase()}`}>{STATUS_LABEL[status] ?? status}</span>;
-}
-
-export function DashboardNav() {
-  const { name } = useRoute();
-  const items = [
-    { to: '/dashboard', label: 'Events', current: name === 'dashboard' },
-    { to: '/bills', label: 'Bills', current: name === 'bills' },
-    { to: '/dashboard/add-event', label: 'Add an event', current: name === 'dashboard_add-event' },
-  ];
-  return (
-    <nav className="dashboard-nav" aria-label="Dashboard">
-      <ul>
-        {items.map((i) => (
-          <li key={i.to}>
-            <Link to={i.to} aria-current={i.current ? 'page' : undefined}>
-              {i.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
 }
 
 export function DashboardPage({

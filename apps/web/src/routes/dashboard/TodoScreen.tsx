@@ -1,0 +1,369 @@
+/**
+ * /dashboard/todo: the user's to-do list (spec part 2 §4). Add (non-blank text, optional due day; the
+ * input clears and keeps focus), toggle done with a checkbox, remove one at a time. After every change the
+ * list is read again from the server, so another tab's changes show up, and sorted with the shared rule
+ * (open first, then due day, then creation). Open tasks past their due day say "Overdue". Edit changes a
+ * task's text and due day in place (Enter saves, Escape cancels). Every change is
+ * a per-task mutation, so two open tabs never overwrite each other's tasks.
+ */
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useFormik } from 'formik';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { compareTasks, formatDate, isOverdue, localToday, TASK_MESSAGES, taskText } from '@fp/domain';
+import { graphql } from '../../__generated__';
+import { usePageMeta } from '../../lib/meta';
+import { Link } from '../../router/Link';
+import { Spinner } from '../../components/Spinner';
+import { DashboardPage, SignedIn } from './shared';
+
+const TasksQuery = graphql(`
+  query TodoTasks {
+    tasks {
+      id
+      text
+      done
+      dueDate
+      eventId
+      eventName
+      billId
+      createdAt
+    }
+  }
+`);
+
+const AddTask = graphql(`
+  mutation TodoAddTask($input: NewTaskInput!) {
+    addTask(input: $input) {
+      id
+    }
+  }
+`);
+
+const UpdateTask = graphql(`
+  mutation TodoUpdateTask($id: ID!, $input: TaskPatchInput!) {
+    updateTask(id: $id, input: $input) {
+      id
+      done
+    }
+  }
+`);
+
+const RemoveTask = graphql(`
+  mutation TodoRemoveTask($id: ID!) {
+    removeTask(id: $id)
+  }
+`);
+
+export default function TodoScreen() {
+  usePageMeta('To-do', 'Your to-do list.');
+  return (
+    <SignedIn>
+      <DashboardPage title="To-do" id="todo-title">
+        <TodoList />
+      </DashboardPage>
+    </SignedIn>
+  );
+}
+
+/** Where focus goes after the list changes: a task's checkbox, or the new-task input. */
+type FocusTarget = { task: string } | 'input' | null;
+
+function TodoList() {
+  const { data, loading, error, refetch } = useQuery(TasksQuery, { fetchPolicy: 'cache-and-network' });
+  const refresh = { refetchQueries: [TasksQuery], awaitRefetchQueries: true };
+  const [addTask] = useMutation(AddTask, refresh);
+  const [updateTask] = useMutation(UpdateTask, refresh);
+  const [removeTask] = useMutation(RemoveTask, refresh);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [announce, setAnnounce] = useState('');
+  const [focus, setFocus] = useState<FocusTarget>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const uid = useId();
+  const today = localToday();
+
+  const tasks = useMemo(
+    () =>
+      [...(data?.tasks ?? [])].sort((a, b) =>
+        compareTasks({ ...a, due: a.dueDate ?? null }, { ...b, due: b.dueDate ?? null }),
+      ),
+    [data?.tasks],
+  );
+
+  // Reordering moves the row of a toggled task: put focus back where the user was.
+  useEffect(() => {
+    if (!focus) return;
+    if (focus === 'input') input.current?.focus();
+    else list.current?.querySelector<HTMLInputElement>(`[data-task-id="${focus.task}"]`)?.focus();
+    setFocus(null);
+  }, [focus, tasks]);
+
+  const fail = (e: unknown) =>
+    setProblem(e instanceof Error && e.message ? e.message : 'That did not work. Please try again.');
+
+  const form = useFormik({
+    initialValues: { text: '', due: '' },
+    validateOnBlur: false,
+    validateOnChange: false,
+    validate: (v) => {
+      const r = taskText(v.text);
+      return 'error' in r ? { text: r.error } : {};
+    },
+    onSubmit: async (v, helpers) => {
+      setProblem(null);
+      try {
+        const r = taskText(v.text);
+        if ('error' in r) return;
+        await addTask({ variables: { input: { text: r.text, dueDate: v.due || null } } });
+        helpers.resetForm();
+        setAnnounce(`Added: ${r.text}`);
+        setFocus('input');
+      } catch (e) {
+        fail(e);
+      }
+    },
+  });
+
+  const toggle = async (id: string, text: string, done: boolean) => {
+    setProblem(null);
+    try {
+      await updateTask({ variables: { id, input: { done } } });
+      setAnnounce(`${text}: ${done ? 'done' : 'open'}`);
+      setFocus({ task: id });
+    } catch (e) {
+      fail(e);
+    }
+  };
+
+  const save = async (id: string, input: { text: string; dueDate: string | null }) => {
+    setProblem(null);
+    try {
+      await updateTask({ variables: { id, input } });
+      setEditing(null);
+      setAnnounce(`Saved: ${input.text}`);
+      setFocus({ task: id });
+    } catch (e) {
+      fail(e);
+    }
+  };
+
+  const remove = async (index: number) => {
+    const task = tasks[index];
+    const next = tasks[index + 1] ?? tasks[index - 1];
+    setProblem(null);
+    try {
+      await removeTask({ variables: { id: task.id } });
+      setAnnounce(`Removed: ${task.text}`);
+      setFocus(next ? { task: next.id } : 'input');
+    } catch (e) {
+      fail(e);
+      void refetch();
+    }
+  };
+
+  const textError = form.errors.text;
+  return (
+    <>
+      <form className="todo-add card" onSubmit={form.handleSubmit} noValidate>
+        <div className="form-field todo-add-text">
+          <label htmlFor={`${uid}-text`}>New task</label>
+          <input
+            ref={input}
+            id={`${uid}-text`}
+            name="text"
+            autoComplete="off"
+            maxLength={600}
+            value={form.values.text}
+            onChange={(e) => {
+              form.handleChange(e);
+              if (textError) form.setFieldError('text', undefined);
+            }}
+            aria-invalid={textError ? true : undefined}
+            aria-describedby={textError ? `${uid}-text-error` : undefined}
+          />
+          {textError ? (
+            <p className="field-error" id={`${uid}-text-error`} role="alert">
+              {textError}
+            </p>
+          ) : null}
+        </div>
+        <div className="form-field todo-add-due">
+          <label htmlFor={`${uid}-due`}>
+            Due date <span className="muted">(optional)</span>
+          </label>
+          <input
+            id={`${uid}-due`}
+            name="due"
+            type="date"
+            value={form.values.due}
+            onChange={form.handleChange}
+          />
+        </div>
+        <button type="submit" className="button" disabled={form.isSubmitting}>
+          Add
+        </button>
+      </form>
+      {problem ? (
+        <p className="alert alert-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <p className="visually-hidden" aria-live="polite">
+        {announce}
+      </p>
+      {error && !data ? (
+        <p className="alert alert-error" role="alert">
+          We could not load your to-do list. Please try again.
+        </p>
+      ) : !data ? (
+        loading ? (
+          <Spinner label="Loading your to-do list" />
+        ) : null
+      ) : tasks.length === 0 ? (
+        <p className="empty-state card" data-testid="todo-empty">
+          {TASK_MESSAGES.empty}
+        </p>
+      ) : (
+        <ul className="todo-list" aria-label="Tasks" ref={list}>
+          {tasks.map((t, i) => {
+            const overdue = isOverdue({ done: t.done, due: t.dueDate ?? null }, today);
+            const boxId = `${uid}-task-${t.id}`;
+            return (
+              <li
+                key={t.id}
+                className={`todo-item card${t.done ? ' is-done' : ''}${overdue ? ' is-overdue' : ''}`}
+              >
+                <input
+                  type="checkbox"
+                  id={boxId}
+                  data-task-id={t.id}
+                  checked={t.done}
+                  aria-label={editing === t.id ? t.text : undefined}
+                  onChange={(e) => void toggle(t.id, t.text, e.target.checked)}
+                />
+                {editing === t.id ? (
+                  <TaskEditor
+                    text={t.text}
+                    due={t.dueDate ?? ''}
+                    onSave={(input) => save(t.id, input)}
+                    onCancel={() => {
+                      setEditing(null);
+                      setFocus({ task: t.id });
+                    }}
+                  />
+                ) : (
+                  <>
+                    <div className="todo-body">
+                      <label htmlFor={boxId} className="todo-text">
+                        {t.text}
+                      </label>
+                      {t.dueDate || t.eventId || t.billId ? (
+                        <p className="todo-meta">
+                          {overdue ? <strong className="todo-overdue">Overdue</strong> : null}
+                          {t.dueDate ? <span>Due {formatDate(t.dueDate)}</span> : null}
+                          {t.eventId ? (
+                            <Link to={`/dashboard/event/${t.eventId}`}>{t.eventName ?? 'The visit'}</Link>
+                          ) : null}
+                          {t.billId ? <Link to={`/dashboard/bill/${t.billId}`}>The bill</Link> : null}
+                        </p>
+                      ) : null}
+                    </div>
+                    <button
+                      type="button"
+                      className="link-button todo-edit"
+                      aria-label={`Edit ${t.text}`}
+                      onClick={() => setEditing(t.id)}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="link-button todo-remove"
+                      aria-label={`Remove ${t.text}`}
+                      onClick={() => void remove(i)}
+                    >
+                      Remove
+                    </button>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** Inline change of a task's text and due day: Enter saves, Escape cancels. */
+function TaskEditor({
+  text,
+  due,
+  onSave,
+  onCancel,
+}: {
+  text: string;
+  due: string;
+  onSave: (input: { text: string; dueDate: string | null }) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const uid = useId();
+  const [value, setValue] = useState(text);
+  const [day, setDay] = useState(due);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className="todo-edit-form"
+      noValidate
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          onCancel();
+        }
+      }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const r = taskText(value);
+        if ('error' in r) {
+          setError(r.error);
+          return;
+        }
+        void onSave({ text: r.text, dueDate: day || null });
+      }}
+    >
+      <div className="form-field">
+        <label htmlFor={`${uid}-text`}>Task text</label>
+        <input
+          id={`${uid}-text`}
+          autoFocus
+          value={value}
+          maxLength={600}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${uid}-error` : undefined}
+        />
+        {error ? (
+          <p className="field-error" id={`${uid}-error`} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${uid}-due`}>Due date</label>
+        <input id={`${uid}-due`} type="date" value={day} onChange={(e) => setDay(e.target.value)} />
+      </div>
+      <div className="todo-edit-actions">
+        <button type="submit" className="button">
+          Save
+        </button>
+        <button type="button" className="button secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
