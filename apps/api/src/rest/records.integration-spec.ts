@@ -343,6 +343,80 @@ describe(`bill tracker API (${testDbKind()})`, () => {
       expect(read.body.bills).toHaveLength(3);
     });
 
+    it('reads the older site’s urlencoded and multipart visit posts (bracketed keys, "null")', async () => {
+      const { agent } = await signedIn();
+      const encoded = new URLSearchParams([
+        ['clinic', 'Harbor Clinic'],
+        ['diagnosises[0][id]', '7'],
+        ['diagnosises[0][text]', 'Fracture'],
+        ['procedure', 'null'],
+        ['conditions', 'null'],
+        ['admitted', '2026-05-03T12:00:01'],
+        ['departed', 'null'],
+        ['stars', '4'],
+        ['bills[0][billType]', 'ER'],
+        ['bills[0][total]', '1,200.50'],
+        ['bills[0][pay]', '200.50'],
+        ['bills[0][payIns]', '1000'],
+        ['bills[1][billType]', 'Skipped'],
+        ['bills[1][total]', ''],
+      ]).toString();
+      const saved = await agent.raw
+        .post('/api/json/crud/save/visit')
+        .set('x-csrf-token', agent.csrf)
+        .set('content-type', 'application/x-www-form-urlencoded')
+        .send(encoded)
+        .expect(200);
+      expect(saved.body).toMatchObject({
+        name: 'Harbor Clinic',
+        admitted: '2026-05-03',
+        departed: null,
+        stars: 4,
+        diagnosises: [{ id: '7', text: 'Fracture' }],
+        procedure: [],
+        bill_total: 1,
+        total: 120050,
+        pay: 20050,
+        payIns: 100000,
+      });
+
+      // The same shape as multipart (the older site's generic data call), with a file part it skips.
+      const multi = await agent.raw
+        .post(`/api/json/crud/update/visit/${saved.body.id}`)
+        .set('x-csrf-token', agent.csrf)
+        .field('clinic', 'Harbor Clinic West')
+        .field('diagnosises[0][id]', '7')
+        .field('diagnosises[0][text]', 'Fracture')
+        .field('departed', '2026-05-04T09:30:00')
+        .field('bills[0][id]', saved.body.bills[0].id)
+        .field('bills[0][billType]', 'ER')
+        .field('bills[0][total]', '300')
+        .field('bills[0][pay]', '30')
+        .field('bills[1][billType]', 'Lab')
+        .field('bills[1][total]', '40')
+        .attach('image', Buffer.from('ignored'), 'x.txt')
+        .expect(200);
+      expect(multi.body).toMatchObject({
+        id: saved.body.id,
+        clinic: 'Harbor Clinic West',
+        departed: '2026-05-04',
+        bill_total: 2,
+        total: 34000,
+        pay: 3000,
+      });
+
+      // A bill through the older event/bill paths, urlencoded.
+      const bill = await agent.raw
+        .post('/api/crud/save/bill')
+        .set('x-csrf-token', agent.csrf)
+        .type('form')
+        .send(
+          `event[id]=${saved.body.id}&event[text]=x&status=new&due=null&bill_type=Lab&total=12.5&self=2&code=null`,
+        )
+        .expect(200);
+      expect(bill.body).toMatchObject({ status: 'new', due: null, total: 1250, self: 200, code: [] });
+    });
+
     it('answers the generic search with hits and count, falling back to the id for an unknown sort', async () => {
       const { agent } = await signedIn();
       for (const name of ['b', 'a', 'c']) {
