@@ -31,6 +31,7 @@ export const SCREENS: Record<string, ScreenLoader> = {
   dashboard_bill: () => import('./dashboard/BillScreen'),
   bills: () => import('./dashboard/BillsScreen'),
   bill: () => import('./dashboard/BillScreen'),
+  upload: () => import('./upload/UploadScreen'),
   // Development only (the screen checks config.devPages): every control of the form kit.
   'dev_form-kit': () => import('./dev/FormKitScreen'),
 };
