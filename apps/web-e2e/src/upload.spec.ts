@@ -113,6 +113,8 @@ test('uploads bills for a new visit, shows them on the dashboard, deletes one; t
   await line1.getByLabel('Bill type').fill('X-ray');
   await line1.getByLabel('Total').pressSequentially('150');
   await line1.getByLabel('Paid by you').pressSequentially('50');
+  // The line's bill gets the second file.
+  await line1.getByRole('checkbox', { name: 'lab-bill.pdf' }).check();
   await page.getByRole('group', { name: 'Line item 2' }).getByLabel('Bill type').fill('Nothing');
   await expectAccessible(page);
   await shoot(page, 'upload-step1');
@@ -130,39 +132,41 @@ test('uploads bills for a new visit, shows them on the dashboard, deletes one; t
   await expect(page.getByRole('heading', { name: 'Riverside Urgent Care' })).toBeVisible();
   await expect(page.getByTestId('event-bill-count')).toHaveText('2');
   await expect(page.getByTestId('event-total')).toHaveText('$1,350.00');
+  // The visit's own file here; the line's file is on its bill.
   const files = page.locator('.file-list > li');
-  await expect(files).toHaveCount(2);
-  await expect(files.filter({ hasText: 'er-bill.pdf' })).toContainText(/\d+(\.\d)? KB|\d+ B/);
+  await expect(files).toHaveCount(1);
+  const er = files.filter({ hasText: 'er-bill.pdf' });
+  await expect(er).toContainText(/\d+ B · /);
   // The download address answers the file (owner-checked).
-  const href = await files
-    .filter({ hasText: 'er-bill.pdf' })
-    .getByRole('link', { name: /^Download/ })
-    .getAttribute('href');
+  const href = await er.getByRole('link', { name: /^Download/ }).getAttribute('href');
   const got = await page.request.get(href!);
   expect(got.status()).toBe(200);
   expect((await got.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await expectAccessible(page);
   await shoot(page, 'event-files');
 
-  // Delete one file: the question is asked first; dismissing keeps it.
+  await page.getByRole('link', { name: 'X-ray', exact: true }).click();
+  await expect(files).toHaveCount(1);
+  await expect(files.first()).toContainText('lab-bill.pdf');
+  // Delete the file: the question is asked first; dismissing keeps it.
   let question = '';
   page.once('dialog', (d) => {
     question = d.message();
     void d.dismiss();
   });
   await files
-    .filter({ hasText: 'lab-bill.pdf' })
+    .first()
     .getByRole('button', { name: /^Delete/ })
     .click();
   expect(question).toBe('Are you sure you want to delete this file?');
-  await expect(files).toHaveCount(2);
+  await expect(files).toHaveCount(1);
   page.once('dialog', (d) => void d.accept());
   await files
-    .filter({ hasText: 'lab-bill.pdf' })
+    .first()
     .getByRole('button', { name: /^Delete/ })
     .click();
-  await expect(files).toHaveCount(1);
-  await expect(files.first()).toContainText('er-bill.pdf');
+  await expect(page.getByText('No files yet.')).toBeVisible();
+  await expect(files).toHaveCount(0);
 
   // The landing wizard: "Start on a bill" for a signed-in user.
   await page.goto('/');

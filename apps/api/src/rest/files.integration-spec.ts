@@ -224,6 +224,14 @@ describe.each(['disk', 's3'] as const)(`file uploads on %s (${testDbKind()})`, (
     expect(second.body.eventId).toBe(visitId);
     const again = await ann.get(`/api/json/crud/get/visit/${visitId}`).expect(200);
     expect(again.body.files.map((f: { text: string }) => f.text).sort()).toEqual(['page2.pdf', 'scan.pdf']);
+    // Submitting the visit form: a line item's files go to that line's bill.
+    const saved = await ann
+      .post(`/api/json/crud/update/visit/${visitId}`)
+      .send({ clinic: 'Lab Co', bills: [{ billType: 'Lab', total: '10', files: [second.body.id] }] })
+      .expect(200);
+    const [line] = saved.body.bills as { id: string }[];
+    const [fileRow] = (await rows(ann.id)).filter((r) => r.id === second.body.id);
+    expect(fileRow).toMatchObject({ event_id: visitId, bill_id: line.id });
     // Through tus too: the finished upload names the visit it made.
     const body = pdf(500);
     const meta = `filename ${Buffer.from('tus.pdf').toString('base64')}`;

@@ -198,6 +198,7 @@ function visitLines(b: Body) {
       totalCents: money(l, 'total') as number,
       selfCents: money(l, 'pay', 'self') ?? 0,
       payInsCents: money(l, 'payIns', 'pay_ins') ?? null,
+      fileIds: ids(l.files),
     }));
 }
 

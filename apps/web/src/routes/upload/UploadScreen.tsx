@@ -5,7 +5,7 @@
  * /thankyou/bill. Without a visit id the first uploaded file creates the visit and the others attach to
  * it; submitting fills in that visit.
  */
-import { FieldArray, Form, Formik } from 'formik';
+import { Field, FieldArray, Form, Formik } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import type { ScreenProps } from '../../router/RouteView';
 import { useNavigate } from '../../router/Router';
@@ -92,10 +92,11 @@ function Steps({ step }: { step: number }) {
 function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValues }) {
   const navigate = useNavigate();
   const [step, setStep] = useState(visit ? 1 : 0);
-  const [uploaded, setUploaded] = useState<string[]>([]);
+  const [uploaded, setUploaded] = useState<{ id: string; name: string }[]>([]);
   const uploads = useUploads({
     targetId: visit?.id ?? null,
-    onUploaded: (item) => item.fileId && setUploaded((ids) => [...ids, item.fileId!]),
+    onUploaded: (item) =>
+      item.fileId && setUploaded((list) => [...list, { id: item.fileId!, name: item.name }]),
   });
   const current = useMemo(
     () => ({
@@ -118,7 +119,11 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
   const submit = useSubmitGuard<VisitValues>(async (values, helpers) => {
     helpers.setStatus(undefined);
     const id = uploads.targetId;
-    const body = visitBody(values, tags, uploaded);
+    const body = visitBody(
+      values,
+      tags,
+      uploaded.map((f) => f.id),
+    );
     const res = await api<VisitJson>(
       id ? `/api/json/crud/update/visit/${encodeURIComponent(id)}` : '/api/json/crud/save/visit',
       body,
@@ -231,6 +236,16 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
                         <MaskedField name={`lines.${i}.pay`} label="Paid by you" mask="money" />
                         <MaskedField name={`lines.${i}.total`} label="Total" mask="money" />
                       </div>
+                      {uploaded.length ? (
+                        <fieldset className="line-files">
+                          <legend>Files of this line</legend>
+                          {uploaded.map((f) => (
+                            <label key={f.id} className="checkbox">
+                              <Field type="checkbox" name={`lines.${i}.files`} value={f.id} /> {f.name}
+                            </label>
+                          ))}
+                        </fieldset>
+                      ) : null}
                       <button type="button" className="link-button danger" onClick={() => remove(i)}>
                         Remove line {i + 1}
                       </button>

@@ -19,6 +19,8 @@ export interface LineValues {
   payIns: string;
   pay: string;
   total: string;
+  /** Ids of uploaded files that belong to this line's bill. */
+  files: string[];
 }
 
 export interface VisitValues {
@@ -39,7 +41,7 @@ export interface VisitValues {
   lines: LineValues[];
 }
 
-export const EMPTY_LINE: LineValues = { billType: '', payIns: '', pay: '', total: '' };
+export const EMPTY_LINE: LineValues = { billType: '', payIns: '', pay: '', total: '', files: [] };
 
 export const EMPTY_VISIT: VisitValues = {
   diagnoses: [],
@@ -114,7 +116,10 @@ export function visitBody(
     total: l.total.trim(),
     pay: l.pay.trim() || '0',
     payIns: l.payIns.trim() || 'null',
+    ...(l.files.length ? { files: l.files } : {}),
   });
+  const lines = v.lines.filter((l) => l.total.trim());
+  const onLines = new Set(lines.flatMap((l) => l.files));
   return {
     clinic: v.clinic.trim(),
     diagnosises: tags.diagnoses(v.diagnoses),
@@ -126,11 +131,12 @@ export function visitBody(
     body: v.body.trim() || 'null',
     insurance: v.insurance.trim() || 'null',
     bills: [
-      line({ id: v.mainBillId, billType: 'Visit', total: v.total, pay: v.pay, payIns: v.payIns }),
+      line({ id: v.mainBillId, billType: 'Visit', total: v.total, pay: v.pay, payIns: v.payIns, files: [] }),
       // Line items with an empty total are skipped (spec part 2 §5).
-      ...v.lines.filter((l) => l.total.trim()).map((l) => line(l)),
+      ...lines.map((l) => line(l)),
     ],
-    files: fileIds,
+    // The visit's files: the uploads no line claimed.
+    files: fileIds.filter((id) => !onLines.has(id)),
   };
 }
 
@@ -179,6 +185,7 @@ export function visitValues(v: VisitJson): VisitValues {
       total: dollars(b.total),
       pay: dollars(b.pay),
       payIns: dollars(b.payIns),
+      files: [],
     })),
   };
 }
