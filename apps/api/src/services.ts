@@ -90,12 +90,20 @@ export function createServices({ db, config, log }: ServiceDeps): Services {
     stripePriceIds: config.stripePriceIds,
     log,
   });
-  const files = new FilesService(db, createFileStore({ filesDir: config.filesDir, s3: config.s3 }), {
-    ...config.files,
-    log,
-  });
   // Deleting a visit or a bill removes its stored files too (the rows cascade in the database).
-  const records = new RecordsService(db, { beforeDelete: (ownerId, on) => files.deleteAllOn(ownerId, on) });
+  const records: RecordsService = new RecordsService(db, {
+    beforeDelete: (ownerId, on) => files.deleteAllOn(ownerId, on),
+  });
+  const files: FilesService = new FilesService(
+    db,
+    createFileStore({ filesDir: config.filesDir, s3: config.s3 }),
+    {
+      ...config.files,
+      log,
+      // Spec part 2 §4: a file uploaded without an id creates the visit; later files send its id.
+      createVisitForFirstFile: (ownerId) => records.createVisitForFirstFile(ownerId),
+    },
+  );
   const settings = new SettingsService(db, accounts, mail, { publicUrl: config.publicUrl });
   // Deleting an account keeps its payment records, unlinked from the person (@fp/billing owns them).
   const accountData = new AccountDataService(db, accounts, files, {

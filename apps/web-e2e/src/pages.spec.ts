@@ -152,7 +152,7 @@ test.describe('home page', () => {
     await expectAccessible(page);
   });
 
-  test('the bill link asks visitors to sign up and sends signed-in users to the bill-help partner', async ({
+  test('the bill link asks visitors to sign up and opens the bill wizard for signed-in users', async ({
     page,
   }) => {
     await page.goto('/');
@@ -161,15 +161,12 @@ test.describe('home page', () => {
       '/account/welcome',
     );
 
-    // Signed in (a real account): the link goes to the configured bill-help partner.
+    // Signed in (a real account): the landing wizard opens (spec part 2 §2); its thank-you step links
+    // to the bill-help partner (see upload.spec.ts for the whole wizard).
     await signUpAndLogIn(page);
     await page.reload();
-    const billHelpUrl = await page.evaluate(
-      () => (window as unknown as { __FP_CONFIG__?: { billHelpUrl?: string } }).__FP_CONFIG__?.billHelpUrl,
-    );
-    const link = page.getByRole('link', { name: /Start on a bill/ });
-    await expect(link).toHaveAttribute('href', billHelpUrl ?? /^https:\/\//);
-    await expect(link).toHaveAttribute('target', '_blank');
+    await page.getByRole('button', { name: 'Start on a bill' }).click();
+    await expect(page.getByRole('dialog', { name: 'Start on a bill' })).toBeVisible();
   });
 
   test('/?diagnosis={id} goes on to the map for that condition', async ({ page }) => {

@@ -135,6 +135,8 @@ export const eventLineSchema = object({
   totalCents: cents(RECORD_MESSAGES.total),
   selfCents: cents().default(0),
   payInsCents: cents(),
+  /** Already uploaded files to attach to the line's bill. */
+  fileIds: array(string().uuid().required()).default([]),
 });
 
 /** An event (visit) as the forms and the API send it. */
@@ -202,6 +204,8 @@ export interface EventLineValue {
   totalCents: number;
   selfCents: number;
   payInsCents: number | null;
+  /** Files to attach to the line's bill. */
+  fileIds?: string[];
 }
 
 export interface EventInputValue {

@@ -231,17 +231,20 @@ export class RecordsService {
           note: null,
           fileIds: [],
         };
+        let written: { id: string };
         if (line.id) {
           const current = await this.lockedBill(tx, line.id);
           if (current.eventId !== event.id) throw noBill();
-          await this.writeBill(
+          written = await this.writeBill(
             tx,
             { ...bill, status: current.status.toUpperCase() as BillInputValue['status'] },
             current,
           );
         } else {
-          await this.writeBill(tx, bill, null);
+          written = await this.writeBill(tx, bill, null);
         }
+        if (line.fileIds?.length)
+          await this.attachFiles(tx, line.fileIds, { eventId: event.id, billId: written.id });
       }
       return (await tx.one<EventRecord>(RECALCULATE_EVENT, [event.id]))!;
     });

@@ -211,10 +211,52 @@ describe.each(['disk', 's3'] as const)(`file uploads on %s (${testDbKind()})`, (
       .expect(403);
   });
 
-  it('keeps a file sent without an id unattached (until the tracker creates the visit)', async () => {
+  it('creates the visit with the first file sent without an id; later files attach to it', async () => {
     const ann = await user();
-    const res = await upload(ann, pdf(300), 'scan.pdf').expect(201);
-    expect(res.body).toMatchObject({ eventId: null, billId: null });
+    const first = await upload(ann, pdf(300), 'scan.pdf').expect(201);
+    expect(first.body).toMatchObject({ billId: null });
+    const visitId = first.body.eventId as string;
+    expect(visitId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(visitId).not.toBe(ann.eventId);
+    const visit = await ann.get(`/api/json/crud/get/visit/${visitId}`).expect(200);
+    expect(visit.body.name).toBe('New visit');
+    const second = await upload(ann, pdf(400), 'page2.pdf', { id: visitId }).expect(201);
+    expect(second.body.eventId).toBe(visitId);
+    const again = await ann.get(`/api/json/crud/get/visit/${visitId}`).expect(200);
+    expect(again.body.files.map((f: { text: string }) => f.text).sort()).toEqual(['page2.pdf', 'scan.pdf']);
+    // Submitting the visit form: a line item's files go to that line's bill.
+    const saved = await ann
+      .post(`/api/json/crud/update/visit/${visitId}`)
+      .send({ clinic: 'Lab Co', bills: [{ billType: 'Lab', total: '10', files: [second.body.id] }] })
+      .expect(200);
+    const [line] = saved.body.bills as { id: string }[];
+    const [fileRow] = (await rows(ann.id)).filter((r) => r.id === second.body.id);
+    expect(fileRow).toMatchObject({ event_id: visitId, bill_id: line.id });
+    // Through tus too: the finished upload names the visit it made.
+    const body = pdf(500);
+    const meta = `filename ${Buffer.from('tus.pdf').toString('base64')}`;
+    const created = await fetch(`${base}/api/files/tus`, {
+      method: 'POST',
+      headers: ann.headers({
+        'tus-resumable': '1.0.0',
+        'upload-length': String(body.length),
+        'upload-metadata': meta,
+      }),
+    });
+    expect(created.status).toBe(201);
+    const done = await fetch(new URL(created.headers.get('location')!, base), {
+      method: 'PATCH',
+      headers: ann.headers({
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      }),
+      body,
+    });
+    expect(done.status).toBe(204);
+    const tusVisit = done.headers.get('fp-event-id');
+    expect(tusVisit).toMatch(/^[0-9a-f-]{36}$/);
+    expect(tusVisit).not.toBe(visitId);
   });
 
   it('stops a file over the limit while streaming and keeps nothing', async () => {

@@ -145,7 +145,7 @@ function tusServer(files: FilesService, filesDir: string): TusServer {
     path: TUS_PATH,
     datastore,
     relativeLocation: true,
-    exposedHeaders: ['Fp-File-Id'],
+    exposedHeaders: ['Fp-File-Id', 'Fp-Event-Id'],
     allowedHeaders: ['x-csrf-token'],
     maxSize: async (req) => {
       const owner = expressReq(req)?.session.userId;
@@ -176,7 +176,8 @@ function tusServer(files: FilesService, filesDir: string): TusServer {
           name: upload.metadata?.filename ?? upload.metadata?.name ?? undefined,
           attachTo: upload.metadata?.id || undefined,
         });
-        return { headers: { 'Fp-File-Id': file.id } };
+        // The visit the file went to (made by the first file sent without an id): later files send it.
+        return { headers: { 'Fp-File-Id': file.id, 'Fp-Event-Id': file.eventId ?? '' } };
       } catch (err) {
         throw tusError(err);
       } finally {

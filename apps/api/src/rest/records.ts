@@ -22,6 +22,7 @@ import type {
   RecordsService,
   SortDirection,
 } from '@fp/records';
+import { legacyFormBody } from './legacy-form';
 
 type Body = Record<string, unknown>;
 const owner = (req: Request) => req.session.userId;
@@ -197,6 +198,7 @@ function visitLines(b: Body) {
       totalCents: money(l, 'total') as number,
       selfCents: money(l, 'pay', 'self') ?? 0,
       payInsCents: money(l, 'payIns', 'pay_ins') ?? null,
+      fileIds: ids(l.files),
     }));
 }
 
@@ -324,6 +326,8 @@ async function searchBills(records: RecordsService, req: Request, p: SearchParam
 
 export function recordsRouter(records: RecordsService): Router {
   const router = Router();
+  // The older site posts its forms urlencoded or multipart with bracketed keys; JSON passes through.
+  const form = legacyFormBody();
 
   router.get('/crud/get/event/:id', async (req, res) => {
     res.json(eventJson(await records.getEvent(owner(req), req.params.id)));
@@ -348,19 +352,19 @@ export function recordsRouter(records: RecordsService): Router {
     res.json(await searchBills(records, req, {}));
   });
 
-  router.post('/crud/save/event', async (req, res) => {
+  router.post('/crud/save/event', form, async (req, res) => {
     res.json(eventJson(await records.saveEvent(owner(req), eventInput(body(req)))));
   });
-  router.post('/crud/update/event/:id', async (req, res) => {
-    res.json(eventJson(await records.saveEvent(owner(req), eventInput(body(req), req.params.id))));
+  router.post('/crud/update/event/:id', form, async (req, res) => {
+    res.json(eventJson(await records.saveEvent(owner(req), eventInput(body(req), String(req.params.id)))));
   });
 
-  router.post('/crud/save/bill', async (req, res) => {
+  router.post('/crud/save/bill', form, async (req, res) => {
     const { bill, event } = await records.saveBill(owner(req), billInput(body(req)));
     res.json({ ...billJson(bill), event: totalsJson(event) });
   });
-  router.post('/crud/update/bill/:id', async (req, res) => {
-    const { bill, event } = await records.saveBill(owner(req), billInput(body(req), req.params.id));
+  router.post('/crud/update/bill/:id', form, async (req, res) => {
+    const { bill, event } = await records.saveBill(owner(req), billInput(body(req), String(req.params.id)));
     res.json({ ...billJson(bill), event: totalsJson(event) });
   });
 
@@ -401,11 +405,11 @@ export function recordsRouter(records: RecordsService): Router {
     ]);
     return visitJson(event, bills, files);
   };
-  router.post('/json/crud/save/visit', async (req, res) => {
+  router.post('/json/crud/save/visit', form, async (req, res) => {
     res.json(await saveVisit(req));
   });
-  router.post('/json/crud/update/visit/:id', async (req, res) => {
-    res.json(await saveVisit(req, req.params.id));
+  router.post('/json/crud/update/visit/:id', form, async (req, res) => {
+    res.json(await saveVisit(req, String(req.params.id)));
   });
 
   // The generic list call: body {filters, query}; answer {hits, count}. An unknown sort falls back to id.

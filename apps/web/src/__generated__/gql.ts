@@ -17,6 +17,8 @@ type Documents = {
   '\n  mutation RememberReference($reference: String!) {\n    rememberReference(reference: $reference)\n  }\n': typeof types.RememberReferenceDocument;
   '\n  query DataStatus {\n    dataStatus {\n      state\n      percent\n      message\n    }\n  }\n': typeof types.DataStatusDocument;
   '\n  query ImageSearch($site: String!, $query: String!, $orientation: ImageOrientation, $maxWidth: Int) {\n    images(site: $site, query: $query, orientation: $orientation, maxWidth: $maxWidth) {\n      url\n      thumb\n      title\n      width\n      height\n      orientation\n    }\n  }\n': typeof types.ImageSearchDocument;
+  '\n  fragment FileListItem on FileItem {\n    id\n    text\n    url\n    ext\n    size\n    created\n  }\n': typeof types.FileListItemFragmentDoc;
+  '\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n': typeof types.DeleteFileDocument;
   '\n  query Token {\n    token {\n      email\n      reference\n      passActive\n      freeUsed\n    }\n  }\n': typeof types.TokenDocument;
   '\n  mutation LogOut {\n    logOut\n  }\n': typeof types.LogOutDocument;
   '\n  mutation AccountLogIn($email: String!, $password: String!) {\n    logIn(email: $email, password: $password) {\n      email\n    }\n  }\n': typeof types.AccountLogInDocument;
@@ -50,13 +52,13 @@ type Documents = {
   '\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      id\n      status\n      due\n      billType\n      codes\n      totalCents\n      selfCents\n      payInsCents\n      note\n      event {\n        id\n        name\n      }\n    }\n  }\n': typeof types.DashboardBillForEditDocument;
   '\n  query DashboardBillEventName($id: ID!) {\n    event(id: $id) {\n      id\n      name\n    }\n  }\n': typeof types.DashboardBillEventNameDocument;
   '\n  mutation DashboardSaveBill($input: BillInput!) {\n    saveBill(input: $input) {\n      bill {\n        id\n        status\n        due\n        billType\n        codes\n        totalCents\n        selfCents\n        payInsCents\n        note\n      }\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n': typeof types.DashboardSaveBillDocument;
-  '\n  query DashboardBill($id: ID!) {\n    bill(id: $id) {\n      id\n      status\n      due\n      billType\n      codes\n      totalCents\n      selfCents\n      payInsCents\n      note\n      createdAt\n      statusHistory {\n        status\n        changedAt\n      }\n      files {\n        id\n        text\n        url\n        size\n      }\n      event {\n        id\n        name\n      }\n    }\n  }\n': typeof types.DashboardBillDocument;
+  '\n  query DashboardBill($id: ID!) {\n    bill(id: $id) {\n      id\n      status\n      due\n      billType\n      codes\n      totalCents\n      selfCents\n      payInsCents\n      note\n      createdAt\n      statusHistory {\n        status\n        changedAt\n      }\n      files {\n        ...FileListItem\n      }\n      event {\n        id\n        name\n      }\n    }\n  }\n': typeof types.DashboardBillDocument;
   '\n  query DashboardBills($page: Int!, $sort: BillSort, $order: SortOrder, $status: BillStatus) {\n    bills(page: $page, limit: 10, sort: $sort, order: $order, status: $status) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        event {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.DashboardBillsDocument;
   '\n  query DashboardOverview {\n    dashboard {\n      owedCents\n      dueSoonCents\n      dueSoonCount\n      eventCount\n      billCount\n      statusCounts {\n        status\n        count\n      }\n      spendingByMonth {\n        month\n        totalCents\n        selfCents\n      }\n    }\n  }\n': typeof types.DashboardOverviewDocument;
   '\n  query DashboardEvents($page: Int!, $limit: Int!, $sort: EventSort, $order: SortOrder) {\n    events(page: $page, limit: $limit, sort: $sort, order: $order) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        name\n        providerName\n        diagnosisName\n        admitted\n        departed\n        totalCents\n        selfCents\n        billCount\n        body\n        createdAt\n      }\n    }\n  }\n': typeof types.DashboardEventsDocument;
   '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n    }\n  }\n': typeof types.DashboardEventForEditDocument;
   '\n  mutation DashboardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        providerName\n        admitted\n        departed\n        stars\n        body\n        insurance\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n': typeof types.DashboardSaveEventDocument;
-  '\n  query DashboardEvent($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      bills {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        payInsCents\n      }\n    }\n  }\n': typeof types.DashboardEventDocument;
+  '\n  query DashboardEvent($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      bills {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        payInsCents\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n': typeof types.DashboardEventDocument;
   '\n  mutation DashboardDeleteEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      deletedBills\n    }\n  }\n': typeof types.DashboardDeleteEventDocument;
   '\n  mutation DashboardDeleteBill($id: ID!) {\n    deleteBill(id: $id) {\n      id\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n': typeof types.DashboardDeleteBillDocument;
   '\n  query HelpArticles {\n    blogs(help: true, limit: 100) {\n      id\n      slug\n      title\n      description\n    }\n  }\n': typeof types.HelpArticlesDocument;
@@ -67,6 +69,7 @@ type Documents = {
   '\n  mutation TodoRemoveTask($id: ID!) {\n    removeTask(id: $id)\n  }\n': typeof types.TodoRemoveTaskDocument;
   '\n  query DashboardOptions($kind: OptionKind!) {\n    options(kind: $kind) {\n      id\n      text\n    }\n  }\n': typeof types.DashboardOptionsDocument;
   '\n  query Home {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n    blogs(limit: 3) {\n      id\n      ...PostCard\n    }\n    datasets {\n      id\n      name\n      source\n      year\n      isDemo\n      rowsImported\n    }\n    token {\n      email\n    }\n  }\n': typeof types.HomeDocument;
+  '\n  mutation WizardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        totalCents\n        billCount\n      }\n    }\n  }\n': typeof types.WizardSaveEventDocument;
   '\n  query MapSession {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n      diagnosis {\n        id\n        text\n      }\n      searchCount\n    }\n  }\n': typeof types.MapSessionDocument;
   '\n  query MapCondition($id: Int, $slug: String) {\n    diagnosis(id: $id, slug: $slug) {\n      id\n      name\n      slug\n      active\n    }\n  }\n': typeof types.MapConditionDocument;
   '\n  query MapSearch($input: ProviderSearchInput!) {\n    searchProviders(input: $input) {\n      count\n      widened\n      searchCount\n      unavailable {\n        message\n      }\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      hits {\n        ...MapProviderItem\n      }\n    }\n  }\n': typeof types.MapSearchDocument;
@@ -93,6 +96,9 @@ const documents: Documents = {
     types.DataStatusDocument,
   '\n  query ImageSearch($site: String!, $query: String!, $orientation: ImageOrientation, $maxWidth: Int) {\n    images(site: $site, query: $query, orientation: $orientation, maxWidth: $maxWidth) {\n      url\n      thumb\n      title\n      width\n      height\n      orientation\n    }\n  }\n':
     types.ImageSearchDocument,
+  '\n  fragment FileListItem on FileItem {\n    id\n    text\n    url\n    ext\n    size\n    created\n  }\n':
+    types.FileListItemFragmentDoc,
+  '\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n': types.DeleteFileDocument,
   '\n  query Token {\n    token {\n      email\n      reference\n      passActive\n      freeUsed\n    }\n  }\n':
     types.TokenDocument,
   '\n  mutation LogOut {\n    logOut\n  }\n': types.LogOutDocument,
@@ -158,7 +164,7 @@ const documents: Documents = {
     types.DashboardBillEventNameDocument,
   '\n  mutation DashboardSaveBill($input: BillInput!) {\n    saveBill(input: $input) {\n      bill {\n        id\n        status\n        due\n        billType\n        codes\n        totalCents\n        selfCents\n        payInsCents\n        note\n      }\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n':
     types.DashboardSaveBillDocument,
-  '\n  query DashboardBill($id: ID!) {\n    bill(id: $id) {\n      id\n      status\n      due\n      billType\n      codes\n      totalCents\n      selfCents\n      payInsCents\n      note\n      createdAt\n      statusHistory {\n        status\n        changedAt\n      }\n      files {\n        id\n        text\n        url\n        size\n      }\n      event {\n        id\n        name\n      }\n    }\n  }\n':
+  '\n  query DashboardBill($id: ID!) {\n    bill(id: $id) {\n      id\n      status\n      due\n      billType\n      codes\n      totalCents\n      selfCents\n      payInsCents\n      note\n      createdAt\n      statusHistory {\n        status\n        changedAt\n      }\n      files {\n        ...FileListItem\n      }\n      event {\n        id\n        name\n      }\n    }\n  }\n':
     types.DashboardBillDocument,
   '\n  query DashboardBills($page: Int!, $sort: BillSort, $order: SortOrder, $status: BillStatus) {\n    bills(page: $page, limit: 10, sort: $sort, order: $order, status: $status) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        event {\n          id\n          name\n        }\n      }\n    }\n  }\n':
     types.DashboardBillsDocument,
@@ -170,7 +176,7 @@ const documents: Documents = {
     types.DashboardEventForEditDocument,
   '\n  mutation DashboardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        providerName\n        admitted\n        departed\n        stars\n        body\n        insurance\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n':
     types.DashboardSaveEventDocument,
-  '\n  query DashboardEvent($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      bills {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        payInsCents\n      }\n    }\n  }\n':
+  '\n  query DashboardEvent($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      bills {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        payInsCents\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n':
     types.DashboardEventDocument,
   '\n  mutation DashboardDeleteEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      deletedBills\n    }\n  }\n':
     types.DashboardDeleteEventDocument,
@@ -191,6 +197,8 @@ const documents: Documents = {
     types.DashboardOptionsDocument,
   '\n  query Home {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n    blogs(limit: 3) {\n      id\n      ...PostCard\n    }\n    datasets {\n      id\n      name\n      source\n      year\n      isDemo\n      rowsImported\n    }\n    token {\n      email\n    }\n  }\n':
     types.HomeDocument,
+  '\n  mutation WizardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        totalCents\n        billCount\n      }\n    }\n  }\n':
+    types.WizardSaveEventDocument,
   '\n  query MapSession {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n      diagnosis {\n        id\n        text\n      }\n      searchCount\n    }\n  }\n':
     types.MapSessionDocument,
   '\n  query MapCondition($id: Int, $slug: String) {\n    diagnosis(id: $id, slug: $slug) {\n      id\n      name\n      slug\n      active\n    }\n  }\n':
@@ -260,6 +268,18 @@ export function graphql(
 export function graphql(
   source: '\n  query ImageSearch($site: String!, $query: String!, $orientation: ImageOrientation, $maxWidth: Int) {\n    images(site: $site, query: $query, orientation: $orientation, maxWidth: $maxWidth) {\n      url\n      thumb\n      title\n      width\n      height\n      orientation\n    }\n  }\n',
 ): (typeof documents)['\n  query ImageSearch($site: String!, $query: String!, $orientation: ImageOrientation, $maxWidth: Int) {\n    images(site: $site, query: $query, orientation: $orientation, maxWidth: $maxWidth) {\n      url\n      thumb\n      title\n      width\n      height\n      orientation\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment FileListItem on FileItem {\n    id\n    text\n    url\n    ext\n    size\n    created\n  }\n',
+): (typeof documents)['\n  fragment FileListItem on FileItem {\n    id\n    text\n    url\n    ext\n    size\n    created\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -462,8 +482,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query DashboardBill($id: ID!) {\n    bill(id: $id) {\n      id\n      status\n      due\n      billType\n      codes\n      totalCents\n      selfCents\n      payInsCents\n      note\n      createdAt\n      statusHistory {\n        status\n        changedAt\n      }\n      files {\n        id\n        text\n        url\n        size\n      }\n      event {\n        id\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query DashboardBill($id: ID!) {\n    bill(id: $id) {\n      id\n      status\n      due\n      billType\n      codes\n      totalCents\n      selfCents\n      payInsCents\n      note\n      createdAt\n      statusHistory {\n        status\n        changedAt\n      }\n      files {\n        id\n        text\n        url\n        size\n      }\n      event {\n        id\n        name\n      }\n    }\n  }\n'];
+  source: '\n  query DashboardBill($id: ID!) {\n    bill(id: $id) {\n      id\n      status\n      due\n      billType\n      codes\n      totalCents\n      selfCents\n      payInsCents\n      note\n      createdAt\n      statusHistory {\n        status\n        changedAt\n      }\n      files {\n        ...FileListItem\n      }\n      event {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DashboardBill($id: ID!) {\n    bill(id: $id) {\n      id\n      status\n      due\n      billType\n      codes\n      totalCents\n      selfCents\n      payInsCents\n      note\n      createdAt\n      statusHistory {\n        status\n        changedAt\n      }\n      files {\n        ...FileListItem\n      }\n      event {\n        id\n        name\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -498,8 +518,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query DashboardEvent($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      bills {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        payInsCents\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query DashboardEvent($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      bills {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        payInsCents\n      }\n    }\n  }\n'];
+  source: '\n  query DashboardEvent($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      bills {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        payInsCents\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DashboardEvent($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      bills {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        payInsCents\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -560,6 +580,12 @@ export function graphql(
 export function graphql(
   source: '\n  query Home {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n    blogs(limit: 3) {\n      id\n      ...PostCard\n    }\n    datasets {\n      id\n      name\n      source\n      year\n      isDemo\n      rowsImported\n    }\n    token {\n      email\n    }\n  }\n',
 ): (typeof documents)['\n  query Home {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n    blogs(limit: 3) {\n      id\n      ...PostCard\n    }\n    datasets {\n      id\n      name\n      source\n      year\n      isDemo\n      rowsImported\n    }\n    token {\n      email\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation WizardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        totalCents\n        billCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation WizardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        totalCents\n        billCount\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

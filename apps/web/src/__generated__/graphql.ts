@@ -348,6 +348,21 @@ export type ImageSearchQuery = {
   }>;
 };
 
+export type FileListItemFragment = {
+  id: string;
+  text: string;
+  url: string;
+  ext: string;
+  size: number;
+  created: string;
+} & { ' $fragmentName'?: 'FileListItemFragment' };
+
+export type DeleteFileMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteFileMutation = { deleteFile: boolean };
+
 export type TokenQueryVariables = Exact<{ [key: string]: never }>;
 
 export type TokenQuery = {
@@ -697,7 +712,7 @@ export type DashboardBillQuery = {
     note: string | null;
     createdAt: string;
     statusHistory: Array<{ status: BillStatus; changedAt: string }>;
-    files: Array<{ id: string; text: string; url: string; size: number }>;
+    files: Array<{ ' $fragmentRefs'?: { FileListItemFragment: FileListItemFragment } }>;
     event: { id: string; name: string };
   } | null;
 };
@@ -839,6 +854,7 @@ export type DashboardEventQuery = {
       selfCents: number;
       payInsCents: number | null;
     }>;
+    files: Array<{ ' $fragmentRefs'?: { FileListItemFragment: FileListItemFragment } }>;
   } | null;
 };
 
@@ -920,6 +936,14 @@ export type HomeQuery = {
     rowsImported: number;
   }>;
   token: { email: string } | null;
+};
+
+export type WizardSaveEventMutationVariables = Exact<{
+  input: EventInput;
+}>;
+
+export type WizardSaveEventMutation = {
+  saveEvent: { event: { id: string; name: string; totalCents: number; billCount: number } };
 };
 
 export type MapSessionQueryVariables = Exact<{ [key: string]: never }>;
@@ -1127,6 +1151,27 @@ export type SystemsPageQuery = {
   systems: Array<{ ' $fragmentRefs'?: { SystemTileFragment: SystemTileFragment } }>;
 };
 
+export const FileListItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FileListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FileItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ext' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FileListItemFragment, unknown>;
 export const CommentItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1380,6 +1425,39 @@ export const ImageSearchDocument = {
     },
   ],
 } as unknown as DocumentNode<ImageSearchQuery, ImageSearchQueryVariables>;
+export const DeleteFileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteFile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteFile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteFileMutation, DeleteFileMutationVariables>;
 export const TokenDocument = {
   kind: 'Document',
   definitions: [
@@ -2935,12 +3013,7 @@ export const DashboardBillDocument = {
                   name: { kind: 'Name', value: 'files' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FileListItem' } }],
                   },
                 },
                 {
@@ -2957,6 +3030,22 @@ export const DashboardBillDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FileListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FileItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ext' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created' } },
         ],
       },
     },
@@ -3407,9 +3496,33 @@ export const DashboardEventDocument = {
                     ],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'files' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FileListItem' } }],
+                  },
+                },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FileListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FileItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ext' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created' } },
         ],
       },
     },
@@ -3876,6 +3989,60 @@ export const HomeDocument = {
     },
   ],
 } as unknown as DocumentNode<HomeQuery, HomeQueryVariables>;
+export const WizardSaveEventDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'WizardSaveEvent' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EventInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveEvent' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'event' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'billCount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WizardSaveEventMutation, WizardSaveEventMutationVariables>;
 export const MapSessionDocument = {
   kind: 'Document',
   definitions: [

@@ -36,6 +36,7 @@ export const SCREENS: Record<string, ScreenLoader> = {
   dashboard_todo: () => import('./dashboard/TodoScreen'),
   dashboard_help: () => import('./dashboard/HelpScreen'),
   dashboard_refer: () => import('./dashboard/ReferScreen'),
+  upload: () => import('./upload/UploadScreen'),
   // Development only (the screen checks config.devPages): every control of the form kit.
   'dev_form-kit': () => import('./dev/FormKitScreen'),
 };

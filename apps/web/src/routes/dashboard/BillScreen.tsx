@@ -5,6 +5,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { graphql } from '../../__generated__';
+import { FilesPanel } from '../../components/uploads';
 import type { ScreenProps } from '../../router/RouteView';
 import { Link } from '../../router/Link';
 import { useNavigate } from '../../router/Router';
@@ -32,10 +33,7 @@ const BillQuery = graphql(`
         changedAt
       }
       files {
-        id
-        text
-        url
-        size
+        ...FileListItem
       }
       event {
         id
@@ -56,7 +54,10 @@ export default function BillScreen({ match }: ScreenProps) {
 
 function BillView({ id }: { id: string }) {
   const navigate = useNavigate();
-  const { data, loading } = useQuery(BillQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, refetch } = useQuery(BillQuery, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
   const [deleteBill] = useMutation(DeleteBill);
   const [problem, setProblem] = useState<string | null>(null);
   const bill = data?.bill;
@@ -128,18 +129,12 @@ function BillView({ id }: { id: string }) {
           </li>
         ))}
       </ol>
-      {bill.files.length ? (
-        <>
-          <h2>Files</h2>
-          <ul>
-            {bill.files.map((f) => (
-              <li key={f.id}>
-                <a href={f.url}>{f.text}</a>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <FilesPanel
+        files={bill.files}
+        targetId={bill.id}
+        refetchQueries={['DashboardBill']}
+        onUploaded={() => void refetch()}
+      />
       <p className="actions">
         <Link className="button" to={`/dashboard/add-bill/${bill.id}/${bill.event.id}`}>
           Edit bill

@@ -5,6 +5,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
+import { FilesPanel } from '../../components/uploads';
 import type { ScreenProps } from '../../router/RouteView';
 import { Link } from '../../router/Link';
 import { useNavigate } from '../../router/Router';
@@ -38,6 +39,9 @@ const EventQuery = graphql(`
         totalCents
         selfCents
         payInsCents
+      }
+      files {
+        ...FileListItem
       }
     }
   }
@@ -228,6 +232,13 @@ function EventView({ id }: { id: string }) {
           </table>
         </div>
       )}
+      <FilesPanel
+        files={event.files}
+        targetId={event.id}
+        uploadHref={`/upload/${event.id}`}
+        refetchQueries={['DashboardEvent']}
+        onUploaded={() => void refetch()}
+      />
     </DashboardPage>
   );
 }

@@ -6,13 +6,13 @@ import type { ScreenProps } from '../../router/RouteView';
 import { Link } from '../../router/Link';
 import { useNavigate } from '../../router/Router';
 import { usePageMeta } from '../../lib/meta';
-import { config } from '../../lib/config';
 import { Spinner } from '../../components/Spinner';
 import { FaqList } from '../faq/FaqList';
 import { RichText } from '../faq/RichText';
 import { Tabs, tabPanelProps } from '../faq/Tabs';
 import { SystemTiles } from '../systems/SystemTiles';
 import { PostCard } from '../blog/PostCard';
+import { StartBillWizard } from './StartBillWizard';
 import '../faq/faq.css';
 import '../systems/systems.css';
 import '../blog/blog.css';
@@ -66,6 +66,8 @@ export default function HomeScreen({ match }: ScreenProps) {
   // errorPolicy all: one failing part (say, the viewer's token) must not blank the whole page.
   const { data, error, loading } = useQuery(HomeQuery, { skip: redirecting, errorPolicy: 'all' });
   const [about, setAbout] = useState<AboutTabId>('who');
+  // "Start on a bill" opens the landing wizard for a signed-in user (spec part 2 §2).
+  const [wizard, setWizard] = useState(false);
 
   if (redirecting) return <Spinner label="Opening the price map" />;
 
@@ -74,6 +76,7 @@ export default function HomeScreen({ match }: ScreenProps) {
 
   return (
     <div className="page home">
+      {signedIn ? <StartBillWizard open={wizard} onClose={() => setWizard(false)} /> : null}
       <section className="home-hero" aria-labelledby="home-title">
         <h1 id="home-title">Know what care costs before you go</h1>
         <p className="lead">
@@ -85,15 +88,9 @@ export default function HomeScreen({ match }: ScreenProps) {
             Search prices on the map
           </Link>
           {signedIn ? (
-            <a
-              className="button secondary"
-              href={config.billHelpUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <button type="button" className="button secondary" onClick={() => setWizard(true)}>
               Start on a bill
-              <span className="visually-hidden"> (opens our bill-help partner in a new tab)</span>
-            </a>
+            </button>
           ) : (
             <Link to="/account/welcome" className="button secondary">
               Start on a bill

@@ -1,0 +1,17 @@
+import { formatBytes, formatSpeed, formatTimeLeft } from './format';
+
+describe('upload figures', () => {
+  it('reads sizes in binary units', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(1048576000)).toBe('1000 MB');
+    expect(formatSpeed(2 * 1024 * 1024)).toBe('2.0 MB/s');
+  });
+  it('says how long is left', () => {
+    expect(formatTimeLeft(Infinity)).toBe('estimating…');
+    expect(formatTimeLeft(0.2)).toBe('less than a second left');
+    expect(formatTimeLeft(42)).toBe('42 s left');
+    expect(formatTimeLeft(125)).toBe('2 min 5 s left');
+    expect(formatTimeLeft(3720)).toBe('1 h 2 min left');
+  });
+});

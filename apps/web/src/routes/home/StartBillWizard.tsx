@@ -1,0 +1,296 @@
+/**
+ * The landing pop-up wizard for a signed-in user who chose "Start on a bill" (spec part 2 §2–§4). Step 1:
+ * the visit form (clinic picked from the list, or "other" plus its name; diagnoses, procedure, admitted,
+ * departed, conditions, bill type; paid by insurance and paid by you, both required). Step 2: check and
+ * submit. Step 3: thank you. It creates an event with one bill (saveEvent with one line).
+ */
+import { Form, Formik } from 'formik';
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { dollarsToCents, formatCents, MASKS, RECORD_MESSAGES } from '@fp/domain';
+import { graphql } from '../../__generated__';
+import { Link } from '../../router/Link';
+import { config } from '../../lib/config';
+import {
+  FocusFirstError,
+  FormStatus,
+  MaskedField,
+  TagPickerField,
+  TextField,
+  showProblem,
+} from '../../components/forms';
+import { SelectField, useOptionList } from '../dashboard/fields';
+import './wizard.css';
+
+const WizardSaveEvent = graphql(`
+  mutation WizardSaveEvent($input: EventInput!) {
+    saveEvent(input: $input) {
+      event {
+        id
+        name
+        totalCents
+        billCount
+      }
+    }
+  }
+`);
+
+export const OTHER_CLINIC = 'other';
+
+interface WizardValues {
+  clinic: string;
+  clinicName: string;
+  diagnoses: string[];
+  procedures: string[];
+  admitted: string;
+  departed: string;
+  conditions: string[];
+  billType: string;
+  payIns: string;
+  pay: string;
+}
+
+const EMPTY: WizardValues = {
+  clinic: '',
+  clinicName: '',
+  diagnoses: [],
+  procedures: [],
+  admitted: '',
+  departed: '',
+  conditions: [],
+  billType: '',
+  payIns: '',
+  pay: '',
+};
+
+const iso = (shown: string) => (shown.trim() ? (MASKS.date.toValue(shown) as string | null) : null);
+const cents = (shown: string) => (shown.trim() ? dollarsToCents(shown) : null);
+
+function validate(v: WizardValues): Record<string, string> {
+  const e: Record<string, string> = {};
+  if (!v.clinic) e.clinic = 'Please pick the clinic, or “Other”.';
+  if (v.clinic === OTHER_CLINIC && !v.clinicName.trim()) e.clinicName = 'Please enter the clinic’s name.';
+  if (!v.diagnoses.length) e.diagnoses = 'Please pick at least one diagnosis.';
+  if (v.admitted.trim() && !iso(v.admitted)) e.admitted = RECORD_MESSAGES.date;
+  if (v.departed.trim() && !iso(v.departed)) e.departed = RECORD_MESSAGES.date;
+  const a = iso(v.admitted);
+  const d = iso(v.departed);
+  if (a && d && d < a) e.departed = RECORD_MESSAGES.departed;
+  for (const f of ['payIns', 'pay'] as const) {
+    const c = cents(v[f]);
+    if (c !== null && (!Number.isFinite(c) || c < 0)) e[f] = RECORD_MESSAGES.money;
+  }
+  if (cents(v.payIns) === null) e.payIns = 'Please enter what insurance paid (0 if nothing).';
+  if (cents(v.pay) === null) e.pay = 'Please enter what you paid or owe.';
+  return e;
+}
+
+export function StartBillWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const [step, setStep] = useState(1);
+  const [saved, setSaved] = useState<{ id: string; name: string; totalCents: number } | null>(null);
+  const [save] = useMutation(WizardSaveEvent);
+  const clinics = useOptionList('CLINIC');
+  const diagnoses = useOptionList('DIAGNOSIS');
+  const procedures = useOptionList('PROCEDURE');
+  const conditions = useOptionList('CONDITION');
+  const billTypes = useOptionList('BILL_TYPE');
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (open && !d.open) {
+      setStep(1);
+      setSaved(null);
+      d.showModal();
+    }
+    if (!open && d.open) d.close();
+  }, [open]);
+
+  const clinicText = (v: WizardValues) =>
+    v.clinic === OTHER_CLINIC
+      ? v.clinicName.trim()
+      : (clinics.options.find((o) => o.id === v.clinic)?.text ?? v.clinic);
+
+  const input = (v: WizardValues) => {
+    const payIns = cents(v.payIns) ?? 0;
+    const pay = cents(v.pay) ?? 0;
+    const providerName = clinicText(v);
+    const providerId = v.clinic !== OTHER_CLINIC && /^[0-9A-Z]{6,10}$/.test(v.clinic) ? v.clinic : null;
+    return {
+      name: providerName || diagnoses.toTags(v.diagnoses)[0]?.text || 'Visit',
+      providerName,
+      providerId,
+      diagnoses: diagnoses.toTags(v.diagnoses),
+      procedures: procedures.toTags(v.procedures),
+      conditions: conditions.toTags(v.conditions),
+      admitted: iso(v.admitted),
+      departed: iso(v.departed),
+      lines: [
+        {
+          billType: v.billType || null,
+          totalCents: payIns + pay,
+          selfCents: pay,
+          payInsCents: payIns,
+        },
+      ],
+    };
+  };
+
+  return (
+    <dialog ref={dialog} className="wizard" aria-labelledby={`${id}-title`} onClose={onClose}>
+      <div className="wizard-head">
+        <h2 id={`${id}-title`}>Start on a bill</h2>
+        <button type="button" className="button secondary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <ol className="upload-steps" aria-label="Steps">
+        {['Your visit', 'Submit', 'Thank you'].map((s, i) => (
+          <li key={s} aria-current={i + 1 === step ? 'step' : undefined}>
+            {i + 1}. {s}
+          </li>
+        ))}
+      </ol>
+      {step === 3 && saved ? (
+        <div className="wizard-thanks" role="status">
+          <p className="alert alert-success">
+            Thank you! Your visit at {saved.name} with a bill of {formatCents(saved.totalCents)} is saved.
+          </p>
+          <p className="actions">
+            <Link className="button" to={`/upload/${saved.id}`} onClick={onClose}>
+              Upload the bill
+            </Link>
+            <Link className="button secondary" to={`/dashboard/event/${saved.id}`} onClick={onClose}>
+              See it on your dashboard
+            </Link>
+          </p>
+          <p>
+            <a href={config.billHelpUrl} target="_blank" rel="noopener noreferrer">
+              Get help with a medical bill
+              <span className="visually-hidden"> (opens our bill-help partner in a new tab)</span>
+            </a>
+          </p>
+        </div>
+      ) : (
+        <Formik<WizardValues>
+          initialValues={EMPTY}
+          validate={validate}
+          onSubmit={async (values, helpers) => {
+            if (step === 1) {
+              setStep(2);
+              helpers.setTouched({}, false);
+              return;
+            }
+            helpers.setStatus(undefined);
+            try {
+              const r = await save({
+                variables: { input: input(values) },
+                refetchQueries: ['DashboardEvents', 'DashboardOverview'],
+              });
+              const e = r.data?.saveEvent.event;
+              if (e) setSaved({ id: e.id, name: e.name, totalCents: e.totalCents });
+              setStep(3);
+            } catch (err) {
+              showProblem(err, helpers);
+            }
+          }}
+        >
+          {({ values, isSubmitting }) =>
+            step === 1 ? (
+              <Form noValidate aria-label="Your visit" className="record-form">
+                <FormStatus />
+                <FocusFirstError />
+                <SelectField name="clinic" label="Clinic or hospital">
+                  <option value="">Pick the clinic…</option>
+                  {clinics.options.map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {o.text}
+                    </option>
+                  ))}
+                  <option value={OTHER_CLINIC}>Other (not in the list)</option>
+                </SelectField>
+                {values.clinic === OTHER_CLINIC ? (
+                  <TextField name="clinicName" label="Clinic name" required autoComplete="organization" />
+                ) : null}
+                <TagPickerField
+                  name="diagnoses"
+                  label="Diagnoses"
+                  multiple
+                  freeText
+                  required
+                  options={diagnoses.options}
+                />
+                <TagPickerField
+                  name="procedures"
+                  label="Procedure"
+                  multiple
+                  freeText
+                  options={procedures.options}
+                  placeholder="Procedure"
+                />
+                <div className="form-row">
+                  <MaskedField name="admitted" label="Admitted" mask="date" autoComplete="off" />
+                  <MaskedField name="departed" label="Departed" mask="date" autoComplete="off" />
+                </div>
+                <TagPickerField
+                  name="conditions"
+                  label="Other conditions"
+                  multiple
+                  freeText
+                  options={conditions.options}
+                  placeholder="Condition"
+                />
+                <SelectField name="billType" label="Bill type">
+                  <option value="">Pick a type…</option>
+                  {billTypes.options.map((o) => (
+                    <option key={o.id} value={o.text}>
+                      {o.text}
+                    </option>
+                  ))}
+                </SelectField>
+                <div className="form-row">
+                  <MaskedField name="payIns" label="Paid by insurance" mask="money" required />
+                  <MaskedField name="pay" label="Paid by you" mask="money" required />
+                </div>
+                <p className="actions">
+                  <button type="submit" className="button">
+                    Next
+                  </button>
+                </p>
+              </Form>
+            ) : (
+              <Form noValidate aria-label="Check and submit" className="record-form">
+                <FormStatus />
+                <dl className="wizard-review">
+                  <dt>Clinic</dt>
+                  <dd>{clinicText(values)}</dd>
+                  <dt>Diagnoses</dt>
+                  <dd>
+                    {diagnoses
+                      .toTags(values.diagnoses)
+                      .map((t) => t.text)
+                      .join(', ')}
+                  </dd>
+                  <dt>Paid by insurance</dt>
+                  <dd>{formatCents(cents(values.payIns) ?? 0)}</dd>
+                  <dt>Paid by you</dt>
+                  <dd>{formatCents(cents(values.pay) ?? 0)}</dd>
+                </dl>
+                <p className="actions">
+                  <button type="submit" className="button" disabled={isSubmitting}>
+                    {isSubmitting ? 'Submitting…' : 'Submit'}
+                  </button>
+                  <button type="button" className="button secondary" onClick={() => setStep(1)}>
+                    Back
+                  </button>
+                </p>
+              </Form>
+            )
+          }
+        </Formik>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,276 @@
+/**
+ * /upload and /upload/{visitId}: upload bills and describe the visit (spec part 2 §2–§5). Signed-out
+ * visitors go to the account page. Step 0: choose files (drop zone or button, several at once; terms
+ * shown). Step 1: the uploads' progress and the visit form (button "Submit"). Step 2: submitted, then
+ * /thankyou/bill. Without a visit id the first uploaded file creates the visit and the others attach to
+ * it; submitting fills in that visit.
+ */
+import { Field, FieldArray, Form, Formik } from 'formik';
+import { useEffect, useMemo, useState } from 'react';
+import type { ScreenProps } from '../../router/RouteView';
+import { useNavigate } from '../../router/Router';
+import { Link } from '../../router/Link';
+import { usePageMeta } from '../../lib/meta';
+import { api } from '../../lib/api';
+import { Spinner } from '../../components/Spinner';
+import {
+  FocusFirstError,
+  FormStatus,
+  MaskedField,
+  TagPickerField,
+  TextField,
+  useSubmitGuard,
+} from '../../components/forms';
+import { UploadPicker, UploadProgress, formatBytes, useUploads } from '../../components/uploads';
+import { SignedIn } from '../dashboard/shared';
+import { SelectField, useOptionList } from '../dashboard/fields';
+import {
+  EMPTY_LINE,
+  EMPTY_VISIT,
+  validateVisit,
+  visitBody,
+  visitValues,
+  type VisitJson,
+  type VisitValues,
+} from './visit-form';
+import '../../components/uploads/uploads.css';
+
+const STEPS = ['Choose files', 'Describe the visit', 'Submitted'];
+/** How long the "submitted" step shows before the thank-you page. */
+const SUBMITTED_PAUSE_MS = 1200;
+
+export default function UploadScreen({ match }: ScreenProps) {
+  const visitId = match.params[0];
+  usePageMeta('Upload a bill', 'Upload your medical bills and tell us about the visit.');
+  return (
+    <SignedIn>
+      <section className="page upload-page" aria-labelledby="upload-title">
+        <h1 id="upload-title">{visitId ? 'Add to your visit' : 'Upload a bill'}</h1>
+        {visitId ? <LoadVisit id={visitId} /> : <UploadFlow initial={EMPTY_VISIT} />}
+      </section>
+    </SignedIn>
+  );
+}
+
+function LoadVisit({ id }: { id: string }) {
+  const [state, setState] = useState<{ visit?: VisitJson; error?: string }>({});
+  useEffect(() => {
+    let live = true;
+    void api<VisitJson>(`/api/json/crud/get/visit/${encodeURIComponent(id)}`).then((r) => {
+      if (!live) return;
+      setState(r.error ? { error: r.message } : { visit: r.data });
+    });
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  if (state.error)
+    return (
+      <>
+        <p className="alert alert-error" role="alert">
+          {state.error}
+        </p>
+        <Link to="/dashboard">Back to the dashboard</Link>
+      </>
+    );
+  if (!state.visit) return <Spinner label="Loading the visit" />;
+  return <UploadFlow visit={state.visit} initial={visitValues(state.visit)} />;
+}
+
+function Steps({ step }: { step: number }) {
+  return (
+    <ol className="upload-steps" aria-label="Steps">
+      {STEPS.map((s, i) => (
+        <li key={s} aria-current={i === step ? 'step' : undefined}>
+          {i + 1}. {s}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValues }) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState(visit ? 1 : 0);
+  const [uploaded, setUploaded] = useState<{ id: string; name: string }[]>([]);
+  const uploads = useUploads({
+    targetId: visit?.id ?? null,
+    onUploaded: (item) =>
+      item.fileId && setUploaded((list) => [...list, { id: item.fileId!, name: item.name }]),
+  });
+  const current = useMemo(
+    () => ({
+      diagnoses: visit?.diagnoses ?? [],
+      procedures: visit?.procedures ?? [],
+      conditions: visit?.conditions ?? [],
+    }),
+    [visit],
+  );
+  const diagnoses = useOptionList('DIAGNOSIS', current.diagnoses);
+  const procedures = useOptionList('PROCEDURE', current.procedures);
+  const conditions = useOptionList('CONDITION', current.conditions);
+  const tags = { diagnoses: diagnoses.toTags, procedures: procedures.toTags, conditions: conditions.toTags };
+
+  const choose = (files: File[]) => {
+    uploads.add(files);
+    setStep(1);
+  };
+
+  const submit = useSubmitGuard<VisitValues>(async (values, helpers) => {
+    helpers.setStatus(undefined);
+    const id = uploads.targetId;
+    const body = visitBody(
+      values,
+      tags,
+      uploaded.map((f) => f.id),
+    );
+    const res = await api<VisitJson>(
+      id ? `/api/json/crud/update/visit/${encodeURIComponent(id)}` : '/api/json/crud/save/visit',
+      body,
+    );
+    if (res.error) {
+      if (res.fields) helpers.setErrors(res.fields as never);
+      helpers.setStatus({ kind: 'error', message: res.message });
+      return;
+    }
+    setStep(2);
+    window.setTimeout(() => navigate('/thankyou/bill'), SUBMITTED_PAUSE_MS);
+    return true;
+  });
+
+  if (step === 2)
+    return (
+      <>
+        <Steps step={2} />
+        <p className="alert alert-success" role="status">
+          Submitted. Thank you! Your visit and bills are saved.
+        </p>
+      </>
+    );
+
+  if (step === 0)
+    return (
+      <>
+        <Steps step={0} />
+        <p className="lead">
+          Upload the bills of one visit (each page, or the whole PDF), then tell us about the visit.
+        </p>
+        <UploadPicker onFiles={choose} />
+      </>
+    );
+
+  return (
+    <>
+      <Steps step={1} />
+      {visit?.files.length ? (
+        <p className="muted">
+          Already on this visit: {visit.files.map((f) => `${f.text} (${formatBytes(f.size)})`).join(', ')}.
+        </p>
+      ) : null}
+      <UploadProgress items={uploads.items} onCancel={uploads.cancel} />
+      <UploadPicker onFiles={uploads.add} label="Add more files" terms={!uploads.items.length} />
+      <Formik<VisitValues>
+        initialValues={initial}
+        validate={(v) => validateVisit(v, diagnoses.toTags)}
+        onSubmit={submit}
+      >
+        {({ values, isSubmitting }) => (
+          <Form noValidate aria-label="About the visit" className="record-form">
+            <FormStatus />
+            <FocusFirstError />
+            <TagPickerField
+              name="diagnoses"
+              label="Diagnoses"
+              multiple
+              freeText
+              required
+              options={diagnoses.options}
+            />
+            <TagPickerField
+              name="procedures"
+              label="Procedures"
+              multiple
+              freeText
+              options={procedures.options}
+              placeholder="Procedure"
+            />
+            <TextField name="clinic" label="Clinic or hospital" required autoComplete="organization" />
+            <div className="form-row">
+              <MaskedField name="admitted" label="Admitted" mask="date" required autoComplete="off" />
+              <MaskedField name="departed" label="Departed" mask="date" autoComplete="off" />
+            </div>
+            <SelectField name="stars" label="Your rating of the facility">
+              {[5, 4, 3, 2, 1].map((n) => (
+                <option key={n} value={String(n)}>
+                  {n} {n === 1 ? 'star' : 'stars'}
+                </option>
+              ))}
+            </SelectField>
+            <TextField name="body" label="Your review" multiline />
+            <TextField name="insurance" label="Insurance company" autoComplete="off" />
+            <TagPickerField
+              name="conditions"
+              label="Other conditions"
+              multiple
+              freeText
+              options={conditions.options}
+              placeholder="Condition"
+            />
+            <div className="form-row">
+              <MaskedField name="payIns" label="Paid by insurance" mask="money" inputMode="decimal" />
+              <MaskedField name="pay" label="Paid by you" mask="money" inputMode="decimal" />
+              <MaskedField name="total" label="Total" mask="money" required inputMode="decimal" />
+            </div>
+            <FieldArray name="lines">
+              {({ push, remove }) => (
+                <fieldset className="line-items">
+                  <legend>Line items (optional)</legend>
+                  <p className="muted small">
+                    Each line becomes a bill of the visit; a line without a total is skipped.
+                  </p>
+                  {values.lines.map((_, i) => (
+                    <div className="line-item" key={i} role="group" aria-label={`Line item ${i + 1}`}>
+                      <div className="form-row">
+                        <TextField name={`lines.${i}.billType`} label="Bill type" autoComplete="off" />
+                        <MaskedField name={`lines.${i}.payIns`} label="Paid by insurance" mask="money" />
+                        <MaskedField name={`lines.${i}.pay`} label="Paid by you" mask="money" />
+                        <MaskedField name={`lines.${i}.total`} label="Total" mask="money" />
+                      </div>
+                      {uploaded.length ? (
+                        <fieldset className="line-files">
+                          <legend>Files of this line</legend>
+                          {uploaded.map((f) => (
+                            <label key={f.id} className="checkbox">
+                              <Field type="checkbox" name={`lines.${i}.files`} value={f.id} /> {f.name}
+                            </label>
+                          ))}
+                        </fieldset>
+                      ) : null}
+                      <button type="button" className="link-button danger" onClick={() => remove(i)}>
+                        Remove line {i + 1}
+                      </button>
+                    </div>
+                  ))}
+                  <button type="button" className="button secondary" onClick={() => push({ ...EMPTY_LINE })}>
+                    Add a line item
+                  </button>
+                </fieldset>
+              )}
+            </FieldArray>
+            {uploads.busy ? (
+              <p className="muted" role="status">
+                Please wait for the uploads to finish.
+              </p>
+            ) : null}
+            <p className="actions">
+              <button type="submit" className="button" disabled={isSubmitting || uploads.busy}>
+                {isSubmitting ? 'Submitting…' : 'Submit'}
+              </button>
+              <Link to="/dashboard">Cancel</Link>
+            </p>
+          </Form>
+        )}
+      </Formik>
+    </>
+  );
+}
