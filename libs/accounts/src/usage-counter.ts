@@ -12,6 +12,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { PASS_ACTIVE_SQL } from './pass';
 import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from 'express-rate-limit';
 
 export interface CounterHit {
@@ -51,6 +52,89 @@ export class UsageCounters {
       [subject, kind, w.start, expires],
     );
     return { count: Number(rows[0]?.count ?? 0), resetAt: w.end };
+  }
+
+  /**
+   * Adds one to a counter unless `key` is the key of the hit that last went through `hitIfNew` (a
+   * repeated map search), in one statement: the test and the increment cannot interleave with another
+   * request's. A repeated key writes nothing. Answers the count after it and whether it was counted.
+   */
+  async hitIfNew(
+    subject: string,
+    kind: string,
+    windowMs: number | null,
+    key: string,
+    ttlMs?: number,
+  ): Promise<CounterHit & { counted: boolean }> {
+    const w = windowOf(windowMs);
+    const expires = w.end ?? (ttlMs ? new Date(Date.now() + ttlMs) : null);
+    const rows: { count: number }[] = await this.db.query(
+      `INSERT INTO usage_counter (subject, kind, window_start, count, expires_at, last_key)
+       VALUES ($1, $2, $3, 1, $4, $5)
+       ON CONFLICT (subject, kind, window_start)
+       DO UPDATE SET count = usage_counter.count + 1, expires_at = EXCLUDED.expires_at, last_key = EXCLUDED.last_key
+       WHERE usage_counter.last_key IS DISTINCT FROM EXCLUDED.last_key
+       RETURNING count`,
+      [subject, kind, w.start, expires, key],
+    );
+    if (rows[0]) return { count: Number(rows[0].count), resetAt: w.end, counted: true };
+    return { ...(await this.peek(subject, kind, windowMs)), counted: false };
+  }
+
+  /**
+   * `hitIfNew` on a signed-in account's counter (subject `user:{id}`, never expiring) together with what
+   * the access rule needs of the account (pass active, free allowance used), in one round trip. Null when
+   * there is no such account (nothing is counted then).
+   */
+  async hitAccountIfNew(
+    userId: string,
+    kind: string,
+    key: string,
+  ): Promise<{ count: number; counted: boolean; passActive: boolean; freeUsed: boolean } | null> {
+    const w = windowOf(null);
+    const rows: {
+      pass_active: boolean;
+      free_used: boolean;
+      hit_count: number | null;
+      old_count: number | null;
+    }[] = await this.db.query(
+      `WITH u AS (
+         SELECT u.id, ${PASS_ACTIVE_SQL} AS pass_active, u.free_used FROM app_user u WHERE u.id = $1
+       ), hit AS (
+         INSERT INTO usage_counter (subject, kind, window_start, count, expires_at, last_key)
+         SELECT 'user:' || u.id, $2, $3, 1, NULL, $4 FROM u
+         ON CONFLICT (subject, kind, window_start)
+         DO UPDATE SET count = usage_counter.count + 1, expires_at = EXCLUDED.expires_at,
+           last_key = EXCLUDED.last_key
+         WHERE usage_counter.last_key IS DISTINCT FROM EXCLUDED.last_key
+         RETURNING count
+       )
+       SELECT u.pass_active, u.free_used, (SELECT count FROM hit) AS hit_count,
+         (SELECT c.count FROM usage_counter c
+           WHERE c.subject = 'user:' || u.id AND c.kind = $2 AND c.window_start = $3) AS old_count
+       FROM u`,
+      [userId, kind, w.start, key],
+    );
+    const r = rows[0];
+    if (!r) return null;
+    // Both sub-selects see the snapshot before the insert: old_count is the count when nothing was added.
+    const counted = r.hit_count !== null;
+    return {
+      count: Number(counted ? r.hit_count : (r.old_count ?? 0)),
+      counted,
+      passActive: r.pass_active,
+      freeUsed: r.free_used,
+    };
+  }
+
+  /** The key of the last hit that went through `hitIfNew` (null when none). */
+  async lastKey(subject: string, kind: string, windowMs: number | null): Promise<string | null> {
+    const w = windowOf(windowMs);
+    const rows: { last_key: string | null }[] = await this.db.query(
+      'SELECT last_key FROM usage_counter WHERE subject = $1 AND kind = $2 AND window_start = $3',
+      [subject, kind, w.start],
+    );
+    return rows[0]?.last_key ?? null;
   }
 
   /** The current count, without adding to it. */

@@ -9,7 +9,9 @@ import {
   conditionsInCategory,
   CONDITIONS,
   DEFAULT_CONDITION_SLUG,
+  CMS_DRG_TITLES,
   DRG_TITLES,
+  drgTitle,
   drgInfo,
   findCondition,
   ICON_NAMES,
@@ -304,6 +306,16 @@ describe('against the CMS reference files', () => {
     for (const [code, title] of Object.entries(DRG_TITLES)) {
       expect(official.get(code) ?? [`no official title for ${code}`]).toContain(normalize(title));
     }
+  });
+
+  it('gives every code a condition names a real title, CMS wording where the catalogue has none', () => {
+    expect(drgTitle('152')).toBe('OTITIS MEDIA AND URI WITH MCC');
+    expect(drgTitle(179)).toBe('RESPIRATORY INFECTIONS AND INFLAMMATIONS WITHOUT CC/MCC');
+    expect(drgTitle('153')).toBe(DRG_TITLES['153']);
+    for (const c of CONDITIONS)
+      for (const d of c.drgs) expect({ d, title: drgTitle(d) }).toEqual({ d, title: expect.any(String) });
+    for (const row of tuva)
+      expect(CMS_DRG_TITLES[row.ms_drg_code]).toBe(row.ms_drg_description.replace(/\s+/g, ' ').trim());
   });
 
   it('reads a complication level from every official title that names CC or MCC', () => {

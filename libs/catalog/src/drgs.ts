@@ -3,6 +3,7 @@
  * their Major Diagnostic Category and whether they are medical or surgical. Codes retired along the
  * way (e.g. 238 and 491, still in FY2011 data) are kept, with the MDC and partition they last had.
  */
+import { CMS_DRG_TITLES } from './drg-titles-cms';
 
 export type DrgType = 'surgical' | 'medical';
 
@@ -356,8 +357,11 @@ export const DRG_TITLES: Record<string, string> = {
   '948': 'SIGNS AND SYMPTOMS WITHOUT MCC',
 };
 
-/** Title written in this catalogue for a code, or null (then the import takes the file's title). */
+/**
+ * Title of a code: the wording written in this catalogue, else the title CMS publishes for it
+ * (CMS_DRG_TITLES), else null (then the import takes the price file's title).
+ */
 export function drgTitle(code: string | number): string | null {
   const info = drgInfo(code);
-  return info ? (DRG_TITLES[info.code] ?? null) : null;
+  return info ? (DRG_TITLES[info.code] ?? CMS_DRG_TITLES[info.code] ?? null) : null;
 }

@@ -5,3 +5,4 @@ export * from './work';
 export * from './specialties';
 export * from './categories';
 export * from './conditions';
+export { CMS_DRG_TITLES } from './drg-titles-cms';

@@ -4,8 +4,9 @@
  * be seen are left out of the response); the web app only reads the decision the API sends back.
  *
  * What is counted (atomically, in the database, shared by every API process; never in the session):
- * - A "search" is a map search whose condition or location differs from the previous one, or an opening
- *   of a provider's detail. Anonymous searches count on the browser session; a signed-in user's count on
+ * - A "search" is a map search that finds at least one provider and whose condition or location differs
+ *   from the previous one, or an opening of a provider's detail. A search that finds nothing is never
+ *   counted (countsAsSearch). Anonymous searches count on the browser session; a signed-in user's count on
  *   the account (by user id, once: signing out and in again does not start over, and the anonymous count
  *   of the same browser does not carry over to the account).
  * - Anonymous detail openings granted for free also count on the client's address (hashed, per UTC day),
@@ -96,4 +97,13 @@ export function decideAccess(input: AccessInput): AccessDecision {
  */
 export function countsOnAddress(signedIn: boolean, sessionCount: number): boolean {
   return !signedIn && wholeCount(sessionCount) < FREE_SEARCH_LIMIT;
+}
+
+/**
+ * Whether a map search that found `found` providers counts as one of the viewer's searches (when its
+ * condition or location is new): only a search that shows something does. The pricing service asks
+ * this before it counts.
+ */
+export function countsAsSearch(found: number): boolean {
+  return Number.isFinite(found) && found > 0;
 }

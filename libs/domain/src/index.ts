@@ -5,3 +5,4 @@ export * from './validation';
 export * from './masks';
 export * from './legacy-form';
 export * from './records';
+export * from './cpi';

@@ -14,6 +14,7 @@ import {
   SYSTEMS,
   complicationLevel,
   drgInfo,
+  drgTitle,
   storedComplication,
 } from '@fp/catalog';
 
@@ -91,7 +92,7 @@ export function catalogRows(): CatalogRows {
       return false;
     })
     .sort()
-    .map((drg) => codeRow(drg, DRG_TITLES[drg] ?? null));
+    .map((drg) => codeRow(drg, drgTitle(drg)));
   const codeIds = new Set(codes.map((c) => c.drg));
 
   const diagnoses: CatalogRows['diagnoses'] = [];

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import type { DataSource, QueryRunner } from 'typeorm';
 import { zipLocation } from '@fp/geo';
+import { drgTitle } from '@fp/catalog';
 import { codeRow, loadCatalog, placeholderCodeTitle } from './catalog-loader';
 import { CsvReader, detach, type CsvRecord } from './csv';
 import { detectLayout, UnknownHeaderError, type DetectedLayout, type LayoutId } from './layouts';
@@ -448,8 +449,10 @@ async function writeImport(q: QueryRunner, input: WriteInput): Promise<WriteResu
 
   // Codes: new DRGs get the file's title; a placeholder title is replaced; a real title is kept.
   const codes = [...input.titles].map(([drg, title]) => {
-    const row = codeRow(drg, title);
-    return { ...row, title: title ?? placeholderCodeTitle(drg) };
+    // A file without a title column: CMS's published title, so the detail never shows a placeholder.
+    const named = title ?? drgTitle(drg);
+    const row = codeRow(drg, named);
+    return { ...row, title: named ?? placeholderCodeTitle(drg) };
   });
   const codeRows: { drg: string; inserted: boolean }[] = await q.query(
     `INSERT INTO code (drg, title, mdc, type, complication)

@@ -20,6 +20,7 @@ export interface CountedAccess {
 const SEARCHES = 'search';
 const ADDRESS_DETAILS = 'free-detail';
 const DAY_MS = 24 * 3_600_000;
+const UUID = /^[0-9a-f-]{36}$/i;
 /** An anonymous session's count is kept as long as an idle session (30 days). */
 const SESSION_COUNT_TTL_MS = 30 * DAY_MS;
 
@@ -67,6 +68,44 @@ export class AllowanceService {
     return { searchCount, access };
   }
 
+  /**
+   * Counts a map search unless it repeats the viewer's last counted search (`searchKey`: condition and
+   * point), atomically on the counter row (UsageCounters.hitIfNew); a repeated search writes nothing.
+   * Nothing is written to the session. A request without a stored session counts as a first search.
+   */
+  async countSearch(viewer: Viewer, searchKey: string): Promise<CountedAccess & { counted: boolean }> {
+    const account = await this.account(viewer);
+    if (account) {
+      const { count, counted } = await this.counters.hitIfNew(
+        `user:${account.id}`,
+        SEARCHES,
+        null,
+        searchKey,
+      );
+      return { searchCount: count, access: await this.decideForAccount(account, count), counted };
+    }
+    const key = viewer.session.key;
+    const hit = key
+      ? await this.counters.hitIfNew(`session:${key}`, SEARCHES, null, searchKey, SESSION_COUNT_TTL_MS)
+      : { count: 1, counted: true };
+    const access = decideAccess({
+      signedIn: false,
+      passActive: false,
+      freeUsed: false,
+      searchCount: hit.count,
+    });
+    return { searchCount: hit.count, access, counted: hit.counted };
+  }
+
+  /** The key of the viewer's last counted map search (see countSearch), or null. */
+  async lastSearchKey(viewer: Viewer): Promise<string | null> {
+    const userId = viewer.session.userId;
+    if (userId && /^[0-9a-f-]{36}$/i.test(userId))
+      return this.counters.lastKey(`user:${userId}`, SEARCHES, null);
+    const key = viewer.session.key;
+    return key ? this.counters.lastKey(`session:${key}`, SEARCHES, null) : null;
+  }
+
   /** What the viewer may see now, and its count, without counting. */
   async peek(viewer: Viewer): Promise<CountedAccess> {
     const account = await this.account(viewer);
@@ -98,7 +137,7 @@ export class AllowanceService {
 
   private async account(viewer: Viewer): Promise<ViewerAccount | null> {
     const userId = viewer.session.userId;
-    if (!userId || !/^[0-9a-f-]{36}$/i.test(userId)) return null;
+    if (!userId || !UUID.test(userId)) return null;
     // The pass rule lives in @fp/accounts: on, and not past pass_expires_at.
     const rows: { id: string; pass_active: boolean; free_used: boolean }[] = await this.db.query(
       `SELECT u.id, ${PASS_ACTIVE_SQL} AS pass_active, u.free_used FROM app_user u WHERE u.id = $1`,

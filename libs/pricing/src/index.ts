@@ -37,3 +37,18 @@ export type {
 } from './types';
 /** Hand-made price data around Austin for integration tests (never used by the running app). */
 export * as pricingTestData from './testing/fixtures';
+export {
+  PRICE_FINGERPRINT_SQL,
+  PRICE_SUMMARY_KEY,
+  priceFingerprint,
+  refreshPriceSummary,
+  SUMMARY_VERSION,
+} from './price-summary';
+export { isInUnitedStates, OUTSIDE_US_MESSAGE, WIDE_SEARCH_KM } from './search-input';
+export { SUMMARY_SEARCH_SQL, summaryParams, type SummaryRow } from './search-sql';
+export type {
+  CpiAdjustmentView,
+  CurrentDollarFigureView,
+  CurrentDollarRangeView,
+  PricesUnavailableView,
+} from './types';

@@ -8,15 +8,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
 import { CONDITIONS } from '@fp/catalog';
-import { distanceKm } from '@fp/geo';
+import { distanceKm, findCity } from '@fp/geo';
 import { parse } from 'csv-parse/sync';
 import { importPriceFile, loadCatalog } from '@fp/importer';
 import { PricingService } from './pricing.service';
-import { RADIUS_SEARCH_SQL, radiusParams } from './search-sql';
+import { RADIUS_SEARCH_SQL, radiusParams, SUMMARY_SEARCH_SQL, summaryParams } from './search-sql';
 import type { SessionStore } from './types';
 
 const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 const FILE = path.resolve(__dirname, '../../..', '../shared/data/ipps_drg100_fy2011.csv');
+/** The New York file of the current layout (2022 figures), imported after FY2011. */
+const NY_FILE = path.resolve(__dirname, '../../..', '../shared/data/medicare_inpatient_ny_sample_recent.csv');
 if (!fs.existsSync(FILE))
   throw new Error(`Test data missing: ${FILE} (the CMS files live in ../shared/data).`);
 const run = describe;
@@ -65,6 +67,7 @@ run(`price map on the national FY2011 data (${kind})`, () => {
     db = await openTestDatabase(kind);
     await loadCatalog(db.dataSource);
     await importPriceFile(db.dataSource, FILE);
+    await importPriceFile(db.dataSource, NY_FILE, { year: 2022 });
     service = new PricingService(db.dataSource);
     const [u] = await db.dataSource.query(
       `INSERT INTO app_user (email, reference, pass_active) VALUES ('national@example.com', 'nationalref', true) RETURNING id`,
@@ -113,6 +116,106 @@ run(`price map on the national FY2011 data (${kind})`, () => {
     },
   );
 
+  it('answers every active condition: prices within 500 km of one of 20 large cities, or flagged as having none', async () => {
+    const cities = [
+      'New York, NY',
+      'Los Angeles, CA',
+      'Chicago, IL',
+      'Houston, TX',
+      'Phoenix, AZ',
+      'Philadelphia, PA',
+      'San Antonio, TX',
+      'San Diego, CA',
+      'Dallas, TX',
+      'Austin, TX',
+      'Jacksonville, FL',
+      'Columbus, OH',
+      'Charlotte, NC',
+      'Indianapolis, IN',
+      'Seattle, WA',
+      'Denver, CO',
+      'Boston, MA',
+      'Nashville, TN',
+      'Detroit, MI',
+      'Atlanta, GA',
+    ].map((c) => {
+      const found = findCity(c);
+      if (!found) throw new Error(`gazetteer has no ${c}`);
+      return { lat: found.lat, lng: found.lng };
+    });
+    const coverage = await service.conditionCoverage();
+    const active = CONDITIONS.filter((c) => c.active);
+    expect(coverage).toHaveLength(active.length);
+    const unanswered: string[] = [];
+    let withPrices = 0;
+    for (const { diagnosis, pricedHospitals } of coverage) {
+      if (pricedHospitals === 0) {
+        // Flagged: the picker shows it has no prices, and a search says why (and is not counted).
+        const r = await service.search(viewer, { diagnosisId: diagnosis.id, ...cities[0] });
+        if (r.count !== 0 || r.unavailable?.reason !== 'NO_PRICES' || r.counted)
+          unanswered.push(diagnosis.slug);
+        continue;
+      }
+      withPrices++;
+      let found = false;
+      for (const city of cities) {
+        const r = await service.search(viewer, { diagnosisId: diagnosis.id, ...city, limit: 1 });
+        // Near: within 75 km, or the widened search's nearest hospitals up to 500 km.
+        if (r.count > 0) {
+          found = true;
+          break;
+        }
+      }
+      if (!found) unanswered.push(diagnosis.slug);
+    }
+    expect(unanswered).toEqual([]);
+    expect(withPrices).toBeGreaterThan(50);
+  }, 120_000);
+
+  it('shows the DRG titles of the price files in the detail (MS-DRG 152 and 179)', async () => {
+    for (const [drg, title] of [
+      ['152', 'OTITIS MEDIA AND URI WITH MCC'],
+      ['179', 'RESPIRATORY INFECTIONS AND INFLAMMATIONS WITHOUT CC/MCC'],
+    ]) {
+      const [row] = await db.dataSource.query(
+        `SELECT p.provider_id, min(dc.diagnosis_id) AS diagnosis_id FROM price p
+         JOIN diagnosis_code dc ON dc.drg = p.drg JOIN diagnosis d ON d.id = dc.diagnosis_id AND d.active
+         WHERE p.drg = $1 GROUP BY p.provider_id LIMIT 1`,
+        [drg],
+      );
+      const d = await service.detail(viewer, row.provider_id, Number(row.diagnosis_id));
+      const figure = d?.provider.prices.find((f) => f.drg.drg === drg);
+      expect(figure?.drg.title).toBe(title);
+    }
+  });
+
+  it('near New York uses the 2022 figures where a hospital has both years, in current dollars too', async () => {
+    const ny = findCity('New York, NY');
+    const r = await service.search(viewer, { diagnosisSlug: 'heart-failure', lat: ny!.lat, lng: ny!.lng });
+    expect(r.count).toBeGreaterThan(5);
+    const both: { provider_id: string }[] = await db.dataSource.query(
+      `SELECT provider_id FROM price WHERE drg = ANY($1) GROUP BY provider_id HAVING count(DISTINCT year) > 1`,
+      [CONDITIONS.find((c) => c.slug === 'heart-failure')!.drgs],
+    );
+    const twoYears = new Set(both.map((b) => b.provider_id));
+    const hits = r.hits.filter((h) => twoYears.has(h.id));
+    expect(hits.length).toBeGreaterThan(0);
+    for (const h of hits) {
+      expect(h.priceRange).toMatchObject({ year: 2022, source: { year: 2022 } });
+      expect(h.priceRange?.currentDollars).toMatchObject({ cpiYear: 2024 });
+    }
+    const austin = await service.search(viewer, { diagnosisSlug: 'heart-failure', ...AUSTIN });
+    for (const h of austin.hits) {
+      expect(h.priceRange).toMatchObject({ year: 2011, oldestYear: 2011 });
+      expect(h.priceRange?.currentDollars).toMatchObject({
+        cpiYear: 2024,
+        fromYear: 2011,
+        label: '2011 prices in 2024 dollars (CPI-U medical care, estimate)',
+      });
+      expect(h.priceRange!.currentDollars!.averageCents).toBeGreaterThan(h.priceRange!.averageCents);
+    }
+  });
+
   it('plans the radius search on the GiST index without scanning the price table', async () => {
     const pneumonia = CONDITIONS.find((c) => c.slug === 'pneumonia');
     const plan: { 'QUERY PLAN': string }[] = await db.dataSource.query(
@@ -122,5 +225,16 @@ run(`price map on the national FY2011 data (${kind})`, () => {
     const text = plan.map((p) => p['QUERY PLAN']).join('\n');
     expect(text).toContain('idx_provider_earth');
     expect(text).not.toMatch(/Seq Scan on (price|provider)/);
+  });
+
+  it('plans the service search on the precomputed ranges by index, never reading the price table', async () => {
+    const pneumonia = CONDITIONS.find((c) => c.slug === 'pneumonia');
+    const plan: { 'QUERY PLAN': string }[] = await db.dataSource.query(
+      `EXPLAIN ${SUMMARY_SEARCH_SQL}`,
+      summaryParams(AUSTIN.lat, AUSTIN.lng, 75, pneumonia?.id ?? 0, 1000),
+    );
+    const text = plan.map((p) => p['QUERY PLAN']).join('\n');
+    expect(text).toMatch(/idx_provider_condition_range_lat|pk_provider_condition_range/);
+    expect(text).not.toMatch(/\bprice\b/);
   });
 });

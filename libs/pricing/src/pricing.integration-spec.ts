@@ -5,6 +5,7 @@ import { PricingService } from './pricing.service';
 import { RADIUS_SEARCH_SQL, radiusParams } from './search-sql';
 import {
   AUSTIN,
+  DALLAS,
   DENVER,
   EXPECTED_PNEUMONIA_AUSTIN,
   FIXTURE_DATASETS,
@@ -104,17 +105,84 @@ describe(`price map search on ${kind}`, () => {
     expect(d!.provider.prices).toHaveLength(1);
   });
 
-  it('retries without the radius when nothing is near, and flags the answer', async () => {
-    const r = await service.search(viewer, { diagnosisId: FIXTURE_DIAGNOSES.uri.id, ...DENVER });
+  it('widens to the nearest providers within 500 km when nothing is within the radius, and flags it', async () => {
+    const r = await service.search(viewer, { diagnosisId: FIXTURE_DIAGNOSES.uri.id, ...DALLAS });
     expect(r.widened).toBe(true);
     expect(r.hits.map((h) => h.id)).toEqual([FIXTURE_PROVIDERS.south.id, FIXTURE_PROVIDERS.houston.id]);
     expect(r.hits[1].priceRange).toMatchObject({ averageCents: 250_055, singleValue: true });
+    expect(r.hits.every((h) => (h.distanceKm as number) > 75 && (h.distanceKm as number) < 500)).toBe(true);
   });
 
-  it('answers an empty list when no provider anywhere has a figure', async () => {
+  it('does not widen beyond 500 km: names the nearest hospital with prices and does not count', async () => {
+    const session = memorySession();
+    const anonymous = { session };
+    const r = await service.search(anonymous, { diagnosisId: FIXTURE_DIAGNOSES.uri.id, ...DENVER });
+    expect(r).toMatchObject({ count: 0, hits: [], widened: false, counted: false, searchCount: 0 });
+    expect(r.unavailable).toMatchObject({ reason: 'NONE_NEARBY', coveredConditions: 2 });
+    expect(r.unavailable?.nearest).toMatchObject({ id: FIXTURE_PROVIDERS.south.id, prices: [] });
+    expect(r.unavailable?.nearest?.distanceKm).toBeGreaterThan(1000);
+    expect(r.unavailable?.message).toMatch(
+      /^Our price data covers 2 conditions; the nearest hospital with prices for Upper Respiratory Infection is South Austin Clinic in AUSTIN, TX, about \d+ km away\.$/,
+    );
+    // Nothing found: not remembered as the last search either, so the same search later still counts.
+    expect(session.data).toEqual({});
+  });
+
+  it('an anonymous search writes only its counter: never the session, nothing for a repeat', async () => {
+    const session = memorySession();
+    const input = { diagnosisId: FIXTURE_DIAGNOSES.uri.id, ...AUSTIN };
+    expect(await service.search({ session }, input)).toMatchObject({ counted: true, searchCount: 1 });
+    expect(await service.search({ session }, input)).toMatchObject({ counted: false, searchCount: 1 });
+    expect(session.data).toEqual({});
+    const rows = await db.dataSource.query('SELECT count, last_key FROM usage_counter WHERE subject = $1', [
+      `session:${session.key}`,
+    ]);
+    expect(rows).toEqual([{ count: 1, last_key: `${FIXTURE_DIAGNOSES.uri.id}|30.2800|-97.7300` }]);
+    // The detail popup without a condition opens the last searched one.
+    const d = await service.detail({ session }, FIXTURE_PROVIDERS.south.id);
+    expect(d?.diagnosis?.id).toBe(FIXTURE_DIAGNOSES.uri.id);
+  });
+
+  it('a signed-in search counts once on the account, in the same statement as the account read', async () => {
+    const [u] = await db.dataSource.query(
+      `INSERT INTO app_user (email, reference) VALUES ('repeat@example.com', 'repeatref') RETURNING id`,
+    );
+    const session = memorySession(u.id);
+    const input = { diagnosisId: FIXTURE_DIAGNOSES.uri.id, ...AUSTIN };
+    expect(await service.search({ session }, input)).toMatchObject({ counted: true, searchCount: 1 });
+    expect(await service.search({ session }, input)).toMatchObject({ counted: false, searchCount: 1 });
+    const other = { diagnosisId: FIXTURE_DIAGNOSES.pneumonia.id, ...AUSTIN };
+    const r = await service.search({ session }, other);
+    expect(r).toMatchObject({
+      counted: true,
+      searchCount: 2,
+      access: { listPrices: true, detailPrices: true },
+    });
+    expect(session.data).toEqual({});
+  });
+
+  it('answers why when no provider anywhere has a figure, without counting', async () => {
     const r = await service.search(viewer, { diagnosisId: FIXTURE_DIAGNOSES.unpriced.id, ...AUSTIN });
-    expect(r).toMatchObject({ count: 0, hits: [], widened: false });
+    expect(r).toMatchObject({ count: 0, hits: [], widened: false, counted: false });
     expect(r.diagnosis?.id).toBe(FIXTURE_DIAGNOSES.unpriced.id);
+    expect(r.unavailable).toMatchObject({ reason: 'NO_PRICES', nearest: null, coveredConditions: 2 });
+    expect(r.unavailable?.message).toContain(
+      'none of the loaded hospitals publishes a price for Unpriced condition',
+    );
+  });
+
+  it('tells how many hospitals have prices per condition', async () => {
+    const list = await service.conditionCoverage();
+    const of = (id: number) => list.find((c) => c.diagnosis.id === id)?.pricedHospitals;
+    expect(of(FIXTURE_DIAGNOSES.uri.id)).toBe(2);
+    expect(of(FIXTURE_DIAGNOSES.unpriced.id)).toBe(0);
+    expect(list.some((c) => c.diagnosis.id === FIXTURE_DIAGNOSES.inactive.id)).toBe(false);
+  });
+
+  it('refuses a point outside the United States', async () => {
+    await expect(
+      service.search(viewer, { diagnosisId: FIXTURE_DIAGNOSES.uri.id, lat: 48.85, lng: 2.35 }),
+    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringContaining('US hospitals') });
   });
 
   it('answers no condition for an unknown or inactive one', async () => {

@@ -2,36 +2,51 @@
  * The price map: radius search, provider detail and the access rules applied to both. Used by the
  * GraphQL resolvers and the REST shim alike.
  *
- * Speed: a search result (providers with their figures for the condition) depends only on the condition
- * and the point, so it is kept in a bounded in-memory LRU (by number of providers held) and shared by all
- * visitors; what a visitor may see is applied per request on top. Concurrent identical misses share one
+ * Speed: the search reads precomputed ranges (provider_condition_range, rebuilt by price-summary.ts when
+ * the data fingerprint changes), one row per provider, never the price table. A search result depends
+ * only on the condition and the point, so it is kept in a bounded in-memory LRU (by number of providers
+ * held) and shared by all visitors; what a visitor may see is applied per request on top. Concurrent identical misses share one
  * query. Reference data (conditions, DRG titles, datasets) is held in memory too. All of it is dropped
  * when the data changes: the service checks a cheap data fingerprint at most every `freshnessMs`
  * (imports from another process), and `invalidate()` drops it at once (imports in this process).
  */
 import { UsageCounters } from '@fp/accounts';
 import { CodeEntity, DatasetEntity, DiagnosisEntity } from '@fp/db';
-import { badInput, newestPerDrg, priceEstimate, priceRangeOf, type AccessDecision } from '@fp/domain';
+import {
+  adjustToCurrentDollars,
+  countsAsSearch,
+  CPI_LATEST_YEAR,
+  cpiAdjustmentLabel,
+  currentDollarRangeOf,
+  badInput,
+  newestPerDrg,
+  priceEstimate,
+  priceRangeOf,
+  type AccessDecision,
+} from '@fp/domain';
 import { distanceKm } from '@fp/geo';
 import type { DataSource } from 'typeorm';
 import { AllowanceService } from './allowance';
-import { isNewSearch, lastDiagnosisId, readGeoSession } from './geo-session';
+import { lastDiagnosisId, readGeoSession } from './geo-session';
 import { WeightedLru } from './lru';
-import { parseSearchInput } from './search-input';
+import { priceFingerprint, refreshPriceSummary } from './price-summary';
+import { parseSearchInput, WIDE_SEARCH_KM } from './search-input';
 import {
+  COVERAGE_SQL,
+  NEAREST_PRICED_SQL,
+  PRICED_NEAR_SQL,
   PROVIDER_FIGURES_SQL,
-  RADIUS_SEARCH_SQL,
-  radiusParams,
-  WIDE_SEARCH_SQL,
-  wideParams,
+  SUMMARY_SEARCH_SQL,
+  summaryParams,
   type FigureRow,
-  type SearchRow,
+  type SummaryRow,
 } from './search-sql';
 import type {
   DetailAnswer,
   DrgFigureView,
   PriceRangeView,
   PriceSourceView,
+  PricesUnavailableView,
   ProviderView,
   SearchAnswer,
   SearchInput,
@@ -56,13 +71,21 @@ interface ReferenceData {
   drgsByDiagnosis: Map<number, string[]>;
   codes: Map<string, CodeEntity>;
   sources: Map<string, PriceSourceView>;
+  /** Hospitals with prices per condition (precomputed ranges); a condition missing here has none. */
+  coverage: Map<number, number>;
+  categoriesByDiagnosis: Map<number, string[]>;
 }
 
 interface CachedSearch {
   widened: boolean;
-  /** Full views (range and figures), nearest first; restricted per viewer on the way out. */
+  /** Full views (with ranges), nearest first; restricted per viewer on the way out. */
   hits: ProviderView[];
+  /** Why nothing was found; null when something was. */
+  unavailable: PricesUnavailableView | null;
 }
+
+/** At most this many related conditions are offered with a search that found nothing. */
+const RELATED_LIMIT = 6;
 
 interface ProviderRow {
   id: string;
@@ -77,18 +100,12 @@ interface ProviderRow {
   is_demo: boolean;
 }
 
-const FINGERPRINT_SQL = `SELECT
-  (SELECT count(*) FROM dataset) AS datasets,
-  (SELECT max(imported_at) FROM dataset) AS imported_at,
-  (SELECT max(id) FROM price) AS last_price,
-  (SELECT count(*) FROM provider) AS providers,
-  (SELECT max(updated_at) FROM provider) AS providers_at,
-  (SELECT count(*) FROM diagnosis WHERE active) AS diagnoses,
-  (SELECT count(*) FROM diagnosis_code) AS links`;
-
 const PROVIDER_ID = /^[A-Za-z0-9]{1,10}$/;
 
 const cents = (v: number | string) => Math.round(Number(v));
+/** What makes a map search new: the condition and the point (4 decimals, as parseSearchInput rounds). */
+const searchKey = (diagnosisId: number, lat: number, lng: number) =>
+  `${diagnosisId}|${lat.toFixed(4)}|${lng.toFixed(4)}`;
 const byDrg = (f: DrgFigureView) => f.drg.drg;
 
 export class PricingService {
@@ -102,6 +119,8 @@ export class PricingService {
   private fingerprint: string | null = null;
   private checkedAt = -Infinity;
   private checking: Promise<void> | null = null;
+  /** Set by invalidate(): the next freshness check rebuilds the precomputed ranges even if the print matches. */
+  private forceSummary = false;
   /** Bumped by invalidate(); a query started before it must not fill the cache afterwards. */
   private generation = 0;
 
@@ -124,6 +143,26 @@ export class PricingService {
     this.reference = null;
     this.fingerprint = null;
     this.checkedAt = -Infinity;
+    this.forceSummary = true;
+  }
+
+  /**
+   * The active conditions, common first then by name, each with how many hospitals have prices for it
+   * (0: none in the loaded data), for the condition picker.
+   */
+  async conditionCoverage(): Promise<{ diagnosis: DiagnosisEntity; pricedHospitals: number }[]> {
+    await this.checkFreshness();
+    const ref = await this.referenceData();
+    return [...ref.diagnosesById.values()]
+      .filter((d) => d.active)
+      .sort((a, b) => Number(b.common) - Number(a.common) || a.name.localeCompare(b.name))
+      .map((d) => ({ diagnosis: d, pricedHospitals: ref.coverage.get(d.id) ?? 0 }));
+  }
+
+  /** Hospitals with prices per condition id, from the precomputed ranges (cheap: held in memory). */
+  async coverage(): Promise<ReadonlyMap<number, number>> {
+    await this.checkFreshness();
+    return (await this.referenceData()).coverage;
   }
 
   /**
@@ -140,13 +179,23 @@ export class PricingService {
       'id' in q.diagnosis ? ref.diagnosesById.get(q.diagnosis.id) : ref.diagnosesBySlug.get(q.diagnosis.slug);
     if (!diagnosis || !diagnosis.active) {
       const { searchCount, access } = await this.allowance.peek(viewer);
-      return { count: 0, hits: [], widened: false, diagnosis: null, access, searchCount };
+      return {
+        count: 0,
+        hits: [],
+        widened: false,
+        diagnosis: null,
+        access,
+        searchCount,
+        unavailable: null,
+        counted: false,
+      };
     }
-    const changed = isNewSearch(viewer.session, `${diagnosis.id}|${q.lat.toFixed(4)}|${q.lng.toFixed(4)}`);
-    const { searchCount, access } = changed
-      ? await this.allowance.count(viewer, 'search')
-      : await this.allowance.peek(viewer);
-    const found = await this.cachedSearch(ref, diagnosis.id, q.lat, q.lng, q.radiusKm);
+    const found = await this.cachedSearch(ref, diagnosis, q.lat, q.lng, q.radiusKm);
+    // A search that finds nothing is not counted (and is not remembered as the session's last search).
+    // A new condition or point counts, atomically on the counter row; the session is not written.
+    const { searchCount, access, counted } = countsAsSearch(found.hits.length)
+      ? await this.allowance.countSearch(viewer, searchKey(diagnosis.id, q.lat, q.lng))
+      : { ...(await this.allowance.peek(viewer)), counted: false };
     const start = (q.page - 1) * q.limit;
     const page = found.hits.slice(start, start + q.limit);
     return {
@@ -156,6 +205,8 @@ export class PricingService {
       diagnosis,
       access,
       searchCount,
+      unavailable: found.unavailable,
+      counted,
     };
   }
 
@@ -173,7 +224,7 @@ export class PricingService {
     const ref = await this.referenceData();
     const diagnosis = this.resolveDiagnosis(
       ref,
-      diagnosisId ?? lastDiagnosisId(viewer.session),
+      diagnosisId ?? (await this.lastSearchedDiagnosis(viewer)),
       diagnosisId != null,
     );
     const row = await this.loadProvider(providerId);
@@ -200,6 +251,13 @@ export class PricingService {
       estimate: access.detailPrices && range ? priceEstimate(range) : null,
       searchCount,
     };
+  }
+
+  /** The condition of the viewer's last counted search, else of the saved geo session. */
+  private async lastSearchedDiagnosis(viewer: Viewer): Promise<number | null> {
+    const last = await this.allowance.lastSearchKey(viewer);
+    const id = last ? Number(last.split('|')[0]) : NaN;
+    return Number.isInteger(id) && id > 0 ? id : lastDiagnosisId(viewer.session);
   }
 
   /** What the viewer may see now, without counting a search. */
@@ -240,19 +298,18 @@ export class PricingService {
 
   private async cachedSearch(
     ref: ReferenceData,
-    diagnosisId: number,
+    diagnosis: DiagnosisEntity,
     lat: number,
     lng: number,
     radiusKm: number,
   ): Promise<CachedSearch> {
-    const key = `${diagnosisId}|${lat}|${lng}|${radiusKm}`;
+    const key = `${diagnosis.id}|${lat}|${lng}|${radiusKm}`;
     const hit = this.searches.get(key);
     if (hit) return hit;
     const running = this.inflight.get(key);
     if (running) return running;
     const generation = this.generation;
-    const drgs = ref.drgsByDiagnosis.get(diagnosisId) ?? [];
-    const job = this.runSearch(ref, diagnosisId, drgs, lat, lng, radiusKm)
+    const job = this.runSearch(ref, diagnosis, lat, lng, radiusKm)
       .then((result) => {
         if (generation === this.generation) this.searches.set(key, result);
         return result;
@@ -266,44 +323,102 @@ export class PricingService {
 
   private async runSearch(
     ref: ReferenceData,
-    diagnosisId: number,
-    drgs: string[],
+    diagnosis: DiagnosisEntity,
     lat: number,
     lng: number,
     radiusKm: number,
   ): Promise<CachedSearch> {
-    if (drgs.length === 0) return { widened: false, hits: [] };
-    let rows: SearchRow[] = await this.db.query(
-      RADIUS_SEARCH_SQL,
-      radiusParams(lat, lng, radiusKm, drgs, MAX_SEARCH_RESULTS),
-    );
+    let rows: SummaryRow[] = [];
     let widened = false;
-    if (rows.length === 0) {
-      // Spec §4: nothing within the radius: retry once without it (the page then shows a sign-up note).
-      rows = await this.db.query(WIDE_SEARCH_SQL, wideParams(lat, lng, drgs, MAX_SEARCH_RESULTS));
-      widened = rows.length > 0;
+    if (ref.coverage.has(diagnosis.id)) {
+      rows = await this.db.query(
+        SUMMARY_SEARCH_SQL,
+        summaryParams(lat, lng, radiusKm, diagnosis.id, MAX_SEARCH_RESULTS),
+      );
+      if (rows.length === 0 && radiusKm < WIDE_SEARCH_KM) {
+        // Spec §4: nothing within the radius: the nearest ones up to WIDE_SEARCH_KM (the page then says so).
+        rows = await this.db.query(
+          SUMMARY_SEARCH_SQL,
+          summaryParams(lat, lng, WIDE_SEARCH_KM, diagnosis.id, MAX_SEARCH_RESULTS),
+        );
+        widened = rows.length > 0;
+      }
     }
     await this.ensureSources(ref, rows);
-    const hits: ProviderView[] = [];
-    let current: SearchRow | null = null;
-    let figures: DrgFigureView[] = [];
-    const flush = () => {
-      if (!current) return;
-      const newest = newestPerDrg(figures, byDrg);
-      const view = providerView(current, diagnosisId, newest, rangeOf(newest), null);
-      view.distanceKm = Math.round(Number(current.dist_m) / 10) / 100;
-      hits.push(view);
-    };
-    for (const row of rows) {
-      if (current?.id !== row.id) {
-        flush();
-        current = row;
-        figures = [];
-      }
-      figures.push(figureView(ref, row));
+    const hits = rows.map((r) => summaryView(ref, r, diagnosis.id));
+    const unavailable = hits.length === 0 ? await this.whyNothing(ref, diagnosis, lat, lng) : null;
+    return { widened, hits, unavailable };
+  }
+
+  /** The "no prices near" answer: how much the data covers, the nearest priced hospital, related conditions. */
+  private async whyNothing(
+    ref: ReferenceData,
+    diagnosis: DiagnosisEntity,
+    lat: number,
+    lng: number,
+  ): Promise<PricesUnavailableView> {
+    let covered = 0;
+    for (const id of ref.coverage.keys()) if (ref.diagnosesById.get(id)?.active) covered++;
+    let nearest: ProviderView | null = null;
+    if (ref.coverage.has(diagnosis.id)) {
+      const rows: SummaryRow[] = await this.db.query(NEAREST_PRICED_SQL, [lat, lng, diagnosis.id]);
+      await this.ensureSources(ref, rows);
+      nearest = rows[0] ? summaryView(ref, rows[0], diagnosis.id) : null;
     }
-    flush();
-    return { widened, hits };
+    const related = await this.relatedWithPrices(ref, diagnosis, lat, lng);
+    const data = `Our price data covers ${covered} condition${covered === 1 ? '' : 's'}`;
+    const message = nearest
+      ? `${data}; the nearest hospital with prices for ${diagnosis.name} is ${nearest.name} in ${nearest.city}, ${nearest.state}, about ${Math.round(nearest.distanceKm ?? 0)} km away.`
+      : `${data}, and none of the loaded hospitals publishes a price for ${diagnosis.name}.`;
+    return {
+      reason: nearest ? 'NONE_NEARBY' : 'NO_PRICES',
+      message: related.length
+        ? `${message} Related conditions with prices near you: ${related.map((d) => d.name).join(', ')}.`
+        : message,
+      coveredConditions: covered,
+      nearest,
+      related,
+    };
+  }
+
+  /** Active conditions of the same body system, then of the same categories, with prices near the point. */
+  private async relatedWithPrices(
+    ref: ReferenceData,
+    diagnosis: DiagnosisEntity,
+    lat: number,
+    lng: number,
+  ): Promise<DiagnosisEntity[]> {
+    const categories = new Set(ref.categoriesByDiagnosis.get(diagnosis.id) ?? []);
+    const candidates: { d: DiagnosisEntity; rank: number }[] = [];
+    for (const d of ref.diagnosesById.values()) {
+      if (d.id === diagnosis.id || !d.active || !ref.coverage.has(d.id)) continue;
+      const sameSystem = diagnosis.systemId !== null && d.systemId === diagnosis.systemId;
+      const sharesCategory = (ref.categoriesByDiagnosis.get(d.id) ?? []).some((c) => categories.has(c));
+      if (sameSystem || sharesCategory)
+        candidates.push({ d, rank: (sameSystem ? 2 : 0) + (sharesCategory ? 1 : 0) });
+    }
+    if (candidates.length === 0) return [];
+    const near: { diagnosis_id: number }[] = await this.db.query(
+      PRICED_NEAR_SQL,
+      summaryParams(
+        lat,
+        lng,
+        WIDE_SEARCH_KM,
+        candidates.map((c) => c.d.id),
+      ),
+    );
+    const priced = new Set(near.map((r) => Number(r.diagnosis_id)));
+    return candidates
+      .filter((c) => priced.has(c.d.id))
+      .sort(
+        (a, b) =>
+          b.rank - a.rank ||
+          Number(b.d.common) - Number(a.d.common) ||
+          (ref.coverage.get(b.d.id) ?? 0) - (ref.coverage.get(a.d.id) ?? 0) ||
+          a.d.name.localeCompare(b.d.name),
+      )
+      .slice(0, RELATED_LIMIT)
+      .map((c) => c.d);
   }
 
   private async figuresOf(
@@ -352,6 +467,16 @@ export class PricingService {
     );
     const codes = await this.db.getRepository(CodeEntity).find();
     const datasets = await this.db.getRepository(DatasetEntity).find();
+    const coverage: { diagnosis_id: number; hospitals: number }[] = await this.db.query(COVERAGE_SQL);
+    const categories: { diagnosis_id: number; category_id: string }[] = await this.db.query(
+      'SELECT diagnosis_id, category_id FROM diagnosis_category',
+    );
+    const categoriesByDiagnosis = new Map<number, string[]>();
+    for (const c of categories)
+      categoriesByDiagnosis.set(c.diagnosis_id, [
+        ...(categoriesByDiagnosis.get(c.diagnosis_id) ?? []),
+        c.category_id,
+      ]);
     const drgsByDiagnosis = new Map<number, string[]>();
     for (const l of links) {
       const list = drgsByDiagnosis.get(l.diagnosis_id);
@@ -364,6 +489,8 @@ export class PricingService {
       drgsByDiagnosis,
       codes: new Map(codes.map((c) => [c.drg, c])),
       sources: new Map(datasets.map((d) => [d.id, sourceView(d)])),
+      coverage: new Map(coverage.map((c) => [Number(c.diagnosis_id), Number(c.hospitals)])),
+      categoriesByDiagnosis,
     };
   }
 
@@ -379,21 +506,44 @@ export class PricingService {
     for (const d of found) ref.sources.set(d.id, sourceView(d));
   }
 
-  /** Drops the caches when the data fingerprint changed; checked at most every freshnessMs. */
+  /**
+   * Drops the caches when the data fingerprint changed, and rebuilds the precomputed ranges when they were
+   * made from other data (or after invalidate()); checked at most every freshnessMs.
+   */
   private async checkFreshness(): Promise<void> {
     if (Date.now() - this.checkedAt < this.freshnessMs) return;
     if (!this.checking) {
       this.checking = (async () => {
-        const rows: Record<string, unknown>[] = await this.db.query(FINGERPRINT_SQL);
-        const print = JSON.stringify(rows[0] ?? {});
-        if (this.fingerprint !== null && print !== this.fingerprint) this.invalidate();
-        this.fingerprint = print;
+        const print = await priceFingerprint(this.db);
+        if (this.forceSummary || print.stored !== print.data) {
+          const force = this.forceSummary;
+          this.forceSummary = false;
+          try {
+            await refreshPriceSummary(this.db, force);
+          } catch (e) {
+            this.forceSummary = force;
+            throw e;
+          }
+          this.invalidateCaches();
+        } else if (this.fingerprint !== null && print.data !== this.fingerprint) {
+          this.invalidateCaches();
+        }
+        this.fingerprint = print.data;
         this.checkedAt = Date.now();
       })().finally(() => {
         this.checking = null;
       });
     }
     return this.checking;
+  }
+
+  /** Drops the in-memory results and reference data (not the precomputed ranges). */
+  private invalidateCaches(): void {
+    this.generation++;
+    this.searches.clear();
+    this.details.clear();
+    this.inflight.clear();
+    this.reference = null;
   }
 }
 
@@ -404,13 +554,7 @@ function sourceView(d: DatasetEntity): PriceSourceView {
 }
 
 function figureView(ref: ReferenceData, r: FigureRow): DrgFigureView {
-  const source = ref.sources.get(r.dataset_id) ?? {
-    datasetId: r.dataset_id,
-    name: 'Unknown source',
-    year: r.year,
-    isDemo: false,
-    fileName: '',
-  };
+  const source = ref.sources.get(r.dataset_id) ?? unknownSource(r.dataset_id, Number(r.year));
   let code = ref.codes.get(r.drg);
   if (!code) {
     // The price table's foreign key makes this rare (a code added after the reference data was read).
@@ -423,15 +567,66 @@ function figureView(ref: ReferenceData, r: FigureRow): DrgFigureView {
       complication: 'none',
     });
   }
+  const year = Number(r.year);
+  const covered = cents(r.avg_covered_charge_cents);
+  const total = cents(r.avg_total_payment_cents);
+  const medicare = cents(r.avg_medicare_payment_cents);
+  const current = [covered, total, medicare].map((c) => adjustToCurrentDollars(c, year));
   return {
     drg: code,
-    year: r.year,
+    year,
     discharges: Number(r.discharges),
-    averageCoveredChargeCents: cents(r.avg_covered_charge_cents),
-    averageTotalPaymentCents: cents(r.avg_total_payment_cents),
-    averageMedicarePaymentCents: cents(r.avg_medicare_payment_cents),
+    averageCoveredChargeCents: covered,
+    averageTotalPaymentCents: total,
+    averageMedicarePaymentCents: medicare,
     source,
+    currentDollars:
+      current[0] === null || current[1] === null || current[2] === null
+        ? null
+        : {
+            averageCoveredChargeCents: current[0],
+            averageTotalPaymentCents: current[1],
+            averageMedicarePaymentCents: current[2],
+            ...cpiAdjustment(year),
+          },
   };
+}
+
+/** The CPI year, the year adjusted from and the label of an adjusted figure. */
+function cpiAdjustment(fromYear: number) {
+  return { cpiYear: Math.max(CPI_LATEST_YEAR, fromYear), fromYear, label: cpiAdjustmentLabel(fromYear) };
+}
+
+/** A search hit from a precomputed range row (no per-DRG figures: search answers never carry them). */
+function summaryView(ref: ReferenceData, r: SummaryRow, diagnosisId: number): ProviderView {
+  const source = ref.sources.get(r.dataset_id) ?? unknownSource(r.dataset_id, Number(r.year));
+  const oldestYear = Number(r.oldest_year);
+  const range: PriceRangeView = {
+    lowestCents: cents(r.lowest_cents),
+    highestCents: cents(r.highest_cents),
+    averageCents: cents(r.average_cents),
+    amount: Number(r.amount),
+    singleValue: r.single_value,
+    source,
+    year: Number(r.year),
+    oldestYear,
+    currentDollars:
+      r.current_lowest_cents === null || r.current_highest_cents === null || r.current_average_cents === null
+        ? null
+        : {
+            lowestCents: cents(r.current_lowest_cents),
+            highestCents: cents(r.current_highest_cents),
+            averageCents: cents(r.current_average_cents),
+            ...cpiAdjustment(oldestYear),
+          },
+  };
+  const view = providerView(r, diagnosisId, [], range, null);
+  view.distanceKm = Math.round(Number(r.dist_m) / 10) / 100;
+  return view;
+}
+
+function unknownSource(datasetId: string, year: number): PriceSourceView {
+  return { datasetId, name: 'Unknown source', year, isDemo: false, fileName: '' };
 }
 
 /** The range over figures (newest year per DRG already chosen), with the newest source behind it. */
@@ -448,8 +643,35 @@ function rangeOf(figures: DrgFigureView[]): PriceRangeView | null {
   );
   if (!range) return null;
   let source = figures[0].source;
-  for (const f of figures) if (f.source.year > source.year) source = f.source;
-  return { ...range, source };
+  let year = figures[0].year;
+  let oldestYear = figures[0].year;
+  for (const f of figures) {
+    if (f.source.year > source.year) source = f.source;
+    if (f.year > year) year = f.year;
+    if (f.year < oldestYear) oldestYear = f.year;
+  }
+  const current = currentDollarRangeOf(
+    figures.map((f) => ({
+      drg: f.drg.drg,
+      year: f.year,
+      discharges: f.discharges,
+      averageCoveredChargeCents: f.averageCoveredChargeCents,
+      averageTotalPaymentCents: f.averageTotalPaymentCents,
+      averageMedicarePaymentCents: f.averageMedicarePaymentCents,
+    })),
+  );
+  return {
+    ...range,
+    source,
+    year,
+    oldestYear,
+    currentDollars: current && {
+      lowestCents: current.lowestCents,
+      highestCents: current.highestCents,
+      averageCents: current.averageCents,
+      ...cpiAdjustment(current.fromYear),
+    },
+  };
 }
 
 function providerView(

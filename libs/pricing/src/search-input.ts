@@ -1,8 +1,40 @@
 import { badInput, MAX_SEARCH_RESULTS, SEARCH_RADIUS_KM } from '@fp/domain';
+import { nearestCity } from '@fp/geo';
+import { WeightedLru } from './lru';
 import type { SearchInput } from './types';
 
 /** The farthest radius a client may ask for, in kilometres. */
 export const MAX_RADIUS_KM = 500;
+
+/**
+ * The widened search: when nothing is within the asked radius, the nearest providers up to this far
+ * (a day's drive; farther hospitals are not a useful answer, the "no prices near" answer names the
+ * nearest one instead).
+ */
+export const WIDE_SEARCH_KM = 500;
+
+/** The answer to a point outside the United States. */
+export const OUTSIDE_US_MESSAGE =
+  'Our prices are for US hospitals: choose a place in the United States (the point is more than 100 km from every US town).';
+
+/**
+ * A point in the United States (50 states, DC, Puerto Rico and other territories in the gazetteer):
+ * within NEAREST_CITY_MAX_KM (100 km) of a US town of the offline gazetteer. A point just across the
+ * Canadian or Mexican border passes (its search shows the nearby US hospitals); oceans, Canada's north,
+ * Mexico's south and other countries do not.
+ */
+export function isInUnitedStates(lat: number, lng: number): boolean {
+  // Searches repeat a few thousand points (cities and their neighbourhoods); the answer never changes.
+  const key = `${lat.toFixed(4)}|${lng.toFixed(4)}`;
+  const known = inUsByPoint.get(key);
+  if (known !== undefined) return known;
+  const inUs = nearestCity(lat, lng) !== null;
+  inUsByPoint.set(key, inUs);
+  return inUs;
+}
+
+/** Reference data, not user data: the gazetteer's answer per point (about 11 m). */
+const inUsByPoint = new WeightedLru<string, boolean>(20_000);
 
 export interface ParsedSearch {
   diagnosis: { id: number } | { slug: string };
@@ -57,5 +89,7 @@ export function parseSearchInput(input: SearchInput): ParsedSearch {
   }
   if (Object.keys(fields).length || !diagnosis || lat === null || lng === null)
     throw badInput('Some search values are not valid.', fields);
+  if (!isInUnitedStates(lat, lng))
+    throw badInput(OUTSIDE_US_MESSAGE, { lat: OUTSIDE_US_MESSAGE, lng: OUTSIDE_US_MESSAGE });
   return { diagnosis, lat: round4(lat), lng: round4(lng), radiusKm: radius, limit, page };
 }

@@ -95,3 +95,99 @@ export function radiusParams(
 export function wideParams(lat: number, lng: number, drgs: readonly string[], limit: number) {
   return [lat, lng, drgs, limit];
 }
+
+// ---- the precomputed ranges (provider_condition_range, see price-summary.ts) -------------------------
+
+const SUMMARY_COLUMNS = `p.id, p.name, p.address, p.city, p.state, p.zip, p.phone, p.lat, p.lng, p.is_demo,
+  r.lowest_cents, r.highest_cents, r.average_cents, r.amount, r.single_value, r.year, r.oldest_year,
+  r.dataset_id, r.current_lowest_cents, r.current_highest_cents, r.current_average_cents, r.cpi_year,
+  earth_distance(ll_to_earth($1::float8, $2::float8), ll_to_earth(r.lat, r.lng)) AS dist_m`;
+
+/** The box test on idx_provider_condition_range_lat ($4-$7), then the exact distance ($8, metres). */
+const IN_BOX = `r.lat BETWEEN $4::float8 AND $5::float8 AND r.lng BETWEEN $6::float8 AND $7::float8
+  AND earth_distance(ll_to_earth($1::float8, $2::float8), ll_to_earth(r.lat, r.lng)) <= $8::float8`;
+
+/**
+ * The map search on the precomputed ranges: the providers with a range for condition $3 within $8
+ * metres of ($1, $2), nearest first, at most $9. An index range scan on (diagnosis_id, lat) inside the
+ * latitude band, the longitude band and the exact distance filter the rest; one row per provider.
+ */
+export const SUMMARY_SEARCH_SQL = `SELECT ${SUMMARY_COLUMNS}
+FROM provider_condition_range r JOIN provider p ON p.id = r.provider_id
+WHERE r.diagnosis_id = $3 AND ${IN_BOX}
+ORDER BY dist_m, p.id
+LIMIT $9`;
+
+/** The nearest provider with a range for condition $3 from ($1, $2), at any distance (the "no prices near" answer). */
+export const NEAREST_PRICED_SQL = `SELECT ${SUMMARY_COLUMNS}
+FROM provider_condition_range r JOIN provider p ON p.id = r.provider_id
+WHERE r.diagnosis_id = $3
+ORDER BY dist_m, p.id
+LIMIT 1`;
+
+/** Which of the conditions $3 (int[]) have a range within $8 metres of ($1, $2). */
+export const PRICED_NEAR_SQL = `SELECT DISTINCT r.diagnosis_id
+FROM provider_condition_range r
+WHERE r.diagnosis_id = ANY($3::int[]) AND ${IN_BOX}`;
+
+/** Hospitals with a range per condition (the condition picker's coverage). */
+export const COVERAGE_SQL = `SELECT diagnosis_id, count(*)::int AS hospitals
+FROM provider_condition_range GROUP BY diagnosis_id`;
+
+const KM_PER_DEGREE = 111.195;
+
+/**
+ * Parameters of SUMMARY_SEARCH_SQL / PRICED_NEAR_SQL: the point, the condition (or condition list), the
+ * latitude and longitude band around the point (1 % wider than the radius), the radius in metres and the
+ * limit. Points near the 180th meridian are not in the US search area (see search-input.ts).
+ */
+export function summaryParams(
+  lat: number,
+  lng: number,
+  radiusKm: number,
+  diagnosis: number | readonly number[],
+  limit?: number,
+) {
+  const dLat = (radiusKm * 1.01) / KM_PER_DEGREE;
+  const widest = Math.min(89, Math.abs(lat) + dLat);
+  const dLng = Math.min(180, dLat / Math.cos((widest * Math.PI) / 180));
+  const params: unknown[] = [
+    lat,
+    lng,
+    diagnosis,
+    lat - dLat,
+    lat + dLat,
+    lng - dLng,
+    lng + dLng,
+    radiusKm * 1000,
+  ];
+  if (limit !== undefined) params.push(limit);
+  return params;
+}
+
+/** One row of SUMMARY_SEARCH_SQL / NEAREST_PRICED_SQL (bigint columns may come back as strings). */
+export interface SummaryRow {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string | null;
+  lat: number;
+  lng: number;
+  is_demo: boolean;
+  lowest_cents: number | string;
+  highest_cents: number | string;
+  average_cents: number | string;
+  amount: number;
+  single_value: boolean;
+  year: number;
+  oldest_year: number;
+  dataset_id: string;
+  current_lowest_cents: number | string | null;
+  current_highest_cents: number | string | null;
+  current_average_cents: number | string | null;
+  cpi_year: number | null;
+  dist_m: number;
+}

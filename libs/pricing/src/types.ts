@@ -33,6 +33,30 @@ export interface PriceSourceView {
   fileName: string;
 }
 
+/** How a figure was restated in current dollars (CPI-U medical care, @fp/domain cpi.ts). */
+export interface CpiAdjustmentView {
+  /** The dollars the adjusted figures are in (the latest CPI year in the table). */
+  cpiYear: number;
+  /** The data year adjusted from (for a range: the oldest year among its figures). */
+  fromYear: number;
+  /** E.g. "2011 prices in 2024 dollars (CPI-U medical care, estimate)". */
+  label: string;
+}
+
+/** A DRG figure's amounts in current dollars. */
+export interface CurrentDollarFigureView extends CpiAdjustmentView {
+  averageCoveredChargeCents: number;
+  averageTotalPaymentCents: number;
+  averageMedicarePaymentCents: number;
+}
+
+/** A range's amounts in current dollars. */
+export interface CurrentDollarRangeView extends CpiAdjustmentView {
+  lowestCents: number;
+  highestCents: number;
+  averageCents: number;
+}
+
 /** One DRG figure of a provider, with its code and source. */
 export interface DrgFigureView {
   drg: CodeEntity;
@@ -42,11 +66,19 @@ export interface DrgFigureView {
   averageTotalPaymentCents: number;
   averageMedicarePaymentCents: number;
   source: PriceSourceView;
+  /** The same amounts in current dollars; null when the year has no CPI value. */
+  currentDollars: CurrentDollarFigureView | null;
 }
 
 /** A provider's price range for a condition, with the (newest) source behind it. */
 export interface PriceRangeView extends PriceRangeValue {
   source: PriceSourceView;
+  /** The newest data year among the figures (newest year per DRG already chosen). */
+  year: number;
+  /** The oldest data year among them (equal to `year` unless DRGs come from different years). */
+  oldestYear: number;
+  /** The range in current dollars; null when a figure's year has no CPI value. */
+  currentDollars: CurrentDollarRangeView | null;
 }
 
 /** A provider as the search and detail answers carry it (the GraphQL Provider shape). */
@@ -85,14 +117,32 @@ export interface SearchInput {
   page?: number | null;
 }
 
+/** Why a search found no provider, and where prices for the condition are. */
+export interface PricesUnavailableView {
+  /** NO_PRICES: no loaded hospital has a price for the condition; NONE_NEARBY: none within the wide radius. */
+  reason: 'NO_PRICES' | 'NONE_NEARBY';
+  /** A sentence for the visitor. */
+  message: string;
+  /** How many conditions have prices in the loaded data. */
+  coveredConditions: number;
+  /** The nearest hospital with prices for the condition (its distance set, no prices); null with NO_PRICES. */
+  nearest: ProviderView | null;
+  /** Related conditions (same body system or category) with prices near the point. */
+  related: DiagnosisEntity[];
+}
+
 export interface SearchAnswer {
   /** Providers found (all pages), at most 1000. */
   count: number;
   /** This page, nearest first. */
   hits: ProviderView[];
-  /** Nothing was within the radius and the search was repeated without it. */
+  /** Nothing was within the radius and the search was repeated within WIDE_SEARCH_KM. */
   widened: boolean;
   diagnosis: DiagnosisEntity | null;
+  /** Set when nothing was found (then the search was not counted). */
+  unavailable: PricesUnavailableView | null;
+  /** Whether this search counted against the free searches. */
+  counted: boolean;
   access: AccessDecision;
   /** The viewer's search count after this search (the account's when signed in, else the session's). */
   searchCount: number;

@@ -371,6 +371,48 @@ export type ContactMessageInput = {
   message: Scalars['String']['input'];
 };
 
+/**
+ * A figure's amounts restated in current dollars with the CPI-U medical care index (BLS series
+ * CUUR0000SAM, U.S. city average, annual averages). An ADJUSTMENT, not a published price: it moves the
+ * published figure by the change of consumer medical prices between its data year and cpiYear.
+ */
+export type CurrentDollarFigure = {
+  __typename?: 'CurrentDollarFigure';
+  /** Average covered charges in cpiYear dollars, in cents (adjusted). */
+  averageCoveredChargeCents: Scalars['Int']['output'];
+  /** Average Medicare payment in cpiYear dollars, in cents (adjusted). */
+  averageMedicarePaymentCents: Scalars['Int']['output'];
+  /** Average total payment in cpiYear dollars, in cents (adjusted). */
+  averageTotalPaymentCents: Scalars['Int']['output'];
+  /** The year whose dollars the adjusted amounts are in (the latest year of the CPI table). */
+  cpiYear: Scalars['Int']['output'];
+  /** The data year the amounts were adjusted from. */
+  fromYear: Scalars['Int']['output'];
+  /** What to show beside the adjusted amounts, e.g. "2011 prices in 2024 dollars (CPI-U medical care, estimate)". */
+  label: Scalars['String']['output'];
+};
+
+/**
+ * A price range restated in current dollars with the CPI-U medical care index (BLS series CUUR0000SAM,
+ * annual averages): each DRG figure is adjusted from its own year, then the range is taken. An ADJUSTMENT,
+ * not a published price.
+ */
+export type CurrentDollarRange = {
+  __typename?: 'CurrentDollarRange';
+  /** Average price in cpiYear dollars, in cents (adjusted). */
+  averageCents: Scalars['Int']['output'];
+  /** The year whose dollars the adjusted amounts are in (the latest year of the CPI table). */
+  cpiYear: Scalars['Int']['output'];
+  /** The oldest data year among the figures adjusted. */
+  fromYear: Scalars['Int']['output'];
+  /** Highest price in cpiYear dollars, in cents (adjusted). */
+  highestCents: Scalars['Int']['output'];
+  /** What to show beside the adjusted range, e.g. "2011 prices in 2024 dollars (CPI-U medical care, estimate)". */
+  label: Scalars['String']['output'];
+  /** Lowest price in cpiYear dollars, in cents (adjusted). */
+  lowestCents: Scalars['Int']['output'];
+};
+
 /** The dashboard's summary of the signed-in user's bills. */
 export type DashboardOverview = {
   __typename?: 'DashboardOverview';
@@ -466,6 +508,8 @@ export type Diagnosis = {
   cmsCodes: Array<Code>;
   /** Listed first in the condition selector. */
   common: Scalars['Boolean']['output'];
+  /** True when at least one hospital in the loaded price data has prices for this condition. */
+  hasPrices: Scalars['Boolean']['output'];
   /** Hospitalization likelihood on a 0-4 scale: 0 No, 1 Unlikely, 2 Unlikely but Possible, 3 Possible, 4 Yes. */
   hospitalization: Scalars['Int']['output'];
   /** The hospitalization scale value as text, e.g. "Possible". */
@@ -476,6 +520,11 @@ export type Diagnosis = {
   id: Scalars['Int']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
+  /**
+   * How many hospitals in the loaded price data have prices for this condition (0: none; the picker marks
+   * it as having no prices). Precomputed when the data changes, so asking for it is cheap.
+   */
+  pricedHospitals: Scalars['Int']['output'];
   /** URL slug, used in /map/{slug}. */
   slug: Scalars['String']['output'];
   /** Medical specialties that usually treat it, e.g. "Pulmonology". */
@@ -1048,14 +1097,23 @@ export type PriceRange = {
   amount: Scalars['Int']['output'];
   /** Average price, in cents. */
   averageCents: Scalars['Int']['output'];
+  /**
+   * The range in current dollars (an adjustment with the CPI-U medical care index, not a published price);
+   * null when a figure's year has no CPI value.
+   */
+  currentDollars: Maybe<CurrentDollarRange>;
   /** Highest price, in cents. */
   highestCents: Scalars['Int']['output'];
   /** Lowest price, in cents. */
   lowestCents: Scalars['Int']['output'];
+  /** The oldest data year among its figures; equals year unless the DRGs come from different years. */
+  oldestYear: Scalars['Int']['output'];
   /** True when only one figure exists and the range is that value minus and plus 15 percent. */
   singleValue: Scalars['Boolean']['output'];
   /** The dataset of the figures (the newest one when several contribute). */
   source: PriceSource;
+  /** The data year of the range: the newest year among its figures (per DRG only the newest year is used). */
+  year: Scalars['Int']['output'];
 };
 
 /** Where a price figure comes from: one imported dataset. */
@@ -1072,6 +1130,31 @@ export type PriceSource = {
   /** Data year as the source states it. */
   year: Scalars['Int']['output'];
 };
+
+/** The answer to a search that found no hospital: what the data covers and what to try instead. */
+export type PricesUnavailable = {
+  __typename?: 'PricesUnavailable';
+  /** How many conditions have prices in the loaded data. */
+  coveredConditions: Scalars['Int']['output'];
+  /**
+   * A sentence for the visitor, e.g. "Our price data covers 120 conditions; the nearest hospital with
+   * prices for Otitis media is ... about 820 km away."
+   */
+  message: Scalars['String']['output'];
+  /** The nearest hospital with prices for the condition (with distanceKm; no prices); null with NO_PRICES. */
+  nearest: Maybe<Provider>;
+  /** Why nothing was found. */
+  reason: PricesUnavailableReason;
+  /** Related conditions (same body system or category) that have prices within 500 km of the point. */
+  related: Array<Diagnosis>;
+};
+
+/** Why a search found no hospital. */
+export type PricesUnavailableReason =
+  /** Hospitals have prices for it, but none within 500 km of the point. */
+  | 'NONE_NEARBY'
+  /** No hospital in the loaded price data has prices for the condition. */
+  | 'NO_PRICES';
 
 /** A hospital or other provider, keyed by its CMS Certification Number (CCN). */
 export type Provider = {
@@ -1144,12 +1227,16 @@ export type ProviderPrice = {
   averageMedicarePaymentCents: Scalars['Int']['output'];
   /** Average total payment (Medicare, co-payments, deductibles, other payers), in cents. */
   averageTotalPaymentCents: Scalars['Int']['output'];
+  /** The same amounts in current dollars (an adjustment); null when the year has no CPI value. */
+  currentDollars: Maybe<CurrentDollarFigure>;
   /** Number of discharges the averages are over. */
   discharges: Scalars['Int']['output'];
   /** The DRG the figure is for. */
   drg: Code;
   /** The dataset the figure comes from. */
   source: PriceSource;
+  /** The data year of the figure (when a hospital published several years for the DRG, the newest is used). */
+  year: Scalars['Int']['output'];
 };
 
 /** A map search: providers near a point with prices for one condition. */
@@ -1177,6 +1264,11 @@ export type ProviderSearchResult = {
   access: AccessInfo;
   /** Total number of matching providers (all pages). */
   count: Scalars['Int']['output'];
+  /**
+   * Whether this search counted against the viewer's free searches (a new condition or point that found
+   * hospitals).
+   */
+  counted: Scalars['Boolean']['output'];
   /** The searched condition; null when the id or slug matched none. */
   diagnosis: Maybe<Diagnosis>;
   /** Providers on this page, nearest first. */
@@ -1184,8 +1276,13 @@ export type ProviderSearchResult = {
   /** The viewer's search count after this search: the account's when signed in, else the session's. */
   searchCount: Scalars['Int']['output'];
   /**
-   * True when nothing was within the radius and the search was repeated without it; the page then shows
-   * the sign-up message above the list.
+   * Set when the search found no hospital: why, and where prices for the condition are. Such a search is
+   * not counted against the free searches.
+   */
+  unavailable: Maybe<PricesUnavailable>;
+  /**
+   * True when nothing was within the radius and the search was repeated within 500 km (the nearest
+   * hospitals up to that distance); the page then says so above the list.
    */
   widened: Scalars['Boolean']['output'];
 };
@@ -1695,6 +1792,8 @@ export type ResolversTypes = {
   CodeType: CodeType;
   Complication: Complication;
   ContactMessageInput: ContactMessageInput;
+  CurrentDollarFigure: ResolverTypeWrapper<CurrentDollarFigure>;
+  CurrentDollarRange: ResolverTypeWrapper<CurrentDollarRange>;
   DashboardOverview: ResolverTypeWrapper<DashboardOverview>;
   DataLoadState: DataLoadState;
   DataStatus: ResolverTypeWrapper<DataStatus>;
@@ -1731,6 +1830,13 @@ export type ResolversTypes = {
   PriceEstimate: ResolverTypeWrapper<PriceEstimate>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   PriceSource: ResolverTypeWrapper<PriceSource>;
+  PricesUnavailable: ResolverTypeWrapper<
+    Omit<PricesUnavailable, 'nearest' | 'related'> & {
+      nearest?: Maybe<ResolversTypes['Provider']>;
+      related: Array<ResolversTypes['Diagnosis']>;
+    }
+  >;
+  PricesUnavailableReason: PricesUnavailableReason;
   Provider: ResolverTypeWrapper<
     Omit<Provider, 'prices'> & { prices: Array<ResolversTypes['ProviderPrice']> }
   >;
@@ -1740,9 +1846,10 @@ export type ResolversTypes = {
   ProviderPrice: ResolverTypeWrapper<Omit<ProviderPrice, 'drg'> & { drg: ResolversTypes['Code'] }>;
   ProviderSearchInput: ProviderSearchInput;
   ProviderSearchResult: ResolverTypeWrapper<
-    Omit<ProviderSearchResult, 'diagnosis' | 'hits'> & {
+    Omit<ProviderSearchResult, 'diagnosis' | 'hits' | 'unavailable'> & {
       diagnosis?: Maybe<ResolversTypes['Diagnosis']>;
       hits: Array<ResolversTypes['Provider']>;
+      unavailable?: Maybe<ResolversTypes['PricesUnavailable']>;
     }
   >;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1785,6 +1892,8 @@ export type ResolversParentTypes = {
   City: City;
   Code: CodeEntity;
   ContactMessageInput: ContactMessageInput;
+  CurrentDollarFigure: CurrentDollarFigure;
+  CurrentDollarRange: CurrentDollarRange;
   DashboardOverview: DashboardOverview;
   DataStatus: DataStatus;
   Dataset: DatasetEntity;
@@ -1815,13 +1924,18 @@ export type ResolversParentTypes = {
   PriceEstimate: PriceEstimate;
   PriceRange: PriceRange;
   PriceSource: PriceSource;
+  PricesUnavailable: Omit<PricesUnavailable, 'nearest' | 'related'> & {
+    nearest?: Maybe<ResolversParentTypes['Provider']>;
+    related: Array<ResolversParentTypes['Diagnosis']>;
+  };
   Provider: Omit<Provider, 'prices'> & { prices: Array<ResolversParentTypes['ProviderPrice']> };
   ProviderDetail: Omit<ProviderDetail, 'provider'> & { provider: ResolversParentTypes['Provider'] };
   ProviderPrice: Omit<ProviderPrice, 'drg'> & { drg: ResolversParentTypes['Code'] };
   ProviderSearchInput: ProviderSearchInput;
-  ProviderSearchResult: Omit<ProviderSearchResult, 'diagnosis' | 'hits'> & {
+  ProviderSearchResult: Omit<ProviderSearchResult, 'diagnosis' | 'hits' | 'unavailable'> & {
     diagnosis?: Maybe<ResolversParentTypes['Diagnosis']>;
     hits: Array<ResolversParentTypes['Provider']>;
+    unavailable?: Maybe<ResolversParentTypes['PricesUnavailable']>;
   };
   Query: Record<PropertyKey, never>;
   SaveBillPayload: Omit<SaveBillPayload, 'bill' | 'event'> & {
@@ -1981,6 +2095,31 @@ export type CodeResolvers<
   type?: Resolver<ResolversTypes['CodeType'], ParentType, ContextType>;
 };
 
+export type CurrentDollarFigureResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CurrentDollarFigure'] =
+    ResolversParentTypes['CurrentDollarFigure'],
+> = {
+  averageCoveredChargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageMedicarePaymentCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageTotalPaymentCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cpiYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CurrentDollarRangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CurrentDollarRange'] = ResolversParentTypes['CurrentDollarRange'],
+> = {
+  averageCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cpiYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  highestCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lowestCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DashboardOverviewResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['DashboardOverview'] = ResolversParentTypes['DashboardOverview'],
@@ -2052,11 +2191,13 @@ export type DiagnosisResolvers<
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   cmsCodes?: Resolver<Array<ResolversTypes['Code']>, ParentType, ContextType>;
   common?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hospitalization?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hospitalizationLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   icdCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricedHospitals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   specialties?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2386,10 +2527,13 @@ export type PriceRangeResolvers<
 > = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   averageCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentDollars?: Resolver<Maybe<ResolversTypes['CurrentDollarRange']>, ParentType, ContextType>;
   highestCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lowestCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oldestYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   singleValue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['PriceSource'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PriceSourceResolvers<
@@ -2401,6 +2545,17 @@ export type PriceSourceResolvers<
   isDemo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PricesUnavailableResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PricesUnavailable'] = ResolversParentTypes['PricesUnavailable'],
+> = {
+  coveredConditions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nearest?: Resolver<Maybe<ResolversTypes['Provider']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['PricesUnavailableReason'], ParentType, ContextType>;
+  related?: Resolver<Array<ResolversTypes['Diagnosis']>, ParentType, ContextType>;
 };
 
 export type ProviderResolvers<
@@ -2449,9 +2604,11 @@ export type ProviderPriceResolvers<
   averageCoveredChargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   averageMedicarePaymentCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   averageTotalPaymentCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentDollars?: Resolver<Maybe<ResolversTypes['CurrentDollarFigure']>, ParentType, ContextType>;
   discharges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   drg?: Resolver<ResolversTypes['Code'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['PriceSource'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProviderSearchResultResolvers<
@@ -2461,9 +2618,11 @@ export type ProviderSearchResultResolvers<
 > = {
   access?: Resolver<ResolversTypes['AccessInfo'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  counted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   diagnosis?: Resolver<Maybe<ResolversTypes['Diagnosis']>, ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['Provider']>, ParentType, ContextType>;
   searchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unavailable?: Resolver<Maybe<ResolversTypes['PricesUnavailable']>, ParentType, ContextType>;
   widened?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -2695,6 +2854,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CheckoutSession?: CheckoutSessionResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Code?: CodeResolvers<ContextType>;
+  CurrentDollarFigure?: CurrentDollarFigureResolvers<ContextType>;
+  CurrentDollarRange?: CurrentDollarRangeResolvers<ContextType>;
   DashboardOverview?: DashboardOverviewResolvers<ContextType>;
   DataStatus?: DataStatusResolvers<ContextType>;
   Dataset?: DatasetResolvers<ContextType>;
@@ -2718,6 +2879,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PriceEstimate?: PriceEstimateResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   PriceSource?: PriceSourceResolvers<ContextType>;
+  PricesUnavailable?: PricesUnavailableResolvers<ContextType>;
   Provider?: ProviderResolvers<ContextType>;
   ProviderDetail?: ProviderDetailResolvers<ContextType>;
   ProviderPrice?: ProviderPriceResolvers<ContextType>;

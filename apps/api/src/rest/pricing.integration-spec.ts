@@ -5,7 +5,7 @@
 import { createTestApp, testDbKind, type TestAgent, type TestApp } from '../testing/test-app';
 import { pricingTestData } from '@fp/pricing';
 
-const { AUSTIN, DENVER, FIXTURE_DIAGNOSES, FIXTURE_PROVIDERS, insertFixtures } = pricingTestData;
+const { AUSTIN, DALLAS, FIXTURE_DIAGNOSES, FIXTURE_PROVIDERS, insertFixtures } = pricingTestData;
 
 const SEARCH = `query Search($input: ProviderSearchInput!) {
   searchProviders(input: $input) {
@@ -110,7 +110,7 @@ describe(`price map API (${testDbKind()})`, () => {
   it('GraphQL: flags a widened search and refuses bad input with field messages', async () => {
     const agent = await t.agent();
     const wide = await agent.gql<SearchData>(SEARCH, {
-      input: { diagnosisId: FIXTURE_DIAGNOSES.uri.id, ...DENVER },
+      input: { diagnosisId: FIXTURE_DIAGNOSES.uri.id, ...DALLAS },
     });
     expect(wide.data!.searchProviders).toMatchObject({ widened: true, count: 2 });
     const bad = await agent.gql(SEARCH, { input: { diagnosisId: 401, lat: 123, lng: 0 } });
@@ -198,6 +198,22 @@ describe(`price map API (${testDbKind()})`, () => {
     expect(page2.body.search_count).toBe(1);
     await agent.post('/api/crud/search/provider/abc/1', pneumonia).expect(400);
     await agent.post('/api/crud/search/provider/10/1', { lat: 1 }).expect(400);
+    const paris = await agent
+      .post('/api/crud/search/provider/10/1', { diagnosisId: 401, lat: 48.85, lng: 2.35 })
+      .expect(400);
+    expect(JSON.stringify(paris.body)).toContain('US hospitals');
+    const empty = await agent
+      .post('/api/crud/search/provider/10/1', { diagnosisId: 402, lat: AUSTIN.lat, lng: AUSTIN.lng })
+      .expect(200);
+    expect(empty.body).toMatchObject({ count: 0, counted: false, search_count: 1 });
+    expect(empty.body.unavailable).toMatchObject({ reason: 'NO_PRICES', nearest: null });
+    const coverage = await agent.get('/api/crud/conditions/coverage').expect(200);
+    expect(coverage.body.hits).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: 401, priced_hospitals: expect.any(Number), has_prices: true }),
+        expect.objectContaining({ id: 402, priced_hospitals: 0, has_prices: false }),
+      ]),
+    );
     await agent.get('/api/crud/get/provider/NOPE01').set('x-csrf-token', agent.csrf).expect(404);
   });
 

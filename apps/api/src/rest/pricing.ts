@@ -11,6 +11,10 @@
  * GET  /crud/get/provider/{id}?diagnosis={id}  → the detail popup; counts one search, so (although a
  *   GET) it needs the session's x-csrf-token like the search; the only answer carrying per-DRG figures.
  * GET  /crud/getSession/geo, POST /crud/setSession/geo  → the geo session.
+ * GET  /crud/conditions/coverage  → the active conditions with how many hospitals have prices for each
+ *   ({ count, covered_conditions, hits: [{ id, text, slug, common, priced_hospitals, has_prices }] }).
+ * A search that finds nothing answers `unavailable` (why, the nearest priced hospital, related conditions)
+ * and is not counted (`counted: false`); a point outside the US is a 400.
  */
 import { Router, type Request } from 'express';
 import { badInput, notFound, type AccessDecision } from '@fp/domain';
@@ -72,6 +76,15 @@ const figureJson = (f: DrgFigureView) => ({
   avg_total_payment_cents: f.averageTotalPaymentCents,
   avg_medicare_payment_cents: f.averageMedicarePaymentCents,
   source: sourceJson(f.source),
+  // An adjustment with the CPI-U medical care index, not a published price (null: no CPI value).
+  current_dollars: f.currentDollars && {
+    avg_covered_charge_cents: f.currentDollars.averageCoveredChargeCents,
+    avg_total_payment_cents: f.currentDollars.averageTotalPaymentCents,
+    avg_medicare_payment_cents: f.currentDollars.averageMedicarePaymentCents,
+    cpi_year: f.currentDollars.cpiYear,
+    from_year: f.currentDollars.fromYear,
+    label: f.currentDollars.label,
+  },
 });
 
 /** A provider as the older site's list read it: prices in cents, location with lon. */
@@ -94,6 +107,19 @@ export function providerJson(p: ProviderView) {
     amount: r?.amount ?? 0,
     single_value: r?.singleValue ?? false,
     source: r ? sourceJson(r.source) : null,
+    year: r?.year ?? null,
+    oldest_year: r?.oldestYear ?? null,
+    // The range in current dollars: an adjustment with the CPI-U medical care index, not a published price.
+    current_dollars: r?.currentDollars
+      ? {
+          lowest: r.currentDollars.lowestCents,
+          highest: r.currentDollars.highestCents,
+          avg: r.currentDollars.averageCents,
+          cpi_year: r.currentDollars.cpiYear,
+          from_year: r.currentDollars.fromYear,
+          label: r.currentDollars.label,
+        }
+      : null,
     prices: p.prices.map(figureJson),
   };
 }
@@ -128,6 +154,14 @@ export function pricingRouter(services: Services): Router {
       count: r.count,
       hits: r.hits.map(providerJson),
       widened: r.widened,
+      counted: r.counted,
+      unavailable: r.unavailable && {
+        reason: r.unavailable.reason,
+        message: r.unavailable.message,
+        covered_conditions: r.unavailable.coveredConditions,
+        nearest: r.unavailable.nearest && providerJson(r.unavailable.nearest),
+        related: r.unavailable.related.map((d) => ({ id: d.id, text: d.name, slug: d.slug })),
+      },
       access: accessJson(r.access),
       search_count: r.searchCount,
       diagnosis: r.diagnosis && { id: r.diagnosis.id, text: r.diagnosis.name, slug: r.diagnosis.slug },
@@ -154,6 +188,23 @@ export function pricingRouter(services: Services): Router {
         },
       },
       search_count: r.searchCount,
+    });
+  });
+
+  // The condition picker's data: every active condition and how many hospitals have prices for it.
+  router.get('/crud/conditions/coverage', async (_req, res) => {
+    const list = await services.pricing.conditionCoverage();
+    res.json({
+      count: list.length,
+      covered_conditions: list.filter((c) => c.pricedHospitals > 0).length,
+      hits: list.map((c) => ({
+        id: c.diagnosis.id,
+        text: c.diagnosis.name,
+        slug: c.diagnosis.slug,
+        common: c.diagnosis.common,
+        priced_hospitals: c.pricedHospitals,
+        has_prices: c.pricedHospitals > 0,
+      })),
     });
   });
 

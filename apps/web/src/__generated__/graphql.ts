@@ -870,6 +870,7 @@ export type MapSearchQuery = {
     count: number;
     widened: boolean;
     searchCount: number;
+    unavailable: { message: string } | null;
     access: { listPrices: boolean; detailPrices: boolean; prompt: AccessPrompt };
     hits: Array<{ ' $fragmentRefs'?: { MapProviderItemFragment: MapProviderItemFragment } }>;
   };
@@ -3645,6 +3646,14 @@ export const MapSearchDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'count' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'widened' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'searchCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'unavailable' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'access' },

@@ -2,6 +2,7 @@ import { Initial1732000000000 } from './1732000000000-Initial';
 import { PriceData1732000100000 } from './1732000100000-PriceData';
 import { OutboxOrder1732000200000 } from './1732000200000-OutboxOrder';
 import { UsageCounter1732000300000 } from './1732000300000-UsageCounter';
+import { PriceSummary1732000400000 } from './1732000400000-PriceSummary';
 import { RecordsIntegrity1732001100000 } from './1732001100000-RecordsIntegrity';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has been applied. */
@@ -10,5 +11,6 @@ export const MIGRATIONS = [
   PriceData1732000100000,
   OutboxOrder1732000200000,
   UsageCounter1732000300000,
+  PriceSummary1732000400000,
   RecordsIntegrity1732001100000,
 ];

@@ -7,6 +7,8 @@ import type { DataSource } from 'typeorm';
 
 export const AUSTIN = { lat: 30.28, lng: -97.73 } as const;
 export const DENVER = { lat: 39.74, lng: -104.99 } as const;
+/** About 290 km from Austin and 360 km from Houston: beyond the 75 km radius, within the 500 km widened search. */
+export const DALLAS = { lat: 32.78, lng: -96.8 } as const;
 
 export const FIXTURE_DIAGNOSES = {
   uri: {

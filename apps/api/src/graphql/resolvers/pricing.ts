@@ -60,6 +60,12 @@ export const pricingResolvers: Resolvers = {
     setGeoSession: (_p, { input }, ctx) => ctx.services.geo.save(viewer(ctx), input),
   },
 
+  Diagnosis: {
+    // Hospitals with prices per condition: precomputed when the data changes, held in memory.
+    pricedHospitals: async (d, _a, ctx) => (await ctx.services.pricing.coverage()).get(d.id) ?? 0,
+    hasPrices: async (d, _a, ctx) => ((await ctx.services.pricing.coverage()).get(d.id) ?? 0) > 0,
+  },
+
   Provider: {
     // A provider entity (from another capability) has id, lat and lng instead of ccn and location.
     ccn: (parent) => (parent as ProviderParent).ccn ?? parent.id,

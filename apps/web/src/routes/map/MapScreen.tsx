@@ -73,6 +73,9 @@ const MapSearch = graphql(`
       count
       widened
       searchCount
+      unavailable {
+        message
+      }
       access {
         listPrices
         detailPrices
@@ -328,7 +331,7 @@ export default function MapScreen({ match }: ScreenProps) {
 
           {result && result.count === 0 ? (
             <p className="empty-results" data-testid="no-results">
-              There are no results
+              {result.unavailable?.message ?? 'There are no results'}
             </p>
           ) : null}
 

@@ -1,0 +1,199 @@
+/**
+ * The precomputed price ranges the map search reads (table `provider_condition_range`, migration
+ * PriceSummary1732000400000): one row per provider and condition, made here with the range rule of
+ * @fp/domain (priceRangeOf, currentDollarRangeOf), so the rule exists once and SQL only stores its result.
+ *
+ * When it is rebuilt: the pricing service computes a fingerprint of the price data (datasets, prices,
+ * providers, catalogue links; PRICE_FINGERPRINT_SQL) at most every few seconds and compares it with the
+ * fingerprint stored under `catalog_meta.price_summary` by the last rebuild; when they differ (an import
+ * in this or another process, a catalogue change, new code with a new SUMMARY_VERSION or CPI year) it
+ * calls `refreshPriceSummary`, which rebuilds the table in one transaction under an advisory lock, so
+ * concurrent API processes rebuild it once and searches keep reading the previous rows until the commit.
+ * This module is the only writer of the table.
+ */
+import {
+  CPI_LATEST_YEAR,
+  currentDollarRangeOf,
+  newestPerDrg,
+  priceRangeOf,
+  type DrgFigure,
+} from '@fp/domain';
+import type { DataSource, EntityManager } from 'typeorm';
+
+/** Bump when the rows are computed differently, so stored summaries are rebuilt. */
+export const SUMMARY_VERSION = 1;
+/** The catalog_meta key the fingerprint of the last rebuild is kept under. */
+export const PRICE_SUMMARY_KEY = 'price_summary';
+/** Serializes rebuilds between processes sharing a PostgreSQL database. */
+const SUMMARY_LOCK_ID = 4_710_014;
+const BATCH = 5000;
+
+/** What the price data looks like now; cheap (index-only aggregates). */
+export const PRICE_FINGERPRINT_SQL = `SELECT
+  (SELECT count(*) FROM dataset) AS datasets,
+  (SELECT max(imported_at) FROM dataset) AS imported_at,
+  (SELECT count(*) FROM price) AS prices,
+  (SELECT max(id) FROM price) AS last_price,
+  (SELECT count(*) FROM provider) AS providers,
+  (SELECT max(updated_at) FROM provider) AS providers_at,
+  (SELECT count(*) FROM diagnosis WHERE active) AS diagnoses,
+  (SELECT count(*) FROM diagnosis_code) AS links,
+  (SELECT value FROM catalog_meta WHERE key = '${PRICE_SUMMARY_KEY}') AS summary`;
+
+/** The fingerprint string of the data (without the stored summary), and the stored one. */
+export async function priceFingerprint(
+  db: DataSource | EntityManager,
+): Promise<{ data: string; stored: string | null }> {
+  const rows: Record<string, unknown>[] = await db.query(PRICE_FINGERPRINT_SQL);
+  const { summary, ...data } = rows[0] ?? {};
+  return {
+    data: JSON.stringify({ ...data, v: SUMMARY_VERSION, cpi: CPI_LATEST_YEAR }),
+    stored: typeof summary === 'string' ? summary : null,
+  };
+}
+
+interface PriceRow {
+  provider_id: string;
+  drg: string;
+  year: number;
+  discharges: number;
+  total: number | string;
+  dataset_id: string;
+}
+
+interface SummaryRow {
+  diagnosis_id: number;
+  provider_id: string;
+  lowest_cents: number;
+  highest_cents: number;
+  average_cents: number;
+  amount: number;
+  single_value: boolean;
+  year: number;
+  oldest_year: number;
+  dataset_id: string;
+  current_lowest_cents: number | null;
+  current_highest_cents: number | null;
+  current_average_cents: number | null;
+  cpi_year: number | null;
+  lat: number;
+  lng: number;
+}
+
+type Figure = DrgFigure & { datasetId: string };
+
+/**
+ * Rebuilds provider_condition_range when the stored fingerprint differs from the data's (or always with
+ * `force`). Returns the number of rows written, or null when another process had already rebuilt it.
+ */
+export async function refreshPriceSummary(db: DataSource, force = false): Promise<number | null> {
+  return db.transaction(async (m) => {
+    await m.query('SELECT pg_advisory_xact_lock($1)', [SUMMARY_LOCK_ID]);
+    const print = await priceFingerprint(m);
+    if (!force && print.stored === print.data) return null;
+
+    const located: { id: string; lat: number; lng: number }[] = await m.query(
+      'SELECT id, lat, lng FROM provider WHERE lat IS NOT NULL AND lng IS NOT NULL',
+    );
+    const where = new Map(located.map((p) => [p.id, p]));
+    const links: { diagnosis_id: number; drg: string }[] = await m.query(
+      'SELECT diagnosis_id, drg FROM diagnosis_code ORDER BY diagnosis_id, drg',
+    );
+    const prices: PriceRow[] = await m.query(
+      `SELECT provider_id, drg, year, discharges, avg_total_payment_cents AS total, dataset_id FROM price`,
+    );
+    // provider -> drg -> its figures (all years; the range rule keeps the newest).
+    const byProvider = new Map<string, Map<string, Figure[]>>();
+    for (const r of prices) {
+      if (!where.has(r.provider_id)) continue;
+      let drgs = byProvider.get(r.provider_id);
+      if (!drgs) byProvider.set(r.provider_id, (drgs = new Map()));
+      const figure: Figure = {
+        drg: r.drg,
+        year: Number(r.year),
+        discharges: Number(r.discharges),
+        averageTotalPaymentCents: Number(r.total),
+        averageCoveredChargeCents: 0,
+        averageMedicarePaymentCents: 0,
+        datasetId: r.dataset_id,
+      };
+      const list = drgs.get(r.drg);
+      if (list) list.push(figure);
+      else drgs.set(r.drg, [figure]);
+    }
+    const drgsOf = new Map<number, string[]>();
+    for (const l of links) drgsOf.set(l.diagnosis_id, [...(drgsOf.get(l.diagnosis_id) ?? []), l.drg]);
+
+    const rows: SummaryRow[] = [];
+    for (const [providerId, drgs] of byProvider) {
+      const at = where.get(providerId) as { lat: number; lng: number };
+      for (const [diagnosisId, codes] of drgsOf) {
+        const figures: Figure[] = [];
+        for (const c of codes) for (const f of drgs.get(c) ?? []) figures.push(f);
+        const row = summaryRow(diagnosisId, providerId, figures, at);
+        if (row) rows.push(row);
+      }
+    }
+    await m.query('DELETE FROM provider_condition_range');
+    for (let i = 0; i < rows.length; i += BATCH) {
+      await m.query(
+        `INSERT INTO provider_condition_range (diagnosis_id, provider_id, lowest_cents, highest_cents,
+           average_cents, amount, single_value, year, oldest_year, dataset_id, current_lowest_cents,
+           current_highest_cents, current_average_cents, cpi_year, lat, lng)
+         SELECT diagnosis_id, provider_id, lowest_cents, highest_cents, average_cents, amount, single_value,
+           year, oldest_year, dataset_id, current_lowest_cents, current_highest_cents, current_average_cents,
+           cpi_year, lat, lng
+         FROM json_to_recordset($1::json) AS x(diagnosis_id integer, provider_id varchar, lowest_cents bigint,
+           highest_cents bigint, average_cents bigint, amount integer, single_value boolean, year integer,
+           oldest_year integer, dataset_id uuid, current_lowest_cents bigint, current_highest_cents bigint,
+           current_average_cents bigint, cpi_year integer, lat double precision, lng double precision)`,
+        [JSON.stringify(rows.slice(i, i + BATCH))],
+      );
+    }
+    await m.query(
+      `INSERT INTO catalog_meta (key, value, updated_at) VALUES ($1, $2, now())
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+      [PRICE_SUMMARY_KEY, print.data],
+    );
+    return rows.length;
+  });
+}
+
+/** One provider's row for one condition; null without a usable figure. */
+function summaryRow(
+  diagnosisId: number,
+  providerId: string,
+  figures: Figure[],
+  at: { lat: number; lng: number },
+): SummaryRow | null {
+  if (figures.length === 0) return null;
+  const range = priceRangeOf(figures);
+  if (!range) return null;
+  const current = currentDollarRangeOf(figures);
+  // The newest figure per DRG counts; the range's year is the newest of those, its source that figure's.
+  const kept = newestPerDrg(figures);
+  let newest = kept[0];
+  let oldestYear = kept[0].year;
+  for (const f of kept) {
+    if (f.year > newest.year) newest = f;
+    if (f.year < oldestYear) oldestYear = f.year;
+  }
+  return {
+    diagnosis_id: diagnosisId,
+    provider_id: providerId,
+    lowest_cents: range.lowestCents,
+    highest_cents: range.highestCents,
+    average_cents: range.averageCents,
+    amount: range.amount,
+    single_value: range.singleValue,
+    year: newest.year,
+    oldest_year: oldestYear,
+    dataset_id: newest.datasetId,
+    current_lowest_cents: current?.lowestCents ?? null,
+    current_highest_cents: current?.highestCents ?? null,
+    current_average_cents: current?.averageCents ?? null,
+    cpi_year: current ? current.cpiYear : null,
+    lat: Number(at.lat),
+    lng: Number(at.lng),
+  };
+}
