@@ -6,3 +6,4 @@ export * from './masks';
 export * from './legacy-form';
 export * from './records';
 export * from './cpi';
+export * from './bill-check';
