@@ -12,6 +12,7 @@ import { AccountsService, RateLimits, UsageCounters } from '@fp/accounts';
 import { BillingService, stripeWebhookHandler } from '@fp/billing';
 import { MailService } from '@fp/mail';
 import { RecordsService } from '@fp/records';
+import { BillCheckService } from '@fp/records';
 import { createFileStore, FilesService } from '@fp/storage';
 import { ReferenceService } from './services/reference.service';
 import { DataLoadTracker } from '@fp/importer';
@@ -35,6 +36,8 @@ export interface Services {
   billing: BillingService;
   /** The bill tracker: a signed-in user's events (visits) and bills, with their totals (@fp/records). */
   records: RecordsService;
+  /** "Was my bill fair?": a bill against the hospital's public figures, next steps as tasks (@fp/records). */
+  billCheck: BillCheckService;
   /** Rate limits on sign-in and e-mail-sending operations, shared by REST and GraphQL. */
   rateLimits: RateLimits;
   /** Counters shared by every API process (database): the free allowance and the rate limits. */
@@ -94,5 +97,6 @@ export function createServices({ db, config, log }: ServiceDeps): Services {
     geo: new GeoSessionService(pricing.allowance),
     files,
     records,
+    billCheck: new BillCheckService(db),
   };
 }

@@ -37,6 +37,13 @@ export const BILL_CHECK_RULES = Object.freeze({
 export const CMS_SOURCE =
   'CMS Medicare Provider Utilization and Payment Data: Inpatient (average covered charges, total and Medicare payments per DRG)';
 
+/** The thresholds in words, shown with every verdict. */
+export const THRESHOLDS_TEXT =
+  `What was asked (the amount paid when the insurance payment is recorded, else the amount billed) is compared with the hospital's average total payment for the DRG: ` +
+  `up to ${BILL_CHECK_RULES.aboveTypicalRatio}× is "at or below typical", above ${BILL_CHECK_RULES.aboveTypicalRatio}× "above typical", ` +
+  `${BILL_CHECK_RULES.farAboveTypicalRatio}× or more "far above typical: worth questioning". ` +
+  `Not assessed without a DRG, without the hospital's figures, or with fewer than ${BILL_CHECK_RULES.minStays} stays behind the average.`;
+
 export type BillVerdict = 'AT_OR_BELOW_TYPICAL' | 'ABOVE_TYPICAL' | 'FAR_ABOVE_TYPICAL' | 'NOT_ASSESSED';
 
 export const VERDICT_LABELS: Readonly<Record<BillVerdict, string>> = Object.freeze({

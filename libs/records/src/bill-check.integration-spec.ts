@@ -114,7 +114,7 @@ describe(`bill check on the national FY2011 data (${kind})`, () => {
       .reduce((s, r) => s + r.discharges, 0);
 
     const answer = await checks.checkBill(alice, bill.id);
-    const r = answer.result;
+    const r = answer;
     expect(answer.hospital?.name).toBe('ST DAVIDS MEDICAL CENTER');
     expect(r.figure).toMatchObject({ year: 2011, discharges: 157, avgCoveredChargeCents: 4_312_677 });
     expect(r.billedRatio).toBeCloseTo(BILLED / own.coveredCents, 10);
@@ -135,7 +135,7 @@ describe(`bill check on the national FY2011 data (${kind})`, () => {
 
     // The event check sums its bills: the same answer for one bill.
     const byEvent = await checks.checkEvent(alice, event.id);
-    expect(byEvent.result.percentile).toBe(r.percentile);
+    expect(byEvent.percentile).toBe(r.percentile);
     expect(byEvent.billId).toBeNull();
 
     // Another user's bill is not found; adding the steps as tasks writes the owner's to-do list only.
@@ -159,7 +159,7 @@ describe(`bill check on the national FY2011 data (${kind})`, () => {
       codes: ['99213'],
     });
     const answer = await checks.checkBill(alice, bill.id);
-    expect(answer.result.verdict).toBe('NOT_ASSESSED');
-    expect(answer.result.explanation).toContain('no DRG');
+    expect(answer.verdict).toBe('NOT_ASSESSED');
+    expect(answer.explanation).toContain('no DRG');
   });
 });

@@ -11,6 +11,8 @@ import type { DataSource } from 'typeorm';
 import {
   BILL_CHECK_RULES,
   checkBill,
+  CMS_SOURCE,
+  THRESHOLDS_TEXT,
   drgOfCodes,
   nextSteps,
   notFound,
@@ -29,7 +31,7 @@ export interface NearbyFigure extends HospitalFigure {
   distanceKm: number;
 }
 
-export interface BillCheckAnswer {
+export interface BillCheckAnswer extends Omit<BillCheckResult, 'drg'> {
   /** The bill checked, or null when an event's bills are checked together. */
   billId: string | null;
   eventId: string;
@@ -45,7 +47,11 @@ export interface BillCheckAnswer {
   paidCents: number | null;
   selfPay: boolean;
   codes: string[];
-  result: BillCheckResult;
+  drg: string | null;
+  /** The public data the figures come from. */
+  source: string;
+  /** The verdict thresholds, in words (BILL_CHECK_RULES). */
+  thresholds: string;
   /** Hospitals within 75 km with a figure for the DRG and year, cheapest first (the chart). */
   nearby: NearbyFigure[];
   nextSteps: NextStep[];
@@ -100,6 +106,17 @@ const toFigure = (r: FigureRow): NearbyFigure => ({
   distanceKm: Math.round(Number(r.distM ?? 0) / 100) / 10,
 });
 
+/** A to-do list row as the task table holds it. */
+export interface TaskRow {
+  id: string;
+  ownerId: string;
+  text: string;
+  done: boolean;
+  date: Date | null;
+  position: number;
+  createdAt: Date;
+}
+
 const dateOf = (d: Date) => d.toISOString().slice(0, 10);
 const SELF_PAY_WORDS = /^(|none|no|self|self[- ]?pay|uninsured|cash)$/i;
 
@@ -138,7 +155,7 @@ export class BillCheckService {
   async addTasks(
     ownerId: string | null | undefined,
     on: { billId?: string | null; eventId?: string | null },
-  ): Promise<{ id: string; text: string; done: boolean; date: Date | null }[]> {
+  ): Promise<TaskRow[]> {
     const check = on.billId
       ? await this.checkBill(ownerId, on.billId)
       : await this.checkEvent(ownerId, on.eventId ?? '');
@@ -148,10 +165,10 @@ export class BillCheckService {
       const added = [];
       for (const step of check.nextSteps) {
         const text = `${step.title}${where} (${check.eventName}). ${step.source}`;
-        const row = await tx.one<{ id: string; text: string; done: boolean; date: Date | null }>(
+        const row = await tx.one<TaskRow>(
           `INSERT INTO task (owner_id, text, date, position)
            VALUES ($1, $2, $3::date, (SELECT coalesce(max(position), -1) + 1 FROM task WHERE owner_id = $1))
-           RETURNING id, text, done, date`,
+           RETURNING id, owner_id AS "ownerId", text, done, date, position, created_at AS "createdAt"`,
           [text, step.dueDate],
         );
         added.push(row!);
@@ -247,7 +264,9 @@ export class BillCheckService {
       paidCents,
       selfPay,
       codes,
-      result,
+      ...result,
+      source: CMS_SOURCE,
+      thresholds: THRESHOLDS_TEXT,
       nearby: result.verdict === 'NOT_ASSESSED' ? [] : nearby,
       nextSteps: nextSteps({
         billDate,

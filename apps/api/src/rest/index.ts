@@ -14,6 +14,7 @@ import { filesRouter } from './files';
 import { sessionValuesRouter } from './session-values';
 import { pricingRouter } from './pricing';
 import { recordsRouter } from './records';
+import { billCheckRouter } from './bill-check';
 
 /** The version in the repository's package.json (read once; the API runs from the source tree). */
 function appVersion(): string {
@@ -63,6 +64,7 @@ export function restRouter(services: Services, config: AppConfig): Router {
   router.use(pricingRouter(services));
 
   router.use(recordsRouter(services.records)); // Bill tracker: events, bills, visits (signed in).
+  router.use(billCheckRouter(services.billCheck)); // "Was my bill fair?" (signed in).
 
   // Blog, systems, option lists, condition type-ahead, image search. Its image-search pattern
   // (/:site/search/...) is broad: keep this after more specific routes.

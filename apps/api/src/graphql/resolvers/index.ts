@@ -18,6 +18,7 @@ import { filesResolvers } from './files';
 import { pricingResolvers } from './pricing';
 import { recordsResolvers } from './records';
 import { sessionValuesResolvers } from './session-values';
+import { billCheckResolvers } from './bill-check';
 
 type FieldMap = Record<string, Record<string, unknown>>;
 
@@ -78,6 +79,7 @@ export const resolvers: Resolvers = {
       sessionValuesResolvers,
       recordsResolvers,
       dataStatusResolvers,
+      billCheckResolvers,
     ),
     typeDefs,
   ),
