@@ -12,6 +12,7 @@ import { usePageMeta } from '../../lib/meta';
 import { problemOf } from '../../lib/auth';
 import { Spinner } from '../../components/Spinner';
 import { DashboardPage, SignedIn, StatusBadge, day, money } from './shared';
+import { BillCheckPanel } from './BillCheckPanel';
 
 const EventQuery = graphql(`
   query DashboardEvent($id: ID!) {
@@ -228,6 +229,7 @@ function EventView({ id }: { id: string }) {
           </table>
         </div>
       )}
+      {event.billCount ? <BillCheckPanel eventId={event.id} /> : null}
     </DashboardPage>
   );
 }
