@@ -381,7 +381,7 @@ async function letterPdf(text: string, title: string): Promise<Blob> {
   const width = 612 - 2 * margin;
   // WinAnsi cannot encode every character: replace what it cannot draw.
   const safe = (s: string) => s.replace(/×/g, 'x').replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
-  for (const para of safe(text).split('\n')) {
+  for (const para of text.split('\n').map(safe)) {
     const words = para.split(' ');
     let line = '';
     const flush = () => {
