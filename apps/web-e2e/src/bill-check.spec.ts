@@ -78,6 +78,10 @@ test('checks a DRG 291 bill, adds the next steps as tasks and downloads the lett
     input: { eventId, billType: 'Hospital', codes: ['DRG 291'], totalCents: 4_500_000, selfCents: 4_500_000 },
   });
   const billId = bill.saveBill.bill.id;
+  // The REST path answers the same check as GraphQL.
+  const rest = (await (await api.get(`/api/crud/check/bill/${billId}`)).json()) as Record<string, unknown>;
+  expect(rest).toMatchObject({ billId, drg: '291', hospital: { id: 'DEMO02', name: HOSPITAL } });
+  expect(rest.verdict).toMatch(/TYPICAL/);
 
   await page.goto(`/dashboard/bill/${billId}`);
   await page.getByRole('button', { name: 'Check this bill' }).click();
