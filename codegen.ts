@@ -35,6 +35,8 @@ const config: CodegenConfig = {
           FileItem: '@fp/records#FileRecord',
           BillStatusChange: '@fp/records#StatusChangeRecord',
           Task: '@fp/records#TaskRecord',
+          BillCheck: '@fp/records#BillCheckAnswer',
+          BillCheckFigure: '@fp/domain#HospitalFigure',
         },
       },
     },

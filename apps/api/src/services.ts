@@ -20,6 +20,7 @@ import { BillingService, stripeWebhookHandler } from '@fp/billing';
 import { MailService } from '@fp/mail';
 import { RecordsService } from '@fp/records';
 import { TasksService } from '@fp/records';
+import { BillCheckService } from '@fp/records';
 import { createFileStore, FilesService } from '@fp/storage';
 import { HptService } from '@fp/hpt';
 import { ReferenceService } from './services/reference.service';
@@ -52,6 +53,8 @@ export interface Services {
   tasks: TasksService;
   /** The refer screen: the user's referral link and sign-ups through it (@fp/accounts). */
   referrals: ReferralsService;
+  /** "Was my bill fair?": a bill against the hospital's public figures, next steps as tasks (@fp/records). */
+  billCheck: BillCheckService;
   /** Rate limits on sign-in and e-mail-sending operations, shared by REST and GraphQL. */
   rateLimits: RateLimits;
   /** Counters shared by every API process (database): the free allowance and the rate limits. */
@@ -104,6 +107,7 @@ export function createServices({ db, config, log }: ServiceDeps): Services {
       createVisitForFirstFile: (ownerId) => records.createVisitForFirstFile(ownerId),
     },
   );
+  const tasks = new TasksService(db);
   const settings = new SettingsService(db, accounts, mail, { publicUrl: config.publicUrl });
   // Deleting an account keeps its payment records, unlinked from the person (@fp/billing owns them).
   const accountData = new AccountDataService(db, accounts, files, {
@@ -130,7 +134,8 @@ export function createServices({ db, config, log }: ServiceDeps): Services {
     files,
     records,
     hpt: new HptService(db),
-    tasks: new TasksService(db),
+    tasks,
     referrals: new ReferralsService(db, config.publicUrl),
+    billCheck: new BillCheckService(db, tasks),
   };
 }

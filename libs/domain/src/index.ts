@@ -8,3 +8,4 @@ export * from './records';
 export * from './cpi';
 export * from './insurance';
 export * from './tasks';
+export * from './bill-check';

@@ -9,3 +9,4 @@ export {
   type TaskPatch,
   type ListedTask,
 } from './tasks.service';
+export { BillCheckService, type BillCheckAnswer, type NearbyFigure } from './bill-check.service';

@@ -9,7 +9,15 @@ import type {
   BlogCommentEntity,
   UserEntity,
 } from '@fp/db';
-import type { EventRecord, BillRecord, FileRecord, StatusChangeRecord, TaskRecord } from '@fp/records';
+import type {
+  EventRecord,
+  BillRecord,
+  FileRecord,
+  StatusChangeRecord,
+  TaskRecord,
+  BillCheckAnswer,
+} from '@fp/records';
+import type { HospitalFigure } from '@fp/domain';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -125,6 +133,136 @@ export type Bill = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/**
+ * A bill (or an event's bills together) compared with the public CMS figures of the visit's hospital for
+ * the DRG among the bill's codes. Every figure comes with its source, data year and how it was computed
+ * (method).
+ */
+export type BillCheck = {
+  __typename?: 'BillCheck';
+  /** Admission date. */
+  admitted: Maybe<Scalars['Date']['output']>;
+  /** How many bills the amounts sum. */
+  billCount: Scalars['Int']['output'];
+  /** The bill's date (the day it was recorded). */
+  billDate: Scalars['Date']['output'];
+  /** The bill checked; null when an event's bills are checked together. */
+  billId: Maybe<Scalars['ID']['output']>;
+  /** Amount billed, in cents. */
+  billedCents: Scalars['Float']['output'];
+  /** Amount billed ÷ the hospital's average covered charges. */
+  billedRatio: Maybe<Scalars['Float']['output']>;
+  /** The five cheapest hospitals of the comparison. */
+  cheapest: Array<BillCheckFigure>;
+  /** The bill's codes. */
+  codes: Array<Scalars['String']['output']>;
+  /** The hospital's average total payment in current dollars (CPI-U medical care adjustment, an estimate). */
+  currentAvgTotalPaymentCents: Maybe<Scalars['Float']['output']>;
+  /** Label of the adjustment, e.g. "2011 prices in 2024 dollars (CPI-U medical care, estimate)". */
+  currentDollarsLabel: Maybe<Scalars['String']['output']>;
+  /** Discharge date. */
+  departed: Maybe<Scalars['Date']['output']>;
+  /** The DRG found among the codes. */
+  drg: Maybe<Scalars['String']['output']>;
+  /** The visit. */
+  eventId: Scalars['ID']['output'];
+  /** The visit's name. */
+  eventName: Scalars['String']['output'];
+  /** How the verdict was reached, or why the bill is not assessed. */
+  explanation: Scalars['String']['output'];
+  /** The hospital's newest figure for the DRG. */
+  figure: Maybe<BillCheckFigure>;
+  /** The visit's hospital, when one was picked from the directory. */
+  hospital: Maybe<BillCheckHospital>;
+  /** How each figure was computed, with its source and year. */
+  method: Array<Scalars['String']['output']>;
+  /** Every hospital of the comparison, cheapest first. */
+  nearby: Array<BillCheckFigure>;
+  /** Hospitals in the comparison. */
+  nearbyCount: Scalars['Int']['output'];
+  /** Stays in the comparison. */
+  nearbyStays: Scalars['Int']['output'];
+  /** The steps that apply, with deadlines. */
+  nextSteps: Array<BillCheckStep>;
+  /** Insurance paid plus the patient's share, when the insurance payment is recorded; in cents. */
+  paidCents: Maybe<Scalars['Float']['output']>;
+  /** (Amount paid, or billed) ÷ the hospital's average total payment. */
+  paymentRatio: Maybe<Scalars['Float']['output']>;
+  /** Percent of stays at hospitals within 75 km (same DRG and year) whose average total payment is lower. */
+  percentile: Maybe<Scalars['Float']['output']>;
+  /** No insurance payment and no insurance named: uninsured or self-pay. */
+  selfPay: Scalars['Boolean']['output'];
+  /** The public data the figures come from. */
+  source: Scalars['String']['output'];
+  /** The verdict thresholds in words. */
+  thresholds: Scalars['String']['output'];
+  /** Estimated typical payment for this bill: billed × (average total payment ÷ average covered charges), in cents. */
+  typicalPaymentCents: Maybe<Scalars['Float']['output']>;
+  /** Whether paymentRatio used the amount paid (else the amount billed). */
+  usedPaid: Scalars['Boolean']['output'];
+  /** The verdict. */
+  verdict: BillVerdict;
+  /** The verdict in words. */
+  verdictLabel: Scalars['String']['output'];
+};
+
+/** One hospital's published CMS figure for a DRG in one data year (money in cents). */
+export type BillCheckFigure = {
+  __typename?: 'BillCheckFigure';
+  /** Average covered charges (what the hospital billed), in cents. */
+  avgCoveredChargeCents: Scalars['Float']['output'];
+  /** Average Medicare payment, in cents. */
+  avgMedicarePaymentCents: Scalars['Float']['output'];
+  /** Average total payment (Medicare, the patient and other payers), in cents. */
+  avgTotalPaymentCents: Scalars['Float']['output'];
+  /** Stays (discharges) behind the averages. */
+  discharges: Scalars['Int']['output'];
+  /** Distance from the visit's hospital in km (nearby list only; 0 otherwise). */
+  distanceKm: Maybe<Scalars['Float']['output']>;
+  /** MS-DRG code. */
+  drg: Scalars['String']['output'];
+  /** The hospital's CCN. */
+  providerId: Scalars['ID']['output'];
+  /** The hospital's name. */
+  providerName: Scalars['String']['output'];
+  /** Data year of the figure. */
+  year: Scalars['Int']['output'];
+};
+
+/** The hospital of the checked visit, from the provider directory. */
+export type BillCheckHospital = {
+  __typename?: 'BillCheckHospital';
+  /** Street address. */
+  address: Scalars['String']['output'];
+  /** City. */
+  city: Scalars['String']['output'];
+  /** CMS Certification Number (CCN). */
+  id: Scalars['ID']['output'];
+  /** Hospital name. */
+  name: Scalars['String']['output'];
+  /** USPS state code. */
+  state: Scalars['String']['output'];
+  /** ZIP code. */
+  zip: Scalars['String']['output'];
+};
+
+/** A next step for a checked bill, with its deadline and the rule's source. */
+export type BillCheckStep = {
+  __typename?: 'BillCheckStep';
+  /** Items to tick (common billing errors). */
+  checklist: Array<Scalars['String']['output']>;
+  /** Deadline computed from the bill's dates, if one is known. */
+  dueDate: Maybe<Scalars['Date']['output']>;
+  /** ITEMIZED_BILL, CHECK_ERRORS, FINANCIAL_ASSISTANCE or NSA_DISPUTE. */
+  key: Scalars['String']['output'];
+  /** The rule and where it is written. */
+  source: Scalars['String']['output'];
+  /** What to do. */
+  text: Scalars['String']['output'];
+  /** Short title. */
+  title: Scalars['String']['output'];
+};
+
 /** A bill to create (no id) or update (with id). */
 export type BillInput = {
   /** Bill type. */
@@ -188,6 +326,17 @@ export type BillStatusCount = {
   /** The status. */
   status: BillStatus;
 };
+
+/** The plain-words verdict of a bill check. Thresholds: BillCheck.thresholds. */
+export type BillVerdict =
+  /** Above the average total payment, less than twice it. */
+  | 'ABOVE_TYPICAL'
+  /** What was asked is at most the hospital's average total payment. */
+  | 'AT_OR_BELOW_TYPICAL'
+  /** Twice the average total payment or more: worth questioning. */
+  | 'FAR_ABOVE_TYPICAL'
+  /** The data cannot judge (BillCheck.explanation says why). */
+  | 'NOT_ASSESSED';
 
 /** A blog article. */
 export type Blog = {
@@ -862,6 +1011,11 @@ export type MonthSpending = {
 /** Write operations. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds the bill check's next steps to the signed-in user's to-do list, each with its deadline; returns the
+   * tasks added.
+   */
+  addBillCheckTasks: Array<Task>;
   /** Comment on a blog article (signed in). */
   addComment: BlogComment;
   /** Add an open task to the signed-in user's list (blank text is refused). */
@@ -972,6 +1126,12 @@ export type Mutation = {
   updateTask: Task;
   /** Confirm an e-mail address from the activation link. */
   verify: Ack;
+};
+
+/** Write operations. */
+export type MutationAddBillCheckTasksArgs = {
+  billId?: InputMaybe<Scalars['ID']['input']>;
+  eventId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Write operations. */
@@ -1574,6 +1734,11 @@ export type Query = {
   __typename?: 'Query';
   /** One of the signed-in user's bills. NOT_FOUND when it is missing or not theirs. */
   bill: Maybe<Bill>;
+  /**
+   * "Was my bill fair?": one of the signed-in user's bills (billId), or a visit's bills together (eventId),
+   * compared with the hospital's public figures. NOT_FOUND when missing or not theirs.
+   */
+  billCheck: BillCheck;
   /** The signed-in user's bills across events, optionally of one event or one status. */
   bills: PagedBills;
   /** One article by slug or id; null when unknown or unpublished (admins see drafts). */
@@ -1675,6 +1840,12 @@ export type Query = {
 /** Read operations. */
 export type QueryBillArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** Read operations. */
+export type QueryBillCheckArgs = {
+  billId?: InputMaybe<Scalars['ID']['input']>;
+  eventId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Read operations. */
@@ -2143,11 +2314,16 @@ export type ResolversTypes = {
   Ack: ResolverTypeWrapper<Ack>;
   AddressInput: AddressInput;
   Bill: ResolverTypeWrapper<BillRecord>;
+  BillCheck: ResolverTypeWrapper<BillCheckAnswer>;
+  BillCheckFigure: ResolverTypeWrapper<HospitalFigure>;
+  BillCheckHospital: ResolverTypeWrapper<BillCheckHospital>;
+  BillCheckStep: ResolverTypeWrapper<BillCheckStep>;
   BillInput: BillInput;
   BillSort: BillSort;
   BillStatus: BillStatus;
   BillStatusChange: ResolverTypeWrapper<StatusChangeRecord>;
   BillStatusCount: ResolverTypeWrapper<BillStatusCount>;
+  BillVerdict: BillVerdict;
   Blog: ResolverTypeWrapper<BlogEntity>;
   BlogComment: ResolverTypeWrapper<BlogCommentEntity>;
   BlogInput: BlogInput;
@@ -2263,6 +2439,10 @@ export type ResolversParentTypes = {
   Ack: Ack;
   AddressInput: AddressInput;
   Bill: BillRecord;
+  BillCheck: BillCheckAnswer;
+  BillCheckFigure: HospitalFigure;
+  BillCheckHospital: BillCheckHospital;
+  BillCheckStep: BillCheckStep;
   BillInput: BillInput;
   BillStatusChange: StatusChangeRecord;
   BillStatusCount: BillStatusCount;
@@ -2390,6 +2570,83 @@ export type BillResolvers<
   statusHistory?: Resolver<Array<ResolversTypes['BillStatusChange']>, ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BillCheckResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BillCheck'] = ResolversParentTypes['BillCheck'],
+> = {
+  admitted?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  billCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  billDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  billId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  billedCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  billedRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cheapest?: Resolver<Array<ResolversTypes['BillCheckFigure']>, ParentType, ContextType>;
+  codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  currentAvgTotalPaymentCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  currentDollarsLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  departed?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  drg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  figure?: Resolver<Maybe<ResolversTypes['BillCheckFigure']>, ParentType, ContextType>;
+  hospital?: Resolver<Maybe<ResolversTypes['BillCheckHospital']>, ParentType, ContextType>;
+  method?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  nearby?: Resolver<Array<ResolversTypes['BillCheckFigure']>, ParentType, ContextType>;
+  nearbyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nearbyStays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextSteps?: Resolver<Array<ResolversTypes['BillCheckStep']>, ParentType, ContextType>;
+  paidCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  paymentRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  percentile?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  selfPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thresholds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typicalPaymentCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  usedPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['BillVerdict'], ParentType, ContextType>;
+  verdictLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BillCheckFigureResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BillCheckFigure'] = ResolversParentTypes['BillCheckFigure'],
+> = {
+  avgCoveredChargeCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgMedicarePaymentCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgTotalPaymentCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discharges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  drg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  providerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BillCheckHospitalResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BillCheckHospital'] = ResolversParentTypes['BillCheckHospital'],
+> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BillCheckStepResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BillCheckStep'] = ResolversParentTypes['BillCheckStep'],
+> = {
+  checklist?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BillStatusChangeResolvers<
@@ -2745,6 +3002,12 @@ export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  addBillCheckTasks?: Resolver<
+    Array<ResolversTypes['Task']>,
+    ParentType,
+    ContextType,
+    Partial<MutationAddBillCheckTasksArgs>
+  >;
   addComment?: Resolver<
     ResolversTypes['BlogComment'],
     ParentType,
@@ -3184,6 +3447,7 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
   bill?: Resolver<Maybe<ResolversTypes['Bill']>, ParentType, ContextType, RequireFields<QueryBillArgs, 'id'>>;
+  billCheck?: Resolver<ResolversTypes['BillCheck'], ParentType, ContextType, Partial<QueryBillCheckArgs>>;
   bills?: Resolver<
     ResolversTypes['PagedBills'],
     ParentType,
@@ -3441,6 +3705,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AccessInfo?: AccessInfoResolvers<ContextType>;
   Ack?: AckResolvers<ContextType>;
   Bill?: BillResolvers<ContextType>;
+  BillCheck?: BillCheckResolvers<ContextType>;
+  BillCheckFigure?: BillCheckFigureResolvers<ContextType>;
+  BillCheckHospital?: BillCheckHospitalResolvers<ContextType>;
+  BillCheckStep?: BillCheckStepResolvers<ContextType>;
   BillStatusChange?: BillStatusChangeResolvers<ContextType>;
   BillStatusCount?: BillStatusCountResolvers<ContextType>;
   Blog?: BlogResolvers<ContextType>;

@@ -88,6 +88,17 @@ export type BillStatus =
   /** Recorded, not yet worked on. */
   | 'NEW';
 
+/** The plain-words verdict of a bill check. Thresholds: BillCheck.thresholds. */
+export type BillVerdict =
+  /** Above the average total payment, less than twice it. */
+  | 'ABOVE_TYPICAL'
+  /** What was asked is at most the hospital's average total payment. */
+  | 'AT_OR_BELOW_TYPICAL'
+  /** Twice the average total payment or more: worth questioning. */
+  | 'FAR_ABOVE_TYPICAL'
+  /** The data cannot judge (BillCheck.explanation says why). */
+  | 'NOT_ASSESSED';
+
 /** A blog article to create (no id) or update (with id). Admins only. */
 export type BlogInput = {
   /** Body in Markdown. */
@@ -648,6 +659,81 @@ export type ContactRequestAccessMutationVariables = Exact<{
 }>;
 
 export type ContactRequestAccessMutation = { requestAccess: { ok: boolean; message: string } };
+
+export type BillCheckPanelQueryVariables = Exact<{
+  billId?: string | number | null | undefined;
+  eventId?: string | number | null | undefined;
+}>;
+
+export type BillCheckPanelQuery = {
+  billCheck: {
+    billId: string | null;
+    eventId: string;
+    eventName: string;
+    billCount: number;
+    admitted: string | null;
+    departed: string | null;
+    billDate: string;
+    billedCents: number;
+    paidCents: number | null;
+    selfPay: boolean;
+    drg: string | null;
+    verdict: BillVerdict;
+    verdictLabel: string;
+    explanation: string;
+    thresholds: string;
+    source: string;
+    billedRatio: number | null;
+    paymentRatio: number | null;
+    usedPaid: boolean;
+    typicalPaymentCents: number | null;
+    percentile: number | null;
+    nearbyCount: number;
+    nearbyStays: number;
+    currentAvgTotalPaymentCents: number | null;
+    currentDollarsLabel: string | null;
+    method: Array<string>;
+    hospital: { id: string; name: string; address: string; city: string; state: string; zip: string } | null;
+    figure: {
+      providerId: string;
+      year: number;
+      discharges: number;
+      avgCoveredChargeCents: number;
+      avgTotalPaymentCents: number;
+      avgMedicarePaymentCents: number;
+    } | null;
+    cheapest: Array<{
+      providerId: string;
+      providerName: string;
+      avgTotalPaymentCents: number;
+      discharges: number;
+    }>;
+    nearby: Array<{
+      providerId: string;
+      providerName: string;
+      avgTotalPaymentCents: number;
+      discharges: number;
+      distanceKm: number | null;
+    }>;
+    nextSteps: Array<{
+      key: string;
+      title: string;
+      text: string;
+      dueDate: string | null;
+      source: string;
+      checklist: Array<string>;
+    }>;
+  };
+};
+
+export type AddBillCheckTasksMutationVariables = Exact<{
+  billId?: string | number | null | undefined;
+  eventId?: string | number | null | undefined;
+}>;
+
+export type AddBillCheckTasksMutation = {
+  addBillCheckTasks: Array<{ id: string; text: string; date: string | null }>;
+};
 
 export type DashboardBillForEditQueryVariables = Exact<{
   id: string | number;
@@ -2787,6 +2873,203 @@ export const ContactRequestAccessDocument = {
     },
   ],
 } as unknown as DocumentNode<ContactRequestAccessMutation, ContactRequestAccessMutationVariables>;
+export const BillCheckPanelDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BillCheckPanel' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billCheck' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'billId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'eventId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'billId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'eventId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'eventName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'billCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hospital' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'admitted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'departed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'billDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paidCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'selfPay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'verdict' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'verdictLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'explanation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thresholds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'figure' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discharges' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'avgCoveredChargeCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'avgTotalPaymentCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'avgMedicarePaymentCents' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'billedRatio' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentRatio' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'usedPaid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'typicalPaymentCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percentile' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nearbyCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nearbyStays' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cheapest' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'avgTotalPaymentCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discharges' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nearby' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'avgTotalPaymentCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discharges' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'distanceKm' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'currentAvgTotalPaymentCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currentDollarsLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nextSteps' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'checklist' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BillCheckPanelQuery, BillCheckPanelQueryVariables>;
+export const AddBillCheckTasksDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddBillCheckTasks' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addBillCheckTasks' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'billId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'eventId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddBillCheckTasksMutation, AddBillCheckTasksMutationVariables>;
 export const DashboardBillForEditDocument = {
   kind: 'Document',
   definitions: [

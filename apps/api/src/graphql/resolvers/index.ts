@@ -21,6 +21,7 @@ import { recordsResolvers } from './records';
 import { sessionValuesResolvers } from './session-values';
 import { settingsResolvers } from './settings';
 import { tasksResolvers } from './tasks';
+import { billCheckResolvers } from './bill-check';
 
 type FieldMap = Record<string, Record<string, unknown>>;
 
@@ -85,6 +86,7 @@ export const resolvers: Resolvers = {
       hptResolvers,
       settingsResolvers,
       tasksResolvers,
+      billCheckResolvers,
     ),
     typeDefs,
   ),

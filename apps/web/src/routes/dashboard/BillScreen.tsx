@@ -14,6 +14,7 @@ import { problemOf } from '../../lib/auth';
 import { Spinner } from '../../components/Spinner';
 import { DashboardPage, STATUS_LABEL, SignedIn, StatusBadge, day, money } from './shared';
 import { DeleteBill } from './EventScreen';
+import { BillCheckPanel } from './BillCheckPanel';
 
 const BillQuery = graphql(`
   query DashboardBill($id: ID!) {
@@ -143,6 +144,7 @@ function BillView({ id }: { id: string }) {
           Delete bill
         </button>
       </p>
+      <BillCheckPanel billId={bill.id} />
     </DashboardPage>
   );
 }

@@ -13,6 +13,7 @@ import { usePageMeta } from '../../lib/meta';
 import { problemOf } from '../../lib/auth';
 import { Spinner } from '../../components/Spinner';
 import { DashboardPage, SignedIn, StatusBadge, day, money } from './shared';
+import { BillCheckPanel } from './BillCheckPanel';
 
 const EventQuery = graphql(`
   query DashboardEvent($id: ID!) {
@@ -239,6 +240,7 @@ function EventView({ id }: { id: string }) {
         refetchQueries={['DashboardEvent']}
         onUploaded={() => void refetch()}
       />
+      {event.billCount ? <BillCheckPanel eventId={event.id} /> : null}
     </DashboardPage>
   );
 }

@@ -1,0 +1,408 @@
+/**
+ * "Check this bill": a bill (or a visit's bills together) against the hospital's public CMS figures,
+ * with a chart of the hospitals within 75 km, the verdict, the next steps (each can go to the to-do list)
+ * and an editable letter asking for an itemized bill and a review (print, or download as PDF).
+ * The rules live in @fp/domain (bill-check.ts); this panel only shows the API's answer.
+ */
+import { useLazyQuery, useMutation } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { graphql } from '../../__generated__';
+import type { BillCheckPanelQuery } from '../../__generated__/graphql';
+import { problemOf } from '../../lib/auth';
+import { day, money } from './shared';
+import './bill-check.css';
+
+const BillCheckQuery = graphql(`
+  query BillCheckPanel($billId: ID, $eventId: ID) {
+    billCheck(billId: $billId, eventId: $eventId) {
+      billId
+      eventId
+      eventName
+      billCount
+      hospital {
+        id
+        name
+        address
+        city
+        state
+        zip
+      }
+      admitted
+      departed
+      billDate
+      billedCents
+      paidCents
+      selfPay
+      drg
+      verdict
+      verdictLabel
+      explanation
+      thresholds
+      source
+      figure {
+        providerId
+        year
+        discharges
+        avgCoveredChargeCents
+        avgTotalPaymentCents
+        avgMedicarePaymentCents
+      }
+      billedRatio
+      paymentRatio
+      usedPaid
+      typicalPaymentCents
+      percentile
+      nearbyCount
+      nearbyStays
+      cheapest {
+        providerId
+        providerName
+        avgTotalPaymentCents
+        discharges
+      }
+      nearby {
+        providerId
+        providerName
+        avgTotalPaymentCents
+        discharges
+        distanceKm
+      }
+      currentAvgTotalPaymentCents
+      currentDollarsLabel
+      method
+      nextSteps {
+        key
+        title
+        text
+        dueDate
+        source
+        checklist
+      }
+    }
+  }
+`);
+
+const AddTasks = graphql(`
+  mutation AddBillCheckTasks($billId: ID, $eventId: ID) {
+    addBillCheckTasks(billId: $billId, eventId: $eventId) {
+      id
+      text
+      date
+    }
+  }
+`);
+
+type Check = BillCheckPanelQuery['billCheck'];
+
+const ratio = (r: number | null | undefined) => (r === null || r === undefined ? '—' : `${r.toFixed(2)}×`);
+
+export function BillCheckPanel({ billId, eventId }: { billId?: string; eventId?: string }) {
+  const [load, { data, loading, error }] = useLazyQuery(BillCheckQuery, { fetchPolicy: 'network-only' });
+  const check = data?.billCheck;
+  return (
+    <section className="bill-check" aria-labelledby="bill-check-title">
+      <h2 id="bill-check-title">Was this bill fair?</h2>
+      {!check ? (
+        <p>
+          <button
+            type="button"
+            className="button"
+            disabled={loading}
+            onClick={() => void load({ variables: { billId: billId ?? null, eventId: eventId ?? null } })}
+          >
+            {loading ? 'Checking…' : 'Check this bill'}
+          </button>
+        </p>
+      ) : null}
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {problemOf(error).message}
+        </p>
+      ) : null}
+      {check ? <CheckResult check={check} billId={billId} eventId={eventId} /> : null}
+    </section>
+  );
+}
+
+function CheckResult({ check, billId, eventId }: { check: Check; billId?: string; eventId?: string }) {
+  const f = check.figure;
+  return (
+    <>
+      <p className={`verdict verdict-${check.verdict.toLowerCase()}`} data-testid="bill-check-verdict">
+        <strong>{check.verdictLabel}</strong>. {check.explanation}
+      </p>
+      {f && check.verdict !== 'NOT_ASSESSED' ? (
+        <>
+          <dl className="event-facts bill-check-figures">
+            <div>
+              <dt>Hospital</dt>
+              <dd>{check.hospital?.name}</dd>
+            </div>
+            <div>
+              <dt>DRG · data year · stays</dt>
+              <dd>
+                {check.drg} · {f.year} · {f.discharges}
+              </dd>
+            </div>
+            <div>
+              <dt>Average billed (covered charges)</dt>
+              <dd>{money(f.avgCoveredChargeCents)}</dd>
+            </div>
+            <div>
+              <dt>Average total payment</dt>
+              <dd>{money(f.avgTotalPaymentCents)}</dd>
+            </div>
+            <div>
+              <dt>Medicare&apos;s part</dt>
+              <dd>{money(f.avgMedicarePaymentCents)}</dd>
+            </div>
+            <div>
+              <dt>Your bill ÷ average billed</dt>
+              <dd>{ratio(check.billedRatio)}</dd>
+            </div>
+            <div>
+              <dt>{check.usedPaid ? 'Paid' : 'Billed'} ÷ average total payment</dt>
+              <dd>{ratio(check.paymentRatio)}</dd>
+            </div>
+            <div>
+              <dt>Estimated typical payment for this bill</dt>
+              <dd>{money(check.typicalPaymentCents)}</dd>
+            </div>
+            <div>
+              <dt>Among {check.nearbyCount} hospitals within 75 km</dt>
+              <dd>
+                {check.percentile}% of {check.nearbyStays} stays were at hospitals paid less
+              </dd>
+            </div>
+            {check.currentAvgTotalPaymentCents !== null ? (
+              <div>
+                <dt>Average total payment, adjusted</dt>
+                <dd>
+                  {money(check.currentAvgTotalPaymentCents)} ({check.currentDollarsLabel})
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <NearbyChart check={check} />
+          <h3>Cheapest nearby for DRG {check.drg}</h3>
+          <ol>
+            {check.cheapest.map((h) => (
+              <li key={h.providerId}>
+                {h.providerName}: {money(h.avgTotalPaymentCents)} ({h.discharges} stays)
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+      <details className="bill-check-method">
+        <summary>How these figures are computed</summary>
+        <p>{check.thresholds}</p>
+        <ul>
+          {check.method.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+        <p>Source: {check.source}.</p>
+      </details>
+      <NextSteps check={check} billId={billId} eventId={eventId} />
+      <Letter check={check} />
+    </>
+  );
+}
+
+/** Hospitals' average total payments as dots on one axis; this hospital highlighted. */
+function NearbyChart({ check }: { check: Check }) {
+  const points = check.nearby;
+  if (points.length < 2) return null;
+  const values = points.map((p) => p.avgTotalPaymentCents);
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  const W = 600;
+  const x = (v: number) => 20 + ((v - min) / (max - min || 1)) * (W - 40);
+  const own = check.hospital?.id;
+  const ownFigure = points.find((p) => p.providerId === own);
+  const summary = `Average total payments for DRG ${check.drg} at ${points.length} hospitals within 75 km range from ${money(min)} to ${money(max)}; ${check.hospital?.name ?? 'this hospital'} is at ${money(ownFigure?.avgTotalPaymentCents)}, above ${check.percentile}% of stays.`;
+  return (
+    <figure className="bill-check-chart">
+      <svg viewBox={`0 0 ${W} 70`} role="img" aria-label={summary} preserveAspectRatio="none">
+        <line x1={20} x2={W - 20} y1={35} y2={35} className="axis" />
+        {points.map((p) => (
+          <circle
+            key={p.providerId}
+            cx={x(p.avgTotalPaymentCents)}
+            cy={35}
+            r={p.providerId === own ? 9 : 5}
+            className={p.providerId === own ? 'own' : 'other'}
+          />
+        ))}
+        <text x={20} y={65} className="label">
+          {money(min)}
+        </text>
+        <text x={W - 20} y={65} textAnchor="end" className="label">
+          {money(max)}
+        </text>
+      </svg>
+      <figcaption>{summary}</figcaption>
+    </figure>
+  );
+}
+
+function NextSteps({ check, billId, eventId }: { check: Check; billId?: string; eventId?: string }) {
+  const [addTasks, { loading, data, error }] = useMutation(AddTasks);
+  const [ticked, setTicked] = useState<Record<string, boolean>>({});
+  return (
+    <>
+      <h3>What to do next</h3>
+      <ol className="bill-check-steps">
+        {check.nextSteps.map((s) => (
+          <li key={s.key}>
+            <strong>{s.title}</strong>
+            {s.dueDate ? <> — by {day(s.dueDate)}</> : null}
+            <p>{s.text}</p>
+            {s.checklist.length ? (
+              <ul className="checklist">
+                {s.checklist.map((c) => (
+                  <li key={c}>
+                    <label>
+                      <input
+                        type="checkbox"
+                        checked={!!ticked[c]}
+                        onChange={(e) => setTicked({ ...ticked, [c]: e.target.checked })}
+                      />{' '}
+                      {c}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <p className="help">{s.source}</p>
+          </li>
+        ))}
+      </ol>
+      <p>
+        <button
+          type="button"
+          className="button"
+          disabled={loading || !!data}
+          onClick={() =>
+            void addTasks({
+              variables: { billId: billId ?? null, eventId: eventId ?? null },
+            }).catch(() => undefined)
+          }
+        >
+          Add to my to-do list
+        </button>{' '}
+        <span role="status">
+          {data ? `${data.addBillCheckTasks.length} tasks added to your to-do list.` : ''}
+        </span>
+      </p>
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {problemOf(error).message}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The letter's first draft, filled from the bill and the comparison. */
+export function letterText(check: Check): string {
+  const h = check.hospital;
+  const f = check.figure;
+  const lines = [
+    `To: Billing office, ${h ? `${h.name}, ${h.address}, ${h.city}, ${h.state} ${h.zip}` : 'the hospital'}`,
+    '',
+    `Re: ${check.eventName}${check.admitted ? `, admitted ${check.admitted}` : ''}${check.departed ? `, discharged ${check.departed}` : ''}`,
+    `Bill dated ${check.billDate}, amount billed ${money(check.billedCents)}${check.paidCents !== null ? `, paid ${money(check.paidCents)}` : ''}.`,
+    '',
+    'Please send me an itemized bill listing every charge with its billing code, date and amount, and review the bill for errors (duplicate charges, charges after discharge, services I did not receive).',
+  ];
+  if (f && check.verdict !== 'NOT_ASSESSED')
+    lines.push(
+      '',
+      `According to public CMS Medicare data for ${f.year} (${check.source}), your hospital's average covered charges for DRG ${check.drg} were ${money(f.avgCoveredChargeCents)} and the average total payment ${money(f.avgTotalPaymentCents)} over ${f.discharges} stays. My bill is ${ratio(check.paymentRatio)} that average payment; the estimated typical payment for a bill of this size is ${money(check.typicalPaymentCents)}.`,
+      'I ask you to review the charges in light of these figures and to tell me about your financial assistance policy.',
+    );
+  lines.push('', 'Sincerely,', '', '[Your name]', '[Your account number]');
+  return lines.join('\n');
+}
+
+function Letter({ check }: { check: Check }) {
+  const initial = useMemo(() => letterText(check), [check]);
+  const [text, setText] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const blob = await letterPdf(text, `Itemized bill request: ${check.hospital?.name ?? check.eventName}`);
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = 'itemized-bill-request.pdf';
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="bill-letter">
+      <h3>
+        <label htmlFor="bill-letter-text">Letter: request for an itemized bill and a review</label>
+      </h3>
+      <textarea id="bill-letter-text" rows={16} value={text} onChange={(e) => setText(e.target.value)} />
+      <pre className="bill-letter-print" aria-hidden="true">
+        {text}
+      </pre>
+      <p className="actions">
+        <button type="button" className="button" onClick={() => window.print()}>
+          Print
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={() => void download()}>
+          Download PDF
+        </button>
+      </p>
+    </div>
+  );
+}
+
+/** A one- or more-page PDF of the letter (pdf-lib, loaded only when asked). */
+async function letterPdf(text: string, title: string): Promise<Blob> {
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const size = 11;
+  const margin = 56;
+  let page = pdf.addPage([612, 792]);
+  let y = 792 - margin;
+  const width = 612 - 2 * margin;
+  // WinAnsi cannot encode every character: replace what it cannot draw.
+  const safe = (s: string) => s.replace(/×/g, 'x').replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
+  for (const para of text.split('\n').map(safe)) {
+    const words = para.split(' ');
+    let line = '';
+    const flush = () => {
+      if (y < margin) {
+        page = pdf.addPage([612, 792]);
+        y = 792 - margin;
+      }
+      page.drawText(line, { x: margin, y, size, font });
+      y -= size * 1.4;
+      line = '';
+    };
+    for (const w of words) {
+      const next = line ? `${line} ${w}` : w;
+      if (font.widthOfTextAtSize(next, size) > width && line) {
+        flush();
+        line = w;
+      } else line = next;
+    }
+    flush();
+  }
+  // Without object streams the metadata stays readable as plain text in the file.
+  const bytes = await pdf.save({ useObjectStreams: false });
+  return new Blob([bytes as BlobPart], { type: 'application/pdf' });
+}

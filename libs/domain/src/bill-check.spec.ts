@@ -1,0 +1,150 @@
+import {
+  addDays,
+  BILL_CHECK_RULES,
+  checkBill,
+  disputeEligible,
+  drgOfCodes,
+  nextSteps,
+  verdictOf,
+  weightedPercentile,
+  type BillCheckInput,
+  type HospitalFigure,
+} from './bill-check';
+
+const fig = (providerId: string, avgTotalPaymentCents: number, discharges: number): HospitalFigure => ({
+  providerId,
+  providerName: `Hospital ${providerId}`,
+  drg: '291',
+  year: 2011,
+  discharges,
+  avgCoveredChargeCents: 4_000_000,
+  avgTotalPaymentCents,
+  avgMedicarePaymentCents: 900_000,
+});
+
+const own = fig('450001', 1_000_000, 50);
+const base: BillCheckInput = {
+  billedCents: 3_000_000,
+  paidCents: null,
+  drg: '291',
+  providerId: '450001',
+  figure: own,
+  nearby: [fig('450002', 800_000, 20), fig('450003', 1_200_000, 30), own],
+};
+
+describe('bill check', () => {
+  it('finds the DRG among the codes', () => {
+    expect(drgOfCodes(['99213', 'DRG 291'])).toBe('291');
+    expect(drgOfCodes(['MS-DRG: 65'])).toBe('065');
+    expect(drgOfCodes(['J1100', 'A1234'])).toBeNull();
+  });
+
+  it('computes the ratios, the typical payment and the percentile by hand', () => {
+    const r = checkBill(base);
+    // 3,000,000 / 4,000,000 = 0.75 ; 3,000,000 / 1,000,000 = 3.0 (billed, nothing paid recorded)
+    expect(r.billedRatio).toBeCloseTo(0.75, 10);
+    expect(r.paymentRatio).toBeCloseTo(3, 10);
+    expect(r.usedPaid).toBe(false);
+    // 3,000,000 x 1,000,000 / 4,000,000 = 750,000 cents
+    expect(r.typicalPaymentCents).toBe(750_000);
+    // stays at cheaper hospitals: 20 of 20 + 30 + 50 = 100 -> 20 %
+    expect(r.percentile).toBe(20);
+    expect(r.nearbyStays).toBe(100);
+    expect(r.cheapest.map((h) => h.providerId)).toEqual(['450002', '450001', '450003']);
+    // $10,000.00 of 2011 in 2024 dollars: 1,000,000 x 563.841 / 400.258 = 1,408,694
+    expect(r.currentAvgTotalPaymentCents).toBe(1_408_694);
+    expect(r.currentDollarsLabel).toContain('estimate');
+    expect(r.verdict).toBe('FAR_ABOVE_TYPICAL');
+    expect(r.verdictLabel).toBe('Far above typical: worth questioning');
+    expect(r.method.join(' ')).toContain('data year 2011');
+  });
+
+  it('uses the amount paid when known, with the thresholds at 1x and 2x', () => {
+    expect(checkBill({ ...base, paidCents: 1_000_000 }).verdict).toBe('AT_OR_BELOW_TYPICAL');
+    expect(checkBill({ ...base, paidCents: 1_500_000 })).toMatchObject({
+      verdict: 'ABOVE_TYPICAL',
+      paymentRatio: 1.5,
+      usedPaid: true,
+    });
+    expect(checkBill({ ...base, paidCents: 2_000_000 }).verdict).toBe('FAR_ABOVE_TYPICAL');
+    expect(verdictOf(1.999)).toBe('ABOVE_TYPICAL');
+    expect(BILL_CHECK_RULES).toMatchObject({ minStays: 11, aboveTypicalRatio: 1, farAboveTypicalRatio: 2 });
+  });
+
+  it('weights the percentile by stays and counts only strictly cheaper hospitals', () => {
+    // cheaper: 5 + 15 = 20 stays of 5 + 15 + 10 + 70 = 100
+    expect(
+      weightedPercentile(500, [
+        { avgTotalPaymentCents: 100, discharges: 5 },
+        { avgTotalPaymentCents: 400, discharges: 15 },
+        { avgTotalPaymentCents: 500, discharges: 10 },
+        { avgTotalPaymentCents: 900, discharges: 70 },
+      ]),
+    ).toBe(20);
+    // 1 of 3 stays: 33.33 -> 33.3
+    expect(
+      weightedPercentile(2, [
+        { avgTotalPaymentCents: 1, discharges: 1 },
+        { avgTotalPaymentCents: 2, discharges: 2 },
+      ]),
+    ).toBe(33.3);
+    expect(weightedPercentile(2, [])).toBeNull();
+  });
+
+  it('says "not assessed" and why', () => {
+    expect(checkBill({ ...base, drg: null })).toMatchObject({ verdict: 'NOT_ASSESSED', billedRatio: null });
+    expect(checkBill({ ...base, drg: null }).explanation).toContain('no DRG');
+    expect(checkBill({ ...base, figure: null }).explanation).toContain('no CMS figures for DRG 291');
+    const few = checkBill({ ...base, figure: { ...own, discharges: 10 } });
+    expect(few.verdict).toBe('NOT_ASSESSED');
+    expect(few.explanation).toContain('Only 10 stays');
+    expect(checkBill({ ...base, figure: { ...own, discharges: 11 } }).verdict).toBe('FAR_ABOVE_TYPICAL');
+    expect(checkBill({ ...base, providerId: null }).verdict).toBe('NOT_ASSESSED');
+  });
+});
+
+describe('next steps', () => {
+  it('adds calendar days across months', () => {
+    expect(addDays('2026-01-15', 240)).toBe('2026-09-12');
+    expect(addDays('2026-01-15', 120)).toBe('2026-05-15');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+  });
+
+  it('computes the deadlines from the bill dates', () => {
+    const steps = nextSteps({
+      billDate: '2026-01-15',
+      dueDate: null,
+      firstBillDate: '2026-01-15',
+      selfPay: true,
+      billedCents: 100_000,
+    });
+    expect(steps.map((s) => [s.key, s.dueDate])).toEqual([
+      ['ITEMIZED_BILL', '2026-02-14'],
+      ['CHECK_ERRORS', '2026-02-14'],
+      ['FINANCIAL_ASSISTANCE', '2026-09-12'],
+      ['NSA_DISPUTE', '2026-05-15'],
+    ]);
+    expect(steps[2].source).toContain('26 CFR 1.501(r)-1(b)(3)');
+    expect(steps[3].source).toContain('45 CFR 149.620');
+    expect(steps[1].checklist).toHaveLength(3);
+  });
+
+  it('offers the dispute only to self-pay patients at least $400 above the estimate', () => {
+    const input = {
+      billDate: '2026-01-15',
+      dueDate: '2026-02-01',
+      firstBillDate: '2026-01-10',
+      billedCents: 100_000,
+    };
+    expect(nextSteps({ ...input, selfPay: false }).map((s) => s.key)).not.toContain('NSA_DISPUTE');
+    expect(
+      nextSteps({ ...input, selfPay: true, goodFaithEstimateCents: 60_001 }).map((s) => s.key),
+    ).not.toContain('NSA_DISPUTE');
+    expect(
+      nextSteps({ ...input, selfPay: true, goodFaithEstimateCents: 60_000 }).map((s) => s.key),
+    ).toContain('NSA_DISPUTE');
+    expect(disputeEligible(100_000, 60_000)).toBe(true);
+    expect(nextSteps({ ...input, selfPay: false })[0].dueDate).toBe('2026-02-01');
+    expect(nextSteps({ ...input, selfPay: false })[2].dueDate).toBe(addDays('2026-01-10', 240));
+  });
+});

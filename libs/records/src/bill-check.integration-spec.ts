@@ -1,0 +1,165 @@
+/**
+ * The bill check on the national CMS FY2011 file: a $60,000 bill for DRG 291 (heart failure and shock
+ * with MCC) at ST DAVIDS MEDICAL CENTER, Austin TX (CCN 450431). The ratios, the typical payment and the
+ * stay-weighted percentile among hospitals within 75 km are recomputed here from the CSV rows and the
+ * hospitals' coordinates, by code written for the test (not libs/domain).
+ */
+import 'reflect-metadata';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
+import { importPriceFile, loadCatalog } from '@fp/importer';
+import { isDomainError } from '@fp/domain';
+import { BillCheckService, RecordsService, TasksService } from './index';
+
+const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+const FILE = path.resolve(__dirname, '../../..', '../shared/data/ipps_drg100_fy2011.csv');
+if (!fs.existsSync(FILE))
+  throw new Error(`Test data missing: ${FILE} (the CMS files live in ../shared/data).`);
+
+const CCN = '450431';
+const BILLED = 6_000_000;
+
+interface Row {
+  ccn: string;
+  discharges: number;
+  coveredCents: number;
+  totalCents: number;
+}
+
+/** DRG 291 rows of the file, read plainly. */
+function drg291Rows(): Row[] {
+  const out: Row[] = [];
+  for (const r of parse(fs.readFileSync(FILE), { from_line: 2 }) as string[][]) {
+    if (r[0].slice(0, 3) !== '291') continue;
+    out.push({
+      ccn: r[1],
+      discharges: Number(r[8]),
+      coveredCents: Math.round(Number(r[9]) * 100),
+      totalCents: Math.round(Number(r[10]) * 100),
+    });
+  }
+  return out;
+}
+
+/** Great-circle distance on the sphere earthdistance uses (radius 6,378,168 m). */
+function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  return 2 * 6378.168 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+describe(`bill check on the national FY2011 data (${kind})`, () => {
+  let db: TestDatabase;
+  let records: RecordsService;
+  let checks: BillCheckService;
+  let alice: string;
+  let bob: string;
+
+  const newUser = async (name: string) => {
+    const [u] = await db.dataSource.query(
+      `INSERT INTO app_user (email, reference) VALUES ($1, $2) RETURNING id`,
+      [`${name}@example.com`, `${name}ref${kind.length}`],
+    );
+    return u.id as string;
+  };
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    await loadCatalog(db.dataSource);
+    await importPriceFile(db.dataSource, FILE);
+    records = new RecordsService(db.dataSource);
+    checks = new BillCheckService(db.dataSource, new TasksService(db.dataSource));
+    alice = await newUser('alice');
+    bob = await newUser('bob');
+  }, 300_000);
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  it('gives the ratios and the percentile the source rows give', async () => {
+    const event = await records.saveEvent(alice, {
+      name: 'Heart failure stay',
+      providerId: CCN,
+      admitted: '2026-01-02',
+      departed: '2026-01-06',
+      insurance: 'none',
+    });
+    const { bill } = await records.saveBill(alice, {
+      eventId: event.id,
+      totalCents: BILLED,
+      selfCents: BILLED,
+      codes: ['DRG 291'],
+      status: 'NEW',
+    });
+
+    const rows = drg291Rows();
+    const own = rows.find((r) => r.ccn === CCN)!;
+    expect(own).toMatchObject({ discharges: 157, coveredCents: 4_312_677, totalCents: 1_088_495 });
+    const located: { id: string; lat: number; lng: number }[] = await db.dataSource.query(
+      'SELECT id, lat, lng FROM provider WHERE lat IS NOT NULL AND id = ANY($1)',
+      [rows.map((r) => r.ccn)],
+    );
+    const at = located.find((p) => p.id === CCN)!;
+    const distance = new Map(located.map((p) => [p.id, km(at, p)]));
+    // No hospital sits on the 75 km edge, where rounding could decide.
+    expect([...distance.values()].filter((d) => Math.abs(d - 75) < 0.05)).toEqual([]);
+    const near = rows.filter((r) => (distance.get(r.ccn) ?? Infinity) < 75);
+    const stays = near.reduce((s, r) => s + r.discharges, 0);
+    const cheaperStays = near
+      .filter((r) => r.totalCents < own.totalCents)
+      .reduce((s, r) => s + r.discharges, 0);
+
+    const answer = await checks.checkBill(alice, bill.id);
+    const r = answer;
+    expect(answer.hospital?.name).toBe('ST DAVIDS MEDICAL CENTER');
+    expect(r.figure).toMatchObject({ year: 2011, discharges: 157, avgCoveredChargeCents: 4_312_677 });
+    expect(r.billedRatio).toBeCloseTo(BILLED / own.coveredCents, 10);
+    expect(r.paymentRatio).toBeCloseTo(BILLED / own.totalCents, 10);
+    expect(r.usedPaid).toBe(false);
+    expect(r.typicalPaymentCents).toBe(Math.round((BILLED * own.totalCents) / own.coveredCents));
+    expect(r.nearbyCount).toBe(near.length);
+    expect(r.nearbyStays).toBe(stays);
+    expect(r.percentile).toBe(Math.round((1000 * cheaperStays) / stays) / 10);
+    expect(answer.nearby.map((h) => h.providerId).sort()).toEqual(near.map((h) => h.ccn).sort());
+    expect(r.verdict).toBe('FAR_ABOVE_TYPICAL');
+    expect(answer.selfPay).toBe(true);
+    expect(answer.nextSteps.map((s) => s.key)).toContain('NSA_DISPUTE');
+    console.info(
+      `DRG 291 at ${CCN}: billed ratio ${r.billedRatio?.toFixed(4)}, payment ratio ${r.paymentRatio?.toFixed(4)}, ` +
+        `typical payment ${r.typicalPaymentCents} cents, percentile ${r.percentile} of ${near.length} hospitals / ${stays} stays`,
+    );
+
+    // The event check sums its bills: the same answer for one bill.
+    const byEvent = await checks.checkEvent(alice, event.id);
+    expect(byEvent.percentile).toBe(r.percentile);
+    expect(byEvent.billId).toBeNull();
+
+    // Another user's bill is not found; adding the steps as tasks writes the owner's to-do list only.
+    const code = await checks.checkBill(bob, bill.id).catch((e) => (isDomainError(e) ? e.code : 'other'));
+    expect(code).toBe('NOT_FOUND');
+    const tasks = await checks.addTasks(alice, { billId: bill.id });
+    expect(tasks.length).toBe(answer.nextSteps.length);
+    expect(tasks[0].text).toContain('ST DAVIDS MEDICAL CENTER');
+    const [{ n }] = await db.dataSource.query(`SELECT count(*)::int AS n FROM task WHERE owner_id = $1`, [
+      bob,
+    ]);
+    expect(n).toBe(0);
+  }, 120_000);
+
+  it('says "not assessed" for a bill without a DRG', async () => {
+    const event = await records.saveEvent(alice, { name: 'Clinic', providerId: CCN });
+    const { bill } = await records.saveBill(alice, {
+      eventId: event.id,
+      totalCents: 10_000,
+      selfCents: 10_000,
+      codes: ['99213'],
+    });
+    const answer = await checks.checkBill(alice, bill.id);
+    expect(answer.verdict).toBe('NOT_ASSESSED');
+    expect(answer.explanation).toContain('no DRG');
+  });
+});

@@ -1,0 +1,271 @@
+/**
+ * "Was my bill fair?": a bill (or an event's bills together) compared with the public CMS figures of the
+ * visit's hospital for the DRG among the bill's codes, with the next steps. The user's rows are read
+ * through OwnerData (owner-scoped); the price figures are public data read plainly. The rules (ratios,
+ * percentile, verdict thresholds, deadlines) live in @fp/domain (bill-check.ts).
+ *
+ * Dates: the tracker records no "statement date", so a bill's date is the day it was recorded
+ * (created_at), and the first post-discharge bill is the earliest recorded bill of the visit.
+ */
+import type { DataSource } from 'typeorm';
+import {
+  BILL_CHECK_RULES,
+  checkBill,
+  CMS_SOURCE,
+  THRESHOLDS_TEXT,
+  drgOfCodes,
+  nextSteps,
+  notFound,
+  type BillCheckResult,
+  type HospitalFigure,
+  type NextStep,
+} from '@fp/domain';
+import type { TaskRecord, TasksService } from './tasks.service';
+import { OwnerData } from './owner-data';
+import { BILL_COLUMNS, BILL_FROM, EVENT_COLUMNS } from './sql';
+import type { BillRecord, EventRecord } from './types';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A nearby hospital's figure, with its distance from the visit's hospital. */
+export interface NearbyFigure extends HospitalFigure {
+  distanceKm: number;
+}
+
+export interface BillCheckAnswer extends Omit<BillCheckResult, 'drg'> {
+  /** The bill checked, or null when an event's bills are checked together. */
+  billId: string | null;
+  eventId: string;
+  eventName: string;
+  /** How many bills the amounts sum. */
+  billCount: number;
+  hospital: { id: string; name: string; address: string; city: string; state: string; zip: string } | null;
+  admitted: string | null;
+  departed: string | null;
+  /** The bill's date as recorded ("YYYY-MM-DD"). */
+  billDate: string;
+  billedCents: number;
+  paidCents: number | null;
+  selfPay: boolean;
+  codes: string[];
+  drg: string | null;
+  /** The public data the figures come from. */
+  source: string;
+  /** The verdict thresholds, in words (BILL_CHECK_RULES). */
+  thresholds: string;
+  /** Hospitals within 75 km with a figure for the DRG and year, cheapest first (the chart). */
+  nearby: NearbyFigure[];
+  nextSteps: NextStep[];
+}
+
+interface FigureRow {
+  providerId: string;
+  providerName: string;
+  drg: string;
+  year: number;
+  discharges: number;
+  avgCoveredChargeCents: string | number;
+  avgTotalPaymentCents: string | number;
+  avgMedicarePaymentCents: string | number;
+  distM?: number | null;
+}
+
+const FIGURE_COLUMNS = `q.id AS "providerId", q.name AS "providerName", pr.drg, pr.year, pr.discharges,
+  pr.avg_covered_charge_cents AS "avgCoveredChargeCents", pr.avg_total_payment_cents AS "avgTotalPaymentCents",
+  pr.avg_medicare_payment_cents AS "avgMedicarePaymentCents"`;
+
+/** The hospital's newest figure for the DRG ($1 provider, $2 DRG). */
+export const HOSPITAL_FIGURE_SQL = `SELECT ${FIGURE_COLUMNS}
+FROM price pr JOIN provider q ON q.id = pr.provider_id
+WHERE pr.provider_id = $1 AND pr.drg = $2
+ORDER BY pr.year DESC, pr.source LIMIT 1`;
+
+/**
+ * Hospitals within $4 metres of provider $1 with a figure for DRG $2 in year $3 (demo hospitals compare
+ * with demo hospitals only). The same earth_box / earth_distance idea as the map's radius search.
+ */
+export const NEARBY_FIGURES_SQL = `WITH c AS (
+  SELECT ll_to_earth(p.lat, p.lng) AS e, p.is_demo FROM provider p
+  WHERE p.id = $1 AND p.lat IS NOT NULL AND p.lng IS NOT NULL
+)
+SELECT DISTINCT ON (q.id) ${FIGURE_COLUMNS}, earth_distance(c.e, ll_to_earth(q.lat, q.lng)) AS "distM"
+FROM c, provider q JOIN price pr ON pr.provider_id = q.id AND pr.drg = $2 AND pr.year = $3
+WHERE q.lat IS NOT NULL AND q.lng IS NOT NULL AND q.is_demo = c.is_demo
+  AND earth_box(c.e, $4::float8) @> ll_to_earth(q.lat, q.lng)
+  AND earth_distance(c.e, ll_to_earth(q.lat, q.lng)) < $4::float8
+ORDER BY q.id, pr.source`;
+
+const toFigure = (r: FigureRow): NearbyFigure => ({
+  providerId: r.providerId,
+  providerName: r.providerName,
+  drg: r.drg,
+  year: Number(r.year),
+  discharges: Number(r.discharges),
+  avgCoveredChargeCents: Number(r.avgCoveredChargeCents),
+  avgTotalPaymentCents: Number(r.avgTotalPaymentCents),
+  avgMedicarePaymentCents: Number(r.avgMedicarePaymentCents),
+  distanceKm: Math.round(Number(r.distM ?? 0) / 100) / 10,
+});
+
+const dateOf = (d: Date) => d.toISOString().slice(0, 10);
+const SELF_PAY_WORDS = /^(|none|no|self|self[- ]?pay|uninsured|cash)$/i;
+
+export class BillCheckService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly tasks: TasksService,
+  ) {}
+
+  private data(ownerId: string | null | undefined): OwnerData {
+    return OwnerData.of(this.db, ownerId);
+  }
+
+  /** One bill of the owner's, compared (NOT_FOUND for a missing or foreign id). */
+  async checkBill(ownerId: string | null | undefined, billId: string): Promise<BillCheckAnswer> {
+    const data = this.data(ownerId);
+    if (!UUID.test(billId)) throw notFound('The bill');
+    const bill = await data.one<BillRecord>(
+      `SELECT ${BILL_COLUMNS} FROM ${BILL_FROM} WHERE b.owner_id = $1 AND b.id = $2`,
+      [billId],
+    );
+    if (!bill) throw notFound('The bill');
+    const { event, bills } = await this.eventWithBills(data, bill.eventId);
+    return this.answer(event, [bill], bills, bill.id);
+  }
+
+  /** An event's bills together (amounts summed, codes joined). */
+  async checkEvent(ownerId: string | null | undefined, eventId: string): Promise<BillCheckAnswer> {
+    const data = this.data(ownerId);
+    if (!UUID.test(eventId)) throw notFound('The visit');
+    const { event, bills } = await this.eventWithBills(data, eventId);
+    return this.answer(event, bills, bills, null);
+  }
+
+  /**
+   * Adds the applicable next steps to the owner's to-do list through the to-do service, each with its
+   * deadline and linked to the bill (or the visit); returns the tasks added.
+   */
+  async addTasks(
+    ownerId: string | null | undefined,
+    on: { billId?: string | null; eventId?: string | null },
+  ): Promise<TaskRecord[]> {
+    const check = on.billId
+      ? await this.checkBill(ownerId, on.billId)
+      : await this.checkEvent(ownerId, on.eventId ?? '');
+    const where = check.hospital ? ` at ${check.hospital.name}` : '';
+    const added: TaskRecord[] = [];
+    for (const step of check.nextSteps) {
+      added.push(
+        await this.tasks.addTask(ownerId, {
+          text: `${step.title}${where} (${check.eventName}). ${step.source}`,
+          dueDate: step.dueDate,
+          billId: on.billId ?? null,
+          eventId: on.billId ? null : (on.eventId ?? null),
+          source: 'bill-check',
+        }),
+      );
+    }
+    return added;
+  }
+
+  private async eventWithBills(data: OwnerData, eventId: string) {
+    const event = await data.one<EventRecord>(
+      `SELECT ${EVENT_COLUMNS} FROM event e WHERE e.owner_id = $1 AND e.id = $2`,
+      [eventId],
+    );
+    if (!event) throw notFound('The visit');
+    const bills = await data.rows<BillRecord>(
+      `SELECT ${BILL_COLUMNS} FROM ${BILL_FROM} WHERE b.owner_id = $1 AND b.event_id = $2
+       ORDER BY b.created_at, b.id LIMIT 1000`,
+      [eventId],
+    );
+    return { event, bills };
+  }
+
+  private async answer(
+    event: EventRecord,
+    checked: BillRecord[],
+    allBills: BillRecord[],
+    billId: string | null,
+  ): Promise<BillCheckAnswer> {
+    const codes = [...new Set(checked.flatMap((b) => b.codes))];
+    const drg = drgOfCodes(codes);
+    const billedCents = checked.reduce((s, b) => s + Number(b.totalCents), 0);
+    const insuranceKnown = checked.some((b) => b.payInsCents !== null);
+    const paidCents = insuranceKnown
+      ? checked.reduce((s, b) => s + Number(b.payInsCents ?? 0) + Number(b.selfCents), 0)
+      : null;
+    const insurancePaid = checked.reduce((s, b) => s + Number(b.payInsCents ?? 0), 0);
+    const selfPay = insurancePaid === 0 && SELF_PAY_WORDS.test((event.insurance ?? '').trim());
+
+    const hospitalRows = event.providerId
+      ? await this.db.query<
+          { id: string; name: string; address: string; city: string; state: string; zip: string }[]
+        >(`SELECT id, name, address, city, state, zip FROM provider WHERE id = $1`, [event.providerId])
+      : [];
+    const hospital = hospitalRows[0] ?? null;
+
+    let figure: HospitalFigure | null = null;
+    let nearby: NearbyFigure[] = [];
+    if (hospital && drg) {
+      const [row] = await this.db.query<FigureRow[]>(HOSPITAL_FIGURE_SQL, [hospital.id, drg]);
+      if (row) {
+        figure = toFigure(row);
+        const rows = await this.db.query<FigureRow[]>(NEARBY_FIGURES_SQL, [
+          hospital.id,
+          drg,
+          figure.year,
+          BILL_CHECK_RULES.nearbyKm * 1000,
+        ]);
+        nearby = rows
+          .map(toFigure)
+          .sort(
+            (a, b) =>
+              a.avgTotalPaymentCents - b.avgTotalPaymentCents || a.providerId.localeCompare(b.providerId),
+          );
+        if (!nearby.some((n) => n.providerId === hospital.id)) nearby.push({ ...figure, distanceKm: 0 });
+      }
+    }
+    const result = checkBill({
+      billedCents,
+      paidCents,
+      drg,
+      providerId: hospital?.id ?? null,
+      figure,
+      nearby,
+    });
+    const billDate = dateOf(new Date(Math.min(...checked.map((b) => b.createdAt.getTime()), Date.now())));
+    const firstBillDate = allBills.length
+      ? dateOf(new Date(Math.min(...allBills.map((b) => b.createdAt.getTime()))))
+      : billDate;
+    const dueDates = checked
+      .map((b) => b.due)
+      .filter((d): d is string => !!d)
+      .sort();
+    return {
+      billId,
+      eventId: event.id,
+      eventName: event.name,
+      billCount: checked.length,
+      hospital,
+      admitted: event.admitted,
+      departed: event.departed,
+      billDate,
+      billedCents,
+      paidCents,
+      selfPay,
+      codes,
+      ...result,
+      source: CMS_SOURCE,
+      thresholds: THRESHOLDS_TEXT,
+      nearby: result.verdict === 'NOT_ASSESSED' ? [] : nearby,
+      nextSteps: nextSteps({
+        billDate,
+        dueDate: dueDates[0] ?? null,
+        firstBillDate,
+        selfPay,
+        billedCents,
+      }),
+    };
+  }
+}
