@@ -92,8 +92,9 @@ export default function CategoriesScreen({ match }: ScreenProps) {
   const onIcon = (e: MouseEvent<HTMLAnchorElement>, slug: string) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
-    // The address follows the category without a page transition, so it can be shared.
-    window.history.replaceState(window.history.state, '', href(`/categories/${slug}`));
+    // The address follows the category without a page transition, so it can be shared; a new history
+    // entry, so Back returns to the grid.
+    window.history.pushState(window.history.state, '', href(`/categories/${slug}`));
     scrollTo(slug);
   };
 
