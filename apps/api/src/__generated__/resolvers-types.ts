@@ -1893,6 +1893,8 @@ export type User = {
   lastName: Maybe<Scalars['String']['output']>;
   /** A paid pass is active. */
   passActive: Scalars['Boolean']['output'];
+  /** When the active pass ends; null without an active pass or for a pass without an end. */
+  passEndsAt: Maybe<Scalars['DateTime']['output']>;
   /** Affiliate code. */
   reference: Scalars['String']['output'];
   /** State. */
@@ -3219,6 +3221,7 @@ export type UserResolvers<
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   passActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
