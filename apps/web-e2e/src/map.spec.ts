@@ -68,6 +68,18 @@ test.describe('price map', () => {
     await expect(dialog.getByTestId('detail-prices')).toBeVisible();
     await expect(dialog).toContainText('Who pays what');
     await expect(dialog).toContainText('MS-DRG');
+    // On a 360 px phone the figures fit their box: nothing is cut off.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const figures = dialog.getByTestId('detail-figures');
+    await expect(figures).toBeVisible();
+    const fit = await figures.evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+      right: el.getBoundingClientRect().right,
+    }));
+    expect(fit.scroll).toBeLessThanOrEqual(fit.client + 1);
+    expect(fit.right).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await dialog.getByRole('button', { name: 'Close details' }).click();
     await expect(dialog).toBeHidden();
 
@@ -78,6 +90,10 @@ test.describe('price map', () => {
       .click();
     await expect(page.getByTestId('sign-up-prompt')).toBeVisible();
     await expect(page.getByTestId('detail-prices')).toHaveCount(0);
+    // Logging in from here comes back to this map.
+    await expect(
+      page.getByTestId('sign-up-prompt').getByRole('link', { name: 'Log in' }),
+    ).toHaveAttribute('href', /\/account\?next=%2Fmap%2Fpneumonia/);
     await page.keyboard.press('Escape');
 
     // A client ignoring the page, with this browser's session, gets no detail prices either.
