@@ -30,10 +30,18 @@ test.describe('price map', () => {
       'Enter a city',
     );
     await expect(page.getByTestId('provider-item').first()).toBeVisible(); // search 1
+    // The counter under the banner: 4 free searches for a visitor, one used.
+    await expect(page.getByTestId('free-searches-left')).toHaveText('3 free searches left.');
+    // The banner fades without moving the page.
+    const controlsTop = async () => (await page.locator('.map-controls').boundingBox())!.y;
+    const before = await controlsTop();
+    await expect(page.getByTestId('map-banner')).toHaveCount(0, { timeout: 10_000 });
+    expect(await controlsTop()).toBe(before);
 
     // A city typed and chosen from the offline autocomplete.
     await chooseCity(page, 'Dalla', 'Dallas, TX, USA'); // search 2
     await expect(page.getByTestId('result-count')).toContainText('Dallas, TX, USA');
+    await expect(page.getByTestId('free-searches-left')).toHaveText('2 free searches left.');
 
     // A condition picked with the keyboard.
     const condition = page.getByRole('combobox', { name: 'Condition' });
@@ -155,6 +163,7 @@ test.describe('price map', () => {
     await page.goto('/map');
     const items = page.getByTestId('provider-item');
     await expect(items.first()).toBeVisible();
+    await expect(page.getByTestId('free-searches-left')).toHaveText('No free searches left.');
     // Signed-in users keep the list ranges.
     await expect(items.first()).toContainText('$');
     await items
