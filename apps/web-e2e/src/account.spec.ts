@@ -263,6 +263,12 @@ test.describe('accounts and the paid pass', () => {
 
     await page.goto('/contact');
     const contact = page.getByRole('form', { name: 'Contact us' });
+    // Each form keeps its own focus and errors: a blocked "Ask for help" focuses its own e-mail field.
+    const help = page.getByRole('form', { name: 'Get help with a bill' });
+    await help.getByRole('button', { name: 'Ask for help' }).click();
+    await expect(help.getByLabel(/^E-mail address/)).toBeFocused();
+    await expect(contact.locator('.field-error')).toHaveCount(0);
+    await page.reload();
     await contact.getByLabel('First name').fill('Jo');
     await contact.getByRole('button', { name: 'Send' }).click();
     await expect(contact.getByText('Please provide your full name and email.').first()).toBeVisible();

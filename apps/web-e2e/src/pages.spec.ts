@@ -237,7 +237,7 @@ test.describe('categories', () => {
     const toggle = first.getByRole('button', { expanded: false });
     await expect(first.locator('.category-conditions')).toHaveCount(0);
     const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(pageHeight).toBeLessThan(20_000);
+    expect(pageHeight).toBeLessThan(40_000); // 200,000 px with every section open
     await toggle.click();
     await expect(first.getByRole('button', { expanded: true })).toBeVisible();
     await expect(first.locator('dt', { hasText: 'Hospital stay' }).first()).toBeVisible();
