@@ -61,6 +61,9 @@ test.describe('price map', () => {
     await expect(items.first()).toContainText('$');
     await expect(items.first()).toContainText('Demo data');
     await expect(page.getByTestId('map-marker')).toHaveCount(count);
+    // Each marker carries its price; the offline base map names the larger cities.
+    await expect(page.getByTestId('marker-price').first()).toContainText('$');
+    await expect(page.getByTestId('city-label').filter({ hasText: /^Dallas$/ })).toHaveCount(1);
 
     // Selecting in the list marks the marker; the price picture is there.
     await items.first().locator('.provider-select').click();

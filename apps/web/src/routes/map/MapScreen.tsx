@@ -97,6 +97,14 @@ const SaveGeo = graphql(`
   }
 `);
 
+/** "$8.2K": the average beside each marker. */
+const COMPACT_USD = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
 type ConditionRef = { id: number } | { slug: string };
 
 /** Which condition the page starts with: the URL, then the session, then the default. */
@@ -253,6 +261,7 @@ export default function MapScreen({ match }: ScreenProps) {
           priceText: p.priceRange
             ? formatCentsRange(p.priceRange.lowestCents, p.priceRange.highestCents)
             : null,
+          priceLabel: p.priceRange ? COMPACT_USD.format(p.priceRange.averageCents / 100) : null,
           location: { lat: p.location!.lat, lng: p.location!.lng },
         })),
     [items],
