@@ -30,10 +30,18 @@ test.describe('price map', () => {
       'Enter a city',
     );
     await expect(page.getByTestId('provider-item').first()).toBeVisible(); // search 1
+    // The counter under the banner: 4 free searches for a visitor, one used.
+    await expect(page.getByTestId('free-searches-left')).toHaveText('3 free searches left.');
+    // The banner fades without moving the page.
+    const controlsTop = async () => (await page.locator('.map-controls').boundingBox())!.y;
+    const before = await controlsTop();
+    await expect(page.getByTestId('map-banner')).toHaveCount(0, { timeout: 10_000 });
+    expect(await controlsTop()).toBe(before);
 
     // A city typed and chosen from the offline autocomplete.
     await chooseCity(page, 'Dalla', 'Dallas, TX, USA'); // search 2
     await expect(page.getByTestId('result-count')).toContainText('Dallas, TX, USA');
+    await expect(page.getByTestId('free-searches-left')).toHaveText('2 free searches left.');
 
     // A condition picked with the keyboard.
     const condition = page.getByRole('combobox', { name: 'Condition' });
@@ -53,6 +61,9 @@ test.describe('price map', () => {
     await expect(items.first()).toContainText('$');
     await expect(items.first()).toContainText('Demo data');
     await expect(page.getByTestId('map-marker')).toHaveCount(count);
+    // Each marker carries its price; the offline base map names the larger cities.
+    await expect(page.getByTestId('marker-price').first()).toContainText('$');
+    await expect(page.getByTestId('city-label').filter({ hasText: /^Dallas$/ })).toHaveCount(1);
 
     // Selecting in the list marks the marker; the price picture is there.
     await items.first().locator('.provider-select').click();
@@ -68,6 +79,18 @@ test.describe('price map', () => {
     await expect(dialog.getByTestId('detail-prices')).toBeVisible();
     await expect(dialog).toContainText('Who pays what');
     await expect(dialog).toContainText('MS-DRG');
+    // On a 360 px phone the figures fit their box: nothing is cut off.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const figures = dialog.getByTestId('detail-figures');
+    await expect(figures).toBeVisible();
+    const fit = await figures.evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+      right: el.getBoundingClientRect().right,
+    }));
+    expect(fit.scroll).toBeLessThanOrEqual(fit.client + 1);
+    expect(fit.right).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await dialog.getByRole('button', { name: 'Close details' }).click();
     await expect(dialog).toBeHidden();
 
@@ -78,6 +101,10 @@ test.describe('price map', () => {
       .click();
     await expect(page.getByTestId('sign-up-prompt')).toBeVisible();
     await expect(page.getByTestId('detail-prices')).toHaveCount(0);
+    // Logging in from here comes back to this map.
+    await expect(
+      page.getByTestId('sign-up-prompt').getByRole('link', { name: 'Log in' }),
+    ).toHaveAttribute('href', /\/account\?next=%2Fmap%2Fpneumonia/);
     await page.keyboard.press('Escape');
 
     // A client ignoring the page, with this browser's session, gets no detail prices either.
@@ -139,6 +166,7 @@ test.describe('price map', () => {
     await page.goto('/map');
     const items = page.getByTestId('provider-item');
     await expect(items.first()).toBeVisible();
+    await expect(page.getByTestId('free-searches-left')).toHaveText('No free searches left.');
     // Signed-in users keep the list ranges.
     await expect(items.first()).toContainText('$');
     await items

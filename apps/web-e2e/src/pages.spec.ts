@@ -228,8 +228,15 @@ test.describe('categories', () => {
     expect(new Set(tops.slice(0, 4)).size).toBe(1);
     expect(tops[4]).toBeGreaterThan(tops[0]);
 
-    // Each section lists conditions with specialties, work notes and the hospitalization likelihood.
+    // The sections start collapsed (a short page); opening one lists its conditions with specialties,
+    // work notes and the hospitalization likelihood.
     const first = page.locator('.category-section').first();
+    const toggle = first.getByRole('button', { expanded: false });
+    await expect(first.locator('.category-conditions')).toHaveCount(0);
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(pageHeight).toBeLessThan(40_000); // 200,000 px with every section open
+    await toggle.click();
+    await expect(first.getByRole('button', { expanded: true })).toBeVisible();
     await expect(first.locator('dt', { hasText: 'Hospital stay' }).first()).toBeVisible();
     await expect(
       first
@@ -250,6 +257,16 @@ test.describe('categories', () => {
     await target.click();
     await expect(page).toHaveURL(new RegExp(`/categories/${slug}$`));
     await expect(section).toBeInViewport();
+    await expect(section.locator('.category-conditions')).toBeVisible();
+    // Back returns to the grid (the icon added a history entry).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/categories$/);
+    await expect(target).toBeInViewport();
+
+    // The search box filters at once: matching conditions open in their sections.
+    await page.getByLabel('Find a category or condition').fill('pneumonia');
+    await expect(page.locator('.category-conditions h3', { hasText: /pneumonia/i }).first()).toBeVisible();
+    await page.getByLabel('Find a category or condition').fill('');
     await expectAccessible(page);
   });
 
@@ -263,6 +280,7 @@ test.describe('categories', () => {
     const slug = slugs[Math.floor(slugs.length / 2)];
     await page.goto(`/categories/${slug}`);
     await expect(page.locator(`#category-${slug}`)).toBeInViewport();
+    await expect(page.locator(`#category-${slug} .category-conditions`)).toBeVisible();
     await expect(page).toHaveTitle(/conditions and care/);
   });
 

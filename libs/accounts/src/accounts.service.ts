@@ -175,16 +175,25 @@ export class AccountsService {
 
   /** Confirms an address from a verify link (accounts that already have a password). */
   async verify(input: unknown): Promise<Ack> {
+    return (await this.verifyAndSignIn(input)).ack;
+  }
+
+  /**
+   * `verify`, also naming the account: the caller signs in the browser that used the one-time key (and
+   * only that one; the key is spent).
+   */
+  async verifyAndSignIn(input: unknown): Promise<{ ack: Ack; userId: string }> {
     const { key, email } = validateInput<KeyLinkInput>(keyLinkSchema, input);
-    await this.db.transaction(async (em) => {
+    const userId = await this.db.transaction(async (em) => {
       const used = await this.consumeKey(em, key, ['activate'], email);
       if (!used) throw badInput(KEY_INVALID_MESSAGE, { key: KEY_INVALID_MESSAGE });
       await em.query(
         'UPDATE app_user SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1',
         [used.userId],
       );
+      return used.userId;
     });
-    return { ok: true, message: THANK_YOU.verify.body };
+    return { ack: { ok: true, message: THANK_YOU.verify.body }, userId };
   }
 
   // ------------------------------------------------------------------------------------------ passwords
@@ -195,9 +204,17 @@ export class AccountsService {
    * Every session of the account is ended: after a reset, a thief's session must not survive.
    */
   async setPassword(input: unknown): Promise<Ack> {
+    return (await this.setPasswordAndSignIn(input)).ack;
+  }
+
+  /**
+   * `setPassword`, also naming the account: the caller starts a new session for the browser that used
+   * the one-time key (every other session of the account has just been ended).
+   */
+  async setPasswordAndSignIn(input: unknown): Promise<{ ack: Ack; userId: string }> {
     const { key, email, password } = validateInput<SetPasswordInput>(setPasswordSchema, input);
     const passwordHash = await hashPassword(password);
-    await this.db.transaction(async (em) => {
+    const userId = await this.db.transaction(async (em) => {
       const used = await this.consumeKey(em, key, ['activate', 'reset'], email || undefined);
       if (!used) throw badInput(KEY_INVALID_MESSAGE, { key: KEY_INVALID_MESSAGE });
       await em.query(
@@ -207,8 +224,9 @@ export class AccountsService {
         [used.userId, passwordHash],
       );
       await em.query('DELETE FROM session WHERE user_id = $1', [used.userId]);
+      return used.userId;
     });
-    return { ok: true, message: THANK_YOU.set.body };
+    return { ack: { ok: true, message: THANK_YOU.set.body }, userId };
   }
 
   /** E-mails a password-reset link when the account exists; the answer is the same either way. */

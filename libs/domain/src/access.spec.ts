@@ -5,6 +5,7 @@ import {
   countsOnAddress,
   decideAccess,
   FREE_SEARCH_LIMIT,
+  freeSearchesLeft,
   type AccessInput,
 } from './access';
 
@@ -113,5 +114,30 @@ describe('decideAccess', () => {
     expect(decideAccess(anon(-3)).detailPrices).toBe(true);
     expect(decideAccess(anon(4.9)).detailPrices).toBe(true);
     expect(decideAccess(anon(1, Number.NaN)).detailPrices).toBe(true);
+  });
+});
+
+describe('freeSearchesLeft', () => {
+  const anon = { signedIn: false, passActive: false, freeUsed: false };
+  it('counts down the anonymous free searches and never goes below zero', () => {
+    expect(freeSearchesLeft({ ...anon, searchCount: 0 })).toBe(FREE_SEARCH_LIMIT - 1);
+    expect(freeSearchesLeft({ ...anon, searchCount: 1 })).toBe(FREE_SEARCH_LIMIT - 2);
+    expect(freeSearchesLeft({ ...anon, searchCount: 99 })).toBe(0);
+  });
+  it('counts the account’s own 3, and nothing for a pass', () => {
+    const user = { signedIn: true, passActive: false, freeUsed: false };
+    expect(freeSearchesLeft({ ...user, searchCount: 0 })).toBe(ACCOUNT_FREE_SEARCHES);
+    expect(freeSearchesLeft({ ...user, searchCount: 2 })).toBe(1);
+    expect(freeSearchesLeft({ ...user, freeUsed: true, searchCount: 0 })).toBe(0);
+    expect(freeSearchesLeft({ ...user, passActive: true, searchCount: 9 })).toBeNull();
+  });
+  it('agrees with decideAccess: searches left means prices shown on the next one', () => {
+    for (const signedIn of [false, true]) {
+      for (let count = 0; count < 8; count++) {
+        const input = { signedIn, passActive: false, freeUsed: false, searchCount: count };
+        const next = decideAccess({ ...input, searchCount: count + 1 });
+        expect(freeSearchesLeft(input)! > 0).toBe(next.detailPrices);
+      }
+    }
   });
 });

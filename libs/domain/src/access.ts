@@ -107,3 +107,14 @@ export function countsOnAddress(signedIn: boolean, sessionCount: number): boolea
 export function countsAsSearch(found: number): boolean {
   return Number.isFinite(found) && found > 0;
 }
+
+/**
+ * How many free searches the viewer has left, for the map's counter; null when nothing is counted (an
+ * active pass). `searchCount` is the count the API last answered (the account's when signed in).
+ */
+export function freeSearchesLeft(input: Omit<AccessInput, 'addressDetailCount'>): number | null {
+  if (input.signedIn && input.passActive) return null;
+  const count = wholeCount(input.searchCount);
+  if (input.signedIn) return input.freeUsed ? 0 : Math.max(0, ACCOUNT_FREE_SEARCHES - count);
+  return Math.max(0, FREE_SEARCH_LIMIT - 1 - count);
+}

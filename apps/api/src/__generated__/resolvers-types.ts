@@ -2191,6 +2191,8 @@ export type User = {
   lastName: Maybe<Scalars['String']['output']>;
   /** A paid pass is active. */
   passActive: Scalars['Boolean']['output'];
+  /** When the active pass ends; null without an active pass or for a pass without an end. */
+  passEndsAt: Maybe<Scalars['DateTime']['output']>;
   /**
    * A new e-mail address waiting for its confirmation link to be opened; null when none. Answered only to
    * the account itself.
@@ -3687,6 +3689,7 @@ export type UserResolvers<
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   passActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -28,6 +28,7 @@ async function activatedAccount(t: TestApp, email: string): Promise<TestBrowser>
   const [, , , key, addr] = linkIn(mail!.text).pathname.split('/');
   const set = await b.gql(SET_PASSWORD, { key, email: decodeURIComponent(addr!), password: PASSWORD });
   expect(set.errors).toBeUndefined();
+  await b.refresh(); // the one-time key signed this browser in: a new session, a new token
   return b;
 }
 
@@ -72,6 +73,11 @@ describe(`accounts over GraphQL and REST (${testDbKind()})`, () => {
 
     const setRes = await b.gql(SET_PASSWORD, { key, email: 'ann@example.com', password: PASSWORD });
     expect(setRes.data).toEqual({ setPassword: { ok: true, message: THANK_YOU.set.body } });
+    // The one-time key signed in the browser that used it (and no other).
+    await b.refresh();
+    expect((await b.gql(TOKEN)).data?.token).toMatchObject({ email: 'ann@example.com' });
+    const other = await testBrowser(t.app);
+    expect((await other.gql(TOKEN)).data?.token).toBeNull();
     const stored: { password_hash: string; email_verified_at: Date | null }[] = await t.db.dataSource.query(
       `SELECT password_hash, email_verified_at FROM app_user WHERE email = 'ann@example.com'`,
     );
@@ -123,6 +129,7 @@ describe(`accounts over GraphQL and REST (${testDbKind()})`, () => {
     const [mail] = await outbox(t, 'bo@example.com', 'activate');
     const key = linkIn(mail!.text).pathname.split('/')[3]!;
     expect((await b.gql(SET_PASSWORD, { key, password: PASSWORD })).errors).toBeUndefined();
+    await b.refresh(); // signed in by the key: a new session
     const again = await b.gql(SET_PASSWORD, { key, password: 'An0ther!pass' });
     expect(again.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(again.errors?.[0]?.message).toMatch(/expired or was already used/);
@@ -155,6 +162,7 @@ describe(`accounts over GraphQL and REST (${testDbKind()})`, () => {
     expect(
       (await b.gql(SET_PASSWORD, { key, email: 'cy@example.com', password: 'New!pass123' })).errors,
     ).toBeUndefined();
+    await b.refresh(); // signed in by the key: a new session
     await b.post('/api/auth/login', { email: 'cy@example.com', password: 'New!pass123' }).expect(200);
   });
 

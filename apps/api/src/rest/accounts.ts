@@ -88,12 +88,17 @@ export function accountsRouter(services: Services, config: AppConfig): Router {
     res.json({ ok: true });
   });
 
+  // Using a one-time key signs in the browser that used it (a new session; the key is spent).
   r.post('/auth/set', async (req, res) => {
-    res.json(await accounts.setPassword(body(req)));
+    const { ack, userId } = await accounts.setPasswordAndSignIn(body(req));
+    req.session.regenerate({ userId });
+    res.json(ack);
   });
 
   r.post('/auth/verify', async (req, res) => {
-    res.json(await accounts.verify(body(req)));
+    const { ack, userId } = await accounts.verifyAndSignIn(body(req));
+    req.session.regenerate({ userId });
+    res.json(ack);
   });
 
   r.post('/auth/reset', rateLimits.email, async (req, res) => {

@@ -198,6 +198,7 @@ describe(`Stripe checkout and webhooks through the real SDK (${testDbKind()})`, 
     const [, , , key, email] = String(upd.body.set_password_path).split('/');
     expect(decodeURIComponent(email!)).toBe('newbuyer@example.com');
     await b.post('/api/auth/set', { key, email: 'newbuyer@example.com', password: PASSWORD }).expect(200);
+    await b.refresh(); // signed in by the key: a new session
     const login = await b
       .post('/api/auth/login', { email: 'newbuyer@example.com', password: PASSWORD })
       .expect(200);
@@ -244,6 +245,7 @@ describe(`Stripe checkout and webhooks through the real SDK (${testDbKind()})`, 
     expect(own.body.set_password_path).toMatch(/^\/account\/set\/[\w-]+\/victim%40example\.com$/);
     const key = String(own.body.set_password_path).split('/')[3];
     await buyer.post('/api/auth/set', { key, email: 'victim@example.com', password: PASSWORD }).expect(200);
+    await buyer.refresh(); // signed in by the key: a new session
     await buyer.post('/api/auth/login', { email: 'victim@example.com', password: PASSWORD }).expect(200);
   });
 
@@ -253,6 +255,7 @@ describe(`Stripe checkout and webhooks through the real SDK (${testDbKind()})`, 
     const mail = (await t.services.mail.outbox()).find((m) => m.to === 'member@example.com')!;
     const key = linkIn(mail.text).pathname.split('/')[3];
     await b.post('/api/auth/set', { key, password: PASSWORD }).expect(200);
+    await b.refresh(); // signed in by the key: a new session
     const { id } = await paidSession('member@example.com', 'price_single');
     const res = await b.gql<{
       updateSubscription: {

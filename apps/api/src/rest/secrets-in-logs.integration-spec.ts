@@ -75,6 +75,7 @@ describe(`no secrets in the logs (${testDbKind()})`, () => {
       k: key,
       p: PASSWORD,
     });
+    await b.refresh(); // signed in by the key: a new session
 
     // A wrong password, then the right one, over both transports.
     await b.post('/api/auth/login', { email: 'logs@example.com', password: `${PASSWORD}x` }).expect(401);

@@ -27,6 +27,7 @@ type Documents = {
   '\n  mutation AccountResendActivation($email: String!) {\n    resendActivation(email: $email) {\n      ok\n    }\n  }\n': typeof types.AccountResendActivationDocument;
   '\n  mutation AccountVerify($key: String!, $email: String!) {\n    verify(key: $key, email: $email) {\n      ok\n    }\n  }\n': typeof types.AccountVerifyDocument;
   '\n  mutation AccountLogInWithKey($key: String!, $email: String!) {\n    logInWithKey(key: $key, email: $email) {\n      email\n    }\n  }\n': typeof types.AccountLogInWithKeyDocument;
+  '\n  query AccountPassEnd {\n    me {\n      id\n      passEndsAt\n    }\n  }\n': typeof types.AccountPassEndDocument;
   '\n  query PurchaseCheckout($sessionId: ID!) {\n    checkout(sessionId: $sessionId) {\n      id\n      customerEmail\n      amountTotalCents\n      paid\n      planName\n    }\n  }\n': typeof types.PurchaseCheckoutDocument;
   '\n  mutation PurchaseUpdateSubscription($checkoutSessionId: ID!) {\n    updateSubscription(checkoutSessionId: $checkoutSessionId) {\n      newUser\n      setPasswordPath\n      token {\n        email\n        passActive\n      }\n    }\n  }\n': typeof types.PurchaseUpdateSubscriptionDocument;
   '\n  mutation AccountRequestReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ok\n    }\n  }\n': typeof types.AccountRequestResetDocument;
@@ -116,6 +117,8 @@ const documents: Documents = {
     types.AccountVerifyDocument,
   '\n  mutation AccountLogInWithKey($key: String!, $email: String!) {\n    logInWithKey(key: $key, email: $email) {\n      email\n    }\n  }\n':
     types.AccountLogInWithKeyDocument,
+  '\n  query AccountPassEnd {\n    me {\n      id\n      passEndsAt\n    }\n  }\n':
+    types.AccountPassEndDocument,
   '\n  query PurchaseCheckout($sessionId: ID!) {\n    checkout(sessionId: $sessionId) {\n      id\n      customerEmail\n      amountTotalCents\n      paid\n      planName\n    }\n  }\n':
     types.PurchaseCheckoutDocument,
   '\n  mutation PurchaseUpdateSubscription($checkoutSessionId: ID!) {\n    updateSubscription(checkoutSessionId: $checkoutSessionId) {\n      newUser\n      setPasswordPath\n      token {\n        email\n        passActive\n      }\n    }\n  }\n':
@@ -334,6 +337,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation AccountLogInWithKey($key: String!, $email: String!) {\n    logInWithKey(key: $key, email: $email) {\n      email\n    }\n  }\n',
 ): (typeof documents)['\n  mutation AccountLogInWithKey($key: String!, $email: String!) {\n    logInWithKey(key: $key, email: $email) {\n      email\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AccountPassEnd {\n    me {\n      id\n      passEndsAt\n    }\n  }\n',
+): (typeof documents)['\n  query AccountPassEnd {\n    me {\n      id\n      passEndsAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -424,6 +424,10 @@ export type AccountLogInWithKeyMutationVariables = Exact<{
 
 export type AccountLogInWithKeyMutation = { logInWithKey: { email: string } };
 
+export type AccountPassEndQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountPassEndQuery = { me: { id: string; passEndsAt: string | null } | null };
+
 export type PurchaseCheckoutQueryVariables = Exact<{
   sessionId: string | number;
 }>;
@@ -1851,6 +1855,32 @@ export const AccountLogInWithKeyDocument = {
     },
   ],
 } as unknown as DocumentNode<AccountLogInWithKeyMutation, AccountLogInWithKeyMutationVariables>;
+export const AccountPassEndDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountPassEnd' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'passEndsAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountPassEndQuery, AccountPassEndQueryVariables>;
 export const PurchaseCheckoutDocument = {
   kind: 'Document',
   definitions: [

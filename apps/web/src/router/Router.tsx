@@ -67,4 +67,17 @@ export function useRouter(): RouterValue {
 }
 
 export const useRoute = () => useRouter().match;
+
+/** The current path and query ("/map?diagnosis=291"), e.g. for a log-in link's ?next=. */
+export function useHere(): string {
+  const { match, mode } = useRouter();
+  const loc = currentLocation(mode);
+  // `match` changes with every navigation, so this re-reads the address then.
+  return match ? `${loc.pathname}${loc.search}` : '/';
+}
+
+/** A log-in link that comes back here afterwards. */
+export function useLogInHref(): string {
+  return `/account?next=${encodeURIComponent(useHere())}`;
+}
 export const useNavigate = () => useRouter().navigate;

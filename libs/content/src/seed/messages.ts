@@ -244,17 +244,18 @@ export const EMAILS = {
     };
   },
 
-  /** Sent after a successful purchase. */
+  /** Sent after a successful purchase, to new and existing users alike: a receipt, not a welcome. */
   welcomePurchase(planName: string): EmailContent {
+    const pass = passName(planName);
     const paragraphs = [
-      `Thank you for choosing the ${planName} plan. Your pass is active now.`,
+      `Thank you for buying the ${pass}. Your pass is active now.`,
       'You can search any condition on the price map and open full price details for every hospital, and record your own visits and bills from your dashboard.',
       'Remember that our prices are estimates from public government data, not quotes. For a firm price, ask the hospital for a written estimate.',
     ];
     return {
-      subject: `Welcome to ${SITE_NAME}`,
+      subject: `Your ${SITE_NAME} receipt: ${pass}`,
       text: `Hello,\n\n${paragraphs.join('\n\n')}\n\n${SIGN_OFF}`,
-      html: renderHtml({ heading: 'Your pass is active', paragraphs: [...paragraphs, SIGN_OFF] }),
+      html: renderHtml({ heading: `Receipt: your ${pass} is active`, paragraphs: [...paragraphs, SIGN_OFF] }),
     };
   },
 
@@ -322,10 +323,16 @@ export interface PlanCopy {
   highlighted: boolean;
 }
 
+/** A plan's name as a pass: "Family" → "Family pass", "One-month pass" stays (never "pass pass"). */
+export function passName(planName: string): string {
+  const name = planName.trim() || 'paid';
+  return /\bpass$/i.test(name) ? name : `${name} pass`;
+}
+
 export const PLANS_COPY: PlanCopy[] = [
   {
     id: 'single',
-    name: 'Single search pass',
+    name: 'One-month pass',
     priceCents: 999,
     months: 1,
     intervalText: 'for 1 month',

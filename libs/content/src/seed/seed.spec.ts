@@ -10,6 +10,7 @@ import {
   ICON_NAMES,
   IMAGE_LIBRARY,
   PLANS_COPY,
+  passName,
   STATEMENTS,
   SYSTEM_IMAGES,
   THANK_YOU,
@@ -134,6 +135,17 @@ describe('messages', () => {
       expect(mail.html).not.toContain('<script>');
       expect(mail.html).toContain('&lt;script&gt;');
     }
+  });
+
+  it('titles the purchase mail as a receipt and never says "pass pass"', () => {
+    const one = EMAILS.welcomePurchase('One-month pass');
+    expect(one.subject).toMatch(/receipt/i);
+    expect(one.subject).not.toMatch(/welcome/i);
+    expect(`${one.subject} ${one.text}`).not.toMatch(/pass pass/i);
+    expect(EMAILS.welcomePurchase('Family').subject).toContain('Family pass');
+    expect(passName('Annual')).toBe('Annual pass');
+    expect(passName('One-month pass')).toBe('One-month pass');
+    expect(PLANS_COPY.map((p) => p.name)).not.toContain('Single search pass');
   });
 
   it('puts the link in both text and html, and never makes a non-web link clickable', () => {

@@ -37,8 +37,17 @@ export const accountsResolvers: Resolvers = {
       await limit(ctx, 'email');
       return ctx.services.accounts.signUp(args, ctx.session.get('reference'));
     },
-    verify: (_p, args, ctx) => ctx.services.accounts.verify(args),
-    setPassword: (_p, args, ctx) => ctx.services.accounts.setPassword(args),
+    // Using a one-time key signs in the browser that used it (a new session; the key is spent).
+    verify: async (_p, args, ctx) => {
+      const { ack, userId } = await ctx.services.accounts.verifyAndSignIn(args);
+      ctx.session.regenerate({ userId });
+      return ack;
+    },
+    setPassword: async (_p, args, ctx) => {
+      const { ack, userId } = await ctx.services.accounts.setPasswordAndSignIn(args);
+      ctx.session.regenerate({ userId });
+      return ack;
+    },
     logIn: async (_p, args, ctx) => {
       await limit(ctx, 'login');
       const user = await ctx.services.accounts.logIn(args);
@@ -103,5 +112,6 @@ export const accountsResolvers: Resolvers = {
   User: {
     // The stored flag alone is not enough: a pass past its end date is off.
     passActive: (u) => isPassActive(u),
+    passEndsAt: (u) => (isPassActive(u) ? u.passExpiresAt : null),
   },
 };

@@ -15,16 +15,19 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
 export function FocusFirstError() {
   const { submitCount, isValid, isSubmitting, errors } = useFormikContext<Record<string, unknown>>();
   const seen = useRef(0);
+  const marker = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     if (isSubmitting || isValid || submitCount === seen.current) return;
     seen.current = submitCount;
-    const fields = Array.from(document.querySelectorAll<HTMLElement>('[data-field]'));
+    // Only this form's fields: a page with two forms must not send the focus to the other one.
+    const scope: ParentNode = marker.current?.closest('form') ?? document;
+    const fields = Array.from(scope.querySelectorAll<HTMLElement>('[data-field]'));
     const el = fields.find((f) => getIn(errors, f.dataset.field ?? ''));
     if (!el) return;
     el.scrollIntoView({ block: 'center', behavior: reducedMotion() ? 'auto' : 'smooth' });
     el.focus({ preventScroll: true });
   }, [submitCount, isValid, isSubmitting, errors]);
-  return null;
+  return <span ref={marker} hidden />;
 }
 
 /** The form-level message (status), read out when it appears. */

@@ -8,7 +8,7 @@
  * /account/error               an error box above the log-in form (or the account overview)
  */
 import { Formik, Form } from 'formik';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { THANK_YOU } from '@fp/content';
 import { accessLinkSchema, logInSchema, resendSchema, signUpSchema } from '@fp/domain';
@@ -19,6 +19,7 @@ import type { ScreenProps } from '../../router/RouteView';
 import { usePageMeta } from '../../lib/meta';
 import { problemOf, useLogOut, useSessionChanged, useToken } from '../../lib/auth';
 import { Spinner } from '../../components/Spinner';
+import { formatDate } from '../blog/dates';
 import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
 import './account.css';
 
@@ -62,6 +63,15 @@ const LogInWithKey = graphql(`
   mutation AccountLogInWithKey($key: String!, $email: String!) {
     logInWithKey(key: $key, email: $email) {
       email
+    }
+  }
+`);
+
+const PassEnd = graphql(`
+  query AccountPassEnd {
+    me {
+      id
+      passEndsAt
     }
   }
 `);
@@ -318,6 +328,7 @@ function LinkAction({
       try {
         if (kind === 'verify') {
           await verify({ variables: { key: linkKey, email } });
+          await changed(); // the link signed this browser in
           navigate('/thankyou/verify', { replace: true });
         } else {
           await logInWithKey({ variables: { key: linkKey, email } });
@@ -368,6 +379,8 @@ function AccountHome({
 }) {
   const logOut = useLogOut();
   const navigate = useNavigate();
+  const { data: passData } = useQuery(PassEnd, { skip: !passActive, fetchPolicy: 'cache-and-network' });
+  const passEnd = passActive ? passData?.me?.passEndsAt : null;
   return (
     <Page title="Your account">
       {showError && <ErrorBox />}
@@ -377,6 +390,16 @@ function AccountHome({
       {passActive ? (
         <div className="alert alert-success" data-testid="pass-status">
           Your pass is active: you see full price details for every hospital on the map.
+          {passEnd ? (
+            <>
+              {' '}
+              It ends on{' '}
+              <time dateTime={String(passEnd)} data-testid="pass-end">
+                {formatDate(String(passEnd))}
+              </time>
+              .
+            </>
+          ) : null}
         </div>
       ) : (
         <div className="alert alert-info" data-testid="pass-status">

@@ -6,6 +6,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatCents } from '@fp/domain';
+import { passName } from '@fp/content';
 import { graphql } from '../../__generated__';
 import { Link } from '../../router/Link';
 import { useNavigate } from '../../router/Router';
@@ -113,7 +114,7 @@ function Purchase({ sessionId }: { sessionId: string }) {
   return (
     <Frame title="Thank you for your purchase">
       <div className="alert alert-success" role="status" data-testid="purchase-done">
-        Your {c.planName ?? ''} pass is active
+        Your {passName(c.planName ?? '')} is active
         {c.amountTotalCents ? ` (${formatCents(c.amountTotalCents)} paid)` : ''}. We have sent a confirmation
         to {state.email ?? c.customerEmail}.
       </div>

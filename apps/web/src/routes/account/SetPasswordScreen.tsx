@@ -11,6 +11,7 @@ import { Link } from '../../router/Link';
 import { useNavigate } from '../../router/Router';
 import type { ScreenProps } from '../../router/RouteView';
 import { usePageMeta } from '../../lib/meta';
+import { useSessionChanged } from '../../lib/auth';
 import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
 import './account.css';
 
@@ -35,6 +36,7 @@ export default function SetPasswordScreen({ match }: ScreenProps) {
   const showEmail = linkEmail.includes('@');
   const [setPassword] = useMutation(SetPassword);
   const navigate = useNavigate();
+  const changed = useSessionChanged();
 
   const submit = useSubmitGuard(async (values: Values, helpers) => {
     helpers.setStatus(undefined);
@@ -50,6 +52,7 @@ export default function SetPasswordScreen({ match }: ScreenProps) {
       showProblem(err, helpers);
       return;
     }
+    await changed(); // the one-time key signed this browser in
     navigate('/thankyou/set');
     return true;
   });

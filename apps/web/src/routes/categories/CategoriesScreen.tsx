@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import type { ScreenProps } from '../../router/RouteView';
@@ -41,13 +41,23 @@ const sectionId = (slug: string) => `category-${slug}`;
 
 /**
  * /categories and /categories/{categoryId}: a grid of category icons (4 per row on wide screens, 2 on
- * phones, where 4 would be too small to tap) that scroll to the category's section after 200 ms; below,
- * the conditions of every category with their specialties, work notes and hospitalization likelihood.
+ * phones, where 4 would be too small to tap) that open the category's section and scroll to it after
+ * 200 ms; below, one collapsed section per category with the conditions (specialties, work notes and
+ * hospitalization likelihood) rendered only once opened, so the page is short and quick. The search box
+ * filters at once: sections whose conditions match open with only those conditions.
  */
 export default function CategoriesScreen({ match }: ScreenProps) {
   const { data, loading, error } = useQuery(CategoriesQuery);
   const { href } = useRouter();
   const [filter, setFilter] = useState('');
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = (slug: string, open?: boolean) =>
+    setOpened((prev) => {
+      const next = new Set(prev);
+      if (open ?? !prev.has(slug)) next.add(slug);
+      else next.delete(slug);
+      return next;
+    });
   const timer = useRef<number | undefined>(undefined);
   const requested = match.params[0]?.toLowerCase();
 
@@ -85,15 +95,20 @@ export default function CategoriesScreen({ match }: ScreenProps) {
   // /categories/{id} scrolls to its section once the page is there.
   const ready = sections.length > 0;
   useEffect(() => {
-    if (ready && requested) scrollTo(requested);
+    if (ready && requested) {
+      toggle(requested, true);
+      scrollTo(requested);
+    }
     return () => window.clearTimeout(timer.current);
   }, [ready, requested]);
 
   const onIcon = (e: MouseEvent<HTMLAnchorElement>, slug: string) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
-    // The address follows the category without a page transition, so it can be shared.
-    window.history.replaceState(window.history.state, '', href(`/categories/${slug}`));
+    // The address follows the category without a page transition, so it can be shared; a new history
+    // entry, so Back returns to the grid.
+    window.history.pushState(window.history.state, '', href(`/categories/${slug}`));
+    toggle(slug, true);
     scrollTo(slug);
   };
 
@@ -103,12 +118,17 @@ export default function CategoriesScreen({ match }: ScreenProps) {
     grid?.focus({ preventScroll: true });
   };
 
-  const q = filter.trim().toLowerCase();
-  const shown = q
-    ? sections.filter(
-        (s) => s.name.toLowerCase().includes(q) || s.conditions.some((d) => d.name.toLowerCase().includes(q)),
-      )
-    : sections;
+  const q = useDeferredValue(filter).trim().toLowerCase();
+  const shown = useMemo(() => {
+    if (!q) return sections.map((c) => ({ ...c, matching: null as typeof c.conditions | null }));
+    return sections
+      .map((c) => {
+        const byName = c.name.toLowerCase().includes(q);
+        const matching = c.conditions.filter((d) => d.name.toLowerCase().includes(q));
+        return byName || matching.length ? { ...c, matching: matching.length ? matching : null } : null;
+      })
+      .filter((c) => c !== null);
+  }, [sections, q]);
 
   return (
     <section className="page categories-page" aria-labelledby="categories-title">
@@ -165,50 +185,72 @@ export default function CategoriesScreen({ match }: ScreenProps) {
             </ul>
           </nav>
           {shown.length === 0 && <p className="muted">There are no results</p>}
-          {shown.map((c) => (
-            <section
-              key={c.id}
-              id={sectionId(c.id)}
-              className="category-section"
-              aria-labelledby={`${sectionId(c.id)}-h`}
-            >
-              <h2 id={`${sectionId(c.id)}-h`} tabIndex={-1}>
-                {c.icon && <img src={c.icon} alt="" width={32} height={32} loading="lazy" />}
-                {c.name}
-              </h2>
-              <ul className="category-conditions">
-                {c.conditions.map((d) => (
-                  <li key={d.id}>
-                    <h3>
-                      <Link to={`/?diagnosis=${d.id}`}>{d.name}</Link>
-                    </h3>
-                    {d.summary && <p>{d.summary}</p>}
-                    <dl>
-                      {d.specialties.length > 0 && (
-                        <>
-                          <dt>Specialties</dt>
-                          <dd>{d.specialties.join(', ')}</dd>
-                        </>
-                      )}
-                      {d.work.length > 0 && (
-                        <>
-                          <dt>Work</dt>
-                          <dd>{workSentences(d.work).join(' ')}</dd>
-                        </>
-                      )}
-                      <dt>Hospital stay</dt>
-                      <dd>{hospitalizationSentence(d.hospitalization, d.hospitalizationLabel)}</dd>
-                    </dl>
-                  </li>
-                ))}
-              </ul>
-              <p className="back-to-top">
-                <button type="button" className="link-button" onClick={backToGrid}>
-                  Back to the categories
-                </button>
-              </p>
-            </section>
-          ))}
+          {shown.map((c) => {
+            // A search that matches conditions opens the section with just those.
+            const open = opened.has(c.id) || c.matching !== null;
+            const list = c.matching ?? c.conditions;
+            return (
+              <section
+                key={c.id}
+                id={sectionId(c.id)}
+                className={open ? 'category-section open' : 'category-section'}
+                aria-labelledby={`${sectionId(c.id)}-h`}
+              >
+                <h2 id={`${sectionId(c.id)}-h`} tabIndex={-1}>
+                  <button
+                    type="button"
+                    className="category-toggle"
+                    aria-expanded={open}
+                    aria-controls={`${sectionId(c.id)}-list`}
+                    onClick={() => toggle(c.id)}
+                  >
+                    {c.icon && <img src={c.icon} alt="" width={32} height={32} loading="lazy" />}
+                    <span>{c.name}</span>
+                    <span className="category-count muted">
+                      {c.matching
+                        ? `${c.matching.length} of ${c.conditions.length}`
+                        : `${c.conditions.length} ${c.conditions.length === 1 ? 'condition' : 'conditions'}`}
+                    </span>
+                  </button>
+                </h2>
+                {open ? (
+                  <div id={`${sectionId(c.id)}-list`}>
+                    <ul className="category-conditions">
+                      {list.map((d) => (
+                        <li key={d.id}>
+                          <h3>
+                            <Link to={`/?diagnosis=${d.id}`}>{d.name}</Link>
+                          </h3>
+                          {d.summary && <p>{d.summary}</p>}
+                          <dl>
+                            {d.specialties.length > 0 && (
+                              <>
+                                <dt>Specialties</dt>
+                                <dd>{d.specialties.join(', ')}</dd>
+                              </>
+                            )}
+                            {d.work.length > 0 && (
+                              <>
+                                <dt>Work</dt>
+                                <dd>{workSentences(d.work).join(' ')}</dd>
+                              </>
+                            )}
+                            <dt>Hospital stay</dt>
+                            <dd>{hospitalizationSentence(d.hospitalization, d.hospitalizationLabel)}</dd>
+                          </dl>
+                        </li>
+                      ))}
+                    </ul>
+                    <p className="back-to-top">
+                      <button type="button" className="link-button" onClick={backToGrid}>
+                        Back to the categories
+                      </button>
+                    </p>
+                  </div>
+                ) : null}
+              </section>
+            );
+          })}
         </>
       )}
     </section>

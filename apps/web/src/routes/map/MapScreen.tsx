@@ -7,14 +7,15 @@
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { formatCentsRange, SEARCH_RADIUS_KM } from '@fp/domain';
+import { formatCentsRange, freeSearchesLeft, SEARCH_RADIUS_KM } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import { usePageMeta } from '../../lib/meta';
 import { Link } from '../../router/Link';
-import { useRouter } from '../../router/Router';
+import { useLogInHref, useRouter } from '../../router/Router';
 import type { ScreenProps } from '../../router/RouteView';
 import { Spinner } from '../../components/Spinner';
-import { Banner } from './components/Banner';
+import { MapStatus } from './components/Banner';
+import { useToken } from '../../lib/auth';
 import { ConditionPicker, type ConditionChoice } from './components/ConditionPicker';
 import { browserPosition, LocationBox, useNearestCity, type Place } from './components/LocationBox';
 import { PriceMap } from './components/PriceMap';
@@ -96,6 +97,14 @@ const SaveGeo = graphql(`
   }
 `);
 
+/** "$8.2K": the average beside each marker. */
+const COMPACT_USD = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
 type ConditionRef = { id: number } | { slug: string };
 
 /** Which condition the page starts with: the URL, then the session, then the default. */
@@ -131,6 +140,8 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 
 export default function MapScreen({ match }: ScreenProps) {
   const { href } = useRouter();
+  const logInHref = useLogInHref();
+  const { token, loading: tokenLoading } = useToken();
   const session = useQuery(MapSession, { fetchPolicy: 'network-only' });
   const [saveGeo] = useMutation(SaveGeo);
   const nearest = useNearestCity();
@@ -217,6 +228,27 @@ export default function MapScreen({ match }: ScreenProps) {
   const result = search.data?.searchProviders ?? search.previousData?.searchProviders ?? null;
   const items = useProviderItems(result?.hits);
   const listPrices = result?.access.listPrices ?? true;
+  // The latest count the API answered: the session's, then each search's and each detail's.
+  const [searchCount, setSearchCount] = useState<number | null>(null);
+  const sessionCount = session.data?.geoSession?.searchCount;
+  const resultCount = result?.searchCount;
+  useEffect(() => {
+    if (typeof sessionCount === 'number') setSearchCount((c) => c ?? sessionCount);
+  }, [sessionCount]);
+  useEffect(() => {
+    if (typeof resultCount === 'number') setSearchCount(resultCount);
+  }, [resultCount]);
+  const passActive = Boolean(token?.passActive);
+  const left =
+    // The session's count is the anonymous one: a signed-in count comes with the first search.
+    searchCount === null || (token && typeof resultCount !== 'number')
+      ? null
+      : freeSearchesLeft({
+          signedIn: Boolean(token),
+          passActive,
+          freeUsed: Boolean(token?.freeUsed),
+          searchCount,
+        });
   const resultKey = `${condition?.id}|${place?.lat}|${place?.lng}|${items.length}`;
 
   const markers: MapMarker[] = useMemo(
@@ -229,6 +261,7 @@ export default function MapScreen({ match }: ScreenProps) {
           priceText: p.priceRange
             ? formatCentsRange(p.priceRange.lowestCents, p.priceRange.highestCents)
             : null,
+          priceLabel: p.priceRange ? COMPACT_USD.format(p.priceRange.averageCents / 100) : null,
           location: { lat: p.location!.lat, lng: p.location!.lng },
         })),
     [items],
@@ -287,7 +320,7 @@ export default function MapScreen({ match }: ScreenProps) {
   return (
     <section className="page map-page" aria-labelledby="map-title">
       <h1 id="map-title">Price map</h1>
-      <Banner />
+      <MapStatus ready={!tokenLoading} passActive={passActive} left={left} />
       <div className="map-controls">
         <ConditionPicker value={condition} onChange={chooseCondition} />
         <LocationBox value={place} onChange={choosePlace} />
@@ -338,7 +371,7 @@ export default function MapScreen({ match }: ScreenProps) {
           {result && !listPrices ? (
             <div className="alert alert-info" data-testid="list-prices-hidden">
               You have used your free searches. <Link to="/account/welcome">Sign up free</Link> or{' '}
-              <Link to="/account">log in</Link> to see prices again.
+              <Link to={logInHref}>log in</Link> to see prices again.
             </div>
           ) : null}
 
@@ -389,6 +422,7 @@ export default function MapScreen({ match }: ScreenProps) {
           conditionName={condition.name}
           spread={listPrices ? spread : []}
           onClose={close}
+          onSearchCount={setSearchCount}
         />
       ) : null}
     </section>

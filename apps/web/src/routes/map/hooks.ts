@@ -32,12 +32,16 @@ export function useCountUp(target: number, duration = COUNT_UP_MS): number {
       return;
     }
     const start = performance.now();
-    const begin = from.current;
+    // Never below zero, and never outside the way from the first figure to the target.
+    const begin = Math.max(0, from.current);
+    const low = Math.min(begin, target);
+    const high = Math.max(begin, target);
     let frame = 0;
     const step = (now: number) => {
-      const t = Math.min(1, (now - start) / duration);
+      // A frame's time stamp can be earlier than `start` (it is the frame's, not the call's): clamp.
+      const t = Math.min(1, Math.max(0, (now - start) / duration));
       const eased = 1 - (1 - t) ** 3;
-      setShown(Math.round(begin + (target - begin) * eased));
+      setShown(Math.min(high, Math.max(low, Math.round(begin + (target - begin) * eased))));
       if (t < 1) frame = requestAnimationFrame(step);
     };
     frame = requestAnimationFrame(step);

@@ -5,7 +5,10 @@ export const BANNER_TEXT = 'No hidden costs. 3 free searches with an account';
 const SHOW_MS = 5000;
 const FADE_MS = 800;
 
-/** The promise banner (spec §2.2): shown on arrival, fades out after 5 seconds. */
+/**
+ * The promise banner (spec §2.2): shown on arrival, fades out after 5 seconds. It lies over the status
+ * row (see MapStatus), whose height is reserved, so neither its fading nor its removal moves the page.
+ */
 export function Banner() {
   const [phase, setPhase] = useState<'shown' | 'fading' | 'gone'>('shown');
   useEffect(() => {
@@ -22,5 +25,39 @@ export function Banner() {
     <p className={phase === 'fading' ? 'map-banner fading' : 'map-banner'} data-testid="map-banner">
       {BANNER_TEXT}
     </p>
+  );
+}
+
+/**
+ * The row under the title: how many free searches are left (or that a pass is active), with the banner
+ * over it on arrival. The banner is not shown to signed-in visitors with a pass. The row keeps its height
+ * whatever it shows.
+ */
+export function MapStatus({
+  ready,
+  passActive,
+  left,
+}: {
+  /** The viewer (signed in or not, pass or not) is known. */
+  ready: boolean;
+  passActive: boolean;
+  /** Free searches left; null when not known yet or not counted. */
+  left: number | null;
+}) {
+  return (
+    <div className="map-status">
+      <p className="free-left" data-testid="free-searches-left" aria-live="polite">
+        {!ready
+          ? ''
+          : passActive
+            ? 'Your pass is active: unlimited searches.'
+            : left === null
+              ? ''
+              : left === 0
+                ? 'No free searches left.'
+                : `${left} free ${left === 1 ? 'search' : 'searches'} left.`}
+      </p>
+      {ready && !passActive ? <Banner /> : null}
+    </div>
   );
 }

@@ -27,7 +27,7 @@ import {
   statesGeoJson,
 } from './base-map';
 import { useCameraFollow, type Camera, type MapViewProps } from './map-view';
-import { SearchMarkers } from './MarkerButton';
+import { CityLabels, SearchMarkers } from './MarkerButton';
 
 // Vite bundles the worker as a file of its own; MapLibre must be told where (otherwise "Worker failed to load").
 maplibregl.setWorkerUrl(workerUrl);
@@ -82,6 +82,7 @@ export default function MapLibreView(props: MapViewProps) {
           <Layer id="county-lines" type="line" minzoom={5} paint={COUNTY_LINE} beforeId="states-line" />
         </Source>
       ) : null}
+      {offline ? <CityLabels Marker={Marker} /> : null}
       <SearchMarkers
         Marker={Marker}
         center={center}

@@ -32,6 +32,11 @@ export function MarkerButton({
         <path d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0z" />
         <circle cx="12" cy="12" r="4.5" fill="#fff" />
       </svg>
+      {marker.priceLabel ? (
+        <span className="marker-price" data-testid="marker-price">
+          {marker.priceLabel}
+        </span>
+      ) : null}
     </button>
   );
 }
@@ -78,6 +83,67 @@ export function SearchMarkers({
           style={{ zIndex: m.id === selectedId ? 2 : 1 }}
         >
           <MarkerButton marker={m} selected={m.id === selectedId} onSelect={onSelect} />
+        </Marker>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The larger cities' names on the offline base map (it has no glyphs for map text, so these are HTML
+ * labels): the 40 largest US cities, which orient a visitor at any zoom. They take no pointer events.
+ */
+export const MAJOR_CITIES: readonly { name: string; lat: number; lng: number }[] = [
+  { name: 'New York', lat: 40.71, lng: -74.01 },
+  { name: 'Los Angeles', lat: 34.05, lng: -118.24 },
+  { name: 'Chicago', lat: 41.88, lng: -87.63 },
+  { name: 'Houston', lat: 29.76, lng: -95.37 },
+  { name: 'Phoenix', lat: 33.45, lng: -112.07 },
+  { name: 'Philadelphia', lat: 39.95, lng: -75.17 },
+  { name: 'San Antonio', lat: 29.42, lng: -98.49 },
+  { name: 'San Diego', lat: 32.72, lng: -117.16 },
+  { name: 'Dallas', lat: 32.78, lng: -96.8 },
+  { name: 'Jacksonville', lat: 30.33, lng: -81.66 },
+  { name: 'Austin', lat: 30.27, lng: -97.74 },
+  { name: 'Fort Worth', lat: 32.76, lng: -97.33 },
+  { name: 'San Jose', lat: 37.34, lng: -121.89 },
+  { name: 'Columbus', lat: 39.96, lng: -83.0 },
+  { name: 'Charlotte', lat: 35.23, lng: -80.84 },
+  { name: 'Indianapolis', lat: 39.77, lng: -86.16 },
+  { name: 'San Francisco', lat: 37.77, lng: -122.42 },
+  { name: 'Seattle', lat: 47.61, lng: -122.33 },
+  { name: 'Denver', lat: 39.74, lng: -104.99 },
+  { name: 'Oklahoma City', lat: 35.47, lng: -97.52 },
+  { name: 'Nashville', lat: 36.16, lng: -86.78 },
+  { name: 'Washington', lat: 38.9, lng: -77.04 },
+  { name: 'El Paso', lat: 31.76, lng: -106.49 },
+  { name: 'Las Vegas', lat: 36.17, lng: -115.14 },
+  { name: 'Boston', lat: 42.36, lng: -71.06 },
+  { name: 'Detroit', lat: 42.33, lng: -83.05 },
+  { name: 'Portland', lat: 45.52, lng: -122.68 },
+  { name: 'Louisville', lat: 38.25, lng: -85.76 },
+  { name: 'Memphis', lat: 35.15, lng: -90.05 },
+  { name: 'Baltimore', lat: 39.29, lng: -76.61 },
+  { name: 'Milwaukee', lat: 43.04, lng: -87.91 },
+  { name: 'Albuquerque', lat: 35.08, lng: -106.65 },
+  { name: 'Atlanta', lat: 33.75, lng: -84.39 },
+  { name: 'Miami', lat: 25.76, lng: -80.19 },
+  { name: 'Minneapolis', lat: 44.98, lng: -93.27 },
+  { name: 'Salt Lake City', lat: 40.76, lng: -111.89 },
+  { name: 'New Orleans', lat: 29.95, lng: -90.07 },
+  { name: 'Kansas City', lat: 39.1, lng: -94.58 },
+  { name: 'St. Louis', lat: 38.63, lng: -90.2 },
+  { name: 'Pittsburgh', lat: 40.44, lng: -80.0 },
+];
+
+export function CityLabels({ Marker }: { Marker: MarkerComponent }) {
+  return (
+    <>
+      {MAJOR_CITIES.map((c) => (
+        <Marker key={c.name} latitude={c.lat} longitude={c.lng} anchor="center" style={{ zIndex: 0 }}>
+          <span className="city-label" aria-hidden="true" data-testid="city-label">
+            {c.name}
+          </span>
         </Marker>
       ))}
     </>

@@ -15,6 +15,7 @@ import {
 } from '@fp/domain';
 import { graphql } from '../../../__generated__';
 import { Link } from '../../../router/Link';
+import { useLogInHref } from '../../../router/Router';
 import { Spinner } from '../../../components/Spinner';
 import { displayName } from './ProviderList';
 import { Price, PriceRangeText } from './Price';
@@ -86,20 +87,28 @@ export function ProviderDetail({
   conditionName,
   spread,
   onClose,
+  onSearchCount,
 }: {
   providerId: string;
   diagnosisId: number;
   conditionName: string;
   spread: readonly SpreadItem[];
   onClose: () => void;
+  /** The viewer's search count after this opening (for the free-searches counter). */
+  onSearchCount?: (count: number) => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const logInHref = useLogInHref(); // back to this map after logging in
   // Each opening is one search on the server: never answer it from a cache.
   const { data, loading, error } = useQuery(ProviderDetailQuery, {
     variables: { id: providerId, diagnosisId },
     fetchPolicy: 'no-cache',
   });
   const detail = data?.provider ?? null;
+  const countAfter = detail?.searchCount;
+  useEffect(() => {
+    if (typeof countAfter === 'number') onSearchCount?.(countAfter);
+  }, [countAfter, onSearchCount]);
 
   useEffect(() => {
     const d = dialog.current;
@@ -168,7 +177,7 @@ export function ProviderDetail({
           <Link to="/account/welcome" className="button">
             Sign up free
           </Link>{' '}
-          <Link to="/account" className="button secondary">
+          <Link to={logInHref} className="button secondary">
             Log in
           </Link>
         </div>
@@ -278,7 +287,7 @@ function PricesVariant({
           that payment split between <strong>Medicare</strong> and the{' '}
           <strong>patient and other payers</strong> (deductibles, co-insurance, secondary insurance).
         </p>
-        <div className="table-wrap">
+        <div className="table-wrap" data-testid="detail-figures">
           <table className="figures">
             <caption className="visually-hidden">Published figures per kind of stay</caption>
             <thead>
@@ -298,11 +307,11 @@ function PricesVariant({
                     <span className="drg-code">MS-DRG {f.drg.drg}</span> {f.drg.title.toLowerCase()}
                     <span className="price-source"> ({priceSourceLabel(f.source)})</span>
                   </th>
-                  <td>{f.discharges.toLocaleString('en-US')}</td>
-                  <td>{formatCents(f.averageCoveredChargeCents)}</td>
-                  <td>{formatCents(f.averageTotalPaymentCents)}</td>
-                  <td>{formatCents(f.averageMedicarePaymentCents)}</td>
-                  <td>{formatCents(nonMedicareShareCents(f))}</td>
+                  <td data-label="Stays">{f.discharges.toLocaleString('en-US')}</td>
+                  <td data-label="Billed">{formatCents(f.averageCoveredChargeCents)}</td>
+                  <td data-label="Paid in total">{formatCents(f.averageTotalPaymentCents)}</td>
+                  <td data-label="Medicare paid">{formatCents(f.averageMedicarePaymentCents)}</td>
+                  <td data-label="Patient and others paid">{formatCents(nonMedicareShareCents(f))}</td>
                 </tr>
               ))}
             </tbody>

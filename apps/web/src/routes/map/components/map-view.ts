@@ -8,6 +8,8 @@ export interface MapMarker {
   name: string;
   /** Short price text for the marker's label, when prices may be seen. */
   priceText: string | null;
+  /** A compact price shown beside the pin ("$8.2K"), when prices may be seen. */
+  priceLabel?: string | null;
   location: MapPoint;
 }
 
