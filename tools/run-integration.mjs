@@ -2,7 +2,8 @@
 // Integration tests run once per database: embedded PGlite and the real PostgreSQL server
 // (TEST_DATABASE_URL, default postgres://root@127.0.0.1:5432/test). Each suite makes its own fresh
 // database. `TEST_DB=pglite` or `TEST_DB=postgres` runs one of them.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -12,9 +13,12 @@ const rest = process.argv.slice(2).filter((a) => !a.startsWith('--json='));
 if (jsonDir) fs.mkdirSync(jsonDir, { recursive: true });
 const kinds = (process.env.TEST_DB ?? 'both') === 'both' ? ['pglite', 'postgres'] : [process.env.TEST_DB];
 
-let status = 0;
-for (const kind of kinds) {
-  console.log(`\n--- integration tests on ${kind} ---`);
+// The two databases run at the same time (PGlite works in this process's CPU, PostgreSQL mostly in the
+// server's), each writing to a log that is printed whole when it ends, so the outputs do not interleave.
+// FP_INTEGRATION_SERIAL=1 runs them one after the other with live output.
+const serial = process.env.FP_INTEGRATION_SERIAL === '1' || kinds.length < 2;
+
+function argsFor(kind) {
   const args = [
     '--experimental-vm-modules',
     '--no-warnings=ExperimentalWarning',
@@ -25,7 +29,39 @@ for (const kind of kinds) {
     ...rest,
   ];
   if (jsonDir) args.push('--json', `--outputFile=${path.join(jsonDir, `${kind}.json`)}`);
-  const r = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, TEST_DB: kind } });
-  if (r.status !== 0) status = r.status ?? 1;
+  return args;
+}
+
+function runKind(kind) {
+  return new Promise((resolve) => {
+    const env = { ...process.env, TEST_DB: kind };
+    if (serial) {
+      console.log(`\n--- integration tests on ${kind} ---`);
+      const child = spawn(process.execPath, argsFor(kind), { stdio: 'inherit', env });
+      child.on('close', (code) => resolve(code ?? 1));
+      return;
+    }
+    const log = path.join(os.tmpdir(), `fp-integration-${process.pid}-${kind}.log`);
+    const out = fs.openSync(log, 'w');
+    const child = spawn(process.execPath, argsFor(kind), { stdio: ['ignore', out, out], env });
+    child.on('close', (code) => {
+      fs.closeSync(out);
+      console.log(`\n--- integration tests on ${kind} ---`);
+      process.stdout.write(fs.readFileSync(log));
+      fs.rmSync(log, { force: true });
+      resolve(code ?? 1);
+    });
+  });
+}
+
+let status = 0;
+if (serial) {
+  for (const kind of kinds) {
+    const code = await runKind(kind);
+    if (code !== 0) status = code;
+  }
+} else {
+  const codes = await Promise.all(kinds.map(runKind));
+  status = codes.find((c) => c !== 0) ?? 0;
 }
 process.exit(status);
