@@ -106,12 +106,30 @@ async function startAndSearch() {
     }
     record('server start (PGlite)', ready, ready ? `${Math.round((Date.now() - started) / 1000)} s` : stderr);
     if (!ready) return;
+    // A search counts toward the free allowance, so it needs the session's security token, as the web app
+    // sends it: GET /api/csrf gives the token and the session cookie.
+    const csrfRes = await fetch(`${base}/api/csrf`);
+    const cookie = (csrfRes.headers.get('set-cookie') ?? '').split(';')[0];
+    const { csrfToken } = await csrfRes.json();
     const gql = (query, variables) =>
       fetch(`${base}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken ?? '' },
         body: JSON.stringify({ query, variables }),
       }).then((r) => r.json());
+    // A fresh database loads the shipped CMS prices in the background: wait until they are in.
+    const loadStarted = Date.now();
+    let status = null;
+    while (Date.now() - loadStarted < 300_000) {
+      status = (await gql('{ dataStatus { state percent message } }')).data?.dataStatus;
+      if (status?.state !== 'LOADING') break;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    record(
+      'shipped price data loaded',
+      status?.state === 'READY',
+      `${status?.state ?? 'no answer'} after ${Math.round((Date.now() - loadStarted) / 1000)} s${status?.message ? `: ${status.message}` : ''}`,
+    );
     const found = await gql('query D($q: String!) { diagnoses(query: $q, limit: 1) { id name } }', {
       q: 'pneumonia',
     });
