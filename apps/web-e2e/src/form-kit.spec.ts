@@ -4,16 +4,7 @@
  * a suggestion list open). The masks are also fed whole values at once, as paste and autofill do.
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-
-async function expectAccessible(page: Page) {
-  await expect(page.locator('.route-view').first()).toHaveCSS('opacity', '1');
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+import { expectAccessible } from './support/page-checks';
 
 /** Presses Tab (or Shift+Tab) until the target has the focus: keyboard only, no clicks. */
 async function tabTo(page: Page, target: Locator, back = false) {

@@ -102,9 +102,10 @@ test.describe('price map', () => {
     await expect(page.getByTestId('sign-up-prompt')).toBeVisible();
     await expect(page.getByTestId('detail-prices')).toHaveCount(0);
     // Logging in from here comes back to this map.
-    await expect(
-      page.getByTestId('sign-up-prompt').getByRole('link', { name: 'Log in' }),
-    ).toHaveAttribute('href', /\/account\?next=%2Fmap%2Fpneumonia/);
+    await expect(page.getByTestId('sign-up-prompt').getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      /\/account\?next=%2Fmap%2Fpneumonia/,
+    );
     await page.keyboard.press('Escape');
 
     // A client ignoring the page, with this browser's session, gets no detail prices either.

@@ -6,7 +6,7 @@
  */
 import { signUpAndLogIn } from './support/accounts';
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './support/page-checks';
 
 interface BlogHit {
   id: number;
@@ -42,15 +42,6 @@ async function publishedPosts(request: APIRequestContext): Promise<BlogHit[]> {
 }
 
 /** axe-core: no serious or critical violation on what the page shows now. */
-async function expectAccessible(page: Page) {
-  // Screens fade in over 0.3 s; measured mid-fade, colours look paler than they are.
-  await expect(page.locator('.route-view').first()).toHaveCSS('opacity', '1');
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** Title and meta description set for the screen (not the bare site name). */
 async function expectMeta(page: Page, title: RegExp) {

@@ -5,30 +5,12 @@
  * wide are written there.
  */
 import fs from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from '@playwright/test';
 import yauzl from 'yauzl';
 import { signUpAndLogIn } from './support/accounts';
+import { expectAccessible, screenshots } from './support/page-checks';
 
-async function expectAccessible(page: Page) {
-  await expect(page.locator('.route-view').first()).toHaveCSS('opacity', '1');
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
-const shots = process.env.SETTINGS_SHOTS;
-async function shoot(page: Page, name: string) {
-  if (!shots) return;
-  await expect(page.locator('.route-view').first()).toHaveCSS('opacity', '1');
-  await page.screenshot({ path: `${shots}/${name}-desktop.png`, fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.screenshot({ path: `${shots}/${name}-360.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
+const shoot = screenshots('SETTINGS_SHOTS');
 
 /** The entries of a zip file and their contents. */
 function unzip(file: string): Promise<Map<string, string>> {

@@ -6,28 +6,11 @@
  * steps create an event with one bill. axe-core finds no serious or critical problem on the way.
  * With UPLOAD_SHOTS=<folder>, screenshots at desktop and 360 px wide are written there.
  */
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
+import { expectAccessible, screenshots } from './support/page-checks';
 
-async function expectAccessible(page: Page) {
-  await expect(page.locator('.route-view').first()).toHaveCSS('opacity', '1');
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
-const shots = process.env.UPLOAD_SHOTS;
-async function shoot(page: Page, name: string) {
-  if (!shots) return;
-  await page.screenshot({ path: `${shots}/${name}-desktop.png`, fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.screenshot({ path: `${shots}/${name}-360.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
+const shoot = screenshots('UPLOAD_SHOTS', { waitForFadeIn: false });
 
 /** A real one-page PDF (with its cross-reference table), written out here. */
 function pdf(text: string): Buffer {

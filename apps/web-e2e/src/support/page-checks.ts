@@ -1,0 +1,35 @@
+/**
+ * Checks shared by the browser tests: axe-core over the current screen, and optional screenshots at
+ * desktop and phone width for a person to look at.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Waits for the screen's fade-in, then requires no serious or critical axe-core finding. */
+export async function expectAccessible(page: Page) {
+  // Screens fade in over 0.3 s; measured mid-fade, colours look paler than they are.
+  await expect(page.locator('.route-view').first()).toHaveCSS('opacity', '1');
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/**
+ * A screenshot helper writing `<name>-desktop.png` and `<name>-360.png` into the folder named by the
+ * environment variable `envName`; does nothing when it is unset. `waitForFadeIn` waits for the screen
+ * to be fully shown first (off for pop-ups drawn over a screen).
+ */
+export function screenshots(envName: string, { waitForFadeIn = true } = {}) {
+  const folder = process.env[envName];
+  return async function shoot(page: Page, name: string) {
+    if (!folder) return;
+    if (waitForFadeIn) await expect(page.locator('.route-view').first()).toHaveCSS('opacity', '1');
+    await page.screenshot({ path: `${folder}/${name}-desktop.png`, fullPage: true });
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: `${folder}/${name}-360.png`, fullPage: true });
+    if (size) await page.setViewportSize(size);
+  };
+}
