@@ -29,6 +29,7 @@ import { CONDITIONS } from '@fp/catalog';
 import { findCity } from '@fp/geo';
 import { importPriceFile, loadCatalog } from '@fp/importer';
 import { RADIUS_SEARCH_SQL, radiusParams, refreshPriceSummary } from '@fp/pricing';
+import { waitUntilReady } from './bench-support';
 
 const root = path.resolve(__dirname, '..');
 const DATA_FILE = path.resolve(root, '../shared/data/ipps_drg100_fy2011.csv');
@@ -207,22 +208,7 @@ function startApi(url: string): Promise<ChildProcess> {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000;
-    const poll = () => {
-      const req = http.get({ host: '127.0.0.1', port: PORT, path: '/readyz' }, (res) => {
-        res.resume();
-        if (res.statusCode === 200) resolve(child);
-        else setTimeout(poll, 300);
-      });
-      req.on('error', () => {
-        if (child.exitCode !== null) reject(new Error(`the API exited with code ${child.exitCode}`));
-        else if (Date.now() > deadline) reject(new Error('the API did not become ready in 120 s'));
-        else setTimeout(poll, 300);
-      });
-    };
-    poll();
-  });
+  return waitUntilReady(child, PORT);
 }
 
 function post(

@@ -25,6 +25,7 @@ import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '@fp/db';
+import { waitUntilReady } from './bench-support';
 
 const root = path.resolve(__dirname, '..');
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -198,7 +199,6 @@ function startApi(url: string): Promise<ChildProcess> {
       DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? '20',
       // Production mode, as deployed. The payment key is a dummy that is never used.
       NODE_ENV: 'production',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
       STRIPE_SECRET_KEY: 'sk_test_bench_not_used',
       STRIPE_API_BASE: 'http://127.0.0.1:9',
       LOG_LEVEL: 'warn',
@@ -207,22 +207,7 @@ function startApi(url: string): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000;
-    const poll = () => {
-      const req = http.get({ host: '127.0.0.1', port: PORT, path: '/readyz' }, (res) => {
-        res.resume();
-        if (res.statusCode === 200) resolve(child);
-        else setTimeout(poll, 300);
-      });
-      req.on('error', () => {
-        if (child.exitCode !== null) reject(new Error(`the API exited with code ${child.exitCode}`));
-        else if (Date.now() > deadline) reject(new Error('the API did not become ready in 120 s'));
-        else setTimeout(poll, 300);
-      });
-    };
-    poll();
-  });
+  return waitUntilReady(child, PORT);
 }
 
 function gql(

@@ -25,6 +25,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '@fp/db';
 import { startTestS3, type TestS3 } from '@fp/storage/testing';
+import { waitUntilReady } from './bench-support';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const PORT = Number(process.env.BENCH_PORT ?? 3322);
@@ -74,7 +75,6 @@ function startApi(env: Record<string, string>): Promise<ChildProcess> {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
       STRIPE_SECRET_KEY: 'sk_test_bench_not_used',
       STRIPE_API_BASE: 'http://127.0.0.1:9',
       LOG_LEVEL: 'warn',
@@ -84,22 +84,7 @@ function startApi(env: Record<string, string>): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000;
-    const poll = () => {
-      const req = http.get({ host: '127.0.0.1', port: PORT, path: '/readyz' }, (res) => {
-        res.resume();
-        if (res.statusCode === 200) resolve(child);
-        else setTimeout(poll, 300);
-      });
-      req.on('error', () => {
-        if (child.exitCode !== null) reject(new Error(`the API exited with code ${child.exitCode}`));
-        else if (Date.now() > deadline) reject(new Error('the API did not become ready in 120 s'));
-        else setTimeout(poll, 300);
-      });
-    };
-    poll();
-  });
+  return waitUntilReady(child, PORT);
 }
 
 const rssOf = (pid: number): number => {
