@@ -14,15 +14,7 @@
  * So a task another tab added or edited after this client's read survives a stale save.
  */
 import type { DataSource } from 'typeorm';
-import {
-  badInput,
-  compareTasks,
-  notFound,
-  parseDateInput,
-  TASK_LIMITS,
-  TASK_MESSAGES,
-  taskText,
-} from '@fp/domain';
+import { badInput, notFound, parseDateInput, TASK_LIMITS, TASK_MESSAGES, taskText } from '@fp/domain';
 import { OwnerData } from './owner-data';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -262,11 +254,9 @@ export class TasksService {
   }
 
   private async read(data: OwnerData): Promise<TaskRecord[]> {
-    const rows = await data.rows<TaskRecord>(
-      `SELECT ${COLUMNS} FROM ${FROM} WHERE t.owner_id = $1 ORDER BY ${ORDER}`,
-    );
-    // The database orders already; sorting again with the shared rule keeps both in step.
-    return rows.sort(compareTasks);
+    // The database applies the shared rule (compareTasks) with microsecond creation times; sorting again in
+    // JavaScript, where times have milliseconds, would reorder tasks added within one millisecond.
+    return data.rows<TaskRecord>(`SELECT ${COLUMNS} FROM ${FROM} WHERE t.owner_id = $1 ORDER BY ${ORDER}`);
   }
 
   private async getIn(data: OwnerData, id: string): Promise<TaskRecord> {
