@@ -37,6 +37,7 @@ const config: CodegenConfig = {
           Task: '@fp/records#TaskRecord',
           BillCheck: '@fp/records#BillCheckAnswer',
           BillCheckFigure: '@fp/domain#HospitalFigure',
+          BillCheckPriceFile: '@fp/records#BillCheckPriceFileAnswer',
         },
       },
     },

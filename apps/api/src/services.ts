@@ -108,6 +108,7 @@ export function createServices({ db, config, log }: ServiceDeps): Services {
     },
   );
   const tasks = new TasksService(db);
+  const hpt = new HptService(db);
   const settings = new SettingsService(db, accounts, mail, { publicUrl: config.publicUrl });
   // Deleting an account keeps its payment records, unlinked from the person (@fp/billing owns them).
   const accountData = new AccountDataService(db, accounts, files, {
@@ -133,9 +134,9 @@ export function createServices({ db, config, log }: ServiceDeps): Services {
     geo: new GeoSessionService(pricing.allowance),
     files,
     records,
-    hpt: new HptService(db),
+    hpt,
     tasks,
     referrals: new ReferralsService(db, config.publicUrl),
-    billCheck: new BillCheckService(db, tasks),
+    billCheck: new BillCheckService(db, tasks, hpt),
   };
 }

@@ -70,6 +70,15 @@ export interface HospitalPricesView {
   items: HptItemView[];
 }
 
+/** What a hospital's price file publishes for a bill's codes, with the viewer's plan. */
+export interface BillPricesView {
+  source: PriceFileSourceView;
+  /** The viewer's saved plan, or null. */
+  plan: InsuranceView | null;
+  /** One item per code the file publishes (the bill's CPT/HCPCS codes and its MS-DRG). */
+  items: { code: string; item: HptItemView }[];
+}
+
 export interface ProcedureHitView {
   providerId: string;
   name: string;
@@ -268,6 +277,73 @@ export class HptService {
         version: f.version,
         format: f.format,
       },
+      items,
+    };
+  }
+
+  /**
+   * What a hospital's price file publishes for a bill's codes: for each CPT/HCPCS code one item (the
+   * outpatient setting first, then both, then any), for the MS-DRG one item (inpatient first), each with
+   * the viewer's plan rate as its estimate. Null when the hospital has no price file.
+   */
+  async billPrices(
+    viewer: HptViewer,
+    providerId: string,
+    codes: readonly string[],
+    drg: string | null,
+  ): Promise<BillPricesView | null> {
+    const files: {
+      id: string;
+      file_name: string;
+      last_updated_on: string | null;
+      version: string;
+      format: string;
+    }[] = await this.db.query(
+      `SELECT f.id, f.file_name, f.last_updated_on, f.version, f.format FROM hpt_file f WHERE f.provider_id = $1
+          ORDER BY f.imported_at DESC LIMIT 1`,
+      [providerId],
+    );
+    const f = files[0];
+    if (!f) return null;
+    const wanted = codes.slice(0, 50).map((c) => c.trim().toUpperCase());
+    const d = drg?.replace(/^0+(?=\d)/, '') ?? null;
+    const drgCodes = d ? [d, d.padStart(3, '0'), d.padStart(4, '0')] : [];
+    const [outpatient, inpatient] = await Promise.all([
+      wanted.length ? this.items(viewer, [f.id], wanted, ['CPT', 'HCPCS']) : [],
+      drgCodes.length ? this.items(viewer, [f.id], drgCodes, ['MS-DRG']) : [],
+    ]);
+    const rank = (order: (string | null)[]) => (it: HptItemView) => {
+      const i = order.indexOf(it.setting);
+      return i < 0 ? order.length : i;
+    };
+    const pick = (list: HptItemView[], match: (it: HptItemView) => boolean, order: (string | null)[]) =>
+      list.filter(match).sort((a, b) => rank(order)(a) - rank(order)(b) || a.line - b.line)[0];
+    const items: { code: string; item: HptItemView }[] = [];
+    for (const code of wanted) {
+      const item = pick(outpatient, (it) => it.codes.some((c) => c.code === code), [
+        'outpatient',
+        'both',
+        null,
+      ]);
+      if (item) items.push({ code, item });
+    }
+    if (d) {
+      const item = pick(inpatient, (it) => it.codes.some((c) => drgCodes.includes(c.code)), [
+        'inpatient',
+        'both',
+        null,
+      ]);
+      if (item) items.push({ code: drg!, item });
+    }
+    const plan = viewer.userId ? await this.planRow(viewer.userId) : null;
+    return {
+      source: {
+        fileName: f.file_name,
+        lastUpdatedOn: f.last_updated_on,
+        version: f.version,
+        format: f.format,
+      },
+      plan: plan && insuranceView(plan),
       items,
     };
   }

@@ -27,6 +27,7 @@ export { describeError, runValidator, type ValidatorError, type ValidatorResult 
 export type { HptCode, HptFormat, HptItem, HptMeta, HptRate } from './types';
 export {
   HptService,
+  type BillPricesView,
   type EstimateView,
   type HospitalPricesView,
   type HptItemView,

@@ -8,9 +8,14 @@
  * (created_at), and the first post-discharge bill is the earliest recorded bill of the visit.
  */
 import type { DataSource } from 'typeorm';
+import type { HptService, PriceFileSourceView } from '@fp/hpt';
 import {
   BILL_CHECK_RULES,
   checkBill,
+  checkBillByPriceFile,
+  outpatientCodesOf,
+  PUBLISHED_THRESHOLDS_TEXT,
+  type PriceFileCheckResult,
   CMS_SOURCE,
   THRESHOLDS_TEXT,
   drgOfCodes,
@@ -56,6 +61,40 @@ export interface BillCheckAnswer extends Omit<BillCheckResult, 'drg'> {
   /** Hospitals within 75 km with a figure for the DRG and year, cheapest first (the chart). */
   nearby: NearbyFigure[];
   nextSteps: NextStep[];
+  /** The hospital's price-file figures for the bill's codes; null when it has no file or publishes none. */
+  priceFile: BillCheckPriceFileAnswer | null;
+}
+
+/** One code of the bill as the hospital's price file publishes it (money in cents). */
+export interface BillCheckPriceLine {
+  code: string;
+  /** CPT, HCPCS or MS-DRG, as the file gives it. */
+  codeType: string;
+  description: string;
+  setting: string | null;
+  grossCents: number | null;
+  cashCents: number | null;
+  minNegotiatedCents: number | null;
+  maxNegotiatedCents: number | null;
+  rateCount: number;
+  /** The line of the file where the item starts. */
+  line: number;
+  /** The negotiated rate of the user's payer and plan (expected allowed amount); null when not published. */
+  allowedCents: number | null;
+}
+
+/** The bill compared with the hospital's own price file (45 CFR 180). */
+export interface BillCheckPriceFileAnswer extends PriceFileCheckResult {
+  source: PriceFileSourceView;
+  /** "file name, dated …, version …": named with every figure. */
+  sourceLabel: string;
+  /** True when this comparison gives the check's verdict (a bill without a DRG). */
+  usedForVerdict: boolean;
+  payerName: string | null;
+  planName: string | null;
+  /** The patient's share the bill asks, when the insurance payment is recorded. */
+  patientAskedCents: number | null;
+  lines: BillCheckPriceLine[];
 }
 
 interface FigureRow {
@@ -114,6 +153,8 @@ export class BillCheckService {
   constructor(
     private readonly db: DataSource,
     private readonly tasks: TasksService,
+    /** The hospital price files; without it the check uses the CMS figures only. */
+    private readonly hpt?: HptService,
   ) {}
 
   private data(ownerId: string | null | undefined): OwnerData {
@@ -130,7 +171,7 @@ export class BillCheckService {
     );
     if (!bill) throw notFound('The bill');
     const { event, bills } = await this.eventWithBills(data, bill.eventId);
-    return this.answer(event, [bill], bills, bill.id);
+    return this.answer(ownerId ?? null, event, [bill], bills, bill.id);
   }
 
   /** An event's bills together (amounts summed, codes joined). */
@@ -138,7 +179,7 @@ export class BillCheckService {
     const data = this.data(ownerId);
     if (!UUID.test(eventId)) throw notFound('The visit');
     const { event, bills } = await this.eventWithBills(data, eventId);
-    return this.answer(event, bills, bills, null);
+    return this.answer(ownerId ?? null, event, bills, bills, null);
   }
 
   /**
@@ -183,6 +224,7 @@ export class BillCheckService {
   }
 
   private async answer(
+    ownerId: string | null,
     event: EventRecord,
     checked: BillRecord[],
     allBills: BillRecord[],
@@ -234,6 +276,26 @@ export class BillCheckService {
       figure,
       nearby,
     });
+    const patientAskedCents = insuranceKnown ? checked.reduce((s, b) => s + Number(b.selfCents), 0) : null;
+    const priceFile =
+      hospital && ownerId
+        ? await this.priceFile(ownerId, hospital.id, codes, drg, {
+            billedCents,
+            paidCents,
+            selfPay,
+            patientAskedCents,
+          })
+        : null;
+    const fromFile = !drg && priceFile !== null && priceFile.lines.length > 0;
+    if (priceFile) priceFile.usedForVerdict = fromFile;
+    const verdictPart = fromFile
+      ? {
+          verdict: priceFile.verdict,
+          verdictLabel: priceFile.verdictLabel,
+          explanation: priceFile.explanation,
+          method: priceFile.method,
+        }
+      : {};
     const billDate = dateOf(new Date(Math.min(...checked.map((b) => b.createdAt.getTime()), Date.now())));
     const firstBillDate = allBills.length
       ? dateOf(new Date(Math.min(...allBills.map((b) => b.createdAt.getTime()))))
@@ -256,8 +318,9 @@ export class BillCheckService {
       selfPay,
       codes,
       ...result,
-      source: CMS_SOURCE,
-      thresholds: THRESHOLDS_TEXT,
+      ...verdictPart,
+      source: fromFile ? `The hospital's price file (45 CFR 180): ${priceFile.sourceLabel}` : CMS_SOURCE,
+      thresholds: priceFile ? `${THRESHOLDS_TEXT} ${PUBLISHED_THRESHOLDS_TEXT}` : THRESHOLDS_TEXT,
       nearby: result.verdict === 'NOT_ASSESSED' ? [] : nearby,
       nextSteps: nextSteps({
         billDate,
@@ -266,6 +329,72 @@ export class BillCheckService {
         selfPay,
         billedCents,
       }),
+      priceFile,
+    };
+  }
+
+  /**
+   * The hospital's own published figures for the bill's CPT/HCPCS codes and DRG, with the owner's plan
+   * (read by HptService for this owner only), compared by the rule in @fp/domain. The comparison uses
+   * the DRG when there is one, else the CPT/HCPCS codes.
+   */
+  private async priceFile(
+    ownerId: string,
+    providerId: string,
+    codes: string[],
+    drg: string | null,
+    bill: {
+      billedCents: number;
+      paidCents: number | null;
+      selfPay: boolean;
+      patientAskedCents: number | null;
+    },
+  ): Promise<BillCheckPriceFileAnswer | null> {
+    const outpatient = outpatientCodesOf(codes);
+    if (!this.hpt || (outpatient.length === 0 && !drg)) return null;
+    const found = await this.hpt.billPrices({ userId: ownerId }, providerId, outpatient, drg);
+    if (!found || found.items.length === 0) return null;
+    const { source, plan } = found;
+    const sourceLabel = `${source.fileName}, dated ${source.lastUpdatedOn ?? 'no date given'}, version ${source.version}`;
+    const lines: BillCheckPriceLine[] = found.items.map(({ code, item }) => ({
+      code,
+      codeType:
+        item.codes.find((c) => c.code.replace(/^0+(?=\d)/, '') === code.replace(/^0+(?=\d)/, ''))?.type ?? '',
+      description: item.description,
+      setting: item.setting,
+      grossCents: item.grossCents,
+      cashCents: item.cashCents,
+      minNegotiatedCents: item.minNegotiatedCents,
+      maxNegotiatedCents: item.maxNegotiatedCents,
+      rateCount: item.rateCount,
+      line: item.line,
+      allowedCents: item.estimate.kind === 'estimate' ? item.estimate.negotiatedCents : null,
+    }));
+    const result = checkBillByPriceFile({
+      billedCents: bill.billedCents,
+      paidCents: bill.paidCents,
+      selfPay: bill.selfPay,
+      plan: plan && {
+        payerName: plan.payerName,
+        planName: plan.planName,
+        deductibleRemainingCents: plan.deductibleRemainingCents,
+        coinsurancePercent: plan.coinsurancePercent,
+        copayCents: plan.copayCents,
+        oopRemainingCents: plan.oopRemainingCents,
+      },
+      codes: drg ? [drg] : outpatient,
+      prices: lines,
+      sourceLabel,
+    });
+    return {
+      ...result,
+      source,
+      sourceLabel,
+      usedForVerdict: false,
+      payerName: plan?.payerName ?? null,
+      planName: plan ? plan.planName || null : null,
+      patientAskedCents: bill.patientAskedCents,
+      lines,
     };
   }
 }

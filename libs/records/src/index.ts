@@ -9,4 +9,10 @@ export {
   type TaskPatch,
   type ListedTask,
 } from './tasks.service';
-export { BillCheckService, type BillCheckAnswer, type NearbyFigure } from './bill-check.service';
+export {
+  BillCheckService,
+  type BillCheckAnswer,
+  type BillCheckPriceFileAnswer,
+  type BillCheckPriceLine,
+  type NearbyFigure,
+} from './bill-check.service';

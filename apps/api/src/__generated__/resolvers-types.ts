@@ -16,6 +16,7 @@ import type {
   StatusChangeRecord,
   TaskRecord,
   BillCheckAnswer,
+  BillCheckPriceFileAnswer,
 } from '@fp/records';
 import type { HospitalFigure } from '@fp/domain';
 import type { GraphQLContext } from '../graphql/context';
@@ -190,6 +191,11 @@ export type BillCheck = {
   paymentRatio: Maybe<Scalars['Float']['output']>;
   /** Percent of stays at hospitals within 75 km (same DRG and year) whose average total payment is lower. */
   percentile: Maybe<Scalars['Float']['output']>;
+  /**
+   * The hospital's own published prices for the bill's codes, when it has an imported price file that
+   * publishes any of them; null otherwise.
+   */
+  priceFile: Maybe<BillCheckPriceFile>;
   /** No insurance payment and no insurance named: uninsured or self-pay. */
   selfPay: Scalars['Boolean']['output'];
   /** The public data the figures come from. */
@@ -244,6 +250,86 @@ export type BillCheckHospital = {
   state: Scalars['String']['output'];
   /** ZIP code. */
   zip: Scalars['String']['output'];
+};
+
+/**
+ * The bill compared with the hospital's own price file (45 CFR 180). For a bill without a DRG this
+ * comparison gives the check's verdict (usedForVerdict); thresholds in BillCheck.thresholds.
+ */
+export type BillCheckPriceFile = {
+  __typename?: 'BillCheckPriceFile';
+  /**
+   * The expected allowed amount for the compared codes together, in cents; null when not published for the
+   * plan or no plan is saved.
+   */
+  allowedCents: Maybe<Scalars['Int']['output']>;
+  /** What was asked (paid when the insurance payment is recorded, else billed), in cents. */
+  askedCents: Maybe<Scalars['Float']['output']>;
+  /** What was asked was compared with; null when not assessed. */
+  basis: Maybe<PriceFileBasis>;
+  /** How the verdict was reached, or why not. */
+  explanation: Scalars['String']['output'];
+  /** The published figures, one per code of the bill the file publishes. */
+  lines: Array<BillCheckPriceLine>;
+  /** How each figure was computed, each naming the file, its date and version. */
+  method: Array<Scalars['String']['output']>;
+  /** The patient's share the bill asks, when the insurance payment is recorded, in cents. */
+  patientAskedCents: Maybe<Scalars['Float']['output']>;
+  /** The user's insurer (saved plan), or null without a plan. */
+  payerName: Maybe<Scalars['String']['output']>;
+  /**
+   * What the user should owe by the plan for the allowed amount (the visit counted as one), with the formula;
+   * NOT_PUBLISHED when the plan's rate is not published; null without a saved plan.
+   */
+  planEstimate: Maybe<PersonalEstimate>;
+  /** The user's plan name, when given. */
+  planName: Maybe<Scalars['String']['output']>;
+  /** askedCents ÷ referenceCents. */
+  ratio: Maybe<Scalars['Float']['output']>;
+  /** The basis summed over the compared codes, in cents. */
+  referenceCents: Maybe<Scalars['Int']['output']>;
+  /** The price file every figure here comes from. */
+  source: PriceFileSource;
+  /** The source in words: "file name, dated …, version …". */
+  sourceLabel: Scalars['String']['output'];
+  /** The bill's codes the file does not publish. */
+  unpublishedCodes: Array<Scalars['String']['output']>;
+  /** True when this comparison gives BillCheck.verdict (a bill without a DRG). */
+  usedForVerdict: Scalars['Boolean']['output'];
+  /** The comparison's verdict (NOT_ASSESSED with the reason in explanation when the file cannot judge). */
+  verdict: BillVerdict;
+  /** The verdict in words. */
+  verdictLabel: Scalars['String']['output'];
+};
+
+/** One of the bill's codes as the hospital's price file publishes it (money in cents). */
+export type BillCheckPriceLine = {
+  __typename?: 'BillCheckPriceLine';
+  /**
+   * The expected allowed amount: the negotiated rate of the user's payer and plan, in cents; null when the
+   * file publishes none for the plan (or no plan is saved). Never another plan's rate.
+   */
+  allowedCents: Maybe<Scalars['Int']['output']>;
+  /** The discounted cash price, in cents. */
+  cashCents: Maybe<Scalars['Int']['output']>;
+  /** The bill's code (CPT/HCPCS, or the DRG). */
+  code: Scalars['String']['output'];
+  /** The code's type as the file gives it: CPT, HCPCS or MS-DRG. */
+  codeType: Scalars['String']['output'];
+  /** The hospital's description (empty for scraped files that have none). */
+  description: Scalars['String']['output'];
+  /** The gross charge (list price), in cents. */
+  grossCents: Maybe<Scalars['Int']['output']>;
+  /** The line of the file where the item starts. */
+  line: Scalars['Int']['output'];
+  /** The highest payer-negotiated rate, in cents. */
+  maxNegotiatedCents: Maybe<Scalars['Int']['output']>;
+  /** The lowest payer-negotiated rate, in cents. */
+  minNegotiatedCents: Maybe<Scalars['Int']['output']>;
+  /** How many payer-plan rates the file publishes for the item. */
+  rateCount: Scalars['Int']['output'];
+  /** inpatient, outpatient or both; null when the file does not say. */
+  setting: Maybe<Scalars['String']['output']>;
 };
 
 /** A next step for a checked bill, with its deadline and the rule's source. */
@@ -1464,6 +1550,13 @@ export type PriceEstimate = {
   patientShareCents: Scalars['Int']['output'];
 };
 
+/** What a bill-check price-file comparison was made against. */
+export type PriceFileBasis =
+  /** The expected allowed amount: the negotiated rate the file publishes for the user's payer and plan. */
+  | 'ALLOWED_AMOUNT'
+  /** The hospital's discounted cash price (self-pay bills). */
+  | 'CASH_PRICE';
+
 /** One code of a price-file item. */
 export type PriceFileCode = {
   __typename?: 'PriceFileCode';
@@ -2319,6 +2412,8 @@ export type ResolversTypes = {
   BillCheck: ResolverTypeWrapper<BillCheckAnswer>;
   BillCheckFigure: ResolverTypeWrapper<HospitalFigure>;
   BillCheckHospital: ResolverTypeWrapper<BillCheckHospital>;
+  BillCheckPriceFile: ResolverTypeWrapper<BillCheckPriceFileAnswer>;
+  BillCheckPriceLine: ResolverTypeWrapper<BillCheckPriceLine>;
   BillCheckStep: ResolverTypeWrapper<BillCheckStep>;
   BillInput: BillInput;
   BillSort: BillSort;
@@ -2382,6 +2477,7 @@ export type ResolversTypes = {
   PersonalEstimate: ResolverTypeWrapper<PersonalEstimate>;
   Plan: ResolverTypeWrapper<Plan>;
   PriceEstimate: ResolverTypeWrapper<PriceEstimate>;
+  PriceFileBasis: PriceFileBasis;
   PriceFileCode: ResolverTypeWrapper<PriceFileCode>;
   PriceFileSource: ResolverTypeWrapper<PriceFileSource>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
@@ -2444,6 +2540,8 @@ export type ResolversParentTypes = {
   BillCheck: BillCheckAnswer;
   BillCheckFigure: HospitalFigure;
   BillCheckHospital: BillCheckHospital;
+  BillCheckPriceFile: BillCheckPriceFileAnswer;
+  BillCheckPriceLine: BillCheckPriceLine;
   BillCheckStep: BillCheckStep;
   BillInput: BillInput;
   BillStatusChange: StatusChangeRecord;
@@ -2603,6 +2701,7 @@ export type BillCheckResolvers<
   paidCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   paymentRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   percentile?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  priceFile?: Resolver<Maybe<ResolversTypes['BillCheckPriceFile']>, ParentType, ContextType>;
   selfPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thresholds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2637,6 +2736,47 @@ export type BillCheckHospitalResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BillCheckPriceFileResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BillCheckPriceFile'] = ResolversParentTypes['BillCheckPriceFile'],
+> = {
+  allowedCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  askedCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  basis?: Resolver<Maybe<ResolversTypes['PriceFileBasis']>, ParentType, ContextType>;
+  explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['BillCheckPriceLine']>, ParentType, ContextType>;
+  method?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  patientAskedCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  payerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  planEstimate?: Resolver<Maybe<ResolversTypes['PersonalEstimate']>, ParentType, ContextType>;
+  planName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ratio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  referenceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['PriceFileSource'], ParentType, ContextType>;
+  sourceLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unpublishedCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  usedForVerdict?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['BillVerdict'], ParentType, ContextType>;
+  verdictLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BillCheckPriceLineResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BillCheckPriceLine'] = ResolversParentTypes['BillCheckPriceLine'],
+> = {
+  allowedCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cashCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grossCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxNegotiatedCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minNegotiatedCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  setting?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BillCheckStepResolvers<
@@ -3711,6 +3851,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BillCheck?: BillCheckResolvers<ContextType>;
   BillCheckFigure?: BillCheckFigureResolvers<ContextType>;
   BillCheckHospital?: BillCheckHospitalResolvers<ContextType>;
+  BillCheckPriceFile?: BillCheckPriceFileResolvers<ContextType>;
+  BillCheckPriceLine?: BillCheckPriceLineResolvers<ContextType>;
   BillCheckStep?: BillCheckStepResolvers<ContextType>;
   BillStatusChange?: BillStatusChangeResolvers<ContextType>;
   BillStatusCount?: BillStatusCountResolvers<ContextType>;

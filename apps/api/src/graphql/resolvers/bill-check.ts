@@ -4,6 +4,7 @@
  */
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';
+import { estimateOut } from './hpt';
 
 const owner = (ctx: GraphQLContext) => ctx.session.userId;
 
@@ -13,6 +14,9 @@ export const billCheckResolvers: Resolvers = {
       billId
         ? ctx.services.billCheck.checkBill(owner(ctx), billId)
         : ctx.services.billCheck.checkEvent(owner(ctx), eventId ?? ''),
+  },
+  BillCheckPriceFile: {
+    planEstimate: (p) => (p.planEstimate ? estimateOut(p.planEstimate) : null),
   },
   Mutation: {
     addBillCheckTasks: (_p, { billId, eventId }, ctx) =>
