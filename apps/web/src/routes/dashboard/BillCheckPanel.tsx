@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { BillCheckPanelQuery } from '../../__generated__/graphql';
 import { problemOf } from '../../lib/auth';
+import { BillCheckPriceFile, priceFileLetterLines } from './BillCheckPriceFile';
 import { day, money } from './shared';
 import './bill-check.css';
 
@@ -70,6 +71,7 @@ const BillCheckQuery = graphql(`
       currentAvgTotalPaymentCents
       currentDollarsLabel
       method
+      ...BillCheckPriceFileFields
       nextSteps {
         key
         title
@@ -194,6 +196,7 @@ function CheckResult({ check, billId, eventId }: { check: Check; billId?: string
           </ol>
         </>
       ) : null}
+      <BillCheckPriceFile check={check} />
       <details className="bill-check-method">
         <summary>How these figures are computed</summary>
         <p>{check.thresholds}</p>
@@ -323,6 +326,7 @@ export function letterText(check: Check): string {
       `According to public CMS Medicare data for ${f.year} (${check.source}), your hospital's average covered charges for DRG ${check.drg} were ${money(f.avgCoveredChargeCents)} and the average total payment ${money(f.avgTotalPaymentCents)} over ${f.discharges} stays. My bill is ${ratio(check.paymentRatio)} that average payment; the estimated typical payment for a bill of this size is ${money(check.typicalPaymentCents)}.`,
       'I ask you to review the charges in light of these figures and to tell me about your financial assistance policy.',
     );
+  lines.push(...priceFileLetterLines(check));
   lines.push('', 'Sincerely,', '', '[Your name]', '[Your account number]');
   return lines.join('\n');
 }
