@@ -98,17 +98,18 @@ export async function* csvRecords(input: AsyncIterable<string | Buffer>): AsyncG
       if (buf.charCodeAt(0) === 0xfeff) buf = buf.slice(1);
       first = false;
     }
+    // Each record is handed on as soon as it is parsed, so it dies young: a chunk's records held in an
+    // array would outlive several scavenges while they are written, and fill V8's old generation.
     let pos = 0;
-    const out: CsvRecordAt[] = [];
     while (pos < buf.length) {
       const r = parseRecord(buf, pos, false);
       if (!r) break;
-      out.push({ record: r.record, line });
+      const at = line;
       line += r.newlines;
       pos = r.next;
+      yield { record: r.record, line: at };
     }
     buf = buf.slice(pos);
-    yield* out;
   }
   let pos = 0;
   while (pos < buf.length) {

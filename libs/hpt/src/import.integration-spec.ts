@@ -180,6 +180,27 @@ describe.each(TEST_DB_KINDS)('hospital price-file import on %s', (kind) => {
     });
   });
 
+  it('stores the same rows when the COPY buffers fill many times over (PostgreSQL) or batches are tiny (PGlite)', async () => {
+    const name = 'cms_hpt_v3.0.0_tall_csv_example.csv';
+    const expected = countCsv(name);
+    // 300 bytes holds one or two rows: every few items the buffers are sent, and a rate row longer than
+    // that is sent on its own.
+    const s = await importHptFile(db.dataSource, file(name), { copyBufferBytes: 300, batchSize: 1 });
+    expect({ items: s.items, rates: s.rates }).toEqual({ items: expected.items, rates: expected.rates });
+    expect(await count(db, `SELECT count(*) AS n FROM hpt_item WHERE file_id = $1`, [s.fileId])).toBe(
+      expected.items,
+    );
+    expect(await count(db, `SELECT count(*) AS n FROM hpt_rate WHERE file_id = $1`, [s.fileId])).toBe(
+      expected.rates,
+    );
+    const codes: { n: number }[] = await db.dataSource.query(
+      `SELECT count(*)::int AS n FROM hpt_item_code WHERE file_id = $1`,
+      [s.fileId],
+    );
+    expect(codes[0].n).toBe(s.codes);
+    expect(s.writeMode).toBe(kind === 'postgres' ? 'copy' : 'insert');
+  });
+
   it('keeps the MS-DRG item of the v3 JSON with its rates, percentiles and source line', async () => {
     const s = await importHptFile(db.dataSource, file('cms_hpt_v3.0.0_json_example.json'));
     const doc = JSON.parse(readFileSync(file('cms_hpt_v3.0.0_json_example.json'), 'utf8'));

@@ -11,7 +11,7 @@ import type { DataSource, QueryRunner } from 'typeorm';
 import { detectFile, SUPPORTED_VERSIONS } from './detect';
 import { csvColumnNames, readCsvItems, type CsvHead } from './read-csv';
 import { jsonMeta, readJsonItems } from './read-json';
-import { addItem, bulkMode, emptyBatch, writeBatch, type BulkMode, type RowBatch } from './store';
+import { addItem, bulkMode, CopyWriter, emptyBatch, writeBatch, type BulkMode, type RowBatch } from './store';
 import type { HptFormat, HptItem, HptMeta } from './types';
 import { describeError, runValidator, type ValidatorError } from './validate';
 
@@ -33,8 +33,10 @@ export interface HptImportOptions {
   validate?: boolean;
   /** Most validator errors accepted before the file is refused. Default 5,000. */
   maxErrors?: number;
-  /** Items per write batch. Default 2,000. */
+  /** Items per INSERT batch (PGlite). Default 2,000. */
   batchSize?: number;
+  /** Size of each table's COPY buffer (PostgreSQL). Default 4 MB. */
+  copyBufferBytes?: number;
   onProgress?: (bytes: number) => void;
   onInfo?: (message: string) => void;
 }
@@ -192,15 +194,20 @@ function hospitalKey(meta: HptMeta, match: ProviderMatch, ccn?: string): string 
   return `name:${meta.hospitalName.toLowerCase()}|${meta.licenseState ?? ''}`;
 }
 
-/** Writes the items in batches; returns the totals. */
+/**
+ * Writes the items: with COPY through fixed buffers (see store.ts), else in INSERT batches. The reader
+ * is pulled one item at a time and waits while a write is under way. Returns the totals.
+ */
 async function writeItems(
   runner: QueryRunner,
   mode: BulkMode,
   fileId: string,
   items: AsyncGenerator<HptItem>,
   batchSize: number,
+  copyBufferBytes?: number,
 ): Promise<{ items: number; rates: number; codes: number; payerPlans: number }> {
   let batch: RowBatch = emptyBatch();
+  const copy = mode === 'copy' ? new CopyWriter(runner, fileId, copyBufferBytes) : null;
   let itemNo = 0;
   let rates = 0;
   let codes = 0;
@@ -208,13 +215,18 @@ async function writeItems(
     itemNo++;
     rates += item.rates.length;
     codes += item.codes.length;
+    if (copy) {
+      await copy.add(itemNo, item);
+      continue;
+    }
     addItem(batch, fileId, itemNo, item);
     if (batch.items.length >= batchSize) {
       await writeBatch(runner, mode, batch);
       batch = emptyBatch();
     }
   }
-  await writeBatch(runner, mode, batch);
+  if (copy) await copy.flush();
+  else await writeBatch(runner, mode, batch);
   const [{ n }]: { n: number }[] = await runner.query(
     `SELECT count(*)::int AS n FROM (SELECT DISTINCT payer_name, plan_name FROM hpt_rate WHERE file_id = $1) p`,
     [fileId],
@@ -287,7 +299,14 @@ export async function importHptFile(
     );
     let codeless = 0;
     const source = openSource(file, format, skip, options.onProgress, () => codeless++);
-    const totals = await writeItems(runner, mode, fileId, source.items, options.batchSize ?? 2000);
+    const totals = await writeItems(
+      runner,
+      mode,
+      fileId,
+      source.items,
+      options.batchSize ?? 2000,
+      options.copyBufferBytes,
+    );
     const meta = source.meta();
     if (codeless > 0)
       skipped.push(

@@ -177,7 +177,7 @@ export async function* readCsvItems(
   skipRecords: Set<number> = new Set(),
   onCodeless?: (line: number) => void,
 ): AsyncGenerator<HptItem> {
-  const input = createReadStream(file, { highWaterMark: 256 * 1024 });
+  const input = createReadStream(file, { highWaterMark: 64 * 1024 });
   input.setEncoding('utf8');
   let bytes = 0;
   async function* counted(): AsyncGenerator<string> {

@@ -147,7 +147,7 @@ export async function* readJsonItems(
     } else if (typeof key === 'string' && stack.length <= 1) meta[key] = value as Json;
   };
   let bytes = 0;
-  for await (const data of createReadStream(file, { highWaterMark: 256 * 1024 })) {
+  for await (const data of createReadStream(file, { highWaterMark: 64 * 1024 })) {
     let buf = data as Buffer;
     // A UTF-8 byte-order mark is not JSON. Offsets below are the tokenizer's (after the mark).
     if (bytes === 0 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) buf = buf.subarray(3);
