@@ -11,11 +11,11 @@ import 'reflect-metadata';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
-import { isDomainError } from '@fp/domain';
 import { HptService, importHptFile, importNormalizedJsonl, payerKey } from '@fp/hpt';
 import { BillCheckService, RecordsService, TasksService } from './index';
+import { errorCode, newTestUser, testDbKind } from './testing';
 
-const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+const kind = testDbKind();
 const DATA = path.resolve(__dirname, '../../..', '../shared/data/hpt');
 const VT_FILE = path.join(DATA, 'hpt_normalized_cpt_prices_vt_470011.jsonl');
 const V3_FILE = path.join(DATA, 'cms_hpt_v3.0.0_json_example.json');
@@ -40,13 +40,7 @@ describe(`bill check with the hospital's price file (${kind})`, () => {
   let alice: string;
   let bob: string;
 
-  const newUser = async (name: string) => {
-    const [u] = await db.dataSource.query(
-      `INSERT INTO app_user (email, reference) VALUES ($1, $2) RETURNING id`,
-      [`${name}@example.com`, `${name}hpt${kind.length}`],
-    );
-    return u.id as string;
-  };
+  const newUser = (name: string) => newTestUser(db.dataSource, name);
 
   const bill = async (
     owner: string,
@@ -231,7 +225,7 @@ describe(`bill check with the hospital's price file (${kind})`, () => {
       payInsCents: 30_000,
       codes: ['70551'],
     });
-    const code = await checks.checkBill(bob, aliceBill).catch((e) => (isDomainError(e) ? e.code : 'other'));
+    const code = await errorCode(checks.checkBill(bob, aliceBill));
     expect(code).toBe('NOT_FOUND');
     expect((await checks.checkBill(alice, aliceBill)).priceFile!.lines[0].allowedCents).toBe(40_000);
   });

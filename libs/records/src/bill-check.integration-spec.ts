@@ -10,10 +10,10 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
 import { importPriceFile, loadCatalog } from '@fp/importer';
-import { isDomainError } from '@fp/domain';
 import { BillCheckService, RecordsService, TasksService } from './index';
+import { errorCode, newTestUser, testDbKind } from './testing';
 
-const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+const kind = testDbKind();
 const FILE = path.resolve(__dirname, '../../..', '../shared/data/ipps_drg100_fy2011.csv');
 if (!fs.existsSync(FILE))
   throw new Error(`Test data missing: ${FILE} (the CMS files live in ../shared/data).`);
@@ -59,13 +59,7 @@ describe(`bill check on the national FY2011 data (${kind})`, () => {
   let alice: string;
   let bob: string;
 
-  const newUser = async (name: string) => {
-    const [u] = await db.dataSource.query(
-      `INSERT INTO app_user (email, reference) VALUES ($1, $2) RETURNING id`,
-      [`${name}@example.com`, `${name}ref${kind.length}`],
-    );
-    return u.id as string;
-  };
+  const newUser = (name: string) => newTestUser(db.dataSource, name);
 
   beforeAll(async () => {
     db = await openTestDatabase(kind);
@@ -139,7 +133,7 @@ describe(`bill check on the national FY2011 data (${kind})`, () => {
     expect(byEvent.billId).toBeNull();
 
     // Another user's bill is not found; adding the steps as tasks writes the owner's to-do list only.
-    const code = await checks.checkBill(bob, bill.id).catch((e) => (isDomainError(e) ? e.code : 'other'));
+    const code = await errorCode(checks.checkBill(bob, bill.id));
     expect(code).toBe('NOT_FOUND');
     const tasks = await checks.addTasks(alice, { billId: bill.id });
     expect(tasks.length).toBe(answer.nextSteps.length);

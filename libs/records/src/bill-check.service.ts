@@ -8,7 +8,7 @@
  * (created_at), and the first post-discharge bill is the earliest recorded bill of the visit.
  */
 import type { DataSource } from 'typeorm';
-import type { HptService, PriceFileSourceView } from '@fp/hpt';
+import type { HptItemView, HptService, PriceFileSourceView } from '@fp/hpt';
 import {
   BILL_CHECK_RULES,
   checkBill,
@@ -66,19 +66,20 @@ export interface BillCheckAnswer extends Omit<BillCheckResult, 'drg'> {
 }
 
 /** One code of the bill as the hospital's price file publishes it (money in cents). */
-export interface BillCheckPriceLine {
+export interface BillCheckPriceLine extends Pick<
+  HptItemView,
+  | 'description'
+  | 'setting'
+  | 'grossCents'
+  | 'cashCents'
+  | 'minNegotiatedCents'
+  | 'maxNegotiatedCents'
+  | 'rateCount'
+  | 'line'
+> {
   code: string;
   /** CPT, HCPCS or MS-DRG, as the file gives it. */
   codeType: string;
-  description: string;
-  setting: string | null;
-  grossCents: number | null;
-  cashCents: number | null;
-  minNegotiatedCents: number | null;
-  maxNegotiatedCents: number | null;
-  rateCount: number;
-  /** The line of the file where the item starts. */
-  line: number;
   /** The negotiated rate of the user's payer and plan (expected allowed amount); null when not published. */
   allowedCents: number | null;
 }

@@ -7,8 +7,9 @@ import 'reflect-metadata';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
 import { isDomainError } from '@fp/domain';
 import { OwnerData, RecordsService } from './index';
+import { errorCode, newTestUser, testDbKind } from './testing';
 
-const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+const kind = testDbKind();
 
 describe(`records service (${kind})`, () => {
   let db: TestDatabase;
@@ -16,25 +17,7 @@ describe(`records service (${kind})`, () => {
   let alice: string;
   let bob: string;
 
-  const newUser = async (name: string) => {
-    const [u] = await db.dataSource.query(
-      `INSERT INTO app_user (email, reference) VALUES ($1, $2) RETURNING id`,
-      [
-        `${name}-${Math.random().toString(36).slice(2)}@example.com`,
-        `${name}${Math.random().toString(36).slice(2, 8)}`,
-      ],
-    );
-    return u.id as string;
-  };
-  const code = async (p: Promise<unknown>) => {
-    try {
-      await p;
-      return 'OK';
-    } catch (e) {
-      if (isDomainError(e)) return e.code;
-      throw e;
-    }
-  };
+  const newUser = (name: string) => newTestUser(db.dataSource, name);
 
   beforeAll(async () => {
     db = await openTestDatabase(kind);
@@ -197,27 +180,27 @@ describe(`records service (${kind})`, () => {
         [alice],
       );
     const before = await snapshot();
-    expect(await code(records.getEvent(bob, event.id))).toBe('NOT_FOUND');
-    expect(await code(records.getBill(bob, bill.id))).toBe('NOT_FOUND');
-    expect(await code(records.saveEvent(bob, { id: event.id, name: 'Mine now' }))).toBe('NOT_FOUND');
-    expect(await code(records.deleteEvent(bob, event.id))).toBe('NOT_FOUND');
-    expect(await code(records.saveBill(bob, { eventId: event.id, totalCents: 1, selfCents: 1 }))).toBe(
+    expect(await errorCode(records.getEvent(bob, event.id))).toBe('NOT_FOUND');
+    expect(await errorCode(records.getBill(bob, bill.id))).toBe('NOT_FOUND');
+    expect(await errorCode(records.saveEvent(bob, { id: event.id, name: 'Mine now' }))).toBe('NOT_FOUND');
+    expect(await errorCode(records.deleteEvent(bob, event.id))).toBe('NOT_FOUND');
+    expect(await errorCode(records.saveBill(bob, { eventId: event.id, totalCents: 1, selfCents: 1 }))).toBe(
       'NOT_FOUND',
     );
     expect(
-      await code(records.saveBill(bob, { id: bill.id, eventId: event.id, totalCents: 1, selfCents: 1 })),
+      await errorCode(records.saveBill(bob, { id: bill.id, eventId: event.id, totalCents: 1, selfCents: 1 })),
     ).toBe('NOT_FOUND');
-    expect(await code(records.deleteBill(bob, bill.id))).toBe('NOT_FOUND');
+    expect(await errorCode(records.deleteBill(bob, bill.id))).toBe('NOT_FOUND');
     expect(await records.eventsByIds(bob, [event.id])).toEqual([]);
     expect(await records.billsOfEvents(bob, [event.id])).toEqual([]);
     expect((await records.listBills(bob, { eventId: event.id })).count).toBe(0);
     // Bob's own event cannot take Alice's bill either.
     const bobs = await records.saveEvent(bob, { name: 'Bob' });
     expect(
-      await code(records.saveBill(bob, { id: bill.id, eventId: bobs.id, totalCents: 1, selfCents: 1 })),
+      await errorCode(records.saveBill(bob, { id: bill.id, eventId: bobs.id, totalCents: 1, selfCents: 1 })),
     ).toBe('NOT_FOUND');
     expect(await snapshot()).toEqual(before);
-    expect(await code(records.listEvents(undefined))).toBe('UNAUTHENTICATED');
+    expect(await errorCode(records.listEvents(undefined))).toBe('UNAUTHENTICATED');
   });
 
   it('refuses bad input with field messages', async () => {
@@ -230,8 +213,8 @@ describe(`records service (${kind})`, () => {
     }
     expect(isDomainError(err) && err.code).toBe('BAD_USER_INPUT');
     expect(isDomainError(err) && Object.keys(err.fields ?? {}).sort()).toEqual(['selfCents', 'totalCents']);
-    expect(await code(records.saveEvent(alice, { name: ' ' }))).toBe('BAD_USER_INPUT');
-    expect(await code(records.saveEvent(alice, { name: 'x', stars: 6 }))).toBe('BAD_USER_INPUT');
+    expect(await errorCode(records.saveEvent(alice, { name: ' ' }))).toBe('BAD_USER_INPUT');
+    expect(await errorCode(records.saveEvent(alice, { name: 'x', stars: 6 }))).toBe('BAD_USER_INPUT');
   });
 
   it('keeps integrity in the schema itself', async () => {
@@ -278,8 +261,8 @@ describe(`records service (${kind})`, () => {
     const hooked = new RecordsService(db.dataSource, { beforeDelete: async (o, on) => calls.push([o, on]) });
     const e = await hooked.saveEvent(alice, { name: 'Hooked', lines: [{ totalCents: 1, selfCents: 0 }] });
     const [b] = (await hooked.listBills(alice, { eventId: e.id })).hits;
-    expect(await code(hooked.deleteBill(bob, b.id))).toBe('NOT_FOUND');
-    expect(await code(hooked.deleteEvent(bob, e.id))).toBe('NOT_FOUND');
+    expect(await errorCode(hooked.deleteBill(bob, b.id))).toBe('NOT_FOUND');
+    expect(await errorCode(hooked.deleteEvent(bob, e.id))).toBe('NOT_FOUND');
     expect(calls).toEqual([]);
     await hooked.deleteBill(alice, b.id);
     await hooked.deleteEvent(alice, e.id);

@@ -5,10 +5,10 @@
  */
 import 'reflect-metadata';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
-import { isDomainError } from '@fp/domain';
 import { RecordsService, TasksService } from './index';
+import { errorCode, newTestUser, testDbKind } from './testing';
 
-const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+const kind = testDbKind();
 
 describe(`tasks service (${kind})`, () => {
   let db: TestDatabase;
@@ -17,25 +17,7 @@ describe(`tasks service (${kind})`, () => {
   let alice: string;
   let bob: string;
 
-  const newUser = async (name: string) => {
-    const [u] = await db.dataSource.query(
-      `INSERT INTO app_user (email, reference) VALUES ($1, $2) RETURNING id`,
-      [
-        `${name}-${Math.random().toString(36).slice(2)}@example.com`,
-        `${name}${Math.random().toString(36).slice(2, 8)}`,
-      ],
-    );
-    return u.id as string;
-  };
-  const code = async (p: Promise<unknown>) => {
-    try {
-      await p;
-      return 'OK';
-    } catch (e) {
-      if (isDomainError(e)) return e.code;
-      throw e;
-    }
-  };
+  const newUser = (name: string) => newTestUser(db.dataSource, name);
   const texts = async (owner: string) =>
     (await tasks.list(owner)).map((t) => `${t.done ? 'x' : 'o'} ${t.text}`);
 
@@ -53,14 +35,14 @@ describe(`tasks service (${kind})`, () => {
   });
 
   it('refuses blank text and trims the rest', async () => {
-    expect(await code(tasks.addTask(alice, { text: '   ' }))).toBe('BAD_USER_INPUT');
-    expect(await code(tasks.addTask(alice, { text: 'x'.repeat(501) }))).toBe('BAD_USER_INPUT');
-    expect(await code(tasks.saveList(alice, [{ text: 'ok' }, { text: '\n' }]))).toBe('BAD_USER_INPUT');
+    expect(await errorCode(tasks.addTask(alice, { text: '   ' }))).toBe('BAD_USER_INPUT');
+    expect(await errorCode(tasks.addTask(alice, { text: 'x'.repeat(501) }))).toBe('BAD_USER_INPUT');
+    expect(await errorCode(tasks.saveList(alice, [{ text: 'ok' }, { text: '\n' }]))).toBe('BAD_USER_INPUT');
     expect(await tasks.list(alice)).toEqual([]);
     const t = await tasks.addTask(alice, { text: '  Call the billing office  ' });
     expect(t).toMatchObject({ text: 'Call the billing office', done: false, due: null, overdue: false });
     const first = (await tasks.list(alice))[0];
-    expect(await code(tasks.updateTask(alice, first.id, { text: ' ' }))).toBe('BAD_USER_INPUT');
+    expect(await errorCode(tasks.updateTask(alice, first.id, { text: ' ' }))).toBe('BAD_USER_INPUT');
     expect((await tasks.list(alice))[0].text).toBe('Call the billing office');
   });
 
@@ -133,13 +115,13 @@ describe(`tasks service (${kind})`, () => {
     const event = await records.saveEvent(alice, { name: 'Visit' });
     const bobEvent = await records.saveEvent(bob, { name: 'Bob visit' });
     const bobBill = await records.saveBill(bob, { eventId: bobEvent.id, totalCents: 100, selfCents: 0 });
-    expect(await code(tasks.updateTask(bob, mine.id, { done: true }))).toBe('NOT_FOUND');
-    expect(await code(tasks.removeTask(bob, mine.id))).toBe('NOT_FOUND');
-    expect(await code(tasks.get(bob, mine.id))).toBe('NOT_FOUND');
-    expect(await code(tasks.addTask(alice, { text: 'x', eventId: bobEvent.id }))).toBe('NOT_FOUND');
-    expect(await code(tasks.addTask(alice, { text: 'x', billId: bobBill.bill.id }))).toBe('NOT_FOUND');
-    expect(await code(tasks.updateTask(alice, mine.id, { eventId: bobEvent.id }))).toBe('NOT_FOUND');
-    expect(await code(tasks.list(undefined))).toBe('UNAUTHENTICATED');
+    expect(await errorCode(tasks.updateTask(bob, mine.id, { done: true }))).toBe('NOT_FOUND');
+    expect(await errorCode(tasks.removeTask(bob, mine.id))).toBe('NOT_FOUND');
+    expect(await errorCode(tasks.get(bob, mine.id))).toBe('NOT_FOUND');
+    expect(await errorCode(tasks.addTask(alice, { text: 'x', eventId: bobEvent.id }))).toBe('NOT_FOUND');
+    expect(await errorCode(tasks.addTask(alice, { text: 'x', billId: bobBill.bill.id }))).toBe('NOT_FOUND');
+    expect(await errorCode(tasks.updateTask(alice, mine.id, { eventId: bobEvent.id }))).toBe('NOT_FOUND');
+    expect(await errorCode(tasks.list(undefined))).toBe('UNAUTHENTICATED');
     // Bob's stale save naming Alice's id changes nothing of hers.
     const bobRead = await tasks.listWithReadAt(bob);
     await tasks.saveList(bob, [{ id: mine.id, text: 'Hijacked', done: true }], bobRead.readAt);
