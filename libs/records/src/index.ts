@@ -10,3 +10,11 @@ export {
   type ListedTask,
 } from './tasks.service';
 export { BillCheckService, type BillCheckAnswer, type NearbyFigure } from './bill-check.service';
+export {
+  SharedPricesService,
+  HOSPITAL_LOOKUP_LIMITS,
+  type BillSharing,
+  type DirectoryHospital,
+  type PatientPrices,
+  type PriceSharingStatus,
+} from './shared-prices.service';
