@@ -887,6 +887,7 @@ export type DashboardEventForEditQuery = {
     stars: number;
     body: string | null;
     insurance: string | null;
+    provider: { id: string; name: string; city: string; state: string } | null;
     diagnoses: Array<{ id: string; text: string }>;
     procedures: Array<{ id: string; text: string }>;
     conditions: Array<{ id: string; text: string }>;
@@ -972,6 +973,63 @@ export type ReferralQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ReferralQuery = { referral: { reference: string; link: string; signups: number } };
 
+export type BillSharingStatusQueryVariables = Exact<{
+  billId: string | number;
+}>;
+
+export type BillSharingStatusQuery = {
+  billSharing: {
+    billId: string;
+    consented: boolean;
+    shared: boolean;
+    blocker: string | null;
+    providerName: string | null;
+    drg: string | null;
+    year: number;
+    month: number;
+    billedCents: number;
+    paidCents: number | null;
+  };
+};
+
+export type ShareBillPriceMutationVariables = Exact<{
+  billId: string | number;
+}>;
+
+export type ShareBillPriceMutation = {
+  shareBillPrice: {
+    billId: string;
+    consented: boolean;
+    shared: boolean;
+    blocker: string | null;
+    providerName: string | null;
+    drg: string | null;
+    year: number;
+    month: number;
+    billedCents: number;
+    paidCents: number | null;
+  };
+};
+
+export type UnshareBillPriceMutationVariables = Exact<{
+  billId: string | number;
+}>;
+
+export type UnshareBillPriceMutation = {
+  unshareBillPrice: {
+    billId: string;
+    consented: boolean;
+    shared: boolean;
+    blocker: string | null;
+    providerName: string | null;
+    drg: string | null;
+    year: number;
+    month: number;
+    billedCents: number;
+    paidCents: number | null;
+  };
+};
+
 export type TodoTasksQueryVariables = Exact<{ [key: string]: never }>;
 
 export type TodoTasksQuery = {
@@ -1005,6 +1063,14 @@ export type TodoRemoveTaskMutationVariables = Exact<{
 }>;
 
 export type TodoRemoveTaskMutation = { removeTask: string };
+
+export type DirectoryHospitalsQueryVariables = Exact<{
+  query: string;
+}>;
+
+export type DirectoryHospitalsQuery = {
+  hospitals: Array<{ id: string; name: string; city: string; state: string; zip: string; isDemo: boolean }>;
+};
 
 export type DashboardOptionsQueryVariables = Exact<{
   kind: OptionKind;
@@ -1104,6 +1170,26 @@ export type MapNearestCityQueryVariables = Exact<{
 
 export type MapNearestCityQuery = {
   nearestCity: { name: string; state: string; lat: number; lng: number; label: string } | null;
+};
+
+export type MapPatientPricesQueryVariables = Exact<{
+  providerId: string | number;
+  diagnosisId?: number | null | undefined;
+}>;
+
+export type MapPatientPricesQuery = {
+  patientPrices: {
+    providerId: string;
+    minReporters: number;
+    summaries: Array<{
+      drg: string;
+      reports: number;
+      firstYear: number;
+      lastYear: number;
+      billed: { medianCents: number; lowCents: number; highCents: number; reports: number };
+      paid: { medianCents: number; lowCents: number; highCents: number; reports: number } | null;
+    }>;
+  } | null;
 };
 
 export type MapProviderDetailQueryVariables = Exact<{
@@ -1216,6 +1302,20 @@ export type SettingsDeleteAccountMutationVariables = Exact<{
 }>;
 
 export type SettingsDeleteAccountMutation = { deleteAccount: { ok: boolean; message: string } };
+
+export type SettingsPriceSharingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SettingsPriceSharingQuery = {
+  priceSharing: { consented: boolean; consentedAt: string | null; sharedBills: number };
+};
+
+export type SettingsSetPriceSharingMutationVariables = Exact<{
+  consent: boolean;
+}>;
+
+export type SettingsSetPriceSharingMutation = {
+  setPriceSharing: { consented: boolean; consentedAt: string | null; sharedBills: number };
+};
 
 export type SystemTileFragment = { id: number; name: string; image: string | null } & {
   ' $fragmentName'?: 'SystemTileFragment';
@@ -3644,6 +3744,19 @@ export const DashboardEventForEditDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
                 {
                   kind: 'Field',
+                  name: { kind: 'Name', value: 'provider' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
                   name: { kind: 'Name', value: 'diagnoses' },
                   selectionSet: {
                     kind: 'SelectionSet',
@@ -4000,6 +4113,150 @@ export const ReferralDocument = {
     },
   ],
 } as unknown as DocumentNode<ReferralQuery, ReferralQueryVariables>;
+export const BillSharingStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BillSharingStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billSharing' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'billId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'billId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'consented' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shared' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'blocker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paidCents' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BillSharingStatusQuery, BillSharingStatusQueryVariables>;
+export const ShareBillPriceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ShareBillPrice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shareBillPrice' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'billId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'billId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'consented' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shared' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'blocker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paidCents' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShareBillPriceMutation, ShareBillPriceMutationVariables>;
+export const UnshareBillPriceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UnshareBillPrice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'unshareBillPrice' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'billId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'billId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'consented' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shared' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'blocker' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paidCents' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnshareBillPriceMutation, UnshareBillPriceMutationVariables>;
 export const TodoTasksDocument = {
   kind: 'Document',
   definitions: [
@@ -4158,6 +4415,55 @@ export const TodoRemoveTaskDocument = {
     },
   ],
 } as unknown as DocumentNode<TodoRemoveTaskMutation, TodoRemoveTaskMutationVariables>;
+export const DirectoryHospitalsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DirectoryHospitals' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hospitals' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '10' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DirectoryHospitalsQuery, DirectoryHospitalsQueryVariables>;
 export const DashboardOptionsDocument = {
   kind: 'Document',
   definitions: [
@@ -4770,6 +5076,95 @@ export const MapNearestCityDocument = {
     },
   ],
 } as unknown as DocumentNode<MapNearestCityQuery, MapNearestCityQueryVariables>;
+export const MapPatientPricesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MapPatientPrices' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'providerId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'diagnosisId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'patientPrices' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'providerId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'providerId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'diagnosisId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'diagnosisId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minReporters' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'summaries' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reports' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstYear' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastYear' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'billed' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'medianCents' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lowCents' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'highCents' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'reports' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'paid' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'medianCents' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lowCents' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'highCents' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'reports' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapPatientPricesQuery, MapPatientPricesQueryVariables>;
 export const MapProviderDetailDocument = {
   kind: 'Document',
   definitions: [
@@ -5147,6 +5542,77 @@ export const SettingsDeleteAccountDocument = {
     },
   ],
 } as unknown as DocumentNode<SettingsDeleteAccountMutation, SettingsDeleteAccountMutationVariables>;
+export const SettingsPriceSharingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SettingsPriceSharing' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceSharing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'consented' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'consentedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sharedBills' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsPriceSharingQuery, SettingsPriceSharingQueryVariables>;
+export const SettingsSetPriceSharingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SettingsSetPriceSharing' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'consent' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setPriceSharing' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'consent' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'consent' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'consented' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'consentedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sharedBills' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsSetPriceSharingMutation, SettingsSetPriceSharingMutationVariables>;
 export const SystemPageDocument = {
   kind: 'Document',
   definitions: [

@@ -10,6 +10,7 @@ import { graphql } from '../../__generated__';
 import type { BillCheckPanelQuery } from '../../__generated__/graphql';
 import { problemOf } from '../../lib/auth';
 import { day, money } from './shared';
+import { ShareBillPrice } from './ShareBillPrice';
 import './bill-check.css';
 
 const BillCheckQuery = graphql(`
@@ -205,6 +206,7 @@ function CheckResult({ check, billId, eventId }: { check: Check; billId?: string
         <p>Source: {check.source}.</p>
       </details>
       <NextSteps check={check} billId={billId} eventId={eventId} />
+      {billId ? <ShareBillPrice billId={billId} /> : null}
       <Letter check={check} />
     </>
   );
