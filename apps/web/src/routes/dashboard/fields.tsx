@@ -202,7 +202,12 @@ export function HospitalField({
         onAbandon={() => void textHelpers.setTouched(true)}
         loading={loading}
         error={problem}
-        emptyText="No hospital in the directory matches. Your text is kept as typed."
+        emptyText={
+          // Only once the directory answered for what is in the box (not while typing, not after a pick).
+          !idField.value && data && !loading && query === text.trim()
+            ? 'No hospital in the directory matches. Your text is kept as typed.'
+            : undefined
+        }
         inputTestId="hospital-input"
         hint={
           idField.value && picked ? (

@@ -33,8 +33,10 @@ const SetPriceSharing = graphql(`
 
 export function SharingSection() {
   const { data, loading } = useQuery(PriceSharingQuery, { fetchPolicy: 'cache-and-network' });
+  // PriceSharing has no `id` for the cache to match: read it (and any open bill's status) again.
   const [set, { loading: saving }] = useMutation(SetPriceSharing, {
-    refetchQueries: ['BillSharingStatus'],
+    refetchQueries: ['SettingsPriceSharing', 'BillSharingStatus'],
+    awaitRefetchQueries: true,
   });
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState('');
