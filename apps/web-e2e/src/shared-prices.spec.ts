@@ -5,12 +5,23 @@
  * beside the CMS figures. One account turns sharing off: with 2 reports left (fewer than 3) the block is
  * gone. axe finds no serious problem. With SHARED_SHOTS=<folder>, screenshots at desktop and 360 px.
  */
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
 import { expectAccessible, screenshots } from './support/page-checks';
 
 const HOSPITAL = 'Demo Stonebridge Health Center';
 const shoot = screenshots('SHARED_SHOTS', { waitForFadeIn: false });
+
+/** With SHARED_SHOTS, one part of the screen at 360 px wide (a full page hides a pop-up's content). */
+async function shootPart(page: Page, part: Locator, name: string) {
+  const folder = process.env.SHARED_SHOTS;
+  if (!folder) return;
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await part.scrollIntoViewIfNeeded();
+  await part.screenshot({ path: `${folder}/${name}-part-360.png` });
+  if (size) await page.setViewportSize(size);
+}
 
 /** A visit at the demo hospital with one DRG 291 bill, made through the API; returns the bill id. */
 async function visitWithBill(page: Page, totalCents: number): Promise<string> {
@@ -56,7 +67,7 @@ async function shareBill(page: Page, billId: string, shots = false) {
   await expect(section.getByTestId('sharing-state')).toContainText('Sharing is on.');
   if (shots) {
     await expectAccessible(page);
-    await section.scrollIntoViewIfNeeded();
+    await shootPart(page, section, 'settings-sharing-on');
   }
 
   await page.goto(`/dashboard/bill/${billId}`);
@@ -70,6 +81,7 @@ async function shareBill(page: Page, billId: string, shots = false) {
   if (shots) {
     await expectAccessible(page);
     await shoot(page, 'share-after');
+    await shootPart(page, panel, 'share-after');
   }
 }
 
@@ -117,8 +129,8 @@ test('three people share a bill: "reported by patients" on the map; one withdraw
   await expect(row).toContainText('$50,000.00 ($40,000.00 to $60,000.00)');
   await expect(row).toContainText('$26,500.00 ($21,500.00 to $31,500.00)');
   await expectAccessible(seen.page);
-  await block.scrollIntoViewIfNeeded();
   await shoot(seen.page, 'map-detail-reported');
+  await shootPart(seen.page, block, 'map-detail-reported');
   await seen.context.close();
 
   // The third person turns sharing off in the settings: their report is deleted, 2 < 3 remain.
