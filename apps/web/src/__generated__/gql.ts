@@ -66,9 +66,10 @@ type Documents = {
   '\n  mutation DashboardDeleteBill($id: ID!) {\n    deleteBill(id: $id) {\n      id\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n': typeof types.DashboardDeleteBillDocument;
   '\n  query HelpArticles {\n    blogs(help: true, limit: 100) {\n      id\n      slug\n      title\n      description\n    }\n  }\n': typeof types.HelpArticlesDocument;
   '\n  query Referral {\n    referral {\n      reference\n      link\n      signups\n    }\n  }\n': typeof types.ReferralDocument;
-  '\n  query BillSharingStatus($billId: ID!) {\n    billSharing(billId: $billId) {\n      billId\n      consented\n      shared\n      blocker\n      providerName\n      drg\n      year\n      month\n      billedCents\n      paidCents\n    }\n  }\n': typeof types.BillSharingStatusDocument;
-  '\n  mutation ShareBillPrice($billId: ID!) {\n    shareBillPrice(billId: $billId) {\n      billId\n      consented\n      shared\n      blocker\n      providerName\n      drg\n      year\n      month\n      billedCents\n      paidCents\n    }\n  }\n': typeof types.ShareBillPriceDocument;
-  '\n  mutation UnshareBillPrice($billId: ID!) {\n    unshareBillPrice(billId: $billId) {\n      billId\n      consented\n      shared\n      blocker\n      providerName\n      drg\n      year\n      month\n      billedCents\n      paidCents\n    }\n  }\n': typeof types.UnshareBillPriceDocument;
+  '\n  fragment BillSharingFields on BillSharing {\n    billId\n    consented\n    shared\n    blocker\n    providerName\n    drg\n    year\n    month\n    billedCents\n    paidCents\n  }\n': typeof types.BillSharingFieldsFragmentDoc;
+  '\n  query BillSharingStatus($billId: ID!) {\n    billSharing(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n': typeof types.BillSharingStatusDocument;
+  '\n  mutation ShareBillPrice($billId: ID!) {\n    shareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n': typeof types.ShareBillPriceDocument;
+  '\n  mutation UnshareBillPrice($billId: ID!) {\n    unshareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n': typeof types.UnshareBillPriceDocument;
   '\n  query TodoTasks {\n    tasks {\n      id\n      text\n      done\n      dueDate\n      eventId\n      eventName\n      billId\n      createdAt\n    }\n  }\n': typeof types.TodoTasksDocument;
   '\n  mutation TodoAddTask($input: NewTaskInput!) {\n    addTask(input: $input) {\n      id\n    }\n  }\n': typeof types.TodoAddTaskDocument;
   '\n  mutation TodoUpdateTask($id: ID!, $input: TaskPatchInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n      done\n    }\n  }\n': typeof types.TodoUpdateTaskDocument;
@@ -202,11 +203,13 @@ const documents: Documents = {
     types.HelpArticlesDocument,
   '\n  query Referral {\n    referral {\n      reference\n      link\n      signups\n    }\n  }\n':
     types.ReferralDocument,
-  '\n  query BillSharingStatus($billId: ID!) {\n    billSharing(billId: $billId) {\n      billId\n      consented\n      shared\n      blocker\n      providerName\n      drg\n      year\n      month\n      billedCents\n      paidCents\n    }\n  }\n':
+  '\n  fragment BillSharingFields on BillSharing {\n    billId\n    consented\n    shared\n    blocker\n    providerName\n    drg\n    year\n    month\n    billedCents\n    paidCents\n  }\n':
+    types.BillSharingFieldsFragmentDoc,
+  '\n  query BillSharingStatus($billId: ID!) {\n    billSharing(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n':
     types.BillSharingStatusDocument,
-  '\n  mutation ShareBillPrice($billId: ID!) {\n    shareBillPrice(billId: $billId) {\n      billId\n      consented\n      shared\n      blocker\n      providerName\n      drg\n      year\n      month\n      billedCents\n      paidCents\n    }\n  }\n':
+  '\n  mutation ShareBillPrice($billId: ID!) {\n    shareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n':
     types.ShareBillPriceDocument,
-  '\n  mutation UnshareBillPrice($billId: ID!) {\n    unshareBillPrice(billId: $billId) {\n      billId\n      consented\n      shared\n      blocker\n      providerName\n      drg\n      year\n      month\n      billedCents\n      paidCents\n    }\n  }\n':
+  '\n  mutation UnshareBillPrice($billId: ID!) {\n    unshareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n':
     types.UnshareBillPriceDocument,
   '\n  query TodoTasks {\n    tasks {\n      id\n      text\n      done\n      dueDate\n      eventId\n      eventName\n      billId\n      createdAt\n    }\n  }\n':
     types.TodoTasksDocument,
@@ -596,20 +599,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query BillSharingStatus($billId: ID!) {\n    billSharing(billId: $billId) {\n      billId\n      consented\n      shared\n      blocker\n      providerName\n      drg\n      year\n      month\n      billedCents\n      paidCents\n    }\n  }\n',
-): (typeof documents)['\n  query BillSharingStatus($billId: ID!) {\n    billSharing(billId: $billId) {\n      billId\n      consented\n      shared\n      blocker\n      providerName\n      drg\n      year\n      month\n      billedCents\n      paidCents\n    }\n  }\n'];
+  source: '\n  fragment BillSharingFields on BillSharing {\n    billId\n    consented\n    shared\n    blocker\n    providerName\n    drg\n    year\n    month\n    billedCents\n    paidCents\n  }\n',
+): (typeof documents)['\n  fragment BillSharingFields on BillSharing {\n    billId\n    consented\n    shared\n    blocker\n    providerName\n    drg\n    year\n    month\n    billedCents\n    paidCents\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ShareBillPrice($billId: ID!) {\n    shareBillPrice(billId: $billId) {\n      billId\n      consented\n      shared\n      blocker\n      providerName\n      drg\n      year\n      month\n      billedCents\n      paidCents\n    }\n  }\n',
-): (typeof documents)['\n  mutation ShareBillPrice($billId: ID!) {\n    shareBillPrice(billId: $billId) {\n      billId\n      consented\n      shared\n      blocker\n      providerName\n      drg\n      year\n      month\n      billedCents\n      paidCents\n    }\n  }\n'];
+  source: '\n  query BillSharingStatus($billId: ID!) {\n    billSharing(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n',
+): (typeof documents)['\n  query BillSharingStatus($billId: ID!) {\n    billSharing(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UnshareBillPrice($billId: ID!) {\n    unshareBillPrice(billId: $billId) {\n      billId\n      consented\n      shared\n      blocker\n      providerName\n      drg\n      year\n      month\n      billedCents\n      paidCents\n    }\n  }\n',
-): (typeof documents)['\n  mutation UnshareBillPrice($billId: ID!) {\n    unshareBillPrice(billId: $billId) {\n      billId\n      consented\n      shared\n      blocker\n      providerName\n      drg\n      year\n      month\n      billedCents\n      paidCents\n    }\n  }\n'];
+  source: '\n  mutation ShareBillPrice($billId: ID!) {\n    shareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation ShareBillPrice($billId: ID!) {\n    shareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UnshareBillPrice($billId: ID!) {\n    unshareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation UnshareBillPrice($billId: ID!) {\n    unshareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

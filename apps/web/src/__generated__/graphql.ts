@@ -973,23 +973,25 @@ export type ReferralQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ReferralQuery = { referral: { reference: string; link: string; signups: number } };
 
+export type BillSharingFieldsFragment = {
+  billId: string;
+  consented: boolean;
+  shared: boolean;
+  blocker: string | null;
+  providerName: string | null;
+  drg: string | null;
+  year: number;
+  month: number;
+  billedCents: number;
+  paidCents: number | null;
+} & { ' $fragmentName'?: 'BillSharingFieldsFragment' };
+
 export type BillSharingStatusQueryVariables = Exact<{
   billId: string | number;
 }>;
 
 export type BillSharingStatusQuery = {
-  billSharing: {
-    billId: string;
-    consented: boolean;
-    shared: boolean;
-    blocker: string | null;
-    providerName: string | null;
-    drg: string | null;
-    year: number;
-    month: number;
-    billedCents: number;
-    paidCents: number | null;
-  };
+  billSharing: { ' $fragmentRefs'?: { BillSharingFieldsFragment: BillSharingFieldsFragment } };
 };
 
 export type ShareBillPriceMutationVariables = Exact<{
@@ -997,18 +999,7 @@ export type ShareBillPriceMutationVariables = Exact<{
 }>;
 
 export type ShareBillPriceMutation = {
-  shareBillPrice: {
-    billId: string;
-    consented: boolean;
-    shared: boolean;
-    blocker: string | null;
-    providerName: string | null;
-    drg: string | null;
-    year: number;
-    month: number;
-    billedCents: number;
-    paidCents: number | null;
-  };
+  shareBillPrice: { ' $fragmentRefs'?: { BillSharingFieldsFragment: BillSharingFieldsFragment } };
 };
 
 export type UnshareBillPriceMutationVariables = Exact<{
@@ -1016,18 +1007,7 @@ export type UnshareBillPriceMutationVariables = Exact<{
 }>;
 
 export type UnshareBillPriceMutation = {
-  unshareBillPrice: {
-    billId: string;
-    consented: boolean;
-    shared: boolean;
-    blocker: string | null;
-    providerName: string | null;
-    drg: string | null;
-    year: number;
-    month: number;
-    billedCents: number;
-    paidCents: number | null;
-  };
+  unshareBillPrice: { ' $fragmentRefs'?: { BillSharingFieldsFragment: BillSharingFieldsFragment } };
 };
 
 export type TodoTasksQueryVariables = Exact<{ [key: string]: never }>;
@@ -1404,6 +1384,31 @@ export const PostCardFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PostCardFragment, unknown>;
+export const BillSharingFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillSharingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillSharing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'billId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consented' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shared' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blocker' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidCents' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BillSharingFieldsFragment, unknown>;
 export const MapProviderItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4142,20 +4147,29 @@ export const BillSharingStatusDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'billId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'consented' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'shared' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'blocker' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'month' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'paidCents' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillSharingFields' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillSharingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillSharing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'billId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consented' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shared' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blocker' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidCents' } },
         ],
       },
     },
@@ -4190,20 +4204,29 @@ export const ShareBillPriceDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'billId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'consented' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'shared' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'blocker' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'month' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'paidCents' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillSharingFields' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillSharingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillSharing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'billId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consented' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shared' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blocker' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidCents' } },
         ],
       },
     },
@@ -4238,20 +4261,29 @@ export const UnshareBillPriceDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'billId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'consented' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'shared' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'blocker' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'month' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'paidCents' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillSharingFields' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillSharingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillSharing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'billId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consented' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shared' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blocker' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidCents' } },
         ],
       },
     },

@@ -4,24 +4,30 @@
  * the reason, or the way to the settings. A shared bill can be taken back here.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
-import { graphql } from '../../__generated__';
+import { getFragmentData, graphql } from '../../__generated__';
 import { problemOf } from '../../lib/auth';
 import { Link } from '../../router/Link';
 import { money } from './shared';
 
+const BillSharingFields = graphql(`
+  fragment BillSharingFields on BillSharing {
+    billId
+    consented
+    shared
+    blocker
+    providerName
+    drg
+    year
+    month
+    billedCents
+    paidCents
+  }
+`);
+
 const BillSharingQuery = graphql(`
   query BillSharingStatus($billId: ID!) {
     billSharing(billId: $billId) {
-      billId
-      consented
-      shared
-      blocker
-      providerName
-      drg
-      year
-      month
-      billedCents
-      paidCents
+      ...BillSharingFields
     }
   }
 `);
@@ -29,16 +35,7 @@ const BillSharingQuery = graphql(`
 const ShareBill = graphql(`
   mutation ShareBillPrice($billId: ID!) {
     shareBillPrice(billId: $billId) {
-      billId
-      consented
-      shared
-      blocker
-      providerName
-      drg
-      year
-      month
-      billedCents
-      paidCents
+      ...BillSharingFields
     }
   }
 `);
@@ -46,16 +43,7 @@ const ShareBill = graphql(`
 const UnshareBill = graphql(`
   mutation UnshareBillPrice($billId: ID!) {
     unshareBillPrice(billId: $billId) {
-      billId
-      consented
-      shared
-      blocker
-      providerName
-      drg
-      year
-      month
-      billedCents
-      paidCents
+      ...BillSharingFields
     }
   }
 `);
@@ -73,7 +61,7 @@ export function ShareBillPrice({ billId }: { billId: string }) {
   const again = { refetchQueries: ['BillSharingStatus'], awaitRefetchQueries: true };
   const [share, shared] = useMutation(ShareBill, again);
   const [unshare, unshared] = useMutation(UnshareBill, again);
-  const s = data?.billSharing;
+  const s = getFragmentData(BillSharingFields, data?.billSharing);
   if (!s) return null;
   const busy = shared.loading || unshared.loading;
   const error = shared.error ?? unshared.error;
