@@ -68,6 +68,10 @@ test('checks a DRG 291 bill, adds the next steps as tasks and downloads the lett
   await expect(page).toHaveURL(/\/dashboard\/event\/[0-9a-f-]{36}$/);
   const eventId = page.url().split('/').pop()!;
   await expect(page.getByText(HOSPITAL).first()).toBeVisible();
+  // Editing the visit shows the pick again.
+  await page.goto(`/dashboard/add-event/${eventId}`);
+  await expect(page.getByTestId('hospital-picked')).toContainText('(CCN DEMO02)');
+  await page.goto(`/dashboard/event/${eventId}`);
 
   // The bill form: DRG 291 among the codes.
   await page.getByRole('link', { name: 'Add your first bill' }).click();
@@ -124,4 +128,37 @@ test('checks a DRG 291 bill, adds the next steps as tasks and downloads the lett
   await page.getByRole('button', { name: 'Check this bill' }).click();
   await expect(page.getByTestId('bill-check-verdict')).toContainText(/typical/);
   await expectAccessible(page);
+});
+
+test('the hospital picker keeps free text, and a pick can be undone by keyboard', async ({ page }) => {
+  await signUpAndLogIn(page);
+  await page.goto('/dashboard/add-event');
+  await page.getByLabel('Name of the visit').fill('Clinic visit');
+  const hospital = page.getByRole('combobox', { name: 'Hospital, clinic or doctor' });
+  const list = page.getByRole('listbox', { name: 'Hospital, clinic or doctor' });
+  await hospital.focus();
+  await page.keyboard.type('Zzyzx Family Clinic');
+  await expect(list.getByRole('option')).toHaveText(/No hospital in the directory matches/);
+
+  // A pick, then "Keep as free text instead" (reached with Tab, pressed with Enter): the text stays.
+  await hospital.fill('');
+  await page.keyboard.type('demo02');
+  await expect(list.getByRole('option').first()).toContainText('CCN DEMO02');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('hospital-picked')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Keep as free text instead' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('hospital-picked')).toHaveCount(0);
+  await expect(hospital).toHaveValue(HOSPITAL);
+  await page.getByRole('button', { name: 'Save event' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const csrf = ((await (await page.request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+  const res = await page.request.post('/graphql', {
+    data: { query: '{ events(limit: 5) { hits { name providerName provider { id } } } }' },
+    headers: { 'x-csrf-token': csrf },
+  });
+  const body = (await res.json()) as { data: { events: { hits: unknown[] } } };
+  expect(body.data.events.hits).toEqual([{ name: 'Clinic visit', providerName: HOSPITAL, provider: null }]);
 });

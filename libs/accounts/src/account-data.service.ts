@@ -92,6 +92,8 @@ tasks        your to-do list
 files        the files you uploaded (their details); the files themselves are in the files/ folder
 payments     your payments for a pass
 comments     your comments on articles
+price-sharing-consent  when you agreed to share bills' prices anonymously (empty if you did not)
+shared-bills which of your bills you shared anonymously (the shared report itself names no one)
 sessions     the browsers signed in to your account (when each began and expires)
 
 Money is in cents (integer) where a column name ends in _cents.
