@@ -21,6 +21,7 @@ import { MailService } from '@fp/mail';
 import { RecordsService } from '@fp/records';
 import { TasksService } from '@fp/records';
 import { BillCheckService } from '@fp/records';
+import { SharedPricesService } from '@fp/records';
 import { createFileStore, FilesService } from '@fp/storage';
 import { HptService } from '@fp/hpt';
 import { ReferenceService } from './services/reference.service';
@@ -55,6 +56,8 @@ export interface Services {
   referrals: ReferralsService;
   /** "Was my bill fair?": a bill against the hospital's public figures, next steps as tasks (@fp/records). */
   billCheck: BillCheckService;
+  /** The hospital directory look-up and patients' own prices, shared by opt-in (@fp/records). */
+  sharedPrices: SharedPricesService;
   /** Rate limits on sign-in and e-mail-sending operations, shared by REST and GraphQL. */
   rateLimits: RateLimits;
   /** Counters shared by every API process (database): the free allowance and the rate limits. */
@@ -138,5 +141,6 @@ export function createServices({ db, config, log }: ServiceDeps): Services {
     tasks,
     referrals: new ReferralsService(db, config.publicUrl),
     billCheck: new BillCheckService(db, tasks, hpt),
+    sharedPrices: new SharedPricesService(db),
   };
 }

@@ -3,8 +3,9 @@
  * (the e2e server seeds the demo data: "Demo Stonebridge Health Center", DEMO02, 103 stays), a bill with
  * the code "DRG 291"; the check shows the verdict and the figures, the next steps go to the to-do list,
  * and the letter downloads as a PDF naming the hospital and the figures. axe finds no serious problem.
- * The event is created through the API: the event form has no directory picker for the hospital yet.
- * With TRACKER_SHOTS=<folder>, screenshots at desktop and 360 px are written there.
+ * The visit and the bill are made in the forms: the hospital is picked from the directory with the
+ * keyboard only (type, arrow down, Enter). With TRACKER_SHOTS=<folder>, screenshots at desktop and
+ * 360 px are written there.
  */
 import fs from 'node:fs';
 import zlib from 'node:zlib';
@@ -37,36 +38,58 @@ test('checks a DRG 291 bill, adds the next steps as tasks and downloads the lett
   test.setTimeout(120_000);
   await signUpAndLogIn(page);
   const api = page.request;
-  const csrf = ((await (await api.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
-  const gql = async (query: string, variables: object) => {
-    const res = await api.post('/graphql', { data: { query, variables }, headers: { 'x-csrf-token': csrf } });
-    const body = (await res.json()) as {
-      data?: Record<string, { [k: string]: { id: string } }>;
-      errors?: unknown;
-    };
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data!;
-  };
-  const saved = await gql(`mutation($input: EventInput!) { saveEvent(input: $input) { event { id } } }`, {
-    input: {
-      name: 'Heart failure stay',
-      providerId: 'DEMO02',
-      admitted: '2026-01-02',
-      departed: '2026-01-06',
-      insurance: 'none',
-    },
-  });
-  const eventId = saved.saveEvent.event.id;
-  const bill = await gql(`mutation($input: BillInput!) { saveBill(input: $input) { bill { id } } }`, {
-    input: { eventId, billType: 'Hospital', codes: ['DRG 291'], totalCents: 4_500_000, selfCents: 4_500_000 },
-  });
-  const billId = bill.saveBill.bill.id;
+
+  // The event form: the hospital picked from the directory, by keyboard.
+  await page.goto('/dashboard/add-event');
+  await page.getByLabel('Name of the visit').fill('Heart failure stay');
+  const hospital = page.getByRole('combobox', { name: 'Hospital, clinic or doctor' });
+  await hospital.focus();
+  // Two demo hospitals share the name; the list tells them apart by city and CCN.
+  const matches = page.getByRole('listbox', { name: 'Hospital, clinic or doctor' }).getByRole('option');
+  await page.keyboard.type('stonebridge health');
+  await expect(matches.filter({ hasText: 'Atlanta, GA' })).toBeVisible();
+  await page.keyboard.type(' austin');
+  await expect(matches).toHaveCount(1);
+  await expect(matches).toHaveText(new RegExp(`${HOSPITAL} .*CCN DEMO02`));
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(hospital).toHaveValue(HOSPITAL);
+  await expect(page.getByTestId('hospital-picked')).toContainText(
+    new RegExp(`${HOSPITAL}, [A-Za-z ]+, TX \\(CCN DEMO02\\)`),
+  );
+  await page.getByLabel('Admitted').fill('01022026');
+  await page.getByLabel('Departed').fill('01062026');
+  await page.getByLabel('Insurance company').fill('none');
+  await expectAccessible(page);
+  await shoot(page, 'event-form-hospital');
+  await page.getByRole('button', { name: 'Save event' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('link', { name: 'Heart failure stay' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/event\/[0-9a-f-]{36}$/);
+  const eventId = page.url().split('/').pop()!;
+  await expect(page.getByText(HOSPITAL).first()).toBeVisible();
+  // Editing the visit shows the pick again.
+  await page.goto(`/dashboard/add-event/${eventId}`);
+  await expect(page.getByTestId('hospital-picked')).toContainText('(CCN DEMO02)');
+  await page.goto(`/dashboard/event/${eventId}`);
+
+  // The bill form: DRG 291 among the codes.
+  await page.getByRole('link', { name: 'Add your first bill' }).click();
+  await page.getByLabel('Bill type').fill('Hospital');
+  await page.getByRole('combobox', { name: 'Billing codes' }).fill('DRG 291');
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Bill total ($)').fill('45000');
+  await page.getByLabel('You pay ($)').fill('45000');
+  await page.getByRole('button', { name: 'Save bill' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/event/${eventId}$`));
+  await page.getByRole('link', { name: 'Hospital', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/bill\/[0-9a-f-]{36}$/);
+  const billId = page.url().split('/').pop()!;
   // The REST path answers the same check as GraphQL.
   const rest = (await (await api.get(`/api/crud/check/bill/${billId}`)).json()) as Record<string, unknown>;
   expect(rest).toMatchObject({ billId, drg: '291', hospital: { id: 'DEMO02', name: HOSPITAL } });
   expect(rest.verdict).toMatch(/TYPICAL/);
 
-  await page.goto(`/dashboard/bill/${billId}`);
   await page.getByRole('button', { name: 'Check this bill' }).click();
   await expect(page.getByTestId('bill-check-verdict')).toContainText(/typical/);
   await expect(page.locator('.bill-check-figures')).toContainText(HOSPITAL);
@@ -105,4 +128,37 @@ test('checks a DRG 291 bill, adds the next steps as tasks and downloads the lett
   await page.getByRole('button', { name: 'Check this bill' }).click();
   await expect(page.getByTestId('bill-check-verdict')).toContainText(/typical/);
   await expectAccessible(page);
+});
+
+test('the hospital picker keeps free text, and a pick can be undone by keyboard', async ({ page }) => {
+  await signUpAndLogIn(page);
+  await page.goto('/dashboard/add-event');
+  await page.getByLabel('Name of the visit').fill('Clinic visit');
+  const hospital = page.getByRole('combobox', { name: 'Hospital, clinic or doctor' });
+  const list = page.getByRole('listbox', { name: 'Hospital, clinic or doctor' });
+  await hospital.focus();
+  await page.keyboard.type('Zzyzx Family Clinic');
+  await expect(list.getByRole('option')).toHaveText(/No hospital in the directory matches/);
+
+  // A pick, then "Keep as free text instead" (reached with Tab, pressed with Enter): the text stays.
+  await hospital.fill('');
+  await page.keyboard.type('demo02');
+  await expect(list.getByRole('option').first()).toContainText('CCN DEMO02');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('hospital-picked')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Keep as free text instead' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('hospital-picked')).toHaveCount(0);
+  await expect(hospital).toHaveValue(HOSPITAL);
+  await page.getByRole('button', { name: 'Save event' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const csrf = ((await (await page.request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+  const res = await page.request.post('/graphql', {
+    data: { query: '{ events(limit: 5) { hits { name providerName provider { id } } } }' },
+    headers: { 'x-csrf-token': csrf },
+  });
+  const body = (await res.json()) as { data: { events: { hits: unknown[] } } };
+  expect(body.data.events.hits).toEqual([{ name: 'Clinic visit', providerName: HOSPITAL, provider: null }]);
 });

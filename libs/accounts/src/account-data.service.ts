@@ -58,6 +58,8 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
   { name: 'files', table: 'file_item', ownerColumn: 'owner_id', omit: ['storage_key'] },
   { name: 'payments', table: 'payment', ownerColumn: 'user_id', omit: ['buyer_hash'] },
   { name: 'comments', table: 'blog_comment', ownerColumn: 'user_id', omit: [] },
+  { name: 'price-sharing-consent', table: 'price_sharing_consent', ownerColumn: 'owner_id', omit: [] },
+  { name: 'shared-bills', table: 'shared_price_owner', ownerColumn: 'owner_id', omit: ['id'] },
   {
     name: 'sessions',
     table: 'session',
@@ -90,6 +92,8 @@ tasks        your to-do list
 files        the files you uploaded (their details); the files themselves are in the files/ folder
 payments     your payments for a pass
 comments     your comments on articles
+price-sharing-consent  when you agreed to share bills' prices anonymously (empty if you did not)
+shared-bills which of your bills you shared anonymously (the shared report itself names no one)
 sessions     the browsers signed in to your account (when each began and expires)
 
 Money is in cents (integer) where a column name ends in _cents.
@@ -217,7 +221,8 @@ export class AccountDataService {
       await em.query('DELETE FROM contact_message WHERE email = $1', [user.email]);
       await em.query('DELETE FROM access_request WHERE email = $1', [user.email]);
       await em.query('DELETE FROM usage_counter WHERE subject = $1', [`user:${user.id}`]);
-      // Cascades: sessions, keys, events, bills, their status history, file rows, tasks.
+      // Cascades: sessions, keys, events, bills, their status history, file rows, tasks, and the price
+      // sharing consent with every shared bill's link and anonymous report.
       await em.query('DELETE FROM app_user WHERE id = $1', [user.id]);
       return stored;
     });

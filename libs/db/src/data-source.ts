@@ -36,6 +36,9 @@ import {
   SystemEntity,
   TaskEntity,
   UserEntity,
+  PriceSharingConsentEntity,
+  SharedPriceEntity,
+  SharedPriceOwnerEntity,
 } from './entities';
 import { MIGRATIONS } from './migrations';
 import { pgliteDriverModule } from './pglite-pool';
@@ -66,6 +69,9 @@ export const ENTITIES = [
   BillStatusChangeEntity,
   FileItemEntity,
   TaskEntity,
+  PriceSharingConsentEntity,
+  SharedPriceOwnerEntity,
+  SharedPriceEntity,
 ];
 
 export interface DbConfig {

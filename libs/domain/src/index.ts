@@ -9,3 +9,4 @@ export * from './cpi';
 export * from './insurance';
 export * from './tasks';
 export * from './bill-check';
+export * from './shared-prices';

@@ -16,3 +16,11 @@ export {
   type BillCheckPriceLine,
   type NearbyFigure,
 } from './bill-check.service';
+export {
+  SharedPricesService,
+  HOSPITAL_LOOKUP_LIMITS,
+  type BillSharing,
+  type DirectoryHospital,
+  type PatientPrices,
+  type PriceSharingStatus,
+} from './shared-prices.service';

@@ -375,6 +375,33 @@ export type BillInput = {
   totalCents: Scalars['Int']['input'];
 };
 
+/** Whether one of the user's bills is shared, could be, and what its anonymous report holds (money in cents). */
+export type BillSharing = {
+  __typename?: 'BillSharing';
+  /** The bill. */
+  billId: Scalars['ID']['output'];
+  /** Amount billed, in cents. */
+  billedCents: Scalars['Float']['output'];
+  /** Why the bill cannot be shared, in words; null when it can. */
+  blocker: Maybe<Scalars['String']['output']>;
+  /** Whether the user agreed to share. */
+  consented: Scalars['Boolean']['output'];
+  /** The MS-DRG found among the bill's codes. */
+  drg: Maybe<Scalars['String']['output']>;
+  /** Month of the stay (1–12); never the day. */
+  month: Scalars['Int']['output'];
+  /** Insurance paid plus the patient's share, when the insurance payment is recorded; in cents. */
+  paidCents: Maybe<Scalars['Float']['output']>;
+  /** The visit's directory hospital (CCN); null when none was picked. */
+  providerId: Maybe<Scalars['ID']['output']>;
+  /** The hospital's name. */
+  providerName: Maybe<Scalars['String']['output']>;
+  /** Whether the bill is shared now. */
+  shared: Scalars['Boolean']['output'];
+  /** Year of the stay. */
+  year: Scalars['Int']['output'];
+};
+
 /** Sort key for bills. */
 export type BillSort =
   /** By creation time. */
@@ -769,6 +796,23 @@ export type Diagnosis = {
   system: Maybe<System>;
   /** Work the condition may need, with likelihoods. */
   work: Array<WorkItem>;
+};
+
+/** A hospital of the provider directory, as the event form's picker shows it. */
+export type DirectoryHospital = {
+  __typename?: 'DirectoryHospital';
+  /** City. */
+  city: Scalars['String']['output'];
+  /** CMS Certification Number (CCN); EventInput.providerId takes it. */
+  id: Scalars['ID']['output'];
+  /** True for a made-up demo hospital. */
+  isDemo: Scalars['Boolean']['output'];
+  /** Hospital name. */
+  name: Scalars['String']['output'];
+  /** Two-letter state code. */
+  state: Scalars['String']['output'];
+  /** 5-digit ZIP code. */
+  zip: Scalars['String']['output'];
 };
 
 /** Which kind of estimate this is. */
@@ -1187,8 +1231,18 @@ export type Mutation = {
    * every session of the account ends, and the person then logs in with the new password.
    */
   setPassword: Ack;
+  /**
+   * Gives (true) or withdraws (false) consent to share bills' prices anonymously. Withdrawing deletes every
+   * report the user shared.
+   */
+  setPriceSharing: PriceSharing;
   /** Set free session values. */
   setSessionValues: SessionValues;
+  /**
+   * Shares one of the user's bills anonymously (hospital, DRG, month, amounts), or refreshes its report.
+   * BAD_USER_INPUT without consent, a directory hospital or a DRG; NOT_FOUND when not theirs.
+   */
+  shareBillPrice: BillSharing;
   /**
    * Sign the account out of every other browser, or (keepThisOne false) of every browser including this
    * one. Answers how many sessions ended.
@@ -1196,6 +1250,8 @@ export type Mutation = {
   signOutEverywhere: Scalars['Int']['output'];
   /** Create an account for an e-mail address and send the activation link. */
   signUp: Ack;
+  /** Stops sharing one of the user's bills: its report is deleted. NOT_FOUND when not theirs. */
+  unshareBillPrice: BillSharing;
   /** Save the signed-in user's postal address. */
   updateAddress: User;
   /** Mark the signed-in user's free allowance as used. */
@@ -1359,8 +1415,18 @@ export type MutationSetPasswordArgs = {
 };
 
 /** Write operations. */
+export type MutationSetPriceSharingArgs = {
+  consent: Scalars['Boolean']['input'];
+};
+
+/** Write operations. */
 export type MutationSetSessionValuesArgs = {
   input: SessionValuesInput;
+};
+
+/** Write operations. */
+export type MutationShareBillPriceArgs = {
+  billId: Scalars['ID']['input'];
 };
 
 /** Write operations. */
@@ -1372,6 +1438,11 @@ export type MutationSignOutEverywhereArgs = {
 export type MutationSignUpArgs = {
   email: Scalars['String']['input'];
   password?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Write operations. */
+export type MutationUnshareBillPriceArgs = {
+  billId: Scalars['ID']['input'];
 };
 
 /** Write operations. */
@@ -1473,6 +1544,37 @@ export type PagedEvents = {
   limit: Scalars['Int']['output'];
   /** This page's number, 1-based (after clamping to the pages that exist). */
   page: Scalars['Int']['output'];
+};
+
+/**
+ * What patients reported for one MS-DRG at a hospital (only when at least PatientPrices.minReporters
+ * different people shared).
+ */
+export type PatientPriceSummary = {
+  __typename?: 'PatientPriceSummary';
+  /** What the hospital billed. */
+  billed: ReportedAmounts;
+  /** MS-DRG code. */
+  drg: Scalars['String']['output'];
+  /** Earliest year of the stays. */
+  firstYear: Scalars['Int']['output'];
+  /** Latest year of the stays. */
+  lastYear: Scalars['Int']['output'];
+  /** What was paid (insurance plus the patient); null unless enough reports have an amount paid. */
+  paid: Maybe<ReportedAmounts>;
+  /** Reports. */
+  reports: Scalars['Int']['output'];
+};
+
+/** Prices patients shared for a hospital ("reported by patients"), beside the CMS figures. */
+export type PatientPrices = {
+  __typename?: 'PatientPrices';
+  /** Different people needed before a DRG's reports are shown. */
+  minReporters: Scalars['Int']['output'];
+  /** The hospital (CCN). */
+  providerId: Scalars['ID']['output'];
+  /** One entry per DRG with enough reports; empty when none has. */
+  summaries: Array<PatientPriceSummary>;
 };
 
 /** An insurer in the normalised payer list: spellings such as "UHC" and "United Healthcare" share one key. */
@@ -1603,6 +1705,17 @@ export type PriceRange = {
   source: PriceSource;
   /** The data year of the range: the newest year among its figures (per DRG only the newest year is used). */
   year: Scalars['Int']['output'];
+};
+
+/** The signed-in user's consent to share bills' prices anonymously. */
+export type PriceSharing = {
+  __typename?: 'PriceSharing';
+  /** Whether the user agreed to share. */
+  consented: Scalars['Boolean']['output'];
+  /** When the user agreed; null when not. */
+  consentedAt: Maybe<Scalars['DateTime']['output']>;
+  /** How many of the user's bills are shared now. */
+  sharedBills: Scalars['Int']['output'];
 };
 
 /** Where a price figure comes from: one imported dataset. */
@@ -1832,6 +1945,8 @@ export type Query = {
    * compared with the hospital's public figures. NOT_FOUND when missing or not theirs.
    */
   billCheck: BillCheck;
+  /** Whether one of the signed-in user's bills is shared or could be. NOT_FOUND when missing or not theirs. */
+  billSharing: BillSharing;
   /** The signed-in user's bills across events, optionally of one event or one status. */
   bills: PagedBills;
   /** One article by slug or id; null when unknown or unpublished (admins see drafts). */
@@ -1868,6 +1983,11 @@ export type Query = {
   /** A hospital's price-file prices for one code (any type) or a list of DRGs; null when it has no price file. */
   hospitalPrices: Maybe<HospitalPrices>;
   /**
+   * The hospital directory by name, city or CCN (every word must match), for the event form's picker. Empty
+   * for fewer than 2 characters; BAD_USER_INPUT over 100.
+   */
+  hospitals: Array<DirectoryHospital>;
+  /**
    * Image library search, used by the post editor's image picker. Only the site's own library ("local")
    * is searchable unless another site is configured; other sites give a BAD_USER_INPUT error. The library
    * holds public illustrations only, so the search needs no sign-in.
@@ -1881,12 +2001,19 @@ export type Query = {
   nearestCity: Maybe<City>;
   /** Picker options of one kind. */
   options: Array<Option>;
+  /**
+   * Prices patients shared for a hospital and the DRGs of a condition; null when the viewer may not see
+   * list prices (AccessInfo.listPrices).
+   */
+  patientPrices: Maybe<PatientPrices>;
   /** The normalised payer list for the insurance settings: the big insurers, then payers found in price files. */
   payers: Array<Payer>;
   /** Health check; answers "ok". */
   ping: Scalars['String']['output'];
   /** Paid plans. */
   plans: Array<Plan>;
+  /** The signed-in user's price sharing consent. UNAUTHENTICATED when signed out. */
+  priceSharing: PriceSharing;
   /**
    * Provider detail popup, the only answer with per-DRG figures and the estimate. Opening it counts as one
    * search (and, for an anonymous visitor, as one of the client address's free detail openings of the day),
@@ -1939,6 +2066,11 @@ export type QueryBillArgs = {
 export type QueryBillCheckArgs = {
   billId?: InputMaybe<Scalars['ID']['input']>;
   eventId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Read operations. */
+export type QueryBillSharingArgs = {
+  billId: Scalars['ID']['input'];
 };
 
 /** Read operations. */
@@ -2016,6 +2148,12 @@ export type QueryHospitalPricesArgs = {
 };
 
 /** Read operations. */
+export type QueryHospitalsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+/** Read operations. */
 export type QueryImagesArgs = {
   maxWidth?: InputMaybe<Scalars['Int']['input']>;
   orientation?: InputMaybe<ImageOrientation>;
@@ -2033,6 +2171,12 @@ export type QueryNearestCityArgs = {
 export type QueryOptionsArgs = {
   kind: OptionKind;
   query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Read operations. */
+export type QueryPatientPricesArgs = {
+  diagnosisId?: InputMaybe<Scalars['Int']['input']>;
+  providerId: Scalars['ID']['input'];
 };
 
 /** Read operations. */
@@ -2071,6 +2215,19 @@ export type Referral = {
   reference: Scalars['String']['output'];
   /** How many accounts were created through the link. */
   signups: Scalars['Int']['output'];
+};
+
+/** Median, range and count of amounts patients reported (cents). */
+export type ReportedAmounts = {
+  __typename?: 'ReportedAmounts';
+  /** Highest. */
+  highCents: Scalars['Float']['output'];
+  /** Lowest. */
+  lowCents: Scalars['Float']['output'];
+  /** Median. */
+  medianCents: Scalars['Float']['output'];
+  /** Reports behind the figures. */
+  reports: Scalars['Int']['output'];
 };
 
 /** The result of saving a bill. */
@@ -2416,6 +2573,7 @@ export type ResolversTypes = {
   BillCheckPriceLine: ResolverTypeWrapper<BillCheckPriceLine>;
   BillCheckStep: ResolverTypeWrapper<BillCheckStep>;
   BillInput: BillInput;
+  BillSharing: ResolverTypeWrapper<BillSharing>;
   BillSort: BillSort;
   BillStatus: BillStatus;
   BillStatusChange: ResolverTypeWrapper<StatusChangeRecord>;
@@ -2446,6 +2604,7 @@ export type ResolversTypes = {
   >;
   DeleteEventPayload: ResolverTypeWrapper<DeleteEventPayload>;
   Diagnosis: ResolverTypeWrapper<DiagnosisEntity>;
+  DirectoryHospital: ResolverTypeWrapper<DirectoryHospital>;
   EstimateKind: EstimateKind;
   Event: ResolverTypeWrapper<EventRecord>;
   EventInput: EventInput;
@@ -2473,6 +2632,8 @@ export type ResolversTypes = {
   OptionKind: OptionKind;
   PagedBills: ResolverTypeWrapper<Omit<PagedBills, 'hits'> & { hits: Array<ResolversTypes['Bill']> }>;
   PagedEvents: ResolverTypeWrapper<Omit<PagedEvents, 'hits'> & { hits: Array<ResolversTypes['Event']> }>;
+  PatientPriceSummary: ResolverTypeWrapper<PatientPriceSummary>;
+  PatientPrices: ResolverTypeWrapper<PatientPrices>;
   Payer: ResolverTypeWrapper<Payer>;
   PersonalEstimate: ResolverTypeWrapper<PersonalEstimate>;
   Plan: ResolverTypeWrapper<Plan>;
@@ -2481,6 +2642,7 @@ export type ResolversTypes = {
   PriceFileCode: ResolverTypeWrapper<PriceFileCode>;
   PriceFileSource: ResolverTypeWrapper<PriceFileSource>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
+  PriceSharing: ResolverTypeWrapper<PriceSharing>;
   PriceSource: ResolverTypeWrapper<PriceSource>;
   PricesUnavailable: ResolverTypeWrapper<
     Omit<PricesUnavailable, 'nearest' | 'related'> & {
@@ -2509,6 +2671,7 @@ export type ResolversTypes = {
   >;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Referral: ResolverTypeWrapper<Referral>;
+  ReportedAmounts: ResolverTypeWrapper<ReportedAmounts>;
   SaveBillPayload: ResolverTypeWrapper<
     Omit<SaveBillPayload, 'bill' | 'event'> & { bill: ResolversTypes['Bill']; event: ResolversTypes['Event'] }
   >;
@@ -2544,6 +2707,7 @@ export type ResolversParentTypes = {
   BillCheckPriceLine: BillCheckPriceLine;
   BillCheckStep: BillCheckStep;
   BillInput: BillInput;
+  BillSharing: BillSharing;
   BillStatusChange: StatusChangeRecord;
   BillStatusCount: BillStatusCount;
   Blog: BlogEntity;
@@ -2566,6 +2730,7 @@ export type ResolversParentTypes = {
   DeleteBillPayload: Omit<DeleteBillPayload, 'event'> & { event: ResolversParentTypes['Event'] };
   DeleteEventPayload: DeleteEventPayload;
   Diagnosis: DiagnosisEntity;
+  DirectoryHospital: DirectoryHospital;
   Event: EventRecord;
   EventInput: EventInput;
   EventLineInput: EventLineInput;
@@ -2589,6 +2754,8 @@ export type ResolversParentTypes = {
   OptionInput: OptionInput;
   PagedBills: Omit<PagedBills, 'hits'> & { hits: Array<ResolversParentTypes['Bill']> };
   PagedEvents: Omit<PagedEvents, 'hits'> & { hits: Array<ResolversParentTypes['Event']> };
+  PatientPriceSummary: PatientPriceSummary;
+  PatientPrices: PatientPrices;
   Payer: Payer;
   PersonalEstimate: PersonalEstimate;
   Plan: Plan;
@@ -2596,6 +2763,7 @@ export type ResolversParentTypes = {
   PriceFileCode: PriceFileCode;
   PriceFileSource: PriceFileSource;
   PriceRange: PriceRange;
+  PriceSharing: PriceSharing;
   PriceSource: PriceSource;
   PricesUnavailable: Omit<PricesUnavailable, 'nearest' | 'related'> & {
     nearest?: Maybe<ResolversParentTypes['Provider']>;
@@ -2615,6 +2783,7 @@ export type ResolversParentTypes = {
   };
   Query: Record<PropertyKey, never>;
   Referral: Referral;
+  ReportedAmounts: ReportedAmounts;
   SaveBillPayload: Omit<SaveBillPayload, 'bill' | 'event'> & {
     bill: ResolversParentTypes['Bill'];
     event: ResolversParentTypes['Event'];
@@ -2789,6 +2958,23 @@ export type BillCheckStepResolvers<
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BillSharingResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BillSharing'] = ResolversParentTypes['BillSharing'],
+> = {
+  billId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  billedCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  blocker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  consented?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  drg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  providerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  providerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BillStatusChangeResolvers<
@@ -3001,6 +3187,18 @@ export type DiagnosisResolvers<
   summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   system?: Resolver<Maybe<ResolversTypes['System']>, ParentType, ContextType>;
   work?: Resolver<Array<ResolversTypes['WorkItem']>, ParentType, ContextType>;
+};
+
+export type DirectoryHospitalResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DirectoryHospital'] = ResolversParentTypes['DirectoryHospital'],
+> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDemo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type EventResolvers<
@@ -3308,11 +3506,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSetPasswordArgs, 'key' | 'password'>
   >;
+  setPriceSharing?: Resolver<
+    ResolversTypes['PriceSharing'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetPriceSharingArgs, 'consent'>
+  >;
   setSessionValues?: Resolver<
     ResolversTypes['SessionValues'],
     ParentType,
     ContextType,
     RequireFields<MutationSetSessionValuesArgs, 'input'>
+  >;
+  shareBillPrice?: Resolver<
+    ResolversTypes['BillSharing'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationShareBillPriceArgs, 'billId'>
   >;
   signOutEverywhere?: Resolver<
     ResolversTypes['Int'],
@@ -3325,6 +3535,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSignUpArgs, 'email'>
+  >;
+  unshareBillPrice?: Resolver<
+    ResolversTypes['BillSharing'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUnshareBillPriceArgs, 'billId'>
   >;
   updateAddress?: Resolver<
     ResolversTypes['User'],
@@ -3387,6 +3603,28 @@ export type PagedEventsResolvers<
   hits?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PatientPriceSummaryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PatientPriceSummary'] =
+    ResolversParentTypes['PatientPriceSummary'],
+> = {
+  billed?: Resolver<ResolversTypes['ReportedAmounts'], ParentType, ContextType>;
+  drg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<Maybe<ResolversTypes['ReportedAmounts']>, ParentType, ContextType>;
+  reports?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PatientPricesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PatientPrices'] = ResolversParentTypes['PatientPrices'],
+> = {
+  minReporters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  providerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  summaries?: Resolver<Array<ResolversTypes['PatientPriceSummary']>, ParentType, ContextType>;
 };
 
 export type PayerResolvers<
@@ -3468,6 +3706,15 @@ export type PriceRangeResolvers<
   singleValue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['PriceSource'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PriceSharingResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PriceSharing'] = ResolversParentTypes['PriceSharing'],
+> = {
+  consented?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  consentedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sharedBills?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PriceSourceResolvers<
@@ -3590,6 +3837,12 @@ export type QueryResolvers<
 > = {
   bill?: Resolver<Maybe<ResolversTypes['Bill']>, ParentType, ContextType, RequireFields<QueryBillArgs, 'id'>>;
   billCheck?: Resolver<ResolversTypes['BillCheck'], ParentType, ContextType, Partial<QueryBillCheckArgs>>;
+  billSharing?: Resolver<
+    ResolversTypes['BillSharing'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryBillSharingArgs, 'billId'>
+  >;
   bills?: Resolver<
     ResolversTypes['PagedBills'],
     ParentType,
@@ -3656,6 +3909,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryHospitalPricesArgs, 'providerId'>
   >;
+  hospitals?: Resolver<
+    Array<ResolversTypes['DirectoryHospital']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryHospitalsArgs, 'query'>
+  >;
   images?: Resolver<
     Array<ResolversTypes['ImageItem']>,
     ParentType,
@@ -3676,9 +3935,16 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryOptionsArgs, 'kind'>
   >;
+  patientPrices?: Resolver<
+    Maybe<ResolversTypes['PatientPrices']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryPatientPricesArgs, 'providerId'>
+  >;
   payers?: Resolver<Array<ResolversTypes['Payer']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
+  priceSharing?: Resolver<ResolversTypes['PriceSharing'], ParentType, ContextType>;
   provider?: Resolver<
     Maybe<ResolversTypes['ProviderDetail']>,
     ParentType,
@@ -3723,6 +3989,16 @@ export type ReferralResolvers<
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   signups?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportedAmountsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReportedAmounts'] = ResolversParentTypes['ReportedAmounts'],
+> = {
+  highCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lowCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  medianCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reports?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SaveBillPayloadResolvers<
@@ -3854,6 +4130,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BillCheckPriceFile?: BillCheckPriceFileResolvers<ContextType>;
   BillCheckPriceLine?: BillCheckPriceLineResolvers<ContextType>;
   BillCheckStep?: BillCheckStepResolvers<ContextType>;
+  BillSharing?: BillSharingResolvers<ContextType>;
   BillStatusChange?: BillStatusChangeResolvers<ContextType>;
   BillStatusCount?: BillStatusCountResolvers<ContextType>;
   Blog?: BlogResolvers<ContextType>;
@@ -3873,6 +4150,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeleteBillPayload?: DeleteBillPayloadResolvers<ContextType>;
   DeleteEventPayload?: DeleteEventPayloadResolvers<ContextType>;
   Diagnosis?: DiagnosisResolvers<ContextType>;
+  DirectoryHospital?: DirectoryHospitalResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   FileItem?: FileItemResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
@@ -3887,6 +4165,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Option?: OptionResolvers<ContextType>;
   PagedBills?: PagedBillsResolvers<ContextType>;
   PagedEvents?: PagedEventsResolvers<ContextType>;
+  PatientPriceSummary?: PatientPriceSummaryResolvers<ContextType>;
+  PatientPrices?: PatientPricesResolvers<ContextType>;
   Payer?: PayerResolvers<ContextType>;
   PersonalEstimate?: PersonalEstimateResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
@@ -3894,6 +4174,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PriceFileCode?: PriceFileCodeResolvers<ContextType>;
   PriceFileSource?: PriceFileSourceResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
+  PriceSharing?: PriceSharingResolvers<ContextType>;
   PriceSource?: PriceSourceResolvers<ContextType>;
   PricesUnavailable?: PricesUnavailableResolvers<ContextType>;
   ProcedureHit?: ProcedureHitResolvers<ContextType>;
@@ -3904,6 +4185,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProviderSearchResult?: ProviderSearchResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Referral?: ReferralResolvers<ContextType>;
+  ReportedAmounts?: ReportedAmountsResolvers<ContextType>;
   SaveBillPayload?: SaveBillPayloadResolvers<ContextType>;
   SaveEventPayload?: SaveEventPayloadResolvers<ContextType>;
   SessionValues?: SessionValuesResolvers<ContextType>;

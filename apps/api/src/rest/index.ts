@@ -18,6 +18,7 @@ import { recordsRouter } from './records';
 import { settingsRouter } from './settings';
 import { tasksRouter } from './tasks';
 import { billCheckRouter } from './bill-check';
+import { sharedPricesRouter } from './shared-prices';
 
 /** The version in the repository's package.json (read once; the API runs from the source tree). */
 function appVersion(): string {
@@ -73,6 +74,7 @@ export function restRouter(services: Services, config: AppConfig): Router {
   router.use(settingsRouter(services)); // Your data: export archive, account deletion (signed in).
   router.use(tasksRouter(services.tasks)); // The to-do list: /user/tasks, /user/save_tasks (signed in).
   router.use(billCheckRouter(services.billCheck)); // "Was my bill fair?" (signed in).
+  router.use(sharedPricesRouter(services.sharedPrices)); // Sharing a bill's price anonymously (signed in).
 
   // Blog, systems, option lists, condition type-ahead, image search. Its image-search pattern
   // (/:site/search/...) is broad: keep this after more specific routes.

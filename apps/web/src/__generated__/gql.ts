@@ -60,17 +60,22 @@ type Documents = {
   '\n  query DashboardBills($page: Int!, $sort: BillSort, $order: SortOrder, $status: BillStatus) {\n    bills(page: $page, limit: 10, sort: $sort, order: $order, status: $status) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        event {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.DashboardBillsDocument;
   '\n  query DashboardOverview {\n    dashboard {\n      owedCents\n      dueSoonCents\n      dueSoonCount\n      eventCount\n      billCount\n      statusCounts {\n        status\n        count\n      }\n      spendingByMonth {\n        month\n        totalCents\n        selfCents\n      }\n    }\n  }\n': typeof types.DashboardOverviewDocument;
   '\n  query DashboardEvents($page: Int!, $limit: Int!, $sort: EventSort, $order: SortOrder) {\n    events(page: $page, limit: $limit, sort: $sort, order: $order) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        name\n        providerName\n        diagnosisName\n        admitted\n        departed\n        totalCents\n        selfCents\n        billCount\n        body\n        createdAt\n      }\n    }\n  }\n': typeof types.DashboardEventsDocument;
-  '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n    }\n  }\n': typeof types.DashboardEventForEditDocument;
+  '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n    }\n  }\n': typeof types.DashboardEventForEditDocument;
   '\n  mutation DashboardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        providerName\n        admitted\n        departed\n        stars\n        body\n        insurance\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n': typeof types.DashboardSaveEventDocument;
   '\n  query DashboardEvent($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      bills {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        payInsCents\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n': typeof types.DashboardEventDocument;
   '\n  mutation DashboardDeleteEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      deletedBills\n    }\n  }\n': typeof types.DashboardDeleteEventDocument;
   '\n  mutation DashboardDeleteBill($id: ID!) {\n    deleteBill(id: $id) {\n      id\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n': typeof types.DashboardDeleteBillDocument;
   '\n  query HelpArticles {\n    blogs(help: true, limit: 100) {\n      id\n      slug\n      title\n      description\n    }\n  }\n': typeof types.HelpArticlesDocument;
   '\n  query Referral {\n    referral {\n      reference\n      link\n      signups\n    }\n  }\n': typeof types.ReferralDocument;
+  '\n  fragment BillSharingFields on BillSharing {\n    billId\n    consented\n    shared\n    blocker\n    providerName\n    drg\n    year\n    month\n    billedCents\n    paidCents\n  }\n': typeof types.BillSharingFieldsFragmentDoc;
+  '\n  query BillSharingStatus($billId: ID!) {\n    billSharing(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n': typeof types.BillSharingStatusDocument;
+  '\n  mutation ShareBillPrice($billId: ID!) {\n    shareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n': typeof types.ShareBillPriceDocument;
+  '\n  mutation UnshareBillPrice($billId: ID!) {\n    unshareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n': typeof types.UnshareBillPriceDocument;
   '\n  query TodoTasks {\n    tasks {\n      id\n      text\n      done\n      dueDate\n      eventId\n      eventName\n      billId\n      createdAt\n    }\n  }\n': typeof types.TodoTasksDocument;
   '\n  mutation TodoAddTask($input: NewTaskInput!) {\n    addTask(input: $input) {\n      id\n    }\n  }\n': typeof types.TodoAddTaskDocument;
   '\n  mutation TodoUpdateTask($id: ID!, $input: TaskPatchInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n      done\n    }\n  }\n': typeof types.TodoUpdateTaskDocument;
   '\n  mutation TodoRemoveTask($id: ID!) {\n    removeTask(id: $id)\n  }\n': typeof types.TodoRemoveTaskDocument;
+  '\n  query DirectoryHospitals($query: String!) {\n    hospitals(query: $query, limit: 10) {\n      id\n      name\n      city\n      state\n      zip\n      isDemo\n    }\n  }\n': typeof types.DirectoryHospitalsDocument;
   '\n  query DashboardOptions($kind: OptionKind!) {\n    options(kind: $kind) {\n      id\n      text\n    }\n  }\n': typeof types.DashboardOptionsDocument;
   '\n  query Home {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n    blogs(limit: 3) {\n      id\n      ...PostCard\n    }\n    datasets {\n      id\n      name\n      source\n      year\n      isDemo\n      rowsImported\n    }\n    token {\n      email\n    }\n  }\n': typeof types.HomeDocument;
   '\n  mutation WizardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        totalCents\n        billCount\n      }\n    }\n  }\n': typeof types.WizardSaveEventDocument;
@@ -81,6 +86,7 @@ type Documents = {
   '\n  query MapConditionOptions($query: String, $limit: Int) {\n    diagnoses(query: $query, limit: $limit) {\n      id\n      name\n      slug\n      common\n    }\n  }\n': typeof types.MapConditionOptionsDocument;
   '\n  query MapCitySuggestions($prefix: String!) {\n    cities(prefix: $prefix, limit: 8) {\n      name\n      state\n      lat\n      lng\n      label\n    }\n  }\n': typeof types.MapCitySuggestionsDocument;
   '\n  query MapNearestCity($lat: Float!, $lng: Float!) {\n    nearestCity(lat: $lat, lng: $lng) {\n      name\n      state\n      lat\n      lng\n      label\n    }\n  }\n': typeof types.MapNearestCityDocument;
+  '\n  query MapPatientPrices($providerId: ID!, $diagnosisId: Int) {\n    patientPrices(providerId: $providerId, diagnosisId: $diagnosisId) {\n      providerId\n      minReporters\n      summaries {\n        drg\n        reports\n        firstYear\n        lastYear\n        billed {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n        paid {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n      }\n    }\n  }\n': typeof types.MapPatientPricesDocument;
   '\n  query MapProviderDetail($id: ID!, $diagnosisId: Int) {\n    provider(id: $id, diagnosisId: $diagnosisId) {\n      searchCount\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      estimate {\n        patientShareCents\n        insuranceShareCents\n        insuranceDisplay {\n          minCents\n          averageCents\n          maxCents\n        }\n      }\n      provider {\n        id\n        name\n        address\n        city\n        state\n        zip\n        phone\n        priceRange {\n          lowestCents\n          highestCents\n          averageCents\n          amount\n          singleValue\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n        prices {\n          drg {\n            drg\n            title\n          }\n          discharges\n          averageCoveredChargeCents\n          averageTotalPaymentCents\n          averageMedicarePaymentCents\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n      }\n    }\n  }\n': typeof types.MapProviderDetailDocument;
   '\n  fragment MapProviderItem on Provider {\n    id\n    name\n    address\n    city\n    state\n    zip\n    distanceKm\n    location {\n      lat\n      lng\n    }\n    priceRange {\n      lowestCents\n      highestCents\n      averageCents\n      amount\n      singleValue\n      source {\n        name\n        year\n        isDemo\n      }\n    }\n  }\n': typeof types.MapProviderItemFragmentDoc;
   '\n  mutation ConfirmEmailChange($key: String!) {\n    confirmEmailChange(key: $key) {\n      ok\n      message\n    }\n  }\n': typeof types.ConfirmEmailChangeDocument;
@@ -89,6 +95,8 @@ type Documents = {
   '\n  query SettingsSessions {\n    signedInSessions {\n      createdAt\n      expiresAt\n      current\n    }\n  }\n': typeof types.SettingsSessionsDocument;
   '\n  mutation SettingsSignOutEverywhere($keepThisOne: Boolean) {\n    signOutEverywhere(keepThisOne: $keepThisOne)\n  }\n': typeof types.SettingsSignOutEverywhereDocument;
   '\n  mutation SettingsDeleteAccount($confirm: String!) {\n    deleteAccount(confirm: $confirm) {\n      ok\n      message\n    }\n  }\n': typeof types.SettingsDeleteAccountDocument;
+  '\n  query SettingsPriceSharing {\n    priceSharing {\n      consented\n      consentedAt\n      sharedBills\n    }\n  }\n': typeof types.SettingsPriceSharingDocument;
+  '\n  mutation SettingsSetPriceSharing($consent: Boolean!) {\n    setPriceSharing(consent: $consent) {\n      consented\n      consentedAt\n      sharedBills\n    }\n  }\n': typeof types.SettingsSetPriceSharingDocument;
   '\n  fragment SystemTile on System {\n    id\n    name\n    image\n  }\n': typeof types.SystemTileFragmentDoc;
   '\n  query SystemPage($id: Int!) {\n    system(id: $id) {\n      id\n      name\n      image\n      description\n      diagnoses {\n        id\n        name\n        summary\n        common\n      }\n    }\n  }\n': typeof types.SystemPageDocument;
   '\n  query SystemsPage {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n  }\n': typeof types.SystemsPageDocument;
@@ -184,7 +192,7 @@ const documents: Documents = {
     types.DashboardOverviewDocument,
   '\n  query DashboardEvents($page: Int!, $limit: Int!, $sort: EventSort, $order: SortOrder) {\n    events(page: $page, limit: $limit, sort: $sort, order: $order) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        name\n        providerName\n        diagnosisName\n        admitted\n        departed\n        totalCents\n        selfCents\n        billCount\n        body\n        createdAt\n      }\n    }\n  }\n':
     types.DashboardEventsDocument,
-  '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n    }\n  }\n':
+  '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n    }\n  }\n':
     types.DashboardEventForEditDocument,
   '\n  mutation DashboardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        providerName\n        admitted\n        departed\n        stars\n        body\n        insurance\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n':
     types.DashboardSaveEventDocument,
@@ -198,6 +206,14 @@ const documents: Documents = {
     types.HelpArticlesDocument,
   '\n  query Referral {\n    referral {\n      reference\n      link\n      signups\n    }\n  }\n':
     types.ReferralDocument,
+  '\n  fragment BillSharingFields on BillSharing {\n    billId\n    consented\n    shared\n    blocker\n    providerName\n    drg\n    year\n    month\n    billedCents\n    paidCents\n  }\n':
+    types.BillSharingFieldsFragmentDoc,
+  '\n  query BillSharingStatus($billId: ID!) {\n    billSharing(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n':
+    types.BillSharingStatusDocument,
+  '\n  mutation ShareBillPrice($billId: ID!) {\n    shareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n':
+    types.ShareBillPriceDocument,
+  '\n  mutation UnshareBillPrice($billId: ID!) {\n    unshareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n':
+    types.UnshareBillPriceDocument,
   '\n  query TodoTasks {\n    tasks {\n      id\n      text\n      done\n      dueDate\n      eventId\n      eventName\n      billId\n      createdAt\n    }\n  }\n':
     types.TodoTasksDocument,
   '\n  mutation TodoAddTask($input: NewTaskInput!) {\n    addTask(input: $input) {\n      id\n    }\n  }\n':
@@ -205,6 +221,8 @@ const documents: Documents = {
   '\n  mutation TodoUpdateTask($id: ID!, $input: TaskPatchInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n      done\n    }\n  }\n':
     types.TodoUpdateTaskDocument,
   '\n  mutation TodoRemoveTask($id: ID!) {\n    removeTask(id: $id)\n  }\n': types.TodoRemoveTaskDocument,
+  '\n  query DirectoryHospitals($query: String!) {\n    hospitals(query: $query, limit: 10) {\n      id\n      name\n      city\n      state\n      zip\n      isDemo\n    }\n  }\n':
+    types.DirectoryHospitalsDocument,
   '\n  query DashboardOptions($kind: OptionKind!) {\n    options(kind: $kind) {\n      id\n      text\n    }\n  }\n':
     types.DashboardOptionsDocument,
   '\n  query Home {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n    blogs(limit: 3) {\n      id\n      ...PostCard\n    }\n    datasets {\n      id\n      name\n      source\n      year\n      isDemo\n      rowsImported\n    }\n    token {\n      email\n    }\n  }\n':
@@ -225,6 +243,8 @@ const documents: Documents = {
     types.MapCitySuggestionsDocument,
   '\n  query MapNearestCity($lat: Float!, $lng: Float!) {\n    nearestCity(lat: $lat, lng: $lng) {\n      name\n      state\n      lat\n      lng\n      label\n    }\n  }\n':
     types.MapNearestCityDocument,
+  '\n  query MapPatientPrices($providerId: ID!, $diagnosisId: Int) {\n    patientPrices(providerId: $providerId, diagnosisId: $diagnosisId) {\n      providerId\n      minReporters\n      summaries {\n        drg\n        reports\n        firstYear\n        lastYear\n        billed {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n        paid {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n      }\n    }\n  }\n':
+    types.MapPatientPricesDocument,
   '\n  query MapProviderDetail($id: ID!, $diagnosisId: Int) {\n    provider(id: $id, diagnosisId: $diagnosisId) {\n      searchCount\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      estimate {\n        patientShareCents\n        insuranceShareCents\n        insuranceDisplay {\n          minCents\n          averageCents\n          maxCents\n        }\n      }\n      provider {\n        id\n        name\n        address\n        city\n        state\n        zip\n        phone\n        priceRange {\n          lowestCents\n          highestCents\n          averageCents\n          amount\n          singleValue\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n        prices {\n          drg {\n            drg\n            title\n          }\n          discharges\n          averageCoveredChargeCents\n          averageTotalPaymentCents\n          averageMedicarePaymentCents\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n      }\n    }\n  }\n':
     types.MapProviderDetailDocument,
   '\n  fragment MapProviderItem on Provider {\n    id\n    name\n    address\n    city\n    state\n    zip\n    distanceKm\n    location {\n      lat\n      lng\n    }\n    priceRange {\n      lowestCents\n      highestCents\n      averageCents\n      amount\n      singleValue\n      source {\n        name\n        year\n        isDemo\n      }\n    }\n  }\n':
@@ -241,6 +261,10 @@ const documents: Documents = {
     types.SettingsSignOutEverywhereDocument,
   '\n  mutation SettingsDeleteAccount($confirm: String!) {\n    deleteAccount(confirm: $confirm) {\n      ok\n      message\n    }\n  }\n':
     types.SettingsDeleteAccountDocument,
+  '\n  query SettingsPriceSharing {\n    priceSharing {\n      consented\n      consentedAt\n      sharedBills\n    }\n  }\n':
+    types.SettingsPriceSharingDocument,
+  '\n  mutation SettingsSetPriceSharing($consent: Boolean!) {\n    setPriceSharing(consent: $consent) {\n      consented\n      consentedAt\n      sharedBills\n    }\n  }\n':
+    types.SettingsSetPriceSharingDocument,
   '\n  fragment SystemTile on System {\n    id\n    name\n    image\n  }\n': types.SystemTileFragmentDoc,
   '\n  query SystemPage($id: Int!) {\n    system(id: $id) {\n      id\n      name\n      image\n      description\n      diagnoses {\n        id\n        name\n        summary\n        common\n      }\n    }\n  }\n':
     types.SystemPageDocument,
@@ -542,8 +566,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n    }\n  }\n',
-): (typeof documents)['\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n    }\n  }\n'];
+  source: '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n    }\n  }\n',
+): (typeof documents)['\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -584,6 +608,30 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment BillSharingFields on BillSharing {\n    billId\n    consented\n    shared\n    blocker\n    providerName\n    drg\n    year\n    month\n    billedCents\n    paidCents\n  }\n',
+): (typeof documents)['\n  fragment BillSharingFields on BillSharing {\n    billId\n    consented\n    shared\n    blocker\n    providerName\n    drg\n    year\n    month\n    billedCents\n    paidCents\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BillSharingStatus($billId: ID!) {\n    billSharing(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n',
+): (typeof documents)['\n  query BillSharingStatus($billId: ID!) {\n    billSharing(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ShareBillPrice($billId: ID!) {\n    shareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation ShareBillPrice($billId: ID!) {\n    shareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UnshareBillPrice($billId: ID!) {\n    unshareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation UnshareBillPrice($billId: ID!) {\n    unshareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query TodoTasks {\n    tasks {\n      id\n      text\n      done\n      dueDate\n      eventId\n      eventName\n      billId\n      createdAt\n    }\n  }\n',
 ): (typeof documents)['\n  query TodoTasks {\n    tasks {\n      id\n      text\n      done\n      dueDate\n      eventId\n      eventName\n      billId\n      createdAt\n    }\n  }\n'];
 /**
@@ -604,6 +652,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation TodoRemoveTask($id: ID!) {\n    removeTask(id: $id)\n  }\n',
 ): (typeof documents)['\n  mutation TodoRemoveTask($id: ID!) {\n    removeTask(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DirectoryHospitals($query: String!) {\n    hospitals(query: $query, limit: 10) {\n      id\n      name\n      city\n      state\n      zip\n      isDemo\n    }\n  }\n',
+): (typeof documents)['\n  query DirectoryHospitals($query: String!) {\n    hospitals(query: $query, limit: 10) {\n      id\n      name\n      city\n      state\n      zip\n      isDemo\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -668,6 +722,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query MapPatientPrices($providerId: ID!, $diagnosisId: Int) {\n    patientPrices(providerId: $providerId, diagnosisId: $diagnosisId) {\n      providerId\n      minReporters\n      summaries {\n        drg\n        reports\n        firstYear\n        lastYear\n        billed {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n        paid {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MapPatientPrices($providerId: ID!, $diagnosisId: Int) {\n    patientPrices(providerId: $providerId, diagnosisId: $diagnosisId) {\n      providerId\n      minReporters\n      summaries {\n        drg\n        reports\n        firstYear\n        lastYear\n        billed {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n        paid {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query MapProviderDetail($id: ID!, $diagnosisId: Int) {\n    provider(id: $id, diagnosisId: $diagnosisId) {\n      searchCount\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      estimate {\n        patientShareCents\n        insuranceShareCents\n        insuranceDisplay {\n          minCents\n          averageCents\n          maxCents\n        }\n      }\n      provider {\n        id\n        name\n        address\n        city\n        state\n        zip\n        phone\n        priceRange {\n          lowestCents\n          highestCents\n          averageCents\n          amount\n          singleValue\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n        prices {\n          drg {\n            drg\n            title\n          }\n          discharges\n          averageCoveredChargeCents\n          averageTotalPaymentCents\n          averageMedicarePaymentCents\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query MapProviderDetail($id: ID!, $diagnosisId: Int) {\n    provider(id: $id, diagnosisId: $diagnosisId) {\n      searchCount\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      estimate {\n        patientShareCents\n        insuranceShareCents\n        insuranceDisplay {\n          minCents\n          averageCents\n          maxCents\n        }\n      }\n      provider {\n        id\n        name\n        address\n        city\n        state\n        zip\n        phone\n        priceRange {\n          lowestCents\n          highestCents\n          averageCents\n          amount\n          singleValue\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n        prices {\n          drg {\n            drg\n            title\n          }\n          discharges\n          averageCoveredChargeCents\n          averageTotalPaymentCents\n          averageMedicarePaymentCents\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n      }\n    }\n  }\n'];
 /**
@@ -712,6 +772,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SettingsDeleteAccount($confirm: String!) {\n    deleteAccount(confirm: $confirm) {\n      ok\n      message\n    }\n  }\n',
 ): (typeof documents)['\n  mutation SettingsDeleteAccount($confirm: String!) {\n    deleteAccount(confirm: $confirm) {\n      ok\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SettingsPriceSharing {\n    priceSharing {\n      consented\n      consentedAt\n      sharedBills\n    }\n  }\n',
+): (typeof documents)['\n  query SettingsPriceSharing {\n    priceSharing {\n      consented\n      consentedAt\n      sharedBills\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SettingsSetPriceSharing($consent: Boolean!) {\n    setPriceSharing(consent: $consent) {\n      consented\n      consentedAt\n      sharedBills\n    }\n  }\n',
+): (typeof documents)['\n  mutation SettingsSetPriceSharing($consent: Boolean!) {\n    setPriceSharing(consent: $consent) {\n      consented\n      consentedAt\n      sharedBills\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

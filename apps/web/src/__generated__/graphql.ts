@@ -142,15 +142,6 @@ export type DataLoadState =
   /** All price data is loaded. */
   | 'READY';
 
-/** Which kind of estimate this is. */
-export type EstimateKind =
-  /** From the user's plan and the negotiated rate published for the user's payer and plan. */
-  | 'ESTIMATE'
-  /** The user has a plan but the hospital publishes no dollar rate for it: no estimate, never a substitute. */
-  | 'NOT_PUBLISHED'
-  /** No plan saved (or signed out): the older site's split, the patient's 20 % of the price. */
-  | 'NO_PLAN';
-
 /** An event to create (no id) or update (with id). */
 export type EventInput = {
   /** Admission date. */
@@ -275,13 +266,6 @@ export type OptionKind =
   | 'INSURANCE'
   /** Procedures. */
   | 'PROCEDURE';
-
-/** What a bill-check price-file comparison was made against. */
-export type PriceFileBasis =
-  /** The expected allowed amount: the negotiated rate the file publishes for the user's payer and plan. */
-  | 'ALLOWED_AMOUNT'
-  /** The hospital's discounted cash price (self-pay bills). */
-  | 'CASH_PRICE';
 
 /** A map search: providers near a point with prices for one condition. */
 export type ProviderSearchInput = {
@@ -743,7 +727,7 @@ export type BillCheckPanelQuery = {
       source: string;
       checklist: Array<string>;
     }>;
-  } & { ' $fragmentRefs'?: { BillCheckPriceFileFieldsFragment: BillCheckPriceFileFieldsFragment } };
+  };
 };
 
 export type AddBillCheckTasksMutationVariables = Exact<{
@@ -754,45 +738,6 @@ export type AddBillCheckTasksMutationVariables = Exact<{
 export type AddBillCheckTasksMutation = {
   addBillCheckTasks: Array<{ id: string; text: string; date: string | null }>;
 };
-
-export type BillCheckPriceFileFieldsFragment = {
-  billedCents: number;
-  priceFile: {
-    sourceLabel: string;
-    usedForVerdict: boolean;
-    verdict: BillVerdict;
-    verdictLabel: string;
-    explanation: string;
-    basis: PriceFileBasis | null;
-    referenceCents: number | null;
-    askedCents: number | null;
-    ratio: number | null;
-    payerName: string | null;
-    planName: string | null;
-    allowedCents: number | null;
-    patientAskedCents: number | null;
-    unpublishedCodes: Array<string>;
-    planEstimate: {
-      kind: EstimateKind;
-      patientCents: number | null;
-      formula: string | null;
-      message: string | null;
-    } | null;
-    lines: Array<{
-      code: string;
-      codeType: string;
-      description: string;
-      setting: string | null;
-      grossCents: number | null;
-      cashCents: number | null;
-      minNegotiatedCents: number | null;
-      maxNegotiatedCents: number | null;
-      rateCount: number;
-      line: number;
-      allowedCents: number | null;
-    }>;
-  } | null;
-} & { ' $fragmentName'?: 'BillCheckPriceFileFieldsFragment' };
 
 export type DashboardBillForEditQueryVariables = Exact<{
   id: string | number;
@@ -942,6 +887,7 @@ export type DashboardEventForEditQuery = {
     stars: number;
     body: string | null;
     insurance: string | null;
+    provider: { id: string; name: string; city: string; state: string } | null;
     diagnoses: Array<{ id: string; text: string }>;
     procedures: Array<{ id: string; text: string }>;
     conditions: Array<{ id: string; text: string }>;
@@ -1027,6 +973,43 @@ export type ReferralQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ReferralQuery = { referral: { reference: string; link: string; signups: number } };
 
+export type BillSharingFieldsFragment = {
+  billId: string;
+  consented: boolean;
+  shared: boolean;
+  blocker: string | null;
+  providerName: string | null;
+  drg: string | null;
+  year: number;
+  month: number;
+  billedCents: number;
+  paidCents: number | null;
+} & { ' $fragmentName'?: 'BillSharingFieldsFragment' };
+
+export type BillSharingStatusQueryVariables = Exact<{
+  billId: string | number;
+}>;
+
+export type BillSharingStatusQuery = {
+  billSharing: { ' $fragmentRefs'?: { BillSharingFieldsFragment: BillSharingFieldsFragment } };
+};
+
+export type ShareBillPriceMutationVariables = Exact<{
+  billId: string | number;
+}>;
+
+export type ShareBillPriceMutation = {
+  shareBillPrice: { ' $fragmentRefs'?: { BillSharingFieldsFragment: BillSharingFieldsFragment } };
+};
+
+export type UnshareBillPriceMutationVariables = Exact<{
+  billId: string | number;
+}>;
+
+export type UnshareBillPriceMutation = {
+  unshareBillPrice: { ' $fragmentRefs'?: { BillSharingFieldsFragment: BillSharingFieldsFragment } };
+};
+
 export type TodoTasksQueryVariables = Exact<{ [key: string]: never }>;
 
 export type TodoTasksQuery = {
@@ -1060,6 +1043,14 @@ export type TodoRemoveTaskMutationVariables = Exact<{
 }>;
 
 export type TodoRemoveTaskMutation = { removeTask: string };
+
+export type DirectoryHospitalsQueryVariables = Exact<{
+  query: string;
+}>;
+
+export type DirectoryHospitalsQuery = {
+  hospitals: Array<{ id: string; name: string; city: string; state: string; zip: string; isDemo: boolean }>;
+};
 
 export type DashboardOptionsQueryVariables = Exact<{
   kind: OptionKind;
@@ -1159,6 +1150,26 @@ export type MapNearestCityQueryVariables = Exact<{
 
 export type MapNearestCityQuery = {
   nearestCity: { name: string; state: string; lat: number; lng: number; label: string } | null;
+};
+
+export type MapPatientPricesQueryVariables = Exact<{
+  providerId: string | number;
+  diagnosisId?: number | null | undefined;
+}>;
+
+export type MapPatientPricesQuery = {
+  patientPrices: {
+    providerId: string;
+    minReporters: number;
+    summaries: Array<{
+      drg: string;
+      reports: number;
+      firstYear: number;
+      lastYear: number;
+      billed: { medianCents: number; lowCents: number; highCents: number; reports: number };
+      paid: { medianCents: number; lowCents: number; highCents: number; reports: number } | null;
+    }>;
+  } | null;
 };
 
 export type MapProviderDetailQueryVariables = Exact<{
@@ -1272,6 +1283,20 @@ export type SettingsDeleteAccountMutationVariables = Exact<{
 
 export type SettingsDeleteAccountMutation = { deleteAccount: { ok: boolean; message: string } };
 
+export type SettingsPriceSharingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SettingsPriceSharingQuery = {
+  priceSharing: { consented: boolean; consentedAt: string | null; sharedBills: number };
+};
+
+export type SettingsSetPriceSharingMutationVariables = Exact<{
+  consent: boolean;
+}>;
+
+export type SettingsSetPriceSharingMutation = {
+  setPriceSharing: { consented: boolean; consentedAt: string | null; sharedBills: number };
+};
+
 export type SystemTileFragment = { id: number; name: string; image: string | null } & {
   ' $fragmentName'?: 'SystemTileFragment';
 };
@@ -1359,78 +1384,31 @@ export const PostCardFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PostCardFragment, unknown>;
-export const BillCheckPriceFileFieldsFragmentDoc = {
+export const BillSharingFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BillCheckPriceFileFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillCheck' } },
+      name: { kind: 'Name', value: 'BillSharingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillSharing' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'billId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consented' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shared' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blocker' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
           { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'priceFile' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'usedForVerdict' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'verdict' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'verdictLabel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'explanation' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'basis' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'referenceCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'askedCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'ratio' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'payerName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'allowedCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'patientAskedCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'unpublishedCodes' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'planEstimate' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'patientCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'formula' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'lines' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'codeType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'setting' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'grossCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'cashCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'minNegotiatedCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'maxNegotiatedCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'rateCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'allowedCents' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidCents' } },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<BillCheckPriceFileFieldsFragment, unknown>;
+} as unknown as DocumentNode<BillSharingFieldsFragment, unknown>;
 export const MapProviderItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3153,7 +3131,6 @@ export const BillCheckPanelDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'currentAvgTotalPaymentCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'currentDollarsLabel' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'method' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillCheckPriceFileFields' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nextSteps' },
@@ -3166,73 +3143,6 @@ export const BillCheckPanelDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'source' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'checklist' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BillCheckPriceFileFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillCheck' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'priceFile' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'usedForVerdict' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'verdict' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'verdictLabel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'explanation' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'basis' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'referenceCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'askedCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'ratio' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'payerName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'allowedCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'patientAskedCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'unpublishedCodes' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'planEstimate' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'patientCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'formula' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'lines' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'codeType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'setting' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'grossCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'cashCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'minNegotiatedCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'maxNegotiatedCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'rateCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'allowedCents' } },
                     ],
                   },
                 },
@@ -3839,6 +3749,19 @@ export const DashboardEventForEditDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
                 {
                   kind: 'Field',
+                  name: { kind: 'Name', value: 'provider' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
                   name: { kind: 'Name', value: 'diagnoses' },
                   selectionSet: {
                     kind: 'SelectionSet',
@@ -4195,6 +4118,177 @@ export const ReferralDocument = {
     },
   ],
 } as unknown as DocumentNode<ReferralQuery, ReferralQueryVariables>;
+export const BillSharingStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BillSharingStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billSharing' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'billId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillSharingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillSharingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillSharing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'billId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consented' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shared' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blocker' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidCents' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BillSharingStatusQuery, BillSharingStatusQueryVariables>;
+export const ShareBillPriceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ShareBillPrice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shareBillPrice' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'billId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillSharingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillSharingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillSharing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'billId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consented' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shared' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blocker' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidCents' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShareBillPriceMutation, ShareBillPriceMutationVariables>;
+export const UnshareBillPriceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UnshareBillPrice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'unshareBillPrice' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'billId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillSharingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillSharingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillSharing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'billId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consented' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shared' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blocker' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidCents' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnshareBillPriceMutation, UnshareBillPriceMutationVariables>;
 export const TodoTasksDocument = {
   kind: 'Document',
   definitions: [
@@ -4353,6 +4447,55 @@ export const TodoRemoveTaskDocument = {
     },
   ],
 } as unknown as DocumentNode<TodoRemoveTaskMutation, TodoRemoveTaskMutationVariables>;
+export const DirectoryHospitalsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DirectoryHospitals' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hospitals' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '10' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DirectoryHospitalsQuery, DirectoryHospitalsQueryVariables>;
 export const DashboardOptionsDocument = {
   kind: 'Document',
   definitions: [
@@ -4965,6 +5108,95 @@ export const MapNearestCityDocument = {
     },
   ],
 } as unknown as DocumentNode<MapNearestCityQuery, MapNearestCityQueryVariables>;
+export const MapPatientPricesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MapPatientPrices' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'providerId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'diagnosisId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'patientPrices' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'providerId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'providerId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'diagnosisId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'diagnosisId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minReporters' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'summaries' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reports' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstYear' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastYear' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'billed' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'medianCents' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lowCents' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'highCents' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'reports' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'paid' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'medianCents' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lowCents' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'highCents' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'reports' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapPatientPricesQuery, MapPatientPricesQueryVariables>;
 export const MapProviderDetailDocument = {
   kind: 'Document',
   definitions: [
@@ -5342,6 +5574,77 @@ export const SettingsDeleteAccountDocument = {
     },
   ],
 } as unknown as DocumentNode<SettingsDeleteAccountMutation, SettingsDeleteAccountMutationVariables>;
+export const SettingsPriceSharingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SettingsPriceSharing' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceSharing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'consented' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'consentedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sharedBills' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsPriceSharingQuery, SettingsPriceSharingQueryVariables>;
+export const SettingsSetPriceSharingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SettingsSetPriceSharing' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'consent' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setPriceSharing' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'consent' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'consent' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'consented' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'consentedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sharedBills' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsSetPriceSharingMutation, SettingsSetPriceSharingMutationVariables>;
 export const SystemPageDocument = {
   kind: 'Document',
   definitions: [

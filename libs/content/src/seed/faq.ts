@@ -145,6 +145,20 @@ export const FAQ: FaqItem[] = [
       'Yes. You can delete any bill or visit from your dashboard at any time, and you can ask us to delete your account through the contact form.',
   },
   {
+    id: 'share-prices',
+    tab: 'privacy',
+    question: 'What does "share my prices anonymously" share, and who sees it?',
+    answer:
+      'Nothing until you turn it on in [your settings](/dashboard/settings) and then share a bill yourself from its "Was this bill fair?" panel. A shared bill becomes an anonymous report of the hospital, the kind of stay (MS-DRG), the year and month of the stay, and the amounts billed and paid: never your name, your account, the day or anything you wrote. The map shows patients\' reports for a hospital and kind of stay only once **at least 3 different people** shared one, and then only the median, the range and the count, marked "reported by patients" beside the government figures.',
+  },
+  {
+    id: 'stop-sharing-prices',
+    tab: 'privacy',
+    question: 'Can I take back the prices I shared?',
+    answer:
+      'Yes, at any time. Turning sharing off in [your settings](/dashboard/settings) deletes every report you shared at once; you can also stop sharing one bill from its panel. Deleting a bill or your account deletes its reports too. We keep a private link from your account to your reports only so that we can delete them.',
+  },
+  {
     id: 'location-use',
     tab: 'privacy',
     question: 'Why does the map ask for my location?',

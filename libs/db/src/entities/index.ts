@@ -21,3 +21,4 @@ export { StripeEventEntity } from './stripe-event.entity';
 export { SystemEntity } from './system.entity';
 export { TaskEntity } from './task.entity';
 export { UserEntity } from './user.entity';
+export { PriceSharingConsentEntity, SharedPriceEntity, SharedPriceOwnerEntity } from './shared-price.entity';

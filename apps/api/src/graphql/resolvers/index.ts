@@ -22,6 +22,7 @@ import { sessionValuesResolvers } from './session-values';
 import { settingsResolvers } from './settings';
 import { tasksResolvers } from './tasks';
 import { billCheckResolvers } from './bill-check';
+import { sharedPricesResolvers } from './shared-prices';
 
 type FieldMap = Record<string, Record<string, unknown>>;
 
@@ -87,6 +88,7 @@ export const resolvers: Resolvers = {
       settingsResolvers,
       tasksResolvers,
       billCheckResolvers,
+      sharedPricesResolvers,
     ),
     typeDefs,
   ),

@@ -10,6 +10,7 @@ export {
   CheckboxField,
   maskedValue,
   hasError,
+  describedBy,
 } from './fields';
 export { FocusFirstError, FormStatus, showProblem, useSubmitGuard } from './form-state';
 export { MaskedInput, type MaskedInputProps } from './MaskedInput';

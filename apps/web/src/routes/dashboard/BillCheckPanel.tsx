@@ -11,6 +11,7 @@ import type { BillCheckPanelQuery } from '../../__generated__/graphql';
 import { problemOf } from '../../lib/auth';
 import { BillCheckPriceFile, priceFileLetterLines } from './BillCheckPriceFile';
 import { day, money } from './shared';
+import { ShareBillPrice } from './ShareBillPrice';
 import './bill-check.css';
 
 const BillCheckQuery = graphql(`
@@ -208,6 +209,7 @@ function CheckResult({ check, billId, eventId }: { check: Check; billId?: string
         <p>Source: {check.source}.</p>
       </details>
       <NextSteps check={check} billId={billId} eventId={eventId} />
+      {billId ? <ShareBillPrice billId={billId} /> : null}
       <Letter check={check} />
     </>
   );

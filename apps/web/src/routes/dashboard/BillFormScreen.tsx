@@ -24,7 +24,7 @@ import {
   useSubmitGuard,
 } from '../../components/forms';
 import { DashboardPage, STATUS_LABEL, SignedIn } from './shared';
-import { SelectField, dateInput, dateText, moneyInput, moneyText, validateWith } from './fields';
+import { MoneyField, SelectField, dateInput, dateText, moneyInput, moneyText, validateWith } from './fields';
 
 const BillForEdit = graphql(`
   query DashboardBillForEdit($id: ID!) {
@@ -223,9 +223,9 @@ function BillForm({
             </SelectField>
             <MaskedField name="due" label="Due date" mask="date" autoComplete="off" />
             <div className="form-row">
-              <MaskedField name="total" label="Bill total ($)" mask="money" required autoComplete="off" />
-              <MaskedField name="self" label="You pay ($)" mask="money" required autoComplete="off" />
-              <MaskedField name="payIns" label="Insurance paid ($)" mask="money" autoComplete="off" />
+              <MoneyField name="total" label="Bill total ($)" required />
+              <MoneyField name="self" label="You pay ($)" required />
+              <MoneyField name="payIns" label="Insurance paid ($)" />
             </div>
             <TagPickerField
               name="codes"

@@ -1,6 +1,7 @@
 /**
  * /dashboard/add-event and /dashboard/add-event/{id}: add or edit an event. Saving returns to the
- * dashboard. Tags are typed comma-separated until the form kit's tag picker lands.
+ * dashboard. The hospital is picked from the provider directory (its CCN is saved as providerId) or typed
+ * as free text.
  */
 import { Form, Formik } from 'formik';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -11,18 +12,21 @@ import { useNavigate } from '../../router/Router';
 import { Link } from '../../router/Link';
 import { usePageMeta } from '../../lib/meta';
 import { Spinner } from '../../components/Spinner';
-import {
-  FocusFirstError,
-  FormStatus,
-  MaskedField,
-  TagPickerField,
-  TextField,
-  showProblem,
-  useSubmitGuard,
-} from '../../components/forms';
+import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
 import type { OptionValue } from '@fp/domain';
 import { DashboardPage, SignedIn } from './shared';
-import { SelectField, dateInput, dateText, useOptionList, validateWith } from './fields';
+import {
+  HospitalField,
+  StarsField,
+  StayDatesFields,
+  VisitPickerField,
+  dateInput,
+  dateText,
+  useVisitPickers,
+  validateWith,
+  type PickedHospital,
+  type VisitTags,
+} from './fields';
 
 const EventForEdit = graphql(`
   query DashboardEventForEdit($id: ID!) {
@@ -30,6 +34,12 @@ const EventForEdit = graphql(`
       id
       name
       providerName
+      provider {
+        id
+        name
+        city
+        state
+      }
       diagnoses {
         id
         text
@@ -74,6 +84,8 @@ const SaveEvent = graphql(`
 interface Values {
   name: string;
   providerName: string;
+  /** CCN of the hospital picked from the directory; empty for free text. */
+  providerId: string;
   diagnoses: string[];
   procedures: string[];
   conditions: string[];
@@ -93,6 +105,7 @@ const NONE: { diagnoses: OptionValue[]; procedures: OptionValue[]; conditions: O
 const EMPTY: Values = {
   name: '',
   providerName: '',
+  providerId: '',
   diagnoses: [],
   procedures: [],
   conditions: [],
@@ -103,17 +116,11 @@ const EMPTY: Values = {
   insurance: '',
 };
 
-type ToTags = (ids: readonly string[]) => OptionValue[];
-interface Pickers {
-  diagnoses: ToTags;
-  procedures: ToTags;
-  conditions: ToTags;
-}
-
-const toInput = (v: Values, tags: Pickers, id?: string) => ({
+const toInput = (v: Values, tags: VisitTags, id?: string) => ({
   ...(id ? { id } : {}),
   name: v.name.trim(),
   providerName: v.providerName.trim() || null,
+  providerId: v.providerId || null,
   diagnoses: tags.diagnoses(v.diagnoses),
   procedures: tags.procedures(v.procedures),
   conditions: tags.conditions(v.conditions),
@@ -148,9 +155,11 @@ function EditEvent({ id }: { id: string }) {
     <EventForm
       id={id}
       current={e}
+      hospital={e.provider}
       initial={{
         name: e.name,
         providerName: e.providerName ?? '',
+        providerId: e.provider?.id ?? '',
         diagnoses: e.diagnoses.map((o) => o.id),
         procedures: e.procedures.map((o) => o.id),
         conditions: e.conditions.map((o) => o.id),
@@ -168,21 +177,16 @@ function EventForm({
   id,
   initial,
   current,
+  hospital = null,
 }: {
   id?: string;
   initial: Values;
   current: { diagnoses: OptionValue[]; procedures: OptionValue[]; conditions: OptionValue[] };
+  hospital?: PickedHospital | null;
 }) {
   const navigate = useNavigate();
   const [save] = useMutation(SaveEvent);
-  const diagnoses = useOptionList('DIAGNOSIS', current.diagnoses);
-  const procedures = useOptionList('PROCEDURE', current.procedures);
-  const conditions = useOptionList('CONDITION', current.conditions);
-  const tags: Pickers = {
-    diagnoses: diagnoses.toTags,
-    procedures: procedures.toTags,
-    conditions: conditions.toTags,
-  };
+  const { diagnoses, procedures, conditions, tags } = useVisitPickers(current);
   const submit = useSubmitGuard<Values>(async (values, helpers) => {
     helpers.setStatus(undefined);
     try {
@@ -209,41 +213,12 @@ function EventForm({
             <FormStatus />
             <FocusFirstError />
             <TextField name="name" label="Name of the visit" required autoComplete="off" />
-            <TextField name="providerName" label="Hospital, clinic or doctor" autoComplete="organization" />
-            <TagPickerField
-              name="diagnoses"
-              label="Diagnoses"
-              multiple
-              freeText
-              options={diagnoses.options}
-            />
-            <TagPickerField
-              name="procedures"
-              label="Procedures"
-              multiple
-              freeText
-              options={procedures.options}
-              placeholder="Procedure"
-            />
-            <TagPickerField
-              name="conditions"
-              label="Other conditions"
-              multiple
-              freeText
-              options={conditions.options}
-              placeholder="Condition"
-            />
-            <div className="form-row">
-              <MaskedField name="admitted" label="Admitted" mask="date" autoComplete="off" />
-              <MaskedField name="departed" label="Departed" mask="date" autoComplete="off" />
-            </div>
-            <SelectField name="stars" label="Your rating of the facility">
-              {[5, 4, 3, 2, 1].map((n) => (
-                <option key={n} value={String(n)}>
-                  {n} {n === 1 ? 'star' : 'stars'}
-                </option>
-              ))}
-            </SelectField>
+            <HospitalField initial={hospital} />
+            <VisitPickerField name="diagnoses" options={diagnoses.options} />
+            <VisitPickerField name="procedures" options={procedures.options} />
+            <VisitPickerField name="conditions" options={conditions.options} />
+            <StayDatesFields />
+            <StarsField />
             <TextField name="insurance" label="Insurance company" autoComplete="off" />
             <TextField name="body" label="Your review" multiline />
             <p className="actions">

@@ -1,12 +1,14 @@
 /**
- * Form helpers of the tracker's forms: a labelled select for formik, and the conversions between the
- * text people type (dollars, MM/DD/YYYY, picked tag ids) and the API's input (cents, ISO dates,
- * {id, text} tags). Validation is the shared yup schema (@fp/domain) run on the converted input, so the
- * page and the server apply the same rules.
+ * Shared fields of the tracker's forms (event, bill, upload, the start-a-bill wizard): a labelled select,
+ * money and stay-date fields, the rating, the visit's diagnosis/procedure/condition pickers, and the
+ * hospital picker (the provider directory, or free text). Also the conversions between the text people
+ * type (dollars, MM/DD/YYYY, picked tag ids) and the API's input (cents, ISO dates, {id, text} tags).
+ * Validation is the shared yup schema (@fp/domain) run on the converted input, so the page and the server
+ * apply the same rules.
  */
 import { useField } from 'formik';
 import { useQuery } from '@apollo/client/react';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { graphql } from '../../__generated__';
 import type { OptionKind } from '../../__generated__/graphql';
 import {
@@ -18,29 +20,212 @@ import {
   type OptionValue,
 } from '@fp/domain';
 import type { AnyObject, ObjectSchema } from 'yup';
+import { FieldShell, MaskedField, TagPickerField, describedBy } from '../../components/forms';
+import { Combobox } from '../map/components/Combobox';
+import { useDebounced } from '../map/hooks';
 
+/** A labelled select bound to formik, in the form kit's field shell. */
 export function SelectField({ name, label, children }: { name: string; label: string; children: ReactNode }) {
   const [field, meta] = useField<string>(name);
   const uid = useId();
   const id = `${uid}-${name}`;
   const error = meta.touched ? meta.error : undefined;
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
+    <FieldShell id={id} label={label} missing={false} error={error}>
       <select
         id={id}
         {...field}
         data-field={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, undefined, error)}
       >
         {children}
       </select>
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+    </FieldShell>
+  );
+}
+
+/** Dollars as typed ("1,234.50"); `moneyInput` gives cents. */
+export function MoneyField({ name, label, required }: { name: string; label: string; required?: boolean }) {
+  return (
+    <MaskedField
+      name={name}
+      label={label}
+      mask="money"
+      required={required}
+      inputMode="decimal"
+      autoComplete="off"
+    />
+  );
+}
+
+/** Admission and departure dates side by side (MM/DD/YYYY; `dateInput` gives ISO). */
+export function StayDatesFields({ admittedRequired }: { admittedRequired?: boolean }) {
+  return (
+    <div className="form-row">
+      <MaskedField
+        name="admitted"
+        label="Admitted"
+        mask="date"
+        required={admittedRequired}
+        autoComplete="off"
+      />
+      <MaskedField name="departed" label="Departed" mask="date" autoComplete="off" />
+    </div>
+  );
+}
+
+/** The visitor's rating of the facility, 5 to 1 stars (form value "1"–"5"). */
+export function StarsField() {
+  return (
+    <SelectField name="stars" label="Your rating of the facility">
+      {[5, 4, 3, 2, 1].map((n) => (
+        <option key={n} value={String(n)}>
+          {n} {n === 1 ? 'star' : 'stars'}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+const VISIT_PICKERS = {
+  diagnoses: { label: 'Diagnoses', placeholder: undefined },
+  procedures: { label: 'Procedures', placeholder: 'Procedure' },
+  conditions: { label: 'Other conditions', placeholder: 'Condition' },
+} as const;
+
+/** One of a visit's multi-pick, free-text tag lists (diagnoses, procedures, other conditions). */
+export function VisitPickerField({
+  name,
+  options,
+  label,
+  required,
+}: {
+  name: keyof typeof VISIT_PICKERS;
+  options: OptionValue[];
+  label?: string;
+  required?: boolean;
+}) {
+  const preset = VISIT_PICKERS[name];
+  return (
+    <TagPickerField
+      name={name}
+      label={label ?? preset.label}
+      multiple
+      freeText
+      required={required}
+      options={options}
+      placeholder={preset.placeholder}
+    />
+  );
+}
+
+const HospitalLookup = graphql(`
+  query DirectoryHospitals($query: String!) {
+    hospitals(query: $query, limit: 10) {
+      id
+      name
+      city
+      state
+      zip
+      isDemo
+    }
+  }
+`);
+
+/** A hospital picked from the directory, as the form shows it. */
+export interface PickedHospital {
+  id: string;
+  name: string;
+  city: string;
+  state: string;
+}
+
+/** Typing pause before the directory is asked. */
+export const HOSPITAL_DEBOUNCE_MS = 250;
+
+/**
+ * The visit's hospital: type a name, city or CCN and pick it from the provider directory (the form's
+ * `providerId` holds its CCN, `providerName` its name), or keep what was typed as free text (no
+ * `providerId`). Typing again after a pick drops the pick. Keyboard: arrows move through the matches,
+ * Enter picks, Escape closes the list.
+ */
+export function HospitalField({
+  label = 'Hospital, clinic or doctor',
+  initial = null,
+}: {
+  label?: string;
+  initial?: PickedHospital | null;
+}) {
+  const [idField, idMeta, idHelpers] = useField<string>('providerId');
+  const [textField, textMeta, textHelpers] = useField<string>('providerName');
+  const [picked, setPicked] = useState<PickedHospital | null>(initial);
+  const text = textField.value ?? '';
+  const query = useDebounced(idField.value ? '' : text.trim(), HOSPITAL_DEBOUNCE_MS);
+  const { data, loading, error } = useQuery(HospitalLookup, {
+    variables: { query },
+    skip: query.length < 2,
+  });
+  const options = !idField.value && query.length >= 2 ? (data?.hospitals ?? []) : [];
+  const problem =
+    (idMeta.touched || textMeta.touched ? idMeta.error || textMeta.error : undefined) ??
+    (error ? 'The hospital directory could not be searched. You can keep typing the name.' : null);
+  const unpick = () => {
+    void idHelpers.setValue('');
+    setPicked(null);
+  };
+  return (
+    <div className="form-field hospital-field" data-field="providerId">
+      <Combobox
+        label={label}
+        value={text}
+        onInputChange={(t) => {
+          void textHelpers.setValue(t);
+          if (idField.value) unpick();
+        }}
+        options={options}
+        optionKey={(h) => h.id}
+        optionText={(h) => h.name}
+        renderOption={(h) => (
+          <>
+            {h.name}{' '}
+            <span className="muted small">
+              {h.city}, {h.state} · CCN {h.id}
+            </span>
+          </>
+        )}
+        onSelect={(h) => {
+          void idHelpers.setValue(h.id);
+          void textHelpers.setValue(h.name);
+          setPicked({ id: h.id, name: h.name, city: h.city, state: h.state });
+        }}
+        onAbandon={() => void textHelpers.setTouched(true)}
+        loading={loading}
+        error={problem}
+        emptyText={
+          // Only once the directory answered for what is in the box (not while typing, not after a pick).
+          !idField.value && data && !loading && query === text.trim()
+            ? 'No hospital in the directory matches. Your text is kept as typed.'
+            : undefined
+        }
+        inputTestId="hospital-input"
+        hint={
+          idField.value && picked ? (
+            <p className="hospital-picked" data-testid="hospital-picked">
+              From the directory: <strong>{picked.name}</strong>, {picked.city}, {picked.state} (CCN{' '}
+              {picked.id}
+              ).{' '}
+              <button type="button" className="link-button" onClick={unpick}>
+                Keep as free text instead
+              </button>
+            </p>
+          ) : (
+            <p className="field-hint muted">
+              Type a name, city or CCN and pick the hospital from the list, or just type a name.
+            </p>
+          )
+        }
+      />
     </div>
   );
 }
@@ -78,6 +263,33 @@ export function useOptionList(kind: OptionKind, current: readonly OptionValue[] 
       ids.map((id) => byId.get(id) ?? { id, text: id });
     return { options, toTags };
   }, [data, current]);
+}
+
+type ToTags = (ids: readonly string[]) => OptionValue[];
+
+/** The tag lists a visit records, as picked (ids) and as sent ({id, text}). */
+export interface VisitTags {
+  diagnoses: ToTags;
+  procedures: ToTags;
+  conditions: ToTags;
+}
+
+const NO_TAGS: readonly OptionValue[] = [];
+
+/** The option lists of a visit's three pickers, and the way back from picked ids to tags. */
+export function useVisitPickers(current?: {
+  diagnoses: readonly OptionValue[];
+  procedures: readonly OptionValue[];
+  conditions: readonly OptionValue[];
+}) {
+  const diagnoses = useOptionList('DIAGNOSIS', current?.diagnoses ?? NO_TAGS);
+  const procedures = useOptionList('PROCEDURE', current?.procedures ?? NO_TAGS);
+  const conditions = useOptionList('CONDITION', current?.conditions ?? NO_TAGS);
+  const tags: VisitTags = useMemo(
+    () => ({ diagnoses: diagnoses.toTags, procedures: procedures.toTags, conditions: conditions.toTags }),
+    [diagnoses, procedures, conditions],
+  );
+  return { diagnoses, procedures, conditions, tags };
 }
 
 /** Runs the shared schema on the converted input and names errors after the form's fields. */

@@ -7,19 +7,20 @@
 import { Form, Formik } from 'formik';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { dollarsToCents, formatCents, MASKS, RECORD_MESSAGES } from '@fp/domain';
+import { formatCents, MASKS, RECORD_MESSAGES } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import { Link } from '../../router/Link';
 import { config } from '../../lib/config';
+import { FocusFirstError, FormStatus, TextField, showProblem } from '../../components/forms';
 import {
-  FocusFirstError,
-  FormStatus,
-  MaskedField,
-  TagPickerField,
-  TextField,
-  showProblem,
-} from '../../components/forms';
-import { SelectField, useOptionList } from '../dashboard/fields';
+  MoneyField,
+  SelectField,
+  StayDatesFields,
+  VisitPickerField,
+  moneyInput,
+  useOptionList,
+  useVisitPickers,
+} from '../dashboard/fields';
 import './wizard.css';
 
 const WizardSaveEvent = graphql(`
@@ -64,7 +65,7 @@ const EMPTY: WizardValues = {
 };
 
 const iso = (shown: string) => (shown.trim() ? (MASKS.date.toValue(shown) as string | null) : null);
-const cents = (shown: string) => (shown.trim() ? dollarsToCents(shown) : null);
+const cents = (shown: string) => (shown.trim() ? moneyInput(shown) : null);
 
 function validate(v: WizardValues): Record<string, string> {
   const e: Record<string, string> = {};
@@ -92,9 +93,7 @@ export function StartBillWizard({ open, onClose }: { open: boolean; onClose: () 
   const [saved, setSaved] = useState<{ id: string; name: string; totalCents: number } | null>(null);
   const [save] = useMutation(WizardSaveEvent);
   const clinics = useOptionList('CLINIC');
-  const diagnoses = useOptionList('DIAGNOSIS');
-  const procedures = useOptionList('PROCEDURE');
-  const conditions = useOptionList('CONDITION');
+  const { diagnoses, procedures, conditions } = useVisitPickers();
   const billTypes = useOptionList('BILL_TYPE');
 
   useEffect(() => {
@@ -214,34 +213,10 @@ export function StartBillWizard({ open, onClose }: { open: boolean; onClose: () 
                 {values.clinic === OTHER_CLINIC ? (
                   <TextField name="clinicName" label="Clinic name" required autoComplete="organization" />
                 ) : null}
-                <TagPickerField
-                  name="diagnoses"
-                  label="Diagnoses"
-                  multiple
-                  freeText
-                  required
-                  options={diagnoses.options}
-                />
-                <TagPickerField
-                  name="procedures"
-                  label="Procedure"
-                  multiple
-                  freeText
-                  options={procedures.options}
-                  placeholder="Procedure"
-                />
-                <div className="form-row">
-                  <MaskedField name="admitted" label="Admitted" mask="date" autoComplete="off" />
-                  <MaskedField name="departed" label="Departed" mask="date" autoComplete="off" />
-                </div>
-                <TagPickerField
-                  name="conditions"
-                  label="Other conditions"
-                  multiple
-                  freeText
-                  options={conditions.options}
-                  placeholder="Condition"
-                />
+                <VisitPickerField name="diagnoses" options={diagnoses.options} required />
+                <VisitPickerField name="procedures" options={procedures.options} label="Procedure" />
+                <StayDatesFields />
+                <VisitPickerField name="conditions" options={conditions.options} />
                 <SelectField name="billType" label="Bill type">
                   <option value="">Pick a type…</option>
                   {billTypes.options.map((o) => (
@@ -251,8 +226,8 @@ export function StartBillWizard({ open, onClose }: { open: boolean; onClose: () 
                   ))}
                 </SelectField>
                 <div className="form-row">
-                  <MaskedField name="payIns" label="Paid by insurance" mask="money" required />
-                  <MaskedField name="pay" label="Paid by you" mask="money" required />
+                  <MoneyField name="payIns" label="Paid by insurance" required />
+                  <MoneyField name="pay" label="Paid by you" required />
                 </div>
                 <p className="actions">
                   <button type="submit" className="button">

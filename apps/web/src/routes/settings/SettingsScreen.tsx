@@ -15,6 +15,7 @@ import { Spinner } from '../../components/Spinner';
 import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
 import { DashboardPage, SignedIn } from '../dashboard/shared';
 import { AddressForm } from '../affiliate/AffiliateScreen';
+import { SharingSection } from './SharingSection';
 import '../account/account.css';
 import './settings.css';
 
@@ -77,6 +78,7 @@ export default function SettingsScreen() {
             <AddressForm />
           </div>
           <SignedInBrowsers />
+          <SharingSection />
           <YourData />
         </div>
       </DashboardPage>

@@ -13,17 +13,16 @@ import { Link } from '../../router/Link';
 import { usePageMeta } from '../../lib/meta';
 import { api } from '../../lib/api';
 import { Spinner } from '../../components/Spinner';
-import {
-  FocusFirstError,
-  FormStatus,
-  MaskedField,
-  TagPickerField,
-  TextField,
-  useSubmitGuard,
-} from '../../components/forms';
+import { FocusFirstError, FormStatus, TextField, useSubmitGuard } from '../../components/forms';
 import { UploadPicker, UploadProgress, formatBytes, useUploads } from '../../components/uploads';
 import { SignedIn } from '../dashboard/shared';
-import { SelectField, useOptionList } from '../dashboard/fields';
+import {
+  MoneyField,
+  StarsField,
+  StayDatesFields,
+  VisitPickerField,
+  useVisitPickers,
+} from '../dashboard/fields';
 import {
   EMPTY_LINE,
   EMPTY_VISIT,
@@ -106,10 +105,7 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
     }),
     [visit],
   );
-  const diagnoses = useOptionList('DIAGNOSIS', current.diagnoses);
-  const procedures = useOptionList('PROCEDURE', current.procedures);
-  const conditions = useOptionList('CONDITION', current.conditions);
-  const tags = { diagnoses: diagnoses.toTags, procedures: procedures.toTags, conditions: conditions.toTags };
+  const { diagnoses, procedures, conditions, tags } = useVisitPickers(current);
 
   const choose = (files: File[]) => {
     uploads.add(files);
@@ -178,48 +174,18 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
           <Form noValidate aria-label="About the visit" className="record-form">
             <FormStatus />
             <FocusFirstError />
-            <TagPickerField
-              name="diagnoses"
-              label="Diagnoses"
-              multiple
-              freeText
-              required
-              options={diagnoses.options}
-            />
-            <TagPickerField
-              name="procedures"
-              label="Procedures"
-              multiple
-              freeText
-              options={procedures.options}
-              placeholder="Procedure"
-            />
+            <VisitPickerField name="diagnoses" options={diagnoses.options} required />
+            <VisitPickerField name="procedures" options={procedures.options} />
             <TextField name="clinic" label="Clinic or hospital" required autoComplete="organization" />
-            <div className="form-row">
-              <MaskedField name="admitted" label="Admitted" mask="date" required autoComplete="off" />
-              <MaskedField name="departed" label="Departed" mask="date" autoComplete="off" />
-            </div>
-            <SelectField name="stars" label="Your rating of the facility">
-              {[5, 4, 3, 2, 1].map((n) => (
-                <option key={n} value={String(n)}>
-                  {n} {n === 1 ? 'star' : 'stars'}
-                </option>
-              ))}
-            </SelectField>
+            <StayDatesFields admittedRequired />
+            <StarsField />
             <TextField name="body" label="Your review" multiline />
             <TextField name="insurance" label="Insurance company" autoComplete="off" />
-            <TagPickerField
-              name="conditions"
-              label="Other conditions"
-              multiple
-              freeText
-              options={conditions.options}
-              placeholder="Condition"
-            />
+            <VisitPickerField name="conditions" options={conditions.options} />
             <div className="form-row">
-              <MaskedField name="payIns" label="Paid by insurance" mask="money" inputMode="decimal" />
-              <MaskedField name="pay" label="Paid by you" mask="money" inputMode="decimal" />
-              <MaskedField name="total" label="Total" mask="money" required inputMode="decimal" />
+              <MoneyField name="payIns" label="Paid by insurance" />
+              <MoneyField name="pay" label="Paid by you" />
+              <MoneyField name="total" label="Total" required />
             </div>
             <FieldArray name="lines">
               {({ push, remove }) => (
@@ -232,9 +198,9 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
                     <div className="line-item" key={i} role="group" aria-label={`Line item ${i + 1}`}>
                       <div className="form-row">
                         <TextField name={`lines.${i}.billType`} label="Bill type" autoComplete="off" />
-                        <MaskedField name={`lines.${i}.payIns`} label="Paid by insurance" mask="money" />
-                        <MaskedField name={`lines.${i}.pay`} label="Paid by you" mask="money" />
-                        <MaskedField name={`lines.${i}.total`} label="Total" mask="money" />
+                        <MoneyField name={`lines.${i}.payIns`} label="Paid by insurance" />
+                        <MoneyField name={`lines.${i}.pay`} label="Paid by you" />
+                        <MoneyField name={`lines.${i}.total`} label="Total" />
                       </div>
                       {uploaded.length ? (
                         <fieldset className="line-files">

@@ -1,9 +1,10 @@
 /**
  * A text box with a suggestion list, following the WAI-ARIA combobox pattern: the input keeps focus,
  * arrow keys move through the options (announced through aria-activedescendant), Enter picks, Escape
- * closes. Used by the condition selector and the location box.
+ * closes. Used by the condition selector, the location box and the event form's hospital picker.
  */
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import './combobox.css';
 
 export interface ComboboxProps<T> {
   label: string;

@@ -20,6 +20,7 @@ import { Spinner } from '../../../components/Spinner';
 import { displayName } from './ProviderList';
 import { Price, PriceRangeText } from './Price';
 import { PriceSpread, type SpreadItem } from './PriceSpread';
+import { PatientPrices } from './PatientPrices';
 
 const ProviderDetailQuery = graphql(`
   query MapProviderDetail($id: ID!, $diagnosisId: Int) {
@@ -194,6 +195,7 @@ export function ProviderDetail({
           providerId={p.id}
         />
       ) : null}
+      {p ? <PatientPrices providerId={p.id} diagnosisId={diagnosisId} /> : null}
     </dialog>
   );
 }
