@@ -142,6 +142,15 @@ export type DataLoadState =
   /** All price data is loaded. */
   | 'READY';
 
+/** Which kind of estimate this is. */
+export type EstimateKind =
+  /** From the user's plan and the negotiated rate published for the user's payer and plan. */
+  | 'ESTIMATE'
+  /** The user has a plan but the hospital publishes no dollar rate for it: no estimate, never a substitute. */
+  | 'NOT_PUBLISHED'
+  /** No plan saved (or signed out): the older site's split, the patient's 20 % of the price. */
+  | 'NO_PLAN';
+
 /** An event to create (no id) or update (with id). */
 export type EventInput = {
   /** Admission date. */
@@ -266,6 +275,13 @@ export type OptionKind =
   | 'INSURANCE'
   /** Procedures. */
   | 'PROCEDURE';
+
+/** What a bill-check price-file comparison was made against. */
+export type PriceFileBasis =
+  /** The expected allowed amount: the negotiated rate the file publishes for the user's payer and plan. */
+  | 'ALLOWED_AMOUNT'
+  /** The hospital's discounted cash price (self-pay bills). */
+  | 'CASH_PRICE';
 
 /** A map search: providers near a point with prices for one condition. */
 export type ProviderSearchInput = {
@@ -727,7 +743,7 @@ export type BillCheckPanelQuery = {
       source: string;
       checklist: Array<string>;
     }>;
-  };
+  } & { ' $fragmentRefs'?: { BillCheckPriceFileFieldsFragment: BillCheckPriceFileFieldsFragment } };
 };
 
 export type AddBillCheckTasksMutationVariables = Exact<{
@@ -738,6 +754,45 @@ export type AddBillCheckTasksMutationVariables = Exact<{
 export type AddBillCheckTasksMutation = {
   addBillCheckTasks: Array<{ id: string; text: string; date: string | null }>;
 };
+
+export type BillCheckPriceFileFieldsFragment = {
+  billedCents: number;
+  priceFile: {
+    sourceLabel: string;
+    usedForVerdict: boolean;
+    verdict: BillVerdict;
+    verdictLabel: string;
+    explanation: string;
+    basis: PriceFileBasis | null;
+    referenceCents: number | null;
+    askedCents: number | null;
+    ratio: number | null;
+    payerName: string | null;
+    planName: string | null;
+    allowedCents: number | null;
+    patientAskedCents: number | null;
+    unpublishedCodes: Array<string>;
+    planEstimate: {
+      kind: EstimateKind;
+      patientCents: number | null;
+      formula: string | null;
+      message: string | null;
+    } | null;
+    lines: Array<{
+      code: string;
+      codeType: string;
+      description: string;
+      setting: string | null;
+      grossCents: number | null;
+      cashCents: number | null;
+      minNegotiatedCents: number | null;
+      maxNegotiatedCents: number | null;
+      rateCount: number;
+      line: number;
+      allowedCents: number | null;
+    }>;
+  } | null;
+} & { ' $fragmentName'?: 'BillCheckPriceFileFieldsFragment' };
 
 export type DashboardBillForEditQueryVariables = Exact<{
   id: string | number;
@@ -1384,6 +1439,78 @@ export const PostCardFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PostCardFragment, unknown>;
+export const BillCheckPriceFileFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillCheckPriceFileFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillCheck' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceFile' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'usedForVerdict' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'verdict' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'verdictLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'explanation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'basis' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'referenceCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'askedCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ratio' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payerName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'allowedCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'patientAskedCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unpublishedCodes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'planEstimate' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'patientCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formula' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'codeType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'setting' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'grossCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cashCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'minNegotiatedCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxNegotiatedCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rateCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'allowedCents' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BillCheckPriceFileFieldsFragment, unknown>;
 export const BillSharingFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3131,6 +3258,7 @@ export const BillCheckPanelDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'currentAvgTotalPaymentCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'currentDollarsLabel' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillCheckPriceFileFields' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nextSteps' },
@@ -3143,6 +3271,73 @@ export const BillCheckPanelDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'source' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'checklist' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillCheckPriceFileFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillCheck' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceFile' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'usedForVerdict' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'verdict' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'verdictLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'explanation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'basis' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'referenceCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'askedCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ratio' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payerName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'allowedCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'patientAskedCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unpublishedCodes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'planEstimate' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'patientCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formula' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'codeType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'setting' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'grossCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cashCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'minNegotiatedCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxNegotiatedCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rateCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'allowedCents' } },
                     ],
                   },
                 },
