@@ -15,6 +15,7 @@ import { Spinner } from '../../components/Spinner';
 import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
 import { DashboardPage, SignedIn } from '../dashboard/shared';
 import { AddressForm } from '../affiliate/AffiliateScreen';
+import { InsuranceSection } from './InsuranceSection';
 import '../account/account.css';
 import './settings.css';
 
@@ -76,6 +77,7 @@ export default function SettingsScreen() {
           <div className="card settings-section">
             <AddressForm />
           </div>
+          <InsuranceSection />
           <SignedInBrowsers />
           <YourData />
         </div>

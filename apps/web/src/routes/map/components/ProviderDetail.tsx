@@ -20,6 +20,7 @@ import { Spinner } from '../../../components/Spinner';
 import { displayName } from './ProviderList';
 import { Price, PriceRangeText } from './Price';
 import { PriceSpread, type SpreadItem } from './PriceSpread';
+import { HospitalPricesBlock } from './HospitalPricesBlock';
 
 const ProviderDetailQuery = graphql(`
   query MapProviderDetail($id: ID!, $diagnosisId: Int) {
@@ -193,6 +194,9 @@ export function ProviderDetail({
           spread={spread}
           providerId={p.id}
         />
+      ) : null}
+      {detail && detail.access.detailPrices && p ? (
+        <HospitalPricesBlock providerId={p.id} diagnosisId={diagnosisId} conditionName={conditionName} />
       ) : null}
     </dialog>
   );
