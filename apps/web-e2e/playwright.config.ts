@@ -65,6 +65,8 @@ export default defineConfig({
       HPT_FILES: [
         `${HPT_DATA}/hpt_normalized_cpt_prices_vt_470011.jsonl`,
         `${HPT_DATA}/cms_hpt_v3.0.0_json_example.json=300019`,
+        // The same example on the first demo hospital (Austin), for the map's list and detail popup.
+        `${HPT_DATA}/cms_hpt_v3.0.0_json_example.json=DEMO01`,
       ].join(','),
     },
   },

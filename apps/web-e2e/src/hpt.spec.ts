@@ -14,8 +14,8 @@ import { expectAccessible, screenshots } from './support/page-checks';
 
 const shoot = screenshots('HPT_SHOTS');
 
-/** The insurance section alone (the settings page is long), at desktop and 360 px wide. */
-async function shootSection(page: Page, section: Locator, name: string) {
+/** One part of a long page or pop-up, at desktop and 360 px wide. */
+async function shootElement(page: Page, section: Locator, name: string) {
   const folder = process.env.HPT_SHOTS;
   if (!folder) return;
   await section.screenshot({ path: `${folder}/${name}-desktop.png` });
@@ -90,7 +90,7 @@ test('price files: a saved plan gives the estimate with its formula beside the r
   await expect(section.getByTestId('insurance-saved')).toContainText('$100.00 of the deductible');
   await expectAccessible(page);
   await shoot(page, 'hpt-settings');
-  await shootSection(page, section, 'hpt-insurance');
+  await shootElement(page, section, 'hpt-insurance');
 
   // The plan is kept: a reload shows it in dollars.
   await page.reload();
@@ -144,4 +144,45 @@ test('price files: a saved plan gives the estimate with its formula beside the r
   await expect(page.getByTestId('procedure-hit').first().getByTestId('estimate-formula')).toHaveText(
     `20% of ${usd(cash)} (cash price) = ${usd(Math.round(cash * 0.2))}`,
   );
+});
+
+test("map: the list shows the insurer's rate and the detail popup the price-file block with the formula", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpAndLogIn(page);
+  await page.goto('/dashboard/settings');
+  const form = await fillPlan(page);
+  await form.getByRole('button', { name: 'Save my plan' }).click();
+  await expect(page.getByTestId('insurance-notice')).toContainText('is saved');
+
+  // Hip or knee replacement (MS-DRG 470 among its DRGs) near Austin, where the first demo hospital carries
+  // the CMS example file: Platform Health Insurance PPO negotiated $49,000 for MS-DRG 470.
+  await page.goto('/map/hip-or-knee-replacement');
+  const basis = page.getByTestId('price-basis');
+  await expect(basis).toContainText('1 of');
+  await basis.getByLabel('My insurer').check();
+  const line = page.getByTestId('list-insurer-price');
+  await expect(line).toHaveCount(1);
+  // $100 deductible + 20 % × $48,900 + $30 copay = $9,910, capped at the $5,000 out-of-pocket left.
+  await expect(line).toContainText('Your insurer’s rate from $49,000.00, you pay about $5,000.00');
+  await basis.getByLabel('Cash prices').check();
+  await expect(page.getByTestId('list-cash-price')).toContainText('No cash price published');
+  await expectAccessible(page);
+  await shoot(page, 'hpt-map-list');
+  await shootElement(page, page.getByTestId('provider-list').locator('xpath=..'), 'hpt-map-results');
+
+  await page
+    .getByTestId('provider-item')
+    .filter({ has: page.getByTestId('list-cash-price') })
+    .getByRole('button', { name: /Prices and details/ })
+    .click();
+  const block = page.getByTestId('provider-detail').getByTestId('hospital-prices');
+  await expect(block).toContainText('MS-DRG 470');
+  await expect(block.getByTestId('estimate-formula')).toHaveText(
+    'min($5,000.00 out-of-pocket left, $100.00 deductible + 20% × ($49,000.00 − $100.00) + $30.00 copay) = $5,000.00 (capped by what is left of your out-of-pocket maximum)',
+  );
+  await expect(block).toContainText('cms_hpt_v3.0.0_json_example.json, dated 2026-04-01, CMS schema 3.0.0');
+  await expectAccessible(page);
+  await shootElement(page, block, 'hpt-map-detail');
 });

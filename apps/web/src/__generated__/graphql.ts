@@ -1168,6 +1168,23 @@ export type MapNearestCityQuery = {
   nearestCity: { name: string; state: string; lat: number; lng: number; label: string } | null;
 };
 
+export type MapPriceFileSummariesQueryVariables = Exact<{
+  providerIds: Array<string | number> | string | number;
+  diagnosisId: number;
+}>;
+
+export type MapPriceFileSummariesQuery = {
+  priceFileSummaries: Array<{
+    providerId: string;
+    itemCount: number;
+    cashCents: number | null;
+    myInsurerCents: number | null;
+    myEstimateCents: number | null;
+    hasPlan: boolean;
+    source: { fileName: string; lastUpdatedOn: string | null; version: string };
+  }>;
+};
+
 export type MapProviderDetailQueryVariables = Exact<{
   id: string | number;
   diagnosisId?: number | null | undefined;
@@ -5167,6 +5184,78 @@ export const MapNearestCityDocument = {
     },
   ],
 } as unknown as DocumentNode<MapNearestCityQuery, MapNearestCityQueryVariables>;
+export const MapPriceFileSummariesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MapPriceFileSummaries' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'providerIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'diagnosisId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceFileSummaries' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'providerIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'providerIds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'diagnosisId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'diagnosisId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cashCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'myInsurerCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'myEstimateCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasPlan' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'source' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastUpdatedOn' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapPriceFileSummariesQuery, MapPriceFileSummariesQueryVariables>;
 export const MapProviderDetailDocument = {
   kind: 'Document',
   definitions: [
