@@ -137,7 +137,10 @@ function hptFiles(env: Env, cwd: string, isProduction: boolean): StartupPriceFil
       // A CCN (5 digits get their leading zero back), or a provider id such as a demo hospital's DEMO01.
       if (ccn !== undefined && !/^[A-Z0-9]{5,6}$/i.test(ccn))
         throw new ConfigError(`HPT_FILES: "${ccn}" is not a CMS Certification Number (6 digits).`);
-      return { file: path.resolve(cwd, file), ccn: ccn && /^\d{5}$/.test(ccn) ? `0${ccn}` : ccn?.toUpperCase() };
+      return {
+        file: path.resolve(cwd, file),
+        ccn: ccn && /^\d{5}$/.test(ccn) ? `0${ccn}` : ccn?.toUpperCase(),
+      };
     });
 }
 

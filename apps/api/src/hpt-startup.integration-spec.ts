@@ -88,7 +88,9 @@ describe(`HPT_FILES at start and priceFileSummaries (${testDbKind()})`, () => {
     expect(before.map((f) => f.provider_id)).toEqual(['300019', '470011']);
 
     await prepareData(t.db.dataSource, t.config, pino({ level: 'silent' }));
-    const after: { id: string }[] = await t.db.dataSource.query(`SELECT id FROM hpt_file ORDER BY provider_id`);
+    const after: { id: string }[] = await t.db.dataSource.query(
+      `SELECT id FROM hpt_file ORDER BY provider_id`,
+    );
     expect(after.map((f) => f.id)).toEqual(before.map((f) => f.id));
   });
 

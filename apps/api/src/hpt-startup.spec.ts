@@ -12,7 +12,9 @@ describe('HPT_FILES', () => {
   });
 
   it('refuses a CCN that is not one, and any file in production', () => {
-    expect(() => loadConfig({ HPT_FILES: 'x.json=4700-1' })).toThrow(/"4700-1" is not a CMS Certification Number/);
+    expect(() => loadConfig({ HPT_FILES: 'x.json=4700-1' })).toThrow(
+      /"4700-1" is not a CMS Certification Number/,
+    );
     expect(loadConfig({ HPT_FILES: 'x.json=demo01' }).hptFiles[0].ccn).toBe('DEMO01');
     expect(() =>
       loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_x', HPT_FILES: 'x.json' }),

@@ -70,7 +70,17 @@ async function ensureProvider(db: DataSource, ccn: string, snapshotDir: string):
   await db.query(
     `INSERT INTO provider (id, name, address, city, state, zip, lat, lng, location_precision)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-    [ccn, row.name, row.street, row.city, row.state, row.zip, at?.lat ?? null, at?.lng ?? null, at ? 'zip' : null],
+    [
+      ccn,
+      row.name,
+      row.street,
+      row.city,
+      row.state,
+      row.zip,
+      at?.lat ?? null,
+      at?.lng ?? null,
+      at ? 'zip' : null,
+    ],
   );
   return true;
 }
@@ -88,7 +98,10 @@ export async function importStartupPriceFiles(
     try {
       if (ccn) {
         if (!(await ensureProvider(db, ccn, snapshotDir)))
-          log.warn({ file: fileName, ccn }, 'HPT_FILES: the hospital is in neither the directory nor the CMS files');
+          log.warn(
+            { file: fileName, ccn },
+            'HPT_FILES: the hospital is in neither the directory nor the CMS files',
+          );
         const done: unknown[] = await db.query(
           `SELECT 1 FROM hpt_file WHERE provider_id = $1 AND file_name = $2`,
           [ccn, fileName],
@@ -100,7 +113,10 @@ export async function importStartupPriceFiles(
         log.info({ file: fileName, items: r.items, providerId: r.match.providerId }, 'price file imported');
       } else {
         const r = await importHptFile(db, file, { ccn });
-        log.info({ file: fileName, items: r.items, rates: r.rates, providerId: r.match.providerId }, 'price file imported');
+        log.info(
+          { file: fileName, items: r.items, rates: r.rates, providerId: r.match.providerId },
+          'price file imported',
+        );
       }
     } catch (err) {
       if (!(err instanceof HptImportError) && (err as { code?: string }).code !== 'ENOENT') throw err;

@@ -39,13 +39,19 @@ function vtLine(code: string, type: 'cash' | 'gross'): { price: number } {
 
 /** The CMS example's negotiated dollar rate for MRI of brain (70551) for Platform Health Insurance PPO. */
 function exampleRateCents(): number {
-  const file = JSON.parse(fs.readFileSync(path.join(HPT_DATA, 'cms_hpt_v3.0.0_json_example.json'), 'utf8')) as {
+  const file = JSON.parse(
+    fs.readFileSync(path.join(HPT_DATA, 'cms_hpt_v3.0.0_json_example.json'), 'utf8'),
+  ) as {
     standard_charge_information: {
       code_information: { code: string }[];
-      standard_charges: { payers_information?: { payer_name: string; plan_name: string; standard_charge_dollar?: number }[] }[];
+      standard_charges: {
+        payers_information?: { payer_name: string; plan_name: string; standard_charge_dollar?: number }[];
+      }[];
     }[];
   };
-  const item = file.standard_charge_information.find((i) => i.code_information.some((c) => c.code === '70551'))!;
+  const item = file.standard_charge_information.find((i) =>
+    i.code_information.some((c) => c.code === '70551'),
+  )!;
   const rate = item.standard_charges
     .flatMap((c) => c.payers_information ?? [])
     .find((p) => p.payer_name === 'Platform Health Insurance' && p.plan_name === 'PPO')!;
@@ -86,7 +92,9 @@ test('price files: a saved plan gives the estimate with its formula beside the r
   await expect(form.getByText('What is left cannot be more than the full amount.')).toHaveCount(0);
   await form.getByLabel('Deductible left this year ($)').fill('100');
   await form.getByRole('button', { name: 'Save my plan' }).click();
-  await expect(section.getByTestId('insurance-notice')).toHaveText(/Your plan with platform health insurance is saved/i);
+  await expect(section.getByTestId('insurance-notice')).toHaveText(
+    /Your plan with platform health insurance is saved/i,
+  );
   await expect(section.getByTestId('insurance-saved')).toContainText('$100.00 of the deductible');
   await expectAccessible(page);
   await shoot(page, 'hpt-settings');
@@ -94,9 +102,9 @@ test('price files: a saved plan gives the estimate with its formula beside the r
 
   // The plan is kept: a reload shows it in dollars.
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Your insurance' }).getByLabel('Yearly deductible ($)')).toHaveValue(
-    '1,500.00',
-  );
+  await expect(
+    page.getByRole('form', { name: 'Your insurance' }).getByLabel('Yearly deductible ($)'),
+  ).toHaveValue('1,500.00');
 
   // ---- procedure search near Brattleboro, VT -------------------------------------------------------------
   await page.goto('/');

@@ -330,7 +330,12 @@ export class HptService {
         .sort((a, b) => a.negotiatedCents - b.negotiatedCents)[0];
       out.set(f.provider_id, {
         providerId: f.provider_id,
-        source: { fileName: f.file_name, lastUpdatedOn: f.last_updated_on, version: f.version, format: f.format },
+        source: {
+          fileName: f.file_name,
+          lastUpdatedOn: f.last_updated_on,
+          version: f.version,
+          format: f.format,
+        },
         itemCount: mine.length,
         cashCents: cash.length > 0 ? Math.min(...cash) : null,
         myInsurerCents: best?.negotiatedCents ?? null,

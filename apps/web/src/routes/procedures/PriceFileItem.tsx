@@ -40,7 +40,10 @@ export const PriceFileItemFragment = graphql(`
 `);
 
 /** "hpt_….jsonl, dated 2025-01-01, version 2.0.0, line 12". */
-export function sourceText(s: { fileName: string; lastUpdatedOn?: string | null; version: string }, line?: number) {
+export function sourceText(
+  s: { fileName: string; lastUpdatedOn?: string | null; version: string },
+  line?: number,
+) {
   const version = s.version === 'normalized' ? 'normalized cash and gross prices' : `CMS schema ${s.version}`;
   return [
     s.fileName,
@@ -74,7 +77,9 @@ export function PriceFileItem({ item: ref }: { item: FragmentType<typeof PriceFi
       <dl className="pf-figures">
         <div>
           <dt>Cash price</dt>
-          <dd data-testid="cash-price">{item.cashCents != null ? formatCents(item.cashCents) : 'Not published'}</dd>
+          <dd data-testid="cash-price">
+            {item.cashCents != null ? formatCents(item.cashCents) : 'Not published'}
+          </dd>
         </div>
         <div>
           <dt>Negotiated by insurers</dt>

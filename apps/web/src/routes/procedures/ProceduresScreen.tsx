@@ -19,7 +19,13 @@ import { PriceFileItem } from './PriceFileItem';
 import '../map/map.css';
 import './procedures.css';
 
-const DEFAULT_PLACE: Place = { label: 'Austin, TX, USA', city: 'Austin', state: 'TX', lat: 30.28, lng: -97.73 };
+const DEFAULT_PLACE: Place = {
+  label: 'Austin, TX, USA',
+  city: 'Austin',
+  state: 'TX',
+  lat: 30.28,
+  lng: -97.73,
+};
 
 const ProceduresGeo = graphql(`
   query ProceduresGeo {
@@ -69,7 +75,13 @@ export default function ProceduresScreen({ match }: ScreenProps) {
     if (place || geo.loading) return;
     setPlace(
       g && g.lat != null && g.lng != null
-        ? { label: g.address ?? `${g.city}, ${g.state}, USA`, city: g.city, state: g.state, lat: g.lat, lng: g.lng }
+        ? {
+            label: g.address ?? `${g.city}, ${g.state}, USA`,
+            city: g.city,
+            state: g.state,
+            lat: g.lat,
+            lng: g.lng,
+          }
         : DEFAULT_PLACE,
     );
   }, [place, geo.loading, g]);
@@ -150,7 +162,9 @@ export default function ProceduresScreen({ match }: ScreenProps) {
         {search.loading ? (
           <Spinner label="Searching" />
         ) : search.error ? (
-          <p className="alert alert-error">{search.error.message || 'The search did not work just now. Please try again.'}</p>
+          <p className="alert alert-error">
+            {search.error.message || 'The search did not work just now. Please try again.'}
+          </p>
         ) : result ? (
           <p data-testid="procedure-result-count">
             {result.hits.length === 0
@@ -158,7 +172,9 @@ export default function ProceduresScreen({ match }: ScreenProps) {
                 ? `No procedure matches “${query}” in the price files we hold.`
                 : `No hospital within 75 km of ${place?.label} publishes ${result.codes.join(', ')}.`
               : `${result.hits.length} ${result.hits.length === 1 ? 'hospital' : 'hospitals'} near ${place?.label} publish ${
-                  result.codes.length === 1 ? `code ${result.codes[0]}` : `${result.codes.length} matching codes`
+                  result.codes.length === 1
+                    ? `code ${result.codes[0]}`
+                    : `${result.codes.length} matching codes`
                 }, nearest first.`}
           </p>
         ) : null}
@@ -183,8 +199,8 @@ export default function ProceduresScreen({ match }: ScreenProps) {
       <p className="muted map-footnote">
         Prices come from each hospital’s machine-readable standard-charges file, shown with its name, date and
         version. Your estimate: what is left of your deductible, then your coinsurance on the rest, plus your
-        copay, at most what is left of your out-of-pocket maximum. See also the <Link to="/map">price map</Link>{' '}
-        for hospital stays.
+        copay, at most what is left of your out-of-pocket maximum. See also the{' '}
+        <Link to="/map">price map</Link> for hospital stays.
       </p>
     </section>
   );

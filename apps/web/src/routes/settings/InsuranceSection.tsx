@@ -151,7 +151,10 @@ export function InsuranceSection() {
   const plan = data?.myInsurance ?? null;
   const options = useMemo(
     () =>
-      (data?.payers ?? []).map((p) => ({ id: p.key, text: p.known ? p.name : `${p.name} (from price files)` })),
+      (data?.payers ?? []).map((p) => ({
+        id: p.key,
+        text: p.known ? p.name : `${p.name} (from price files)`,
+      })),
     [data?.payers],
   );
   const initial: Values = plan
@@ -186,12 +189,16 @@ export function InsuranceSection() {
   });
 
   return (
-    <section className="card settings-section" aria-labelledby="insurance-title" data-testid="insurance-section">
+    <section
+      className="card settings-section"
+      aria-labelledby="insurance-title"
+      data-testid="insurance-section"
+    >
       <h2 id="insurance-title">Your insurance</h2>
       <p>
-        With your plan saved, hospital price-file prices show what you would likely pay: your deductible,
-        then your coinsurance, plus your copay, never more than what is left of your out-of-pocket maximum.
-        Without a plan we show the usual 20 % patient share.
+        With your plan saved, hospital price-file prices show what you would likely pay: your deductible, then
+        your coinsurance, plus your copay, never more than what is left of your out-of-pocket maximum. Without
+        a plan we show the usual 20 % patient share.
       </p>
       {loading && !data ? <Spinner label="Loading your insurance" /> : null}
       {error ? (
@@ -239,7 +246,13 @@ export function InsuranceSection() {
                 maxLength={200}
               />
               <div className="settings-pair">
-                <MaskedField name="deductible" label="Yearly deductible ($)" mask="money" required autoComplete="off" />
+                <MaskedField
+                  name="deductible"
+                  label="Yearly deductible ($)"
+                  mask="money"
+                  required
+                  autoComplete="off"
+                />
                 <MaskedField
                   name="deductibleRemaining"
                   label="Deductible left this year ($)"
@@ -255,7 +268,13 @@ export function InsuranceSection() {
                   autoComplete="off"
                   required
                 />
-                <MaskedField name="copay" label="Copay per visit or stay ($)" mask="money" required autoComplete="off" />
+                <MaskedField
+                  name="copay"
+                  label="Copay per visit or stay ($)"
+                  mask="money"
+                  required
+                  autoComplete="off"
+                />
                 <MaskedField
                   name="oopMax"
                   label="Yearly out-of-pocket maximum ($)"
@@ -303,7 +322,9 @@ export function InsuranceSection() {
                         setStatus({
                           kind: 'error',
                           message:
-                            err instanceof Error ? err.message : 'The plan could not be removed. Please try again.',
+                            err instanceof Error
+                              ? err.message
+                              : 'The plan could not be removed. Please try again.',
                         });
                       }
                     }}

@@ -79,8 +79,8 @@ export function PriceBasisFilter({
         </label>
       ))}
       <span className="muted">
-        {published} of {total} {total === 1 ? 'hospital publishes' : 'hospitals publish'} a price file for this
-        condition.
+        {published} of {total} {total === 1 ? 'hospital publishes' : 'hospitals publish'} a price file for
+        this condition.
       </span>
     </fieldset>
   );
@@ -89,8 +89,7 @@ export function PriceBasisFilter({
 /** The line a list item shows for the chosen basis; nothing for the Medicare figures. */
 export function PriceFileLine({ basis, summary }: { basis: PriceBasis; summary: Summary | undefined }) {
   if (basis === 'medicare') return null;
-  if (!summary)
-    return <span className="provider-pf-price muted">No price file for this condition</span>;
+  if (!summary) return <span className="provider-pf-price muted">No price file for this condition</span>;
   const source = `${summary.source.fileName}${summary.source.lastUpdatedOn ? `, ${summary.source.lastUpdatedOn}` : ''}`;
   if (basis === 'cash')
     return (
@@ -116,7 +115,9 @@ export function PriceFileLine({ basis, summary }: { basis: PriceBasis; summary: 
       {summary.myInsurerCents != null ? (
         <>
           Your insurer’s rate from <strong>{formatCents(summary.myInsurerCents)}</strong>
-          {summary.myEstimateCents != null ? <>, you pay about {formatCents(summary.myEstimateCents)}</> : null}
+          {summary.myEstimateCents != null ? (
+            <>, you pay about {formatCents(summary.myEstimateCents)}</>
+          ) : null}
         </>
       ) : (
         'Not published for your plan'
