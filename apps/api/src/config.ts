@@ -32,6 +32,8 @@ export interface AppConfig {
   seed: 'snapshot' | 'demo' | 'none';
   /** Folder of the shipped snapshot files (default data/cms of the repository). */
   snapshotDir?: string;
+  /** HPT_FILES (not in production): hospital price files imported at start, `<file>[=<CCN>]` each. */
+  hptFiles: StartupPriceFile[];
   smtpUrl?: string;
   mailFrom: string;
   /** Where contact form messages and access requests are sent. */
@@ -111,6 +113,37 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   return raw as T;
 }
 
+/** A hospital price file imported at start (HPT_FILES). */
+export interface StartupPriceFile {
+  file: string;
+  /** The hospital's CCN; for a .jsonl file it may come from the file's name. */
+  ccn?: string;
+}
+
+/** HPT_FILES: comma-separated `<file>` or `<file>=<CCN>`, paths relative to the working folder. */
+function hptFiles(env: Env, cwd: string, isProduction: boolean): StartupPriceFile[] {
+  const raw = env.HPT_FILES?.trim();
+  if (!raw) return [];
+  if (isProduction)
+    throw new ConfigError(
+      'HPT_FILES is for development and tests; in production use npm run import -- --hpt <file>.',
+    );
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [file, ccn] = entry.split('=').map((s) => s.trim());
+      // A CCN (5 digits get their leading zero back), or a provider id such as a demo hospital's DEMO01.
+      if (ccn !== undefined && !/^[A-Z0-9]{5,6}$/i.test(ccn))
+        throw new ConfigError(`HPT_FILES: "${ccn}" is not a CMS Certification Number (6 digits).`);
+      return {
+        file: path.resolve(cwd, file),
+        ccn: ccn && /^\d{5}$/.test(ccn) ? `0${ccn}` : ccn?.toUpperCase(),
+      };
+    });
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   const isProduction = nodeEnv === 'production';
@@ -157,6 +190,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
         ? 'snapshot'
         : 'none',
     snapshotDir: env.SNAPSHOT_DIR?.trim() ? path.resolve(cwd, env.SNAPSHOT_DIR.trim()) : undefined,
+    hptFiles: hptFiles(env, cwd, isProduction),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM?.trim() || 'FairPrice Health <no-reply@localhost>',
     staffEmail: env.STAFF_EMAIL?.trim() || 'staff@localhost',

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import {
+  DEFAULT_SNAPSHOT_DIR,
   loadCatalog,
   loadSnapshot,
   planSnapshotLoad,
@@ -9,6 +10,7 @@ import {
 } from '@fp/importer';
 import { seedContent } from '@fp/publishing';
 import type { AppConfig } from './config';
+import { importStartupPriceFiles } from './hpt-startup';
 
 /**
  * Data the site needs before it serves: the reference catalogue when missing, the demo price data when
@@ -40,6 +42,8 @@ export async function prepareData(db: DataSource, config: AppConfig, log: Logger
       );
     }
   }
+  if (config.hptFiles.length > 0)
+    await importStartupPriceFiles(db, config.hptFiles, log, config.snapshotDir ?? DEFAULT_SNAPSHOT_DIR);
   const content = await seedContent(db);
   if (content.postsAdded || content.imagesAdded)
     log.info(content, 'content seeded (articles, image library)');

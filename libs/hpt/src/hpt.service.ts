@@ -92,6 +92,21 @@ export interface ProcedureHitView {
   items: HptItemView[];
 }
 
+/** A hospital's price-file prices for a list of DRGs, summed up for a list of hospitals (the map's list). */
+export interface PriceFileSummaryView {
+  providerId: string;
+  source: PriceFileSourceView;
+  /** Items of the file standing for the DRGs. */
+  itemCount: number;
+  /** The lowest discounted cash price among them. */
+  cashCents: number | null;
+  /** The lowest rate published for the viewer's payer and plan among them; null without a plan or rate. */
+  myInsurerCents: number | null;
+  /** The viewer's estimate at that rate. */
+  myEstimateCents: number | null;
+  hasPlan: boolean;
+}
+
 export interface ProcedureSearchInput {
   query: string;
   lat: number;
@@ -346,6 +361,65 @@ export class HptService {
       plan: plan && insuranceView(plan),
       items,
     };
+  }
+
+  /**
+   * Price-file summaries of many hospitals for one list of DRGs, in two queries whatever their number
+   * (the map's list asks for every hit at once, through a per-request DataLoader). Hospitals without a
+   * price file, or whose file publishes none of the DRGs, are absent from the answer.
+   */
+  async priceFileSummaries(
+    viewer: HptViewer,
+    providerIds: readonly string[],
+    drgs: readonly string[],
+  ): Promise<Map<string, PriceFileSummaryView>> {
+    const out = new Map<string, PriceFileSummaryView>();
+    const clean = drgs.map((d) => d.trim().replace(/^0+(?=\d)/, '')).filter(Boolean);
+    if (providerIds.length === 0 || clean.length === 0) return out;
+    const files: {
+      id: string;
+      provider_id: string;
+      file_name: string;
+      last_updated_on: string | null;
+      version: string;
+      format: string;
+    }[] = await this.db.query(
+      `SELECT id, provider_id, file_name, last_updated_on, version, format FROM hpt_file WHERE provider_id = ANY($1::text[])`,
+      [[...providerIds]],
+    );
+    if (files.length === 0) return out;
+    const codes = clean.flatMap((d) => [d, d.padStart(3, '0'), d.padStart(4, '0')]);
+    const items = await this.items(
+      viewer,
+      files.map((f) => f.id),
+      codes,
+      ['MS-DRG', 'APR-DRG', 'DRG'],
+    );
+    const hasPlan = viewer.userId ? (await this.planRow(viewer.userId)) !== null : false;
+    for (const f of files) {
+      const mine = items.filter((i) => i.fileId === f.id);
+      if (mine.length === 0) continue;
+      const cash = mine.map((i) => i.cashCents).filter((c): c is number => c !== null);
+      const best = mine
+        .map((i) => i.estimate)
+        .filter((e): e is Extract<EstimateView, { kind: 'estimate' }> => e.kind === 'estimate')
+        .sort((a, b) => a.negotiatedCents - b.negotiatedCents)[0];
+      out.set(f.provider_id, {
+        providerId: f.provider_id,
+        source: {
+          fileName: f.file_name,
+          lastUpdatedOn: f.last_updated_on,
+          version: f.version,
+          format: f.format,
+        },
+        itemCount: mine.length,
+        cashCents: cash.length > 0 ? Math.min(...cash) : null,
+        myInsurerCents: best?.negotiatedCents ?? null,
+        myEstimateCents: best?.patientCents ?? null,
+        hasPlan,
+      });
+    }
+    return out;
   }
 
   /**

@@ -31,6 +31,7 @@ export {
   type EstimateView,
   type HospitalPricesView,
   type HptItemView,
+  type PriceFileSummaryView,
   type HptViewer,
   type InsuranceView,
   type PayerView,

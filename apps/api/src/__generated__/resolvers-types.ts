@@ -1887,6 +1887,28 @@ export type ProviderPrice = {
   year: Scalars['Int']['output'];
 };
 
+/** A hospital's price-file prices for a condition's MS-DRGs, summed up for the map's list. Money in cents. */
+export type ProviderPriceFileSummary = {
+  __typename?: 'ProviderPriceFileSummary';
+  /** The lowest discounted cash price among them; null when the file publishes none. */
+  cashCents: Maybe<Scalars['Int']['output']>;
+  /** True when the viewer has a plan saved (signed in). */
+  hasPlan: Scalars['Boolean']['output'];
+  /** How many items of the file stand for the condition's DRGs. */
+  itemCount: Scalars['Int']['output'];
+  /** What the viewer would pay at that rate (the PersonalEstimate rule); null when myInsurerCents is null. */
+  myEstimateCents: Maybe<Scalars['Int']['output']>;
+  /**
+   * The lowest rate published for the viewer's insurer and plan among them; null without a saved plan or
+   * when the file publishes no rate for it.
+   */
+  myInsurerCents: Maybe<Scalars['Int']['output']>;
+  /** The hospital's CCN. */
+  providerId: Scalars['ID']['output'];
+  /** The hospital's current price file. */
+  source: PriceFileSource;
+};
+
 /** A map search: providers near a point with prices for one condition. */
 export type ProviderSearchInput = {
   /** The condition, by id. Give diagnosisId or diagnosisSlug. */
@@ -2012,6 +2034,12 @@ export type Query = {
   ping: Scalars['String']['output'];
   /** Paid plans. */
   plans: Array<Plan>;
+  /**
+   * Price-file prices of a list of hospitals (the map's search hits) for a condition's MS-DRGs, in two
+   * database queries whatever their number. Hospitals without a price file, or whose file publishes none of
+   * the DRGs, are left out. At most 100 hospitals.
+   */
+  priceFileSummaries: Array<ProviderPriceFileSummary>;
   /** The signed-in user's price sharing consent. UNAUTHENTICATED when signed out. */
   priceSharing: PriceSharing;
   /**
@@ -2177,6 +2205,12 @@ export type QueryOptionsArgs = {
 export type QueryPatientPricesArgs = {
   diagnosisId?: InputMaybe<Scalars['Int']['input']>;
   providerId: Scalars['ID']['input'];
+};
+
+/** Read operations. */
+export type QueryPriceFileSummariesArgs = {
+  diagnosisId: Scalars['Int']['input'];
+  providerIds: Array<Scalars['ID']['input']>;
 };
 
 /** Read operations. */
@@ -2661,6 +2695,7 @@ export type ResolversTypes = {
     Omit<ProviderDetail, 'provider'> & { provider: ResolversTypes['Provider'] }
   >;
   ProviderPrice: ResolverTypeWrapper<Omit<ProviderPrice, 'drg'> & { drg: ResolversTypes['Code'] }>;
+  ProviderPriceFileSummary: ResolverTypeWrapper<ProviderPriceFileSummary>;
   ProviderSearchInput: ProviderSearchInput;
   ProviderSearchResult: ResolverTypeWrapper<
     Omit<ProviderSearchResult, 'diagnosis' | 'hits' | 'unavailable'> & {
@@ -2775,6 +2810,7 @@ export type ResolversParentTypes = {
   Provider: Omit<Provider, 'prices'> & { prices: Array<ResolversParentTypes['ProviderPrice']> };
   ProviderDetail: Omit<ProviderDetail, 'provider'> & { provider: ResolversParentTypes['Provider'] };
   ProviderPrice: Omit<ProviderPrice, 'drg'> & { drg: ResolversParentTypes['Code'] };
+  ProviderPriceFileSummary: ProviderPriceFileSummary;
   ProviderSearchInput: ProviderSearchInput;
   ProviderSearchResult: Omit<ProviderSearchResult, 'diagnosis' | 'hits' | 'unavailable'> & {
     diagnosis?: Maybe<ResolversParentTypes['Diagnosis']>;
@@ -3816,6 +3852,20 @@ export type ProviderPriceResolvers<
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ProviderPriceFileSummaryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProviderPriceFileSummary'] =
+    ResolversParentTypes['ProviderPriceFileSummary'],
+> = {
+  cashCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hasPlan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  myEstimateCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  myInsurerCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  providerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['PriceFileSource'], ParentType, ContextType>;
+};
+
 export type ProviderSearchResultResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ProviderSearchResult'] =
@@ -3944,6 +3994,12 @@ export type QueryResolvers<
   payers?: Resolver<Array<ResolversTypes['Payer']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
+  priceFileSummaries?: Resolver<
+    Array<ResolversTypes['ProviderPriceFileSummary']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryPriceFileSummariesArgs, 'diagnosisId' | 'providerIds'>
+  >;
   priceSharing?: Resolver<ResolversTypes['PriceSharing'], ParentType, ContextType>;
   provider?: Resolver<
     Maybe<ResolversTypes['ProviderDetail']>,
@@ -4182,6 +4238,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Provider?: ProviderResolvers<ContextType>;
   ProviderDetail?: ProviderDetailResolvers<ContextType>;
   ProviderPrice?: ProviderPriceResolvers<ContextType>;
+  ProviderPriceFileSummary?: ProviderPriceFileSummaryResolvers<ContextType>;
   ProviderSearchResult?: ProviderSearchResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Referral?: ReferralResolvers<ContextType>;

@@ -84,12 +84,21 @@ type Documents = {
   '\n  query MapSearch($input: ProviderSearchInput!) {\n    searchProviders(input: $input) {\n      count\n      widened\n      searchCount\n      unavailable {\n        message\n      }\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      hits {\n        ...MapProviderItem\n      }\n    }\n  }\n': typeof types.MapSearchDocument;
   '\n  mutation MapSaveGeo($input: GeoSessionInput!) {\n    setGeoSession(input: $input) {\n      searchCount\n    }\n  }\n': typeof types.MapSaveGeoDocument;
   '\n  query MapConditionOptions($query: String, $limit: Int) {\n    diagnoses(query: $query, limit: $limit) {\n      id\n      name\n      slug\n      common\n    }\n  }\n': typeof types.MapConditionOptionsDocument;
+  '\n  query MapConditionDrgs($id: Int!) {\n    diagnosis(id: $id) {\n      id\n      cmsCodes {\n        drg\n      }\n    }\n  }\n': typeof types.MapConditionDrgsDocument;
+  '\n  query MapHospitalPrices($providerId: ID!, $drgs: [String!]) {\n    hospitalPrices(providerId: $providerId, drgs: $drgs) {\n      providerId\n      source {\n        fileName\n        lastUpdatedOn\n        version\n      }\n      items {\n        ...PriceFileItem\n      }\n    }\n  }\n': typeof types.MapHospitalPricesDocument;
   '\n  query MapCitySuggestions($prefix: String!) {\n    cities(prefix: $prefix, limit: 8) {\n      name\n      state\n      lat\n      lng\n      label\n    }\n  }\n': typeof types.MapCitySuggestionsDocument;
   '\n  query MapNearestCity($lat: Float!, $lng: Float!) {\n    nearestCity(lat: $lat, lng: $lng) {\n      name\n      state\n      lat\n      lng\n      label\n    }\n  }\n': typeof types.MapNearestCityDocument;
   '\n  query MapPatientPrices($providerId: ID!, $diagnosisId: Int) {\n    patientPrices(providerId: $providerId, diagnosisId: $diagnosisId) {\n      providerId\n      minReporters\n      summaries {\n        drg\n        reports\n        firstYear\n        lastYear\n        billed {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n        paid {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n      }\n    }\n  }\n': typeof types.MapPatientPricesDocument;
+  '\n  query MapPriceFileSummaries($providerIds: [ID!]!, $diagnosisId: Int!) {\n    priceFileSummaries(providerIds: $providerIds, diagnosisId: $diagnosisId) {\n      providerId\n      itemCount\n      cashCents\n      myInsurerCents\n      myEstimateCents\n      hasPlan\n      source {\n        fileName\n        lastUpdatedOn\n        version\n      }\n    }\n  }\n': typeof types.MapPriceFileSummariesDocument;
   '\n  query MapProviderDetail($id: ID!, $diagnosisId: Int) {\n    provider(id: $id, diagnosisId: $diagnosisId) {\n      searchCount\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      estimate {\n        patientShareCents\n        insuranceShareCents\n        insuranceDisplay {\n          minCents\n          averageCents\n          maxCents\n        }\n      }\n      provider {\n        id\n        name\n        address\n        city\n        state\n        zip\n        phone\n        priceRange {\n          lowestCents\n          highestCents\n          averageCents\n          amount\n          singleValue\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n        prices {\n          drg {\n            drg\n            title\n          }\n          discharges\n          averageCoveredChargeCents\n          averageTotalPaymentCents\n          averageMedicarePaymentCents\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n      }\n    }\n  }\n': typeof types.MapProviderDetailDocument;
   '\n  fragment MapProviderItem on Provider {\n    id\n    name\n    address\n    city\n    state\n    zip\n    distanceKm\n    location {\n      lat\n      lng\n    }\n    priceRange {\n      lowestCents\n      highestCents\n      averageCents\n      amount\n      singleValue\n      source {\n        name\n        year\n        isDemo\n      }\n    }\n  }\n': typeof types.MapProviderItemFragmentDoc;
+  '\n  fragment PriceFileItem on HospitalPriceItem {\n    codes {\n      code\n      type\n    }\n    description\n    setting\n    grossCents\n    cashCents\n    minNegotiatedCents\n    maxNegotiatedCents\n    rateCount\n    line\n    source {\n      fileName\n      lastUpdatedOn\n      version\n      format\n    }\n    estimate {\n      kind\n      patientCents\n      basisCents\n      cappedByOopMax\n      formula\n      message\n    }\n  }\n': typeof types.PriceFileItemFragmentDoc;
+  '\n  query ProceduresGeo {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n    }\n  }\n': typeof types.ProceduresGeoDocument;
+  '\n  query ProcedureSearch($input: ProcedureSearchInput!) {\n    searchProcedures(input: $input) {\n      codes\n      hits {\n        providerId\n        name\n        address\n        city\n        state\n        zip\n        distanceKm\n        items {\n          ...PriceFileItem\n        }\n      }\n    }\n  }\n': typeof types.ProcedureSearchDocument;
   '\n  mutation ConfirmEmailChange($key: String!) {\n    confirmEmailChange(key: $key) {\n      ok\n      message\n    }\n  }\n': typeof types.ConfirmEmailChangeDocument;
+  '\n  query SettingsInsurance {\n    payers {\n      key\n      name\n      known\n    }\n    myInsurance {\n      payerKey\n      payerName\n      planName\n      deductibleCents\n      deductibleRemainingCents\n      coinsurancePercent\n      copayCents\n      oopMaxCents\n      oopRemainingCents\n      updatedAt\n    }\n  }\n': typeof types.SettingsInsuranceDocument;
+  '\n  mutation SettingsSaveInsurance($input: InsuranceInput!) {\n    saveInsurance(input: $input) {\n      payerKey\n      payerName\n      planName\n      deductibleCents\n      deductibleRemainingCents\n      coinsurancePercent\n      copayCents\n      oopMaxCents\n      oopRemainingCents\n      updatedAt\n    }\n  }\n': typeof types.SettingsSaveInsuranceDocument;
+  '\n  mutation SettingsDeleteInsurance {\n    deleteInsurance\n  }\n': typeof types.SettingsDeleteInsuranceDocument;
   '\n  query SettingsMe {\n    me {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n': typeof types.SettingsMeDocument;
   '\n  mutation SettingsUpdate($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n': typeof types.SettingsUpdateDocument;
   '\n  query SettingsSessions {\n    signedInSessions {\n      createdAt\n      expiresAt\n      current\n    }\n  }\n': typeof types.SettingsSessionsDocument;
@@ -239,18 +248,35 @@ const documents: Documents = {
     types.MapSaveGeoDocument,
   '\n  query MapConditionOptions($query: String, $limit: Int) {\n    diagnoses(query: $query, limit: $limit) {\n      id\n      name\n      slug\n      common\n    }\n  }\n':
     types.MapConditionOptionsDocument,
+  '\n  query MapConditionDrgs($id: Int!) {\n    diagnosis(id: $id) {\n      id\n      cmsCodes {\n        drg\n      }\n    }\n  }\n':
+    types.MapConditionDrgsDocument,
+  '\n  query MapHospitalPrices($providerId: ID!, $drgs: [String!]) {\n    hospitalPrices(providerId: $providerId, drgs: $drgs) {\n      providerId\n      source {\n        fileName\n        lastUpdatedOn\n        version\n      }\n      items {\n        ...PriceFileItem\n      }\n    }\n  }\n':
+    types.MapHospitalPricesDocument,
   '\n  query MapCitySuggestions($prefix: String!) {\n    cities(prefix: $prefix, limit: 8) {\n      name\n      state\n      lat\n      lng\n      label\n    }\n  }\n':
     types.MapCitySuggestionsDocument,
   '\n  query MapNearestCity($lat: Float!, $lng: Float!) {\n    nearestCity(lat: $lat, lng: $lng) {\n      name\n      state\n      lat\n      lng\n      label\n    }\n  }\n':
     types.MapNearestCityDocument,
   '\n  query MapPatientPrices($providerId: ID!, $diagnosisId: Int) {\n    patientPrices(providerId: $providerId, diagnosisId: $diagnosisId) {\n      providerId\n      minReporters\n      summaries {\n        drg\n        reports\n        firstYear\n        lastYear\n        billed {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n        paid {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n      }\n    }\n  }\n':
     types.MapPatientPricesDocument,
+  '\n  query MapPriceFileSummaries($providerIds: [ID!]!, $diagnosisId: Int!) {\n    priceFileSummaries(providerIds: $providerIds, diagnosisId: $diagnosisId) {\n      providerId\n      itemCount\n      cashCents\n      myInsurerCents\n      myEstimateCents\n      hasPlan\n      source {\n        fileName\n        lastUpdatedOn\n        version\n      }\n    }\n  }\n':
+    types.MapPriceFileSummariesDocument,
   '\n  query MapProviderDetail($id: ID!, $diagnosisId: Int) {\n    provider(id: $id, diagnosisId: $diagnosisId) {\n      searchCount\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      estimate {\n        patientShareCents\n        insuranceShareCents\n        insuranceDisplay {\n          minCents\n          averageCents\n          maxCents\n        }\n      }\n      provider {\n        id\n        name\n        address\n        city\n        state\n        zip\n        phone\n        priceRange {\n          lowestCents\n          highestCents\n          averageCents\n          amount\n          singleValue\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n        prices {\n          drg {\n            drg\n            title\n          }\n          discharges\n          averageCoveredChargeCents\n          averageTotalPaymentCents\n          averageMedicarePaymentCents\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n      }\n    }\n  }\n':
     types.MapProviderDetailDocument,
   '\n  fragment MapProviderItem on Provider {\n    id\n    name\n    address\n    city\n    state\n    zip\n    distanceKm\n    location {\n      lat\n      lng\n    }\n    priceRange {\n      lowestCents\n      highestCents\n      averageCents\n      amount\n      singleValue\n      source {\n        name\n        year\n        isDemo\n      }\n    }\n  }\n':
     types.MapProviderItemFragmentDoc,
+  '\n  fragment PriceFileItem on HospitalPriceItem {\n    codes {\n      code\n      type\n    }\n    description\n    setting\n    grossCents\n    cashCents\n    minNegotiatedCents\n    maxNegotiatedCents\n    rateCount\n    line\n    source {\n      fileName\n      lastUpdatedOn\n      version\n      format\n    }\n    estimate {\n      kind\n      patientCents\n      basisCents\n      cappedByOopMax\n      formula\n      message\n    }\n  }\n':
+    types.PriceFileItemFragmentDoc,
+  '\n  query ProceduresGeo {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n    }\n  }\n':
+    types.ProceduresGeoDocument,
+  '\n  query ProcedureSearch($input: ProcedureSearchInput!) {\n    searchProcedures(input: $input) {\n      codes\n      hits {\n        providerId\n        name\n        address\n        city\n        state\n        zip\n        distanceKm\n        items {\n          ...PriceFileItem\n        }\n      }\n    }\n  }\n':
+    types.ProcedureSearchDocument,
   '\n  mutation ConfirmEmailChange($key: String!) {\n    confirmEmailChange(key: $key) {\n      ok\n      message\n    }\n  }\n':
     types.ConfirmEmailChangeDocument,
+  '\n  query SettingsInsurance {\n    payers {\n      key\n      name\n      known\n    }\n    myInsurance {\n      payerKey\n      payerName\n      planName\n      deductibleCents\n      deductibleRemainingCents\n      coinsurancePercent\n      copayCents\n      oopMaxCents\n      oopRemainingCents\n      updatedAt\n    }\n  }\n':
+    types.SettingsInsuranceDocument,
+  '\n  mutation SettingsSaveInsurance($input: InsuranceInput!) {\n    saveInsurance(input: $input) {\n      payerKey\n      payerName\n      planName\n      deductibleCents\n      deductibleRemainingCents\n      coinsurancePercent\n      copayCents\n      oopMaxCents\n      oopRemainingCents\n      updatedAt\n    }\n  }\n':
+    types.SettingsSaveInsuranceDocument,
+  '\n  mutation SettingsDeleteInsurance {\n    deleteInsurance\n  }\n': types.SettingsDeleteInsuranceDocument,
   '\n  query SettingsMe {\n    me {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n':
     types.SettingsMeDocument,
   '\n  mutation SettingsUpdate($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n':
@@ -710,6 +736,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query MapConditionDrgs($id: Int!) {\n    diagnosis(id: $id) {\n      id\n      cmsCodes {\n        drg\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MapConditionDrgs($id: Int!) {\n    diagnosis(id: $id) {\n      id\n      cmsCodes {\n        drg\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MapHospitalPrices($providerId: ID!, $drgs: [String!]) {\n    hospitalPrices(providerId: $providerId, drgs: $drgs) {\n      providerId\n      source {\n        fileName\n        lastUpdatedOn\n        version\n      }\n      items {\n        ...PriceFileItem\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MapHospitalPrices($providerId: ID!, $drgs: [String!]) {\n    hospitalPrices(providerId: $providerId, drgs: $drgs) {\n      providerId\n      source {\n        fileName\n        lastUpdatedOn\n        version\n      }\n      items {\n        ...PriceFileItem\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query MapCitySuggestions($prefix: String!) {\n    cities(prefix: $prefix, limit: 8) {\n      name\n      state\n      lat\n      lng\n      label\n    }\n  }\n',
 ): (typeof documents)['\n  query MapCitySuggestions($prefix: String!) {\n    cities(prefix: $prefix, limit: 8) {\n      name\n      state\n      lat\n      lng\n      label\n    }\n  }\n'];
 /**
@@ -728,6 +766,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query MapPriceFileSummaries($providerIds: [ID!]!, $diagnosisId: Int!) {\n    priceFileSummaries(providerIds: $providerIds, diagnosisId: $diagnosisId) {\n      providerId\n      itemCount\n      cashCents\n      myInsurerCents\n      myEstimateCents\n      hasPlan\n      source {\n        fileName\n        lastUpdatedOn\n        version\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MapPriceFileSummaries($providerIds: [ID!]!, $diagnosisId: Int!) {\n    priceFileSummaries(providerIds: $providerIds, diagnosisId: $diagnosisId) {\n      providerId\n      itemCount\n      cashCents\n      myInsurerCents\n      myEstimateCents\n      hasPlan\n      source {\n        fileName\n        lastUpdatedOn\n        version\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query MapProviderDetail($id: ID!, $diagnosisId: Int) {\n    provider(id: $id, diagnosisId: $diagnosisId) {\n      searchCount\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      estimate {\n        patientShareCents\n        insuranceShareCents\n        insuranceDisplay {\n          minCents\n          averageCents\n          maxCents\n        }\n      }\n      provider {\n        id\n        name\n        address\n        city\n        state\n        zip\n        phone\n        priceRange {\n          lowestCents\n          highestCents\n          averageCents\n          amount\n          singleValue\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n        prices {\n          drg {\n            drg\n            title\n          }\n          discharges\n          averageCoveredChargeCents\n          averageTotalPaymentCents\n          averageMedicarePaymentCents\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query MapProviderDetail($id: ID!, $diagnosisId: Int) {\n    provider(id: $id, diagnosisId: $diagnosisId) {\n      searchCount\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      estimate {\n        patientShareCents\n        insuranceShareCents\n        insuranceDisplay {\n          minCents\n          averageCents\n          maxCents\n        }\n      }\n      provider {\n        id\n        name\n        address\n        city\n        state\n        zip\n        phone\n        priceRange {\n          lowestCents\n          highestCents\n          averageCents\n          amount\n          singleValue\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n        prices {\n          drg {\n            drg\n            title\n          }\n          discharges\n          averageCoveredChargeCents\n          averageTotalPaymentCents\n          averageMedicarePaymentCents\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n      }\n    }\n  }\n'];
 /**
@@ -740,8 +784,44 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment PriceFileItem on HospitalPriceItem {\n    codes {\n      code\n      type\n    }\n    description\n    setting\n    grossCents\n    cashCents\n    minNegotiatedCents\n    maxNegotiatedCents\n    rateCount\n    line\n    source {\n      fileName\n      lastUpdatedOn\n      version\n      format\n    }\n    estimate {\n      kind\n      patientCents\n      basisCents\n      cappedByOopMax\n      formula\n      message\n    }\n  }\n',
+): (typeof documents)['\n  fragment PriceFileItem on HospitalPriceItem {\n    codes {\n      code\n      type\n    }\n    description\n    setting\n    grossCents\n    cashCents\n    minNegotiatedCents\n    maxNegotiatedCents\n    rateCount\n    line\n    source {\n      fileName\n      lastUpdatedOn\n      version\n      format\n    }\n    estimate {\n      kind\n      patientCents\n      basisCents\n      cappedByOopMax\n      formula\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProceduresGeo {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n    }\n  }\n',
+): (typeof documents)['\n  query ProceduresGeo {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProcedureSearch($input: ProcedureSearchInput!) {\n    searchProcedures(input: $input) {\n      codes\n      hits {\n        providerId\n        name\n        address\n        city\n        state\n        zip\n        distanceKm\n        items {\n          ...PriceFileItem\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ProcedureSearch($input: ProcedureSearchInput!) {\n    searchProcedures(input: $input) {\n      codes\n      hits {\n        providerId\n        name\n        address\n        city\n        state\n        zip\n        distanceKm\n        items {\n          ...PriceFileItem\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation ConfirmEmailChange($key: String!) {\n    confirmEmailChange(key: $key) {\n      ok\n      message\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ConfirmEmailChange($key: String!) {\n    confirmEmailChange(key: $key) {\n      ok\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SettingsInsurance {\n    payers {\n      key\n      name\n      known\n    }\n    myInsurance {\n      payerKey\n      payerName\n      planName\n      deductibleCents\n      deductibleRemainingCents\n      coinsurancePercent\n      copayCents\n      oopMaxCents\n      oopRemainingCents\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  query SettingsInsurance {\n    payers {\n      key\n      name\n      known\n    }\n    myInsurance {\n      payerKey\n      payerName\n      planName\n      deductibleCents\n      deductibleRemainingCents\n      coinsurancePercent\n      copayCents\n      oopMaxCents\n      oopRemainingCents\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SettingsSaveInsurance($input: InsuranceInput!) {\n    saveInsurance(input: $input) {\n      payerKey\n      payerName\n      planName\n      deductibleCents\n      deductibleRemainingCents\n      coinsurancePercent\n      copayCents\n      oopMaxCents\n      oopRemainingCents\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation SettingsSaveInsurance($input: InsuranceInput!) {\n    saveInsurance(input: $input) {\n      payerKey\n      payerName\n      planName\n      deductibleCents\n      deductibleRemainingCents\n      coinsurancePercent\n      copayCents\n      oopMaxCents\n      oopRemainingCents\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SettingsDeleteInsurance {\n    deleteInsurance\n  }\n',
+): (typeof documents)['\n  mutation SettingsDeleteInsurance {\n    deleteInsurance\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

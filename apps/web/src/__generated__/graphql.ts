@@ -241,6 +241,26 @@ export type ImageOrientation =
   /** About as wide as tall. */
   | 'SQUARE';
 
+/** The user's health plan, as the settings form sends it. Money in cents. */
+export type InsuranceInput = {
+  /** The patient's share after the deductible, 0 to 100 percent. */
+  coinsurancePercent: number;
+  /** The fixed amount per visit or stay. */
+  copayCents: number;
+  /** The yearly deductible. */
+  deductibleCents: number;
+  /** What is left of the deductible (at most the deductible). */
+  deductibleRemainingCents: number;
+  /** The yearly out-of-pocket maximum. */
+  oopMaxCents: number;
+  /** What is left of the out-of-pocket maximum (at most the maximum). */
+  oopRemainingCents: number;
+  /** The insurer's key from `payers`. */
+  payerKey: string;
+  /** The plan's name as hospitals publish it; may be empty. */
+  planName?: string | null | undefined;
+};
+
 /** A new to-do item. */
 export type NewTaskInput = {
   /** Optional link to one of the user's bills (NOT_FOUND for anyone else's). */
@@ -282,6 +302,20 @@ export type PriceFileBasis =
   | 'ALLOWED_AMOUNT'
   /** The hospital's discounted cash price (self-pay bills). */
   | 'CASH_PRICE';
+
+/** A procedure search: a CPT/HCPCS code or words of its name, near a point. */
+export type ProcedureSearchInput = {
+  /** Latitude of the point. */
+  lat: number;
+  /** Most hospitals to return; default 20, at most 100. */
+  limit?: number | null | undefined;
+  /** Longitude of the point. */
+  lng: number;
+  /** A code ("70551") or words of the procedure's name ("MRI of brain"); at least two characters. */
+  query: string;
+  /** Search radius in km; default 75, at most 500. */
+  radiusKm?: number | null | undefined;
+};
 
 /** A map search: providers near a point with prices for one condition. */
 export type ProviderSearchInput = {
@@ -1190,6 +1224,25 @@ export type MapConditionOptionsQuery = {
   diagnoses: Array<{ id: number; name: string; slug: string; common: boolean }>;
 };
 
+export type MapConditionDrgsQueryVariables = Exact<{
+  id: number;
+}>;
+
+export type MapConditionDrgsQuery = { diagnosis: { id: number; cmsCodes: Array<{ drg: string }> } | null };
+
+export type MapHospitalPricesQueryVariables = Exact<{
+  providerId: string | number;
+  drgs?: Array<string> | string | null | undefined;
+}>;
+
+export type MapHospitalPricesQuery = {
+  hospitalPrices: {
+    providerId: string;
+    source: { fileName: string; lastUpdatedOn: string | null; version: string };
+    items: Array<{ ' $fragmentRefs'?: { PriceFileItemFragment: PriceFileItemFragment } }>;
+  } | null;
+};
+
 export type MapCitySuggestionsQueryVariables = Exact<{
   prefix: string;
 }>;
@@ -1225,6 +1278,23 @@ export type MapPatientPricesQuery = {
       paid: { medianCents: number; lowCents: number; highCents: number; reports: number } | null;
     }>;
   } | null;
+};
+
+export type MapPriceFileSummariesQueryVariables = Exact<{
+  providerIds: Array<string | number> | string | number;
+  diagnosisId: number;
+}>;
+
+export type MapPriceFileSummariesQuery = {
+  priceFileSummaries: Array<{
+    providerId: string;
+    itemCount: number;
+    cashCents: number | null;
+    myInsurerCents: number | null;
+    myEstimateCents: number | null;
+    hasPlan: boolean;
+    source: { fileName: string; lastUpdatedOn: string | null; version: string };
+  }>;
 };
 
 export type MapProviderDetailQueryVariables = Exact<{
@@ -1288,11 +1358,105 @@ export type MapProviderItemFragment = {
   } | null;
 } & { ' $fragmentName'?: 'MapProviderItemFragment' };
 
+export type PriceFileItemFragment = {
+  description: string;
+  setting: string | null;
+  grossCents: number | null;
+  cashCents: number | null;
+  minNegotiatedCents: number | null;
+  maxNegotiatedCents: number | null;
+  rateCount: number;
+  line: number;
+  codes: Array<{ code: string; type: string }>;
+  source: { fileName: string; lastUpdatedOn: string | null; version: string; format: string };
+  estimate: {
+    kind: EstimateKind;
+    patientCents: number | null;
+    basisCents: number | null;
+    cappedByOopMax: boolean | null;
+    formula: string | null;
+    message: string | null;
+  };
+} & { ' $fragmentName'?: 'PriceFileItemFragment' };
+
+export type ProceduresGeoQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ProceduresGeoQuery = {
+  geoSession: {
+    city: string | null;
+    state: string | null;
+    lat: number | null;
+    lng: number | null;
+    address: string | null;
+  };
+};
+
+export type ProcedureSearchQueryVariables = Exact<{
+  input: ProcedureSearchInput;
+}>;
+
+export type ProcedureSearchQuery = {
+  searchProcedures: {
+    codes: Array<string>;
+    hits: Array<{
+      providerId: string;
+      name: string;
+      address: string;
+      city: string;
+      state: string;
+      zip: string;
+      distanceKm: number;
+      items: Array<{ ' $fragmentRefs'?: { PriceFileItemFragment: PriceFileItemFragment } }>;
+    }>;
+  };
+};
+
 export type ConfirmEmailChangeMutationVariables = Exact<{
   key: string;
 }>;
 
 export type ConfirmEmailChangeMutation = { confirmEmailChange: { ok: boolean; message: string } };
+
+export type SettingsInsuranceQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SettingsInsuranceQuery = {
+  payers: Array<{ key: string; name: string; known: boolean }>;
+  myInsurance: {
+    payerKey: string;
+    payerName: string;
+    planName: string;
+    deductibleCents: number;
+    deductibleRemainingCents: number;
+    coinsurancePercent: number;
+    copayCents: number;
+    oopMaxCents: number;
+    oopRemainingCents: number;
+    updatedAt: string;
+  } | null;
+};
+
+export type SettingsSaveInsuranceMutationVariables = Exact<{
+  input: InsuranceInput;
+}>;
+
+export type SettingsSaveInsuranceMutation = {
+  saveInsurance: {
+    payerKey: string;
+    payerName: string;
+    planName: string;
+    deductibleCents: number;
+    deductibleRemainingCents: number;
+    coinsurancePercent: number;
+    copayCents: number;
+    oopMaxCents: number;
+    oopRemainingCents: number;
+    updatedAt: string;
+  };
+};
+
+export type SettingsDeleteInsuranceMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SettingsDeleteInsuranceMutation = { deleteInsurance: boolean };
 
 export type SettingsMeQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1595,6 +1759,68 @@ export const MapProviderItemFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MapProviderItemFragment, unknown>;
+export const PriceFileItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PriceFileItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HospitalPriceItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'codes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'setting' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'grossCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minNegotiatedCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxNegotiatedCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rateCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastUpdatedOn' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'estimate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'patientCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'basisCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cappedByOopMax' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'formula' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PriceFileItemFragment, unknown>;
 export const SystemTileFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5202,6 +5428,185 @@ export const MapConditionOptionsDocument = {
     },
   ],
 } as unknown as DocumentNode<MapConditionOptionsQuery, MapConditionOptionsQueryVariables>;
+export const MapConditionDrgsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MapConditionDrgs' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'diagnosis' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cmsCodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'drg' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapConditionDrgsQuery, MapConditionDrgsQueryVariables>;
+export const MapHospitalPricesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MapHospitalPrices' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'providerId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'drgs' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hospitalPrices' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'providerId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'providerId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'drgs' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'drgs' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'source' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastUpdatedOn' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PriceFileItem' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PriceFileItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HospitalPriceItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'codes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'setting' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'grossCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minNegotiatedCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxNegotiatedCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rateCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastUpdatedOn' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'estimate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'patientCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'basisCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cappedByOopMax' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'formula' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapHospitalPricesQuery, MapHospitalPricesQueryVariables>;
 export const MapCitySuggestionsDocument = {
   kind: 'Document',
   definitions: [
@@ -5392,6 +5797,78 @@ export const MapPatientPricesDocument = {
     },
   ],
 } as unknown as DocumentNode<MapPatientPricesQuery, MapPatientPricesQueryVariables>;
+export const MapPriceFileSummariesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MapPriceFileSummaries' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'providerIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'diagnosisId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceFileSummaries' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'providerIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'providerIds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'diagnosisId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'diagnosisId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cashCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'myInsurerCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'myEstimateCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasPlan' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'source' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastUpdatedOn' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapPriceFileSummariesQuery, MapPriceFileSummariesQueryVariables>;
 export const MapProviderDetailDocument = {
   kind: 'Document',
   definitions: [
@@ -5554,6 +6031,160 @@ export const MapProviderDetailDocument = {
     },
   ],
 } as unknown as DocumentNode<MapProviderDetailQuery, MapProviderDetailQueryVariables>;
+export const ProceduresGeoDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProceduresGeo' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'geoSession' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProceduresGeoQuery, ProceduresGeoQueryVariables>;
+export const ProcedureSearchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProcedureSearch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProcedureSearchInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'searchProcedures' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'codes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hits' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'distanceKm' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'items' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PriceFileItem' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PriceFileItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HospitalPriceItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'codes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'setting' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'grossCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minNegotiatedCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxNegotiatedCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rateCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastUpdatedOn' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'estimate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'patientCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'basisCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cappedByOopMax' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'formula' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProcedureSearchQuery, ProcedureSearchQueryVariables>;
 export const ConfirmEmailChangeDocument = {
   kind: 'Document',
   definitions: [
@@ -5594,6 +6225,117 @@ export const ConfirmEmailChangeDocument = {
     },
   ],
 } as unknown as DocumentNode<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
+export const SettingsInsuranceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SettingsInsurance' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'known' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myInsurance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'payerKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payerName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deductibleCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deductibleRemainingCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coinsurancePercent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'copayCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'oopMaxCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'oopRemainingCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsInsuranceQuery, SettingsInsuranceQueryVariables>;
+export const SettingsSaveInsuranceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SettingsSaveInsurance' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'InsuranceInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveInsurance' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'payerKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payerName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deductibleCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deductibleRemainingCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coinsurancePercent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'copayCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'oopMaxCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'oopRemainingCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsSaveInsuranceMutation, SettingsSaveInsuranceMutationVariables>;
+export const SettingsDeleteInsuranceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SettingsDeleteInsurance' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'deleteInsurance' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsDeleteInsuranceMutation, SettingsDeleteInsuranceMutationVariables>;
 export const SettingsMeDocument = {
   kind: 'Document',
   definitions: [

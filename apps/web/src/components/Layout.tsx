@@ -6,6 +6,7 @@ import { DataLoadingNotice } from './DataLoadingNotice';
 
 const NAV = [
   { to: '/map', label: 'Price map', route: 'map' },
+  { to: '/procedures', label: 'Procedures', route: 'procedures' },
   { to: '/categories', label: 'Conditions', route: 'categories' },
   { to: '/blog', label: 'Articles', route: 'blog' },
   { to: '/faq', label: 'FAQ', route: 'faq' },

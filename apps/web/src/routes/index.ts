@@ -9,6 +9,7 @@ export const SCREENS: Record<string, ScreenLoader> = {
   index: () => import('./home/HomeScreen'),
   error: () => import('./error/ErrorScreen'),
   map: () => import('./map/MapScreen'),
+  procedures: () => import('./procedures/ProceduresScreen'),
   systems: () => import('./systems/SystemsScreen'),
   categories: () => import('./categories/CategoriesScreen'),
   blog: () => import('./blog/BlogScreen'),

@@ -2,6 +2,8 @@
  * Hospital price files and the user's insurance: thin resolvers over HptService (@fp/hpt), which
  * scopes the plan to the session's user.
  */
+import { findCondition } from '@fp/catalog';
+import { badInput } from '@fp/domain';
 import type { EstimateView, HptItemView, InsuranceView } from '@fp/hpt';
 import type { EstimateKind, Resolvers } from '../../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';
@@ -62,6 +64,12 @@ export const hptResolvers: Resolvers = {
     hospitalPrices: async (_p, { providerId, code, drgs }, ctx) => {
       const r = await ctx.services.hpt.hospitalPrices(viewer(ctx), providerId, { code, drgs });
       return r && { ...r, items: r.items.map(itemOut) };
+    },
+    priceFileSummaries: async (_p, { providerIds, diagnosisId }, ctx) => {
+      if (providerIds.length > 100) throw badInput('At most 100 hospitals at a time.');
+      const drgs = findCondition(diagnosisId)?.drgs ?? [];
+      const found = await ctx.services.hpt.priceFileSummaries(viewer(ctx), providerIds, drgs);
+      return providerIds.flatMap((id) => found.get(id) ?? []);
     },
     myInsurance: async (_p, _a, ctx) => insuranceOut(await ctx.services.hpt.myInsurance(viewer(ctx))),
   },

@@ -22,6 +22,7 @@ import { PriceMap } from './components/PriceMap';
 import { PriceSpread, type SpreadItem } from './components/PriceSpread';
 import { ProviderDetail } from './components/ProviderDetail';
 import { displayName, ProviderList, useProviderItems } from './components/ProviderList';
+import { usePriceFileView } from './components/PriceFileFilter';
 import type { MapMarker } from './components/map-view';
 import './map.css';
 
@@ -228,6 +229,7 @@ export default function MapScreen({ match }: ScreenProps) {
   const result = search.data?.searchProviders ?? search.previousData?.searchProviders ?? null;
   const items = useProviderItems(result?.hits);
   const listPrices = result?.access.listPrices ?? true;
+  const priceFiles = usePriceFileView(items, condition?.id ?? null, listPrices);
   // The latest count the API answered: the session's, then each search's and each detail's.
   const [searchCount, setSearchCount] = useState<number | null>(null);
   const sessionCount = session.data?.geoSession?.searchCount;
@@ -382,8 +384,10 @@ export default function MapScreen({ match }: ScreenProps) {
             </details>
           ) : null}
 
+          {priceFiles.control}
           {items.length > 0 ? (
             <ProviderList
+              priceFileLine={priceFiles.line}
               items={items}
               selectedId={selectedId}
               onSelect={setSelectedId}

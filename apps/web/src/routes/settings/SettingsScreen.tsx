@@ -16,6 +16,7 @@ import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } f
 import { DashboardPage, SignedIn } from '../dashboard/shared';
 import { AddressForm } from '../affiliate/AffiliateScreen';
 import { SharingSection } from './SharingSection';
+import { InsuranceSection } from './InsuranceSection';
 import '../account/account.css';
 import './settings.css';
 
@@ -77,6 +78,7 @@ export default function SettingsScreen() {
           <div className="card settings-section">
             <AddressForm />
           </div>
+          <InsuranceSection />
           <SignedInBrowsers />
           <SharingSection />
           <YourData />

@@ -21,6 +21,7 @@ import { displayName } from './ProviderList';
 import { Price, PriceRangeText } from './Price';
 import { PriceSpread, type SpreadItem } from './PriceSpread';
 import { PatientPrices } from './PatientPrices';
+import { HospitalPricesBlock } from './HospitalPricesBlock';
 
 const ProviderDetailQuery = graphql(`
   query MapProviderDetail($id: ID!, $diagnosisId: Int) {
@@ -196,6 +197,9 @@ export function ProviderDetail({
         />
       ) : null}
       {p ? <PatientPrices providerId={p.id} diagnosisId={diagnosisId} /> : null}
+      {detail && detail.access.detailPrices && p ? (
+        <HospitalPricesBlock providerId={p.id} diagnosisId={diagnosisId} conditionName={conditionName} />
+      ) : null}
     </dialog>
   );
 }

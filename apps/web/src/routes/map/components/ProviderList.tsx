@@ -63,6 +63,7 @@ export function ProviderList({
   onOpen,
   listPrices,
   pricePrompt,
+  priceFileLine,
 }: {
   items: readonly ProviderItem[];
   selectedId: string | null;
@@ -70,6 +71,8 @@ export function ProviderList({
   onOpen: (id: string) => void;
   listPrices: boolean;
   pricePrompt: React.ReactNode;
+  /** The hospital's price-file figure chosen above the list (PriceFileFilter), if any. */
+  priceFileLine?: (providerId: string) => React.ReactNode;
 }) {
   const refs = useRef(new Map<string, HTMLLIElement>());
   useEffect(() => {
@@ -118,6 +121,7 @@ export function ProviderList({
               ) : (
                 pricePrompt
               )}
+              {priceFileLine?.(p.id)}
             </div>
             <button type="button" className="button secondary provider-open" onClick={() => onOpen(p.id)}>
               Prices and details<span className="visually-hidden"> for {displayName(p.name)}</span>

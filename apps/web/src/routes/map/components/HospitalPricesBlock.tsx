@@ -1,0 +1,69 @@
+/**
+ * In the provider detail popup: the hospital's own price-file prices for the condition's MS-DRGs (cash
+ * price, the range insurers negotiated, each with its file) and the viewer's estimate with its formula.
+ * Shows nothing when the hospital has no price file or the file publishes none of the DRGs.
+ */
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../__generated__';
+import { PriceFileItem, sourceText } from '../../procedures/PriceFileItem';
+
+const ConditionDrgs = graphql(`
+  query MapConditionDrgs($id: Int!) {
+    diagnosis(id: $id) {
+      id
+      cmsCodes {
+        drg
+      }
+    }
+  }
+`);
+
+const HospitalPricesQuery = graphql(`
+  query MapHospitalPrices($providerId: ID!, $drgs: [String!]) {
+    hospitalPrices(providerId: $providerId, drgs: $drgs) {
+      providerId
+      source {
+        fileName
+        lastUpdatedOn
+        version
+      }
+      items {
+        ...PriceFileItem
+      }
+    }
+  }
+`);
+
+export function HospitalPricesBlock({
+  providerId,
+  diagnosisId,
+  conditionName,
+}: {
+  providerId: string;
+  diagnosisId: number;
+  conditionName: string;
+}) {
+  const condition = useQuery(ConditionDrgs, { variables: { id: diagnosisId } });
+  const drgs = condition.data?.diagnosis?.cmsCodes.map((c) => c.drg) ?? [];
+  const prices = useQuery(HospitalPricesQuery, {
+    variables: { providerId, drgs },
+    skip: drgs.length === 0,
+    // The estimate depends on the signed-in user's plan.
+    fetchPolicy: 'network-only',
+  });
+  const hp = prices.data?.hospitalPrices;
+  if (!hp || hp.items.length === 0) return null;
+  return (
+    <section aria-labelledby="detail-hpt" className="hospital-prices" data-testid="hospital-prices">
+      <h3 id="detail-hpt">From the hospital’s own price file</h3>
+      <p className="muted">
+        Cash price and insurer-negotiated rates for {conditionName} ({hp.items.length}{' '}
+        {hp.items.length === 1 ? 'kind of stay' : 'kinds of stay'}), as the hospital publishes them in{' '}
+        {sourceText(hp.source)}.
+      </p>
+      {hp.items.map((item, i) => (
+        <PriceFileItem key={i} item={item} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * The map list's price-file view: a small control ("Medicare figures" / "cash prices" / "my insurer")
+ * shown when some hospitals in the list publish a price file for the condition, and the line each list
+ * item then shows (the hospital's lowest cash price for the condition's MS-DRGs, or the rate the viewer's
+ * insurer negotiated there with what the viewer would pay). The figures come in one query for the
+ * whole list (priceFileSummaries).
+ */
+import { useQuery } from '@apollo/client/react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { formatCents } from '@fp/domain';
+import { graphql } from '../../../__generated__';
+import type { MapPriceFileSummariesQuery } from '../../../__generated__/graphql';
+import { Link } from '../../../router/Link';
+import '../../procedures/procedures.css';
+
+export type PriceBasis = 'medicare' | 'cash' | 'insurer';
+
+const Summaries = graphql(`
+  query MapPriceFileSummaries($providerIds: [ID!]!, $diagnosisId: Int!) {
+    priceFileSummaries(providerIds: $providerIds, diagnosisId: $diagnosisId) {
+      providerId
+      itemCount
+      cashCents
+      myInsurerCents
+      myEstimateCents
+      hasPlan
+      source {
+        fileName
+        lastUpdatedOn
+        version
+      }
+    }
+  }
+`);
+
+type Summary = MapPriceFileSummariesQuery['priceFileSummaries'][number];
+
+/** The list's price-file summaries by hospital id (empty while loading or when none publishes one). */
+export function usePriceFileSummaries(providerIds: readonly string[], diagnosisId: number | null) {
+  const ids = useMemo(() => providerIds.slice(0, 100), [providerIds]);
+  const { data } = useQuery(Summaries, {
+    variables: { providerIds: [...ids], diagnosisId: diagnosisId ?? 0 },
+    skip: ids.length === 0 || !diagnosisId,
+    // The insurer's figures depend on the signed-in user's plan.
+    fetchPolicy: 'network-only',
+  });
+  return useMemo(
+    () => new Map<string, Summary>((data?.priceFileSummaries ?? []).map((s) => [s.providerId, s])),
+    [data],
+  );
+}
+
+/** The control: which figure the list shows beside each hospital. */
+export function PriceBasisFilter({
+  value,
+  onChange,
+  published,
+  total,
+}: {
+  value: PriceBasis;
+  onChange: (v: PriceBasis) => void;
+  /** How many listed hospitals publish a price file for the condition. */
+  published: number;
+  total: number;
+}) {
+  const name = useId();
+  const options: [PriceBasis, string][] = [
+    ['medicare', 'Medicare figures'],
+    ['cash', 'Cash prices'],
+    ['insurer', 'My insurer'],
+  ];
+  return (
+    <fieldset className="price-basis" data-testid="price-basis">
+      <legend>Show in the list</legend>
+      {options.map(([v, label]) => (
+        <label key={v}>
+          <input type="radio" name={name} value={v} checked={value === v} onChange={() => onChange(v)} />
+          {label}
+        </label>
+      ))}
+      <span className="muted">
+        {published} of {total} {total === 1 ? 'hospital publishes' : 'hospitals publish'} a price file for
+        this condition.
+      </span>
+    </fieldset>
+  );
+}
+
+/** The line a list item shows for the chosen basis; nothing for the Medicare figures. */
+export function PriceFileLine({ basis, summary }: { basis: PriceBasis; summary: Summary | undefined }) {
+  if (basis === 'medicare') return null;
+  if (!summary) return <span className="provider-pf-price muted">No price file for this condition</span>;
+  const source = `${summary.source.fileName}${summary.source.lastUpdatedOn ? `, ${summary.source.lastUpdatedOn}` : ''}`;
+  if (basis === 'cash')
+    return (
+      <span className="provider-pf-price" data-testid="list-cash-price">
+        {summary.cashCents != null ? (
+          <>
+            Cash price from <strong>{formatCents(summary.cashCents)}</strong>
+          </>
+        ) : (
+          'No cash price published'
+        )}
+        <span className="price-source"> ({source})</span>
+      </span>
+    );
+  if (!summary.hasPlan)
+    return (
+      <span className="provider-pf-price">
+        <Link to="/dashboard/settings">Save your insurance plan</Link> to see your insurer’s rate
+      </span>
+    );
+  return (
+    <span className="provider-pf-price" data-testid="list-insurer-price">
+      {summary.myInsurerCents != null ? (
+        <>
+          Your insurer’s rate from <strong>{formatCents(summary.myInsurerCents)}</strong>
+          {summary.myEstimateCents != null ? (
+            <>, you pay about {formatCents(summary.myEstimateCents)}</>
+          ) : null}
+        </>
+      ) : (
+        'Not published for your plan'
+      )}
+      <span className="price-source"> ({source})</span>
+    </span>
+  );
+}
+
+/**
+ * Everything the map screen needs: the control (null when no listed hospital publishes a price file for
+ * the condition, or the viewer may not see list prices) and the line for each list item.
+ */
+export function usePriceFileView(
+  items: readonly { id: string }[],
+  diagnosisId: number | null,
+  listPrices: boolean,
+): { control: ReactNode; line: (providerId: string) => ReactNode } {
+  const [basis, setBasis] = useState<PriceBasis>('medicare');
+  const ids = useMemo(() => items.map((p) => p.id), [items]);
+  const summaries = usePriceFileSummaries(listPrices ? ids : [], diagnosisId);
+  const shown = listPrices && summaries.size > 0;
+  return {
+    control: shown ? (
+      <PriceBasisFilter value={basis} onChange={setBasis} published={summaries.size} total={ids.length} />
+    ) : null,
+    line: (id) => (shown ? <PriceFileLine basis={basis} summary={summaries.get(id)} /> : null),
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * One item of a hospital's price file, as the procedure search and the map's detail popup show it: the
+ * cash price, the payer-negotiated range, the file it comes from (name, date, version, line) and the
+ * viewer's estimate with its formula (from their plan, "not published for your plan", or the 20 % share
+ * without a plan).
+ */
+import { formatCents } from '@fp/domain';
+import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
+import './procedures.css';
+
+export const PriceFileItemFragment = graphql(`
+  fragment PriceFileItem on HospitalPriceItem {
+    codes {
+      code
+      type
+    }
+    description
+    setting
+    grossCents
+    cashCents
+    minNegotiatedCents
+    maxNegotiatedCents
+    rateCount
+    line
+    source {
+      fileName
+      lastUpdatedOn
+      version
+      format
+    }
+    estimate {
+      kind
+      patientCents
+      basisCents
+      cappedByOopMax
+      formula
+      message
+    }
+  }
+`);
+
+/** "hpt_….jsonl, dated 2025-01-01, version 2.0.0, line 12". */
+export function sourceText(
+  s: { fileName: string; lastUpdatedOn?: string | null; version: string },
+  line?: number,
+) {
+  const version = s.version === 'normalized' ? 'normalized cash and gross prices' : `CMS schema ${s.version}`;
+  return [
+    s.fileName,
+    s.lastUpdatedOn ? `dated ${s.lastUpdatedOn}` : 'undated',
+    version,
+    line ? `line ${line.toLocaleString('en-US')}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+export function PriceFileItem({ item: ref }: { item: FragmentType<typeof PriceFileItemFragment> }) {
+  const item = getFragmentData(PriceFileItemFragment, ref);
+  const e = item.estimate;
+  const codes = item.codes.map((c) => `${c.type} ${c.code}`).join(', ');
+  const neg =
+    item.minNegotiatedCents !== null && item.minNegotiatedCents !== undefined
+      ? item.maxNegotiatedCents !== null &&
+        item.maxNegotiatedCents !== undefined &&
+        item.maxNegotiatedCents !== item.minNegotiatedCents
+        ? `${formatCents(item.minNegotiatedCents)} – ${formatCents(item.maxNegotiatedCents)}`
+        : formatCents(item.minNegotiatedCents)
+      : null;
+  return (
+    <div className="pf-item" data-testid="price-file-item">
+      <p className="pf-what">
+        <span className="drg-code">{codes}</span>
+        {item.description ? <> {item.description}</> : null}
+        {item.setting ? <span className="muted"> ({item.setting})</span> : null}
+      </p>
+      <dl className="pf-figures">
+        <div>
+          <dt>Cash price</dt>
+          <dd data-testid="cash-price">
+            {item.cashCents != null ? formatCents(item.cashCents) : 'Not published'}
+          </dd>
+        </div>
+        <div>
+          <dt>Negotiated by insurers</dt>
+          <dd data-testid="negotiated-range">
+            {neg ?? 'Not published'}
+            {item.rateCount > 0 ? (
+              <span className="muted">
+                {' '}
+                ({item.rateCount} {item.rateCount === 1 ? 'rate' : 'rates'})
+              </span>
+            ) : null}
+          </dd>
+        </div>
+        {item.grossCents != null ? (
+          <div>
+            <dt>List price</dt>
+            <dd>{formatCents(item.grossCents)}</dd>
+          </div>
+        ) : null}
+        <div className="pf-estimate">
+          <dt>{e.kind === 'NO_PLAN' ? 'You, about 20 % (no plan saved)' : 'You, with your plan'}</dt>
+          <dd data-testid="personal-estimate">
+            {e.kind === 'NOT_PUBLISHED' ? (
+              <span>{e.message ?? 'Not published for your plan'}</span>
+            ) : e.patientCents != null ? (
+              <strong>{formatCents(e.patientCents)}</strong>
+            ) : null}
+            {e.formula ? (
+              <span className="pf-formula" data-testid="estimate-formula">
+                {e.formula}
+                {e.cappedByOopMax ? ' (capped by what is left of your out-of-pocket maximum)' : ''}
+              </span>
+            ) : null}
+          </dd>
+        </div>
+      </dl>
+      <p className="price-source">Source: {sourceText(item.source, item.line)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * /procedures (?q=…): outpatient procedures (CPT/HCPCS) by name or code near a US city, from the hospitals'
+ * own price files: the hospitals that publish the procedure, nearest first, each with its cash price,
+ * the range insurers negotiated, the file the figures come from and the viewer's estimate with its
+ * formula. The location box is the map's; the location starts from the visitor's saved place.
+ */
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { graphql } from '../../__generated__';
+import { usePageMeta } from '../../lib/meta';
+import { useToken } from '../../lib/auth';
+import { Link } from '../../router/Link';
+import { useRouter } from '../../router/Router';
+import type { ScreenProps } from '../../router/RouteView';
+import { Spinner } from '../../components/Spinner';
+import { LocationBox, type Place } from '../map/components/LocationBox';
+import { displayName } from '../map/components/ProviderList';
+import { PriceFileItem } from './PriceFileItem';
+import '../map/map.css';
+import './procedures.css';
+
+const DEFAULT_PLACE: Place = {
+  label: 'Austin, TX, USA',
+  city: 'Austin',
+  state: 'TX',
+  lat: 30.28,
+  lng: -97.73,
+};
+
+const ProceduresGeo = graphql(`
+  query ProceduresGeo {
+    geoSession {
+      city
+      state
+      lat
+      lng
+      address
+    }
+  }
+`);
+
+const ProcedureSearch = graphql(`
+  query ProcedureSearch($input: ProcedureSearchInput!) {
+    searchProcedures(input: $input) {
+      codes
+      hits {
+        providerId
+        name
+        address
+        city
+        state
+        zip
+        distanceKm
+        items {
+          ...PriceFileItem
+        }
+      }
+    }
+  }
+`);
+
+const MIN_QUERY = 2;
+
+export default function ProceduresScreen({ match }: ScreenProps) {
+  const { href } = useRouter();
+  const { token } = useToken();
+  const geo = useQuery(ProceduresGeo, { fetchPolicy: 'network-only' });
+  const [place, setPlace] = useState<Place | null>(null);
+  const [text, setText] = useState(match.query.q ?? '');
+  const [query, setQuery] = useState((match.query.q ?? '').trim());
+  const [tooShort, setTooShort] = useState(false);
+
+  const g = geo.data?.geoSession;
+  useEffect(() => {
+    if (place || geo.loading) return;
+    setPlace(
+      g && g.lat != null && g.lng != null
+        ? {
+            label: g.address ?? `${g.city}, ${g.state}, USA`,
+            city: g.city,
+            state: g.state,
+            lat: g.lat,
+            lng: g.lng,
+          }
+        : DEFAULT_PLACE,
+    );
+  }, [place, geo.loading, g]);
+
+  const search = useQuery(ProcedureSearch, {
+    variables: { input: { query, lat: place?.lat ?? 0, lng: place?.lng ?? 0 } },
+    skip: !place || query.length < MIN_QUERY,
+    // The estimate depends on the signed-in user's plan.
+    fetchPolicy: 'network-only',
+  });
+  const result = search.data?.searchProcedures ?? null;
+
+  usePageMeta(
+    query ? `${query} prices near ${place?.city ?? place?.label ?? 'you'}` : 'Procedure prices',
+    'Cash and insurer-negotiated prices for outpatient procedures from hospitals’ own price files.',
+  );
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const q = text.trim();
+    if (q.length < MIN_QUERY) {
+      setTooShort(true);
+      return;
+    }
+    setTooShort(false);
+    setQuery(q);
+    window.history.replaceState(null, '', href(`/procedures?q=${encodeURIComponent(q)}`));
+  };
+
+  return (
+    <section className="page procedures-page" aria-labelledby="procedures-title">
+      <h1 id="procedures-title">Procedure prices</h1>
+      <p className="lead">
+        Hospitals must publish their prices (45 CFR 180). Search an outpatient procedure by its name or its
+        CPT/HCPCS code to see the cash price and what insurers negotiated at hospitals near you.{' '}
+        {token ? (
+          <>
+            Your estimate uses <Link to="/dashboard/settings">your insurance plan</Link> when it is saved.
+          </>
+        ) : (
+          <>
+            <Link to="/account/welcome">Sign up</Link> and save your insurance plan to see your own estimate.
+          </>
+        )}
+      </p>
+      <form className="procedures-controls" onSubmit={submit} role="search" aria-label="Procedure search">
+        <div className="procedure-query">
+          <label htmlFor="procedure-query">Procedure name or code</label>
+          <div className="procedure-query-row">
+            <input
+              id="procedure-query"
+              type="search"
+              value={text}
+              onChange={(e) => {
+                setText(e.target.value);
+                setTooShort(false);
+              }}
+              placeholder="For example MRI of brain or 70551"
+              autoComplete="off"
+              aria-invalid={tooShort || undefined}
+              aria-describedby={tooShort ? 'procedure-query-error' : undefined}
+              data-testid="procedure-query"
+            />
+            <button type="submit" className="button">
+              Search
+            </button>
+          </div>
+          {tooShort ? (
+            <p className="field-error" id="procedure-query-error">
+              Type at least two characters of a procedure name or code.
+            </p>
+          ) : null}
+        </div>
+        <LocationBox value={place} onChange={setPlace} />
+      </form>
+
+      <div role="status" aria-live="polite" className="results-head">
+        {search.loading ? (
+          <Spinner label="Searching" />
+        ) : search.error ? (
+          <p className="alert alert-error">
+            {search.error.message || 'The search did not work just now. Please try again.'}
+          </p>
+        ) : result ? (
+          <p data-testid="procedure-result-count">
+            {result.hits.length === 0
+              ? result.codes.length === 0
+                ? `No procedure matches “${query}” in the price files we hold.`
+                : `No hospital within 75 km of ${place?.label} publishes ${result.codes.join(', ')}.`
+              : `${result.hits.length} ${result.hits.length === 1 ? 'hospital' : 'hospitals'} near ${place?.label} publish ${
+                  result.codes.length === 1
+                    ? `code ${result.codes[0]}`
+                    : `${result.codes.length} matching codes`
+                }, nearest first.`}
+          </p>
+        ) : null}
+      </div>
+
+      {result && result.hits.length > 0 ? (
+        <ol className="procedure-hits" aria-label="Hospitals publishing the procedure, nearest first">
+          {result.hits.map((h) => (
+            <li key={h.providerId} className="card procedure-hit" data-testid="procedure-hit">
+              <h2 className="procedure-hospital">{displayName(h.name)}</h2>
+              <p className="provider-place">
+                {displayName(h.address)}, {displayName(h.city)}, {h.state} {h.zip} ·{' '}
+                {h.distanceKm < 10 ? h.distanceKm.toFixed(1) : Math.round(h.distanceKm)} km away
+              </p>
+              {h.items.map((item, i) => (
+                <PriceFileItem key={i} item={item} />
+              ))}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <p className="muted map-footnote">
+        Prices come from each hospital’s machine-readable standard-charges file, shown with its name, date and
+        version. Your estimate: what is left of your deductible, then your coinsurance on the rest, plus your
+        copay, at most what is left of your out-of-pocket maximum. See also the{' '}
+        <Link to="/map">price map</Link> for hospital stays.
+      </p>
+    </section>
+  );
+}
