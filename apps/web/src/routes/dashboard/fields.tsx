@@ -175,7 +175,7 @@ export function HospitalField({
     setPicked(null);
   };
   return (
-    <div className="form-field hospital-field" data-field="providerId">
+    <div className="form-field hospital-field">
       <Combobox
         label={label}
         value={text}
@@ -209,6 +209,7 @@ export function HospitalField({
             : undefined
         }
         inputTestId="hospital-input"
+        dataField="providerName"
         hint={
           idField.value && picked ? (
             <p className="hospital-picked" data-testid="hospital-picked">

@@ -28,6 +28,8 @@ export interface ComboboxProps<T> {
   emptyText?: string;
   inputTestId?: string;
   autoComplete?: string;
+  /** Marks the input for a form's FocusFirstError (the form field it edits). */
+  dataField?: string;
 }
 
 export function Combobox<T>(props: ComboboxProps<T>) {
@@ -110,6 +112,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           placeholder={placeholder}
           value={value}
           data-testid={inputTestId}
+          data-field={props.dataField}
           onChange={(e) => {
             onInputChange(e.target.value);
             setOpen(true);
