@@ -143,6 +143,10 @@ test('price files: a saved plan gives the estimate with its formula beside the r
   await expect(keene).toContainText('cms_hpt_v3.0.0_json_example.json');
   await expectAccessible(page);
   await shoot(page, 'hpt-procedures');
+  // On a 360 px phone: no sideways scrolling (long file names and formulas wrap).
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // ---- removing the plan brings back the 20 % share of the cash price --------------------------------------
   await page.goto('/dashboard/settings');
