@@ -14,6 +14,7 @@ const EVENTS = `query Events($page: Int, $limit: Int) {
       provider { id name city }
       files { id text }
       bills { id totalCents status event { id name } }
+      billsPage(first: 1) { hasNextPage endCursor hits { id event { id } } }
     }
   }
 }`;
@@ -182,13 +183,19 @@ describe(`bill tracker API (${testDbKind()})`, () => {
     const count = async (limit: number) => {
       const spy = jest.spyOn(runnerClass, 'query');
       try {
-        const r = await agent.gql<{ events: { hits: { bills: unknown[]; provider: { name: string } }[] } }>(
-          EVENTS,
-          { limit },
-        );
+        const r = await agent.gql<{
+          events: {
+            hits: {
+              bills: unknown[];
+              billsPage: { hasNextPage: boolean; hits: unknown[] };
+              provider: { name: string };
+            }[];
+          };
+        }>(EVENTS, { limit });
         expect(r.errors).toBeUndefined();
         expect(r.data!.events.hits).toHaveLength(limit);
         expect(r.data!.events.hits[0].bills).toHaveLength(2);
+        expect(r.data!.events.hits[0].billsPage).toMatchObject({ hasNextPage: true, hits: [{}] });
         expect(r.data!.events.hits[0].provider.name).toBe('Test Hospital');
         return spy.mock.calls.length;
       } finally {
@@ -199,10 +206,39 @@ describe(`bill tracker API (${testDbKind()})`, () => {
     const fifty = await count(50);
     // Reported by the task: print the figure.
     console.log(
-      `SQL statements for a page of 50 events with provider, files, bills and their event: ${fifty}`,
+      `SQL statements for a page of 50 events with provider, files, bills, a bills page and their event: ${fifty}`,
     );
     expect(fifty).toBe(five);
     expect(fifty).toBeLessThanOrEqual(12);
+  });
+
+  it("GraphQL: pages an event's bills by cursor while the event's totals count them all", async () => {
+    const { agent } = await signedIn();
+    const saved = await agent.gql<{ saveEvent: { event: { id: string } } }>(SAVE_EVENT, {
+      input: { name: 'Paged', lines: [1, 2, 3, 4, 5].map((n) => ({ totalCents: n * 100, selfCents: n })) },
+    });
+    const id = saved.data!.saveEvent.event.id;
+    const PAGE = `query P($id: ID!, $after: String) { event(id: $id) { totalCents billCount
+      billsPage(first: 2, after: $after) { hasNextPage endCursor hits { totalCents } } } }`;
+    type P = {
+      event: {
+        totalCents: number;
+        billCount: number;
+        billsPage: { hasNextPage: boolean; endCursor: string; hits: { totalCents: number }[] };
+      };
+    };
+    const seen: number[] = [];
+    let after: string | null = null;
+    for (let i = 0; i < 3; i++) {
+      const r: { data?: P } & Gql = await agent.gql<P>(PAGE, { id, after });
+      expect(r.errors).toBeUndefined();
+      expect(r.data!.event).toMatchObject({ totalCents: 1500, billCount: 5 });
+      seen.push(...r.data!.event.billsPage.hits.map((b) => b.totalCents));
+      expect(r.data!.event.billsPage.hasNextPage).toBe(i < 2);
+      after = r.data!.event.billsPage.endCursor;
+    }
+    expect([...seen].sort((a, b) => a - b)).toEqual([100, 200, 300, 400, 500]);
+    expect(codeOf(await agent.gql(PAGE, { id, after: 'not-a-cursor' }))).toBe('BAD_USER_INPUT');
   });
 
   describe('REST shim', () => {

@@ -7,6 +7,7 @@ import { RecordsIntegrity1732001100000 } from './1732001100000-RecordsIntegrity'
 import { TaskDetails1732001300000 } from './1732001300000-TaskDetails';
 import { EmailChange1764000000000 } from './1764000000000-EmailChange';
 import { HospitalPriceFiles1795474624000 } from './1795474624000-HospitalPriceFiles';
+import { EventStatusTotals1800000300000 } from './1800000300000-EventStatusTotals';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has been applied. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   TaskDetails1732001300000,
   EmailChange1764000000000,
   HospitalPriceFiles1795474624000,
+  EventStatusTotals1800000300000,
 ];
