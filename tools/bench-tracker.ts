@@ -422,7 +422,7 @@ async function main() {
     rows.push(await drive('dashboard first page (10 events)', sessions, SECONDS, dashboard));
     log(`dashboard overview for ${SECONDS} s`);
     rows.push(await drive('dashboard overview (20,000 bills)', sessions, SECONDS, overview));
-    log(`event with ${BIG_EVENT_BILLS} bills for ${SECONDS} s`);
+    log(`the event with ${BIG_EVENT_BILLS} bills opened, for ${SECONDS} s`);
     rows.push(await drive(`event of ${BIG_EVENT_BILLS} bills, opened`, sessions, SECONDS, bigEvent));
     log(`"Show more bills" on that event for ${SECONDS} s`);
     rows.push(await drive(`event of ${BIG_EVENT_BILLS} bills, next page`, sessions, SECONDS, moreBills));
