@@ -21,7 +21,7 @@ const libs = [
   'pricing',
   'accounts',
   'mail',
-  'billing',
+  'payments',
   'publishing',
   'storage',
   'records',

@@ -16,7 +16,7 @@ import {
   SettingsService,
   UsageCounters,
 } from '@fp/accounts';
-import { BillingService, stripeWebhookHandler } from '@fp/billing';
+import { BillingService, stripeWebhookHandler } from '@fp/payments';
 import { MailService } from '@fp/mail';
 import { RecordsService } from '@fp/records';
 import { TasksService } from '@fp/records';
@@ -45,7 +45,7 @@ export interface Services {
   settings: SettingsService;
   /** Your data: the export archive and account deletion (@fp/accounts). */
   accountData: AccountDataService;
-  /** Plans, checkout, purchase and the paid pass (@fp/billing). */
+  /** Plans, checkout, purchase and the paid pass (@fp/payments). */
   billing: BillingService;
   /** The bill tracker: a signed-in user's events (visits) and bills, with their totals (@fp/records). */
   records: RecordsService;
@@ -109,7 +109,7 @@ export function createServices({ db, config, log }: ServiceDeps): Services {
   );
   const tasks = new TasksService(db);
   const settings = new SettingsService(db, accounts, mail, { publicUrl: config.publicUrl });
-  // Deleting an account keeps its payment records, unlinked from the person (@fp/billing owns them).
+  // Deleting an account keeps its payment records, unlinked from the person (@fp/payments owns them).
   const accountData = new AccountDataService(db, accounts, files, {
     log,
     beforeDelete: [(user, em) => billing.unlinkPayments(user, em)],

@@ -8,7 +8,7 @@
  * Deletion removes every row of the account (most by the database's ON DELETE CASCADE from app_user)
  * and the stored files. Payment records stay, as payment and tax law require, unlinked from the person:
  * the payment's owner is set to null (fk_payment_user is ON DELETE SET NULL) and its e-mail address is
- * removed, by @fp/billing, which owns that table (the `beforeDelete` hooks).
+ * removed, by @fp/payments, which owns that table (the `beforeDelete` hooks).
  */
 import { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
