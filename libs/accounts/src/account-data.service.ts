@@ -19,6 +19,7 @@ import { rowsOf } from '@fp/mail';
 import type { Logger } from 'pino';
 import type { AccountsService } from './accounts.service';
 import { verifyPassword } from './passwords';
+import { users } from './users.repository';
 
 /** What this service needs of the file store (@fp/storage's FilesService fits). */
 export interface AccountFiles {
@@ -206,7 +207,7 @@ export class AccountDataService {
     if (!matches) throw badInput(DELETE_MISMATCH_MESSAGE, { confirm: DELETE_MISMATCH_MESSAGE });
 
     const keys = await this.db.transaction(async (em) => {
-      await em.query('SELECT id FROM app_user WHERE id = $1 FOR UPDATE', [user.id]);
+      await users.lock(em, user.id);
       for (const hook of this.opts.beforeDelete ?? []) await hook({ id: user.id, email: user.email }, em);
       const stored = rowsOf<{ storage_key: string }>(
         await em.query('SELECT storage_key FROM file_item WHERE owner_id = $1', [user.id]),
@@ -218,7 +219,7 @@ export class AccountDataService {
       await em.query('DELETE FROM access_request WHERE email = $1', [user.email]);
       await em.query('DELETE FROM usage_counter WHERE subject = $1', [`user:${user.id}`]);
       // Cascades: sessions, keys, events, bills, their status history, file rows, tasks.
-      await em.query('DELETE FROM app_user WHERE id = $1', [user.id]);
+      await users.delete(em, user.id);
       return stored;
     });
     for (const key of keys) {
