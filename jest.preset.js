@@ -15,6 +15,7 @@ const libs = [
   'db',
   'domain',
   'catalog',
+  'catalog-service',
   'content',
   'geo',
   'importer',

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import { ContentService } from '@fp/publishing';
+import { CatalogReadService } from '@fp/catalog-service';
 import { GeoSessionService, PricingService } from '@fp/pricing';
 import {
   AccountDataService,
@@ -31,8 +32,10 @@ export interface Services {
   config: AppConfig;
   log: Logger;
   reference: ReferenceService;
-  /** Systems, categories, conditions, blog, image library (@fp/publishing). */
+  /** Blog and image library (@fp/publishing). */
   content: ContentService;
+  /** The catalogue's reads: systems, categories, conditions, datasets, picker options (@fp/catalog-service). */
+  catalog: CatalogReadService;
   /** Price map search, provider detail and their access rules (@fp/pricing). */
   pricing: PricingService;
   /** The visitor's geo session and the offline city look-ups (@fp/pricing). */
@@ -129,6 +132,7 @@ export function createServices({ db, config, log }: ServiceDeps): Services {
     reference: new ReferenceService(db),
     dataStatus: new DataLoadTracker(),
     content: new ContentService(db),
+    catalog: new CatalogReadService(db),
     pricing,
     geo: new GeoSessionService(pricing.allowance),
     files,
