@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import { ContentService } from '@fp/publishing';
+import { CatalogReadService } from '@fp/catalog-service';
 import { GeoSessionService, PricingService } from '@fp/pricing';
 import {
   AccountDataService,
@@ -16,7 +17,7 @@ import {
   SettingsService,
   UsageCounters,
 } from '@fp/accounts';
-import { BillingService, stripeWebhookHandler } from '@fp/billing';
+import { BillingService, stripeWebhookHandler } from '@fp/payments';
 import { MailService } from '@fp/mail';
 import { RecordsService } from '@fp/records';
 import { TasksService } from '@fp/records';
@@ -32,8 +33,10 @@ export interface Services {
   config: AppConfig;
   log: Logger;
   reference: ReferenceService;
-  /** Systems, categories, conditions, blog, image library (@fp/publishing). */
+  /** Blog and image library (@fp/publishing). */
   content: ContentService;
+  /** The catalogue's reads: systems, categories, conditions, datasets, picker options (@fp/catalog-service). */
+  catalog: CatalogReadService;
   /** Price map search, provider detail and their access rules (@fp/pricing). */
   pricing: PricingService;
   /** The visitor's geo session and the offline city look-ups (@fp/pricing). */
@@ -46,7 +49,7 @@ export interface Services {
   settings: SettingsService;
   /** Your data: the export archive and account deletion (@fp/accounts). */
   accountData: AccountDataService;
-  /** Plans, checkout, purchase and the paid pass (@fp/billing). */
+  /** Plans, checkout, purchase and the paid pass (@fp/payments). */
   billing: BillingService;
   /** The bill tracker: a signed-in user's events (visits) and bills, with their totals (@fp/records). */
   records: RecordsService;
@@ -113,7 +116,7 @@ export function createServices({ db, config, log }: ServiceDeps): Services {
   const tasks = new TasksService(db);
   const hpt = new HptService(db);
   const settings = new SettingsService(db, accounts, mail, { publicUrl: config.publicUrl });
-  // Deleting an account keeps its payment records, unlinked from the person (@fp/billing owns them).
+  // Deleting an account keeps its payment records, unlinked from the person (@fp/payments owns them).
   const accountData = new AccountDataService(db, accounts, files, {
     log,
     beforeDelete: [(user, em) => billing.unlinkPayments(user, em)],
@@ -133,6 +136,7 @@ export function createServices({ db, config, log }: ServiceDeps): Services {
     reference: new ReferenceService(db),
     dataStatus: new DataLoadTracker(),
     content: new ContentService(db),
+    catalog: new CatalogReadService(db),
     pricing,
     geo: new GeoSessionService(pricing.allowance),
     files,

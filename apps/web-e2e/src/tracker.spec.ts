@@ -170,3 +170,42 @@ test('loads more events when the list end scrolls into view', async ({ page }) =
   await expect(cards).toHaveCount(12);
   await expect(cards.last()).toContainText('Visit 01');
 });
+
+test("shows an event's bills a page at a time, with totals for all of them", async ({ page }) => {
+  await signUpAndLogIn(page);
+  const csrf = ((await (await page.request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+  // 55 bills of $1.00 to $55.00 in one save: the first page shows 50, "Show more bills" the other 5.
+  const res = await page.request.post('/graphql', {
+    data: {
+      query: `mutation($input: EventInput!) { saveEvent(input: $input) { event { id billCount } } }`,
+      variables: {
+        input: {
+          name: 'Long stay',
+          lines: Array.from({ length: 55 }, (_, i) => ({
+            billType: `Item ${i + 1}`,
+            totalCents: (i + 1) * 100,
+            selfCents: 100,
+          })),
+        },
+      },
+    },
+    headers: { 'x-csrf-token': csrf },
+  });
+  const saved = (await res.json()) as { data: { saveEvent: { event: { id: string; billCount: number } } } };
+  expect(saved.data.saveEvent.event.billCount).toBe(55);
+  await page.goto(`/dashboard/event/${saved.data.saveEvent.event.id}`);
+  await expect(page.getByTestId('event-total')).toHaveText('$1,540.00');
+  await expect(page.getByTestId('event-bill-count')).toHaveText('55');
+  const rows = page.locator('.bills-table tbody tr');
+  await expect(rows).toHaveCount(50);
+  await expect(page.getByTestId('bills-shown')).toHaveText('Showing 50 of 55 bills');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Show more bills' }).click();
+  await expect(rows).toHaveCount(55);
+  await expect(page.getByTestId('bills-shown')).toHaveText('Showing 55 of 55 bills');
+  await expect(page.getByRole('button', { name: 'Show more bills' })).toHaveCount(0);
+  // Every bill once, none twice.
+  const types = await rows.locator('td:first-child').allTextContents();
+  expect(new Set(types).size).toBe(55);
+  await shoot(page, 'event-paged');
+});

@@ -8,7 +8,7 @@
  * Deletion removes every row of the account (most by the database's ON DELETE CASCADE from app_user)
  * and the stored files. Payment records stay, as payment and tax law require, unlinked from the person:
  * the payment's owner is set to null (fk_payment_user is ON DELETE SET NULL) and its e-mail address is
- * removed, by @fp/billing, which owns that table (the `beforeDelete` hooks).
+ * removed, by @fp/payments, which owns that table (the `beforeDelete` hooks).
  */
 import { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -19,6 +19,7 @@ import { rowsOf } from '@fp/mail';
 import type { Logger } from 'pino';
 import type { AccountsService } from './accounts.service';
 import { verifyPassword } from './passwords';
+import { users } from './users.repository';
 
 /** What this service needs of the file store (@fp/storage's FilesService fits). */
 export interface AccountFiles {
@@ -210,7 +211,7 @@ export class AccountDataService {
     if (!matches) throw badInput(DELETE_MISMATCH_MESSAGE, { confirm: DELETE_MISMATCH_MESSAGE });
 
     const keys = await this.db.transaction(async (em) => {
-      await em.query('SELECT id FROM app_user WHERE id = $1 FOR UPDATE', [user.id]);
+      await users.lock(em, user.id);
       for (const hook of this.opts.beforeDelete ?? []) await hook({ id: user.id, email: user.email }, em);
       const stored = rowsOf<{ storage_key: string }>(
         await em.query('SELECT storage_key FROM file_item WHERE owner_id = $1', [user.id]),
@@ -223,7 +224,7 @@ export class AccountDataService {
       await em.query('DELETE FROM usage_counter WHERE subject = $1', [`user:${user.id}`]);
       // Cascades: sessions, keys, events, bills, their status history, file rows, tasks, and the price
       // sharing consent with every shared bill's link and anonymous report.
-      await em.query('DELETE FROM app_user WHERE id = $1', [user.id]);
+      await users.delete(em, user.id);
       return stored;
     });
     for (const key of keys) {

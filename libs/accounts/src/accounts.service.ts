@@ -42,6 +42,7 @@ import { MailService, rowsOf, type MailMessage } from '@fp/mail';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { hashKey, isReferenceCode, newKey, newReferenceCode } from './keys';
 import { isPassActive } from './pass';
+import { users } from './users.repository';
 
 /** What the screens need to decide access (the spec's Token). */
 export interface TokenView {
@@ -96,13 +97,11 @@ export class AccountsService {
   // ------------------------------------------------------------------------------------------ reading
 
   findById(id: string, manager?: EntityManager): Promise<UserEntity | null> {
-    return (manager ?? this.db.manager).getRepository(UserEntity).findOneBy({ id });
+    return users.findById(manager ?? this.db.manager, id);
   }
 
   findByEmail(email: string, manager?: EntityManager): Promise<UserEntity | null> {
-    return (manager ?? this.db.manager)
-      .getRepository(UserEntity)
-      .findOneBy({ email: email.trim().toLowerCase() });
+    return users.findByEmail(manager ?? this.db.manager, email);
   }
 
   toToken(user: UserEntity): TokenView {
@@ -144,16 +143,12 @@ export class AccountsService {
     const { email, password } = validateInput<SignUpInput>(signUpSchema, input);
     const passwordHash = password ? await hashPassword(password) : null;
     const queued = await this.db.transaction(async (em) => {
-      const referrer = isReferenceCode(referenceCode)
-        ? (
-            (await em.query('SELECT id FROM app_user WHERE reference = $1', [referenceCode])) as {
-              id: string;
-            }[]
-          )[0]
+      const referrerId = isReferenceCode(referenceCode)
+        ? await users.idByReference(em, referenceCode)
         : undefined;
       const { user, created } = await this.findOrCreateByEmail(email, em, {
         passwordHash,
-        referredById: referrer?.id ?? null,
+        referredById: referrerId ?? null,
       });
       if (created || !user.emailVerifiedAt) return this.queueActivation(user, em);
       return this.queueAccessLink(user, em);
@@ -187,10 +182,7 @@ export class AccountsService {
     const userId = await this.db.transaction(async (em) => {
       const used = await this.consumeKey(em, key, ['activate'], email);
       if (!used) throw badInput(KEY_INVALID_MESSAGE, { key: KEY_INVALID_MESSAGE });
-      await em.query(
-        'UPDATE app_user SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1',
-        [used.userId],
-      );
+      await users.markVerified(em, used.userId);
       return used.userId;
     });
     return { ack: { ok: true, message: THANK_YOU.verify.body }, userId };
@@ -217,12 +209,7 @@ export class AccountsService {
     const userId = await this.db.transaction(async (em) => {
       const used = await this.consumeKey(em, key, ['activate', 'reset'], email || undefined);
       if (!used) throw badInput(KEY_INVALID_MESSAGE, { key: KEY_INVALID_MESSAGE });
-      await em.query(
-        `UPDATE app_user SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()),
-                updated_at = now()
-          WHERE id = $1`,
-        [used.userId, passwordHash],
-      );
+      await users.setPasswordHash(em, used.userId, passwordHash, { verified: true });
       await em.query('DELETE FROM session WHERE user_id = $1', [used.userId]);
       return used.userId;
     });
@@ -255,10 +242,7 @@ export class AccountsService {
     if (!user || !ok) throw new DomainError('UNAUTHENTICATED', LOGIN_FAILED_MESSAGE);
     if (!user.emailVerifiedAt) throw new DomainError('FORBIDDEN', NOT_ACTIVATED_MESSAGE);
     if (user.passwordHash && needsRehash(user.passwordHash)) {
-      await this.db.query('UPDATE app_user SET password_hash = $2 WHERE id = $1', [
-        user.id,
-        await hashPassword(password),
-      ]);
+      await users.setPasswordHash(this.db.manager, user.id, await hashPassword(password));
     }
     return user;
   }
@@ -280,10 +264,7 @@ export class AccountsService {
     return this.db.transaction(async (em) => {
       const used = await this.consumeKey(em, key, ['access'], email);
       if (!used) throw badInput(KEY_INVALID_MESSAGE, { key: KEY_INVALID_MESSAGE });
-      await em.query(
-        'UPDATE app_user SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1',
-        [used.userId],
-      );
+      await users.markVerified(em, used.userId);
       return (await this.findById(used.userId, em))!;
     });
   }
@@ -293,7 +274,7 @@ export class AccountsService {
   /** Marks the free allowance used (GET /api/auth/updateFree, mutation updateFree). */
   async updateFree(userId: string | undefined): Promise<TokenView> {
     const user = await this.requireUser(userId);
-    await this.db.query('UPDATE app_user SET free_used = true, updated_at = now() WHERE id = $1', [user.id]);
+    await users.markFreeUsed(this.db.manager, user.id);
     return this.toToken({ ...user, freeUsed: true } as UserEntity);
   }
 
@@ -301,12 +282,7 @@ export class AccountsService {
   async updateAddress(userId: string | undefined, input: unknown): Promise<UserEntity> {
     const user = await this.requireUser(userId);
     const a = validateInput<AddressFormInput>(addressSchema, input);
-    await this.db.query(
-      `UPDATE app_user SET first_name = $2, last_name = $3, address = $4, address_2 = $5, city = $6, state = $7,
-              zip = $8, updated_at = now()
-        WHERE id = $1`,
-      [user.id, a.firstName, a.lastName, a.address, a.address2 || null, a.city, a.state, a.zip],
-    );
+    await users.setAddress(this.db.manager, user.id, { ...a, address2: a.address2 || null });
     return (await this.findById(user.id))!;
   }
 
@@ -360,12 +336,12 @@ export class AccountsService {
   ): Promise<{ user: UserEntity; created: boolean }> {
     const normalized = email.trim().toLowerCase();
     for (let attempt = 0; attempt < 5; attempt++) {
-      const inserted: { id: string }[] = await em.query(
-        `INSERT INTO app_user (email, reference, password_hash, referred_by) VALUES ($1, $2, $3, $4)
-         ON CONFLICT DO NOTHING RETURNING id`,
-        [normalized, newReferenceCode(), extra.passwordHash ?? null, extra.referredById ?? null],
-      );
-      const id = inserted[0]?.id;
+      const id = await users.insert(em, {
+        email: normalized,
+        reference: newReferenceCode(),
+        passwordHash: extra.passwordHash ?? null,
+        referredBy: extra.referredById ?? null,
+      });
       if (id) return { user: (await this.findById(id, em))!, created: true };
       const existing = await this.findByEmail(normalized, em);
       if (existing) return { user: existing, created: false };
@@ -391,17 +367,9 @@ export class AccountsService {
   /** Turns off passes whose end date has passed; sends each owner the pass-ended e-mail. */
   async expirePass(userId?: string): Promise<number> {
     const queued = await this.db.transaction(async (em) => {
-      const ended = rowsOf<{ email: string }>(
-        await em.query(
-          `UPDATE app_user SET pass_active = false, updated_at = now()
-            WHERE pass_active AND pass_expires_at IS NOT NULL AND pass_expires_at <= now()
-              AND ($1::uuid IS NULL OR id = $1::uuid)
-            RETURNING email`,
-          [userId ?? null],
-        ),
-      );
+      const ended = await users.expirePasses(em, userId);
       const ids: string[] = [];
-      for (const u of ended) ids.push(await this.queue(em, u.email, 'passEnded', EMAILS.passEnded()));
+      for (const email of ended) ids.push(await this.queue(em, email, 'passEnded', EMAILS.passEnded()));
       return ids;
     });
     this.mail.deliver(queued);

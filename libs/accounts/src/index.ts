@@ -13,6 +13,7 @@ export {
 export { hashPassword, verifyPassword, needsRehash, SCRYPT_COST } from './passwords';
 export { hashKey, newKey, newReferenceCode, isReferenceCode, type NewKey } from './keys';
 export { isPassActive, PASS_ACTIVE_SQL, type PassFields } from './pass';
+export { users, type Queryable } from './users.repository';
 export {
   RateLimits,
   DEFAULT_RATE_LIMITS,

@@ -17,6 +17,7 @@ import { MailService, rowsOf } from '@fp/mail';
 import { KEY_INVALID_MESSAGE, KEY_TTL_MS, type AccountsService } from './accounts.service';
 import { hashKey } from './keys';
 import { hashPassword, verifyPassword } from './passwords';
+import { users } from './users.repository';
 
 export const CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct.';
 export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password to change this.';
@@ -93,19 +94,11 @@ export class SettingsService {
     const queued = await this.db.transaction(async (em) => {
       const ids: string[] = [];
       if (s.firstName !== undefined || s.lastName !== undefined) {
-        await em.query(
-          `UPDATE app_user SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name),
-                  updated_at = now()
-            WHERE id = $1`,
-          [user.id, s.firstName ?? null, s.lastName ?? null],
-        );
+        await users.setName(em, user.id, s.firstName ?? null, s.lastName ?? null);
         messages.push('Your name was saved.');
       }
       if (passwordHash) {
-        await em.query('UPDATE app_user SET password_hash = $2, updated_at = now() WHERE id = $1', [
-          user.id,
-          passwordHash,
-        ]);
+        await users.setPasswordHash(em, user.id, passwordHash);
         endedSessions = await this.endSessionsIn(em, user.id, currentSession);
         ids.push(await this.accounts.queue(em, user.email, 'passwordChanged', EMAILS.passwordChanged()));
         messages.push('Your password was changed and every other browser was signed out.');
@@ -164,10 +157,7 @@ export class SettingsService {
       const old = (await this.accounts.findById(used.user_id, em))!;
       if (await this.accounts.findByEmail(used.new_email, em))
         throw badInput(EMAIL_TAKEN_MESSAGE, { key: EMAIL_TAKEN_MESSAGE });
-      await em.query(
-        `UPDATE app_user SET email = $2, email_verified_at = now(), updated_at = now() WHERE id = $1`,
-        [used.user_id, used.new_email],
-      );
+      await users.setEmail(em, used.user_id, used.new_email);
       const notice = EMAILS.emailChangeNotice(used.new_email, true);
       return {
         email: used.new_email,

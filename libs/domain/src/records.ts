@@ -23,6 +23,9 @@ export const RECORDS_LIMITS = {
   pageSize: 10,
   maxPageSize: 100,
   billsPerEvent: 1000,
+  /** Bills on one page of an event (the event screen pages them; its totals are kept on the event). */
+  billPageSize: 50,
+  maxBillPageSize: 100,
   countCap: 10000,
   /** Largest amount of one bill: ten million dollars, so sums stay far inside a GraphQL Int per event. */
   maxCents: 1_000_000_000,

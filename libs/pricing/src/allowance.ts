@@ -5,7 +5,7 @@
  * writes it back, so parallel requests and several API processes cannot lose an update, and dropping the
  * cookie does not reset the per-address count. See libs/domain/src/access.ts for the numbers.
  */
-import { PASS_ACTIVE_SQL, type UsageCounters } from '@fp/accounts';
+import { users, type UsageCounters } from '@fp/accounts';
 import { countsOnAddress, decideAccess, type AccessDecision } from '@fp/domain';
 import type { DataSource } from 'typeorm';
 import type { Viewer } from './types';
@@ -127,10 +127,7 @@ export class AllowanceService {
       searchCount,
     });
     if (decision.markFreeUsed) {
-      await this.db.query(
-        'UPDATE app_user SET free_used = true, updated_at = now() WHERE id = $1 AND free_used = false',
-        [account.id],
-      );
+      await users.markFreeUsed(this.db.manager, account.id);
     }
     return decision;
   }
@@ -138,12 +135,7 @@ export class AllowanceService {
   private async account(viewer: Viewer): Promise<ViewerAccount | null> {
     const userId = viewer.session.userId;
     if (!userId || !UUID.test(userId)) return null;
-    // The pass rule lives in @fp/accounts: on, and not past pass_expires_at.
-    const rows: { id: string; pass_active: boolean; free_used: boolean }[] = await this.db.query(
-      `SELECT u.id, ${PASS_ACTIVE_SQL} AS pass_active, u.free_used FROM app_user u WHERE u.id = $1`,
-      [userId],
-    );
-    const u = rows[0];
-    return u ? { id: u.id, passActive: u.pass_active, freeUsed: u.free_used } : null;
+    // The pass rule lives in @fp/accounts (PASS_ACTIVE_SQL): on, and not past pass_expires_at.
+    return (await users.allowanceOf(this.db.manager, userId)) ?? null;
   }
 }

@@ -36,6 +36,7 @@ import {
   NEAREST_PRICED_SQL,
   PRICED_NEAR_SQL,
   PROVIDER_FIGURES_SQL,
+  PROVIDERS_FIGURES_SQL,
   SUMMARY_SEARCH_SQL,
   summaryParams,
   type FigureRow,
@@ -266,6 +267,56 @@ export class PricingService {
   }
 
   /** A provider's price range for a condition outside a search: null unless list prices may be seen. */
+  /**
+   * Price ranges of many (provider, condition) pairs, answered together: one access check, and one
+   * query for every pair not already cached (the GraphQL context's per-request DataLoader calls this
+   * with the pairs a list asks for). Each answer is what providerRange would give for its pair.
+   */
+  async providerRanges(
+    viewer: Viewer,
+    pairs: readonly { providerId: string; diagnosisId: number }[],
+  ): Promise<(PriceRangeView | null)[]> {
+    if (!pairs.length) return [];
+    const access = await this.access(viewer);
+    if (!access.listPrices) return pairs.map(() => null);
+    const ref = await this.referenceData();
+    const wanted = pairs.map(({ providerId, diagnosisId }) => {
+      if (!PROVIDER_ID.test(providerId)) return null;
+      const diagnosis = this.resolveDiagnosis(ref, diagnosisId, true);
+      if (!diagnosis) return null;
+      const drgs = ref.drgsByDiagnosis.get(diagnosis.id) ?? [];
+      return { providerId, drgs, key: `${providerId}|${drgs.join(',')}` };
+    });
+    const missing = wanted.filter(
+      (w): w is NonNullable<typeof w> => !!w && w.drgs.length > 0 && !this.details.get(w.key),
+    );
+    const read = new Map<string, DrgFigureView[]>();
+    if (missing.length) {
+      const generation = this.generation;
+      const providers = [...new Set(missing.map((w) => w.providerId))];
+      const drgs = [...new Set(missing.flatMap((w) => w.drgs))];
+      const rows: (FigureRow & { provider_id: string })[] = await this.db.query(PROVIDERS_FIGURES_SQL, [
+        providers,
+        drgs,
+      ]);
+      await this.ensureSources(ref, rows);
+      for (const w of missing) {
+        const own = rows.filter((r) => r.provider_id === w.providerId && w.drgs.includes(r.drg));
+        const figures = newestPerDrg(
+          own.map((r) => figureView(ref, r)),
+          byDrg,
+        );
+        read.set(w.key, figures);
+        if (generation === this.generation) this.details.set(w.key, figures);
+      }
+    }
+    const answers = wanted.map((w) => {
+      if (!w || w.drgs.length === 0) return null;
+      return rangeOf(read.get(w.key) ?? this.details.get(w.key) ?? []);
+    });
+    return answers;
+  }
+
   async providerRange(
     viewer: Viewer,
     providerId: string,

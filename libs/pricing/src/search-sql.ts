@@ -54,6 +54,13 @@ FROM price pr
 WHERE pr.provider_id = $1 AND ($2::varchar[] IS NULL OR pr.drg = ANY($2::varchar[]))
 ORDER BY pr.drg, pr.year DESC`;
 
+/** PROVIDER_FIGURES_SQL for many providers and DRGs at once ($1 provider ids, $2 DRGs), with provider_id. */
+export const PROVIDERS_FIGURES_SQL = `SELECT pr.provider_id, pr.drg, pr.year, pr.discharges, pr.avg_covered_charge_cents,
+       pr.avg_total_payment_cents, pr.avg_medicare_payment_cents, pr.dataset_id
+FROM price pr
+WHERE pr.provider_id = ANY($1::varchar[]) AND pr.drg = ANY($2::varchar[])
+ORDER BY pr.provider_id, pr.drg, pr.year DESC`;
+
 /** One row of RADIUS_SEARCH_SQL / WIDE_SEARCH_SQL as the drivers return it (int8 as number). */
 export interface SearchRow extends FigureRow {
   id: string;

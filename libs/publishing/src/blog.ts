@@ -5,7 +5,8 @@
  * Signed-in users comment in plain text.
  */
 import type { DataSource } from 'typeorm';
-import { BlogCommentEntity, BlogEntity, UserEntity } from '@fp/db';
+import { users } from '@fp/accounts';
+import { BlogCommentEntity, BlogEntity, type UserEntity } from '@fp/db';
 import { DomainError, badInput, forbidden, notFound, unauthenticated } from '@fp/domain';
 import { renderMarkdown } from './markdown';
 import {
@@ -98,7 +99,7 @@ export class BlogService {
   /** The viewer for a session's user id (a missing or unknown user is anonymous). */
   async viewer(userId: string | null | undefined): Promise<Viewer> {
     if (!userId || !UUID.test(userId)) return ANONYMOUS;
-    const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
+    const user = await users.findById(this.db.manager, userId);
     if (!user) return ANONYMOUS;
     return { userId: user.id, isAdmin: user.isAdmin, displayName: commentAuthorName(user) };
   }

@@ -1,16 +1,5 @@
 export { ContentService } from './content.service';
 export {
-  CatalogReadService,
-  BILL_TYPES,
-  INSURANCE_OPTIONS,
-  OPTION_KINDS,
-  categoryIconUrl,
-  systemDescription,
-  type DiagnosisListOptions,
-  type OptionKindName,
-  type PickerOption,
-} from './catalog-read';
-export {
   BlogService,
   ANONYMOUS,
   commentAuthorName,
@@ -28,7 +17,6 @@ export {
   type ImageHit,
   type ImageSearchInput,
 } from './images';
-export { createCatalogLoaders, type CatalogLoaders } from './loaders';
 export { renderMarkdown, sanitizeBlogHtml } from './markdown';
 export { cleanComment, describeMarkdown, isValidSlug, slugify } from './text';
 export { seedContent, type SeedContentResult } from './seed';

@@ -1,6 +1,6 @@
 export { RecordsService, type RecordsOptions } from './records.service';
 export { OwnerData } from './owner-data';
-export { createRecordLoaders, type RecordLoaders } from './loaders';
+export { createRecordLoaders, type RecordLoaders, type BillPageKey } from './loaders';
 export type * from './types';
 export {
   TasksService,

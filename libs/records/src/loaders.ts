@@ -6,19 +6,30 @@
 import DataLoader from 'dataloader';
 import type { ProviderEntity } from '@fp/db';
 import type { RecordsService } from './records.service';
-import type { BillRecord, EventRecord, FileRecord, StatusChangeRecord } from './types';
+import type { BillPage, BillRecord, EventRecord, FileRecord, StatusChangeRecord } from './types';
+
+/** Which page of which event's bills: `first` bills after the cursor `after` (null: the newest). */
+export interface BillPageKey {
+  eventId: string;
+  first?: number | null;
+  after?: string | null;
+}
 
 export interface RecordLoaders {
   /** The owner's event by id; null when missing or someone else's. */
   event: DataLoader<string, EventRecord | null>;
   /** An event's bills, newest first (at most 1000). */
   billsOfEvent: DataLoader<string, BillRecord[]>;
+  /** A page of an event's bills; a list of events asking the same page costs one query. */
+  billPage: DataLoader<BillPageKey, BillPage, string>;
   filesOfEvent: DataLoader<string, FileRecord[]>;
   filesOfBill: DataLoader<string, FileRecord[]>;
   statusHistory: DataLoader<string, StatusChangeRecord[]>;
   /** Directory providers by CCN. */
   provider: DataLoader<string, ProviderEntity | null>;
 }
+
+const billPageKey = (k: BillPageKey) => `${k.eventId}|${k.first ?? ''}|${k.after ?? ''}`;
 
 function group<T, K extends keyof T>(rows: T[], key: K, ids: readonly string[]): T[][] {
   const map = new Map<string, T[]>(ids.map((id) => [id, []]));
@@ -35,6 +46,30 @@ export function createRecordLoaders(records: RecordsService, ownerId: string | u
     }),
     billsOfEvent: new DataLoader(async (ids) =>
       group(await records.billsOfEvents(ownerId, ids), 'eventId', ids),
+    ),
+    billPage: new DataLoader(
+      async (keys) => {
+        // One query per distinct (first, after): usually one for the whole list.
+        const groups = new Map<string, BillPageKey[]>();
+        for (const key of keys) {
+          const g = `${key.first ?? ''}|${key.after ?? ''}`;
+          groups.set(g, [...(groups.get(g) ?? []), key]);
+        }
+        const answers = new Map<string, BillPage>();
+        await Promise.all(
+          [...groups.values()].map(async (group) => {
+            const { first, after } = group[0];
+            const pages = await records.billPagesOfEvents(
+              ownerId,
+              group.map((k) => k.eventId),
+              { first, after },
+            );
+            for (const k of group) answers.set(billPageKey(k), pages.get(k.eventId)!);
+          }),
+        );
+        return keys.map((k) => answers.get(billPageKey(k))!);
+      },
+      { cacheKeyFn: billPageKey },
     ),
     filesOfEvent: new DataLoader(async (ids) =>
       group(await records.filesOf(ownerId, 'event', ids), 'eventId', ids),

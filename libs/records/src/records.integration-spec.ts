@@ -6,7 +6,7 @@
 import 'reflect-metadata';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
 import { isDomainError } from '@fp/domain';
-import { OwnerData, RecordsService } from './index';
+import { OwnerData, RecordsService, type BillPage } from './index';
 import { errorCode, newTestUser, testDbKind } from './testing';
 
 const kind = testDbKind();
@@ -165,6 +165,39 @@ describe(`records service (${kind})`, () => {
     ]);
     expect(o.spendingByMonth).toHaveLength(12);
     expect(o.spendingByMonth[11]).toEqual({ month: '2026-05', totalCents: 17000, selfCents: 7000 });
+
+    // The owed amount and counts are kept on each event: after a status change, a move to another event
+    // and a delete they still agree with the bills themselves.
+    const other = await records.saveEvent(u, { name: 'Clinic', admitted: '2026-04-02' });
+    const [negotiating] = (await records.listBills(u, { status: 'negotiating' })).hits;
+    await records.saveBill(u, {
+      id: negotiating.id,
+      eventId: other.id,
+      totalCents: negotiating.totalCents,
+      selfCents: negotiating.selfCents,
+      status: 'COMPLETE',
+    });
+    const [complete] = (await records.listBills(u, { status: 'complete', sort: 'total', order: 'asc' })).hits;
+    await records.deleteBill(u, complete.id);
+    await records.saveBill(u, { eventId: other.id, totalCents: 300, selfCents: 300, due: '2026-06-01' });
+    const after = await records.overview(u, new Date('2026-05-12T12:00:00Z'));
+    const [truth] = await db.dataSource.query(
+      `SELECT coalesce(sum(self_cents) FILTER (WHERE status <> 'complete'), 0)::int AS owed,
+              count(*)::int AS bills,
+              count(*) FILTER (WHERE status = 'new')::int AS new,
+              count(*) FILTER (WHERE status = 'negotiating')::int AS negotiating,
+              count(*) FILTER (WHERE status = 'complete')::int AS complete
+       FROM bill WHERE owner_id = $1`,
+      [u],
+    );
+    expect(truth).toEqual({ owed: 4300, bills: 3, new: 2, negotiating: 0, complete: 1 });
+    expect(after).toMatchObject({ owedCents: truth.owed, billCount: truth.bills, eventCount: 2 });
+    expect(after.statusCounts).toEqual([
+      { status: 'new', count: truth.new },
+      { status: 'negotiating', count: truth.negotiating },
+      { status: 'complete', count: truth.complete },
+    ]);
+    expect(after).toMatchObject({ dueSoonCents: 4300, dueSoonCount: 2 });
   });
 
   it("answers NOT_FOUND for every id-taking operation on another user's records and changes nothing", async () => {
@@ -303,5 +336,68 @@ describe(`records service (${kind})`, () => {
     const lastEdit = (await records.getBill(alice, first.id)).totalCents;
     expect(final.totalCents).toBe(1605 + lastEdit);
     expect(results).toHaveLength(20);
+  });
+
+  it("pages an event's bills by cursor, newest first, with totals kept on the event", async () => {
+    const event = await records.saveEvent(alice, { name: 'Many bills' });
+    // 119 bills written directly, 40 of them within the same millisecond (the cursor keeps microseconds),
+    // then one saved through the service, which recalculates the totals.
+    await db.dataSource.query(
+      `INSERT INTO bill (owner_id, event_id, total_cents, self_cents, created_at)
+       SELECT $1, $2, 100 * g, g, timestamptz '2026-01-01 00:00:00+00' + make_interval(secs => (g % 80) * 0.000001 + (g / 40) * 0.001)
+       FROM generate_series(1, 119) g`,
+      [alice, event.id],
+    );
+    const saved = await records.saveBill(alice, { eventId: event.id, totalCents: 5, selfCents: 1 });
+    expect(saved.event).toMatchObject({ billCount: 120, totalCents: 5 + 100 * 7140, selfCents: 1 + 7140 });
+
+    const ids: string[] = [];
+    const sizes: number[] = [];
+    let after: string | null = null;
+    for (let guard = 0; guard < 5; guard++) {
+      const page: BillPage = (await records.billPagesOfEvents(alice, [event.id], { first: 50, after })).get(
+        event.id,
+      )!;
+      sizes.push(page.hits.length);
+      ids.push(...page.hits.map((b) => b.id));
+      expect(page.hits.every((b) => b.eventId === event.id && b.eventName === 'Many bills')).toBe(true);
+      if (!page.hasNextPage) break;
+      after = page.endCursor;
+    }
+    expect(sizes).toEqual([50, 50, 20]);
+    expect(new Set(ids).size).toBe(120);
+    const expected: { id: string }[] = await db.dataSource.query(
+      `SELECT id FROM bill WHERE event_id = $1 ORDER BY created_at DESC, id DESC`,
+      [event.id],
+    );
+    expect(ids).toEqual(expected.map((r) => r.id));
+    expect(ids[0]).toBe(saved.bill.id);
+
+    // Several events in one call each get their own first page; a foreign or unknown event an empty one.
+    const small = await records.saveEvent(alice, {
+      name: 'Two',
+      lines: [{ totalCents: 1 }, { totalCents: 2 }],
+    });
+    const pages = await records.billPagesOfEvents(alice, [event.id, small.id, 'nope'], { first: 3 });
+    expect(pages.get(event.id)!.hits).toHaveLength(3);
+    expect(pages.get(event.id)!.hasNextPage).toBe(true);
+    expect(pages.get(small.id)!).toMatchObject({ hasNextPage: false });
+    expect(pages.get(small.id)!.hits).toHaveLength(2);
+    expect(pages.get('nope')).toEqual({ hits: [], hasNextPage: false, endCursor: null });
+    expect((await records.billPagesOfEvents(bob, [event.id])).get(event.id)!.hits).toEqual([]);
+    // Page sizes are clamped to 1..100; a cursor not made by the service is refused with a clear error.
+    expect(
+      (await records.billPagesOfEvents(alice, [event.id], { first: 5000 })).get(event.id)!.hits,
+    ).toHaveLength(100);
+    expect(await errorCode(records.billPagesOfEvents(alice, [event.id], { after: 'garbage' }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(
+      await errorCode(
+        records.billPagesOfEvents(alice, [event.id], {
+          after: Buffer.from(JSON.stringify(["1'; DROP TABLE bill; --", event.id])).toString('base64url'),
+        }),
+      ),
+    ).toBe('BAD_USER_INPUT');
   });
 });

@@ -42,6 +42,7 @@ import type {
   EventSortKey,
   FileRecord,
   MonthSpending,
+  BillPage,
   Page,
   StatusChangeRecord,
 } from './types';
@@ -402,6 +403,57 @@ export class RecordsService {
     );
   }
 
+  /**
+   * One page of each event's bills, newest first (created_at, then id), read by keyset: a page reads
+   * `first` + 1 rows through idx_bill_event_created whatever the event's number of bills, and one query
+   * serves every event of a list (a LATERAL join per event id). The cursor is opaque to callers; a
+   * malformed one is a BAD_USER_INPUT. Events that are missing or someone else's get an empty page.
+   */
+  async billPagesOfEvents(
+    ownerId: string | undefined,
+    eventIds: readonly string[],
+    args: { first?: number | null; after?: string | null } = {},
+  ): Promise<Map<string, BillPage>> {
+    const first = Math.min(
+      Math.max(Math.trunc(args.first ?? RECORDS_LIMITS.billPageSize), 1),
+      RECORDS_LIMITS.maxBillPageSize,
+    );
+    const after = args.after ? decodeBillCursor(args.after) : null;
+    const data = this.data(ownerId);
+    const valid = [...new Set(eventIds.filter((id) => UUID.test(id)))];
+    const pages = new Map<string, BillPage>(
+      eventIds.map((id) => [id, { hits: [], hasNextPage: false, endCursor: null }]),
+    );
+    if (!valid.length) return pages;
+    const rows = await data.rows<BillRecord & { cursorAt: string }>(
+      `SELECT x.* FROM unnest($2::uuid[]) AS ev(id)
+       CROSS JOIN LATERAL (
+         SELECT ${BILL_COLUMNS}, b.created_at::text AS "cursorAt"
+         FROM ${BILL_FROM}
+         WHERE b.owner_id = $1 AND b.event_id = ev.id
+           AND ($3::timestamptz IS NULL OR (b.created_at, b.id) < ($3::timestamptz, $4::uuid))
+         ORDER BY b.created_at DESC, b.id DESC
+         LIMIT ${first + 1}) x`,
+      [valid, after?.at ?? null, after?.id ?? null],
+    );
+    const byEvent = new Map<string, (BillRecord & { cursorAt: string })[]>();
+    for (const row of rows) {
+      const list = byEvent.get(row.eventId) ?? [];
+      list.push(row);
+      byEvent.set(row.eventId, list);
+    }
+    for (const [eventId, list] of byEvent) {
+      const hits = list.slice(0, first);
+      const last = hits[hits.length - 1];
+      pages.set(eventId, {
+        hits: hits.map(({ cursorAt: _c, ...bill }) => bill),
+        hasNextPage: list.length > first,
+        endCursor: last ? encodeBillCursor(last.cursorAt, last.id) : null,
+      });
+    }
+    return pages;
+  }
+
   async filesOf(
     ownerId: string | undefined,
     parent: 'event' | 'bill',
@@ -460,38 +512,44 @@ export class RecordsService {
     const today = now.toISOString().slice(0, 10);
     const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
     const fromMonth = first.toISOString().slice(0, 10);
-    const [sums, months, events] = await Promise.all([
+    // Two statements: owed, counts and the months from the figures kept on each event (one row per
+    // event, never the bills), and what is due soon from the partial index of open bills by due date.
+    const [sums, dueSoon] = await Promise.all([
       data.one<{
         owed: number;
-        dueSoon: number;
-        dueSoonCount: number;
         bills: number;
+        events: number;
         new: number;
         negotiating: number;
         complete: number;
+        months: MonthSpending[] | null;
       }>(
-        `SELECT coalesce(sum(self_cents) FILTER (WHERE status <> 'complete'), 0)::bigint AS owed,
-           coalesce(sum(self_cents) FILTER (WHERE status <> 'complete' AND due BETWEEN $2::date AND $2::date + 30), 0)::bigint AS "dueSoon",
-           count(*) FILTER (WHERE status <> 'complete' AND due BETWEEN $2::date AND $2::date + 30)::int AS "dueSoonCount",
-           count(*)::int AS bills,
-           count(*) FILTER (WHERE status = 'new')::int AS new,
-           count(*) FILTER (WHERE status = 'negotiating')::int AS negotiating,
-           count(*) FILTER (WHERE status = 'complete')::int AS complete
-         FROM bill WHERE owner_id = $1`,
-        [today],
-      ),
-      // Per visit, from the totals kept on the event (2,000 rows, not 20,000 bills and a join).
-      data.rows<MonthSpending>(
-        `SELECT to_char(m.day, 'YYYY-MM') AS month, sum(m.total)::bigint AS "totalCents",
-                sum(m.self)::bigint AS "selfCents"
-         FROM (SELECT coalesce(admitted, (created_at AT TIME ZONE 'UTC')::date) AS day,
-                      total_cents AS total, self_cents AS self
-               FROM event WHERE owner_id = $1) m
-         WHERE m.day >= $2::date GROUP BY 1 ORDER BY 1`,
+        `WITH ev AS (
+           SELECT open_self_cents, bill_count, new_count, negotiating_count, complete_count, total_cents,
+                  self_cents, coalesce(admitted, (created_at AT TIME ZONE 'UTC')::date) AS day
+           FROM event WHERE owner_id = $1),
+         m AS (
+           SELECT to_char(day, 'YYYY-MM') AS month, sum(total_cents)::bigint AS "totalCents",
+                  sum(self_cents)::bigint AS "selfCents"
+           FROM ev WHERE day >= $2::date GROUP BY 1)
+         SELECT coalesce(sum(open_self_cents), 0)::bigint AS owed,
+                coalesce(sum(bill_count), 0)::int AS bills,
+                count(*)::int AS events,
+                coalesce(sum(new_count), 0)::int AS new,
+                coalesce(sum(negotiating_count), 0)::int AS negotiating,
+                coalesce(sum(complete_count), 0)::int AS complete,
+                (SELECT json_agg(m ORDER BY m.month) FROM m) AS months
+         FROM ev`,
         [fromMonth],
       ),
-      data.one<{ n: number }>(`SELECT count(*)::int AS n FROM event WHERE owner_id = $1`),
+      data.one<{ dueSoon: number; dueSoonCount: number }>(
+        `SELECT coalesce(sum(self_cents), 0)::bigint AS "dueSoon", count(*)::int AS "dueSoonCount"
+         FROM bill WHERE owner_id = $1 AND status <> 'complete' AND due BETWEEN $2::date AND $2::date + 30`,
+        [today],
+      ),
     ]);
+    // json_agg hands bigint sums back as JSON numbers: exact for any cents total below 2^53.
+    const months = sums!.months ?? [];
     const byMonth = new Map(months.map((m) => [m.month, m]));
     const spendingByMonth: MonthSpending[] = [];
     for (let i = 0; i < 12; i++) {
@@ -503,9 +561,9 @@ export class RecordsService {
     const s = sums!;
     return {
       owedCents: s.owed,
-      dueSoonCents: s.dueSoon,
-      dueSoonCount: s.dueSoonCount,
-      eventCount: events!.n,
+      dueSoonCents: dueSoon!.dueSoon,
+      dueSoonCount: dueSoon!.dueSoonCount,
+      eventCount: s.events,
       billCount: s.bills,
       statusCounts: BILL_STATUSES.map((status) => ({ status, count: s[status] })),
       spendingByMonth,
@@ -576,6 +634,35 @@ export class RecordsService {
     );
     if (moved.length !== new Set(fileIds).size) throw notFound('A file');
   }
+}
+
+/**
+ * A bills page's cursor: the last bill's creation time as PostgreSQL prints it (microseconds and offset
+ * kept, so no two bills created within one millisecond are confused) and its id, base64url-encoded.
+ */
+export function encodeBillCursor(createdAt: string, id: string): string {
+  return Buffer.from(JSON.stringify([createdAt, id]), 'utf8').toString('base64url');
+}
+
+const BAD_CURSOR = 'That page of bills cannot be found; reload the event to start again.';
+
+export function decodeBillCursor(cursor: string): { at: string; id: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badInput(BAD_CURSOR, { after: 'Unknown cursor.' });
+  }
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 2 ||
+    typeof parsed[0] !== 'string' ||
+    typeof parsed[1] !== 'string' ||
+    !UUID.test(parsed[1]) ||
+    !/^\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)$/.test(parsed[0])
+  )
+    throw badInput(BAD_CURSOR, { after: 'Unknown cursor.' });
+  return { at: parsed[0], id: parsed[1] };
 }
 
 function joinText(options: { text: string }[]): string | null {

@@ -23,13 +23,19 @@ export const FILE_COLUMNS = `f.id, f.owner_id AS "ownerId", f.event_id AS "event
 export const BILL_FROM = `bill b JOIN event e ON e.id = b.event_id AND e.owner_id = b.owner_id`;
 
 /**
- * An event's totals from its bills by aggregate SQL, in the caller's transaction (which holds the
+ * An event's totals (and the overview's owed amount and counts per status) from its bills by aggregate SQL, in the caller's transaction (which holds the
  * event's row lock): correct whatever the number of bills, and under concurrent saves.
  */
 export const RECALCULATE_EVENT = `UPDATE event e
-  SET bill_count = s.n, total_cents = s.total, self_cents = s.self, updated_at = now()
+  SET bill_count = s.n, total_cents = s.total, self_cents = s.self, open_self_cents = s.open,
+      new_count = s.n_new, negotiating_count = s.n_negotiating, complete_count = s.n_complete,
+      updated_at = now()
   FROM (SELECT count(*)::int AS n, coalesce(sum(total_cents), 0)::bigint AS total,
-               coalesce(sum(self_cents), 0)::bigint AS self
+               coalesce(sum(self_cents), 0)::bigint AS self,
+               coalesce(sum(self_cents) FILTER (WHERE status <> 'complete'), 0)::bigint AS open,
+               count(*) FILTER (WHERE status = 'new')::int AS n_new,
+               count(*) FILTER (WHERE status = 'negotiating')::int AS n_negotiating,
+               count(*) FILTER (WHERE status = 'complete')::int AS n_complete
         FROM bill WHERE owner_id = $1 AND event_id = $2) s
   WHERE e.owner_id = $1 AND e.id = $2
   RETURNING ${EVENT_COLUMNS}`;

@@ -98,6 +98,14 @@ export interface Page<T> {
   hasNextPage: boolean;
 }
 
+/** One page of an event's bills (keyset paging; see RecordsService.billPagesOfEvents). */
+export interface BillPage {
+  hits: BillRecord[];
+  hasNextPage: boolean;
+  /** Pass as `after` to read the next page; null on an empty page. */
+  endCursor: string | null;
+}
+
 export interface MonthSpending {
   /** "YYYY-MM". */
   month: string;

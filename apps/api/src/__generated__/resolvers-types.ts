@@ -833,6 +833,11 @@ export type Event = {
   billCount: Scalars['Int']['output'];
   /** The event's bills, newest first (at most 1000; billCount counts them all). */
   bills: Array<Bill>;
+  /**
+   * A page of the event's bills, newest first. Start without `after`; then pass the previous page's
+   * endCursor. BAD_USER_INPUT for a cursor that was not given by this API.
+   */
+  billsPage: EventBillsPage;
   /** Review text. */
   body: Maybe<Scalars['String']['output']>;
   /** Other condition names as one text. */
@@ -869,6 +874,27 @@ export type Event = {
   stars: Scalars['Int']['output'];
   /** Sum of the bills' totals, in cents. */
   totalCents: Scalars['Int']['output'];
+};
+
+/** A medical visit the user recorded. Totals are recalculated from its bills. */
+export type EventBillsPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * One page of an event's bills, newest first. Pages are read by cursor, so a page costs the same however
+ * many bills the event has; the event's totals (totalCents, selfCents, billCount) are kept on the event and
+ * never depend on the pages read.
+ */
+export type EventBillsPage = {
+  __typename?: 'EventBillsPage';
+  /** Pass as `after` to read the next page; null when the page is empty. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** True when older bills follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The bills on this page, newest first. */
+  hits: Array<Bill>;
 };
 
 /** An event to create (no id) or update (with id). */
@@ -2641,6 +2667,7 @@ export type ResolversTypes = {
   DirectoryHospital: ResolverTypeWrapper<DirectoryHospital>;
   EstimateKind: EstimateKind;
   Event: ResolverTypeWrapper<EventRecord>;
+  EventBillsPage: ResolverTypeWrapper<Omit<EventBillsPage, 'hits'> & { hits: Array<ResolversTypes['Bill']> }>;
   EventInput: EventInput;
   EventLineInput: EventLineInput;
   EventSort: EventSort;
@@ -2767,6 +2794,7 @@ export type ResolversParentTypes = {
   Diagnosis: DiagnosisEntity;
   DirectoryHospital: DirectoryHospital;
   Event: EventRecord;
+  EventBillsPage: Omit<EventBillsPage, 'hits'> & { hits: Array<ResolversParentTypes['Bill']> };
   EventInput: EventInput;
   EventLineInput: EventLineInput;
   FileItem: FileRecord;
@@ -3244,6 +3272,12 @@ export type EventResolvers<
   admitted?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   billCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bills?: Resolver<Array<ResolversTypes['Bill']>, ParentType, ContextType>;
+  billsPage?: Resolver<
+    ResolversTypes['EventBillsPage'],
+    ParentType,
+    ContextType,
+    RequireFields<EventBillsPageArgs, 'first'>
+  >;
   body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   conditionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   conditions?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
@@ -3262,6 +3296,15 @@ export type EventResolvers<
   selfCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EventBillsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['EventBillsPage'] = ResolversParentTypes['EventBillsPage'],
+> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['Bill']>, ParentType, ContextType>;
 };
 
 export type FileItemResolvers<
@@ -4208,6 +4251,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Diagnosis?: DiagnosisResolvers<ContextType>;
   DirectoryHospital?: DirectoryHospitalResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
+  EventBillsPage?: EventBillsPageResolvers<ContextType>;
   FileItem?: FileItemResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
   GeoSession?: GeoSessionResolvers<ContextType>;

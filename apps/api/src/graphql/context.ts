@@ -19,9 +19,9 @@ export interface GraphQLContext {
   /** Batching loaders for this request only (events, bills, files, providers of the session's owner). */
   loaders: RecordLoaders & {
     /**
-     * A provider's price range for a condition ("providerId:diagnosisId"), asked once per request however
-     * many events show the same provider. The pricing service answers each key (its access check and
-     * reference data are cached); a single-query batch needs a batch method in @fp/pricing.
+     * A provider's price range for a condition ("providerId:diagnosisId"): the pairs a list asks for are
+     * answered together by the pricing service's providerRanges (one access check, one query for the
+     * pairs it has not cached), so a page of events costs the same whatever its length.
      */
     priceRange: DataLoader<string, PriceRangeView | null>;
   };
@@ -49,10 +49,11 @@ export function buildContext({
     loaders: {
       ...createRecordLoaders(services.records, req.session.userId),
       priceRange: new DataLoader((keys: readonly string[]) =>
-        Promise.all(
+        services.pricing.providerRanges(
+          { session: req.session },
           keys.map((key) => {
             const [providerId, diagnosisId] = key.split(':');
-            return services.pricing.providerRange({ session: req.session }, providerId, Number(diagnosisId));
+            return { providerId, diagnosisId: Number(diagnosisId) };
           }),
         ),
       ),

@@ -58,7 +58,7 @@ export interface Session {
   values(): Record<string, unknown>;
 }
 
-/** Server-only values (the token, the user, the checkout binding of @fp/billing): never listed to clients. */
+/** Server-only values (the token, the user, the checkout binding of @fp/payments): never listed to clients. */
 const INTERNAL_KEYS = ['csrf', 'userId', 'buyer_nonce'];
 
 const hashId = (sid: string) => createHash('sha256').update(sid).digest('base64url');

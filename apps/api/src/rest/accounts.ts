@@ -7,7 +7,7 @@
  */
 import { Router, type Request } from 'express';
 import type { TokenView } from '@fp/accounts';
-import { existingBuyerNonce } from '@fp/billing';
+import { existingBuyerNonce } from '@fp/payments';
 import { renderOutboxPage } from '@fp/mail';
 import { unauthenticated } from '@fp/domain';
 import type { UserEntity } from '@fp/db';

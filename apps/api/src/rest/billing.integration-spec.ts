@@ -6,7 +6,7 @@ import {
   signStripePayload,
   stripeEvent,
   type FakeStripe,
-} from '@fp/billing';
+} from '@fp/payments';
 import { AccountsService } from '@fp/accounts';
 import { MailService } from '@fp/mail';
 import { createTestApp, testDbKind, type TestApp } from '../testing/test-app';

@@ -4,7 +4,7 @@
  * page. The webhook (POST /api/stripe/webhook) is mounted in app.ts before sessions, with the raw body.
  */
 import { Router } from 'express';
-import { buyerNonce, type CheckoutView } from '@fp/billing';
+import { buyerNonce, type CheckoutView } from '@fp/payments';
 import type { Services } from '../services';
 import { requireCsrfHeader } from '../http/session';
 

@@ -5,7 +5,8 @@
  */
 import { Router, type Request } from 'express';
 import type { BlogEntity, DiagnosisEntity, SystemEntity } from '@fp/db';
-import { OPTION_KINDS, type ContentService, type OptionKindName } from '@fp/publishing';
+import { OPTION_KINDS, type CatalogReadService, type OptionKindName } from '@fp/catalog-service';
+import type { ContentService } from '@fp/publishing';
 import { badInput, notFound } from '@fp/domain';
 
 /** A post as the older site's screens read it (desc, setUrl and setDate are its field names). */
@@ -62,7 +63,7 @@ const NOT_IMAGE_SITES = new Set([
   'upload',
 ]);
 
-export function contentRouter(content: ContentService): Router {
+export function contentRouter(content: ContentService, catalog: CatalogReadService): Router {
   const router = Router();
 
   // ---- blog ----------------------------------------------------------------------------------------
@@ -99,7 +100,7 @@ export function contentRouter(content: ContentService): Router {
   // ---- catalogue -----------------------------------------------------------------------------------
   router.post('/crud/search/system/:max', async (req, res) => {
     const limit = positiveInt(req.params.max, 'The number of systems', 100);
-    const hits = await content.catalog.systems({ activeOnly: true, limit });
+    const hits = await catalog.systems({ activeOnly: true, limit });
     res.json({ count: hits.length, hits: hits.map(systemJson) });
   });
 
@@ -116,7 +117,7 @@ export function contentRouter(content: ContentService): Router {
         : typeof req.query.query === 'string'
           ? req.query.query
           : null;
-    res.json(await content.catalog.options(kind, q));
+    res.json(await catalog.options(kind, q));
   };
   router.get('/crud/select/:kind', select);
   router.get('/json/crud/select/:kind', select);
@@ -125,7 +126,7 @@ export function contentRouter(content: ContentService): Router {
     const raw = (req.body as { query?: unknown } | undefined)?.query;
     if (raw !== undefined && raw !== null && typeof raw !== 'string')
       throw badInput('The query must be text.');
-    const hits = await content.catalog.searchDiagnoses(raw ?? '');
+    const hits = await catalog.searchDiagnoses(raw ?? '');
     res.json({ count: hits.length, hits: hits.map(diagnosisHit) });
   });
 

@@ -78,7 +78,7 @@ export function restRouter(services: Services, config: AppConfig): Router {
 
   // Blog, systems, option lists, condition type-ahead, image search. Its image-search pattern
   // (/:site/search/...) is broad: keep this after more specific routes.
-  router.use(contentRouter(services.content));
+  router.use(contentRouter(services.content, services.catalog));
 
   return router;
 }

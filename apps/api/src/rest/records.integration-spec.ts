@@ -3,17 +3,19 @@
  * a second account gets "not found" for every id-taking operation and changes nothing; a page of 50
  * events costs the same number of SQL statements as a page of 5 (DataLoaders per request).
  */
+import { pricingTestData } from '@fp/pricing';
 import { createTestApp, testDbKind, type TestAgent, type TestApp } from '../testing/test-app';
 
 // Lists nest at most twice (apps/api/src/graphql/limits.ts): a bill's files and history are asked per bill.
-const EVENTS = `query Events($page: Int, $limit: Int) {
+const EVENTS = `query Events($page: Int, $limit: Int, $diagnosisId: Int = 401) {
   events(page: $page, limit: $limit) {
     count page limit hasNextPage
     hits {
       id name totalCents billCount selfCents createdAt
-      provider { id name city }
+      provider { id name city priceRange(diagnosisId: $diagnosisId) { averageCents } }
       files { id text }
       bills { id totalCents status event { id name } }
+      billsPage(first: 1) { hasNextPage endCursor hits { id event { id } } }
     }
   }
 }`;
@@ -163,18 +165,24 @@ describe(`bill tracker API (${testDbKind()})`, () => {
 
   it('costs the same number of SQL statements for 5 and for 50 events', async () => {
     const { agent, userId } = await signedIn();
-    const [provider] = await t.db.dataSource.query(
-      `INSERT INTO provider (id, name, address, city, state, zip) VALUES ('450001', 'Test Hospital', '1 Main', 'Austin', 'TX', '78701')
-       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
-    );
-    // 50 events with 2 bills each, written directly: this test is about reads.
+    // A subscriber (list prices visible) whose 50 events name, in turn, two directory hospitals with
+    // prices for pneumonia and one without (the pricing fixtures), each event with 2 bills, written
+    // directly: this test is about reads.
+    await pricingTestData.insertFixtures(t.db.dataSource);
+    await t.db.dataSource.query(`UPDATE app_user SET pass_active = true WHERE id = $1`, [userId]);
+    await t.db.dataSource.query(`UPDATE provider SET name = 'Test Hospital' WHERE id = '450001'`);
+    const providers = ['450001', '450002', '450005'];
+    const { EXPECTED_PNEUMONIA_AUSTIN } = pricingTestData;
+    const expectedAverage = (id: string) =>
+      EXPECTED_PNEUMONIA_AUSTIN.find((e) => e.id === id)?.averageCents ?? null;
     await t.db.dataSource.query(
       `WITH ev AS (
          INSERT INTO event (owner_id, name, provider_id, total_cents, bill_count, self_cents)
-         SELECT $1, 'Visit ' || g, $2, 300, 2, 30 FROM generate_series(1, 50) g RETURNING id)
+         SELECT $1, 'Visit ' || g, ($2::varchar[])[1 + g % 3], 300, 2, 30 FROM generate_series(1, 50) g
+         RETURNING id)
        INSERT INTO bill (owner_id, event_id, total_cents, self_cents)
        SELECT $1, ev.id, x, x / 10 FROM ev, (VALUES (100), (200)) v(x)`,
-      [userId, provider.id],
+      [userId, providers],
     );
     const runnerClass = Object.getPrototypeOf(t.db.dataSource.createQueryRunner()) as {
       query: (...a: unknown[]) => unknown;
@@ -182,27 +190,74 @@ describe(`bill tracker API (${testDbKind()})`, () => {
     const count = async (limit: number) => {
       const spy = jest.spyOn(runnerClass, 'query');
       try {
-        const r = await agent.gql<{ events: { hits: { bills: unknown[]; provider: { name: string } }[] } }>(
-          EVENTS,
-          { limit },
-        );
+        const r = await agent.gql<{
+          events: {
+            hits: {
+              bills: unknown[];
+              billsPage: { hasNextPage: boolean; hits: unknown[] };
+              provider: { id: string; name: string; priceRange: { averageCents: number } | null };
+            }[];
+          };
+        }>(EVENTS, { limit });
         expect(r.errors).toBeUndefined();
         expect(r.data!.events.hits).toHaveLength(limit);
         expect(r.data!.events.hits[0].bills).toHaveLength(2);
-        expect(r.data!.events.hits[0].provider.name).toBe('Test Hospital');
+        expect(r.data!.events.hits[0].billsPage).toMatchObject({ hasNextPage: true, hits: [{}] });
+        const hits = r.data!.events.hits;
+        // Each event's provider shows its own pneumonia range (none for the hospital without figures).
+        for (const h of hits)
+          expect(h.provider.priceRange?.averageCents ?? null).toBe(expectedAverage(h.provider.id));
+        if (limit === 50) expect(new Set(hits.map((h) => h.provider.id)).size).toBe(3);
         return spy.mock.calls.length;
       } finally {
         spy.mockRestore();
       }
     };
+    // The pricing service caches figures between requests: each count starts with none cached (its
+    // reference lists loaded by a first page asking another condition), so both read them.
+    const cold = async () => {
+      t.services.pricing.invalidate();
+      expect((await agent.gql(EVENTS, { limit: 50, diagnosisId: 402 })).errors).toBeUndefined();
+    };
+    await cold();
     const five = await count(5);
+    await cold();
     const fifty = await count(50);
     // Reported by the task: print the figure.
     console.log(
-      `SQL statements for a page of 50 events with provider, files, bills and their event: ${fifty}`,
+      `SQL statements for a page of 50 events with provider and its price range, files, bills, a bills page and their event: ${fifty}`,
     );
     expect(fifty).toBe(five);
     expect(fifty).toBeLessThanOrEqual(12);
+  });
+
+  it("GraphQL: pages an event's bills by cursor while the event's totals count them all", async () => {
+    const { agent } = await signedIn();
+    const saved = await agent.gql<{ saveEvent: { event: { id: string } } }>(SAVE_EVENT, {
+      input: { name: 'Paged', lines: [1, 2, 3, 4, 5].map((n) => ({ totalCents: n * 100, selfCents: n })) },
+    });
+    const id = saved.data!.saveEvent.event.id;
+    const PAGE = `query P($id: ID!, $after: String) { event(id: $id) { totalCents billCount
+      billsPage(first: 2, after: $after) { hasNextPage endCursor hits { totalCents } } } }`;
+    type P = {
+      event: {
+        totalCents: number;
+        billCount: number;
+        billsPage: { hasNextPage: boolean; endCursor: string; hits: { totalCents: number }[] };
+      };
+    };
+    const seen: number[] = [];
+    let after: string | null = null;
+    for (let i = 0; i < 3; i++) {
+      const r: { data?: P } & Gql = await agent.gql<P>(PAGE, { id, after });
+      expect(r.errors).toBeUndefined();
+      expect(r.data!.event).toMatchObject({ totalCents: 1500, billCount: 5 });
+      seen.push(...r.data!.event.billsPage.hits.map((b) => b.totalCents));
+      expect(r.data!.event.billsPage.hasNextPage).toBe(i < 2);
+      after = r.data!.event.billsPage.endCursor;
+    }
+    expect([...seen].sort((a, b) => a - b)).toEqual([100, 200, 300, 400, 500]);
+    expect(codeOf(await agent.gql(PAGE, { id, after: 'not-a-cursor' }))).toBe('BAD_USER_INPUT');
   });
 
   describe('REST shim', () => {

@@ -62,7 +62,9 @@ type Documents = {
   '\n  query DashboardEvents($page: Int!, $limit: Int!, $sort: EventSort, $order: SortOrder) {\n    events(page: $page, limit: $limit, sort: $sort, order: $order) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        name\n        providerName\n        diagnosisName\n        admitted\n        departed\n        totalCents\n        selfCents\n        billCount\n        body\n        createdAt\n      }\n    }\n  }\n': typeof types.DashboardEventsDocument;
   '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n    }\n  }\n': typeof types.DashboardEventForEditDocument;
   '\n  mutation DashboardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        providerName\n        admitted\n        departed\n        stars\n        body\n        insurance\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n': typeof types.DashboardSaveEventDocument;
-  '\n  query DashboardEvent($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      bills {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        payInsCents\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n': typeof types.DashboardEventDocument;
+  '\n  query DashboardEvent($id: ID!, $first: Int!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      billsPage(first: $first) {\n        ...EventBillsPageRows\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n': typeof types.DashboardEventDocument;
+  '\n  fragment EventBillsPageRows on EventBillsPage {\n    hasNextPage\n    endCursor\n    hits {\n      id\n      status\n      due\n      billType\n      totalCents\n      selfCents\n      payInsCents\n    }\n  }\n': typeof types.EventBillsPageRowsFragmentDoc;
+  '\n  query DashboardEventBills($id: ID!, $first: Int!, $after: String!) {\n    event(id: $id) {\n      id\n      billsPage(first: $first, after: $after) {\n        ...EventBillsPageRows\n      }\n    }\n  }\n': typeof types.DashboardEventBillsDocument;
   '\n  mutation DashboardDeleteEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      deletedBills\n    }\n  }\n': typeof types.DashboardDeleteEventDocument;
   '\n  mutation DashboardDeleteBill($id: ID!) {\n    deleteBill(id: $id) {\n      id\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n': typeof types.DashboardDeleteBillDocument;
   '\n  query HelpArticles {\n    blogs(help: true, limit: 100) {\n      id\n      slug\n      title\n      description\n    }\n  }\n': typeof types.HelpArticlesDocument;
@@ -205,8 +207,12 @@ const documents: Documents = {
     types.DashboardEventForEditDocument,
   '\n  mutation DashboardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        providerName\n        admitted\n        departed\n        stars\n        body\n        insurance\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n':
     types.DashboardSaveEventDocument,
-  '\n  query DashboardEvent($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      bills {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        payInsCents\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n':
+  '\n  query DashboardEvent($id: ID!, $first: Int!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      billsPage(first: $first) {\n        ...EventBillsPageRows\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n':
     types.DashboardEventDocument,
+  '\n  fragment EventBillsPageRows on EventBillsPage {\n    hasNextPage\n    endCursor\n    hits {\n      id\n      status\n      due\n      billType\n      totalCents\n      selfCents\n      payInsCents\n    }\n  }\n':
+    types.EventBillsPageRowsFragmentDoc,
+  '\n  query DashboardEventBills($id: ID!, $first: Int!, $after: String!) {\n    event(id: $id) {\n      id\n      billsPage(first: $first, after: $after) {\n        ...EventBillsPageRows\n      }\n    }\n  }\n':
+    types.DashboardEventBillsDocument,
   '\n  mutation DashboardDeleteEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      deletedBills\n    }\n  }\n':
     types.DashboardDeleteEventDocument,
   '\n  mutation DashboardDeleteBill($id: ID!) {\n    deleteBill(id: $id) {\n      id\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n':
@@ -604,8 +610,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query DashboardEvent($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      bills {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        payInsCents\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query DashboardEvent($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      bills {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        payInsCents\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n'];
+  source: '\n  query DashboardEvent($id: ID!, $first: Int!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      billsPage(first: $first) {\n        ...EventBillsPageRows\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DashboardEvent($id: ID!, $first: Int!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      billsPage(first: $first) {\n        ...EventBillsPageRows\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment EventBillsPageRows on EventBillsPage {\n    hasNextPage\n    endCursor\n    hits {\n      id\n      status\n      due\n      billType\n      totalCents\n      selfCents\n      payInsCents\n    }\n  }\n',
+): (typeof documents)['\n  fragment EventBillsPageRows on EventBillsPage {\n    hasNextPage\n    endCursor\n    hits {\n      id\n      status\n      due\n      billType\n      totalCents\n      selfCents\n      payInsCents\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DashboardEventBills($id: ID!, $first: Int!, $after: String!) {\n    event(id: $id) {\n      id\n      billsPage(first: $first, after: $after) {\n        ...EventBillsPageRows\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DashboardEventBills($id: ID!, $first: Int!, $after: String!) {\n    event(id: $id) {\n      id\n      billsPage(first: $first, after: $after) {\n        ...EventBillsPageRows\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1007,6 +1007,7 @@ export type DashboardSaveEventMutation = {
 
 export type DashboardEventQueryVariables = Exact<{
   id: string | number;
+  first: number;
 }>;
 
 export type DashboardEventQuery = {
@@ -1025,16 +1026,35 @@ export type DashboardEventQuery = {
     totalCents: number;
     selfCents: number;
     billCount: number;
-    bills: Array<{
-      id: string;
-      status: BillStatus;
-      due: string | null;
-      billType: string | null;
-      totalCents: number;
-      selfCents: number;
-      payInsCents: number | null;
-    }>;
+    billsPage: { ' $fragmentRefs'?: { EventBillsPageRowsFragment: EventBillsPageRowsFragment } };
     files: Array<{ ' $fragmentRefs'?: { FileListItemFragment: FileListItemFragment } }>;
+  } | null;
+};
+
+export type EventBillsPageRowsFragment = {
+  hasNextPage: boolean;
+  endCursor: string | null;
+  hits: Array<{
+    id: string;
+    status: BillStatus;
+    due: string | null;
+    billType: string | null;
+    totalCents: number;
+    selfCents: number;
+    payInsCents: number | null;
+  }>;
+} & { ' $fragmentName'?: 'EventBillsPageRowsFragment' };
+
+export type DashboardEventBillsQueryVariables = Exact<{
+  id: string | number;
+  first: number;
+  after: string;
+}>;
+
+export type DashboardEventBillsQuery = {
+  event: {
+    id: string;
+    billsPage: { ' $fragmentRefs'?: { EventBillsPageRowsFragment: EventBillsPageRowsFragment } };
   } | null;
 };
 
@@ -1675,6 +1695,39 @@ export const BillCheckPriceFileFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BillCheckPriceFileFieldsFragment, unknown>;
+export const EventBillsPageRowsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EventBillsPageRows' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EventBillsPage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hits' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'due' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'billType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payInsCents' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EventBillsPageRowsFragment, unknown>;
 export const BillSharingFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4301,6 +4354,11 @@ export const DashboardEventDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -4334,17 +4392,18 @@ export const DashboardEventDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'billCount' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'bills' },
+                  name: { kind: 'Name', value: 'billsPage' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                  ],
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'due' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'billType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'payInsCents' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EventBillsPageRows' } },
                     ],
                   },
                 },
@@ -4356,6 +4415,34 @@ export const DashboardEventDocument = {
                     selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FileListItem' } }],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EventBillsPageRows' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EventBillsPage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hits' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'due' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'billType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payInsCents' } },
               ],
             },
           },
@@ -4380,6 +4467,105 @@ export const DashboardEventDocument = {
     },
   ],
 } as unknown as DocumentNode<DashboardEventQuery, DashboardEventQueryVariables>;
+export const DashboardEventBillsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DashboardEventBills' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'event' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'billsPage' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'after' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EventBillsPageRows' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EventBillsPageRows' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EventBillsPage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hits' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'due' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'billType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payInsCents' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardEventBillsQuery, DashboardEventBillsQueryVariables>;
 export const DashboardDeleteEventDocument = {
   kind: 'Document',
   definitions: [

@@ -17,8 +17,9 @@ import { ProviderEntity } from './provider.entity';
 import { UserEntity } from './user.entity';
 
 /**
- * A medical visit a user records. total_cents, self_cents and bill_count are recalculated from the
- * event's bills whenever a bill is saved or deleted.
+ * A medical visit a user records. total_cents, self_cents and bill_count (and the overview's
+ * open_self_cents and per-status counts) are recalculated from the event's bills whenever a bill is saved
+ * or deleted.
  */
 @Entity({ name: 'event' })
 @Index('idx_event_owner', ['ownerId'])
@@ -82,6 +83,20 @@ export class EventEntity {
   /** What the user paid themselves. */
   @Column({ name: 'self_cents', type: 'bigint', default: 0, transformer: centsTransformer })
   selfCents!: number;
+
+  /** What is still owed on the event: the self_cents of its bills that are not complete. */
+  @Column({ name: 'open_self_cents', type: 'bigint', default: 0, transformer: centsTransformer })
+  openSelfCents!: number;
+
+  /** How many of its bills are new, negotiating and complete (kept with the totals, for the overview). */
+  @Column({ name: 'new_count', type: 'integer', default: 0 })
+  newCount!: number;
+
+  @Column({ name: 'negotiating_count', type: 'integer', default: 0 })
+  negotiatingCount!: number;
+
+  @Column({ name: 'complete_count', type: 'integer', default: 0 })
+  completeCount!: number;
 
   /** Facility review, 1-5. */
   @Column({ type: 'smallint', default: 5 })

@@ -1,10 +1,10 @@
 /**
  * Accounts, sessions and the paid pass. Thin: rate-limit where the operation signs in or sends e-mail,
- * then call one service method (@fp/accounts, @fp/billing). Sign-in starts a new session id; sign-out
+ * then call one service method (@fp/accounts, @fp/payments). Sign-in starts a new session id; sign-out
  * starts a new, empty one.
  */
 import { isPassActive, isReferenceCode } from '@fp/accounts';
-import { buyerNonce, existingBuyerNonce, type CheckoutView } from '@fp/billing';
+import { buyerNonce, existingBuyerNonce, type CheckoutView } from '@fp/payments';
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';
 

@@ -1,16 +1,17 @@
 /**
  * Content resolvers: body systems, categories, conditions, datasets, the blog, the image library and the
- * picker option lists. Thin: each calls the content service (@fp/publishing); nested catalogue fields
- * go through per-request DataLoaders.
+ * picker option lists. Thin: the catalogue's fields call @fp/catalog-service (nested ones through
+ * per-request DataLoaders), the blog and images the content service (@fp/publishing).
  */
 import type { Request } from 'express';
 import {
   categoryIconUrl,
+  createCatalogLoaders,
   systemDescription,
   type CatalogLoaders,
   type OptionKindName,
-  type Viewer,
-} from '@fp/publishing';
+} from '@fp/catalog-service';
+import type { Viewer } from '@fp/publishing';
 import { hospitalizationLabel } from '@fp/catalog';
 import type { BlogEntity } from '@fp/db';
 import type { OptionKind, Resolvers } from '../../__generated__/resolvers-types';
@@ -23,7 +24,7 @@ const viewerCache = new WeakMap<Request, Promise<Viewer>>();
 function loaders(ctx: GraphQLContext): CatalogLoaders {
   let l = loaderCache.get(ctx.req);
   if (!l) {
-    l = ctx.services.content.loaders();
+    l = createCatalogLoaders(ctx.services.catalog);
     loaderCache.set(ctx.req, l);
   }
   return l;
@@ -53,14 +54,14 @@ const upper = <T extends string>(v: string) => v.toUpperCase() as T;
 export const contentResolvers: Resolvers = {
   Query: {
     systems: (_p, { activeOnly, limit }, ctx) =>
-      ctx.services.content.catalog.systems({ activeOnly: activeOnly ?? true, limit }),
-    system: (_p, { id }, ctx) => ctx.services.content.catalog.system(id),
-    categories: (_p, _a, ctx) => ctx.services.content.catalog.categories(),
-    category: (_p, { id }, ctx) => ctx.services.content.catalog.category(id),
+      ctx.services.catalog.systems({ activeOnly: activeOnly ?? true, limit }),
+    system: (_p, { id }, ctx) => ctx.services.catalog.system(id),
+    categories: (_p, _a, ctx) => ctx.services.catalog.categories(),
+    category: (_p, { id }, ctx) => ctx.services.catalog.category(id),
     diagnoses: (_p, { systemId, query, limit }, ctx) =>
-      ctx.services.content.catalog.diagnoses({ systemId, query, limit }),
-    diagnosis: (_p, { id, slug }, ctx) => ctx.services.content.catalog.diagnosis({ id, slug }),
-    datasets: (_p, _a, ctx) => ctx.services.content.catalog.datasets(),
+      ctx.services.catalog.diagnoses({ systemId, query, limit }),
+    diagnosis: (_p, { id, slug }, ctx) => ctx.services.catalog.diagnosis({ id, slug }),
+    datasets: (_p, _a, ctx) => ctx.services.catalog.datasets(),
     blogs: async (_p, { limit, help, includeDrafts }, ctx) =>
       ctx.services.content.blog.list({ limit, help, includeDrafts }, await viewer(ctx)),
     blog: async (_p, { slug, id }, ctx) => ctx.services.content.blog.get({ slug, id }, await viewer(ctx)),
@@ -76,7 +77,7 @@ export const contentResolvers: Resolvers = {
         orientation: upper<'LANDSCAPE' | 'PORTRAIT' | 'SQUARE'>(h.orientation),
       }));
     },
-    options: (_p, { kind, query }, ctx) => ctx.services.content.catalog.options(OPTION_KINDS[kind], query),
+    options: (_p, { kind, query }, ctx) => ctx.services.catalog.options(OPTION_KINDS[kind], query),
   },
 
   Mutation: {

@@ -82,6 +82,7 @@ export const recordsResolvers: Resolvers = {
       return provider as unknown as ResolversTypes['Provider'] | null;
     },
     bills: (e, _a, ctx) => ctx.loaders.billsOfEvent.load(e.id),
+    billsPage: (e, { first, after }, ctx) => ctx.loaders.billPage.load({ eventId: e.id, first, after }),
     files: (e, _a, ctx) => ctx.loaders.filesOfEvent.load(e.id),
   },
 

@@ -3,8 +3,8 @@
  * Deleting asks first; deleting the event also deletes its bills and files.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
-import { graphql } from '../../__generated__';
+import { useCallback, useEffect, useState } from 'react';
+import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
 import { FilesPanel } from '../../components/uploads';
 import type { ScreenProps } from '../../router/RouteView';
 import { Link } from '../../router/Link';
@@ -16,7 +16,7 @@ import { DashboardPage, SignedIn, StatusBadge, day, money } from './shared';
 import { BillCheckPanel } from './BillCheckPanel';
 
 const EventQuery = graphql(`
-  query DashboardEvent($id: ID!) {
+  query DashboardEvent($id: ID!, $first: Int!) {
     event(id: $id) {
       id
       name
@@ -32,14 +32,8 @@ const EventQuery = graphql(`
       totalCents
       selfCents
       billCount
-      bills {
-        id
-        status
-        due
-        billType
-        totalCents
-        selfCents
-        payInsCents
+      billsPage(first: $first) {
+        ...EventBillsPageRows
       }
       files {
         ...FileListItem
@@ -47,6 +41,37 @@ const EventQuery = graphql(`
     }
   }
 `);
+
+/** A page of the event's bills: the first comes with the event, the older ones on "Show more bills". */
+const BillsPageRows = graphql(`
+  fragment EventBillsPageRows on EventBillsPage {
+    hasNextPage
+    endCursor
+    hits {
+      id
+      status
+      due
+      billType
+      totalCents
+      selfCents
+      payInsCents
+    }
+  }
+`);
+
+const MoreBillsQuery = graphql(`
+  query DashboardEventBills($id: ID!, $first: Int!, $after: String!) {
+    event(id: $id) {
+      id
+      billsPage(first: $first, after: $after) {
+        ...EventBillsPageRows
+      }
+    }
+  }
+`);
+
+/** Bills per page on the event screen (RECORDS_LIMITS.billPageSize). */
+export const BILLS_PER_PAGE = 50;
 
 const DeleteEvent = graphql(`
   mutation DashboardDeleteEvent($id: ID!) {
@@ -75,7 +100,7 @@ export default function EventScreen({ match }: ScreenProps) {
   usePageMeta('Event', 'A visit and its bills.');
   return (
     <SignedIn>
-      <EventView id={match.params[0] ?? ''} />
+      <EventView key={match.params[0] ?? ''} id={match.params[0] ?? ''} />
     </SignedIn>
   );
 }
@@ -83,9 +108,22 @@ export default function EventScreen({ match }: ScreenProps) {
 function EventView({ id }: { id: string }) {
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(EventQuery, {
-    variables: { id },
+    variables: { id, first: BILLS_PER_PAGE },
     fetchPolicy: 'cache-and-network',
   });
+  // The cursors of the older pages shown below the first ("Show more bills"), and what each page said
+  // about the next: index 0 is the first page (read with the event), index i + 1 the page after cursors[i].
+  const [cursors, setCursors] = useState<string[]>([]);
+  const [pageInfo, setPageInfo] = useState<Record<number, PageInfo>>({});
+  const onPage = useCallback(
+    (index: number, info: PageInfo) =>
+      setPageInfo((p) =>
+        p[index]?.endCursor === info.endCursor && p[index]?.hasNextPage === info.hasNextPage
+          ? p
+          : { ...p, [index]: info },
+      ),
+    [],
+  );
   const [deleteEvent] = useMutation(DeleteEvent);
   const [deleteBill] = useMutation(DeleteBill);
   const [problem, setProblem] = useState<string | null>(null);
@@ -124,11 +162,17 @@ function EventView({ id }: { id: string }) {
     if (!window.confirm('Delete this bill? This cannot be undone.')) return;
     try {
       await deleteBill({ variables: { id: billId }, refetchQueries: ['DashboardOverview'] });
+      // Back to the first page: the older pages' cursors would now overlap it by one bill.
+      setCursors([]);
+      setPageInfo({});
       await refetch();
     } catch (err) {
       setProblem(problemOf(err).message);
     }
   };
+
+  const last = pageInfo[cursors.length];
+  const nextCursor = last?.hasNextPage ? last.endCursor : null;
 
   return (
     <DashboardPage title={event.name}>
@@ -172,7 +216,7 @@ function EventView({ id }: { id: string }) {
         </button>
       </p>
       <h2>Bills</h2>
-      {event.bills.length === 0 ? (
+      {event.billCount === 0 ? (
         <div className="empty-prompt card">
           <p>There are no bills for this event yet.</p>
           <Link className="button" to={`/dashboard/add-bill/new/${event.id}`}>
@@ -200,37 +244,40 @@ function EventView({ id }: { id: string }) {
               </tr>
             </thead>
             <tbody>
-              {event.bills.map((b) => (
-                <tr key={b.id}>
-                  <td>
-                    <Link to={`/dashboard/bill/${b.id}`}>{b.billType || 'Bill'}</Link>
-                  </td>
-                  <td>
-                    <StatusBadge status={b.status} />
-                  </td>
-                  <td>{day(b.due)}</td>
-                  <td className="num">{money(b.totalCents)}</td>
-                  <td className="num">{money(b.selfCents)}</td>
-                  <td className="row-actions">
-                    <Link
-                      to={`/dashboard/add-bill/${b.id}/${event.id}`}
-                      aria-label={`Edit ${b.billType || 'bill'} of ${money(b.totalCents)}`}
-                    >
-                      Edit
-                    </Link>
-                    <button
-                      type="button"
-                      className="link-button"
-                      onClick={() => removeBill(b.id)}
-                      aria-label={`Delete ${b.billType || 'bill'} of ${money(b.totalCents)}`}
-                    >
-                      Delete
-                    </button>
-                  </td>
-                </tr>
+              <BillRows
+                page={event.billsPage}
+                eventId={event.id}
+                onDelete={removeBill}
+                index={0}
+                onPage={onPage}
+              />
+              {cursors.map((after, i) => (
+                <MoreBills
+                  key={after}
+                  eventId={event.id}
+                  after={after}
+                  index={i + 1}
+                  onDelete={removeBill}
+                  onPage={onPage}
+                />
               ))}
             </tbody>
           </table>
+          <p className="actions" aria-live="polite">
+            <span data-testid="bills-shown">
+              Showing {Math.min(shown(pageInfo, cursors.length), event.billCount)} of {event.billCount}{' '}
+              {event.billCount === 1 ? 'bill' : 'bills'}
+            </span>
+            {nextCursor ? (
+              <button
+                type="button"
+                className="button secondary"
+                onClick={() => setCursors((c) => (c.includes(nextCursor) ? c : [...c, nextCursor]))}
+              >
+                Show more bills
+              </button>
+            ) : null}
+          </p>
         </div>
       )}
       <FilesPanel
@@ -242,6 +289,105 @@ function EventView({ id }: { id: string }) {
       />
       {event.billCount ? <BillCheckPanel eventId={event.id} /> : null}
     </DashboardPage>
+  );
+}
+
+interface PageInfo {
+  hasNextPage: boolean;
+  endCursor: string | null | undefined;
+  count: number;
+}
+
+/** How many bills the pages read so far hold. */
+function shown(pages: Record<number, PageInfo>, lastIndex: number): number {
+  let n = 0;
+  for (let i = 0; i <= lastIndex; i++) n += pages[i]?.count ?? 0;
+  return n;
+}
+
+function BillRows({
+  page,
+  eventId,
+  index,
+  onDelete,
+  onPage,
+}: {
+  page: FragmentType<typeof BillsPageRows>;
+  eventId: string;
+  index: number;
+  onDelete: (billId: string) => void;
+  onPage: (index: number, info: PageInfo) => void;
+}) {
+  const { hits, hasNextPage, endCursor } = getFragmentData(BillsPageRows, page);
+  useEffect(() => {
+    onPage(index, { hasNextPage, endCursor, count: hits.length });
+  }, [index, hasNextPage, endCursor, hits.length, onPage]);
+  return (
+    <>
+      {hits.map((b) => (
+        <tr key={b.id}>
+          <td>
+            <Link to={`/dashboard/bill/${b.id}`}>{b.billType || 'Bill'}</Link>
+          </td>
+          <td>
+            <StatusBadge status={b.status} />
+          </td>
+          <td>{day(b.due)}</td>
+          <td className="num">{money(b.totalCents)}</td>
+          <td className="num">{money(b.selfCents)}</td>
+          <td className="row-actions">
+            <Link
+              to={`/dashboard/add-bill/${b.id}/${eventId}`}
+              aria-label={`Edit ${b.billType || 'bill'} of ${money(b.totalCents)}`}
+            >
+              Edit
+            </Link>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => onDelete(b.id)}
+              aria-label={`Delete ${b.billType || 'bill'} of ${money(b.totalCents)}`}
+            >
+              Delete
+            </button>
+          </td>
+        </tr>
+      ))}
+    </>
+  );
+}
+
+/** An older page of bills, read when the user asks for more. */
+function MoreBills({
+  eventId,
+  after,
+  index,
+  onDelete,
+  onPage,
+}: {
+  eventId: string;
+  after: string;
+  index: number;
+  onDelete: (billId: string) => void;
+  onPage: (index: number, info: PageInfo) => void;
+}) {
+  const { data, error } = useQuery(MoreBillsQuery, {
+    variables: { id: eventId, first: BILLS_PER_PAGE, after },
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = data?.event?.billsPage;
+  if (page)
+    return <BillRows page={page} eventId={eventId} index={index} onDelete={onDelete} onPage={onPage} />;
+  return (
+    <tr>
+      <td colSpan={6}>
+        {error ? (
+          <span role="alert">We could not load more bills: {problemOf(error).message}</span>
+        ) : (
+          <Spinner label="Loading more bills" />
+        )}
+      </td>
+    </tr>
   );
 }
 

@@ -29,7 +29,7 @@ import {
 } from '@fp/domain';
 import { rowsOf, type MailService } from '@fp/mail';
 import type { AccountsService, TokenView } from '@fp/accounts';
-import { isReferenceCode } from '@fp/accounts';
+import { isReferenceCode, users } from '@fp/accounts';
 import { buildPlans, TEST_CHECKOUT_PRICE_IDS, type Plan } from './plans';
 import { createStripeClient } from './stripe-client';
 
@@ -252,14 +252,10 @@ export class BillingService {
     if (!view.paid) throw new DomainError('PAYMENT_REQUIRED', 'This checkout has not been paid yet.');
     const expiresAt = await this.passEndFor(view);
     const { result, queued } = await this.db.transaction(async (em) => {
-      const referrer = isReferenceCode(opts.referenceCode)
-        ? (
-            (await em.query('SELECT id FROM app_user WHERE reference = $1', [opts.referenceCode])) as {
-              id: string;
-            }[]
-          )[0]
+      const referrerId = isReferenceCode(opts.referenceCode)
+        ? await users.idByReference(em, opts.referenceCode)
         : undefined;
-      const recorded = await this.recordCompletedCheckout(view, em, expiresAt, referrer?.id ?? null);
+      const recorded = await this.recordCompletedCheckout(view, em, expiresAt, referrerId ?? null);
       const user = (await this.accounts.findById(recorded.userId, em))!;
       let setPasswordPath: string | null = null;
       const queued = [...recorded.queued];
@@ -392,27 +388,17 @@ export class BillingService {
     const plan = this.planList.find(
       (p) => p.id === view.planId || (view.priceId && p.priceId === view.priceId),
     );
-    const current: { pass_active: boolean; pass_expires_at: Date | null }[] = await em.query(
-      'SELECT pass_active, pass_expires_at FROM app_user WHERE id = $1 FOR UPDATE',
-      [user.id],
-    );
+    const current = await users.lock(em, user.id);
     let end = passEnd;
     if (this.testMode && plan) {
       // A fixed-length pass; a second purchase extends a pass that is still running.
       const from =
-        current[0]?.pass_active &&
-        current[0].pass_expires_at &&
-        new Date(current[0].pass_expires_at) > new Date()
-          ? new Date(current[0].pass_expires_at)
+        current?.passActive && current.passExpiresAt && current.passExpiresAt > new Date()
+          ? current.passExpiresAt
           : new Date();
       end = addMonths(from, plan.months);
     }
-    await em.query(
-      `UPDATE app_user SET pass_active = true, pass_expires_at = $2,
-              stripe_customer_id = coalesce($3, stripe_customer_id), updated_at = now()
-        WHERE id = $1`,
-      [user.id, end, view.customer],
-    );
+    await users.grantPass(em, user.id, end, view.customer);
     const welcome = EMAILS.welcomePurchase(plan?.name ?? view.planName ?? 'paid');
     const queued = [await this.accounts.queue(em, email, 'welcomePurchase', welcome)];
     return { userId: user.id, queued };
@@ -443,18 +429,8 @@ export class BillingService {
     const queued: string[] = [];
     for (const userId of new Set(owners.map((o) => o.user_id).filter((v): v is string => Boolean(v)))) {
       // Another subscription of the same account may still be paid for.
-      const ended = rowsOf<{ email: string }>(
-        await em.query(
-          `UPDATE app_user SET pass_active = false, pass_expires_at = now(), updated_at = now()
-            WHERE id = $1 AND pass_active
-              AND NOT EXISTS (SELECT 1 FROM payment p WHERE p.user_id = $1 AND p.status = 'paid'
-                                 AND p.stripe_subscription_id IS NOT NULL)
-            RETURNING email`,
-          [userId],
-        ),
-      );
-      for (const u of ended)
-        queued.push(await this.accounts.queue(em, u.email, 'passEnded', EMAILS.passEnded()));
+      const ended = await users.endPassUnlessPaid(em, userId);
+      if (ended) queued.push(await this.accounts.queue(em, ended, 'passEnded', EMAILS.passEnded()));
     }
     return queued;
   }
@@ -465,11 +441,7 @@ export class BillingService {
     passEnd: Date | null,
     em: EntityManager,
   ): Promise<string[]> {
-    await em.query(
-      `UPDATE app_user SET pass_active = true, pass_expires_at = $2, updated_at = now()
-        WHERE id IN (SELECT user_id FROM payment WHERE stripe_subscription_id = $1 AND status = 'paid')`,
-      [subscriptionId, passEnd],
-    );
+    await users.renewPassesOfSubscription(em, subscriptionId, passEnd);
     return [];
   }
 
