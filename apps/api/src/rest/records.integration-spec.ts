@@ -4,7 +4,7 @@
  * events costs the same number of SQL statements as a page of 5 (DataLoaders per request).
  */
 import { pricingTestData } from '@fp/pricing';
-import { createTestApp, testDbKind, type TestAgent, type TestApp } from '../testing/test-app';
+import { createTestApp, signedInAgent, testDbKind, type TestApp } from '../testing/test-app';
 
 // Lists nest at most twice (apps/api/src/graphql/limits.ts): a bill's files and history are asked per bill.
 const EVENTS = `query Events($page: Int, $limit: Int, $diagnosisId: Int = 401) {
@@ -53,19 +53,7 @@ describe(`bill tracker API (${testDbKind()})`, () => {
   });
 
   /** A signed-in browser session for a new user. */
-  async function signedIn(): Promise<{ agent: TestAgent; userId: string }> {
-    const agent = await t.agent();
-    const email = `r${Math.random().toString(36).slice(2)}@example.com`;
-    const [u] = await t.db.dataSource.query(
-      `INSERT INTO app_user (email, reference) VALUES ($1, $2) RETURNING id`,
-      [email, email.slice(0, 12)],
-    );
-    await t.db.dataSource.query(
-      `UPDATE session SET data = data || jsonb_build_object('userId', $1::text), user_id = $1::uuid WHERE data->>'csrf' = $2`,
-      [u.id, agent.csrf],
-    );
-    return { agent, userId: u.id as string };
-  }
+  const signedIn = () => signedInAgent(t);
 
   it('GraphQL: creates, edits and deletes events and bills with totals that follow', async () => {
     const { agent } = await signedIn();

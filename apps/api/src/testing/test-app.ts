@@ -78,3 +78,18 @@ export async function createTestApp(
     },
   };
 }
+
+/** A browser session signed in as a new user (made directly in app_user); returns the agent and the id. */
+export async function signedInAgent(t: TestApp): Promise<{ agent: TestAgent; userId: string }> {
+  const agent = await t.agent();
+  const email = `u${Math.random().toString(36).slice(2)}@example.com`;
+  const [u]: { id: string }[] = await t.db.dataSource.query(
+    `INSERT INTO app_user (email, reference) VALUES ($1, $2) RETURNING id`,
+    [email, email.slice(0, 12)],
+  );
+  await t.db.dataSource.query(
+    `UPDATE session SET data = data || jsonb_build_object('userId', $1::text), user_id = $1::uuid WHERE data->>'csrf' = $2`,
+    [u.id, agent.csrf],
+  );
+  return { agent, userId: u.id };
+}
