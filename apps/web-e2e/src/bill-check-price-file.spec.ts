@@ -122,7 +122,14 @@ async function savePlan(page: Page) {
 }
 
 /** The event form with the hospital picked from the directory by keyboard; answers the event's id. */
-async function addVisit(page: Page, name: string, search: string, hospital: string, ccn: string, insurance: string) {
+async function addVisit(
+  page: Page,
+  name: string,
+  search: string,
+  hospital: string,
+  ccn: string,
+  insurance: string,
+) {
   await page.goto('/dashboard/add-event');
   await page.getByLabel('Name of the visit').fill(name);
   const picker = page.getByRole('combobox', { name: 'Hospital, clinic or doctor' });
@@ -167,7 +174,10 @@ async function addBill(
 
 /** A <dl> row's value by its term. */
 const fact = (dl: Locator, term: string | RegExp) =>
-  dl.locator('div').filter({ has: dl.page().locator('dt', { hasText: term }) }).locator('dd');
+  dl
+    .locator('div')
+    .filter({ has: dl.page().locator('dt', { hasText: term }) })
+    .locator('dd');
 
 test("an insured bill is checked against the hospital's price file and the plan's rate", async ({ page }) => {
   test.setTimeout(150_000);
