@@ -17,7 +17,7 @@ import {
   SettingsService,
   UsageCounters,
 } from '@fp/accounts';
-import { BillingService, stripeWebhookHandler } from '@fp/payments';
+import { PaymentsService, stripeWebhookHandler } from '@fp/payments';
 import { MailService } from '@fp/mail';
 import { RecordsService } from '@fp/records';
 import { TasksService } from '@fp/records';
@@ -50,7 +50,7 @@ export interface Services {
   /** Your data: the export archive and account deletion (@fp/accounts). */
   accountData: AccountDataService;
   /** Plans, checkout, purchase and the paid pass (@fp/payments). */
-  billing: BillingService;
+  payments: PaymentsService;
   /** The bill tracker: a signed-in user's events (visits) and bills, with their totals (@fp/records). */
   records: RecordsService;
   /** The signed-in user's to-do list; `addTask` is there for other services too (@fp/records). */
@@ -90,7 +90,7 @@ export function createServices({ db, config, log }: ServiceDeps): Services {
     staffEmail: config.staffEmail,
     log,
   });
-  const billing = new BillingService(db, accounts, mail, {
+  const payments = new PaymentsService(db, accounts, mail, {
     publicUrl: config.publicUrl,
     isProduction: config.isProduction,
     stripeSecretKey: config.stripeSecretKey,
@@ -119,17 +119,17 @@ export function createServices({ db, config, log }: ServiceDeps): Services {
   // Deleting an account keeps its payment records, unlinked from the person (@fp/payments owns them).
   const accountData = new AccountDataService(db, accounts, files, {
     log,
-    beforeDelete: [(user, em) => billing.unlinkPayments(user, em)],
+    beforeDelete: [(user, em) => payments.unlinkPayments(user, em)],
   });
   return {
     mail,
     accounts,
     settings,
     accountData,
-    billing,
+    payments,
     rateLimits: new RateLimits(config.rateLimits, counters),
     counters,
-    webhooks: billing.webhooksEnabled ? stripeWebhookHandler(billing) : undefined,
+    webhooks: payments.webhooksEnabled ? stripeWebhookHandler(payments) : undefined,
     db,
     config,
     log,

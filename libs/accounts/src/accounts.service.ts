@@ -323,7 +323,7 @@ export class AccountsService {
     return { id };
   }
 
-  // ------------------------------------------------------------------------------------------ for billing
+  // ------------------------------------------------------------------------------------------ for payments
 
   /**
    * The account for an e-mail address, created (no password, unverified) when missing. Safe under

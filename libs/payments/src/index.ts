@@ -1,12 +1,12 @@
 export {
-  BillingService,
+  PaymentsService,
   buyerNonce,
   existingBuyerNonce,
-  type BillingOptions,
+  type PaymentsOptions,
   type BuyerSession,
   type CheckoutView,
   type SubscriptionUpdateResult,
-} from './billing.service';
+} from './payments.service';
 export { buildPlans, TEST_CHECKOUT_PRICE_IDS, type Plan } from './plans';
 export { createStripeClient } from './stripe-client';
 export { stripeWebhookHandler } from './webhook-handler';

@@ -440,15 +440,36 @@ export type BillStatusCount = {
   status: BillStatus;
 };
 
-/** The plain-words verdict of a bill check. Thresholds: BillCheck.thresholds. */
+/**
+ * The plain-words verdict of a bill check. "What was asked" is the amount paid (insurance plus your share)
+ * when the insurer's payment is recorded, else the amount billed. It is compared with one reference:
+ * a bill with a DRG, with the hospital's CMS average total payment for that DRG; a bill without a DRG whose
+ * CPT/HCPCS codes the hospital's own price file publishes (45 CFR 180, BillCheckPriceFile), with that file's
+ * discounted cash price for the codes (self-pay) or the expected allowed amount, the negotiated rate of your
+ * saved plan (insured). The price file holds the hospital's prices for the very same codes, so its margin
+ * is narrower: 1.5× instead of 2×. Thresholds in words: BillCheck.thresholds.
+ */
 export type BillVerdict =
-  /** Above the average total payment, less than twice it. */
+  /**
+   * Above the reference, but less than twice the CMS average total payment, or less than 1.5× the price
+   * file's cash price or expected allowed amount.
+   */
   | 'ABOVE_TYPICAL'
-  /** What was asked is at most the hospital's average total payment. */
+  /**
+   * What was asked is at most the reference: the CMS average total payment, or the price file's cash price
+   * or expected allowed amount.
+   */
   | 'AT_OR_BELOW_TYPICAL'
-  /** Twice the average total payment or more: worth questioning. */
+  /**
+   * Worth questioning: twice the CMS average total payment or more, or 1.5× the price file's cash price or
+   * expected allowed amount or more.
+   */
   | 'FAR_ABOVE_TYPICAL'
-  /** The data cannot judge (BillCheck.explanation says why). */
+  /**
+   * The data cannot judge (the explanation says why): for CMS, e.g. fewer than 11 stays behind the average
+   * or no hospital picked; for the price file, a code it does not publish, no rate published for your plan
+   * (another plan's rate is never used), no saved plan, or the insurer's payment not yet recorded.
+   */
   | 'NOT_ASSESSED';
 
 /** A blog article. */

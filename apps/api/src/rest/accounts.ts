@@ -61,7 +61,7 @@ export function accountsRouter(services: Services, config: AppConfig): Router {
   r.get('/auth/updateSub', requireCsrfHeader, async (req, res) => {
     const q = req.query as Record<string, unknown>;
     const sessionId = q.charge_id ?? q.checkout_session_id ?? q.session_id;
-    const result = await services.billing.updateSubscription(sessionId, {
+    const result = await services.payments.updateSubscription(sessionId, {
       referenceCode: req.session.get('reference'),
       buyerNonce: existingBuyerNonce(req.session),
     });

@@ -8,7 +8,7 @@ import { Router } from 'express';
 import type { AppConfig } from '../config';
 import type { Services } from '../services';
 import { accountsRouter } from './accounts';
-import { billingRouter } from './billing';
+import { paymentsRouter } from './payments';
 import { contentRouter } from './content';
 import { filesRouter } from './files';
 import { sessionValuesRouter } from './session-values';
@@ -56,7 +56,7 @@ export function restRouter(services: Services, config: AppConfig): Router {
 
   // Accounts, sessions, contact, access requests, the development outbox; plans and checkout.
   router.use(accountsRouter(services, config));
-  router.use(billingRouter(services));
+  router.use(paymentsRouter(services));
 
   // The older site's free session values (diagnosis, lat, lng, location, test).
   router.use(sessionValuesRouter());

@@ -61,7 +61,7 @@ export class UserEntity {
   @JoinColumn({ name: 'referred_by', foreignKeyConstraintName: 'fk_app_user_referred_by' })
   referredBy?: Relation<UserEntity> | null;
 
-  /** A paid pass is active (kept in step with pass_expires_at by the billing service). */
+  /** A paid pass is active (kept in step with pass_expires_at by the payments service). */
   @Column({ name: 'pass_active', type: 'boolean', default: false })
   passActive!: boolean;
 

@@ -27,9 +27,9 @@ export const accountsResolvers: Resolvers = {
     token: (_p, _a, ctx) => ctx.services.accounts.token(ctx.session.userId),
     me: async (_p, _a, ctx) =>
       ctx.session.userId ? ctx.services.accounts.findById(ctx.session.userId) : null,
-    plans: (_p, _a, ctx) => ctx.services.billing.plans(),
+    plans: (_p, _a, ctx) => ctx.services.payments.plans(),
     checkout: async (_p, { sessionId }, ctx) =>
-      checkoutResult(await ctx.services.billing.getCheckout(sessionId)),
+      checkoutResult(await ctx.services.payments.getCheckout(sessionId)),
   },
 
   Mutation: {
@@ -82,18 +82,18 @@ export const accountsResolvers: Resolvers = {
       return true;
     },
     createCheckout: async (_p, args, ctx) => {
-      const { url } = await ctx.services.billing.createCheckout(args, {
+      const { url } = await ctx.services.payments.createCheckout(args, {
         buyerNonce: buyerNonce(ctx.session),
       });
       return { url };
     },
     updateSubscription: (_p, { checkoutSessionId }, ctx) =>
-      ctx.services.billing.updateSubscription(checkoutSessionId, {
+      ctx.services.payments.updateSubscription(checkoutSessionId, {
         referenceCode: ctx.session.get('reference'),
         buyerNonce: existingBuyerNonce(ctx.session),
       }),
     completeTestCheckout: async (_p, { sessionId }, ctx) =>
-      checkoutResult(await ctx.services.billing.completeTestCheckout(sessionId)),
+      checkoutResult(await ctx.services.payments.completeTestCheckout(sessionId)),
     contact: async (_p, { input }, ctx) => {
       await limit(ctx, 'email');
       return ctx.services.accounts.contact(input);

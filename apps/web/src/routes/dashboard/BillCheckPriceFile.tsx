@@ -71,7 +71,7 @@ export function BillCheckPriceFile({ check }: { check: Masked }) {
       <p className="help">From its price file: {pf.sourceLabel}.</p>
       {pf.lines.map((l) => (
         <dl className="event-facts bill-check-figures" key={l.code} data-testid={`price-file-${l.code}`}>
-          <div>
+          <div className="price-file-wide">
             <dt>Code</dt>
             <dd>
               {l.codeType} {l.code}
@@ -97,7 +97,7 @@ export function BillCheckPriceFile({ check }: { check: Masked }) {
               <dd>{l.allowedCents === null ? 'Not published for your plan' : money(l.allowedCents)}</dd>
             </div>
           ) : null}
-          <div>
+          <div className="price-file-wide">
             <dt>Source</dt>
             <dd>
               {pf.sourceLabel}, line {l.line}
@@ -110,12 +110,13 @@ export function BillCheckPriceFile({ check }: { check: Masked }) {
       ) : null}
       {plan ? (
         <dl className="event-facts bill-check-figures" data-testid="price-file-plan">
-          <div>
+          <div className="price-file-wide">
             <dt>What you should owe by your plan</dt>
             <dd>
               {estimate?.kind === 'ESTIMATE' ? (
                 <>
-                  {money(estimate.patientCents)} <span className="help">({estimate.formula})</span>
+                  {money(estimate.patientCents)}{' '}
+                  <span className="help price-file-formula">({estimate.formula})</span>
                 </>
               ) : (
                 (estimate?.message ?? 'Not published for your plan')

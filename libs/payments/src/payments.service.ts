@@ -33,7 +33,7 @@ import { isReferenceCode, users } from '@fp/accounts';
 import { buildPlans, TEST_CHECKOUT_PRICE_IDS, type Plan } from './plans';
 import { createStripeClient } from './stripe-client';
 
-export interface BillingOptions {
+export interface PaymentsOptions {
   publicUrl: string;
   isProduction: boolean;
   stripeSecretKey?: string;
@@ -107,7 +107,7 @@ interface NormalizedEvent {
   object: unknown;
 }
 
-export class BillingService {
+export class PaymentsService {
   private readonly stripe?: Stripe;
   private readonly planList: Plan[];
 
@@ -115,7 +115,7 @@ export class BillingService {
     private readonly db: DataSource,
     private readonly accounts: AccountsService,
     private readonly mail: MailService,
-    private readonly opts: BillingOptions,
+    private readonly opts: PaymentsOptions,
   ) {
     if (opts.stripeSecretKey) this.stripe = createStripeClient(opts.stripeSecretKey, opts.stripeApiBase);
     this.planList = buildPlans(this.testMode ? TEST_CHECKOUT_PRICE_IDS : opts.stripePriceIds);

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import pino from 'pino';
 import {
-  BillingService,
+  PaymentsService,
   startFakeStripe,
   signStripePayload,
   stripeEvent,
@@ -351,17 +351,17 @@ describe(`local test checkout (${testDbKind()})`, () => {
       staffEmail: 's@site.test',
       log,
     });
-    const billing = new BillingService(t.db.dataSource, accounts, mail, {
+    const payments = new PaymentsService(t.db.dataSource, accounts, mail, {
       publicUrl: 'http://site.test',
       isProduction: true,
       stripePriceIds: [],
       log,
     });
     await expect(
-      billing.createCheckout({ priceId: 'test_single', email: 'p@example.com' }),
+      payments.createCheckout({ priceId: 'test_single', email: 'p@example.com' }),
     ).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
-    await expect(billing.completeTestCheckout('cs_local_x')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(payments.completeTestCheckout('cs_local_x')).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });

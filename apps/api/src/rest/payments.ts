@@ -19,17 +19,17 @@ const checkoutJson = (v: CheckoutView) => ({
   payment_status: v.paymentStatus,
 });
 
-export function billingRouter(services: Services): Router {
-  const { billing } = services;
+export function paymentsRouter(services: Services): Router {
+  const { payments } = services;
   const r = Router();
 
   r.get('/stripe/plans', (_req, res) => {
-    res.json(billing.plans());
+    res.json(payments.plans());
   });
 
   // Creates a checkout session at the provider, so it carries the forgery-protection header too.
   r.get('/stripe/checkout/:priceId/:email', requireCsrfHeader, async (req, res) => {
-    const { url } = await billing.createCheckout(
+    const { url } = await payments.createCheckout(
       { priceId: req.params.priceId, email: req.params.email },
       { buyerNonce: buyerNonce(req.session) },
     );
@@ -39,12 +39,12 @@ export function billingRouter(services: Services): Router {
 
   r.get('/stripe/getCheckout/:sessionId', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(checkoutJson(await billing.getCheckout(req.params.sessionId)));
+    res.json(checkoutJson(await payments.getCheckout(req.params.sessionId)));
   });
 
   /** The local test checkout's "Pay (test)" (refused unless the test checkout is in use). */
   r.post('/stripe/test/complete/:sessionId', async (req, res) => {
-    res.json(checkoutJson(await billing.completeTestCheckout(req.params.sessionId)));
+    res.json(checkoutJson(await payments.completeTestCheckout(req.params.sessionId)));
   });
 
   return r;
