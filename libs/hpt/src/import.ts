@@ -231,6 +231,13 @@ async function writeItems(
     `SELECT count(*)::int AS n FROM (SELECT DISTINCT payer_name, plan_name FROM hpt_rate WHERE file_id = $1) p`,
     [fileId],
   );
+  // Each payer's spellings in this file, for the insurer list's display names (payers.ts).
+  await runner.query(
+    `INSERT INTO hpt_file_payer (file_id, payer_key, payer_name, rate_count)
+     SELECT file_id, payer_key, payer_name, count(*)::int FROM hpt_rate WHERE file_id = $1
+      GROUP BY file_id, payer_key, payer_name`,
+    [fileId],
+  );
   return { items: itemNo, rates, codes, payerPlans: n };
 }
 

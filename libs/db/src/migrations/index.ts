@@ -8,6 +8,7 @@ import { TaskDetails1732001300000 } from './1732001300000-TaskDetails';
 import { EmailChange1764000000000 } from './1764000000000-EmailChange';
 import { HospitalPriceFiles1795474624000 } from './1795474624000-HospitalPriceFiles';
 import { SharedPrices1800000200000 } from './1800000200000-SharedPrices';
+import { HptProvenanceAndPayerNames1800000700000 } from './1800000700000-HptProvenanceAndPayerNames';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has been applied. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   EmailChange1764000000000,
   HospitalPriceFiles1795474624000,
   SharedPrices1800000200000,
+  HptProvenanceAndPayerNames1800000700000,
 ];
