@@ -426,4 +426,96 @@ describe.each(TEST_DB_KINDS)('hospital price-file import on %s', (kind) => {
     await db.dataSource.query(`DELETE FROM app_user WHERE id = $1`, [user.id]);
     await db.dataSource.query(`DELETE FROM hpt_file WHERE id = $1`, [s.fileId]);
   });
+  it('matches a file without a CCN by hospital name and address, and says why when it cannot', async () => {
+    const v3 = file('cms_hpt_v3.0.0_json_example.json');
+    const addProvider = (id: string, address: string, city: string, zip: string) =>
+      db.dataSource.query(
+        `INSERT INTO provider (id, name, address, city, state, zip) VALUES ($1, 'WEST MERCY HOSPITAL', $2, $3, 'CA', $4)`,
+        [id, address, city, zip],
+      );
+    // The file's hospital_address lines: "12 Main Street, Fullerton, CA  92832", "23 Ocean Ave, San Jose, CA 94088".
+    await addProvider('050999', '12 MAIN STREET', 'FULLERTON', '92832');
+    const byName = await importHptFile(db.dataSource, v3);
+    expect(byName.match).toEqual({ by: 'name', providerId: '050999' });
+    const [f] = await db.dataSource.query(`SELECT provider_id FROM hpt_file WHERE id = $1`, [byName.fileId]);
+    expect(f.provider_id).toBe('050999');
+
+    // Two providers of that name at the file's addresses: none is picked, both are named.
+    await addProvider('050998', '23 OCEAN AVE', 'SAN JOSE', '94088');
+    const twice = await importHptFile(db.dataSource, v3);
+    expect(twice.match).toEqual({
+      by: 'none',
+      providerId: null,
+      reason:
+        '2 providers named "West Mercy Hospital" at 92832, 94088, CA (050998, 050999); pass --ccn to choose.',
+    });
+
+    // The name elsewhere only: not matched, with the places looked at.
+    await db.dataSource.query(`DELETE FROM provider WHERE id IN ('050999', '050998')`);
+    await db.dataSource.query(
+      `INSERT INTO provider (id, name, address, city, state, zip) VALUES ('290999', 'WEST MERCY HOSPITAL', '1 A ST', 'RENO', 'NV', '89501')`,
+    );
+    const elsewhere = await importHptFile(db.dataSource, v3);
+    expect(elsewhere.match).toEqual({
+      by: 'none',
+      providerId: null,
+      reason: 'No provider named "West Mercy Hospital" at 92832, 94088, CA; pass --ccn to match it.',
+    });
+    // --ccn wins over the name.
+    const byCcn = await importHptFile(db.dataSource, v3, { ccn: '290999' });
+    expect(byCcn.match).toEqual({ by: 'ccn', providerId: '290999' });
+    const unknown = await importHptFile(db.dataSource, v3, { ccn: '999998' });
+    expect(unknown.match).toEqual({
+      by: 'none',
+      providerId: null,
+      reason: 'CCN 999998 is not in the provider directory.',
+    });
+    await db.dataSource.query(
+      `DELETE FROM hpt_file WHERE provider_id = '290999' OR hospital_key = 'ccn:999998'`,
+    );
+    await db.dataSource.query(`DELETE FROM provider WHERE id = '290999'`);
+  });
+
+  it("keeps the hospital's previous file whole when a re-import fails part way (one transaction)", async () => {
+    const name = 'cms_hpt_v3.0.0_json_example.json';
+    const first = await importHptFile(db.dataSource, file(name), { ccn: '470011' });
+    const itemsBefore = await count(db, `SELECT count(*) AS n FROM hpt_item WHERE file_id = $1`, [
+      first.fileId,
+    ]);
+    const ratesBefore = await count(db, `SELECT count(*) AS n FROM hpt_rate WHERE file_id = $1`, [
+      first.fileId,
+    ]);
+    // The file breaks off after its first items, as an interrupted download would; the validator is
+    // skipped so the break is met while the items are being written, one small batch at a time.
+    const text = readFileSync(file(name), 'utf8');
+    const cut = text.indexOf(
+      '"standard_charges"',
+      text.indexOf('"standard_charges"', text.indexOf('"standard_charges"') + 1) + 1,
+    );
+    const broken = path.join(tmp, 'cut_short.json');
+    writeFileSync(broken, text.slice(0, cut));
+    const err = await importHptFile(db.dataSource, broken, {
+      ccn: '470011',
+      validate: false,
+      batchSize: 1,
+      copyBufferBytes: 300,
+    }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(HptImportError);
+    expect((err as Error).message).toMatch(
+      /^cut_short\.json: the JSON ends at line \d+ before its \d+ open bracket\(s\) close; the file looks cut short\.$/,
+    );
+    const files: { id: string; file_name: string }[] = await db.dataSource.query(
+      `SELECT id, file_name FROM hpt_file WHERE hospital_key = '470011'`,
+    );
+    expect(files).toEqual([{ id: first.fileId, file_name: name }]);
+    expect(await count(db, `SELECT count(*) AS n FROM hpt_item WHERE file_id = $1`, [first.fileId])).toBe(
+      itemsBefore,
+    );
+    expect(await count(db, `SELECT count(*) AS n FROM hpt_rate WHERE file_id = $1`, [first.fileId])).toBe(
+      ratesBefore,
+    );
+    expect(
+      await count(db, `SELECT count(*) AS n FROM hpt_item WHERE file_id NOT IN (SELECT id FROM hpt_file)`),
+    ).toBe(0);
+  });
 });

@@ -12,7 +12,7 @@ import { detectFile, SUPPORTED_VERSIONS } from './detect';
 import { csvColumnNames, readCsvItems, type CsvHead } from './read-csv';
 import { jsonMeta, readJsonItems } from './read-json';
 import { addItem, bulkMode, CopyWriter, emptyBatch, writeBatch, type BulkMode, type RowBatch } from './store';
-import type { HptFormat, HptItem, HptMeta } from './types';
+import { HptFileError, type HptFormat, type HptItem, type HptMeta } from './types';
 import { describeError, runValidator, type ValidatorError } from './validate';
 
 /** A refused file: nothing of it was stored. `messages` are the validator's, one sentence each. */
@@ -362,7 +362,7 @@ export async function importHptFile(
     };
   } catch (err) {
     await runner.rollbackTransaction().catch(() => undefined);
-    throw err;
+    throw err instanceof HptFileError ? new HptImportError(`${fileName}: ${err.message}`) : err;
   } finally {
     await runner.release();
   }
