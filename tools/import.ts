@@ -13,6 +13,8 @@
  *   --hospitals <file>     provider phone numbers from CMS "Hospital General Information"
  *   --hpt <file> [--ccn N] a hospital price-transparency file (CMS JSON, tall or wide CSV, v2.0-v3.0),
  *                          or a normalized .jsonl of one hospital's cash and gross prices
+ *                          (--date YYYY-MM-DD: the date its prices are from; without it and without
+ *                          last_updated_on in its lines the file is stored with no date)
  *
  * Exit code 0 when something was imported (bad rows are reported and skipped), 1 when nothing could be.
  */
@@ -36,14 +38,15 @@ import {
   type BadRow,
   type ImportSummary,
 } from '@fp/importer';
-import { HptImportError, importHptFile, importNormalizedJsonl } from '@fp/hpt';
+import { calendarDate, HptImportError, importHptFile, importNormalizedJsonl } from '@fp/hpt';
 
 const USAGE = `Usage:
   npm run import -- <file.csv> [--year N] [--no-geocode] [--quiet]
   npm run import -- --download [year] [--keep <file.csv>]
   npm run import -- --catalog | --demo | --geocode
   npm run import -- --weights <ms_drg_weights.csv> | --hospitals <hospital_general_information.csv>
-  npm run import -- --hpt <price_file.json|.csv|.jsonl> [--ccn N] [--no-validate]
+  npm run import -- --hpt <price_file.json|.csv> [--ccn N] [--no-validate]
+  npm run import -- --hpt <prices.jsonl> [--ccn N] [--date YYYY-MM-DD]
 The database is DATABASE_URL (PostgreSQL) or the PGlite folder PGLITE_DIR (default data/pg).`;
 
 /** Bad rows printed one by one; the rest are counted. */
@@ -58,6 +61,8 @@ interface Args {
   geocode: boolean;
   /** --ccn for --hpt: the hospital's CMS Certification Number. */
   ccn?: string;
+  /** --date for a .jsonl --hpt file: the date its prices are from. */
+  date?: string;
   /** --no-validate for --hpt: skip CMS's validator (trusted files, benchmarks). */
   validate?: boolean;
   quiet: boolean;
@@ -99,6 +104,11 @@ function parseArgs(argv: string[]): Args | string {
         const raw = value();
         if (!/^\d{5,6}$/.test(raw)) return `--ccn must be a 6-digit CMS Certification Number; got "${raw}".`;
         args.ccn = raw.padStart(6, '0');
+      } else if (a === '--date') {
+        const raw = value();
+        const date = calendarDate(raw);
+        if (!date) return `--date must be a date written YYYY-MM-DD; got "${raw}".`;
+        args.date = date;
       } else if (a === '--no-validate') args.validate = false;
       else if (a === '--help' || a === '-h') return USAGE;
       else if (a.startsWith('-')) return `Unknown option ${a}.\n${USAGE}`;
@@ -110,6 +120,8 @@ function parseArgs(argv: string[]): Args | string {
   }
   if (args.mode === 'prices' && !args.file) return USAGE;
   if (args.mode === 'download' && args.file) return `--download takes no file; got "${args.file}".`;
+  if (args.date && !(args.mode === 'hpt' && args.file?.endsWith('.jsonl')))
+    return '--date is for a normalized .jsonl price file (--hpt <file>.jsonl); CMS files carry their own last_updated_on.';
   return args;
 }
 
@@ -270,9 +282,14 @@ async function runHpt(db: Database, args: Args): Promise<number> {
   const file = path.resolve(args.file!);
   try {
     if (file.endsWith('.jsonl')) {
-      const r = await importNormalizedJsonl(db.dataSource, file, { ccn: args.ccn });
+      const r = await importNormalizedJsonl(db.dataSource, file, { ccn: args.ccn, date: args.date });
       console.log(
         `${r.fileName}: ${fmt(r.items)} codes from ${fmt(r.lines)} lines for CCN ${r.providerId}${r.replacedPrevious ? ' (replaced the previous file)' : ''}.`,
+      );
+      console.log(
+        r.fileDate
+          ? `  dated ${r.fileDate} (${r.dateFrom === 'option' ? 'from --date' : 'from the lines'})`
+          : '  date not given: the lines hold no last_updated_on; pass --date YYYY-MM-DD if you know it',
       );
       if (r.match.by === 'none') console.warn(`  Not matched: ${r.match.reason}`);
       for (const bad of r.badLines.slice(0, MAX_PRINTED_BAD_ROWS)) console.error(`  ${bad}`);

@@ -118,9 +118,14 @@ export interface StartupPriceFile {
   file: string;
   /** The hospital's CCN; for a .jsonl file it may come from the file's name. */
   ccn?: string;
+  /** For a .jsonl file: the date its prices are from (YYYY-MM-DD), when known. */
+  date?: string;
 }
 
-/** HPT_FILES: comma-separated `<file>` or `<file>=<CCN>`, paths relative to the working folder. */
+/**
+ * HPT_FILES: comma-separated `<file>[=<CCN>][@<YYYY-MM-DD>]`, paths relative to the working folder; the
+ * date (for a normalized .jsonl file) is the date its prices are from.
+ */
 function hptFiles(env: Env, cwd: string, isProduction: boolean): StartupPriceFile[] {
   const raw = env.HPT_FILES?.trim();
   if (!raw) return [];
@@ -133,13 +138,27 @@ function hptFiles(env: Env, cwd: string, isProduction: boolean): StartupPriceFil
     .map((s) => s.trim())
     .filter(Boolean)
     .map((entry) => {
-      const [file, ccn] = entry.split('=').map((s) => s.trim());
+      // The date follows the file's name (and CCN), so an "@" inside a folder name stays in the path.
+      const m = /^(.*?\.(?:jsonl|json|csv)(?:\s*=[^@]*)?)\s*@(.*)$/i.exec(entry);
+      const rawDate = m ? m[2].trim() : undefined;
+      const [file, ccn] = (m ? m[1] : entry).split('=').map((s) => s.trim());
+      const realDate = (d: string) => {
+        const t = /^\d{4}-\d{2}-\d{2}$/.test(d) ? Date.parse(`${d}T00:00:00Z`) : NaN;
+        return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
+      };
+      if (rawDate !== undefined && !realDate(rawDate))
+        throw new ConfigError(`HPT_FILES: "${rawDate}" is not a date written YYYY-MM-DD.`);
+      if (rawDate !== undefined && !file.endsWith('.jsonl'))
+        throw new ConfigError(
+          `HPT_FILES: a date (@${rawDate}) is for a normalized .jsonl file; "${file}" carries its own last_updated_on.`,
+        );
       // A CCN (5 digits get their leading zero back), or a provider id such as a demo hospital's DEMO01.
       if (ccn !== undefined && !/^[A-Z0-9]{5,6}$/i.test(ccn))
         throw new ConfigError(`HPT_FILES: "${ccn}" is not a CMS Certification Number (6 digits).`);
       return {
         file: path.resolve(cwd, file),
         ccn: ccn && /^\d{5}$/.test(ccn) ? `0${ccn}` : ccn?.toUpperCase(),
+        ...(rawDate !== undefined ? { date: rawDate } : {}),
       };
     });
 }

@@ -92,7 +92,7 @@ export async function importStartupPriceFiles(
   log: Logger,
   snapshotDir = DEFAULT_SNAPSHOT_DIR,
 ): Promise<void> {
-  for (const { file, ccn: given } of files) {
+  for (const { file, ccn: given, date } of files) {
     const fileName = path.basename(file);
     const ccn = given ?? (file.endsWith('.jsonl') ? /(\d{6})/.exec(fileName)?.[1] : undefined);
     try {
@@ -109,7 +109,7 @@ export async function importStartupPriceFiles(
         if (done.length > 0) continue;
       }
       if (file.endsWith('.jsonl')) {
-        const r = await importNormalizedJsonl(db, file, { ccn });
+        const r = await importNormalizedJsonl(db, file, { ccn, date });
         log.info({ file: fileName, items: r.items, providerId: r.match.providerId }, 'price file imported');
       } else {
         const r = await importHptFile(db, file, { ccn });

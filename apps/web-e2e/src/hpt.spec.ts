@@ -62,7 +62,8 @@ async function fillPlan(page: Page) {
   const form = page.getByRole('form', { name: 'Your insurance' });
   const insurer = form.getByRole('combobox', { name: /Insurer/ });
   await insurer.fill('platform');
-  await page.getByRole('option', { name: /platform health insurance/i }).click();
+  // Found only in the price files: shown as the files spell it.
+  await page.getByRole('option', { name: 'Platform Health Insurance (from price files)' }).click();
   await form.getByLabel('Plan name').fill('PPO');
   await form.getByLabel('Yearly deductible ($)').fill('1500');
   await form.getByLabel('Deductible left this year ($)').fill('100');
@@ -93,7 +94,7 @@ test('price files: a saved plan gives the estimate with its formula beside the r
   await form.getByLabel('Deductible left this year ($)').fill('100');
   await form.getByRole('button', { name: 'Save my plan' }).click();
   await expect(section.getByTestId('insurance-notice')).toHaveText(
-    /Your plan with platform health insurance is saved/i,
+    /Your plan with Platform Health Insurance is saved/,
   );
   await expect(section.getByTestId('insurance-saved')).toContainText('$100.00 of the deductible');
   await expectAccessible(page);
@@ -200,4 +201,59 @@ test("map: the list shows the insurer's rate and the detail popup the price-file
   await expect(block).toContainText('cms_hpt_v3.0.0_json_example.json, dated 2026-04-01, CMS schema 3.0.0');
   await expectAccessible(page);
   await shootElement(page, block, 'hpt-map-detail');
+});
+
+test('procedures: what the visitor types in the location box wins over the late starting place', async ({
+  page,
+}) => {
+  // Hold back the answer that gives the page its starting place (Austin here) until released.
+  const deferred = () => {
+    let resolve!: () => void;
+    const promise = new Promise<void>((r) => (resolve = r));
+    return { promise, resolve };
+  };
+  let gate = deferred();
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('ProceduresGeo')) await gate.promise;
+    await route.continue();
+  });
+  const release = () => gate.resolve();
+  const location = page.getByRole('combobox', { name: 'Location' });
+  const box = page.getByTestId('procedures-location');
+
+  // 1. The visitor enters the empty box; the starting place arrives before the first key.
+  await page.goto('/procedures');
+  await expect(box).toHaveAttribute('aria-busy', 'true');
+  await location.click();
+  release();
+  await expect(box).toHaveAttribute('aria-busy', 'false');
+  // The box stays as the visitor left it (it used to fill with "Austin, TX, USA", and typing appended).
+  await expect(location).toHaveValue('');
+  await page.keyboard.type('Bratt');
+  await expect(location).toHaveValue('Bratt');
+  await page.getByRole('option', { name: /Brattleboro, VT/ }).click();
+  await expect(location).toHaveValue(/^Brattleboro, VT/);
+  await page.getByLabel('Procedure name or code').fill('70551');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('procedure-hit').first().getByRole('heading')).toHaveText(
+    'Brattleboro Memorial Hospital',
+  );
+
+  // 2. The visitor types before the starting place arrives and goes on typing after it.
+  gate = deferred();
+  await page.goto('/procedures');
+  await expect(box).toHaveAttribute('aria-busy', 'true');
+  await location.click();
+  await page.keyboard.type('Bratt');
+  release();
+  await expect(box).toHaveAttribute('aria-busy', 'false');
+  await page.keyboard.type('leboro');
+  await expect(location).toHaveValue('Brattleboro');
+
+  // 3. Leaving the box without choosing a city: the starting place is used and shown.
+  await page.getByLabel('Procedure name or code').click();
+  await expect(location).toHaveValue('Austin, TX, USA');
+  // Entering the box once the place is known does not empty it.
+  await location.click();
+  await expect(location).toHaveValue('Austin, TX, USA');
 });

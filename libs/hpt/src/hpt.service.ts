@@ -16,7 +16,7 @@ import {
   type InsuranceInput,
 } from '@fp/domain';
 import type { DataSource } from 'typeorm';
-import { KNOWN_PAYERS, payerDisplayName } from './payers';
+import { KNOWN_PAYERS, payerDisplayName, type PayerSpelling } from './payers';
 
 /** Who is asking: the signed-in user's id, when there is one. */
 export interface HptViewer {
@@ -191,24 +191,48 @@ SELECT i.file_id, i.item_no, i.description, i.setting, i.gross_cents, i.cash_cen
 export class HptService {
   constructor(private readonly db: DataSource) {}
 
-  /** The insurer list for the settings form: the curated insurers, then payers found in imported files. */
+  /**
+   * The insurer list for the settings form: the curated insurers, then payers found in imported files,
+   * each under the spelling its files use most (the key stays the normalised one).
+   */
   async payers(): Promise<PayerView[]> {
-    const rows: { payer_key: string }[] = await this.db.query(
-      `SELECT DISTINCT payer_key FROM hpt_rate ORDER BY payer_key LIMIT 500`,
-    );
     const known = new Set(KNOWN_PAYERS.map((p) => p.key));
-    return [
-      ...KNOWN_PAYERS.map((p) => ({ key: p.key, name: p.name, known: true })),
-      ...rows
-        .filter((r) => !known.has(r.payer_key))
-        .map((r) => ({ key: r.payer_key, name: r.payer_key, known: false })),
-    ];
+    const spellings = await this.payerSpellings();
+    const found = [...spellings.keys()]
+      .filter((key) => !known.has(key))
+      .sort()
+      .slice(0, 500)
+      .map((key) => ({ key, name: payerDisplayName(key, spellings.get(key)), known: false }));
+    return [...KNOWN_PAYERS.map((p) => ({ key: p.key, name: p.name, known: true })), ...found];
+  }
+
+  /** Each payer key's original spellings in the imported files, with how many rates carry each. */
+  private async payerSpellings(keys?: string[]): Promise<Map<string, PayerSpelling[]>> {
+    const rows: { payer_key: string; payer_name: string; n: number | string }[] = await this.db.query(
+      `SELECT payer_key, payer_name, sum(rate_count) AS n FROM hpt_file_payer
+        WHERE $1::text[] IS NULL OR payer_key = ANY($1::text[])
+        GROUP BY payer_key, payer_name`,
+      [keys ?? null],
+    );
+    const byKey = new Map<string, PayerSpelling[]>();
+    for (const r of rows) {
+      const list = byKey.get(r.payer_key) ?? [];
+      list.push({ name: r.payer_name, count: Number(r.n) });
+      byKey.set(r.payer_key, list);
+    }
+    return byKey;
+  }
+
+  /** The user's plan as shown, with the payer under its display name. */
+  private async insuranceView(row: PlanRow): Promise<InsuranceView> {
+    const spellings = await this.payerSpellings([row.payer_key]);
+    return insuranceView(row, payerDisplayName(row.payer_key, spellings.get(row.payer_key)));
   }
 
   async myInsurance(viewer: HptViewer): Promise<InsuranceView | null> {
     if (!viewer.userId) throw unauthenticated();
     const row = await this.planRow(viewer.userId);
-    return row && insuranceView(row);
+    return row && this.insuranceView(row);
   }
 
   async saveInsurance(viewer: HptViewer, input: unknown): Promise<InsuranceView> {
@@ -234,7 +258,7 @@ export class HptService {
         v.oopRemainingCents,
       ],
     );
-    return insuranceView((await this.planRow(viewer.userId))!);
+    return this.insuranceView((await this.planRow(viewer.userId))!);
   }
 
   /** Removes the user's plan; true when there was one. */
@@ -358,7 +382,7 @@ export class HptService {
         version: f.version,
         format: f.format,
       },
-      plan: plan && insuranceView(plan),
+      plan: plan && (await this.insuranceView(plan)),
       items,
     };
   }
@@ -578,10 +602,10 @@ export class HptService {
   }
 }
 
-function insuranceView(row: PlanRow): InsuranceView {
+function insuranceView(row: PlanRow, payerName: string): InsuranceView {
   return {
     payerKey: row.payer_key,
-    payerName: payerDisplayName(row.payer_key),
+    payerName,
     planName: row.plan_name ?? '',
     deductibleCents: row.deductible_cents,
     deductibleRemainingCents: row.deductible_remaining_cents,

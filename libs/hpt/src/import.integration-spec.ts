@@ -9,6 +9,7 @@ import path from 'node:path';
 import 'reflect-metadata';
 import { parse } from 'csv-parse/sync';
 import { openTestDatabase, TEST_DB_KINDS, type TestDatabase } from '@fp/db/testing';
+import { HptService } from './hpt.service';
 import { HptImportError, importHptFile } from './import';
 import { importNormalizedJsonl } from './jsonl';
 
@@ -161,6 +162,12 @@ describe.each(TEST_DB_KINDS)('hospital price-file import on %s', (kind) => {
     expect(await count(db, `SELECT count(*) AS n FROM hpt_rate WHERE file_id = $1`, [s.fileId])).toBe(
       expected.rates,
     );
+    // Every rate's payer spelling is counted for the insurer list.
+    expect(
+      await count(db, `SELECT coalesce(sum(rate_count), 0) AS n FROM hpt_file_payer WHERE file_id = $1`, [
+        s.fileId,
+      ]),
+    ).toBe(expected.rates);
     // West Mercy is fictional: it matches no provider, and each example replaces the previous one.
     expect(s.match.by).toBe('none');
     expect(s.replacedPrevious).toBe(ex !== EXAMPLES[0]);
@@ -308,5 +315,207 @@ describe.each(TEST_DB_KINDS)('hospital price-file import on %s', (kind) => {
     const again = await importNormalizedJsonl(db.dataSource, copy);
     expect(again.replacedPrevious).toBe(true);
     expect(await count(db, `SELECT count(*) AS n FROM hpt_file WHERE provider_id = '470011'`)).toBe(1);
+  });
+
+  const storedDate = async (fileId: string): Promise<string | null> => {
+    const [f] = await db.dataSource.query(`SELECT last_updated_on FROM hpt_file WHERE id = $1`, [fileId]);
+    return f.last_updated_on;
+  };
+
+  it('gives the Brattleboro file no date, since neither its lines nor the importer give one', async () => {
+    const name = 'hpt_normalized_cpt_prices_vt_470011.jsonl';
+    // A copy written just now: a date taken from the disk would be today's.
+    const copy = path.join(tmp, name);
+    copyFileSync(file(name), copy);
+    const s = await importNormalizedJsonl(db.dataSource, copy);
+    expect({ fileDate: s.fileDate, dateFrom: s.dateFrom }).toEqual({ fileDate: null, dateFrom: 'none' });
+    expect(await storedDate(s.fileId)).toBeNull();
+    const service = new HptService(db.dataSource);
+    const prices = await service.hospitalPrices({}, '470011', { code: '70551' });
+    expect(prices!.items[0].source.lastUpdatedOn).toBeNull();
+  });
+
+  it('dates a normalized file by the date its importer gives, or by last_updated_on in its lines', async () => {
+    const name = 'hpt_normalized_cpt_prices_vt_470011.jsonl';
+    const given = await importNormalizedJsonl(db.dataSource, file(name), { date: '2024-05-01' });
+    expect({ fileDate: given.fileDate, dateFrom: given.dateFrom }).toEqual({
+      fileDate: '2024-05-01',
+      dateFrom: 'option',
+    });
+    expect(await storedDate(given.fileId)).toBe('2024-05-01');
+
+    const dated = path.join(tmp, 'dated_470011.jsonl');
+    writeFileSync(
+      dated,
+      [
+        '{"cpt":"70551","type":"cash","price":100.5,"last_updated_on":"2025-01-15"}',
+        '{"cpt":"70551","type":"gross","price":200,"last_updated_on":"2025-03-02"}',
+        '{"cpt":"G0121","type":"cash","price":50}',
+      ].join('\n'),
+    );
+    const fromLines = await importNormalizedJsonl(db.dataSource, dated);
+    expect({ fileDate: fromLines.fileDate, dateFrom: fromLines.dateFrom, items: fromLines.items }).toEqual({
+      fileDate: '2025-03-02',
+      dateFrom: 'lines',
+      items: 2,
+    });
+    expect(await storedDate(fromLines.fileId)).toBe('2025-03-02');
+    // The importer's date wins over the lines'.
+    const both = await importNormalizedJsonl(db.dataSource, dated, { date: '2025-02-01' });
+    expect(await storedDate(both.fileId)).toBe('2025-02-01');
+  });
+
+  it('refuses a date that is not one, and keeps the previous file', async () => {
+    const before = await count(db, `SELECT count(*) AS n FROM hpt_file WHERE provider_id = '470011'`);
+    for (const date of ['2024-02-30', '05/01/2024', 'yesterday']) {
+      const err = await importNormalizedJsonl(
+        db.dataSource,
+        file('hpt_normalized_cpt_prices_vt_470011.jsonl'),
+        {
+          date,
+        },
+      ).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(HptImportError);
+      expect((err as Error).message).toContain(`the date "${date}" is not a date written YYYY-MM-DD`);
+    }
+    expect(await count(db, `SELECT count(*) AS n FROM hpt_file WHERE provider_id = '470011'`)).toBe(before);
+  });
+
+  it("lists a payer found only in price files under the files' most common spelling", async () => {
+    const doc = JSON.parse(readFileSync(file('cms_hpt_v3.0.0_json_example.json'), 'utf8'));
+    // Every third "Platform Health Insurance" rate, the first among them, is written in capitals.
+    let seen = 0;
+    const spellings = new Map<string, number>();
+    for (const el of doc.standard_charge_information)
+      for (const sc of el.standard_charges)
+        for (const p of sc.payers_information ?? []) {
+          if (p.payer_name !== 'Platform Health Insurance') continue;
+          if (seen++ % 3 === 0) p.payer_name = 'PLATFORM HEALTH INSURANCE';
+          spellings.set(p.payer_name, (spellings.get(p.payer_name) ?? 0) + 1);
+        }
+    expect(spellings.get('Platform Health Insurance')!).toBeGreaterThan(
+      spellings.get('PLATFORM HEALTH INSURANCE')!,
+    );
+    const mixed = path.join(tmp, 'mixed_case_payers.json');
+    writeFileSync(mixed, JSON.stringify(doc, null, 2));
+    const s = await importHptFile(db.dataSource, mixed, { ccn: '470011' });
+    const service = new HptService(db.dataSource);
+    const payers = await service.payers();
+    expect(payers.filter((p) => !p.known)).toEqual([
+      { key: 'platform health insurance', name: 'Platform Health Insurance', known: false },
+      { key: 'region health insurance', name: 'Region Health Insurance', known: false },
+    ]);
+    // The user's plan names the payer the same way.
+    const [user] = await db.dataSource.query(
+      `INSERT INTO app_user (email, reference) VALUES ('payer-names@example.com', 'payernamesref') RETURNING id`,
+    );
+    const plan = await service.saveInsurance(
+      { userId: user.id },
+      {
+        payerKey: 'platform health insurance',
+        planName: '',
+        deductibleCents: 0,
+        deductibleRemainingCents: 0,
+        coinsurancePercent: 20,
+        copayCents: 0,
+        oopMaxCents: 0,
+        oopRemainingCents: 0,
+      },
+    );
+    expect(plan.payerName).toBe('Platform Health Insurance');
+    await db.dataSource.query(`DELETE FROM app_user WHERE id = $1`, [user.id]);
+    await db.dataSource.query(`DELETE FROM hpt_file WHERE id = $1`, [s.fileId]);
+  });
+  it('matches a file without a CCN by hospital name and address, and says why when it cannot', async () => {
+    const v3 = file('cms_hpt_v3.0.0_json_example.json');
+    const addProvider = (id: string, address: string, city: string, zip: string) =>
+      db.dataSource.query(
+        `INSERT INTO provider (id, name, address, city, state, zip) VALUES ($1, 'WEST MERCY HOSPITAL', $2, $3, 'CA', $4)`,
+        [id, address, city, zip],
+      );
+    // The file's hospital_address lines: "12 Main Street, Fullerton, CA  92832", "23 Ocean Ave, San Jose, CA 94088".
+    await addProvider('050999', '12 MAIN STREET', 'FULLERTON', '92832');
+    const byName = await importHptFile(db.dataSource, v3);
+    expect(byName.match).toEqual({ by: 'name', providerId: '050999' });
+    const [f] = await db.dataSource.query(`SELECT provider_id FROM hpt_file WHERE id = $1`, [byName.fileId]);
+    expect(f.provider_id).toBe('050999');
+
+    // Two providers of that name at the file's addresses: none is picked, both are named.
+    await addProvider('050998', '23 OCEAN AVE', 'SAN JOSE', '94088');
+    const twice = await importHptFile(db.dataSource, v3);
+    expect(twice.match).toEqual({
+      by: 'none',
+      providerId: null,
+      reason:
+        '2 providers named "West Mercy Hospital" at 92832, 94088, CA (050998, 050999); pass --ccn to choose.',
+    });
+
+    // The name elsewhere only: not matched, with the places looked at.
+    await db.dataSource.query(`DELETE FROM provider WHERE id IN ('050999', '050998')`);
+    await db.dataSource.query(
+      `INSERT INTO provider (id, name, address, city, state, zip) VALUES ('290999', 'WEST MERCY HOSPITAL', '1 A ST', 'RENO', 'NV', '89501')`,
+    );
+    const elsewhere = await importHptFile(db.dataSource, v3);
+    expect(elsewhere.match).toEqual({
+      by: 'none',
+      providerId: null,
+      reason: 'No provider named "West Mercy Hospital" at 92832, 94088, CA; pass --ccn to match it.',
+    });
+    // --ccn wins over the name.
+    const byCcn = await importHptFile(db.dataSource, v3, { ccn: '290999' });
+    expect(byCcn.match).toEqual({ by: 'ccn', providerId: '290999' });
+    const unknown = await importHptFile(db.dataSource, v3, { ccn: '999998' });
+    expect(unknown.match).toEqual({
+      by: 'none',
+      providerId: null,
+      reason: 'CCN 999998 is not in the provider directory.',
+    });
+    await db.dataSource.query(
+      `DELETE FROM hpt_file WHERE provider_id = '290999' OR hospital_key = 'ccn:999998'`,
+    );
+    await db.dataSource.query(`DELETE FROM provider WHERE id = '290999'`);
+  });
+
+  it("keeps the hospital's previous file whole when a re-import fails part way (one transaction)", async () => {
+    const name = 'cms_hpt_v3.0.0_json_example.json';
+    const first = await importHptFile(db.dataSource, file(name), { ccn: '470011' });
+    const itemsBefore = await count(db, `SELECT count(*) AS n FROM hpt_item WHERE file_id = $1`, [
+      first.fileId,
+    ]);
+    const ratesBefore = await count(db, `SELECT count(*) AS n FROM hpt_rate WHERE file_id = $1`, [
+      first.fileId,
+    ]);
+    // The file breaks off after its first items, as an interrupted download would; the validator is
+    // skipped so the break is met while the items are being written, one small batch at a time.
+    const text = readFileSync(file(name), 'utf8');
+    const cut = text.indexOf(
+      '"standard_charges"',
+      text.indexOf('"standard_charges"', text.indexOf('"standard_charges"') + 1) + 1,
+    );
+    const broken = path.join(tmp, 'cut_short.json');
+    writeFileSync(broken, text.slice(0, cut));
+    const err = await importHptFile(db.dataSource, broken, {
+      ccn: '470011',
+      validate: false,
+      batchSize: 1,
+      copyBufferBytes: 300,
+    }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(HptImportError);
+    expect((err as Error).message).toMatch(
+      /^cut_short\.json: the JSON ends at line \d+ before its \d+ open bracket\(s\) close; the file looks cut short\.$/,
+    );
+    const files: { id: string; file_name: string }[] = await db.dataSource.query(
+      `SELECT id, file_name FROM hpt_file WHERE hospital_key = '470011'`,
+    );
+    expect(files).toEqual([{ id: first.fileId, file_name: name }]);
+    expect(await count(db, `SELECT count(*) AS n FROM hpt_item WHERE file_id = $1`, [first.fileId])).toBe(
+      itemsBefore,
+    );
+    expect(await count(db, `SELECT count(*) AS n FROM hpt_rate WHERE file_id = $1`, [first.fileId])).toBe(
+      ratesBefore,
+    );
+    expect(
+      await count(db, `SELECT count(*) AS n FROM hpt_item WHERE file_id NOT IN (SELECT id FROM hpt_file)`),
+    ).toBe(0);
   });
 });

@@ -12,7 +12,7 @@ import { detectFile, SUPPORTED_VERSIONS } from './detect';
 import { csvColumnNames, readCsvItems, type CsvHead } from './read-csv';
 import { jsonMeta, readJsonItems } from './read-json';
 import { addItem, bulkMode, CopyWriter, emptyBatch, writeBatch, type BulkMode, type RowBatch } from './store';
-import type { HptFormat, HptItem, HptMeta } from './types';
+import { HptFileError, type HptFormat, type HptItem, type HptMeta } from './types';
 import { describeError, runValidator, type ValidatorError } from './validate';
 
 /** A refused file: nothing of it was stored. `messages` are the validator's, one sentence each. */
@@ -231,6 +231,13 @@ async function writeItems(
     `SELECT count(*)::int AS n FROM (SELECT DISTINCT payer_name, plan_name FROM hpt_rate WHERE file_id = $1) p`,
     [fileId],
   );
+  // Each payer's spellings in this file, for the insurer list's display names (payers.ts).
+  await runner.query(
+    `INSERT INTO hpt_file_payer (file_id, payer_key, payer_name, rate_count)
+     SELECT file_id, payer_key, payer_name, count(*)::int FROM hpt_rate WHERE file_id = $1
+      GROUP BY file_id, payer_key, payer_name`,
+    [fileId],
+  );
   return { items: itemNo, rates, codes, payerPlans: n };
 }
 
@@ -355,7 +362,7 @@ export async function importHptFile(
     };
   } catch (err) {
     await runner.rollbackTransaction().catch(() => undefined);
-    throw err;
+    throw err instanceof HptFileError ? new HptImportError(`${fileName}: ${err.message}`) : err;
   } finally {
     await runner.release();
   }

@@ -19,8 +19,15 @@ export {
   type HptImportSummary,
   type ProviderMatch,
 } from './import';
-export { cptOrHcpcs, importNormalizedJsonl, type JsonlImportSummary } from './jsonl';
-export { foldPayerName, KNOWN_PAYERS, payerDisplayName, payerKey, type KnownPayer } from './payers';
+export { calendarDate, cptOrHcpcs, importNormalizedJsonl, type JsonlImportSummary } from './jsonl';
+export {
+  foldPayerName,
+  KNOWN_PAYERS,
+  payerDisplayName,
+  payerKey,
+  type KnownPayer,
+  type PayerSpelling,
+} from './payers';
 export { csvLayout, csvMeta, readCsvItems } from './read-csv';
 export { jsonElementItems, jsonMeta, readJsonItems } from './read-json';
 export { describeError, runValidator, type ValidatorError, type ValidatorResult } from './validate';

@@ -20,8 +20,44 @@ describe('payer aliases', () => {
     expect(payerKey('Humanaa Plans')).toBe('humanaa plans');
   });
 
-  it('names known keys', () => {
+  it('names known keys by the curated name, whatever the files write', () => {
     expect(payerDisplayName('cigna')).toBe('Cigna');
+    expect(payerDisplayName('cigna', [{ name: 'CIGNA HEALTHCARE', count: 50 }])).toBe('Cigna');
+  });
+
+  it("names a payer found only in price files by the files' most common spelling, not the key", () => {
+    const key = payerKey('Platform Health Insurance');
+    expect(payerDisplayName(key, [{ name: 'Platform Health Insurance', count: 62 }])).toBe(
+      'Platform Health Insurance',
+    );
+    expect(
+      payerDisplayName(key, [
+        { name: 'PLATFORM HEALTH INSURANCE', count: 3 },
+        { name: 'Platform Health Insurance', count: 5 },
+        { name: 'platform health insurance', count: 4 },
+      ]),
+    ).toBe('Platform Health Insurance');
+    // Counts of one spelling from several files add up; "_" reads as a space.
+    expect(
+      payerDisplayName(key, [
+        { name: 'Platform_Health_Insurance', count: 3 },
+        { name: 'Platform Health Insurance', count: 2 },
+        { name: 'PLATFORM HEALTH INSURANCE', count: 4 },
+      ]),
+    ).toBe('Platform Health Insurance');
+    // A tie goes to the first spelling in code-point order, whatever order the rows come in.
+    expect(
+      payerDisplayName(key, [
+        { name: 'platform health insurance', count: 2 },
+        { name: 'Platform Health Insurance', count: 2 },
+      ]),
+    ).toBe('Platform Health Insurance');
+  });
+
+  it('ignores spellings of another key, and falls back to the key when none is known', () => {
+    expect(
+      payerDisplayName('region health insurance', [{ name: 'Platform Health Insurance', count: 9 }]),
+    ).toBe('region health insurance');
     expect(payerDisplayName('platform health insurance')).toBe('platform health insurance');
   });
 });

@@ -84,7 +84,30 @@ export function payerKey(raw: string): string {
   return folded;
 }
 
-/** The display name for a key: the known insurer's name, else the key itself. */
-export function payerDisplayName(key: string): string {
-  return KNOWN_PAYERS.find((p) => p.key === key)?.name ?? key;
+/**
+ * The display name for a key: the known insurer's name; else the spelling the price files use most
+ * (`spellings`: each original spelling with how many rates carry it; ties go to the first in
+ * alphabetical order, so the choice is stable), with runs of underscores and spaces read as one space;
+ * else, when no spelling is known, the key itself.
+ */
+export function payerDisplayName(key: string, spellings: readonly PayerSpelling[] = []): string {
+  const known = KNOWN_PAYERS.find((p) => p.key === key);
+  if (known) return known.name;
+  const tidy = (name: string) => name.replace(/[\s_]+/g, ' ').trim();
+  const counts = new Map<string, number>();
+  for (const s of spellings) {
+    const name = tidy(s.name);
+    if (name && payerKey(name) === key) counts.set(name, (counts.get(name) ?? 0) + s.count);
+  }
+  let best: { name: string; count: number } | null = null;
+  for (const [name, count] of counts) {
+    if (!best || count > best.count || (count === best.count && name < best.name)) best = { name, count };
+  }
+  return best?.name ?? key;
+}
+
+/** One original spelling of a payer in the price files and how many rates carry it. */
+export interface PayerSpelling {
+  name: string;
+  count: number;
 }

@@ -6,7 +6,7 @@
 import { createReadStream } from 'node:fs';
 import { Tokenizer, TokenParser, TokenType } from '@streamparser/json';
 import { payerKey } from './payers';
-import type { HptItem, HptMeta, HptRate } from './types';
+import { HptFileError, type HptItem, type HptMeta, type HptRate } from './types';
 import { cents, isoDate, percentage, text } from './values';
 
 const NEWLINE = 10;
@@ -153,13 +153,28 @@ export async function* readJsonItems(
     if (bytes === 0 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) buf = buf.subarray(3);
     bytes += (data as Buffer).length;
     chunk = buf;
-    tokenizer.write(buf);
+    try {
+      tokenizer.write(buf);
+    } catch (err) {
+      throw new HptFileError(
+        `the JSON is broken near line ${lineAt(chunkStart + buf.length)}: ${(err as Error).message}`,
+      );
+    }
     // Count the rest of the chunk's newlines before it is dropped.
     lineAt(chunkStart + buf.length);
     chunkStart += buf.length;
     onBytes?.(bytes);
     if (queue.length > 0) yield* queue.splice(0, queue.length);
   }
-  tokenizer.end();
+  try {
+    tokenizer.end();
+  } catch (err) {
+    throw new HptFileError(`the JSON ends in the middle of a value: ${(err as Error).message}`);
+  }
+  // An interrupted download ends inside the document: refuse it rather than store part of the file.
+  if (depth !== 0)
+    throw new HptFileError(
+      `the JSON ends at line ${scanLine} before its ${depth} open bracket(s) close; the file looks cut short.`,
+    );
   if (queue.length > 0) yield* queue.splice(0, queue.length);
 }

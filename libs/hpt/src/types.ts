@@ -2,6 +2,14 @@
 
 export type HptFormat = 'json' | 'tall_csv' | 'wide_csv';
 
+/** The file itself is broken (cut short, not JSON): the importer refuses it with this message. */
+export class HptFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'HptFileError';
+  }
+}
+
 /** One code of an item: "70551" of type "CPT", "470" of type "MS-DRG", "611" of type "RC", ... */
 export interface HptCode {
   code: string;

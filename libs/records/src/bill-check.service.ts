@@ -356,7 +356,7 @@ export class BillCheckService {
     const found = await this.hpt.billPrices({ userId: ownerId }, providerId, outpatient, drg);
     if (!found || found.items.length === 0) return null;
     const { source, plan } = found;
-    const sourceLabel = `${source.fileName}, dated ${source.lastUpdatedOn ?? 'no date given'}, version ${source.version}`;
+    const sourceLabel = `${source.fileName}, ${source.lastUpdatedOn ? `dated ${source.lastUpdatedOn}` : 'date not given'}, version ${source.version}`;
     const lines: BillCheckPriceLine[] = found.items.map(({ code, item }) => ({
       code,
       codeType:

@@ -23,7 +23,7 @@ const SEARCH = `query($input: ProcedureSearchInput!) {
 }`;
 const PRICES = `query($id: ID!, $code: String, $drgs: [String!]) {
   hospitalPrices(providerId: $id, code: $code, drgs: $drgs) {
-    providerId name source { fileName version }
+    providerId name source { fileName version lastUpdatedOn }
     items { codes { code type } cashCents grossCents minNegotiatedCents maxNegotiatedCents rateCount
       estimate { kind patientCents cappedByOopMax formula message } }
   }
@@ -48,7 +48,11 @@ interface SearchData {
   searchProcedures: { codes: string[]; hits: { providerId: string; distanceKm: number; items: Item[] }[] };
 }
 interface PricesData {
-  hospitalPrices: { providerId: string; items: Item[]; source: { fileName: string } } | null;
+  hospitalPrices: {
+    providerId: string;
+    items: Item[];
+    source: { fileName: string; lastUpdatedOn: string | null };
+  } | null;
 }
 
 /** The hand-computed plan: $100 deductible left, 20 %, $30 copay, $5,000 out-of-pocket left. */
@@ -132,6 +136,8 @@ describe(`hospital price files API (${testDbKind()})`, () => {
     expect(item.cashCents).toBe(Math.round(sourceLine('70551', 'cash').price * 100));
     expect(item.grossCents).toBe(Math.round(sourceLine('70551', 'gross').price * 100));
     expect(r.data!.hospitalPrices!.source.fileName).toBe('hpt_normalized_cpt_prices_vt_470011.jsonl');
+    // The file gives no date and none was passed: none is claimed.
+    expect(r.data!.hospitalPrices!.source.lastUpdatedOn).toBeNull();
     // Signed out: the older 20/80 split of the cash price.
     expect(item.estimate).toMatchObject({ kind: 'NO_PLAN', patientCents: Math.round(item.cashCents! * 0.2) });
 
@@ -165,7 +171,8 @@ describe(`hospital price files API (${testDbKind()})`, () => {
     const b = await signedIn(t, 'insured@example.com');
     const saved = await b.gql<{ saveInsurance: { payerName: string } }>(SAVE, { input: PLAN });
     expect(saved.errors).toBeUndefined();
-    expect(saved.data!.saveInsurance.payerName).toBe('platform health insurance');
+    // The insurer is found only in the price files: shown as the files spell it, keyed in lower case.
+    expect(saved.data!.saveInsurance.payerName).toBe('Platform Health Insurance');
 
     const r = await b.gql<SearchData>(SEARCH, { input: { query: '70551', ...BRATTLEBORO } });
     const [vt, keene] = r.data!.searchProcedures.hits;
@@ -223,8 +230,11 @@ describe(`hospital price files API (${testDbKind()})`, () => {
       .expect(400);
     expect(JSON.stringify(bad.body)).toMatch(/cannot be more than the full amount/);
     const payers = await b.get('/api/hpt/payers').expect(200);
-    expect(payers.body.map((p: { key: string }) => p.key)).toEqual(
-      expect.arrayContaining(['aetna', 'platform health insurance']),
+    expect(payers.body).toEqual(
+      expect.arrayContaining([
+        { key: 'aetna', name: 'Aetna', known: true },
+        { key: 'platform health insurance', name: 'Platform Health Insurance', known: false },
+      ]),
     );
     await b.raw.delete('/api/user/insurance').set('x-csrf-token', b.csrf).expect(200);
     await b.get('/api/user/insurance').expect(404);

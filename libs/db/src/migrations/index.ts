@@ -9,6 +9,7 @@ import { EmailChange1764000000000 } from './1764000000000-EmailChange';
 import { HospitalPriceFiles1795474624000 } from './1795474624000-HospitalPriceFiles';
 import { SharedPrices1800000200000 } from './1800000200000-SharedPrices';
 import { EventStatusTotals1800000300000 } from './1800000300000-EventStatusTotals';
+import { HptProvenanceAndPayerNames1800000700000 } from './1800000700000-HptProvenanceAndPayerNames';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has been applied. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   HospitalPriceFiles1795474624000,
   SharedPrices1800000200000,
   EventStatusTotals1800000300000,
+  HptProvenanceAndPayerNames1800000700000,
 ];

@@ -47,7 +47,7 @@ export function sourceText(
   const version = s.version === 'normalized' ? 'normalized cash and gross prices' : `CMS schema ${s.version}`;
   return [
     s.fileName,
-    s.lastUpdatedOn ? `dated ${s.lastUpdatedOn}` : 'undated',
+    s.lastUpdatedOn ? `dated ${s.lastUpdatedOn}` : 'date not given',
     version,
     line ? `line ${line.toLocaleString('en-US')}` : null,
   ]

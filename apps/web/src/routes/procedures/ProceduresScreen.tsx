@@ -2,10 +2,11 @@
  * /procedures (?q=…): outpatient procedures (CPT/HCPCS) by name or code near a US city, from the hospitals'
  * own price files: the hospitals that publish the procedure, nearest first, each with its cash price,
  * the range insurers negotiated, the file the figures come from and the viewer's estimate with its
- * formula. The location box is the map's; the location starts from the visitor's saved place.
+ * formula. The location box is the map's; the location starts from the visitor's saved place (or a
+ * default city), which never overwrites what the visitor started typing before it arrived.
  */
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FocusEvent, type FormEvent } from 'react';
 import { graphql } from '../../__generated__';
 import { usePageMeta } from '../../lib/meta';
 import { useToken } from '../../lib/auth';
@@ -65,26 +66,29 @@ export default function ProceduresScreen({ match }: ScreenProps) {
   const { href } = useRouter();
   const { token } = useToken();
   const geo = useQuery(ProceduresGeo, { fetchPolicy: 'network-only' });
-  const [place, setPlace] = useState<Place | null>(null);
+  // The place the visitor chose in the location box; until then the starting place (saved or default).
+  const [chosen, setChosen] = useState<Place | null>(null);
+  // True while the visitor is in the location box after entering it before the starting place was
+  // known: the starting place then waits until they leave the box, so it never lands under their typing.
+  const [holdStart, setHoldStart] = useState(false);
   const [text, setText] = useState(match.query.q ?? '');
   const [query, setQuery] = useState((match.query.q ?? '').trim());
   const [tooShort, setTooShort] = useState(false);
 
   const g = geo.data?.geoSession;
-  useEffect(() => {
-    if (place || geo.loading) return;
-    setPlace(
-      g && g.lat != null && g.lng != null
-        ? {
-            label: g.address ?? `${g.city}, ${g.state}, USA`,
-            city: g.city,
-            state: g.state,
-            lat: g.lat,
-            lng: g.lng,
-          }
-        : DEFAULT_PLACE,
-    );
-  }, [place, geo.loading, g]);
+  const start = useMemo<Place | null>(() => {
+    if (geo.loading) return null;
+    return g && g.lat != null && g.lng != null
+      ? {
+          label: g.address ?? `${g.city}, ${g.state}, USA`,
+          city: g.city,
+          state: g.state,
+          lat: g.lat,
+          lng: g.lng,
+        }
+      : DEFAULT_PLACE;
+  }, [geo.loading, g]);
+  const place = chosen ?? (holdStart ? null : start);
 
   const search = useQuery(ProcedureSearch, {
     variables: { input: { query, lat: place?.lat ?? 0, lng: place?.lng ?? 0 } },
@@ -155,7 +159,19 @@ export default function ProceduresScreen({ match }: ScreenProps) {
             </p>
           ) : null}
         </div>
-        <LocationBox value={place} onChange={setPlace} />
+        <div
+          className="procedures-location"
+          data-testid="procedures-location"
+          aria-busy={start === null}
+          onFocus={() => {
+            if (start === null && chosen === null) setHoldStart(true);
+          }}
+          onBlur={(e: FocusEvent<HTMLDivElement>) => {
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHoldStart(false);
+          }}
+        >
+          <LocationBox value={place} onChange={setChosen} />
+        </div>
       </form>
 
       <div role="status" aria-live="polite" className="results-head">
