@@ -86,7 +86,7 @@ function validate(v: WizardValues): Record<string, string> {
   return e;
 }
 
-export function StartBillWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function StartBillWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [step, setStep] = useState(1);
