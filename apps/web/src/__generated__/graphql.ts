@@ -1271,6 +1271,7 @@ export type MapPatientPricesQuery = {
     minReporters: number;
     summaries: Array<{
       drg: string;
+      title: string | null;
       reports: number;
       firstYear: number;
       lastYear: number;
@@ -5757,6 +5758,7 @@ export const MapPatientPricesDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'reports' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'firstYear' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'lastYear' } },
