@@ -9,6 +9,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
+import { DEMO_HOSPITAL, pickDemoHospital } from './support/hospitals';
 import { expectAccessible, screenshots } from './support/page-checks';
 
 const shoot = screenshots('UPLOAD_SHOTS', { waitForFadeIn: false });
@@ -38,8 +39,7 @@ function pdf(text: string): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-/** A demo hospital of the seeded directory (two share the name; the Austin one has CCN DEMO02). */
-const HOSPITAL = 'Demo Stonebridge Health Center';
+const HOSPITAL = DEMO_HOSPITAL;
 
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'), Buffer.alloc(2000)]);
 
@@ -88,18 +88,7 @@ test('uploads bills for a new visit, shows them on the dashboard, deletes one; t
   await diagnoses.fill('Broken wrist');
   await diagnoses.press('Enter');
   // The clinic from the hospital directory, by keyboard: the Austin one of two with the name.
-  const clinic = page.getByRole('combobox', { name: /^Clinic or hospital/ });
-  await clinic.focus();
-  await page.keyboard.type('stonebridge health austin');
-  const matches = page.getByRole('listbox', { name: /^Clinic or hospital/ }).getByRole('option');
-  await expect(matches).toHaveCount(1);
-  await expect(matches).toHaveText(new RegExp(`${HOSPITAL} .*CCN DEMO02`));
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(clinic).toHaveValue(HOSPITAL);
-  await expect(page.getByTestId('hospital-picked')).toContainText(
-    new RegExp(`${HOSPITAL}, [A-Za-z ]+, TX \\(CCN DEMO02\\)`),
-  );
+  await pickDemoHospital(page, /^Clinic or hospital/);
   await page.getByLabel(/^Admitted/).pressSequentially('04102026');
   await page.getByLabel('Insurance company').fill('Aetna');
   await page.getByLabel('Paid by insurance').pressSequentially('900');
