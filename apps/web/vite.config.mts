@@ -30,6 +30,11 @@ export default defineConfig({
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
         warn(warning);
       },
+      // The catalogue and content libraries are plain data: a module nothing imports from is dropped, so
+      // the home page's icon list does not pull in every condition.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/\/libs\/(catalog|content)\/src\//.test(id),
+      },
       input: {
         index: path.resolve(here, 'index.html'),
         graphiql: path.resolve(here, 'graphiql.html'),

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { test, expect } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
+import { pickDemoHospital } from './support/hospitals';
 import { expectAccessible, screenshots } from './support/page-checks';
 
 const HOSPITAL = 'Demo Stonebridge Health Center';
@@ -42,21 +43,7 @@ test('checks a DRG 291 bill, adds the next steps as tasks and downloads the lett
   // The event form: the hospital picked from the directory, by keyboard.
   await page.goto('/dashboard/add-event');
   await page.getByLabel('Name of the visit').fill('Heart failure stay');
-  const hospital = page.getByRole('combobox', { name: 'Hospital, clinic or doctor' });
-  await hospital.focus();
-  // Two demo hospitals share the name; the list tells them apart by city and CCN.
-  const matches = page.getByRole('listbox', { name: 'Hospital, clinic or doctor' }).getByRole('option');
-  await page.keyboard.type('stonebridge health');
-  await expect(matches.filter({ hasText: 'Atlanta, GA' })).toBeVisible();
-  await page.keyboard.type(' austin');
-  await expect(matches).toHaveCount(1);
-  await expect(matches).toHaveText(new RegExp(`${HOSPITAL} .*CCN DEMO02`));
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(hospital).toHaveValue(HOSPITAL);
-  await expect(page.getByTestId('hospital-picked')).toContainText(
-    new RegExp(`${HOSPITAL}, [A-Za-z ]+, TX \\(CCN DEMO02\\)`),
-  );
+  await pickDemoHospital(page, 'Hospital, clinic or doctor');
   await page.getByLabel('Admitted').fill('01022026');
   await page.getByLabel('Departed').fill('01062026');
   await page.getByLabel('Insurance company').fill('none');

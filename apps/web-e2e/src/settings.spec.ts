@@ -6,35 +6,11 @@
  */
 import fs from 'node:fs';
 import { test, expect } from '@playwright/test';
-import yauzl from 'yauzl';
+import { readZip } from '@fp/importer/testing';
 import { signUpAndLogIn } from './support/accounts';
 import { expectAccessible, screenshots } from './support/page-checks';
 
 const shoot = screenshots('SETTINGS_SHOTS');
-
-/** The entries of a zip file and their contents. */
-function unzip(file: string): Promise<Map<string, string>> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err);
-      const out = new Map<string, string>();
-      zip.on('error', reject);
-      zip.on('end', () => resolve(out));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
-}
 
 test('settings: change the name, download the data, delete the account', async ({ page }) => {
   test.setTimeout(120_000);
@@ -100,11 +76,14 @@ test('settings: change the name, download the data, delete the account', async (
   expect(download.suggestedFilename()).toMatch(/^fairprice-data-\d{4}-\d{2}-\d{2}\.zip$/);
   const file = await download.path();
   expect(fs.readFileSync(file).subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
-  const entries = await unzip(file);
+  const entries = await readZip(file);
   for (const kind of ['settings', 'events', 'bills', 'tasks', 'files', 'payments', 'sessions'])
     expect([...entries.keys()]).toEqual(expect.arrayContaining([`${kind}.json`, `${kind}.csv`]));
   expect(entries.has('README.txt')).toBe(true);
-  const settings = JSON.parse(entries.get('settings.json')!) as { email: string; first_name: string }[];
+  const settings = JSON.parse(entries.get('settings.json')!.toString('utf8')) as {
+    email: string;
+    first_name: string;
+  }[];
   expect(settings).toEqual([expect.objectContaining({ email: newEmail, first_name: 'Rosa' })]);
 
   // Deleting: a wrong confirmation is refused, the e-mail address deletes.

@@ -125,6 +125,8 @@ test('three people share a bill: "reported by patients" on the map; one withdraw
   await expect(block).toBeVisible();
   await expect(block.getByRole('heading', { name: 'Reported by patients' })).toBeVisible();
   const row = block.getByRole('row', { name: /MS-DRG 291/ });
+  // The kind of stay is named by its MS-DRG title, as the CMS figures above it are.
+  await expect(row.getByRole('rowheader')).toContainText('MS-DRG 291 heart failure and shock with mcc');
   await expect(row.getByRole('cell').first()).toHaveText('3');
   await expect(row).toContainText('$50,000.00 ($40,000.00 to $60,000.00)');
   await expect(row).toContainText('$26,500.00 ($21,500.00 to $31,500.00)');

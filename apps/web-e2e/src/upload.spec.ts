@@ -1,13 +1,15 @@
 /**
  * Bill uploads in the browser (spec part 2 §2–§5): sign up; the upload page's three steps with real
  * PDF files sent over tus (progress bars reach 100 %; the first file creates the visit, the second
- * attaches to it; a renamed executable is refused with the server's message); the visit appears on the
+ * attaches to it; a renamed executable is refused with the server's message; the clinic is picked from
+ * the hospital directory, and the pick is shown again when the visit is edited); the visit appears on the
  * dashboard with its files; a file is deleted after the confirmation. Then the landing wizard's three
  * steps create an event with one bill. axe-core finds no serious or critical problem on the way.
  * With UPLOAD_SHOTS=<folder>, screenshots at desktop and 360 px wide are written there.
  */
 import { test, expect } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
+import { DEMO_HOSPITAL, pickDemoHospital } from './support/hospitals';
 import { expectAccessible, screenshots } from './support/page-checks';
 
 const shoot = screenshots('UPLOAD_SHOTS', { waitForFadeIn: false });
@@ -36,6 +38,8 @@ function pdf(text: string): Buffer {
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
 }
+
+const HOSPITAL = DEMO_HOSPITAL;
 
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'), Buffer.alloc(2000)]);
 
@@ -83,7 +87,8 @@ test('uploads bills for a new visit, shows them on the dashboard, deletes one; t
   const diagnoses = page.getByRole('combobox', { name: /^Diagnoses/ });
   await diagnoses.fill('Broken wrist');
   await diagnoses.press('Enter');
-  await page.getByLabel(/^Clinic or hospital/).fill('Riverside Urgent Care');
+  // The clinic from the hospital directory, by keyboard: the Austin one of two with the name.
+  await pickDemoHospital(page, /^Clinic or hospital/);
   await page.getByLabel(/^Admitted/).pressSequentially('04102026');
   await page.getByLabel('Insurance company').fill('Aetna');
   await page.getByLabel('Paid by insurance').pressSequentially('900');
@@ -109,10 +114,14 @@ test('uploads bills for a new visit, shows them on the dashboard, deletes one; t
 
   // The visit is on the dashboard with its two bills and its files.
   await page.goto('/dashboard');
-  const card = page.locator('.event-card', { hasText: 'Riverside Urgent Care' });
+  const card = page.locator('.event-card', { hasText: HOSPITAL });
   await expect(card).toBeVisible();
-  await card.getByRole('link', { name: 'Riverside Urgent Care' }).click();
-  await expect(page.getByRole('heading', { name: 'Riverside Urgent Care' })).toBeVisible();
+  await card.getByRole('link', { name: HOSPITAL }).click();
+  await expect(page.getByRole('heading', { name: HOSPITAL })).toBeVisible();
+  const visitId = page.url().split('/').pop()!;
+  // The visit carries the hospital's CCN.
+  const saved = await page.request.get(`/api/json/crud/get/visit/${visitId}`);
+  expect(await saved.json()).toMatchObject({ provider_id: 'DEMO02', provider_name: HOSPITAL });
   await expect(page.getByTestId('event-bill-count')).toHaveText('2');
   await expect(page.getByTestId('event-total')).toHaveText('$1,350.00');
   // The visit's own file here; the line's file is on its bill.
@@ -151,6 +160,11 @@ test('uploads bills for a new visit, shows them on the dashboard, deletes one; t
   await expect(page.getByText('No files yet.')).toBeVisible();
   await expect(files).toHaveCount(0);
 
+  // Adding to the visit later shows the directory pick again.
+  await page.goto(`/upload/${visitId}`);
+  await expect(page.getByRole('combobox', { name: /^Clinic or hospital/ })).toHaveValue(HOSPITAL);
+  await expect(page.getByTestId('hospital-picked')).toContainText('(CCN DEMO02)');
+
   // The landing wizard: "Start on a bill" for a signed-in user.
   await page.goto('/');
   await page.getByRole('button', { name: 'Start on a bill' }).click();
@@ -158,9 +172,11 @@ test('uploads bills for a new visit, shows them on the dashboard, deletes one; t
   await expect(wizard).toBeVisible();
   await expect(wizard.locator('[aria-current="step"]')).toHaveText('1. Your visit');
   await wizard.getByRole('button', { name: 'Next' }).click();
-  await expect(wizard.getByText('Please pick the clinic, or “Other”.')).toBeVisible();
-  await wizard.getByLabel('Clinic or hospital').selectOption({ label: 'Other (not in the list)' });
-  await wizard.getByLabel(/^Clinic name/).fill('Hilltop Imaging');
+  await expect(wizard.getByText('Please pick the clinic or hospital, or type its name.')).toBeVisible();
+  // Not in the directory: the name typed is kept as free text.
+  const wizardClinic = wizard.getByRole('combobox', { name: /^Clinic or hospital/ });
+  await wizardClinic.fill('Hilltop Imaging');
+  await expect(wizard.getByText('No hospital in the directory matches.', { exact: false })).toBeVisible();
   const wd = wizard.getByRole('combobox', { name: /^Diagnoses/ });
   await wd.fill('Back pain');
   await wd.press('Enter');

@@ -72,7 +72,8 @@ export interface BillSharing {
 export interface PatientPrices {
   providerId: string;
   minReporters: number;
-  summaries: PatientPriceSummary[];
+  /** With the MS-DRG's title from the code list (null for a DRG not in it). */
+  summaries: (PatientPriceSummary & { title: string | null })[];
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -206,7 +207,14 @@ export class SharedPricesService {
         reporter: r.reporter,
       })),
     );
-    return { ...empty, summaries };
+    if (!summaries.length) return empty;
+    // The titles come from the code list the CMS figures' titles come from.
+    const codes = await this.db.query<{ drg: string; title: string }[]>(
+      `SELECT drg, title FROM code WHERE drg = ANY($1::text[])`,
+      [summaries.map((s) => s.drg)],
+    );
+    const titles = new Map(codes.map((c) => [c.drg, c.title]));
+    return { ...empty, summaries: summaries.map((s) => ({ ...s, title: titles.get(s.drg) ?? null })) };
   }
 
   private async describe(data: OwnerData, billId: string, lock = false): Promise<BillSharing> {

@@ -1611,6 +1611,11 @@ export type PatientPriceSummary = {
   paid: Maybe<ReportedAmounts>;
   /** Reports. */
   reports: Scalars['Int']['output'];
+  /**
+   * The MS-DRG's official title, e.g. "HEART FAILURE AND SHOCK WITH MCC" (the same code list the CMS figures'
+   * titles come from); null for a DRG not in that list.
+   */
+  title: Maybe<Scalars['String']['output']>;
 };
 
 /** Prices patients shared for a hospital ("reported by patients"), beside the CMS figures. */
@@ -3716,6 +3721,7 @@ export type PatientPriceSummaryResolvers<
   lastYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paid?: Resolver<Maybe<ResolversTypes['ReportedAmounts']>, ParentType, ContextType>;
   reports?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PatientPricesResolvers<

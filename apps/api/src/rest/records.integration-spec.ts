@@ -387,6 +387,78 @@ describe(`bill tracker API (${testDbKind()})`, () => {
       expect(read.body.bills).toHaveLength(3);
     });
 
+    it('keeps the hospital picked on the upload form (providerId), and drops it for a typed clinic', async () => {
+      const { agent } = await signedIn();
+      await t.db.dataSource.query(
+        `INSERT INTO provider (id, name, address, city, state, zip) VALUES ('450777', 'Upload Test Hospital', '1 Main', 'Austin', 'TX', '78701')
+         ON CONFLICT (id) DO NOTHING`,
+      );
+      const visit = {
+        clinic: 'Upload Test Hospital',
+        providerId: '450777',
+        diagnosises: [{ id: '3', text: 'Asthma' }],
+        procedure: 'null',
+        admitted: '2026-04-02',
+        departed: 'null',
+        bills: [{ billType: 'Visit', total: '100', pay: '10', payIns: '90' }],
+      };
+      const saved = await agent.post('/api/json/crud/save/visit', visit);
+      expect(saved.status).toBe(200);
+      expect(saved.body).toMatchObject({
+        provider_id: '450777',
+        provider_name: 'Upload Test Hospital',
+        clinic: { id: '450777', text: 'Upload Test Hospital' },
+      });
+      const id = saved.body.id as string;
+      const read = await agent.get(`/api/json/crud/get/visit/${id}`).expect(200);
+      expect(read.body.provider_id).toBe('450777');
+      const gql = await agent.gql<{ event: { provider: { id: string; name: string } | null } }>(
+        `query E($id: ID!) { event(id: $id) { provider { id name } } }`,
+        { id },
+      );
+      expect(gql.data!.event.provider).toEqual({ id: '450777', name: 'Upload Test Hospital' });
+
+      // The older site's form (urlencoded, bracketed) can name the hospital the same way.
+      const encoded = new URLSearchParams([
+        ['clinic', 'Upload Test Hospital'],
+        ['provider_id', '450777'],
+        ['diagnosises[0][id]', '3'],
+        ['diagnosises[0][text]', 'Asthma'],
+        ['admitted', '2026-04-03'],
+        ['bills[0][total]', '50'],
+      ]).toString();
+      const legacy = await agent.raw
+        .post('/api/json/crud/save/visit')
+        .set('x-csrf-token', agent.csrf)
+        .set('content-type', 'application/x-www-form-urlencoded')
+        .send(encoded)
+        .expect(200);
+      expect(legacy.body.provider_id).toBe('450777');
+
+      // Typed again as free text ("null" CCN): the pick is dropped, the name kept.
+      const typed = await agent.post(`/api/json/crud/update/visit/${id}`, {
+        ...visit,
+        clinic: 'Riverside Urgent Care',
+        providerId: 'null',
+      });
+      expect(typed.status).toBe(200);
+      expect(typed.body).toMatchObject({
+        provider_id: null,
+        provider_name: 'Riverside Urgent Care',
+        clinic: 'Riverside Urgent Care',
+      });
+
+      // A CCN that is not in the directory is refused on the field, and nothing changes.
+      const unknown = await agent.post(`/api/json/crud/update/visit/${id}`, {
+        ...visit,
+        providerId: '999999',
+      });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.fields).toMatchObject({ providerId: 'Unknown provider.' });
+      const after = await agent.get(`/api/json/crud/get/visit/${id}`).expect(200);
+      expect(after.body).toMatchObject({ provider_id: null, provider_name: 'Riverside Urgent Care' });
+    });
+
     it('reads the older site’s urlencoded and multipart visit posts (bracketed keys, "null")', async () => {
       const { agent } = await signedIn();
       const encoded = new URLSearchParams([

@@ -5,37 +5,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import yauzl from 'yauzl';
 import { hashPassword } from '@fp/accounts';
 import { UserEntity } from '@fp/db';
+import { readZip } from '@fp/importer/testing';
 import { createTestApp, testDbKind, type TestAgent, type TestApp } from '../testing/test-app';
 
 const PASSWORD = 'Old!pass1';
 const pdf = (text: string) => Buffer.from(`%PDF-1.7\n${text}\n${' '.repeat(200)}`);
-
-/** Every entry of a zip archive, read into memory. */
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err);
-      const out = new Map<string, Buffer>();
-      zip.on('error', reject);
-      zip.on('end', () => resolve(out));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
-}
 
 describe(`settings and your data (${testDbKind()})`, () => {
   let t: TestApp;
@@ -232,7 +208,7 @@ describe(`settings and your data (${testDbKind()})`, () => {
       .expect(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="fairprice-data-[\d-]+\.zip"/);
-    return unzip(res.body as Buffer);
+    return readZip(res.body as Buffer);
   };
 
   it('exports exactly the account’s records and files, and nobody else’s', async () => {

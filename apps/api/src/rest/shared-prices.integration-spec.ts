@@ -13,6 +13,7 @@ const HOSPITAL = 'DEMO02';
 
 interface Summary {
   drg: string;
+  title: string | null;
   reports: number;
   billed: { medianCents: number; lowCents: number; highCents: number; reports: number };
   paid: { medianCents: number; reports: number } | null;
@@ -116,7 +117,7 @@ describe(`hospital look-up and shared prices (${testDbKind()})`, () => {
     const visitor = await t.agent();
     const r = await visitor.gql<{ patientPrices: { summaries: Summary[]; minReporters: number } }>(
       `query($p: ID!, $d: Int) { patientPrices(providerId: $p, diagnosisId: $d) {
-         minReporters summaries { drg reports billed { medianCents lowCents highCents reports } paid { medianCents reports } } } }`,
+         minReporters summaries { drg title reports billed { medianCents lowCents highCents reports } paid { medianCents reports } } } }`,
       { p: HOSPITAL, d: heartFailure },
     );
     expect(r.errors).toBeUndefined();
@@ -282,6 +283,8 @@ describe(`hospital look-up and shared prices (${testDbKind()})`, () => {
       expect(shown).toEqual([
         {
           drg: '291',
+          // The MS-DRG's title, from the same code list as the CMS figures' titles.
+          title: 'HEART FAILURE AND SHOCK WITH MCC',
           reports: 4,
           billed: { medianCents: 5_500_000, lowCents: 4_000_000, highCents: 9_000_000, reports: 4 },
           // paid = insurance + the patient's 1,000.00: three people reported one.

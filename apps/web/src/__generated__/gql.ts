@@ -22,7 +22,6 @@ type Documents = {
   '\n  query Token {\n    token {\n      email\n      reference\n      passActive\n      freeUsed\n    }\n  }\n': typeof types.TokenDocument;
   '\n  mutation LogOut {\n    logOut\n  }\n': typeof types.LogOutDocument;
   '\n  mutation AccountLogIn($email: String!, $password: String!) {\n    logIn(email: $email, password: $password) {\n      email\n    }\n  }\n': typeof types.AccountLogInDocument;
-  '\n  mutation AccountSignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n      message\n    }\n  }\n': typeof types.AccountSignUpDocument;
   '\n  mutation AccountRequestAccessLink($email: String!) {\n    requestAccessLink(email: $email) {\n      ok\n    }\n  }\n': typeof types.AccountRequestAccessLinkDocument;
   '\n  mutation AccountResendActivation($email: String!) {\n    resendActivation(email: $email) {\n      ok\n    }\n  }\n': typeof types.AccountResendActivationDocument;
   '\n  mutation AccountVerify($key: String!, $email: String!) {\n    verify(key: $key, email: $email) {\n      ok\n    }\n  }\n': typeof types.AccountVerifyDocument;
@@ -34,7 +33,7 @@ type Documents = {
   '\n  mutation AccountSetPassword($key: String!, $email: String, $password: String!) {\n    setPassword(key: $key, email: $email, password: $password) {\n      ok\n    }\n  }\n': typeof types.AccountSetPasswordDocument;
   '\n  query WelcomePlans {\n    plans {\n      id\n      name\n      priceCents\n      intervalText\n      features\n      highlighted\n      priceId\n    }\n  }\n': typeof types.WelcomePlansDocument;
   '\n  mutation WelcomeCreateCheckout($priceId: String!, $email: String!) {\n    createCheckout(priceId: $priceId, email: $email) {\n      url\n    }\n  }\n': typeof types.WelcomeCreateCheckoutDocument;
-  '\n  mutation WelcomeSignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n    }\n  }\n': typeof types.WelcomeSignUpDocument;
+  '\n  mutation SignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n      message\n    }\n  }\n': typeof types.SignUpDocument;
   '\n  query AffiliateMe {\n    me {\n      id\n      firstName\n      lastName\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n': typeof types.AffiliateMeDocument;
   '\n  mutation AffiliateUpdateAddress($input: AddressInput!) {\n    updateAddress(input: $input) {\n      id\n      firstName\n      lastName\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n': typeof types.AffiliateUpdateAddressDocument;
   '\n  query BlogEditor($id: Int, $withPost: Boolean!) {\n    me {\n      id\n      isAdmin\n    }\n    blog(id: $id) @include(if: $withPost) {\n      id\n      title\n      slug\n      image\n      description\n      body\n      isPublished\n      help\n    }\n  }\n': typeof types.BlogEditorDocument;
@@ -53,10 +52,10 @@ type Documents = {
   '\n  query BillCheckPanel($billId: ID, $eventId: ID) {\n    billCheck(billId: $billId, eventId: $eventId) {\n      billId\n      eventId\n      eventName\n      billCount\n      hospital {\n        id\n        name\n        address\n        city\n        state\n        zip\n      }\n      admitted\n      departed\n      billDate\n      billedCents\n      paidCents\n      selfPay\n      drg\n      verdict\n      verdictLabel\n      explanation\n      thresholds\n      source\n      figure {\n        providerId\n        year\n        discharges\n        avgCoveredChargeCents\n        avgTotalPaymentCents\n        avgMedicarePaymentCents\n      }\n      billedRatio\n      paymentRatio\n      usedPaid\n      typicalPaymentCents\n      percentile\n      nearbyCount\n      nearbyStays\n      cheapest {\n        providerId\n        providerName\n        avgTotalPaymentCents\n        discharges\n      }\n      nearby {\n        providerId\n        providerName\n        avgTotalPaymentCents\n        discharges\n        distanceKm\n      }\n      currentAvgTotalPaymentCents\n      currentDollarsLabel\n      method\n      ...BillCheckPriceFileFields\n      nextSteps {\n        key\n        title\n        text\n        dueDate\n        source\n        checklist\n      }\n    }\n  }\n': typeof types.BillCheckPanelDocument;
   '\n  mutation AddBillCheckTasks($billId: ID, $eventId: ID) {\n    addBillCheckTasks(billId: $billId, eventId: $eventId) {\n      id\n      text\n      date\n    }\n  }\n': typeof types.AddBillCheckTasksDocument;
   '\n  fragment BillCheckPriceFileFields on BillCheck {\n    billedCents\n    priceFile {\n      sourceLabel\n      usedForVerdict\n      verdict\n      verdictLabel\n      explanation\n      basis\n      referenceCents\n      askedCents\n      ratio\n      payerName\n      planName\n      allowedCents\n      patientAskedCents\n      unpublishedCodes\n      planEstimate {\n        kind\n        patientCents\n        formula\n        message\n      }\n      lines {\n        code\n        codeType\n        description\n        setting\n        grossCents\n        cashCents\n        minNegotiatedCents\n        maxNegotiatedCents\n        rateCount\n        line\n        allowedCents\n      }\n    }\n  }\n': typeof types.BillCheckPriceFileFieldsFragmentDoc;
-  '\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      id\n      status\n      due\n      billType\n      codes\n      totalCents\n      selfCents\n      payInsCents\n      note\n      event {\n        id\n        name\n      }\n    }\n  }\n': typeof types.DashboardBillForEditDocument;
+  '\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      ...BillFields\n      event {\n        id\n        name\n      }\n    }\n  }\n': typeof types.DashboardBillForEditDocument;
   '\n  query DashboardBillEventName($id: ID!) {\n    event(id: $id) {\n      id\n      name\n    }\n  }\n': typeof types.DashboardBillEventNameDocument;
-  '\n  mutation DashboardSaveBill($input: BillInput!) {\n    saveBill(input: $input) {\n      bill {\n        id\n        status\n        due\n        billType\n        codes\n        totalCents\n        selfCents\n        payInsCents\n        note\n      }\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n': typeof types.DashboardSaveBillDocument;
-  '\n  query DashboardBill($id: ID!) {\n    bill(id: $id) {\n      id\n      status\n      due\n      billType\n      codes\n      totalCents\n      selfCents\n      payInsCents\n      note\n      createdAt\n      statusHistory {\n        status\n        changedAt\n      }\n      files {\n        ...FileListItem\n      }\n      event {\n        id\n        name\n      }\n    }\n  }\n': typeof types.DashboardBillDocument;
+  '\n  mutation DashboardSaveBill($input: BillInput!) {\n    saveBill(input: $input) {\n      bill {\n        ...BillFields\n      }\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n': typeof types.DashboardSaveBillDocument;
+  '\n  query DashboardBill($id: ID!) {\n    bill(id: $id) {\n      ...BillFields\n      createdAt\n      statusHistory {\n        status\n        changedAt\n      }\n      files {\n        ...FileListItem\n      }\n      event {\n        id\n        name\n      }\n    }\n  }\n': typeof types.DashboardBillDocument;
   '\n  query DashboardBills($page: Int!, $sort: BillSort, $order: SortOrder, $status: BillStatus) {\n    bills(page: $page, limit: 10, sort: $sort, order: $order, status: $status) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        event {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.DashboardBillsDocument;
   '\n  query DashboardOverview {\n    dashboard {\n      owedCents\n      dueSoonCents\n      dueSoonCount\n      eventCount\n      billCount\n      statusCounts {\n        status\n        count\n      }\n      spendingByMonth {\n        month\n        totalCents\n        selfCents\n      }\n    }\n  }\n': typeof types.DashboardOverviewDocument;
   '\n  query DashboardEvents($page: Int!, $limit: Int!, $sort: EventSort, $order: SortOrder) {\n    events(page: $page, limit: $limit, sort: $sort, order: $order) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        name\n        providerName\n        diagnosisName\n        admitted\n        departed\n        totalCents\n        selfCents\n        billCount\n        body\n        createdAt\n      }\n    }\n  }\n': typeof types.DashboardEventsDocument;
@@ -77,6 +76,7 @@ type Documents = {
   '\n  mutation TodoAddTask($input: NewTaskInput!) {\n    addTask(input: $input) {\n      id\n    }\n  }\n': typeof types.TodoAddTaskDocument;
   '\n  mutation TodoUpdateTask($id: ID!, $input: TaskPatchInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n      done\n    }\n  }\n': typeof types.TodoUpdateTaskDocument;
   '\n  mutation TodoRemoveTask($id: ID!) {\n    removeTask(id: $id)\n  }\n': typeof types.TodoRemoveTaskDocument;
+  '\n  fragment BillFields on Bill {\n    id\n    status\n    due\n    billType\n    codes\n    totalCents\n    selfCents\n    payInsCents\n    note\n  }\n': typeof types.BillFieldsFragmentDoc;
   '\n  query DirectoryHospitals($query: String!) {\n    hospitals(query: $query, limit: 10) {\n      id\n      name\n      city\n      state\n      zip\n      isDemo\n    }\n  }\n': typeof types.DirectoryHospitalsDocument;
   '\n  query DashboardOptions($kind: OptionKind!) {\n    options(kind: $kind) {\n      id\n      text\n    }\n  }\n': typeof types.DashboardOptionsDocument;
   '\n  query Home {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n    blogs(limit: 3) {\n      id\n      ...PostCard\n    }\n    datasets {\n      id\n      name\n      source\n      year\n      isDemo\n      rowsImported\n    }\n    token {\n      email\n    }\n  }\n': typeof types.HomeDocument;
@@ -90,7 +90,7 @@ type Documents = {
   '\n  query MapHospitalPrices($providerId: ID!, $drgs: [String!]) {\n    hospitalPrices(providerId: $providerId, drgs: $drgs) {\n      providerId\n      source {\n        fileName\n        lastUpdatedOn\n        version\n      }\n      items {\n        ...PriceFileItem\n      }\n    }\n  }\n': typeof types.MapHospitalPricesDocument;
   '\n  query MapCitySuggestions($prefix: String!) {\n    cities(prefix: $prefix, limit: 8) {\n      name\n      state\n      lat\n      lng\n      label\n    }\n  }\n': typeof types.MapCitySuggestionsDocument;
   '\n  query MapNearestCity($lat: Float!, $lng: Float!) {\n    nearestCity(lat: $lat, lng: $lng) {\n      name\n      state\n      lat\n      lng\n      label\n    }\n  }\n': typeof types.MapNearestCityDocument;
-  '\n  query MapPatientPrices($providerId: ID!, $diagnosisId: Int) {\n    patientPrices(providerId: $providerId, diagnosisId: $diagnosisId) {\n      providerId\n      minReporters\n      summaries {\n        drg\n        reports\n        firstYear\n        lastYear\n        billed {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n        paid {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n      }\n    }\n  }\n': typeof types.MapPatientPricesDocument;
+  '\n  query MapPatientPrices($providerId: ID!, $diagnosisId: Int) {\n    patientPrices(providerId: $providerId, diagnosisId: $diagnosisId) {\n      providerId\n      minReporters\n      summaries {\n        drg\n        title\n        reports\n        firstYear\n        lastYear\n        billed {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n        paid {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n      }\n    }\n  }\n': typeof types.MapPatientPricesDocument;
   '\n  query MapPriceFileSummaries($providerIds: [ID!]!, $diagnosisId: Int!) {\n    priceFileSummaries(providerIds: $providerIds, diagnosisId: $diagnosisId) {\n      providerId\n      itemCount\n      cashCents\n      myInsurerCents\n      myEstimateCents\n      hasPlan\n      source {\n        fileName\n        lastUpdatedOn\n        version\n      }\n    }\n  }\n': typeof types.MapPriceFileSummariesDocument;
   '\n  query MapProviderDetail($id: ID!, $diagnosisId: Int) {\n    provider(id: $id, diagnosisId: $diagnosisId) {\n      searchCount\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      estimate {\n        patientShareCents\n        insuranceShareCents\n        insuranceDisplay {\n          minCents\n          averageCents\n          maxCents\n        }\n      }\n      provider {\n        id\n        name\n        address\n        city\n        state\n        zip\n        phone\n        priceRange {\n          lowestCents\n          highestCents\n          averageCents\n          amount\n          singleValue\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n        prices {\n          drg {\n            drg\n            title\n          }\n          discharges\n          averageCoveredChargeCents\n          averageTotalPaymentCents\n          averageMedicarePaymentCents\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n      }\n    }\n  }\n': typeof types.MapProviderDetailDocument;
   '\n  fragment MapProviderItem on Provider {\n    id\n    name\n    address\n    city\n    state\n    zip\n    distanceKm\n    location {\n      lat\n      lng\n    }\n    priceRange {\n      lowestCents\n      highestCents\n      averageCents\n      amount\n      singleValue\n      source {\n        name\n        year\n        isDemo\n      }\n    }\n  }\n': typeof types.MapProviderItemFragmentDoc;
@@ -127,8 +127,6 @@ const documents: Documents = {
   '\n  mutation LogOut {\n    logOut\n  }\n': types.LogOutDocument,
   '\n  mutation AccountLogIn($email: String!, $password: String!) {\n    logIn(email: $email, password: $password) {\n      email\n    }\n  }\n':
     types.AccountLogInDocument,
-  '\n  mutation AccountSignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n      message\n    }\n  }\n':
-    types.AccountSignUpDocument,
   '\n  mutation AccountRequestAccessLink($email: String!) {\n    requestAccessLink(email: $email) {\n      ok\n    }\n  }\n':
     types.AccountRequestAccessLinkDocument,
   '\n  mutation AccountResendActivation($email: String!) {\n    resendActivation(email: $email) {\n      ok\n    }\n  }\n':
@@ -151,8 +149,8 @@ const documents: Documents = {
     types.WelcomePlansDocument,
   '\n  mutation WelcomeCreateCheckout($priceId: String!, $email: String!) {\n    createCheckout(priceId: $priceId, email: $email) {\n      url\n    }\n  }\n':
     types.WelcomeCreateCheckoutDocument,
-  '\n  mutation WelcomeSignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n    }\n  }\n':
-    types.WelcomeSignUpDocument,
+  '\n  mutation SignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n      message\n    }\n  }\n':
+    types.SignUpDocument,
   '\n  query AffiliateMe {\n    me {\n      id\n      firstName\n      lastName\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n':
     types.AffiliateMeDocument,
   '\n  mutation AffiliateUpdateAddress($input: AddressInput!) {\n    updateAddress(input: $input) {\n      id\n      firstName\n      lastName\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n':
@@ -189,13 +187,13 @@ const documents: Documents = {
     types.AddBillCheckTasksDocument,
   '\n  fragment BillCheckPriceFileFields on BillCheck {\n    billedCents\n    priceFile {\n      sourceLabel\n      usedForVerdict\n      verdict\n      verdictLabel\n      explanation\n      basis\n      referenceCents\n      askedCents\n      ratio\n      payerName\n      planName\n      allowedCents\n      patientAskedCents\n      unpublishedCodes\n      planEstimate {\n        kind\n        patientCents\n        formula\n        message\n      }\n      lines {\n        code\n        codeType\n        description\n        setting\n        grossCents\n        cashCents\n        minNegotiatedCents\n        maxNegotiatedCents\n        rateCount\n        line\n        allowedCents\n      }\n    }\n  }\n':
     types.BillCheckPriceFileFieldsFragmentDoc,
-  '\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      id\n      status\n      due\n      billType\n      codes\n      totalCents\n      selfCents\n      payInsCents\n      note\n      event {\n        id\n        name\n      }\n    }\n  }\n':
+  '\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      ...BillFields\n      event {\n        id\n        name\n      }\n    }\n  }\n':
     types.DashboardBillForEditDocument,
   '\n  query DashboardBillEventName($id: ID!) {\n    event(id: $id) {\n      id\n      name\n    }\n  }\n':
     types.DashboardBillEventNameDocument,
-  '\n  mutation DashboardSaveBill($input: BillInput!) {\n    saveBill(input: $input) {\n      bill {\n        id\n        status\n        due\n        billType\n        codes\n        totalCents\n        selfCents\n        payInsCents\n        note\n      }\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n':
+  '\n  mutation DashboardSaveBill($input: BillInput!) {\n    saveBill(input: $input) {\n      bill {\n        ...BillFields\n      }\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n':
     types.DashboardSaveBillDocument,
-  '\n  query DashboardBill($id: ID!) {\n    bill(id: $id) {\n      id\n      status\n      due\n      billType\n      codes\n      totalCents\n      selfCents\n      payInsCents\n      note\n      createdAt\n      statusHistory {\n        status\n        changedAt\n      }\n      files {\n        ...FileListItem\n      }\n      event {\n        id\n        name\n      }\n    }\n  }\n':
+  '\n  query DashboardBill($id: ID!) {\n    bill(id: $id) {\n      ...BillFields\n      createdAt\n      statusHistory {\n        status\n        changedAt\n      }\n      files {\n        ...FileListItem\n      }\n      event {\n        id\n        name\n      }\n    }\n  }\n':
     types.DashboardBillDocument,
   '\n  query DashboardBills($page: Int!, $sort: BillSort, $order: SortOrder, $status: BillStatus) {\n    bills(page: $page, limit: 10, sort: $sort, order: $order, status: $status) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        event {\n          id\n          name\n        }\n      }\n    }\n  }\n':
     types.DashboardBillsDocument,
@@ -236,6 +234,8 @@ const documents: Documents = {
   '\n  mutation TodoUpdateTask($id: ID!, $input: TaskPatchInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n      done\n    }\n  }\n':
     types.TodoUpdateTaskDocument,
   '\n  mutation TodoRemoveTask($id: ID!) {\n    removeTask(id: $id)\n  }\n': types.TodoRemoveTaskDocument,
+  '\n  fragment BillFields on Bill {\n    id\n    status\n    due\n    billType\n    codes\n    totalCents\n    selfCents\n    payInsCents\n    note\n  }\n':
+    types.BillFieldsFragmentDoc,
   '\n  query DirectoryHospitals($query: String!) {\n    hospitals(query: $query, limit: 10) {\n      id\n      name\n      city\n      state\n      zip\n      isDemo\n    }\n  }\n':
     types.DirectoryHospitalsDocument,
   '\n  query DashboardOptions($kind: OptionKind!) {\n    options(kind: $kind) {\n      id\n      text\n    }\n  }\n':
@@ -262,7 +262,7 @@ const documents: Documents = {
     types.MapCitySuggestionsDocument,
   '\n  query MapNearestCity($lat: Float!, $lng: Float!) {\n    nearestCity(lat: $lat, lng: $lng) {\n      name\n      state\n      lat\n      lng\n      label\n    }\n  }\n':
     types.MapNearestCityDocument,
-  '\n  query MapPatientPrices($providerId: ID!, $diagnosisId: Int) {\n    patientPrices(providerId: $providerId, diagnosisId: $diagnosisId) {\n      providerId\n      minReporters\n      summaries {\n        drg\n        reports\n        firstYear\n        lastYear\n        billed {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n        paid {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n      }\n    }\n  }\n':
+  '\n  query MapPatientPrices($providerId: ID!, $diagnosisId: Int) {\n    patientPrices(providerId: $providerId, diagnosisId: $diagnosisId) {\n      providerId\n      minReporters\n      summaries {\n        drg\n        title\n        reports\n        firstYear\n        lastYear\n        billed {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n        paid {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n      }\n    }\n  }\n':
     types.MapPatientPricesDocument,
   '\n  query MapPriceFileSummaries($providerIds: [ID!]!, $diagnosisId: Int!) {\n    priceFileSummaries(providerIds: $providerIds, diagnosisId: $diagnosisId) {\n      providerId\n      itemCount\n      cashCents\n      myInsurerCents\n      myEstimateCents\n      hasPlan\n      source {\n        fileName\n        lastUpdatedOn\n        version\n      }\n    }\n  }\n':
     types.MapPriceFileSummariesDocument,
@@ -370,12 +370,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation AccountSignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n      message\n    }\n  }\n',
-): (typeof documents)['\n  mutation AccountSignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n      message\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  mutation AccountRequestAccessLink($email: String!) {\n    requestAccessLink(email: $email) {\n      ok\n    }\n  }\n',
 ): (typeof documents)['\n  mutation AccountRequestAccessLink($email: String!) {\n    requestAccessLink(email: $email) {\n      ok\n    }\n  }\n'];
 /**
@@ -442,8 +436,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation WelcomeSignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n    }\n  }\n',
-): (typeof documents)['\n  mutation WelcomeSignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n    }\n  }\n'];
+  source: '\n  mutation SignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation SignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n      message\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -556,8 +550,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      id\n      status\n      due\n      billType\n      codes\n      totalCents\n      selfCents\n      payInsCents\n      note\n      event {\n        id\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      id\n      status\n      due\n      billType\n      codes\n      totalCents\n      selfCents\n      payInsCents\n      note\n      event {\n        id\n        name\n      }\n    }\n  }\n'];
+  source: '\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      ...BillFields\n      event {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      ...BillFields\n      event {\n        id\n        name\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -568,14 +562,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation DashboardSaveBill($input: BillInput!) {\n    saveBill(input: $input) {\n      bill {\n        id\n        status\n        due\n        billType\n        codes\n        totalCents\n        selfCents\n        payInsCents\n        note\n      }\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation DashboardSaveBill($input: BillInput!) {\n    saveBill(input: $input) {\n      bill {\n        id\n        status\n        due\n        billType\n        codes\n        totalCents\n        selfCents\n        payInsCents\n        note\n      }\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n'];
+  source: '\n  mutation DashboardSaveBill($input: BillInput!) {\n    saveBill(input: $input) {\n      bill {\n        ...BillFields\n      }\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DashboardSaveBill($input: BillInput!) {\n    saveBill(input: $input) {\n      bill {\n        ...BillFields\n      }\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query DashboardBill($id: ID!) {\n    bill(id: $id) {\n      id\n      status\n      due\n      billType\n      codes\n      totalCents\n      selfCents\n      payInsCents\n      note\n      createdAt\n      statusHistory {\n        status\n        changedAt\n      }\n      files {\n        ...FileListItem\n      }\n      event {\n        id\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query DashboardBill($id: ID!) {\n    bill(id: $id) {\n      id\n      status\n      due\n      billType\n      codes\n      totalCents\n      selfCents\n      payInsCents\n      note\n      createdAt\n      statusHistory {\n        status\n        changedAt\n      }\n      files {\n        ...FileListItem\n      }\n      event {\n        id\n        name\n      }\n    }\n  }\n'];
+  source: '\n  query DashboardBill($id: ID!) {\n    bill(id: $id) {\n      ...BillFields\n      createdAt\n      statusHistory {\n        status\n        changedAt\n      }\n      files {\n        ...FileListItem\n      }\n      event {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DashboardBill($id: ID!) {\n    bill(id: $id) {\n      ...BillFields\n      createdAt\n      statusHistory {\n        status\n        changedAt\n      }\n      files {\n        ...FileListItem\n      }\n      event {\n        id\n        name\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -700,6 +694,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment BillFields on Bill {\n    id\n    status\n    due\n    billType\n    codes\n    totalCents\n    selfCents\n    payInsCents\n    note\n  }\n',
+): (typeof documents)['\n  fragment BillFields on Bill {\n    id\n    status\n    due\n    billType\n    codes\n    totalCents\n    selfCents\n    payInsCents\n    note\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query DirectoryHospitals($query: String!) {\n    hospitals(query: $query, limit: 10) {\n      id\n      name\n      city\n      state\n      zip\n      isDemo\n    }\n  }\n',
 ): (typeof documents)['\n  query DirectoryHospitals($query: String!) {\n    hospitals(query: $query, limit: 10) {\n      id\n      name\n      city\n      state\n      zip\n      isDemo\n    }\n  }\n'];
 /**
@@ -778,8 +778,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MapPatientPrices($providerId: ID!, $diagnosisId: Int) {\n    patientPrices(providerId: $providerId, diagnosisId: $diagnosisId) {\n      providerId\n      minReporters\n      summaries {\n        drg\n        reports\n        firstYear\n        lastYear\n        billed {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n        paid {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MapPatientPrices($providerId: ID!, $diagnosisId: Int) {\n    patientPrices(providerId: $providerId, diagnosisId: $diagnosisId) {\n      providerId\n      minReporters\n      summaries {\n        drg\n        reports\n        firstYear\n        lastYear\n        billed {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n        paid {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query MapPatientPrices($providerId: ID!, $diagnosisId: Int) {\n    patientPrices(providerId: $providerId, diagnosisId: $diagnosisId) {\n      providerId\n      minReporters\n      summaries {\n        drg\n        title\n        reports\n        firstYear\n        lastYear\n        billed {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n        paid {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MapPatientPrices($providerId: ID!, $diagnosisId: Int) {\n    patientPrices(providerId: $providerId, diagnosisId: $diagnosisId) {\n      providerId\n      minReporters\n      summaries {\n        drg\n        title\n        reports\n        firstYear\n        lastYear\n        billed {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n        paid {\n          medianCents\n          lowCents\n          highCents\n          reports\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -462,13 +462,6 @@ export type AccountLogInMutationVariables = Exact<{
 
 export type AccountLogInMutation = { logIn: { email: string } };
 
-export type AccountSignUpMutationVariables = Exact<{
-  email: string;
-  password?: string | null | undefined;
-}>;
-
-export type AccountSignUpMutation = { signUp: { ok: boolean; message: string } };
-
 export type AccountRequestAccessLinkMutationVariables = Exact<{
   email: string;
 }>;
@@ -560,12 +553,12 @@ export type WelcomeCreateCheckoutMutationVariables = Exact<{
 
 export type WelcomeCreateCheckoutMutation = { createCheckout: { url: string } };
 
-export type WelcomeSignUpMutationVariables = Exact<{
+export type SignUpMutationVariables = Exact<{
   email: string;
   password?: string | null | undefined;
 }>;
 
-export type WelcomeSignUpMutation = { signUp: { ok: boolean } };
+export type SignUpMutation = { signUp: { ok: boolean; message: string } };
 
 export type AffiliateMeQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -854,18 +847,11 @@ export type DashboardBillForEditQueryVariables = Exact<{
 }>;
 
 export type DashboardBillForEditQuery = {
-  bill: {
-    id: string;
-    status: BillStatus;
-    due: string | null;
-    billType: string | null;
-    codes: Array<string>;
-    totalCents: number;
-    selfCents: number;
-    payInsCents: number | null;
-    note: string | null;
-    event: { id: string; name: string };
-  } | null;
+  bill:
+    | ({ event: { id: string; name: string } } & {
+        ' $fragmentRefs'?: { BillFieldsFragment: BillFieldsFragment };
+      })
+    | null;
 };
 
 export type DashboardBillEventNameQueryVariables = Exact<{
@@ -880,17 +866,7 @@ export type DashboardSaveBillMutationVariables = Exact<{
 
 export type DashboardSaveBillMutation = {
   saveBill: {
-    bill: {
-      id: string;
-      status: BillStatus;
-      due: string | null;
-      billType: string | null;
-      codes: Array<string>;
-      totalCents: number;
-      selfCents: number;
-      payInsCents: number | null;
-      note: string | null;
-    };
+    bill: { ' $fragmentRefs'?: { BillFieldsFragment: BillFieldsFragment } };
     event: { id: string; totalCents: number; selfCents: number; billCount: number };
   };
 };
@@ -900,21 +876,14 @@ export type DashboardBillQueryVariables = Exact<{
 }>;
 
 export type DashboardBillQuery = {
-  bill: {
-    id: string;
-    status: BillStatus;
-    due: string | null;
-    billType: string | null;
-    codes: Array<string>;
-    totalCents: number;
-    selfCents: number;
-    payInsCents: number | null;
-    note: string | null;
-    createdAt: string;
-    statusHistory: Array<{ status: BillStatus; changedAt: string }>;
-    files: Array<{ ' $fragmentRefs'?: { FileListItemFragment: FileListItemFragment } }>;
-    event: { id: string; name: string };
-  } | null;
+  bill:
+    | ({
+        createdAt: string;
+        statusHistory: Array<{ status: BillStatus; changedAt: string }>;
+        files: Array<{ ' $fragmentRefs'?: { FileListItemFragment: FileListItemFragment } }>;
+        event: { id: string; name: string };
+      } & { ' $fragmentRefs'?: { BillFieldsFragment: BillFieldsFragment } })
+    | null;
 };
 
 export type DashboardBillsQueryVariables = Exact<{
@@ -1174,6 +1143,18 @@ export type TodoRemoveTaskMutationVariables = Exact<{
 
 export type TodoRemoveTaskMutation = { removeTask: string };
 
+export type BillFieldsFragment = {
+  id: string;
+  status: BillStatus;
+  due: string | null;
+  billType: string | null;
+  codes: Array<string>;
+  totalCents: number;
+  selfCents: number;
+  payInsCents: number | null;
+  note: string | null;
+} & { ' $fragmentName'?: 'BillFieldsFragment' };
+
 export type DirectoryHospitalsQueryVariables = Exact<{
   query: string;
 }>;
@@ -1312,6 +1293,7 @@ export type MapPatientPricesQuery = {
     minReporters: number;
     summaries: Array<{
       drg: string;
+      title: string | null;
       reports: number;
       firstYear: number;
       lastYear: number;
@@ -1774,6 +1756,30 @@ export const BillSharingFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BillSharingFieldsFragment, unknown>;
+export const BillFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Bill' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'due' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'codes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payInsCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BillFieldsFragment, unknown>;
 export const MapProviderItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2169,56 +2175,6 @@ export const AccountLogInDocument = {
     },
   ],
 } as unknown as DocumentNode<AccountLogInMutation, AccountLogInMutationVariables>;
-export const AccountSignUpDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AccountSignUp' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'signUp' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'email' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'password' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'ok' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AccountSignUpMutation, AccountSignUpMutationVariables>;
 export const AccountRequestAccessLinkDocument = {
   kind: 'Document',
   definitions: [
@@ -2679,13 +2635,13 @@ export const WelcomeCreateCheckoutDocument = {
     },
   ],
 } as unknown as DocumentNode<WelcomeCreateCheckoutMutation, WelcomeCreateCheckoutMutationVariables>;
-export const WelcomeSignUpDocument = {
+export const SignUpDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'WelcomeSignUp' },
+      name: { kind: 'Name', value: 'SignUp' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
@@ -2718,14 +2674,17 @@ export const WelcomeSignUpDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'ok' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'ok' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
             },
           },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<WelcomeSignUpMutation, WelcomeSignUpMutationVariables>;
+} as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;
 export const AffiliateMeDocument = {
   kind: 'Document',
   definitions: [
@@ -3730,15 +3689,7 @@ export const DashboardBillForEditDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'due' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'billType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'codes' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'payInsCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillFields' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'event' },
@@ -3753,6 +3704,25 @@ export const DashboardBillForEditDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Bill' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'due' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'codes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payInsCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
         ],
       },
     },
@@ -3836,17 +3806,7 @@ export const DashboardSaveBillDocument = {
                   name: { kind: 'Name', value: 'bill' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'due' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'billType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'codes' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'payInsCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillFields' } }],
                   },
                 },
                 {
@@ -3865,6 +3825,25 @@ export const DashboardSaveBillDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Bill' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'due' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'codes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payInsCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
         ],
       },
     },
@@ -3900,15 +3879,7 @@ export const DashboardBillDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'due' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'billType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'codes' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'payInsCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillFields' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                 {
                   kind: 'Field',
@@ -3943,6 +3914,25 @@ export const DashboardBillDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Bill' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'due' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'codes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payInsCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
         ],
       },
     },
@@ -5964,6 +5954,7 @@ export const MapPatientPricesDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'reports' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'firstYear' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'lastYear' } },

@@ -21,20 +21,13 @@ import { problemOf, useLogOut, useSessionChanged, useToken } from '../../lib/aut
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../blog/dates';
 import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
+import { SignUp } from './sign-up';
 import './account.css';
 
 const LogIn = graphql(`
   mutation AccountLogIn($email: String!, $password: String!) {
     logIn(email: $email, password: $password) {
       email
-    }
-  }
-`);
-const SignUp = graphql(`
-  mutation AccountSignUp($email: String!, $password: String) {
-    signUp(email: $email, password: $password) {
-      ok
-      message
     }
   }
 `);

@@ -15,6 +15,7 @@ import { usePageMeta } from '../../lib/meta';
 import { problemOf, useToken } from '../../lib/auth';
 import { Spinner } from '../../components/Spinner';
 import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
+import { SignUp } from './sign-up';
 import './account.css';
 
 const Plans = graphql(`
@@ -34,13 +35,6 @@ const CreateCheckout = graphql(`
   mutation WelcomeCreateCheckout($priceId: String!, $email: String!) {
     createCheckout(priceId: $priceId, email: $email) {
       url
-    }
-  }
-`);
-const SignUp = graphql(`
-  mutation WelcomeSignUp($email: String!, $password: String) {
-    signUp(email: $email, password: $password) {
-      ok
     }
   }
 `);

@@ -24,20 +24,13 @@ import {
   useSubmitGuard,
 } from '../../components/forms';
 import { DashboardPage, STATUS_LABEL, SignedIn } from './shared';
+import { withBillFields } from './bill-fields';
 import { MoneyField, SelectField, dateInput, dateText, moneyInput, moneyText, validateWith } from './fields';
 
 const BillForEdit = graphql(`
   query DashboardBillForEdit($id: ID!) {
     bill(id: $id) {
-      id
-      status
-      due
-      billType
-      codes
-      totalCents
-      selfCents
-      payInsCents
-      note
+      ...BillFields
       event {
         id
         name
@@ -59,15 +52,7 @@ const SaveBill = graphql(`
   mutation DashboardSaveBill($input: BillInput!) {
     saveBill(input: $input) {
       bill {
-        id
-        status
-        due
-        billType
-        codes
-        totalCents
-        selfCents
-        payInsCents
-        note
+        ...BillFields
       }
       event {
         id
@@ -145,7 +130,7 @@ function EditBill({ id }: { id: string }) {
   useEffect(() => {
     if (missing) navigate('/dashboard', { replace: true });
   }, [missing, navigate]);
-  const b = data?.bill;
+  const b = data?.bill ? withBillFields(data.bill) : null;
   if (!b) return <Spinner label="Loading the bill" />;
   return (
     <BillForm

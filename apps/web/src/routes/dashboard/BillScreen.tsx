@@ -15,19 +15,12 @@ import { Spinner } from '../../components/Spinner';
 import { DashboardPage, STATUS_LABEL, SignedIn, StatusBadge, day, money } from './shared';
 import { DeleteBill } from './EventScreen';
 import { BillCheckPanel } from './BillCheckPanel';
+import { withBillFields } from './bill-fields';
 
 const BillQuery = graphql(`
   query DashboardBill($id: ID!) {
     bill(id: $id) {
-      id
-      status
-      due
-      billType
-      codes
-      totalCents
-      selfCents
-      payInsCents
-      note
+      ...BillFields
       createdAt
       statusHistory {
         status
@@ -61,7 +54,7 @@ function BillView({ id }: { id: string }) {
   });
   const [deleteBill] = useMutation(DeleteBill);
   const [problem, setProblem] = useState<string | null>(null);
-  const bill = data?.bill;
+  const bill = data?.bill ? withBillFields(data.bill) : null;
   const missing = !loading && !bill;
   useEffect(() => {
     if (missing) navigate('/dashboard', { replace: true });

@@ -153,12 +153,20 @@ export const HOSPITAL_DEBOUNCE_MS = 250;
 export function HospitalField({
   label = 'Hospital, clinic or doctor',
   initial = null,
+  idName = 'providerId',
+  textName = 'providerName',
+  required,
 }: {
   label?: string;
   initial?: PickedHospital | null;
+  /** Form field holding the picked hospital's CCN ('' for free text). */
+  idName?: string;
+  /** Form field holding the name, picked or typed. */
+  textName?: string;
+  required?: boolean;
 }) {
-  const [idField, idMeta, idHelpers] = useField<string>('providerId');
-  const [textField, textMeta, textHelpers] = useField<string>('providerName');
+  const [idField, idMeta, idHelpers] = useField<string>(idName);
+  const [textField, textMeta, textHelpers] = useField<string>(textName);
   const [picked, setPicked] = useState<PickedHospital | null>(initial);
   const text = textField.value ?? '';
   const query = useDebounced(idField.value ? '' : text.trim(), HOSPITAL_DEBOUNCE_MS);
@@ -209,13 +217,13 @@ export function HospitalField({
             : undefined
         }
         inputTestId="hospital-input"
-        dataField="providerName"
+        dataField={textName}
+        required={required}
         hint={
           idField.value && picked ? (
             <p className="hospital-picked" data-testid="hospital-picked">
-              From the directory: <strong>{picked.name}</strong>, {picked.city}, {picked.state} (CCN{' '}
-              {picked.id}
-              ).{' '}
+              From the directory: <strong>{picked.name}</strong>
+              {picked.city ? `, ${picked.city}, ${picked.state}` : ''} (CCN {picked.id}).{' '}
               <button type="button" className="link-button" onClick={unpick}>
                 Keep as free text instead
               </button>

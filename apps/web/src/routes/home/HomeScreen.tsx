@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ABOUT_TABS, FAQ, HOME_FAQ_IDS, STATEMENTS, type AboutTabId } from '@fp/content';
 import { graphql } from '../../__generated__';
@@ -12,7 +12,6 @@ import { RichText } from '../faq/RichText';
 import { Tabs, tabPanelProps } from '../faq/Tabs';
 import { SystemTiles } from '../systems/SystemTiles';
 import { PostCard } from '../blog/PostCard';
-import { StartBillWizard } from './StartBillWizard';
 import '../faq/faq.css';
 import '../systems/systems.css';
 import '../blog/blog.css';
@@ -41,6 +40,11 @@ const HomeQuery = graphql(`
   }
 `);
 
+// The wizard brings the form kit (formik, yup, downshift, the pickers): load it only when first opened, so
+// the home page's first load stays small (its budget is checked by apps/web/vite.route-sizes.mjs).
+const loadWizard = () => import('./StartBillWizard');
+const StartBillWizard = lazy(loadWizard);
+
 const HOME_FAQ = HOME_FAQ_IDS.map((id) => FAQ.find((f) => f.id === id)).filter((f) => f !== undefined);
 
 /** /?diagnosis={id} (the links on /systems/{id}) goes on to the map for that condition. */
@@ -68,6 +72,8 @@ export default function HomeScreen({ match }: ScreenProps) {
   const [about, setAbout] = useState<AboutTabId>('who');
   // "Start on a bill" opens the landing wizard for a signed-in user (spec part 2 §2).
   const [wizard, setWizard] = useState(false);
+  // Mounted from the first opening on, so closing it keeps its code and state.
+  const [wizardUsed, setWizardUsed] = useState(false);
 
   if (redirecting) return <Spinner label="Opening the price map" />;
 
@@ -76,7 +82,11 @@ export default function HomeScreen({ match }: ScreenProps) {
 
   return (
     <div className="page home">
-      {signedIn ? <StartBillWizard open={wizard} onClose={() => setWizard(false)} /> : null}
+      {signedIn && wizardUsed ? (
+        <Suspense fallback={<Spinner label="Opening the wizard" />}>
+          <StartBillWizard open={wizard} onClose={() => setWizard(false)} />
+        </Suspense>
+      ) : null}
       <section className="home-hero" aria-labelledby="home-title">
         <h1 id="home-title">Know what care costs before you go</h1>
         <p className="lead">
@@ -88,7 +98,17 @@ export default function HomeScreen({ match }: ScreenProps) {
             Search prices on the map
           </Link>
           {signedIn ? (
-            <button type="button" className="button secondary" onClick={() => setWizard(true)}>
+            <button
+              type="button"
+              className="button secondary"
+              // Fetch the wizard's code as soon as the visitor heads for the button.
+              onPointerEnter={() => void loadWizard()}
+              onFocus={() => void loadWizard()}
+              onClick={() => {
+                setWizardUsed(true);
+                setWizard(true);
+              }}
+            >
               Start on a bill
             </button>
           ) : (

@@ -1,6 +1,6 @@
 /**
  * The landing pop-up wizard for a signed-in user who chose "Start on a bill" (spec part 2 §2–§4). Step 1:
- * the visit form (clinic picked from the list, or "other" plus its name; diagnoses, procedure, admitted,
+ * the visit form (the clinic picked from the hospital directory, or its name typed; diagnoses, procedure, admitted,
  * departed, conditions, bill type; paid by insurance and paid by you, both required). Step 2: check and
  * submit. Step 3: thank you. It creates an event with one bill (saveEvent with one line).
  */
@@ -11,8 +11,9 @@ import { formatCents, MASKS, RECORD_MESSAGES } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import { Link } from '../../router/Link';
 import { config } from '../../lib/config';
-import { FocusFirstError, FormStatus, TextField, showProblem } from '../../components/forms';
+import { FocusFirstError, FormStatus, showProblem } from '../../components/forms';
 import {
+  HospitalField,
   MoneyField,
   SelectField,
   StayDatesFields,
@@ -36,11 +37,10 @@ const WizardSaveEvent = graphql(`
   }
 `);
 
-export const OTHER_CLINIC = 'other';
-
 interface WizardValues {
-  clinic: string;
-  clinicName: string;
+  /** CCN of the hospital picked from the directory; empty when the name is typed. */
+  providerId: string;
+  providerName: string;
   diagnoses: string[];
   procedures: string[];
   admitted: string;
@@ -52,8 +52,8 @@ interface WizardValues {
 }
 
 const EMPTY: WizardValues = {
-  clinic: '',
-  clinicName: '',
+  providerId: '',
+  providerName: '',
   diagnoses: [],
   procedures: [],
   admitted: '',
@@ -69,8 +69,7 @@ const cents = (shown: string) => (shown.trim() ? moneyInput(shown) : null);
 
 function validate(v: WizardValues): Record<string, string> {
   const e: Record<string, string> = {};
-  if (!v.clinic) e.clinic = 'Please pick the clinic, or “Other”.';
-  if (v.clinic === OTHER_CLINIC && !v.clinicName.trim()) e.clinicName = 'Please enter the clinic’s name.';
+  if (!v.providerName.trim()) e.providerName = 'Please pick the clinic or hospital, or type its name.';
   if (!v.diagnoses.length) e.diagnoses = 'Please pick at least one diagnosis.';
   if (v.admitted.trim() && !iso(v.admitted)) e.admitted = RECORD_MESSAGES.date;
   if (v.departed.trim() && !iso(v.departed)) e.departed = RECORD_MESSAGES.date;
@@ -86,13 +85,12 @@ function validate(v: WizardValues): Record<string, string> {
   return e;
 }
 
-export function StartBillWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function StartBillWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [step, setStep] = useState(1);
   const [saved, setSaved] = useState<{ id: string; name: string; totalCents: number } | null>(null);
   const [save] = useMutation(WizardSaveEvent);
-  const clinics = useOptionList('CLINIC');
   const { diagnoses, procedures, conditions } = useVisitPickers();
   const billTypes = useOptionList('BILL_TYPE');
 
@@ -107,16 +105,13 @@ export function StartBillWizard({ open, onClose }: { open: boolean; onClose: () 
     if (!open && d.open) d.close();
   }, [open]);
 
-  const clinicText = (v: WizardValues) =>
-    v.clinic === OTHER_CLINIC
-      ? v.clinicName.trim()
-      : (clinics.options.find((o) => o.id === v.clinic)?.text ?? v.clinic);
+  const clinicText = (v: WizardValues) => v.providerName.trim();
 
   const input = (v: WizardValues) => {
     const payIns = cents(v.payIns) ?? 0;
     const pay = cents(v.pay) ?? 0;
     const providerName = clinicText(v);
-    const providerId = v.clinic !== OTHER_CLINIC && /^[0-9A-Z]{6,10}$/.test(v.clinic) ? v.clinic : null;
+    const providerId = v.providerId || null;
     return {
       name: providerName || diagnoses.toTags(v.diagnoses)[0]?.text || 'Visit',
       providerName,
@@ -201,18 +196,7 @@ export function StartBillWizard({ open, onClose }: { open: boolean; onClose: () 
               <Form noValidate aria-label="Your visit" className="record-form">
                 <FormStatus />
                 <FocusFirstError />
-                <SelectField name="clinic" label="Clinic or hospital">
-                  <option value="">Pick the clinic…</option>
-                  {clinics.options.map((o) => (
-                    <option key={o.id} value={o.id}>
-                      {o.text}
-                    </option>
-                  ))}
-                  <option value={OTHER_CLINIC}>Other (not in the list)</option>
-                </SelectField>
-                {values.clinic === OTHER_CLINIC ? (
-                  <TextField name="clinicName" label="Clinic name" required autoComplete="organization" />
-                ) : null}
+                <HospitalField label="Clinic or hospital" required />
                 <VisitPickerField name="diagnoses" options={diagnoses.options} required />
                 <VisitPickerField name="procedures" options={procedures.options} label="Procedure" />
                 <StayDatesFields />

@@ -3,9 +3,10 @@
  * password, postal address, the browsers signed in, and "your data": the export archive and deleting the
  * account. Every form uses the form kit and the same yup schema the server checks.
  */
-import { Formik, Form } from 'formik';
+import { Formik, Form, type FormikHelpers, type FormikValues } from 'formik';
+import type { AnyObjectSchema } from 'yup';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { deleteAccountSchema, emailChangeSchema, passwordChangeSchema, settingsSchema } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import { useNavigate } from '../../router/Router';
@@ -102,54 +103,98 @@ function Profile() {
   );
 }
 
-function NameForm({ firstName, lastName }: { firstName: string; lastName: string }) {
-  const [save] = useMutation(UpdateSettings);
-  const submit = useSubmitGuard(async (values: { firstName: string; lastName: string }, helpers) => {
+/**
+ * A settings form: the form kit's status line, the fields, the first-error focus and the submit button.
+ * Named by `label`, or by the heading `labelledBy` points at.
+ */
+function SettingsForm<V extends FormikValues>({
+  initialValues,
+  schema,
+  onSubmit,
+  label,
+  labelledBy,
+  submitLabel,
+  danger = false,
+  children,
+}: {
+  initialValues: V;
+  schema: AnyObjectSchema;
+  onSubmit: (values: V, helpers: FormikHelpers<V>) => Promise<void>;
+  label?: string;
+  labelledBy?: string;
+  submitLabel: string;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label={label} aria-labelledby={labelledBy}>
+          <FormStatus />
+          {children}
+          <FocusFirstError />
+          <button type="submit" className={danger ? 'button danger' : 'button'} disabled={isSubmitting}>
+            {submitLabel}
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/**
+ * Submit handler of a settings change: saves, then says so in the form's status line (emptying the form
+ * first with `reset`), or shows the server's problem on the fields.
+ */
+function useSettingsSave<V>(
+  save: (values: V) => Promise<unknown>,
+  done: (values: V) => string,
+  { reset = false }: { reset?: boolean } = {},
+) {
+  return useSubmitGuard(async (values: V, helpers) => {
     helpers.setStatus(undefined);
     try {
-      await save({ variables: { input: values } });
-      helpers.setStatus({ kind: 'success', message: 'Your name is saved.' });
+      await save(values);
+      if (reset) helpers.resetForm();
+      helpers.setStatus({ kind: 'success', message: done(values) });
     } catch (err) {
       showProblem(err, helpers);
     }
   });
+}
+
+function NameForm({ firstName, lastName }: { firstName: string; lastName: string }) {
+  const [save] = useMutation(UpdateSettings);
+  const submit = useSettingsSave(
+    (input: { firstName: string; lastName: string }) => save({ variables: { input } }),
+    () => 'Your name is saved.',
+  );
   return (
     <section className="card settings-section" aria-labelledby="name-title">
       <h2 id="name-title">Your name</h2>
-      <Formik initialValues={{ firstName, lastName }} validationSchema={settingsSchema} onSubmit={submit}>
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label="Your name">
-            <FormStatus />
-            <div className="settings-pair">
-              <TextField name="firstName" label="First name" autoComplete="given-name" />
-              <TextField name="lastName" label="Last name" autoComplete="family-name" />
-            </div>
-            <FocusFirstError />
-            <button type="submit" className="button" disabled={isSubmitting}>
-              Save my name
-            </button>
-          </Form>
-        )}
-      </Formik>
+      <SettingsForm
+        initialValues={{ firstName, lastName }}
+        schema={settingsSchema}
+        onSubmit={submit}
+        label="Your name"
+        submitLabel="Save my name"
+      >
+        <div className="settings-pair">
+          <TextField name="firstName" label="First name" autoComplete="given-name" />
+          <TextField name="lastName" label="Last name" autoComplete="family-name" />
+        </div>
+      </SettingsForm>
     </section>
   );
 }
 
 function EmailForm({ email, pending }: { email: string; pending: string | null }) {
   const [save] = useMutation(UpdateSettings);
-  const submit = useSubmitGuard(async (values: { email: string; currentPassword: string }, helpers) => {
-    helpers.setStatus(undefined);
-    try {
-      await save({ variables: { input: values } });
-      helpers.resetForm();
-      helpers.setStatus({
-        kind: 'success',
-        message: `We sent a link to ${values.email.trim().toLowerCase()}. Your address changes when you open it.`,
-      });
-    } catch (err) {
-      showProblem(err, helpers);
-    }
-  });
+  const submit = useSettingsSave(
+    (input: { email: string; currentPassword: string }) => save({ variables: { input } }),
+    (v) => `We sent a link to ${v.email.trim().toLowerCase()}. Your address changes when you open it.`,
+    { reset: true },
+  );
   return (
     <section className="card settings-section" aria-labelledby="email-title">
       <h2 id="email-title">E-mail address</h2>
@@ -162,81 +207,60 @@ function EmailForm({ email, pending }: { email: string; pending: string | null }
           </>
         ) : null}
       </p>
-      <Formik
+      <SettingsForm
         initialValues={{ email: '', currentPassword: '' }}
-        validationSchema={emailChangeSchema}
+        schema={emailChangeSchema}
         onSubmit={submit}
+        label="Change e-mail address"
+        submitLabel="Send a confirmation link"
       >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label="Change e-mail address">
-            <FormStatus />
-            <TextField name="email" label="New e-mail address" type="email" autoComplete="email" required />
-            <TextField
-              name="currentPassword"
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-            <FocusFirstError />
-            <button type="submit" className="button" disabled={isSubmitting}>
-              Send a confirmation link
-            </button>
-          </Form>
-        )}
-      </Formik>
+        <TextField name="email" label="New e-mail address" type="email" autoComplete="email" required />
+        <CurrentPasswordField />
+      </SettingsForm>
     </section>
+  );
+}
+
+/** The current password, asked before a change of e-mail address or password. */
+function CurrentPasswordField() {
+  return (
+    <TextField
+      name="currentPassword"
+      label="Current password"
+      type="password"
+      autoComplete="current-password"
+      required
+    />
   );
 }
 
 function PasswordForm() {
   const [save] = useMutation(UpdateSettings, { refetchQueries: [Sessions] });
-  const submit = useSubmitGuard(async (values: { currentPassword: string; password: string }, helpers) => {
-    helpers.setStatus(undefined);
-    try {
-      await save({ variables: { input: values } });
-      helpers.resetForm();
-      helpers.setStatus({
-        kind: 'success',
-        message: 'Your password is changed. Every other browser was signed out.',
-      });
-    } catch (err) {
-      showProblem(err, helpers);
-    }
-  });
+  const submit = useSettingsSave(
+    (input: { currentPassword: string; password: string }) => save({ variables: { input } }),
+    () => 'Your password is changed. Every other browser was signed out.',
+    { reset: true },
+  );
   return (
     <section className="card settings-section" aria-labelledby="password-title">
       <h2 id="password-title">Password</h2>
-      <Formik
+      <SettingsForm
         initialValues={{ currentPassword: '', password: '' }}
-        validationSchema={passwordChangeSchema}
+        schema={passwordChangeSchema}
         onSubmit={submit}
+        label="Change password"
+        submitLabel="Change my password"
       >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label="Change password">
-            <FormStatus />
-            <TextField
-              name="currentPassword"
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-            <TextField
-              name="password"
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              hint="At least 8 characters with an uppercase and a lowercase letter, a number and one of ! ( ) @ # $ % ^ & *."
-              required
-            />
-            <FocusFirstError />
-            <button type="submit" className="button" disabled={isSubmitting}>
-              Change my password
-            </button>
-          </Form>
-        )}
-      </Formik>
+        <CurrentPasswordField />
+        <TextField
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters with an uppercase and a lowercase letter, a number and one of ! ( ) @ # $ % ^ & *."
+          required
+        />
+      </SettingsForm>
     </section>
   );
 }
@@ -333,23 +357,21 @@ function YourData() {
         <strong>What we keep:</strong> the law requires us to keep records of payments (date, amount, plan and
         the payment provider&apos;s reference). We keep them without your name, e-mail address or account.
       </p>
-      <Formik initialValues={{ confirm: '' }} validationSchema={deleteAccountSchema} onSubmit={submit}>
-        {({ isSubmitting }) => (
-          <Form noValidate aria-labelledby="delete-title">
-            <FormStatus />
-            <TextField
-              name="confirm"
-              label="Type your e-mail address or your password to confirm"
-              autoComplete="off"
-              required
-            />
-            <FocusFirstError />
-            <button type="submit" className="button danger" disabled={isSubmitting}>
-              Delete my account
-            </button>
-          </Form>
-        )}
-      </Formik>
+      <SettingsForm
+        initialValues={{ confirm: '' }}
+        schema={deleteAccountSchema}
+        onSubmit={submit}
+        labelledBy="delete-title"
+        submitLabel="Delete my account"
+        danger
+      >
+        <TextField
+          name="confirm"
+          label="Type your e-mail address or your password to confirm"
+          autoComplete="off"
+          required
+        />
+      </SettingsForm>
     </section>
   );
 }

@@ -17,6 +17,7 @@ import { FocusFirstError, FormStatus, TextField, useSubmitGuard } from '../../co
 import { UploadPicker, UploadProgress, formatBytes, useUploads } from '../../components/uploads';
 import { SignedIn } from '../dashboard/shared';
 import {
+  HospitalField,
   MoneyField,
   StarsField,
   StayDatesFields,
@@ -176,7 +177,16 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
             <FocusFirstError />
             <VisitPickerField name="diagnoses" options={diagnoses.options} required />
             <VisitPickerField name="procedures" options={procedures.options} />
-            <TextField name="clinic" label="Clinic or hospital" required autoComplete="organization" />
+            <HospitalField
+              label="Clinic or hospital"
+              textName="clinic"
+              required
+              initial={
+                visit?.provider_id
+                  ? { id: visit.provider_id, name: visit.provider_name ?? '', city: '', state: '' }
+                  : null
+              }
+            />
             <StayDatesFields admittedRequired />
             <StarsField />
             <TextField name="body" label="Your review" multiline />

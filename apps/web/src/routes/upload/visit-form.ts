@@ -27,6 +27,8 @@ export interface VisitValues {
   diagnoses: string[];
   procedures: string[];
   clinic: string;
+  /** CCN of the hospital picked from the directory; empty when the clinic is typed as free text. */
+  providerId: string;
   admitted: string;
   departed: string;
   stars: string;
@@ -47,6 +49,7 @@ export const EMPTY_VISIT: VisitValues = {
   diagnoses: [],
   procedures: [],
   clinic: '',
+  providerId: '',
   admitted: '',
   departed: '',
   stars: '5',
@@ -81,7 +84,7 @@ export function validateVisit(v: VisitValues, tags: Tags): Record<string, unknow
     insurance: v.insurance.trim() || null,
   });
   for (const [path, message] of Object.entries(shared)) {
-    const field = path === 'providerName' ? 'clinic' : path.split(/[.[]/)[0];
+    const field = path === 'providerName' || path === 'providerId' ? 'clinic' : path.split(/[.[]/)[0];
     errors[field] ??= message;
   }
   if (!v.diagnoses.length) errors.diagnoses = 'Please pick at least one diagnosis.';
@@ -122,6 +125,8 @@ export function visitBody(
   const onLines = new Set(lines.flatMap((l) => l.files));
   return {
     clinic: v.clinic.trim(),
+    // The directory's CCN when the clinic was picked from it ("null": typed as free text).
+    providerId: v.providerId || 'null',
     diagnosises: tags.diagnoses(v.diagnoses),
     procedure: v.procedures.length ? tags.procedures(v.procedures) : 'null',
     conditions: v.conditions.length ? tags.conditions(v.conditions) : 'null',
@@ -145,6 +150,7 @@ export interface VisitJson {
   id: string;
   name: string;
   provider_name: string | null;
+  provider_id: string | null;
   diagnoses: OptionValue[];
   procedures: OptionValue[];
   conditions: OptionValue[];
@@ -170,6 +176,7 @@ export function visitValues(v: VisitJson): VisitValues {
     procedures: v.procedures.map((o) => o.id),
     conditions: v.conditions.map((o) => o.id),
     clinic: v.provider_name ?? (v.name === 'New visit' ? '' : v.name),
+    providerId: v.provider_id ?? '',
     admitted: shownDate(v.admitted),
     departed: shownDate(v.departed),
     stars: String(v.stars ?? 5),

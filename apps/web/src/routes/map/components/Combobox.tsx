@@ -30,6 +30,8 @@ export interface ComboboxProps<T> {
   autoComplete?: string;
   /** Marks the input for a form's FocusFirstError (the form field it edits). */
   dataField?: string;
+  /** The form needs an answer here (aria-required). */
+  required?: boolean;
 }
 
 export function Combobox<T>(props: ComboboxProps<T>) {
@@ -106,6 +108,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           aria-controls={listId}
           aria-activedescendant={showList && active >= 0 ? `${id}-opt-${active}` : undefined}
           aria-invalid={error ? true : undefined}
+          aria-required={props.required || undefined}
           aria-describedby={describedBy}
           autoComplete={props.autoComplete ?? 'off'}
           spellCheck={false}

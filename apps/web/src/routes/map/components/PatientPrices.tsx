@@ -15,6 +15,7 @@ const PatientPricesQuery = graphql(`
       minReporters
       summaries {
         drg
+        title
         reports
         firstYear
         lastYear
@@ -69,6 +70,8 @@ export function PatientPrices({ providerId, diagnosisId }: { providerId: string;
               <tr key={s.drg}>
                 <th scope="row">
                   <span className="drg-code">MS-DRG {s.drg}</span>
+                  {/* The title as the CMS figures above show it. */}
+                  {s.title ? ` ${s.title.toLowerCase()}` : null}
                   <span className="price-source">
                     {' '}
                     (reported by patients,{' '}
