@@ -28,6 +28,8 @@ export default [
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared', 'scope:api'] },
+            // Browser tests run in Node beside the whole site: they may use the server libraries' test support.
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web', 'scope:api'] },
             { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared', 'scope:api', 'scope:tools'] },
           ],
         },
