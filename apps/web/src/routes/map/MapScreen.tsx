@@ -262,6 +262,7 @@ export default function MapScreen({ match }: ScreenProps) {
             ? formatCentsRange(p.priceRange.lowestCents, p.priceRange.highestCents)
             : null,
           priceLabel: p.priceRange ? COMPACT_USD.format(p.priceRange.averageCents / 100) : null,
+          lowestCents: p.priceRange?.lowestCents ?? null,
           location: { lat: p.location!.lat, lng: p.location!.lng },
         })),
     [items],
