@@ -66,6 +66,8 @@ const CITIES = [
 const SEARCH_QUERY = `query MapSearch($input: ProviderSearchInput!) {
   searchProviders(input: $input) {
     count widened searchCount
+    unavailable { message }
+    diagnosis { id name slug active }
     access { listPrices detailPrices prompt }
     hits { ...MapProviderItem }
   }

@@ -277,4 +277,16 @@ test.describe('price map', () => {
       .toBeGreaterThan(piecesBefore);
     await expect.poll(() => hospitalsOnMap(page)).toBe(count);
   });
+  test('an unknown condition in the address: the page says so and shows the default one', async ({
+    page,
+  }) => {
+    await page.goto('/map/no-such-condition');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'We could not find that condition' }),
+    ).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Condition' })).toHaveValue(
+      'Upper Respiratory Infection',
+    );
+    await expect(page.getByTestId('provider-item').first()).toBeVisible();
+  });
 });
