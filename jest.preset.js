@@ -40,7 +40,7 @@ module.exports = {
   transform: { '^.+\\.(tsx?|jsx?|mjs)$': ['@swc/jest', swcOptions] },
   // ESM-only packages in node_modules are compiled too.
   transformIgnorePatterns: [
-    '/node_modules/(?!(marked|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|@tus|srvx)/)',
+    '/node_modules/(?!(marked|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|@tus|srvx|supercluster|kdbush)/)',
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper,

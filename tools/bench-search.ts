@@ -66,6 +66,8 @@ const CITIES = [
 const SEARCH_QUERY = `query MapSearch($input: ProviderSearchInput!) {
   searchProviders(input: $input) {
     count widened searchCount
+    unavailable { message }
+    diagnosis { id name slug active }
     access { listPrices detailPrices prompt }
     hits { ...MapProviderItem }
   }
@@ -117,7 +119,8 @@ async function prepareDatabase(): Promise<{ url: string; name: string; combos: C
   await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString(), poolSize: 4 });
+  // No statement timeout for the bulk import: on a busy machine a batch may take longer than the 5 s default.
+  const db = await openDatabase({ url: url.toString(), poolSize: 4, statementTimeoutMs: 0 });
   try {
     let t = performance.now();
     await loadCatalog(db.dataSource);

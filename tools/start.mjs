@@ -23,8 +23,13 @@ function newest(dir) {
 const sources = ['apps/web', 'libs/domain/src', 'libs/catalog/src', 'libs/content/src'].map((d) =>
   path.join(root, d),
 );
+// The site is always served from a production build (React's production code, minified): a build made
+// with NODE_ENV=development in the environment (a test run, `npm run dev`) is several times slower and is
+// replaced. The stamp records how the build was made.
+const stamp = path.join(root, 'dist/apps/web/.build-mode');
 const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
-if (builtAt < Math.max(...sources.filter((d) => fs.existsSync(d)).map(newest))) {
+const builtFor = fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8').trim() : null;
+if (builtFor !== 'production' || builtAt < Math.max(...sources.filter((d) => fs.existsSync(d)).map(newest))) {
   console.log('Building the web app (only when its sources changed)…');
   const r = spawnSync(
     process.execPath,
@@ -39,9 +44,11 @@ if (builtAt < Math.max(...sources.filter((d) => fs.existsSync(d)).map(newest))) 
     {
       cwd: root,
       stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
   if (r.status !== 0) process.exit(r.status ?? 1);
+  fs.writeFileSync(stamp, 'production\n');
 }
 
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {

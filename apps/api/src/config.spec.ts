@@ -37,6 +37,17 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('runs one API process unless WEB_CONCURRENCY asks for more, which needs PostgreSQL', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(
+      loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://root@127.0.0.1:5432/fp' }).webConcurrency,
+    ).toBe(2);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/needs DATABASE_URL/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://h/fp' })).toThrow(
+      /WEB_CONCURRENCY must be a whole number from 1 to 16/,
+    );
+  });
+
   it('picks the live price ids only with a live key', () => {
     const env = { STRIPE_PRICE_IDS_TEST: 'price_t1,price_t2', STRIPE_PRICE_IDS_LIVE: 'price_l1' };
     expect(loadConfig({ ...env, STRIPE_SECRET_KEY: 'sk_test_1' }).stripePriceIds).toEqual([

@@ -16,6 +16,12 @@ export interface AppConfig {
   publicUrl: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /**
+   * API processes serving the one port (node:cluster), WEB_CONCURRENCY; 1 without DATABASE_URL (the
+   * embedded database belongs to one process). Sessions, counters and limits live in the database, so
+   * the processes behave as one site.
+   */
+  webConcurrency: number;
   /** PostgreSQL statement_timeout per pooled connection (ms; 0 = off). */
   dbStatementTimeoutMs: number;
   /** How many pool connections one HTTP request may hold at once. */
@@ -72,6 +78,17 @@ export interface AppConfig {
 type Env = Record<string, string | undefined>;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** WEB_CONCURRENCY: 1 to 16 API processes; more than one needs PostgreSQL (DATABASE_URL). */
+function webConcurrency(env: Env): number {
+  const n = int(env, 'WEB_CONCURRENCY', 1, 1, 16);
+  if (n > 1 && !env.DATABASE_URL?.trim()) {
+    throw new ConfigError(
+      'WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database (PGlite) serves one process only.',
+    );
+  }
+  return n;
+}
 
 function int(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -188,6 +205,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, ''),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     databasePoolSize,
+    webConcurrency: webConcurrency(env),
     dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 0, 600_000),
     // A quarter of the pool by default: one request can never take the connections other visitors need.
     dbRequestConnections: int(

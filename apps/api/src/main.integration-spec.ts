@@ -124,6 +124,51 @@ if (onPostgres)
         await exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }
     }, 60_000);
+
+    it('WEB_CONCURRENCY=2: two processes on one port behave as one site and stop together', async () => {
+      const admin = process.env.TEST_DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
+      const name = `fp_test_cluster_${process.pid}`;
+      const { Client } = await import('pg');
+      const exec = async (sql: string) => {
+        const c = new Client({ connectionString: admin });
+        await c.connect();
+        try {
+          await c.query(sql);
+        } finally {
+          await c.end();
+        }
+      };
+      await exec(`DROP DATABASE IF EXISTS ${name}`);
+      await exec(`CREATE DATABASE ${name}`);
+      try {
+        const url = new URL(admin);
+        url.pathname = `/${name}`;
+        const server = await startProcess({ DATABASE_URL: url.toString(), WEB_CONCURRENCY: '2' });
+        let code: number | null = null;
+        try {
+          // The second process starts once the first listens; each logs its own listening line.
+          const deadline = Date.now() + 60_000;
+          const listening = () => server.lines.filter((l) => l.includes('listening on port'));
+          while (listening().length < 2 && Date.now() < deadline)
+            await new Promise((r) => setTimeout(r, 200));
+          expect(listening()).toHaveLength(2);
+          const base = `http://127.0.0.1:${server.port}`;
+          const first = await fetch(`${base}/api/csrf`);
+          const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0];
+          const { csrfToken } = (await first.json()) as { csrfToken: string };
+          // Connections are handed to the processes in turn: every one finds the session in the database.
+          for (let i = 0; i < 6; i++) {
+            const again = await fetch(`${base}/api/csrf`, { headers: { cookie, connection: 'close' } });
+            expect(((await again.json()) as { csrfToken: string }).csrfToken).toBe(csrfToken);
+          }
+        } finally {
+          code = await server.stop();
+        }
+        expect(code).toBe(0);
+      } finally {
+        await exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }
+    }, 120_000);
   });
 
 if (!onPostgres)

@@ -17,7 +17,19 @@ export class StartupError extends Error {
   readonly expected = true;
 }
 
-export async function startServer(config: AppConfig, log: Logger): Promise<RunningServer> {
+export interface StartOptions {
+  /**
+   * False for the second and later processes of a cluster (WEB_CONCURRENCY): they serve requests but
+   * leave the shipped data load and the housekeeping timers to the first. Default true.
+   */
+  leader?: boolean;
+}
+
+export async function startServer(
+  config: AppConfig,
+  log: Logger,
+  { leader = true }: StartOptions = {},
+): Promise<RunningServer> {
   let database;
   try {
     database = await openDatabase({
@@ -67,25 +79,30 @@ export async function startServer(config: AppConfig, log: Logger): Promise<Runni
     });
 
     // Real prices into an empty database, after listening: the site answers (and says it is loading).
-    const snapshot = await startSnapshotLoad(db, config, log, built.services.dataStatus);
+    // In a cluster (WEB_CONCURRENCY) only the leader loads it, and only the leader runs the housekeeping:
+    // e-mail retries must not go out twice.
+    const snapshot = leader ? await startSnapshotLoad(db, config, log, built.services.dataStatus) : null;
 
     // Housekeeping: expired sessions hourly; failed e-mails retried and lapsed passes switched off every 5 min.
-    const pruner = setInterval(() => {
-      pruneSessions(db).catch((err) => log.warn({ err }, 'session pruning failed'));
-    }, 3_600_000);
-    pruner.unref();
-    const chores = setInterval(() => {
-      built.services.mail.drain().catch((err) => log.warn({ err }, 'e-mail retry failed'));
-      built.services.accounts.expirePass().catch((err) => log.warn({ err }, 'pass expiry failed'));
-    }, 300_000);
-    chores.unref();
+    const timers: NodeJS.Timeout[] = [];
+    if (leader) {
+      timers.push(
+        setInterval(() => {
+          pruneSessions(db).catch((err) => log.warn({ err }, 'session pruning failed'));
+        }, 3_600_000),
+        setInterval(() => {
+          built.services.mail.drain().catch((err) => log.warn({ err }, 'e-mail retry failed'));
+          built.services.accounts.expirePass().catch((err) => log.warn({ err }, 'pass expiry failed'));
+        }, 300_000),
+      );
+      for (const t of timers) t.unref();
+    }
 
     return {
       port,
       databaseKind: database.kind,
       async stop() {
-        clearInterval(pruner);
-        clearInterval(chores);
+        for (const t of timers) clearInterval(t);
         await built.apollo.stop(); // drains the HTTP server through the drain plugin
         // A load still running gets a few seconds to finish; otherwise it ends with the database (its
         // transaction rolls back) and the next start loads the rest.

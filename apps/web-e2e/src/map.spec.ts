@@ -12,6 +12,15 @@ async function chooseCity(page: Page, typed: string, label: string) {
   await expect(box).toHaveValue(label);
 }
 
+/** Single markers plus the hospitals inside each group: how many hospitals the map shows. */
+async function hospitalsOnMap(page: Page): Promise<number> {
+  const singles = await page.getByTestId('map-marker').count();
+  const grouped = await page
+    .getByTestId('map-cluster')
+    .evaluateAll((els) => els.reduce((n, el) => n + Number(el.getAttribute('data-count')), 0));
+  return singles + grouped;
+}
+
 test.describe('price map', () => {
   test('search, list, markers and details; past the free searches the API itself withholds prices', async ({
     page,
@@ -60,7 +69,8 @@ test.describe('price map', () => {
     expect(count).toBeGreaterThan(0);
     await expect(items.first()).toContainText('$');
     await expect(items.first()).toContainText('Demo data');
-    await expect(page.getByTestId('map-marker')).toHaveCount(count);
+    // Every hospital is on the map, as its own marker or inside a group of overlapping ones.
+    await expect.poll(() => hospitalsOnMap(page)).toBe(count);
     // Each marker carries its price; the offline base map names the larger cities.
     await expect(page.getByTestId('marker-price').first()).toContainText('$');
     await expect(page.getByTestId('city-label').filter({ hasText: /^Dallas$/ })).toHaveCount(1);
@@ -221,5 +231,62 @@ test.describe('price map', () => {
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Houston, TX, USA');
     await expect(page.getByTestId('result-count')).toContainText('Houston, TX, USA');
+  });
+  test('zoomed out, overlapping markers group with their count and lowest price; a group zooms in', async ({
+    page,
+  }) => {
+    await page.goto('/map');
+    const items = page.getByTestId('provider-item');
+    await expect(items.first()).toBeVisible();
+    const count = await items.count();
+    expect(count).toBeGreaterThan(2);
+    await expect.poll(() => hospitalsOnMap(page)).toBe(count);
+
+    // Zoomed out to the state around the city, the hospitals of one town overlap: they form groups.
+    const zoomOut = page.getByRole('button', { name: 'Zoom out' });
+    for (let i = 0; i < 4; i++) await zoomOut.click();
+    const groups = page.getByTestId('map-cluster');
+    await expect(groups.first()).toBeVisible();
+    await expect.poll(() => hospitalsOnMap(page)).toBe(count);
+    const first = groups.first();
+    const inGroup = Number(await first.getAttribute('data-count'));
+    expect(inGroup).toBeGreaterThan(1);
+    // The group names its size and lowest price, to the eye and to a screen reader.
+    await expect(first).toContainText(String(inGroup));
+    await expect(first).toContainText(/from \$/);
+    await expect(first).toHaveAttribute(
+      'aria-label',
+      new RegExp(`^${inGroup} hospitals here, lowest price \\$`),
+    );
+
+    // The selected hospital stays on the map, highlighted, even where its neighbours are grouped.
+    await items.first().locator('.provider-select').click();
+    await expect(page.locator('[data-testid=map-marker].selected')).toHaveCount(1);
+    await expect.poll(() => hospitalsOnMap(page)).toBe(count);
+
+    // A group is a button for the keyboard too: Enter zooms in until it falls apart into more pieces.
+    const piecesBefore =
+      (await page.getByTestId('map-marker').count()) + (await page.getByTestId('map-cluster').count());
+    await groups.first().focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(
+        async () =>
+          (await page.getByTestId('map-marker').count()) + (await page.getByTestId('map-cluster').count()),
+      )
+      .toBeGreaterThan(piecesBefore);
+    await expect.poll(() => hospitalsOnMap(page)).toBe(count);
+  });
+  test('an unknown condition in the address: the page says so and shows the default one', async ({
+    page,
+  }) => {
+    await page.goto('/map/no-such-condition');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'We could not find that condition' }),
+    ).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Condition' })).toHaveValue(
+      'Upper Respiratory Infection',
+    );
+    await expect(page.getByTestId('provider-item').first()).toBeVisible();
   });
 });

@@ -68,17 +68,26 @@ export class UsageCounters {
   ): Promise<CounterHit & { counted: boolean }> {
     const w = windowOf(windowMs);
     const expires = w.end ?? (ttlMs ? new Date(Date.now() + ttlMs) : null);
-    const rows: { count: number }[] = await this.db.query(
-      `INSERT INTO usage_counter (subject, kind, window_start, count, expires_at, last_key)
-       VALUES ($1, $2, $3, 1, $4, $5)
-       ON CONFLICT (subject, kind, window_start)
-       DO UPDATE SET count = usage_counter.count + 1, expires_at = EXCLUDED.expires_at, last_key = EXCLUDED.last_key
-       WHERE usage_counter.last_key IS DISTINCT FROM EXCLUDED.last_key
-       RETURNING count`,
+    // A repeat is seen in the snapshot first and then touches nothing (no row lock, no transaction id, no
+    // WAL): one read. Otherwise the upsert re-checks the key on the locked row, so a repeat that raced in
+    // meanwhile is still not counted (its count is then the one before: a moment old).
+    const rows: { hit_count: number | null; old_count: number | null }[] = await this.db.query(
+      `WITH cur AS (
+         SELECT count, last_key FROM usage_counter WHERE subject = $1 AND kind = $2 AND window_start = $3
+       ), hit AS (
+         INSERT INTO usage_counter (subject, kind, window_start, count, expires_at, last_key)
+         SELECT $1, $2, $3, 1, $4, $5 WHERE NOT EXISTS (SELECT 1 FROM cur WHERE cur.last_key = $5)
+         ON CONFLICT (subject, kind, window_start)
+         DO UPDATE SET count = usage_counter.count + 1, expires_at = EXCLUDED.expires_at, last_key = EXCLUDED.last_key
+         WHERE usage_counter.last_key IS DISTINCT FROM EXCLUDED.last_key
+         RETURNING count
+       )
+       SELECT (SELECT count FROM hit) AS hit_count, (SELECT count FROM cur) AS old_count`,
       [subject, kind, w.start, expires, key],
     );
-    if (rows[0]) return { count: Number(rows[0].count), resetAt: w.end, counted: true };
-    return { ...(await this.peek(subject, kind, windowMs)), counted: false };
+    const r = rows[0];
+    if (r && r.hit_count !== null) return { count: Number(r.hit_count), resetAt: w.end, counted: true };
+    return { count: Number(r?.old_count ?? 0), resetAt: w.end, counted: false };
   }
 
   /**
@@ -103,6 +112,9 @@ export class UsageCounters {
        ), hit AS (
          INSERT INTO usage_counter (subject, kind, window_start, count, expires_at, last_key)
          SELECT 'user:' || u.id, $2, $3, 1, NULL, $4 FROM u
+         -- A repeat touches nothing (see hitIfNew): one read.
+         WHERE NOT EXISTS (SELECT 1 FROM usage_counter c
+           WHERE c.subject = 'user:' || u.id AND c.kind = $2 AND c.window_start = $3 AND c.last_key = $4)
          ON CONFLICT (subject, kind, window_start)
          DO UPDATE SET count = usage_counter.count + 1, expires_at = EXCLUDED.expires_at,
            last_key = EXCLUDED.last_key

@@ -128,6 +128,11 @@ describe(`price map search on ${kind}`, () => {
     expect(session.data).toEqual({});
   });
 
+  /** The transaction that last locked or deleted a counter row ('0': none since it was written). */
+  const lockedBy = async (subject: string): Promise<string> =>
+    (await db.dataSource.query('SELECT xmax::text AS x FROM usage_counter WHERE subject = $1', [subject]))[0]
+      ?.x;
+
   it('an anonymous search writes only its counter: never the session, nothing for a repeat', async () => {
     const session = memorySession();
     const input = { diagnosisId: FIXTURE_DIAGNOSES.uri.id, ...AUSTIN };
@@ -138,6 +143,8 @@ describe(`price map search on ${kind}`, () => {
       `session:${session.key}`,
     ]);
     expect(rows).toEqual([{ count: 1, last_key: `${FIXTURE_DIAGNOSES.uri.id}|30.2800|-97.7300` }]);
+    // The repeat did not even lock the row (a lock would leave its transaction in xmax).
+    expect(await lockedBy(`session:${session.key}`)).toBe('0');
     // The detail popup without a condition opens the last searched one.
     const d = await service.detail({ session }, FIXTURE_PROVIDERS.south.id);
     expect(d?.diagnosis?.id).toBe(FIXTURE_DIAGNOSES.uri.id);
@@ -151,6 +158,7 @@ describe(`price map search on ${kind}`, () => {
     const input = { diagnosisId: FIXTURE_DIAGNOSES.uri.id, ...AUSTIN };
     expect(await service.search({ session }, input)).toMatchObject({ counted: true, searchCount: 1 });
     expect(await service.search({ session }, input)).toMatchObject({ counted: false, searchCount: 1 });
+    expect(await lockedBy(`user:${u.id}`)).toBe('0');
     const other = { diagnosisId: FIXTURE_DIAGNOSES.pneumonia.id, ...AUSTIN };
     const r = await service.search({ session }, other);
     expect(r).toMatchObject({

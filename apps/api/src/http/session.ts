@@ -287,6 +287,27 @@ function tokenNeed(body: unknown): TokenNeed {
   // Apollo refuses the request itself.
   if (typeof query !== 'string' || query.trim() === '')
     return extensions !== undefined && extensions !== null && extensions !== '' ? 'persisted' : null;
+  // The answer depends only on the text and the operation name: the site's few documents are parsed once.
+  const memoKey =
+    query.length <= MEMO_MAX_QUERY
+      ? `${typeof operationName === 'string' ? operationName : ''}\n${query}`
+      : null;
+  const known = memoKey === null ? undefined : needMemo.get(memoKey);
+  if (known !== undefined) return known;
+  const need = parsedTokenNeed(query, operationName);
+  if (memoKey !== null) {
+    if (needMemo.size >= MEMO_ENTRIES) needMemo.clear();
+    needMemo.set(memoKey, need);
+  }
+  return need;
+}
+
+/** Documents remembered by tokenNeed (a bound, not a working set: the web app sends a few dozen). */
+const MEMO_ENTRIES = 500;
+const MEMO_MAX_QUERY = 20_000;
+const needMemo = new Map<string, TokenNeed>();
+
+function parsedTokenNeed(query: string, operationName: unknown): TokenNeed {
   let doc;
   try {
     doc = parse(query, { noLocation: true });

@@ -82,8 +82,7 @@ type Documents = {
   '\n  query Home {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n    blogs(limit: 3) {\n      id\n      ...PostCard\n    }\n    datasets {\n      id\n      name\n      source\n      year\n      isDemo\n      rowsImported\n    }\n    token {\n      email\n    }\n  }\n': typeof types.HomeDocument;
   '\n  mutation WizardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        totalCents\n        billCount\n      }\n    }\n  }\n': typeof types.WizardSaveEventDocument;
   '\n  query MapSession {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n      diagnosis {\n        id\n        text\n      }\n      searchCount\n    }\n  }\n': typeof types.MapSessionDocument;
-  '\n  query MapCondition($id: Int, $slug: String) {\n    diagnosis(id: $id, slug: $slug) {\n      id\n      name\n      slug\n      active\n    }\n  }\n': typeof types.MapConditionDocument;
-  '\n  query MapSearch($input: ProviderSearchInput!) {\n    searchProviders(input: $input) {\n      count\n      widened\n      searchCount\n      unavailable {\n        message\n      }\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      hits {\n        ...MapProviderItem\n      }\n    }\n  }\n': typeof types.MapSearchDocument;
+  '\n  query MapSearch($input: ProviderSearchInput!) {\n    searchProviders(input: $input) {\n      count\n      widened\n      searchCount\n      unavailable {\n        message\n      }\n      diagnosis {\n        id\n        name\n        slug\n        active\n      }\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      hits {\n        ...MapProviderItem\n      }\n    }\n  }\n': typeof types.MapSearchDocument;
   '\n  mutation MapSaveGeo($input: GeoSessionInput!) {\n    setGeoSession(input: $input) {\n      searchCount\n    }\n  }\n': typeof types.MapSaveGeoDocument;
   '\n  query MapConditionOptions($query: String, $limit: Int) {\n    diagnoses(query: $query, limit: $limit) {\n      id\n      name\n      slug\n      common\n    }\n  }\n': typeof types.MapConditionOptionsDocument;
   '\n  query MapConditionDrgs($id: Int!) {\n    diagnosis(id: $id) {\n      id\n      cmsCodes {\n        drg\n      }\n    }\n  }\n': typeof types.MapConditionDrgsDocument;
@@ -246,9 +245,7 @@ const documents: Documents = {
     types.WizardSaveEventDocument,
   '\n  query MapSession {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n      diagnosis {\n        id\n        text\n      }\n      searchCount\n    }\n  }\n':
     types.MapSessionDocument,
-  '\n  query MapCondition($id: Int, $slug: String) {\n    diagnosis(id: $id, slug: $slug) {\n      id\n      name\n      slug\n      active\n    }\n  }\n':
-    types.MapConditionDocument,
-  '\n  query MapSearch($input: ProviderSearchInput!) {\n    searchProviders(input: $input) {\n      count\n      widened\n      searchCount\n      unavailable {\n        message\n      }\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      hits {\n        ...MapProviderItem\n      }\n    }\n  }\n':
+  '\n  query MapSearch($input: ProviderSearchInput!) {\n    searchProviders(input: $input) {\n      count\n      widened\n      searchCount\n      unavailable {\n        message\n      }\n      diagnosis {\n        id\n        name\n        slug\n        active\n      }\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      hits {\n        ...MapProviderItem\n      }\n    }\n  }\n':
     types.MapSearchDocument,
   '\n  mutation MapSaveGeo($input: GeoSessionInput!) {\n    setGeoSession(input: $input) {\n      searchCount\n    }\n  }\n':
     types.MapSaveGeoDocument,
@@ -730,14 +727,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MapCondition($id: Int, $slug: String) {\n    diagnosis(id: $id, slug: $slug) {\n      id\n      name\n      slug\n      active\n    }\n  }\n',
-): (typeof documents)['\n  query MapCondition($id: Int, $slug: String) {\n    diagnosis(id: $id, slug: $slug) {\n      id\n      name\n      slug\n      active\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query MapSearch($input: ProviderSearchInput!) {\n    searchProviders(input: $input) {\n      count\n      widened\n      searchCount\n      unavailable {\n        message\n      }\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      hits {\n        ...MapProviderItem\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MapSearch($input: ProviderSearchInput!) {\n    searchProviders(input: $input) {\n      count\n      widened\n      searchCount\n      unavailable {\n        message\n      }\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      hits {\n        ...MapProviderItem\n      }\n    }\n  }\n'];
+  source: '\n  query MapSearch($input: ProviderSearchInput!) {\n    searchProviders(input: $input) {\n      count\n      widened\n      searchCount\n      unavailable {\n        message\n      }\n      diagnosis {\n        id\n        name\n        slug\n        active\n      }\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      hits {\n        ...MapProviderItem\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MapSearch($input: ProviderSearchInput!) {\n    searchProviders(input: $input) {\n      count\n      widened\n      searchCount\n      unavailable {\n        message\n      }\n      diagnosis {\n        id\n        name\n        slug\n        active\n      }\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      hits {\n        ...MapProviderItem\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1207,15 +1207,6 @@ export type MapSessionQuery = {
   };
 };
 
-export type MapConditionQueryVariables = Exact<{
-  id?: number | null | undefined;
-  slug?: string | null | undefined;
-}>;
-
-export type MapConditionQuery = {
-  diagnosis: { id: number; name: string; slug: string; active: boolean } | null;
-};
-
 export type MapSearchQueryVariables = Exact<{
   input: ProviderSearchInput;
 }>;
@@ -1226,6 +1217,7 @@ export type MapSearchQuery = {
     widened: boolean;
     searchCount: number;
     unavailable: { message: string } | null;
+    diagnosis: { id: number; name: string; slug: string; active: boolean } | null;
     access: { listPrices: boolean; detailPrices: boolean; prompt: AccessPrompt };
     hits: Array<{ ' $fragmentRefs'?: { MapProviderItemFragment: MapProviderItemFragment } }>;
   };
@@ -5353,58 +5345,6 @@ export const MapSessionDocument = {
     },
   ],
 } as unknown as DocumentNode<MapSessionQuery, MapSessionQueryVariables>;
-export const MapConditionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MapCondition' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'diagnosis' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'slug' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MapConditionQuery, MapConditionQueryVariables>;
 export const MapSearchDocument = {
   kind: 'Document',
   definitions: [
@@ -5447,6 +5387,19 @@ export const MapSearchDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'diagnosis' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                    ],
                   },
                 },
                 {

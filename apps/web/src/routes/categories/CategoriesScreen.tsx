@@ -47,7 +47,9 @@ const sectionId = (slug: string) => `category-${slug}`;
  * filters at once: sections whose conditions match open with only those conditions.
  */
 export default function CategoriesScreen({ match }: ScreenProps) {
-  const { data, loading, error } = useQuery(CategoriesQuery);
+  // Read as it comes: normalizing some 300 conditions into the cache and reading them back cost more
+  // than the page's whole render on a slow phone (bench:web), and no other screen reads them from there.
+  const { data, loading, error } = useQuery(CategoriesQuery, { fetchPolicy: 'no-cache' });
   const { href } = useRouter();
   const [filter, setFilter] = useState('');
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());

@@ -58,17 +58,6 @@ const MapSession = graphql(`
   }
 `);
 
-const MapCondition = graphql(`
-  query MapCondition($id: Int, $slug: String) {
-    diagnosis(id: $id, slug: $slug) {
-      id
-      name
-      slug
-      active
-    }
-  }
-`);
-
 const MapSearch = graphql(`
   query MapSearch($input: ProviderSearchInput!) {
     searchProviders(input: $input) {
@@ -77,6 +66,12 @@ const MapSearch = graphql(`
       searchCount
       unavailable {
         message
+      }
+      diagnosis {
+        id
+        name
+        slug
+        active
       }
       access {
         listPrices
@@ -107,6 +102,9 @@ const COMPACT_USD = new Intl.NumberFormat('en-US', {
 });
 
 type ConditionRef = { id: number } | { slug: string };
+
+/** What a condition's slug looks like to the API (@fp/pricing parseSearchInput). */
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Which condition the page starts with: the URL, then the session, then the default. */
 function startingCondition(
@@ -164,24 +162,6 @@ export default function MapScreen({ match }: ScreenProps) {
     setConditionRef(startingCondition(match.params, match.query, geo?.diagnosis?.id ?? null));
   }, [sessionReady, conditionRef, match, geo]);
 
-  const conditionQuery = useQuery(MapCondition, {
-    variables: conditionRef
-      ? 'id' in conditionRef
-        ? { id: conditionRef.id }
-        : { slug: conditionRef.slug }
-      : {},
-    skip: !conditionRef || condition !== null,
-  });
-  useEffect(() => {
-    if (!conditionRef || condition || conditionQuery.loading) return;
-    const found = conditionQuery.data?.diagnosis;
-    if (found && found.active) setCondition({ id: found.id, name: found.name, slug: found.slug });
-    else if (!('slug' in conditionRef && conditionRef.slug === DEFAULT_CONDITION_SLUG)) {
-      setNote('We could not find that condition, so the map shows Upper Respiratory Infection.');
-      setConditionRef({ slug: DEFAULT_CONDITION_SLUG });
-    }
-  }, [conditionRef, condition, conditionQuery.loading, conditionQuery.data]);
-
   useEffect(() => {
     if (!sessionReady || place) return;
     if (geo && geo.lat != null && geo.lng != null) {
@@ -218,15 +198,41 @@ export default function MapScreen({ match }: ScreenProps) {
   }, [sessionReady, place, geo]);
 
   // ---- search ------------------------------------------------------------------------------------------
+  // The search names its condition as the page got it (URL, session or default; an id once the visitor
+  // picks one) and answers it, so the page needs no separate condition look-up before searching: one
+  // round trip less before the list (bench:web).
   const search = useQuery(MapSearch, {
     variables: {
-      input: { diagnosisId: condition?.id ?? 0, lat: place?.lat ?? 0, lng: place?.lng ?? 0 },
+      input: {
+        ...(conditionRef && 'slug' in conditionRef
+          ? { diagnosisSlug: conditionRef.slug }
+          : { diagnosisId: conditionRef?.id ?? 0 }),
+        lat: place?.lat ?? 0,
+        lng: place?.lng ?? 0,
+      },
     },
-    skip: !condition || !place,
+    skip: !conditionRef || !place,
     // Access depends on the session's count: answers are never shared through the cache.
     fetchPolicy: 'no-cache',
   });
-  const result = search.data?.searchProviders ?? search.previousData?.searchProviders ?? null;
+  const answered = search.data?.searchProviders;
+  // A slug the API cannot read (not like "heart-failure") is refused rather than answered.
+  const unreadable = Boolean(
+    search.error && conditionRef && 'slug' in conditionRef && !SLUG.test(conditionRef.slug),
+  );
+  useEffect(() => {
+    if (!conditionRef || condition || search.loading || (!answered && !unreadable)) return;
+    const found = unreadable ? null : answered?.diagnosis;
+    if (found && found.active) setCondition({ id: found.id, name: found.name, slug: found.slug });
+    else if (!('slug' in conditionRef && conditionRef.slug === DEFAULT_CONDITION_SLUG)) {
+      setNote('We could not find that condition, so the map shows Upper Respiratory Infection.');
+      setConditionRef({ slug: DEFAULT_CONDITION_SLUG });
+    }
+  }, [conditionRef, condition, search.loading, answered, unreadable]);
+  // Shown once the page knows the condition it searched for (an unknown one is replaced first).
+  const result = condition
+    ? (search.data?.searchProviders ?? search.previousData?.searchProviders ?? null)
+    : null;
   const items = useProviderItems(result?.hits);
   const listPrices = result?.access.listPrices ?? true;
   const priceFiles = usePriceFileView(items, condition?.id ?? null, listPrices);
@@ -264,6 +270,7 @@ export default function MapScreen({ match }: ScreenProps) {
             ? formatCentsRange(p.priceRange.lowestCents, p.priceRange.highestCents)
             : null,
           priceLabel: p.priceRange ? COMPACT_USD.format(p.priceRange.averageCents / 100) : null,
+          lowestCents: p.priceRange?.lowestCents ?? null,
           location: { lat: p.location!.lat, lng: p.location!.lng },
         })),
     [items],
@@ -285,6 +292,7 @@ export default function MapScreen({ match }: ScreenProps) {
   // ---- changes by the visitor ---------------------------------------------------------------------------
   const chooseCondition = (c: ConditionChoice) => {
     setCondition(c);
+    setConditionRef({ id: c.id });
     setSelectedId(null);
     setNote(null);
     // Keep the address shareable without re-running the page transition.

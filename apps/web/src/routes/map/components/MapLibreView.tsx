@@ -26,7 +26,7 @@ import {
   STATE_LINE,
   statesGeoJson,
 } from './base-map';
-import { useCameraFollow, type Camera, type MapViewProps } from './map-view';
+import { useCameraFollow, zoomIntoGroup, type Camera, type MapViewProps } from './map-view';
 import { CityLabels, SearchMarkers } from './MarkerButton';
 
 // Vite bundles the worker as a file of its own; MapLibre must be told where (otherwise "Worker failed to load").
@@ -36,6 +36,8 @@ export default function MapLibreView(props: MapViewProps) {
   const { center, markers, selectedId, onSelect, onFail } = props;
   const ref = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
+  // The zoom the markers are grouped for; updated when a zoom ends (groups change between whole levels).
+  const [zoom, setZoom] = useState(INITIAL_ZOOM);
   const [counties, setCounties] = useState<MultiLineString | null>(null);
   const offline = !config.mapStyleUrl;
 
@@ -60,7 +62,11 @@ export default function MapLibreView(props: MapViewProps) {
       mapStyle={config.mapStyleUrl ?? OFFLINE_STYLE}
       attributionControl={false}
       style={{ width: '100%', height: '100%' }}
-      onLoad={() => setLoaded(true)}
+      onLoad={(e) => {
+        setZoom(e.target.getZoom());
+        setLoaded(true);
+      }}
+      onZoomEnd={(e) => setZoom(e.target.getZoom())}
       onError={(e) => {
         if (!loaded) onFail(e.error?.message ?? 'The map could not start.');
       }}
@@ -89,6 +95,10 @@ export default function MapLibreView(props: MapViewProps) {
         markers={markers}
         selectedId={selectedId}
         onSelect={onSelect}
+        zoom={zoom}
+        onZoomIn={(group) => {
+          if (ref.current) zoomIntoGroup(ref.current as unknown as Camera, group, zoom);
+        }}
       />
     </MapGL>
   );

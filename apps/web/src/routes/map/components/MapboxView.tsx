@@ -7,13 +7,15 @@ import MapGL, { Marker, NavigationControl, type MapRef } from 'react-map-gl/mapb
 import 'mapbox-gl/dist/mapbox-gl.css';
 import { config } from '../../../lib/config';
 import { INITIAL_ZOOM } from './base-map';
-import { useCameraFollow, type Camera, type MapViewProps } from './map-view';
+import { useCameraFollow, zoomIntoGroup, type Camera, type MapViewProps } from './map-view';
 import { SearchMarkers } from './MarkerButton';
 
 export default function MapboxView(props: MapViewProps) {
   const { center, markers, selectedId, onSelect, onFail } = props;
   const ref = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
+  // The zoom the markers are grouped for; updated when a zoom ends (groups change between whole levels).
+  const [zoom, setZoom] = useState(INITIAL_ZOOM);
 
   useCameraFollow(loaded && ref.current ? (ref.current as unknown as Camera) : null, props);
 
@@ -25,7 +27,11 @@ export default function MapboxView(props: MapViewProps) {
       initialViewState={{ latitude: center.lat, longitude: center.lng, zoom: INITIAL_ZOOM }}
       mapStyle={config.mapStyleUrl ?? 'mapbox://styles/mapbox/light-v11'}
       style={{ width: '100%', height: '100%' }}
-      onLoad={() => setLoaded(true)}
+      onLoad={(e) => {
+        setZoom(e.target.getZoom());
+        setLoaded(true);
+      }}
+      onZoomEnd={(e) => setZoom(e.target.getZoom())}
       onError={(e) => {
         if (!loaded) onFail(e.error?.message ?? 'The map could not start.');
       }}
@@ -37,6 +43,10 @@ export default function MapboxView(props: MapViewProps) {
         markers={markers}
         selectedId={selectedId}
         onSelect={onSelect}
+        zoom={zoom}
+        onZoomIn={(group) => {
+          if (ref.current) zoomIntoGroup(ref.current as unknown as Camera, group, zoom);
+        }}
       />
     </MapGL>
   );

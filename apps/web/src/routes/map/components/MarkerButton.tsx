@@ -1,5 +1,7 @@
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
+import { formatCents } from '@fp/domain';
 import { displayName } from './ProviderList';
+import { useGroupedMarkers, type MarkerGroup } from './clusters';
 import type { MapMarker } from './map-view';
 
 /**
@@ -55,36 +57,106 @@ type MarkerComponent = ComponentType<{
   children: ReactNode;
 }>;
 
-/** The searched point and one marker per provider, the selected one on top; shared by both map views. */
+/** "$8.2K": a group's lowest price on its badge. */
+const COMPACT_USD = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/**
+ * Hospitals that overlap at this zoom, as one round badge with their number and lowest price. Unlike a
+ * single marker it is in the tab order (Enter or a click zooms in until the group falls apart), and it
+ * says in words what it holds.
+ */
+export function ClusterButton({
+  group,
+  onZoomIn,
+}: {
+  group: MarkerGroup;
+  onZoomIn: (group: MarkerGroup) => void;
+}) {
+  const price = group.lowestCents === null ? null : COMPACT_USD.format(group.lowestCents / 100);
+  return (
+    <button
+      type="button"
+      className="map-cluster"
+      data-testid="map-cluster"
+      data-count={group.count}
+      aria-label={`${group.count} hospitals here${
+        group.lowestCents === null ? '' : `, lowest price ${formatCents(group.lowestCents)}`
+      }. Zoom in to see them.`}
+      onClick={(e) => {
+        e.stopPropagation();
+        onZoomIn(group);
+      }}
+    >
+      <span className="cluster-count" aria-hidden="true">
+        {group.count}
+      </span>
+      {price ? (
+        <span className="cluster-price" aria-hidden="true">
+          from {price}
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+/**
+ * The searched point and the providers, shared by both map views: one marker per provider, or a group
+ * where markers would overlap at this zoom (see clusters.ts); the selected one on top, never grouped.
+ */
 export function SearchMarkers({
   Marker,
   center,
   markers,
   selectedId,
   onSelect,
+  zoom,
+  onZoomIn,
 }: {
   Marker: MarkerComponent;
   center: { lat: number; lng: number };
   markers: readonly MapMarker[];
   selectedId: string | null;
   onSelect: (id: string) => void;
+  /** The map's current zoom. */
+  zoom: number;
+  /** Moves the map to where a group falls apart. */
+  onZoomIn: (group: MarkerGroup) => void;
 }) {
+  const shown = useGroupedMarkers(markers, selectedId, zoom);
   return (
     <>
       <Marker latitude={center.lat} longitude={center.lng} anchor="center">
         <SearchCentre />
       </Marker>
-      {markers.map((m) => (
-        <Marker
-          key={m.id}
-          latitude={m.location.lat}
-          longitude={m.location.lng}
-          anchor="bottom"
-          style={{ zIndex: m.id === selectedId ? 2 : 1 }}
-        >
-          <MarkerButton marker={m} selected={m.id === selectedId} onSelect={onSelect} />
-        </Marker>
-      ))}
+      {shown.map((item) =>
+        item.kind === 'group' ? (
+          <Marker
+            key={`group-${item.group.id}`}
+            latitude={item.group.lat}
+            longitude={item.group.lng}
+            anchor="center"
+            // Over the pins, the selected one too: its head stays visible above the badge, the count does not hide.
+            style={{ zIndex: 3 }}
+          >
+            <ClusterButton group={item.group} onZoomIn={onZoomIn} />
+          </Marker>
+        ) : (
+          <Marker
+            key={item.marker.id}
+            latitude={item.marker.location.lat}
+            longitude={item.marker.location.lng}
+            anchor="bottom"
+            style={{ zIndex: item.marker.id === selectedId ? 2 : 1 }}
+          >
+            <MarkerButton marker={item.marker} selected={item.marker.id === selectedId} onSelect={onSelect} />
+          </Marker>
+        ),
+      )}
     </>
   );
 }

@@ -10,6 +10,8 @@ export interface MapMarker {
   priceText: string | null;
   /** A compact price shown beside the pin ("$8.2K"), when prices may be seen. */
   priceLabel?: string | null;
+  /** The lowest price (cents) of the provider's range, when prices may be seen: a group shows its lowest. */
+  lowestCents?: number | null;
   location: MapPoint;
 }
 
@@ -47,6 +49,19 @@ export function fitResults(camera: Camera, center: MapPoint, markers: readonly M
     return;
   }
   camera.fitBounds(bounds, { padding: 48, maxZoom: FIT_MAX_ZOOM, duration: duration(600) });
+}
+
+/** A click on a group of markers: to the zoom where it falls apart (at least one step in). */
+export function zoomIntoGroup(
+  camera: Camera,
+  group: { lat: number; lng: number; expansionZoom: number },
+  zoom: number,
+): void {
+  camera.easeTo({
+    center: [group.lng, group.lat],
+    zoom: Math.max(group.expansionZoom, Math.floor(zoom) + 1),
+    duration: duration(500),
+  });
 }
 
 export function resetView(camera: Camera, center: MapPoint): void {
