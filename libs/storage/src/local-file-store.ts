@@ -43,12 +43,16 @@ export class LocalFileStore implements FileStore {
     await fsp.mkdir(tmpDir, { recursive: true });
     const tmp = path.join(tmpDir, `${randomUUID()}.part`);
     const limit = new ByteLimit(opts.maxBytes);
+    // The file is created before streaming starts: a write stream opened lazily could create it after a
+    // refused upload's clean-up had run, leaving a stray temporary file.
+    const handle = await fsp.open(tmp, 'wx', 0o600);
     try {
-      await pipeline(body, limit, fs.createWriteStream(tmp, { flags: 'wx', mode: 0o600 }));
+      await pipeline(body, limit, handle.createWriteStream());
       await fsp.mkdir(path.dirname(target), { recursive: true });
       await fsp.rename(tmp, target);
       return { size: limit.bytes };
     } catch (err) {
+      await handle.close().catch(() => undefined);
       await fsp.rm(tmp, { force: true });
       throw err;
     }
