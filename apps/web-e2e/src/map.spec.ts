@@ -4,6 +4,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
+import { expectAccessible } from './support/page-checks';
 
 async function chooseCity(page: Page, typed: string, label: string) {
   const box = page.getByRole('combobox', { name: 'Location' });
@@ -249,15 +250,22 @@ test.describe('price map', () => {
     await expect(groups.first()).toBeVisible();
     await expect.poll(() => hospitalsOnMap(page)).toBe(count);
     const first = groups.first();
-    const inGroup = Number(await first.getAttribute('data-count'));
-    expect(inGroup).toBeGreaterThan(1);
-    // The group names its size and lowest price, to the eye and to a screen reader.
-    await expect(first).toContainText(String(inGroup));
-    await expect(first).toContainText(/from \$/);
-    await expect(first).toHaveAttribute(
-      'aria-label',
-      new RegExp(`^${inGroup} hospitals here, lowest price \\$`),
+    // The group names its size and lowest price, to the eye and to a screen reader. Read in one go: the
+    // map may still be settling after the zoom, and the groups change with it.
+    const shown = await first.evaluate((el) => ({
+      count: Number((el as HTMLElement).dataset.count),
+      badge: el.querySelector('.cluster-count')?.textContent ?? '',
+      price: el.querySelector('.cluster-price')?.textContent ?? '',
+      spoken: el.querySelector('.visually-hidden')?.textContent ?? '',
+    }));
+    expect(shown.count).toBeGreaterThan(1);
+    expect(shown.badge).toBe(String(shown.count));
+    expect(shown.price).toMatch(/^from \$/);
+    expect(shown.spoken).toMatch(new RegExp(`^${shown.count} hospitals here, lowest price \\$`));
+    await expect(first).toHaveAccessibleName(
+      /^\d+ hospitals here, lowest price \$[\d,.]+\. Zoom in to see them\.$/,
     );
+    await expectAccessible(page);
 
     // The selected hospital stays on the map, highlighted, even where its neighbours are grouped.
     await items.first().locator('.provider-select').click();

@@ -84,9 +84,6 @@ export function ClusterButton({
       className="map-cluster"
       data-testid="map-cluster"
       data-count={group.count}
-      aria-label={`${group.count} hospitals here${
-        group.lowestCents === null ? '' : `, lowest price ${formatCents(group.lowestCents)}`
-      }. Zoom in to see them.`}
       onClick={(e) => {
         e.stopPropagation();
         onZoomIn(group);
@@ -100,6 +97,13 @@ export function ClusterButton({
           from {price}
         </span>
       ) : null}
+      {/* The name a screen reader hears, in words (the badge's short figures are hidden from it). Not an
+          aria-label: a label must contain the visible text, and "8 from $5.7K" says less than this. */}
+      <span className="visually-hidden">
+        {`${group.count} hospitals here${
+          group.lowestCents === null ? '' : `, lowest price ${formatCents(group.lowestCents)}`
+        }. Zoom in to see them.`}
+      </span>
     </button>
   );
 }
