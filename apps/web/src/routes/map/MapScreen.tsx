@@ -18,7 +18,7 @@ import { MapStatus } from './components/Banner';
 import { useToken } from '../../lib/auth';
 import { ConditionPicker, type ConditionChoice } from './components/ConditionPicker';
 import { browserPosition, LocationBox, useNearestCity, type Place } from './components/LocationBox';
-import { PriceMap } from './components/PriceMap';
+import { preloadMapView, PriceMap } from './components/PriceMap';
 import { PriceSpread, type SpreadItem } from './components/PriceSpread';
 import { ProviderDetail } from './components/ProviderDetail';
 import { displayName, ProviderList, useProviderItems } from './components/ProviderList';
@@ -136,6 +136,8 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
     new Promise<T>((_, reject) => window.setTimeout(() => reject(new Error('timeout')), ms)),
   ]);
 }
+
+preloadMapView();
 
 export default function MapScreen({ match }: ScreenProps) {
   const { href } = useRouter();
