@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeSizes } from './vite.route-sizes.mjs';
+import { routePreloads } from './vite.route-preloads.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -11,7 +12,7 @@ const lib = (name: string, file = 'index.ts') => path.resolve(root, `libs/${name
 export default defineConfig({
   root: here,
   publicDir: path.resolve(here, 'public'),
-  plugins: [react(), routeSizes()],
+  plugins: [react(), routeSizes(), routePreloads()],
   resolve: {
     alias: {
       '@fp/domain': lib('domain'),

@@ -24,6 +24,7 @@ import { withRequestDbLimit } from '@fp/db';
 import { clientConfig, type AppConfig } from './config';
 import { busyStatusPlugin, expressErrorHandler, formatGraphQLError } from './errors';
 import { sessionMiddleware, csrfGuard, graphqlCsrfGuard } from './http/session';
+import { readRoutePreloads, routePages } from './http/route-pages';
 import { rejectInvalidText } from './http/valid-text';
 import { contentSecurityPolicy } from './http/security-headers';
 import { graphqlLimits } from './graphql/limits';
@@ -222,6 +223,7 @@ function serveWeb(app: Express, config: AppConfig, log: Logger) {
   }
   const configScript = `<script>${configScriptBody(config)}</script>`;
   const indexHtml = fs.readFileSync(indexFile, 'utf8').replace('<!--FP_CONFIG-->', configScript);
+  const pageFor = routePages(indexHtml, readRoutePreloads(config.webDist, log));
 
   if (config.isProduction) {
     // No IDE in production: the built page exists in dist but is not served.
@@ -249,6 +251,6 @@ function serveWeb(app: Express, config: AppConfig, log: Logger) {
     // whose ".com" is not a file extension.
     const last = req.path.slice(req.path.lastIndexOf('/') + 1);
     if (path.extname(req.path) && !req.path.endsWith('.html') && !/@|%40/.test(last)) return next();
-    res.type('html').setHeader('Cache-Control', 'no-cache').send(indexHtml);
+    res.type('html').setHeader('Cache-Control', 'no-cache').send(pageFor(req.path));
   });
 }

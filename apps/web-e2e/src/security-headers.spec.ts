@@ -39,7 +39,13 @@ test.describe('security headers', () => {
     const violations = await watchCsp(page);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto('/map');
+    const res = await page.goto('/map');
+    // The page names the map screen's code and styles, so they download with the main script; each is a
+    // same-site asset the CSP allows, and the page is never kept by a shared cache.
+    const html = (await res!.text()) ?? '';
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/MapScreen-[\w-]+\.js">/);
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">/);
+    expect(res!.headers()['cache-control']).toBe('no-cache');
     await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible();
     await expect(page.getByTestId('map-marker').first()).toBeVisible();
     await expect(page.getByTestId('map-unavailable')).toHaveCount(0);

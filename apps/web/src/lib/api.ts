@@ -34,11 +34,37 @@ export function resetCsrfToken() {
   csrfPromise = null;
 }
 
+const WRITES_OR_COUNTED = /\b(mutation|subscription|searchProviders|provider)\b/;
+
+/**
+ * True for a GraphQL request the server answers without the token (apps/api/src/http/session.ts,
+ * graphqlCsrfGuard): one query, with its text, selecting neither searchProviders nor provider (which
+ * count toward the free allowance). Such reads go out at once instead of waiting for GET /api/csrf: one
+ * round trip less before a page's first answers (bench:web). Anything else, or anything unsure, waits
+ * for the token; a wrong guess is refused and then retried with the token by secureFetch.
+ */
+export function isTokenFreeGraphqlRead(input: RequestInfo | URL, body: unknown): boolean {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  if (new URL(url, 'http://x').pathname !== '/graphql' || typeof body !== 'string') return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return false;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return false;
+  // With its text the server reads the document itself (extensions, such as Apollo's client name, aside).
+  const { query } = parsed as { query?: unknown };
+  return typeof query === 'string' && /\bquery\b/.test(query) && !WRITES_OR_COUNTED.test(query);
+}
+
 /** fetch() that adds the token to POST/PUT/PATCH/DELETE and retries once if the token went stale. */
 export async function secureFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const method = (init.method ?? 'GET').toUpperCase();
   if (method === 'GET' || method === 'HEAD') return fetch(input, { credentials: 'same-origin', ...init });
+  let tokenFree = isTokenFreeGraphqlRead(input, init.body);
   const send = async () => {
+    if (tokenFree) return fetch(input, { credentials: 'same-origin', ...init });
     const headers = new Headers(init.headers);
     headers.set('x-csrf-token', await csrfToken());
     return fetch(input, { credentials: 'same-origin', ...init, headers });
@@ -50,7 +76,9 @@ export async function secureFetch(input: RequestInfo | URL, init: RequestInit = 
       .json()
       .catch(() => null)) as { message?: string } | null;
     if (body?.message?.includes('security token')) {
-      resetCsrfToken();
+      // A read guessed token-free that the server wanted the token for keeps the session's token.
+      if (tokenFree) tokenFree = false;
+      else resetCsrfToken();
       return send();
     }
   }

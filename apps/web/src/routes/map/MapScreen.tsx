@@ -18,7 +18,7 @@ import { MapStatus } from './components/Banner';
 import { useToken } from '../../lib/auth';
 import { ConditionPicker, type ConditionChoice } from './components/ConditionPicker';
 import { browserPosition, LocationBox, useNearestCity, type Place } from './components/LocationBox';
-import { PriceMap } from './components/PriceMap';
+import { preloadMapView, PriceMap } from './components/PriceMap';
 import { PriceSpread, type SpreadItem } from './components/PriceSpread';
 import { ProviderDetail } from './components/ProviderDetail';
 import { displayName, ProviderList, useProviderItems } from './components/ProviderList';
@@ -137,6 +137,8 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   ]);
 }
 
+preloadMapView();
+
 export default function MapScreen({ match }: ScreenProps) {
   const { href } = useRouter();
   const logInHref = useLogInHref();
@@ -234,6 +236,13 @@ export default function MapScreen({ match }: ScreenProps) {
     ? (search.data?.searchProviders ?? search.previousData?.searchProviders ?? null)
     : null;
   const items = useProviderItems(result?.hits);
+  // The map starts once the first search has answered (its code is already downloading, see
+  // preloadMapView): starting it is heavy work for the browser, and the list comes first (bench:web).
+  const [mapShown, setMapShown] = useState(false);
+  const firstSettled = Boolean(result || search.error);
+  useEffect(() => {
+    if (firstSettled) setMapShown(true);
+  }, [firstSettled]);
   const listPrices = result?.access.listPrices ?? true;
   const priceFiles = usePriceFileView(items, condition?.id ?? null, listPrices);
   // The latest count the API answered: the session's, then each search's and each detail's.
@@ -407,7 +416,7 @@ export default function MapScreen({ match }: ScreenProps) {
         </div>
 
         <div className="map-area" role="region" aria-label="Map of the hospitals found">
-          {place ? (
+          {place && mapShown ? (
             <PriceMap
               center={{ lat: place.lat, lng: place.lng }}
               markers={markers}
@@ -417,7 +426,11 @@ export default function MapScreen({ match }: ScreenProps) {
               resetKey={resetKey}
               onReset={() => setResetKey((k) => k + 1)}
             />
-          ) : null}
+          ) : (
+            <div className="map-frame">
+              <div className="map-loading">Loading the map…</div>
+            </div>
+          )}
         </div>
       </div>
 

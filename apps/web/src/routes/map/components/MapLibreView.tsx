@@ -42,7 +42,8 @@ export default function MapLibreView(props: MapViewProps) {
   const offline = !config.mapStyleUrl;
 
   useEffect(() => {
-    if (!offline) return;
+    // After the map is up: the county lines are large and the map and its markers need the network first.
+    if (!offline || !loaded) return;
     let live = true;
     countyLines()
       .then((lines) => live && setCounties(lines))
@@ -50,7 +51,7 @@ export default function MapLibreView(props: MapViewProps) {
     return () => {
       live = false;
     };
-  }, [offline]);
+  }, [offline, loaded]);
 
   useCameraFollow(loaded && ref.current ? (ref.current as unknown as Camera) : null, props);
 

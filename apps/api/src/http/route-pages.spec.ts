@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { readRoutePreloads, routePages } from './route-pages';
+
+const INDEX = '<html><head><title>T</title></head><body></body></html>';
+const PRELOADS = {
+  index: ['/assets/Home-1.js'],
+  map: ['/assets/Map-1.js', '/assets/shared-1.js', '/assets/map-1.css'],
+  account: ['/assets/Account-1.js'],
+  account_set: ['/assets/Set-1.js'],
+  faq: [],
+};
+
+describe('routePages', () => {
+  const pageFor = routePages(INDEX, PRELOADS);
+  const links = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it("lists the screen's scripts in the head of the page for its path", () => {
+    const page = pageFor('/map');
+    expect(links(page)).toEqual(['/assets/Map-1.js', '/assets/shared-1.js']);
+    expect(page.indexOf('modulepreload')).toBeLessThan(page.indexOf('</head>'));
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/map-1.css">');
+    expect(links(pageFor('/'))).toEqual(['/assets/Home-1.js']);
+  });
+
+  it('finds the screen as the web router does: map first, then the longest known prefix', () => {
+    expect(links(pageFor('/map/heart-failure'))).toEqual(['/assets/Map-1.js', '/assets/shared-1.js']);
+    expect(links(pageFor('/account/set/k3y/a@b.co'))).toEqual(['/assets/Set-1.js']);
+    expect(links(pageFor('/account/other'))).toEqual(['/assets/Account-1.js']);
+  });
+
+  it('serves the plain page for a path no screen (or an empty list) answers', () => {
+    expect(pageFor('/nowhere')).toBe(INDEX);
+    expect(pageFor('/faq')).toBe(INDEX);
+    // "account_set" is a template name, not a path the router knows.
+    expect(pageFor('/account_set')).toBe(INDEX);
+  });
+});
+
+describe('readRoutePreloads', () => {
+  const log = pino({ level: 'silent' });
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-pages-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps only same-site asset scripts', () => {
+    fs.writeFileSync(
+      path.join(dir, 'route-preloads.json'),
+      JSON.stringify({
+        map: ['/assets/Map-1.js', '/assets/m.css', 'https://evil.example/x.js', '/assets/"><script>.js', 7],
+        faq: 'nope',
+      }),
+    );
+    expect(readRoutePreloads(dir, log)).toEqual({ map: ['/assets/Map-1.js', '/assets/m.css'] });
+  });
+
+  it('answers nothing when the build wrote no file or a broken one', () => {
+    expect(readRoutePreloads(dir, log)).toEqual({});
+    fs.writeFileSync(path.join(dir, 'route-preloads.json'), '{oops');
+    expect(readRoutePreloads(dir, log)).toEqual({});
+  });
+});

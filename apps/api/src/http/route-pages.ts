@@ -1,0 +1,68 @@
+/**
+ * The web app's page per path: index.html plus <link rel="modulepreload"> for the JavaScript of the screen
+ * that path opens (route-preloads.json, written by the web build's apps/web/vite.route-preloads.mjs), so
+ * the screen's code downloads alongside the main script rather than after it: one round trip less before
+ * the page shows anything on a slow network (bench:web). Only same-site /assets/ scripts and stylesheets
+ * are listed, which the CSP's script-src and style-src 'self' already allow; nothing inline is added.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Logger } from 'pino';
+
+/** route-preloads.json of the web build: screen template → its JavaScript beyond the main script's. */
+export function readRoutePreloads(webDist: string, log: Logger): Record<string, string[]> {
+  const file = path.join(webDist, 'route-preloads.json');
+  try {
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    if (!parsed || typeof parsed !== 'object') return {};
+    const out: Record<string, string[]> = {};
+    for (const [name, files] of Object.entries(parsed as Record<string, unknown>)) {
+      if (Array.isArray(files))
+        out[name] = files.filter(
+          (f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.(js|css)$/.test(f),
+        );
+    }
+    return out;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT')
+      log.warn({ err, file }, 'route preloads unreadable');
+    return {};
+  }
+}
+
+/**
+ * The page for a path: index.html plus <link rel="modulepreload"> (scripts) and <link rel="stylesheet">
+ * (its CSS, which Vite's loader would otherwise fetch, and wait for, only once the screen is asked for)
+ * for the screen that path opens, so its code downloads with the main script rather than after it. The screen is found as the web router finds
+ * it (apps/web/src/router/match.ts: "map" first, then the longest known prefix, "index" for "/"); a path
+ * it cannot place gets the plain page. One string per screen, built once.
+ */
+export function routePages(
+  indexHtml: string,
+  preloads: Record<string, string[]>,
+): (urlPath: string) => string {
+  const pages = new Map<string, string>();
+  for (const [name, files] of Object.entries(preloads)) {
+    if (!files.length) continue;
+    const links = files
+      .map((f) =>
+        f.endsWith('.css')
+          ? `<link rel="stylesheet" crossorigin href="${f}">`
+          : `<link rel="modulepreload" crossorigin href="${f}">`,
+      )
+      .join('');
+    pages.set(name, indexHtml.replace('</head>', `${links}</head>`));
+  }
+  return (urlPath) => {
+    const segments = urlPath.split('/').filter(Boolean);
+    if (segments.length === 0) return pages.get('index') ?? indexHtml;
+    if (segments[0] === 'map') return pages.get('map') ?? indexHtml;
+    // A template's name joins its route's segments with "_", so a segment holding one is no route's.
+    const known = segments.findIndex((s) => s.includes('_'));
+    for (let n = known < 0 ? segments.length : known; n >= 1; n--) {
+      const page = pages.get(segments.slice(0, n).join('_'));
+      if (page) return page;
+    }
+    return indexHtml;
+  };
+}
