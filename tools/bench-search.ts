@@ -18,7 +18,7 @@
  * BENCH_WARMUP (seconds of unrecorded GraphQL searches before the first phase, default 3).
  */
 import 'reflect-metadata';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -29,7 +29,7 @@ import { CONDITIONS } from '@fp/catalog';
 import { findCity } from '@fp/geo';
 import { importPriceFile, loadCatalog } from '@fp/importer';
 import { RADIUS_SEARCH_SQL, radiusParams, refreshPriceSummary } from '@fp/pricing';
-import { waitUntilReady } from './bench-support';
+import { startBenchApi } from './bench-support';
 
 const root = path.resolve(__dirname, '..');
 const DATA_FILE = path.resolve(root, '../shared/data/ipps_drg100_fy2011.csv');
@@ -185,35 +185,6 @@ async function makeSessions(url: string, n: number): Promise<{ cookie: string; c
   }
 }
 
-function startApi(url: string): Promise<ChildProcess> {
-  // BENCH_NODE_ARGS passes flags to the API's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(
-    process.execPath,
-    [...extra, '--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATABASE_URL: url,
-        DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? '20',
-        // Production mode, as deployed: graphql-js and Express take their fast paths. The payment key is a
-        // dummy that is never used (nothing here checks out) and its API base points nowhere.
-        NODE_ENV: 'production',
-        STRIPE_SECRET_KEY: 'sk_test_bench_not_used',
-        STRIPE_API_BASE: 'http://127.0.0.1:9',
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
-        WEB_DIST: '/nonexistent',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  return waitUntilReady(child, PORT);
-}
-
 function post(
   agent: http.Agent,
   session: { cookie: string; csrf: string },
@@ -347,7 +318,7 @@ async function main() {
   let api: ChildProcess | null = null;
   try {
     const sessions = await makeSessions(url, CONNECTIONS);
-    api = await startApi(url);
+    api = await startBenchApi(url, PORT);
     log(`API ready; warming up for ${WARMUP_SECONDS} s`);
     await driveApi('graphql', combos, sessions, WARMUP_SECONDS, false);
     log(`driving the API's GraphQL search for ${SECONDS} s`);

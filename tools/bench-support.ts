@@ -1,6 +1,42 @@
 /** Helpers shared by the bench scripts. */
 import http from 'node:http';
-import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+
+const root = path.resolve(__dirname, '..');
+
+/**
+ * Starts the API from its sources on the port with DATABASE_URL, as deployed (production mode) and without
+ * the web app, and resolves once it is ready. BENCH_NODE_ARGS passes flags to its node, e.g.
+ * "--cpu-prof --cpu-prof-dir=/tmp/prof"; BENCH_POOL is its DATABASE_POOL_SIZE (default 20).
+ */
+export function startBenchApi(url: string, port: number): Promise<ChildProcess> {
+  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...extra, '--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: url,
+        DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? '20',
+        // Production mode, as deployed: graphql-js and Express take their fast paths. The payment key is a
+        // dummy that is never used (nothing here checks out) and its API base points nowhere.
+        NODE_ENV: 'production',
+        STRIPE_SECRET_KEY: 'sk_test_bench_not_used',
+        STRIPE_API_BASE: 'http://127.0.0.1:9',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        WEB_DIST: '/nonexistent',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  return waitUntilReady(child, port);
+}
 
 /** Resolves with the child once its /readyz answers 200 on the port; rejects if it exits or takes 120 s. */
 export function waitUntilReady<T extends ChildProcess>(child: T, port: number): Promise<T> {

@@ -23,16 +23,14 @@
  * without it.
  */
 import 'reflect-metadata';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '@fp/db';
-import { waitUntilReady } from './bench-support';
+import { startBenchApi } from './bench-support';
 
-const root = path.resolve(__dirname, '..');
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const PORT = Number(process.env.BENCH_PORT ?? 3322);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -214,34 +212,6 @@ async function prepare(): Promise<{ url: string; name: string; bigEventId: strin
   }
 }
 
-function startApi(url: string): Promise<ChildProcess> {
-  // BENCH_NODE_ARGS passes flags to the API's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(
-    process.execPath,
-    [...extra, '--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATABASE_URL: url,
-        DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? '20',
-        // Production mode, as deployed. The payment key is a dummy that is never used.
-        NODE_ENV: 'production',
-        STRIPE_SECRET_KEY: 'sk_test_bench_not_used',
-        STRIPE_API_BASE: 'http://127.0.0.1:9',
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
-        WEB_DIST: '/nonexistent',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  return waitUntilReady(child, PORT);
-}
-
 function gql(
   agent: http.Agent,
   session: Session,
@@ -393,7 +363,7 @@ async function main() {
   let api: ChildProcess | null = null;
   let ok = true;
   try {
-    api = await startApi(url);
+    api = await startBenchApi(url, PORT);
     const dashboard: Request = () => ({
       query: DASHBOARD_QUERY,
       variables: { page: 1, limit: 10, sort: 'CREATED_AT', order: 'DESC' },
