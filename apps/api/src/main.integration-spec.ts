@@ -96,54 +96,44 @@ async function startProcess(env: Record<string, string>) {
   };
 }
 
+/** Runs fn with the URL of a fresh database on the PostgreSQL server, dropped afterwards. */
+async function withScratchDatabase(name: string, fn: (url: string) => Promise<void>): Promise<void> {
+  const admin = process.env.TEST_DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
+  const { Client } = await import('pg');
+  const exec = async (sql: string) => {
+    const c = new Client({ connectionString: admin });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await exec(`DROP DATABASE IF EXISTS ${name}`);
+  await exec(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    await fn(url.toString());
+  } finally {
+    await exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
 if (onPostgres)
   describe('server process on the PostgreSQL server', () => {
     it('runs with DATABASE_URL, answers /readyz and shuts down cleanly', async () => {
-      const admin = process.env.TEST_DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
-      const name = `fp_test_main_${process.pid}`;
-      const { Client } = await import('pg');
-      const exec = async (sql: string) => {
-        const c = new Client({ connectionString: admin });
-        await c.connect();
-        try {
-          await c.query(sql);
-        } finally {
-          await c.end();
-        }
-      };
-      await exec(`DROP DATABASE IF EXISTS ${name}`);
-      await exec(`CREATE DATABASE ${name}`);
-      try {
-        const url = new URL(admin);
-        url.pathname = `/${name}`;
-        const server = await startProcess({ DATABASE_URL: url.toString() });
+      await withScratchDatabase(`fp_test_main_${process.pid}`, async (url) => {
+        const server = await startProcess({ DATABASE_URL: url });
         expect(JSON.parse(server.line).database).toBe('postgres');
         expect((await fetch(`http://127.0.0.1:${server.port}/readyz`)).status).toBe(200);
         expect(await server.stop()).toBe(0);
-      } finally {
-        await exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      }
+      });
     }, 60_000);
 
     it('WEB_CONCURRENCY=2: two processes on one port behave as one site and stop together', async () => {
-      const admin = process.env.TEST_DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
-      const name = `fp_test_cluster_${process.pid}`;
-      const { Client } = await import('pg');
-      const exec = async (sql: string) => {
-        const c = new Client({ connectionString: admin });
-        await c.connect();
-        try {
-          await c.query(sql);
-        } finally {
-          await c.end();
-        }
-      };
-      await exec(`DROP DATABASE IF EXISTS ${name}`);
-      await exec(`CREATE DATABASE ${name}`);
-      try {
-        const url = new URL(admin);
-        url.pathname = `/${name}`;
-        const server = await startProcess({ DATABASE_URL: url.toString(), WEB_CONCURRENCY: '2' });
+      await withScratchDatabase(`fp_test_cluster_${process.pid}`, async (url) => {
+        const server = await startProcess({ DATABASE_URL: url, WEB_CONCURRENCY: '2' });
         let code: number | null = null;
         try {
           // The second process starts once the first listens; each logs its own listening line.
@@ -165,9 +155,7 @@ if (onPostgres)
           code = await server.stop();
         }
         expect(code).toBe(0);
-      } finally {
-        await exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      }
+      });
     }, 120_000);
   });
 
