@@ -17,7 +17,7 @@ import path from 'node:path';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
 import { HPT_DATA } from './support/hpt-data';
-import { expectAccessible, screenshots } from './support/page-checks';
+import { elementShots, expectAccessible, screenshots, usd } from './support/page-checks';
 
 const EXAMPLE = 'cms_hpt_v3.0.0_json_example.json';
 const VT = 'hpt_normalized_cpt_prices_vt_470011.jsonl';
@@ -27,19 +27,8 @@ const PLAN = 'PPO';
 
 const shoot = screenshots('PRICE_FILE_SHOTS');
 
-/** One part of the page at 1280 and 360 px wide. */
-async function shootElement(page: Page, section: Locator, name: string) {
-  const folder = process.env.PRICE_FILE_SHOTS;
-  if (!folder) return;
-  await section.screenshot({ path: `${folder}/${name}-desktop.png` });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 740 });
-  await section.screenshot({ path: `${folder}/${name}-360.png` });
-  if (size) await page.setViewportSize(size);
-}
+const shootElement = elementShots('PRICE_FILE_SHOTS');
 
-const usd = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const centsOf = (dollars: number) => Math.round(dollars * 100);
 
 interface ExampleFile {

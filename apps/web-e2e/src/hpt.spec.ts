@@ -7,25 +7,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
 import { HPT_DATA } from './support/hpt-data';
-import { expectAccessible, screenshots } from './support/page-checks';
+import { elementShots, expectAccessible, screenshots, usd } from './support/page-checks';
 
 const shoot = screenshots('HPT_SHOTS');
 
-/** One part of a long page or pop-up, at desktop and 360 px wide. */
-async function shootElement(page: Page, section: Locator, name: string) {
-  const folder = process.env.HPT_SHOTS;
-  if (!folder) return;
-  await section.screenshot({ path: `${folder}/${name}-desktop.png` });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 740 });
-  await section.screenshot({ path: `${folder}/${name}-360.png` });
-  if (size) await page.setViewportSize(size);
-}
-const usd = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const shootElement = elementShots('HPT_SHOTS');
 
 /** The VT file's line for a code and price type ({"cpt":"70551","type":"cash","price":…}). */
 function vtLine(code: string, type: 'cash' | 'gross'): { price: number } {

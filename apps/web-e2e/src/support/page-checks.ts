@@ -3,7 +3,7 @@
  * desktop and phone width for a person to look at.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Waits for the screen's fade-in, then requires no serious or critical axe-core finding. */
 export async function expectAccessible(page: Page) {
@@ -33,3 +33,20 @@ export function screenshots(envName: string, { waitForFadeIn = true } = {}) {
     if (size) await page.setViewportSize(size);
   };
 }
+
+/** Like `screenshots`, for one part of a long page or pop-up (`section`), at desktop and 360 px wide. */
+export function elementShots(envName: string) {
+  const folder = process.env[envName];
+  return async function shootElement(page: Page, section: Locator, name: string) {
+    if (!folder) return;
+    await section.screenshot({ path: `${folder}/${name}-desktop.png` });
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await section.screenshot({ path: `${folder}/${name}-360.png` });
+    if (size) await page.setViewportSize(size);
+  };
+}
+
+/** Cents as the pages show dollars: "$2,364.11". */
+export const usd = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
