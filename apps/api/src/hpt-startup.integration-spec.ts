@@ -8,7 +8,13 @@
 import path from 'node:path';
 import pino from 'pino';
 import { prepareData } from './startup';
-import { createTestApp, testDbKind, type TestAgent, type TestApp } from './testing/test-app';
+import {
+  createTestApp,
+  savePlatformPpoPlan,
+  signedInAgent,
+  testDbKind,
+  type TestApp,
+} from './testing/test-app';
 
 const DATA = path.resolve(__dirname, '../../..', '../shared/data/hpt');
 const HIP_OR_KNEE = 801; // MS-DRGs 469-470, 521-522, 461-462; the CMS example publishes 470.
@@ -27,30 +33,6 @@ interface Summary {
   myEstimateCents: number | null;
   hasPlan: boolean;
   source: { fileName: string; version: string };
-}
-
-async function signedIn(t: TestApp, email: string): Promise<TestAgent> {
-  const b = await t.agent();
-  await b.post('/api/auth/signup', { email }).expect(200);
-  const mail = (await t.services.mail.outbox()).find((m) => m.to === email)!;
-  const key =
-    /\/set\/([^/\s]+)/.exec(mail.text)?.[1] ??
-    new URL(/https?:\/\/\S+/.exec(mail.text)![0]).pathname.split('/')[3];
-  await b.post('/api/auth/set', { key, email, password: 'Str0ng!pass' }).expect(200);
-  const afterSet = (await b.raw.get('/api/csrf').expect(200)).body.csrfToken as string;
-  await b.raw
-    .post('/api/auth/login')
-    .set('x-csrf-token', afterSet)
-    .send({ email, password: 'Str0ng!pass' })
-    .expect(200);
-  const csrf = (await b.raw.get('/api/csrf').expect(200)).body.csrfToken as string;
-  return {
-    ...b,
-    csrf,
-    async gql(query, variables) {
-      return (await b.raw.post('/graphql').set('x-csrf-token', csrf).send({ query, variables })).body;
-    },
-  };
 }
 
 describe(`HPT_FILES at start and priceFileSummaries (${testDbKind()})`, () => {
@@ -118,22 +100,8 @@ describe(`HPT_FILES at start and priceFileSummaries (${testDbKind()})`, () => {
   });
 
   it("gives a signed-in user with a plan the insurer's rate and the estimate", async () => {
-    const b = await signedIn(t, 'summaries@example.com');
-    const saved = await b.gql(
-      `mutation($input: InsuranceInput!) { saveInsurance(input: $input) { payerKey } }`,
-      {
-        input: {
-          payerKey: 'platform health insurance',
-          planName: 'PPO',
-          deductibleCents: 150_000,
-          deductibleRemainingCents: 10_000,
-          coinsurancePercent: 20,
-          copayCents: 3_000,
-          oopMaxCents: 600_000,
-          oopRemainingCents: 500_000,
-        },
-      },
-    );
+    const b = (await signedInAgent(t)).agent;
+    const saved = await savePlatformPpoPlan(b);
     expect(saved.errors).toBeUndefined();
     const r = await b.gql<{ priceFileSummaries: Summary[] }>(SUMMARIES, { ids: ['300019'], d: HIP_OR_KNEE });
     // $49,000 for Platform PPO: $100 + 20 % × $48,900 + $30 = $9,910, capped at the $5,000 left.

@@ -6,7 +6,13 @@
  */
 import path from 'node:path';
 import { importHptFile } from '@fp/hpt';
-import { createTestApp, signedInAgent, testDbKind, type TestApp } from '../testing/test-app';
+import {
+  createTestApp,
+  savePlatformPpoPlan,
+  signedInAgent,
+  testDbKind,
+  type TestApp,
+} from '../testing/test-app';
 
 const DATA = path.resolve(__dirname, '../../../..', '../shared/data/hpt');
 
@@ -57,21 +63,7 @@ describe(`bill check with a price file, API (${testDbKind()})`, () => {
 
   it("answers the hospital's published figures and the plan's estimate in GraphQL and REST", async () => {
     const { agent } = await signedInAgent(t);
-    const saved = await agent.gql(
-      `mutation($input: InsuranceInput!) { saveInsurance(input: $input) { payerKey } }`,
-      {
-        input: {
-          payerKey: 'platform health insurance',
-          planName: 'PPO',
-          deductibleCents: 150_000,
-          deductibleRemainingCents: 10_000,
-          coinsurancePercent: 20,
-          copayCents: 3_000,
-          oopMaxCents: 600_000,
-          oopRemainingCents: 500_000,
-        },
-      },
-    );
+    const saved = await savePlatformPpoPlan(agent);
     expect(saved.errors).toBeUndefined();
     const ev = await agent.gql<{ saveEvent: { event: { id: string } } }>(
       `mutation($input: EventInput!) { saveEvent(input: $input) { event { id } } }`,

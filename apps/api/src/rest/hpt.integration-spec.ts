@@ -6,11 +6,16 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { importHptFile, importNormalizedJsonl } from '@fp/hpt';
-import { createTestApp, testDbKind, type TestAgent, type TestApp } from '../testing/test-app';
+import {
+  createTestApp,
+  PLATFORM_PPO_PLAN,
+  signedInAgent,
+  testDbKind,
+  type TestApp,
+} from '../testing/test-app';
 
 const DATA = path.resolve(__dirname, '../../../..', '../shared/data/hpt');
 const BRATTLEBORO = { lat: 42.8596, lng: -72.569 };
-const PASSWORD = 'Str0ng!pass';
 
 const SEARCH = `query($input: ProcedureSearchInput!) {
   searchProcedures(input: $input) {
@@ -56,47 +61,6 @@ interface PricesData {
 }
 
 /** The hand-computed plan: $100 deductible left, 20 %, $30 copay, $5,000 out-of-pocket left. */
-const PLAN = {
-  payerKey: 'platform health insurance',
-  planName: 'PPO',
-  deductibleCents: 150_000,
-  deductibleRemainingCents: 10_000,
-  coinsurancePercent: 20,
-  copayCents: 3_000,
-  oopMaxCents: 600_000,
-  oopRemainingCents: 500_000,
-};
-
-async function signedIn(t: TestApp, email: string): Promise<TestAgent> {
-  const b = await t.agent();
-  await b.post('/api/auth/signup', { email }).expect(200);
-  const mail = (await t.services.mail.outbox()).find((m) => m.to === email)!;
-  const key =
-    /\/set\/([^/\s]+)/.exec(mail.text)?.[1] ??
-    new URL(/https?:\/\/\S+/.exec(mail.text)![0]).pathname.split('/')[3];
-  await b.post('/api/auth/set', { key, email, password: PASSWORD }).expect(200);
-  // The one-time key signed this browser in: a new session with a new forgery-protection token.
-  const afterSet = (await b.raw.get('/api/csrf').expect(200)).body.csrfToken as string;
-  await b.raw
-    .post('/api/auth/login')
-    .set('x-csrf-token', afterSet)
-    .send({ email, password: PASSWORD })
-    .expect(200);
-  // Signing in starts a new session with a new forgery-protection token.
-  const csrf = (await b.raw.get('/api/csrf').expect(200)).body.csrfToken as string;
-  return {
-    ...b,
-    csrf,
-    post: (p, body) =>
-      b.raw
-        .post(p)
-        .set('x-csrf-token', csrf)
-        .send(body ?? {}),
-    async gql(query, variables) {
-      return (await b.raw.post('/graphql').set('x-csrf-token', csrf).send({ query, variables })).body;
-    },
-  };
-}
 
 describe(`hospital price files API (${testDbKind()})`, () => {
   let t: TestApp;
@@ -168,8 +132,8 @@ describe(`hospital price files API (${testDbKind()})`, () => {
   });
 
   it('gives a user with a plan the estimate computed by hand, with its formula', async () => {
-    const b = await signedIn(t, 'insured@example.com');
-    const saved = await b.gql<{ saveInsurance: { payerName: string } }>(SAVE, { input: PLAN });
+    const b = (await signedInAgent(t)).agent;
+    const saved = await b.gql<{ saveInsurance: { payerName: string } }>(SAVE, { input: PLATFORM_PPO_PLAN });
     expect(saved.errors).toBeUndefined();
     // The insurer is found only in the price files: shown as the files spell it, keyed in lower case.
     expect(saved.data!.saveInsurance.payerName).toBe('Platform Health Insurance');
@@ -206,16 +170,16 @@ describe(`hospital price files API (${testDbKind()})`, () => {
     expect(noUser.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     await anon.get('/api/user/insurance').expect(401);
 
-    const b = await signedIn(t, 'rest-user@example.com');
+    const b = (await signedInAgent(t)).agent;
     await b.get('/api/user/insurance').expect(404);
     await b.raw
       .put('/api/user/insurance')
-      .send({ ...PLAN, payerKey: 'aetna', planName: '' })
+      .send({ ...PLATFORM_PPO_PLAN, payerKey: 'aetna', planName: '' })
       .expect(403);
     const put = await b.raw
       .put('/api/user/insurance')
       .set('x-csrf-token', b.csrf)
-      .send({ ...PLAN, payerKey: 'aetna', planName: '' })
+      .send({ ...PLATFORM_PPO_PLAN, payerKey: 'aetna', planName: '' })
       .expect(200);
     expect(put.body).toMatchObject({ payerKey: 'aetna', payerName: 'Aetna' });
     const mine = await b.gql<{ myInsurance: { payerKey: string; copayCents: number } }>(MINE);
@@ -226,7 +190,7 @@ describe(`hospital price files API (${testDbKind()})`, () => {
     const bad = await b.raw
       .put('/api/user/insurance')
       .set('x-csrf-token', b.csrf)
-      .send({ ...PLAN, deductibleRemainingCents: PLAN.deductibleCents + 1 })
+      .send({ ...PLATFORM_PPO_PLAN, deductibleRemainingCents: PLATFORM_PPO_PLAN.deductibleCents + 1 })
       .expect(400);
     expect(JSON.stringify(bad.body)).toMatch(/cannot be more than the full amount/);
     const payers = await b.get('/api/hpt/payers').expect(200);

@@ -93,3 +93,25 @@ export async function signedInAgent(t: TestApp): Promise<{ agent: TestAgent; use
   );
   return { agent, userId: u.id };
 }
+
+/**
+ * A plan with Platform Health Insurance, the payer of the CMS v3 example price file: $100 of the deductible
+ * left, 20 % coinsurance, $30 copay, $5,000 of the out-of-pocket maximum left (money in cents).
+ */
+export const PLATFORM_PPO_PLAN = {
+  payerKey: 'platform health insurance',
+  planName: 'PPO',
+  deductibleCents: 150_000,
+  deductibleRemainingCents: 10_000,
+  coinsurancePercent: 20,
+  copayCents: 3_000,
+  oopMaxCents: 600_000,
+  oopRemainingCents: 500_000,
+};
+
+/** Saves PLATFORM_PPO_PLAN for the agent's user through GraphQL; answers the GraphQL response. */
+export function savePlatformPpoPlan(agent: TestAgent) {
+  return agent.gql(`mutation($input: InsuranceInput!) { saveInsurance(input: $input) { payerKey } }`, {
+    input: PLATFORM_PPO_PLAN,
+  });
+}
