@@ -97,8 +97,9 @@ type Documents = {
   '\n  query ProceduresGeo {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n    }\n  }\n': typeof types.ProceduresGeoDocument;
   '\n  query ProcedureSearch($input: ProcedureSearchInput!) {\n    searchProcedures(input: $input) {\n      codes\n      hits {\n        providerId\n        name\n        address\n        city\n        state\n        zip\n        distanceKm\n        items {\n          ...PriceFileItem\n        }\n      }\n    }\n  }\n': typeof types.ProcedureSearchDocument;
   '\n  mutation ConfirmEmailChange($key: String!) {\n    confirmEmailChange(key: $key) {\n      ok\n      message\n    }\n  }\n': typeof types.ConfirmEmailChangeDocument;
-  '\n  query SettingsInsurance {\n    payers {\n      key\n      name\n      known\n    }\n    myInsurance {\n      payerKey\n      payerName\n      planName\n      deductibleCents\n      deductibleRemainingCents\n      coinsurancePercent\n      copayCents\n      oopMaxCents\n      oopRemainingCents\n      updatedAt\n    }\n  }\n': typeof types.SettingsInsuranceDocument;
-  '\n  mutation SettingsSaveInsurance($input: InsuranceInput!) {\n    saveInsurance(input: $input) {\n      payerKey\n      payerName\n      planName\n      deductibleCents\n      deductibleRemainingCents\n      coinsurancePercent\n      copayCents\n      oopMaxCents\n      oopRemainingCents\n      updatedAt\n    }\n  }\n': typeof types.SettingsSaveInsuranceDocument;
+  '\n  fragment InsuranceFields on Insurance {\n    payerKey\n    payerName\n    planName\n    deductibleCents\n    deductibleRemainingCents\n    coinsurancePercent\n    copayCents\n    oopMaxCents\n    oopRemainingCents\n    updatedAt\n  }\n': typeof types.InsuranceFieldsFragmentDoc;
+  '\n  query SettingsInsurance {\n    payers {\n      key\n      name\n      known\n    }\n    myInsurance {\n      ...InsuranceFields\n    }\n  }\n': typeof types.SettingsInsuranceDocument;
+  '\n  mutation SettingsSaveInsurance($input: InsuranceInput!) {\n    saveInsurance(input: $input) {\n      ...InsuranceFields\n    }\n  }\n': typeof types.SettingsSaveInsuranceDocument;
   '\n  mutation SettingsDeleteInsurance {\n    deleteInsurance\n  }\n': typeof types.SettingsDeleteInsuranceDocument;
   '\n  query SettingsMe {\n    me {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n': typeof types.SettingsMeDocument;
   '\n  mutation SettingsUpdate($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n': typeof types.SettingsUpdateDocument;
@@ -275,9 +276,11 @@ const documents: Documents = {
     types.ProcedureSearchDocument,
   '\n  mutation ConfirmEmailChange($key: String!) {\n    confirmEmailChange(key: $key) {\n      ok\n      message\n    }\n  }\n':
     types.ConfirmEmailChangeDocument,
-  '\n  query SettingsInsurance {\n    payers {\n      key\n      name\n      known\n    }\n    myInsurance {\n      payerKey\n      payerName\n      planName\n      deductibleCents\n      deductibleRemainingCents\n      coinsurancePercent\n      copayCents\n      oopMaxCents\n      oopRemainingCents\n      updatedAt\n    }\n  }\n':
+  '\n  fragment InsuranceFields on Insurance {\n    payerKey\n    payerName\n    planName\n    deductibleCents\n    deductibleRemainingCents\n    coinsurancePercent\n    copayCents\n    oopMaxCents\n    oopRemainingCents\n    updatedAt\n  }\n':
+    types.InsuranceFieldsFragmentDoc,
+  '\n  query SettingsInsurance {\n    payers {\n      key\n      name\n      known\n    }\n    myInsurance {\n      ...InsuranceFields\n    }\n  }\n':
     types.SettingsInsuranceDocument,
-  '\n  mutation SettingsSaveInsurance($input: InsuranceInput!) {\n    saveInsurance(input: $input) {\n      payerKey\n      payerName\n      planName\n      deductibleCents\n      deductibleRemainingCents\n      coinsurancePercent\n      copayCents\n      oopMaxCents\n      oopRemainingCents\n      updatedAt\n    }\n  }\n':
+  '\n  mutation SettingsSaveInsurance($input: InsuranceInput!) {\n    saveInsurance(input: $input) {\n      ...InsuranceFields\n    }\n  }\n':
     types.SettingsSaveInsuranceDocument,
   '\n  mutation SettingsDeleteInsurance {\n    deleteInsurance\n  }\n': types.SettingsDeleteInsuranceDocument,
   '\n  query SettingsMe {\n    me {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n':
@@ -817,14 +820,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query SettingsInsurance {\n    payers {\n      key\n      name\n      known\n    }\n    myInsurance {\n      payerKey\n      payerName\n      planName\n      deductibleCents\n      deductibleRemainingCents\n      coinsurancePercent\n      copayCents\n      oopMaxCents\n      oopRemainingCents\n      updatedAt\n    }\n  }\n',
-): (typeof documents)['\n  query SettingsInsurance {\n    payers {\n      key\n      name\n      known\n    }\n    myInsurance {\n      payerKey\n      payerName\n      planName\n      deductibleCents\n      deductibleRemainingCents\n      coinsurancePercent\n      copayCents\n      oopMaxCents\n      oopRemainingCents\n      updatedAt\n    }\n  }\n'];
+  source: '\n  fragment InsuranceFields on Insurance {\n    payerKey\n    payerName\n    planName\n    deductibleCents\n    deductibleRemainingCents\n    coinsurancePercent\n    copayCents\n    oopMaxCents\n    oopRemainingCents\n    updatedAt\n  }\n',
+): (typeof documents)['\n  fragment InsuranceFields on Insurance {\n    payerKey\n    payerName\n    planName\n    deductibleCents\n    deductibleRemainingCents\n    coinsurancePercent\n    copayCents\n    oopMaxCents\n    oopRemainingCents\n    updatedAt\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SettingsSaveInsurance($input: InsuranceInput!) {\n    saveInsurance(input: $input) {\n      payerKey\n      payerName\n      planName\n      deductibleCents\n      deductibleRemainingCents\n      coinsurancePercent\n      copayCents\n      oopMaxCents\n      oopRemainingCents\n      updatedAt\n    }\n  }\n',
-): (typeof documents)['\n  mutation SettingsSaveInsurance($input: InsuranceInput!) {\n    saveInsurance(input: $input) {\n      payerKey\n      payerName\n      planName\n      deductibleCents\n      deductibleRemainingCents\n      coinsurancePercent\n      copayCents\n      oopMaxCents\n      oopRemainingCents\n      updatedAt\n    }\n  }\n'];
+  source: '\n  query SettingsInsurance {\n    payers {\n      key\n      name\n      known\n    }\n    myInsurance {\n      ...InsuranceFields\n    }\n  }\n',
+): (typeof documents)['\n  query SettingsInsurance {\n    payers {\n      key\n      name\n      known\n    }\n    myInsurance {\n      ...InsuranceFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SettingsSaveInsurance($input: InsuranceInput!) {\n    saveInsurance(input: $input) {\n      ...InsuranceFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation SettingsSaveInsurance($input: InsuranceInput!) {\n    saveInsurance(input: $input) {\n      ...InsuranceFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1432,22 +1432,24 @@ export type ConfirmEmailChangeMutationVariables = Exact<{
 
 export type ConfirmEmailChangeMutation = { confirmEmailChange: { ok: boolean; message: string } };
 
+export type InsuranceFieldsFragment = {
+  payerKey: string;
+  payerName: string;
+  planName: string;
+  deductibleCents: number;
+  deductibleRemainingCents: number;
+  coinsurancePercent: number;
+  copayCents: number;
+  oopMaxCents: number;
+  oopRemainingCents: number;
+  updatedAt: string;
+} & { ' $fragmentName'?: 'InsuranceFieldsFragment' };
+
 export type SettingsInsuranceQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SettingsInsuranceQuery = {
   payers: Array<{ key: string; name: string; known: boolean }>;
-  myInsurance: {
-    payerKey: string;
-    payerName: string;
-    planName: string;
-    deductibleCents: number;
-    deductibleRemainingCents: number;
-    coinsurancePercent: number;
-    copayCents: number;
-    oopMaxCents: number;
-    oopRemainingCents: number;
-    updatedAt: string;
-  } | null;
+  myInsurance: { ' $fragmentRefs'?: { InsuranceFieldsFragment: InsuranceFieldsFragment } } | null;
 };
 
 export type SettingsSaveInsuranceMutationVariables = Exact<{
@@ -1455,18 +1457,7 @@ export type SettingsSaveInsuranceMutationVariables = Exact<{
 }>;
 
 export type SettingsSaveInsuranceMutation = {
-  saveInsurance: {
-    payerKey: string;
-    payerName: string;
-    planName: string;
-    deductibleCents: number;
-    deductibleRemainingCents: number;
-    coinsurancePercent: number;
-    copayCents: number;
-    oopMaxCents: number;
-    oopRemainingCents: number;
-    updatedAt: string;
-  };
+  saveInsurance: { ' $fragmentRefs'?: { InsuranceFieldsFragment: InsuranceFieldsFragment } };
 };
 
 export type SettingsDeleteInsuranceMutationVariables = Exact<{ [key: string]: never }>;
@@ -1893,6 +1884,31 @@ export const PriceFileItemFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PriceFileItemFragment, unknown>;
+export const InsuranceFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InsuranceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Insurance' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'payerKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deductibleCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deductibleRemainingCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coinsurancePercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'copayCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'oopMaxCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'oopRemainingCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InsuranceFieldsFragment, unknown>;
 export const SystemTileFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6403,20 +6419,29 @@ export const SettingsInsuranceDocument = {
             name: { kind: 'Name', value: 'myInsurance' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'payerKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'payerName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deductibleCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deductibleRemainingCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'coinsurancePercent' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'copayCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'oopMaxCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'oopRemainingCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InsuranceFields' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InsuranceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Insurance' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'payerKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deductibleCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deductibleRemainingCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coinsurancePercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'copayCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'oopMaxCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'oopRemainingCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
       },
     },
@@ -6454,20 +6479,29 @@ export const SettingsSaveInsuranceDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'payerKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'payerName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deductibleCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deductibleRemainingCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'coinsurancePercent' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'copayCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'oopMaxCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'oopRemainingCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InsuranceFields' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InsuranceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Insurance' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'payerKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deductibleCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deductibleRemainingCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coinsurancePercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'copayCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'oopMaxCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'oopRemainingCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
       },
     },

@@ -15,7 +15,7 @@ import {
   recordErrors,
   type InsuranceInput,
 } from '@fp/domain';
-import { graphql } from '../../__generated__';
+import { getFragmentData, graphql } from '../../__generated__';
 import { Spinner } from '../../components/Spinner';
 import { problemOf } from '../../lib/auth';
 import {
@@ -27,6 +27,22 @@ import {
   useSubmitGuard,
 } from '../../components/forms';
 
+/** The plan as the form shows it; the query and the save answer the same fields. */
+const InsuranceFieldsFragment = graphql(`
+  fragment InsuranceFields on Insurance {
+    payerKey
+    payerName
+    planName
+    deductibleCents
+    deductibleRemainingCents
+    coinsurancePercent
+    copayCents
+    oopMaxCents
+    oopRemainingCents
+    updatedAt
+  }
+`);
+
 const InsuranceQuery = graphql(`
   query SettingsInsurance {
     payers {
@@ -35,16 +51,7 @@ const InsuranceQuery = graphql(`
       known
     }
     myInsurance {
-      payerKey
-      payerName
-      planName
-      deductibleCents
-      deductibleRemainingCents
-      coinsurancePercent
-      copayCents
-      oopMaxCents
-      oopRemainingCents
-      updatedAt
+      ...InsuranceFields
     }
   }
 `);
@@ -52,16 +59,7 @@ const InsuranceQuery = graphql(`
 const SaveInsurance = graphql(`
   mutation SettingsSaveInsurance($input: InsuranceInput!) {
     saveInsurance(input: $input) {
-      payerKey
-      payerName
-      planName
-      deductibleCents
-      deductibleRemainingCents
-      coinsurancePercent
-      copayCents
-      oopMaxCents
-      oopRemainingCents
-      updatedAt
+      ...InsuranceFields
     }
   }
 `);
@@ -148,7 +146,7 @@ export function InsuranceSection() {
   const [remove] = useMutation(DeleteInsurance, { refetchQueries: [InsuranceQuery] });
   // Outside the form: a save or removal starts the form again (its key), and the message must stay.
   const [notice, setNotice] = useState<string | null>(null);
-  const plan = data?.myInsurance ?? null;
+  const plan = getFragmentData(InsuranceFieldsFragment, data?.myInsurance) ?? null;
   const options = useMemo(
     () =>
       (data?.payers ?? []).map((p) => ({
@@ -176,7 +174,7 @@ export function InsuranceSection() {
     try {
       const r = await save({ variables: { input: toInput(values) } });
       setNotice(
-        `Your plan with ${r.data?.saveInsurance.payerName ?? 'your insurer'} is saved. Price-file estimates now use it.`,
+        `Your plan with ${getFragmentData(InsuranceFieldsFragment, r.data?.saveInsurance)?.payerName ?? 'your insurer'} is saved. Price-file estimates now use it.`,
       );
     } catch (err) {
       // The server names its fields as the schema does (deductibleCents, ...): put them on the form's.
