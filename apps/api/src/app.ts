@@ -24,6 +24,7 @@ import { withRequestDbLimit } from '@fp/db';
 import { clientConfig, type AppConfig } from './config';
 import { busyStatusPlugin, expressErrorHandler, formatGraphQLError } from './errors';
 import { sessionMiddleware, csrfGuard, graphqlCsrfGuard } from './http/session';
+import { listeningSessionCache, type SessionCache } from './http/session-cache';
 import { readRoutePreloads, routePages } from './http/route-pages';
 import { rejectInvalidText } from './http/valid-text';
 import { contentSecurityPolicy } from './http/security-headers';
@@ -67,6 +68,8 @@ export interface BuiltApp {
   server: http.Server;
   apollo: ApolloServer<GraphQLContext>;
   services: Services;
+  /** The in-memory sessions (PostgreSQL only), for tests and diagnostics. */
+  sessionCache: SessionCache | null;
 }
 
 export async function buildApp({ config, db, log, services: given }: AppDeps): Promise<BuiltApp> {
@@ -132,6 +135,8 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
     }
   });
 
+  // Sessions kept in memory, right across processes by LISTEN (PostgreSQL only; session-cache.ts).
+  const sessionCache = listeningSessionCache(db, log);
   const apollo = new ApolloServer<GraphQLContext>({
     typeDefs,
     resolvers,
@@ -144,6 +149,16 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
     plugins: [
       busyStatusPlugin<GraphQLContext>(),
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      // apollo.stop() is how main.ts and the tests shut the app down: the listener's connection goes too.
+      {
+        async serverWillStart() {
+          return {
+            async serverWillStop() {
+              await sessionCache?.listener.close();
+            },
+          };
+        },
+      },
       // No HTTP cache hints are used; skipping the per-field cache-control bookkeeping halves execution time
       // of large search answers.
       ApolloServerPluginCacheControlDisabled(),
@@ -154,7 +169,7 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
   });
   await apollo.start();
 
-  const session = sessionMiddleware(db, { secure: config.isProduction });
+  const session = sessionMiddleware(db, { secure: config.isProduction, cache: sessionCache?.cache });
   const json = express.json({ limit: '1mb' });
 
   // The Stripe webhook needs the raw body for its signature and is authenticated by it, not by a session.
@@ -192,7 +207,7 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
 
   serveWeb(app, config, log);
   app.use(expressErrorHandler(log));
-  return { app, server, apollo, services };
+  return { app, server, apollo, services, sessionCache: sessionCache?.cache ?? null };
 }
 
 /** The inline script that hands the browser its configuration (index.html); its hash is allowed by the CSP. */

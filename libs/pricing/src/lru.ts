@@ -48,6 +48,13 @@ export class WeightedLru<K, V> {
     }
   }
 
+  delete(key: K): void {
+    const entry = this.map.get(key);
+    if (!entry) return;
+    this.map.delete(key);
+    this.total -= entry.weight;
+  }
+
   clear(): void {
     this.map.clear();
     this.total = 0;

@@ -24,6 +24,7 @@ import {
 } from 'graphql';
 import { UsageCounters } from '@fp/accounts';
 import { DomainError } from '@fp/domain';
+import type { SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'fp_sid';
 const IDLE_DAYS = 30;
@@ -133,19 +134,55 @@ function readCookie(req: Request, name: string): string | undefined {
 
 export interface SessionOptions {
   secure: boolean;
+  /** Sessions kept in memory between requests (PostgreSQL only; see session-cache.ts). */
+  cache?: SessionCache | null;
+}
+
+/** REST paths that only read (searches and lookups), answered with a cached session like GET. */
+const READ_ONLY_POSTS = /^\/api\/(crud|json\/crud)\/(search|select|get)\//;
+
+/**
+ * Whether a request may use a cached session: it changes nothing of value. GET and HEAD; GraphQL
+ * requests whose operations are all queries (the counted map search and detail opening included: they
+ * write counters, never the session or the account); the REST shim's searches and lookups. Everything
+ * else (mutations, persisted queries whose text is unknown, log-in, log-out, saves) reads the row.
+ */
+export function cacheableRequest(req: Request): boolean {
+  if (SAFE_METHODS.has(req.method)) return true;
+  if (req.method !== 'POST') return false;
+  const url = req.originalUrl;
+  if (url === '/graphql' || url.startsWith('/graphql?')) {
+    const bodies: unknown[] = Array.isArray(req.body) ? req.body : [req.body];
+    return bodies.every((b) => {
+      const need = tokenNeed(b);
+      return need === null || need === 'counted';
+    });
+  }
+  return READ_ONLY_POSTS.test(url);
 }
 
 export function sessionMiddleware(db: DataSource, opts: SessionOptions): RequestHandler {
+  const cache = opts.cache ?? null;
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const sid = readCookie(req, SESSION_COOKIE);
       let session = new RequestSession(undefined, {});
       if (sid && /^[A-Za-z0-9_-]{20,100}$/.test(sid)) {
-        const rows: { data: SessionData }[] = await db.query(
-          'SELECT data FROM session WHERE sid = $1 AND expires_at > now()',
-          [hashId(sid)],
-        );
-        if (rows[0]) session = new RequestSession(sid, rows[0].data ?? {});
+        const hashed = hashId(sid);
+        const cached = cache && cacheableRequest(req) ? cache.get(hashed) : undefined;
+        if (cached) session = new RequestSession(sid, cached);
+        else {
+          const ticket = cache?.ticket();
+          const rows: { data: SessionData; expires_at: Date }[] = await db.query(
+            'SELECT data, expires_at FROM session WHERE sid = $1 AND expires_at > now()',
+            [hashed],
+          );
+          const row = rows[0];
+          if (row) {
+            if (cache && ticket) cache.store(hashed, row.data, row.expires_at, ticket);
+            session = new RequestSession(sid, row.data ?? {});
+          }
+        }
       }
       req.session = session;
 
@@ -155,7 +192,7 @@ export function sessionMiddleware(db: DataSource, opts: SessionOptions): Request
       res.end = ((...args: unknown[]) => {
         if (!session.dirty || saving) return originalEnd(...args);
         saving = true;
-        persist(db, session, res, opts).then(
+        persist(db, session, res, opts, cache).then(
           () => originalEnd(...args),
           (err: unknown) => {
             req.log?.error({ err }, 'session save failed');
@@ -192,8 +229,19 @@ function saveFailedBody(req: Request, res: Response): string {
   return text;
 }
 
-async function persist(db: DataSource, s: RequestSession, res: Response, opts: SessionOptions) {
-  if (s.oldHash) await db.query('DELETE FROM session WHERE sid = $1', [s.oldHash]);
+async function persist(
+  db: DataSource,
+  s: RequestSession,
+  res: Response,
+  opts: SessionOptions,
+  cache: SessionCache | null,
+) {
+  // This process forgets each row once written (a read that began before is then not kept either); the
+  // others hear the table's notice (session-cache.ts).
+  if (s.oldHash) {
+    await db.query('DELETE FROM session WHERE sid = $1', [s.oldHash]);
+    cache?.forget(s.oldHash);
+  }
   const isNew = !s.id;
   if (!s.id) s.id = newId();
   await db.query(
@@ -201,6 +249,7 @@ async function persist(db: DataSource, s: RequestSession, res: Response, opts: S
      ON CONFLICT (sid) DO UPDATE SET data = EXCLUDED.data, user_id = EXCLUDED.user_id, expires_at = EXCLUDED.expires_at`,
     [hashId(s.id), JSON.stringify(s.data), s.data.userId ?? null],
   );
+  if (!isNew) cache?.forget(hashId(s.id));
   if (isNew && !res.headersSent) {
     res.append(
       'Set-Cookie',
