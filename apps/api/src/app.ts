@@ -20,11 +20,11 @@ import {
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import { withRequestDbLimit } from '@fp/db';
+import { NotifiedCache, openChangeFeed, withRequestDbLimit } from '@fp/db';
+import type { AccountCache } from '@fp/pricing';
 import { clientConfig, type AppConfig } from './config';
 import { busyStatusPlugin, expressErrorHandler, formatGraphQLError } from './errors';
-import { sessionMiddleware, csrfGuard, graphqlCsrfGuard } from './http/session';
-import { listeningSessionCache, type SessionCache } from './http/session-cache';
+import { sessionMiddleware, csrfGuard, graphqlCsrfGuard, type SessionCache } from './http/session';
 import { readRoutePreloads, routePages } from './http/route-pages';
 import { rejectInvalidText } from './http/valid-text';
 import { contentSecurityPolicy } from './http/security-headers';
@@ -68,14 +68,18 @@ export interface BuiltApp {
   server: http.Server;
   apollo: ApolloServer<GraphQLContext>;
   services: Services;
-  /** The in-memory sessions (PostgreSQL only), for tests and diagnostics. */
-  sessionCache: SessionCache | null;
+  /** Rows kept in memory (on only with PostgreSQL, while change notices are heard), for tests. */
+  caches: { session: SessionCache; account: AccountCache };
 }
 
 export async function buildApp({ config, db, log, services: given }: AppDeps): Promise<BuiltApp> {
   const app = express();
   const server = http.createServer(app);
-  const services = given ?? createServices({ db, config, log });
+  // Sessions and pass holders' allowance state kept in memory, right across processes by the tables'
+  // change notices (PostgreSQL only: @fp/db NotifiedCache and openChangeFeed).
+  const caches: BuiltApp['caches'] = { session: new NotifiedCache(), account: new NotifiedCache() };
+  const changeFeed = openChangeFeed(db, caches, log);
+  const services = given ?? createServices({ db, config, log, accountCache: caches.account });
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', 1);
 
@@ -135,8 +139,6 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
     }
   });
 
-  // Sessions kept in memory, right across processes by LISTEN (PostgreSQL only; session-cache.ts).
-  const sessionCache = listeningSessionCache(db, log);
   const apollo = new ApolloServer<GraphQLContext>({
     typeDefs,
     resolvers,
@@ -154,7 +156,7 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
         async serverWillStart() {
           return {
             async serverWillStop() {
-              await sessionCache?.listener.close();
+              await changeFeed?.close();
             },
           };
         },
@@ -169,7 +171,11 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
   });
   await apollo.start();
 
-  const session = sessionMiddleware(db, { secure: config.isProduction, cache: sessionCache?.cache });
+  const session = sessionMiddleware(db, {
+    secure: config.isProduction,
+    cache: caches.session,
+    sync: changeFeed ? () => changeFeed.sync() : null,
+  });
   const json = express.json({ limit: '1mb' });
 
   // The Stripe webhook needs the raw body for its signature and is authenticated by it, not by a session.
@@ -207,7 +213,7 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
 
   serveWeb(app, config, log);
   app.use(expressErrorHandler(log));
-  return { app, server, apollo, services, sessionCache: sessionCache?.cache ?? null };
+  return { app, server, apollo, services, caches };
 }
 
 /** The inline script that hands the browser its configuration (index.html); its hash is allowed by the CSP. */

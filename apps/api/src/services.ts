@@ -8,7 +8,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import { ContentService } from '@fp/publishing';
 import { CatalogReadService } from '@fp/catalog-service';
-import { GeoSessionService, PricingService } from '@fp/pricing';
+import { GeoSessionService, PricingService, type AccountCache } from '@fp/pricing';
 import {
   AccountDataService,
   AccountsService,
@@ -79,11 +79,13 @@ export interface ServiceDeps {
   db: DataSource;
   config: AppConfig;
   log: Logger;
+  /** Pass holders' allowance state in memory, kept right by app_user's change notices (app.ts). */
+  accountCache?: AccountCache | null;
 }
 
-export function createServices({ db, config, log }: ServiceDeps): Services {
+export function createServices({ db, config, log, accountCache }: ServiceDeps): Services {
   const counters = new UsageCounters(db);
-  const pricing = new PricingService(db, { counters });
+  const pricing = new PricingService(db, { counters, accountCache });
   const mail = new MailService(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const accounts = new AccountsService(db, mail, {
     publicUrl: config.publicUrl,

@@ -21,7 +21,12 @@ export {
   type RateLimitName,
   type RateLimitSettings,
 } from './rate-limits';
-export { UsageCounters, CounterStore, type CounterHit } from './usage-counter';
+export {
+  UsageCounters,
+  CounterStore,
+  type AccountAllowanceState,
+  type CounterHit,
+} from './usage-counter';
 export {
   SettingsService,
   CURRENT_PASSWORD_MESSAGE,

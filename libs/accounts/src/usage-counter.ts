@@ -23,6 +23,31 @@ export interface CounterHit {
 }
 
 const DAY_MS = 24 * 3_600_000;
+
+/**
+ * What the free-allowance rule needs of an account: the pass as stored (flag and end, so that a cached
+ * copy can tell when it ends: see isPassActive), free use, and the account's search count.
+ */
+export interface AccountAllowanceState {
+  passActive: boolean;
+  /** ISO time the pass ends, or null (no end). */
+  passExpiresAt: string | null;
+  freeUsed: boolean;
+  searchCount: number;
+}
+
+interface AccountStateRow {
+  pass_active: boolean;
+  pass_expires_at: Date | null;
+  free_used: boolean;
+}
+
+const stateOf = (r: AccountStateRow, searchCount: number): AccountAllowanceState => ({
+  passActive: r.pass_active,
+  passExpiresAt: r.pass_expires_at ? r.pass_expires_at.toISOString() : null,
+  freeUsed: r.free_used,
+  searchCount,
+});
 const EPOCH = new Date(0);
 
 /** The fixed window `now` falls in; the epoch for a counter without a window. */
@@ -92,28 +117,29 @@ export class UsageCounters {
 
   /**
    * `hitIfNew` on a signed-in account's counter (subject `user:{id}`, never expiring) together with what
-   * the access rule needs of the account (pass active, free allowance used), in one round trip. Null when
-   * there is no such account (nothing is counted then).
+   * the access rule needs of the account, in one round trip. An account with an active pass is not
+   * counted: the counter measures the free allowance, which a pass holder is not using. Null when there
+   * is no such account (nothing is counted then).
    */
   async hitAccountIfNew(
     userId: string,
     kind: string,
     key: string,
-  ): Promise<{ count: number; counted: boolean; passActive: boolean; freeUsed: boolean } | null> {
+  ): Promise<(AccountAllowanceState & { passOn: boolean; count: number; counted: boolean }) | null> {
     const w = windowOf(null);
-    const rows: {
-      pass_active: boolean;
-      free_used: boolean;
+    const rows: (AccountStateRow & {
+      pass_on: boolean;
       hit_count: number | null;
       old_count: number | null;
-    }[] = await this.db.query(
+    })[] = await this.db.query(
       `WITH u AS (
-         SELECT u.id, ${PASS_ACTIVE_SQL} AS pass_active, u.free_used FROM app_user u WHERE u.id = $1
+         SELECT u.id, ${PASS_ACTIVE_SQL} AS pass_on, u.pass_active, u.pass_expires_at, u.free_used
+           FROM app_user u WHERE u.id = $1
        ), hit AS (
          INSERT INTO usage_counter (subject, kind, window_start, count, expires_at, last_key)
          SELECT 'user:' || u.id, $2, $3, 1, NULL, $4 FROM u
-         -- A repeat touches nothing (see hitIfNew): one read.
-         WHERE NOT EXISTS (SELECT 1 FROM usage_counter c
+         -- A pass holder is not counted; a repeat touches nothing (see hitIfNew): one read.
+         WHERE NOT u.pass_on AND NOT EXISTS (SELECT 1 FROM usage_counter c
            WHERE c.subject = 'user:' || u.id AND c.kind = $2 AND c.window_start = $3 AND c.last_key = $4)
          ON CONFLICT (subject, kind, window_start)
          DO UPDATE SET count = usage_counter.count + 1, expires_at = EXCLUDED.expires_at,
@@ -121,7 +147,7 @@ export class UsageCounters {
          WHERE usage_counter.last_key IS DISTINCT FROM EXCLUDED.last_key
          RETURNING count
        )
-       SELECT u.pass_active, u.free_used, (SELECT count FROM hit) AS hit_count,
+       SELECT u.pass_on, u.pass_active, u.pass_expires_at, u.free_used, (SELECT count FROM hit) AS hit_count,
          (SELECT c.count FROM usage_counter c
            WHERE c.subject = 'user:' || u.id AND c.kind = $2 AND c.window_start = $3) AS old_count
        FROM u`,
@@ -131,12 +157,22 @@ export class UsageCounters {
     if (!r) return null;
     // Both sub-selects see the snapshot before the insert: old_count is the count when nothing was added.
     const counted = r.hit_count !== null;
-    return {
-      count: Number(counted ? r.hit_count : (r.old_count ?? 0)),
-      counted,
-      passActive: r.pass_active,
-      freeUsed: r.free_used,
-    };
+    const count = Number(counted ? r.hit_count : (r.old_count ?? 0));
+    // The pass as the statement saw it (the database's clock), which decided whether to count.
+    return { ...stateOf(r, count), passOn: r.pass_on, count, counted };
+  }
+
+  /** What the access rule needs of an account, with its never-resetting count of `kind`; null if none. */
+  async accountState(userId: string, kind: string): Promise<AccountAllowanceState | null> {
+    const rows: (AccountStateRow & { count: number | null })[] = await this.db.query(
+      `SELECT u.pass_active, u.pass_expires_at, u.free_used,
+         (SELECT c.count FROM usage_counter c
+           WHERE c.subject = 'user:' || u.id AND c.kind = $2 AND c.window_start = $3) AS count
+       FROM app_user u WHERE u.id = $1`,
+      [userId, kind, windowOf(null).start],
+    );
+    const r = rows[0];
+    return r ? stateOf(r, Number(r.count ?? 0)) : null;
   }
 
   /** The key of the last hit that went through `hitIfNew` (null when none). */

@@ -4,6 +4,9 @@ export { centsTransformer, numberTransformer } from './transformers';
 export { ENTITIES, openDatabase, connectErrorMessage, type Database, type DbConfig } from './data-source';
 export { MIGRATIONS } from './migrations';
 export { withRequestDbLimit, DbBusyError } from './request-limit';
+export { WeightedLru } from './lru';
+export { NotifiedCache, type ReadTicket } from './notified-cache';
+export { CHANGE_CHANNELS, openChangeFeed, type ChangeFeed, type ChangeTable } from './change-feed';
 export {
   listenForNotifications,
   postgresUrlOf,

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL LISTEN on one channel over a dedicated connection (not one of the pool's, which come and
+ * PostgreSQL LISTEN on a few channels over a dedicated connection (not one of the pool's, which come and
  * go), so that every API process hears what another one changed (sessions: session-cache.ts of the API).
  *
  * The listener says when it is connected and when not: a process may only trust what it cached while the
@@ -10,8 +10,8 @@ import pg from 'pg';
 import type { DataSource } from 'typeorm';
 
 export interface NotificationHandlers {
-  /** A notification's payload (the empty string when none was given). */
-  onNotify(payload: string): void;
+  /** A notification's channel and payload (the empty string when none was given). */
+  onNotify(channel: string, payload: string): void;
   /** Called with true once LISTEN holds, with false as soon as the connection is lost or closed. */
   onState(listening: boolean): void;
   /** A failed connection attempt or a lost connection (the listener retries by itself). */
@@ -35,10 +35,12 @@ export function postgresUrlOf(dataSource: DataSource): string | undefined {
 
 export function listenForNotifications(
   url: string,
-  channel: string,
+  channels: readonly string[],
   handlers: NotificationHandlers,
 ): NotificationListener {
-  if (!CHANNEL.test(channel)) throw new Error(`not a plain channel name: ${channel}`);
+  for (const channel of channels)
+    if (!CHANNEL.test(channel)) throw new Error(`not a plain channel name: ${channel}`);
+  const wanted = new Set(channels);
   let client: pg.Client | null = null;
   let listening = false;
   let closed = false;
@@ -77,12 +79,12 @@ export function listenForNotifications(
     });
     client = c;
     c.on('notification', (n) => {
-      if (n.channel === channel) handlers.onNotify(n.payload ?? '');
+      if (wanted.has(n.channel)) handlers.onNotify(n.channel, n.payload ?? '');
     });
     c.on('error', (err) => lost(err, c));
     c.on('end', () => lost(null, c));
     c.connect()
-      .then(() => c.query(`LISTEN ${channel}`))
+      .then(() => c.query(channels.map((channel) => `LISTEN ${channel};`).join(' ')))
       .then(
         () => {
           if (client !== c) return;

@@ -5,7 +5,8 @@
  * writes it back, so parallel requests and several API processes cannot lose an update, and dropping the
  * cookie does not reset the per-address count. See libs/domain/src/access.ts for the numbers.
  */
-import { users, type UsageCounters } from '@fp/accounts';
+import { isPassActive, users, type AccountAllowanceState, type UsageCounters } from '@fp/accounts';
+import type { NotifiedCache } from '@fp/db';
 import { countsOnAddress, decideAccess, type AccessDecision } from '@fp/domain';
 import type { DataSource } from 'typeorm';
 import type { Viewer } from './types';
@@ -30,10 +31,42 @@ interface ViewerAccount {
   freeUsed: boolean;
 }
 
+/**
+ * Accounts' allowance state kept in memory (key: the user's id), on only while app_user's change notices
+ * are heard (@fp/db openChangeFeed). Only a pass holder's entry is ever answered from: nothing a pass
+ * holder does changes the count (see UsageCounters.hitAccountIfNew), and a change to the account (a pass
+ * switched off or refunded, the account deleted) evicts the entry; the pass's end is checked on each use.
+ * Everyone else's count is read and written in the database on every search.
+ */
+export type AccountCache = NotifiedCache<AccountAllowanceState>;
+
+/** The stored pass, at this moment (the same rule as PASS_ACTIVE_SQL). */
+const passOn = (s: AccountAllowanceState) =>
+  isPassActive({
+    passActive: s.passActive,
+    passExpiresAt: s.passExpiresAt === null ? null : new Date(s.passExpiresAt),
+  });
+
+/** The cached part of a hit: the stored state, without what the hit itself decided. */
+const stateOnly = ({
+  passActive,
+  passExpiresAt,
+  freeUsed,
+  searchCount,
+}: AccountAllowanceState): AccountAllowanceState => ({ passActive, passExpiresAt, freeUsed, searchCount });
+
+/** A pass holder's account as the rule sees it. */
+const withPass = (id: string, s: AccountAllowanceState): ViewerAccount => ({
+  id,
+  passActive: true,
+  freeUsed: s.freeUsed,
+});
+
 export class AllowanceService {
   constructor(
     private readonly db: DataSource,
     private readonly counters: UsageCounters,
+    private readonly accountCache: AccountCache | null = null,
   ) {}
 
   /**
@@ -43,10 +76,19 @@ export class AllowanceService {
    * writes no session row, and its detail openings still count on the address.
    */
   async count(viewer: Viewer, what: 'search' | 'detail'): Promise<CountedAccess> {
-    const account = await this.account(viewer);
-    if (account) {
-      const { count } = await this.counters.hit(`user:${account.id}`, SEARCHES, null);
-      return { searchCount: count, access: await this.decideForAccount(account, count) };
+    const state = await this.accountState(viewer);
+    if (state) {
+      const { id } = state;
+      if (passOn(state))
+        return {
+          searchCount: state.searchCount,
+          access: await this.decideForAccount(withPass(id, state), state.searchCount),
+        };
+      const { count } = await this.counters.hit(`user:${id}`, SEARCHES, null);
+      return {
+        searchCount: count,
+        access: await this.decideForAccount({ id, passActive: false, freeUsed: state.freeUsed }, count),
+      };
     }
     const key = viewer.session.key;
     const searchCount = key
@@ -76,10 +118,18 @@ export class AllowanceService {
   async countSearch(viewer: Viewer, searchKey: string): Promise<CountedAccess & { counted: boolean }> {
     const userId = viewer.session.userId;
     if (userId && UUID.test(userId)) {
+      // A pass holder known to this process: nothing to count, nothing to read.
+      const cached = this.accountCache?.get(userId);
+      if (cached && passOn(cached)) {
+        const access = await this.decideForAccount(withPass(userId, cached), cached.searchCount);
+        return { searchCount: cached.searchCount, access, counted: false };
+      }
       // The account read and the counter hit in one round trip; no such account: an anonymous viewer.
+      const ticket = this.accountCache?.ticket();
       const hit = await this.counters.hitAccountIfNew(userId, SEARCHES, searchKey);
       if (hit) {
-        const account = { id: userId, passActive: hit.passActive, freeUsed: hit.freeUsed };
+        if (ticket) this.accountCache?.store(userId, stateOnly(hit), ticket);
+        const account = { id: userId, passActive: hit.passOn, freeUsed: hit.freeUsed };
         return {
           searchCount: hit.count,
           access: await this.decideForAccount(account, hit.count),
@@ -111,10 +161,13 @@ export class AllowanceService {
 
   /** What the viewer may see now, and its count, without counting. */
   async peek(viewer: Viewer): Promise<CountedAccess> {
-    const account = await this.account(viewer);
-    if (account) {
-      const { count } = await this.counters.peek(`user:${account.id}`, SEARCHES, null);
-      return { searchCount: count, access: await this.decideForAccount(account, count) };
+    const state = await this.accountState(viewer);
+    if (state) {
+      const account = { id: state.id, passActive: passOn(state), freeUsed: state.freeUsed };
+      return {
+        searchCount: state.searchCount,
+        access: await this.decideForAccount(account, state.searchCount),
+      };
     }
     const key = viewer.session.key;
     const searchCount = key ? (await this.counters.peek(`session:${key}`, SEARCHES, null)).count : 0;
@@ -135,10 +188,20 @@ export class AllowanceService {
     return decision;
   }
 
-  private async account(viewer: Viewer): Promise<ViewerAccount | null> {
+  /**
+   * The signed-in viewer's allowance state with the account's search count: a pass holder's from the
+   * cache when this process has it, else read (and kept for next time). Null for an anonymous viewer or
+   * an unknown account.
+   */
+  private async accountState(viewer: Viewer): Promise<(AccountAllowanceState & { id: string }) | null> {
     const userId = viewer.session.userId;
     if (!userId || !UUID.test(userId)) return null;
-    // The pass rule lives in @fp/accounts (PASS_ACTIVE_SQL): on, and not past pass_expires_at.
-    return (await users.allowanceOf(this.db.manager, userId)) ?? null;
+    const cached = this.accountCache?.get(userId);
+    if (cached && passOn(cached)) return { id: userId, ...cached };
+    const ticket = this.accountCache?.ticket();
+    const state = await this.counters.accountState(userId, SEARCHES);
+    if (!state) return null;
+    if (ticket) this.accountCache?.store(userId, state, ticket);
+    return { id: userId, ...state };
   }
 }

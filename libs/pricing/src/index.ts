@@ -13,7 +13,7 @@ export {
   type GeoSessionView,
   type StoredGeoView,
 } from './geo-session';
-export { AllowanceService, type CountedAccess } from './allowance';
+export { AllowanceService, type AccountCache, type CountedAccess } from './allowance';
 export { MAX_RADIUS_KM, parseSearchInput, type ParsedSearch } from './search-input';
 export {
   PROVIDER_FIGURES_SQL,
@@ -23,7 +23,6 @@ export {
   wideParams,
   type SearchRow,
 } from './search-sql';
-export { WeightedLru } from './lru';
 export type {
   DetailAnswer,
   DrgFigureView,

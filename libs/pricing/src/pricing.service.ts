@@ -11,7 +11,7 @@
  * (imports from another process), and `invalidate()` drops it at once (imports in this process).
  */
 import { UsageCounters } from '@fp/accounts';
-import { CodeEntity, DatasetEntity, DiagnosisEntity } from '@fp/db';
+import { CodeEntity, DatasetEntity, DiagnosisEntity, WeightedLru } from '@fp/db';
 import {
   adjustToCurrentDollars,
   countsAsSearch,
@@ -26,9 +26,8 @@ import {
 } from '@fp/domain';
 import { distanceKm } from '@fp/geo';
 import type { DataSource } from 'typeorm';
-import { AllowanceService } from './allowance';
+import { AllowanceService, type AccountCache } from './allowance';
 import { lastDiagnosisId, readGeoSession } from './geo-session';
-import { WeightedLru } from './lru';
 import { priceFingerprint, refreshPriceSummary } from './price-summary';
 import { parseSearchInput, WIDE_SEARCH_KM } from './search-input';
 import {
@@ -64,6 +63,8 @@ export interface PricingOptions {
   cacheDetails?: number;
   /** The shared counters the free allowance is kept in (one per process is enough). */
   counters?: UsageCounters;
+  /** Pass holders' allowance state kept in memory (see AllowanceService); none: always read. */
+  accountCache?: AccountCache | null;
 }
 
 interface ReferenceData {
@@ -129,7 +130,7 @@ export class PricingService {
     private readonly db: DataSource,
     opts: PricingOptions = {},
   ) {
-    this.allowance = new AllowanceService(db, opts.counters ?? new UsageCounters(db));
+    this.allowance = new AllowanceService(db, opts.counters ?? new UsageCounters(db), opts.accountCache);
     this.freshnessMs = opts.freshnessMs ?? 5000;
     this.searches = new WeightedLru(opts.cacheProviders ?? 50_000, (v) => v.hits.length);
     this.details = new WeightedLru(opts.cacheDetails ?? 5000);

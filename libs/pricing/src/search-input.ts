@@ -1,6 +1,6 @@
 import { badInput, MAX_SEARCH_RESULTS, SEARCH_RADIUS_KM } from '@fp/domain';
 import { nearestCity } from '@fp/geo';
-import { WeightedLru } from './lru';
+import { WeightedLru } from '@fp/db';
 import type { SearchInput } from './types';
 
 /** The farthest radius a client may ask for, in kilometres. */

@@ -1914,7 +1914,10 @@ export type ProviderDetail = {
   estimate: Maybe<PriceEstimate>;
   /** The provider (its prices are empty when detail prices are hidden). */
   provider: Provider;
-  /** The viewer's search count after opening the detail: the account's when signed in, else the session's. */
+  /**
+   * The viewer's search count after opening the detail: the account's when signed in, else the session's
+   * (nothing is added while a pass is active).
+   */
   searchCount: Scalars['Int']['output'];
 };
 
@@ -1995,7 +1998,10 @@ export type ProviderSearchResult = {
   diagnosis: Maybe<Diagnosis>;
   /** Providers on this page, nearest first. */
   hits: Array<Provider>;
-  /** The viewer's search count after this search: the account's when signed in, else the session's. */
+  /**
+   * The viewer's search count after this search: the account's when signed in, else the session's. The
+   * count measures the free allowance: while a pass is active nothing is added to it.
+   */
   searchCount: Scalars['Int']['output'];
   /**
    * Set when the search found no hospital: why, and where prices for the condition are. Such a search is

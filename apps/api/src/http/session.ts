@@ -24,7 +24,7 @@ import {
 } from 'graphql';
 import { UsageCounters } from '@fp/accounts';
 import { DomainError } from '@fp/domain';
-import type { SessionCache } from './session-cache';
+import type { NotifiedCache } from '@fp/db';
 
 export const SESSION_COOKIE = 'fp_sid';
 const IDLE_DAYS = 30;
@@ -132,10 +132,22 @@ function readCookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
+export type SessionCache = NotifiedCache<SessionData>;
+
 export interface SessionOptions {
   secure: boolean;
-  /** Sessions kept in memory between requests (PostgreSQL only; see session-cache.ts). */
+  /**
+   * Sessions kept in memory between requests, keyed by the row's id (on only with PostgreSQL, while its
+   * change notices are heard: @fp/db NotifiedCache and openChangeFeed).
+   */
   cache?: SessionCache | null;
+  /**
+   * Waits until this process has heard its own change notices (@fp/db ChangeFeed.sync). Awaited before
+   * the response of every request that may change something (one not answered from the cache), so that
+   * the browser's next request sees what this one changed: "sign out everywhere", a password change,
+   * a pass bought.
+   */
+  sync?: (() => Promise<void>) | null;
 }
 
 /** REST paths that only read (searches and lookups), answered with a cached session like GET. */
@@ -163,13 +175,15 @@ export function cacheableRequest(req: Request): boolean {
 
 export function sessionMiddleware(db: DataSource, opts: SessionOptions): RequestHandler {
   const cache = opts.cache ?? null;
+  const sync = cache ? (opts.sync ?? null) : null;
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const sid = readCookie(req, SESSION_COOKIE);
+      const cacheable = cache !== null && cacheableRequest(req);
       let session = new RequestSession(undefined, {});
       if (sid && /^[A-Za-z0-9_-]{20,100}$/.test(sid)) {
         const hashed = hashId(sid);
-        const cached = cache && cacheableRequest(req) ? cache.get(hashed) : undefined;
+        const cached = cacheable ? cache?.get(hashed) : undefined;
         if (cached) session = new RequestSession(sid, cached);
         else {
           const ticket = cache?.ticket();
@@ -179,20 +193,26 @@ export function sessionMiddleware(db: DataSource, opts: SessionOptions): Request
           );
           const row = rows[0];
           if (row) {
-            if (cache && ticket) cache.store(hashed, row.data, row.expires_at, ticket);
+            if (cache && ticket) cache.store(hashed, row.data ?? {}, ticket, row.expires_at);
             session = new RequestSession(sid, row.data ?? {});
           }
         }
       }
       req.session = session;
 
-      // Persist before the response goes out, so the next request sees the change.
+      // Persist before the response goes out, so the next request sees the change; a request that may
+      // have changed something also waits until this process has heard its change notices.
+      const mustSync = !cacheable && sync !== null;
       const originalEnd = res.end.bind(res) as (...args: unknown[]) => Response;
       let saving = false;
       res.end = ((...args: unknown[]) => {
-        if (!session.dirty || saving) return originalEnd(...args);
+        if ((!session.dirty && !mustSync) || saving) return originalEnd(...args);
         saving = true;
-        persist(db, session, res, opts, cache).then(
+        const finish = async () => {
+          if (session.dirty) await persist(db, session, res, opts, cache);
+          if (mustSync) await sync();
+        };
+        finish().then(
           () => originalEnd(...args),
           (err: unknown) => {
             req.log?.error({ err }, 'session save failed');
@@ -237,7 +257,7 @@ async function persist(
   cache: SessionCache | null,
 ) {
   // This process forgets each row once written (a read that began before is then not kept either); the
-  // others hear the table's notice (session-cache.ts).
+  // others hear the table's notice (@fp/db change-feed.ts).
   if (s.oldHash) {
     await db.query('DELETE FROM session WHERE sid = $1', [s.oldHash]);
     cache?.forget(s.oldHash);

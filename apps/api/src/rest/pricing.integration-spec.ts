@@ -273,16 +273,20 @@ describe(`price map API (${testDbKind()})`, () => {
     expect(row.free_used).toBe(true);
   });
 
-  it('signed in with a pass: all prices at any count', async () => {
+  it('signed in with a pass: all prices at any count, and nothing counted against the free allowance', async () => {
     const agent = await t.agent();
-    await signIn(agent, { passActive: true, freeUsed: true });
+    const userId = await signIn(agent, { passActive: true, freeUsed: true });
     for (let i = 0; i < 6; i++) await agent.gql(SEARCH, { input: { ...pneumonia, lat: 30.2 + i / 100 } });
     const d = await agent.gql<DetailData>(DETAIL, {
       id: FIXTURE_PROVIDERS.central.id,
       diagnosisId: pneumonia.diagnosisId,
     });
+    const counters = await t.db.dataSource.query(`SELECT 1 FROM usage_counter WHERE subject = $1`, [
+      `user:${userId}`,
+    ]);
+    expect(counters).toHaveLength(0);
     expect(d.data!.provider).toMatchObject({
-      searchCount: 7,
+      searchCount: 0,
       access: { detailPrices: true, prompt: 'NONE' },
     });
     expect(d.data!.provider!.provider.prices).toHaveLength(2);

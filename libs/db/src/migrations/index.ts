@@ -10,7 +10,7 @@ import { HospitalPriceFiles1795474624000 } from './1795474624000-HospitalPriceFi
 import { SharedPrices1800000200000 } from './1800000200000-SharedPrices';
 import { EventStatusTotals1800000300000 } from './1800000300000-EventStatusTotals';
 import { HptProvenanceAndPayerNames1800000700000 } from './1800000700000-HptProvenanceAndPayerNames';
-import { SessionChangeNotify1800002000000 } from './1800002000000-SessionChangeNotify';
+import { ChangeNotify1800002000000 } from './1800002000000-ChangeNotify';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has been applied. */
 export const MIGRATIONS = [
@@ -26,5 +26,5 @@ export const MIGRATIONS = [
   SharedPrices1800000200000,
   EventStatusTotals1800000300000,
   HptProvenanceAndPayerNames1800000700000,
-  SessionChangeNotify1800002000000,
+  ChangeNotify1800002000000,
 ];

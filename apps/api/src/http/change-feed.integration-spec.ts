@@ -1,0 +1,221 @@
+/**
+ * Sessions and pass holders' allowance state cached in memory stay right across API processes: two apps
+ * on one database (each with its own caches and its own LISTEN connection, as two processes have) see
+ * each other's log-outs, changes made to the tables by anything else, and a pass switched off. On PGlite
+ * (one process) the caches stay off: every request reads its rows.
+ */
+import pino from 'pino';
+import request from 'supertest';
+import { pricingTestData } from '@fp/pricing';
+import { buildApp, type BuiltApp } from '../app';
+import { createTestApp, signedInAgent, testDbKind, type TestApp } from '../testing/test-app';
+
+const { AUSTIN, FIXTURE_DIAGNOSES, insertFixtures } = pricingTestData;
+const SEARCH = `query Search($input: ProviderSearchInput!) {
+  searchProviders(input: $input) { count searchCount access { listPrices prompt } }
+}`;
+
+const onPostgres = testDbKind() === 'postgres';
+const ME = '{ me { email } }';
+
+describe(`sessions and accounts cached across processes (${testDbKind()})`, () => {
+  let a: TestApp;
+  let b: BuiltApp;
+  let sessionReads = 0;
+  let accountStatements = 0;
+
+  beforeAll(async () => {
+    a = await createTestApp();
+    await insertFixtures(a.db.dataSource);
+    // Two processes need PostgreSQL; on PGlite (one process by design) the second app shares the first's
+    // services, whose price-summary refresh would otherwise wait on the other's transaction.
+    b = await buildApp({
+      config: a.config,
+      db: a.db.dataSource,
+      log: pino({ level: 'silent' }),
+      services: onPostgres ? undefined : a.services,
+    });
+    // Counts the statements that read a session or an account (every argument passed on: inside a
+    // transaction the third is its query runner).
+    const query = a.db.dataSource.query.bind(a.db.dataSource);
+    a.db.dataSource.query = ((...args: Parameters<typeof query>) => {
+      const sql = args[0];
+      if (/FROM session WHERE sid = \$1/.test(sql)) sessionReads++;
+      if (/FROM app_user u WHERE u\.id = \$1/.test(sql)) accountStatements++;
+      return query(...args);
+    }) as typeof query;
+  });
+  afterAll(async () => {
+    await b?.apollo.stop();
+    await a?.close();
+  });
+
+  /** Until `check` holds (a notice is on its way), at most 3 s. */
+  async function eventually(check: () => Promise<boolean>) {
+    const end = Date.now() + 3000;
+    while (!(await check())) {
+      if (Date.now() > end) throw new Error('not within 3 s');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  /** The same browser (cookie and token) talking to the other process. */
+  const onB = (agent: Awaited<ReturnType<typeof signedInAgent>>['agent']) => {
+    const cookie = agent.raw.jar.getCookie('fp_sid', {
+      path: '/',
+      domain: '127.0.0.1',
+      secure: false,
+      script: false,
+    });
+    const header = `fp_sid=${cookie?.value}`;
+    return {
+      search: async () =>
+        (
+          await request(b.app)
+            .post('/graphql')
+            .set('cookie', header)
+            .set('x-csrf-token', agent.csrf)
+            .send({
+              query: SEARCH,
+              variables: {
+                input: { diagnosisId: FIXTURE_DIAGNOSES.pneumonia.id, lat: AUSTIN.lat, lng: AUSTIN.lng },
+              },
+            })
+        ).body as {
+          data: {
+            searchProviders: {
+              count: number;
+              searchCount: number;
+              access: { listPrices: boolean; prompt: string };
+            };
+          };
+        },
+      me: async () =>
+        (await request(b.app).post('/graphql').set('cookie', header).send({ query: ME })).body as {
+          data: { me: { email: string } | null };
+        },
+      post: (path: string, body: object) =>
+        request(b.app).post(path).set('cookie', header).set('x-csrf-token', agent.csrf).send(body),
+    };
+  };
+
+  it('is on with PostgreSQL, and off on the embedded database', async () => {
+    if (onPostgres) await eventually(async () => Boolean(a.caches.session.active && b.caches.account.active));
+    else expect([a.caches.session.active, b.caches.account.active]).toEqual([false, false]);
+  });
+
+  it('reads a session row once, then answers from memory (PostgreSQL) or reads it each time (PGlite)', async () => {
+    await eventually(async () => !onPostgres || b.caches.session.active);
+    const { agent, userId } = await signedInAgent(a);
+    const [{ email }] = await a.db.dataSource.query('SELECT email FROM app_user WHERE id = $1', [userId]);
+    const other = onB(agent);
+    const before = sessionReads;
+    for (let i = 0; i < 3; i++) expect((await other.me()).data.me).toEqual({ email });
+    expect(sessionReads - before).toBe(onPostgres ? 1 : 3);
+  });
+
+  it("sees another process's log-out: a change at once, a read as soon as the notice is in", async () => {
+    await eventually(async () => !onPostgres || b.caches.session.active);
+    const { agent, userId } = await signedInAgent(a);
+    const [{ email }] = await a.db.dataSource.query('SELECT email FROM app_user WHERE id = $1', [userId]);
+    const other = onB(agent);
+    expect((await other.me()).data.me).toEqual({ email }); // now cached on B
+    await agent.post('/api/auth/logout').expect(200); // on A
+
+    // A change reads the row, so the signed-out session cannot act on B even before the notice is in.
+    const save = await other.post('/api/crud/save/event', { name: 'after log-out' });
+    expect(save.status).toBe(403);
+    const [{ n }] = await a.db.dataSource.query('SELECT count(*)::int AS n FROM event WHERE owner_id = $1', [
+      userId,
+    ]);
+    expect(n).toBe(0);
+    await eventually(async () => (await other.me()).data.me === null);
+  });
+
+  it('sees a change made to the table by anything else (here, SQL), and a session deleted with its account', async () => {
+    await eventually(async () => !onPostgres || b.caches.session.active);
+    const { agent, userId } = await signedInAgent(a);
+    const other = onB(agent);
+    expect((await other.me()).data.me).not.toBeNull();
+    await a.db.dataSource.query(
+      `UPDATE session SET data = data - 'userId', user_id = NULL WHERE user_id = $1`,
+      [userId],
+    );
+    await eventually(async () => (await other.me()).data.me === null);
+
+    const second = await signedInAgent(a);
+    const again = onB(second.agent);
+    expect((await again.me()).data.me).not.toBeNull();
+    await a.db.dataSource.query('DELETE FROM app_user WHERE id = $1', [second.userId]);
+    await eventually(async () => (await again.me()).data.me === null);
+  });
+
+  it("answers a pass holder's searches from memory, uncounted, and hears the pass switched off elsewhere", async () => {
+    await eventually(async () => !onPostgres || b.caches.account.active);
+    const { agent, userId } = await signedInAgent(a);
+    await a.db.dataSource.query(
+      `UPDATE app_user SET pass_active = true, pass_expires_at = now() + interval '30 days' WHERE id = $1`,
+      [userId],
+    );
+    const other = onB(agent);
+    const before = accountStatements;
+    for (let i = 0; i < 3; i++) {
+      const r = (await other.search()).data.searchProviders;
+      expect(r.count).toBeGreaterThan(0);
+      expect(r.access).toEqual({ listPrices: true, prompt: 'NONE' });
+      // A pass holder's searches are not counted against the free allowance.
+      expect(r.searchCount).toBe(0);
+    }
+    // One read of the account, then memory (PostgreSQL); each search reads it on PGlite.
+    expect(accountStatements - before).toBe(onPostgres ? 1 : 3);
+
+    // The pass is switched off by another process (here: SQL, as the expiry job or a refund would).
+    await a.db.dataSource.query(`UPDATE app_user SET pass_active = false WHERE id = $1`, [userId]);
+    // Counted again as soon as the notice is in.
+    await eventually(async () => (await other.search()).data.searchProviders.searchCount === 1);
+  });
+
+  it('does not answer from memory once the cached pass has ended by its date', async () => {
+    await eventually(async () => !onPostgres || b.caches.account.active);
+    const { agent, userId } = await signedInAgent(a);
+    await a.db.dataSource.query(
+      `UPDATE app_user SET pass_active = true, pass_expires_at = now() + interval '1 second' WHERE id = $1`,
+      [userId],
+    );
+    const other = onB(agent);
+    expect((await other.search()).data.searchProviders.searchCount).toBe(0);
+    await new Promise((r) => setTimeout(r, 1100));
+    // No notice: the row did not change. The end date alone makes it count again.
+    const r = (await other.search()).data.searchProviders;
+    expect(r.searchCount).toBe(1);
+    const [{ n }] = await a.db.dataSource.query(
+      `SELECT count(*)::int AS n FROM usage_counter WHERE subject = 'user:' || $1`,
+      [userId],
+    );
+    expect(n).toBe(1);
+  });
+
+  (onPostgres ? it : it.skip)(
+    'turns itself off while its connection is lost, and back on, empty, when it returns',
+    async () => {
+      await eventually(async () => b.caches.session.active);
+      const { agent } = await signedInAgent(a);
+      const other = onB(agent);
+      await other.me();
+      expect(b.caches.session.size).toBeGreaterThan(0);
+      await a.db.dataSource.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE application_name = 'fairprice-listen' AND datname = current_database()`,
+      );
+      await eventually(async () => !b.caches.session.active && !a.caches.session.active);
+      expect(b.caches.session.size).toBe(0);
+      // Meanwhile every request reads its row.
+      const before = sessionReads;
+      await other.me();
+      await other.me();
+      expect(sessionReads - before).toBe(2);
+      await eventually(async () => b.caches.session.active && a.caches.session.active);
+      expect(b.caches.session.size).toBe(0);
+    },
+  );
+});

@@ -1,0 +1,95 @@
+/**
+ * The tables whose changes every API process hears (their triggers are made by the migrations
+ * ChangeNotify), and the one LISTEN connection per process that turns
+ * each notice into an eviction from that table's NotifiedCache.
+ */
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { NotifiedCache } from './notified-cache';
+import { listenForNotifications, postgresUrlOf } from './notifications';
+
+/** Table → channel. Payload: the changed row's key (session: sid; app_user: id), or "*". */
+export const CHANGE_CHANNELS = {
+  session: 'fp_session_changed',
+  account: 'fp_account_changed',
+} as const;
+
+export type ChangeTable = keyof typeof CHANGE_CHANNELS;
+
+/** A notice that is not a change: a process's marker (see ChangeFeed.sync). */
+const SYNC_PREFIX = 'sync:';
+const SYNC_TIMEOUT_MS = 1000;
+
+export interface ChangeFeed {
+  /**
+   * Resolves once this process has heard every change notice committed before the call (the caches
+   * are then right about this process's own writes): it sends a marker and waits for it, since notices
+   * arrive in commit order. Immediate while not listening (the caches are off then). If the marker
+   * does not come back within a second the caches are emptied instead.
+   */
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface FeedLog {
+  debug(msg: string): void;
+  warn(obj: object, msg?: string): void;
+}
+
+/**
+ * Starts listening for the given caches' tables on PostgreSQL. The caches are on only while the
+ * connection holds. Null on the embedded database: one process, nothing to hear, and the caches stay
+ * off (every read goes to the table).
+ */
+export function openChangeFeed(
+  dataSource: DataSource,
+  caches: Partial<Record<ChangeTable, NotifiedCache<unknown>>>,
+  log: FeedLog,
+): ChangeFeed | null {
+  const url = postgresUrlOf(dataSource);
+  if (!url) return null;
+  const byChannel = new Map<string, NotifiedCache<unknown>>();
+  for (const [table, cache] of Object.entries(caches) as [ChangeTable, NotifiedCache<unknown>][])
+    byChannel.set(CHANGE_CHANNELS[table], cache);
+  const channels = [...byChannel.keys()];
+  const waiting = new Map<string, () => void>();
+  const listener = listenForNotifications(url, channels, {
+    onNotify: (channel, payload) => {
+      if (payload.startsWith(SYNC_PREFIX)) waiting.get(payload)?.();
+      else byChannel.get(channel)?.onNotice(payload);
+    },
+    onState: (on) => {
+      for (const cache of byChannel.values()) cache.setActive(on);
+      if (on) log.debug('row caches on (listening for changes)');
+      else log.warn({}, 'row caches off until the database connection for change notices is back');
+    },
+    onError: (err) => log.warn({ err }, 'change listener: connection failed, retrying'),
+  });
+  const forgetAll = () => {
+    for (const cache of byChannel.values()) cache.forgetAll();
+  };
+  return {
+    async sync() {
+      if (!listener.listening || channels.length === 0) return;
+      const marker = `${SYNC_PREFIX}${randomBytes(9).toString('base64url')}`;
+      let timer: NodeJS.Timeout | undefined;
+      const heard = new Promise<void>((resolve) => {
+        waiting.set(marker, resolve);
+        timer = setTimeout(() => {
+          forgetAll();
+          resolve();
+        }, SYNC_TIMEOUT_MS);
+      });
+      try {
+        await dataSource.query('SELECT pg_notify($1, $2)', [channels[0], marker]);
+        await heard;
+      } catch {
+        forgetAll();
+      } finally {
+        clearTimeout(timer);
+        waiting.delete(marker);
+      }
+    },
+    close: () => listener.close(),
+  };
+}
