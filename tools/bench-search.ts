@@ -15,7 +15,8 @@
  * Environment: BENCH_ADMIN_URL (default postgres://root@127.0.0.1:5432/test, a database to connect
  * to for CREATE DATABASE), BENCH_PORT, BENCH_SECONDS, BENCH_CONNECTIONS (default 50), BENCH_KEEP,
  * BENCH_NODE_ARGS (flags for the API's node, e.g. --cpu-prof), BENCH_POOL (the API's DATABASE_POOL_SIZE, 20),
- * BENCH_WARMUP (seconds of unrecorded GraphQL searches before the first phase, default 3).
+ * BENCH_WARMUP (seconds of unrecorded GraphQL searches before the first phase, default 3), BENCH_ONLY
+ * (graphql | rest: that phase alone and no SQL phase, e.g. for a CPU profile of one transport).
  */
 import 'reflect-metadata';
 import type { ChildProcess } from 'node:child_process';
@@ -321,13 +322,27 @@ async function main() {
     api = await startBenchApi(url, PORT);
     log(`API ready; warming up for ${WARMUP_SECONDS} s`);
     await driveApi('graphql', combos, sessions, WARMUP_SECONDS, false);
-    log(`driving the API's GraphQL search for ${SECONDS} s`);
-    const apiRun = await driveApi('graphql', combos, sessions, SECONDS, true);
-    log(`driving the API's REST search shim for ${SECONDS} s`);
-    const restRun = await driveApi('rest', combos, sessions, SECONDS, true);
+    const only = process.env.BENCH_ONLY;
+    if (only && only !== 'graphql' && only !== 'rest') throw new Error('BENCH_ONLY is graphql or rest');
+    const phase = async (transport: Transport) => {
+      if (only && only !== transport) return { latencies: [], errors: 0 };
+      log(
+        `driving the API's ${transport === 'graphql' ? 'GraphQL search' : 'REST search shim'} for ${SECONDS} s`,
+      );
+      return driveApi(transport, combos, sessions, SECONDS, true);
+    };
+    const apiRun = await phase('graphql');
+    const restRun = await phase('rest');
     api.kill('SIGTERM');
     await new Promise((r) => api?.once('exit', r));
     api = null;
+    if (only) {
+      const r = summary(`API (${only})`, (only === 'graphql' ? apiRun : restRun).latencies, SECONDS, 0);
+      log(
+        `${r.label}: ${r.perSecond.toFixed(0)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms`,
+      );
+      return;
+    }
     log(`running the raw radius SQL for ${SECONDS} s`);
     const sqlRun = await driveSql(url, combos, SECONDS);
 

@@ -10,6 +10,7 @@ import express, { type Express } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
 import { ApolloServer } from '@apollo/server';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
@@ -30,6 +31,7 @@ import { rejectInvalidText } from './http/valid-text';
 import { contentSecurityPolicy } from './http/security-headers';
 import { graphqlLimits } from './graphql/limits';
 import { typeDefs } from './graphql/schema';
+import { jitGateway } from './graphql/jit-executor';
 import { resolvers } from './graphql/resolvers';
 import { buildContext, type GraphQLContext } from './graphql/context';
 import { createServices, type Services } from './services';
@@ -140,8 +142,8 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
   });
 
   const apollo = new ApolloServer<GraphQLContext>({
-    typeDefs,
-    resolvers,
+    // The schema's operations run compiled (graphql/jit-executor.ts), through Apollo's gateway interface.
+    gateway: jitGateway(makeExecutableSchema({ typeDefs, resolvers })),
     introspection: !config.isProduction,
     // main.ts owns the signal handling: drain HTTP, then close the database, then exit.
     stopOnTerminationSignals: false,
