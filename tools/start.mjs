@@ -48,6 +48,21 @@ if (builtFor !== 'production' || builtAt < Math.max(...sources.filter((d) => fs.
     },
   );
   if (r.status !== 0) process.exit(r.status ?? 1);
+  // The server's rendering of first views (apps/web/src/ssr.tsx), from the same sources.
+  const ssr = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '-c',
+      'apps/web/vite.config.mts',
+      '--ssr',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  if (ssr.status !== 0) process.exit(ssr.status ?? 1);
   fs.writeFileSync(stamp, 'production\n');
 }
 

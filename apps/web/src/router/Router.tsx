@@ -14,7 +14,13 @@ interface RouterValue {
 
 const RouterContext = createContext<RouterValue | null>(null);
 
-function currentLocation(mode: RouterMode): { pathname: string; search: string } {
+type Location = { pathname: string; search: string };
+
+/** The address being rendered on the server (src/ssr.tsx), where there is no window. */
+let serverLocation: Location | null = null;
+
+function currentLocation(mode: RouterMode): Location {
+  if (typeof window === 'undefined') return serverLocation ?? { pathname: '/', search: '' };
   if (mode === 'hash') {
     const raw = window.location.hash.replace(/^#/, '') || '/';
     const q = raw.indexOf('?');
@@ -26,13 +32,17 @@ function currentLocation(mode: RouterMode): { pathname: string; search: string }
 export function RouterProvider({
   templates,
   mode,
+  location,
   children,
 }: {
   templates: readonly string[];
   mode: RouterMode;
+  /** The address to render on the server; the browser's own address otherwise. */
+  location?: Location;
   children: ReactNode;
 }) {
-  const [loc, setLoc] = useState(() => currentLocation(mode));
+  if (location) serverLocation = location;
+  const [loc, setLoc] = useState(() => location ?? currentLocation(mode));
 
   useEffect(() => {
     const onChange = () => setLoc(currentLocation(mode));

@@ -11,7 +11,8 @@ import { formatCentsRange, freeSearchesLeft, SEARCH_RADIUS_KM } from '@fp/domain
 import { graphql } from '../../__generated__';
 import { usePageMeta } from '../../lib/meta';
 import { Link } from '../../router/Link';
-import { useLogInHref, useRouter } from '../../router/Router';
+import { useHere, useLogInHref, useRouter } from '../../router/Router';
+import { useFirstAnswer, type MapFirstAnswer } from '../../lib/first-answer';
 import type { ScreenProps } from '../../router/RouteView';
 import { Spinner } from '../../components/Spinner';
 import { MapStatus } from './components/Banner';
@@ -21,9 +22,11 @@ import { browserPosition, LocationBox, useNearestCity, type Place } from './comp
 import { preloadMapView, PriceMap } from './components/PriceMap';
 import { PriceSpread, type SpreadItem } from './components/PriceSpread';
 import { ProviderDetail } from './components/ProviderDetail';
+import { StaticMap } from './components/StaticMap';
 import { displayName, ProviderList, useProviderItems } from './components/ProviderList';
 import { usePriceFileView } from './components/PriceFileFilter';
 import type { MapMarker } from './components/map-view';
+import { ShownByServer } from './hooks';
 import './map.css';
 
 /**
@@ -41,7 +44,7 @@ const DEFAULT_PLACE: Place = {
   lng: -97.73,
 };
 
-const MapSession = graphql(`
+export const MapSession = graphql(`
   query MapSession {
     geoSession {
       city
@@ -58,7 +61,7 @@ const MapSession = graphql(`
   }
 `);
 
-const MapSearch = graphql(`
+export const MapSearch = graphql(`
   query MapSearch($input: ProviderSearchInput!) {
     searchProviders(input: $input) {
       count
@@ -107,7 +110,7 @@ type ConditionRef = { id: number } | { slug: string };
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Which condition the page starts with: the URL, then the session, then the default. */
-function startingCondition(
+export function startingCondition(
   params: string[],
   query: Record<string, string>,
   sessionId: string | null,
@@ -130,6 +133,36 @@ async function locationAlreadyAllowed(): Promise<boolean> {
   }
 }
 
+/** The place the session saved, if any. */
+function savedPlace(geo: MapFirstAnswer['geoSession'] | undefined): Place | null {
+  if (!geo || geo.lat == null || geo.lng == null) return null;
+  return {
+    label: geo.address ?? `${geo.city}, ${geo.state}, USA`,
+    city: geo.city,
+    state: geo.state,
+    lat: geo.lat,
+    lng: geo.lng,
+  };
+}
+
+/**
+ * The page's first search (src/ssr.tsx answers it on the server): the starting condition at the saved
+ * place, or at the default place when none is saved (the browser's location is only known in the browser).
+ */
+export function firstSearchInput(
+  params: string[],
+  query: Record<string, string>,
+  geo: MapFirstAnswer['geoSession'] | undefined,
+): MapFirstAnswer['search']['input'] {
+  const ref = startingCondition(params, query, geo?.diagnosis?.id ?? null);
+  const place = savedPlace(geo) ?? DEFAULT_PLACE;
+  return {
+    ...('slug' in ref ? { diagnosisSlug: ref.slug } : { diagnosisId: ref.id }),
+    lat: place.lat,
+    lng: place.lng,
+  };
+}
+
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   return Promise.race([
     p,
@@ -141,15 +174,19 @@ preloadMapView();
 
 export default function MapScreen({ match }: ScreenProps) {
   const { href } = useRouter();
+  const firstAnswer = useFirstAnswer('map', useHere());
   const logInHref = useLogInHref();
   const { token, loading: tokenLoading } = useToken();
-  const session = useQuery(MapSession, { fetchPolicy: 'network-only' });
+  // The answers the server gave with the page (lib/first-answer.tsx), for this address only: the page
+  // starts from them, as the server rendered it, without asking again.
+  const [seed] = useState(() => seedOf(firstAnswer));
+  const session = useQuery(MapSession, { fetchPolicy: 'network-only', skip: Boolean(seed) });
   const [saveGeo] = useMutation(SaveGeo);
   const nearest = useNearestCity();
 
-  const [conditionRef, setConditionRef] = useState<ConditionRef | null>(null);
-  const [condition, setCondition] = useState<ConditionChoice | null>(null);
-  const [place, setPlace] = useState<Place | null>(null);
+  const [conditionRef, setConditionRef] = useState<ConditionRef | null>(seed?.conditionRef ?? null);
+  const [condition, setCondition] = useState<ConditionChoice | null>(seed?.condition ?? null);
+  const [place, setPlace] = useState<Place | null>(seed?.place ?? null);
   const [note, setNote] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -157,8 +194,8 @@ export default function MapScreen({ match }: ScreenProps) {
   const opener = useRef<HTMLElement | null>(null);
 
   // ---- start: condition and location from the URL, the session, the browser or the defaults ----------
-  const geo = session.data?.geoSession;
-  const sessionReady = !session.loading;
+  const geo = seed ? seed.answer.geoSession : session.data?.geoSession;
+  const sessionReady = Boolean(seed) || !session.loading;
   useEffect(() => {
     if (!sessionReady || conditionRef) return;
     setConditionRef(startingCondition(match.params, match.query, geo?.diagnosis?.id ?? null));
@@ -199,10 +236,35 @@ export default function MapScreen({ match }: ScreenProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sessionReady, place, geo]);
 
+  useEffect(() => {
+    // The server searched at the default place (it cannot know the browser's location): as above, use
+    // the browser's when it is already allowed.
+    if (!seed || seed.saved) return;
+    let live = true;
+    void (async () => {
+      if (!(await locationAlreadyAllowed())) return;
+      try {
+        const pos = await withTimeout(browserPosition(), 4000);
+        const found = await nearest(pos.lat, pos.lng);
+        if (!live || !found) return;
+        setPlace(found);
+        void saveGeo({ variables: { input: placeInput(found) } }).catch(() => undefined);
+      } catch {
+        // the default place stays
+      }
+    })();
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // ---- search ------------------------------------------------------------------------------------------
   // The search names its condition as the page got it (URL, session or default; an id once the visitor
   // picks one) and answers it, so the page needs no separate condition look-up before searching: one
   // round trip less before the list (bench:web).
+  // The first answer stands for the search until the condition or the place changes.
+  const seeded = Boolean(seed && conditionRef === seed.conditionRef && place === seed.place);
   const search = useQuery(MapSearch, {
     variables: {
       input: {
@@ -213,6 +275,9 @@ export default function MapScreen({ match }: ScreenProps) {
         lng: place?.lng ?? 0,
       },
     },
+    // Asked even with the first answer in the page: the browser's own search is the one counted for a
+    // visitor who came without a session (the server writes nothing for them), and the same search of
+    // a session the server already counted is not counted again (AllowanceService.countSearch).
     skip: !conditionRef || !place,
     // Access depends on the session's count: answers are never shared through the cache.
     fetchPolicy: 'no-cache',
@@ -233,7 +298,9 @@ export default function MapScreen({ match }: ScreenProps) {
   }, [conditionRef, condition, search.loading, answered, unreadable]);
   // Shown once the page knows the condition it searched for (an unknown one is replaced first).
   const result = condition
-    ? (search.data?.searchProviders ?? search.previousData?.searchProviders ?? null)
+    ? (search.data?.searchProviders ??
+      (seeded ? seed?.answer.search.data.searchProviders : search.previousData?.searchProviders) ??
+      null)
     : null;
   const items = useProviderItems(result?.hits);
   // The map starts once the first search has answered (its code is already downloading, see
@@ -246,8 +313,10 @@ export default function MapScreen({ match }: ScreenProps) {
   const listPrices = result?.access.listPrices ?? true;
   const priceFiles = usePriceFileView(items, condition?.id ?? null, listPrices);
   // The latest count the API answered: the session's, then each search's and each detail's.
-  const [searchCount, setSearchCount] = useState<number | null>(null);
-  const sessionCount = session.data?.geoSession?.searchCount;
+  const [searchCount, setSearchCount] = useState<number | null>(
+    () => seed?.answer.search.data.searchProviders.searchCount ?? null,
+  );
+  const sessionCount = geo?.searchCount;
   const resultCount = result?.searchCount;
   useEffect(() => {
     if (typeof sessionCount === 'number') setSearchCount((c) => c ?? sessionCount);
@@ -330,6 +399,18 @@ export default function MapScreen({ match }: ScreenProps) {
     'Compare what hospitals near a US city were paid for a condition, from public Medicare data.',
   );
 
+  // The first answer's hospitals on the static base map, until the interactive map has drawn its own.
+  const staticMap =
+    seeded && seed && place ? (
+      <StaticMap
+        outline={seed.answer.outline}
+        center={{ lat: place.lat, lng: place.lng }}
+        markers={markers}
+        selectedId={selectedId}
+        onSelect={setSelectedId}
+      />
+    ) : null;
+
   const signUpPrompt = (
     <span className="price-prompt">
       <Link to="/account/welcome">Sign up free</Link> to see prices
@@ -337,121 +418,144 @@ export default function MapScreen({ match }: ScreenProps) {
   );
 
   return (
-    <section className="page map-page" aria-labelledby="map-title">
-      <h1 id="map-title">Price map</h1>
-      <MapStatus ready={!tokenLoading} passActive={passActive} left={left} />
-      <div className="map-controls">
-        <ConditionPicker value={condition} onChange={chooseCondition} />
-        <LocationBox value={place} onChange={choosePlace} />
-      </div>
-      {note ? (
-        <p className="alert alert-info" role="status">
-          {note}
-        </p>
-      ) : null}
+    <ShownByServer.Provider value={seeded}>
+      <section className="page map-page" aria-labelledby="map-title">
+        <h1 id="map-title">Price map</h1>
+        <MapStatus ready={!tokenLoading} passActive={passActive} left={left} />
+        <div className="map-controls">
+          <ConditionPicker value={condition} onChange={chooseCondition} />
+          <LocationBox value={place} onChange={choosePlace} />
+        </div>
+        {note ? (
+          <p className="alert alert-info" role="status">
+            {note}
+          </p>
+        ) : null}
 
-      <div className="map-layout">
-        <div className="map-results">
-          <div className="results-head" role="status" aria-live="polite">
-            {!condition || !place || (search.loading && !result) ? (
-              <Spinner label="Searching" />
-            ) : search.error ? (
-              <p className="alert alert-error">The search did not work just now. Please try again.</p>
-            ) : result ? (
-              <p data-testid="result-count">
-                {result.count === 0
-                  ? ''
-                  : `${result.count} ${result.count === 1 ? 'hospital' : 'hospitals'} ${
-                      result.widened ? 'nearest to' : `within ${SEARCH_RADIUS_KM} km of`
-                    } ${place.label} with prices for ${condition.name}${search.loading ? ' (updating…)' : ''}`}
+        <div className="map-layout">
+          <div className="map-results">
+            <div className="results-head" role="status" aria-live="polite">
+              {!condition || !place || (search.loading && !result) ? (
+                <Spinner label="Searching" />
+              ) : search.error ? (
+                <p className="alert alert-error">The search did not work just now. Please try again.</p>
+              ) : result ? (
+                <p data-testid="result-count">
+                  {result.count === 0
+                    ? ''
+                    : `${result.count} ${result.count === 1 ? 'hospital' : 'hospitals'} ${
+                        result.widened ? 'nearest to' : `within ${SEARCH_RADIUS_KM} km of`
+                      } ${place.label} with prices for ${condition.name}${search.loading && !seeded ? ' (updating…)' : ''}`}
+                </p>
+              ) : null}
+            </div>
+
+            {result?.widened ? (
+              <div className="alert alert-info widened" data-testid="widened-message">
+                <p>
+                  No hospital within {SEARCH_RADIUS_KM} km of {place?.label} published prices for{' '}
+                  {condition?.name}. These are the nearest ones.
+                </p>
+                <p>
+                  <Link to="/account/welcome">Sign up free</Link>: no hidden costs, 3 free searches with an
+                  account.
+                </p>
+              </div>
+            ) : null}
+
+            {result && result.count === 0 ? (
+              <p className="empty-results" data-testid="no-results">
+                {result.unavailable?.message ?? 'There are no results'}
               </p>
+            ) : null}
+
+            {result && !listPrices ? (
+              <div className="alert alert-info" data-testid="list-prices-hidden">
+                You have used your free searches. <Link to="/account/welcome">Sign up free</Link> or{' '}
+                <Link to={logInHref}>log in</Link> to see prices again.
+              </div>
+            ) : null}
+
+            {listPrices && condition && spread.length > 1 ? (
+              <details className="spread-box" open>
+                <summary>How prices compare</summary>
+                <PriceSpread items={spread} selectedId={selectedId} conditionName={condition.name} />
+              </details>
+            ) : null}
+
+            {priceFiles.control}
+            {items.length > 0 ? (
+              <ProviderList
+                priceFileLine={priceFiles.line}
+                items={items}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+                onOpen={open}
+                listPrices={listPrices}
+                pricePrompt={signUpPrompt}
+              />
             ) : null}
           </div>
 
-          {result?.widened ? (
-            <div className="alert alert-info widened" data-testid="widened-message">
-              <p>
-                No hospital within {SEARCH_RADIUS_KM} km of {place?.label} published prices for{' '}
-                {condition?.name}. These are the nearest ones.
-              </p>
-              <p>
-                <Link to="/account/welcome">Sign up free</Link>: no hidden costs, 3 free searches with an
-                account.
-              </p>
-            </div>
-          ) : null}
-
-          {result && result.count === 0 ? (
-            <p className="empty-results" data-testid="no-results">
-              {result.unavailable?.message ?? 'There are no results'}
-            </p>
-          ) : null}
-
-          {result && !listPrices ? (
-            <div className="alert alert-info" data-testid="list-prices-hidden">
-              You have used your free searches. <Link to="/account/welcome">Sign up free</Link> or{' '}
-              <Link to={logInHref}>log in</Link> to see prices again.
-            </div>
-          ) : null}
-
-          {listPrices && condition && spread.length > 1 ? (
-            <details className="spread-box" open>
-              <summary>How prices compare</summary>
-              <PriceSpread items={spread} selectedId={selectedId} conditionName={condition.name} />
-            </details>
-          ) : null}
-
-          {priceFiles.control}
-          {items.length > 0 ? (
-            <ProviderList
-              priceFileLine={priceFiles.line}
-              items={items}
-              selectedId={selectedId}
-              onSelect={setSelectedId}
-              onOpen={open}
-              listPrices={listPrices}
-              pricePrompt={signUpPrompt}
-            />
-          ) : null}
+          <div className="map-area" role="region" aria-label="Map of the hospitals found">
+            {place && mapShown ? (
+              <PriceMap
+                center={{ lat: place.lat, lng: place.lng }}
+                markers={markers}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+                resultKey={resultKey}
+                resetKey={resetKey}
+                onReset={() => setResetKey((k) => k + 1)}
+                placeholder={staticMap}
+              />
+            ) : (
+              <div className="map-frame">
+                {staticMap ?? <div className="map-loading">Loading the map…</div>}
+              </div>
+            )}
+          </div>
         </div>
 
-        <div className="map-area" role="region" aria-label="Map of the hospitals found">
-          {place && mapShown ? (
-            <PriceMap
-              center={{ lat: place.lat, lng: place.lng }}
-              markers={markers}
-              selectedId={selectedId}
-              onSelect={setSelectedId}
-              resultKey={resultKey}
-              resetKey={resetKey}
-              onReset={() => setResetKey((k) => k + 1)}
-            />
-          ) : (
-            <div className="map-frame">
-              <div className="map-loading">Loading the map…</div>
-            </div>
-          )}
-        </div>
-      </div>
+        <p className="muted map-footnote">
+          Prices are what was paid in total for a hospital stay (Medicare, the patient and other payers), from
+          public CMS data; the detail view shows what each hospital billed as well. Your own cost depends on
+          your insurance.
+        </p>
 
-      <p className="muted map-footnote">
-        Prices are what was paid in total for a hospital stay (Medicare, the patient and other payers), from
-        public CMS data; the detail view shows what each hospital billed as well. Your own cost depends on
-        your insurance.
-      </p>
-
-      {openId && condition ? (
-        <ProviderDetail
-          providerId={openId}
-          diagnosisId={condition.id}
-          conditionName={condition.name}
-          spread={listPrices ? spread : []}
-          onClose={close}
-          onSearchCount={setSearchCount}
-        />
-      ) : null}
-    </section>
+        {openId && condition ? (
+          <ProviderDetail
+            providerId={openId}
+            diagnosisId={condition.id}
+            conditionName={condition.name}
+            spread={listPrices ? spread : []}
+            onClose={close}
+            onSearchCount={setSearchCount}
+          />
+        ) : null}
+      </section>
+    </ShownByServer.Provider>
   );
+}
+
+/** The page's starting state from its first answer; null without one or when it found no condition. */
+function seedOf(answer: MapFirstAnswer | null) {
+  const found = answer?.search.data.searchProviders.diagnosis;
+  if (!answer || !found?.active) return null;
+  const input = answer.search.input;
+  const conditionRef: ConditionRef =
+    input.diagnosisSlug !== undefined ? { slug: input.diagnosisSlug } : { id: input.diagnosisId ?? 0 };
+  const saved = savedPlace(answer.geoSession);
+  const place = saved ?? DEFAULT_PLACE;
+  // An answer for another place than the one the page starts at is not this page's.
+  if (place.lat !== input.lat || place.lng !== input.lng) return null;
+  return {
+    answer,
+    conditionRef,
+    place,
+    saved: Boolean(saved),
+    condition: { id: found.id, name: found.name, slug: found.slug } as ConditionChoice,
+  };
 }
 
 function placeInput(p: Place) {
