@@ -191,7 +191,7 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
     });
   });
 
-  // The map's first view rendered on the server, with the visitor's session (http/first-view.ts). Not in
+  // The map's (and the categories') first view rendered on the server, with the visitor's session (http/first-view.ts). Not in
   // hash mode: there the server never sees the route.
   const views =
     config.routerMode === 'history' && fs.existsSync(path.join(config.webDist, 'index.html'))
@@ -288,7 +288,7 @@ function serveWeb(app: Express, config: AppConfig, log: Logger, firstView?: Firs
       return out;
     };
     app.get(
-      ['/map', '/map/{*rest}'],
+      ['/map', '/map/{*rest}', '/categories', '/categories/{*rest}'],
       (req, _res, next) => (isPage(req.path) && hasFirstView(req.path) ? next() : next('route')),
       ...firstView.before,
       async (req, res, next) => {

@@ -10,12 +10,13 @@ import { print, type DocumentNode } from 'graphql';
 import { renderToString } from 'react-dom/server';
 import { App } from './App';
 import { TokenQuery } from './lib/auth';
-import type { FirstAnswer, MapFirstAnswer } from './lib/first-answer';
+import type { CategoriesFirstAnswer, FirstAnswer, MapFirstAnswer } from './lib/first-answer';
 import { TEMPLATES } from './routes';
 import { matchRoute } from './router/match';
 import MapScreen, { firstSearchInput, MapSearch, MapSession } from './routes/map/MapScreen';
 import { INITIAL_ZOOM } from './routes/map/components/base-map';
 import { staticOutline } from './routes/map/components/static-outline';
+import CategoriesScreen, { CategoriesQuery } from './routes/categories/CategoriesScreen';
 
 /** Runs one GraphQL query for the page's request; its data, or null when it failed. */
 export type Execute = (query: string, variables?: Record<string, unknown>) => Promise<unknown>;
@@ -35,6 +36,7 @@ export async function renderFirstView(url: string, execute: Execute): Promise<Re
   const q = url.indexOf('?');
   const location = { pathname: q < 0 ? url : url.slice(0, q), search: q < 0 ? '' : url.slice(q) };
   const match = matchRoute(TEMPLATES, location.pathname, location.search);
+  if (match.name === 'categories') return renderCategories(url, location, execute);
   if (match.name !== 'map') return null;
 
   const [token, session] = await Promise.all([
@@ -57,6 +59,28 @@ export async function renderFirstView(url: string, execute: Execute): Promise<Re
   };
   const html = renderToString(
     <App firstAnswer={answer} initialScreen={{ name: 'map', Screen: MapScreen }} location={location} />,
+  );
+  return { html, answer };
+}
+
+/** /categories: the catalogue, the same for every visitor, with the sections collapsed. */
+async function renderCategories(
+  url: string,
+  location: { pathname: string; search: string },
+  execute: Execute,
+): Promise<RenderedPage | null> {
+  const [token, data] = await Promise.all([
+    run<CategoriesFirstAnswer['token']>(execute, TokenQuery),
+    run<CategoriesFirstAnswer['data']>(execute, CategoriesQuery),
+  ]);
+  if (!token || !data) return null;
+  const answer: CategoriesFirstAnswer = { screen: 'categories', url, token, data };
+  const html = renderToString(
+    <App
+      firstAnswer={answer}
+      initialScreen={{ name: 'categories', Screen: CategoriesScreen }}
+      location={location}
+    />,
   );
   return { html, answer };
 }

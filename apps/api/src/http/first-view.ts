@@ -1,6 +1,6 @@
 /**
  * The first view of a page, rendered on the server (the web build's dist/apps/web-ssr/ssr.mjs, from
- * apps/web/src/ssr.tsx): for the map, the screen's first queries are run here as the browser would run
+ * apps/web/src/ssr.tsx): for the map (and the categories, whose catalogue is the same for everyone), the screen's first queries are run here as the browser would run
  * them — through Apollo Server with the request's own context and session, so access and the counting of
  * the free allowance are the same as for the browser's request — and the page carries the rendered markup
  * and the answers as a JSON data block (not executed: the CSP's ban on inline scripts holds). The list and
@@ -36,8 +36,12 @@ export async function loadFirstViews(webDist: string, log: Logger): Promise<Firs
   return (await import(pathToFileURL(file).href)) as FirstViews;
 }
 
-/** Paths whose first view the server renders: the map (/map, /map/{slug}, /map?diagnosis=). */
-export const hasFirstView = (urlPath: string) => urlPath.split('/').filter(Boolean)[0] === 'map';
+/**
+ * Paths whose first view the server renders: the map (/map, /map/{slug}, /map?diagnosis=) and the
+ * categories (/categories, /categories/{id}).
+ */
+export const hasFirstView = (urlPath: string) =>
+  ['map', 'categories'].includes(urlPath.split('/').filter(Boolean)[0] ?? '');
 
 /** The id of the data block (apps/web/src/lib/first-answer.tsx FIRST_ANSWER_ID). */
 const FIRST_ANSWER_ID = 'fp-first-answer';

@@ -6,7 +6,12 @@
  * inline scripts holds.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { MapSearchQuery, MapSessionQuery, TokenQuery } from '../__generated__/graphql';
+import type {
+  CategoriesPageQuery,
+  MapSearchQuery,
+  MapSessionQuery,
+  TokenQuery,
+} from '../__generated__/graphql';
 
 /** The id of the data block in the page. */
 export const FIRST_ANSWER_ID = 'fp-first-answer';
@@ -27,7 +32,15 @@ export interface MapFirstAnswer {
   outline: string;
 }
 
-export type FirstAnswer = MapFirstAnswer;
+/** The categories page's catalogue (the same for every visitor). */
+export interface CategoriesFirstAnswer {
+  screen: 'categories';
+  url: string;
+  token: TokenQuery;
+  data: CategoriesPageQuery;
+}
+
+export type FirstAnswer = MapFirstAnswer | CategoriesFirstAnswer;
 
 const FirstAnswerContext = createContext<FirstAnswer | null>(null);
 
