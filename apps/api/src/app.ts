@@ -289,7 +289,14 @@ function serveWeb(app: Express, config: AppConfig, log: Logger, firstView?: Firs
     };
     app.get(
       ['/map', '/map/{*rest}', '/categories', '/categories/{*rest}'],
-      (req, _res, next) => (isPage(req.path) && hasFirstView(req.path) ? next() : next('route')),
+      // A prefetch (Sec-Purpose, or the older Purpose header) gets the plain page: only a visit runs the
+      // page's queries, as only a visit ran them in the browser.
+      (req, _res, next) =>
+        isPage(req.path) &&
+        hasFirstView(req.path) &&
+        !/prefetch/i.test(req.get('sec-purpose') ?? req.get('purpose') ?? '')
+          ? next()
+          : next('route'),
       ...firstView.before,
       async (req, res, next) => {
         try {

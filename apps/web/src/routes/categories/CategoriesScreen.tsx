@@ -80,7 +80,8 @@ export default function CategoriesScreen({ match }: ScreenProps) {
   // Read as it comes: normalizing some 300 conditions into the cache and reading them back cost more
   // than the page's whole render on a slow phone (bench:web), and no other screen reads them from there.
   // The server's answer in the page (lib/first-answer.tsx), which it also rendered: no need to ask again.
-  const first = useFirstAnswer('categories', useHere());
+  // Taken once: the address changes as categories are opened (history entries), the answer stays.
+  const [first] = useState(useFirstAnswer('categories', useHere()));
   const asked = useQuery(CategoriesQuery, { fetchPolicy: 'no-cache', skip: Boolean(first) });
   const data = first?.data ?? asked.data;
   const details = useQuery(ConditionDetailsQuery, { fetchPolicy: 'no-cache' });

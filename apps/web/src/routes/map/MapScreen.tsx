@@ -201,16 +201,14 @@ export default function MapScreen({ match }: ScreenProps) {
     setConditionRef(startingCondition(match.params, match.query, geo?.diagnosis?.id ?? null));
   }, [sessionReady, conditionRef, match, geo]);
 
+  // Without a saved place: the browser's, when allowed (below). The server, which cannot know it, answered
+  // for the default place, which stands until then.
+  const placeToFind = !place || Boolean(seed && !seed.saved && place === seed.place);
   useEffect(() => {
-    if (!sessionReady || place) return;
-    if (geo && geo.lat != null && geo.lng != null) {
-      setPlace({
-        label: geo.address ?? `${geo.city}, ${geo.state}, USA`,
-        city: geo.city,
-        state: geo.state,
-        lat: geo.lat,
-        lng: geo.lng,
-      });
+    if (!sessionReady || !placeToFind) return;
+    const saved = savedPlace(geo);
+    if (saved) {
+      setPlace(saved);
       return;
     }
     let live = true;
@@ -227,37 +225,16 @@ export default function MapScreen({ match }: ScreenProps) {
         }
       }
       if (!live) return;
-      setPlace(found ?? DEFAULT_PLACE);
-      if (found) void saveGeo({ variables: { input: placeInput(found) } }).catch(() => undefined);
-    })();
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sessionReady, place, geo]);
-
-  useEffect(() => {
-    // The server searched at the default place (it cannot know the browser's location): as above, use
-    // the browser's when it is already allowed.
-    if (!seed || seed.saved) return;
-    let live = true;
-    void (async () => {
-      if (!(await locationAlreadyAllowed())) return;
-      try {
-        const pos = await withTimeout(browserPosition(), 4000);
-        const found = await nearest(pos.lat, pos.lng);
-        if (!live || !found) return;
+      if (found) {
         setPlace(found);
         void saveGeo({ variables: { input: placeInput(found) } }).catch(() => undefined);
-      } catch {
-        // the default place stays
-      }
+      } else setPlace((p) => p ?? DEFAULT_PLACE);
     })();
     return () => {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [sessionReady, placeToFind, geo]);
 
   // ---- search ------------------------------------------------------------------------------------------
   // The search names its condition as the page got it (URL, session or default; an id once the visitor

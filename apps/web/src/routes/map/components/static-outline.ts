@@ -18,8 +18,7 @@ export function staticOutline(center: MapPoint, zoom: number): string {
   const limitY = STATIC_HALF_HEIGHT + 200;
   const parts: string[] = [];
   const ring = (coords: Position[]) => {
-    let d = '';
-    let last = '';
+    const pts: [number, number][] = [];
     let [left, right, top, bottom] = [Infinity, -Infinity, Infinity, -Infinity];
     for (const [lng, lat] of coords) {
       const [dx, dy] = offsetFromCentre(center, { lat, lng }, zoom);
@@ -29,13 +28,18 @@ export function staticOutline(center: MapPoint, zoom: number): string {
         Math.min(top, dy),
         Math.max(bottom, dy),
       ];
-      const pt = `${Math.round(clamp(dx, limitX))} ${Math.round(clamp(dy, limitY))}`;
-      if (pt === last) continue;
-      d += `${d ? 'L' : 'M'}${pt}`;
-      last = pt;
+      const pt: [number, number] = [Math.round(clamp(dx, limitX)), Math.round(clamp(dy, limitY))];
+      const [a, b] = [pts[pts.length - 2], pts[pts.length - 1]];
+      if (b && b[0] === pt[0] && b[1] === pt[1]) continue;
+      // Three points in a row on one edge of the area: the middle one adds nothing to the fill.
+      const onEdge = (i: 0 | 1, limit: number) =>
+        Math.abs(pt[i]) === limit && a?.[i] === pt[i] && b?.[i] === pt[i];
+      if (onEdge(0, limitX) || onEdge(1, limitY)) pts[pts.length - 1] = pt;
+      else pts.push(pt);
     }
     // A ring whose bounds miss the area would only draw along its edges (one around it still fills it).
-    if (left < limitX && right > -limitX && top < limitY && bottom > -limitY) parts.push(`${d}Z`);
+    if (left < limitX && right > -limitX && top < limitY && bottom > -limitY && pts.length > 2)
+      parts.push(`M${pts.map(([x, y]) => `${x} ${y}`).join('L')}Z`);
   };
   for (const f of statesGeoJson().features) {
     const g = f.geometry;
