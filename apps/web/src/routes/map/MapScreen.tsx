@@ -395,73 +395,74 @@ export default function MapScreen({ match }: ScreenProps) {
   );
 
   return (
-    <ShownByServer.Provider value={seeded}>
-      <section className="page map-page" aria-labelledby="map-title">
-        <h1 id="map-title">Price map</h1>
-        <MapStatus ready={!tokenLoading} passActive={passActive} left={left} />
-        <div className="map-controls">
-          <ConditionPicker value={condition} onChange={chooseCondition} />
-          <LocationBox value={place} onChange={choosePlace} />
-        </div>
-        {note ? (
-          <p className="alert alert-info" role="status">
-            {note}
-          </p>
-        ) : null}
+    <section className="page map-page" aria-labelledby="map-title">
+      <h1 id="map-title">Price map</h1>
+      <MapStatus ready={!tokenLoading} passActive={passActive} left={left} />
+      <div className="map-controls">
+        <ConditionPicker value={condition} onChange={chooseCondition} />
+        <LocationBox value={place} onChange={choosePlace} />
+      </div>
+      {note ? (
+        <p className="alert alert-info" role="status">
+          {note}
+        </p>
+      ) : null}
 
-        <div className="map-layout">
-          <div className="map-results">
-            <div className="results-head" role="status" aria-live="polite">
-              {!condition || !place || (search.loading && !result) ? (
-                <Spinner label="Searching" />
-              ) : search.error ? (
-                <p className="alert alert-error">The search did not work just now. Please try again.</p>
-              ) : result ? (
-                <p data-testid="result-count">
-                  {result.count === 0
-                    ? ''
-                    : `${result.count} ${result.count === 1 ? 'hospital' : 'hospitals'} ${
-                        result.widened ? 'nearest to' : `within ${SEARCH_RADIUS_KM} km of`
-                      } ${place.label} with prices for ${condition.name}${search.loading && !seeded ? ' (updating…)' : ''}`}
-                </p>
-              ) : null}
-            </div>
-
-            {result?.widened ? (
-              <div className="alert alert-info widened" data-testid="widened-message">
-                <p>
-                  No hospital within {SEARCH_RADIUS_KM} km of {place?.label} published prices for{' '}
-                  {condition?.name}. These are the nearest ones.
-                </p>
-                <p>
-                  <Link to="/account/welcome">Sign up free</Link>: no hidden costs, 3 free searches with an
-                  account.
-                </p>
-              </div>
-            ) : null}
-
-            {result && result.count === 0 ? (
-              <p className="empty-results" data-testid="no-results">
-                {result.unavailable?.message ?? 'There are no results'}
+      <div className="map-layout">
+        <div className="map-results">
+          <div className="results-head" role="status" aria-live="polite">
+            {!condition || !place || (search.loading && !result) ? (
+              <Spinner label="Searching" />
+            ) : search.error ? (
+              <p className="alert alert-error">The search did not work just now. Please try again.</p>
+            ) : result ? (
+              <p data-testid="result-count">
+                {result.count === 0
+                  ? ''
+                  : `${result.count} ${result.count === 1 ? 'hospital' : 'hospitals'} ${
+                      result.widened ? 'nearest to' : `within ${SEARCH_RADIUS_KM} km of`
+                    } ${place.label} with prices for ${condition.name}${search.loading && !seeded ? ' (updating…)' : ''}`}
               </p>
             ) : null}
+          </div>
 
-            {result && !listPrices ? (
-              <div className="alert alert-info" data-testid="list-prices-hidden">
-                You have used your free searches. <Link to="/account/welcome">Sign up free</Link> or{' '}
-                <Link to={logInHref}>log in</Link> to see prices again.
-              </div>
-            ) : null}
+          {result?.widened ? (
+            <div className="alert alert-info widened" data-testid="widened-message">
+              <p>
+                No hospital within {SEARCH_RADIUS_KM} km of {place?.label} published prices for{' '}
+                {condition?.name}. These are the nearest ones.
+              </p>
+              <p>
+                <Link to="/account/welcome">Sign up free</Link>: no hidden costs, 3 free searches with an
+                account.
+              </p>
+            </div>
+          ) : null}
 
-            {listPrices && condition && spread.length > 1 ? (
-              <details className="spread-box" open>
-                <summary>How prices compare</summary>
-                <PriceSpread items={spread} selectedId={selectedId} conditionName={condition.name} />
-              </details>
-            ) : null}
+          {result && result.count === 0 ? (
+            <p className="empty-results" data-testid="no-results">
+              {result.unavailable?.message ?? 'There are no results'}
+            </p>
+          ) : null}
 
-            {priceFiles.control}
-            {items.length > 0 ? (
+          {result && !listPrices ? (
+            <div className="alert alert-info" data-testid="list-prices-hidden">
+              You have used your free searches. <Link to="/account/welcome">Sign up free</Link> or{' '}
+              <Link to={logInHref}>log in</Link> to see prices again.
+            </div>
+          ) : null}
+
+          {listPrices && condition && spread.length > 1 ? (
+            <details className="spread-box" open>
+              <summary>How prices compare</summary>
+              <PriceSpread items={spread} selectedId={selectedId} conditionName={condition.name} />
+            </details>
+          ) : null}
+
+          {priceFiles.control}
+          {items.length > 0 ? (
+            // The first answer's figures stand as the server showed them, without counting up again.
+            <ShownByServer.Provider value={seeded}>
               <ProviderList
                 priceFileLine={priceFiles.line}
                 items={items}
@@ -471,47 +472,47 @@ export default function MapScreen({ match }: ScreenProps) {
                 listPrices={listPrices}
                 pricePrompt={signUpPrompt}
               />
-            ) : null}
-          </div>
-
-          <div className="map-area" role="region" aria-label="Map of the hospitals found">
-            {place && mapShown ? (
-              <PriceMap
-                center={{ lat: place.lat, lng: place.lng }}
-                markers={markers}
-                selectedId={selectedId}
-                onSelect={setSelectedId}
-                resultKey={resultKey}
-                resetKey={resetKey}
-                onReset={() => setResetKey((k) => k + 1)}
-                placeholder={staticMap}
-              />
-            ) : (
-              <div className="map-frame">
-                {staticMap ?? <div className="map-loading">Loading the map…</div>}
-              </div>
-            )}
-          </div>
+            </ShownByServer.Provider>
+          ) : null}
         </div>
 
-        <p className="muted map-footnote">
-          Prices are what was paid in total for a hospital stay (Medicare, the patient and other payers), from
-          public CMS data; the detail view shows what each hospital billed as well. Your own cost depends on
-          your insurance.
-        </p>
+        <div className="map-area" role="region" aria-label="Map of the hospitals found">
+          {place && mapShown ? (
+            <PriceMap
+              center={{ lat: place.lat, lng: place.lng }}
+              markers={markers}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              resultKey={resultKey}
+              resetKey={resetKey}
+              onReset={() => setResetKey((k) => k + 1)}
+              placeholder={staticMap}
+            />
+          ) : (
+            <div className="map-frame">
+              {staticMap ?? <div className="map-loading">Loading the map…</div>}
+            </div>
+          )}
+        </div>
+      </div>
 
-        {openId && condition ? (
-          <ProviderDetail
-            providerId={openId}
-            diagnosisId={condition.id}
-            conditionName={condition.name}
-            spread={listPrices ? spread : []}
-            onClose={close}
-            onSearchCount={setSearchCount}
-          />
-        ) : null}
-      </section>
-    </ShownByServer.Provider>
+      <p className="muted map-footnote">
+        Prices are what was paid in total for a hospital stay (Medicare, the patient and other payers), from
+        public CMS data; the detail view shows what each hospital billed as well. Your own cost depends on
+        your insurance.
+      </p>
+
+      {openId && condition ? (
+        <ProviderDetail
+          providerId={openId}
+          diagnosisId={condition.id}
+          conditionName={condition.name}
+          spread={listPrices ? spread : []}
+          onClose={close}
+          onSearchCount={setSearchCount}
+        />
+      ) : null}
+    </section>
   );
 }
 
