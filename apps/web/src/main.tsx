@@ -21,12 +21,15 @@ const render = (initialScreen?: LoadedScreen) =>
   );
 
 // A page the server rendered with its first answer (lib/first-answer.tsx) keeps that markup until the
-// screen's code (preloaded with the page) is here, and then renders the same content over it at once.
+// screen's code (preloaded with the page) is here and the browser has drawn it once, and then renders the
+// same content over it: the app's first render, a long task on a slow phone, does not hold up the first
+// paint of what is already there (bench:web).
 const firstAnswer = readFirstAnswer();
 const loader = firstAnswer ? SCREENS[firstAnswer.screen] : undefined;
+const afterPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
 if (firstAnswer && loader) {
   loader().then(
-    (mod) => render({ name: firstAnswer.screen, Screen: mod.default }),
+    (mod) => afterPaint(() => render({ name: firstAnswer.screen, Screen: mod.default })),
     () => render(),
   );
 } else {
