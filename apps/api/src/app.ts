@@ -191,8 +191,8 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
     });
   });
 
-  // The map's (and the categories') first view rendered on the server, with the visitor's session (http/first-view.ts). Not in
-  // hash mode: there the server never sees the route.
+  // The first views of the map and the categories rendered on the server, with the visitor's session
+  // (http/first-view.ts). Not in hash mode: there the server never sees the route.
   const views =
     config.routerMode === 'history' && fs.existsSync(path.join(config.webDist, 'index.html'))
       ? await loadFirstViews(config.webDist, log)
@@ -288,8 +288,8 @@ function serveWeb(app: Express, config: AppConfig, log: Logger, firstView?: Firs
       return out;
     };
     app.get(
-      ['/map', '/map/{*rest}', '/categories', '/categories/{*rest}'],
-      // A prefetch (Sec-Purpose, or the older Purpose header) gets the plain page: only a visit runs the
+      '/{*path}',
+      // The paths of http/first-view.ts hasFirstView only. A prefetch (Sec-Purpose, or the older Purpose header) gets the plain page: only a visit runs the
       // page's queries, as only a visit ran them in the browser.
       (req, _res, next) =>
         isPage(req.path) &&

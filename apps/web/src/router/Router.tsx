@@ -10,17 +10,15 @@ interface RouterValue {
   navigate: (to: string, opts?: { replace?: boolean }) => void;
   /** The href to put on a link for a path, in the current mode. */
   href: (to: string) => string;
+  /** The address rendered on the server (src/ssr.tsx), where there is no window. */
+  serverLocation?: Location;
 }
 
 const RouterContext = createContext<RouterValue | null>(null);
 
 type Location = { pathname: string; search: string };
 
-/** The address being rendered on the server (src/ssr.tsx), where there is no window. */
-let serverLocation: Location | null = null;
-
 function currentLocation(mode: RouterMode): Location {
-  if (typeof window === 'undefined') return serverLocation ?? { pathname: '/', search: '' };
   if (mode === 'hash') {
     const raw = window.location.hash.replace(/^#/, '') || '/';
     const q = raw.indexOf('?');
@@ -41,7 +39,6 @@ export function RouterProvider({
   location?: Location;
   children: ReactNode;
 }) {
-  if (location) serverLocation = location;
   const [loc, setLoc] = useState(() => location ?? currentLocation(mode));
 
   useEffect(() => {
@@ -66,7 +63,10 @@ export function RouterProvider({
   );
 
   const match = useMemo(() => matchRoute(templates, loc.pathname, loc.search), [templates, loc]);
-  const value = useMemo(() => ({ match, mode, navigate, href }), [match, mode, navigate, href]);
+  const value = useMemo(
+    () => ({ match, mode, navigate, href, serverLocation: location }),
+    [match, mode, navigate, href, location],
+  );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
@@ -80,8 +80,8 @@ export const useRoute = () => useRouter().match;
 
 /** The current path and query ("/map?diagnosis=291"), e.g. for a log-in link's ?next=. */
 export function useHere(): string {
-  const { match, mode } = useRouter();
-  const loc = currentLocation(mode);
+  const { match, mode, serverLocation } = useRouter();
+  const loc = serverLocation ?? currentLocation(mode);
   // `match` changes with every navigation, so this re-reads the address then.
   return match ? `${loc.pathname}${loc.search}` : '/';
 }
