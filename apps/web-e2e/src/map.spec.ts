@@ -225,7 +225,9 @@ test.describe('price map', () => {
     await page.goto('/map/pneumonia');
     await expect(page.getByRole('button', { name: 'Reset map view' })).toBeVisible();
     expect(await boxes(page)).toEqual(served);
-    // A marker selects its hospital in the list.
+    // The interactive map replaces the static drawing once it has drawn; a marker selects its hospital.
+    await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible();
+    await expect(page.getByTestId('static-map')).toHaveCount(0);
     await page.getByTestId('map-marker').first().click();
     await expect(page.locator('.provider-item.selected')).toHaveCount(1);
   });
