@@ -232,6 +232,20 @@ test.describe('price map', () => {
     await expect(page.locator('.provider-item.selected')).toHaveCount(1);
   });
 
+  test("until the map's code is here, the static map's markers select their hospital", async ({ page }) => {
+    // The interactive map's code held back: the drawing the server rendered stays.
+    await page.route(/\/assets\/MapLibreView-[\w-]+\.js$/, () => undefined);
+    await page.goto('/map/pneumonia');
+    const marker = page.locator('[data-testid=static-map] [data-testid=map-marker]').first();
+    // Once the scripts run, a click selects (they may still be starting: try until one lands).
+    await expect(async () => {
+      await marker.click();
+      await expect(page.locator('.provider-item.selected')).toHaveCount(1, { timeout: 500 });
+    }).toPass();
+    await expect(page.locator('[data-testid=static-map] .map-marker.selected')).toHaveCount(1);
+    await expect(page.locator('canvas.maplibregl-canvas')).toHaveCount(0);
+  });
+
   test('the list works when the browser cannot draw the map', async ({ page }) => {
     await page.addInitScript(() => {
       // Simulate a browser without WebGL.

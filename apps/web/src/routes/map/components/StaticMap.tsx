@@ -31,37 +31,11 @@ export function StaticMap({
   onSelect: (id: string) => void;
 }) {
   // A marker placed at its latitude and longitude, as the map libraries' Marker components place theirs.
-  const Marker = useMemo(
-    () =>
-      function StaticMarker({
-        latitude,
-        longitude,
-        anchor,
-        style,
-        children,
-      }: {
-        latitude: number;
-        longitude: number;
-        anchor: 'center' | 'bottom';
-        style?: CSSProperties;
-        children: ReactNode;
-      }) {
-        const [dx, dy] = offsetFromCentre(center, { lat: latitude, lng: longitude }, INITIAL_ZOOM);
-        return (
-          <div
-            className={`static-marker static-marker-${anchor}`}
-            style={{
-              ...style,
-              left: `calc(50% + ${dx.toFixed(1)}px)`,
-              top: `calc(50% + ${dy.toFixed(1)}px)`,
-            }}
-          >
-            {children}
-          </div>
-        );
-      },
-    [center],
-  );
+  // Made once per point (not per render: a new component type would mount every marker anew).
+  const { lat, lng } = center;
+  const Marker = useMemo(() => staticMarker({ lat, lng }, false), [lat, lng]);
+  // The city names beyond the drawn area (most of them at this zoom) are left out.
+  const CityMarker = useMemo(() => staticMarker({ lat, lng }, true), [lat, lng]);
   return (
     <div className="static-map" data-testid="static-map">
       <svg
@@ -77,7 +51,7 @@ export function StaticMap({
       >
         <path d={outline} />
       </svg>
-      <CityLabels Marker={Marker} />
+      <CityLabels Marker={CityMarker} />
       <SearchMarkers
         Marker={Marker}
         center={center}
@@ -90,4 +64,32 @@ export function StaticMap({
       />
     </div>
   );
+}
+
+/** A Marker component for the static view around `center`; `clip`: nothing beyond the drawn area. */
+function staticMarker(center: MapPoint, clip: boolean) {
+  return function StaticMarker({
+    latitude,
+    longitude,
+    anchor,
+    style,
+    children,
+  }: {
+    latitude: number;
+    longitude: number;
+    anchor: 'center' | 'bottom';
+    style?: CSSProperties;
+    children: ReactNode;
+  }) {
+    const [dx, dy] = offsetFromCentre(center, { lat: latitude, lng: longitude }, INITIAL_ZOOM);
+    if (clip && (Math.abs(dx) > STATIC_HALF_WIDTH || Math.abs(dy) > STATIC_HALF_HEIGHT)) return null;
+    return (
+      <div
+        className={`static-marker static-marker-${anchor}`}
+        style={{ ...style, left: `calc(50% + ${dx.toFixed(1)}px)`, top: `calc(50% + ${dy.toFixed(1)}px)` }}
+      >
+        {children}
+      </div>
+    );
+  };
 }
