@@ -29,25 +29,34 @@ const sources = ['apps/web', 'libs/domain/src', 'libs/catalog/src', 'libs/conten
 const stamp = path.join(root, 'dist/apps/web/.build-mode');
 const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
 const builtFor = fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8').trim() : null;
-if (builtFor !== 'production' || builtAt < Math.max(...sources.filter((d) => fs.existsSync(d)).map(newest))) {
+const ssrBuilt = fs.existsSync(path.join(root, 'dist/apps/web-ssr/ssr.mjs'));
+if (
+  builtFor !== 'production' ||
+  !ssrBuilt ||
+  builtAt < Math.max(...sources.filter((d) => fs.existsSync(d)).map(newest))
+) {
   console.log('Building the web app (only when its sources changed)…');
-  const r = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '-c',
-      'apps/web/vite.config.mts',
-      '--logLevel',
-      'warn',
-    ],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  // The browser's app, then the server's rendering of first views (apps/web/src/ssr.tsx) from the same sources.
+  for (const extra of [[], ['--ssr']]) {
+    const r = spawnSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '-c',
+        'apps/web/vite.config.mts',
+        ...extra,
+        '--logLevel',
+        'warn',
+      ],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
   fs.writeFileSync(stamp, 'production\n');
 }
 

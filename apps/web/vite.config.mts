@@ -9,10 +9,19 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const lib = (name: string, file = 'index.ts') => path.resolve(root, `libs/${name}/src/${file}`);
 
-export default defineConfig({
+/** `vite build --ssr`: the server's rendering of first views (src/ssr.tsx), loaded by the API. */
+const ssrBuild = {
+  outDir: path.resolve(root, 'dist/apps/web-ssr'),
+  emptyOutDir: true,
+  ssr: path.resolve(here, 'src/ssr.tsx'),
+  rollupOptions: { input: path.resolve(here, 'src/ssr.tsx') },
+  sourcemap: false,
+} as const;
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: here,
-  publicDir: path.resolve(here, 'public'),
-  plugins: [react(), routeSizes(), routePreloads()],
+  publicDir: isSsrBuild ? false : path.resolve(here, 'public'),
+  plugins: isSsrBuild ? [react()] : [react(), routeSizes(), routePreloads()],
   resolve: {
     alias: {
       '@fp/domain': lib('domain'),
@@ -20,30 +29,32 @@ export default defineConfig({
       '@fp/content': lib('content'),
     },
   },
-  build: {
-    outDir: path.resolve(root, 'dist/apps/web'),
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 4000,
-    rollupOptions: {
-      // GraphiQL's React-compiler directives are harmless when bundled; keep the build output readable.
-      onwarn(warning, warn) {
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        warn(warning);
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: path.resolve(root, 'dist/apps/web'),
+        emptyOutDir: true,
+        sourcemap: false,
+        chunkSizeWarningLimit: 4000,
+        rollupOptions: {
+          // GraphiQL's React-compiler directives are harmless when bundled; keep the build output readable.
+          onwarn(warning, warn) {
+            if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+            warn(warning);
+          },
+          // The catalogue and content libraries are plain data: a module nothing imports from is dropped, so
+          // the home page's icon list does not pull in every condition.
+          treeshake: {
+            moduleSideEffects: (id: string) => !/\/libs\/(catalog|content)\/src\//.test(id),
+          },
+          input: {
+            index: path.resolve(here, 'index.html'),
+            graphiql: path.resolve(here, 'graphiql.html'),
+          },
+        },
       },
-      // The catalogue and content libraries are plain data: a module nothing imports from is dropped, so
-      // the home page's icon list does not pull in every condition.
-      treeshake: {
-        moduleSideEffects: (id: string) => !/\/libs\/(catalog|content)\/src\//.test(id),
-      },
-      input: {
-        index: path.resolve(here, 'index.html'),
-        graphiql: path.resolve(here, 'graphiql.html'),
-      },
-    },
-  },
   server: {
     port: 5173,
     proxy: { '/graphql': 'http://localhost:3000', '/api': 'http://localhost:3000' },
   },
-});
+}));

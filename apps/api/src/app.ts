@@ -26,7 +26,8 @@ import type { AccountCache } from '@fp/pricing';
 import { clientConfig, type AppConfig } from './config';
 import { busyStatusPlugin, expressErrorHandler, formatGraphQLError } from './errors';
 import { sessionMiddleware, csrfGuard, graphqlCsrfGuard, type SessionCache } from './http/session';
-import { readRoutePreloads, routePages } from './http/route-pages';
+import { inlineStylesheets, readRoutePreloads, routePages } from './http/route-pages';
+import { hasFirstView, loadFirstViews, renderFirstView, withFirstView } from './http/first-view';
 import { rejectInvalidText } from './http/valid-text';
 import { contentSecurityPolicy } from './http/security-headers';
 import { graphqlLimits } from './graphql/limits';
@@ -213,7 +214,26 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
     });
   });
 
-  serveWeb(app, config, log);
+  // The first views of the map and the categories rendered on the server, with the visitor's session
+  // (http/first-view.ts). Not in hash mode: there the server never sees the route.
+  const views =
+    config.routerMode === 'history' && fs.existsSync(path.join(config.webDist, 'index.html'))
+      ? await loadFirstViews(config.webDist, log)
+      : null;
+  const firstView: FirstViewRoute | undefined = views
+    ? {
+        before: [session, (_req, _res, next) => withRequestDbLimit(config.dbRequestConnections, next)],
+        render: (req, res) =>
+          renderFirstView(
+            views,
+            apollo,
+            (rq, rs) => buildContext({ req: rq, res: rs, services, config }),
+            req,
+            res,
+          ),
+      }
+    : undefined;
+  serveWeb(app, config, log, firstView);
   app.use(expressErrorHandler(log));
   return { app, server, apollo, services, caches };
 }
@@ -227,8 +247,14 @@ function configScriptHash(config: AppConfig): string {
   return `'sha256-${createHash('sha256').update(configScriptBody(config)).digest('base64')}'`;
 }
 
+/** How the pages with a first view (http/first-view.ts) are answered: their middleware, then the render. */
+interface FirstViewRoute {
+  before: express.RequestHandler[];
+  render: (req: express.Request, res: express.Response) => Promise<{ html: string; answer: unknown } | null>;
+}
+
 /** Serves the built web app; unknown paths get index.html so deep links survive a refresh. */
-function serveWeb(app: Express, config: AppConfig, log: Logger) {
+function serveWeb(app: Express, config: AppConfig, log: Logger, firstView?: FirstViewRoute) {
   const indexFile = path.join(config.webDist, 'index.html');
   const graphiqlFile = path.join(config.webDist, 'graphiql.html');
   if (!fs.existsSync(indexFile)) {
@@ -268,12 +294,50 @@ function serveWeb(app: Express, config: AppConfig, log: Logger) {
       },
     }),
   );
-  app.get('/{*path}', (req, res, next) => {
-    if (req.path.startsWith('/api/') || req.path === '/graphql') return next();
+  const isPage = (urlPath: string) => {
+    if (urlPath.startsWith('/api/') || urlPath === '/graphql') return false;
     // A missing asset is a 404; but a deep link may end in an e-mail address (/account/set/{key}/{email}),
     // whose ".com" is not a file extension.
-    const last = req.path.slice(req.path.lastIndexOf('/') + 1);
-    if (path.extname(req.path) && !req.path.endsWith('.html') && !/@|%40/.test(last)) return next();
+    const last = urlPath.slice(urlPath.lastIndexOf('/') + 1);
+    return !path.extname(urlPath) || urlPath.endsWith('.html') || /@|%40/.test(last);
+  };
+  if (firstView) {
+    // The page per screen with its styles inline (one string per screen, built when first asked for).
+    const inlined = new Map<string, string>();
+    const inlinedPageFor = (urlPath: string) => {
+      const page = pageFor(urlPath);
+      let out = inlined.get(page);
+      if (out === undefined) inlined.set(page, (out = inlineStylesheets(page, config.webDist)));
+      return out;
+    };
+    app.get(
+      '/{*path}',
+      // The paths of http/first-view.ts hasFirstView only. A prefetch (Sec-Purpose, or the older Purpose header) gets the plain page: only a visit runs the
+      // page's queries, as only a visit ran them in the browser.
+      (req, _res, next) =>
+        isPage(req.path) &&
+        hasFirstView(req.path) &&
+        !/prefetch/i.test(req.get('sec-purpose') ?? req.get('purpose') ?? '')
+          ? next()
+          : next('route'),
+      ...firstView.before,
+      async (req, res, next) => {
+        try {
+          const view = await firstView.render(req, res);
+          if (!view) return next();
+          // The page holds this visitor's answers: never stored for anyone else.
+          res
+            .type('html')
+            .setHeader('Cache-Control', 'private, no-cache')
+            .send(withFirstView(inlinedPageFor(req.path), view));
+        } catch (err) {
+          next(err);
+        }
+      },
+    );
+  }
+  app.get('/{*path}', (req, res, next) => {
+    if (!isPage(req.path)) return next();
     res.type('html').setHeader('Cache-Control', 'no-cache').send(pageFor(req.path));
   });
 }

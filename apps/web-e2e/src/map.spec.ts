@@ -192,6 +192,60 @@ test.describe('price map', () => {
     await expect(page.getByTestId('sign-up-prompt')).toHaveCount(0);
   });
 
+  test('the list and the markers are in the page itself, before any script runs', async ({ browser }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    await page.goto('/map/pneumonia');
+    const items = page.getByTestId('provider-item');
+    await expect(items.first()).toBeVisible();
+    await expect(page.getByTestId('result-count')).toHaveText(
+      /hospitals? (within 75 km of|nearest to) .* Pneumonia/,
+    );
+    // The static base map with the hospitals on it, inside the map's frame.
+    await expect(page.locator('.map-frame [data-testid=static-map]')).toBeVisible();
+    expect(await hospitalsOnMap(page)).toBe(await items.count());
+    await noScript.close();
+  });
+
+  test('the page the server rendered stays in place when the scripts take over, and works', async ({
+    browser,
+    page,
+  }) => {
+    // Where the server's markup puts the list and the map, without scripts…
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto('/map/pneumonia');
+    const boxes = async (p: Page) => ({
+      item: await p.getByTestId('provider-item').nth(1).boundingBox(),
+      map: await p.locator('.map-frame').boundingBox(),
+    });
+    const served = await boxes(plain);
+    await noScript.close();
+    // …is where the app draws them once it has taken over (only it adds the reset button).
+    await page.goto('/map/pneumonia');
+    await expect(page.getByRole('button', { name: 'Reset map view' })).toBeVisible();
+    expect(await boxes(page)).toEqual(served);
+    // The interactive map replaces the static drawing once it has drawn; a marker selects its hospital.
+    await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible();
+    await expect(page.getByTestId('static-map')).toHaveCount(0);
+    await page.getByTestId('map-marker').first().click();
+    await expect(page.locator('.provider-item.selected')).toHaveCount(1);
+  });
+
+  test("until the map's code is here, the static map's markers select their hospital", async ({ page }) => {
+    // The interactive map's code held back: the drawing the server rendered stays.
+    await page.route(/\/assets\/MapLibreView-[\w-]+\.js$/, () => undefined);
+    await page.goto('/map/pneumonia');
+    const marker = page.locator('[data-testid=static-map] [data-testid=map-marker]').first();
+    // Once the scripts run, a click selects (they may still be starting: try until one lands).
+    await expect(async () => {
+      await marker.click();
+      await expect(page.locator('.provider-item.selected')).toHaveCount(1, { timeout: 500 });
+    }).toPass();
+    await expect(page.locator('[data-testid=static-map] .map-marker.selected')).toHaveCount(1);
+    await expect(page.locator('canvas.maplibregl-canvas')).toHaveCount(0);
+  });
+
   test('the list works when the browser cannot draw the map', async ({ page }) => {
     await page.addInitScript(() => {
       // Simulate a browser without WebGL.
@@ -265,6 +319,9 @@ test.describe('price map', () => {
     await expect(first).toHaveAccessibleName(
       /^\d+ hospitals here, lowest price \$[\d,.]+\. Zoom in to see them\.$/,
     );
+    // The banner shows from the page's arrival and fades out after 5 s: checked once it has gone, not
+    // halfway through its fade.
+    await expect(page.getByTestId('map-banner')).toHaveCount(0, { timeout: 10_000 });
     await expectAccessible(page);
 
     // The selected hospital stays on the map, highlighted, even where its neighbours are grouped.

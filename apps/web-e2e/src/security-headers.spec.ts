@@ -40,12 +40,17 @@ test.describe('security headers', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const res = await page.goto('/map');
-    // The page names the map screen's code and styles, so they download with the main script; each is a
-    // same-site asset the CSP allows, and the page is never kept by a shared cache.
+    // The page names the map screen's code, so it downloads with the main script; each is a same-site
+    // asset the CSP allows. Its styles are inline (style-src allows that; no script is inline but the
+    // hashed configuration), each sheet's link kept disabled, and the page, which holds the visitor's
+    // first answers, is never kept by a shared cache.
     const html = (await res!.text()) ?? '';
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/MapScreen-[\w-]+\.js">/);
-    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">/);
-    expect(res!.headers()['cache-control']).toBe('no-cache');
+    expect(html).toMatch(
+      /<style>[^<]+<\/style><link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css" disabled>/,
+    );
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    expect(res!.headers()['cache-control']).toBe('private, no-cache');
     await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible();
     await expect(page.getByTestId('map-marker').first()).toBeVisible();
     await expect(page.getByTestId('map-unavailable')).toHaveCount(0);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { readRoutePreloads, routePages } from './route-pages';
+import { inlineStylesheets, readRoutePreloads, routePages } from './route-pages';
 
 const INDEX = '<html><head><title>T</title></head><body></body></html>';
 const PRELOADS = {
@@ -63,5 +63,25 @@ describe('readRoutePreloads', () => {
     expect(readRoutePreloads(dir, log)).toEqual({});
     fs.writeFileSync(path.join(dir, 'route-preloads.json'), '{oops');
     expect(readRoutePreloads(dir, log)).toEqual({});
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-inline-css-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'assets/map-1.css'), '.map-frame{height:100%}');
+  fs.writeFileSync(path.join(dist, 'assets/font-1.css'), '@font-face{src:url(./font-1.woff2)}');
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+  const link = (f: string) => `<link rel="stylesheet" crossorigin href="/assets/${f}">`;
+
+  it("puts a sheet's rules in the page and keeps its link disabled, so the app does not fetch it again", () => {
+    expect(inlineStylesheets(`<head>${link('map-1.css')}</head>`, dist)).toBe(
+      '<head><style>.map-frame{height:100%}</style><link rel="stylesheet" crossorigin href="/assets/map-1.css" disabled></head>',
+    );
+  });
+
+  it('keeps a link for a sheet it cannot read or whose relative addresses would change meaning', () => {
+    const page = `<head>${link('font-1.css')}${link('gone-1.css')}</head>`;
+    expect(inlineStylesheets(page, dist)).toBe(page);
   });
 });

@@ -44,7 +44,8 @@ type Documents = {
   '\n  mutation AddComment($blogId: Int!, $body: String!) {\n    addComment(blogId: $blogId, body: $body) {\n      id\n      ...CommentItem\n    }\n  }\n': typeof types.AddCommentDocument;
   '\n  mutation HideComment($id: ID!, $hidden: Boolean!) {\n    hideComment(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n': typeof types.HideCommentDocument;
   '\n  fragment PostCard on Blog {\n    id\n    title\n    slug\n    image\n    description\n    published\n    isPublished\n  }\n': typeof types.PostCardFragmentDoc;
-  '\n  query CategoriesPage {\n    categories {\n      id\n      name\n      icon\n      diagnoses {\n        id\n      }\n    }\n    diagnoses {\n      id\n      name\n      summary\n      specialties\n      hospitalization\n      hospitalizationLabel\n      work {\n        name\n        likelihood\n      }\n    }\n  }\n': typeof types.CategoriesPageDocument;
+  '\n  query CategoriesPage {\n    categories {\n      id\n      name\n      icon\n      diagnoses {\n        id\n      }\n    }\n    diagnoses {\n      id\n      name\n    }\n  }\n': typeof types.CategoriesPageDocument;
+  '\n  query CategoryConditionDetails {\n    diagnoses {\n      id\n      summary\n      specialties\n      hospitalization\n      hospitalizationLabel\n      work {\n        name\n        likelihood\n      }\n    }\n  }\n': typeof types.CategoryConditionDetailsDocument;
   '\n  query TestCheckout($sessionId: ID!) {\n    checkout(sessionId: $sessionId) {\n      id\n      customerEmail\n      amountTotalCents\n      paid\n      planName\n    }\n  }\n': typeof types.TestCheckoutDocument;
   '\n  mutation TestCheckoutComplete($sessionId: ID!) {\n    completeTestCheckout(sessionId: $sessionId) {\n      id\n      paid\n    }\n  }\n': typeof types.TestCheckoutCompleteDocument;
   '\n  mutation ContactSend($input: ContactMessageInput!) {\n    contact(input: $input) {\n      ok\n    }\n  }\n': typeof types.ContactSendDocument;
@@ -171,8 +172,10 @@ const documents: Documents = {
     types.HideCommentDocument,
   '\n  fragment PostCard on Blog {\n    id\n    title\n    slug\n    image\n    description\n    published\n    isPublished\n  }\n':
     types.PostCardFragmentDoc,
-  '\n  query CategoriesPage {\n    categories {\n      id\n      name\n      icon\n      diagnoses {\n        id\n      }\n    }\n    diagnoses {\n      id\n      name\n      summary\n      specialties\n      hospitalization\n      hospitalizationLabel\n      work {\n        name\n        likelihood\n      }\n    }\n  }\n':
+  '\n  query CategoriesPage {\n    categories {\n      id\n      name\n      icon\n      diagnoses {\n        id\n      }\n    }\n    diagnoses {\n      id\n      name\n    }\n  }\n':
     types.CategoriesPageDocument,
+  '\n  query CategoryConditionDetails {\n    diagnoses {\n      id\n      summary\n      specialties\n      hospitalization\n      hospitalizationLabel\n      work {\n        name\n        likelihood\n      }\n    }\n  }\n':
+    types.CategoryConditionDetailsDocument,
   '\n  query TestCheckout($sessionId: ID!) {\n    checkout(sessionId: $sessionId) {\n      id\n      customerEmail\n      amountTotalCents\n      paid\n      planName\n    }\n  }\n':
     types.TestCheckoutDocument,
   '\n  mutation TestCheckoutComplete($sessionId: ID!) {\n    completeTestCheckout(sessionId: $sessionId) {\n      id\n      paid\n    }\n  }\n':
@@ -502,8 +505,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CategoriesPage {\n    categories {\n      id\n      name\n      icon\n      diagnoses {\n        id\n      }\n    }\n    diagnoses {\n      id\n      name\n      summary\n      specialties\n      hospitalization\n      hospitalizationLabel\n      work {\n        name\n        likelihood\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query CategoriesPage {\n    categories {\n      id\n      name\n      icon\n      diagnoses {\n        id\n      }\n    }\n    diagnoses {\n      id\n      name\n      summary\n      specialties\n      hospitalization\n      hospitalizationLabel\n      work {\n        name\n        likelihood\n      }\n    }\n  }\n'];
+  source: '\n  query CategoriesPage {\n    categories {\n      id\n      name\n      icon\n      diagnoses {\n        id\n      }\n    }\n    diagnoses {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query CategoriesPage {\n    categories {\n      id\n      name\n      icon\n      diagnoses {\n        id\n      }\n    }\n    diagnoses {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CategoryConditionDetails {\n    diagnoses {\n      id\n      summary\n      specialties\n      hospitalization\n      hospitalizationLabel\n      work {\n        name\n        likelihood\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CategoryConditionDetails {\n    diagnoses {\n      id\n      summary\n      specialties\n      hospitalization\n      hospitalizationLabel\n      work {\n        name\n        likelihood\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

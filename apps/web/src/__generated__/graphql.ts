@@ -685,9 +685,14 @@ export type CategoriesPageQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CategoriesPageQuery = {
   categories: Array<{ id: string; name: string; icon: string | null; diagnoses: Array<{ id: number }> }>;
+  diagnoses: Array<{ id: number; name: string }>;
+};
+
+export type CategoryConditionDetailsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CategoryConditionDetailsQuery = {
   diagnoses: Array<{
     id: number;
-    name: string;
     summary: string | null;
     specialties: Array<string>;
     hospitalization: number;
@@ -3213,6 +3218,31 @@ export const CategoriesPageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CategoriesPageQuery, CategoriesPageQueryVariables>;
+export const CategoryConditionDetailsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CategoryConditionDetails' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'diagnoses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'specialties' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'hospitalization' } },
@@ -3235,7 +3265,7 @@ export const CategoriesPageDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<CategoriesPageQuery, CategoriesPageQueryVariables>;
+} as unknown as DocumentNode<CategoryConditionDetailsQuery, CategoryConditionDetailsQueryVariables>;
 export const TestCheckoutDocument = {
   kind: 'Document',
   definitions: [

@@ -3,6 +3,11 @@ import type { RouteMatch } from './match';
 import { useRoute } from './Router';
 import { Spinner } from '../components/Spinner';
 
+export interface LoadedScreen {
+  name: string;
+  Screen: ComponentType<ScreenProps>;
+}
+
 export interface ScreenProps {
   match: RouteMatch;
 }
@@ -20,16 +25,28 @@ export function RouteView({
   screens,
   fade = true,
   scroll = true,
+  initial,
 }: {
   screens: Record<string, ScreenLoader>;
   fade?: boolean;
   scroll?: boolean;
+  /**
+   * The screen whose markup the server already rendered (src/ssr.tsx), its code loaded: shown at once,
+   * without the loading spinner and the fade-in, so the page does not change when the scripts take over.
+   */
+  initial?: LoadedScreen;
 }) {
   const match = useRoute();
-  const [loaded, setLoaded] = useState<{ name: string; Screen: ComponentType<ScreenProps> } | null>(null);
+  const [loaded, setLoaded] = useState<LoadedScreen | null>(() =>
+    initial?.name === match.name ? initial : null,
+  );
   const [missing, setMissing] = useState<string | null>(null);
-  const [visible, setVisible] = useState(false);
-  const cache = useRef(new Map<string, ComponentType<ScreenProps>>());
+  const [visible, setVisible] = useState(() => loaded !== null);
+  const cache = useRef(
+    new Map<string, ComponentType<ScreenProps>>(initial ? [[initial.name, initial.Screen]] : []),
+  );
+  // The first screen shown as the server rendered it: no transition (nor scroll) for it.
+  const firstMatch = useRef(loaded ? match : null);
 
   useEffect(() => {
     let cancelled = false;
@@ -42,6 +59,7 @@ export function RouteView({
       if (fade) window.setTimeout(() => !cancelled && setVisible(true), FADE_DELAY_MS);
       if (scroll) window.scrollTo({ top: 0, behavior: reducedMotion() ? 'auto' : 'smooth' });
     };
+    if (match === firstMatch.current) return;
     const cached = cache.current.get(name);
     if (cached) {
       show(cached);

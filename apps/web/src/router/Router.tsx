@@ -10,11 +10,15 @@ interface RouterValue {
   navigate: (to: string, opts?: { replace?: boolean }) => void;
   /** The href to put on a link for a path, in the current mode. */
   href: (to: string) => string;
+  /** The address rendered on the server (src/ssr.tsx), where there is no window. */
+  serverLocation?: Location;
 }
 
 const RouterContext = createContext<RouterValue | null>(null);
 
-function currentLocation(mode: RouterMode): { pathname: string; search: string } {
+type Location = { pathname: string; search: string };
+
+function currentLocation(mode: RouterMode): Location {
   if (mode === 'hash') {
     const raw = window.location.hash.replace(/^#/, '') || '/';
     const q = raw.indexOf('?');
@@ -26,13 +30,16 @@ function currentLocation(mode: RouterMode): { pathname: string; search: string }
 export function RouterProvider({
   templates,
   mode,
+  location,
   children,
 }: {
   templates: readonly string[];
   mode: RouterMode;
+  /** The address to render on the server; the browser's own address otherwise. */
+  location?: Location;
   children: ReactNode;
 }) {
-  const [loc, setLoc] = useState(() => currentLocation(mode));
+  const [loc, setLoc] = useState(() => location ?? currentLocation(mode));
 
   useEffect(() => {
     const onChange = () => setLoc(currentLocation(mode));
@@ -56,7 +63,10 @@ export function RouterProvider({
   );
 
   const match = useMemo(() => matchRoute(templates, loc.pathname, loc.search), [templates, loc]);
-  const value = useMemo(() => ({ match, mode, navigate, href }), [match, mode, navigate, href]);
+  const value = useMemo(
+    () => ({ match, mode, navigate, href, serverLocation: location }),
+    [match, mode, navigate, href, location],
+  );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
@@ -70,8 +80,8 @@ export const useRoute = () => useRouter().match;
 
 /** The current path and query ("/map?diagnosis=291"), e.g. for a log-in link's ?next=. */
 export function useHere(): string {
-  const { match, mode } = useRouter();
-  const loc = currentLocation(mode);
+  const { match, mode, serverLocation } = useRouter();
+  const loc = serverLocation ?? currentLocation(mode);
   // `match` changes with every navigation, so this re-reads the address then.
   return match ? `${loc.pathname}${loc.search}` : '/';
 }

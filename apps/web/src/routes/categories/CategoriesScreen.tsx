@@ -1,15 +1,25 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import {
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+} from 'react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import type { ScreenProps } from '../../router/RouteView';
 import { Link } from '../../router/Link';
-import { useRouter } from '../../router/Router';
+import { useHere, useRouter } from '../../router/Router';
+import { useFirstAnswer } from '../../lib/first-answer';
 import { usePageMeta } from '../../lib/meta';
 import { Spinner } from '../../components/Spinner';
 import { hospitalizationSentence, workSentences } from './words';
 import './categories.css';
 
-const CategoriesQuery = graphql(`
+/** The page: the categories and their conditions' names (what the collapsed sections and the search need). */
+export const CategoriesQuery = graphql(`
   query CategoriesPage {
     categories {
       id
@@ -22,6 +32,18 @@ const CategoriesQuery = graphql(`
     diagnoses {
       id
       name
+    }
+  }
+`);
+
+/**
+ * What an opened section shows of each condition, asked for beside the page: three quarters of the
+ * catalogue's size, which the collapsed page does not need to be drawn and searched (bench:web).
+ */
+const ConditionDetailsQuery = graphql(`
+  query CategoryConditionDetails {
+    diagnoses {
+      id
       summary
       specialties
       hospitalization
@@ -33,6 +55,16 @@ const CategoriesQuery = graphql(`
     }
   }
 `);
+
+/**
+ * What the page's first pass draws: eight rows of icons, which fill a large screen, and the first few
+ * sections below them, so what the rest adds lands below the screen's bottom edge and nothing in sight
+ * moves; the others follow at once in a second pass that a keystroke may interrupt. Some 320 categories
+ * with their icons and sections are several thousand elements: drawing them all first kept the page from
+ * being usable for a second on a slow phone (bench:web).
+ */
+export const FIRST_PASS_ICONS = 32;
+export const FIRST_PASS_SECTIONS = 8;
 
 /** The spec's delay before scrolling to a category (part 1 §9). */
 export const CATEGORY_SCROLL_DELAY_MS = 200;
@@ -49,9 +81,20 @@ const sectionId = (slug: string) => `category-${slug}`;
 export default function CategoriesScreen({ match }: ScreenProps) {
   // Read as it comes: normalizing some 300 conditions into the cache and reading them back cost more
   // than the page's whole render on a slow phone (bench:web), and no other screen reads them from there.
-  const { data, loading, error } = useQuery(CategoriesQuery, { fetchPolicy: 'no-cache' });
+  // The server's answer in the page (lib/first-answer.tsx), which it also rendered: no need to ask again.
+  // Taken once: the address changes as categories are opened (history entries), the answer stays.
+  const [first] = useState(useFirstAnswer('categories', useHere()));
+  const asked = useQuery(CategoriesQuery, { fetchPolicy: 'no-cache', skip: Boolean(first) });
+  const data = first?.data ?? asked.data;
+  const details = useQuery(ConditionDetailsQuery, { fetchPolicy: 'no-cache' });
+  const detailsById = useMemo(
+    () => new Map(details.data?.diagnoses.map((d) => [d.id, d]) ?? []),
+    [details.data],
+  );
+  const { loading, error } = asked;
   const { href } = useRouter();
-  const [filter, setFilter] = useState('');
+  // What the visitor typed into the server-rendered search box before the scripts ran is kept.
+  const [filter, setFilter] = useState(() => (first ? typedBeforeScripts() : ''));
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (slug: string, open?: boolean) =>
     setOpened((prev) => {
@@ -120,6 +163,12 @@ export default function CategoriesScreen({ match }: ScreenProps) {
     grid?.focus({ preventScroll: true });
   };
 
+  // A requested category may lie beyond the first pass: then everything is drawn at once.
+  const [allDrawn, setAllDrawn] = useState(Boolean(requested));
+  useEffect(() => {
+    if (ready) startTransition(() => setAllDrawn(true));
+  }, [ready]);
+
   const q = useDeferredValue(filter).trim().toLowerCase();
   const shown = useMemo(() => {
     if (!q) return sections.map((c) => ({ ...c, matching: null as typeof c.conditions | null }));
@@ -131,6 +180,9 @@ export default function CategoriesScreen({ match }: ScreenProps) {
       })
       .filter((c) => c !== null);
   }, [sections, q]);
+  const all = allDrawn || Boolean(q);
+  const icons = all ? shown : shown.slice(0, FIRST_PASS_ICONS);
+  const sectionsDrawn = all ? shown : shown.slice(0, FIRST_PASS_SECTIONS);
 
   return (
     <section className="page categories-page" aria-labelledby="categories-title">
@@ -167,7 +219,7 @@ export default function CategoriesScreen({ match }: ScreenProps) {
           </div>
           <nav aria-label="Categories">
             <ul className="category-grid" data-testid="category-grid">
-              {shown.map((c) => (
+              {icons.map((c) => (
                 <li key={c.id}>
                   <a
                     href={href(`/categories/${c.id}`)}
@@ -187,7 +239,7 @@ export default function CategoriesScreen({ match }: ScreenProps) {
             </ul>
           </nav>
           {shown.length === 0 && <p className="muted">There are no results</p>}
-          {shown.map((c) => {
+          {sectionsDrawn.map((c) => {
             // A search that matches conditions opens the section with just those.
             const open = opened.has(c.id) || c.matching !== null;
             const list = c.matching ?? c.conditions;
@@ -218,30 +270,45 @@ export default function CategoriesScreen({ match }: ScreenProps) {
                 {open ? (
                   <div id={`${sectionId(c.id)}-list`}>
                     <ul className="category-conditions">
-                      {list.map((d) => (
-                        <li key={d.id}>
-                          <h3>
-                            <Link to={`/?diagnosis=${d.id}`}>{d.name}</Link>
-                          </h3>
-                          {d.summary && <p>{d.summary}</p>}
-                          <dl>
-                            {d.specialties.length > 0 && (
+                      {list.map((d) => {
+                        const more = detailsById.get(d.id);
+                        return (
+                          <li key={d.id}>
+                            <h3>
+                              <Link to={`/?diagnosis=${d.id}`}>{d.name}</Link>
+                            </h3>
+                            {!more ? (
+                              details.error ? (
+                                <p className="muted">The details could not be loaded. Please reload.</p>
+                              ) : (
+                                <Spinner label="Loading the details" />
+                              )
+                            ) : (
                               <>
-                                <dt>Specialties</dt>
-                                <dd>{d.specialties.join(', ')}</dd>
+                                {more.summary && <p>{more.summary}</p>}
+                                <dl>
+                                  {more.specialties.length > 0 && (
+                                    <>
+                                      <dt>Specialties</dt>
+                                      <dd>{more.specialties.join(', ')}</dd>
+                                    </>
+                                  )}
+                                  {more.work.length > 0 && (
+                                    <>
+                                      <dt>Work</dt>
+                                      <dd>{workSentences(more.work).join(' ')}</dd>
+                                    </>
+                                  )}
+                                  <dt>Hospital stay</dt>
+                                  <dd>
+                                    {hospitalizationSentence(more.hospitalization, more.hospitalizationLabel)}
+                                  </dd>
+                                </dl>
                               </>
                             )}
-                            {d.work.length > 0 && (
-                              <>
-                                <dt>Work</dt>
-                                <dd>{workSentences(d.work).join(' ')}</dd>
-                              </>
-                            )}
-                            <dt>Hospital stay</dt>
-                            <dd>{hospitalizationSentence(d.hospitalization, d.hospitalizationLabel)}</dd>
-                          </dl>
-                        </li>
-                      ))}
+                          </li>
+                        );
+                      })}
                     </ul>
                     <p className="back-to-top">
                       <button type="button" className="link-button" onClick={backToGrid}>
@@ -257,4 +324,11 @@ export default function CategoriesScreen({ match }: ScreenProps) {
       )}
     </section>
   );
+}
+
+/** The value of the page's search box as the server rendered it (and the visitor may have typed into). */
+function typedBeforeScripts(): string {
+  if (typeof document === 'undefined') return '';
+  const box = document.getElementById('category-filter');
+  return box instanceof HTMLInputElement ? box.value : '';
 }

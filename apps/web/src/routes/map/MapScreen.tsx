@@ -11,7 +11,8 @@ import { formatCentsRange, freeSearchesLeft, SEARCH_RADIUS_KM } from '@fp/domain
 import { graphql } from '../../__generated__';
 import { usePageMeta } from '../../lib/meta';
 import { Link } from '../../router/Link';
-import { useLogInHref, useRouter } from '../../router/Router';
+import { useHere, useLogInHref, useRouter } from '../../router/Router';
+import { useFirstAnswer, type MapFirstAnswer } from '../../lib/first-answer';
 import type { ScreenProps } from '../../router/RouteView';
 import { Spinner } from '../../components/Spinner';
 import { MapStatus } from './components/Banner';
@@ -21,9 +22,11 @@ import { browserPosition, LocationBox, useNearestCity, type Place } from './comp
 import { preloadMapView, PriceMap } from './components/PriceMap';
 import { PriceSpread, type SpreadItem } from './components/PriceSpread';
 import { ProviderDetail } from './components/ProviderDetail';
+import { StaticMap } from './components/StaticMap';
 import { displayName, ProviderList, useProviderItems } from './components/ProviderList';
 import { usePriceFileView } from './components/PriceFileFilter';
 import type { MapMarker } from './components/map-view';
+import { ShownByServer } from './hooks';
 import './map.css';
 
 /**
@@ -41,7 +44,7 @@ const DEFAULT_PLACE: Place = {
   lng: -97.73,
 };
 
-const MapSession = graphql(`
+export const MapSession = graphql(`
   query MapSession {
     geoSession {
       city
@@ -58,7 +61,7 @@ const MapSession = graphql(`
   }
 `);
 
-const MapSearch = graphql(`
+export const MapSearch = graphql(`
   query MapSearch($input: ProviderSearchInput!) {
     searchProviders(input: $input) {
       count
@@ -107,7 +110,7 @@ type ConditionRef = { id: number } | { slug: string };
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Which condition the page starts with: the URL, then the session, then the default. */
-function startingCondition(
+export function startingCondition(
   params: string[],
   query: Record<string, string>,
   sessionId: string | null,
@@ -130,6 +133,36 @@ async function locationAlreadyAllowed(): Promise<boolean> {
   }
 }
 
+/** The place the session saved, if any. */
+function savedPlace(geo: MapFirstAnswer['geoSession'] | undefined): Place | null {
+  if (!geo || geo.lat == null || geo.lng == null) return null;
+  return {
+    label: geo.address ?? `${geo.city}, ${geo.state}, USA`,
+    city: geo.city,
+    state: geo.state,
+    lat: geo.lat,
+    lng: geo.lng,
+  };
+}
+
+/**
+ * The page's first search (src/ssr.tsx answers it on the server): the starting condition at the saved
+ * place, or at the default place when none is saved (the browser's location is only known in the browser).
+ */
+export function firstSearchInput(
+  params: string[],
+  query: Record<string, string>,
+  geo: MapFirstAnswer['geoSession'] | undefined,
+): MapFirstAnswer['search']['input'] {
+  const ref = startingCondition(params, query, geo?.diagnosis?.id ?? null);
+  const place = savedPlace(geo) ?? DEFAULT_PLACE;
+  return {
+    ...('slug' in ref ? { diagnosisSlug: ref.slug } : { diagnosisId: ref.id }),
+    lat: place.lat,
+    lng: place.lng,
+  };
+}
+
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   return Promise.race([
     p,
@@ -141,15 +174,19 @@ preloadMapView();
 
 export default function MapScreen({ match }: ScreenProps) {
   const { href } = useRouter();
+  const firstAnswer = useFirstAnswer('map', useHere());
   const logInHref = useLogInHref();
   const { token, loading: tokenLoading } = useToken();
-  const session = useQuery(MapSession, { fetchPolicy: 'network-only' });
+  // The answers the server gave with the page (lib/first-answer.tsx), for this address only: the page
+  // starts from them, as the server rendered it, without asking again.
+  const [seed] = useState(() => seedOf(firstAnswer));
+  const session = useQuery(MapSession, { fetchPolicy: 'network-only', skip: Boolean(seed) });
   const [saveGeo] = useMutation(SaveGeo);
   const nearest = useNearestCity();
 
-  const [conditionRef, setConditionRef] = useState<ConditionRef | null>(null);
-  const [condition, setCondition] = useState<ConditionChoice | null>(null);
-  const [place, setPlace] = useState<Place | null>(null);
+  const [conditionRef, setConditionRef] = useState<ConditionRef | null>(seed?.conditionRef ?? null);
+  const [condition, setCondition] = useState<ConditionChoice | null>(seed?.condition ?? null);
+  const [place, setPlace] = useState<Place | null>(seed?.place ?? null);
   const [note, setNote] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -157,23 +194,21 @@ export default function MapScreen({ match }: ScreenProps) {
   const opener = useRef<HTMLElement | null>(null);
 
   // ---- start: condition and location from the URL, the session, the browser or the defaults ----------
-  const geo = session.data?.geoSession;
-  const sessionReady = !session.loading;
+  const geo = seed ? seed.answer.geoSession : session.data?.geoSession;
+  const sessionReady = Boolean(seed) || !session.loading;
   useEffect(() => {
     if (!sessionReady || conditionRef) return;
     setConditionRef(startingCondition(match.params, match.query, geo?.diagnosis?.id ?? null));
   }, [sessionReady, conditionRef, match, geo]);
 
+  // Without a saved place: the browser's, when allowed (below). The server, which cannot know it, answered
+  // for the default place, which stands until then.
+  const placeToFind = !place || Boolean(seed && !seed.saved && place === seed.place);
   useEffect(() => {
-    if (!sessionReady || place) return;
-    if (geo && geo.lat != null && geo.lng != null) {
-      setPlace({
-        label: geo.address ?? `${geo.city}, ${geo.state}, USA`,
-        city: geo.city,
-        state: geo.state,
-        lat: geo.lat,
-        lng: geo.lng,
-      });
+    if (!sessionReady || !placeToFind) return;
+    const saved = savedPlace(geo);
+    if (saved) {
+      setPlace(saved);
       return;
     }
     let live = true;
@@ -190,19 +225,23 @@ export default function MapScreen({ match }: ScreenProps) {
         }
       }
       if (!live) return;
-      setPlace(found ?? DEFAULT_PLACE);
-      if (found) void saveGeo({ variables: { input: placeInput(found) } }).catch(() => undefined);
+      if (found) {
+        setPlace(found);
+        void saveGeo({ variables: { input: placeInput(found) } }).catch(() => undefined);
+      } else setPlace((p) => p ?? DEFAULT_PLACE);
     })();
     return () => {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sessionReady, place, geo]);
+  }, [sessionReady, placeToFind, geo]);
 
   // ---- search ------------------------------------------------------------------------------------------
   // The search names its condition as the page got it (URL, session or default; an id once the visitor
   // picks one) and answers it, so the page needs no separate condition look-up before searching: one
   // round trip less before the list (bench:web).
+  // The first answer stands for the search until the condition or the place changes.
+  const seeded = Boolean(seed && conditionRef === seed.conditionRef && place === seed.place);
   const search = useQuery(MapSearch, {
     variables: {
       input: {
@@ -213,6 +252,9 @@ export default function MapScreen({ match }: ScreenProps) {
         lng: place?.lng ?? 0,
       },
     },
+    // Asked even with the first answer in the page: the browser's own search is the one counted for a
+    // visitor who came without a session (the server writes nothing for them), and the same search of
+    // a session the server already counted is not counted again (AllowanceService.countSearch).
     skip: !conditionRef || !place,
     // Access depends on the session's count: answers are never shared through the cache.
     fetchPolicy: 'no-cache',
@@ -233,7 +275,9 @@ export default function MapScreen({ match }: ScreenProps) {
   }, [conditionRef, condition, search.loading, answered, unreadable]);
   // Shown once the page knows the condition it searched for (an unknown one is replaced first).
   const result = condition
-    ? (search.data?.searchProviders ?? search.previousData?.searchProviders ?? null)
+    ? (search.data?.searchProviders ??
+      (seeded ? seed?.answer.search.data.searchProviders : search.previousData?.searchProviders) ??
+      null)
     : null;
   const items = useProviderItems(result?.hits);
   // The map starts once the first search has answered (its code is already downloading, see
@@ -246,8 +290,10 @@ export default function MapScreen({ match }: ScreenProps) {
   const listPrices = result?.access.listPrices ?? true;
   const priceFiles = usePriceFileView(items, condition?.id ?? null, listPrices);
   // The latest count the API answered: the session's, then each search's and each detail's.
-  const [searchCount, setSearchCount] = useState<number | null>(null);
-  const sessionCount = session.data?.geoSession?.searchCount;
+  const [searchCount, setSearchCount] = useState<number | null>(
+    () => seed?.answer.search.data.searchProviders.searchCount ?? null,
+  );
+  const sessionCount = geo?.searchCount;
   const resultCount = result?.searchCount;
   useEffect(() => {
     if (typeof sessionCount === 'number') setSearchCount((c) => c ?? sessionCount);
@@ -330,6 +376,18 @@ export default function MapScreen({ match }: ScreenProps) {
     'Compare what hospitals near a US city were paid for a condition, from public Medicare data.',
   );
 
+  // The first answer's hospitals on the static base map, until the interactive map has drawn its own.
+  const staticMap =
+    seeded && seed && place ? (
+      <StaticMap
+        outline={seed.answer.outline}
+        center={{ lat: place.lat, lng: place.lng }}
+        markers={markers}
+        selectedId={selectedId}
+        onSelect={setSelectedId}
+      />
+    ) : null;
+
   const signUpPrompt = (
     <span className="price-prompt">
       <Link to="/account/welcome">Sign up free</Link> to see prices
@@ -363,7 +421,7 @@ export default function MapScreen({ match }: ScreenProps) {
                   ? ''
                   : `${result.count} ${result.count === 1 ? 'hospital' : 'hospitals'} ${
                       result.widened ? 'nearest to' : `within ${SEARCH_RADIUS_KM} km of`
-                    } ${place.label} with prices for ${condition.name}${search.loading ? ' (updating…)' : ''}`}
+                    } ${place.label} with prices for ${condition.name}${search.loading && !seeded ? ' (updating…)' : ''}`}
               </p>
             ) : null}
           </div>
@@ -403,15 +461,18 @@ export default function MapScreen({ match }: ScreenProps) {
 
           {priceFiles.control}
           {items.length > 0 ? (
-            <ProviderList
-              priceFileLine={priceFiles.line}
-              items={items}
-              selectedId={selectedId}
-              onSelect={setSelectedId}
-              onOpen={open}
-              listPrices={listPrices}
-              pricePrompt={signUpPrompt}
-            />
+            // The first answer's figures stand as the server showed them, without counting up again.
+            <ShownByServer.Provider value={seeded}>
+              <ProviderList
+                priceFileLine={priceFiles.line}
+                items={items}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+                onOpen={open}
+                listPrices={listPrices}
+                pricePrompt={signUpPrompt}
+              />
+            </ShownByServer.Provider>
           ) : null}
         </div>
 
@@ -425,10 +486,11 @@ export default function MapScreen({ match }: ScreenProps) {
               resultKey={resultKey}
               resetKey={resetKey}
               onReset={() => setResetKey((k) => k + 1)}
+              placeholder={staticMap}
             />
           ) : (
             <div className="map-frame">
-              <div className="map-loading">Loading the map…</div>
+              {staticMap ?? <div className="map-loading">Loading the map…</div>}
             </div>
           )}
         </div>
@@ -452,6 +514,26 @@ export default function MapScreen({ match }: ScreenProps) {
       ) : null}
     </section>
   );
+}
+
+/** The page's starting state from its first answer; null without one or when it found no condition. */
+function seedOf(answer: MapFirstAnswer | null) {
+  const found = answer?.search.data.searchProviders.diagnosis;
+  if (!answer || !found?.active) return null;
+  const input = answer.search.input;
+  const conditionRef: ConditionRef =
+    input.diagnosisSlug !== undefined ? { slug: input.diagnosisSlug } : { id: input.diagnosisId ?? 0 };
+  const saved = savedPlace(answer.geoSession);
+  const place = saved ?? DEFAULT_PLACE;
+  // An answer for another place than the one the page starts at is not this page's.
+  if (place.lat !== input.lat || place.lng !== input.lng) return null;
+  return {
+    answer,
+    conditionRef,
+    place,
+    saved: Boolean(saved),
+    condition: { id: found.id, name: found.name, slug: found.slug } as ConditionChoice,
+  };
 }
 
 function placeInput(p: Place) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 
 /** True when the visitor asked the system for less motion. */
 export function prefersReducedMotion(): boolean {
@@ -19,11 +19,18 @@ export function useDebounced<T>(value: T, ms: number): T {
 export const COUNT_UP_MS = 500;
 
 /**
+ * True where the figures are the page's first answer, already shown by the server's markup: they start at
+ * their value rather than counting up from zero again (the count-up is for answers the visitor waits for).
+ */
+export const ShownByServer = createContext(false);
+
+/**
  * A number that counts up (or down) to `target` over COUNT_UP_MS with an ease-out, starting from the
  * value shown before. Jumps at once when the visitor prefers reduced motion.
  */
 export function useCountUp(target: number, duration = COUNT_UP_MS): number {
-  const [shown, setShown] = useState(() => (prefersReducedMotion() ? target : 0));
+  const shownByServer = useContext(ShownByServer);
+  const [shown, setShown] = useState(() => (shownByServer || prefersReducedMotion() ? target : 0));
   const from = useRef(shown);
   from.current = shown;
   useEffect(() => {

@@ -66,6 +66,7 @@ export default function MapLibreView(props: MapViewProps) {
       onLoad={(e) => {
         setZoom(e.target.getZoom());
         setLoaded(true);
+        props.onReady?.();
       }}
       onZoomEnd={(e) => setZoom(e.target.getZoom())}
       onError={(e) => {

@@ -30,6 +30,7 @@ export default function MapboxView(props: MapViewProps) {
       onLoad={(e) => {
         setZoom(e.target.getZoom());
         setLoaded(true);
+        props.onReady?.();
       }}
       onZoomEnd={(e) => setZoom(e.target.getZoom())}
       onError={(e) => {

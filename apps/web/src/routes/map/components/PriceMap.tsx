@@ -42,8 +42,15 @@ class MapBoundary extends Component<
   }
 }
 
-export function PriceMap(props: Omit<MapViewProps, 'onFail'> & { onReset: () => void }) {
+export function PriceMap(
+  props: Omit<MapViewProps, 'onFail' | 'onReady'> & {
+    onReset: () => void;
+    /** Shown over the map until it has drawn its first view (StaticMap), instead of a loading note. */
+    placeholder?: ReactNode;
+  },
+) {
   const [failed, setFailed] = useState<string | null>(() => (webglAvailable() ? null : 'no WebGL'));
+  const [ready, setReady] = useState(false);
   if (failed) {
     return (
       <div className="map-fallback" role="note" data-testid="map-unavailable">
@@ -52,14 +59,15 @@ export function PriceMap(props: Omit<MapViewProps, 'onFail'> & { onReset: () => 
     );
   }
   const View = config.mapboxToken ? MapboxView : MapLibreView;
-  const { onReset, ...view } = props;
+  const { onReset, placeholder, ...view } = props;
   return (
     <div className="map-frame">
       <MapBoundary onFail={setFailed}>
-        <Suspense fallback={<div className="map-loading">Loading the map…</div>}>
-          <View {...view} onFail={setFailed} />
+        <Suspense fallback={placeholder ? null : <div className="map-loading">Loading the map…</div>}>
+          <View {...view} onFail={setFailed} onReady={() => setReady(true)} />
         </Suspense>
       </MapBoundary>
+      {placeholder && !ready ? placeholder : null}
       <button type="button" className="map-reset button secondary" onClick={onReset}>
         Reset map view
       </button>

@@ -27,6 +27,8 @@ export interface MapViewProps {
   onFail: (message: string) => void;
   /** Bumped by the reset button: back to the searched point at zoom 8. */
   resetKey: number;
+  /** The map has drawn its first view. */
+  onReady?: () => void;
 }
 
 /** The camera calls the map behaviour needs; both libraries' map objects have them. */

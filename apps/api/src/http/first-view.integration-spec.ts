@@ -1,0 +1,129 @@
+/**
+ * The map's first view rendered on the server (http/first-view.ts with the web app's SSR build): the page
+ * carries the first search's list and its answers; the search is counted as the browser's own would be,
+ * never twice for the same search, and a visitor without a session cookie costs no database write.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import request from 'supertest';
+import { pricingTestData } from '@fp/pricing';
+import { createTestApp, testDbKind, type TestApp } from '../testing/test-app';
+import { testBrowser } from '../rest/test-browser';
+
+const { AUSTIN, FIXTURE_DIAGNOSES, EXPECTED_PNEUMONIA_AUSTIN, insertFixtures } = pricingTestData;
+const PNEUMONIA = FIXTURE_DIAGNOSES.pneumonia;
+
+const root = path.resolve(__dirname, '../../../..');
+const ssrBuild = path.join(root, 'dist/apps/web-ssr');
+
+const SEARCH = `query Search($input: ProviderSearchInput!) {
+  searchProviders(input: $input) { searchCount count }
+}`;
+
+/** The page's data block, parsed. */
+function firstAnswer(html: string): {
+  screen: string;
+  search: { input: Record<string, unknown>; data: { searchProviders: { hits: { id: string }[] } } };
+} | null {
+  const m = /<script type="application\/json" id="fp-first-answer">(.*?)<\/script>/s.exec(html);
+  return m ? JSON.parse(m[1]) : null;
+}
+
+describe(`the map's first view in the page (${testDbKind()})`, () => {
+  let t: TestApp;
+  let web: string;
+
+  beforeAll(async () => {
+    // The real server rendering (apps/web/src/ssr.tsx), built when it is not yet.
+    if (!fs.existsSync(path.join(ssrBuild, 'ssr.mjs'))) {
+      const r = spawnSync(
+        process.execPath,
+        [
+          path.join(root, 'node_modules/vite/bin/vite.js'),
+          'build',
+          '-c',
+          'apps/web/vite.config.mts',
+          '--ssr',
+        ],
+        { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+      );
+      if (r.status !== 0) throw new Error('the web app could not be built for the server');
+    }
+    // A built page beside it: the SSR build is found next to the web build (dist/apps/web-ssr).
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-first-view-'));
+    web = path.join(dir, 'web');
+    fs.mkdirSync(web);
+    fs.writeFileSync(
+      path.join(web, 'index.html'),
+      '<!doctype html><html><head><!--FP_CONFIG--></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+    );
+    fs.symlinkSync(ssrBuild, path.join(dir, 'web-ssr'));
+    t = await createTestApp({ WEB_DIST: web });
+    await insertFixtures(t.db.dataSource);
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+    if (web) fs.rmSync(path.dirname(web), { recursive: true, force: true });
+  });
+
+  const rows = async (table: 'session' | 'usage_counter') =>
+    Number((await t.db.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
+
+  it('a visitor without a cookie gets the list in the page, and nothing is written', async () => {
+    const before = { sessions: await rows('session'), counters: await rows('usage_counter') };
+    const res = await request(t.app).get(`/map?diagnosis=${PNEUMONIA.id}`).expect(200);
+
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const answer = firstAnswer(res.text);
+    expect(answer?.screen).toBe('map');
+    expect(answer?.search.input).toEqual({ diagnosisId: PNEUMONIA.id, lat: AUSTIN.lat, lng: AUSTIN.lng });
+    const ids = answer!.search.data.searchProviders.hits.map((h) => h.id);
+    expect(ids).toEqual(EXPECTED_PNEUMONIA_AUSTIN.map((p) => p.id));
+    // The list itself is in the markup, one item per hospital, before any script runs.
+    expect(res.text.match(/data-testid="provider-item"/g)).toHaveLength(ids.length);
+    expect(res.text).toMatch(/class="map-frame"><div class="static-map"/);
+    expect(res.text).toMatch(/data-testid="map-(marker|cluster)"/);
+
+    expect({ sessions: await rows('session'), counters: await rows('usage_counter') }).toEqual(before);
+  });
+
+  it("counts the page's search once: the browser's own identical search is not counted again", async () => {
+    const b = await testBrowser(t.app);
+    await b.refresh(); // the session exists (its token), as in a browser that has visited before
+    const counters = await rows('usage_counter');
+    const page = await b.raw.get(`/map?diagnosis=${PNEUMONIA.id}`).expect(200);
+    expect(firstAnswer(page.text)).not.toBeNull();
+    // The page's search was counted for the session, as the browser's would have been.
+    expect(await rows('usage_counter')).toBe(counters + 1);
+
+    const same = { diagnosisId: PNEUMONIA.id, lat: AUSTIN.lat, lng: AUSTIN.lng };
+    const again = await b.gql<{ searchProviders: { searchCount: number } }>(SEARCH, { input: same });
+    expect(again.data?.searchProviders.searchCount).toBe(1);
+    // Reloading the page does not count it either; another place does.
+    await b.raw.get(`/map?diagnosis=${PNEUMONIA.id}`).expect(200);
+    const elsewhere = await b.gql<{ searchProviders: { searchCount: number } }>(SEARCH, {
+      input: { ...same, lat: AUSTIN.lat + 0.05 },
+    });
+    expect(elsewhere.data?.searchProviders.searchCount).toBe(2);
+  });
+
+  it('a condition it cannot find gets the plain page, which then asks and explains in the browser', async () => {
+    const res = await request(t.app).get('/map/no-such-condition').expect(200);
+    expect(firstAnswer(res.text)).toBeNull();
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+
+  it('a prefetch gets the plain page: only a visit counts a search', async () => {
+    const b = await testBrowser(t.app);
+    await b.refresh();
+    const res = await b.raw.get(`/map?diagnosis=${PNEUMONIA.id}`).set('sec-purpose', 'prefetch').expect(200);
+    expect(firstAnswer(res.text)).toBeNull();
+    const first = await b.gql<{ searchProviders: { searchCount: number } }>(SEARCH, {
+      input: { diagnosisId: PNEUMONIA.id, lat: AUSTIN.lat, lng: AUSTIN.lng },
+    });
+    expect(first.data?.searchProviders.searchCount).toBe(1);
+  });
+});

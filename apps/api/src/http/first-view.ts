@@ -1,0 +1,87 @@
+/**
+ * The first view of a page, rendered on the server (the web build's dist/apps/web-ssr/ssr.mjs, from
+ * apps/web/src/ssr.tsx): for the map (and the categories, whose catalogue is the same for everyone), the screen's first queries are run here as the browser would run
+ * them — through Apollo Server with the request's own context and session, so access and the counting of
+ * the free allowance are the same as for the browser's request — and the page carries the rendered markup
+ * and the answers as a JSON data block (not executed: the CSP's ban on inline scripts holds). The list and
+ * the markers then show before any script has run; the browser renders the same view at once.
+ *
+ * A request without a session cookie writes nothing (its search counts as a first one, unstored), and the
+ * browser's own identical search afterwards is counted once (AllowanceService.countSearch's search key).
+ * Anything failing here serves the plain page: the browser then asks as it always did.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Request, Response } from 'express';
+import type { ApolloServer } from '@apollo/server';
+import type { Logger } from 'pino';
+import type { GraphQLContext } from '../graphql/context';
+
+/** What the SSR build exports (apps/web/src/ssr.tsx). */
+interface FirstViews {
+  renderFirstView(
+    url: string,
+    execute: (query: string, variables?: Record<string, unknown>) => Promise<unknown>,
+  ): Promise<{ html: string; answer: unknown } | null>;
+}
+
+/** The web app's server rendering, or null when it was not built (the plain pages are served then). */
+export async function loadFirstViews(webDist: string, log: Logger): Promise<FirstViews | null> {
+  const file = path.join(path.dirname(webDist), 'web-ssr', 'ssr.mjs');
+  if (!fs.existsSync(file)) {
+    log.warn({ file }, 'server rendering not built; pages render in the browser only');
+    return null;
+  }
+  return (await import(pathToFileURL(file).href)) as FirstViews;
+}
+
+/**
+ * Paths whose first view the server renders: the map (/map, /map/{slug}, /map?diagnosis=) and the
+ * categories (/categories, /categories/{id}).
+ */
+export const hasFirstView = (urlPath: string) =>
+  ['map', 'categories'].includes(urlPath.split('/').filter(Boolean)[0] ?? '');
+
+/** The id of the data block (apps/web/src/lib/first-answer.tsx FIRST_ANSWER_ID). */
+const FIRST_ANSWER_ID = 'fp-first-answer';
+
+/** The page with the rendered markup in #root and the answers as a data block after it. */
+export function withFirstView(page: string, view: { html: string; answer: unknown }): string {
+  // "<" escaped: the JSON cannot close its script element nor open a comment.
+  const json = JSON.stringify(view.answer).replace(/</g, '\\u003c');
+  return page.replace(
+    '<div id="root"></div>',
+    `<div id="root">${view.html}</div><script type="application/json" id="${FIRST_ANSWER_ID}">${json}</script>`,
+  );
+}
+
+/**
+ * Renders the first view of the page at req.originalUrl, running its queries with `contextFor(req, res)`;
+ * null when the page has none or anything failed.
+ */
+export async function renderFirstView(
+  views: FirstViews,
+  apollo: ApolloServer<GraphQLContext>,
+  contextFor: (req: Request, res: Response) => GraphQLContext,
+  req: Request,
+  res: Response,
+): Promise<{ html: string; answer: unknown } | null> {
+  const contextValue = contextFor(req, res);
+  let failed = false;
+  const execute = async (query: string, variables?: Record<string, unknown>) => {
+    const r = await apollo.executeOperation({ query, variables }, { contextValue });
+    if (r.body.kind !== 'single' || r.body.singleResult.errors?.length) {
+      failed = true;
+      return null;
+    }
+    return r.body.singleResult.data ?? null;
+  };
+  try {
+    const view = await views.renderFirstView(req.originalUrl, execute);
+    return failed ? null : view;
+  } catch (err) {
+    req.log.warn({ err }, 'first view not rendered');
+    return null;
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * The first answer of a screen, resolved by the server while it served the page (apps/api
+ * src/http/first-answer.ts) and embedded in it as a JSON data block: the screen starts from it instead of
+ * asking the API again, and the server already rendered the same markup (src/ssr.tsx), so the page shows
+ * its content before any script has run (bench:web). A data block is not executed, so the CSP's ban on
+ * inline scripts holds.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type {
+  CategoriesPageQuery,
+  MapSearchQuery,
+  MapSessionQuery,
+  TokenQuery,
+} from '../__generated__/graphql';
+
+/** The id of the data block in the page. */
+export const FIRST_ANSWER_ID = 'fp-first-answer';
+
+/** The map screen's first queries and their answers, exactly as the client would have asked them. */
+export interface MapFirstAnswer {
+  screen: 'map';
+  /** The page's address it was resolved for (path and query). */
+  url: string;
+  /** The visitor's account token (the header's account menu). */
+  token: TokenQuery;
+  geoSession: MapSessionQuery['geoSession'];
+  search: {
+    input: { diagnosisId?: number; diagnosisSlug?: string; lat: number; lng: number };
+    data: MapSearchQuery;
+  };
+  /** The offline base map around the searched point, drawn until the interactive map takes over. */
+  outline: string;
+}
+
+/** The categories page's catalogue (the same for every visitor). */
+export interface CategoriesFirstAnswer {
+  screen: 'categories';
+  url: string;
+  token: TokenQuery;
+  data: CategoriesPageQuery;
+}
+
+export type FirstAnswer = MapFirstAnswer | CategoriesFirstAnswer;
+
+const FirstAnswerContext = createContext<FirstAnswer | null>(null);
+
+export function FirstAnswerProvider({ value, children }: { value: FirstAnswer | null; children: ReactNode }) {
+  return <FirstAnswerContext.Provider value={value}>{children}</FirstAnswerContext.Provider>;
+}
+
+/** The first answer for this screen at this address, if the page came with one. */
+export function useFirstAnswer<S extends FirstAnswer['screen']>(
+  screen: S,
+  url: string,
+): Extract<FirstAnswer, { screen: S }> | null {
+  const value = useContext(FirstAnswerContext);
+  return value && value.screen === screen && value.url === url
+    ? (value as Extract<FirstAnswer, { screen: S }>)
+    : null;
+}
+
+/** Reads the page's data block (in the browser); null when there is none or it is unreadable. */
+export function readFirstAnswer(): FirstAnswer | null {
+  const block = typeof document === 'undefined' ? null : document.getElementById(FIRST_ANSWER_ID);
+  if (!block?.textContent) return null;
+  try {
+    return JSON.parse(block.textContent) as FirstAnswer;
+  } catch {
+    return null;
+  }
+}

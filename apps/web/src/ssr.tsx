@@ -1,0 +1,86 @@
+/**
+ * The server's rendering of a page's first view (built by `vite build --ssr`, loaded by the API's
+ * apps/api/src/http/first-answer.ts): for the map it asks the screen's first queries through `execute`
+ * (the API runs them as the browser's own requests would run, with the visitor's session), and renders
+ * the real App with those answers to HTML. The page carries both: the markup shows the list and the
+ * markers before any script runs, and the answers (lib/first-answer.tsx) let the browser render the same
+ * view at once, without asking again. Other pages are not rendered here.
+ */
+import { print, type DocumentNode } from 'graphql';
+import { renderToString } from 'react-dom/server';
+import { App } from './App';
+import { TokenQuery } from './lib/auth';
+import type { CategoriesFirstAnswer, FirstAnswer, MapFirstAnswer } from './lib/first-answer';
+import { TEMPLATES } from './routes';
+import { matchRoute } from './router/match';
+import MapScreen, { firstSearchInput, MapSearch, MapSession } from './routes/map/MapScreen';
+import { INITIAL_ZOOM } from './routes/map/components/base-map';
+import { staticOutline } from './routes/map/components/static-outline';
+import CategoriesScreen, { CategoriesQuery } from './routes/categories/CategoriesScreen';
+
+/** Runs one GraphQL query for the page's request; its data, or null when it failed. */
+export type Execute = (query: string, variables?: Record<string, unknown>) => Promise<unknown>;
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** The answers, for the page's data block. */
+  answer: FirstAnswer;
+}
+
+const run = async <T,>(execute: Execute, doc: DocumentNode, variables?: Record<string, unknown>) =>
+  (await execute(print(doc), variables)) as T | null;
+
+/** The page at `url` (path and query) rendered with its first answers, or null when it has none. */
+export async function renderFirstView(url: string, execute: Execute): Promise<RenderedPage | null> {
+  const q = url.indexOf('?');
+  const location = { pathname: q < 0 ? url : url.slice(0, q), search: q < 0 ? '' : url.slice(q) };
+  const match = matchRoute(TEMPLATES, location.pathname, location.search);
+  if (match.name === 'categories') return renderCategories(url, location, execute);
+  if (match.name !== 'map') return null;
+
+  const [token, session] = await Promise.all([
+    run<MapFirstAnswer['token']>(execute, TokenQuery),
+    run<{ geoSession: MapFirstAnswer['geoSession'] }>(execute, MapSession),
+  ]);
+  if (!token || !session) return null;
+  const input = firstSearchInput(match.params, match.query, session.geoSession);
+  const data = await run<MapFirstAnswer['search']['data']>(execute, MapSearch, { input });
+  // No answer, or no condition found: the page asks in the browser, which explains what it shows instead.
+  if (!data?.searchProviders.diagnosis?.active) return null;
+
+  const answer: MapFirstAnswer = {
+    screen: 'map',
+    url,
+    token,
+    geoSession: session.geoSession,
+    search: { input, data },
+    outline: staticOutline({ lat: input.lat, lng: input.lng }, INITIAL_ZOOM),
+  };
+  const html = renderToString(
+    <App firstAnswer={answer} initialScreen={{ name: 'map', Screen: MapScreen }} location={location} />,
+  );
+  return { html, answer };
+}
+
+/** /categories: the catalogue, the same for every visitor, with the sections collapsed. */
+async function renderCategories(
+  url: string,
+  location: { pathname: string; search: string },
+  execute: Execute,
+): Promise<RenderedPage | null> {
+  const [token, data] = await Promise.all([
+    run<CategoriesFirstAnswer['token']>(execute, TokenQuery),
+    run<CategoriesFirstAnswer['data']>(execute, CategoriesQuery),
+  ]);
+  if (!token || !data) return null;
+  const answer: CategoriesFirstAnswer = { screen: 'categories', url, token, data };
+  const html = renderToString(
+    <App
+      firstAnswer={answer}
+      initialScreen={{ name: 'categories', Screen: CategoriesScreen }}
+      location={location}
+    />,
+  );
+  return { html, answer };
+}
