@@ -32,7 +32,7 @@ export function startBenchApi(url: string, port: number): Promise<ChildProcess> 
         SEED_DEMO: 'false',
         WEB_DIST: '/nonexistent',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', process.env.BENCH_API_STDOUT ? 'inherit' : 'ignore', 'inherit'],
     },
   );
   return waitUntilReady(child, port);
