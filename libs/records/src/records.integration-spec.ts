@@ -112,6 +112,17 @@ describe(`records service (${kind})`, () => {
     const p3 = await records.listEvents(u, { page: 3, limit: 5 });
     expect(p3.hits.map((e) => e.name)).toEqual(['Visit 01', 'Visit 00']);
     expect(p3.hasNextPage).toBe(false);
+    // A page past the end: no rows, and still the count (the page and the count are one statement).
+    const past = await records.listEvents(u, { page: 9, limit: 5 });
+    expect(past).toMatchObject({ hits: [], count: 12, hasNextPage: false });
+    // Every page in order, and the pages together are every event once, newest first.
+    const all = [];
+    for (let page = 1; page <= 3; page++) all.push(...(await records.listEvents(u, { page, limit: 5 })).hits);
+    expect(all.map((e) => e.name)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Visit ${String(11 - i).padStart(2, '0')}`),
+    );
+    const emptyBills = await records.listBills(u, { status: 'negotiating' });
+    expect(emptyBills).toMatchObject({ hits: [], count: 0, hasNextPage: false });
     const byAdmitted = await records.listEvents(u, { sort: 'admitted', order: 'asc', limit: 2 });
     expect(byAdmitted.hits.map((e) => e.name)).toEqual(['Visit 00', 'Visit 01']);
     const search = await records.listEvents(u, { query: 'visit 1' });
