@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SSR_ENTRY, viteBuild } from './build-web.mjs';
 
 const jsonArg = process.argv.find((a) => a.startsWith('--json='));
 const jsonDir = jsonArg?.slice('--json='.length);
@@ -52,6 +53,13 @@ function runKind(kind) {
       resolve(code ?? 1);
     });
   });
+}
+
+// The first-view spec renders with the real server build of the web app: made once here, before the two
+// databases run side by side (two builds into one folder at once would spoil each other).
+if (!fs.existsSync(SSR_ENTRY)) {
+  console.log('Building the server rendering of the web app for the first-view tests…');
+  if (viteBuild({ ssr: true }) !== 0) process.exit(1);
 }
 
 let status = 0;

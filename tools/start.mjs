@@ -2,10 +2,11 @@
 // `npm start`: builds the web app when its sources are newer than the build, then runs the API, which
 // serves the site, /graphql and /api on one port (PORT, default 3000). Signals go to the server so
 // Ctrl-C shuts it down cleanly.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SSR_ENTRY, viteBuild } from './build-web.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist/apps/web/index.html');
@@ -29,7 +30,7 @@ const sources = ['apps/web', 'libs/domain/src', 'libs/catalog/src', 'libs/conten
 const stamp = path.join(root, 'dist/apps/web/.build-mode');
 const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
 const builtFor = fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8').trim() : null;
-const ssrBuilt = fs.existsSync(path.join(root, 'dist/apps/web-ssr/ssr.mjs'));
+const ssrBuilt = fs.existsSync(SSR_ENTRY);
 if (
   builtFor !== 'production' ||
   !ssrBuilt ||
@@ -37,25 +38,9 @@ if (
 ) {
   console.log('Building the web app (only when its sources changed)…');
   // The browser's app, then the server's rendering of first views (apps/web/src/ssr.tsx) from the same sources.
-  for (const extra of [[], ['--ssr']]) {
-    const r = spawnSync(
-      process.execPath,
-      [
-        path.join(root, 'node_modules/vite/bin/vite.js'),
-        'build',
-        '-c',
-        'apps/web/vite.config.mts',
-        ...extra,
-        '--logLevel',
-        'warn',
-      ],
-      {
-        cwd: root,
-        stdio: 'inherit',
-        env: { ...process.env, NODE_ENV: 'production' },
-      },
-    );
-    if (r.status !== 0) process.exit(r.status ?? 1);
+  for (const ssr of [false, true]) {
+    const status = viteBuild({ ssr });
+    if (status !== 0) process.exit(status);
   }
   fs.writeFileSync(stamp, 'production\n');
 }

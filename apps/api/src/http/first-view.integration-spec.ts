@@ -38,17 +38,11 @@ describe(`the map's first view in the page (${testDbKind()})`, () => {
   beforeAll(async () => {
     // The real server rendering (apps/web/src/ssr.tsx), built when it is not yet.
     if (!fs.existsSync(path.join(ssrBuild, 'ssr.mjs'))) {
-      const r = spawnSync(
-        process.execPath,
-        [
-          path.join(root, 'node_modules/vite/bin/vite.js'),
-          'build',
-          '-c',
-          'apps/web/vite.config.mts',
-          '--ssr',
-        ],
-        { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
-      );
+      // tools/run-integration.mjs builds it first; this is for the spec run on its own.
+      const r = spawnSync(process.execPath, [path.join(root, 'tools/build-web.mjs'), '--ssr'], {
+        cwd: root,
+        stdio: 'inherit',
+      });
       if (r.status !== 0) throw new Error('the web app could not be built for the server');
     }
     // A built page beside it: the SSR build is found next to the web build (dist/apps/web-ssr).
