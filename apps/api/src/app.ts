@@ -23,6 +23,7 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { NotifiedCache, openChangeFeed, withRequestDbLimit } from '@fp/db';
 import type { AccountCache } from '@fp/pricing';
+import type { OverviewCache } from '@fp/records';
 import { clientConfig, type AppConfig } from './config';
 import { busyStatusPlugin, expressErrorHandler, formatGraphQLError } from './errors';
 import { sessionMiddleware, csrfGuard, graphqlCsrfGuard, type SessionCache } from './http/session';
@@ -72,17 +73,22 @@ export interface BuiltApp {
   apollo: ApolloServer<GraphQLContext>;
   services: Services;
   /** Rows kept in memory (on only with PostgreSQL, while change notices are heard), for tests. */
-  caches: { session: SessionCache; account: AccountCache };
+  caches: { session: SessionCache; account: AccountCache; records: OverviewCache };
 }
 
 export async function buildApp({ config, db, log, services: given }: AppDeps): Promise<BuiltApp> {
   const app = express();
   const server = http.createServer(app);
-  // Sessions and pass holders' allowance state kept in memory, right across processes by the tables'
-  // change notices (PostgreSQL only: @fp/db NotifiedCache and openChangeFeed).
-  const caches: BuiltApp['caches'] = { session: new NotifiedCache(), account: new NotifiedCache() };
+  // Sessions, pass holders' allowance state and dashboard overviews kept in memory, right across
+  // processes by the tables' change notices (PostgreSQL only: @fp/db NotifiedCache and openChangeFeed).
+  const caches: BuiltApp['caches'] = {
+    session: new NotifiedCache(),
+    account: new NotifiedCache(),
+    records: new NotifiedCache(),
+  };
   const changeFeed = openChangeFeed(db, caches, log);
-  const services = given ?? createServices({ db, config, log, accountCache: caches.account });
+  const services =
+    given ?? createServices({ db, config, log, accountCache: caches.account, overviewCache: caches.records });
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', 1);
 

@@ -19,7 +19,7 @@ import {
 } from '@fp/accounts';
 import { PaymentsService, stripeWebhookHandler } from '@fp/payments';
 import { MailService } from '@fp/mail';
-import { RecordsService } from '@fp/records';
+import { RecordsService, type OverviewCache } from '@fp/records';
 import { TasksService } from '@fp/records';
 import { BillCheckService } from '@fp/records';
 import { SharedPricesService } from '@fp/records';
@@ -81,9 +81,11 @@ export interface ServiceDeps {
   log: Logger;
   /** Pass holders' allowance state in memory, kept right by app_user's change notices (app.ts). */
   accountCache?: AccountCache | null;
+  /** Owners' dashboard overviews in memory, kept right by their events' and bills' change notices. */
+  overviewCache?: OverviewCache | null;
 }
 
-export function createServices({ db, config, log, accountCache }: ServiceDeps): Services {
+export function createServices({ db, config, log, accountCache, overviewCache }: ServiceDeps): Services {
   const counters = new UsageCounters(db);
   const pricing = new PricingService(db, { counters, accountCache });
   const mail = new MailService(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log });
@@ -104,6 +106,7 @@ export function createServices({ db, config, log, accountCache }: ServiceDeps): 
   // Deleting a visit or a bill removes its stored files too (the rows cascade in the database).
   const records: RecordsService = new RecordsService(db, {
     beforeDelete: (ownerId, on) => files.deleteAllOn(ownerId, on),
+    overviewCache,
   });
   const files: FilesService = new FilesService(
     db,

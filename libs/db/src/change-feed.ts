@@ -1,6 +1,6 @@
 /**
  * The tables whose changes every API process hears (their triggers are made by the migrations
- * ChangeNotify), and the one LISTEN connection per process that turns
+ * ChangeNotify and RecordsChangeNotify), and the one LISTEN connection per process that turns
  * each notice into an eviction from that table's NotifiedCache.
  */
 import { randomBytes } from 'node:crypto';
@@ -8,10 +8,14 @@ import type { DataSource } from 'typeorm';
 import type { NotifiedCache } from './notified-cache';
 import { listenForNotifications, postgresUrlOf } from './notifications';
 
-/** Table → channel. Payload: the changed row's key (session: sid; app_user: id), or "*". */
+/**
+ * What is announced → channel. Payload: the changed row's key (session: sid; app_user: id; an owner's
+ * events and bills: the owner's id), or "*".
+ */
 export const CHANGE_CHANNELS = {
   session: 'fp_session_changed',
   account: 'fp_account_changed',
+  records: 'fp_records_changed',
 } as const;
 
 export type ChangeTable = keyof typeof CHANGE_CHANNELS;

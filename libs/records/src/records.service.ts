@@ -9,7 +9,7 @@
  * committed bill, so the totals end right however many bills there are.
  */
 import type { DataSource } from 'typeorm';
-import { ProviderEntity, type BillStatus } from '@fp/db';
+import { ProviderEntity, type BillStatus, type NotifiedCache } from '@fp/db';
 import {
   badInput,
   billInputSchema,
@@ -101,7 +101,16 @@ export interface RecordsOptions {
    * service's `deleteAllOn` removes the stored files there (the rows would cascade, the bytes would not).
    */
   beforeDelete?: (ownerId: string, on: { eventId: string } | { billId: string }) => Promise<unknown>;
+  /**
+   * Owners' dashboard overviews kept in memory (key: the owner's id), on only while the records' change
+   * notices are heard (@fp/db openChangeFeed: any change to one of the owner's events or bills evicts
+   * it). None: always computed.
+   */
+  overviewCache?: OverviewCache | null;
 }
+
+/** A computed overview and the UTC day it was computed for ("due soon" and the months move with it). */
+export type OverviewCache = NotifiedCache<{ day: string; overview: DashboardOverview }>;
 
 /**
  * One page of an owner's rows and how many there are (up to the count cap), in one statement: a list
@@ -556,6 +565,16 @@ export class RecordsService {
   async overview(ownerId: string | undefined, now: Date = new Date()): Promise<DashboardOverview> {
     const data = this.data(ownerId);
     const today = now.toISOString().slice(0, 10);
+    const cache = this.opts.overviewCache;
+    const cached = cache?.get(data.ownerId);
+    if (cached && cached.day === today) return cached.overview;
+    const ticket = cache?.ticket();
+    const overview = await this.computeOverview(data, now, today);
+    if (cache && ticket) cache.store(data.ownerId, { day: today, overview }, ticket);
+    return overview;
+  }
+
+  private async computeOverview(data: OwnerData, now: Date, today: string): Promise<DashboardOverview> {
     const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
     const fromMonth = first.toISOString().slice(0, 10);
     // Two statements: owed, counts and the months from the figures kept on each event (one row per

@@ -23,6 +23,7 @@ describe(`sessions and accounts cached across processes (${testDbKind()})`, () =
   let b: BuiltApp;
   let sessionReads = 0;
   let accountStatements = 0;
+  let overviewStatements = 0;
 
   beforeAll(async () => {
     a = await createTestApp();
@@ -42,6 +43,7 @@ describe(`sessions and accounts cached across processes (${testDbKind()})`, () =
       const sql = args[0];
       if (/FROM session WHERE sid = \$1/.test(sql)) sessionReads++;
       if (/FROM app_user u WHERE u\.id = \$1/.test(sql)) accountStatements++;
+      if (/FROM event WHERE owner_id = \$1\)/.test(sql)) overviewStatements++;
       return query(...args);
     }) as typeof query;
   });
@@ -90,6 +92,15 @@ describe(`sessions and accounts cached across processes (${testDbKind()})`, () =
             };
           };
         },
+      overview: async () =>
+        (
+          (
+            await request(b.app)
+              .post('/graphql')
+              .set('cookie', header)
+              .send({ query: '{ dashboard { eventCount dueSoonCount } }' })
+          ).body as { data: { dashboard: { eventCount: number; dueSoonCount: number } } }
+        ).data.dashboard,
       me: async () =>
         (await request(b.app).post('/graphql').set('cookie', header).send({ query: ME })).body as {
           data: { me: { email: string } | null };
@@ -193,6 +204,31 @@ describe(`sessions and accounts cached across processes (${testDbKind()})`, () =
       [userId],
     );
     expect(n).toBe(1);
+  });
+
+  it("keeps an owner's dashboard overview until one of their events or bills changes, in any process", async () => {
+    await eventually(async () => !onPostgres || b.caches.records.active);
+    const { agent, userId } = await signedInAgent(a);
+    const other = onB(agent);
+    const before = overviewStatements;
+    for (let i = 0; i < 3; i++) expect(await other.overview()).toEqual({ eventCount: 0, dueSoonCount: 0 });
+    expect(overviewStatements - before).toBe(onPostgres ? 1 : 3);
+
+    // An event saved through the first process: the second one's next overview has it.
+    const saved = await agent.gql<{ saveEvent: { event: { id: string } } }>(
+      'mutation($input: EventInput!) { saveEvent(input: $input) { event { id } } }',
+      { input: { name: 'Knee surgery' } },
+    );
+    expect(saved.errors).toBeUndefined();
+    await eventually(async () => (await other.overview()).eventCount === 1);
+
+    // A bill written by anything else (here, SQL) is seen too: "due soon" reads the bills themselves.
+    await a.db.dataSource.query(
+      `INSERT INTO bill (owner_id, event_id, total_cents, self_cents, due)
+       VALUES ($1, $2, 5000, 1200, (now() AT TIME ZONE 'UTC')::date + 5)`,
+      [userId, saved.data!.saveEvent.event.id],
+    );
+    await eventually(async () => (await other.overview()).dueSoonCount === 1);
   });
 
   (onPostgres ? it : it.skip)(

@@ -11,6 +11,7 @@ import { SharedPrices1800000200000 } from './1800000200000-SharedPrices';
 import { EventStatusTotals1800000300000 } from './1800000300000-EventStatusTotals';
 import { HptProvenanceAndPayerNames1800000700000 } from './1800000700000-HptProvenanceAndPayerNames';
 import { ChangeNotify1800002000000 } from './1800002000000-ChangeNotify';
+import { RecordsChangeNotify1800002100000 } from './1800002100000-RecordsChangeNotify';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has been applied. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   EventStatusTotals1800000300000,
   HptProvenanceAndPayerNames1800000700000,
   ChangeNotify1800002000000,
+  RecordsChangeNotify1800002100000,
 ];

@@ -1,0 +1,38 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * The dashboard overview of an owner may be kept in memory by every API process (@fp/records
+ * OverviewCache). A change to any of the owner's events or bills announces the owner on
+ * `fp_records_changed` (bills change their event's totals too, but "due soon" reads the bills
+ * themselves, so both tables announce). One notice per owner and transaction: PostgreSQL delivers a
+ * payload repeated within a transaction once. TRUNCATE sends "*".
+ */
+export class RecordsChangeNotify1800002100000 implements MigrationInterface {
+  name = 'RecordsChangeNotify1800002100000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`CREATE FUNCTION records_changed_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'DELETE' THEN
+          PERFORM pg_notify('fp_records_changed', OLD.owner_id::text);
+        ELSE
+          PERFORM pg_notify('fp_records_changed', NEW.owner_id::text);
+        END IF;
+        RETURN NULL;
+      END $$`);
+    for (const table of ['event', 'bill']) {
+      await q.query(`CREATE TRIGGER ${table}_records_changed AFTER INSERT OR UPDATE OR DELETE ON ${table}
+        FOR EACH ROW EXECUTE FUNCTION records_changed_notify()`);
+      await q.query(`CREATE TRIGGER ${table}_records_truncated AFTER TRUNCATE ON ${table}
+        FOR EACH STATEMENT EXECUTE FUNCTION table_truncated_notify('fp_records_changed')`);
+    }
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    for (const table of ['event', 'bill']) {
+      await q.query(`DROP TRIGGER IF EXISTS ${table}_records_truncated ON ${table}`);
+      await q.query(`DROP TRIGGER IF EXISTS ${table}_records_changed ON ${table}`);
+    }
+    await q.query('DROP FUNCTION IF EXISTS records_changed_notify()');
+  }
+}
