@@ -480,16 +480,21 @@ export class RecordsService {
       eventIds.map((id) => [id, { hits: [], hasNextPage: false, endCursor: null }]),
     );
     if (!valid.length) return pages;
+    const pageOf = (event: string) =>
+      `SELECT ${BILL_COLUMNS}, b.created_at::text AS "cursorAt"
+       FROM ${BILL_FROM}
+       WHERE b.owner_id = $1 AND b.event_id = ${event}
+         AND ($3::timestamptz IS NULL OR (b.created_at, b.id) < ($3::timestamptz, $4::uuid))
+       ORDER BY b.created_at DESC, b.id DESC
+       LIMIT ${first + 1}`;
+    // One event (its screen): the id is a plain parameter, so the planner sees how many bills it has and
+    // reads the page in index order; through unnest it would guess the average and sort them all.
+    const single = valid.length === 1;
     const rows = await data.rows<BillRecord & { cursorAt: string }>(
-      `SELECT x.* FROM unnest($2::uuid[]) AS ev(id)
-       CROSS JOIN LATERAL (
-         SELECT ${BILL_COLUMNS}, b.created_at::text AS "cursorAt"
-         FROM ${BILL_FROM}
-         WHERE b.owner_id = $1 AND b.event_id = ev.id
-           AND ($3::timestamptz IS NULL OR (b.created_at, b.id) < ($3::timestamptz, $4::uuid))
-         ORDER BY b.created_at DESC, b.id DESC
-         LIMIT ${first + 1}) x`,
-      [valid, after?.at ?? null, after?.id ?? null],
+      single
+        ? pageOf('$2::uuid')
+        : `SELECT x.* FROM unnest($2::uuid[]) AS ev(id) CROSS JOIN LATERAL (${pageOf('ev.id')}) x`,
+      [single ? valid[0] : valid, after?.at ?? null, after?.id ?? null],
     );
     const byEvent = new Map<string, (BillRecord & { cursorAt: string })[]>();
     for (const row of rows) {
