@@ -23,7 +23,7 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { NotifiedCache, openChangeFeed, withRequestDbLimit } from '@fp/db';
 import type { AccountCache } from '@fp/pricing';
-import type { OverviewCache } from '@fp/records';
+import type { EventCountCache, OverviewCache } from '@fp/records';
 import { clientConfig, type AppConfig } from './config';
 import { busyStatusPlugin, expressErrorHandler, formatGraphQLError } from './errors';
 import { sessionMiddleware, csrfGuard, graphqlCsrfGuard, type SessionCache } from './http/session';
@@ -73,7 +73,12 @@ export interface BuiltApp {
   apollo: ApolloServer<GraphQLContext>;
   services: Services;
   /** Rows kept in memory (on only with PostgreSQL, while change notices are heard), for tests. */
-  caches: { session: SessionCache; account: AccountCache; records: OverviewCache };
+  caches: {
+    session: SessionCache;
+    account: AccountCache;
+    overview: OverviewCache;
+    eventCount: EventCountCache;
+  };
 }
 
 export async function buildApp({ config, db, log, services: given }: AppDeps): Promise<BuiltApp> {
@@ -84,11 +89,28 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
   const caches: BuiltApp['caches'] = {
     session: new NotifiedCache(),
     account: new NotifiedCache(),
-    records: new NotifiedCache(),
+    overview: new NotifiedCache(),
+    eventCount: new NotifiedCache(),
   };
-  const changeFeed = openChangeFeed(db, caches, log);
+  const changeFeed = openChangeFeed(
+    db,
+    {
+      session: caches.session,
+      account: caches.account,
+      records: [caches.overview, caches.eventCount] as NotifiedCache<unknown>[],
+    },
+    log,
+  );
   const services =
-    given ?? createServices({ db, config, log, accountCache: caches.account, overviewCache: caches.records });
+    given ??
+    createServices({
+      db,
+      config,
+      log,
+      accountCache: caches.account,
+      overviewCache: caches.overview,
+      eventCountCache: caches.eventCount,
+    });
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', 1);
 

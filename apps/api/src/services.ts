@@ -19,7 +19,7 @@ import {
 } from '@fp/accounts';
 import { PaymentsService, stripeWebhookHandler } from '@fp/payments';
 import { MailService } from '@fp/mail';
-import { RecordsService, type OverviewCache } from '@fp/records';
+import { RecordsService, type EventCountCache, type OverviewCache } from '@fp/records';
 import { TasksService } from '@fp/records';
 import { BillCheckService } from '@fp/records';
 import { SharedPricesService } from '@fp/records';
@@ -83,9 +83,18 @@ export interface ServiceDeps {
   accountCache?: AccountCache | null;
   /** Owners' dashboard overviews in memory, kept right by their events' and bills' change notices. */
   overviewCache?: OverviewCache | null;
+  /** Owners' numbers of events in memory, kept right the same way. */
+  eventCountCache?: EventCountCache | null;
 }
 
-export function createServices({ db, config, log, accountCache, overviewCache }: ServiceDeps): Services {
+export function createServices({
+  db,
+  config,
+  log,
+  accountCache,
+  overviewCache,
+  eventCountCache,
+}: ServiceDeps): Services {
   const counters = new UsageCounters(db);
   const pricing = new PricingService(db, { counters, accountCache });
   const mail = new MailService(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log });
@@ -107,6 +116,7 @@ export function createServices({ db, config, log, accountCache, overviewCache }:
   const records: RecordsService = new RecordsService(db, {
     beforeDelete: (ownerId, on) => files.deleteAllOn(ownerId, on),
     overviewCache,
+    eventCountCache,
   });
   const files: FilesService = new FilesService(
     db,

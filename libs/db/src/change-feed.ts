@@ -47,30 +47,34 @@ interface FeedLog {
  */
 export function openChangeFeed(
   dataSource: DataSource,
-  caches: Partial<Record<ChangeTable, NotifiedCache<unknown>>>,
+  caches: Partial<Record<ChangeTable, NotifiedCache<unknown> | NotifiedCache<unknown>[]>>,
   log: FeedLog,
 ): ChangeFeed | null {
   const url = postgresUrlOf(dataSource);
   if (!url) return null;
-  const byChannel = new Map<string, NotifiedCache<unknown>>();
-  for (const [table, cache] of Object.entries(caches) as [ChangeTable, NotifiedCache<unknown>][])
-    byChannel.set(CHANGE_CHANNELS[table], cache);
+  const byChannel = new Map<string, NotifiedCache<unknown>[]>();
+  for (const [table, some] of Object.entries(caches) as [
+    ChangeTable,
+    NotifiedCache<unknown> | NotifiedCache<unknown>[],
+  ][])
+    byChannel.set(CHANGE_CHANNELS[table], Array.isArray(some) ? some : [some]);
+  const all = [...byChannel.values()].flat();
   const channels = [...byChannel.keys()];
   const waiting = new Map<string, () => void>();
   const listener = listenForNotifications(url, channels, {
     onNotify: (channel, payload) => {
       if (payload.startsWith(SYNC_PREFIX)) waiting.get(payload)?.();
-      else byChannel.get(channel)?.onNotice(payload);
+      else for (const cache of byChannel.get(channel) ?? []) cache.onNotice(payload);
     },
     onState: (on) => {
-      for (const cache of byChannel.values()) cache.setActive(on);
+      for (const cache of all) cache.setActive(on);
       if (on) log.debug('row caches on (listening for changes)');
       else log.warn({}, 'row caches off until the database connection for change notices is back');
     },
     onError: (err) => log.warn({ err }, 'change listener: connection failed, retrying'),
   });
   const forgetAll = () => {
-    for (const cache of byChannel.values()) cache.forgetAll();
+    for (const cache of all) cache.forgetAll();
   };
   return {
     async sync() {

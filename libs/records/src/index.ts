@@ -1,4 +1,9 @@
-export { RecordsService, type OverviewCache, type RecordsOptions } from './records.service';
+export {
+  RecordsService,
+  type EventCountCache,
+  type OverviewCache,
+  type RecordsOptions,
+} from './records.service';
 export { OwnerData } from './owner-data';
 export { createRecordLoaders, type RecordLoaders, type BillPageKey } from './loaders';
 export type * from './types';

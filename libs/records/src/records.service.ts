@@ -107,7 +107,15 @@ export interface RecordsOptions {
    * it). None: always computed.
    */
   overviewCache?: OverviewCache | null;
+  /**
+   * How many events each owner has (key: the owner's id), kept like the overview: the dashboard's
+   * unfiltered list then reads only its page, not every event to count them.
+   */
+  eventCountCache?: EventCountCache | null;
 }
+
+/** An owner's number of events, up to the count cap. */
+export type EventCountCache = NotifiedCache<number>;
 
 /** A computed overview and the UTC day it was computed for ("due soon" and the months move with it). */
 export type OverviewCache = NotifiedCache<{ day: string; overview: DashboardOverview }>;
@@ -180,15 +188,20 @@ export class RecordsService {
     const dir = args.order === 'asc' ? 'ASC' : 'DESC';
     const key = EVENT_SORT[args.sort ?? 'created'] ?? EVENT_SORT.id;
     const order = orderBy(key, dir, 'e.id');
-    const { hits, n } = await pageAndCount<EventRecord>(data, {
-      columns: EVENT_COLUMNS,
-      from: 'event e',
-      where,
-      order,
-      limit,
-      offset,
-      params,
-    });
+    const list = { columns: EVENT_COLUMNS, from: 'event e', where, order, limit, offset, params };
+    // The unfiltered list's count is the owner's number of events, kept between requests when it can be.
+    const counts = q ? null : this.opts.eventCountCache;
+    const known = counts?.get(data.ownerId);
+    if (known !== undefined) {
+      const hits = await data.rows<EventRecord>(
+        `SELECT ${EVENT_COLUMNS} FROM event e WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+        params,
+      );
+      return { hits, count: known, page, limit, hasNextPage: offset + hits.length < known };
+    }
+    const ticket = counts?.ticket();
+    const { hits, n } = await pageAndCount<EventRecord>(data, list);
+    if (counts && ticket) counts.store(data.ownerId, n, ticket);
     return { hits, count: n, page, limit, hasNextPage: offset + hits.length < n };
   }
 

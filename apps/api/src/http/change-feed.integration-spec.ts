@@ -24,6 +24,7 @@ describe(`sessions and accounts cached across processes (${testDbKind()})`, () =
   let sessionReads = 0;
   let accountStatements = 0;
   let overviewStatements = 0;
+  let eventCounts = 0;
 
   beforeAll(async () => {
     a = await createTestApp();
@@ -44,6 +45,7 @@ describe(`sessions and accounts cached across processes (${testDbKind()})`, () =
       if (/FROM session WHERE sid = \$1/.test(sql)) sessionReads++;
       if (/FROM app_user u WHERE u\.id = \$1/.test(sql)) accountStatements++;
       if (/FROM event WHERE owner_id = \$1\)/.test(sql)) overviewStatements++;
+      if (/count\(\*\)::int AS __n FROM \(SELECT 1 FROM event e/.test(sql)) eventCounts++;
       return query(...args);
     }) as typeof query;
   });
@@ -92,6 +94,15 @@ describe(`sessions and accounts cached across processes (${testDbKind()})`, () =
             };
           };
         },
+      eventCount: async () =>
+        (
+          (
+            await request(b.app)
+              .post('/graphql')
+              .set('cookie', header)
+              .send({ query: '{ events(page: 1, limit: 10) { count hits { id } } }' })
+          ).body as { data: { events: { count: number; hits: unknown[] } } }
+        ).data.events,
       overview: async () =>
         (
           (
@@ -207,12 +218,16 @@ describe(`sessions and accounts cached across processes (${testDbKind()})`, () =
   });
 
   it("keeps an owner's dashboard overview until one of their events or bills changes, in any process", async () => {
-    await eventually(async () => !onPostgres || b.caches.records.active);
+    await eventually(async () => !onPostgres || b.caches.overview.active);
     const { agent, userId } = await signedInAgent(a);
     const other = onB(agent);
     const before = overviewStatements;
     for (let i = 0; i < 3; i++) expect(await other.overview()).toEqual({ eventCount: 0, dueSoonCount: 0 });
     expect(overviewStatements - before).toBe(onPostgres ? 1 : 3);
+    // The dashboard's list counts the owner's events once, then only reads its page.
+    const countsBefore = eventCounts;
+    for (let i = 0; i < 3; i++) expect(await other.eventCount()).toEqual({ count: 0, hits: [] });
+    expect(eventCounts - countsBefore).toBe(onPostgres ? 1 : 3);
 
     // An event saved through the first process: the second one's next overview has it.
     const saved = await agent.gql<{ saveEvent: { event: { id: string } } }>(
@@ -221,6 +236,8 @@ describe(`sessions and accounts cached across processes (${testDbKind()})`, () =
     );
     expect(saved.errors).toBeUndefined();
     await eventually(async () => (await other.overview()).eventCount === 1);
+    await eventually(async () => (await other.eventCount()).count === 1);
+    expect((await other.eventCount()).hits).toHaveLength(1);
 
     // A bill written by anything else (here, SQL) is seen too: "due soon" reads the bills themselves.
     await a.db.dataSource.query(
