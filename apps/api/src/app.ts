@@ -23,7 +23,7 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { NotifiedCache, openChangeFeed, withRequestDbLimit } from '@fp/db';
 import type { AccountCache } from '@fp/pricing';
-import type { EventCountCache, OverviewCache } from '@fp/records';
+import type { EventCache, EventCountCache, OverviewCache } from '@fp/records';
 import { clientConfig, type AppConfig } from './config';
 import { busyStatusPlugin, expressErrorHandler, formatGraphQLError } from './errors';
 import { sessionMiddleware, csrfGuard, graphqlCsrfGuard, type SessionCache } from './http/session';
@@ -78,6 +78,7 @@ export interface BuiltApp {
     account: AccountCache;
     overview: OverviewCache;
     eventCount: EventCountCache;
+    event: EventCache;
   };
 }
 
@@ -91,13 +92,14 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
     account: new NotifiedCache(),
     overview: new NotifiedCache(),
     eventCount: new NotifiedCache(),
+    event: new NotifiedCache(),
   };
   const changeFeed = openChangeFeed(
     db,
     {
       session: caches.session,
       account: caches.account,
-      records: [caches.overview, caches.eventCount] as NotifiedCache<unknown>[],
+      records: [caches.overview, caches.eventCount, caches.event] as NotifiedCache<unknown>[],
     },
     log,
   );
@@ -110,6 +112,7 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
       accountCache: caches.account,
       overviewCache: caches.overview,
       eventCountCache: caches.eventCount,
+      eventCache: caches.event,
     });
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', 1);

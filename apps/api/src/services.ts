@@ -19,7 +19,7 @@ import {
 } from '@fp/accounts';
 import { PaymentsService, stripeWebhookHandler } from '@fp/payments';
 import { MailService } from '@fp/mail';
-import { RecordsService, type EventCountCache, type OverviewCache } from '@fp/records';
+import { RecordsService, type EventCache, type EventCountCache, type OverviewCache } from '@fp/records';
 import { TasksService } from '@fp/records';
 import { BillCheckService } from '@fp/records';
 import { SharedPricesService } from '@fp/records';
@@ -85,6 +85,8 @@ export interface ServiceDeps {
   overviewCache?: OverviewCache | null;
   /** Owners' numbers of events in memory, kept right the same way. */
   eventCountCache?: EventCountCache | null;
+  /** Events by id in memory, kept right by each event's own change notice. */
+  eventCache?: EventCache | null;
 }
 
 export function createServices({
@@ -94,6 +96,7 @@ export function createServices({
   accountCache,
   overviewCache,
   eventCountCache,
+  eventCache,
 }: ServiceDeps): Services {
   const counters = new UsageCounters(db);
   const pricing = new PricingService(db, { counters, accountCache });
@@ -117,6 +120,7 @@ export function createServices({
     beforeDelete: (ownerId, on) => files.deleteAllOn(ownerId, on),
     overviewCache,
     eventCountCache,
+    eventCache,
   });
   const files: FilesService = new FilesService(
     db,

@@ -1,5 +1,6 @@
 export {
   RecordsService,
+  type EventCache,
   type EventCountCache,
   type OverviewCache,
   type RecordsOptions,

@@ -112,10 +112,25 @@ export interface RecordsOptions {
    * unfiltered list then reads only its page, not every event to count them.
    */
   eventCountCache?: EventCountCache | null;
+  /** Events by id, kept until the event row changes (its own notice); see EventCache. */
+  eventCache?: EventCache | null;
 }
 
 /** An owner's number of events, up to the count cap. */
 export type EventCountCache = NotifiedCache<number>;
+
+/**
+ * Events read by id (key: "event:" and the id, as the event's change notice names it). The entry keeps
+ * its owner: it is answered only to that owner.
+ */
+export type EventCache = NotifiedCache<EventRecord>;
+
+/** An event row as kept in a cache (JSON): its instants back as dates. */
+const revivedEvent = (e: EventRecord): EventRecord => ({
+  ...e,
+  createdAt: new Date(e.createdAt),
+  updatedAt: new Date(e.updatedAt),
+});
 
 /** A computed overview and the UTC day it was computed for ("due soon" and the months move with it). */
 export type OverviewCache = NotifiedCache<{ day: string; overview: DashboardOverview }>;
@@ -208,11 +223,18 @@ export class RecordsService {
   async getEvent(ownerId: string | undefined, id: string): Promise<EventRecord> {
     const data = this.data(ownerId);
     if (!UUID.test(id)) throw noEvent();
+    const cache = this.opts.eventCache;
+    const key = `event:${id.toLowerCase()}`;
+    const cached = cache?.get(key);
+    // Only the owner's: another user's id answers "not found" whether or not it is cached.
+    if (cached && cached.ownerId === data.ownerId) return revivedEvent(cached);
+    const ticket = cache?.ticket();
     const row = await data.one<EventRecord>(
       `SELECT ${EVENT_COLUMNS} FROM event e WHERE e.owner_id = $1 AND e.id = $2`,
       [id],
     );
     if (!row) throw noEvent();
+    if (cache && ticket) cache.store(key, row, ticket);
     return row;
   }
 

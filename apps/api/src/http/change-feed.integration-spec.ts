@@ -25,6 +25,7 @@ describe(`sessions and accounts cached across processes (${testDbKind()})`, () =
   let accountStatements = 0;
   let overviewStatements = 0;
   let eventCounts = 0;
+  let eventReads = 0;
 
   beforeAll(async () => {
     a = await createTestApp();
@@ -46,6 +47,7 @@ describe(`sessions and accounts cached across processes (${testDbKind()})`, () =
       if (/FROM app_user u WHERE u\.id = \$1/.test(sql)) accountStatements++;
       if (/FROM event WHERE owner_id = \$1\)/.test(sql)) overviewStatements++;
       if (/count\(\*\)::int AS __n FROM \(SELECT 1 FROM event e/.test(sql)) eventCounts++;
+      if (/FROM event e WHERE e\.owner_id = \$1 AND e\.id = \$2/.test(sql)) eventReads++;
       return query(...args);
     }) as typeof query;
   });
@@ -246,6 +248,54 @@ describe(`sessions and accounts cached across processes (${testDbKind()})`, () =
       [userId, saved.data!.saveEvent.event.id],
     );
     await eventually(async () => (await other.overview()).dueSoonCount === 1);
+  });
+
+  it('keeps an event read by id until it changes, answers it only to its owner, and keeps its dates', async () => {
+    await eventually(async () => !onPostgres || b.caches.event.active);
+    const { agent } = await signedInAgent(a);
+    const saved = await agent.gql<{ saveEvent: { event: { id: string } } }>(
+      'mutation($input: EventInput!) { saveEvent(input: $input) { event { id } } }',
+      { input: { name: 'Ankle X-ray' } },
+    );
+    const id = saved.data!.saveEvent.event.id;
+    const cookieOf = (x: typeof agent) =>
+      `fp_sid=${x.raw.jar.getCookie('fp_sid', { path: '/', domain: '127.0.0.1', secure: false, script: false })?.value}`;
+    const read = async (x: typeof agent) =>
+      (
+        await request(b.app)
+          .post('/graphql')
+          .set('cookie', cookieOf(x))
+          .send({ query: 'query($id: ID!) { event(id: $id) { name createdAt } }', variables: { id } })
+      ).body as {
+        data: { event: { name: string; createdAt: string } } | null;
+        errors?: { extensions: { code: string } }[];
+      };
+    const before = eventReads;
+    const first = await read(agent);
+    for (let i = 0; i < 2; i++) expect(await read(agent)).toEqual(first);
+    expect(first.data!.event.name).toBe('Ankle X-ray');
+    expect(eventReads - before).toBe(onPostgres ? 1 : 3);
+    // The REST shim formats the instants itself: they come back from the cache as dates.
+    const rest = await request(b.app)
+      .get(`/api/crud/get/event/${id}`)
+      .set('cookie', cookieOf(agent))
+      .expect(200);
+    expect(rest.body.created).toBe(first.data!.event.createdAt);
+
+    // Someone else asking for the id: not found, cached or not.
+    const stranger = await signedInAgent(a);
+    const theirs = await read(stranger.agent);
+    expect(theirs.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+
+    // Renamed through the first process: the second one's next read has the new name.
+    const renamed = await agent.gql(
+      'mutation($input: EventInput!) { saveEvent(input: $input) { event { id } } }',
+      {
+        input: { id, name: 'Ankle MRI' },
+      },
+    );
+    expect(renamed.errors).toBeUndefined();
+    await eventually(async () => (await read(agent)).data?.event.name === 'Ankle MRI');
   });
 
   (onPostgres ? it : it.skip)(

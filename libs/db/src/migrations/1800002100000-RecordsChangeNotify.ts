@@ -1,10 +1,11 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The dashboard overview of an owner may be kept in memory by every API process (@fp/records
- * OverviewCache). A change to any of the owner's events or bills announces the owner on
- * `fp_records_changed` (bills change their event's totals too, but "due soon" reads the bills
- * themselves, so both tables announce). One notice per owner and transaction: PostgreSQL delivers a
+ * The dashboard overview of an owner, the owner's number of events and events read by id may be kept in
+ * memory by every API process (@fp/records OverviewCache, EventCountCache, EventCache). A change to any
+ * of the owner's events or bills announces the owner on `fp_records_changed` (bills change their event's
+ * totals too, but "due soon" reads the bills themselves, so both tables announce); a changed event also
+ * announces "event:" and its id. One notice per owner and transaction: PostgreSQL delivers a
  * payload repeated within a transaction once. TRUNCATE sends "*".
  */
 export class RecordsChangeNotify1800002100000 implements MigrationInterface {
@@ -17,6 +18,10 @@ export class RecordsChangeNotify1800002100000 implements MigrationInterface {
           PERFORM pg_notify('fp_records_changed', OLD.owner_id::text);
         ELSE
           PERFORM pg_notify('fp_records_changed', NEW.owner_id::text);
+        END IF;
+        -- An event also names itself (events are kept by id, EventCache).
+        IF TG_TABLE_NAME = 'event' THEN
+          PERFORM pg_notify('fp_records_changed', 'event:' || (CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END)::text);
         END IF;
         RETURN NULL;
       END $$`);
