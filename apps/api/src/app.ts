@@ -23,7 +23,7 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { NotifiedCache, openChangeFeed, withRequestDbLimit } from '@fp/db';
 import type { AccountCache } from '@fp/pricing';
-import type { EventCache, EventCountCache, OverviewCache } from '@fp/records';
+import type { EventCache, EventCountCache, EventFilesCache, OverviewCache } from '@fp/records';
 import { clientConfig, type AppConfig } from './config';
 import { busyStatusPlugin, expressErrorHandler, formatGraphQLError } from './errors';
 import { sessionMiddleware, csrfGuard, graphqlCsrfGuard, type SessionCache } from './http/session';
@@ -79,6 +79,7 @@ export interface BuiltApp {
     overview: OverviewCache;
     eventCount: EventCountCache;
     event: EventCache;
+    eventFiles: EventFilesCache;
   };
 }
 
@@ -93,13 +94,19 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
     overview: new NotifiedCache(),
     eventCount: new NotifiedCache(),
     event: new NotifiedCache(),
+    eventFiles: new NotifiedCache(),
   };
   const changeFeed = openChangeFeed(
     db,
     {
       session: caches.session,
       account: caches.account,
-      records: [caches.overview, caches.eventCount, caches.event] as NotifiedCache<unknown>[],
+      records: [
+        caches.overview,
+        caches.eventCount,
+        caches.event,
+        caches.eventFiles,
+      ] as NotifiedCache<unknown>[],
     },
     log,
   );
@@ -113,6 +120,7 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
       overviewCache: caches.overview,
       eventCountCache: caches.eventCount,
       eventCache: caches.event,
+      eventFilesCache: caches.eventFiles,
     });
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', 1);

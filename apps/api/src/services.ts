@@ -19,7 +19,13 @@ import {
 } from '@fp/accounts';
 import { PaymentsService, stripeWebhookHandler } from '@fp/payments';
 import { MailService } from '@fp/mail';
-import { RecordsService, type EventCache, type EventCountCache, type OverviewCache } from '@fp/records';
+import {
+  RecordsService,
+  type EventCache,
+  type EventCountCache,
+  type EventFilesCache,
+  type OverviewCache,
+} from '@fp/records';
 import { TasksService } from '@fp/records';
 import { BillCheckService } from '@fp/records';
 import { SharedPricesService } from '@fp/records';
@@ -87,6 +93,8 @@ export interface ServiceDeps {
   eventCountCache?: EventCountCache | null;
   /** Events by id in memory, kept right by each event's own change notice. */
   eventCache?: EventCache | null;
+  /** Events' own files in memory, kept right by the files' change notices. */
+  eventFilesCache?: EventFilesCache | null;
 }
 
 export function createServices({
@@ -97,6 +105,7 @@ export function createServices({
   overviewCache,
   eventCountCache,
   eventCache,
+  eventFilesCache,
 }: ServiceDeps): Services {
   const counters = new UsageCounters(db);
   const pricing = new PricingService(db, { counters, accountCache });
@@ -121,6 +130,7 @@ export function createServices({
     overviewCache,
     eventCountCache,
     eventCache,
+    eventFilesCache,
   });
   const files: FilesService = new FilesService(
     db,

@@ -2,6 +2,7 @@ export {
   RecordsService,
   type EventCache,
   type EventCountCache,
+  type EventFilesCache,
   type OverviewCache,
   type RecordsOptions,
 } from './records.service';

@@ -114,6 +114,8 @@ export interface RecordsOptions {
   eventCountCache?: EventCountCache | null;
   /** Events by id, kept until the event row changes (its own notice); see EventCache. */
   eventCache?: EventCache | null;
+  /** Events' own files, kept until one of the event's files changes; see EventFilesCache. */
+  eventFilesCache?: EventFilesCache | null;
 }
 
 /** An owner's number of events, up to the count cap. */
@@ -124,6 +126,15 @@ export type EventCountCache = NotifiedCache<number>;
  * its owner: it is answered only to that owner.
  */
 export type EventCache = NotifiedCache<EventRecord>;
+
+/**
+ * An event's own files (those on no bill), by the event's key ("event:" and its id): any change to a file
+ * of the event announces that key, as a change to the event row does.
+ */
+export type EventFilesCache = NotifiedCache<FileRecord[]>;
+
+/** The cache key of an event, as its change notices name it. */
+const eventKey = (id: string) => `event:${id.toLowerCase()}`;
 
 /** An event row as kept in a cache (JSON): its instants back as dates. */
 const revivedEvent = (e: EventRecord): EventRecord => ({
@@ -224,7 +235,7 @@ export class RecordsService {
     const data = this.data(ownerId);
     if (!UUID.test(id)) throw noEvent();
     const cache = this.opts.eventCache;
-    const key = `event:${id.toLowerCase()}`;
+    const key = eventKey(id);
     const cached = cache?.get(key);
     // Only the owner's: another user's id answers "not found" whether or not it is cached.
     if (cached && cached.ownerId === data.ownerId) return revivedEvent(cached);
@@ -556,15 +567,51 @@ export class RecordsService {
   ): Promise<FileRecord[]> {
     const valid = ids.filter((id) => UUID.test(id));
     if (!valid.length) return [];
+    const data = this.data(ownerId);
+    const cache = parent === 'event' ? this.opts.eventFilesCache : null;
+    const key = eventKey;
+    // An event's files from the cache only when they are the owner's (an entry holds one owner's files).
+    const known = new Map<string, FileRecord[]>();
+    if (cache)
+      for (const id of valid) {
+        const files = cache.get(key(id));
+        // An empty entry was only ever made for its owner (below), and says nothing of anyone else's files.
+        if (
+          files &&
+          (files.length ? files.every((f) => f.ownerId === data.ownerId) : this.ownsEvent(data, id))
+        )
+          known.set(
+            id,
+            files.map((f) => ({ ...f, createdAt: new Date(f.createdAt) })),
+          );
+      }
+    const missing = valid.filter((id) => !known.has(id));
+    const ticket = cache?.ticket();
     // A bill's files carry its event id too; the event's own files are those on no bill.
     const where =
       parent === 'event'
         ? 'f.event_id = ANY($2::uuid[]) AND f.bill_id IS NULL'
         : 'f.bill_id = ANY($2::uuid[])';
-    return this.data(ownerId).rows<FileRecord>(
-      `SELECT ${FILE_COLUMNS} FROM file_item f WHERE f.owner_id = $1 AND ${where} ORDER BY f.created_at, f.id`,
-      [valid],
-    );
+    const read = missing.length
+      ? await data.rows<FileRecord>(
+          `SELECT ${FILE_COLUMNS} FROM file_item f WHERE f.owner_id = $1 AND ${where} ORDER BY f.created_at, f.id`,
+          [missing],
+        )
+      : [];
+    if (!cache || !ticket) return read;
+    // Kept per event. Files found are the owner's (the query is owner-scoped); an empty list is kept only
+    // for an event known to be the owner's (in the event cache), since an entry is answered to whoever
+    // owns what it holds and a stranger's empty answer must not become the owner's.
+    for (const id of missing) {
+      const files = read.filter((f) => f.eventId === id);
+      if (files.length > 0 || this.ownsEvent(data, id)) cache.store(key(id), files, ticket);
+    }
+    return [...valid.flatMap((id) => known.get(id) ?? read.filter((f) => f.eventId === id))];
+  }
+
+  /** Whether the event cache holds `id` as the owner's (no query: false when it is not held). */
+  private ownsEvent(data: OwnerData, id: string): boolean {
+    return this.opts.eventCache?.get(eventKey(id))?.ownerId === data.ownerId;
   }
 
   async statusHistory(

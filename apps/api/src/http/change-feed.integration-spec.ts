@@ -26,6 +26,7 @@ describe(`sessions and accounts cached across processes (${testDbKind()})`, () =
   let overviewStatements = 0;
   let eventCounts = 0;
   let eventReads = 0;
+  let fileReads = 0;
 
   beforeAll(async () => {
     a = await createTestApp();
@@ -48,6 +49,7 @@ describe(`sessions and accounts cached across processes (${testDbKind()})`, () =
       if (/FROM event WHERE owner_id = \$1\)/.test(sql)) overviewStatements++;
       if (/count\(\*\)::int AS __n FROM \(SELECT 1 FROM event e/.test(sql)) eventCounts++;
       if (/FROM event e WHERE e\.owner_id = \$1 AND e\.id = \$2/.test(sql)) eventReads++;
+      if (/FROM file_item f WHERE f\.owner_id = \$1 AND f\.event_id/.test(sql)) fileReads++;
       return query(...args);
     }) as typeof query;
   });
@@ -265,16 +267,22 @@ describe(`sessions and accounts cached across processes (${testDbKind()})`, () =
         await request(b.app)
           .post('/graphql')
           .set('cookie', cookieOf(x))
-          .send({ query: 'query($id: ID!) { event(id: $id) { name createdAt } }', variables: { id } })
+          .send({
+            query: 'query($id: ID!) { event(id: $id) { name createdAt files { id } } }',
+            variables: { id },
+          })
       ).body as {
-        data: { event: { name: string; createdAt: string } } | null;
+        data: { event: { name: string; createdAt: string; files: { id: string }[] } } | null;
         errors?: { extensions: { code: string } }[];
       };
     const before = eventReads;
+    const filesBefore = fileReads;
     const first = await read(agent);
     for (let i = 0; i < 2; i++) expect(await read(agent)).toEqual(first);
-    expect(first.data!.event.name).toBe('Ankle X-ray');
+    expect(first.data!.event).toMatchObject({ name: 'Ankle X-ray', files: [] });
     expect(eventReads - before).toBe(onPostgres ? 1 : 3);
+    // Its files (none yet) are kept too: the event screen's second phase costs no statement either.
+    expect(fileReads - filesBefore).toBe(onPostgres ? 1 : 3);
     // The REST shim formats the instants itself: they come back from the cache as dates.
     const rest = await request(b.app)
       .get(`/api/crud/get/event/${id}`)
@@ -286,6 +294,16 @@ describe(`sessions and accounts cached across processes (${testDbKind()})`, () =
     const stranger = await signedInAgent(a);
     const theirs = await read(stranger.agent);
     expect(theirs.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+
+    // A file stored on the event by anything else (here, SQL) is seen: the file announces its event.
+    const [userRow] = await a.db.dataSource.query('SELECT owner_id FROM event WHERE id = $1', [id]);
+    await a.db.dataSource.query(
+      `INSERT INTO file_item (owner_id, event_id, name, storage_key, ext, size, content_type)
+       VALUES ($1, $2, 'scan', $3, 'pdf', 10, 'application/pdf')`,
+      [userRow.owner_id, id, `k-${id}`],
+    );
+    await eventually(async () => (await read(agent)).data?.event.files.length === 1);
+    expect((await read(stranger.agent)).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
 
     // Renamed through the first process: the second one's next read has the new name.
     const renamed = await agent.gql(
