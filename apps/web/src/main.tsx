@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { csrfToken } from './lib/api';
@@ -13,12 +14,19 @@ import './styles.css';
 csrfToken().catch(() => undefined);
 
 const root = document.getElementById('root') as HTMLElement;
-const render = (initialScreen?: LoadedScreen) =>
-  createRoot(root).render(
-    <StrictMode>
-      <App firstAnswer={firstAnswer} initialScreen={initialScreen} />
-    </StrictMode>,
+const render = (initialScreen?: LoadedScreen) => {
+  // Drawn at once (flushSync), so that the server's markup, inert until now (apps/api first-view.ts),
+  // is replaced before it becomes clickable.
+  const app = createRoot(root);
+  flushSync(() =>
+    app.render(
+      <StrictMode>
+        <App firstAnswer={firstAnswer} initialScreen={initialScreen} />
+      </StrictMode>,
+    ),
   );
+  root.removeAttribute('inert');
+};
 
 // A page the server rendered with its first answer (lib/first-answer.tsx) keeps that markup until the
 // screen's code (preloaded with the page) is here and the browser has drawn it once, and then renders the

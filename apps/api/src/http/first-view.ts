@@ -46,13 +46,17 @@ export const hasFirstView = (urlPath: string) =>
 /** The id of the data block (apps/web/src/lib/first-answer.tsx FIRST_ANSWER_ID). */
 const FIRST_ANSWER_ID = 'fp-first-answer';
 
-/** The page with the rendered markup in #root and the answers as a data block after it. */
+/**
+ * The page with the rendered markup in #root and the answers as a data block after it. The markup is
+ * `inert` until the app has drawn over it (apps/web/src/main.tsx removes the attribute): its buttons have
+ * no handlers yet, and a click on one would be lost without a word.
+ */
 export function withFirstView(page: string, view: { html: string; answer: unknown }): string {
   // "<" escaped: the JSON cannot close its script element nor open a comment.
   const json = JSON.stringify(view.answer).replace(/</g, '\\u003c');
   return page.replace(
     '<div id="root"></div>',
-    `<div id="root">${view.html}</div><script type="application/json" id="${FIRST_ANSWER_ID}">${json}</script>`,
+    `<div id="root" inert>${view.html}</div><script type="application/json" id="${FIRST_ANSWER_ID}">${json}</script>`,
   );
 }
 
