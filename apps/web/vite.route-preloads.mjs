@@ -4,6 +4,7 @@
 // script instead of after it (one round trip less before anything shows; bench:web).
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { importClosure } from './vite.route-sizes.mjs';
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
@@ -24,16 +25,7 @@ export function routePreloads({ routesIndex } = {}) {
       const screens = screenModules(fs.readFileSync(file, 'utf8'));
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const byName = new Map(chunks.map((c) => [c.fileName, c]));
-      const closure = (start) => {
-        const seen = new Set();
-        const walk = (f) => {
-          if (seen.has(f) || !byName.has(f)) return;
-          seen.add(f);
-          for (const i of byName.get(f).imports) walk(i);
-        };
-        walk(start);
-        return seen;
-      };
+      const closure = (start) => importClosure(byName, [start]);
       const entry = chunks.find((c) => c.isEntry && c.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
       if (!entry) return;
       const base = closure(entry.fileName);

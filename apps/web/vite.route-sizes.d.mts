@@ -10,3 +10,7 @@ export declare function routeSizes(options?: { budgets?: Record<string, number> 
     bundle: Record<string, unknown>,
   ): void;
 };
+export declare function importClosure(
+  byName: Map<string, { imports: string[] }>,
+  starts: Iterable<string>,
+): Set<string>;

@@ -5,6 +5,21 @@ import { gzipSync } from 'node:zlib';
 /** First-load budgets (gzipped bytes) per route label; the build fails when a route goes over. */
 export const BUDGETS = { home: 200 * 1024 };
 
+/**
+ * The chunks `starts` load before they run: themselves and their static imports, transitively (`byName`:
+ * the bundle's chunks by file name). Also used by vite.route-preloads.mjs.
+ */
+export function importClosure(byName, starts) {
+  const seen = new Set();
+  const walk = (f) => {
+    if (seen.has(f) || !byName.has(f)) return;
+    seen.add(f);
+    for (const i of byName.get(f).imports) walk(i);
+  };
+  for (const f of starts) walk(f);
+  return seen;
+}
+
 export function routeSizes({ budgets = BUDGETS } = {}) {
   let production = true;
   return {
@@ -19,16 +34,7 @@ export function routeSizes({ budgets = BUDGETS } = {}) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const byName = new Map(chunks.map((c) => [c.fileName, c]));
       const gz = new Map(chunks.map((c) => [c.fileName, gzipSync(c.code).length]));
-      const closure = (start) => {
-        const seen = new Set();
-        const walk = (f) => {
-          if (seen.has(f) || !byName.has(f)) return;
-          seen.add(f);
-          for (const i of byName.get(f).imports) walk(i);
-        };
-        for (const f of start) walk(f);
-        return seen;
-      };
+      const closure = (start) => importClosure(byName, start);
       const entry = chunks.find((c) => c.isEntry && c.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
       if (!entry) return;
       const base = closure([entry.fileName]);
