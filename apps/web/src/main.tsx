@@ -1,6 +1,6 @@
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { csrfToken } from './lib/api';
 import { readFirstAnswer } from './lib/first-answer';
@@ -15,29 +15,47 @@ csrfToken().catch(() => undefined);
 
 const root = document.getElementById('root') as HTMLElement;
 const render = (initialScreen?: LoadedScreen) => {
+  const app = (
+    <StrictMode>
+      <App firstAnswer={firstAnswer} initialScreen={initialScreen} />
+    </StrictMode>
+  );
+  if (firstAnswer?.screen === 'categories' && initialScreen) {
+    // The categories' first view is the app's own markup for the same answer: React adopts it (hydration)
+    // instead of drawing it again, and the page leaves its inert state once that is done. A first view
+    // that does not match is drawn again by React (reported below).
+    hydrateRoot(root, <Adopted>{app}</Adopted>, {
+      onRecoverableError: (err) => console.warn('The first view was drawn again:', err),
+    });
+    return;
+  }
   // Drawn at once (flushSync), so that the server's markup, inert until now (apps/api first-view.ts),
   // is replaced before it becomes clickable.
-  const app = createRoot(root);
-  flushSync(() =>
-    app.render(
-      <StrictMode>
-        <App firstAnswer={firstAnswer} initialScreen={initialScreen} />
-      </StrictMode>,
-    ),
-  );
+  flushSync(() => createRoot(root).render(app));
   root.removeAttribute('inert');
 };
 
+/** Removes the first view's inert state as soon as React has adopted the server's markup. */
+function Adopted({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => root.removeAttribute('inert'), []);
+  return children;
+}
+
 // A page the server rendered with its first answer (lib/first-answer.tsx) keeps that markup until the
-// screen's code (preloaded with the page) is here and the browser has drawn it once, and then renders the
-// same content over it: the app's first render, a long task on a slow phone, does not hold up the first
-// paint of what is already there (bench:web).
+// screen's code (preloaded with the page) is here. The categories are then adopted at once (hydration
+// does not redraw). The map's first view is a static drawing that the app replaces, after the browser
+// has drawn it once: that render, a long task on a slow phone, does not hold up the first paint of what
+// is already there (bench:web).
 const firstAnswer = readFirstAnswer();
 const loader = firstAnswer ? SCREENS[firstAnswer.screen] : undefined;
 const afterPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
 if (firstAnswer && loader) {
   loader().then(
-    (mod) => afterPaint(() => render({ name: firstAnswer.screen, Screen: mod.default })),
+    (mod) => {
+      const initial = { name: firstAnswer.screen, Screen: mod.default };
+      if (firstAnswer.screen === 'categories') render(initial);
+      else afterPaint(() => render(initial));
+    },
     () => render(),
   );
 } else {

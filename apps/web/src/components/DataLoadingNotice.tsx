@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../__generated__';
+import { useMounted } from '../lib/mounted';
 import './data-loading-notice.css';
 
 const DataStatusQuery = graphql(`
@@ -21,7 +22,12 @@ const POLL_MS = 2000;
 
 export function DataLoadingNotice() {
   const client = useApolloClient();
-  const { data, startPolling, stopPolling } = useQuery(DataStatusQuery, { fetchPolicy: 'network-only' });
+  // Asked once the page is drawn: the notice is rare, and the page's first drawing stays short.
+  const mounted = useMounted();
+  const { data, startPolling, stopPolling } = useQuery(DataStatusQuery, {
+    fetchPolicy: 'network-only',
+    skip: !mounted,
+  });
   const state = data?.dataStatus.state;
   const wasLoading = useRef(false);
 

@@ -13,6 +13,7 @@ import type { ScreenProps } from '../../router/RouteView';
 import { Link } from '../../router/Link';
 import { useHere, useRouter } from '../../router/Router';
 import { useFirstAnswer } from '../../lib/first-answer';
+import { useMounted } from '../../lib/mounted';
 import { usePageMeta } from '../../lib/meta';
 import { Spinner } from '../../components/Spinner';
 import { hospitalizationSentence, workSentences } from './words';
@@ -86,7 +87,8 @@ export default function CategoriesScreen({ match }: ScreenProps) {
   const [first] = useState(useFirstAnswer('categories', useHere()));
   const asked = useQuery(CategoriesQuery, { fetchPolicy: 'no-cache', skip: Boolean(first) });
   const data = first?.data ?? asked.data;
-  const details = useQuery(ConditionDetailsQuery, { fetchPolicy: 'no-cache' });
+  // Asked once the page is drawn (no section is open in the first view).
+  const details = useQuery(ConditionDetailsQuery, { fetchPolicy: 'no-cache', skip: !useMounted() });
   const detailsById = useMemo(
     () => new Map(details.data?.diagnoses.map((d) => [d.id, d]) ?? []),
     [details.data],
