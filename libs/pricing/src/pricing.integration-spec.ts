@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
 import { PricingService } from './pricing.service';
 import { RADIUS_SEARCH_SQL, radiusParams } from './search-sql';
+import { PRICE_FINGERPRINT_SQL } from './price-summary';
 import {
   AUSTIN,
   DALLAS,
@@ -242,6 +243,46 @@ describe(`price map search on ${kind}`, () => {
     );
     expect((await quick.search(viewer, input)).count).toBe(3);
     await db.dataSource.query(`DELETE FROM provider WHERE id = '459999'`);
+  });
+
+  it('answers while a due freshness check is still running, and sees its outcome one answer later', async () => {
+    // The fingerprint query is held until released: searches must not wait for it once data was seen.
+    let release: () => void = () => undefined;
+    let held = 0;
+    const gate = new Promise<void>((r) => (release = r));
+    const slow = Object.create(db.dataSource) as typeof db.dataSource;
+    slow.query = (async (sql: string, params?: unknown[]) => {
+      if (sql === PRICE_FINGERPRINT_SQL && held++ > 0) await gate;
+      return db.dataSource.query(sql, params);
+    }) as typeof db.dataSource.query;
+    const background = new PricingService(slow, { freshnessMs: 1 });
+    const input = { diagnosisId: FIXTURE_DIAGNOSES.pneumonia.id, ...AUSTIN };
+    expect((await background.search(viewer, input)).count).toBe(2);
+    await new Promise((r) => setTimeout(r, 5));
+    await db.dataSource.query(
+      `INSERT INTO provider (id, name, address, city, state, zip, lat, lng) VALUES ('459998', 'Newer Hospital', '3 Main St', 'AUSTIN', 'TX', '78703', 30.29, -97.76)`,
+    );
+    await db.dataSource.query(
+      `INSERT INTO price (dataset_id, source, year, provider_id, drg, discharges, avg_covered_charge_cents, avg_total_payment_cents, avg_medicare_payment_cents)
+       VALUES ($1, 'cms-medicare-inpatient', 2011, '459998', '193', 11, 100, 100, 100)`,
+      [FIXTURE_DATASETS.fy2011.id],
+    );
+    try {
+      // The check is due and held: the answer comes from what was seen before, without waiting.
+      expect((await background.search(viewer, input)).count).toBe(2);
+      expect(held).toBe(2);
+      release();
+      // Once the check is through, the new hospital is there.
+      let count = 0;
+      for (let i = 0; i < 100 && count !== 3; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        count = (await background.search(viewer, input)).count;
+      }
+      expect(count).toBe(3);
+    } finally {
+      release();
+      await db.dataSource.query(`DELETE FROM provider WHERE id = '459998'`);
+    }
   });
 
   it('gives the provider detail with its figures and the estimate', async () => {
