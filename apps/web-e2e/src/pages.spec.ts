@@ -261,6 +261,38 @@ test.describe('categories', () => {
     await expectAccessible(page);
   });
 
+  test("the app adopts the server's first view as it is, and the page is inert until then", async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+    });
+    // The screen's code held back until the server's markup has been marked.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/CategoriesScreen-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/categories');
+    const title = page.getByRole('heading', { level: 1, name: 'Conditions by category' });
+    await expect(title).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    // A mark on the server's element itself (a property, not an attribute: the markup stays as served).
+    await title.evaluate((el) => ((el as HTMLElement & { served?: boolean }).served = true));
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    // The same element is still there: nothing was drawn again.
+    expect(await title.evaluate((el) => (el as HTMLElement & { served?: boolean }).served === true)).toBe(
+      true,
+    );
+    // And the app answers: the search filters.
+    await page.getByLabel('Find a category or condition').fill('pneumonia');
+    await expect(page.locator('.category-conditions h3', { hasText: /pneumonia/i }).first()).toBeVisible();
+    expect(warnings.filter((w) => /drawn again|hydrat/i.test(w))).toEqual([]);
+  });
+
   test('/categories/{categoryId} scrolls to that category on load', async ({ page }) => {
     await page.goto('/categories');
     await expect(page.getByTestId('category-grid').getByRole('link').first()).toBeVisible();
