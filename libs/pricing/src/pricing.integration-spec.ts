@@ -229,18 +229,24 @@ describe(`price map search on ${kind}`, () => {
     service.invalidate();
   });
 
+  /** A hospital in Austin with a pneumonia price, written as another process's import would. */
+  const importElsewhere = async (id: string) => {
+    await db.dataSource.query(
+      `INSERT INTO provider (id, name, address, city, state, zip, lat, lng) VALUES ($1, $2, '2 Main St', 'AUSTIN', 'TX', '78703', 30.29, -97.76)`,
+      [id, `New Hospital ${id}`],
+    );
+    await db.dataSource.query(
+      `INSERT INTO price (dataset_id, source, year, provider_id, drg, discharges, avg_covered_charge_cents, avg_total_payment_cents, avg_medicare_payment_cents)
+       VALUES ($1, 'cms-medicare-inpatient', 2011, $2, '193', 11, 100, 100, 100)`,
+      [FIXTURE_DATASETS.fy2011.id, id],
+    );
+  };
+
   it('notices an import made elsewhere through the data fingerprint', async () => {
     const quick = new PricingService(db.dataSource, { freshnessMs: 0 });
     const input = { diagnosisId: FIXTURE_DIAGNOSES.pneumonia.id, ...AUSTIN };
     expect((await quick.search(viewer, input)).count).toBe(2);
-    await db.dataSource.query(
-      `INSERT INTO provider (id, name, address, city, state, zip, lat, lng) VALUES ('459999', 'New Hospital', '2 Main St', 'AUSTIN', 'TX', '78703', 30.29, -97.76)`,
-    );
-    await db.dataSource.query(
-      `INSERT INTO price (dataset_id, source, year, provider_id, drg, discharges, avg_covered_charge_cents, avg_total_payment_cents, avg_medicare_payment_cents)
-       VALUES ($1, 'cms-medicare-inpatient', 2011, '459999', '193', 11, 100, 100, 100)`,
-      [FIXTURE_DATASETS.fy2011.id],
-    );
+    await importElsewhere('459999');
     expect((await quick.search(viewer, input)).count).toBe(3);
     await db.dataSource.query(`DELETE FROM provider WHERE id = '459999'`);
   });
@@ -259,14 +265,7 @@ describe(`price map search on ${kind}`, () => {
     const input = { diagnosisId: FIXTURE_DIAGNOSES.pneumonia.id, ...AUSTIN };
     expect((await background.search(viewer, input)).count).toBe(2);
     await new Promise((r) => setTimeout(r, 5));
-    await db.dataSource.query(
-      `INSERT INTO provider (id, name, address, city, state, zip, lat, lng) VALUES ('459998', 'Newer Hospital', '3 Main St', 'AUSTIN', 'TX', '78703', 30.29, -97.76)`,
-    );
-    await db.dataSource.query(
-      `INSERT INTO price (dataset_id, source, year, provider_id, drg, discharges, avg_covered_charge_cents, avg_total_payment_cents, avg_medicare_payment_cents)
-       VALUES ($1, 'cms-medicare-inpatient', 2011, '459998', '193', 11, 100, 100, 100)`,
-      [FIXTURE_DATASETS.fy2011.id],
-    );
+    await importElsewhere('459998');
     try {
       // The check is due and held: the answer comes from what was seen before, without waiting.
       expect((await background.search(viewer, input)).count).toBe(2);
