@@ -23,7 +23,7 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { NotifiedCache, openChangeFeed, withRequestDbLimit } from '@fp/db';
 import type { AccountCache } from '@fp/pricing';
-import type { EventCache, EventCountCache, EventFilesCache, OverviewCache } from '@fp/records';
+import { recordsCaches, type RecordsCaches } from '@fp/records';
 import { clientConfig, type AppConfig } from './config';
 import { busyStatusPlugin, expressErrorHandler, formatGraphQLError } from './errors';
 import { sessionMiddleware, csrfGuard, graphqlCsrfGuard, type SessionCache } from './http/session';
@@ -73,14 +73,7 @@ export interface BuiltApp {
   apollo: ApolloServer<GraphQLContext>;
   services: Services;
   /** Rows kept in memory (on only with PostgreSQL, while change notices are heard), for tests. */
-  caches: {
-    session: SessionCache;
-    account: AccountCache;
-    overview: OverviewCache;
-    eventCount: EventCountCache;
-    event: EventCache;
-    eventFiles: EventFilesCache;
-  };
+  caches: { session: SessionCache; account: AccountCache; records: RecordsCaches };
 }
 
 export async function buildApp({ config, db, log, services: given }: AppDeps): Promise<BuiltApp> {
@@ -91,37 +84,15 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
   const caches: BuiltApp['caches'] = {
     session: new NotifiedCache(),
     account: new NotifiedCache(),
-    overview: new NotifiedCache(),
-    eventCount: new NotifiedCache(),
-    event: new NotifiedCache(),
-    eventFiles: new NotifiedCache(),
+    records: recordsCaches(),
   };
   const changeFeed = openChangeFeed(
     db,
-    {
-      session: caches.session,
-      account: caches.account,
-      records: [
-        caches.overview,
-        caches.eventCount,
-        caches.event,
-        caches.eventFiles,
-      ] as NotifiedCache<unknown>[],
-    },
+    { session: caches.session, account: caches.account, records: Object.values(caches.records) },
     log,
   );
   const services =
-    given ??
-    createServices({
-      db,
-      config,
-      log,
-      accountCache: caches.account,
-      overviewCache: caches.overview,
-      eventCountCache: caches.eventCount,
-      eventCache: caches.event,
-      eventFilesCache: caches.eventFiles,
-    });
+    given ?? createServices({ db, config, log, accountCache: caches.account, recordsCaches: caches.records });
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', 1);
 

@@ -19,13 +19,7 @@ import {
 } from '@fp/accounts';
 import { PaymentsService, stripeWebhookHandler } from '@fp/payments';
 import { MailService } from '@fp/mail';
-import {
-  RecordsService,
-  type EventCache,
-  type EventCountCache,
-  type EventFilesCache,
-  type OverviewCache,
-} from '@fp/records';
+import { RecordsService, type RecordsCaches } from '@fp/records';
 import { TasksService } from '@fp/records';
 import { BillCheckService } from '@fp/records';
 import { SharedPricesService } from '@fp/records';
@@ -87,26 +81,11 @@ export interface ServiceDeps {
   log: Logger;
   /** Pass holders' allowance state in memory, kept right by app_user's change notices (app.ts). */
   accountCache?: AccountCache | null;
-  /** Owners' dashboard overviews in memory, kept right by their events' and bills' change notices. */
-  overviewCache?: OverviewCache | null;
-  /** Owners' numbers of events in memory, kept right the same way. */
-  eventCountCache?: EventCountCache | null;
-  /** Events by id in memory, kept right by each event's own change notice. */
-  eventCache?: EventCache | null;
-  /** Events' own files in memory, kept right by the files' change notices. */
-  eventFilesCache?: EventFilesCache | null;
+  /** Dashboard overviews, event counts, events and their files in memory, kept right by change notices. */
+  recordsCaches?: RecordsCaches | null;
 }
 
-export function createServices({
-  db,
-  config,
-  log,
-  accountCache,
-  overviewCache,
-  eventCountCache,
-  eventCache,
-  eventFilesCache,
-}: ServiceDeps): Services {
+export function createServices({ db, config, log, accountCache, recordsCaches }: ServiceDeps): Services {
   const counters = new UsageCounters(db);
   const pricing = new PricingService(db, { counters, accountCache });
   const mail = new MailService(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log });
@@ -127,10 +106,7 @@ export function createServices({
   // Deleting a visit or a bill removes its stored files too (the rows cascade in the database).
   const records: RecordsService = new RecordsService(db, {
     beforeDelete: (ownerId, on) => files.deleteAllOn(ownerId, on),
-    overviewCache,
-    eventCountCache,
-    eventCache,
-    eventFilesCache,
+    caches: recordsCaches,
   });
   const files: FilesService = new FilesService(
     db,

@@ -4,7 +4,9 @@ export {
   type EventCountCache,
   type EventFilesCache,
   type OverviewCache,
+  type RecordsCaches,
   type RecordsOptions,
+  recordsCaches,
 } from './records.service';
 export { OwnerData } from './owner-data';
 export { createRecordLoaders, type RecordLoaders, type BillPageKey } from './loaders';

@@ -9,7 +9,7 @@
  * committed bill, so the totals end right however many bills there are.
  */
 import type { DataSource } from 'typeorm';
-import { ProviderEntity, type BillStatus, type NotifiedCache } from '@fp/db';
+import { NotifiedCache, ProviderEntity, type BillStatus } from '@fp/db';
 import {
   badInput,
   billInputSchema,
@@ -102,20 +102,36 @@ export interface RecordsOptions {
    */
   beforeDelete?: (ownerId: string, on: { eventId: string } | { billId: string }) => Promise<unknown>;
   /**
-   * Owners' dashboard overviews kept in memory (key: the owner's id), on only while the records' change
-   * notices are heard (@fp/db openChangeFeed: any change to one of the owner's events or bills evicts
-   * it). None: always computed.
+   * Rows kept in memory between requests, each on only while the records' change notices are heard
+   * (@fp/db openChangeFeed: a change to an owner's events or bills, or to an event or its files, evicts
+   * what it touched). None: always read.
    */
-  overviewCache?: OverviewCache | null;
+  caches?: Partial<RecordsCaches> | null;
+}
+
+/** The records' caches (see RecordsOptions.caches). */
+export interface RecordsCaches {
+  /** Owners' dashboard overviews (key: the owner's id). */
+  overview: OverviewCache;
   /**
-   * How many events each owner has (key: the owner's id), kept like the overview: the dashboard's
-   * unfiltered list then reads only its page, not every event to count them.
+   * How many events each owner has (key: the owner's id): the dashboard's unfiltered list then reads
+   * only its page, not every event to count them.
    */
-  eventCountCache?: EventCountCache | null;
-  /** Events by id, kept until the event row changes (its own notice); see EventCache. */
-  eventCache?: EventCache | null;
-  /** Events' own files, kept until one of the event's files changes; see EventFilesCache. */
-  eventFilesCache?: EventFilesCache | null;
+  eventCount: EventCountCache;
+  /** Events by id, kept until the event row changes (its own notice). */
+  event: EventCache;
+  /** Events' own files, kept until one of the event's files changes. */
+  eventFiles: EventFilesCache;
+}
+
+/** A new, empty set of the records' caches. */
+export function recordsCaches(): RecordsCaches {
+  return {
+    overview: new NotifiedCache(),
+    eventCount: new NotifiedCache(),
+    event: new NotifiedCache(),
+    eventFiles: new NotifiedCache(),
+  };
 }
 
 /** An owner's number of events, up to the count cap. */
@@ -216,7 +232,7 @@ export class RecordsService {
     const order = orderBy(key, dir, 'e.id');
     const list = { columns: EVENT_COLUMNS, from: 'event e', where, order, limit, offset, params };
     // The unfiltered list's count is the owner's number of events, kept between requests when it can be.
-    const counts = q ? null : this.opts.eventCountCache;
+    const counts = q ? null : this.opts.caches?.eventCount;
     const known = counts?.get(data.ownerId);
     if (known !== undefined) {
       const hits = await data.rows<EventRecord>(
@@ -234,7 +250,7 @@ export class RecordsService {
   async getEvent(ownerId: string | undefined, id: string): Promise<EventRecord> {
     const data = this.data(ownerId);
     if (!UUID.test(id)) throw noEvent();
-    const cache = this.opts.eventCache;
+    const cache = this.opts.caches?.event;
     const key = eventKey(id);
     const cached = cache?.get(key);
     // Only the owner's: another user's id answers "not found" whether or not it is cached.
@@ -568,13 +584,12 @@ export class RecordsService {
     const valid = ids.filter((id) => UUID.test(id));
     if (!valid.length) return [];
     const data = this.data(ownerId);
-    const cache = parent === 'event' ? this.opts.eventFilesCache : null;
-    const key = eventKey;
+    const cache = parent === 'event' ? this.opts.caches?.eventFiles : null;
     // An event's files from the cache only when they are the owner's (an entry holds one owner's files).
     const known = new Map<string, FileRecord[]>();
     if (cache)
       for (const id of valid) {
-        const files = cache.get(key(id));
+        const files = cache.get(eventKey(id));
         // An empty entry was only ever made for its owner (below), and says nothing of anyone else's files.
         if (
           files &&
@@ -604,14 +619,14 @@ export class RecordsService {
     // owns what it holds and a stranger's empty answer must not become the owner's.
     for (const id of missing) {
       const files = read.filter((f) => f.eventId === id);
-      if (files.length > 0 || this.ownsEvent(data, id)) cache.store(key(id), files, ticket);
+      if (files.length > 0 || this.ownsEvent(data, id)) cache.store(eventKey(id), files, ticket);
     }
-    return [...valid.flatMap((id) => known.get(id) ?? read.filter((f) => f.eventId === id))];
+    return valid.flatMap((id) => known.get(id) ?? read.filter((f) => f.eventId === id));
   }
 
   /** Whether the event cache holds `id` as the owner's (no query: false when it is not held). */
   private ownsEvent(data: OwnerData, id: string): boolean {
-    return this.opts.eventCache?.get(eventKey(id))?.ownerId === data.ownerId;
+    return this.opts.caches?.event?.get(eventKey(id))?.ownerId === data.ownerId;
   }
 
   async statusHistory(
@@ -652,7 +667,7 @@ export class RecordsService {
   async overview(ownerId: string | undefined, now: Date = new Date()): Promise<DashboardOverview> {
     const data = this.data(ownerId);
     const today = now.toISOString().slice(0, 10);
-    const cache = this.opts.overviewCache;
+    const cache = this.opts.caches?.overview;
     const cached = cache?.get(data.ownerId);
     if (cached && cached.day === today) return cached.overview;
     const ticket = cache?.ticket();

@@ -222,7 +222,7 @@ describe(`sessions and accounts cached across processes (${testDbKind()})`, () =
   });
 
   it("keeps an owner's dashboard overview until one of their events or bills changes, in any process", async () => {
-    await eventually(async () => !onPostgres || b.caches.overview.active);
+    await eventually(async () => !onPostgres || b.caches.records.overview.active);
     const { agent, userId } = await signedInAgent(a);
     const other = onB(agent);
     const before = overviewStatements;
@@ -253,7 +253,7 @@ describe(`sessions and accounts cached across processes (${testDbKind()})`, () =
   });
 
   it('keeps an event read by id until it changes, answers it only to its owner, and keeps its dates', async () => {
-    await eventually(async () => !onPostgres || b.caches.event.active);
+    await eventually(async () => !onPostgres || b.caches.records.event.active);
     const { agent } = await signedInAgent(a);
     const saved = await agent.gql<{ saveEvent: { event: { id: string } } }>(
       'mutation($input: EventInput!) { saveEvent(input: $input) { event { id } } }',
@@ -264,13 +264,10 @@ describe(`sessions and accounts cached across processes (${testDbKind()})`, () =
       `fp_sid=${x.raw.jar.getCookie('fp_sid', { path: '/', domain: '127.0.0.1', secure: false, script: false })?.value}`;
     const read = async (x: typeof agent) =>
       (
-        await request(b.app)
-          .post('/graphql')
-          .set('cookie', cookieOf(x))
-          .send({
-            query: 'query($id: ID!) { event(id: $id) { name createdAt files { id } } }',
-            variables: { id },
-          })
+        await request(b.app).post('/graphql').set('cookie', cookieOf(x)).send({
+          query: 'query($id: ID!) { event(id: $id) { name createdAt files { id } } }',
+          variables: { id },
+        })
       ).body as {
         data: { event: { name: string; createdAt: string; files: { id: string }[] } } | null;
         errors?: { extensions: { code: string } }[];
