@@ -14,8 +14,9 @@
  * 5. Prints requests per second, p50, p90, p99 and the slowest answer of each phase, then drops the database (BENCH_KEEP=1 keeps it).
  *
  * Environment: BENCH_ADMIN_URL (default postgres://root@127.0.0.1:5432/test, a database to connect
- * to for CREATE DATABASE), BENCH_PORT, BENCH_SECONDS, BENCH_CONNECTIONS (default 50), BENCH_KEEP,
- * BENCH_NODE_ARGS (flags for the API's node, e.g. --cpu-prof), BENCH_POOL (the API's DATABASE_POOL_SIZE, 20),
+ * to for CREATE DATABASE), BENCH_DATABASE (reuse a database an earlier run kept, skipping the import), BENCH_PORT, BENCH_SECONDS, BENCH_CONNECTIONS (default 50), BENCH_KEEP,
+ * BENCH_NODE (the API's node: a binary, or 24 for the current LTS; see bench-support.ts), BENCH_NODE_ARGS (flags for
+ * the API's node, e.g. --cpu-prof), BENCH_POOL (the API's DATABASE_POOL_SIZE, 20),
  * BENCH_WARMUP (seconds of unrecorded GraphQL searches before the first phase, default 3), BENCH_ONLY
  * (graphql | rest: that phase alone and no SQL phase, e.g. for a CPU profile of one transport).
  */
@@ -31,7 +32,7 @@ import { CONDITIONS } from '@fp/catalog';
 import { findCity } from '@fp/geo';
 import { importPriceFile, loadCatalog } from '@fp/importer';
 import { RADIUS_SEARCH_SQL, radiusParams, refreshPriceSummary } from '@fp/pricing';
-import { startBenchApi } from './bench-support';
+import { benchNode, startBenchApi } from './bench-support';
 
 const root = path.resolve(__dirname, '..');
 const DATA_FILE = path.resolve(root, '../shared/data/ipps_drg100_fy2011.csv');
@@ -104,26 +105,35 @@ async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+/** Loads the catalogue and the national file into the new database and rebuilds the precomputed ranges. */
+async function importData(db: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
+  let t = performance.now();
+  await loadCatalog(db.dataSource);
+  log(`catalogue loaded in ${Math.round(performance.now() - t)} ms`);
+  t = performance.now();
+  const s = await importPriceFile(db.dataSource, DATA_FILE);
+  log(
+    `FY2011 imported: ${s.rowsRead} rows, ${s.providers.total} providers in ${Math.round(performance.now() - t)} ms`,
+  );
+  t = performance.now();
+  const summarized = await refreshPriceSummary(db.dataSource);
+  log(`precomputed ranges rebuilt: ${summarized} rows in ${Math.round(performance.now() - t)} ms`);
+  await db.dataSource.query('ANALYZE');
+}
+
 async function prepareDatabase(): Promise<{ url: string; name: string; combos: Combo[] }> {
-  const name = `fp_bench_search_${randomBytes(4).toString('hex')}`;
-  await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+  const kept = process.env.BENCH_DATABASE;
+  if (kept && !/^fp_bench_search_[0-9a-f]+$/.test(kept))
+    throw new Error('BENCH_DATABASE is the name of a database an earlier run kept (fp_bench_search_…)');
+  const name = kept ?? `fp_bench_search_${randomBytes(4).toString('hex')}`;
+  if (!kept) await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   // No statement timeout for the bulk import: on a busy machine a batch may take longer than the 5 s default.
   const db = await openDatabase({ url: url.toString(), poolSize: 4, statementTimeoutMs: 0 });
   try {
-    let t = performance.now();
-    await loadCatalog(db.dataSource);
-    log(`catalogue loaded in ${Math.round(performance.now() - t)} ms`);
-    t = performance.now();
-    const s = await importPriceFile(db.dataSource, DATA_FILE);
-    log(
-      `FY2011 imported: ${s.rowsRead} rows, ${s.providers.total} providers in ${Math.round(performance.now() - t)} ms`,
-    );
-    t = performance.now();
-    const summarized = await refreshPriceSummary(db.dataSource);
-    log(`precomputed ranges rebuilt: ${summarized} rows in ${Math.round(performance.now() - t)} ms`);
-    await db.dataSource.query('ANALYZE');
+    if (kept) log(`reusing database ${name}`);
+    else await importData(db);
 
     // Conditions with figures in this file: the common ones first, at most 12.
     const priced = new Set<string>(
@@ -152,12 +162,14 @@ async function prepareDatabase(): Promise<{ url: string; name: string; combos: C
 /** One signed-in visitor with an active pass per connection: a session row made the way http/session.ts stores it. */
 async function makeSessions(url: string, n: number): Promise<{ cookie: string; csrf: string }[]> {
   const db = await openDatabase({ url, poolSize: 2, runMigrations: false });
+  // A reused database (BENCH_DATABASE) keeps the users of earlier runs: each run has its own addresses.
+  const run = randomBytes(3).toString('hex');
   try {
     const out: { cookie: string; csrf: string }[] = [];
     for (let i = 0; i < n; i++) {
       const [u] = await db.dataSource.query(
         `INSERT INTO app_user (email, reference, pass_active) VALUES ($1, $2, true) RETURNING id`,
-        [`bench${i}@example.com`, `bench${i}`],
+        [`bench${i}.${run}@example.com`, `bench${i}.${run}`],
       );
       const sid = randomBytes(32).toString('base64url');
       const csrf = randomBytes(24).toString('base64url');
@@ -337,7 +349,13 @@ async function driveSql(url: string, combos: Combo[], seconds: number) {
 
 async function main() {
   if (!fs.existsSync(DATA_FILE)) throw new Error(`data file not found: ${DATA_FILE}`);
-  log(`bench:search — ${CONNECTIONS} connections, ${SECONDS} s per phase, port ${PORT}`);
+  log(
+    `bench:search — ${CONNECTIONS} connections, ${SECONDS} s per phase, port ${PORT}; the API on Node ${benchNode().version.slice(1)}, the client on ${process.version.slice(1)}`,
+  );
+  if (!benchNode().version.startsWith('v24.'))
+    log(
+      `(Node ${benchNode().version.slice(1)} is not the current LTS; BENCH_NODE=24 runs the API on Node 24, as a deployment should)`,
+    );
   const { url, name, combos } = await prepareDatabase();
   let api: ChildProcess | null = null;
   try {
@@ -383,7 +401,7 @@ async function main() {
     }
   } finally {
     if (api) api.kill('SIGTERM');
-    if (process.env.BENCH_KEEP) log(`kept database ${name}`);
+    if (process.env.BENCH_KEEP || process.env.BENCH_DATABASE) log(`kept database ${name}`);
     else await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   }
 }

