@@ -22,7 +22,7 @@
  *    - /map markers: the first marker or group of markers is drawn on the map — < 3000 ms.
  * 4. Prints every run and the medians, and stops the site.
  *
- * Environment: BENCH_PORT, BENCH_RUNS (default 5), BENCH_WEB_SEED (demo | snapshot), CHROMIUM_PATH.
+ * Environment: BENCH_PORT, BENCH_RUNS (default 9), BENCH_WEB_SEED (demo | snapshot), CHROMIUM_PATH.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,7 +33,7 @@ import { waitUntilReady } from './bench-support';
 
 const root = path.resolve(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3322);
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const SEED = process.env.BENCH_WEB_SEED === 'snapshot' ? 'snapshot' : 'demo';
 const BASE = `http://127.0.0.1:${PORT}`;
 
