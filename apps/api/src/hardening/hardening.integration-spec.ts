@@ -229,6 +229,16 @@ describe(`hardening (${testDbKind()})`, () => {
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     });
 
+    it("puts no ETag on the app's own answers (GraphQL and REST)", async () => {
+      const search = await request(t.app)
+        .post('/graphql')
+        .send({ query: '{ __schema { queryType { name } } }' });
+      expect(search.status).toBe(200);
+      const config = await request(t.app).get('/api/config');
+      expect(config.status).toBe(200);
+      for (const res of [search, config]) expect(res.headers.etag).toBeUndefined();
+    });
+
     it('compresses a large JSON answer with brotli or gzip, and leaves a small one alone', async () => {
       const introspect = { query: '{ __schema { types { name description fields { name description } } } }' };
       for (const encoding of ['br', 'gzip']) {
