@@ -11,14 +11,16 @@
  *    first answer (which waits for the connection to open) is left out.
  * 4. Stops the API and runs the very statement the search service sends on a cache miss
  *    (RADIUS_SEARCH_SQL) with the same mix at 50 clients (pg Pool, max 50) for the same time.
- * 5. Prints requests per second, p50, p90, p99 and the slowest answer of each phase, then drops the database (BENCH_KEEP=1 keeps it).
+ * 5. Prints requests per second, p50, p90, p99 and the slowest answer of each phase, then drops the
+ *    database (BENCH_KEEP=1 keeps it).
  *
  * Environment: BENCH_ADMIN_URL (default postgres://root@127.0.0.1:5432/test, a database to connect
- * to for CREATE DATABASE), BENCH_DATABASE (reuse a database an earlier run kept, skipping the import), BENCH_PORT, BENCH_SECONDS, BENCH_CONNECTIONS (default 50), BENCH_KEEP,
- * BENCH_NODE (the API's node: a binary, or 24 for the current LTS; see bench-support.ts), BENCH_NODE_ARGS (flags for
- * the API's node, e.g. --cpu-prof), BENCH_POOL (the API's DATABASE_POOL_SIZE, 20),
- * BENCH_WARMUP (seconds of unrecorded GraphQL searches before the first phase, default 3), BENCH_ONLY
- * (graphql | rest: that phase alone and no SQL phase, e.g. for a CPU profile of one transport).
+ * to for CREATE DATABASE), BENCH_DATABASE (reuse a database an earlier run kept, skipping the import),
+ * BENCH_PORT, BENCH_SECONDS, BENCH_CONNECTIONS (default 50), BENCH_KEEP, BENCH_NODE (the API's node: a
+ * binary, or 24 for the current LTS; see bench-support.ts), BENCH_NODE_ARGS (flags for the API's node,
+ * e.g. --cpu-prof), BENCH_POOL (the API's DATABASE_POOL_SIZE, 20), BENCH_WARMUP (seconds of unrecorded
+ * GraphQL searches before the first phase, default 3), BENCH_ONLY (graphql | rest: that phase alone and
+ * no SQL phase, e.g. for a CPU profile of one transport).
  */
 import 'reflect-metadata';
 import type { ChildProcess } from 'node:child_process';

