@@ -293,6 +293,85 @@ test.describe('categories', () => {
     expect(warnings.filter((w) => /drawn again|hydrat/i.test(w))).toEqual([]);
   });
 
+  test('the category icons are drawn from one sprite in the page, with no image file fetched', async ({
+    page,
+  }) => {
+    const iconFiles: string[] = [];
+    page.on('request', (r) => {
+      if (/\/images\/icons\//.test(r.url())) iconFiles.push(r.url());
+    });
+    await page.goto('/categories');
+    const grid = page.getByTestId('category-grid');
+    await expect(grid.getByRole('link').first()).toBeVisible();
+    // Every category shows an icon, and every icon's drawing is a symbol in the page that has a shape.
+    const icons = await grid.getByRole('link').evaluateAll((links) =>
+      links.map((a) => {
+        const use = a.querySelector('svg > use');
+        const id = use?.getAttribute('href')?.slice(1) ?? '';
+        const symbol = id ? document.getElementById(id) : null;
+        return {
+          id,
+          symbol: symbol?.tagName.toLowerCase() ?? null,
+          shapes:
+            symbol?.querySelectorAll('path, circle, rect, polygon, polyline, ellipse, line').length ?? 0,
+          hidden: use?.closest('svg')?.getAttribute('aria-hidden'),
+          width: (use?.closest('svg') as SVGSVGElement | null)?.getBoundingClientRect().width ?? 0,
+        };
+      }),
+    );
+    expect(icons.length).toBeGreaterThan(30);
+    for (const icon of icons) {
+      expect(icon.id).toMatch(/^fp-icon-[a-z0-9-]+$/);
+      expect(icon.symbol).toBe('symbol');
+      expect(icon.shapes).toBeGreaterThan(0);
+      // Decorative: the category's name is the link's text.
+      expect(icon.hidden).toBe('true');
+      expect(icon.width).toBe(48);
+    }
+    // One symbol per icon, not one per category; the heart icon is shared by many.
+    const ids = await page.locator('.icon-sprite symbol').evaluateAll((ss) => ss.map((s) => s.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeLessThan(icons.length);
+    // The section headings draw the same symbols at 32 px.
+    const heading = page.locator('.category-toggle svg').first();
+    await expect(heading).toHaveAttribute('width', '32');
+    await expect(heading.locator('use')).toHaveAttribute('href', /^#fp-icon-/);
+    expect(iconFiles).toEqual([]);
+  });
+
+  test("a signed-in visitor's account menu is the server's until the page is drawn, then follows the session", async ({
+    page,
+  }) => {
+    await signUpAndLogIn(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/CategoriesScreen-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const tokenAsked = page.waitForRequest(
+      (r) => r.url().endsWith('/graphql') && /query Token\b/.test(r.postData() ?? ''),
+    );
+    await page.goto('/categories');
+    const menu = page.getByRole('navigation', { name: 'Account' });
+    // The server drew the signed-in menu (before any script ran).
+    await expect(menu.getByRole('link', { name: 'Account' })).toBeVisible();
+    await menu.evaluate((el) => ((el as HTMLElement & { served?: boolean }).served = true));
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    // Once drawn, the menu asks the server again, and keeps its element (nothing focused in it is lost).
+    await tokenAsked;
+    await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible();
+    expect(await menu.evaluate((el) => (el as HTMLElement & { served?: boolean }).served === true)).toBe(
+      true,
+    );
+    // It follows the session: logging out shows "Log in".
+    await menu.getByRole('button', { name: 'Log out' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log in' }),
+    ).toBeVisible();
+  });
+
   test('/categories/{categoryId} scrolls to that category on load', async ({ page }) => {
     await page.goto('/categories');
     await expect(page.getByTestId('category-grid').getByRole('link').first()).toBeVisible();

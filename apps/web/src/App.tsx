@@ -2,7 +2,6 @@ import { ApolloProvider } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { createApolloClient } from './lib/apollo';
 import { config } from './lib/config';
-import { TokenQuery } from './lib/auth';
 import { FirstAnswerProvider, type FirstAnswer } from './lib/first-answer';
 import { RouterProvider } from './router/Router';
 import { RouteView, type LoadedScreen } from './router/RouteView';
@@ -19,12 +18,8 @@ export interface AppProps {
 }
 
 export function App({ firstAnswer = null, initialScreen, location }: AppProps) {
-  const client = useMemo(() => {
-    const c = createApolloClient();
-    // The visitor's token as the server answered it: the header shows the same account state at once.
-    if (firstAnswer) c.writeQuery({ query: TokenQuery, data: firstAnswer.token });
-    return c;
-  }, [firstAnswer]);
+  // The page's token (firstAnswer.token) goes into the cache when a screen first reads it (lib/auth.ts).
+  const client = useMemo(() => createApolloClient(), []);
   return (
     <ApolloProvider client={client}>
       <FirstAnswerProvider value={firstAnswer}>

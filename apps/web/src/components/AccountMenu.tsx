@@ -3,12 +3,14 @@
  * every page, so it also saves a ?reference= affiliate code from any page's URL to the session (once per
  * code per browser tab), where sign-up credits it.
  */
-import { useMutation } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { graphql } from '../__generated__';
 import { Link } from '../router/Link';
 import { useNavigate, useRoute } from '../router/Router';
 import { useLogOut, useToken } from '../lib/auth';
+import { useDrawn } from '../lib/drawn';
+import { useFirstAnswerToken } from '../lib/first-answer';
 import './account-menu.css';
 
 const RememberReference = graphql(`
@@ -21,7 +23,8 @@ const REMEMBERED = 'fp.reference';
 
 function useRememberReference() {
   const reference = useRoute().query.reference;
-  const [remember] = useMutation(RememberReference);
+  // The client itself, not useMutation: the hook would be built on every page for a rare address.
+  const client = useApolloClient();
   useEffect(() => {
     if (!reference || !/^[A-Za-z0-9_-]{3,40}$/.test(reference)) return;
     try {
@@ -30,13 +33,45 @@ function useRememberReference() {
     } catch {
       // Storage may be blocked; saving the code twice is harmless.
     }
-    void remember({ variables: { reference } }).catch(() => undefined);
-  }, [reference, remember]);
+    void client.mutate({ mutation: RememberReference, variables: { reference } }).catch(() => undefined);
+  }, [reference, client]);
 }
 
+type Token = ReturnType<typeof useToken>['token'];
+interface TokenState {
+  token: Token;
+  loading: boolean;
+}
+
+/**
+ * The menu starts from the token the page came with (lib/first-answer.tsx), which the server rendered
+ * too, and follows the Token query from the moment the page is drawn: building and asking that query
+ * was a fifth of the work of adopting the server's markup on a slow phone (bench:web, CPU profile). The
+ * menu's markup stays the same element throughout, so nothing focused in it is lost.
+ */
 export function AccountMenu() {
   useRememberReference();
+  const fromPage = useFirstAnswerToken();
+  const drawn = useDrawn();
+  const [live, setLive] = useState<TokenState | null>(null);
+  const state =
+    live ?? (fromPage !== undefined ? { token: fromPage, loading: false } : { token: null, loading: true });
+  return (
+    <>
+      <Menu {...state} />
+      {(drawn || fromPage === undefined) && <FollowToken onChange={setLive} />}
+    </>
+  );
+}
+
+/** The Token query, reported to the menu before the browser draws (no flash of the page's token). */
+function FollowToken({ onChange }: { onChange: (state: TokenState) => void }) {
   const { token, loading } = useToken();
+  useLayoutEffect(() => onChange({ token, loading }), [token, loading, onChange]);
+  return null;
+}
+
+function Menu({ token, loading }: TokenState) {
   const logOut = useLogOut();
   const navigate = useNavigate();
   if (loading) return <span className="account-menu" aria-hidden="true" />;

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../__generated__';
-import { useMounted } from '../lib/mounted';
+import { useDrawn } from '../lib/drawn';
 import './data-loading-notice.css';
 
 const DataStatusQuery = graphql(`
@@ -20,14 +20,14 @@ const DataStatusQuery = graphql(`
 
 const POLL_MS = 2000;
 
+/** Asked once the page is drawn: the notice is rare, and the page's first drawing stays short. */
 export function DataLoadingNotice() {
+  return useDrawn() ? <DataStatusNotice /> : null;
+}
+
+function DataStatusNotice() {
   const client = useApolloClient();
-  // Asked once the page is drawn: the notice is rare, and the page's first drawing stays short.
-  const mounted = useMounted();
-  const { data, startPolling, stopPolling } = useQuery(DataStatusQuery, {
-    fetchPolicy: 'network-only',
-    skip: !mounted,
-  });
+  const { data, startPolling, stopPolling } = useQuery(DataStatusQuery, { fetchPolicy: 'network-only' });
   const state = data?.dataStatus.state;
   const wasLoading = useRef(false);
 

@@ -5,9 +5,10 @@
  */
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import { graphql } from '../__generated__';
 import { resetCsrfToken } from './api';
+import { useFirstAnswerToken } from './first-answer';
 
 export const TokenQuery = graphql(`
   query Token {
@@ -26,7 +27,20 @@ const LogOut = graphql(`
   }
 `);
 
+/** Apollo clients whose cache has been given the page's token (once each: never again after a sign-out). */
+const seeded = new WeakSet<ApolloClient>();
+
 export function useToken() {
+  const client = useApolloClient();
+  const fromPage = useFirstAnswerToken();
+  if (fromPage !== undefined && !seeded.has(client)) {
+    // The token as the server answered it with the page (lib/first-answer.tsx): the first screen to ask
+    // shows the account state the server drew at once. Written here by the first reader rather than when
+    // the client is made, so that a page whose first drawing reads no token (the categories, adopted
+    // from the server's markup while the account menu shows the page's token) does not pay for it then.
+    seeded.add(client);
+    client.writeQuery({ query: TokenQuery, data: { token: fromPage } });
+  }
   const { data, loading, error } = useQuery(TokenQuery, { fetchPolicy: 'cache-and-network' });
   return { token: data?.token ?? null, loading: loading && !data, error };
 }

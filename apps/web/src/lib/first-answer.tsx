@@ -59,6 +59,15 @@ export function useFirstAnswer<S extends FirstAnswer['screen']>(
     : null;
 }
 
+/**
+ * The visitor's account token as the server answered it with the page, whatever the screen (undefined
+ * when the page came without a first answer). It is only the page's starting point: the account menu
+ * follows the live Token query once the page is drawn.
+ */
+export function useFirstAnswerToken(): TokenQuery['token'] | undefined {
+  return useContext(FirstAnswerContext)?.token.token;
+}
+
 /** Reads the page's data block (in the browser); null when there is none or it is unreadable. */
 export function readFirstAnswer(): FirstAnswer | null {
   const block = typeof document === 'undefined' ? null : document.getElementById(FIRST_ANSWER_ID);

@@ -7,16 +7,18 @@ import {
   useState,
   type MouseEvent,
 } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
+import type { CategoriesPageQuery, CategoryConditionDetailsQuery } from '../../__generated__/graphql';
 import type { ScreenProps } from '../../router/RouteView';
 import { Link } from '../../router/Link';
 import { useHere, useRouter } from '../../router/Router';
 import { useFirstAnswer } from '../../lib/first-answer';
-import { useMounted } from '../../lib/mounted';
+import { useDrawn } from '../../lib/drawn';
 import { usePageMeta } from '../../lib/meta';
 import { Spinner } from '../../components/Spinner';
 import { hospitalizationSentence, workSentences } from './words';
+import { CategoryIcon, IconSprite } from './icons';
 import './categories.css';
 
 /** The page: the categories and their conditions' names (what the collapsed sections and the search need). */
@@ -80,23 +82,64 @@ const sectionId = (slug: string) => `category-${slug}`;
  * filters at once: sections whose conditions match open with only those conditions.
  */
 export default function CategoriesScreen({ match }: ScreenProps) {
-  // Read as it comes: normalizing some 300 conditions into the cache and reading them back cost more
-  // than the page's whole render on a slow phone (bench:web), and no other screen reads them from there.
-  // The server's answer in the page (lib/first-answer.tsx), which it also rendered: no need to ask again.
-  // Taken once: the address changes as categories are opened (history entries), the answer stays.
+  // The server's answer in the page (lib/first-answer.tsx), which it also rendered: no need to ask again,
+  // nor to build the query (a skipped Apollo query is still built, during the hydration that makes the
+  // page usable). Taken once: the address changes as categories are opened (history entries), the answer
+  // stays, and so does which of the two components draws the page.
   const [first] = useState(useFirstAnswer('categories', useHere()));
-  const asked = useQuery(CategoriesQuery, { fetchPolicy: 'no-cache', skip: Boolean(first) });
-  const data = first?.data ?? asked.data;
-  // Asked once the page is drawn (no section is open in the first view).
-  const details = useQuery(ConditionDetailsQuery, { fetchPolicy: 'no-cache', skip: !useMounted() });
+  const [typed] = useState(() => (first ? typedBeforeScripts() : ''));
+  return first ? (
+    <Categories match={match} data={first.data} loading={false} typed={typed} />
+  ) : (
+    <AskedCategories match={match} />
+  );
+}
+
+/**
+ * The page without a first answer (reached from another page): asked, and read as it comes: normalizing
+ * some 300 conditions into the cache and reading them back cost more than the page's whole render on a
+ * slow phone (bench:web), and no other screen reads them from there.
+ */
+function AskedCategories({ match }: ScreenProps) {
+  const { data, loading, error } = useQuery(CategoriesQuery, { fetchPolicy: 'no-cache' });
+  return <Categories match={match} data={data} loading={loading} error={error} typed="" />;
+}
+
+/** The sections' details, asked once the page is drawn (no section is open in the first view). */
+function useConditionDetails() {
+  const client = useApolloClient();
+  const drawn = useDrawn();
+  const [details, setDetails] = useState<{ data?: CategoryConditionDetailsQuery; error?: unknown }>({});
+  useEffect(() => {
+    if (!drawn) return;
+    let current = true;
+    client.query({ query: ConditionDetailsQuery, fetchPolicy: 'no-cache' }).then(
+      ({ data }) => current && setDetails({ data }),
+      (error: unknown) => current && setDetails({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [drawn, client]);
+  return details;
+}
+
+interface CategoriesProps extends Pick<ScreenProps, 'match'> {
+  data: CategoriesPageQuery | undefined;
+  loading: boolean;
+  error?: unknown;
+  /** What the visitor typed into the server-rendered search box before the scripts ran (kept). */
+  typed: string;
+}
+
+function Categories({ match, data, loading, error, typed }: CategoriesProps) {
+  const details = useConditionDetails();
   const detailsById = useMemo(
     () => new Map(details.data?.diagnoses.map((d) => [d.id, d]) ?? []),
     [details.data],
   );
-  const { loading, error } = asked;
   const { href } = useRouter();
-  // What the visitor typed into the server-rendered search box before the scripts ran is kept.
-  const [filter, setFilter] = useState(() => (first ? typedBeforeScripts() : ''));
+  const [filter, setFilter] = useState(typed);
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (slug: string, open?: boolean) =>
     setOpened((prev) => {
@@ -185,6 +228,12 @@ export default function CategoriesScreen({ match }: ScreenProps) {
   const all = allDrawn || Boolean(q);
   const icons = all ? shown : shown.slice(0, FIRST_PASS_ICONS);
   const sectionsDrawn = all ? shown : shown.slice(0, FIRST_PASS_SECTIONS);
+  // The same list in the server's first view and the hydrating app (both draw the first pass).
+  const iconUrls = useMemo(
+    () => [...icons, ...sectionsDrawn].map((c) => c.icon),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- both are slices of `shown` chosen by `all`
+    [shown, all],
+  );
 
   return (
     <section className="page categories-page" aria-labelledby="categories-title">
@@ -193,7 +242,7 @@ export default function CategoriesScreen({ match }: ScreenProps) {
         Pick a category to see its conditions: which specialists treat them, what tests and treatments they
         usually involve, and how likely a hospital stay is.
       </p>
-      {error && (
+      {Boolean(error) && (
         <div role="alert" className="alert alert-error">
           The categories could not be loaded. Please reload to try again.
         </div>
@@ -219,6 +268,7 @@ export default function CategoriesScreen({ match }: ScreenProps) {
               placeholder="e.g. heart, knee, pregnancy"
             />
           </div>
+          <IconSprite urls={iconUrls} />
           <nav aria-label="Categories">
             <ul className="category-grid" data-testid="category-grid">
               {icons.map((c) => (
@@ -230,7 +280,7 @@ export default function CategoriesScreen({ match }: ScreenProps) {
                     onClick={(e) => onIcon(e, c.id)}
                   >
                     {c.icon ? (
-                      <img src={c.icon} alt="" width={48} height={48} loading="lazy" />
+                      <CategoryIcon url={c.icon} size={48} />
                     ) : (
                       <span className="category-icon-blank" aria-hidden="true" />
                     )}
@@ -260,7 +310,7 @@ export default function CategoriesScreen({ match }: ScreenProps) {
                     aria-controls={`${sectionId(c.id)}-list`}
                     onClick={() => toggle(c.id)}
                   >
-                    {c.icon && <img src={c.icon} alt="" width={32} height={32} loading="lazy" />}
+                    {c.icon && <CategoryIcon url={c.icon} size={32} />}
                     <span>{c.name}</span>
                     <span className="category-count muted">
                       {c.matching
