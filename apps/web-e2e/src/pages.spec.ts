@@ -633,6 +633,29 @@ test.describe('on a 360 px phone', () => {
     });
   }
 
+  test('a category opened from the grid is not hidden under the header, nor is its focused heading', async ({
+    page,
+  }) => {
+    await page.goto('/categories');
+    const grid = page.getByTestId('category-grid');
+    await expect(grid.getByRole('link').first()).toBeVisible();
+    // The header wraps to several rows on a phone.
+    const header = (await page.locator('.site-header').boundingBox())!;
+    expect(header.height).toBeGreaterThan(100);
+    const link = grid.getByRole('link').nth(10);
+    const slug = (await link.getAttribute('href'))!.split('/').pop()!;
+    await link.press('Enter');
+    const heading = page.locator(`#category-${slug} h2`);
+    await expect(heading).toBeFocused();
+    // Once the (smooth) scroll has brought it up, the heading sits just below the header, not under it.
+    const belowHeader = async () => (await heading.boundingBox())!.y - header.height;
+    await expect.poll(belowHeader, { timeout: 5000 }).toBeLessThan(40);
+    await page.waitForTimeout(500);
+    const top = await belowHeader();
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(40);
+  });
+
   test('the category grid uses fewer columns on a phone', async ({ page }) => {
     await page.goto('/categories');
     const icons = page.getByTestId('category-grid').getByRole('link');

@@ -71,6 +71,8 @@ export const FIRST_PASS_SECTIONS = 8;
 
 /** The spec's delay before scrolling to a category (part 1 §9). */
 export const CATEGORY_SCROLL_DELAY_MS = 200;
+/** Space between the sticky header and a section scrolled to. */
+const SCROLL_GAP_PX = 8;
 
 const sectionId = (slug: string) => `category-${slug}`;
 
@@ -176,7 +178,13 @@ function Categories({ match, data, loading, error, typed }: CategoriesProps) {
       const el = document.getElementById(sectionId(slug));
       if (!el) return;
       const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+      // Just below the sticky header, whose height depends on the screen (three rows on a phone, where a
+      // fixed scroll margin left the section's heading, and the focus, under it).
+      const header = document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0;
+      window.scrollTo({
+        top: el.getBoundingClientRect().top + window.scrollY - header - SCROLL_GAP_PX,
+        behavior: reduce ? 'auto' : 'smooth',
+      });
       // Keyboard and screen-reader users land on the section too.
       el.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
     }, CATEGORY_SCROLL_DELAY_MS);
