@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { csrfToken } from './lib/api';
+import { afterPaint } from './lib/drawn';
 import { readFirstAnswer } from './lib/first-answer';
 import type { LoadedScreen } from './router/RouteView';
 import { SCREENS } from './routes';
@@ -48,7 +49,6 @@ function Adopted({ children }: { children: ReactNode }) {
 // is already there (bench:web).
 const firstAnswer = readFirstAnswer();
 const loader = firstAnswer ? SCREENS[firstAnswer.screen] : undefined;
-const afterPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
 if (firstAnswer && loader) {
   loader().then(
     (mod) => {

@@ -10,16 +10,21 @@ import { useEffect, useState } from 'react';
  */
 export function useDrawn(): boolean {
   const [drawn, setDrawn] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame's callback runs before it is drawn; the task after it, once it has been.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setDrawn(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterPaint(() => setDrawn(true)), []);
   return drawn;
+}
+
+/**
+ * Runs `run` once the browser has drawn its next frame: the frame's callback runs before it is drawn, the
+ * task it starts runs after. Answers a function that cancels it.
+ */
+export function afterPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }

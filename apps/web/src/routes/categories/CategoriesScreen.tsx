@@ -236,12 +236,6 @@ function Categories({ match, data, loading, error, typed }: CategoriesProps) {
   const all = allDrawn || Boolean(q);
   const icons = all ? shown : shown.slice(0, FIRST_PASS_ICONS);
   const sectionsDrawn = all ? shown : shown.slice(0, FIRST_PASS_SECTIONS);
-  // The same list in the server's first view and the hydrating app (both draw the first pass).
-  const iconUrls = useMemo(
-    () => [...icons, ...sectionsDrawn].map((c) => c.icon),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- both are slices of `shown` chosen by `all`
-    [shown, all],
-  );
 
   return (
     <section className="page categories-page" aria-labelledby="categories-title">
@@ -276,7 +270,7 @@ function Categories({ match, data, loading, error, typed }: CategoriesProps) {
               placeholder="e.g. heart, knee, pregnancy"
             />
           </div>
-          <IconSprite urls={iconUrls} />
+          <IconSprite urls={[...icons, ...sectionsDrawn].map((c) => c.icon)} />
           <nav aria-label="Categories">
             <ul className="category-grid" data-testid="category-grid">
               {icons.map((c) => (

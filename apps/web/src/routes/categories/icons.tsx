@@ -11,8 +11,6 @@
  * URL, and they remain served for anyone else); the build reads them into this module. A URL that is not
  * one of them (an icon stored as another address) is still drawn with `<img>`.
  */
-import { memo } from 'react';
-
 const files = import.meta.glob<string>('../../../public/images/icons/*.svg', {
   query: '?raw',
   import: 'default',
@@ -55,9 +53,10 @@ export function CategoryIcon({ url, size }: { url: string; size: number }) {
 
 /**
  * The drawings of the icons on the page, once each. Rendered with the icons, so the server's first view
- * and the hydrating app hold the same symbols; a symbol is added as later passes draw more icons.
+ * and the hydrating app hold the same symbols; a symbol is added as later passes draw more icons (the
+ * symbols already there are left as they are: their markup does not change).
  */
-export const IconSprite = memo(function IconSprite({ urls }: { urls: readonly (string | null)[] }) {
+export function IconSprite({ urls }: { urls: readonly (string | null)[] }) {
   const names = [...new Set(urls.map(bundledIcon).filter((n) => n !== null))];
   return (
     <svg className="icon-sprite" width="0" height="0" aria-hidden="true" focusable="false">
@@ -74,4 +73,4 @@ export const IconSprite = memo(function IconSprite({ urls }: { urls: readonly (s
       })}
     </svg>
   );
-});
+}
