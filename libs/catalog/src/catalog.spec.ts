@@ -92,6 +92,19 @@ describe('conditions', () => {
     for (const id of ids) expect(Number.isInteger(id) && id > 0).toBe(true);
   });
 
+  it('names a condition once: a category for a single condition (same slug) carries its name', () => {
+    const bySlug = new Map(CONDITIONS.map((c) => [c.slug, c]));
+    const differing = CATEGORIES.filter(
+      (cat) => !cat.group && bySlug.has(cat.id) && bySlug.get(cat.id)!.name !== cat.name,
+    ).map(
+      (cat) => `${cat.id}: "${cat.name}" vs "${bySlug.get(cat.id)!.name}"`,
+    );
+    expect(differing).toEqual([]);
+    expect(CATEGORIES.find((c) => c.id === 'coronary-stent')?.name).toBe('Angioplasty and coronary stent');
+    // The two groups broader than their slug's condition keep their own names.
+    expect(CATEGORIES.filter((c) => c.group).map((c) => c.name)).toEqual(['Head injury', 'Arthritis']);
+  });
+
   it('has the default condition, Upper Respiratory Infection', () => {
     const uri = findCondition(DEFAULT_CONDITION_SLUG);
     expect(DEFAULT_CONDITION_SLUG).toBe('upper-respiratory-infection');

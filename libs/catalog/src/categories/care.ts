@@ -2,30 +2,32 @@
  * Categories of reproductive health, pregnancy and newborns, blood and cancer, infections, mental
  * health and substance use, injuries and burns, and general hospital care.
  */
-import type { CategoryDef, IconName } from '../categories';
+import type { CategoryDef, CategorySource, IconName } from '../categories';
 
 const cat = (id: string, name: string, icon: IconName): CategoryDef => ({ id, name, icon });
+/** The tile of the condition with the same slug: it takes the condition's name (one name per condition). */
+const tile = (id: string, icon: IconName): CategorySource => ({ id, icon });
 
-export const CATEGORIES_CARE: CategoryDef[] = [
+export const CATEGORIES_CARE: CategorySource[] = [
   // Men's reproductive health
-  cat('enlarged-prostate', 'Enlarged prostate', 'male'),
-  cat('prostate-cancer', 'Prostate cancer', 'cancer'),
-  cat('prostate-surgery', 'Prostate surgery', 'male'),
+  tile('enlarged-prostate', 'male'),
+  tile('prostate-cancer', 'cancer'),
+  tile('prostate-surgery', 'male'),
   cat('prostatitis', 'Prostate and testicle infection', 'male'),
-  cat('testicle-problems', 'Testicle problems', 'male'),
-  cat('testicular-cancer', 'Testicular cancer', 'cancer'),
+  tile('testicle-problems', 'male'),
+  tile('testicular-cancer', 'cancer'),
   cat('vasectomy', 'Vasectomy', 'male'),
   cat('mens-health', "Men's health", 'male'),
 
   // Women's reproductive health
-  cat('hysterectomy', 'Hysterectomy', 'female'),
+  tile('hysterectomy', 'female'),
   cat('fibroids', 'Uterine fibroids', 'female'),
-  cat('ovarian-cyst', 'Ovarian cyst', 'female'),
-  cat('endometriosis', 'Endometriosis', 'female'),
-  cat('ovarian-cancer', 'Ovarian cancer', 'cancer'),
-  cat('uterine-cancer', 'Uterine cancer', 'cancer'),
-  cat('cervical-cancer', 'Cervical cancer', 'cancer'),
-  cat('pelvic-inflammatory-disease', 'Pelvic inflammatory disease', 'female'),
+  tile('ovarian-cyst', 'female'),
+  tile('endometriosis', 'female'),
+  tile('ovarian-cancer', 'cancer'),
+  tile('uterine-cancer', 'cancer'),
+  tile('cervical-cancer', 'cancer'),
+  tile('pelvic-inflammatory-disease', 'female'),
   cat('heavy-periods', 'Heavy or painful periods', 'female'),
   cat('pelvic-prolapse', 'Pelvic organ prolapse', 'female'),
   cat('tubal-ligation', 'Tubal ligation', 'female'),
@@ -33,79 +35,79 @@ export const CATEGORIES_CARE: CategoryDef[] = [
   cat('womens-health', "Women's health", 'female'),
 
   // Pregnancy and childbirth
-  cat('c-section', 'C-section', 'pregnancy'),
-  cat('vaginal-delivery', 'Vaginal delivery', 'pregnancy'),
+  tile('c-section', 'pregnancy'),
+  tile('vaginal-delivery', 'pregnancy'),
   cat('childbirth', 'Childbirth', 'pregnancy'),
-  cat('miscarriage', 'Miscarriage', 'pregnancy'),
-  cat('ectopic-pregnancy', 'Ectopic pregnancy', 'pregnancy'),
-  cat('preeclampsia', 'Preeclampsia', 'pregnancy'),
-  cat('pregnancy-complications', 'Pregnancy complications', 'pregnancy'),
+  tile('miscarriage', 'pregnancy'),
+  tile('ectopic-pregnancy', 'pregnancy'),
+  tile('preeclampsia', 'pregnancy'),
+  tile('pregnancy-complications', 'pregnancy'),
   cat('preterm-labor', 'Preterm and false labor', 'pregnancy'),
-  cat('gestational-diabetes', 'Gestational diabetes', 'pregnancy'),
+  tile('gestational-diabetes', 'pregnancy'),
   cat('morning-sickness', 'Severe morning sickness', 'pregnancy'),
   cat('postpartum', 'After giving birth', 'pregnancy'),
 
   // Newborns
   cat('newborn-care', 'Newborn care', 'baby'),
-  cat('premature-baby', 'Premature baby', 'baby'),
+  tile('premature-baby', 'baby'),
   cat('nicu', 'Newborn intensive care (NICU)', 'baby'),
-  cat('newborn-jaundice', 'Newborn jaundice', 'baby'),
+  tile('newborn-jaundice', 'baby'),
 
   // Blood and immune system
-  cat('anemia', 'Anemia', 'blood'),
+  tile('anemia', 'blood'),
   cat('sickle-cell', 'Sickle cell disease', 'blood'),
   cat('bleeding-disorders', 'Bleeding and clotting disorders', 'blood'),
-  cat('low-platelets', 'Low platelets', 'blood'),
+  tile('low-platelets', 'blood'),
   cat('blood-transfusion', 'Blood transfusion', 'blood'),
   cat('spleen', 'Spleen problems', 'blood'),
   cat('immune-disorders', 'Immune system disorders', 'allergy'),
 
   // Cancer care
   cat('cancer', 'Cancer', 'cancer'),
-  cat('leukemia', 'Leukemia', 'cancer'),
-  cat('lymphoma', 'Lymphoma', 'cancer'),
-  cat('multiple-myeloma', 'Multiple myeloma', 'cancer'),
-  cat('chemotherapy', 'Chemotherapy', 'syringe'),
-  cat('radiation-therapy', 'Radiation therapy', 'xray'),
-  cat('bone-marrow-transplant', 'Bone marrow transplant', 'transplant'),
+  tile('leukemia', 'cancer'),
+  tile('lymphoma', 'cancer'),
+  tile('multiple-myeloma', 'cancer'),
+  tile('chemotherapy', 'syringe'),
+  tile('radiation-therapy', 'xray'),
+  tile('bone-marrow-transplant', 'transplant'),
   cat('car-t-therapy', 'CAR T-cell therapy', 'syringe'),
   cat('cancer-surgery', 'Cancer surgery', 'scalpel'),
 
   // Infections
-  cat('sepsis', 'Sepsis', 'bacteria'),
+  tile('sepsis', 'bacteria'),
   cat('infection', 'Infection', 'bacteria'),
-  cat('fever', 'Fever', 'virus'),
+  tile('fever', 'virus'),
   cat('viral-infection', 'Viral infection', 'virus'),
   cat('surgical-infection', 'Infection after surgery', 'bacteria'),
   cat('fungal-infection', 'Fungal infection', 'bacteria'),
-  cat('lyme-disease', 'Lyme disease', 'bacteria'),
-  cat('hiv', 'HIV', 'virus'),
+  tile('lyme-disease', 'bacteria'),
+  tile('hiv', 'virus'),
 
   // Mental health
-  cat('depression', 'Depression', 'mind'),
+  tile('depression', 'mind'),
   cat('anxiety', 'Anxiety and panic', 'mind'),
-  cat('bipolar-disorder', 'Bipolar disorder', 'mind'),
+  tile('bipolar-disorder', 'mind'),
   cat('schizophrenia', 'Schizophrenia and psychosis', 'mind'),
-  cat('mental-health-crisis', 'Mental health crisis', 'mind'),
-  cat('eating-disorders', 'Eating disorders', 'mind'),
+  tile('mental-health-crisis', 'mind'),
+  tile('eating-disorders', 'mind'),
   cat('adhd', 'ADHD and behavior problems', 'child'),
-  cat('personality-disorders', 'Personality disorders', 'mind'),
-  cat('delirium', 'Delirium and confusion', 'brain'),
+  tile('personality-disorders', 'mind'),
+  tile('delirium', 'brain'),
   cat('psychiatric-care', 'Inpatient psychiatric care', 'hospital'),
 
   // Alcohol and drug use
   cat('alcohol-use', 'Alcohol use disorder', 'mind'),
-  cat('opioid-use', 'Opioid use disorder', 'pill'),
-  cat('drug-overdose', 'Drug overdose', 'pill'),
+  tile('opioid-use', 'pill'),
+  tile('drug-overdose', 'pill'),
   cat('detox', 'Detox', 'hospital'),
   cat('addiction-treatment', 'Addiction treatment', 'hospital'),
 
   // Injuries, poisoning and burns
-  cat('poisoning', 'Poisoning', 'pill'),
-  cat('allergic-reaction', 'Allergic reaction', 'allergy'),
+  tile('poisoning', 'pill'),
+  tile('allergic-reaction', 'allergy'),
   cat('allergies', 'Allergies', 'allergy'),
   cat('medication-reaction', 'Medication side effects', 'pill'),
-  cat('complications-of-care', 'Complications of medical care', 'hospital'),
+  tile('complications-of-care', 'hospital'),
   cat('animal-bite', 'Animal bite', 'injury'),
   cat('multiple-trauma', 'Multiple serious injuries', 'ambulance'),
   cat('car-accident', 'Car accident injuries', 'ambulance'),
@@ -120,9 +122,9 @@ export const CATEGORIES_CARE: CategoryDef[] = [
   cat('intensive-care', 'Intensive care (ICU)', 'hospital'),
   cat('surgery', 'Surgery', 'scalpel'),
   cat('organ-transplant', 'Organ transplant', 'transplant'),
-  cat('rehabilitation', 'Rehabilitation', 'wheelchair'),
+  tile('rehabilitation', 'wheelchair'),
   cat('physical-therapy', 'Physical therapy', 'wheelchair'),
-  cat('aftercare', 'Aftercare', 'stethoscope'),
+  tile('aftercare', 'stethoscope'),
   cat('weakness', 'Weakness and fatigue', 'wheelchair'),
   cat('older-adults', "Older adults' health", 'wheelchair'),
   cat('children', "Children's health", 'child'),
