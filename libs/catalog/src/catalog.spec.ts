@@ -96,9 +96,7 @@ describe('conditions', () => {
     const bySlug = new Map(CONDITIONS.map((c) => [c.slug, c]));
     const differing = CATEGORIES.filter(
       (cat) => !cat.group && bySlug.has(cat.id) && bySlug.get(cat.id)!.name !== cat.name,
-    ).map(
-      (cat) => `${cat.id}: "${cat.name}" vs "${bySlug.get(cat.id)!.name}"`,
-    );
+    ).map((cat) => `${cat.id}: "${cat.name}" vs "${bySlug.get(cat.id)!.name}"`);
     expect(differing).toEqual([]);
     expect(CATEGORIES.find((c) => c.id === 'coronary-stent')?.name).toBe('Angioplasty and coronary stent');
     // The two groups broader than their slug's condition keep their own names.

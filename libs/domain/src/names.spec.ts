@@ -11,7 +11,7 @@ const HOSPITALS: ReadonlyArray<[string, string]> = [
   ['AHMC SETON MEDICAL CENTER', 'AHMC Seton Medical Center'],
   ['UNIVERSITY OF CALIFORNIA DAVIS MEDICAL CENTER', 'University of California Davis Medical Center'],
   ['RONALD REAGAN UCLA MEDICAL CENTER', 'Ronald Reagan UCLA Medical Center'],
-  ['UCSF BENIOFF CHILDREN\'S HOSPITAL OAKLAND', "UCSF Benioff Children's Hospital Oakland"],
+  ["UCSF BENIOFF CHILDREN'S HOSPITAL OAKLAND", "UCSF Benioff Children's Hospital Oakland"],
   ['LAC+USC MEDICAL CENTER', 'LAC+USC Medical Center'],
   ['VA BLACK HILLS HEALTHCARE SYSTEM', 'VA Black Hills Healthcare System'],
   ['ROLLING HILLS HOSPITAL, LLC', 'Rolling Hills Hospital, LLC'],
@@ -27,7 +27,7 @@ const HOSPITALS: ReadonlyArray<[string, string]> = [
   ["O'CONNOR HOSPITAL", "O'Connor Hospital"],
   ["PATIENTS' HOSPITAL OF REDDING", "Patients' Hospital of Redding"],
   ["HALE HO'OLA HAMAKUA", "Hale Ho'ola Hamakua"],
-  ['THE CHILDREN\'S HOSPITAL OF ALABAMA', "The Children's Hospital of Alabama"],
+  ["THE CHILDREN'S HOSPITAL OF ALABAMA", "The Children's Hospital of Alabama"],
   ['SACRED HEART HOSPITAL ON THE EMERALD COAST', 'Sacred Heart Hospital on the Emerald Coast'],
   ['MEDICAL WEST, AN AFFILIATE OF UAB HEALTH SYSTEM', 'Medical West, an affiliate of UAB Health System'],
   ['SOUTHWELL MEDICAL, A CAMPUS OF TRMC', 'Southwell Medical, a campus of TRMC'],
@@ -48,9 +48,15 @@ const HOSPITALS: ReadonlyArray<[string, string]> = [
   ['UCHEALTH PIKES PEAK REGIONAL HOSPITAL', 'UCHealth Pikes Peak Regional Hospital'],
   ['PEACEHEALTH SOUTHWEST MEDICAL CENTER', 'PeaceHealth Southwest Medical Center'],
   ["ST. MICHAEL'S HOSPITAL - CAH", "St. Michael's Hospital - CAH"],
-  ['SANA HEALTHCARE CARROLLTON D/B/A CARROLLTON REGIONAL MEDICAL CENTER', 'Sana Healthcare Carrollton D/B/A Carrollton Regional Medical Center'],
+  [
+    'SANA HEALTHCARE CARROLLTON D/B/A CARROLLTON REGIONAL MEDICAL CENTER',
+    'Sana Healthcare Carrollton D/B/A Carrollton Regional Medical Center',
+  ],
   ['DR. P. PHILLIPS HOSPITAL', 'Dr. P. Phillips Hospital'],
-  ['TEMPLE VA MEDICAL CENTER (VA CENTRAL TEXAS HEALTHCARE SYSTEM)', 'Temple VA Medical Center (VA Central Texas Healthcare System)'],
+  [
+    'TEMPLE VA MEDICAL CENTER (VA CENTRAL TEXAS HEALTHCARE SYSTEM)',
+    'Temple VA Medical Center (VA Central Texas Healthcare System)',
+  ],
   ['MD ANDERSON CANCER CENTER', 'MD Anderson Cancer Center'],
 ];
 
@@ -63,7 +69,10 @@ const CASED: ReadonlyArray<[string, string]> = [
   // ... except an acronym spelled as a word and a shouted long word inside.
   ['Nyu Langone Hospitals', 'NYU Langone Hospitals'],
   ['Ahmc Anaheim Regional Medical Center', 'AHMC Anaheim Regional Medical Center'],
-  ['UOFL HEALTH - JEWISH HOSPITAL and Mary & Elizabeth Hospital', 'UofL Health - Jewish Hospital and Mary & Elizabeth Hospital'],
+  [
+    'UOFL HEALTH - JEWISH HOSPITAL and Mary & Elizabeth Hospital',
+    'UofL Health - Jewish Hospital and Mary & Elizabeth Hospital',
+  ],
 ];
 
 describe('displayFacilityName', () => {

@@ -9,27 +9,28 @@
  * capitals inside it is cased like the rest.
  */
 
-/** Acronyms that hold a vowel (those without one are caught by `looksLikeAcronym`). */
-const ACRONYMS = new Set(
-  [
-    // Universities and their health systems.
-    'NYU', 'UC', 'UCI', 'UCLA', 'UCSD', 'UCSF', 'USC', 'UAB', 'UAMS', 'UNC', 'UNM', 'UVA', 'UW', 'UT',
-    'UTMB', 'UF', 'UH', 'UI', 'UIHC', 'UK', 'UM', 'UMC', 'UMD', 'UMMC', 'UPMC', 'UCH', 'OU',
-    'OSU', 'OHSU', 'LSU', 'ECU', 'IU', 'KU', 'MU', 'MUSC', 'VCU', 'WVU', 'SUNY', 'CUNY', 'USA', 'ETMC',
-    // Systems and owners.
-    'AHMC', 'AHN', 'ARH', 'BJC', 'CAMC', 'CHI', 'HCA', 'HSHS', 'IHS', 'LIJ', 'OSF', 'PIH', 'SGMC', 'SCL',
-    'ECMC', 'NGMC', 'LAC', 'TRMC', 'LPDS', 'JFK', 'ORMC', 'UPH',
-    // Kinds of facility and legal forms.
-    'VA', 'CAH', 'ACH', 'AMC', 'AMG', 'AFB', 'LLC', 'LLP', 'LP', 'PA', 'PC', 'PLLC', 'NA', 'DBA',
-  ].map((a) => a.toUpperCase()),
-);
+/** A set of the words of a list written as text. */
+function words(list: string): ReadonlySet<string> {
+  return new Set(list.split(/\s+/).filter(Boolean));
+}
+
+/**
+ * Acronyms that hold a vowel (a short word without one, "SSM", "BHC", is taken for an acronym anyway):
+ * universities and their health systems, systems and owners, kinds of facility and legal forms.
+ */
+const ACRONYMS = words(`
+  NYU UC UCI UCLA UCSD UCSF USC UAB UAMS UNC UNM UVA UW UT UTMB UF UH UI UIHC UK UM UMC UMD UMMC
+  UPMC UCH OU OSU OHSU LSU ECU IU KU MU MUSC VCU WVU SUNY CUNY USA ETMC AHMC AHN ARH BJC CAMC CHI
+  HCA HSHS IHS LIJ OSF PIH SGMC SCL ECMC NGMC LAC TRMC LPDS JFK ORMC UPH VA CAH ACH AMC AMG AFB LLC
+  LLP LP PA PC PLLC NA DBA
+`);
 
 // State codes that appear in names ("UNIVERSITY HOSPITALS OF NY"). Those that are also words or initials
 // in names ("AL", "CO", "DE", "HI", "IN", "ME", "OH", "OR", "LA") are left out.
-const STATES = new Set([
-  'AK', 'AZ', 'CA', 'FL', 'GA', 'IA', 'IL', 'KS', 'KY', 'MI', 'MN', 'MO', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY',
-  'NC', 'ND', 'OK', 'PA', 'PR', 'RI', 'SC', 'SD', 'TN', 'TX', 'VT', 'WA', 'WI', 'WV', 'WY', 'DC',
-]);
+const STATES = words(`
+  AK AZ CA FL GA IA IL KS KY MI MN MO NE NV NH NJ NM NY NC ND OK PA PR RI SC SD TN TX VT WA WI WV
+  WY DC
+`);
 
 /** Acronyms whose usual spelling is not all capitals. */
 const SPECIAL: Readonly<Record<string, string>> = {
@@ -70,22 +71,21 @@ const SPECIAL: Readonly<Record<string, string>> = {
 };
 
 /** Abbreviations of words (no vowel, yet not acronyms): cased like words. */
-const WORD_ABBREVIATIONS = new Set([
-  'ST', 'STE', 'FT', 'MT', 'DR', 'JR', 'SR', 'CTR', 'CNTR', 'HLTH', 'HLTHCR', 'HSP', 'SRVS', 'SVCS', 'SVC',
-  'SYS', 'MGMT', 'BLVD', 'RD', 'LN', 'BLDG', 'PL', 'PLZ', 'STS', 'RT', 'HGTS', 'TRL', 'FLR', 'GRV', 'CT',
-  'CIR', 'HWY', 'PKWY', 'PKY', 'FWY', 'SQ', 'TWNSHP', 'DPT', 'CNTY', 'MS', 'MRS', 'MR',
-]);
+const WORD_ABBREVIATIONS = words(`
+  ST STE FT MT DR JR SR CTR CNTR HLTH HLTHCR HSP SRVS SVCS SVC SYS MGMT BLVD RD LN BLDG PL PLZ STS
+  RT HGTS TRL FLR GRV CT CIR HWY PKWY PKY FWY SQ TWNSHP DPT CNTY MS MRS MR
+`);
 
 // In addresses the abbreviations of a street mean something else than in a name: "ST" is Street, not
 // Saint; "SR" is a State Road; directions stay in capitals.
-const ADDRESS_ACRONYMS = new Set(['N', 'S', 'E', 'W', 'NE', 'NW', 'SE', 'SW', 'PO', 'US', 'SR', 'FM', 'CR', 'KM', 'RR', 'MLK']);
+const ADDRESS_ACRONYMS = words('N S E W NE NW SE SW PO US SR FM CR KM RR MLK');
 
 /** Small words written in lower case inside a name ("Hospital of the Plains", "Hospital de la Concepción"). */
-const SMALL_WORDS = new Set(['of', 'and', 'the', 'at', 'for', 'in', 'on', 'by', 'to', 'with', 'de', 'y', 'or']);
+const SMALL_WORDS = words('of and the at for in on by to with de y or');
 /** "a"/"an" are small only before these ("a campus of", "an affiliate of"); elsewhere "A" is an initial. */
-const AFTER_ARTICLE = new Set(['campus', 'member', 'div', 'division', 'affiliate', 'department', 'part', 'subsidiary', 'unit', 'service']);
+const AFTER_ARTICLE = words('campus member div division affiliate department part subsidiary unit service');
 /** Spanish articles are small after "de" ("de la Montaña"); elsewhere they begin a place ("La Palma"). */
-const AFTER_DE = new Set(['la', 'las', 'los', 'el']);
+const AFTER_DE = words('la las los el');
 
 export type NameKind = 'name' | 'address' | 'place';
 
@@ -97,7 +97,11 @@ const capitalize = (w: string) => (w ? w.charAt(0).toUpperCase() + w.slice(1).to
 const bare = (w: string) => w.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase();
 
 /** One word, all in capitals in the source, in the case a person would write it. */
-function caseWord(word: string, kind: NameKind, ctx: { first: boolean; prev?: string; next?: string; last: boolean }): string {
+function caseWord(
+  word: string,
+  kind: NameKind,
+  ctx: { first: boolean; prev?: string; next?: string; last: boolean },
+): string {
   const key = bare(word);
   if (!key) return word;
   const lower = word.toLowerCase();
@@ -119,7 +123,12 @@ function caseWord(word: string, kind: NameKind, ctx: { first: boolean; prev?: st
   const smallKey = key.toLowerCase();
   if (!ctx.first && !ctx.last && kind !== 'address') {
     if (SMALL_WORDS.has(smallKey) && (smallKey !== 'y' || (ctx.prev && ctx.prev.length > 1))) return lower;
-    if ((smallKey === 'a' || smallKey === 'an') && ctx.next && AFTER_ARTICLE.has(bare(ctx.next).toLowerCase())) return lower;
+    if (
+      (smallKey === 'a' || smallKey === 'an') &&
+      ctx.next &&
+      AFTER_ARTICLE.has(bare(ctx.next).toLowerCase())
+    )
+      return lower;
     if (AFTER_ARTICLE.has(smallKey) && ctx.prev && /^an?$/i.test(bare(ctx.prev))) return lower;
     if (AFTER_DE.has(smallKey) && ctx.prev && bare(ctx.prev) === 'DE') return lower;
   }
@@ -127,7 +136,8 @@ function caseWord(word: string, kind: NameKind, ctx: { first: boolean; prev?: st
   if (key === 'LA') return ctx.last && kind === 'name' ? 'LA' : 'La';
   if (kind !== 'place' && WORD_ABBREVIATIONS.has(key)) return capitalize(word);
   if ((ACRONYMS.has(key) || STATES.has(key)) && kind !== 'place') return word.toUpperCase();
-  if (kind !== 'place' && key.length > 1 && key.length <= 4 && !hasVowel(key) && /^\p{L}+$/u.test(key)) return word.toUpperCase();
+  if (kind !== 'place' && key.length > 1 && key.length <= 4 && !hasVowel(key) && /^\p{L}+$/u.test(key))
+    return word.toUpperCase();
 
   return caseLetters(word);
 }
@@ -137,16 +147,16 @@ function caseWord(word: string, kind: NameKind, ctx: { first: boolean; prev?: st
  * "O'BLENESS" → "O'Bleness", "MARY'S" → "Mary's", "HO'OLA" → "Ho'ola", "MCALLEN" → "McAllen".
  */
 function caseLetters(word: string): string {
-  return word
-    .toLowerCase()
-    .replace(/\p{L}+/gu, (part, offset: number, whole: string) => {
-      const before = whole.slice(0, offset);
-      // After an apostrophe: "O'Brien", "D'Iberville" take a capital; "Mary's", "Ho'ola" do not.
-      if (/['’]$/.test(before)) return /(^|[^\p{L}])\p{L}['’]$/u.test(before) ? capitalize(part) : part;
-      const cased = capitalize(part);
-      // Mc + at least three letters with a vowel: "McAllen", "McKee", "McDuffie" (not "MCG", an acronym).
-      return /^Mc\p{L}{3,}$/u.test(cased) && hasVowel(cased.slice(2)) ? 'Mc' + capitalize(cased.slice(2)) : cased;
-    });
+  return word.toLowerCase().replace(/\p{L}+/gu, (part, offset: number, whole: string) => {
+    const before = whole.slice(0, offset);
+    // After an apostrophe: "O'Brien", "D'Iberville" take a capital; "Mary's", "Ho'ola" do not.
+    if (/['’]$/.test(before)) return /(^|[^\p{L}])\p{L}['’]$/u.test(before) ? capitalize(part) : part;
+    const cased = capitalize(part);
+    // Mc + at least three letters with a vowel: "McAllen", "McKee", "McDuffie" (not "MCG", an acronym).
+    return /^Mc\p{L}{3,}$/u.test(cased) && hasVowel(cased.slice(2))
+      ? 'Mc' + capitalize(cased.slice(2))
+      : cased;
+  });
 }
 
 /**
@@ -172,7 +182,14 @@ export function displayFacilityName(raw: string | null | undefined, kind: NameKi
         // "SIMONS-BY-THE-SEA", "LAC+USC": the parts after the first are inside the name.
         return word
           .split(joined[1])
-          .map((part, j, parts) => caseWord(part, kind, { first: first && j === 0, prev: parts[j - 1], next: parts[j + 1], last: last && j === parts.length - 1 }))
+          .map((part, j, parts) =>
+            caseWord(part, kind, {
+              first: first && j === 0,
+              prev: parts[j - 1],
+              next: parts[j + 1],
+              last: last && j === parts.length - 1,
+            }),
+          )
           .join(joined[1]);
       }
       return caseWord(word, kind, { first, prev, next, last });
