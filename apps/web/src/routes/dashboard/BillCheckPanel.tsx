@@ -6,6 +6,7 @@
  */
 import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
+import { displayFacilityName } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import type { BillCheckPanelQuery } from '../../__generated__/graphql';
 import { problemOf } from '../../lib/auth';
@@ -139,7 +140,7 @@ function CheckResult({ check, billId, eventId }: { check: Check; billId?: string
           <dl className="event-facts bill-check-figures">
             <div>
               <dt>Hospital</dt>
-              <dd>{check.hospital?.name}</dd>
+              <dd>{displayFacilityName(check.hospital?.name)}</dd>
             </div>
             <div>
               <dt>DRG · data year · stays</dt>
@@ -191,7 +192,7 @@ function CheckResult({ check, billId, eventId }: { check: Check; billId?: string
           <ol>
             {check.cheapest.map((h) => (
               <li key={h.providerId}>
-                {h.providerName}: {money(h.avgTotalPaymentCents)} ({h.discharges} stays)
+                {displayFacilityName(h.providerName)}: {money(h.avgTotalPaymentCents)} ({h.discharges} stays)
               </li>
             ))}
           </ol>
@@ -226,7 +227,7 @@ function NearbyChart({ check }: { check: Check }) {
   const x = (v: number) => 20 + ((v - min) / (max - min || 1)) * (W - 40);
   const own = check.hospital?.id;
   const ownFigure = points.find((p) => p.providerId === own);
-  const summary = `Average total payments for DRG ${check.drg} at ${points.length} hospitals within 75 km range from ${money(min)} to ${money(max)}; ${check.hospital?.name ?? 'this hospital'} is at ${money(ownFigure?.avgTotalPaymentCents)}, above ${check.percentile}% of stays.`;
+  const summary = `Average total payments for DRG ${check.drg} at ${points.length} hospitals within 75 km range from ${money(min)} to ${money(max)}; ${displayFacilityName(check.hospital?.name) || 'this hospital'} is at ${money(ownFigure?.avgTotalPaymentCents)}, above ${check.percentile}% of stays.`;
   return (
     <figure className="bill-check-chart">
       <svg viewBox={`0 0 ${W} 70`} role="img" aria-label={summary} preserveAspectRatio="none">

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { preview } from '@fp/domain';
+import { displayFacilityName, preview } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import type { EventSort, SortOrder } from '../../__generated__/graphql';
 import type { ScreenProps } from '../../router/RouteView';
@@ -249,8 +249,9 @@ function EventsOfPage({
             <Link to={`/dashboard/event/${e.id}`}>{e.name}</Link>
           </h3>
           <p className="muted">
-            {[e.providerName, e.admitted ? day(e.admitted) : null].filter(Boolean).join(' · ') ||
-              'No provider or date yet'}
+            {[displayFacilityName(e.providerName), e.admitted ? day(e.admitted) : null]
+              .filter(Boolean)
+              .join(' · ') || 'No provider or date yet'}
           </p>
           {e.body || e.diagnosisName ? <p className="preview">{preview(e.body || e.diagnosisName)}</p> : null}
           <p className="event-totals">

@@ -4,6 +4,7 @@
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
+import { displayFacilityName } from '@fp/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
 import { FilesPanel } from '../../components/uploads';
 import type { ScreenProps } from '../../router/RouteView';
@@ -182,7 +183,7 @@ function EventView({ id }: { id: string }) {
         </p>
       ) : null}
       <dl className="event-facts">
-        <Fact label="Provider" value={event.providerName} />
+        <Fact label="Provider" value={displayFacilityName(event.providerName)} />
         <Fact label="Admitted" value={event.admitted ? day(event.admitted) : null} />
         <Fact label="Departed" value={event.departed ? day(event.departed) : null} />
         <Fact label="Diagnoses" value={event.diagnosisName} />

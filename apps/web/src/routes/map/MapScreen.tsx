@@ -7,7 +7,7 @@
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { formatCentsRange, freeSearchesLeft, SEARCH_RADIUS_KM } from '@fp/domain';
+import { displayFacilityName, formatCentsRange, freeSearchesLeft, SEARCH_RADIUS_KM } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import { usePageMeta } from '../../lib/meta';
 import { Link } from '../../router/Link';
@@ -23,7 +23,7 @@ import { preloadMapView, PriceMap } from './components/PriceMap';
 import { PriceSpread, type SpreadItem } from './components/PriceSpread';
 import { ProviderDetail } from './components/ProviderDetail';
 import { StaticMap } from './components/StaticMap';
-import { displayName, ProviderList, useProviderItems } from './components/ProviderList';
+import { ProviderList, useProviderItems } from './components/ProviderList';
 import { usePriceFileView } from './components/PriceFileFilter';
 import type { MapMarker } from './components/map-view';
 import { ShownByServer } from './hooks';
@@ -336,7 +336,7 @@ export default function MapScreen({ match }: ScreenProps) {
         .filter((p) => p.priceRange)
         .map((p) => ({
           id: p.id,
-          name: displayName(p.name),
+          name: displayFacilityName(p.name),
           averageCents: p.priceRange!.averageCents,
           lowestCents: p.priceRange!.lowestCents,
           highestCents: p.priceRange!.highestCents,

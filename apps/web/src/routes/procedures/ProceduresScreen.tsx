@@ -7,6 +7,7 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState, type FocusEvent, type FormEvent } from 'react';
+import { displayAddress, displayFacilityName, displayPlace } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import { usePageMeta } from '../../lib/meta';
 import { useToken } from '../../lib/auth';
@@ -15,7 +16,6 @@ import { useRouter } from '../../router/Router';
 import type { ScreenProps } from '../../router/RouteView';
 import { Spinner } from '../../components/Spinner';
 import { LocationBox, type Place } from '../map/components/LocationBox';
-import { displayName } from '../map/components/ProviderList';
 import { PriceFileItem } from './PriceFileItem';
 import '../map/map.css';
 import './procedures.css';
@@ -200,9 +200,9 @@ export default function ProceduresScreen({ match }: ScreenProps) {
         <ol className="procedure-hits" aria-label="Hospitals publishing the procedure, nearest first">
           {result.hits.map((h) => (
             <li key={h.providerId} className="card procedure-hit" data-testid="procedure-hit">
-              <h2 className="procedure-hospital">{displayName(h.name)}</h2>
+              <h2 className="procedure-hospital">{displayFacilityName(h.name)}</h2>
               <p className="provider-place">
-                {displayName(h.address)}, {displayName(h.city)}, {h.state} {h.zip} ·{' '}
+                {displayAddress(h.address)}, {displayPlace(h.city)}, {h.state} {h.zip} ·{' '}
                 {h.distanceKm < 10 ? h.distanceKm.toFixed(1) : Math.round(h.distanceKm)} km away
               </p>
               {h.items.map((item, i) => (

@@ -1,6 +1,6 @@
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import { formatCents } from '@fp/domain';
-import { displayName } from './ProviderList';
+import { displayFacilityName } from '@fp/domain';
 import { useGroupedMarkers, type MarkerGroup } from './clusters';
 import type { MapMarker } from './map-view';
 
@@ -23,7 +23,11 @@ export function MarkerButton({
       tabIndex={-1}
       aria-hidden="true"
       className={selected ? 'map-marker selected' : 'map-marker'}
-      title={marker.priceText ? `${displayName(marker.name)}: ${marker.priceText}` : displayName(marker.name)}
+      title={
+        marker.priceText
+          ? `${displayFacilityName(marker.name)}: ${marker.priceText}`
+          : displayFacilityName(marker.name)
+      }
       data-testid="map-marker"
       onClick={(e) => {
         e.stopPropagation();

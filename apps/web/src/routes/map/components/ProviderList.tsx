@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { priceSourceLabel } from '@fp/domain';
+import { displayAddress, displayFacilityName, displayPlace, priceSourceLabel } from '@fp/domain';
 import { graphql, type FragmentType, getFragmentData } from '../../../__generated__';
 import type { MapProviderItemFragment } from '../../../__generated__/graphql';
 import { PriceRangeText, Price } from './Price';
@@ -43,14 +43,6 @@ export function useProviderItems(
 
 const km = (d: number | null | undefined) =>
   d == null ? '' : `${d < 10 ? d.toFixed(1) : Math.round(d)} km away`;
-
-/** Title case for the all-caps names of the CMS files ("ST DAVID'S MEDICAL CENTER" → "St David's Medical Center"). */
-export function displayName(name: string): string {
-  if (name !== name.toUpperCase()) return name;
-  return name
-    .toLowerCase()
-    .replace(/(^|[\s\-/(&.])([a-z])/g, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
-}
 
 /**
  * The providers found, nearest first: name, place, distance and the price range (when the viewer may see
@@ -100,9 +92,9 @@ export function ProviderList({
               aria-pressed={selected}
               onClick={() => onSelect(p.id)}
             >
-              <span className="provider-name">{displayName(p.name)}</span>
+              <span className="provider-name">{displayFacilityName(p.name)}</span>
               <span className="provider-place">
-                {displayName(p.address)}, {displayName(p.city)}, {p.state} {p.zip}
+                {displayAddress(p.address)}, {displayPlace(p.city)}, {p.state} {p.zip}
               </span>
               {p.distanceKm != null ? <span className="provider-distance">{km(p.distanceKm)}</span> : null}
             </button>
@@ -124,7 +116,7 @@ export function ProviderList({
               {priceFileLine?.(p.id)}
             </div>
             <button type="button" className="button secondary provider-open" onClick={() => onOpen(p.id)}>
-              Prices and details<span className="visually-hidden"> for {displayName(p.name)}</span>
+              Prices and details<span className="visually-hidden"> for {displayFacilityName(p.name)}</span>
             </button>
           </li>
         );
