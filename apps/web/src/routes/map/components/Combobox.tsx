@@ -135,7 +135,16 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         />
         {loading ? <span className="combobox-busy" aria-hidden="true" /> : null}
       </div>
-      <ul id={listId} role="listbox" aria-label={label} className="combobox-list" hidden={!showList}>
+      {/* tabIndex -1: Chromium makes a scrolling list a Tab stop of its own; Tab from the input landed on it
+          just as the blur hid it, and focus fell to the page's body instead of the next control. */}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={label}
+        className="combobox-list"
+        hidden={!showList}
+        tabIndex={-1}
+      >
         {options.map((o, i) => (
           <li
             key={optionKey(o)}
