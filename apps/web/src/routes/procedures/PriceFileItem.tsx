@@ -55,7 +55,14 @@ export function sourceText(
     .join(', ');
 }
 
-export function PriceFileItem({ item: ref }: { item: FragmentType<typeof PriceFileItemFragment> }) {
+export function PriceFileItem({
+  item: ref,
+  genericShare = true,
+}: {
+  item: FragmentType<typeof PriceFileItemFragment>;
+  /** Show the 20 % share of a viewer without a plan (false where the page shows one share already). */
+  genericShare?: boolean;
+}) {
   const item = getFragmentData(PriceFileItemFragment, ref);
   const e = item.estimate;
   const codes = item.codes.map((c) => `${c.type} ${c.code}`).join(', ');
@@ -99,22 +106,24 @@ export function PriceFileItem({ item: ref }: { item: FragmentType<typeof PriceFi
             <dd>{formatCents(item.grossCents)}</dd>
           </div>
         ) : null}
-        <div className="pf-estimate">
-          <dt>{e.kind === 'NO_PLAN' ? 'You, about 20 % (no plan saved)' : 'You, with your plan'}</dt>
-          <dd data-testid="personal-estimate">
-            {e.kind === 'NOT_PUBLISHED' ? (
-              <span>{e.message ?? 'Not published for your plan'}</span>
-            ) : e.patientCents != null ? (
-              <strong>{formatCents(e.patientCents)}</strong>
-            ) : null}
-            {e.formula ? (
-              <span className="pf-formula" data-testid="estimate-formula">
-                {e.formula}
-                {e.cappedByOopMax ? ' (capped by what is left of your out-of-pocket maximum)' : ''}
-              </span>
-            ) : null}
-          </dd>
-        </div>
+        {e.kind === 'NO_PLAN' && !genericShare ? null : (
+          <div className="pf-estimate">
+            <dt>{e.kind === 'NO_PLAN' ? 'You, about 20 % (no plan saved)' : 'You, with your plan'}</dt>
+            <dd data-testid="personal-estimate">
+              {e.kind === 'NOT_PUBLISHED' ? (
+                <span>{e.message ?? 'Not published for your plan'}</span>
+              ) : e.patientCents != null ? (
+                <strong>{formatCents(e.patientCents)}</strong>
+              ) : null}
+              {e.formula ? (
+                <span className="pf-formula" data-testid="estimate-formula">
+                  {e.formula}
+                  {e.cappedByOopMax ? ' (capped by what is left of your out-of-pocket maximum)' : ''}
+                </span>
+              ) : null}
+            </dd>
+          </div>
+        )}
       </dl>
       <p className="price-source">Source: {sourceText(item.source, item.line)}</p>
     </div>

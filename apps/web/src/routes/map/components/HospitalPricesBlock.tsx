@@ -34,25 +34,38 @@ const HospitalPricesQuery = graphql(`
   }
 `);
 
-export function HospitalPricesBlock({
-  providerId,
-  diagnosisId,
-  conditionName,
-}: {
-  providerId: string;
-  diagnosisId: number;
-  conditionName: string;
-}) {
-  const condition = useQuery(ConditionDrgs, { variables: { id: diagnosisId } });
+/**
+ * The hospital's price-file items for the condition (with the viewer's estimate), or null when it has none;
+ * asked only once the viewer may see the detail's prices (`enabled`).
+ */
+export function useHospitalPrices(providerId: string, diagnosisId: number, enabled: boolean) {
+  const condition = useQuery(ConditionDrgs, { variables: { id: diagnosisId }, skip: !enabled });
   const drgs = condition.data?.diagnosis?.cmsCodes.map((c) => c.drg) ?? [];
   const prices = useQuery(HospitalPricesQuery, {
     variables: { providerId, drgs },
-    skip: drgs.length === 0,
+    skip: !enabled || drgs.length === 0,
     // The estimate depends on the signed-in user's plan.
     fetchPolicy: 'network-only',
   });
   const hp = prices.data?.hospitalPrices;
-  if (!hp || hp.items.length === 0) return null;
+  const settled = enabled && !condition.loading && (drgs.length === 0 || !prices.loading);
+  return { prices: hp && hp.items.length > 0 ? hp : null, settled };
+}
+
+export type HospitalPrices = NonNullable<ReturnType<typeof useHospitalPrices>['prices']>;
+
+/**
+ * The price-file block. The detail's one "you pay" figure is worked out above it (ProviderDetail): an item
+ * repeats the plan's estimate with its formula, but not the generic 20 % of its cash price, which would be
+ * a second figure on another basis.
+ */
+export function HospitalPricesBlock({
+  prices: hp,
+  conditionName,
+}: {
+  prices: HospitalPrices;
+  conditionName: string;
+}) {
   return (
     <section aria-labelledby="detail-hpt" className="hospital-prices" data-testid="hospital-prices">
       <h3 id="detail-hpt">From the hospital’s own price file</h3>
@@ -62,7 +75,7 @@ export function HospitalPricesBlock({
         {sourceText(hp.source)}.
       </p>
       {hp.items.map((item, i) => (
-        <PriceFileItem key={i} item={item} />
+        <PriceFileItem key={i} item={item} genericShare={false} />
       ))}
     </section>
   );

@@ -6,6 +6,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import {
+  displayAddress,
+  displayFacilityName,
+  displayPlace,
   formatCents,
   INSURANCE_DISPLAY_FACTORS,
   nonMedicareShareCents,
@@ -13,15 +16,16 @@ import {
   INSURANCE_SHARE,
   priceSourceLabel,
 } from '@fp/domain';
-import { graphql } from '../../../__generated__';
+import { getFragmentData, graphql } from '../../../__generated__';
 import { Link } from '../../../router/Link';
 import { useLogInHref } from '../../../router/Router';
 import { Spinner } from '../../../components/Spinner';
-import { displayName } from './ProviderList';
+import { useModalDialog } from '../../../lib/modal-dialog';
 import { Price, PriceRangeText } from './Price';
 import { PriceSpread, type SpreadItem } from './PriceSpread';
 import { PatientPrices } from './PatientPrices';
-import { HospitalPricesBlock } from './HospitalPricesBlock';
+import { HospitalPricesBlock, useHospitalPrices, type HospitalPrices } from './HospitalPricesBlock';
+import { PriceFileItemFragment } from '../../procedures/PriceFileItem';
 
 const ProviderDetailQuery = graphql(`
   query MapProviderDetail($id: ID!, $diagnosisId: Int) {
@@ -112,16 +116,11 @@ export function ProviderDetail({
     if (typeof countAfter === 'number') onSearchCount?.(countAfter);
   }, [countAfter, onSearchCount]);
 
-  useEffect(() => {
-    const d = dialog.current;
-    if (d && !d.open) {
-      if (typeof d.showModal === 'function') d.showModal();
-      else d.setAttribute('open', '');
-    }
-  }, []);
+  useModalDialog(dialog);
 
   const p = detail?.provider;
-  const name = p ? displayName(p.name) : 'Hospital';
+  const name = p ? displayFacilityName(p.name) : 'Hospital';
+  const hospitalPrices = useHospitalPrices(providerId, diagnosisId, Boolean(detail?.access.detailPrices));
   return (
     <dialog
       ref={dialog}
@@ -149,7 +148,7 @@ export function ProviderDetail({
       {!loading && !error && !detail ? <p>This hospital is not in our data.</p> : null}
       {p ? (
         <p className="detail-address">
-          {displayName(p.address)}, {displayName(p.city)}, {p.state} {p.zip}
+          {displayAddress(p.address)}, {displayPlace(p.city)}, {p.state} {p.zip}
           {p.phone ? (
             <>
               {' · '}
@@ -191,17 +190,39 @@ export function ProviderDetail({
           conditionName={conditionName}
           range={p.priceRange}
           estimate={detail.estimate}
+          share={yourShare(hospitalPrices.prices, hospitalPrices.settled)}
           prices={p.prices}
           spread={spread}
           providerId={p.id}
         />
       ) : null}
       {p ? <PatientPrices providerId={p.id} diagnosisId={diagnosisId} /> : null}
-      {detail && detail.access.detailPrices && p ? (
-        <HospitalPricesBlock providerId={p.id} diagnosisId={diagnosisId} conditionName={conditionName} />
+      {detail && detail.access.detailPrices && p && hospitalPrices.prices ? (
+        <HospitalPricesBlock prices={hospitalPrices.prices} conditionName={conditionName} />
       ) : null}
     </dialog>
   );
+}
+
+/**
+ * The one "you pay" figure of the detail: the saved plan's estimate when the hospital's price file has a
+ * rate for the plan, otherwise the generic 20 % of the average price. Two figures on two bases ($2,763
+ * as 20 % of the average, $5,000 by the plan) left the viewer to guess which one applied.
+ */
+type YourShare =
+  | { kind: 'loading' }
+  | { kind: 'plan'; lowestCents: number; highestCents: number }
+  | { kind: 'generic'; planNotPublished: boolean };
+
+function yourShare(prices: HospitalPrices | null, settled: boolean): YourShare {
+  if (!settled) return { kind: 'loading' };
+  const estimates = getFragmentData(PriceFileItemFragment, prices?.items ?? []).map((i) => i.estimate);
+  const byPlan = estimates.flatMap((e) =>
+    e.kind === 'ESTIMATE' && e.patientCents != null ? [e.patientCents] : [],
+  );
+  if (byPlan.length > 0)
+    return { kind: 'plan', lowestCents: Math.min(...byPlan), highestCents: Math.max(...byPlan) };
+  return { kind: 'generic', planNotPublished: estimates.some((e) => e.kind === 'NOT_PUBLISHED') };
 }
 
 function PricesVariant({
@@ -209,6 +230,7 @@ function PricesVariant({
   conditionName,
   range,
   estimate,
+  share,
   prices,
   spread,
   providerId,
@@ -228,6 +250,7 @@ function PricesVariant({
     insuranceShareCents: number;
     insuranceDisplay: { minCents: number; averageCents: number; maxCents: number };
   } | null;
+  share: YourShare;
   prices: readonly {
     drg: { drg: string; title: string };
     discharges: number;
@@ -256,13 +279,34 @@ function PricesVariant({
         <p className="price-source">Source: {priceSourceLabel(range.source)}</p>
       </section>
 
-      {estimate ? (
+      {share.kind === 'plan' ? (
+        <section aria-labelledby="detail-estimate">
+          <h3 id="detail-estimate">Who pays what, roughly</h3>
+          <dl className="estimate">
+            <div>
+              <dt>You, by your saved plan</dt>
+              <dd data-testid="your-share">
+                {share.lowestCents === share.highestCents ? (
+                  <Price cents={share.lowestCents} />
+                ) : (
+                  <PriceRangeText lowestCents={share.lowestCents} highestCents={share.highestCents} />
+                )}
+              </dd>
+            </div>
+          </dl>
+          <p className="muted" data-testid="your-share-basis">
+            Based on your saved plan (what is left of its deductible, its coinsurance, copay and out-of-pocket
+            maximum) and the rate your insurer negotiated with {name}, from the hospital&apos;s own price file
+            below{share.lowestCents === share.highestCents ? '' : ', by kind of stay'}, with the calculation.
+          </p>
+        </section>
+      ) : share.kind === 'generic' && estimate ? (
         <section aria-labelledby="detail-estimate">
           <h3 id="detail-estimate">Who pays what, roughly</h3>
           <dl className="estimate">
             <div>
               <dt>You, about {pct(PATIENT_SHARE)}</dt>
-              <dd>
+              <dd data-testid="your-share">
                 <Price cents={estimate.patientShareCents} />
               </dd>
             </div>
@@ -273,13 +317,21 @@ function PricesVariant({
               </dd>
             </div>
           </dl>
-          <p className="muted">
-            An estimate from the average price. Insurers often pay {pct(INSURANCE_DISPLAY_FACTORS.min)} to{' '}
+          <p className="muted" data-testid="your-share-basis">
+            A generic estimate, not from your plan
+            {share.planNotPublished ? ' (the hospital publishes no rate for your plan)' : ''}:{' '}
+            {pct(PATIENT_SHARE)} of the average price above, {formatCents(range.averageCents)} (
+            {priceSourceLabel(range.source)}). Insurers often pay {pct(INSURANCE_DISPLAY_FACTORS.min)} to{' '}
             {pct(INSURANCE_DISPLAY_FACTORS.max)} of a bill: {formatCents(estimate.insuranceDisplay.minCents)}{' '}
             of the lowest, {formatCents(estimate.insuranceDisplay.averageCents)} of the average (
             {pct(INSURANCE_DISPLAY_FACTORS.average)}) and {formatCents(estimate.insuranceDisplay.maxCents)} of
             the highest price. Your plan decides your real share.
           </p>
+        </section>
+      ) : share.kind === 'loading' && estimate ? (
+        <section aria-labelledby="detail-estimate" aria-busy="true">
+          <h3 id="detail-estimate">Who pays what, roughly</h3>
+          <p className="muted">Working out your share…</p>
         </section>
       ) : null}
 
