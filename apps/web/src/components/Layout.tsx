@@ -26,7 +26,7 @@ export function Layout({ children, account }: { children: ReactNode; account?: R
           <span aria-hidden="true" className="brand-mark">
             $
           </span>
-          FairPrice Health
+          <span className="brand-name">FairPrice Health</span>
         </Link>
         <nav aria-label="Main">
           <ul>

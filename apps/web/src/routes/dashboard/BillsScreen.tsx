@@ -122,7 +122,7 @@ function BillsView({
       ) : (
         <>
           <div className="table-wrap">
-            <table className="bills-table">
+            <table className="bills-table stacks-on-phone">
               <caption className="visually-hidden">Your bills</caption>
               <thead>
                 <tr>
@@ -144,15 +144,19 @@ function BillsView({
                     <td>
                       <Link to={`/bill/${b.id}`}>{b.billType || 'Bill'}</Link>
                     </td>
-                    <td>
+                    <td data-label="Event">
                       <Link to={`/dashboard/event/${b.event.id}`}>{b.event.name}</Link>
                     </td>
-                    <td>
+                    <td data-label="Status">
                       <StatusBadge status={b.status} />
                     </td>
-                    <td>{day(b.due)}</td>
-                    <td className="num">{money(b.totalCents)}</td>
-                    <td className="num">{money(b.selfCents)}</td>
+                    <td data-label="Due">{day(b.due)}</td>
+                    <td className="num" data-label="Total">
+                      {money(b.totalCents)}
+                    </td>
+                    <td className="num" data-label="You pay">
+                      {money(b.selfCents)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
