@@ -219,6 +219,7 @@ test('on a 360 px phone: the bills list shows every figure, the header takes two
     const box = (await link.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(360);
   }
+  await page.setViewportSize({ width: 1366, height: 800 });
   await shoot(page, 'bills');
   // Signed out too.
   await page.context().clearCookies();
