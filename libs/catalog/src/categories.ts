@@ -96,7 +96,9 @@ export function isIconName(value: string): value is IconName {
 }
 
 /** Every category, in the order the grid shows them (heart first, general care last). */
-export const CATEGORIES: CategoryDef[] = [...CATEGORIES_BODY, ...CATEGORIES_ORGANS, ...CATEGORIES_CARE].map(named);
+export const CATEGORIES: CategoryDef[] = [...CATEGORIES_BODY, ...CATEGORIES_ORGANS, ...CATEGORIES_CARE].map(
+  named,
+);
 
 const CATEGORIES_BY_ID = new Map(CATEGORIES.map((c) => [c.id, c]));
 
