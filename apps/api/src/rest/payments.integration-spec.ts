@@ -1,6 +1,8 @@
 import request from 'supertest';
 import pino from 'pino';
 import {
+  ALREADY_CANCELED_MESSAGE,
+  NO_PASS_TO_CANCEL_MESSAGE,
   PaymentsService,
   startFakeStripe,
   signStripePayload,
@@ -43,6 +45,17 @@ async function confirmByMail(t: TestApp, email: string, b?: TestBrowser): Promis
   await browser.refresh(); // signed in by the key: a new session
   return browser;
 }
+/** A signed-in browser of a new account with a password. */
+async function member(t: TestApp, email: string): Promise<TestBrowser> {
+  const b = await testBrowser(t.app);
+  await b.post('/api/auth/signup', { email }).expect(200);
+  const mail = (await t.services.mail.outbox()).find((m) => m.to === email)!;
+  const key = linkIn(mail.text).pathname.split('/')[3];
+  await b.post('/api/auth/set', { key, password: PASSWORD }).expect(200);
+  await b.refresh(); // signed in by the key: a new session
+  return b;
+}
+const CANCEL = 'mutation { cancelPass { passActive passCanceled passEndsAt } }';
 const count = async (t: TestApp, sql: string, params: unknown[] = []) =>
   Number(((await t.db.dataSource.query(sql, params)) as { n: number }[])[0]!.n);
 
@@ -287,6 +300,42 @@ describe(`Stripe checkout and webhooks through the real SDK (${testDbKind()})`, 
     });
   });
 
+  it('settings: the owner cancels the pass; the subscription stops renewing and the pass stays until its end', async () => {
+    const b = await member(t, 'canceller@example.com');
+    const none = await b.gql(CANCEL);
+    expect(none.errors?.[0]).toMatchObject({
+      message: NO_PASS_TO_CANCEL_MESSAGE,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const { id, session } = await paidSession('canceller@example.com', 'price_single', b);
+    await b.gql(
+      'mutation($id: ID!) { updateSubscription(checkoutSessionId: $id) { awaitingConfirmation } }',
+      {
+        id,
+      },
+    );
+    const before = await b.gql<{ me: { passActive: boolean; passCanceled: boolean; passEndsAt: string } }>(
+      '{ me { passActive passCanceled passEndsAt } }',
+    );
+    expect(before.data?.me).toMatchObject({ passActive: true, passCanceled: false });
+    expect(stripe.subscriptions.get(String(session.subscription))!.cancel_at_period_end).toBeUndefined();
+
+    const res = await b.gql<{
+      cancelPass: { passActive: boolean; passCanceled: boolean; passEndsAt: string };
+    }>(CANCEL);
+    expect(res.data?.cancelPass).toEqual({
+      passActive: true,
+      passCanceled: true,
+      passEndsAt: before.data!.me.passEndsAt,
+    });
+    expect(stripe.subscriptions.get(String(session.subscription))!.cancel_at_period_end).toBe(true);
+    const again = await b.gql(CANCEL);
+    expect(again.errors?.[0]?.message).toBe(ALREADY_CANCELED_MESSAGE);
+    // Signed out, there is nothing to cancel.
+    const stranger = await testBrowser(t.app);
+    expect((await stranger.gql(CANCEL)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it('a checkout returns to the host the visitor is on when it is allowed, else to PUBLIC_URL', async () => {
     const b = await testBrowser(t.app);
     await b
@@ -377,6 +426,21 @@ describe(`local test checkout (${testDbKind()})`, () => {
     expect(months).toBeGreaterThan(5.8);
     expect(months).toBeLessThan(6.2);
     expect((await t.services.mail.outbox()).filter((m) => m.kind === 'welcomePurchase')).toHaveLength(1);
+  });
+
+  it('settings: a test-checkout pass is cancelled too, and stays active until its end', async () => {
+    const b = await member(t, 'local-cancel@example.com');
+    const created = await b.gql<{ createCheckout: { url: string } }>(
+      'mutation { createCheckout(priceId: "test_single", email: "local-cancel@example.com") { url } }',
+    );
+    const id = new URL(created.data!.createCheckout.url).pathname.split('/')[3]!;
+    await b.post(`/api/stripe/test/complete/${id}`).expect(200);
+    const res = await b.gql<{
+      cancelPass: { passActive: boolean; passCanceled: boolean; passEndsAt: string };
+    }>(CANCEL);
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.cancelPass).toMatchObject({ passActive: true, passCanceled: true });
+    expect(new Date(res.data!.cancelPass.passEndsAt).getTime()).toBeGreaterThan(Date.now() + 25 * 86_400_000);
   });
 
   it('is never available in production', async () => {
