@@ -86,6 +86,7 @@ export const MAX_KEYS_PER_HOUR = 5;
 export const KEY_INVALID_MESSAGE =
   'This link is no longer valid: it has expired or was already used. Please ask for a new one.';
 export const LOGIN_FAILED_MESSAGE = 'The e-mail address or password is not correct.';
+export const CHOOSE_PASSWORD_MESSAGE = 'Please choose your password to finish activating your account.';
 export const VERIFIED_WITHOUT_PASSWORD_MESSAGE =
   'Your e-mail address is confirmed and you are signed in. To sign in with a password next time, choose one with "Forgot your password?" on the sign-in page.';
 export const NOT_ACTIVATED_MESSAGE =
@@ -222,6 +223,17 @@ export class AccountsService {
     session?: PendingPasswordStore,
   ): Promise<{ ack: Ack; userId: string }> {
     const { key, email } = validateInput<KeyLinkInput>(keyLinkSchema, input);
+    // Opened in another browser than the one that signed up: whoever holds the mailbox chooses the
+    // password (the set-password form takes this same key; it is not spent here).
+    if (!pendingPasswordIn(session, email.trim().toLowerCase())) {
+      const user = await this.findByEmail(email);
+      if (
+        user &&
+        !(user.emailVerifiedAt && user.passwordHash) &&
+        (await this.keyIsLive(this.db, key, ['activate'], email))
+      )
+        throw badInput(CHOOSE_PASSWORD_MESSAGE, { password: CHOOSE_PASSWORD_MESSAGE });
+    }
     const { userId, hasPassword, queued } = await this.db.transaction(async (em) => {
       const used = await this.consumeKey(em, key, ['activate'], email);
       if (!used) throw badInput(KEY_INVALID_MESSAGE, { key: KEY_INVALID_MESSAGE });

@@ -212,6 +212,28 @@ describe(`pre-registration takeover (${testDbKind()})`, () => {
     expect(ownerLogIn.errors).toBeUndefined();
   });
 
+  it('an activation link opened in another browser than the sign-up asks its opener to choose the password', async () => {
+    const attacker = await testBrowser(t.app);
+    await attacker.gql(SIGN_UP, { email: 'elsewhere@example.com', password: ATTACKER_PASSWORD });
+    // The owner finds the attacker's activation e-mail in their mailbox and opens it.
+    const link = linkIn((await outbox(t, 'elsewhere@example.com', 'activate'))[0]!.text);
+    const owner = await testBrowser(t.app);
+    const key = link.searchParams.get('key');
+    const res = await owner.post('/api/auth/verify', { key, email: 'elsewhere@example.com' }).expect(400);
+    expect(res.body.fields).toHaveProperty('password');
+    // The key is not spent: the set-password form takes it, and the owner's password is the one kept.
+    await owner
+      .post('/api/auth/set', { key, email: 'elsewhere@example.com', password: PASSWORD })
+      .expect(200);
+    await owner.refresh();
+    expect(await tokenOf(owner)).toMatchObject({ email: 'elsewhere@example.com' });
+    const tryAttacker = await attacker.gql(LOG_IN, {
+      email: 'elsewhere@example.com',
+      password: ATTACKER_PASSWORD,
+    });
+    expect(tryAttacker.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it("an attacker's password does not survive the owner signing in by an e-mailed link", async () => {
     const attacker = await testBrowser(t.app);
     await attacker.gql(SIGN_UP, { email: 'early2@example.com', password: ATTACKER_PASSWORD });

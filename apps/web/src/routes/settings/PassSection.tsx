@@ -42,6 +42,7 @@ export function PassSection() {
   const [problem, setProblem] = useState('');
   const question = useRef<HTMLParagraphElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (asking) question.current?.focus();
   }, [asking]);
@@ -53,6 +54,8 @@ export function PassSection() {
     try {
       await cancel();
       setAsking(false);
+      // The buttons are gone: the keyboard goes on from the confirmation.
+      requestAnimationFrame(() => status.current?.focus());
       setMessage(
         end
           ? `Your pass is cancelled. It stays active until ${end} and is not charged again.`
@@ -133,7 +136,9 @@ export function PassSection() {
           )}
         </>
       )}
-      <p role="status">{message}</p>
+      <p role="status" ref={status} tabIndex={-1}>
+        {message}
+      </p>
       {problem ? (
         <p className="alert alert-error" role="alert">
           {problem}
