@@ -193,7 +193,10 @@ export class AccountsService {
       return this.queueAccessLink(user, em);
     });
     if (passwordHash && session)
-      session.set(PENDING_PASSWORD_KEY, { email, hash: passwordHash } satisfies PendingPassword);
+      session.set(PENDING_PASSWORD_KEY, {
+        email: email.trim().toLowerCase(),
+        hash: passwordHash,
+      } satisfies PendingPassword);
     this.mail.deliver(queued);
     return { ok: true, message: THANK_YOU.new.body };
   }
