@@ -14,6 +14,8 @@ export interface AppConfig {
   port: number;
   host?: string;
   publicUrl: string;
+  /** CHECKOUT_RETURN_HOSTS: other host[:port] names a checkout may return to (PUBLIC_URL's host always may). */
+  checkoutReturnHosts: string[];
   databaseUrl?: string;
   databasePoolSize: number;
   /**
@@ -203,6 +205,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     port,
     host: env.HOST?.trim() || undefined,
     publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    checkoutReturnHosts: (env.CHECKOUT_RETURN_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     databasePoolSize,
     webConcurrency: webConcurrency(env),

@@ -96,6 +96,7 @@ export function createServices({ db, config, log, accountCache, recordsCaches }:
   });
   const payments = new PaymentsService(db, accounts, mail, {
     publicUrl: config.publicUrl,
+    returnHosts: config.checkoutReturnHosts,
     isProduction: config.isProduction,
     stripeSecretKey: config.stripeSecretKey,
     stripeWebhookSecret: config.stripeWebhookSecret,

@@ -5,6 +5,7 @@
  * development mode (no SMTP, no Stripe key: the outbox and the test checkout stand in).
  */
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { elementShots, expectAccessible, screenshots } from './support/page-checks';
 
 const PASSWORD = 'Str0ng!pass';
 const NEW_PASSWORD = 'N3w#password';
@@ -289,6 +290,123 @@ test.describe('accounts and the paid pass', () => {
     // Signed out, the welcome page offers the free tier.
     await page.goto('/account/welcome');
     await expect(page.getByTestId('free-tier')).toBeVisible();
+  });
+
+  test('buying without signing in: check your e-mail, the link turns the pass on; then cancel it in settings', async ({
+    page,
+    request,
+  }) => {
+    const shoot = screenshots('PURCHASE_SHOTS');
+    const shootElement = elementShots('PURCHASE_SHOTS');
+    const email = `e2e-anon-${Date.now()}@example.com`;
+    await page.goto('/account/welcome');
+    await expect(page.getByText('After paying, we e-mail a link to this address.')).toBeVisible();
+    await page.getByLabel('Your e-mail address').fill(email);
+    await page.getByRole('button', { name: 'Choose Family' }).click();
+    await expect(page).toHaveURL(/\/checkout\/test\/cs_local_[\w-]+$/);
+    await page.getByRole('button', { name: 'Pay (test)' }).click();
+    await expect(page).toHaveURL(/\/account\/purchase\/cs_local_[\w-]+$/);
+
+    // Paid, but nobody is signed in and nothing is on an account until the mailbox's owner confirms.
+    await expect(page.getByRole('heading', { name: 'Thank you: please check your e-mail' })).toBeVisible();
+    await expect(page.getByTestId('purchase-check-email')).toContainText(`We have sent a link to ${email}`);
+    await expect(page.getByTestId('purchase-done')).toHaveCount(0);
+    const token = await gqlInPage(page, '{ token { email } }');
+    expect(token.data?.token).toBeNull();
+    await expectAccessible(page);
+    await shoot(page, 'purchase-check-email');
+
+    // The e-mailed link lets the owner choose a password; the pass is then on the account.
+    const mail = await latestMail(request, email, 'confirmPurchase');
+    expect(mail.subject).toContain('Confirm your FairPrice Health purchase');
+    const link = linkIn(mail.text);
+    expect(link.pathname).toMatch(/^\/account\/set\/[\w-]{43}\/.+/);
+    await page.goto(link.pathname);
+    await page.getByLabel('New password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Save my password' }).click();
+    await expect(page).toHaveURL(/\/thankyou\/set$/);
+    await expectSignedIn(page);
+    await expect(page.getByTestId('pass-status')).toContainText('Your pass is active');
+
+    // Settings shows the pass and its end date, and cancels it after asking, by keyboard.
+    await page.goto('/dashboard/settings');
+    const section = page.getByTestId('pass-section');
+    await expect(section.getByRole('heading', { name: 'Your pass' })).toBeVisible();
+    await expect(section.getByTestId('settings-pass-state')).toContainText('Your pass is active.');
+    await expect(section.getByTestId('settings-pass-end')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    const end = await section.getByTestId('settings-pass-end').textContent();
+    await shootElement(page, section, 'settings-pass');
+    const cancel = section.getByRole('button', { name: 'Cancel my pass' });
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    const question = section.getByText(`Cancel your pass? It stays active until ${end}`);
+    await expect(question).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(section.getByRole('button', { name: 'Yes, cancel my pass' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(section.getByRole('button', { name: 'Keep my pass' })).toBeFocused();
+    await shootElement(page, section, 'settings-pass-asking');
+    await page.keyboard.press('Enter');
+    await expect(cancel).toBeFocused();
+    await cancel.click();
+    await section.getByRole('button', { name: 'Yes, cancel my pass' }).click();
+    await expect(section.getByRole('status')).toHaveText(
+      `Your pass is cancelled. It stays active until ${end} and is not charged again.`,
+    );
+    await expect(section.getByRole('status')).toBeFocused();
+    await expect(section.getByTestId('settings-pass-state')).toContainText(
+      'Your pass is active and cancelled.',
+    );
+    await expect(section.getByRole('button', { name: 'Cancel my pass' })).toHaveCount(0);
+    await expectAccessible(page);
+    await shootElement(page, section, 'settings-pass-cancelled');
+  });
+
+  test('sign-up with a password: the activation link signs in the same browser; in another browser it asks for a password', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const signUp = async (email: string) => {
+      await page.goto('/account/welcome');
+      const form = page.getByTestId('free-tier');
+      await form.getByLabel(/^E-mail address/).fill(email);
+      await form.getByLabel(/^Password/).fill(PASSWORD);
+      await form.getByRole('button').click();
+      await expect(page).toHaveURL(/\/thankyou\/new$/);
+      const link = linkIn((await latestMail(request, email, 'activate')).text);
+      expect(link.pathname).toBe('/account/verify');
+      return link;
+    };
+
+    // Same browser: the password typed at sign-up is set when the link is opened.
+    const here = `e2e-here-${Date.now()}@example.com`;
+    const link = await signUp(here);
+    await page.goto(link.pathname + link.search);
+    await expect(page).toHaveURL(/\/thankyou\/verify$/);
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
+    await logIn(page, here, PASSWORD);
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
+
+    // Another browser (say, the phone that reads the mail): whoever holds the mailbox chooses the password.
+    const there = `e2e-there-${Date.now()}@example.com`;
+    const link2 = await signUp(there);
+    const phone = await browser.newContext();
+    const phonePage = await phone.newPage();
+    await phonePage.goto(link2.pathname + link2.search);
+    await expect(phonePage.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+    await expect(phonePage.getByLabel('E-mail address')).toHaveValue(there);
+    await phonePage.getByLabel('New password').fill(NEW_PASSWORD);
+    await phonePage.getByRole('button', { name: 'Save my password' }).click();
+    await expect(phonePage).toHaveURL(/\/thankyou\/set$/);
+    await phone.close();
+    // The password typed at sign-up in the first browser was never set.
+    await page.goto('/account');
+    await page.getByLabel('E-mail address').fill(there);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('The e-mail address or password is not correct.')).toBeVisible();
+    await logIn(page, there, NEW_PASSWORD);
   });
 
   test('a ?reference= link on any page is saved to the session', async ({ page }) => {

@@ -9,6 +9,12 @@
  *
  * Privacy: the answers to reset, resend, sign-in link and sign-up are the same whether or not an account
  * exists; only the e-mail that may follow differs.
+ *
+ * Proof of the mailbox (issue 24): nothing chosen before the owner of an address has opened a link sent
+ * there survives that proof. A password typed at sign-up stays in the signing-up browser's session
+ * (PendingPasswordStore) and is set only when the activation link is opened in that same browser; the
+ * first proof of an address drops any password set before it. A key works only while the account still
+ * has the address it was mailed to, and a new password or address ends every outstanding key.
  */
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -74,25 +80,57 @@ export const KEY_TTL_MS: Record<AuthKeyKind, number> = {
   access: HOUR / 2,
   email: 24 * HOUR,
 };
-/** The set-password link handed to a new buyer on the purchase page. */
-export const PURCHASE_KEY_TTL_MS = 24 * HOUR;
 /** At most this many links of one kind per account per hour, so an address cannot be flooded. */
 export const MAX_KEYS_PER_HOUR = 5;
 
 export const KEY_INVALID_MESSAGE =
   'This link is no longer valid: it has expired or was already used. Please ask for a new one.';
 export const LOGIN_FAILED_MESSAGE = 'The e-mail address or password is not correct.';
+export const CHOOSE_PASSWORD_MESSAGE = 'Please choose your password to finish activating your account.';
+export const VERIFIED_WITHOUT_PASSWORD_MESSAGE =
+  'Your e-mail address is confirmed and you are signed in. To sign in with a password next time, choose one with "Forgot your password?" on the sign-in page.';
 export const NOT_ACTIVATED_MESSAGE =
   'Please activate your account first: open the link in the e-mail we sent you, or ask for a new one.';
 
 type Q = Pick<EntityManager | DataSource, 'query'>;
 
+/** The part of a browser session that keeps a password typed at sign-up until its link is opened. */
+export interface PendingPasswordStore {
+  get<T = unknown>(key: string): T | undefined;
+  set(key: string, value: unknown): void;
+}
+const PENDING_PASSWORD_KEY = 'pending_password';
+interface PendingPassword {
+  email: string;
+  hash: string;
+}
+function pendingPasswordIn(session: PendingPasswordStore | undefined, email: string): string | null {
+  const p = session?.get<PendingPassword>(PENDING_PASSWORD_KEY);
+  return p && typeof p.hash === 'string' && p.email === email ? p.hash : null;
+}
+
+/**
+ * Called in the transaction where a link proved that `user` controls its address (the payments library
+ * attaches purchases held for the address). Returns the ids of queued e-mails.
+ */
+export type AddressProvenListener = (
+  em: EntityManager,
+  user: { id: string; email: string },
+) => Promise<string[]>;
+
 export class AccountsService {
+  private readonly addressProvenListeners: AddressProvenListener[] = [];
+
   constructor(
     private readonly db: DataSource,
     private readonly mail: MailService,
     private readonly opts: AccountsOptions,
   ) {}
+
+  /** Runs `listener` whenever a link proves an account's address (see AddressProvenListener). */
+  onAddressProven(listener: AddressProvenListener): void {
+    this.addressProvenListeners.push(listener);
+  }
 
   // ------------------------------------------------------------------------------------------ reading
 
@@ -139,20 +177,26 @@ export class AccountsService {
    * account the answer is the same: an unverified account gets a new activation link, a verified one a
    * one-time sign-in link. `referenceCode` is the affiliate code saved in the session.
    */
-  async signUp(input: unknown, referenceCode?: unknown): Promise<Ack> {
+  async signUp(input: unknown, referenceCode?: unknown, session?: PendingPasswordStore): Promise<Ack> {
     const { email, password } = validateInput<SignUpInput>(signUpSchema, input);
-    const passwordHash = password ? await hashPassword(password) : null;
+    // Whoever typed this password has not proved the address yet: it waits in their own session.
+    const passwordHash = password && session ? await hashPassword(password) : null;
     const queued = await this.db.transaction(async (em) => {
       const referrerId = isReferenceCode(referenceCode)
         ? await users.idByReference(em, referenceCode)
         : undefined;
       const { user, created } = await this.findOrCreateByEmail(email, em, {
-        passwordHash,
         referredById: referrerId ?? null,
       });
-      if (created || !user.emailVerifiedAt) return this.queueActivation(user, em);
+      if (created || !user.emailVerifiedAt)
+        return this.queueActivation(user, em, { confirmOnly: Boolean(passwordHash) });
       return this.queueAccessLink(user, em);
     });
+    if (passwordHash && session)
+      session.set(PENDING_PASSWORD_KEY, {
+        email: email.trim().toLowerCase(),
+        hash: passwordHash,
+      } satisfies PendingPassword);
     this.mail.deliver(queued);
     return { ok: true, message: THANK_YOU.new.body };
   }
@@ -177,15 +221,35 @@ export class AccountsService {
    * `verify`, also naming the account: the caller signs in the browser that used the one-time key (and
    * only that one; the key is spent).
    */
-  async verifyAndSignIn(input: unknown): Promise<{ ack: Ack; userId: string }> {
+  async verifyAndSignIn(
+    input: unknown,
+    session?: PendingPasswordStore,
+  ): Promise<{ ack: Ack; userId: string }> {
     const { key, email } = validateInput<KeyLinkInput>(keyLinkSchema, input);
-    const userId = await this.db.transaction(async (em) => {
+    // Opened in another browser than the one that signed up: whoever holds the mailbox chooses the
+    // password (the set-password form takes this same key; it is not spent here).
+    if (!pendingPasswordIn(session, email.trim().toLowerCase())) {
+      const user = await this.findByEmail(email);
+      if (
+        user &&
+        !(user.emailVerifiedAt && user.passwordHash) &&
+        (await this.keyIsLive(this.db, key, ['activate'], email))
+      )
+        throw badInput(CHOOSE_PASSWORD_MESSAGE, { password: CHOOSE_PASSWORD_MESSAGE });
+    }
+    const { userId, hasPassword, queued } = await this.db.transaction(async (em) => {
       const used = await this.consumeKey(em, key, ['activate'], email);
       if (!used) throw badInput(KEY_INVALID_MESSAGE, { key: KEY_INVALID_MESSAGE });
-      await users.markVerified(em, used.userId);
-      return used.userId;
+      // The password typed at sign-up counts only in the browser that typed it.
+      const pending = pendingPasswordIn(session, used.email);
+      const queued = await this.addressProven(em, used, pending);
+      const user = (await this.findById(used.userId, em))!;
+      return { userId: used.userId, hasPassword: Boolean(user.passwordHash), queued };
     });
-    return { ack: { ok: true, message: THANK_YOU.verify.body }, userId };
+    this.mail.deliver(queued);
+    if (session?.get(PENDING_PASSWORD_KEY)) session.set(PENDING_PASSWORD_KEY, undefined);
+    const message = hasPassword ? THANK_YOU.verify.body : VERIFIED_WITHOUT_PASSWORD_MESSAGE;
+    return { ack: { ok: true, message }, userId };
   }
 
   // ------------------------------------------------------------------------------------------ passwords
@@ -205,14 +269,19 @@ export class AccountsService {
    */
   async setPasswordAndSignIn(input: unknown): Promise<{ ack: Ack; userId: string }> {
     const { key, email, password } = validateInput<SetPasswordInput>(setPasswordSchema, input);
+    const kinds = ['activate', 'reset'] as const;
+    // A wrong key costs no password hashing (the key is checked again, atomically, when it is used).
+    if (!(await this.keyIsLive(this.db, key, kinds, email || undefined)))
+      throw badInput(KEY_INVALID_MESSAGE, { key: KEY_INVALID_MESSAGE });
     const passwordHash = await hashPassword(password);
-    const userId = await this.db.transaction(async (em) => {
-      const used = await this.consumeKey(em, key, ['activate', 'reset'], email || undefined);
+    const { userId, queued } = await this.db.transaction(async (em) => {
+      const used = await this.consumeKey(em, key, kinds, email || undefined);
       if (!used) throw badInput(KEY_INVALID_MESSAGE, { key: KEY_INVALID_MESSAGE });
-      await users.setPasswordHash(em, used.userId, passwordHash, { verified: true });
+      const queued = await this.addressProven(em, used, passwordHash);
       await em.query('DELETE FROM session WHERE user_id = $1', [used.userId]);
-      return used.userId;
+      return { userId: used.userId, queued };
     });
+    this.mail.deliver(queued);
     return { ack: { ok: true, message: THANK_YOU.set.body }, userId };
   }
 
@@ -234,11 +303,15 @@ export class AccountsService {
   // ------------------------------------------------------------------------------------------ sign-in
 
   /** Checks e-mail and password; the caller starts a new session for the returned user. */
-  async logIn(input: unknown): Promise<UserEntity> {
+  async logIn(input: unknown, session?: PendingPasswordStore): Promise<UserEntity> {
     const { email, password } = validateInput<LogInInput>(logInSchema, input);
     const user = await this.findByEmail(email);
     // verifyPassword spends the same time when there is no account or no password.
     const ok = await verifyPassword(password, user?.passwordHash);
+    // Signed up in this browser, link not opened yet: the password waits in this session.
+    const pending = user && !user.emailVerifiedAt ? pendingPasswordIn(session, user.email) : null;
+    if (user && !ok && pending && (await verifyPassword(password, pending)))
+      throw new DomainError('FORBIDDEN', NOT_ACTIVATED_MESSAGE);
     if (!user || !ok) throw new DomainError('UNAUTHENTICATED', LOGIN_FAILED_MESSAGE);
     if (!user.emailVerifiedAt) throw new DomainError('FORBIDDEN', NOT_ACTIVATED_MESSAGE);
     if (user.passwordHash && needsRehash(user.passwordHash)) {
@@ -261,12 +334,14 @@ export class AccountsService {
   /** Signs in with a one-time link; the caller starts a new session for the returned user. */
   async logInWithKey(input: unknown): Promise<UserEntity> {
     const { key, email } = validateInput<KeyLinkInput>(keyLinkSchema, input);
-    return this.db.transaction(async (em) => {
+    const { user, queued } = await this.db.transaction(async (em) => {
       const used = await this.consumeKey(em, key, ['access'], email);
       if (!used) throw badInput(KEY_INVALID_MESSAGE, { key: KEY_INVALID_MESSAGE });
-      await users.markVerified(em, used.userId);
-      return (await this.findById(used.userId, em))!;
+      const queued = await this.addressProven(em, used, null);
+      return { user: (await this.findById(used.userId, em))!, queued };
     });
+    this.mail.deliver(queued);
+    return user;
   }
 
   // ------------------------------------------------------------------------------------------ account data
@@ -332,14 +407,14 @@ export class AccountsService {
   async findOrCreateByEmail(
     email: string,
     em: EntityManager,
-    extra: { passwordHash?: string | null; referredById?: string | null } = {},
+    extra: { referredById?: string | null } = {},
   ): Promise<{ user: UserEntity; created: boolean }> {
     const normalized = email.trim().toLowerCase();
     for (let attempt = 0; attempt < 5; attempt++) {
       const id = await users.insert(em, {
         email: normalized,
         reference: newReferenceCode(),
-        passwordHash: extra.passwordHash ?? null,
+        passwordHash: null,
         referredBy: extra.referredById ?? null,
       });
       if (id) return { user: (await this.findById(id, em))!, created: true };
@@ -351,17 +426,49 @@ export class AccountsService {
   }
 
   /**
-   * E-mails a buyer whose account has no password yet the link to set one (the purchase page opened in a
-   * browser other than the one that bought). Throttled like every e-mailed link. Returns the queued ids.
+   * E-mails the owner of `user`'s address the link that confirms a purchase held for it: a sign-in link
+   * for an account with a password, else the link to choose one. Opening either proves the address, which
+   * attaches the purchase (onAddressProven). Throttled like every e-mailed link. Returns the queued ids.
    */
-  emailSetPasswordLink(user: UserEntity, em: EntityManager): Promise<string[]> {
-    return this.queueActivation(user, em);
+  async queuePurchaseConfirmation(user: UserEntity, em: EntityManager, planName: string): Promise<string[]> {
+    const withPassword = Boolean(user.passwordHash && user.emailVerifiedAt);
+    const kind = withPassword ? 'access' : 'activate';
+    const key = await this.issueKey(em, user.id, kind, KEY_TTL_MS[kind]);
+    if (!key) return [];
+    const link = withPassword
+      ? this.linkUrl('/account/access', key, user.email)
+      : this.setPasswordUrl(key, user.email);
+    const content = EMAILS.confirmPurchase(link, planName, !withPassword);
+    return [await this.queue(em, user.email, 'confirmPurchase', content)];
   }
 
-  /** A set-password link for a buyer whose account has no password yet (the purchase page). */
-  async purchaseSetPasswordPath(userId: string, email: string, em: EntityManager): Promise<string> {
-    const key = await this.issueKey(em, userId, 'reset', PURCHASE_KEY_TTL_MS, { throttle: false });
-    return this.setPasswordPath(key!, email);
+  /**
+   * Ends every outstanding key of the account (a new password or a new address): a link mailed before
+   * the change must not outlive it.
+   */
+  async endKeys(q: Q, userId: string): Promise<void> {
+    await q.query(
+      `UPDATE auth_key SET expires_at = now() WHERE user_id = $1 AND used_at IS NULL AND expires_at > now()`,
+      [userId],
+    );
+  }
+
+  /**
+   * A link proved the account's address: it is verified; the first proof drops a password set before it
+   * (unless `passwordHash`, chosen by whoever holds the link, replaces it); a new password ends every
+   * other key; then the listeners run (held purchases attach). Returns queued e-mail ids.
+   */
+  private async addressProven(
+    em: EntityManager,
+    used: { userId: string; email: string },
+    passwordHash: string | null,
+  ): Promise<string[]> {
+    const changed = await users.proveAddress(em, used.userId, passwordHash);
+    if (changed) await this.endKeys(em, used.userId);
+    const queued: string[] = [];
+    for (const listener of this.addressProvenListeners)
+      queued.push(...(await listener(em, { id: used.userId, email: used.email })));
+    return queued;
   }
 
   /** Turns off passes whose end date has passed; sends each owner the pass-ended e-mail. */
@@ -396,11 +503,16 @@ export class AccountsService {
     return `${this.opts.publicUrl}${path}?${new URLSearchParams({ key, email }).toString()}`;
   }
 
-  private async queueActivation(user: UserEntity, em: EntityManager): Promise<string[]> {
+  private async queueActivation(
+    user: UserEntity,
+    em: EntityManager,
+    opts: { confirmOnly?: boolean } = {},
+  ): Promise<string[]> {
     const key = await this.issueKey(em, user.id, 'activate', KEY_TTL_MS.activate);
     if (!key) return [];
-    // Without a password the link opens the set-password form; with one it only confirms the address.
-    const link = user.passwordHash
+    // After a sign-up with a password the link only confirms the address (the password waits in the
+    // signing-up browser's session); otherwise it opens the set-password form.
+    const link = opts.confirmOnly
       ? this.linkUrl('/account/verify', key, user.email)
       : this.setPasswordUrl(key, user.email);
     return [await this.queue(em, user.email, 'activate', EMAILS.activate(link))];
@@ -445,36 +557,57 @@ export class AccountsService {
       [userId, kind],
     );
     const { key, hash } = newKey();
+    // Bound to the address it is mailed to: the account's own, or the new one for an `email` key.
     await em.query(
-      `INSERT INTO auth_key (user_id, kind, key_hash, expires_at, new_email)
-       VALUES ($1, $2, $3, now() + ($4::int * interval '1 millisecond'), $5)`,
+      `INSERT INTO auth_key (user_id, kind, key_hash, expires_at, new_email, sent_to)
+       SELECT u.id, $2, $3, now() + ($4::int * interval '1 millisecond'), $5::text, coalesce($5::text, u.email)
+         FROM app_user u WHERE u.id = $1`,
       [userId, kind, hash, Math.round(ttlMs), opts.newEmail ?? null],
     );
     return key;
   }
 
   /**
-   * Uses up a key atomically: only an unused, unexpired key of the allowed kinds (and, when an e-mail
-   * address is given, of that address's account) is marked used, and only one caller gets the row back.
+   * Uses up a key atomically: only an unused, unexpired key of the allowed kinds, whose account still has
+   * the address the key was mailed to (and, when an e-mail address is given, that address), is marked
+   * used, and only one caller gets the row back.
    */
   async consumeKey(
     q: Q,
     key: string,
-    kinds: readonly AuthKeyKind[],
+    kinds: readonly Exclude<AuthKeyKind, 'email'>[],
     email?: string,
-  ): Promise<{ userId: string; kind: AuthKeyKind } | null> {
+  ): Promise<{ userId: string; kind: AuthKeyKind; email: string } | null> {
     const kindParams = kinds.map((_, i) => `$${i + 3}`).join(', ');
-    const rows = rowsOf<{ user_id: string; kind: AuthKeyKind }>(
+    const rows = rowsOf<{ user_id: string; kind: AuthKeyKind; email: string }>(
       await q.query(
         `UPDATE auth_key k SET used_at = now()
            FROM app_user u
           WHERE k.user_id = u.id AND k.key_hash = $1 AND k.used_at IS NULL AND k.expires_at > now()
+            AND k.sent_to = u.email
             AND ($2::text IS NULL OR u.email = $2::text) AND k.kind IN (${kindParams})
-          RETURNING k.user_id, k.kind`,
+          RETURNING k.user_id, k.kind, u.email`,
         [hashKey(key), email ? email.trim().toLowerCase() : null, ...kinds],
       ),
     );
     const row = rows[0];
-    return row ? { userId: row.user_id, kind: row.kind } : null;
+    return row ? { userId: row.user_id, kind: row.kind, email: row.email } : null;
+  }
+
+  /** Whether consumeKey would accept the key now (read-only; used to refuse before any costly work). */
+  private async keyIsLive(
+    q: Q,
+    key: string,
+    kinds: readonly Exclude<AuthKeyKind, 'email'>[],
+    email?: string,
+  ): Promise<boolean> {
+    const kindParams = kinds.map((_, i) => `$${i + 3}`).join(', ');
+    const rows: unknown[] = await q.query(
+      `SELECT 1 FROM auth_key k JOIN app_user u ON u.id = k.user_id
+        WHERE k.key_hash = $1 AND k.used_at IS NULL AND k.expires_at > now() AND k.sent_to = u.email
+          AND ($2::text IS NULL OR u.email = $2::text) AND k.kind IN (${kindParams})`,
+      [hashKey(key), email ? email.trim().toLowerCase() : null, ...kinds],
+    );
+    return rows.length > 0;
   }
 }

@@ -1,12 +1,15 @@
 export {
   AccountsService,
+  CHOOSE_PASSWORD_MESSAGE,
   KEY_INVALID_MESSAGE,
   KEY_TTL_MS,
   LOGIN_FAILED_MESSAGE,
   MAX_KEYS_PER_HOUR,
   NOT_ACTIVATED_MESSAGE,
-  PURCHASE_KEY_TTL_MS,
+  VERIFIED_WITHOUT_PASSWORD_MESSAGE,
   type AccountsOptions,
+  type AddressProvenListener,
+  type PendingPasswordStore,
   type Ack,
   type TokenView,
 } from './accounts.service';
@@ -21,12 +24,7 @@ export {
   type RateLimitName,
   type RateLimitSettings,
 } from './rate-limits';
-export {
-  UsageCounters,
-  CounterStore,
-  type AccountAllowanceState,
-  type CounterHit,
-} from './usage-counter';
+export { UsageCounters, CounterStore, type AccountAllowanceState, type CounterHit } from './usage-counter';
 export {
   SettingsService,
   CURRENT_PASSWORD_MESSAGE,

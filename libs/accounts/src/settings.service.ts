@@ -4,7 +4,8 @@
  * E-mail change: a one-time `email` key (hashed, expiring, like every e-mailed key) is sent to the NEW
  * address; the account's address changes only when that link is used, and the old address is told both
  * when the change is asked for and when it is made. Changing the address or the password needs the
- * current password. A new password ends every other session of the account (the current one stays).
+ * current password. A new password ends every other session of the account (the current one stays), and a
+ * new password or address ends every outstanding e-mailed key.
  *
  * Sessions are named to callers by their row only inside the server: the list answers when each began,
  * when it expires and which one is the caller's, never an id.
@@ -99,6 +100,8 @@ export class SettingsService {
       }
       if (passwordHash) {
         await users.setPasswordHash(em, user.id, passwordHash);
+        // A link mailed before the new password (a reset a thief asked for) must not outlive it.
+        await this.accounts.endKeys(em, user.id);
         endedSessions = await this.endSessionsIn(em, user.id, currentSession);
         ids.push(await this.accounts.queue(em, user.email, 'passwordChanged', EMAILS.passwordChanged()));
         messages.push('Your password was changed and every other browser was signed out.');
@@ -158,6 +161,8 @@ export class SettingsService {
       if (await this.accounts.findByEmail(used.new_email, em))
         throw badInput(EMAIL_TAKEN_MESSAGE, { key: EMAIL_TAKEN_MESSAGE });
       await users.setEmail(em, used.user_id, used.new_email);
+      // Every link mailed to the old address (reset, sign-in, activation) ends with it.
+      await this.accounts.endKeys(em, used.user_id);
       const notice = EMAILS.emailChangeNotice(used.new_email, true);
       return {
         email: used.new_email,

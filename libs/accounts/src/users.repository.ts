@@ -81,12 +81,26 @@ export const users = {
     )?.id;
   },
 
-  /** An e-mailed key was used: the address is proven (the first time counts). */
-  async markVerified(q: Queryable, id: string): Promise<void> {
-    await q.query(
-      'UPDATE app_user SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1',
-      [id],
+  /**
+   * An e-mailed key was used: the address is proven (the first time counts). `passwordHash`, chosen by
+   * whoever opened the link, becomes the password; without one, the first proof drops any password set
+   * before it (an unproven sign-up may have been someone else's). True when the password changed.
+   */
+  async proveAddress(q: Queryable, id: string, passwordHash: string | null): Promise<boolean> {
+    const rows = rowsOf<{ changed: boolean }>(
+      await q.query(
+        `UPDATE app_user u SET
+                password_hash = CASE WHEN $2::text IS NOT NULL THEN $2::text
+                                     WHEN u.email_verified_at IS NULL THEN NULL
+                                     ELSE u.password_hash END,
+                email_verified_at = coalesce(u.email_verified_at, now()), updated_at = now()
+           FROM app_user old
+          WHERE u.id = $1 AND old.id = u.id
+          RETURNING (old.password_hash IS DISTINCT FROM u.password_hash) AS changed`,
+        [id, passwordHash],
+      ),
     );
+    return rows[0]?.changed === true;
   },
 
   /** A new password hash; `verified` also marks the address proven (set with an e-mailed key). */

@@ -9,10 +9,16 @@
  * only its first change to "paid" turns the pass on and sends the welcome e-mail. Webhook events are
  * recorded in stripe_event in the same transaction as their effect, so a replayed event changes nothing.
  *
- * A checkout id grants nothing by itself (it lands in browser history, proxies and referrers): the
- * set-password step after a purchase is handed only to the browser session that started the checkout
- * (the payment row keeps the SHA-256 of a random nonce kept in that session, see buyerNonce); anyone
- * else holding the id only makes the server e-mail the set-password link to the buyer's own address.
+ * A purchase never signs anyone in as an address (issue 24). A signed-in buyer's checkout belongs to
+ * their own account from the start (payment.user_id), whatever address is typed. A checkout started by a
+ * browser that is not signed in is "held" when paid: its pass waits for the owner of the address, who is
+ * e-mailed a link (AccountsService.queuePurchaseConfirmation); opening it proves the mailbox, and the
+ * held purchases of that address attach to the account (claimHeldPurchases, run on onAddressProven).
+ *
+ * A checkout id grants nothing by itself (it lands in browser history, proxies and referrers): only the
+ * browser session that started the checkout (the payment row keeps the SHA-256 of a random nonce kept
+ * in that session, see buyerNonce), or the account it belongs to, may read it or record it; anyone else
+ * is told it does not exist, and nothing is sent.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
@@ -29,12 +35,18 @@ import {
 } from '@fp/domain';
 import { rowsOf, type MailService } from '@fp/mail';
 import type { AccountsService, TokenView } from '@fp/accounts';
-import { isReferenceCode, users } from '@fp/accounts';
+import { isPassActive, isReferenceCode, users } from '@fp/accounts';
 import { buildPlans, TEST_CHECKOUT_PRICE_IDS, type Plan } from './plans';
 import { createStripeClient } from './stripe-client';
 
 export interface PaymentsOptions {
   publicUrl: string;
+  /**
+   * Other host names (host[:port]) the site answers on; a checkout started on one of them returns there
+   * (with PUBLIC_URL's scheme), so the visitor's session cookie is still theirs. PUBLIC_URL's host is
+   * always allowed; any other host returns to PUBLIC_URL.
+   */
+  returnHosts?: readonly string[];
   isProduction: boolean;
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
@@ -63,11 +75,18 @@ export interface CheckoutView {
 }
 
 export interface SubscriptionUpdateResult {
-  /** The buyer's account has no password yet. */
-  newUser: boolean;
-  token: TokenView;
-  /** Only for the browser that bought; null otherwise (the link then went to the buyer by e-mail). */
-  setPasswordPath: string | null;
+  /** The pass waits for the owner of the address to open the link e-mailed to `confirmationSentTo`. */
+  awaitingConfirmation: boolean;
+  /** The address the confirmation link went to (the buyer typed it); null when nothing waits. */
+  confirmationSentTo: string | null;
+  /** The token, only when this browser is signed in as the account that now holds the pass. */
+  token: TokenView | null;
+}
+
+/** Who is asking about a checkout: the browser's buyer nonce and its signed-in account. */
+export interface CheckoutViewer {
+  buyerNonce?: string | null;
+  userId?: string | null;
 }
 
 /** The part of a browser session the checkout binding uses. */
@@ -95,6 +114,10 @@ export function existingBuyerNonce(session: BuyerSession): string | null {
 
 const buyerHash = (nonce: string) => createHash('sha256').update(`buyer|${nonce}`).digest('hex');
 
+export const NO_PASS_TO_CANCEL_MESSAGE = 'You have no active pass to cancel.';
+export const ALREADY_CANCELED_MESSAGE =
+  'Your pass is already cancelled: it stays active until its end date and is not charged again.';
+
 /** Grace after a subscription period ends before the pass lapses, for a renewal's webhook to arrive. */
 const PERIOD_GRACE_MS = 2 * 24 * 3_600_000;
 const SESSION_ID = /^cs_[A-Za-z0-9_-]{1,200}$/;
@@ -119,6 +142,8 @@ export class PaymentsService {
   ) {
     if (opts.stripeSecretKey) this.stripe = createStripeClient(opts.stripeSecretKey, opts.stripeApiBase);
     this.planList = buildPlans(this.testMode ? TEST_CHECKOUT_PRICE_IDS : opts.stripePriceIds);
+    // Opening any link sent to an address (activation, set password, sign-in) confirms what was bought for it.
+    accounts.onAddressProven((em, user) => this.claimHeldPurchases(em, user));
   }
 
   /** True when the local test checkout stands in for Stripe (no secret key; refused in production). */
@@ -143,22 +168,35 @@ export class PaymentsService {
    */
   async createCheckout(
     input: { priceId: unknown; email: unknown },
-    opts: { buyerNonce?: string | null } = {},
+    opts: { buyerNonce?: string | null; userId?: string | null; host?: string | null } = {},
   ): Promise<{ id: string; url: string }> {
-    const { priceId, email } = validateInput<CheckoutInput>(checkoutSchema, input);
+    const { priceId, email: typed } = validateInput<CheckoutInput>(checkoutSchema, input);
     const plan = this.planList.find((p) => p.priceId !== null && p.priceId === priceId);
     if (!plan)
       throw badInput('Please choose one of the plans.', { priceId: 'Please choose one of the plans.' });
+    // A signed-in buyer buys for their own account, whatever address was typed.
+    const owner = opts.userId ? await this.accounts.findById(opts.userId) : null;
+    const email = owner ? owner.email : typed;
+    const base = this.returnBase(opts.host);
+    const record = (id: string, amountCents: number, conflict: string) =>
+      this.db.query(
+        `INSERT INTO payment (checkout_session_id, user_id, customer_email, price_id, amount_total_cents, status, buyer_hash)
+         VALUES ($1, $2, $3, $4, $5, 'open', $6) ${conflict}`,
+        [
+          id,
+          owner?.id ?? null,
+          email,
+          priceId,
+          amountCents,
+          opts.buyerNonce ? buyerHash(opts.buyerNonce) : null,
+        ],
+      );
 
     if (this.testMode) {
       this.assertTestCheckoutAllowed();
       const id = `cs_local_${randomBytes(24).toString('base64url')}`;
-      await this.db.query(
-        `INSERT INTO payment (checkout_session_id, customer_email, price_id, amount_total_cents, status, buyer_hash)
-         VALUES ($1, $2, $3, $4, 'open', $5)`,
-        [id, email, priceId, plan.priceCents, opts.buyerNonce ? buyerHash(opts.buyerNonce) : null],
-      );
-      return { id, url: `${this.opts.publicUrl}/checkout/test/${id}` };
+      await record(id, plan.priceCents, '');
+      return { id, url: `${base}/checkout/test/${id}` };
     }
 
     const session = await this.callStripe(() =>
@@ -166,31 +204,59 @@ export class PaymentsService {
         mode: 'subscription',
         line_items: [{ price: priceId, quantity: 1 }],
         customer_email: email,
-        success_url: `${this.opts.publicUrl}/account/purchase/{CHECKOUT_SESSION_ID}`,
-        cancel_url: `${this.opts.publicUrl}/account/welcome`,
+        success_url: `${base}/account/purchase/{CHECKOUT_SESSION_ID}`,
+        cancel_url: `${base}/account/welcome`,
         metadata: { plan_id: plan.id, price_id: priceId },
         subscription_data: { metadata: { plan_id: plan.id } },
       }),
     );
     if (!session.url)
       throw new DomainError('UNAVAILABLE', 'The payment service gave no checkout page. Please try again.');
-    await this.db.query(
-      `INSERT INTO payment (checkout_session_id, customer_email, price_id, amount_total_cents, status, buyer_hash)
-       VALUES ($1, $2, $3, $4, 'open', $5) ON CONFLICT (checkout_session_id) DO NOTHING`,
-      [
-        session.id,
-        email,
-        priceId,
-        session.amount_total ?? plan.priceCents,
-        opts.buyerNonce ? buyerHash(opts.buyerNonce) : null,
-      ],
+    await record(
+      session.id,
+      session.amount_total ?? plan.priceCents,
+      'ON CONFLICT (checkout_session_id) DO NOTHING',
     );
     return { id: session.id, url: session.url };
   }
 
-  /** Reads a checkout session (from Stripe, or the local test checkout). */
-  async getCheckout(sessionId: unknown): Promise<CheckoutView> {
+  /**
+   * Where a checkout returns to: the host the visitor is on when it is PUBLIC_URL's or one of
+   * `returnHosts`, with PUBLIC_URL's scheme; otherwise PUBLIC_URL.
+   */
+  returnBase(host: string | null | undefined): string {
+    const publicUrl = new URL(this.opts.publicUrl);
+    const wanted = host?.trim().toLowerCase();
+    if (!wanted) return this.opts.publicUrl;
+    const allowed = new Set([
+      publicUrl.host.toLowerCase(),
+      ...(this.opts.returnHosts ?? []).map((h) => h.toLowerCase()),
+    ]);
+    return allowed.has(wanted) ? `${publicUrl.protocol}//${wanted}` : this.opts.publicUrl;
+  }
+
+  /**
+   * Reads a checkout for the browser that started it (or the account it belongs to); to anyone else it
+   * does not exist (NOT_FOUND), whatever the id.
+   */
+  async getCheckout(sessionId: unknown, viewer: CheckoutViewer): Promise<CheckoutView> {
     const id = this.checkSessionId(sessionId);
+    await this.assertBuyer(id, viewer);
+    return this.readCheckout(id);
+  }
+
+  /** NOT_FOUND unless `viewer` started the checkout or is signed in as the account it belongs to. */
+  private async assertBuyer(id: string, viewer: CheckoutViewer): Promise<void> {
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM payment WHERE checkout_session_id = $1
+          AND ((buyer_hash IS NOT NULL AND buyer_hash = $2::text) OR (user_id IS NOT NULL AND user_id = $3::uuid))`,
+      [id, viewer.buyerNonce ? buyerHash(viewer.buyerNonce) : null, viewer.userId ?? null],
+    );
+    if (!rows.length) throw notFound('That checkout');
+  }
+
+  /** Reads a checkout session (from Stripe, or the local test checkout); no access check. */
+  private async readCheckout(id: string): Promise<CheckoutView> {
     if (this.testMode) {
       const rows: {
         customer_email: string | null;
@@ -203,7 +269,7 @@ export class PaymentsService {
       );
       const row = rows[0];
       if (!row || !id.startsWith('cs_local_')) throw notFound('That checkout');
-      const paid = row.status === 'paid' || row.status === 'ended';
+      const paid = row.status === 'paid' || row.status === 'held' || row.status === 'ended';
       const plan = this.planList.find((p) => p.priceId === row.price_id);
       return {
         id,
@@ -224,9 +290,9 @@ export class PaymentsService {
   }
 
   /** The local test checkout's "Pay (test)": records the payment the same way the webhook would. */
-  async completeTestCheckout(sessionId: unknown): Promise<CheckoutView> {
+  async completeTestCheckout(sessionId: unknown, viewer: CheckoutViewer): Promise<CheckoutView> {
     this.assertTestCheckoutAllowed();
-    const view = await this.getCheckout(sessionId);
+    const view = await this.getCheckout(sessionId, viewer);
     if (!view.paid) {
       const paidView: CheckoutView = { ...view, status: 'complete', paymentStatus: 'paid', paid: true };
       await this.applyEvent({
@@ -235,50 +301,94 @@ export class PaymentsService {
         object: paidView,
       });
     }
-    return this.getCheckout(view.id);
+    return this.readCheckout(view.id);
   }
 
   /**
-   * The purchase page: records the finished checkout on the buyer's account (creating it when needed).
-   * A buyer whose account has no password yet gets a set-password path, but only in the browser session
-   * that started the checkout (`buyerNonce`) and within a day; any other caller holding the checkout id
-   * gets no path: the set-password link goes by e-mail to the buyer's address instead.
+   * The purchase page: records the finished checkout (idempotent; the webhook may have done it) and says
+   * where the pass is. Only the browser that started the checkout (or the account it belongs to) may ask;
+   * it learns no more than it typed: a pass bought while signed in is on that account (token answered),
+   * otherwise it waits for the owner of the address, who was e-mailed the confirmation link.
    */
   async updateSubscription(
     sessionId: unknown,
-    opts: { referenceCode?: unknown; buyerNonce?: string | null } = {},
+    opts: { referenceCode?: unknown } & CheckoutViewer = {},
   ): Promise<SubscriptionUpdateResult> {
-    const view = await this.getCheckout(sessionId);
+    const view = await this.getCheckout(sessionId, opts);
     if (!view.paid) throw new DomainError('PAYMENT_REQUIRED', 'This checkout has not been paid yet.');
     const expiresAt = await this.passEndFor(view);
     const { result, queued } = await this.db.transaction(async (em) => {
       const referrerId = isReferenceCode(opts.referenceCode)
         ? await users.idByReference(em, opts.referenceCode)
         : undefined;
-      const recorded = await this.recordCompletedCheckout(view, em, expiresAt, referrerId ?? null);
-      const user = (await this.accounts.findById(recorded.userId, em))!;
-      let setPasswordPath: string | null = null;
-      const queued = [...recorded.queued];
-      if (!user.passwordHash) {
-        // The buying browser's session is the proof, not the checkout id; it opens the form for a day.
-        const buyer: unknown[] = opts.buyerNonce
-          ? await em.query(
-              `SELECT 1 FROM payment WHERE checkout_session_id = $1 AND buyer_hash = $2
-                  AND created_at > now() - interval '1 day'`,
-              [view.id, buyerHash(opts.buyerNonce)],
-            )
-          : [];
-        if (buyer.length)
-          setPasswordPath = await this.accounts.purchaseSetPasswordPath(user.id, user.email, em);
-        else queued.push(...(await this.accounts.emailSetPasswordLink(user, em)));
-      }
-      return {
-        result: { newUser: !user.passwordHash, token: this.accounts.toToken(user), setPasswordPath },
-        queued,
+      const { queued } = await this.recordCompletedCheckout(view, em, expiresAt, referrerId ?? null);
+      const row = rowsOf<{ status: string; user_id: string | null; customer_email: string | null }>(
+        await em.query('SELECT status, user_id, customer_email FROM payment WHERE checkout_session_id = $1', [
+          view.id,
+        ]),
+      )[0];
+      const held = row?.status === 'held';
+      const owner =
+        row?.user_id && opts.userId && row.user_id === opts.userId
+          ? await this.accounts.findById(row.user_id, em)
+          : null;
+      const result: SubscriptionUpdateResult = {
+        awaitingConfirmation: held,
+        confirmationSentTo: held ? (row?.customer_email ?? null) : null,
+        token: owner ? this.accounts.toToken(owner) : null,
       };
+      return { result, queued };
     });
     this.mail.deliver(queued);
     return result;
+  }
+
+  // ------------------------------------------------------------------------------------------ cancelling
+
+  /** True when the owner cancelled: every purchase behind the pass is cancelled (it runs to its end). */
+  async passCanceled(userId: string): Promise<boolean> {
+    const [row] = rowsOf<{ n: number; running: number }>(
+      await this.db.query(
+        `SELECT count(*)::int AS n, count(*) FILTER (WHERE canceled_at IS NULL)::int AS running
+           FROM payment WHERE user_id = $1 AND status = 'paid'`,
+        [userId],
+      ),
+    );
+    return Number(row?.n ?? 0) > 0 && Number(row?.running ?? 0) === 0;
+  }
+
+  /**
+   * Cancels the signed-in owner's pass: its subscriptions end at the close of the paid period (Stripe:
+   * cancel_at_period_end; the pass then ends by webhook) and nothing more is charged; a pass from the
+   * local test checkout, which never renews, is marked cancelled. The pass stays active until its end.
+   */
+  async cancelPass(userId: string | undefined): Promise<void> {
+    const user = await this.accounts.requireUser(userId);
+    if (!isPassActive(user)) throw badInput(NO_PASS_TO_CANCEL_MESSAGE);
+    const running = rowsOf<{ id: string; stripe_subscription_id: string | null }>(
+      await this.db.query(
+        `SELECT id, stripe_subscription_id FROM payment
+          WHERE user_id = $1 AND status = 'paid' AND canceled_at IS NULL`,
+        [user.id],
+      ),
+    );
+    if (!running.length) throw badInput(ALREADY_CANCELED_MESSAGE);
+    // The provider first: a pass is marked cancelled only once its renewal is really stopped.
+    for (const p of running) {
+      if (p.stripe_subscription_id && this.stripe) {
+        const sub = p.stripe_subscription_id;
+        await this.callStripe(
+          () => this.stripe!.subscriptions.update(sub, { cancel_at_period_end: true }),
+          'That subscription',
+        );
+      }
+    }
+    await this.db.query(
+      `UPDATE payment SET canceled_at = now(), updated_at = now()
+        WHERE user_id = $1 AND status = 'paid' AND canceled_at IS NULL AND id = ANY($2::uuid[])`,
+      [user.id, running.map((p) => p.id)],
+    );
+    this.opts.log.info({ payments: running.length }, 'pass cancelled by its owner');
   }
 
   // ------------------------------------------------------------------------------------------ webhooks
@@ -356,38 +466,94 @@ export class PaymentsService {
   }
 
   /**
-   * Records a paid checkout: payment row, account (created when missing), pass on, welcome e-mail. Only
-   * the first recording of a checkout changes the account; later ones (webhook after purchase page, or
-   * the other way round) find the payment already paid and do nothing.
+   * Records a paid checkout. A checkout started by a signed-in buyer turns that account's pass on (and
+   * sends the receipt); any other is held for the owner of its address, who is e-mailed the confirmation
+   * link (the account is made, without password, when the address has none). Only the first recording of
+   * a checkout does anything; later ones (webhook after purchase page, or the other way round) find it
+   * already recorded.
    */
   private async recordCompletedCheckout(
     view: CheckoutView,
     em: EntityManager,
     passEnd: Date | null,
     referredById: string | null,
-  ): Promise<{ userId: string; queued: string[] }> {
-    const email = view.customerEmail?.trim().toLowerCase();
+  ): Promise<{ queued: string[] }> {
+    const started = rowsOf<{ user_id: string | null }>(
+      await em.query('SELECT user_id FROM payment WHERE checkout_session_id = $1 FOR UPDATE', [view.id]),
+    )[0];
+    const owner = started?.user_id ? await this.accounts.findById(started.user_id, em) : null;
+    const email = owner?.email ?? view.customerEmail?.trim().toLowerCase();
     if (!email) throw badInput('The checkout has no e-mail address.');
-    const { user } = await this.accounts.findOrCreateByEmail(email, em, { referredById });
-    const changed: unknown[] = await em.query(
-      `INSERT INTO payment (user_id, checkout_session_id, customer_email, stripe_customer_id, stripe_subscription_id,
-                            price_id, amount_total_cents, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'paid')
-       ON CONFLICT (checkout_session_id) DO UPDATE
-          SET user_id = EXCLUDED.user_id, customer_email = EXCLUDED.customer_email,
-              stripe_customer_id = EXCLUDED.stripe_customer_id,
-              stripe_subscription_id = EXCLUDED.stripe_subscription_id,
-              price_id = coalesce(EXCLUDED.price_id, payment.price_id),
-              amount_total_cents = EXCLUDED.amount_total_cents, status = 'paid', updated_at = now()
-        WHERE payment.status = 'open'
-       RETURNING id`,
-      [user.id, view.id, email, view.customer, view.subscription, view.priceId, view.amountTotalCents],
+    const changed = rowsOf<{ id: string }>(
+      await em.query(
+        `INSERT INTO payment (user_id, checkout_session_id, customer_email, stripe_customer_id, stripe_subscription_id,
+                              price_id, amount_total_cents, status, pass_end)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT (checkout_session_id) DO UPDATE
+            SET user_id = EXCLUDED.user_id, customer_email = EXCLUDED.customer_email,
+                stripe_customer_id = EXCLUDED.stripe_customer_id,
+                stripe_subscription_id = EXCLUDED.stripe_subscription_id,
+                price_id = coalesce(EXCLUDED.price_id, payment.price_id),
+                amount_total_cents = EXCLUDED.amount_total_cents, status = EXCLUDED.status,
+                pass_end = EXCLUDED.pass_end, updated_at = now()
+          WHERE payment.status = 'open'
+         RETURNING id`,
+        [
+          owner?.id ?? null,
+          view.id,
+          email,
+          view.customer,
+          view.subscription,
+          view.priceId,
+          view.amountTotalCents,
+          owner ? 'paid' : 'held',
+          owner ? null : passEnd,
+        ],
+      ),
     );
-    if (!changed.length) return { userId: user.id, queued: [] };
+    if (!changed.length) return { queued: [] };
+    const plan = this.planOf(view.planId, view.priceId);
+    if (owner) return { queued: await this.grantAndThank(em, owner, plan, passEnd, view.customer) };
 
-    const plan = this.planList.find(
-      (p) => p.id === view.planId || (view.priceId && p.priceId === view.priceId),
+    const { user } = await this.accounts.findOrCreateByEmail(email, em, { referredById });
+    const planName = plan?.name ?? view.planName ?? 'paid';
+    return { queued: await this.accounts.queuePurchaseConfirmation(user, em, planName) };
+  }
+
+  /**
+   * The owner of an address proved it (a link was opened): the purchases held for that address attach
+   * to the account and its pass turns on. Runs in the caller's transaction; returns queued e-mail ids.
+   */
+  async claimHeldPurchases(em: EntityManager, user: { id: string; email: string }): Promise<string[]> {
+    const held = rowsOf<{
+      price_id: string | null;
+      pass_end: Date | null;
+      stripe_customer_id: string | null;
+    }>(
+      await em.query(
+        `UPDATE payment SET user_id = $1, status = 'paid', updated_at = now()
+          WHERE status = 'held' AND user_id IS NULL AND customer_email = $2
+          RETURNING price_id, pass_end, stripe_customer_id`,
+        [user.id, user.email],
+      ),
     );
+    const queued: string[] = [];
+    for (const p of held) {
+      const end = p.pass_end ? new Date(p.pass_end) : null;
+      const plan = this.planOf(null, p.price_id);
+      queued.push(...(await this.grantAndThank(em, user, plan, end, p.stripe_customer_id)));
+    }
+    return queued;
+  }
+
+  /** Turns the account's pass on for a paid plan and queues the receipt. */
+  private async grantAndThank(
+    em: EntityManager,
+    user: { id: string; email: string },
+    plan: Plan | undefined,
+    passEnd: Date | null,
+    stripeCustomerId: string | null,
+  ): Promise<string[]> {
     const current = await users.lock(em, user.id);
     let end = passEnd;
     if (this.testMode && plan) {
@@ -398,10 +564,13 @@ export class PaymentsService {
           : new Date();
       end = addMonths(from, plan.months);
     }
-    await users.grantPass(em, user.id, end, view.customer);
-    const welcome = EMAILS.welcomePurchase(plan?.name ?? view.planName ?? 'paid');
-    const queued = [await this.accounts.queue(em, email, 'welcomePurchase', welcome)];
-    return { userId: user.id, queued };
+    await users.grantPass(em, user.id, end, stripeCustomerId);
+    const welcome = EMAILS.welcomePurchase(plan?.name ?? 'paid');
+    return [await this.accounts.queue(em, user.email, 'welcomePurchase', welcome)];
+  }
+
+  private planOf(planId: string | null, priceId: string | null): Plan | undefined {
+    return this.planList.find((p) => p.id === planId || (priceId !== null && p.priceId === priceId));
   }
 
   /**
@@ -442,6 +611,11 @@ export class PaymentsService {
     em: EntityManager,
   ): Promise<string[]> {
     await users.renewPassesOfSubscription(em, subscriptionId, passEnd);
+    // A purchase still waiting for its owner's confirmation runs to the new end once it is confirmed.
+    await em.query(
+      `UPDATE payment SET pass_end = $2, updated_at = now() WHERE stripe_subscription_id = $1 AND status = 'held'`,
+      [subscriptionId, passEnd],
+    );
     return [];
   }
 
@@ -496,12 +670,12 @@ export class PaymentsService {
     }
   }
 
-  private async callStripe<T>(call: () => Promise<T>): Promise<T> {
+  private async callStripe<T>(call: () => Promise<T>, what = 'That checkout'): Promise<T> {
     try {
       return await call();
     } catch (err) {
       const e = err as { statusCode?: number; type?: string; message?: string };
-      if (e.statusCode === 404) throw notFound('That checkout');
+      if (e.statusCode === 404) throw notFound(what);
       this.opts.log.error(
         { stripeError: e.type, status: e.statusCode, error: e.message },
         'payment service call failed',

@@ -1198,6 +1198,12 @@ export type Mutation = {
   /** Add an open task to the signed-in user's list (blank text is refused). */
   addTask: Task;
   /**
+   * Cancel the signed-in account's pass: it stays active until its end date and nothing more is charged (a
+   * subscription ends at the close of its paid period). BAD_USER_INPUT when there is no active pass, or it
+   * is already cancelled.
+   */
+  cancelPass: User;
+  /**
    * The local test checkout's "Pay (test)" button (only when no payment provider is configured, never in
    * production): records the payment as the provider's webhook would.
    */
@@ -1306,9 +1312,9 @@ export type Mutation = {
   /** Change the signed-in user's settings. */
   updateSettings: User;
   /**
-   * Record a finished checkout on the buyer's account, creating the account when needed. Only the browser
-   * session that started the checkout gets the set-password path; for any other caller the link goes by
-   * e-mail to the buyer.
+   * Record a finished checkout: on the signed-in buyer's account, or held for the owner of the address typed,
+   * who is e-mailed a confirmation link. Only the browser that started the checkout (or the account it
+   * belongs to) may call it; to anyone else the checkout does not exist (NOT_FOUND).
    */
   updateSubscription: SubscriptionUpdate;
   /** Change the given fields of one of the signed-in user's tasks. NOT_FOUND when it is missing or not theirs. */
@@ -2037,7 +2043,10 @@ export type Query = {
   categories: Array<Category>;
   /** One category; null when unknown. */
   category: Maybe<Category>;
-  /** A finished checkout, for the purchase page. */
+  /**
+   * A checkout, for the test checkout and purchase pages: answered only to the browser that started it (or
+   * the account it belongs to); NOT_FOUND to anyone else.
+   */
   checkout: CheckoutResult;
   /** US cities whose name starts with the prefix (location box autocomplete). */
   cities: Array<City>;
@@ -2399,21 +2408,22 @@ export type SortOrder =
   /** Largest or newest first. */
   | 'DESC';
 
-/** The outcome of recording a purchase on an account. */
+/** The outcome of recording a purchase (answered only to the browser that started the checkout). */
 export type SubscriptionUpdate = {
   __typename?: 'SubscriptionUpdate';
   /**
-   * True when the buyer's account has no password yet (the purchase created it): the buying browser goes to
-   * setPasswordPath; any other browser is told that the set-password link was e-mailed to the buyer.
+   * True when the pass waits for the owner of the checkout's address to open the link e-mailed there (a
+   * purchase made without being signed in); opening it turns the pass on and signs them in, or lets them
+   * choose a password first.
    */
-  newUser: Scalars['Boolean']['output'];
+  awaitingConfirmation: Scalars['Boolean']['output'];
+  /** The address the confirmation link was sent to (the one the buyer typed); null when nothing waits. */
+  confirmationSentTo: Maybe<Scalars['String']['output']>;
   /**
-   * Path of the set-password page (/account/set/{key}/{email}) for a new user, answered only to the browser
-   * session that started the checkout (a checkout id alone grants nothing); null otherwise.
+   * The account's token after the update; only when this browser is signed in as the account that holds the
+   * pass (a purchase never signs anyone in).
    */
-  setPasswordPath: Maybe<Scalars['String']['output']>;
-  /** The account's token after the update. */
-  token: Token;
+  token: Maybe<Token>;
 };
 
 /** A body system: one MS-DRG Major Diagnostic Category (MDC). The home page lists up to 20 active systems. */
@@ -2533,6 +2543,11 @@ export type User = {
   lastName: Maybe<Scalars['String']['output']>;
   /** A paid pass is active. */
   passActive: Scalars['Boolean']['output'];
+  /**
+   * True when the owner cancelled the pass: it stays active until passEndsAt and is not charged again.
+   * Answered only to the account itself (false for anyone else).
+   */
+  passCanceled: Scalars['Boolean']['output'];
   /** When the active pass ends; null without an active pass or for a pass without an end. */
   passEndsAt: Maybe<Scalars['DateTime']['output']>;
   /**
@@ -3471,6 +3486,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddTaskArgs, 'input'>
   >;
+  cancelPass?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   completeTestCheckout?: Resolver<
     ResolversTypes['CheckoutResult'],
     ParentType,
@@ -4172,9 +4188,9 @@ export type SubscriptionUpdateResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SubscriptionUpdate'] = ResolversParentTypes['SubscriptionUpdate'],
 > = {
-  newUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  setPasswordPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  token?: Resolver<ResolversTypes['Token'], ParentType, ContextType>;
+  awaitingConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  confirmationSentTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['Token']>, ParentType, ContextType>;
 };
 
 export type SystemResolvers<
@@ -4237,6 +4253,7 @@ export type UserResolvers<
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   passActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passCanceled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   passEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -7,7 +7,6 @@
  */
 import { Router, type Request } from 'express';
 import type { TokenView } from '@fp/accounts';
-import { existingBuyerNonce } from '@fp/payments';
 import { renderOutboxPage } from '@fp/mail';
 import { unauthenticated } from '@fp/domain';
 import type { UserEntity } from '@fp/db';
@@ -15,6 +14,7 @@ import type { AppConfig } from '../config';
 import type { Services } from '../services';
 import { requireCsrfHeader } from '../http/session';
 import { legacyFormBody } from './legacy-form';
+import { checkoutViewer } from './payments';
 
 /** The token in the older site's field names. */
 export const tokenJson = (t: TokenView) => ({
@@ -56,29 +56,29 @@ export function accountsRouter(services: Services, config: AppConfig): Router {
 
   /**
    * The purchase page's second step. charge_id is the checkout session id; the rest is read from the
-   * provider. The set-password path is answered only to the browser session that started the checkout.
+   * provider. Answered only to the browser that started the checkout (or the account it belongs to).
    */
   r.get('/auth/updateSub', requireCsrfHeader, async (req, res) => {
     const q = req.query as Record<string, unknown>;
     const sessionId = q.charge_id ?? q.checkout_session_id ?? q.session_id;
     const result = await services.payments.updateSubscription(sessionId, {
       referenceCode: req.session.get('reference'),
-      buyerNonce: existingBuyerNonce(req.session),
+      ...checkoutViewer(req),
     });
     res.setHeader('Cache-Control', 'no-store');
     res.json({
-      new_user: result.newUser,
-      token: tokenJson(result.token),
-      set_password_path: result.setPasswordPath,
+      awaiting_confirmation: result.awaitingConfirmation,
+      confirmation_sent_to: result.confirmationSentTo,
+      token: result.token ? tokenJson(result.token) : null,
     });
   });
 
   r.post('/auth/signup', rateLimits.email, async (req, res) => {
-    res.json(await accounts.signUp(body(req), req.session.get('reference')));
+    res.json(await accounts.signUp(body(req), req.session.get('reference'), req.session));
   });
 
   r.post('/auth/login', rateLimits.login, async (req, res) => {
-    const user = await accounts.logIn(body(req));
+    const user = await accounts.logIn(body(req), req.session);
     req.session.regenerate({ userId: user.id });
     res.json(tokenJson(accounts.toToken(user)));
   });
@@ -89,14 +89,14 @@ export function accountsRouter(services: Services, config: AppConfig): Router {
   });
 
   // Using a one-time key signs in the browser that used it (a new session; the key is spent).
-  r.post('/auth/set', async (req, res) => {
+  r.post('/auth/set', rateLimits.login, async (req, res) => {
     const { ack, userId } = await accounts.setPasswordAndSignIn(body(req));
     req.session.regenerate({ userId });
     res.json(ack);
   });
 
-  r.post('/auth/verify', async (req, res) => {
-    const { ack, userId } = await accounts.verifyAndSignIn(body(req));
+  r.post('/auth/verify', rateLimits.login, async (req, res) => {
+    const { ack, userId } = await accounts.verifyAndSignIn(body(req), req.session);
     req.session.regenerate({ userId });
     res.json(ack);
   });

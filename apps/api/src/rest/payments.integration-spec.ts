@@ -1,6 +1,8 @@
 import request from 'supertest';
 import pino from 'pino';
 import {
+  ALREADY_CANCELED_MESSAGE,
+  NO_PASS_TO_CANCEL_MESSAGE,
   PaymentsService,
   startFakeStripe,
   signStripePayload,
@@ -10,7 +12,7 @@ import {
 import { AccountsService } from '@fp/accounts';
 import { MailService } from '@fp/mail';
 import { createTestApp, testDbKind, type TestApp } from '../testing/test-app';
-import { linkIn, testBrowser } from './test-browser';
+import { linkIn, testBrowser, type TestBrowser } from './test-browser';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_tests';
 const PRICES = { price_single: 999, price_family: 2999, price_annual: 4999 };
@@ -24,6 +26,36 @@ async function passOf(t: TestApp, email: string) {
     );
   return rows[0];
 }
+/** The owner of `email` opens the newest confirmation link mailed there (choosing a password when asked). */
+async function confirmByMail(t: TestApp, email: string, b?: TestBrowser): Promise<TestBrowser> {
+  const browser = b ?? (await testBrowser(t.app));
+  const mail = (await t.services.mail.outbox()).find((m) => m.to === email && m.kind === 'confirmPurchase');
+  const link = linkIn(mail!.text);
+  if (link.pathname.startsWith('/account/set/')) {
+    const key = link.pathname.split('/')[3];
+    await browser.post('/api/auth/set', { key, email, password: PASSWORD }).expect(200);
+  } else {
+    await browser
+      .post('/api/auth/access/login', {
+        key: link.searchParams.get('key'),
+        email: link.searchParams.get('email'),
+      })
+      .expect(200);
+  }
+  await browser.refresh(); // signed in by the key: a new session
+  return browser;
+}
+/** A signed-in browser of a new account with a password. */
+async function member(t: TestApp, email: string): Promise<TestBrowser> {
+  const b = await testBrowser(t.app);
+  await b.post('/api/auth/signup', { email }).expect(200);
+  const mail = (await t.services.mail.outbox()).find((m) => m.to === email)!;
+  const key = linkIn(mail.text).pathname.split('/')[3];
+  await b.post('/api/auth/set', { key, password: PASSWORD }).expect(200);
+  await b.refresh(); // signed in by the key: a new session
+  return b;
+}
+const CANCEL = 'mutation { cancelPass { passActive passCanceled passEndsAt } }';
 const count = async (t: TestApp, sql: string, params: unknown[] = []) =>
   Number(((await t.db.dataSource.query(sql, params)) as { n: number }[])[0]!.n);
 
@@ -45,8 +77,10 @@ describe(`Stripe checkout and webhooks through the real SDK (${testDbKind()})`, 
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_API_BASE: stripe.url,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      LOGIN_RATE_LIMIT: '1000',
       STRIPE_PRICE_IDS_TEST: Object.keys(PRICES).join(','),
       PUBLIC_URL: 'http://site.test',
+      CHECKOUT_RETURN_HOSTS: 'www.site.test',
     });
   });
   afterAll(async () => {
@@ -54,9 +88,9 @@ describe(`Stripe checkout and webhooks through the real SDK (${testDbKind()})`, 
     await stripe?.close();
   });
 
-  /** A buyer starts a checkout through the API, and pays on (fake) Stripe's page. */
-  async function paidSession(email: string, priceId = 'price_family') {
-    const b = await testBrowser(t.app);
+  /** A buyer (a new browser, or `browser`) starts a checkout through the API, and pays on (fake) Stripe's page. */
+  async function paidSession(email: string, priceId = 'price_family', browser?: TestBrowser) {
+    const b = browser ?? (await testBrowser(t.app));
     const res = await b.get(`/api/stripe/checkout/${priceId}/${encodeURIComponent(email)}`).expect(200);
     const id = /\/c\/pay\/(cs_test_\w+)/.exec(res.body.url)![1]!;
     return { b, id, session: stripe.completeSession(id) };
@@ -115,13 +149,19 @@ describe(`Stripe checkout and webhooks through the real SDK (${testDbKind()})`, 
     expect(await count(t, `SELECT count(*)::int AS n FROM payment WHERE status = 'paid'`)).toBe(0);
   });
 
-  it('turns the pass on from the webhook alone, and a replayed event changes nothing', async () => {
+  it('the webhook alone records the payment and mails the confirmation link, which turns the pass on; a replayed event changes nothing', async () => {
     const periodEnd = new Date(Date.now() + 30 * 86_400_000);
     const { id } = await paidSession('hook@example.com');
     const session = stripe.completeSession(id, { periodEnd });
     const payload = stripeEvent('checkout.session.completed', session);
     const first = await postWebhook(t, payload, signStripePayload(payload, WEBHOOK_SECRET)).expect(200);
     expect(first.body).toEqual({ received: true, duplicate: false });
+    // Bought without signing in: nothing is on any account until the owner of the address confirms.
+    expect((await passOf(t, 'hook@example.com'))?.pass_active).toBe(false);
+    expect(
+      (await t.services.mail.outbox()).filter((m) => m.to === 'hook@example.com').map((m) => m.kind),
+    ).toEqual(['confirmPurchase']);
+    await confirmByMail(t, 'hook@example.com');
 
     const pass = await passOf(t, 'hook@example.com');
     expect(pass?.pass_active).toBe(true);
@@ -130,14 +170,14 @@ describe(`Stripe checkout and webhooks through the real SDK (${testDbKind()})`, 
     const expectedEnd = Math.floor(periodEnd.getTime() / 1000) * 1000 + 2 * 86_400_000;
     expect(new Date(pass!.pass_expires_at!).getTime()).toBe(expectedEnd);
     const mails = (await t.services.mail.outbox()).filter((m) => m.to === 'hook@example.com');
-    expect(mails.map((m) => m.kind)).toEqual(['welcomePurchase']);
+    expect(mails.map((m) => m.kind)).toEqual(['welcomePurchase', 'confirmPurchase']);
 
     // The same event again (Stripe retries): acknowledged, nothing changes.
     await t.db.dataSource.query(`UPDATE app_user SET pass_active = false WHERE email = 'hook@example.com'`);
     const replay = await postWebhook(t, payload, signStripePayload(payload, WEBHOOK_SECRET)).expect(200);
     expect(replay.body).toEqual({ received: true, duplicate: true });
     expect((await passOf(t, 'hook@example.com'))?.pass_active).toBe(false);
-    expect((await t.services.mail.outbox()).filter((m) => m.to === 'hook@example.com')).toHaveLength(1);
+    expect((await t.services.mail.outbox()).filter((m) => m.to === 'hook@example.com')).toHaveLength(2);
     expect(await count(t, 'SELECT count(*)::int AS n FROM stripe_event')).toBe(1);
     await t.db.dataSource.query(`UPDATE app_user SET pass_active = true WHERE email = 'hook@example.com'`);
 
@@ -146,7 +186,7 @@ describe(`Stripe checkout and webhooks through the real SDK (${testDbKind()})`, 
     expect(
       (await postWebhook(t, other, signStripePayload(other, WEBHOOK_SECRET)).expect(200)).body.duplicate,
     ).toBe(false);
-    expect((await t.services.mail.outbox()).filter((m) => m.to === 'hook@example.com')).toHaveLength(1);
+    expect((await t.services.mail.outbox()).filter((m) => m.to === 'hook@example.com')).toHaveLength(2);
   });
 
   it('two simultaneous deliveries of one event take effect once', async () => {
@@ -164,6 +204,7 @@ describe(`Stripe checkout and webhooks through the real SDK (${testDbKind()})`, 
     const session = stripe.completeSession(id);
     const done = stripeEvent('checkout.session.completed', session);
     await postWebhook(t, done, signStripePayload(done, WEBHOOK_SECRET)).expect(200);
+    await confirmByMail(t, 'ends@example.com');
     expect((await passOf(t, 'ends@example.com'))?.pass_active).toBe(true);
 
     const sub = stripe.endSubscription(String(session.subscription));
@@ -175,10 +216,10 @@ describe(`Stripe checkout and webhooks through the real SDK (${testDbKind()})`, 
     const kinds = (await t.services.mail.outbox())
       .filter((m) => m.to === 'ends@example.com')
       .map((m) => m.kind);
-    expect(kinds.sort()).toEqual(['passEnded', 'welcomePurchase']);
+    expect(kinds.sort()).toEqual(['confirmPurchase', 'passEnded', 'welcomePurchase']);
   });
 
-  it('purchase page: reads the checkout, then a new buyer gets a set-password link that works', async () => {
+  it('purchase page: the buyer reads the checkout and is told to check their e-mail; the link turns the pass on', async () => {
     const { b, id } = await paidSession('newbuyer@example.com', 'price_annual');
     const checkout = await b.raw.get(`/api/stripe/getCheckout/${id}`).expect(200);
     expect(checkout.body).toMatchObject({
@@ -193,12 +234,13 @@ describe(`Stripe checkout and webhooks through the real SDK (${testDbKind()})`, 
     const upd = await b
       .get(`/api/auth/updateSub?charge_id=${id}&email=ignored%40example.com&amount_total=1`)
       .expect(200);
-    expect(upd.body.new_user).toBe(true);
-    expect(upd.body.token).toMatchObject({ email: 'newbuyer@example.com', pass_active: true });
-    const [, , , key, email] = String(upd.body.set_password_path).split('/');
-    expect(decodeURIComponent(email!)).toBe('newbuyer@example.com');
-    await b.post('/api/auth/set', { key, email: 'newbuyer@example.com', password: PASSWORD }).expect(200);
-    await b.refresh(); // signed in by the key: a new session
+    expect(upd.body).toEqual({
+      awaiting_confirmation: true,
+      confirmation_sent_to: 'newbuyer@example.com',
+      token: null,
+    });
+    expect((await passOf(t, 'newbuyer@example.com'))?.pass_active).toBe(false);
+    await confirmByMail(t, 'newbuyer@example.com', b);
     const login = await b
       .post('/api/auth/login', { email: 'newbuyer@example.com', password: PASSWORD })
       .expect(200);
@@ -208,70 +250,106 @@ describe(`Stripe checkout and webhooks through the real SDK (${testDbKind()})`, 
     const session = stripe.sessions.get(id)!;
     const late = stripeEvent('checkout.session.completed', session);
     await postWebhook(t, late, signStripePayload(late, WEBHOOK_SECRET)).expect(200);
-    expect(
-      (await t.services.mail.outbox()).filter(
-        (m) => m.to === 'newbuyer@example.com' && m.kind === 'welcomePurchase',
-      ),
-    ).toHaveLength(1);
+    const mails = (await t.services.mail.outbox()).filter((m) => m.to === 'newbuyer@example.com');
+    expect(mails.filter((m) => m.kind === 'welcomePurchase')).toHaveLength(1);
+    expect(mails.filter((m) => m.kind === 'confirmPurchase')).toHaveLength(1);
   });
 
-  it('a second browser holding the checkout id gets no key and no account; the buyer is e-mailed the link', async () => {
+  it('a second browser holding the checkout id learns nothing, records nothing and makes the site send nothing', async () => {
     const { b: buyer, id } = await paidSession('victim@example.com', 'price_single');
     // The thief has the URL (/account/purchase/{id}) from history, a proxy log or a referrer.
     const thief = await testBrowser(t.app);
-    const page = await thief.raw.get(`/api/stripe/getCheckout/${id}`).expect(200);
-    expect(page.body.id).toBe(id);
-    const viaRest = await thief.get(`/api/auth/updateSub?charge_id=${id}`).expect(200);
-    expect(viaRest.body).toMatchObject({ new_user: true, set_password_path: null });
-    const viaGql = await thief.gql<{ updateSubscription: { setPasswordPath: string | null } }>(
-      'mutation($id: ID!) { updateSubscription(checkoutSessionId: $id) { newUser setPasswordPath } }',
+    await thief.raw.get(`/api/stripe/getCheckout/${id}`).expect(404);
+    const viaRest = await thief.get(`/api/auth/updateSub?charge_id=${id}`).expect(404);
+    const viaGql = await thief.gql(
+      'mutation($id: ID!) { updateSubscription(checkoutSessionId: $id) { awaitingConfirmation confirmationSentTo } }',
       { id },
     );
-    expect(viaGql.data?.updateSubscription).toEqual({ newUser: true, setPasswordPath: null });
-    expect(JSON.stringify([viaRest.body, viaGql.data])).not.toMatch(/account\/set/);
-    // Nobody is signed in on the thief's browser, and it cannot sign in as the buyer.
-    const token = await thief.gql<{ token: unknown }>('{ token { email } }');
-    expect(token.data?.token).toBeNull();
-    await thief.post('/api/auth/login', { email: 'victim@example.com', password: PASSWORD }).expect(401);
-    // The link went to the buyer's own address instead (throttled like every e-mailed link).
-    const mails = (await t.services.mail.outbox()).filter(
-      (m) => m.to === 'victim@example.com' && m.kind === 'activate',
-    );
-    expect(mails.length).toBeGreaterThanOrEqual(1);
-    expect(linkIn(mails[0]!.text).pathname).toMatch(/^\/account\/set\//);
+    expect(viaGql.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(JSON.stringify([viaRest.body, viaGql])).not.toContain('victim');
+    expect((await thief.gql<{ token: unknown }>('{ token { email } }')).data?.token).toBeNull();
+    expect((await t.services.mail.outbox()).filter((m) => m.to === 'victim@example.com')).toEqual([]);
 
-    // The browser that bought still gets the set-password step and completes it.
+    // The browser that bought records it and is told where the link went.
     const own = await buyer.get(`/api/auth/updateSub?charge_id=${id}`).expect(200);
-    expect(own.body.set_password_path).toMatch(/^\/account\/set\/[\w-]+\/victim%40example\.com$/);
-    const key = String(own.body.set_password_path).split('/')[3];
-    await buyer.post('/api/auth/set', { key, email: 'victim@example.com', password: PASSWORD }).expect(200);
-    await buyer.refresh(); // signed in by the key: a new session
+    expect(own.body).toMatchObject({
+      awaiting_confirmation: true,
+      confirmation_sent_to: 'victim@example.com',
+    });
+    await confirmByMail(t, 'victim@example.com', buyer);
     await buyer.post('/api/auth/login', { email: 'victim@example.com', password: PASSWORD }).expect(200);
   });
 
-  it('purchase page: an existing user with a password is just told to go on', async () => {
+  it("purchase page: a signed-in member's purchase is on their account at once", async () => {
     const b = await testBrowser(t.app);
     await b.post('/api/auth/signup', { email: 'member@example.com' }).expect(200);
     const mail = (await t.services.mail.outbox()).find((m) => m.to === 'member@example.com')!;
     const key = linkIn(mail.text).pathname.split('/')[3];
     await b.post('/api/auth/set', { key, password: PASSWORD }).expect(200);
     await b.refresh(); // signed in by the key: a new session
-    const { id } = await paidSession('member@example.com', 'price_single');
+    const { id } = await paidSession('member@example.com', 'price_single', b);
     const res = await b.gql<{
-      updateSubscription: {
-        newUser: boolean;
-        setPasswordPath: string | null;
-        token: { passActive: boolean };
-      };
+      updateSubscription: { awaitingConfirmation: boolean; token: { passActive: boolean } };
     }>(
-      'mutation($id: ID!) { updateSubscription(checkoutSessionId: $id) { newUser setPasswordPath token { passActive } } }',
+      'mutation($id: ID!) { updateSubscription(checkoutSessionId: $id) { awaitingConfirmation token { passActive } } }',
       { id },
     );
     expect(res.data?.updateSubscription).toEqual({
-      newUser: false,
-      setPasswordPath: null,
+      awaitingConfirmation: false,
       token: { passActive: true },
     });
+  });
+
+  it('settings: the owner cancels the pass; the subscription stops renewing and the pass stays until its end', async () => {
+    const b = await member(t, 'canceller@example.com');
+    const none = await b.gql(CANCEL);
+    expect(none.errors?.[0]).toMatchObject({
+      message: NO_PASS_TO_CANCEL_MESSAGE,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const { id, session } = await paidSession('canceller@example.com', 'price_single', b);
+    await b.gql(
+      'mutation($id: ID!) { updateSubscription(checkoutSessionId: $id) { awaitingConfirmation } }',
+      {
+        id,
+      },
+    );
+    const before = await b.gql<{ me: { passActive: boolean; passCanceled: boolean; passEndsAt: string } }>(
+      '{ me { passActive passCanceled passEndsAt } }',
+    );
+    expect(before.data?.me).toMatchObject({ passActive: true, passCanceled: false });
+    expect(stripe.subscriptions.get(String(session.subscription))!.cancel_at_period_end).toBeUndefined();
+
+    const res = await b.gql<{
+      cancelPass: { passActive: boolean; passCanceled: boolean; passEndsAt: string };
+    }>(CANCEL);
+    expect(res.data?.cancelPass).toEqual({
+      passActive: true,
+      passCanceled: true,
+      passEndsAt: before.data!.me.passEndsAt,
+    });
+    expect(stripe.subscriptions.get(String(session.subscription))!.cancel_at_period_end).toBe(true);
+    const again = await b.gql(CANCEL);
+    expect(again.errors?.[0]?.message).toBe(ALREADY_CANCELED_MESSAGE);
+    // Signed out, there is nothing to cancel.
+    const stranger = await testBrowser(t.app);
+    expect((await stranger.gql(CANCEL)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('a checkout returns to the host the visitor is on when it is allowed, else to PUBLIC_URL', async () => {
+    const b = await testBrowser(t.app);
+    await b
+      .get('/api/stripe/checkout/price_single/host%40example.com')
+      .set('host', 'www.site.test')
+      .expect(200);
+    expect([...stripe.sessions.values()].at(-1)!.success_url).toMatch(
+      /^http:\/\/www\.site\.test\/account\/purchase\//,
+    );
+    await b.get('/api/stripe/checkout/price_single/host%40example.com').set('host', 'evil.test').expect(200);
+    expect([...stripe.sessions.values()].at(-1)!.success_url).toMatch(
+      /^http:\/\/site\.test\/account\/purchase\//,
+    );
+    expect([...stripe.sessions.values()].at(-1)!.cancel_url).toBe('http://site.test/account/welcome');
   });
 
   it('refuses to record a checkout that is not paid', async () => {
@@ -293,7 +371,7 @@ describe(`Stripe checkout and webhooks through the real SDK (${testDbKind()})`, 
 describe(`local test checkout (${testDbKind()})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'http://site.test' });
+    t = await createTestApp({ PUBLIC_URL: 'http://site.test', LOGIN_RATE_LIMIT: '1000' });
   });
   afterAll(async () => {
     await t?.close();
@@ -311,7 +389,7 @@ describe(`local test checkout (${testDbKind()})`, () => {
     const id = url.pathname.split('/')[3]!;
 
     const early = await b.gql(
-      'mutation($id: ID!) { updateSubscription(checkoutSessionId: $id) { newUser } }',
+      'mutation($id: ID!) { updateSubscription(checkoutSessionId: $id) { awaitingConfirmation } }',
       { id },
     );
     expect(early.errors?.[0]?.extensions?.code).toBe('PAYMENT_REQUIRED');
@@ -330,17 +408,39 @@ describe(`local test checkout (${testDbKind()})`, () => {
     // Paying twice records once.
     await b.post(`/api/stripe/test/complete/${id}`).expect(200);
 
-    const upd = await b.gql<{ updateSubscription: { newUser: boolean; setPasswordPath: string } }>(
-      'mutation($id: ID!) { updateSubscription(checkoutSessionId: $id) { newUser setPasswordPath token { passActive } } }',
+    const upd = await b.gql<{
+      updateSubscription: { awaitingConfirmation: boolean; confirmationSentTo: string };
+    }>(
+      'mutation($id: ID!) { updateSubscription(checkoutSessionId: $id) { awaitingConfirmation confirmationSentTo token { passActive } } }',
       { id },
     );
-    expect(upd.data?.updateSubscription.newUser).toBe(true);
+    expect(upd.data?.updateSubscription).toMatchObject({
+      awaitingConfirmation: true,
+      confirmationSentTo: 'local@example.com',
+    });
+    expect((await passOf(t, 'local@example.com'))?.pass_active).toBe(false);
+    await confirmByMail(t, 'local@example.com', b);
     const pass = await passOf(t, 'local@example.com');
     expect(pass?.pass_active).toBe(true);
     const months = (new Date(pass!.pass_expires_at!).getTime() - Date.now()) / (30.4 * 86_400_000);
     expect(months).toBeGreaterThan(5.8);
     expect(months).toBeLessThan(6.2);
     expect((await t.services.mail.outbox()).filter((m) => m.kind === 'welcomePurchase')).toHaveLength(1);
+  });
+
+  it('settings: a test-checkout pass is cancelled too, and stays active until its end', async () => {
+    const b = await member(t, 'local-cancel@example.com');
+    const created = await b.gql<{ createCheckout: { url: string } }>(
+      'mutation { createCheckout(priceId: "test_single", email: "local-cancel@example.com") { url } }',
+    );
+    const id = new URL(created.data!.createCheckout.url).pathname.split('/')[3]!;
+    await b.post(`/api/stripe/test/complete/${id}`).expect(200);
+    const res = await b.gql<{
+      cancelPass: { passActive: boolean; passCanceled: boolean; passEndsAt: string };
+    }>(CANCEL);
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.cancelPass).toMatchObject({ passActive: true, passCanceled: true });
+    expect(new Date(res.data!.cancelPass.passEndsAt).getTime()).toBeGreaterThan(Date.now() + 25 * 86_400_000);
   });
 
   it('is never available in production', async () => {
@@ -362,6 +462,8 @@ describe(`local test checkout (${testDbKind()})`, () => {
     ).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
-    await expect(payments.completeTestCheckout('cs_local_x')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(payments.completeTestCheckout('cs_local_x', {})).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
   });
 });

@@ -1,10 +1,10 @@
 /**
  * REST shim for plans and checkout: GET /api/stripe/checkout/{priceId}/{email} answers the checkout URL
  * the browser goes to; GET /api/stripe/getCheckout/{sessionId} reads a finished checkout for the purchase
- * page. The webhook (POST /api/stripe/webhook) is mounted in app.ts before sessions, with the raw body.
+ * page (only for the browser that started it, or the account it belongs to). The webhook (POST /api/stripe/webhook) is mounted in app.ts before sessions, with the raw body.
  */
-import { Router } from 'express';
-import { buyerNonce, type CheckoutView } from '@fp/payments';
+import { Router, type Request } from 'express';
+import { buyerNonce, existingBuyerNonce, type CheckoutView } from '@fp/payments';
 import type { Services } from '../services';
 import { requireCsrfHeader } from '../http/session';
 
@@ -19,6 +19,12 @@ const checkoutJson = (v: CheckoutView) => ({
   payment_status: v.paymentStatus,
 });
 
+/** Who asks about a checkout: this browser's buyer nonce and its signed-in account. */
+export const checkoutViewer = (req: Request) => ({
+  buyerNonce: existingBuyerNonce(req.session),
+  userId: req.session.userId ?? null,
+});
+
 export function paymentsRouter(services: Services): Router {
   const { payments } = services;
   const r = Router();
@@ -31,7 +37,11 @@ export function paymentsRouter(services: Services): Router {
   r.get('/stripe/checkout/:priceId/:email', requireCsrfHeader, async (req, res) => {
     const { url } = await payments.createCheckout(
       { priceId: req.params.priceId, email: req.params.email },
-      { buyerNonce: buyerNonce(req.session) },
+      {
+        buyerNonce: buyerNonce(req.session),
+        userId: req.session.userId ?? null,
+        host: req.get('host') ?? null,
+      },
     );
     res.setHeader('Cache-Control', 'no-store');
     res.json({ url });
@@ -39,12 +49,12 @@ export function paymentsRouter(services: Services): Router {
 
   r.get('/stripe/getCheckout/:sessionId', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(checkoutJson(await payments.getCheckout(req.params.sessionId)));
+    res.json(checkoutJson(await payments.getCheckout(req.params.sessionId, checkoutViewer(req))));
   });
 
   /** The local test checkout's "Pay (test)" (refused unless the test checkout is in use). */
   r.post('/stripe/test/complete/:sessionId', async (req, res) => {
-    res.json(checkoutJson(await payments.completeTestCheckout(req.params.sessionId)));
+    res.json(checkoutJson(await payments.completeTestCheckout(req.params.sessionId, checkoutViewer(req))));
   });
 
   return r;

@@ -29,7 +29,8 @@ export function settingsRouter(services: Services): Router {
     }
   });
 
-  r.post('/user/delete', async (req, res) => {
+  // The confirmation may be the password: guesses count like sign-in attempts.
+  r.post('/user/delete', services.rateLimits.login, async (req, res) => {
     await services.accountData.deleteAccount(req.session.userId, { confirm: body(req).confirm });
     req.session.regenerate({ userId: null, clear: true });
     res.json({

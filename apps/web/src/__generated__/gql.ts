@@ -28,7 +28,7 @@ type Documents = {
   '\n  mutation AccountLogInWithKey($key: String!, $email: String!) {\n    logInWithKey(key: $key, email: $email) {\n      email\n    }\n  }\n': typeof types.AccountLogInWithKeyDocument;
   '\n  query AccountPassEnd {\n    me {\n      id\n      passEndsAt\n    }\n  }\n': typeof types.AccountPassEndDocument;
   '\n  query PurchaseCheckout($sessionId: ID!) {\n    checkout(sessionId: $sessionId) {\n      id\n      customerEmail\n      amountTotalCents\n      paid\n      planName\n    }\n  }\n': typeof types.PurchaseCheckoutDocument;
-  '\n  mutation PurchaseUpdateSubscription($checkoutSessionId: ID!) {\n    updateSubscription(checkoutSessionId: $checkoutSessionId) {\n      newUser\n      setPasswordPath\n      token {\n        email\n        passActive\n      }\n    }\n  }\n': typeof types.PurchaseUpdateSubscriptionDocument;
+  '\n  mutation PurchaseUpdateSubscription($checkoutSessionId: ID!) {\n    updateSubscription(checkoutSessionId: $checkoutSessionId) {\n      awaitingConfirmation\n      confirmationSentTo\n      token {\n        email\n        passActive\n      }\n    }\n  }\n': typeof types.PurchaseUpdateSubscriptionDocument;
   '\n  mutation AccountRequestReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ok\n    }\n  }\n': typeof types.AccountRequestResetDocument;
   '\n  mutation AccountSetPassword($key: String!, $email: String, $password: String!) {\n    setPassword(key: $key, email: $email, password: $password) {\n      ok\n    }\n  }\n': typeof types.AccountSetPasswordDocument;
   '\n  query WelcomePlans {\n    plans {\n      id\n      name\n      priceCents\n      intervalText\n      features\n      highlighted\n      priceId\n    }\n  }\n': typeof types.WelcomePlansDocument;
@@ -102,6 +102,8 @@ type Documents = {
   '\n  query SettingsInsurance {\n    payers {\n      key\n      name\n      known\n    }\n    myInsurance {\n      ...InsuranceFields\n    }\n  }\n': typeof types.SettingsInsuranceDocument;
   '\n  mutation SettingsSaveInsurance($input: InsuranceInput!) {\n    saveInsurance(input: $input) {\n      ...InsuranceFields\n    }\n  }\n': typeof types.SettingsSaveInsuranceDocument;
   '\n  mutation SettingsDeleteInsurance {\n    deleteInsurance\n  }\n': typeof types.SettingsDeleteInsuranceDocument;
+  '\n  query SettingsPass {\n    me {\n      id\n      passActive\n      passEndsAt\n      passCanceled\n    }\n  }\n': typeof types.SettingsPassDocument;
+  '\n  mutation SettingsCancelPass {\n    cancelPass {\n      id\n      passActive\n      passEndsAt\n      passCanceled\n    }\n  }\n': typeof types.SettingsCancelPassDocument;
   '\n  query SettingsMe {\n    me {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n': typeof types.SettingsMeDocument;
   '\n  mutation SettingsUpdate($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n': typeof types.SettingsUpdateDocument;
   '\n  query SettingsSessions {\n    signedInSessions {\n      createdAt\n      expiresAt\n      current\n    }\n  }\n': typeof types.SettingsSessionsDocument;
@@ -140,7 +142,7 @@ const documents: Documents = {
     types.AccountPassEndDocument,
   '\n  query PurchaseCheckout($sessionId: ID!) {\n    checkout(sessionId: $sessionId) {\n      id\n      customerEmail\n      amountTotalCents\n      paid\n      planName\n    }\n  }\n':
     types.PurchaseCheckoutDocument,
-  '\n  mutation PurchaseUpdateSubscription($checkoutSessionId: ID!) {\n    updateSubscription(checkoutSessionId: $checkoutSessionId) {\n      newUser\n      setPasswordPath\n      token {\n        email\n        passActive\n      }\n    }\n  }\n':
+  '\n  mutation PurchaseUpdateSubscription($checkoutSessionId: ID!) {\n    updateSubscription(checkoutSessionId: $checkoutSessionId) {\n      awaitingConfirmation\n      confirmationSentTo\n      token {\n        email\n        passActive\n      }\n    }\n  }\n':
     types.PurchaseUpdateSubscriptionDocument,
   '\n  mutation AccountRequestReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ok\n    }\n  }\n':
     types.AccountRequestResetDocument,
@@ -286,6 +288,10 @@ const documents: Documents = {
   '\n  mutation SettingsSaveInsurance($input: InsuranceInput!) {\n    saveInsurance(input: $input) {\n      ...InsuranceFields\n    }\n  }\n':
     types.SettingsSaveInsuranceDocument,
   '\n  mutation SettingsDeleteInsurance {\n    deleteInsurance\n  }\n': types.SettingsDeleteInsuranceDocument,
+  '\n  query SettingsPass {\n    me {\n      id\n      passActive\n      passEndsAt\n      passCanceled\n    }\n  }\n':
+    types.SettingsPassDocument,
+  '\n  mutation SettingsCancelPass {\n    cancelPass {\n      id\n      passActive\n      passEndsAt\n      passCanceled\n    }\n  }\n':
+    types.SettingsCancelPassDocument,
   '\n  query SettingsMe {\n    me {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n':
     types.SettingsMeDocument,
   '\n  mutation SettingsUpdate($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n':
@@ -409,8 +415,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation PurchaseUpdateSubscription($checkoutSessionId: ID!) {\n    updateSubscription(checkoutSessionId: $checkoutSessionId) {\n      newUser\n      setPasswordPath\n      token {\n        email\n        passActive\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation PurchaseUpdateSubscription($checkoutSessionId: ID!) {\n    updateSubscription(checkoutSessionId: $checkoutSessionId) {\n      newUser\n      setPasswordPath\n      token {\n        email\n        passActive\n      }\n    }\n  }\n'];
+  source: '\n  mutation PurchaseUpdateSubscription($checkoutSessionId: ID!) {\n    updateSubscription(checkoutSessionId: $checkoutSessionId) {\n      awaitingConfirmation\n      confirmationSentTo\n      token {\n        email\n        passActive\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation PurchaseUpdateSubscription($checkoutSessionId: ID!) {\n    updateSubscription(checkoutSessionId: $checkoutSessionId) {\n      awaitingConfirmation\n      confirmationSentTo\n      token {\n        email\n        passActive\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -849,6 +855,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SettingsDeleteInsurance {\n    deleteInsurance\n  }\n',
 ): (typeof documents)['\n  mutation SettingsDeleteInsurance {\n    deleteInsurance\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SettingsPass {\n    me {\n      id\n      passActive\n      passEndsAt\n      passCanceled\n    }\n  }\n',
+): (typeof documents)['\n  query SettingsPass {\n    me {\n      id\n      passActive\n      passEndsAt\n      passCanceled\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SettingsCancelPass {\n    cancelPass {\n      id\n      passActive\n      passEndsAt\n      passCanceled\n    }\n  }\n',
+): (typeof documents)['\n  mutation SettingsCancelPass {\n    cancelPass {\n      id\n      passActive\n      passEndsAt\n      passCanceled\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

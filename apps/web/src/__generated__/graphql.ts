@@ -512,9 +512,9 @@ export type PurchaseUpdateSubscriptionMutationVariables = Exact<{
 
 export type PurchaseUpdateSubscriptionMutation = {
   updateSubscription: {
-    newUser: boolean;
-    setPasswordPath: string | null;
-    token: { email: string; passActive: boolean };
+    awaitingConfirmation: boolean;
+    confirmationSentTo: string | null;
+    token: { email: string; passActive: boolean } | null;
   };
 };
 
@@ -1468,6 +1468,18 @@ export type SettingsSaveInsuranceMutation = {
 export type SettingsDeleteInsuranceMutationVariables = Exact<{ [key: string]: never }>;
 
 export type SettingsDeleteInsuranceMutation = { deleteInsurance: boolean };
+
+export type SettingsPassQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SettingsPassQuery = {
+  me: { id: string; passActive: boolean; passEndsAt: string | null; passCanceled: boolean } | null;
+};
+
+export type SettingsCancelPassMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SettingsCancelPassMutation = {
+  cancelPass: { id: string; passActive: boolean; passEndsAt: string | null; passCanceled: boolean };
+};
 
 export type SettingsMeQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -2455,8 +2467,8 @@ export const PurchaseUpdateSubscriptionDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'newUser' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'setPasswordPath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'awaitingConfirmation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmationSentTo' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'token' },
@@ -6551,6 +6563,62 @@ export const SettingsDeleteInsuranceDocument = {
     },
   ],
 } as unknown as DocumentNode<SettingsDeleteInsuranceMutation, SettingsDeleteInsuranceMutationVariables>;
+export const SettingsPassDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SettingsPass' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'passActive' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'passEndsAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'passCanceled' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsPassQuery, SettingsPassQueryVariables>;
+export const SettingsCancelPassDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SettingsCancelPass' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelPass' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'passActive' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'passEndsAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'passCanceled' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsCancelPassMutation, SettingsCancelPassMutationVariables>;
 export const SettingsMeDocument = {
   kind: 'Document',
   definitions: [

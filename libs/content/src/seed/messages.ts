@@ -259,6 +259,30 @@ export const EMAILS = {
     };
   },
 
+  /**
+   * Sent after a purchase made by a browser that was not signed in: the pass waits until the owner of the
+   * address opens the link (which also signs them in, or lets them choose a password first).
+   */
+  confirmPurchase(link: string, planName: string, choosePassword: boolean): EmailContent {
+    const pass = passName(planName);
+    const paragraphs = [
+      `Thank you for buying the ${pass}. To turn it on, please confirm that this is your e-mail address by opening the link below.`,
+      choosePassword
+        ? 'The link lets you choose the password for your account; your pass is active as soon as you have.'
+        : 'The link signs you in and your pass is active at once.',
+      'If you did not buy a pass, you can ignore this e-mail: nothing changes on any account, and nobody can use a pass bought with your address without this link.',
+    ];
+    return {
+      subject: `Confirm your ${SITE_NAME} purchase: ${pass}`,
+      text: `Hello,\n\n${paragraphs[0]}\n\n${link}\n\n${paragraphs[1]}\n\n${paragraphs[2]}\n\n${SIGN_OFF}`,
+      html: renderHtml({
+        heading: `Confirm your purchase: ${pass}`,
+        paragraphs: [...paragraphs, SIGN_OFF],
+        button: { label: choosePassword ? 'Confirm and choose a password' : 'Confirm and sign in', link },
+      }),
+    };
+  },
+
   /** Confirmation to the person who used the contact form. */
   contactReceived(firstName: string): EmailContent {
     const greeting = firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,';

@@ -41,6 +41,10 @@ export class AuthKeyEntity {
   @Column({ name: 'new_email', type: 'text', nullable: true })
   newEmail!: string | null;
 
+  /** The address the key was mailed to: it works only while that is still the account's (or, for an `email` key, a free) address. */
+  @Column({ name: 'sent_to', type: 'text' })
+  sentTo!: string;
+
   @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
   usedAt!: Date | null;
 

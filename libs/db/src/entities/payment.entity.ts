@@ -50,9 +50,20 @@ export class PaymentEntity {
   @Column({ name: 'amount_total_cents', type: 'bigint', default: 0, transformer: centsTransformer })
   amountTotalCents!: number;
 
-  /** Payment-provider status, e.g. "open", "complete", "paid", "expired". */
+  /**
+   * "open" (checkout started), "held" (paid by a browser that was not signed in, waiting for the owner of
+   * the address to confirm by the e-mailed link), "paid" (on the account) or "ended".
+   */
   @Column({ type: 'text' })
   status!: string;
+
+  /** For a held purchase: when the pass it buys ends (null: until the subscription ends). */
+  @Column({ name: 'pass_end', type: 'timestamptz', nullable: true })
+  passEnd!: Date | null;
+
+  /** When the owner cancelled the renewal (the pass runs to the end of what was paid). */
+  @Column({ name: 'canceled_at', type: 'timestamptz', nullable: true })
+  canceledAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

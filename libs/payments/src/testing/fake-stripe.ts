@@ -1,6 +1,6 @@
 /**
  * A small local HTTP server that answers like Stripe's API for the calls this site makes
- * (checkout.sessions.create / retrieve, subscriptions.retrieve), so tests drive the real `stripe` SDK
+ * (checkout.sessions.create / retrieve, subscriptions.retrieve / update), so tests drive the real `stripe` SDK
  * (STRIPE_API_BASE points it here). Also builds webhook events and signs them with the SDK's test helper.
  * Test code only.
  */
@@ -104,6 +104,16 @@ export async function startFakeStripe(opts: {
     const s = subscriptions.get(String(req.params.id));
     if (!s)
       return stripeError(res, 404, `No such subscription: '${String(req.params.id)}'`, 'resource_missing');
+    res.json(s);
+  });
+
+  app.post('/v1/subscriptions/:id', (req, res) => {
+    const s = subscriptions.get(String(req.params.id));
+    if (!s)
+      return stripeError(res, 404, `No such subscription: '${String(req.params.id)}'`, 'resource_missing');
+    const body = req.body as Obj;
+    if (body.cancel_at_period_end !== undefined)
+      s.cancel_at_period_end = body.cancel_at_period_end === 'true';
     res.json(s);
   });
 

@@ -1,7 +1,7 @@
 /**
- * Accounts, sessions and the paid pass. Thin: rate-limit where the operation signs in or sends e-mail,
- * then call one service method (@fp/accounts, @fp/payments). Sign-in starts a new session id; sign-out
- * starts a new, empty one.
+ * Accounts, sessions and the paid pass. Thin: rate-limit where the operation checks a secret (password or
+ * e-mailed key: the `login` budget) or sends e-mail, then call one service method (@fp/accounts,
+ * @fp/payments). Sign-in starts a new session id; sign-out starts a new, empty one.
  */
 import { isPassActive, isReferenceCode } from '@fp/accounts';
 import { buyerNonce, existingBuyerNonce, type CheckoutView } from '@fp/payments';
@@ -10,6 +10,12 @@ import type { GraphQLContext } from '../context';
 
 const limit = (ctx: GraphQLContext, name: 'login' | 'email') =>
   ctx.services.rateLimits.check(name, ctx.req, ctx.res);
+
+/** Who asks about a checkout: this browser's buyer nonce and its signed-in account. */
+const viewer = (ctx: GraphQLContext) => ({
+  buyerNonce: existingBuyerNonce(ctx.session),
+  userId: ctx.session.userId ?? null,
+});
 
 const checkoutResult = (v: CheckoutView) => ({
   id: v.id,
@@ -29,28 +35,30 @@ export const accountsResolvers: Resolvers = {
       ctx.session.userId ? ctx.services.accounts.findById(ctx.session.userId) : null,
     plans: (_p, _a, ctx) => ctx.services.payments.plans(),
     checkout: async (_p, { sessionId }, ctx) =>
-      checkoutResult(await ctx.services.payments.getCheckout(sessionId)),
+      checkoutResult(await ctx.services.payments.getCheckout(sessionId, viewer(ctx))),
   },
 
   Mutation: {
     signUp: async (_p, args, ctx) => {
       await limit(ctx, 'email');
-      return ctx.services.accounts.signUp(args, ctx.session.get('reference'));
+      return ctx.services.accounts.signUp(args, ctx.session.get('reference'), ctx.session);
     },
     // Using a one-time key signs in the browser that used it (a new session; the key is spent).
     verify: async (_p, args, ctx) => {
-      const { ack, userId } = await ctx.services.accounts.verifyAndSignIn(args);
+      await limit(ctx, 'login');
+      const { ack, userId } = await ctx.services.accounts.verifyAndSignIn(args, ctx.session);
       ctx.session.regenerate({ userId });
       return ack;
     },
     setPassword: async (_p, args, ctx) => {
+      await limit(ctx, 'login');
       const { ack, userId } = await ctx.services.accounts.setPasswordAndSignIn(args);
       ctx.session.regenerate({ userId });
       return ack;
     },
     logIn: async (_p, args, ctx) => {
       await limit(ctx, 'login');
-      const user = await ctx.services.accounts.logIn(args);
+      const user = await ctx.services.accounts.logIn(args, ctx.session);
       ctx.session.regenerate({ userId: user.id });
       return ctx.services.accounts.toToken(user);
     },
@@ -84,16 +92,22 @@ export const accountsResolvers: Resolvers = {
     createCheckout: async (_p, args, ctx) => {
       const { url } = await ctx.services.payments.createCheckout(args, {
         buyerNonce: buyerNonce(ctx.session),
+        userId: ctx.session.userId ?? null,
+        host: ctx.req.get('host') ?? null,
       });
       return { url };
     },
     updateSubscription: (_p, { checkoutSessionId }, ctx) =>
       ctx.services.payments.updateSubscription(checkoutSessionId, {
         referenceCode: ctx.session.get('reference'),
-        buyerNonce: existingBuyerNonce(ctx.session),
+        ...viewer(ctx),
       }),
+    cancelPass: async (_p, _a, ctx) => {
+      await ctx.services.payments.cancelPass(ctx.session.userId);
+      return ctx.services.accounts.requireUser(ctx.session.userId);
+    },
     completeTestCheckout: async (_p, { sessionId }, ctx) =>
-      checkoutResult(await ctx.services.payments.completeTestCheckout(sessionId)),
+      checkoutResult(await ctx.services.payments.completeTestCheckout(sessionId, viewer(ctx))),
     contact: async (_p, { input }, ctx) => {
       await limit(ctx, 'email');
       return ctx.services.accounts.contact(input);
@@ -113,5 +127,7 @@ export const accountsResolvers: Resolvers = {
     // The stored flag alone is not enough: a pass past its end date is off.
     passActive: (u) => isPassActive(u),
     passEndsAt: (u) => (isPassActive(u) ? u.passExpiresAt : null),
+    passCanceled: (u, _a, ctx) =>
+      u.id === ctx.session.userId ? ctx.services.payments.passCanceled(u.id) : false,
   },
 };

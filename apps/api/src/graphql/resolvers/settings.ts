@@ -1,6 +1,6 @@
 /**
  * Settings and "your data": names, e-mail change by link, password, signed-in sessions, account deletion.
- * Thin: rate-limit what sends e-mail, then call one service (@fp/accounts). The export archive is a
+ * Thin: rate-limit what sends e-mail or checks a secret, then call one service (@fp/accounts). The export archive is a
  * download, so it is REST only (GET /api/user/export).
  */
 import type { Resolvers } from '../../__generated__/resolvers-types';
@@ -15,10 +15,13 @@ export const settingsResolvers: Resolvers = {
     updateSettings: async (_p, { input }, ctx) => {
       // A new address gets a link by e-mail: counted like every e-mail-sending operation.
       if (input.email) await ctx.services.rateLimits.check('email', ctx.req, ctx.res);
+      // The current password is a secret being checked: guesses count like sign-in attempts.
+      if (input.currentPassword) await ctx.services.rateLimits.check('login', ctx.req, ctx.res);
       const result = await ctx.services.settings.update(ctx.session.userId, input, ctx.session.storedId);
       return result.user;
     },
     confirmEmailChange: async (_p, { key }, ctx) => {
+      await ctx.services.rateLimits.check('login', ctx.req, ctx.res);
       const { email } = await ctx.services.settings.confirmEmailChange(key);
       return { ok: true, message: `Your e-mail address is now ${email}.` };
     },
@@ -32,6 +35,8 @@ export const settingsResolvers: Resolvers = {
       return ended;
     },
     deleteAccount: async (_p, { confirm }, ctx) => {
+      // The confirmation may be the password: guesses count like sign-in attempts.
+      await ctx.services.rateLimits.check('login', ctx.req, ctx.res);
       await ctx.services.accountData.deleteAccount(ctx.session.userId, { confirm });
       ctx.session.regenerate({ userId: null, clear: true });
       return {

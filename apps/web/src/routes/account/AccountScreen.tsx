@@ -329,7 +329,15 @@ function LinkAction({
           navigate('/account', { replace: true });
         }
       } catch (err) {
-        setProblem(problemOf(err).message);
+        const p = problemOf(err);
+        // Opened in another browser than the one that signed up: choose the password with this key.
+        if (kind === 'verify' && p.fields.password) {
+          navigate(`/account/set/${encodeURIComponent(linkKey)}/${encodeURIComponent(email)}`, {
+            replace: true,
+          });
+          return;
+        }
+        setProblem(p.message);
       }
     };
     void run();

@@ -1,7 +1,9 @@
 /**
  * /account/purchase/{checkoutSessionId}: the page the checkout returns to. Reads the checkout, then
- * records it on the buyer's account (the webhook may already have done so; recording is idempotent).
- * A new buyer is sent on to choose a password; anyone else sees a button. Without an id: back to '/'.
+ * records it (the webhook may already have done so; recording is idempotent). A purchase made while
+ * signed in is on that account at once; one made without signing in waits for the owner of the address
+ * to open the link we e-mailed there, and this page says so. Only the browser that started the checkout
+ * can read it. Without an id: back to '/'.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -12,7 +14,7 @@ import { Link } from '../../router/Link';
 import { useNavigate } from '../../router/Router';
 import type { ScreenProps } from '../../router/RouteView';
 import { usePageMeta } from '../../lib/meta';
-import { TokenQuery, problemOf, useToken } from '../../lib/auth';
+import { TokenQuery, problemOf } from '../../lib/auth';
 import { Spinner } from '../../components/Spinner';
 import './account.css';
 
@@ -30,8 +32,8 @@ const Checkout = graphql(`
 const UpdateSubscription = graphql(`
   mutation PurchaseUpdateSubscription($checkoutSessionId: ID!) {
     updateSubscription(checkoutSessionId: $checkoutSessionId) {
-      newUser
-      setPasswordPath
+      awaitingConfirmation
+      confirmationSentTo
       token {
         email
         passActive
@@ -51,14 +53,17 @@ export default function PurchaseScreen({ match }: ScreenProps) {
   return <Purchase sessionId={sessionId} />;
 }
 
+interface Outcome {
+  awaiting: boolean;
+  sentTo: string | null;
+  signedInAs: string | null;
+  problem?: string;
+}
+
 function Purchase({ sessionId }: { sessionId: string }) {
-  const navigate = useNavigate();
-  const { token } = useToken();
   const checkout = useQuery(Checkout, { variables: { sessionId }, fetchPolicy: 'network-only' });
   const [update] = useMutation(UpdateSubscription, { refetchQueries: [TokenQuery] });
-  const [state, setState] = useState<{ done: boolean; email?: string; problem?: string; emailed?: boolean }>({
-    done: false,
-  });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -68,21 +73,22 @@ function Purchase({ sessionId }: { sessionId: string }) {
       try {
         const res = await update({ variables: { checkoutSessionId: sessionId } });
         const r = res.data?.updateSubscription;
-        if (r?.newUser && r.setPasswordPath) {
-          navigate(r.setPasswordPath, { replace: true });
-          return;
-        }
-        // Opened in another browser than the one that bought: the set-password link went by e-mail.
-        setState({ done: true, email: r?.token.email, emailed: Boolean(r?.newUser) });
+        setOutcome({
+          awaiting: Boolean(r?.awaitingConfirmation),
+          sentTo: r?.confirmationSentTo ?? null,
+          signedInAs: r?.token?.email ?? null,
+        });
       } catch (err) {
-        setState({
-          done: true,
+        setOutcome({
+          awaiting: false,
+          sentTo: null,
+          signedInAs: null,
           problem: problemOf(err, 'Your purchase could not be recorded. Please try again.').message,
         });
       }
     };
     void run();
-  }, [checkout.data, sessionId, update, navigate]);
+  }, [checkout.data, sessionId, update]);
 
   if (checkout.error) {
     return (
@@ -91,18 +97,22 @@ function Purchase({ sessionId }: { sessionId: string }) {
           {problemOf(checkout.error, 'The checkout could not be read.').message}
         </div>
         <p>
+          A checkout can only be seen in the browser it was started in. If you paid in another browser, look
+          in your e-mail: we sent the confirmation there.
+        </p>
+        <p>
           <Link to="/account/welcome">Back to the plans</Link>
         </p>
       </Frame>
     );
   }
-  if (!checkout.data || !state.done) return <Spinner label="Recording your purchase" />;
+  if (!checkout.data || !outcome) return <Spinner label="Recording your purchase" />;
   const c = checkout.data.checkout;
-  if (state.problem) {
+  if (outcome.problem) {
     return (
       <Frame title="Your purchase is not finished">
         <div className="alert alert-error" role="alert">
-          {state.problem}
+          {outcome.problem}
         </div>
         <p>
           <Link to="/account/welcome">Back to the plans</Link>
@@ -110,21 +120,34 @@ function Purchase({ sessionId }: { sessionId: string }) {
       </Frame>
     );
   }
-  const signedInAsBuyer = token && token.email === (state.email ?? c.customerEmail);
+  const pass = passName(c.planName ?? '');
+  const paid = c.amountTotalCents ? ` (${formatCents(c.amountTotalCents)} paid)` : '';
+  if (outcome.awaiting) {
+    const to = outcome.sentTo ?? c.customerEmail ?? 'your address';
+    return (
+      <Frame title="Thank you: please check your e-mail">
+        <div className="alert alert-info" role="status" data-testid="purchase-check-email">
+          Your payment for the {pass}
+          {paid} went through. We have sent a link to <strong>{to}</strong>: open it to turn your pass on.
+        </div>
+        <p>
+          The link confirms that the address is yours. It signs you in, or first lets you choose a password
+          when the account has none yet. Nothing is added to any account until it is opened.
+        </p>
+        <p className="muted">
+          No e-mail after a few minutes? Look in your spam folder. Opened the link already? Your pass is on;{' '}
+          <Link to="/account">sign in</Link> to use it.
+        </p>
+      </Frame>
+    );
+  }
   return (
     <Frame title="Thank you for your purchase">
       <div className="alert alert-success" role="status" data-testid="purchase-done">
-        Your {passName(c.planName ?? '')} is active
-        {c.amountTotalCents ? ` (${formatCents(c.amountTotalCents)} paid)` : ''}. We have sent a confirmation
-        to {state.email ?? c.customerEmail}.
+        Your {pass} is active{paid}. We have sent a receipt by e-mail.
       </div>
-      {state.emailed ? (
-        <p data-testid="purchase-emailed">
-          To set your password, open the link we have e-mailed to {state.email ?? c.customerEmail}.
-        </p>
-      ) : null}
       <p>
-        {signedInAsBuyer ? (
+        {outcome.signedInAs ? (
           <Link to="/map" className="button">
             Search prices on the map
           </Link>

@@ -165,7 +165,8 @@ function PlanList({ signedInEmail }: { signedInEmail: string | null }) {
             {emailError && !email.trim() ? <span className="required-mark"> (Required)</span> : null}
           </label>
           <p className="field-hint muted" id={`${uid}-hint`}>
-            Your pass is added to the account with this address; we create one when there is none.
+            After paying, we e-mail a link to this address. Opening it turns your pass on for the account with
+            this address (we create one when there is none).
           </p>
           <input
             id={`${uid}-email`}

@@ -18,6 +18,7 @@ import { DashboardPage, SignedIn } from '../dashboard/shared';
 import { AddressForm } from '../affiliate/AffiliateScreen';
 import { SharingSection } from './SharingSection';
 import { InsuranceSection } from './InsuranceSection';
+import { PassSection } from './PassSection';
 import '../account/account.css';
 import './settings.css';
 
@@ -76,6 +77,7 @@ export default function SettingsScreen() {
       <DashboardPage title="Settings" id="settings-title">
         <div className="settings">
           <Profile />
+          <PassSection />
           <div className="card settings-section">
             <AddressForm />
           </div>
