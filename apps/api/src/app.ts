@@ -32,6 +32,7 @@ import { hasFirstView, loadFirstViews, renderFirstView, withFirstView } from './
 import { rejectInvalidText } from './http/valid-text';
 import { contentSecurityPolicy } from './http/security-headers';
 import { graphqlLimits } from './graphql/limits';
+import { capTextArguments } from './graphql/text-caps';
 import { typeDefs } from './graphql/schema';
 import { jitGateway } from './graphql/jit-executor';
 import { resolvers } from './graphql/resolvers';
@@ -159,7 +160,8 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
 
   const apollo = new ApolloServer<GraphQLContext>({
     // The schema's operations run compiled (graphql/jit-executor.ts), through Apollo's gateway interface.
-    gateway: jitGateway(makeExecutableSchema({ typeDefs, resolvers })),
+    // Text arguments are capped by length before any resolver runs (graphql/text-caps.ts).
+    gateway: jitGateway(capTextArguments(makeExecutableSchema({ typeDefs, resolvers }))),
     introspection: !config.isProduction,
     // main.ts owns the signal handling: drain HTTP, then close the database, then exit.
     stopOnTerminationSignals: false,

@@ -58,4 +58,50 @@ describe(`request caps (${testDbKind()})`, () => {
       expect(res.body.message).toMatch(/nested/);
     });
   });
+
+  describe('text is capped where it enters, per field', () => {
+    const SEARCH = `query P($input: ProcedureSearchInput!) { searchProcedures(input: $input) { codes } }`;
+    const place = { lat: 30.27, lng: -97.74 };
+
+    it('searchProcedures refuses a 100,000-character query (a variable) before it reaches the database', async () => {
+      const r = await agent.gql(SEARCH, { input: { query: 'a'.repeat(100_000), ...place } });
+      expect(r.errors?.[0]).toMatchObject({
+        message:
+          '"query" is too long: at most 200 characters are accepted (this has 100,000). Shorten it and try again.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    });
+
+    it('the same for an inline literal, and a search of ordinary length still runs', async () => {
+      const literal = await agent.gql(
+        `{ searchProcedures(input: { query: "${'x'.repeat(5_000)}", lat: 30.27, lng: -97.74 }) { codes } }`,
+      );
+      expect(literal.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(literal.errors?.[0]?.message).toMatch(/^"query" is too long: at most 200/);
+      const ok = await agent.gql<{ searchProcedures: { codes: unknown[] } }>(SEARCH, {
+        input: { query: 'MRI of brain', ...place },
+      });
+      expect(ok.errors).toBeUndefined();
+      expect(Array.isArray(ok.data?.searchProcedures.codes)).toBe(true);
+    });
+
+    it('free text holds more than a line, an id less', async () => {
+      const long = await agent.gql(
+        `mutation($input: ContactMessageInput!) { contact(input: $input) { ok } }`,
+        { input: { firstName: 'A', lastName: 'B', email: 'a@example.com', message: 'm'.repeat(30_000) } },
+      );
+      expect(long.errors?.[0]?.message).toMatch(/^"message" is too long: at most 20,000/);
+      const id = await agent.gql(`query($id: ID!) { event(id: $id) { id } }`, { id: '1'.repeat(5_000) });
+      expect(id.errors?.[0]?.message).toMatch(/^"id" is too long: at most 200/);
+    });
+
+    it('REST: the procedure search and the diagnosis picker refuse a search query past 200 characters', async () => {
+      const hpt = await agent.get(`/api/hpt/procedures?q=${'a'.repeat(1_000)}&lat=30.27&lng=-97.74`);
+      expect(hpt.status).toBe(400);
+      expect(hpt.body.message).toMatch(/^"q" is too long: at most 200/);
+      const picker = await agent.post('/api/json/crud/query/diagnosis', { query: 'a'.repeat(100_000) });
+      expect(picker.status).toBe(400);
+      expect(picker.body.message).toMatch(/^"query" is too long/);
+    });
+  });
 });
