@@ -30,7 +30,7 @@ import { sessionMiddleware, csrfGuard, graphqlCsrfGuard, type SessionCache } fro
 import { inlineStylesheets, readRoutePreloads, routePages } from './http/route-pages';
 import { hasFirstView, loadFirstViews, renderFirstView, withFirstView } from './http/first-view';
 import { rejectInvalidText } from './http/valid-text';
-import { contentSecurityPolicy } from './http/security-headers';
+import { contentSecurityPolicy, noStoreAnswers } from './http/security-headers';
 import { graphqlLimits } from './graphql/limits';
 import { capTextArguments } from './graphql/text-caps';
 import { typeDefs } from './graphql/schema';
@@ -198,6 +198,9 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
   });
   const json = express.json({ limit: '1mb' });
 
+  // Every API answer is made for its viewer: none may be stored by a browser or a proxy.
+  app.use(['/graphql', '/api'], noStoreAnswers());
+
   // The Stripe webhook needs the raw body for its signature and is authenticated by it, not by a session.
   if (services.webhooks)
     app.use('/api/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }), services.webhooks);
@@ -342,10 +345,11 @@ function serveWeb(app: Express, config: AppConfig, log: Logger, firstView?: Firs
         try {
           const view = await firstView.render(req, res);
           if (!view) return next();
-          // The page holds this visitor's answers: never stored for anyone else.
+          // The page holds this visitor's answers: never stored for anyone else, and a signed-in user's
+          // page not stored at all (a shared computer's cache must not keep their data).
           res
             .type('html')
-            .setHeader('Cache-Control', 'private, no-cache')
+            .setHeader('Cache-Control', req.session?.userId ? 'no-store' : 'private, no-cache')
             .send(withFirstView(inlinedPageFor(req.path), view));
         } catch (err) {
           next(err);

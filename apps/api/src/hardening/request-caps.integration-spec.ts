@@ -104,4 +104,46 @@ describe(`request caps (${testDbKind()})`, () => {
       expect(picker.body.message).toMatch(/^"query" is too long/);
     });
   });
+
+  describe('private answers are never stored (Cache-Control: no-store)', () => {
+    it('every answer made for a signed-in user says no-store', async () => {
+      const visit = await agent.post('/api/json/crud/save/visit', {
+        name: 'Check-up',
+        total: '120.50',
+        pay: '20',
+      });
+      expect(visit.status).toBe(200);
+      const eventId = visit.body.id as string;
+      const billId = visit.body.bills[0].id as string;
+      const answers = await Promise.all([
+        agent.get(`/api/crud/get/event/${eventId}`),
+        agent.get(`/api/crud/get/bill/${billId}`),
+        agent.get(`/api/json/crud/get/visit/${eventId}`),
+        agent.post('/api/crud/search/event', {}),
+        agent.post('/api/crud/search/bill', {}),
+        agent.get(`/api/crud/check/bill/${billId}`),
+        agent.get('/api/user/price-sharing'),
+        agent.get('/api/crud/select/code/private_diagnosis'),
+        agent.post('/graphql', { query: '{ me { id } }' }),
+        agent.post('/graphql', {
+          query: `query($id: ID!) { event(id: $id) { id name } }`,
+          variables: { id: eventId },
+        }),
+      ]);
+      const notStored = answers
+        .filter((r) => !/\bno-store\b/.test(String(r.headers['cache-control'] ?? '')))
+        .map((r) => `${r.req.method} ${r.req.path} ${r.status} "${r.headers['cache-control'] ?? ''}"`);
+      expect(notStored).toEqual([]);
+    });
+
+    it("an anonymous visitor's search answer (their allowance) says no-store too", async () => {
+      const anon = await t.agent();
+      const res = await anon.post('/api/crud/search/provider/10/1', {
+        diagnosisId: 1,
+        lat: 30.27,
+        lng: -97.74,
+      });
+      expect(res.headers['cache-control']).toMatch(/\bno-store\b/);
+    });
+  });
 });
