@@ -31,6 +31,7 @@ import { inlineStylesheets, readRoutePreloads, routePages } from './http/route-p
 import { hasFirstView, loadFirstViews, renderFirstView, withFirstView } from './http/first-view';
 import { rejectInvalidText } from './http/valid-text';
 import { contentSecurityPolicy, noStoreAnswers } from './http/security-headers';
+import { apiRateLimit } from './http/api-rate-limit';
 import { graphqlLimits } from './graphql/limits';
 import { capTextArguments } from './graphql/text-caps';
 import { typeDefs } from './graphql/schema';
@@ -176,6 +177,7 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
         async serverWillStart() {
           return {
             async serverWillStop() {
+              limiter.store?.shutdown();
               await changeFeed?.close();
             },
           };
@@ -204,6 +206,12 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
   // The Stripe webhook needs the raw body for its signature and is authenticated by it, not by a session.
   if (services.webhooks)
     app.use('/api/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }), services.webhooks);
+
+  // A per-client cap on requests, before any body is read (the webhook above is Stripe's, signed).
+  const limiter = apiRateLimit(config.apiRateLimit, services.counters, {
+    onError: (err) => log.warn({ err }, 'API rate-limit counts could not be saved; trying again'),
+  });
+  app.use(['/graphql', '/api'], limiter);
 
   // Bodies first (GraphQL takes JSON only: a form body must not become a query), then the one check for
   // invalid text, then the per-request cap on database connections. The cap's scope starts after the body

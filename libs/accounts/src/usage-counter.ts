@@ -67,14 +67,28 @@ export class UsageCounters {
    * time to live after its last hit (`ttlMs`), after which it is pruned.
    */
   async hit(subject: string, kind: string, windowMs: number | null, ttlMs?: number): Promise<CounterHit> {
+    return this.add(subject, kind, windowMs, 1, ttlMs);
+  }
+
+  /**
+   * Adds `n` hits at once (a process that counts in memory and writes its hits in batches: the API-wide
+   * rate limit) and returns the count after them, everyone's.
+   */
+  async add(
+    subject: string,
+    kind: string,
+    windowMs: number | null,
+    n: number,
+    ttlMs?: number,
+  ): Promise<CounterHit> {
     const w = windowOf(windowMs);
     const expires = w.end ?? (ttlMs ? new Date(Date.now() + ttlMs) : null);
     const rows: { count: number }[] = await this.db.query(
-      `INSERT INTO usage_counter (subject, kind, window_start, count, expires_at) VALUES ($1, $2, $3, 1, $4)
+      `INSERT INTO usage_counter (subject, kind, window_start, count, expires_at) VALUES ($1, $2, $3, $5, $4)
        ON CONFLICT (subject, kind, window_start)
-       DO UPDATE SET count = usage_counter.count + 1, expires_at = EXCLUDED.expires_at
+       DO UPDATE SET count = usage_counter.count + EXCLUDED.count, expires_at = EXCLUDED.expires_at
        RETURNING count`,
-      [subject, kind, w.start, expires],
+      [subject, kind, w.start, expires, n],
     );
     return { count: Number(rows[0]?.count ?? 0), resetAt: w.end };
   }

@@ -3,6 +3,10 @@
  * multipart field, a 100,000-deep array) gets a 400 with a message a person can act on. Each case was
  * first reproduced failing.
  */
+import request from 'supertest';
+import pino from 'pino';
+import { openDatabase, type Database } from '@fp/db';
+import { buildApp, type BuiltApp } from '../app';
 import { createTestApp, signedInAgent, testDbKind, type TestAgent, type TestApp } from '../testing/test-app';
 
 describe(`request caps (${testDbKind()})`, () => {
@@ -115,6 +119,18 @@ describe(`request caps (${testDbKind()})`, () => {
       expect(visit.status).toBe(200);
       const eventId = visit.body.id as string;
       const billId = visit.body.bills[0].id as string;
+      const paths = [
+        `GET /api/crud/get/event/${eventId}`,
+        `GET /api/crud/get/bill/${billId}`,
+        `GET /api/json/crud/get/visit/${eventId}`,
+        'POST /api/crud/search/event',
+        'POST /api/crud/search/bill',
+        `GET /api/crud/check/bill/${billId}`,
+        'GET /api/user/price-sharing',
+        'GET /api/crud/select/code/private_diagnosis',
+        'POST /graphql { me }',
+        'POST /graphql { event }',
+      ];
       const answers = await Promise.all([
         agent.get(`/api/crud/get/event/${eventId}`),
         agent.get(`/api/crud/get/bill/${billId}`),
@@ -131,8 +147,8 @@ describe(`request caps (${testDbKind()})`, () => {
         }),
       ]);
       const notStored = answers
-        .filter((r) => !/\bno-store\b/.test(String(r.headers['cache-control'] ?? '')))
-        .map((r) => `${r.req.method} ${r.req.path} ${r.status} "${r.headers['cache-control'] ?? ''}"`);
+        .map((r, i) => `${paths[i]} ${r.status} "${r.headers['cache-control'] ?? ''}"`)
+        .filter((line) => !/\bno-store\b/.test(line));
       expect(notStored).toEqual([]);
     });
 
@@ -145,5 +161,69 @@ describe(`request caps (${testDbKind()})`, () => {
       });
       expect(res.headers['cache-control']).toMatch(/\bno-store\b/);
     });
+  });
+});
+
+describe(`per-client API rate limit (${testDbKind()})`, () => {
+  const LIMIT = 5;
+  let a: TestApp;
+  let b: BuiltApp;
+  let second: Database | null = null;
+  beforeAll(async () => {
+    a = await createTestApp({ API_RATE_LIMIT: String(LIMIT), TRUST_PROXY: 'true' });
+    const url = (a.db.dataSource.options as { url?: string }).url;
+    // A second API process on the same database (on PGlite, which one process owns, the same pool).
+    second = a.db.kind === 'postgres' && url ? await openDatabase({ url, poolSize: 3 }) : null;
+    b = await buildApp({
+      config: a.config,
+      db: second?.dataSource ?? a.db.dataSource,
+      log: pino({ level: 'silent' }),
+    });
+  });
+  afterAll(async () => {
+    await b?.apollo.stop();
+    await second?.close();
+    await a?.close();
+  });
+
+  const from = (app: BuiltApp['app'], ip: string, path = '/api/version') =>
+    request(app).get(path).set('x-forwarded-for', ip);
+  /** Longer than the store's one-second batch: the hits are in the shared counter. */
+  const afterBatch = () => new Promise((r) => setTimeout(r, 1300));
+
+  it('answers 429 with a message and Retry-After past the limit, REST and GraphQL alike; another client is not affected', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT; i++) statuses.push((await from(a.app, '203.0.113.7')).status);
+    expect(statuses).toEqual(Array.from({ length: LIMIT }, () => 200));
+    const over = await from(a.app, '203.0.113.7');
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/Please wait a minute/),
+    });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    const gql = await request(a.app)
+      .post('/graphql')
+      .set('x-forwarded-for', '203.0.113.7')
+      .send({ query: '{ __typename }' });
+    expect(gql.status).toBe(429);
+    expect(gql.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect((await from(a.app, '198.51.100.9')).status).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /56 network', async () => {
+    for (let i = 0; i < LIMIT; i++) expect((await from(a.app, `2001:db8:0:${i}::1`)).status).toBe(200);
+    expect((await from(a.app, '2001:db8:0:ff::2')).status).toBe(429);
+    expect((await from(a.app, '2001:db8:1::1')).status).toBe(200);
+  });
+
+  it('two API processes on one database enforce one total (each adds its hits once a second)', async () => {
+    const ip = '192.0.2.44';
+    for (let i = 0; i < 3; i++) expect((await from(a.app, ip)).status).toBe(200);
+    await afterBatch();
+    expect((await from(b.app, ip)).status).toBe(200); // 4th
+    await afterBatch(); // b has added its hit and learnt the total of 4
+    expect((await from(b.app, ip)).status).toBe(200); // 5th
+    expect((await from(b.app, ip)).status).toBe(429); // 6th: refused, though b itself saw only 3
   });
 });
