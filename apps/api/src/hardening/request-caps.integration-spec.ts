@@ -109,6 +109,16 @@ describe(`request caps (${testDbKind()})`, () => {
     });
   });
 
+  describe('the anonymous per-address allowance counts an IPv6 client by its /56 network, as the rate limits do', () => {
+    it('addresses in one /56 share a key; another network, or an IPv4 client, does not', async () => {
+      const key = (a: string) => t.services.counters.addressKey(a);
+      expect(await key('2001:db8:0:12::1')).toBe(await key('2001:db8:0:ff:a:b:c:d'));
+      expect(await key('2001:db8:0:12::1')).not.toBe(await key('2001:db8:0:100::1'));
+      expect(await key('::ffff:192.0.2.1')).toBe(await key('192.0.2.1'));
+      expect(await key('192.0.2.1')).not.toBe(await key('192.0.2.2'));
+    });
+  });
+
   describe('private answers are never stored (Cache-Control: no-store)', () => {
     it('every answer made for a signed-in user says no-store', async () => {
       const visit = await agent.post('/api/json/crud/save/visit', {
