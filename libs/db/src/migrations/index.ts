@@ -12,6 +12,7 @@ import { EventStatusTotals1800000300000 } from './1800000300000-EventStatusTotal
 import { HptProvenanceAndPayerNames1800000700000 } from './1800000700000-HptProvenanceAndPayerNames';
 import { ChangeNotify1800002000000 } from './1800002000000-ChangeNotify';
 import { RecordsChangeNotify1800002100000 } from './1800002100000-RecordsChangeNotify';
+import { BlogCommentByAuthor1795693368766 } from './1795693368766-BlogCommentByAuthor';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has been applied. */
 export const MIGRATIONS = [
@@ -24,6 +25,8 @@ export const MIGRATIONS = [
   TaskDetails1732001300000,
   EmailChange1764000000000,
   HospitalPriceFiles1795474624000,
+  // Listed by timestamp, the order TypeORM applies them in (this one was written after the 18000… ones).
+  BlogCommentByAuthor1795693368766,
   SharedPrices1800000200000,
   EventStatusTotals1800000300000,
   HptProvenanceAndPayerNames1800000700000,
