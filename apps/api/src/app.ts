@@ -159,6 +159,11 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
     }
   });
 
+  // The per-client cap on API requests (http/api-rate-limit.ts), mounted below; its timer stops with Apollo.
+  const limiter = apiRateLimit(config.apiRateLimit, services.counters, {
+    onError: (err) => log.warn({ err }, 'API rate-limit counts could not be saved; trying again'),
+  });
+
   const apollo = new ApolloServer<GraphQLContext>({
     // The schema's operations run compiled (graphql/jit-executor.ts), through Apollo's gateway interface.
     // Text arguments are capped by length before any resolver runs (graphql/text-caps.ts).
@@ -208,9 +213,6 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
     app.use('/api/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }), services.webhooks);
 
   // A per-client cap on requests, before any body is read (the webhook above is Stripe's, signed).
-  const limiter = apiRateLimit(config.apiRateLimit, services.counters, {
-    onError: (err) => log.warn({ err }, 'API rate-limit counts could not be saved; trying again'),
-  });
   app.use(['/graphql', '/api'], limiter);
 
   // Bodies first (GraphQL takes JSON only: a form body must not become a query), then the one check for
