@@ -33,6 +33,8 @@ export function startBenchApi(url: string, port: number): Promise<ChildProcess> 
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'false',
         WEB_DIST: '/nonexistent',
+        // A benchmark is one client sending thousands of requests: the per-client API limit would stop it.
+        API_RATE_LIMIT: process.env.API_RATE_LIMIT ?? '0',
       },
       stdio: ['ignore', process.env.BENCH_API_STDOUT ? 'inherit' : 'ignore', 'inherit'],
     },

@@ -59,6 +59,7 @@ export default defineConfig({
       // server (issue 9): the suite would hit them. Their behaviour is tested in the integration tier.
       LOGIN_RATE_LIMIT: '1000',
       EMAIL_RATE_LIMIT: '1000',
+      API_RATE_LIMIT: '0',
       // hpt.spec.ts: real price files, imported at start. Brattleboro Memorial (VT, CCN 470011) with its
       // normalized cash prices, and the CMS v3 JSON example (payer rates; a fictional hospital's file) on
       // CCN 300019 nearby, so a plan gets an estimate. Both hospitals come from the shipped CMS file.

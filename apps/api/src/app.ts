@@ -30,8 +30,10 @@ import { sessionMiddleware, csrfGuard, graphqlCsrfGuard, type SessionCache } fro
 import { inlineStylesheets, readRoutePreloads, routePages } from './http/route-pages';
 import { hasFirstView, loadFirstViews, renderFirstView, withFirstView } from './http/first-view';
 import { rejectInvalidText } from './http/valid-text';
-import { contentSecurityPolicy } from './http/security-headers';
+import { contentSecurityPolicy, noStoreAnswers } from './http/security-headers';
+import { apiRateLimit } from './http/api-rate-limit';
 import { graphqlLimits } from './graphql/limits';
+import { capTextArguments } from './graphql/text-caps';
 import { typeDefs } from './graphql/schema';
 import { jitGateway } from './graphql/jit-executor';
 import { resolvers } from './graphql/resolvers';
@@ -157,9 +159,15 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
     }
   });
 
+  // The per-client cap on API requests (http/api-rate-limit.ts), mounted below; its timer stops with Apollo.
+  const limiter = apiRateLimit(config.apiRateLimit, services.counters, {
+    onError: (err) => log.warn({ err }, 'API rate-limit counts could not be saved; trying again'),
+  });
+
   const apollo = new ApolloServer<GraphQLContext>({
     // The schema's operations run compiled (graphql/jit-executor.ts), through Apollo's gateway interface.
-    gateway: jitGateway(makeExecutableSchema({ typeDefs, resolvers })),
+    // Text arguments are capped by length before any resolver runs (graphql/text-caps.ts).
+    gateway: jitGateway(capTextArguments(makeExecutableSchema({ typeDefs, resolvers }))),
     introspection: !config.isProduction,
     // main.ts owns the signal handling: drain HTTP, then close the database, then exit.
     stopOnTerminationSignals: false,
@@ -174,6 +182,7 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
         async serverWillStart() {
           return {
             async serverWillStop() {
+              limiter.store?.shutdown();
               await changeFeed?.close();
             },
           };
@@ -196,9 +205,15 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
   });
   const json = express.json({ limit: '1mb' });
 
+  // Every API answer is made for its viewer: none may be stored by a browser or a proxy.
+  app.use(['/graphql', '/api'], noStoreAnswers());
+
   // The Stripe webhook needs the raw body for its signature and is authenticated by it, not by a session.
   if (services.webhooks)
     app.use('/api/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }), services.webhooks);
+
+  // A per-client cap on requests, before any body is read (the webhook above is Stripe's, signed).
+  app.use(['/graphql', '/api'], limiter);
 
   // Bodies first (GraphQL takes JSON only: a form body must not become a query), then the one check for
   // invalid text, then the per-request cap on database connections. The cap's scope starts after the body
@@ -340,10 +355,11 @@ function serveWeb(app: Express, config: AppConfig, log: Logger, firstView?: Firs
         try {
           const view = await firstView.render(req, res);
           if (!view) return next();
-          // The page holds this visitor's answers: never stored for anyone else.
+          // The page holds this visitor's answers: never stored for anyone else, and a signed-in user's
+          // page not stored at all (a shared computer's cache must not keep their data).
           res
             .type('html')
-            .setHeader('Cache-Control', 'private, no-cache')
+            .setHeader('Cache-Control', req.session?.userId ? 'no-store' : 'private, no-cache')
             .send(withFirstView(inlinedPageFor(req.path), view));
         } catch (err) {
           next(err);

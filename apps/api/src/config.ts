@@ -51,6 +51,8 @@ export interface AppConfig {
     login: { limit: number; windowMs: number };
     email: { limit: number; windowMs: number };
   };
+  /** Per-client requests to the API as a whole (/api and /graphql) per minute; 0 = off. */
+  apiRateLimit: { limit: number; windowMs: number };
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
   stripeApiBase?: string;
@@ -241,6 +243,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       login: { limit: int(env, 'LOGIN_RATE_LIMIT', 10, 1, 100000), windowMs: 15 * 60_000 },
       email: { limit: int(env, 'EMAIL_RATE_LIMIT', 20, 1, 100000), windowMs: 60 * 60_000 },
     },
+    apiRateLimit: { limit: int(env, 'API_RATE_LIMIT', 600, 0, 1_000_000), windowMs: 60_000 },
     stripeSecretKey,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
     stripeApiBase: url(env, 'STRIPE_API_BASE', ['http:', 'https:']),

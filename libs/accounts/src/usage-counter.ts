@@ -13,7 +13,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { PASS_ACTIVE_SQL } from './pass';
-import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from 'express-rate-limit';
+import {
+  ipKeyGenerator,
+  type ClientRateLimitInfo,
+  type IncrementResponse,
+  type Options,
+  type Store,
+} from 'express-rate-limit';
 
 export interface CounterHit {
   /** The count after this hit (or the current count, for peek). */
@@ -67,14 +73,28 @@ export class UsageCounters {
    * time to live after its last hit (`ttlMs`), after which it is pruned.
    */
   async hit(subject: string, kind: string, windowMs: number | null, ttlMs?: number): Promise<CounterHit> {
+    return this.add(subject, kind, windowMs, 1, ttlMs);
+  }
+
+  /**
+   * Adds `n` hits at once (a process that counts in memory and writes its hits in batches: the API-wide
+   * rate limit) and returns the count after them, everyone's.
+   */
+  async add(
+    subject: string,
+    kind: string,
+    windowMs: number | null,
+    n: number,
+    ttlMs?: number,
+  ): Promise<CounterHit> {
     const w = windowOf(windowMs);
     const expires = w.end ?? (ttlMs ? new Date(Date.now() + ttlMs) : null);
     const rows: { count: number }[] = await this.db.query(
-      `INSERT INTO usage_counter (subject, kind, window_start, count, expires_at) VALUES ($1, $2, $3, 1, $4)
+      `INSERT INTO usage_counter (subject, kind, window_start, count, expires_at) VALUES ($1, $2, $3, $5, $4)
        ON CONFLICT (subject, kind, window_start)
-       DO UPDATE SET count = usage_counter.count + 1, expires_at = EXCLUDED.expires_at
+       DO UPDATE SET count = usage_counter.count + EXCLUDED.count, expires_at = EXCLUDED.expires_at
        RETURNING count`,
-      [subject, kind, w.start, expires],
+      [subject, kind, w.start, expires, n],
     );
     return { count: Number(rows[0]?.count ?? 0), resetAt: w.end };
   }
@@ -220,14 +240,17 @@ export class UsageCounters {
   }
 
   /**
-   * The stored form of a client address: SHA-256 of the server's salt, the UTC day and the address.
-   * Null without an address.
+   * The stored form of a client address: SHA-256 of the server's salt, the UTC day and the address, an
+   * IPv6 address by its /56 network (one household or office is given a whole block, and picking a new
+   * address in it must not reset a count), as the rate limits key it (express-rate-limit's
+   * ipKeyGenerator, which also reads an IPv4-mapped address as IPv4). Null without an address.
    */
   async addressKey(address: string | null | undefined, now = Date.now()): Promise<string | null> {
     if (!address) return null;
     const salt = await this.addressSalt();
     const day = new Date(Math.floor(now / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
-    return `ip:${createHash('sha256').update(`${salt}|${day}|${address}`).digest('base64url')}`;
+    const client = ipKeyGenerator(address, 56);
+    return `ip:${createHash('sha256').update(`${salt}|${day}|${client}`).digest('base64url')}`;
   }
 
   /** A rate-limit store over these counters (express-rate-limit's Store), one per limit. */

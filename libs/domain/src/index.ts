@@ -11,3 +11,4 @@ export * from './tasks';
 export * from './bill-check';
 export * from './shared-prices';
 export * from './names';
+export * from './input-limits';

@@ -14,6 +14,8 @@ import {
   validateInput,
   type InsuranceEstimateValue,
   type InsuranceInput,
+  TEXT_LIMITS,
+  textTooLongMessage,
 } from '@fp/domain';
 import type { DataSource } from 'typeorm';
 import { KNOWN_PAYERS, payerDisplayName, type PayerSpelling } from './payers';
@@ -454,6 +456,9 @@ export class HptService {
   async searchProcedures(viewer: HptViewer, input: ProcedureSearchInput): Promise<ProcedureSearchView> {
     const q = input.query.trim();
     if (q.length < 2) throw badInput('Type at least two characters of a procedure name or code.');
+    // Every word becomes a pattern matched across all imported files: a long query is a long statement.
+    if (q.length > TEXT_LIMITS.search)
+      throw badInput(textTooLongMessage('query', TEXT_LIMITS.search, q.length), { query: 'Too long.' });
     if (
       !Number.isFinite(input.lat) ||
       !Number.isFinite(input.lng) ||

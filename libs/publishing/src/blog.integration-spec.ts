@@ -3,6 +3,7 @@ import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
 import { ARTICLES, IMAGE_LIBRARY } from '@fp/content';
 import { UserEntity } from '@fp/db';
 import { ANONYMOUS, BlogService, type Viewer } from './blog';
+import { COMMENT_RATE } from './text';
 import { ImageLibraryService } from './images';
 import { seedContent } from './seed';
 
@@ -136,6 +137,51 @@ describe(`blog, comments and image library (${kind})`, () => {
     expect(hidden.hidden).toBe(true);
     expect((await blog.comments(post.id)).map((x) => x.id)).not.toContain(c.id);
     expect((await blog.comments(post.id, admin)).map((x) => x.id)).toContain(c.id);
+  });
+
+  it('takes at most COMMENT_RATE.limit comments an hour from one account, on every post together; others still comment', async () => {
+    const users = db.dataSource.getRepository(UserEntity);
+    const [busy, other] = await Promise.all(
+      ['busy', 'calm'].map(async (n) =>
+        blog.viewer((await users.save(users.create({ email: `${n}@example.com`, reference: n }))).id),
+      ),
+    );
+    const posts = await Promise.all(
+      ['Rate one', 'Rate two'].map((title) => blog.save({ title, isPublished: true }, admin)),
+    );
+    for (let i = 0; i < COMMENT_RATE.limit; i++) await blog.addComment(posts[i % 2].id, `Comment ${i}`, busy);
+    await expect(blog.addComment(posts[1].id, 'One more', busy)).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/at most \d+ comments an hour/),
+    });
+    await expect(blog.addComment(posts[1].id, 'Hello', other)).resolves.toMatchObject({ body: 'Hello' });
+    // An hour later the account may comment again (the window slides with the comments' times).
+    await db.dataSource.query(
+      `UPDATE blog_comment SET created_at = created_at - interval '61 minutes' WHERE user_id = $1`,
+      [busy.userId],
+    );
+    await expect(blog.addComment(posts[1].id, 'Back again', busy)).resolves.toMatchObject({
+      body: 'Back again',
+    });
+  });
+
+  it('holds the comment limit when one account posts many comments at once', async () => {
+    const users = db.dataSource.getRepository(UserEntity);
+    const flood = await blog.viewer(
+      (await users.save(users.create({ email: 'flood@example.com', reference: 'fl' }))).id,
+    );
+    const post = await blog.save({ title: 'Parallel', isPublished: true }, admin);
+    const results = await Promise.allSettled(
+      Array.from({ length: COMMENT_RATE.limit + 5 }, (_, i) =>
+        blog.addComment(post.id, `Parallel ${i}`, flood),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(COMMENT_RATE.limit);
+    expect(
+      results.filter(
+        (r) => r.status === 'rejected' && (r.reason as { code?: string }).code === 'RATE_LIMITED',
+      ),
+    ).toHaveLength(5);
   });
 
   it('refuses comments on drafts readers cannot see', async () => {

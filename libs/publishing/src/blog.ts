@@ -12,6 +12,7 @@ import { renderMarkdown } from './markdown';
 import {
   BODY_MAX,
   COMMENT_MAX,
+  COMMENT_RATE,
   DESCRIPTION_MAX,
   SLUG_MAX,
   TITLE_MAX,
@@ -255,16 +256,26 @@ export class BlogService {
     if (text.length > COMMENT_MAX) {
       throw badInput(`Comments can be at most ${COMMENT_MAX} characters.`, { body: 'Too long.' });
     }
-    const repo = this.db.getRepository(BlogCommentEntity);
-    return repo.save(
-      repo.create({
-        blogId: post.id,
-        userId: viewer.userId,
-        authorName: viewer.displayName,
-        body: text,
-        hidden: false,
-      }),
-    );
+    const userId = viewer.userId;
+    return this.db.transaction(async (tx) => {
+      // One account's comments are counted and written one at a time (its user row locked), so parallel
+      // requests cannot all pass the count; the count is the account's comments of the last hour.
+      await tx.query('SELECT 1 FROM app_user WHERE id = $1 FOR UPDATE', [userId]);
+      const [{ n }]: { n: number }[] = await tx.query(
+        `SELECT count(*)::int AS n FROM blog_comment
+          WHERE user_id = $1 AND created_at > now() - make_interval(mins => $2)`,
+        [userId, COMMENT_RATE.windowMinutes],
+      );
+      if (n >= COMMENT_RATE.limit)
+        throw new DomainError(
+          'RATE_LIMITED',
+          `You can post at most ${COMMENT_RATE.limit} comments an hour. Please wait a while and try again.`,
+        );
+      const repo = tx.getRepository(BlogCommentEntity);
+      return repo.save(
+        repo.create({ blogId: post.id, userId, authorName: viewer.displayName, body: text, hidden: false }),
+      );
+    });
   }
 
   /** Admins hide a comment (or show it again). */

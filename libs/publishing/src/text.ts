@@ -9,6 +9,8 @@ export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 500;
 export const BODY_MAX = 200_000;
 export const COMMENT_MAX = 2000;
+/** Comments one account may post in any hour, over all posts (a reader never needs more; a spammer does). */
+export const COMMENT_RATE = { limit: 10, windowMinutes: 60 } as const;
 
 export function isValidSlug(slug: string): boolean {
   return slug.length <= SLUG_MAX && SLUG_PATTERN.test(slug);

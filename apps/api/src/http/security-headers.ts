@@ -5,6 +5,7 @@
  * browser in index.html, allowed by its hash. Styles allow 'unsafe-inline' because the map and the IDE
  * set inline styles; no script can run from a style.
  */
+import type { RequestHandler } from 'express';
 import type { AppConfig } from '../config';
 
 type Directives = Record<string, string[]>;
@@ -53,4 +54,17 @@ export function contentSecurityPolicy(
     'frame-ancestors': ["'self'"],
   };
   return { site, sandbox };
+}
+
+/**
+ * `Cache-Control: no-store` on every answer of the API (/api and /graphql): each is made for its viewer
+ * (a signed-in user's records, a visitor's allowance and session values), so no browser or proxy may keep
+ * a copy (issue 24: event, bill, visit, search, price sharing and bill check answers had none). Set before
+ * the handlers run, so refusals and errors carry it too; a route whose answer is public may set its own.
+ */
+export function noStoreAnswers(): RequestHandler {
+  return (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  };
 }

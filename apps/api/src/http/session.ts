@@ -357,16 +357,20 @@ function tokenNeed(body: unknown): TokenNeed {
   if (typeof query !== 'string' || query.trim() === '')
     return extensions !== undefined && extensions !== null && extensions !== '' ? 'persisted' : null;
   // The answer depends only on the text and the operation name: the site's few documents are parsed once.
-  const memoKey =
-    query.length <= MEMO_MAX_QUERY
-      ? `${typeof operationName === 'string' ? operationName : ''}\n${query}`
-      : null;
-  const known = memoKey === null ? undefined : needMemo.get(memoKey);
+  // Remembered by text, then by name, never under one joined string: a name and a text that run into each
+  // other ("A\nmutation" + "B" against "A" + "mutation\nB") must not share an answer (issue 24).
+  const name = typeof operationName === 'string' ? operationName : '';
+  const byName = query.length <= MEMO_MAX_QUERY ? needMemo.get(query) : undefined;
+  const known = byName?.get(name);
   if (known !== undefined) return known;
   const need = parsedTokenNeed(query, operationName);
-  if (memoKey !== null) {
-    if (needMemo.size >= MEMO_ENTRIES) needMemo.clear();
-    needMemo.set(memoKey, need);
+  if (query.length <= MEMO_MAX_QUERY && name.length <= MEMO_MAX_NAME) {
+    if (byName) {
+      if (byName.size < MEMO_NAMES) byName.set(name, need);
+    } else {
+      if (needMemo.size >= MEMO_ENTRIES) needMemo.clear();
+      needMemo.set(query, new Map([[name, need]]));
+    }
   }
   return need;
 }
@@ -374,7 +378,10 @@ function tokenNeed(body: unknown): TokenNeed {
 /** Documents remembered by tokenNeed (a bound, not a working set: the web app sends a few dozen). */
 const MEMO_ENTRIES = 500;
 const MEMO_MAX_QUERY = 20_000;
-const needMemo = new Map<string, TokenNeed>();
+/** Operation names remembered per document (a document has a handful; the rest are parsed each time). */
+const MEMO_NAMES = 8;
+const MEMO_MAX_NAME = 200;
+const needMemo = new Map<string, Map<string, TokenNeed>>();
 
 function parsedTokenNeed(query: string, operationName: unknown): TokenNeed {
   let doc;

@@ -1,4 +1,4 @@
-import { findInvalidText, invalidTextMessage } from './valid-text';
+import { findBadText, findBadValue, invalidTextMessage, MAX_BODY_DEPTH } from './valid-text';
 
 const req = (over: {
   originalUrl?: string;
@@ -13,7 +13,7 @@ const req = (over: {
   ...over,
 });
 
-describe('findInvalidText', () => {
+describe('findBadText', () => {
   it.each([
     ['a NUL in a nested body value', req({ body: { a: [{ b: 'x\u0000' }] } }), 'the request body'],
     ['a lone high surrogate', req({ body: { q: 'a\uD800' } }), 'the request body'],
@@ -36,25 +36,63 @@ describe('findInvalidText', () => {
       'the GraphQL query',
     ],
   ])('finds %s', (_name, r, where) => {
-    expect(findInvalidText(r)).toBe(where);
+    expect(findBadText(r)).toBe(invalidTextMessage(where));
   });
 
   it('refuses prototype keys with their own message', () => {
-    const where = findInvalidText(req({ body: JSON.parse('{"a":{"__proto__":{"admin":true}}}') }));
-    expect(invalidTextMessage(where!)).toMatch(/reserved property name/);
+    const message = findBadText(req({ body: JSON.parse('{"a":{"__proto__":{"admin":true}}}') }));
+    expect(message).toMatch(/reserved property name/);
   });
 
   it('passes ordinary text: accents, emoji (a surrogate pair), an escaped pair in GraphQL, plus signs', () => {
-    expect(findInvalidText(req({ body: { q: 'neumonía 😷', n: 3 } }))).toBeUndefined();
-    expect(findInvalidText(req({ originalUrl: '/api/x?q=caf%C3%A9+au+lait' }))).toBeUndefined();
+    expect(findBadText(req({ body: { q: 'neumonía 😷', n: 3 } }))).toBeUndefined();
+    expect(findBadText(req({ originalUrl: '/api/x?q=caf%C3%A9+au+lait' }))).toBeUndefined();
     expect(
-      findInvalidText(req({ baseUrl: '/graphql', body: { query: '{ a(s: "\\uD83D\\uDE37") }' } })),
+      findBadText(req({ baseUrl: '/graphql', body: { query: '{ a(s: "\\uD83D\\uDE37") }' } })),
     ).toBeUndefined();
   });
 
-  it('walks a very deep body without overflowing the stack', () => {
-    let deep: unknown = 'x\u0000';
-    for (let i = 0; i < 100_000; i++) deep = { a: deep };
-    expect(findInvalidText(req({ body: deep }))).toBe('the request body');
+  it('refuses a body nested deeper than the limit, without overflowing the stack', () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(findBadText(req({ body: { name: deep } }))).toMatch(
+      new RegExp(`^The request body is nested too deeply: at most ${MAX_BODY_DEPTH} levels`),
+    );
+    let ok: unknown = 'x';
+    for (let i = 0; i < 10; i++) ok = { a: ok };
+    expect(findBadText(req({ body: ok }))).toBeUndefined();
+  });
+});
+
+describe('text length caps (REST)', () => {
+  it('caps a search box at 200 characters and names the field', () => {
+    expect(findBadText(req({ body: { query: 'a'.repeat(200) } }))).toBeUndefined();
+    expect(findBadText(req({ body: { query: 'a'.repeat(100_000) } }))).toBe(
+      '"query" is too long: at most 200 characters are accepted (this has 100,000). Shorten it and try again.',
+    );
+    expect(findBadText(req({ originalUrl: '/api/x', query: { q: 'a'.repeat(201) } }))).toMatch(
+      /^"q" is too long/,
+    );
+  });
+
+  it('lets free text be longer than a line, and caps list items like their field', () => {
+    expect(findBadText(req({ body: { note: 'a'.repeat(10_000) } }))).toBeUndefined();
+    expect(findBadText(req({ body: { name: 'a'.repeat(10_000) } }))).toMatch(
+      /^"name" is too long: at most 2,000/,
+    );
+    expect(findBadText(req({ body: { tags: ['ok', 'a'.repeat(2_001)] } }))).toMatch(/^"tags" is too long/);
+  });
+
+  it('does not cap GraphQL bodies by key name (the document is the "query"), but checks them for NUL', () => {
+    const doc = `{ ${'__typename '.repeat(100)}}`;
+    expect(findBadText(req({ baseUrl: '/graphql', body: { query: doc } }))).toBeUndefined();
+    expect(findBadText(req({ baseUrl: '/graphql', body: { query: doc, variables: { q: 'a\u0000' } } }))).toBe(
+      invalidTextMessage('the request body'),
+    );
+  });
+
+  it('checks a form parsed after the gate (multipart) the same way', () => {
+    expect(findBadValue({ name: 'ER\u0000visit' }, 'the form')).toBe(invalidTextMessage('the form'));
+    expect(findBadValue({ body: 'fine' }, 'the form')).toBeUndefined();
   });
 });

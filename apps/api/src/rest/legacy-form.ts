@@ -16,6 +16,7 @@ import {
   parseBracketed,
   type LegacyFormSpec,
 } from '@fp/domain';
+import { findBadValue } from '../http/valid-text';
 
 export const LEGACY_FORM_MAX_BYTES = 1024 * 1024;
 
@@ -68,7 +69,12 @@ export function legacyFormBody(spec?: LegacyFormSpec, opts: { limit?: number } =
           ? await multipartFields(raw, type)
           : [...new URLSearchParams(raw.toString('utf8'))];
       }
-      req.body = normaliseLegacyForm(parseBracketed(entries), spec);
+      const fields = parseBracketed(entries);
+      // The gate in front of /api (http/valid-text.ts) ran before a multipart body was read: the same
+      // check for NUL bytes, broken characters and lengths runs on the fields here.
+      const bad = findBadValue(fields, 'the form');
+      if (bad) throw badInput(bad);
+      req.body = normaliseLegacyForm(fields, spec);
       next();
     } catch (err) {
       if (err instanceof LegacyFormDataError) next(badInput(err.message));

@@ -396,7 +396,10 @@ export function recordsRouter(records: RecordsService): Router {
   });
   const saveVisit = async (req: Request, id?: string) => {
     const b = body(req);
-    const event = await records.saveEvent(owner(req), eventInput(b, id, { visit: true }), {
+    // The line items go in with the event, so the event's schema checks their amounts (a negative,
+    // 1e308 or "NaN" total is a 400 naming the amount, not a 500 from the database).
+    const event = await records.saveEvent(owner(req), {
+      ...eventInput(b, id, { visit: true }),
       lines: visitLines(b),
     });
     const [bills, files] = await Promise.all([

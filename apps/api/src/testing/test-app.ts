@@ -43,6 +43,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     WEB_DIST: '/nonexistent',
+    // Every test client is 127.0.0.1: suites that send hundreds of requests would meet the per-client
+    // API limit. Its own tests turn it on.
+    API_RATE_LIMIT: '0',
     ...env,
   });
   const log = pino({ level: 'silent' });

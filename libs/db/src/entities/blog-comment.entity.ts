@@ -14,6 +14,7 @@ import { UserEntity } from './user.entity';
 /** A signed-in reader's comment on a blog post; admins can hide it. */
 @Entity({ name: 'blog_comment' })
 @Index('idx_blog_comment_blog', ['blogId', 'createdAt'])
+@Index('idx_blog_comment_user', ['userId', 'createdAt'])
 export class BlogCommentEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

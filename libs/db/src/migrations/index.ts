@@ -13,6 +13,7 @@ import { HptProvenanceAndPayerNames1800000700000 } from './1800000700000-HptProv
 import { ChangeNotify1800002000000 } from './1800002000000-ChangeNotify';
 import { RecordsChangeNotify1800002100000 } from './1800002100000-RecordsChangeNotify';
 import { AccountKeysAndHeldPurchases1795692193085 } from './1795692193085-AccountKeysAndHeldPurchases';
+import { BlogCommentByAuthor1795693368766 } from './1795693368766-BlogCommentByAuthor';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has been applied. */
 export const MIGRATIONS = [
@@ -25,8 +26,10 @@ export const MIGRATIONS = [
   TaskDetails1732001300000,
   EmailChange1764000000000,
   HospitalPriceFiles1795474624000,
-  // Listed by timestamp, the order TypeORM applies them in on a fresh database.
+  // Listed by timestamp, the order TypeORM applies them in on a fresh database (these were written after
+  // the 18000… ones, whose timestamps lie in 2027; a database that ran those runs these after them).
   AccountKeysAndHeldPurchases1795692193085,
+  BlogCommentByAuthor1795693368766,
   SharedPrices1800000200000,
   EventStatusTotals1800000300000,
   HptProvenanceAndPayerNames1800000700000,
