@@ -78,6 +78,8 @@ function startApi(env: Record<string, string>): Promise<ChildProcess> {
       STRIPE_SECRET_KEY: 'sk_test_bench_not_used',
       STRIPE_API_BASE: 'http://127.0.0.1:9',
       LOG_LEVEL: 'warn',
+      // One client sends every upload chunk: the per-client API limit would refuse the bench, not measure it.
+      API_RATE_LIMIT: process.env.API_RATE_LIMIT ?? '0',
       SEED_DEMO: 'false',
       WEB_DIST: '/nonexistent',
       FILE_QUOTA_BYTES: String(10 * 1024 ** 3),

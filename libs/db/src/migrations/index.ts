@@ -15,7 +15,7 @@ import { RecordsChangeNotify1800002100000 } from './1800002100000-RecordsChangeN
 import { AccountKeysAndHeldPurchases1795692193085 } from './1795692193085-AccountKeysAndHeldPurchases';
 import { BlogCommentByAuthor1795693368766 } from './1795693368766-BlogCommentByAuthor';
 
-/** Every migration, oldest first. Add new ones at the end; never edit one that has been applied. */
+/** Every migration, in timestamp order (the order TypeORM applies them in). Never edit one that has been applied. */
 export const MIGRATIONS = [
   Initial1732000000000,
   PriceData1732000100000,
