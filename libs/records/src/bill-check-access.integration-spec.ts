@@ -75,10 +75,9 @@ describe(`bill check: other hospitals' figures follow the map's detail-price rul
   const searchCount = async (userId: string): Promise<number> =>
     Number(
       (
-        await db.dataSource.query(
-          `SELECT count FROM usage_counter WHERE subject = $1 AND kind = 'search'`,
-          [`user:${userId}`],
-        )
+        await db.dataSource.query(`SELECT count FROM usage_counter WHERE subject = $1 AND kind = 'search'`, [
+          `user:${userId}`,
+        ])
       )[0]?.count ?? 0,
     );
 

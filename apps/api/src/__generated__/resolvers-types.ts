@@ -157,6 +157,11 @@ export type BillCheck = {
   cheapest: Array<BillCheckFigure>;
   /** The bill's codes. */
   codes: Array<Scalars['String']['output']>;
+  /**
+   * Whether the other hospitals' figures (nearby, cheapest, percentile) are in this answer, and if not what
+   * showing them takes. They follow the map's rule for detail prices.
+   */
+  comparison: BillCheckComparison;
   /** The hospital's average total payment in current dollars (CPI-U medical care adjustment, an estimate). */
   currentAvgTotalPaymentCents: Maybe<Scalars['Float']['output']>;
   /** Label of the adjustment, e.g. "2011 prices in 2024 dollars (CPI-U medical care, estimate)". */
@@ -177,7 +182,10 @@ export type BillCheck = {
   hospital: Maybe<BillCheckHospital>;
   /** How each figure was computed, with its source and year. */
   method: Array<Scalars['String']['output']>;
-  /** Every hospital of the comparison, cheapest first. */
+  /**
+   * Every hospital of the comparison, cheapest first (empty unless comparison is SHOWN, or NONE: then the
+   * bill's own hospital only).
+   */
   nearby: Array<BillCheckFigure>;
   /** Hospitals in the comparison. */
   nearbyCount: Scalars['Int']['output'];
@@ -211,6 +219,24 @@ export type BillCheck = {
   /** The verdict in words. */
   verdictLabel: Scalars['String']['output'];
 };
+
+/**
+ * Other hospitals' figures in a bill check (the comparison with the hospitals within 75 km) are prices of
+ * the map and follow its rule for detail prices. `billCheck` counts nothing and carries them only with an
+ * active pass; `openBillComparison` counts one detail opening on the account (as opening a hospital on the
+ * map does; nothing with a pass) and carries them while the free searches last.
+ */
+export type BillCheckComparison =
+  /** Not in this answer; openBillComparison will show them and use one of the account's free searches. */
+  | 'FREE_SEARCH'
+  /** There is no other hospital to compare with (not assessed, or none within 75 km). */
+  | 'NONE'
+  /** Not in this answer; the free searches are used: a pass shows them. */
+  | 'PAY'
+  /** The other hospitals' figures are in this answer. */
+  | 'SHOWN'
+  /** Not in this answer; sign in (never answered to a signed-in owner). */
+  | 'SIGN_UP';
 
 /** One hospital's published CMS figure for a DRG in one data year (money in cents). */
 export type BillCheckFigure = {
@@ -1237,6 +1263,13 @@ export type Mutation = {
   /** Sign out; always true. */
   logOut: Scalars['Boolean']['output'];
   /**
+   * The bill check with the comparison with the hospitals nearby opened: when there is one, counts one
+   * detail opening on the account (as opening a hospital on the map; nothing with a pass) and carries the
+   * other hospitals' figures exactly when the map would show detail prices (see BillCheckComparison).
+   * NOT_FOUND when the bill or visit is missing or not theirs.
+   */
+  openBillComparison: BillCheck;
+  /**
    * Save an affiliate code from a ?reference= link in the session; it is credited at sign-up. Always true
    * (a malformed code is ignored).
    */
@@ -1391,6 +1424,12 @@ export type MutationLogInArgs = {
 export type MutationLogInWithKeyArgs = {
   email: Scalars['String']['input'];
   key: Scalars['String']['input'];
+};
+
+/** Write operations. */
+export type MutationOpenBillComparisonArgs = {
+  billId?: InputMaybe<Scalars['ID']['input']>;
+  eventId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Write operations. */
@@ -2659,6 +2698,7 @@ export type ResolversTypes = {
   AddressInput: AddressInput;
   Bill: ResolverTypeWrapper<BillRecord>;
   BillCheck: ResolverTypeWrapper<BillCheckAnswer>;
+  BillCheckComparison: BillCheckComparison;
   BillCheckFigure: ResolverTypeWrapper<HospitalFigure>;
   BillCheckHospital: ResolverTypeWrapper<BillCheckHospital>;
   BillCheckPriceFile: ResolverTypeWrapper<BillCheckPriceFileAnswer>;
@@ -2949,6 +2989,7 @@ export type BillCheckResolvers<
   billedRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   cheapest?: Resolver<Array<ResolversTypes['BillCheckFigure']>, ParentType, ContextType>;
   codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  comparison?: Resolver<ResolversTypes['BillCheckComparison'], ParentType, ContextType>;
   currentAvgTotalPaymentCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   currentDollarsLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   departed?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -3539,6 +3580,12 @@ export type MutationResolvers<
     RequireFields<MutationLogInWithKeyArgs, 'email' | 'key'>
   >;
   logOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openBillComparison?: Resolver<
+    ResolversTypes['BillCheck'],
+    ParentType,
+    ContextType,
+    Partial<MutationOpenBillComparisonArgs>
+  >;
   rememberReference?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
