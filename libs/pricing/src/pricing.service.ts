@@ -193,11 +193,13 @@ export class PricingService {
       };
     }
     const found = await this.cachedSearch(ref, diagnosis, q.lat, q.lng, q.radiusKm);
-    // A search that finds nothing is not counted (and is not remembered as the session's last search).
-    // A new condition or point counts, atomically on the counter row; the session is not written.
-    const { searchCount, access, counted } = countsAsSearch(found.hits.length)
-      ? await this.allowance.countSearch(viewer, searchKey(diagnosis.id, q.lat, q.lng))
-      : { ...(await this.allowance.peek(viewer)), counted: false };
+    // A search that finds nothing is not counted (and is not remembered as the session's last search),
+    // nor is a look (Viewer.look). A new condition or point counts, atomically on the counter row; the
+    // session is not written.
+    const { searchCount, access, counted } =
+      countsAsSearch(found.hits.length) && !viewer.look
+        ? await this.allowance.countSearch(viewer, searchKey(diagnosis.id, q.lat, q.lng))
+        : { ...(await this.allowance.peek(viewer)), counted: false };
     const start = (q.page - 1) * q.limit;
     const page = found.hits.slice(start, start + q.limit);
     return {
@@ -237,12 +239,15 @@ export class PricingService {
     );
     const row = await this.loadProvider(providerId);
     if (!row) return null;
-    const { searchCount, access } = diagnosis
+    // Figures go out only with a counted opening: never for a look (Viewer.look).
+    const counted = diagnosis !== null && !viewer.look;
+    const { searchCount, access } = counted
       ? await this.allowance.count(viewer, 'detail')
       : await this.allowance.peek(viewer);
-    const figures = diagnosis
-      ? await this.figuresOf(ref, providerId, ref.drgsByDiagnosis.get(diagnosis.id) ?? [])
-      : [];
+    const figures =
+      counted && diagnosis
+        ? await this.figuresOf(ref, providerId, ref.drgsByDiagnosis.get(diagnosis.id) ?? [])
+        : [];
     const range = diagnosis ? rangeOf(figures) : null;
     const geo = readGeoSession(viewer.session);
     const view = providerView(
