@@ -1634,22 +1634,20 @@ export type PagedEvents = {
 
 /**
  * What patients reported for one MS-DRG at a hospital (only when at least PatientPrices.minReporters
- * different people shared).
+ * different people with a verified e-mail address shared; one report per person): bands around the median,
+ * never the lowest or highest amount, the number of reports or the years.
  */
 export type PatientPriceSummary = {
   __typename?: 'PatientPriceSummary';
-  /** What the hospital billed. */
-  billed: ReportedAmounts;
+  /** The band holding the median amount billed. */
+  billed: ReportedBand;
   /** MS-DRG code. */
   drg: Scalars['String']['output'];
-  /** Earliest year of the stays. */
-  firstYear: Scalars['Int']['output'];
-  /** Latest year of the stays. */
-  lastYear: Scalars['Int']['output'];
-  /** What was paid (insurance plus the patient); null unless enough reports have an amount paid. */
-  paid: Maybe<ReportedAmounts>;
-  /** Reports. */
-  reports: Scalars['Int']['output'];
+  /**
+   * The band holding the median amount paid (insurance plus the patient); null unless as many people
+   * reported an amount paid.
+   */
+  paid: Maybe<ReportedBand>;
   /**
    * The MS-DRG's official title, e.g. "HEART FAILURE AND SHOCK WITH MCC" (the same code list the CMS figures'
    * titles come from); null for a DRG not in that list.
@@ -1660,7 +1658,7 @@ export type PatientPriceSummary = {
 /** Prices patients shared for a hospital ("reported by patients"), beside the CMS figures. */
 export type PatientPrices = {
   __typename?: 'PatientPrices';
-  /** Different people needed before a DRG's reports are shown. */
+  /** Different people (verified e-mail addresses) needed before a DRG's reports are shown. */
   minReporters: Scalars['Int']['output'];
   /** The hospital (CCN). */
   providerId: Scalars['ID']['output'];
@@ -2348,17 +2346,17 @@ export type Referral = {
   signups: Scalars['Int']['output'];
 };
 
-/** Median, range and count of amounts patients reported (cents). */
-export type ReportedAmounts = {
-  __typename?: 'ReportedAmounts';
-  /** Highest. */
-  highCents: Scalars['Float']['output'];
-  /** Lowest. */
-  lowCents: Scalars['Float']['output'];
-  /** Median. */
-  medianCents: Scalars['Float']['output'];
-  /** Reports behind the figures. */
-  reports: Scalars['Int']['output'];
+/**
+ * The band of amounts (cents) that holds the median of what patients reported: from fromCents up to, not
+ * including, toCents. The bands are fixed (1-2-5 scale: $10,000, $20,000, $50,000, ...), so no one
+ * person's amount can be worked out from it, even by someone who made every other report.
+ */
+export type ReportedBand = {
+  __typename?: 'ReportedBand';
+  /** The band's bottom (included). */
+  fromCents: Scalars['Float']['output'];
+  /** The band's top (not included); null for the top band. */
+  toCents: Maybe<Scalars['Float']['output']>;
 };
 
 /** The result of saving a bill. */
@@ -2805,7 +2803,7 @@ export type ResolversTypes = {
   >;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Referral: ResolverTypeWrapper<Referral>;
-  ReportedAmounts: ResolverTypeWrapper<ReportedAmounts>;
+  ReportedBand: ResolverTypeWrapper<ReportedBand>;
   SaveBillPayload: ResolverTypeWrapper<
     Omit<SaveBillPayload, 'bill' | 'event'> & { bill: ResolversTypes['Bill']; event: ResolversTypes['Event'] }
   >;
@@ -2919,7 +2917,7 @@ export type ResolversParentTypes = {
   };
   Query: Record<PropertyKey, never>;
   Referral: Referral;
-  ReportedAmounts: ReportedAmounts;
+  ReportedBand: ReportedBand;
   SaveBillPayload: Omit<SaveBillPayload, 'bill' | 'event'> & {
     bill: ResolversParentTypes['Bill'];
     event: ResolversParentTypes['Event'];
@@ -3768,12 +3766,9 @@ export type PatientPriceSummaryResolvers<
   ParentType extends ResolversParentTypes['PatientPriceSummary'] =
     ResolversParentTypes['PatientPriceSummary'],
 > = {
-  billed?: Resolver<ResolversTypes['ReportedAmounts'], ParentType, ContextType>;
+  billed?: Resolver<ResolversTypes['ReportedBand'], ParentType, ContextType>;
   drg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  firstYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  lastYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  paid?: Resolver<Maybe<ResolversTypes['ReportedAmounts']>, ParentType, ContextType>;
-  reports?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<Maybe<ResolversTypes['ReportedBand']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -4170,14 +4165,12 @@ export type ReferralResolvers<
   signups?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ReportedAmountsResolvers<
+export type ReportedBandResolvers<
   ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ReportedAmounts'] = ResolversParentTypes['ReportedAmounts'],
+  ParentType extends ResolversParentTypes['ReportedBand'] = ResolversParentTypes['ReportedBand'],
 > = {
-  highCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  lowCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  medianCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  reports?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  toCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type SaveBillPayloadResolvers<
@@ -4366,7 +4359,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProviderSearchResult?: ProviderSearchResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Referral?: ReferralResolvers<ContextType>;
-  ReportedAmounts?: ReportedAmountsResolvers<ContextType>;
+  ReportedBand?: ReportedBandResolvers<ContextType>;
   SaveBillPayload?: SaveBillPayloadResolvers<ContextType>;
   SaveEventPayload?: SaveEventPayloadResolvers<ContextType>;
   SessionValues?: SessionValuesResolvers<ContextType>;

@@ -1329,11 +1329,8 @@ export type MapPatientPricesQuery = {
     summaries: Array<{
       drg: string;
       title: string | null;
-      reports: number;
-      firstYear: number;
-      lastYear: number;
-      billed: { medianCents: number; lowCents: number; highCents: number; reports: number };
-      paid: { medianCents: number; lowCents: number; highCents: number; reports: number } | null;
+      billed: { fromCents: number; toCents: number | null };
+      paid: { fromCents: number; toCents: number | null } | null;
     }>;
   } | null;
 };
@@ -6142,19 +6139,14 @@ export const MapPatientPricesDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reports' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'firstYear' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lastYear' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'billed' },
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'medianCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'lowCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'highCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'reports' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'fromCents' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'toCents' } },
                           ],
                         },
                       },
@@ -6164,10 +6156,8 @@ export const MapPatientPricesDocument = {
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'medianCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'lowCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'highCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'reports' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'fromCents' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'toCents' } },
                           ],
                         },
                       },
