@@ -28,7 +28,13 @@ import { clientConfig, type AppConfig } from './config';
 import { busyStatusPlugin, expressErrorHandler, formatGraphQLError } from './errors';
 import { sessionMiddleware, csrfGuard, graphqlCsrfGuard, type SessionCache } from './http/session';
 import { inlineStylesheets, readRoutePreloads, routePages } from './http/route-pages';
-import { hasFirstView, loadFirstViews, renderFirstView, withFirstView } from './http/first-view';
+import {
+  firstViewMayCount,
+  hasFirstView,
+  loadFirstViews,
+  renderFirstView,
+  withFirstView,
+} from './http/first-view';
 import { rejectInvalidText } from './http/valid-text';
 import { contentSecurityPolicy, noStoreAnswers } from './http/security-headers';
 import { apiRateLimit } from './http/api-rate-limit';
@@ -257,7 +263,7 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
           renderFirstView(
             views,
             apollo,
-            (rq, rs) => buildContext({ req: rq, res: rs, services, config }),
+            (rq, rs) => buildContext({ req: rq, res: rs, services, config, look: !firstViewMayCount(rq) }),
             req,
             res,
           ),

@@ -150,7 +150,7 @@ export function createServices({ db, config, log, accountCache, recordsCaches }:
     hpt,
     tasks,
     referrals: new ReferralsService(db, config.publicUrl),
-    billCheck: new BillCheckService(db, tasks, hpt),
+    billCheck: new BillCheckService(db, tasks, hpt, pricing.allowance),
     sharedPrices: new SharedPricesService(db),
   };
 }

@@ -80,7 +80,12 @@ test('checks a DRG 291 bill, adds the next steps as tasks and downloads the lett
   await page.getByRole('button', { name: 'Check this bill' }).click();
   await expect(page.getByTestId('bill-check-verdict')).toContainText(/typical/);
   await expect(page.locator('.bill-check-figures')).toContainText(HOSPITAL);
+  // Other hospitals' figures are the map's detail prices: the check offers them for one free search.
+  await expect(page.getByTestId('bill-check-compare')).toContainText('uses one of your free searches');
+  await expect(page.getByRole('img', { name: /hospitals within 75 km/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Compare with hospitals nearby' }).click();
   await expect(page.getByRole('img', { name: /hospitals within 75 km/ })).toBeVisible();
+  await expect(page.locator('.bill-check-figures')).toContainText(/stays were at hospitals paid less/);
   await expect(page.getByText('26 CFR 1.501(r)-1(b)(3)')).toBeVisible();
   await expect(page.getByText('45 CFR 149.620')).toBeVisible();
   await expectAccessible(page);
@@ -115,6 +120,27 @@ test('checks a DRG 291 bill, adds the next steps as tasks and downloads the lett
   await page.getByRole('button', { name: 'Check this bill' }).click();
   await expect(page.getByTestId('bill-check-verdict')).toContainText(/typical/);
   await expectAccessible(page);
+
+  // The account's other free searches spent on the comparison (the API counts each opening): then the
+  // check keeps the verdict against the hospital's own figures and offers a plan for the comparison.
+  const { csrfToken } = (await (await api.get('/api/csrf')).json()) as { csrfToken: string };
+  for (let i = 0; i < 2; i++)
+    expect(
+      (
+        await api.post(`/api/crud/check/bill/${billId}/compare`, { headers: { 'x-csrf-token': csrfToken } })
+      ).status(),
+    ).toBe(200);
+  await page.goto(`/dashboard/bill/${billId}`);
+  await page.getByRole('button', { name: 'Check this bill' }).click();
+  await expect(page.getByTestId('bill-check-verdict')).toContainText(/typical/);
+  await expect(page.getByTestId('bill-check-compare')).toContainText('You have used your free searches');
+  await expect(
+    page.getByTestId('bill-check-compare').getByRole('link', { name: 'Choose a plan' }),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: /hospitals within 75 km/ })).toHaveCount(0);
+  await expect(page.getByText(/stays were at hospitals paid less/)).toHaveCount(0);
+  await expectAccessible(page);
+  await shoot(page, 'bill-check-pay');
 });
 
 test('the hospital picker keeps free text, and a pick can be undone by keyboard', async ({ page }) => {

@@ -4,6 +4,8 @@ import {
   ADVERTISED_FREE_SEARCHES,
   countsOnAddress,
   decideAccess,
+  figuresOnLook,
+  figuresOnOpening,
   FREE_SEARCH_LIMIT,
   freeSearchesLeft,
   type AccessInput,
@@ -139,5 +141,28 @@ describe('freeSearchesLeft', () => {
         expect(freeSearchesLeft(input)! > 0).toBe(next.detailPrices);
       }
     }
+  });
+});
+
+describe('other hospitals’ figures outside the map (the bill check’s comparison)', () => {
+  it('a look shows them only with an active pass, else says what an opening would take', () => {
+    expect(figuresOnLook(member(0, { passActive: true, freeUsed: true }))).toBe('shown');
+    expect(figuresOnLook(member(0))).toBe('free_search');
+    expect(figuresOnLook(member(ACCOUNT_FREE_SEARCHES - 1))).toBe('free_search');
+    expect(figuresOnLook(member(ACCOUNT_FREE_SEARCHES))).toBe('pay');
+    expect(figuresOnLook(member(0, { freeUsed: true }))).toBe('pay');
+    expect(figuresOnLook(anon(0))).toBe('free_search');
+    expect(figuresOnLook(anon(FREE_SEARCH_LIMIT - 1))).toBe('sign_up');
+  });
+
+  it('a counted opening shows them exactly when the map would show detail prices', () => {
+    for (let n = 1; n <= 6; n++) {
+      for (const input of [member(n), member(n, { passActive: true }), member(n, { freeUsed: true }), anon(n)]) {
+        const decision = decideAccess(input);
+        expect(figuresOnOpening(decision) === 'shown').toBe(decision.detailPrices);
+      }
+    }
+    expect(figuresOnOpening(decideAccess(member(ACCOUNT_FREE_SEARCHES + 1)))).toBe('pay');
+    expect(figuresOnOpening(decideAccess(anon(FREE_SEARCH_LIMIT)))).toBe('sign_up');
   });
 });

@@ -118,3 +118,39 @@ export function freeSearchesLeft(input: Omit<AccessInput, 'addressDetailCount'>)
   if (input.signedIn) return input.freeUsed ? 0 : Math.max(0, ACCOUNT_FREE_SEARCHES - count);
   return Math.max(0, FREE_SEARCH_LIMIT - 1 - count);
 }
+
+/**
+ * Other hospitals' per-DRG figures shown outside the map's detail popup (the bill check's comparison
+ * with the hospitals within 75 km) follow the same rule as the map's detail prices, counted on the same
+ * counter: they go out only with a counted opening whose decision allows detail prices (decideAccess).
+ *
+ * What counts as a use of the allowance there: one explicit opening of the comparison (a write: a
+ * mutation or a POST, never the check itself, which is a read and may be repeated), counted like a map
+ * detail opening (+1 on the account; nothing for a pass holder). Asking again counts again, as reopening a
+ * map popup does. Not counted: the check itself (the verdict against the bill's own hospital, that
+ * hospital's own figure, its price file), a check with no comparison to show (not assessed, or no other
+ * hospital nearby), and a refused request.
+ *
+ * - `shown`: the figures are in the answer.
+ * - `free_search`: not in this answer; opening the comparison will use one of the free searches.
+ * - `pay` / `sign_up`: not in this answer; opening it would be refused (the prompt to show instead).
+ * - `none`: there are no other hospitals' figures to show.
+ */
+export type HospitalFiguresOffer = 'shown' | 'free_search' | 'pay' | 'sign_up' | 'none';
+
+/**
+ * What an answer that counts nothing (a look) may carry: the figures only when a counted opening would
+ * cost nothing, that is with an active pass; else what opening them would take.
+ */
+export function figuresOnLook(input: Omit<AccessInput, 'addressDetailCount'>): HospitalFiguresOffer {
+  if (input.signedIn && input.passActive) return 'shown';
+  const left = freeSearchesLeft(input) ?? 0;
+  if (left > 0) return 'free_search';
+  return input.signedIn ? 'pay' : 'sign_up';
+}
+
+/** What a counted opening may carry: the figures exactly when the map's detail prices would be shown. */
+export function figuresOnOpening(decision: AccessDecision): HospitalFiguresOffer {
+  if (decision.detailPrices) return 'shown';
+  return decision.prompt === 'sign_up' ? 'sign_up' : 'pay';
+}

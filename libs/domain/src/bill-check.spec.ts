@@ -59,6 +59,13 @@ describe('bill check', () => {
     expect(r.method.join(' ')).toContain('data year 2011');
   });
 
+  it('without the comparison (nearby null) gives the verdict against the own hospital and nothing of the others', () => {
+    const r = checkBill({ ...base, nearby: null });
+    expect(r).toMatchObject({ verdict: 'FAR_ABOVE_TYPICAL', paymentRatio: 3, typicalPaymentCents: 750_000 });
+    expect(r).toMatchObject({ percentile: null, nearbyCount: 0, nearbyStays: 0, cheapest: [] });
+    expect(r.method.join(' ')).not.toMatch(/Percentile/);
+  });
+
   it('uses the amount paid when known, with the thresholds at 1x and 2x', () => {
     expect(checkBill({ ...base, paidCents: 1_000_000 }).verdict).toBe('AT_OR_BELOW_TYPICAL');
     expect(checkBill({ ...base, paidCents: 1_500_000 })).toMatchObject({

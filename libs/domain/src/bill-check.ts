@@ -110,8 +110,12 @@ export interface BillCheckInput {
   providerId: string | null;
   /** The hospital's figure for the DRG (newest year), or null. */
   figure: HospitalFigure | null;
-  /** Figures of hospitals within 75 km for the same DRG and year, this hospital included. */
-  nearby: readonly HospitalFigure[];
+  /**
+   * Figures of hospitals within 75 km for the same DRG and year, this hospital included; null when the
+   * viewer may not see other hospitals' figures (access.ts figuresOnLook): the percentile, the cheapest
+   * and the counts are then left out, the verdict against the bill's own hospital is not.
+   */
+  nearby: readonly HospitalFigure[] | null;
 }
 
 export interface BillCheckResult {
@@ -205,10 +209,13 @@ export function checkBill(input: BillCheckInput): BillCheckResult {
   const typicalPaymentCents = Math.round(
     (input.billedCents * f.avgTotalPaymentCents) / f.avgCoveredChargeCents,
   );
-  const nearby = input.nearby.some((h) => h.providerId === f.providerId)
-    ? input.nearby
-    : [...input.nearby, f];
-  const percentile = weightedPercentile(f.avgTotalPaymentCents, nearby);
+  const compared = input.nearby !== null;
+  const nearby = !input.nearby
+    ? []
+    : input.nearby.some((h) => h.providerId === f.providerId)
+      ? input.nearby
+      : [...input.nearby, f];
+  const percentile = compared ? weightedPercentile(f.avgTotalPaymentCents, nearby) : null;
   const cheapest = [...nearby]
     .sort(
       (a, b) => a.avgTotalPaymentCents - b.avgTotalPaymentCents || a.providerId.localeCompare(b.providerId),
@@ -242,7 +249,11 @@ export function checkBill(input: BillCheckInput): BillCheckResult {
       `Billed ratio = amount billed ÷ the hospital's average covered charges (${usd(f.avgCoveredChargeCents)}). ${src}`,
       `Payment ratio = ${usedPaid ? 'amount paid (insurance + your share)' : 'amount billed (no insurance payment recorded)'} ÷ the hospital's average total payment (${usd(f.avgTotalPaymentCents)}). ${src}`,
       `Estimated typical payment = amount billed × (average total payment ÷ average covered charges). ${src}`,
-      `Percentile = share of stays at the ${nearby.length} hospitals within ${BILL_CHECK_RULES.nearbyKm} km with DRG ${f.drg} figures for ${f.year} whose average total payment is lower, weighted by stays. ${src}`,
+      ...(compared
+        ? [
+            `Percentile = share of stays at the ${nearby.length} hospitals within ${BILL_CHECK_RULES.nearbyKm} km with DRG ${f.drg} figures for ${f.year} whose average total payment is lower, weighted by stays. ${src}`,
+          ]
+        : []),
       current === null
         ? `No current-dollar adjustment: the CPI-U table has no value for ${f.year}.`
         : `Current dollars: ${cpiAdjustmentLabel(f.year)}, BLS series ${CPI_SERIES}, ${f.year} to ${CPI_LATEST_YEAR}; an adjustment, not a published price.`,

@@ -7,7 +7,14 @@
  */
 import { isPassActive, users, type AccountAllowanceState, type UsageCounters } from '@fp/accounts';
 import type { NotifiedCache } from '@fp/db';
-import { countsOnAddress, decideAccess, type AccessDecision } from '@fp/domain';
+import {
+  countsOnAddress,
+  decideAccess,
+  figuresOnLook,
+  figuresOnOpening,
+  type AccessDecision,
+  type HospitalFiguresOffer,
+} from '@fp/domain';
 import type { DataSource } from 'typeorm';
 import type { Viewer } from './types';
 
@@ -60,6 +67,11 @@ const withPass = (id: string, s: AccountAllowanceState): ViewerAccount => ({
   id,
   passActive: true,
   freeUsed: s.freeUsed,
+});
+
+/** A signed-in account as a viewer: its allowance is counted on the account, never on a session. */
+const accountViewer = (userId: string): Viewer => ({
+  session: { userId, key: undefined, get: () => undefined, set: () => undefined },
 });
 
 export class AllowanceService {
@@ -157,6 +169,32 @@ export class AllowanceService {
       return this.counters.lastKey(`user:${userId}`, SEARCHES, null);
     const key = viewer.session.key;
     return key ? this.counters.lastKey(`session:${key}`, SEARCHES, null) : null;
+  }
+
+  /**
+   * Other hospitals' figures outside the map (the bill check's comparison), for a signed-in account, without
+   * counting: shown only with an active pass, else what an opening would take (access.ts figuresOnLook).
+   */
+  async figuresOnLook(userId: string): Promise<HospitalFiguresOffer> {
+    const state = await this.accountState(accountViewer(userId));
+    if (!state) return 'sign_up';
+    return figuresOnLook({
+      signedIn: true,
+      passActive: passOn(state),
+      freeUsed: state.freeUsed,
+      searchCount: state.searchCount,
+    });
+  }
+
+  /**
+   * Opens other hospitals' figures outside the map for a signed-in account: one detail opening counted on
+   * the account exactly as a map detail opening is (nothing for a pass holder), and the same decision.
+   */
+  async openFigures(userId: string): Promise<HospitalFiguresOffer> {
+    const viewer = accountViewer(userId);
+    // An unknown account would be counted as an anonymous first search by count(): refused instead.
+    if (!(await this.accountState(viewer))) return 'sign_up';
+    return figuresOnOpening((await this.count(viewer, 'detail')).access);
   }
 
   /** What the viewer may see now, and its count, without counting. */

@@ -459,6 +459,40 @@ describe(`price map access rules on ${kind}`, () => {
     expect(rows.some((r) => r.subject.includes(address))).toBe(false);
   });
 
+  it('an exhausted session gets no price range for the nearest hospital of a search that found nothing', async () => {
+    const address = '192.0.2.44';
+    const fresh = await service.search({ session: memorySession(), address }, { ...uri, ...DENVER });
+    // Within the allowance the nearest priced hospital comes with its range, as a list hit would.
+    expect(fresh.unavailable?.nearest?.priceRange).not.toBeNull();
+    const viewer = { session: memorySession(), address };
+    for (let i = 0; i < 5; i++)
+      await service.detail(viewer, FIXTURE_PROVIDERS.central.id, pneumonia.diagnosisId);
+    const r = await service.search(viewer, { ...uri, ...DENVER });
+    expect(r.access.listPrices).toBe(false);
+    expect(r.unavailable?.nearest).toMatchObject({ id: FIXTURE_PROVIDERS.south.id, priceRange: null, prices: [] });
+  });
+
+  it('a detail opening without any condition shows no figures and counts nothing', async () => {
+    // A pass holder would be shown every figure the opening carries: the answer must carry none.
+    const [u] = await db.dataSource.query(
+      `INSERT INTO app_user (email, reference, pass_active) VALUES ('nocondition@example.com', 'nocondref', true) RETURNING id`,
+    );
+    const holder = { session: memorySession(u.id) };
+    const d = await service.detail(holder, FIXTURE_PROVIDERS.central.id, null);
+    expect(d?.provider).toMatchObject({ id: FIXTURE_PROVIDERS.central.id, prices: [], priceRange: null });
+    expect(d?.estimate).toBeNull();
+    // Anonymous: no figures, and the opening is not one of the free searches.
+    const anonymous = { session: memorySession(), address: '192.0.2.45' };
+    const a = await service.detail(anonymous, FIXTURE_PROVIDERS.central.id, null);
+    expect(a?.provider.prices).toEqual([]);
+    expect(a?.searchCount).toBe(0);
+    // After a search, an opening without a condition is scoped to that search's condition.
+    await service.search(anonymous, uri);
+    const scoped = await service.detail(anonymous, FIXTURE_PROVIDERS.south.id, null);
+    expect(scoped?.diagnosis?.id).toBe(FIXTURE_DIAGNOSES.uri.id);
+    expect(scoped?.provider.prices.map((p) => p.drg.drg)).toEqual(['152']);
+  });
+
   it('signed in with an active pass: everything, at any count; an expired pass counts as none', async () => {
     const [u] = await db.dataSource.query(
       `INSERT INTO app_user (email, reference, pass_active, free_used) VALUES ('payer@example.com', 'payref', true, true) RETURNING id`,

@@ -193,11 +193,13 @@ export class PricingService {
       };
     }
     const found = await this.cachedSearch(ref, diagnosis, q.lat, q.lng, q.radiusKm);
-    // A search that finds nothing is not counted (and is not remembered as the session's last search).
-    // A new condition or point counts, atomically on the counter row; the session is not written.
-    const { searchCount, access, counted } = countsAsSearch(found.hits.length)
-      ? await this.allowance.countSearch(viewer, searchKey(diagnosis.id, q.lat, q.lng))
-      : { ...(await this.allowance.peek(viewer)), counted: false };
+    // A search that finds nothing is not counted (and is not remembered as the session's last search),
+    // nor is a look (Viewer.look). A new condition or point counts, atomically on the counter row; the
+    // session is not written.
+    const { searchCount, access, counted } =
+      countsAsSearch(found.hits.length) && !viewer.look
+        ? await this.allowance.countSearch(viewer, searchKey(diagnosis.id, q.lat, q.lng))
+        : { ...(await this.allowance.peek(viewer)), counted: false };
     const start = (q.page - 1) * q.limit;
     const page = found.hits.slice(start, start + q.limit);
     return {
@@ -207,14 +209,20 @@ export class PricingService {
       diagnosis,
       access,
       searchCount,
-      unavailable: found.unavailable,
+      // The nearest priced hospital is a list hit like any other: its range follows the same rule.
+      unavailable: found.unavailable && {
+        ...found.unavailable,
+        nearest: found.unavailable.nearest && restrict(found.unavailable.nearest, access, false),
+      },
       counted,
     };
   }
 
   /**
    * The provider detail popup. Opening it counts one search. Null for an unknown provider. Without a
-   * condition the session's last searched condition is used.
+   * condition the session's last searched condition is used; with none at all the answer carries the
+   * provider's facts only (no figures, no range) and counts nothing: figures go out for one condition's
+   * DRGs at a time, never for every DRG the hospital publishes.
    */
   async detail(
     viewer: Viewer,
@@ -231,12 +239,15 @@ export class PricingService {
     );
     const row = await this.loadProvider(providerId);
     if (!row) return null;
-    const { searchCount, access } = await this.allowance.count(viewer, 'detail');
-    const figures = await this.figuresOf(
-      ref,
-      providerId,
-      diagnosis ? (ref.drgsByDiagnosis.get(diagnosis.id) ?? []) : null,
-    );
+    // Figures go out only with a counted opening: never for a look (Viewer.look).
+    const counted = diagnosis !== null && !viewer.look;
+    const { searchCount, access } = counted
+      ? await this.allowance.count(viewer, 'detail')
+      : await this.allowance.peek(viewer);
+    const figures =
+      counted && diagnosis
+        ? await this.figuresOf(ref, providerId, ref.drgsByDiagnosis.get(diagnosis.id) ?? [])
+        : [];
     const range = diagnosis ? rangeOf(figures) : null;
     const geo = readGeoSession(viewer.session);
     const view = providerView(
@@ -473,15 +484,12 @@ export class PricingService {
       .map((c) => c.d);
   }
 
-  private async figuresOf(
-    ref: ReferenceData,
-    providerId: string,
-    drgs: string[] | null,
-  ): Promise<DrgFigureView[]> {
-    const key = `${providerId}|${drgs ? drgs.join(',') : '*'}`;
+  /** The provider's newest figure per DRG among `drgs` (one condition's DRGs). */
+  private async figuresOf(ref: ReferenceData, providerId: string, drgs: string[]): Promise<DrgFigureView[]> {
+    const key = `${providerId}|${drgs.join(',')}`;
     const cached = this.details.get(key);
     if (cached) return cached;
-    if (drgs && drgs.length === 0) return [];
+    if (drgs.length === 0) return [];
     const generation = this.generation;
     const rows: FigureRow[] = await this.db.query(PROVIDER_FIGURES_SQL, [providerId, drgs]);
     await this.ensureSources(ref, rows);

@@ -47,11 +47,11 @@ near AS (
 )
 ${FIGURES.replace('$DRGS', '$3')}`;
 
-/** The figures of one provider for a DRG list (or all its figures when the list is null). */
+/** The figures of one provider for a DRG list (one condition's DRGs: never all of a provider's figures). */
 export const PROVIDER_FIGURES_SQL = `SELECT pr.drg, pr.year, pr.discharges, pr.avg_covered_charge_cents, pr.avg_total_payment_cents,
        pr.avg_medicare_payment_cents, pr.dataset_id
 FROM price pr
-WHERE pr.provider_id = $1 AND ($2::varchar[] IS NULL OR pr.drg = ANY($2::varchar[]))
+WHERE pr.provider_id = $1 AND pr.drg = ANY($2::varchar[])
 ORDER BY pr.drg, pr.year DESC`;
 
 /** PROVIDER_FIGURES_SQL for many providers and DRGs at once ($1 provider ids, $2 DRGs), with provider_id. */

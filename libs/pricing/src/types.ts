@@ -22,6 +22,11 @@ export interface Viewer {
   session: SessionStore;
   /** The client's network address (Express req.ip, which honours TRUST_PROXY); stored only hashed. */
   address?: string | null;
+  /**
+   * A look: the request may not spend the allowance (a server-rendered first view that is not a same-site
+   * navigation the user made). Nothing is counted, and no per-DRG figures go out.
+   */
+  look?: boolean;
 }
 
 /** The dataset a figure comes from. */

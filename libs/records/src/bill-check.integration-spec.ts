@@ -10,6 +10,8 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
 import { importPriceFile, loadCatalog } from '@fp/importer';
+import { UsageCounters } from '@fp/accounts';
+import { AllowanceService } from '@fp/pricing';
 import { BillCheckService, RecordsService, TasksService } from './index';
 import { errorCode, newTestUser, testDbKind } from './testing';
 
@@ -66,7 +68,8 @@ describe(`bill check on the national FY2011 data (${kind})`, () => {
     await loadCatalog(db.dataSource);
     await importPriceFile(db.dataSource, FILE);
     records = new RecordsService(db.dataSource);
-    checks = new BillCheckService(db.dataSource, new TasksService(db.dataSource));
+    const allowance = new AllowanceService(db.dataSource, new UsageCounters(db.dataSource));
+    checks = new BillCheckService(db.dataSource, new TasksService(db.dataSource), undefined, allowance);
     alice = await newUser('alice');
     bob = await newUser('bob');
   }, 300_000);
@@ -107,7 +110,13 @@ describe(`bill check on the national FY2011 data (${kind})`, () => {
       .filter((r) => r.totalCents < own.totalCents)
       .reduce((s, r) => s + r.discharges, 0);
 
-    const answer = await checks.checkBill(alice, bill.id);
+    // The plain check (a free account): the verdict, without the other hospitals' figures.
+    const look = await checks.checkBill(alice, bill.id);
+    expect(look).toMatchObject({ comparison: 'free_search', percentile: null, nearby: [], cheapest: [] });
+    expect(look.paymentRatio).toBeCloseTo(BILLED / own.totalCents, 10);
+    // Opened (one of the account's free searches): the comparison.
+    const answer = await checks.openComparison(alice, { billId: bill.id });
+    expect(answer.comparison).toBe('shown');
     const r = answer;
     expect(answer.hospital?.name).toBe('ST DAVIDS MEDICAL CENTER');
     expect(r.figure).toMatchObject({ year: 2011, discharges: 157, avgCoveredChargeCents: 4_312_677 });
@@ -128,7 +137,7 @@ describe(`bill check on the national FY2011 data (${kind})`, () => {
     );
 
     // The event check sums its bills: the same answer for one bill.
-    const byEvent = await checks.checkEvent(alice, event.id);
+    const byEvent = await checks.openComparison(alice, { eventId: event.id });
     expect(byEvent.percentile).toBe(r.percentile);
     expect(byEvent.billId).toBeNull();
 

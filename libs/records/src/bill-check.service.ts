@@ -4,6 +4,14 @@
  * through OwnerData (owner-scoped); the price figures are public data read plainly. The rules (ratios,
  * percentile, verdict thresholds, deadlines) live in @fp/domain (bill-check.ts).
  *
+ * Other hospitals' figures (the comparison with the hospitals within 75 km: the chart, the cheapest, the
+ * percentile) are prices of the map, gated by the map's detail-price rule (@fp/domain access.ts,
+ * figuresOnLook / figuresOnOpening, where what counts as a use of the allowance is written down): the
+ * check itself is a read and counts nothing, so it carries them only for a pass holder; `openComparison`
+ * (a mutation) counts one detail opening on the account and carries them when the map would show detail
+ * prices. The verdict against the bill's own hospital, that hospital's figure and its price file are the
+ * user's own check and are always answered.
+ *
  * Dates: the tracker records no "statement date", so a bill's date is the day it was recorded
  * (created_at), and the first post-discharge bill is the earliest recorded bill of the visit.
  */
@@ -23,6 +31,7 @@ import {
   notFound,
   type BillCheckResult,
   type HospitalFigure,
+  type HospitalFiguresOffer,
   type NextStep,
 } from '@fp/domain';
 import type { TaskRecord, TasksService } from './tasks.service';
@@ -58,8 +67,13 @@ export interface BillCheckAnswer extends Omit<BillCheckResult, 'drg'> {
   source: string;
   /** The verdict thresholds, in words (BILL_CHECK_RULES). */
   thresholds: string;
-  /** Hospitals within 75 km with a figure for the DRG and year, cheapest first (the chart). */
+  /**
+   * Hospitals within 75 km with a figure for the DRG and year, cheapest first (the chart); empty unless
+   * `comparison` is 'shown' (or 'none': then only the bill's own hospital).
+   */
   nearby: NearbyFigure[];
+  /** Whether other hospitals' figures are in this answer, and if not what showing them takes. */
+  comparison: HospitalFiguresOffer;
   nextSteps: NextStep[];
   /** The hospital's price-file figures for the bill's codes; null when it has no file or publishes none. */
   priceFile: BillCheckPriceFileAnswer | null;
@@ -150,20 +164,42 @@ const toFigure = (r: FigureRow): NearbyFigure => ({
 const dateOf = (d: Date) => d.toISOString().slice(0, 10);
 const SELF_PAY_WORDS = /^(|none|no|self|self[- ]?pay|uninsured|cash)$/i;
 
+/**
+ * The free allowance as the bill check uses it (AllowanceService of @fp/pricing), on the signed-in account.
+ */
+export interface HospitalFiguresAllowance {
+  /** What an answer that counts nothing may carry of other hospitals' figures. */
+  figuresOnLook(userId: string): Promise<HospitalFiguresOffer>;
+  /** Counts one detail opening on the account; what the answer may then carry. */
+  openFigures(userId: string): Promise<HospitalFiguresOffer>;
+}
+
+/** Whether a check reads (counts nothing) or opens the comparison (counts one detail opening). */
+type CheckMode = 'look' | 'open';
+
 export class BillCheckService {
   constructor(
     private readonly db: DataSource,
     private readonly tasks: TasksService,
     /** The hospital price files; without it the check uses the CMS figures only. */
     private readonly hpt?: HptService,
+    /** The free allowance; without it other hospitals' figures are never shown. */
+    private readonly allowance?: HospitalFiguresAllowance,
   ) {}
 
   private data(ownerId: string | null | undefined): OwnerData {
     return OwnerData.of(this.db, ownerId);
   }
 
-  /** One bill of the owner's, compared (NOT_FOUND for a missing or foreign id). */
-  async checkBill(ownerId: string | null | undefined, billId: string): Promise<BillCheckAnswer> {
+  /**
+   * One bill of the owner's, compared (NOT_FOUND for a missing or foreign id). Counts nothing: other
+   * hospitals' figures only for a pass holder (see openComparison).
+   */
+  async checkBill(
+    ownerId: string | null | undefined,
+    billId: string,
+    mode: CheckMode = 'look',
+  ): Promise<BillCheckAnswer> {
     const data = this.data(ownerId);
     if (!UUID.test(billId)) throw notFound('The bill');
     const bill = await data.one<BillRecord>(
@@ -172,15 +208,33 @@ export class BillCheckService {
     );
     if (!bill) throw notFound('The bill');
     const { event, bills } = await this.eventWithBills(data, bill.eventId);
-    return this.answer(ownerId ?? null, event, [bill], bills, bill.id);
+    return this.answer(ownerId ?? null, event, [bill], bills, bill.id, mode);
   }
 
-  /** An event's bills together (amounts summed, codes joined). */
-  async checkEvent(ownerId: string | null | undefined, eventId: string): Promise<BillCheckAnswer> {
+  /** An event's bills together (amounts summed, codes joined). Counts nothing, as checkBill. */
+  async checkEvent(
+    ownerId: string | null | undefined,
+    eventId: string,
+    mode: CheckMode = 'look',
+  ): Promise<BillCheckAnswer> {
     const data = this.data(ownerId);
     if (!UUID.test(eventId)) throw notFound('The visit');
     const { event, bills } = await this.eventWithBills(data, eventId);
-    return this.answer(ownerId ?? null, event, bills, bills, null);
+    return this.answer(ownerId ?? null, event, bills, bills, null, mode);
+  }
+
+  /**
+   * The check with the comparison with the hospitals nearby opened: when there is one to show, one detail
+   * opening is counted on the owner's account (as on the map; nothing for a pass holder) and the
+   * comparison is in the answer exactly when the map would show detail prices.
+   */
+  async openComparison(
+    ownerId: string | null | undefined,
+    on: { billId?: string | null; eventId?: string | null },
+  ): Promise<BillCheckAnswer> {
+    return on.billId
+      ? this.checkBill(ownerId, on.billId, 'open')
+      : this.checkEvent(ownerId, on.eventId ?? '', 'open');
   }
 
   /**
@@ -230,6 +284,7 @@ export class BillCheckService {
     checked: BillRecord[],
     allBills: BillRecord[],
     billId: string | null,
+    mode: CheckMode,
   ): Promise<BillCheckAnswer> {
     const codes = [...new Set(checked.flatMap((b) => b.codes))];
     const drg = drgOfCodes(codes);
@@ -269,14 +324,20 @@ export class BillCheckService {
         if (!nearby.some((n) => n.providerId === hospital.id)) nearby.push({ ...figure, distanceKm: 0 });
       }
     }
-    const result = checkBill({
-      billedCents,
-      paidCents,
-      drg,
-      providerId: hospital?.id ?? null,
-      figure,
-      nearby,
-    });
+    const input = { billedCents, paidCents, drg, providerId: hospital?.id ?? null, figure };
+    const ownOnly = checkBill({ ...input, nearby: null });
+    const others = nearby.some((n) => n.providerId !== hospital?.id);
+    // Asked only when there is a comparison to show: nothing else is counted.
+    const comparison: HospitalFiguresOffer =
+      ownOnly.verdict === 'NOT_ASSESSED' || !others
+        ? 'none'
+        : !ownerId || !this.allowance
+          ? 'pay'
+          : mode === 'open'
+            ? await this.allowance.openFigures(ownerId)
+            : await this.allowance.figuresOnLook(ownerId);
+    const compared = comparison === 'shown' || comparison === 'none';
+    const result = compared ? checkBill({ ...input, nearby }) : ownOnly;
     const patientAskedCents = insuranceKnown ? checked.reduce((s, b) => s + Number(b.selfCents), 0) : null;
     const priceFile =
       hospital && ownerId
@@ -322,7 +383,8 @@ export class BillCheckService {
       ...verdictPart,
       source: fromFile ? `The hospital's price file (45 CFR 180): ${priceFile.sourceLabel}` : CMS_SOURCE,
       thresholds: priceFile ? `${THRESHOLDS_TEXT} ${PUBLISHED_THRESHOLDS_TEXT}` : THRESHOLDS_TEXT,
-      nearby: result.verdict === 'NOT_ASSESSED' ? [] : nearby,
+      nearby: result.verdict === 'NOT_ASSESSED' || !compared ? [] : nearby,
+      comparison,
       nextSteps: nextSteps({
         billDate,
         dueDate: dueDates[0] ?? null,

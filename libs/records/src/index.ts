@@ -23,6 +23,7 @@ export {
   type BillCheckAnswer,
   type BillCheckPriceFileAnswer,
   type BillCheckPriceLine,
+  type HospitalFiguresAllowance,
   type NearbyFigure,
 } from './bill-check.service';
 export {

@@ -8,7 +8,8 @@
  *   with a directory hospital and a DRG becomes one report: hospital, DRG, year and month, billed and
  *   paid cents. Sharing again refreshes the report from the bill; one report per bill.
  * - The map: reports of a hospital for the DRGs of a condition, summarized by the rules in @fp/domain
- *   (at least three different people per DRG). Who shared is read only to count people.
+ *   (a band around the median, once at least `minReporters` different people with a verified e-mail
+ *   address shared per DRG; one report per person). Who shared is read only to count people.
  * Rules (threshold, month rounding, reasons) live in @fp/domain (shared-prices.ts).
  */
 import type { DataSource } from 'typeorm';
@@ -181,19 +182,22 @@ export class SharedPricesService {
   }
 
   /**
-   * Patients' reports for a hospital and the DRGs of a condition (or all DRGs without one), summarized:
-   * DRGs with fewer than three different people are left out. Empty for an unknown hospital.
+   * Patients' reports for a hospital and the DRGs of a condition (or all DRGs without one), summarized as
+   * bands (@fp/domain shared-prices.ts): DRGs with fewer than `minReporters` different verified people are
+   * left out. Empty for an unknown hospital.
    */
   async patientPrices(providerId: string, diagnosisId?: number | null): Promise<PatientPrices> {
     const empty = { providerId, minReporters: SHARED_PRICE_RULES.minReporters, summaries: [] };
     if (typeof providerId !== 'string' || !PROVIDER_ID.test(providerId)) return empty;
     const byCondition = diagnosisId !== null && diagnosisId !== undefined;
     if (byCondition && !Number.isInteger(diagnosisId)) return empty;
+    // Only people whose e-mail address is verified count (one made-up account per address is work).
     const rows = await this.db.query<
-      { drg: string; year: number; billed: string; paid: string | null; reporter: string }[]
+      { drg: string; year: number; month: number; billed: string; paid: string | null; reporter: string }[]
     >(
-      `SELECT p.drg, p.year, p.billed_cents AS billed, p.paid_cents AS paid, o.owner_id AS reporter
+      `SELECT p.drg, p.year, p.month, p.billed_cents AS billed, p.paid_cents AS paid, o.owner_id AS reporter
        FROM shared_price p JOIN shared_price_owner o ON o.id = p.id
+         JOIN app_user u ON u.id = o.owner_id AND u.email_verified_at IS NOT NULL
        WHERE p.provider_id = $1
          ${byCondition ? 'AND p.drg IN (SELECT drg FROM diagnosis_code WHERE diagnosis_id = $2)' : ''}`,
       byCondition ? [providerId, diagnosisId] : [providerId],
@@ -202,6 +206,7 @@ export class SharedPricesService {
       rows.map((r) => ({
         drg: r.drg,
         year: Number(r.year),
+        month: Number(r.month),
         billedCents: Number(r.billed),
         paidCents: r.paid === null ? null : Number(r.paid),
         reporter: r.reporter,

@@ -157,6 +157,11 @@ export type BillCheck = {
   cheapest: Array<BillCheckFigure>;
   /** The bill's codes. */
   codes: Array<Scalars['String']['output']>;
+  /**
+   * Whether the other hospitals' figures (nearby, cheapest, percentile) are in this answer, and if not what
+   * showing them takes. They follow the map's rule for detail prices.
+   */
+  comparison: BillCheckComparison;
   /** The hospital's average total payment in current dollars (CPI-U medical care adjustment, an estimate). */
   currentAvgTotalPaymentCents: Maybe<Scalars['Float']['output']>;
   /** Label of the adjustment, e.g. "2011 prices in 2024 dollars (CPI-U medical care, estimate)". */
@@ -177,7 +182,10 @@ export type BillCheck = {
   hospital: Maybe<BillCheckHospital>;
   /** How each figure was computed, with its source and year. */
   method: Array<Scalars['String']['output']>;
-  /** Every hospital of the comparison, cheapest first. */
+  /**
+   * Every hospital of the comparison, cheapest first (empty unless comparison is SHOWN, or NONE: then the
+   * bill's own hospital only).
+   */
   nearby: Array<BillCheckFigure>;
   /** Hospitals in the comparison. */
   nearbyCount: Scalars['Int']['output'];
@@ -211,6 +219,24 @@ export type BillCheck = {
   /** The verdict in words. */
   verdictLabel: Scalars['String']['output'];
 };
+
+/**
+ * Other hospitals' figures in a bill check (the comparison with the hospitals within 75 km) are prices of
+ * the map and follow its rule for detail prices. `billCheck` counts nothing and carries them only with an
+ * active pass; `openBillComparison` counts one detail opening on the account (as opening a hospital on the
+ * map does; nothing with a pass) and carries them while the free searches last.
+ */
+export type BillCheckComparison =
+  /** Not in this answer; openBillComparison will show them and use one of the account's free searches. */
+  | 'FREE_SEARCH'
+  /** There is no other hospital to compare with (not assessed, or none within 75 km). */
+  | 'NONE'
+  /** Not in this answer; the free searches are used: a pass shows them. */
+  | 'PAY'
+  /** The other hospitals' figures are in this answer. */
+  | 'SHOWN'
+  /** Not in this answer; sign in (never answered to a signed-in owner). */
+  | 'SIGN_UP';
 
 /** One hospital's published CMS figure for a DRG in one data year (money in cents). */
 export type BillCheckFigure = {
@@ -1243,6 +1269,13 @@ export type Mutation = {
   /** Sign out; always true. */
   logOut: Scalars['Boolean']['output'];
   /**
+   * The bill check with the comparison with the hospitals nearby opened: when there is one, counts one
+   * detail opening on the account (as opening a hospital on the map; nothing with a pass) and carries the
+   * other hospitals' figures exactly when the map would show detail prices (see BillCheckComparison).
+   * NOT_FOUND when the bill or visit is missing or not theirs.
+   */
+  openBillComparison: BillCheck;
+  /**
    * Save an affiliate code from a ?reference= link in the session; it is credited at sign-up. Always true
    * (a malformed code is ignored).
    */
@@ -1397,6 +1430,12 @@ export type MutationLogInArgs = {
 export type MutationLogInWithKeyArgs = {
   email: Scalars['String']['input'];
   key: Scalars['String']['input'];
+};
+
+/** Write operations. */
+export type MutationOpenBillComparisonArgs = {
+  billId?: InputMaybe<Scalars['ID']['input']>;
+  eventId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Write operations. */
@@ -1601,22 +1640,20 @@ export type PagedEvents = {
 
 /**
  * What patients reported for one MS-DRG at a hospital (only when at least PatientPrices.minReporters
- * different people shared).
+ * different people with a verified e-mail address shared; one report per person): bands around the median,
+ * never the lowest or highest amount, the number of reports or the years.
  */
 export type PatientPriceSummary = {
   __typename?: 'PatientPriceSummary';
-  /** What the hospital billed. */
-  billed: ReportedAmounts;
+  /** The band holding the median amount billed. */
+  billed: ReportedBand;
   /** MS-DRG code. */
   drg: Scalars['String']['output'];
-  /** Earliest year of the stays. */
-  firstYear: Scalars['Int']['output'];
-  /** Latest year of the stays. */
-  lastYear: Scalars['Int']['output'];
-  /** What was paid (insurance plus the patient); null unless enough reports have an amount paid. */
-  paid: Maybe<ReportedAmounts>;
-  /** Reports. */
-  reports: Scalars['Int']['output'];
+  /**
+   * The band holding the median amount paid (insurance plus the patient); null unless as many people
+   * reported an amount paid.
+   */
+  paid: Maybe<ReportedBand>;
   /**
    * The MS-DRG's official title, e.g. "HEART FAILURE AND SHOCK WITH MCC" (the same code list the CMS figures'
    * titles come from); null for a DRG not in that list.
@@ -1627,7 +1664,7 @@ export type PatientPriceSummary = {
 /** Prices patients shared for a hospital ("reported by patients"), beside the CMS figures. */
 export type PatientPrices = {
   __typename?: 'PatientPrices';
-  /** Different people needed before a DRG's reports are shown. */
+  /** Different people (verified e-mail addresses) needed before a DRG's reports are shown. */
   minReporters: Scalars['Int']['output'];
   /** The hospital (CCN). */
   providerId: Scalars['ID']['output'];
@@ -2318,17 +2355,17 @@ export type Referral = {
   signups: Scalars['Int']['output'];
 };
 
-/** Median, range and count of amounts patients reported (cents). */
-export type ReportedAmounts = {
-  __typename?: 'ReportedAmounts';
-  /** Highest. */
-  highCents: Scalars['Float']['output'];
-  /** Lowest. */
-  lowCents: Scalars['Float']['output'];
-  /** Median. */
-  medianCents: Scalars['Float']['output'];
-  /** Reports behind the figures. */
-  reports: Scalars['Int']['output'];
+/**
+ * The band of amounts (cents) that holds the median of what patients reported: from fromCents up to, not
+ * including, toCents. The bands are fixed (1-2-5 scale: $10,000, $20,000, $50,000, ...), so no one
+ * person's amount can be worked out from it, even by someone who made every other report.
+ */
+export type ReportedBand = {
+  __typename?: 'ReportedBand';
+  /** The band's bottom (included). */
+  fromCents: Scalars['Float']['output'];
+  /** The band's top (not included); null for the top band. */
+  toCents: Maybe<Scalars['Float']['output']>;
 };
 
 /** The result of saving a bill. */
@@ -2674,6 +2711,7 @@ export type ResolversTypes = {
   AddressInput: AddressInput;
   Bill: ResolverTypeWrapper<BillRecord>;
   BillCheck: ResolverTypeWrapper<BillCheckAnswer>;
+  BillCheckComparison: BillCheckComparison;
   BillCheckFigure: ResolverTypeWrapper<HospitalFigure>;
   BillCheckHospital: ResolverTypeWrapper<BillCheckHospital>;
   BillCheckPriceFile: ResolverTypeWrapper<BillCheckPriceFileAnswer>;
@@ -2780,7 +2818,7 @@ export type ResolversTypes = {
   >;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Referral: ResolverTypeWrapper<Referral>;
-  ReportedAmounts: ResolverTypeWrapper<ReportedAmounts>;
+  ReportedBand: ResolverTypeWrapper<ReportedBand>;
   SaveBillPayload: ResolverTypeWrapper<
     Omit<SaveBillPayload, 'bill' | 'event'> & { bill: ResolversTypes['Bill']; event: ResolversTypes['Event'] }
   >;
@@ -2894,7 +2932,7 @@ export type ResolversParentTypes = {
   };
   Query: Record<PropertyKey, never>;
   Referral: Referral;
-  ReportedAmounts: ReportedAmounts;
+  ReportedBand: ReportedBand;
   SaveBillPayload: Omit<SaveBillPayload, 'bill' | 'event'> & {
     bill: ResolversParentTypes['Bill'];
     event: ResolversParentTypes['Event'];
@@ -2964,6 +3002,7 @@ export type BillCheckResolvers<
   billedRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   cheapest?: Resolver<Array<ResolversTypes['BillCheckFigure']>, ParentType, ContextType>;
   codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  comparison?: Resolver<ResolversTypes['BillCheckComparison'], ParentType, ContextType>;
   currentAvgTotalPaymentCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   currentDollarsLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   departed?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -3555,6 +3594,12 @@ export type MutationResolvers<
     RequireFields<MutationLogInWithKeyArgs, 'email' | 'key'>
   >;
   logOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openBillComparison?: Resolver<
+    ResolversTypes['BillCheck'],
+    ParentType,
+    ContextType,
+    Partial<MutationOpenBillComparisonArgs>
+  >;
   rememberReference?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -3737,12 +3782,9 @@ export type PatientPriceSummaryResolvers<
   ParentType extends ResolversParentTypes['PatientPriceSummary'] =
     ResolversParentTypes['PatientPriceSummary'],
 > = {
-  billed?: Resolver<ResolversTypes['ReportedAmounts'], ParentType, ContextType>;
+  billed?: Resolver<ResolversTypes['ReportedBand'], ParentType, ContextType>;
   drg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  firstYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  lastYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  paid?: Resolver<Maybe<ResolversTypes['ReportedAmounts']>, ParentType, ContextType>;
-  reports?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<Maybe<ResolversTypes['ReportedBand']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -4139,14 +4181,12 @@ export type ReferralResolvers<
   signups?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ReportedAmountsResolvers<
+export type ReportedBandResolvers<
   ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ReportedAmounts'] = ResolversParentTypes['ReportedAmounts'],
+  ParentType extends ResolversParentTypes['ReportedBand'] = ResolversParentTypes['ReportedBand'],
 > = {
-  highCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  lowCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  medianCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  reports?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  toCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type SaveBillPayloadResolvers<
@@ -4336,7 +4376,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProviderSearchResult?: ProviderSearchResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Referral?: ReferralResolvers<ContextType>;
-  ReportedAmounts?: ReportedAmountsResolvers<ContextType>;
+  ReportedBand?: ReportedBandResolvers<ContextType>;
   SaveBillPayload?: SaveBillPayloadResolvers<ContextType>;
   SaveEventPayload?: SaveEventPayloadResolvers<ContextType>;
   SessionValues?: SessionValuesResolvers<ContextType>;

@@ -16,6 +16,11 @@ export interface GraphQLContext {
   session: Session;
   log: Logger;
   requestId: string;
+  /**
+   * The request may not spend the free allowance: a server-rendered first view that is not a same-site
+   * navigation the user made (http/first-view.ts firstViewMayCount). The pricing resolvers then only look.
+   */
+  look: boolean;
   /** Batching loaders for this request only (events, bills, files, providers of the session's owner). */
   loaders: RecordLoaders & {
     /**
@@ -32,11 +37,13 @@ export function buildContext({
   res,
   services,
   config,
+  look = false,
 }: {
   req: Request;
   res: Response;
   services: Services;
   config: AppConfig;
+  look?: boolean;
 }): GraphQLContext {
   return {
     req,
@@ -46,6 +53,7 @@ export function buildContext({
     session: req.session,
     log: req.log,
     requestId: String(req.id),
+    look,
     loaders: {
       ...createRecordLoaders(services.records, req.session.userId),
       priceRange: new DataLoader((keys: readonly string[]) =>

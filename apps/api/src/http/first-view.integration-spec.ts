@@ -9,7 +9,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import request from 'supertest';
 import { pricingTestData } from '@fp/pricing';
-import { createTestApp, testDbKind, type TestApp } from '../testing/test-app';
+import { createTestApp, signedInAgent, testDbKind, type TestApp } from '../testing/test-app';
 import { testBrowser } from '../rest/test-browser';
 
 const { AUSTIN, FIXTURE_DIAGNOSES, EXPECTED_PNEUMONIA_AUSTIN, insertFixtures } = pricingTestData;
@@ -17,6 +17,14 @@ const PNEUMONIA = FIXTURE_DIAGNOSES.pneumonia;
 
 const root = path.resolve(__dirname, '../../../..');
 const ssrBuild = path.join(root, 'dist/apps/web-ssr');
+
+/** What a browser sends with a top-level navigation from a page of this site. */
+const SAME_SITE_NAVIGATION = {
+  'sec-fetch-site': 'same-origin',
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-dest': 'document',
+  'sec-fetch-user': '?1',
+};
 
 const SEARCH = `query Search($input: ProviderSearchInput!) {
   searchProviders(input: $input) { searchCount count }
@@ -88,7 +96,7 @@ describe(`the map's first view in the page (${testDbKind()})`, () => {
     const b = await testBrowser(t.app);
     await b.refresh(); // the session exists (its token), as in a browser that has visited before
     const counters = await rows('usage_counter');
-    const page = await b.raw.get(`/map?diagnosis=${PNEUMONIA.id}`).expect(200);
+    const page = await b.raw.get(`/map?diagnosis=${PNEUMONIA.id}`).set(SAME_SITE_NAVIGATION).expect(200);
     expect(firstAnswer(page.text)).not.toBeNull();
     // The page's search was counted for the session, as the browser's would have been.
     expect(await rows('usage_counter')).toBe(counters + 1);
@@ -97,11 +105,45 @@ describe(`the map's first view in the page (${testDbKind()})`, () => {
     const again = await b.gql<{ searchProviders: { searchCount: number } }>(SEARCH, { input: same });
     expect(again.data?.searchProviders.searchCount).toBe(1);
     // Reloading the page does not count it either; another place does.
-    await b.raw.get(`/map?diagnosis=${PNEUMONIA.id}`).expect(200);
+    await b.raw.get(`/map?diagnosis=${PNEUMONIA.id}`).set(SAME_SITE_NAVIGATION).expect(200);
     const elsewhere = await b.gql<{ searchProviders: { searchCount: number } }>(SEARCH, {
       input: { ...same, lat: AUSTIN.lat + 0.05 },
     });
     expect(elsewhere.data?.searchProviders.searchCount).toBe(2);
+  });
+
+  it("a cross-site GET (a link, a form, an image on another site) does not spend the signed-in user's searches", async () => {
+    const { agent: b, userId } = await signedInAgent(t);
+    const spent = async () =>
+      Number(
+        (
+          await t.db.dataSource.query(
+            `SELECT count FROM usage_counter WHERE subject = $1 AND kind = 'search'`,
+            [`user:${userId}`],
+          )
+        )[0]?.count ?? 0,
+      );
+    // The conditions alternate: each page's search is a new one, which would count.
+    const attempts: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' },
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+      { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+      {}, // an old browser or a script: no Sec-Fetch headers
+    ];
+    for (const [i, headers] of attempts.entries()) {
+      const page = await b.raw
+        .get(`/map?diagnosis=${i % 2 ? FIXTURE_DIAGNOSES.uri.id : PNEUMONIA.id}`)
+        .set(headers)
+        .expect(200);
+      // The page still shows the list (a look), without spending anything.
+      expect(firstAnswer(page.text)?.search.data.searchProviders.hits.length).toBeGreaterThan(0);
+    }
+    expect(await spent()).toBe(0);
+    // The user's own navigation on the site counts, once.
+    await b.raw.get(`/map?diagnosis=${PNEUMONIA.id}`).set(SAME_SITE_NAVIGATION).expect(200);
+    expect(await spent()).toBe(1);
   });
 
   it('a condition it cannot find gets the plain page, which then asks and explains in the browser', async () => {

@@ -6,8 +6,12 @@
  * and the answers as a JSON data block (not executed: the CSP's ban on inline scripts holds). The list and
  * the markers then show before any script has run; the browser renders the same view at once.
  *
- * A request without a session cookie writes nothing (its search counts as a first one, unstored), and the
- * browser's own identical search afterwards is counted once (AllowanceService.countSearch's search key).
+ * A GET must not spend a visitor's free searches unless the visitor made it: a link or form on another
+ * site can send the browser here with its cookie. The page's search counts only for a same-site top-level
+ * navigation (firstViewMayCount); any other request (cross-site, typed in, no Sec-Fetch headers at all)
+ * gets a look that counts nothing, and the browser's own search then counts it. A counted page's search is
+ * not counted again by the browser's identical search (AllowanceService.countSearch's search key). A
+ * request without a session cookie writes nothing (its search counts as a first one, unstored).
  * Anything failing here serves the plain page: the browser then asks as it always did.
  */
 import fs from 'node:fs';
@@ -42,6 +46,20 @@ export async function loadFirstViews(webDist: string, log: Logger): Promise<Firs
  */
 export const hasFirstView = (urlPath: string) =>
   ['map', 'categories'].includes(urlPath.split('/').filter(Boolean)[0] ?? '');
+
+/**
+ * Whether this page request may spend the visitor's free allowance: only a top-level navigation from
+ * this site (Sec-Fetch-Site same-origin or same-site, Sec-Fetch-Mode navigate, Sec-Fetch-Dest document).
+ * In doubt (headers missing, typed in or bookmarked: "none", cross-site) it may not.
+ */
+export function firstViewMayCount(req: Pick<Request, 'get'>): boolean {
+  const site = req.get('sec-fetch-site');
+  return (
+    (site === 'same-origin' || site === 'same-site') &&
+    req.get('sec-fetch-mode') === 'navigate' &&
+    req.get('sec-fetch-dest') === 'document'
+  );
+}
 
 /** The id of the data block (apps/web/src/lib/first-answer.tsx FIRST_ANSWER_ID). */
 const FIRST_ANSWER_ID = 'fp-first-answer';

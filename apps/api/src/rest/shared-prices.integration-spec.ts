@@ -11,12 +11,15 @@ import { createTestApp, testDbKind, type TestAgent, type TestApp } from '../test
 const PASSWORD = 'Share!pass1';
 const HOSPITAL = 'DEMO02';
 
+interface Band {
+  fromCents: number;
+  toCents: number | null;
+}
 interface Summary {
   drg: string;
   title: string | null;
-  reports: number;
-  billed: { medianCents: number; lowCents: number; highCents: number; reports: number };
-  paid: { medianCents: number; reports: number } | null;
+  billed: Band;
+  paid: Band | null;
 }
 
 describe(`hospital look-up and shared prices (${testDbKind()})`, () => {
@@ -117,11 +120,11 @@ describe(`hospital look-up and shared prices (${testDbKind()})`, () => {
     const visitor = await t.agent();
     const r = await visitor.gql<{ patientPrices: { summaries: Summary[]; minReporters: number } }>(
       `query($p: ID!, $d: Int) { patientPrices(providerId: $p, diagnosisId: $d) {
-         minReporters summaries { drg title reports billed { medianCents lowCents highCents reports } paid { medianCents reports } } } }`,
+         minReporters summaries { drg title billed { fromCents toCents } paid { fromCents toCents } } } }`,
       { p: HOSPITAL, d: heartFailure },
     );
     expect(r.errors).toBeUndefined();
-    expect(r.data!.patientPrices.minReporters).toBe(3);
+    expect(r.data!.patientPrices.minReporters).toBe(5);
     return r.data!.patientPrices.summaries;
   }
   const reportCount = async () =>
@@ -259,40 +262,53 @@ describe(`hospital look-up and shared prices (${testDbKind()})`, () => {
       await (await t.agent()).post(`/api/crud/check/bill/${id}/share`).expect(401);
     });
 
-    it('shows reports on the map only from three people; withdrawal and account deletion take them away', async () => {
-      const [a, b, c, d] = [await account('a'), await account('b'), await account('c'), await account('d')];
-      for (const u of [a, b, c, d]) await consent(u.b, true);
+    it('shows a band around the median only from five verified people; withdrawal and account deletion take them away', async () => {
+      const [a, b, c, d, e, f] = [
+        await account('a'),
+        await account('b'),
+        await account('c'),
+        await account('d'),
+        await account('e'),
+        await account('f'),
+      ];
+      for (const u of [a, b, c, d, e, f]) await consent(u.b, true);
 
       expect(
         (await share(a.b, await bill(a.b, { totalCents: 4_000_000, payInsCents: 1_000_000 }))).errors,
       ).toBeUndefined();
-      // One person's two bills are still one person.
+      // One person's two bills (same month) are still one person: the lower amount billed counts.
       expect((await share(a.b, await bill(a.b, { totalCents: 9_000_000 }))).errors).toBeUndefined();
       expect(
         (await share(b.b, await bill(b.b, { totalCents: 5_000_000, payInsCents: 1_500_000 }))).errors,
       ).toBeUndefined();
-      expect(await onMap()).toEqual([]);
+      expect((await share(d.b, await bill(d.b, { totalCents: 7_000_000 }))).errors).toBeUndefined();
 
       // The third person shares through the REST path.
       const cBill = await bill(c.b, { totalCents: 6_000_000, payInsCents: 2_000_000 });
       const rest = await c.b.post(`/api/crud/check/bill/${cBill}/share`).expect(200);
       expect(rest.body).toMatchObject({ billId: cBill, shared: true, drg: '291', month: 3 });
       expect((await c.b.get(`/api/crud/check/bill/${cBill}/share`).expect(200)).body.shared).toBe(true);
+      expect(await onMap()).toEqual([]);
 
-      const shown = await onMap();
-      expect(shown).toEqual([
+      // A fifth account whose e-mail address was never confirmed does not count.
+      await q(`UPDATE app_user SET email_verified_at = NULL WHERE id = $1`, [e.id]);
+      expect((await share(e.b, await bill(e.b, { totalCents: 8_000_000 }))).errors).toBeUndefined();
+      expect(await onMap()).toEqual([]);
+      await q(`UPDATE app_user SET email_verified_at = now() WHERE id = $1`, [e.id]);
+
+      // Five people: 4, 5, 6, 7 and 8 million cents billed; the median, 6,000,000, is shown as its band.
+      expect(await onMap()).toEqual([
         {
           drg: '291',
           // The MS-DRG's title, from the same code list as the CMS figures' titles.
           title: 'HEART FAILURE AND SHOCK WITH MCC',
-          reports: 4,
-          billed: { medianCents: 5_500_000, lowCents: 4_000_000, highCents: 9_000_000, reports: 4 },
-          // paid = insurance + the patient's 1,000.00: three people reported one.
-          paid: { medianCents: 1_600_000, reports: 3 },
+          billed: { fromCents: 5_000_000, toCents: 10_000_000 },
+          // Three people reported an amount paid: fewer than five, not shown.
+          paid: null,
         },
       ]);
 
-      // c withdraws (REST): two people are left, below three: nothing is shown.
+      // c withdraws (REST): four people are left, below five: nothing is shown.
       const off = await c.b.post('/api/user/price-sharing', { consent: false }).expect(200);
       expect(off.body).toMatchObject({ consented: false, sharedBills: 0 });
       expect(await onMap()).toEqual([]);
@@ -303,17 +319,60 @@ describe(`hospital look-up and shared prices (${testDbKind()})`, () => {
       expect(cShare.data!.billSharing).toEqual({ shared: false, blocker: SHARING_MESSAGES.noConsent });
       await c.b.post('/api/user/price-sharing', { consent: 'yes' }).expect(400);
 
-      // d shares: three people again.
-      expect((await share(d.b, await bill(d.b, { totalCents: 7_000_000 }))).errors).toBeUndefined();
-      expect((await onMap())[0]).toMatchObject({ reports: 4, billed: { medianCents: 6_000_000 } });
+      // f shares: five people again.
+      expect((await share(f.b, await bill(f.b, { totalCents: 7_500_000 }))).errors).toBeUndefined();
+      expect((await onMap())[0]).toMatchObject({ billed: { fromCents: 5_000_000, toCents: 10_000_000 } });
 
-      // d deletes the account: their report goes with it.
+      // f deletes the account: their report goes with it.
       const before = await reportCount();
-      await d.b.post('/api/user/delete', { confirm: d.email }).expect(200);
+      await f.b.post('/api/user/delete', { confirm: f.email }).expect(200);
       expect(await reportCount()).toBe(before - 1);
-      expect(await q(`SELECT 1 FROM shared_price_owner WHERE owner_id = $1`, [d.id])).toHaveLength(0);
-      expect(await q(`SELECT 1 FROM price_sharing_consent WHERE owner_id = $1`, [d.id])).toHaveLength(0);
+      expect(await q(`SELECT 1 FROM shared_price_owner WHERE owner_id = $1`, [f.id])).toHaveLength(0);
+      expect(await q(`SELECT 1 FROM price_sharing_consent WHERE owner_id = $1`, [f.id])).toHaveLength(0);
       expect(await onMap()).toEqual([]);
+    });
+
+    it("someone who makes the other reports learns no one's amount: a band, never the figure", async () => {
+      await q(`DELETE FROM price_sharing_consent`); // the reports of the test before go with it
+      const victim = await account('victim');
+      await consent(victim.b, true);
+      const amount = 4_321_000;
+      expect(
+        (await share(victim.b, await bill(victim.b, { totalCents: amount, payInsCents: 1_234_500 }))).errors,
+      ).toBeUndefined();
+      // The review's attack: two made-up accounts beside the victim (one never confirmed).
+      const made: Awaited<ReturnType<typeof account>>[] = [];
+      for (const n of [1, 2]) made.push(await account(`made${n}`));
+      await q(`UPDATE app_user SET email_verified_at = NULL WHERE id = $1`, [made[1].id]);
+      for (const [i, m] of made.entries()) {
+        await consent(m.b, true);
+        await share(
+          m.b,
+          await bill(m.b, { totalCents: i ? 100_000_000 : 10_000, payInsCents: i ? 100_000_000 : 0 }),
+        );
+      }
+      expect(await onMap()).toEqual([]);
+      // Four confirmed made-up accounts, two far below and two far above: the victim's amount is the median.
+      await q(`UPDATE app_user SET email_verified_at = now() WHERE id = $1`, [made[1].id]);
+      for (const [i, n] of [3, 4].entries()) {
+        const m = await account(`made${n}`);
+        await consent(m.b, true);
+        await share(
+          m.b,
+          await bill(m.b, { totalCents: i ? 100_000_000 : 10_000, payInsCents: i ? 100_000_000 : 0 }),
+        );
+      }
+      const shown = await onMap();
+      // Still only the band: $20,000 to $50,000 holds every amount from 2,000,000 to 4,999,999 cents.
+      expect(shown).toEqual([
+        {
+          drg: '291',
+          title: 'HEART FAILURE AND SHOCK WITH MCC',
+          billed: { fromCents: 2_000_000, toCents: 5_000_000 },
+          paid: { fromCents: 1_000_000, toCents: 2_000_000 },
+        },
+      ]);
+      expect(JSON.stringify(shown)).not.toMatch(/4321000|1334500/);
     });
   });
 });

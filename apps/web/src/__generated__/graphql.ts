@@ -42,6 +42,24 @@ export type AddressInput = {
   zip: string;
 };
 
+/**
+ * Other hospitals' figures in a bill check (the comparison with the hospitals within 75 km) are prices of
+ * the map and follow its rule for detail prices. `billCheck` counts nothing and carries them only with an
+ * active pass; `openBillComparison` counts one detail opening on the account (as opening a hospital on the
+ * map does; nothing with a pass) and carries them while the free searches last.
+ */
+export type BillCheckComparison =
+  /** Not in this answer; openBillComparison will show them and use one of the account's free searches. */
+  | 'FREE_SEARCH'
+  /** There is no other hospital to compare with (not assessed, or none within 75 km). */
+  | 'NONE'
+  /** Not in this answer; the free searches are used: a pass shows them. */
+  | 'PAY'
+  /** The other hospitals' figures are in this answer. */
+  | 'SHOWN'
+  /** Not in this answer; sign in (never answered to a signed-in owner). */
+  | 'SIGN_UP';
+
 /** A bill to create (no id) or update (with id). */
 export type BillInput = {
   /** Bill type. */
@@ -733,6 +751,27 @@ export type ContactRequestAccessMutationVariables = Exact<{
 
 export type ContactRequestAccessMutation = { requestAccess: { ok: boolean; message: string } };
 
+export type BillCheckComparisonFieldsFragment = {
+  comparison: BillCheckComparison;
+  percentile: number | null;
+  nearbyCount: number;
+  nearbyStays: number;
+  method: Array<string>;
+  cheapest: Array<{
+    providerId: string;
+    providerName: string;
+    avgTotalPaymentCents: number;
+    discharges: number;
+  }>;
+  nearby: Array<{
+    providerId: string;
+    providerName: string;
+    avgTotalPaymentCents: number;
+    discharges: number;
+    distanceKm: number | null;
+  }>;
+} & { ' $fragmentName'?: 'BillCheckComparisonFieldsFragment' };
+
 export type BillCheckPanelQueryVariables = Exact<{
   billId?: string | number | null | undefined;
   eventId?: string | number | null | undefined;
@@ -760,12 +799,8 @@ export type BillCheckPanelQuery = {
     paymentRatio: number | null;
     usedPaid: boolean;
     typicalPaymentCents: number | null;
-    percentile: number | null;
-    nearbyCount: number;
-    nearbyStays: number;
     currentAvgTotalPaymentCents: number | null;
     currentDollarsLabel: string | null;
-    method: Array<string>;
     hospital: { id: string; name: string; address: string; city: string; state: string; zip: string } | null;
     figure: {
       providerId: string;
@@ -775,19 +810,6 @@ export type BillCheckPanelQuery = {
       avgTotalPaymentCents: number;
       avgMedicarePaymentCents: number;
     } | null;
-    cheapest: Array<{
-      providerId: string;
-      providerName: string;
-      avgTotalPaymentCents: number;
-      discharges: number;
-    }>;
-    nearby: Array<{
-      providerId: string;
-      providerName: string;
-      avgTotalPaymentCents: number;
-      discharges: number;
-      distanceKm: number | null;
-    }>;
     nextSteps: Array<{
       key: string;
       title: string;
@@ -796,7 +818,23 @@ export type BillCheckPanelQuery = {
       source: string;
       checklist: Array<string>;
     }>;
-  } & { ' $fragmentRefs'?: { BillCheckPriceFileFieldsFragment: BillCheckPriceFileFieldsFragment } };
+  } & {
+    ' $fragmentRefs'?: {
+      BillCheckPriceFileFieldsFragment: BillCheckPriceFileFieldsFragment;
+      BillCheckComparisonFieldsFragment: BillCheckComparisonFieldsFragment;
+    };
+  };
+};
+
+export type OpenBillComparisonMutationVariables = Exact<{
+  billId?: string | number | null | undefined;
+  eventId?: string | number | null | undefined;
+}>;
+
+export type OpenBillComparisonMutation = {
+  openBillComparison: {
+    ' $fragmentRefs'?: { BillCheckComparisonFieldsFragment: BillCheckComparisonFieldsFragment };
+  };
 };
 
 export type AddBillCheckTasksMutationVariables = Exact<{
@@ -1291,11 +1329,8 @@ export type MapPatientPricesQuery = {
     summaries: Array<{
       drg: string;
       title: string | null;
-      reports: number;
-      firstYear: number;
-      lastYear: number;
-      billed: { medianCents: number; lowCents: number; highCents: number; reports: number };
-      paid: { medianCents: number; lowCents: number; highCents: number; reports: number } | null;
+      billed: { fromCents: number; toCents: number | null };
+      paid: { fromCents: number; toCents: number | null } | null;
     }>;
   } | null;
 };
@@ -1626,6 +1661,53 @@ export const PostCardFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PostCardFragment, unknown>;
+export const BillCheckComparisonFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillCheckComparisonFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillCheck' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'comparison' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'percentile' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nearbyCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nearbyStays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cheapest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avgTotalPaymentCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'discharges' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nearby' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avgTotalPaymentCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'discharges' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'distanceKm' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BillCheckComparisonFieldsFragment, unknown>;
 export const BillCheckPriceFileFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3534,39 +3616,8 @@ export const BillCheckPanelDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'paymentRatio' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'usedPaid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'typicalPaymentCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'percentile' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'nearbyCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'nearbyStays' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cheapest' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'avgTotalPaymentCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'discharges' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nearby' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'avgTotalPaymentCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'discharges' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'distanceKm' } },
-                    ],
-                  },
-                },
                 { kind: 'Field', name: { kind: 'Name', value: 'currentAvgTotalPaymentCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'currentDollarsLabel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'method' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillCheckPriceFileFields' } },
                 {
                   kind: 'Field',
@@ -3583,6 +3634,7 @@ export const BillCheckPanelDocument = {
                     ],
                   },
                 },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillCheckComparisonFields' } },
               ],
             },
           },
@@ -3656,8 +3708,141 @@ export const BillCheckPanelDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillCheckComparisonFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillCheck' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'comparison' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'percentile' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nearbyCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nearbyStays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cheapest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avgTotalPaymentCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'discharges' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nearby' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avgTotalPaymentCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'discharges' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'distanceKm' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<BillCheckPanelQuery, BillCheckPanelQueryVariables>;
+export const OpenBillComparisonDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OpenBillComparison' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openBillComparison' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'billId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'eventId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillCheckComparisonFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillCheckComparisonFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillCheck' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'comparison' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'percentile' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nearbyCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nearbyStays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cheapest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avgTotalPaymentCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'discharges' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nearby' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avgTotalPaymentCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'discharges' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'distanceKm' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpenBillComparisonMutation, OpenBillComparisonMutationVariables>;
 export const AddBillCheckTasksDocument = {
   kind: 'Document',
   definitions: [
@@ -5966,19 +6151,14 @@ export const MapPatientPricesDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reports' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'firstYear' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lastYear' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'billed' },
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'medianCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'lowCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'highCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'reports' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'fromCents' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'toCents' } },
                           ],
                         },
                       },
@@ -5988,10 +6168,8 @@ export const MapPatientPricesDocument = {
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'medianCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'lowCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'highCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'reports' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'fromCents' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'toCents' } },
                           ],
                         },
                       },

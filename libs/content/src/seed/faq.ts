@@ -149,7 +149,7 @@ export const FAQ: FaqItem[] = [
     tab: 'privacy',
     question: 'What does "share my prices anonymously" share, and who sees it?',
     answer:
-      'Nothing until you turn it on in [your settings](/dashboard/settings) and then share a bill yourself from its "Was this bill fair?" panel. A shared bill becomes an anonymous report of the hospital, the kind of stay (MS-DRG), the year and month of the stay, and the amounts billed and paid: never your name, your account, the day or anything you wrote. The map shows patients\' reports for a hospital and kind of stay only once **at least 3 different people** shared one, and then only the median, the range and the count, marked "reported by patients" beside the government figures.',
+      'Nothing until you turn it on in [your settings](/dashboard/settings) and then share a bill yourself from its "Was this bill fair?" panel. A shared bill becomes an anonymous report of the hospital, the kind of stay (MS-DRG), the year and month of the stay, and the amounts billed and paid: never your name, your account, the day or anything you wrote. The map shows patients\' reports for a hospital and kind of stay only once **at least 5 different people** shared one, each with a confirmed e-mail address and counted once (their latest stay). Even then it shows no single amount: only a wide band that holds the median, such as "$20,000 to $50,000" (the bands are fixed: $1,000, $2,000, $5,000, $10,000 and so on), marked "reported by patients" beside the government figures. Never the lowest or highest amount, the number of reports or the years, so that no one\'s bill can be worked out from it, not even by someone who made the other reports.',
   },
   {
     id: 'stop-sharing-prices',

@@ -20,8 +20,15 @@ const accessInfo = (a: AccessDecision) => ({
   prompt: PROMPTS[a.prompt],
 });
 
-/** The session and the client's address (req.ip honours TRUST_PROXY), which the allowance counts on. */
-const viewer = (ctx: GraphQLContext) => ({ session: ctx.session, address: ctx.req.ip ?? null });
+/**
+ * The session and the client's address (req.ip honours TRUST_PROXY), which the allowance counts on; a
+ * look (GraphQLContext.look) counts nothing.
+ */
+const viewer = (ctx: GraphQLContext) => ({
+  session: ctx.session,
+  address: ctx.req.ip ?? null,
+  look: ctx.look,
+});
 
 /**
  * A Provider parent: the service's ProviderView from a search or detail, or a provider another

@@ -5,15 +5,40 @@
  * The rules live in @fp/domain (bill-check.ts); this panel only shows the API's answer.
  */
 import { useLazyQuery, useMutation } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { displayFacilityName } from '@fp/domain';
-import { graphql } from '../../__generated__';
-import type { BillCheckPanelQuery } from '../../__generated__/graphql';
+import { getFragmentData, graphql } from '../../__generated__';
+import type { BillCheckPanelQuery, BillCheckComparisonFieldsFragment } from '../../__generated__/graphql';
+import { Link } from '../../router/Link';
 import { problemOf } from '../../lib/auth';
 import { BillCheckPriceFile, priceFileLetterLines } from './BillCheckPriceFile';
 import { day, money } from './shared';
 import { ShareBillPrice } from './ShareBillPrice';
 import './bill-check.css';
+
+/** The comparison with the hospitals nearby: in the check, or opened on its own (OpenComparison). */
+const ComparisonFields = graphql(`
+  fragment BillCheckComparisonFields on BillCheck {
+    comparison
+    percentile
+    nearbyCount
+    nearbyStays
+    method
+    cheapest {
+      providerId
+      providerName
+      avgTotalPaymentCents
+      discharges
+    }
+    nearby {
+      providerId
+      providerName
+      avgTotalPaymentCents
+      discharges
+      distanceKm
+    }
+  }
+`);
 
 const BillCheckQuery = graphql(`
   query BillCheckPanel($billId: ID, $eventId: ID) {
@@ -54,25 +79,8 @@ const BillCheckQuery = graphql(`
       paymentRatio
       usedPaid
       typicalPaymentCents
-      percentile
-      nearbyCount
-      nearbyStays
-      cheapest {
-        providerId
-        providerName
-        avgTotalPaymentCents
-        discharges
-      }
-      nearby {
-        providerId
-        providerName
-        avgTotalPaymentCents
-        discharges
-        distanceKm
-      }
       currentAvgTotalPaymentCents
       currentDollarsLabel
-      method
       ...BillCheckPriceFileFields
       nextSteps {
         key
@@ -82,6 +90,19 @@ const BillCheckQuery = graphql(`
         source
         checklist
       }
+      ...BillCheckComparisonFields
+    }
+  }
+`);
+
+/**
+ * Opens the comparison with the hospitals nearby: the API counts it as one free search (as opening a
+ * hospital on the map) unless the user has a pass, and answers it when the map would show detail prices.
+ */
+const OpenComparison = graphql(`
+  mutation OpenBillComparison($billId: ID, $eventId: ID) {
+    openBillComparison(billId: $billId, eventId: $eventId) {
+      ...BillCheckComparisonFields
     }
   }
 `);
@@ -96,13 +117,22 @@ const AddTasks = graphql(`
   }
 `);
 
-type Check = BillCheckPanelQuery['billCheck'];
+/** The check as the panel shows it: the query's answer with its comparison (opened or not). */
+type Check = Omit<BillCheckPanelQuery['billCheck'], ' $fragmentRefs'> &
+  BillCheckComparisonFieldsFragment &
+  Pick<BillCheckPanelQuery['billCheck'], ' $fragmentRefs'>;
 
 const ratio = (r: number | null | undefined) => (r === null || r === undefined ? '—' : `${r.toFixed(2)}×`);
 
 export function BillCheckPanel({ billId, eventId }: { billId?: string; eventId?: string }) {
   const [load, { data, loading, error }] = useLazyQuery(BillCheckQuery, { fetchPolicy: 'network-only' });
-  const check = data?.billCheck;
+  const [open, opening] = useMutation(OpenComparison);
+  const checked = data?.billCheck;
+  const comparison =
+    getFragmentData(ComparisonFields, opening.data?.openBillComparison) ??
+    getFragmentData(ComparisonFields, checked);
+  const check: Check | undefined = checked && comparison && { ...checked, ...comparison };
+  const variables = { billId: billId ?? null, eventId: eventId ?? null };
   return (
     <section className="bill-check" aria-labelledby="bill-check-title">
       <h2 id="bill-check-title">Was this bill fair?</h2>
@@ -112,7 +142,7 @@ export function BillCheckPanel({ billId, eventId }: { billId?: string; eventId?:
             type="button"
             className="button"
             disabled={loading}
-            onClick={() => void load({ variables: { billId: billId ?? null, eventId: eventId ?? null } })}
+            onClick={() => void load({ variables })}
           >
             {loading ? 'Checking…' : 'Check this bill'}
           </button>
@@ -123,12 +153,36 @@ export function BillCheckPanel({ billId, eventId }: { billId?: string; eventId?:
           {problemOf(error).message}
         </p>
       ) : null}
-      {check ? <CheckResult check={check} billId={billId} eventId={eventId} /> : null}
+      {check ? (
+        <CheckResult
+          check={check}
+          billId={billId}
+          eventId={eventId}
+          comparison={
+            <Comparison
+              check={check}
+              opening={opening.loading}
+              error={opening.error ? problemOf(opening.error).message : null}
+              onOpen={() => void open({ variables }).catch(() => undefined)}
+            />
+          }
+        />
+      ) : null}
     </section>
   );
 }
 
-function CheckResult({ check, billId, eventId }: { check: Check; billId?: string; eventId?: string }) {
+function CheckResult({
+  check,
+  billId,
+  eventId,
+  comparison,
+}: {
+  check: Check;
+  billId?: string;
+  eventId?: string;
+  comparison: ReactNode;
+}) {
   const f = check.figure;
   return (
     <>
@@ -172,12 +226,14 @@ function CheckResult({ check, billId, eventId }: { check: Check; billId?: string
               <dt>Estimated typical payment for this bill</dt>
               <dd>{money(check.typicalPaymentCents)}</dd>
             </div>
-            <div>
-              <dt>Among {check.nearbyCount} hospitals within 75 km</dt>
-              <dd>
-                {check.percentile}% of {check.nearbyStays} stays were at hospitals paid less
-              </dd>
-            </div>
+            {check.percentile !== null ? (
+              <div>
+                <dt>Among {check.nearbyCount} hospitals within 75 km</dt>
+                <dd>
+                  {check.percentile}% of {check.nearbyStays} stays were at hospitals paid less
+                </dd>
+              </div>
+            ) : null}
             {check.currentAvgTotalPaymentCents !== null ? (
               <div>
                 <dt>Average total payment, adjusted</dt>
@@ -187,15 +243,21 @@ function CheckResult({ check, billId, eventId }: { check: Check; billId?: string
               </div>
             ) : null}
           </dl>
-          <NearbyChart check={check} />
-          <h3>Cheapest nearby for DRG {check.drg}</h3>
-          <ol>
-            {check.cheapest.map((h) => (
-              <li key={h.providerId}>
-                {displayFacilityName(h.providerName)}: {money(h.avgTotalPaymentCents)} ({h.discharges} stays)
-              </li>
-            ))}
-          </ol>
+          {check.comparison === 'SHOWN' || check.comparison === 'NONE' ? (
+            <>
+              <NearbyChart check={check} />
+              <h3>Cheapest nearby for DRG {check.drg}</h3>
+              <ol>
+                {check.cheapest.map((h) => (
+                  <li key={h.providerId}>
+                    {displayFacilityName(h.providerName)}: {money(h.avgTotalPaymentCents)} ({h.discharges} stays)
+                  </li>
+                ))}
+              </ol>
+            </>
+          ) : (
+            comparison
+          )}
         </>
       ) : null}
       <BillCheckPriceFile check={check} />
@@ -213,6 +275,58 @@ function CheckResult({ check, billId, eventId }: { check: Check; billId?: string
       {billId ? <ShareBillPrice billId={billId} /> : null}
       <Letter check={check} />
     </>
+  );
+}
+
+/**
+ * The comparison with the hospitals nearby when the check did not carry it: other hospitals' figures are
+ * the price map's detail prices, so opening them uses one free search (the API counts it), or needs a plan.
+ */
+function Comparison({
+  check,
+  opening,
+  error,
+  onOpen,
+}: {
+  check: Check;
+  opening: boolean;
+  error: string | null;
+  onOpen: () => void;
+}) {
+  return (
+    <div className="detail-prompt bill-check-compare" data-testid="bill-check-compare">
+      <h3>Compare with the hospitals within 75 km</h3>
+      {check.comparison === 'FREE_SEARCH' ? (
+        <>
+          <p>
+            See what other hospitals nearby were paid for DRG {check.drg}. This uses one of your free
+            searches, like opening a hospital on the price map.
+          </p>
+          <p>
+            <button type="button" className="button" disabled={opening} onClick={onOpen}>
+              {opening ? 'Opening…' : 'Compare with hospitals nearby'}
+            </button>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>
+            You have used your free searches. Choose a plan to see how this hospital compares with the
+            hospitals nearby. The verdict above compares your bill with this hospital&apos;s own figures.
+          </p>
+          <p>
+            <Link to="/account/welcome" className="button">
+              Choose a plan
+            </Link>
+          </p>
+        </>
+      )}
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

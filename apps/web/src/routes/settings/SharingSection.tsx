@@ -69,9 +69,10 @@ export function SharingSection() {
       </p>
       <p>
         The map shows patients’ reports for a hospital and kind of stay only once at least{' '}
-        {SHARED_PRICE_RULES.minReporters} different people shared one, and then only the median, the range and
-        the count. Turning sharing off deletes every report you shared at once; so does deleting a bill or
-        your account. <Link to="/faq">More in the FAQ</Link>.
+        {SHARED_PRICE_RULES.minReporters} different people with a confirmed e-mail address shared one, and
+        then only a wide band that holds the median (such as “$20,000 to $50,000”): never one person’s amount,
+        the lowest or highest, or the count. Turning sharing off deletes every report you shared at once; so
+        does deleting a bill or your account. <Link to="/faq">More in the FAQ</Link>.
       </p>
       {loading && !s ? (
         <Spinner label="Loading your sharing choice" />

@@ -1,8 +1,9 @@
 /**
  * "Reported by patients" in the provider detail popup (issue 15): what people who shared their bills
  * were billed and paid at this hospital for the condition's kinds of stay (MS-DRG), beside the CMS
- * figures. The API leaves out every DRG fewer than three people reported, so nothing here is one
- * person's bill; with none left, the block is not shown.
+ * figures. The API sends, per DRG that enough verified people reported, only the fixed band holding the
+ * median (@fp/domain shared-prices.ts), so no one's bill can be read from it; with none, the block is not
+ * shown.
  */
 import { useQuery } from '@apollo/client/react';
 import { formatCents } from '@fp/domain';
@@ -16,28 +17,23 @@ const PatientPricesQuery = graphql(`
       summaries {
         drg
         title
-        reports
-        firstYear
-        lastYear
         billed {
-          medianCents
-          lowCents
-          highCents
-          reports
+          fromCents
+          toCents
         }
         paid {
-          medianCents
-          lowCents
-          highCents
-          reports
+          fromCents
+          toCents
         }
       }
     }
   }
 `);
 
-const range = (a: { medianCents: number; lowCents: number; highCents: number }) =>
-  `${formatCents(a.medianCents)} (${formatCents(a.lowCents)} to ${formatCents(a.highCents)})`;
+const band = (b: { fromCents: number; toCents?: number | null }) =>
+  b.toCents === null || b.toCents === undefined
+    ? `${formatCents(b.fromCents)} or more`
+    : `${formatCents(b.fromCents)} to ${formatCents(b.toCents)}`;
 
 export function PatientPrices({ providerId, diagnosisId }: { providerId: string; diagnosisId: number }) {
   const { data } = useQuery(PatientPricesQuery, {
@@ -50,9 +46,10 @@ export function PatientPrices({ providerId, diagnosisId }: { providerId: string;
     <section aria-labelledby="detail-patients" className="patient-prices" data-testid="patient-prices">
       <h3 id="detail-patients">Reported by patients</h3>
       <p className="muted">
-        What patients who shared their bills anonymously were billed and paid here: the median, and the lowest
-        to highest in brackets. Shown only when at least {p.minReporters} different people shared a bill for
-        the kind of stay. Not checked by us, and not the government figures above.
+        What patients who shared their bills anonymously were typically billed and paid here, shown as a band
+        that holds the median, so that no one&apos;s own bill can be worked out. Shown only when at least{' '}
+        {p.minReporters} different people with a confirmed e-mail address shared a bill for the kind of stay.
+        Not checked by us, and not the government figures above.
       </p>
       <div className="table-wrap">
         <table className="figures">
@@ -60,9 +57,8 @@ export function PatientPrices({ providerId, diagnosisId }: { providerId: string;
           <thead>
             <tr>
               <th scope="col">Kind of stay</th>
-              <th scope="col">Reports</th>
-              <th scope="col">Billed</th>
-              <th scope="col">Paid</th>
+              <th scope="col">Billed (typical)</th>
+              <th scope="col">Paid (typical)</th>
             </tr>
           </thead>
           <tbody>
@@ -72,15 +68,10 @@ export function PatientPrices({ providerId, diagnosisId }: { providerId: string;
                   <span className="drg-code">MS-DRG {s.drg}</span>
                   {/* The title as the CMS figures above show it. */}
                   {s.title ? ` ${s.title.toLowerCase()}` : null}
-                  <span className="price-source">
-                    {' '}
-                    (reported by patients,{' '}
-                    {s.firstYear === s.lastYear ? s.firstYear : `${s.firstYear}–${s.lastYear}`})
-                  </span>
+                  <span className="price-source"> (reported by patients)</span>
                 </th>
-                <td data-label="Reports">{s.reports}</td>
-                <td data-label="Billed">{range(s.billed)}</td>
-                <td data-label="Paid">{s.paid ? range(s.paid) : 'too few reports'}</td>
+                <td data-label="Billed">{band(s.billed)}</td>
+                <td data-label="Paid">{s.paid ? band(s.paid) : 'too few reports'}</td>
               </tr>
             ))}
           </tbody>
