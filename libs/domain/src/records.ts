@@ -255,10 +255,14 @@ export const eventInputSchema = object({
   procedures: options(),
   conditions: options(),
   admitted: serviceDate(RECORD_MESSAGES.admittedFuture),
-  departed: serviceDate(RECORD_MESSAGES.departedFuture).test('after', RECORD_MESSAGES.departed, function (value) {
-    const admitted = this.parent.admitted as string | null | undefined;
-    return !value || !admitted || !isIsoDate(value) || !isIsoDate(admitted) || value >= admitted;
-  }),
+  departed: serviceDate(RECORD_MESSAGES.departedFuture).test(
+    'after',
+    RECORD_MESSAGES.departed,
+    function (value) {
+      const admitted = this.parent.admitted as string | null | undefined;
+      return !value || !admitted || !isIsoDate(value) || !isIsoDate(admitted) || value >= admitted;
+    },
+  ),
   stars: number()
     .typeError(RECORD_MESSAGES.stars)
     .integer(RECORD_MESSAGES.stars)
@@ -381,6 +385,7 @@ export function recordWarnings(
       out[field] = RECORD_WARNINGS.serviceLongAgo;
     }
   }
-  if (value.isNew && value.due && isIsoDate(value.due) && value.due < today) out.due = RECORD_WARNINGS.duePast;
+  if (value.isNew && value.due && isIsoDate(value.due) && value.due < today)
+    out.due = RECORD_WARNINGS.duePast;
   return out;
 }

@@ -20,7 +20,13 @@ import {
   type OptionValue,
 } from '@fp/domain';
 import type { AnyObject, ObjectSchema } from 'yup';
-import { FieldShell, MaskedField, TagPickerField, describedBy } from '../../components/forms';
+import {
+  FieldShell,
+  MaskedField,
+  TagPickerField,
+  describedBy,
+  type PickerOption,
+} from '../../components/forms';
 import { Combobox } from '../map/components/Combobox';
 import { useDebounced } from '../map/hooks';
 
@@ -102,7 +108,7 @@ export function VisitPickerField({
   required,
 }: {
   name: keyof typeof VISIT_PICKERS;
-  options: OptionValue[];
+  options: PickerOption[];
   label?: string;
   required?: boolean;
 }) {
@@ -264,12 +270,18 @@ const OptionsQuery = graphql(`
 export function useOptionList(kind: OptionKind, current: readonly OptionValue[] = []) {
   const { data } = useQuery(OptionsQuery, { variables: { kind } });
   return useMemo(() => {
-    const byId = new Map<string, OptionValue>();
-    for (const o of current) byId.set(o.id, { id: o.id, text: o.text });
-    for (const o of data?.options ?? []) if (!byId.has(o.id)) byId.set(o.id, { id: o.id, text: o.text });
+    const byId = new Map<string, PickerOption>();
+    for (const o of data?.options ?? []) byId.set(o.id, { id: o.id, text: o.text });
+    // Tags the record holds that the list does not: the person's own words (spec §4: id = text).
+    for (const o of current) {
+      if (!byId.has(o.id)) byId.set(o.id, { id: o.id, text: o.text, own: Boolean(data) && o.id === o.text });
+    }
     const options = [...byId.values()];
     const toTags = (ids: readonly string[]): OptionValue[] =>
-      ids.map((id) => byId.get(id) ?? { id, text: id });
+      ids.map((id) => {
+        const o = byId.get(id);
+        return o ? { id: o.id, text: o.text } : { id, text: id };
+      });
     return { options, toTags };
   }, [data, current]);
 }
