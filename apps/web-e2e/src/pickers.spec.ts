@@ -7,6 +7,11 @@
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
+import { expectAccessible, screenshots } from './support/page-checks';
+
+// With PICKER_SHOTS=<folder>, screenshots at 1366 px and 360 px wide are written there.
+const shoot = screenshots('PICKER_SHOTS');
+test.use({ viewport: { width: 1366, height: 900 } });
 
 /** Types `typed` into the named picker and checks the suggestions: all match, highlighted, at most 10. */
 async function suggestions(scope: Page | Locator, page: Page, name: RegExp, typed: string) {
@@ -38,6 +43,8 @@ test('the add-event form suggests diagnoses, procedures and conditions; own word
   await expect(page.getByRole('status').filter({ hasText: /suggestions?\./ })).toContainText(
     'Use the up and down arrows to choose, or the last item to keep “pneu” as your own words.',
   );
+  await expectAccessible(page);
+  await shoot(page, 'picker-open');
   await dx.box.press('Enter');
   await expect(page.getByRole('button', { name: /^Remove pneu/ })).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Choose one of the' })).toBeVisible();
@@ -62,6 +69,8 @@ test('the add-event form suggests diagnoses, procedures and conditions; own word
   );
   await cx.box.press('Enter');
   await expect(page.getByRole('button', { name: 'Remove zzqx rash (your words)' })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'picker-tags');
 
   await page.getByRole('button', { name: 'Save event' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -7,6 +7,11 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
+import { expectAccessible, screenshots } from './support/page-checks';
+
+// With RULES_SHOTS=<folder>, screenshots at 1366 px and 360 px wide are written there.
+const shoot = screenshots('RULES_SHOTS');
+test.use({ viewport: { width: 1366, height: 900 } });
 
 const FUTURE = 'The admission date cannot be in the future. Check the day and the year.';
 const NEGATIVE = 'An amount cannot be negative. Enter it without the minus sign (0 if nothing).';
@@ -50,6 +55,8 @@ test('the add-event form refuses impossible and future dates and warns about old
   const warning = 'This date is more than 10 years ago. Keep it if that is right, or check the year.';
   await expect(form.getByText(warning)).toHaveCount(2);
   await expect(page.getByLabel(/^Admitted/)).toHaveAccessibleDescription(warning);
+  await expectAccessible(page);
+  await shoot(page, 'event-warnings');
   await page.getByRole('button', { name: 'Save event' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('.event-card', { hasText: 'Old fall' })).toBeVisible();
@@ -95,6 +102,8 @@ test('the bill form refuses negative, oversized and impossible amounts, warns on
   await retype(page, 'You pay ($)', '5000');
   await expect(form.getByText(SELF_ABOVE)).toBeVisible();
   await expect(page.getByLabel('You pay ($)')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await shoot(page, 'bill-errors');
 
   await retype(page, 'Due date', '02302027');
   await expect(
@@ -106,6 +115,7 @@ test('the bill form refuses negative, oversized and impossible amounts, warns on
   await retype(page, 'Due date', '01152020');
   const past = 'This due date has already passed. Keep it if that is right, or check the date.';
   await expect(form.getByText(past)).toBeVisible();
+  await shoot(page, 'bill-warning');
   await page.getByRole('button', { name: 'Save bill' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/event/${eventId}$`));
   await expect(page.getByRole('link', { name: 'Lab tests', exact: true })).toBeVisible();
