@@ -192,4 +192,12 @@ test('the API refuses the same things with the same messages, GraphQL and REST',
   });
   expect(rest.status()).toBe(400);
   expect(await rest.text()).toContain('There is no 02/30/2026: February 2026 has 28 days. Check the day.');
+
+  // The upload page's visit call: its bills pass the same rules.
+  const visit = await page.request.post('/api/json/crud/save/visit', {
+    data: { clinic: 'Somewhere', bills: [{ billType: 'Visit', total: '100', pay: '5000' }] },
+    headers: { 'x-csrf-token': token },
+  });
+  expect(visit.status()).toBe(400);
+  expect(await visit.text()).toContain(SELF_ABOVE);
 });

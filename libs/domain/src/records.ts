@@ -237,6 +237,11 @@ export const eventLineSchema = object({
   fileIds: array(string().uuid().required()).default([]),
 });
 
+/** Line items sent apart from the event (the older site's visit call): the same rules, paths lines[i]. */
+export const eventLinesSchema = object({
+  lines: array(eventLineSchema).max(RECORDS_LIMITS.billsPerEvent).default([]),
+});
+
 /** An event (visit) as the forms and the API send it. */
 export const eventInputSchema = object({
   id: string().uuid().nullable(),
