@@ -148,7 +148,7 @@ async function addBill(
   bill: { type: string; code: string; totalCents: number; selfCents: number; insuranceCents?: number },
 ) {
   await page.getByRole('link', { name: 'Add your first bill' }).click();
-  await page.getByLabel('Bill type').fill(bill.type);
+  await page.getByLabel('Bill type').selectOption(bill.type);
   await page.getByRole('combobox', { name: 'Billing codes' }).fill(bill.code);
   await page.keyboard.press('Enter');
   await page.getByLabel('Bill total ($)').fill((bill.totalCents / 100).toFixed(2));
@@ -187,7 +187,7 @@ test("an insured bill is checked against the hospital's price file and the plan'
   const insuranceCents = 1_000;
   const selfCents = 20_000;
   await addBill(page, eventId, {
-    type: 'Lab',
+    type: 'Lab tests',
     code: CODE,
     totalCents: ex.grossCents,
     selfCents,
@@ -259,7 +259,12 @@ test("a self-pay bill at Brattleboro is checked against the file's cash price", 
     'none',
   );
   const billed = 360_000;
-  await addBill(page, eventId, { type: 'Imaging', code: '70551', totalCents: billed, selfCents: billed });
+  await addBill(page, eventId, {
+    type: 'Imaging (X-ray, CT, MRI)',
+    code: '70551',
+    totalCents: billed,
+    selfCents: billed,
+  });
   await page.getByRole('button', { name: 'Check this bill' }).click();
 
   const section = page.getByRole('region', { name: "The hospital's own published prices" });

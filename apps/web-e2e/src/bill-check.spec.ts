@@ -62,7 +62,7 @@ test('checks a DRG 291 bill, adds the next steps as tasks and downloads the lett
 
   // The bill form: DRG 291 among the codes.
   await page.getByRole('link', { name: 'Add your first bill' }).click();
-  await page.getByLabel('Bill type').fill('Hospital');
+  await page.getByLabel('Bill type').selectOption('Hospital');
   await page.getByRole('combobox', { name: 'Billing codes' }).fill('DRG 291');
   await page.keyboard.press('Enter');
   await page.getByLabel('Bill total ($)').fill('45000');

@@ -11,7 +11,7 @@ import { expectAccessible, screenshots } from './support/page-checks';
 const shoot = screenshots('TRACKER_SHOTS');
 
 async function addBill(page: Page, bill: { type: string; total: string; self: string; status?: string }) {
-  await page.getByLabel('Bill type').fill(bill.type);
+  await page.getByLabel('Bill type').selectOption(bill.type);
   if (bill.status) await page.getByLabel('Status').selectOption({ label: bill.status });
   await page.getByLabel('Due date').fill('12/01/2026');
   await page.getByLabel('Bill total ($)').fill(bill.total);
@@ -90,7 +90,7 @@ test('records a visit with bills whose totals follow every change', async ({ pag
   await expectEventTotals(page, '$1,200.50', '$200.00', '1');
 
   await page.getByRole('link', { name: 'Add a bill' }).click();
-  await addBill(page, { type: 'Lab', total: '99.50', self: '0.50', status: 'Negotiating' });
+  await addBill(page, { type: 'Lab tests', total: '99.50', self: '0.50', status: 'Negotiating' });
   await expectEventTotals(page, '$1,300.00', '$200.50', '2');
   await expectAccessible(page);
   await shoot(page, 'event');
@@ -105,7 +105,7 @@ test('records a visit with bills whose totals follow every change', async ({ pag
 
   // Delete the lab bill (the page asks first).
   page.once('dialog', (d) => void d.accept());
-  await page.getByRole('button', { name: 'Delete Lab of $99.50' }).click();
+  await page.getByRole('button', { name: 'Delete Lab tests of $99.50' }).click();
   await expectEventTotals(page, '$1,000.00', '$200.00', '1');
 
   // The bill's own page, with its status history.

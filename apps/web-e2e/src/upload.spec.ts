@@ -98,12 +98,12 @@ test('uploads bills for a new visit, shows them on the dashboard, deletes one; t
   await page.getByRole('button', { name: 'Add a line item' }).click();
   await page.getByRole('button', { name: 'Add a line item' }).click();
   const line1 = page.getByRole('group', { name: 'Line item 1' });
-  await line1.getByLabel('Bill type').fill('X-ray');
+  await line1.getByLabel('Bill type').selectOption('Imaging (X-ray, CT, MRI)');
   await line1.getByLabel('Total').pressSequentially('150');
   await line1.getByLabel('Paid by you').pressSequentially('50');
   // The line's bill gets the second file.
   await line1.getByRole('checkbox', { name: 'lab-bill.pdf' }).check();
-  await page.getByRole('group', { name: 'Line item 2' }).getByLabel('Bill type').fill('Nothing');
+  await page.getByRole('group', { name: 'Line item 2' }).getByLabel('Bill type').selectOption('Other');
   await expectAccessible(page);
   await shoot(page, 'upload-step1');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -137,7 +137,7 @@ test('uploads bills for a new visit, shows them on the dashboard, deletes one; t
   await expectAccessible(page);
   await shoot(page, 'event-files');
 
-  await page.getByRole('link', { name: 'X-ray', exact: true }).click();
+  await page.getByRole('link', { name: 'Imaging (X-ray, CT, MRI)', exact: true }).click();
   await expect(files).toHaveCount(1);
   await expect(files.first()).toContainText('lab-bill.pdf');
   // Delete the file: the question is asked first; dismissing keeps it.

@@ -110,6 +110,18 @@ describe('money mask', () => {
     expect(paste('money', '$1,234,567.50')).toBe(type('money', '1234567.50'));
     expect(paste('money', '1234567.5')).toBe('1,234,567.5');
   });
+  it('keeps a leading minus sign, so a negative amount is refused with a reason, not turned positive', () => {
+    expect(type('money', '-5')).toBe('-5');
+    expect(type('money', '-1234.5')).toBe('-1,234.5');
+    expect(paste('money', '-$1,234.50')).toBe('-1,234.50');
+    expect(padMoney('-5')).toBe('-5.00');
+    expect(moneyToNumber('-5.00')).toBe(-5);
+    expect(moneyToNumber('-')).toBeNull();
+    expect(keyAllowed('money', { key: '-' }, '')).toBe(true);
+    expect(keyAllowed('money', { key: '-' }, '12')).toBe(false);
+    expect(keyAllowed('money', { key: '-' }, '-12', { start: 0, end: 0 })).toBe(false);
+    expect(type('money', '5-')).toBe('5');
+  });
   it('deleting a digit in the middle regroups and keeps the caret', () => {
     expect(cut('money', '1,234,567', 2, 3)).toEqual({ value: '134,567', caret: 1 });
   });

@@ -79,16 +79,19 @@ export const isValidCard = (raw: string): boolean => {
 
 /**
  * Digits and one decimal point, at most 2 decimals, no leading zeros, at most 10 whole digits. Commas
- * (and anything else) are dropped, so "1,234.5" and "$1234.50" clean up like typing 1234.5 does.
+ * (and anything else) are dropped, so "1,234.5" and "$1234.50" clean up like typing 1234.5 does. A
+ * leading minus sign is kept, so "-5" reaches the rules and is refused with a reason instead of
+ * silently becoming 5.00.
  */
 export function cleanMoney(raw: string, decimals = MONEY_DECIMALS): string {
+  const sign = /^\s*[-\u2212]/.test(raw) ? '-' : '';
   const kept = raw.replace(/[^\d.]/g, '');
   const point = kept.indexOf('.');
   let whole = point < 0 ? kept : kept.slice(0, point);
   const frac = point < 0 ? '' : kept.slice(point + 1).replace(/\./g, '');
   whole = whole.replace(/^0+(?=\d)/, '').slice(0, MONEY_MAX_INTEGER_DIGITS);
-  if (point < 0 || decimals === 0) return whole;
-  return `${whole || '0'}.${frac.slice(0, decimals)}`;
+  if (point < 0 || decimals === 0) return sign + whole;
+  return `${sign}${whole || '0'}.${frac.slice(0, decimals)}`;
 }
 
 const groupThousands = (whole: string): string => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -103,15 +106,16 @@ export function formatMoney(raw: string): string {
 /** On leaving the field: ".00" padded in ("12" → "12.00", "1,234.5" → "1,234.50"); empty stays empty. */
 export function padMoney(raw: string): string {
   const c = cleanMoney(raw);
-  if (!c) return '';
-  const [whole, frac = ''] = c.split('.');
-  return `${groupThousands(whole || '0')}.${frac.padEnd(MONEY_DECIMALS, '0')}`;
+  if (!c || c === '-') return c;
+  const sign = c.startsWith('-') ? '-' : '';
+  const [whole, frac = ''] = c.slice(sign.length).split('.');
+  return `${sign}${groupThousands(whole || '0')}.${frac.padEnd(MONEY_DECIMALS, '0')}`;
 }
 
 /** Sent as a number with the commas removed; null when empty. */
 export function moneyToNumber(raw: string): number | null {
   const c = cleanMoney(raw);
-  return c && c !== '.' ? Number(c) : null;
+  return c && c !== '.' && c !== '-' && c !== '-.' ? Number(c) : null;
 }
 
 /** Stored as integer cents (no floating-point drift: 0.29 → 29, not 28.999…). */
@@ -236,6 +240,8 @@ export function keyAllowed(
     case 'money': {
       const rest = current.slice(0, selection.start) + current.slice(selection.end);
       if (ch === '.') return !rest.includes('.');
+      // A minus sign only in front, so a negative amount gets the rules' message rather than vanishing.
+      if (ch === '-' && kind === 'money') return selection.start === 0 && !rest.includes('-');
       if (!/\d/.test(ch)) return ch === ',' && kind === 'money';
       const limit = kind === 'money' ? MONEY_DECIMALS : maxDecimals;
       const point = rest.indexOf('.');
@@ -330,7 +336,8 @@ export function caretAfterFormat(raw: string, rawCaret: number, formatted: strin
   const significant = (c: string) => /[A-Za-z0-9.]/.test(c);
   let count = 0;
   for (const c of raw.slice(0, rawCaret)) if (significant(c)) count++;
-  if (count === 0) return 0;
+  // A money field's leading minus sign: the caret stays after it.
+  if (count === 0) return formatted.startsWith('-') && raw.slice(0, rawCaret).includes('-') ? 1 : 0;
   for (let i = 0; i < formatted.length; i++) {
     if (significant(formatted[i]) && --count === 0) return i + 1;
   }

@@ -40,14 +40,61 @@ export const RECORD_MESSAGES = {
   total: 'Please enter the bill total.',
   self: 'Please enter what you paid or owe.',
   money: 'Please enter an amount of zero or more, with at most two decimals.',
-  tooMuch: 'This amount is too large.',
+  negative: 'An amount cannot be negative. Enter it without the minus sign (0 if nothing).',
+  tooMuch: 'This amount is above $10,000,000.00, the most one bill can hold. Check the number of digits.',
+  selfAboveTotal: 'What you pay cannot be more than the bill total. Check both amounts.',
+  insuranceAboveTotal: 'What insurance paid cannot be more than the bill total. Check both amounts.',
   date: 'Please enter a date as MM/DD/YYYY.',
+  noSuchMonth: 'There is no such month. Enter the month as 01 to 12, as MM/DD/YYYY.',
+  tooOld: 'Check the year: dates before 1900 are not accepted.',
+  admittedFuture: 'The admission date cannot be in the future. Check the day and the year.',
+  departedFuture: 'The departure date cannot be in the future. Check the day and the year.',
   departed: 'The departure date cannot be before the admission date.',
   stars: 'Pick a rating from 1 to 5 stars.',
   status: 'Pick a status: new, negotiating or complete.',
   event: 'A bill needs its event.',
   tooLong: 'This is too long.',
 } as const;
+
+/** A visit date this many years back is unusual (a warning, not an error). */
+export const SERVICE_WARN_YEARS = 10;
+
+/** Messages that warn about unusual values without blocking the save. */
+export const RECORD_WARNINGS = {
+  duePast: 'This due date has already passed. Keep it if that is right, or check the date.',
+  serviceLongAgo: `This date is more than ${SERVICE_WARN_YEARS} years ago. Keep it if that is right, or check the year.`,
+} as const;
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "There is no 02/30/2026: February 2026 has 28 days." for a day past the end of its month. */
+export const noSuchDayMessage = (year: number, month: number, day: number): string => {
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const mm = String(month).padStart(2, '0');
+  const dd = String(day).padStart(2, '0');
+  return `There is no ${mm}/${dd}/${year}: ${MONTHS[month - 1]} ${year} has ${days} days. Check the day.`;
+};
+
+/** Today's calendar date in UTC, "YYYY-MM-DD" (US dates are never ahead of it). */
+export const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+/** Validation context: `now` fixes "today" (tests; the server and the page use the clock). */
+export interface RecordContext {
+  now?: Date;
+}
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -56,6 +103,26 @@ export function isIsoDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * What is wrong with a date as typed ("MM/DD/YYYY") or sent ("YYYY-MM-DD"), or null when it is a real
+ * calendar date: a date that cannot be read gets the format hint, an impossible one (02/30, month 13)
+ * says why, and years before 1900 are refused as typing slips.
+ */
+export function dateProblem(value: string): string | null {
+  const s = value.trim();
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!us && !iso) return RECORD_MESSAGES.date;
+  const [year, month, day] = us
+    ? [Number(us[3]), Number(us[1]), Number(us[2])]
+    : [Number(iso![1]), Number(iso![2]), Number(iso![3])];
+  if (month < 1 || month > 12) return RECORD_MESSAGES.noSuchMonth;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1 || day > days) return noSuchDayMessage(year, month, day);
+  if (year < 1900) return RECORD_MESSAGES.tooOld;
+  return null;
 }
 
 /** "MM/DD/YYYY" (or an ISO date, or an ISO timestamp) → "YYYY-MM-DD"; null when empty or not a date. */
@@ -113,20 +180,48 @@ const text = (max: number = RECORDS_LIMITS.textMax) =>
     .nullable()
     .max(max, RECORD_MESSAGES.tooLong);
 
+/** Today as the validation sees it: the context's `now`, else the clock. */
+const contextToday = (options: { context?: unknown }) =>
+  todayIso((options.context as RecordContext | undefined)?.now);
+
 const date = () =>
   string()
     .transform((v: unknown, orig: unknown) => (orig === null || orig === undefined || orig === '' ? null : v))
     .nullable()
-    .test('date', RECORD_MESSAGES.date, (v) => v === null || v === undefined || isIsoDate(v));
+    .test('date', RECORD_MESSAGES.date, function (v) {
+      if (v === null || v === undefined) return true;
+      const problem = dateProblem(v);
+      return problem ? this.createError({ message: problem }) : true;
+    });
+
+/** A date of care: a real date, not after today. */
+const serviceDate = (futureMessage: string) =>
+  date().test('past', futureMessage, function (v) {
+    return !v || !isIsoDate(v) || v <= contextToday(this.options);
+  });
 
 const cents = (requiredMessage?: string) => {
   const base = number()
     .typeError(RECORD_MESSAGES.money)
     .integer(RECORD_MESSAGES.money)
-    .min(0, RECORD_MESSAGES.money)
+    .min(0, RECORD_MESSAGES.negative)
     .max(RECORDS_LIMITS.maxCents, RECORD_MESSAGES.tooMuch);
   return requiredMessage ? base.required(requiredMessage) : base.nullable();
 };
+
+/** A share (paid by you, by insurance) of a bill cannot exceed the bill's total. */
+const share = (message: string, requiredMessage?: string) =>
+  cents(requiredMessage).test('share', message, function (v) {
+    const total = this.parent.totalCents as unknown;
+    return (
+      v === null ||
+      v === undefined ||
+      typeof total !== 'number' ||
+      !Number.isInteger(total) ||
+      total < 0 ||
+      v <= total
+    );
+  });
 
 const option = object({ id: string().required().max(200), text: string().required().max(300) });
 const options = () => array(option).max(RECORDS_LIMITS.tagsMax, RECORD_MESSAGES.tooLong).default([]);
@@ -136,10 +231,15 @@ export const eventLineSchema = object({
   id: string().uuid().nullable(),
   billType: text(200),
   totalCents: cents(RECORD_MESSAGES.total),
-  selfCents: cents().default(0),
-  payInsCents: cents(),
+  selfCents: share(RECORD_MESSAGES.selfAboveTotal).default(0),
+  payInsCents: share(RECORD_MESSAGES.insuranceAboveTotal),
   /** Already uploaded files to attach to the line's bill. */
   fileIds: array(string().uuid().required()).default([]),
+});
+
+/** Line items sent apart from the event (the older site's visit call): the same rules, paths lines[i]. */
+export const eventLinesSchema = object({
+  lines: array(eventLineSchema).max(RECORDS_LIMITS.billsPerEvent).default([]),
 });
 
 /** An event (visit) as the forms and the API send it. */
@@ -159,11 +259,15 @@ export const eventInputSchema = object({
   diagnoses: options(),
   procedures: options(),
   conditions: options(),
-  admitted: date(),
-  departed: date().test('after', RECORD_MESSAGES.departed, function (value) {
-    const admitted = this.parent.admitted as string | null | undefined;
-    return !value || !admitted || value >= admitted;
-  }),
+  admitted: serviceDate(RECORD_MESSAGES.admittedFuture),
+  departed: serviceDate(RECORD_MESSAGES.departedFuture).test(
+    'after',
+    RECORD_MESSAGES.departed,
+    function (value) {
+      const admitted = this.parent.admitted as string | null | undefined;
+      return !value || !admitted || !isIsoDate(value) || !isIsoDate(admitted) || value >= admitted;
+    },
+  ),
   stars: number()
     .typeError(RECORD_MESSAGES.stars)
     .integer(RECORD_MESSAGES.stars)
@@ -189,8 +293,8 @@ export const billInputSchema = object({
     .max(RECORDS_LIMITS.tagsMax, RECORD_MESSAGES.tooLong)
     .default([]),
   totalCents: cents(RECORD_MESSAGES.total),
-  selfCents: cents(RECORD_MESSAGES.self),
-  payInsCents: cents(),
+  selfCents: share(RECORD_MESSAGES.selfAboveTotal, RECORD_MESSAGES.self),
+  payInsCents: share(RECORD_MESSAGES.insuranceAboveTotal),
   note: text(),
   fileIds: array(string().uuid().required()).default([]),
 });
@@ -246,9 +350,13 @@ export interface BillInputValue {
 }
 
 /** Field name → first message, for forms; empty when the value passes. */
-export function recordErrors(schema: ObjectSchema<AnyObject>, value: unknown): Record<string, string> {
+export function recordErrors(
+  schema: ObjectSchema<AnyObject>,
+  value: unknown,
+  context?: RecordContext,
+): Record<string, string> {
   try {
-    schema.validateSync(value ?? {}, { abortEarly: false, stripUnknown: true });
+    schema.validateSync(value ?? {}, { abortEarly: false, stripUnknown: true, context });
     return {};
   } catch (err) {
     if (!(err instanceof ValidationError)) throw err;
@@ -257,4 +365,32 @@ export function recordErrors(schema: ObjectSchema<AnyObject>, value: unknown): R
       if (e.path && !fields[e.path]) fields[e.path] = e.message;
     return fields;
   }
+}
+
+/** Whole years from `from` to `to` ("YYYY-MM-DD"), counted on the calendar. */
+function yearsBetween(from: string, to: string): number {
+  const years = Number(to.slice(0, 4)) - Number(from.slice(0, 4));
+  return to.slice(5) < from.slice(5) ? years - 1 : years;
+}
+
+/**
+ * Unusual but possible values, as field → message: a visit date more than 10 years ago, a due date
+ * already past on a new bill (an old bill being recorded late is fine, so it is only a warning). Never
+ * blocks a save; the forms show these beside the field.
+ */
+export function recordWarnings(
+  value: { admitted?: string | null; departed?: string | null; due?: string | null; isNew?: boolean },
+  context: RecordContext = {},
+): Record<string, string> {
+  const today = todayIso(context.now);
+  const out: Record<string, string> = {};
+  for (const field of ['admitted', 'departed'] as const) {
+    const v = value[field];
+    if (v && isIsoDate(v) && v <= today && yearsBetween(v, today) >= SERVICE_WARN_YEARS) {
+      out[field] = RECORD_WARNINGS.serviceLongAgo;
+    }
+  }
+  if (value.isNew && value.due && isIsoDate(value.due) && value.due < today)
+    out.due = RECORD_WARNINGS.duePast;
+  return out;
 }

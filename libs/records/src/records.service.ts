@@ -18,6 +18,7 @@ import {
   notFound,
   RECORDS_LIMITS,
   validateInput,
+  eventLinesSchema,
   type BillInputValue,
   type EventInputValue,
   type EventLineValue,
@@ -286,7 +287,10 @@ export class RecordsService {
   ): Promise<EventRecord> {
     const data = this.data(ownerId);
     const input = validateInput<EventInputValue>(eventInputSchema, raw);
-    const lines = opts.lines ?? input.lines;
+    // Lines given apart (REST visit calls) pass the same rules as lines inside the input.
+    const lines = opts.lines
+      ? validateInput<{ lines: EventLineValue[] }>(eventLinesSchema, { lines: opts.lines }).lines
+      : input.lines;
     let providerName = input.providerName;
     if (input.providerId) {
       const provider = await this.db

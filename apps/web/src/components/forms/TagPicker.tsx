@@ -8,7 +8,11 @@
  * - The list opens while the input holds text, closes on blur and after a pick; the input clears after a
  *   pick and on blur. Typing filters unpicked options, literally and case-insensitively, highlighting the
  *   match; at most 10 suggestions.
- * - Free text: Enter with text adds an option whose id and text are the typed text and picks it.
+ * - Free text: Enter with text that nothing in the list matches adds an option whose id and text are the
+ *   typed text and picks it; while suggestions show, Enter does not add the half-typed word, and the
+ *   menu's last item "Add … as your own words" does. Such tags say "(your words)".
+ * - `options` follow the caller: a list that arrives after the first render (a query still loading) is
+ *   used as soon as it arrives.
  * - Remote: `url` is read with a GET (the answer replaces the list, picked options missing from it are
  *   kept); with `postKey`, each change POSTs the typed text under that field name (debounced: 300 ms, 500
  *   for diagnosis look-ups) and clearing the input GETs the plain list again. `jsonUrl` loads the list
@@ -31,6 +35,9 @@ import {
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Debounce for the diagnosis autocomplete (spec §9). */
 export const DIAGNOSIS_DEBOUNCE_MS = 500;
+
+/** The id of the menu's "Add … as your own words" item (never a real option's id: it has spaces). */
+const OWN_WORDS_ID = ' own words ';
 
 export const PICKER_FAILURE = 'Suggestions could not be loaded. You can keep typing or try again later.';
 
@@ -90,7 +97,18 @@ export function TagPicker({
   describedBy,
   dataField,
 }: TagPickerProps) {
-  const [options, setOptions] = useState<PickerOption[]>(initialOptions);
+  // The list: the caller's options until a remote list (url, jsonUrl) replaces them, plus the free text
+  // added here. Derived on every render, so options that arrive after mounting are suggested (issue 25:
+  // the visit forms' lists come from a GraphQL query that answers after the picker mounted).
+  const [loaded, setLoaded] = useState<PickerOption[] | null>(null);
+  const [added, setAdded] = useState<PickerOption[]>([]);
+  const options = useMemo(() => {
+    const base = loaded ?? initialOptions;
+    const ids = new Set(base.map((o) => o.id));
+    return [...base, ...added.filter((o) => !ids.has(o.id))];
+  }, [loaded, initialOptions, added]);
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
   // The input's text lives in downshift (controlling it from here loses fast keystrokes); `typed` mirrors
   // it for the filter and the remote search.
   const [typed, setTyped] = useState('');
@@ -101,6 +119,8 @@ export function TagPicker({
   picked.current = value;
   const abort = useRef<AbortController | null>(null);
   const searched = useRef(false);
+  /** The item just clicked or entered, from downshift's reducer to onStateChange. */
+  const pending = useRef<PickerOption | null>(null);
 
   /** One remote call at a time: a newer one cancels the older, so a slow answer never wins. */
   const fetchList = useCallback(
@@ -129,7 +149,7 @@ export function TagPicker({
     if (list) {
       searched.current = false;
       setRemote(null);
-      setOptions((cur) => replaceKeepingPicked(cur, list, picked.current));
+      setLoaded(replaceKeepingPicked(optionsRef.current, list, picked.current));
     }
   }, [url, fetchList]);
 
@@ -144,7 +164,7 @@ export function TagPicker({
     void getJson(jsonUrl)
       .then((list) => {
         if (!live) return;
-        setOptions(list);
+        setLoaded(list);
         if (jsonId !== undefined && list.some((o) => o.id === jsonId) && !picked.current.includes(jsonId)) {
           onChange(multiple ? [...picked.current, jsonId] : [jsonId]);
         }
@@ -174,14 +194,14 @@ export function TagPicker({
       });
       if (list) {
         setRemote({ query, items: list });
-        setOptions((cur) => replaceKeepingPicked(cur, list, picked.current));
+        setLoaded(replaceKeepingPicked(optionsRef.current, list, picked.current));
       }
     }, debounceMs);
     return () => window.clearTimeout(t);
   }, [query, postKey, searchUrl, url, debounceMs, fetchList, loadPlain]);
 
   const pickedSet = useMemo(() => new Set(value), [value]);
-  const items = useMemo(() => {
+  const suggestions = useMemo(() => {
     // The server's answer for this very text is the suggestion list (it may match more loosely, e.g.
     // typos); until it arrives, the loaded list is filtered here.
     if (remote && remote.query === query) {
@@ -189,10 +209,25 @@ export function TagPicker({
     }
     return filterOptions(options, pickedSet, query);
   }, [remote, query, options, pickedSet]);
+  // The option whose text is exactly what was typed (Enter picks it rather than adding a copy).
+  const exact = query
+    ? options.find((o) => o.text.toLocaleLowerCase() === query.toLocaleLowerCase())
+    : undefined;
+  // With free text, the menu ends with an item that keeps what was typed, as the person's own words.
+  const offerOwn = freeText && Boolean(query) && !exact && suggestions.length > 0;
+  const items = useMemo(
+    () => (offerOwn ? [...suggestions, { id: OWN_WORDS_ID, text: query, own: true }] : suggestions),
+    [offerOwn, suggestions, query],
+  );
 
-  const textOf = (pid: string) => options.find((o) => o.id === pid)?.text ?? pid;
+  const optionOf = (pid: string) => options.find((o) => o.id === pid);
+  const textOf = (pid: string) => optionOf(pid)?.text ?? pid;
 
   const pick = (item: PickerOption) => {
+    if (item.id === OWN_WORDS_ID) {
+      addFreeText(item.text);
+      return;
+    }
     onChange(togglePick(value, item.id, multiple));
   };
 
@@ -217,7 +252,16 @@ export function TagPicker({
       switch (type) {
         case useCombobox.stateChangeTypes.InputKeyDownEnter:
         case useCombobox.stateChangeTypes.ItemClick:
-          return { ...changes, inputValue: changes.selectedItem ? '' : state.inputValue, isOpen: false };
+          // The pick is handed to onStateChange through a ref and never kept as downshift's selected item:
+          // a kept one differs from the controlled `selectedItem: null`, and downshift then "restores" the
+          // input to empty on the next keystroke, eating the first letter typed after a pick.
+          pending.current = changes.selectedItem ?? null;
+          return {
+            ...changes,
+            selectedItem: null,
+            inputValue: changes.selectedItem ? '' : state.inputValue,
+            isOpen: false,
+          };
         case useCombobox.stateChangeTypes.InputBlur:
           // Leaving the field picks nothing and clears the text.
           return { ...changes, selectedItem: state.selectedItem, inputValue: '', isOpen: false };
@@ -230,26 +274,28 @@ export function TagPicker({
       }
     },
     onInputValueChange: ({ inputValue: next }) => setTyped(next ?? ''),
-    onStateChange: ({ type, selectedItem }) => {
+    onStateChange: ({ type }) => {
       if (
-        selectedItem &&
-        (type === useCombobox.stateChangeTypes.ItemClick ||
-          type === useCombobox.stateChangeTypes.InputKeyDownEnter)
+        type === useCombobox.stateChangeTypes.ItemClick ||
+        type === useCombobox.stateChangeTypes.InputKeyDownEnter
       ) {
-        pick(selectedItem);
+        const item = pending.current;
+        pending.current = null;
+        if (item) pick(item);
       }
       if (type === useCombobox.stateChangeTypes.InputBlur) onBlur?.();
     },
   });
 
-  const addFreeText = () => {
-    const text = inputValue.trim();
+  function addFreeText(typedText: string = inputValue) {
+    const text = typedText.trim();
+    if (!text) return;
     const existing = options.find((o) => o.text.toLocaleLowerCase() === text.toLocaleLowerCase());
-    const item = existing ?? { id: text, text };
-    if (!existing) setOptions((cur) => [...cur, item]);
-    if (!pickedSet.has(item.id)) pick(item);
+    const item = existing ?? { id: text, text, own: true };
+    if (!existing) setAdded((cur) => [...cur, item]);
+    if (!pickedSet.has(item.id)) onChange(togglePick(value, item.id, multiple));
     setInputValue('');
-  };
+  }
 
   const remove = (pid: string) => {
     onChange(value.filter((v) => v !== pid));
@@ -257,17 +303,23 @@ export function TagPicker({
   };
 
   const open = isOpen && items.length > 0;
+  const [hint, setHint] = useState('');
+  useEffect(() => setHint(''), [query]);
+  const n = suggestions.length;
   const status =
     load.kind === 'failed'
       ? PICKER_FAILURE
       : query && isOpen
-        ? items.length
-          ? `${items.length} suggestion${items.length === 1 ? '' : 's'}. Use the up and down arrows to choose.`
-          : load.kind === 'loading'
-            ? 'Looking for suggestions…'
-            : freeText
-              ? `No suggestions. Press Enter to add “${query}”.`
-              : 'No suggestions.'
+        ? hint ||
+          (n
+            ? `${n} suggestion${n === 1 ? '' : 's'}. Use the up and down arrows to choose${
+                offerOwn ? `, or the last item to keep “${query}” as your own words` : ''
+              }.`
+            : load.kind === 'loading'
+              ? 'Looking for suggestions…'
+              : freeText
+                ? `Nothing in the list matches “${query}”. Press Enter to add it as your own words.`
+                : `Nothing in the list matches “${query}”.`)
         : '';
 
   return (
@@ -281,9 +333,10 @@ export function TagPicker({
                 type="button"
                 className="tag"
                 onClick={() => remove(pid)}
-                aria-label={`Remove ${textOf(pid)}`}
+                aria-label={`Remove ${textOf(pid)}${optionOf(pid)?.own ? ' (your words)' : ''}`}
               >
                 {textOf(pid)}
+                {optionOf(pid)?.own ? <span className="tag-own"> (your words)</span> : null}
                 <span aria-hidden="true"> ×</span>
               </button>
             </li>
@@ -304,12 +357,22 @@ export function TagPicker({
                 // Enter in the picker never submits the form (the older site ignored an empty Enter).
                 e.preventDefault();
                 if (!(open && highlightedIndex >= 0)) {
-                  // Without a highlighted suggestion: free text adds what was typed; otherwise nothing.
-                  if (text && freeText) {
-                    (
-                      e.nativeEvent as unknown as { preventDownshiftDefault: boolean }
-                    ).preventDownshiftDefault = true;
+                  // Without a highlighted item: the exact match is picked; free text adds what was typed
+                  // only when nothing in the list matches it (a half-typed "pneu" is not kept as a
+                  // diagnosis while "Pneumonia" is suggested); otherwise nothing.
+                  (e.nativeEvent as unknown as { preventDownshiftDefault: boolean }).preventDownshiftDefault =
+                    true;
+                  if (text && exact) {
+                    if (!pickedSet.has(exact.id)) onChange(togglePick(value, exact.id, multiple));
+                    setInputValue('');
+                  } else if (text && freeText && !suggestions.length) {
                     addFreeText();
+                  } else if (text && suggestions.length) {
+                    setHint(
+                      `Choose one of the ${n} suggestion${n === 1 ? '' : 's'} with the up and down arrows${
+                        offerOwn ? `, or the last item to keep “${text}” as your own words` : ''
+                      }.`,
+                    );
                   }
                 }
               } else if (e.key === 'Backspace' && !inputValue && value.length) {
@@ -323,6 +386,17 @@ export function TagPicker({
         <ul {...getMenuProps()} className="tag-menu" hidden={!open}>
           {open
             ? items.map((item, index) => {
+                if (item.id === OWN_WORDS_ID) {
+                  return (
+                    <li
+                      key={item.id}
+                      className={`tag-menu-own${highlightedIndex === index ? ' is-active' : ''}`}
+                      {...getItemProps({ item, index })}
+                    >
+                      Add “{item.text}” as your own words
+                    </li>
+                  );
+                }
                 const [before, match, after] = splitMatch(item.text, query);
                 return (
                   <li

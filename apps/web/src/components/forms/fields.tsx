@@ -19,17 +19,36 @@ interface ShellProps {
   missing: boolean;
   hint?: ReactNode;
   error?: string;
+  /** Something unusual that does not block saving (shown when there is no error). */
+  warning?: string;
   children: ReactNode;
   /** The tag picker renders its own label (downshift wires it to the combobox). */
   ownLabel?: boolean;
   className?: string;
 }
 
-export const describedBy = (id: string, hint: unknown, error: unknown): string | undefined =>
-  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+export const describedBy = (
+  id: string,
+  hint: unknown,
+  error: unknown,
+  warning?: unknown,
+): string | undefined =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : '', warning && !error ? `${id}-warning` : '']
+    .filter(Boolean)
+    .join(' ') || undefined;
 
 /** Label with the "(Required)" flag, hint, control and error message. */
-export function FieldShell({ id, label, missing, hint, error, children, ownLabel, className }: ShellProps) {
+export function FieldShell({
+  id,
+  label,
+  missing,
+  hint,
+  error,
+  warning,
+  children,
+  ownLabel,
+  className,
+}: ShellProps) {
   return (
     <div className={`form-field${error ? ' has-error' : ''}${className ? ` ${className}` : ''}`}>
       {ownLabel ? null : (
@@ -47,6 +66,10 @@ export function FieldShell({ id, label, missing, hint, error, children, ownLabel
       {error ? (
         <p className="field-error" id={`${id}-error`}>
           {error}
+        </p>
+      ) : warning ? (
+        <p className="field-warning" id={`${id}-warning`}>
+          {warning}
         </p>
       ) : null}
     </div>
@@ -110,6 +133,8 @@ interface MaskedFieldProps extends Omit<
   mask: MaskKind;
   required?: boolean;
   hint?: ReactNode;
+  /** Something unusual about the value that does not block saving. */
+  warning?: string;
   /** decimal fields: at most this many digits after the point. */
   maxDecimals?: number;
 }
@@ -124,13 +149,22 @@ export function MaskedField({
   mask,
   required,
   hint,
+  warning,
   maxDecimals,
   placeholder,
   ...rest
 }: MaskedFieldProps) {
   const { field, helpers, id, error, missing } = useFieldState(name, required);
   return (
-    <FieldShell id={id} label={label} required={required} missing={missing} hint={hint} error={error}>
+    <FieldShell
+      id={id}
+      label={label}
+      required={required}
+      missing={missing}
+      hint={hint}
+      error={error}
+      warning={warning}
+    >
       <MaskedInput
         {...rest}
         id={id}
@@ -142,7 +176,7 @@ export function MaskedField({
         onValueChange={(v) => void helpers.setValue(v)}
         onBlur={field.onBlur}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        aria-describedby={describedBy(id, hint, error, warning)}
         aria-required={required || undefined}
         data-field={name}
       />

@@ -74,3 +74,20 @@ describe('tag picker picks and remote lists', () => {
     expect(() => toOptions({ error: true })).toThrow();
   });
 });
+
+describe('tag picker ranking (issue 25)', () => {
+  it('puts options starting with the text first, then word starts, then the rest', () => {
+    const list = opts([
+      'Serious lung infection and aspiration pneumonia',
+      'Collapsed lung (pneumothorax)',
+      'Pneumonia',
+      'Hypopneumatic test',
+    ]);
+    expect(filterOptions(list, new Set(), 'pneu').map((o) => o.text)).toEqual([
+      'Pneumonia',
+      'Serious lung infection and aspiration pneumonia',
+      'Collapsed lung (pneumothorax)',
+      'Hypopneumatic test',
+    ]);
+  });
+});

@@ -7,6 +7,11 @@
 export interface PickerOption {
   id: string;
   text: string;
+  /**
+   * Free text: the person's own words, not an item of the list (spec §4: its id and text are both what was
+   * typed). Shown as such on its tag, so a half-typed word is never mistaken for a listed diagnosis.
+   */
+  own?: boolean;
 }
 
 /** At most this many suggestions are shown (spec part 2 §9). */
@@ -17,7 +22,16 @@ export function matchIndex(text: string, query: string): number {
   return query ? text.toLocaleLowerCase('en-US').indexOf(query.toLocaleLowerCase('en-US')) : -1;
 }
 
-/** Unpicked options whose text contains the query, in list order, at most `max`. */
+/** 0 when the text starts with the query, 1 when a later word does, 2 for a match inside a word. */
+function matchRank(text: string, at: number): number {
+  if (at === 0) return 0;
+  return /[\s(/-]/.test(text[at - 1]) ? 1 : 2;
+}
+
+/**
+ * Unpicked options whose text contains the query, at most `max`: those starting with it first, then
+ * those with a word starting with it, then the rest, each group in list order.
+ */
 export function filterOptions(
   options: readonly PickerOption[],
   picked: ReadonlySet<string>,
@@ -26,13 +40,13 @@ export function filterOptions(
 ): PickerOption[] {
   const q = query.trim();
   if (!q) return [];
-  const out: PickerOption[] = [];
+  const ranked: PickerOption[][] = [[], [], []];
   for (const o of options) {
-    if (picked.has(o.id) || matchIndex(o.text, q) < 0) continue;
-    out.push(o);
-    if (out.length >= max) break;
+    if (picked.has(o.id)) continue;
+    const at = matchIndex(o.text, q);
+    if (at >= 0) ranked[matchRank(o.text, at)].push(o);
   }
-  return out;
+  return ranked.flat().slice(0, max);
 }
 
 /** The option's text cut around the first match, for highlighting: [before, match, after]. */

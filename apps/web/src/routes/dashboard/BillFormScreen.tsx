@@ -6,7 +6,7 @@
 import { Form, Formik } from 'formik';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { billInputSchema } from '@fp/domain';
+import { billInputSchema, recordWarnings } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import type { BillStatus } from '../../__generated__/graphql';
 import type { ScreenProps } from '../../router/RouteView';
@@ -25,7 +25,16 @@ import {
 } from '../../components/forms';
 import { DashboardPage, STATUS_LABEL, SignedIn } from './shared';
 import { withBillFields } from './bill-fields';
-import { MoneyField, SelectField, dateInput, dateText, moneyInput, moneyText, validateWith } from './fields';
+import {
+  BillTypeField,
+  MoneyField,
+  SelectField,
+  dateInput,
+  dateText,
+  moneyInput,
+  moneyText,
+  validateWith,
+} from './fields';
 
 const BillForEdit = graphql(`
   query DashboardBillForEdit($id: ID!) {
@@ -189,16 +198,11 @@ function BillForm({
         validate={(v) => validateWith(billInputSchema, toInput(v, eventId, id), FIELD_OF)}
         onSubmit={submit}
       >
-        {({ isSubmitting }) => (
+        {({ isSubmitting, values }) => (
           <Form noValidate aria-label={title} className="record-form">
             <FormStatus />
             <FocusFirstError />
-            <TextField
-              name="billType"
-              label="Bill type"
-              hint="For example Hospital, Doctor or Lab."
-              autoComplete="off"
-            />
+            <BillTypeField />
             <SelectField name="status" label="Status">
               {Object.entries(STATUS_LABEL).map(([value, label]) => (
                 <option key={value} value={value}>
@@ -206,7 +210,14 @@ function BillForm({
                 </option>
               ))}
             </SelectField>
-            <MaskedField name="due" label="Due date" mask="date" autoComplete="off" />
+            <MaskedField
+              name="due"
+              label="Due date"
+              mask="date"
+              autoComplete="off"
+              // A past due date is unusual on a new bill (an overdue one may be recorded late): a warning.
+              warning={recordWarnings({ due: dateInput(values.due), isNew: !id }).due}
+            />
             <div className="form-row">
               <MoneyField name="total" label="Bill total ($)" required />
               <MoneyField name="self" label="You pay ($)" required />

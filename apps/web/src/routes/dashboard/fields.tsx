@@ -6,7 +6,7 @@
  * Validation is the shared yup schema (@fp/domain) run on the converted input, so the page and the server
  * apply the same rules.
  */
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
 import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { graphql } from '../../__generated__';
@@ -17,10 +17,17 @@ import {
   formatDate,
   parseDateInput,
   recordErrors,
+  recordWarnings,
   type OptionValue,
 } from '@fp/domain';
 import type { AnyObject, ObjectSchema } from 'yup';
-import { FieldShell, MaskedField, TagPickerField, describedBy } from '../../components/forms';
+import {
+  FieldShell,
+  MaskedField,
+  TagPickerField,
+  describedBy,
+  type PickerOption,
+} from '../../components/forms';
 import { Combobox } from '../map/components/Combobox';
 import { useDebounced } from '../map/hooks';
 
@@ -59,8 +66,16 @@ export function MoneyField({ name, label, required }: { name: string; label: str
   );
 }
 
-/** Admission and departure dates side by side (MM/DD/YYYY; `dateInput` gives ISO). */
+/**
+ * Admission and departure dates side by side (MM/DD/YYYY; `dateInput` gives ISO). Impossible and future
+ * dates are the schema's errors; a date more than 10 years ago only gets a warning (recordWarnings).
+ */
 export function StayDatesFields({ admittedRequired }: { admittedRequired?: boolean }) {
+  const { values } = useFormikContext<{ admitted?: string; departed?: string }>();
+  const warnings = recordWarnings({
+    admitted: parseDateInput(values.admitted ?? ''),
+    departed: parseDateInput(values.departed ?? ''),
+  });
   return (
     <div className="form-row">
       <MaskedField
@@ -69,9 +84,38 @@ export function StayDatesFields({ admittedRequired }: { admittedRequired?: boole
         mask="date"
         required={admittedRequired}
         autoComplete="off"
+        warning={warnings.admitted}
       />
-      <MaskedField name="departed" label="Departed" mask="date" autoComplete="off" />
+      <MaskedField
+        name="departed"
+        label="Departed"
+        mask="date"
+        autoComplete="off"
+        warning={warnings.departed}
+      />
     </div>
+  );
+}
+
+/**
+ * The bill type, picked from the list (GraphQL `options(kind: BILL_TYPE)`, the spec's select/billType) on
+ * every form. A saved value that is not in the list (older free text) stays readable and selected.
+ */
+export function BillTypeField({ name = 'billType', label = 'Bill type' }: { name?: string; label?: string }) {
+  const [field] = useField<string>(name);
+  const { options } = useOptionList('BILL_TYPE');
+  const saved = (field.value ?? '').trim();
+  const known = !saved || options.some((o) => o.text === saved);
+  return (
+    <SelectField name={name} label={label}>
+      <option value="">Pick a type…</option>
+      {known ? null : <option value={saved}>{saved} (as saved)</option>}
+      {options.map((o) => (
+        <option key={o.id} value={o.text}>
+          {o.text}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -102,7 +146,7 @@ export function VisitPickerField({
   required,
 }: {
   name: keyof typeof VISIT_PICKERS;
-  options: OptionValue[];
+  options: PickerOption[];
   label?: string;
   required?: boolean;
 }) {
@@ -264,12 +308,18 @@ const OptionsQuery = graphql(`
 export function useOptionList(kind: OptionKind, current: readonly OptionValue[] = []) {
   const { data } = useQuery(OptionsQuery, { variables: { kind } });
   return useMemo(() => {
-    const byId = new Map<string, OptionValue>();
-    for (const o of current) byId.set(o.id, { id: o.id, text: o.text });
-    for (const o of data?.options ?? []) if (!byId.has(o.id)) byId.set(o.id, { id: o.id, text: o.text });
+    const byId = new Map<string, PickerOption>();
+    for (const o of data?.options ?? []) byId.set(o.id, { id: o.id, text: o.text });
+    // Tags the record holds that the list does not: the person's own words (spec §4: id = text).
+    for (const o of current) {
+      if (!byId.has(o.id)) byId.set(o.id, { id: o.id, text: o.text, own: Boolean(data) && o.id === o.text });
+    }
     const options = [...byId.values()];
     const toTags = (ids: readonly string[]): OptionValue[] =>
-      ids.map((id) => byId.get(id) ?? { id, text: id });
+      ids.map((id) => {
+        const o = byId.get(id);
+        return o ? { id: o.id, text: o.text } : { id, text: id };
+      });
     return { options, toTags };
   }, [data, current]);
 }

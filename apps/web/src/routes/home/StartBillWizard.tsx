@@ -7,20 +7,21 @@
 import { Form, Formik } from 'formik';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatCents, MASKS, RECORD_MESSAGES } from '@fp/domain';
+import { eventInputSchema, formatCents } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import { Link } from '../../router/Link';
 import { config } from '../../lib/config';
 import { FocusFirstError, FormStatus, showProblem } from '../../components/forms';
 import {
+  BillTypeField,
   HospitalField,
   MoneyField,
-  SelectField,
   StayDatesFields,
   VisitPickerField,
+  dateInput,
   moneyInput,
-  useOptionList,
   useVisitPickers,
+  validateWith,
 } from '../dashboard/fields';
 import './wizard.css';
 
@@ -64,26 +65,18 @@ const EMPTY: WizardValues = {
   pay: '',
 };
 
-const iso = (shown: string) => (shown.trim() ? (MASKS.date.toValue(shown) as string | null) : null);
 const cents = (shown: string) => (shown.trim() ? moneyInput(shown) : null);
 
-function validate(v: WizardValues): Record<string, string> {
-  const e: Record<string, string> = {};
-  if (!v.providerName.trim()) e.providerName = 'Please pick the clinic or hospital, or type its name.';
-  if (!v.diagnoses.length) e.diagnoses = 'Please pick at least one diagnosis.';
-  if (v.admitted.trim() && !iso(v.admitted)) e.admitted = RECORD_MESSAGES.date;
-  if (v.departed.trim() && !iso(v.departed)) e.departed = RECORD_MESSAGES.date;
-  const a = iso(v.admitted);
-  const d = iso(v.departed);
-  if (a && d && d < a) e.departed = RECORD_MESSAGES.departed;
-  for (const f of ['payIns', 'pay'] as const) {
-    const c = cents(v[f]);
-    if (c !== null && (!Number.isFinite(c) || c < 0)) e[f] = RECORD_MESSAGES.money;
-  }
-  if (cents(v.payIns) === null) e.payIns = 'Please enter what insurance paid (0 if nothing).';
-  if (cents(v.pay) === null) e.pay = 'Please enter what you paid or owe.';
-  return e;
-}
+/** Schema paths of the event input → the wizard's fields. */
+const FIELD_OF: Record<string, string> = {
+  providerName: 'providerName',
+  providerId: 'providerName',
+  name: 'providerName',
+  'lines[0].payInsCents': 'payIns',
+  'lines[0].selfCents': 'pay',
+  'lines[0].totalCents': 'pay',
+  'lines[0].billType': 'billType',
+};
 
 export default function StartBillWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -92,7 +85,6 @@ export default function StartBillWizard({ open, onClose }: { open: boolean; onCl
   const [saved, setSaved] = useState<{ id: string; name: string; totalCents: number } | null>(null);
   const [save] = useMutation(WizardSaveEvent);
   const { diagnoses, procedures, conditions } = useVisitPickers();
-  const billTypes = useOptionList('BILL_TYPE');
 
   useEffect(() => {
     const d = dialog.current;
@@ -107,7 +99,17 @@ export default function StartBillWizard({ open, onClose }: { open: boolean; onCl
 
   const clinicText = (v: WizardValues) => v.providerName.trim();
 
-  const input = (v: WizardValues) => {
+  /** The shared event rules (dates, amounts) on what would be sent, plus what the wizard requires. */
+  const validate = (v: WizardValues): Record<string, string> => {
+    const e = validateWith(eventInputSchema, input(v), FIELD_OF);
+    if (!v.providerName.trim()) e.providerName = 'Please pick the clinic or hospital, or type its name.';
+    if (!v.diagnoses.length) e.diagnoses = 'Please pick at least one diagnosis.';
+    if (cents(v.payIns) === null) e.payIns = 'Please enter what insurance paid (0 if nothing).';
+    if (cents(v.pay) === null) e.pay = 'Please enter what you paid or owe.';
+    return e;
+  };
+
+  function input(v: WizardValues) {
     const payIns = cents(v.payIns) ?? 0;
     const pay = cents(v.pay) ?? 0;
     const providerName = clinicText(v);
@@ -119,8 +121,8 @@ export default function StartBillWizard({ open, onClose }: { open: boolean; onCl
       diagnoses: diagnoses.toTags(v.diagnoses),
       procedures: procedures.toTags(v.procedures),
       conditions: conditions.toTags(v.conditions),
-      admitted: iso(v.admitted),
-      departed: iso(v.departed),
+      admitted: dateInput(v.admitted),
+      departed: dateInput(v.departed),
       lines: [
         {
           billType: v.billType || null,
@@ -130,7 +132,7 @@ export default function StartBillWizard({ open, onClose }: { open: boolean; onCl
         },
       ],
     };
-  };
+  }
 
   return (
     <dialog ref={dialog} className="wizard" aria-labelledby={`${id}-title`} onClose={onClose}>
@@ -201,14 +203,7 @@ export default function StartBillWizard({ open, onClose }: { open: boolean; onCl
                 <VisitPickerField name="procedures" options={procedures.options} label="Procedure" />
                 <StayDatesFields />
                 <VisitPickerField name="conditions" options={conditions.options} />
-                <SelectField name="billType" label="Bill type">
-                  <option value="">Pick a type…</option>
-                  {billTypes.options.map((o) => (
-                    <option key={o.id} value={o.text}>
-                      {o.text}
-                    </option>
-                  ))}
-                </SelectField>
+                <BillTypeField />
                 <div className="form-row">
                   <MoneyField name="payIns" label="Paid by insurance" required />
                   <MoneyField name="pay" label="Paid by you" required />

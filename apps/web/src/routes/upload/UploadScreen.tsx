@@ -22,6 +22,7 @@ import {
   StarsField,
   StayDatesFields,
   VisitPickerField,
+  BillTypeField,
   useVisitPickers,
 } from '../dashboard/fields';
 import {
@@ -207,7 +208,7 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
                   {values.lines.map((_, i) => (
                     <div className="line-item" key={i} role="group" aria-label={`Line item ${i + 1}`}>
                       <div className="form-row">
-                        <TextField name={`lines.${i}.billType`} label="Bill type" autoComplete="off" />
+                        <BillTypeField name={`lines.${i}.billType`} />
                         <MoneyField name={`lines.${i}.payIns`} label="Paid by insurance" />
                         <MoneyField name={`lines.${i}.pay`} label="Paid by you" />
                         <MoneyField name={`lines.${i}.total`} label="Total" />

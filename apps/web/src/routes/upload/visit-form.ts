@@ -7,6 +7,7 @@
 import {
   dollarsToCents,
   eventInputSchema,
+  eventLineSchema,
   MASKS,
   RECORD_MESSAGES,
   recordErrors,
@@ -64,10 +65,31 @@ export const EMPTY_VISIT: VisitValues = {
 
 const isoDate = (shown: string) => (shown.trim() ? (MASKS.date.toValue(shown) as string | null) : null);
 const cents = (shown: string) => (shown.trim() ? dollarsToCents(shown) : null);
-const moneyError = (shown: string) => {
-  const c = cents(shown);
-  return c !== null && (!Number.isFinite(c) || c < 0) ? RECORD_MESSAGES.money : undefined;
+const AMOUNT_FIELD: Record<string, 'total' | 'pay' | 'payIns'> = {
+  totalCents: 'total',
+  selfCents: 'pay',
+  payInsCents: 'payIns',
 };
+
+/**
+ * The shared bill-line rules (amounts of zero or more, under the cap, shares not above the total) on one
+ * bill's amounts, named after the form's fields. A line without a total is skipped on submit, so only
+ * its amounts themselves are checked.
+ */
+function amountErrors(l: { total: string; pay: string; payIns: string }): Record<string, string> {
+  const errors = recordErrors(eventLineSchema, {
+    totalCents: cents(l.total),
+    selfCents: cents(l.pay),
+    payInsCents: cents(l.payIns),
+  });
+  const out: Record<string, string> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    if (path === 'totalCents' && !l.total.trim()) continue;
+    const field = AMOUNT_FIELD[path];
+    if (field) out[field] ??= message;
+  }
+  return out;
+}
 
 type Tags = (ids: readonly string[]) => OptionValue[];
 
@@ -90,17 +112,10 @@ export function validateVisit(v: VisitValues, tags: Tags): Record<string, unknow
   if (!v.diagnoses.length) errors.diagnoses = 'Please pick at least one diagnosis.';
   if (!v.clinic.trim()) errors.clinic = 'Please enter the clinic or hospital.';
   if (!v.admitted.trim()) errors.admitted = 'Please enter the admission date.';
+  Object.assign(errors, amountErrors(v));
   if (!v.total.trim()) errors.total = RECORD_MESSAGES.total;
-  for (const f of ['total', 'pay', 'payIns'] as const) {
-    const m = moneyError(v[f]);
-    if (m) errors[f] = m;
-  }
   const lines = v.lines.map((l) => {
-    const e: Record<string, string> = {};
-    for (const f of ['total', 'pay', 'payIns'] as const) {
-      const m = moneyError(l[f]);
-      if (m) e[f] = m;
-    }
+    const e = amountErrors(l);
     return Object.keys(e).length ? e : undefined;
   });
   if (lines.some(Boolean)) errors.lines = lines;
