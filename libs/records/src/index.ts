@@ -2,10 +2,12 @@ export {
   RecordsService,
   type EventCache,
   type EventCountCache,
+  type EventPatch,
   type EventFilesCache,
   type OverviewCache,
   type RecordsCaches,
   type RecordsOptions,
+  type VisitLine,
   recordsCaches,
 } from './records.service';
 export { OwnerData } from './owner-data';

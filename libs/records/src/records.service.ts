@@ -19,8 +19,8 @@ import {
   RECORDS_LIMITS,
   validateInput,
   type BillInputValue,
+  RECORD_MESSAGES,
   type EventInputValue,
-  type EventLineValue,
 } from '@fp/domain';
 import { OwnerData } from './owner-data';
 import {
@@ -276,26 +276,64 @@ export class RecordsService {
   }
 
   /**
-   * Creates (no id) or updates an event. Line items with a total become bills of the event (an empty
-   * total is skipped, spec part 2 §5); a line with an id updates that bill.
+   * Creates (no id) or updates an event with every field of the input (a field left out takes its
+   * default). Line items with a total become bills of the event (an empty total is skipped, spec part 2
+   * §5); a line with an id updates that bill's type and amounts and keeps the rest of it.
    */
   async saveEvent(
     ownerId: string | undefined,
     raw: unknown,
-    opts: { lines?: EventLineValue[] } = {},
+    opts: { lines?: VisitLine[] } = {},
   ): Promise<EventRecord> {
     const data = this.data(ownerId);
     const input = validateInput<EventInputValue>(eventInputSchema, raw);
-    const lines = opts.lines ?? input.lines;
-    let providerName = input.providerName;
-    if (input.providerId) {
-      const provider = await this.db
-        .getRepository(ProviderEntity)
-        .findOne({ where: { id: input.providerId }, select: { id: true, name: true } });
-      if (!provider)
-        throw badInput('That provider is not in the directory.', { providerId: 'Unknown provider.' });
-      providerName ??= provider.name;
-    }
+    const providerName = await this.providerNameOf(input);
+    return data.transaction((tx) => this.writeEvent(tx, input, providerName, opts.lines ?? input.lines));
+  }
+
+  /**
+   * Changes only the fields `patch` carries (issue 25: adding files to a visit must not touch what the
+   * screen did not show): a field left out (undefined) keeps its stored value, null clears it. Changing
+   * the picked diagnoses (procedures, conditions) without their text rewrites that text from the picks.
+   * Lines as in saveEvent. The event row is locked while it is read and written, so a concurrent save
+   * is not undone.
+   */
+  async updateEvent(
+    ownerId: string | undefined,
+    id: string,
+    patch: EventPatch,
+    opts: { lines?: VisitLine[] } = {},
+  ): Promise<EventRecord> {
+    const data = this.data(ownerId);
+    if (!UUID.test(id)) throw noEvent();
+    return data.transaction(async (tx) => {
+      const current = await tx.one<EventRecord>(
+        `SELECT ${EVENT_COLUMNS} FROM event e WHERE e.owner_id = $1 AND e.id = $2 FOR UPDATE`,
+        [id],
+      );
+      if (!current) throw noEvent();
+      const input = validateInput<EventInputValue>(eventInputSchema, mergedEvent(current, patch));
+      const providerName = await this.providerNameOf(input);
+      return this.writeEvent(tx, input, providerName, opts.lines ?? []);
+    });
+  }
+
+  /** The provider name to store: the one given, else the directory's; BAD_USER_INPUT for an unknown CCN. */
+  private async providerNameOf(input: EventInputValue): Promise<string | null> {
+    if (!input.providerId) return input.providerName;
+    const provider = await this.db
+      .getRepository(ProviderEntity)
+      .findOne({ where: { id: input.providerId }, select: { id: true, name: true } });
+    if (!provider) throw badInput('That provider is not in the directory.', { providerId: 'Unknown provider.' });
+    return input.providerName ?? provider.name;
+  }
+
+  private async writeEvent(
+    tx: OwnerData,
+    input: EventInputValue,
+    providerName: string | null,
+    lines: VisitLine[],
+  ): Promise<EventRecord> {
     const values = [
       input.name,
       providerName,
@@ -312,61 +350,77 @@ export class RecordsService {
       input.body,
       input.insurance,
     ];
-    return data.transaction(async (tx) => {
-      let event: EventRecord | null;
-      if (input.id) {
-        event = await tx.one<EventRecord>(
-          `UPDATE event e SET name = $3, provider_name = $4, provider_id = $5, diagnosis_name = $6,
-             procedure_name = $7, condition_name = $8, diagnoses = $9::jsonb, procedures = $10::jsonb,
-             conditions = $11::jsonb, admitted = $12::date, departed = $13::date, stars = $14, body = $15,
-             insurance = $16, updated_at = now()
-           WHERE e.owner_id = $1 AND e.id = $2 RETURNING ${EVENT_COLUMNS}`,
-          [input.id, ...values],
+    let event: EventRecord | null;
+    if (input.id) {
+      event = await tx.one<EventRecord>(
+        `UPDATE event e SET name = $3, provider_name = $4, provider_id = $5, diagnosis_name = $6,
+           procedure_name = $7, condition_name = $8, diagnoses = $9::jsonb, procedures = $10::jsonb,
+           conditions = $11::jsonb, admitted = $12::date, departed = $13::date, stars = $14, body = $15,
+           insurance = $16, updated_at = now()
+         WHERE e.owner_id = $1 AND e.id = $2 RETURNING ${EVENT_COLUMNS}`,
+        [input.id, ...values],
+      );
+      if (!event) throw noEvent();
+    } else {
+      event = (await tx.one<EventRecord>(
+        `INSERT INTO event AS e (owner_id, name, provider_name, provider_id, diagnosis_name, procedure_name,
+           condition_name, diagnoses, procedures, conditions, admitted, departed, stars, body, insurance)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10::jsonb, $11::date, $12::date, $13, $14, $15)
+         RETURNING ${EVENT_COLUMNS}`,
+        values,
+      ))!;
+    }
+    if (input.fileIds.length) await this.attachFiles(tx, input.fileIds, { eventId: event.id });
+    if (!lines.length) return event;
+    await tx.rows(LOCK_EVENT, [event.id]);
+    for (const line of lines) {
+      let written: { id: string };
+      if (line.id) {
+        // An existing bill: only the line's fields change; status, due date, codes and note stay.
+        const current = await this.lockedBill(tx, line.id);
+        if (current.eventId !== event.id) throw noBill();
+        written = await this.writeBill(
+          tx,
+          {
+            id: current.id,
+            eventId: event.id,
+            status: current.status.toUpperCase() as BillInputValue['status'],
+            due: current.due,
+            billType: line.billType === undefined ? current.billType : line.billType,
+            codes: current.codes,
+            totalCents: line.totalCents ?? current.totalCents,
+            selfCents: line.selfCents ?? current.selfCents,
+            payInsCents: line.payInsCents === undefined ? current.payInsCents : line.payInsCents,
+            note: current.note,
+            fileIds: [],
+          },
+          current,
         );
-        if (!event) throw noEvent();
       } else {
-        event = (await tx.one<EventRecord>(
-          `INSERT INTO event AS e (owner_id, name, provider_name, provider_id, diagnosis_name, procedure_name,
-             condition_name, diagnoses, procedures, conditions, admitted, departed, stars, body, insurance)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10::jsonb, $11::date, $12::date, $13, $14, $15)
-           RETURNING ${EVENT_COLUMNS}`,
-          values,
-        ))!;
+        if (line.totalCents === undefined || line.totalCents === null)
+          throw badInput(RECORD_MESSAGES.total, { total: RECORD_MESSAGES.total });
+        written = await this.writeBill(
+          tx,
+          {
+            id: null,
+            eventId: event.id,
+            status: 'NEW',
+            due: null,
+            billType: line.billType ?? null,
+            codes: [],
+            totalCents: line.totalCents,
+            selfCents: line.selfCents ?? 0,
+            payInsCents: line.payInsCents ?? null,
+            note: null,
+            fileIds: [],
+          },
+          null,
+        );
       }
-      if (input.fileIds.length) await this.attachFiles(tx, input.fileIds, { eventId: event.id });
-      if (!lines.length) return event;
-      await tx.rows(LOCK_EVENT, [event.id]);
-      for (const line of lines) {
-        const bill: BillInputValue = {
-          id: line.id ?? null,
-          eventId: event.id,
-          status: 'NEW',
-          due: null,
-          billType: line.billType,
-          codes: [],
-          totalCents: line.totalCents,
-          selfCents: line.selfCents ?? 0,
-          payInsCents: line.payInsCents,
-          note: null,
-          fileIds: [],
-        };
-        let written: { id: string };
-        if (line.id) {
-          const current = await this.lockedBill(tx, line.id);
-          if (current.eventId !== event.id) throw noBill();
-          written = await this.writeBill(
-            tx,
-            { ...bill, status: current.status.toUpperCase() as BillInputValue['status'] },
-            current,
-          );
-        } else {
-          written = await this.writeBill(tx, bill, null);
-        }
-        if (line.fileIds?.length)
-          await this.attachFiles(tx, line.fileIds, { eventId: event.id, billId: written.id });
-      }
-      return (await tx.one<EventRecord>(RECALCULATE_EVENT, [event.id]))!;
-    });
+      if (line.fileIds?.length)
+        await this.attachFiles(tx, line.fileIds, { eventId: event.id, billId: written.id });
+    }
+    return (await tx.one<EventRecord>(RECALCULATE_EVENT, [event.id]))!;
   }
 
   /** Deletes an event with its bills, their status history and file rows (foreign keys cascade). */
@@ -830,6 +884,55 @@ export function decodeBillCursor(cursor: string): { at: string; id: string } {
   )
     throw badInput(BAD_CURSOR, { after: 'Unknown cursor.' });
   return { at: parsed[0], id: parsed[1] };
+}
+
+/**
+ * A line item of a visit: a new bill (no id; its total is required) or a change to one of the event's
+ * bills (a field left out keeps the bill's value).
+ */
+export interface VisitLine {
+  id?: string | null;
+  billType?: string | null;
+  totalCents?: number | null;
+  selfCents?: number | null;
+  payInsCents?: number | null;
+  /** Files to attach to the line's bill. */
+  fileIds?: string[];
+}
+
+/** Fields of an event to change (updateEvent): a field left out keeps its value. */
+export type EventPatch = Partial<Omit<EventInputValue, 'id' | 'lines'>>;
+
+/** The stored event with the patch's fields over it, as an input to validate. */
+function mergedEvent(current: EventRecord, patch: EventPatch): EventInputValue {
+  const given = Object.fromEntries(
+    Object.entries(patch).filter(([, v]) => v !== undefined),
+  ) as EventPatch;
+  const merged: EventInputValue = {
+    id: current.id,
+    name: current.name,
+    providerName: current.providerName,
+    providerId: current.providerId,
+    diagnosisName: current.diagnosisName,
+    procedureName: current.procedureName,
+    conditionName: current.conditionName,
+    diagnoses: current.diagnoses,
+    procedures: current.procedures,
+    conditions: current.conditions,
+    admitted: current.admitted,
+    departed: current.departed,
+    stars: current.stars,
+    body: current.body,
+    insurance: current.insurance,
+    lines: [],
+    fileIds: [],
+    ...given,
+  };
+  // New picks without their text: the text follows the picks (as on create).
+  if (given.diagnoses && given.diagnosisName === undefined) merged.diagnosisName = null;
+  if (given.procedures && given.procedureName === undefined) merged.procedureName = null;
+  if (given.conditions && given.conditionName === undefined) merged.conditionName = null;
+  return merged;
 }
 
 function joinText(options: { text: string }[]): string | null {

@@ -1,0 +1,115 @@
+/**
+ * Issue 25: editing a saved visit never changes what the screen did not show. A visit with rich bills
+ * (types, due dates, codes, notes, statuses, insurance shares) is saved through the API; then "Add files"
+ * (/upload/{visitId}) adds a file through the real screen, and the event edit form changes one field.
+ * Every field of the visit and of each bill is read back through the API and compared with before.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { signUpAndLogIn } from './support/accounts';
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+
+async function post(page: Page, path: string, data: object) {
+  const csrf = ((await (await page.request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+  const res = await page.request.post(path, { data, headers: { 'x-csrf-token': csrf } });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** A visit named apart from its clinic, with two bills that carry everything a bill can hold. */
+async function richVisit(page: Page) {
+  const event = await post(page, '/api/crud/save/event', {
+    name: 'Knee surgery, spring',
+    provider_name: 'Hilltop Orthopedics',
+    diagnoses: [{ id: 'Torn meniscus', text: 'Torn meniscus' }],
+    procedures: [{ id: 'Arthroscopy', text: 'Arthroscopy' }],
+    conditions: [{ id: 'Asthma', text: 'Asthma' }],
+    admitted: '2026-03-02',
+    departed: '2026-03-04',
+    stars: 3,
+    body: 'Long wait, good surgeon.',
+    insurance: 'Aetna',
+  });
+  const id = event.id as string;
+  const doctor = await post(page, '/api/crud/save/bill', {
+    event_id: id,
+    status: 'negotiating',
+    due: '2026-07-15',
+    bill_type: 'Doctor',
+    code: ['291'],
+    total: '1234.56',
+    self: '234.56',
+    pay_ins: '1000',
+    note: 'Asked for the itemized bill.',
+  });
+  const radiology = await post(page, '/api/crud/save/bill', {
+    event_id: id,
+    status: 'complete',
+    due: '2026-05-01',
+    bill_type: 'Radiology',
+    code: ['194', 'A12'],
+    total: '450.50',
+    self: '450.50',
+    note: 'Paid by card.',
+  });
+  return { id, billIds: [doctor.id as string, radiology.id as string] };
+}
+
+/** Everything the API answers about the visit and its bills, without the update stamps. */
+async function snapshot(page: Page, id: string, billIds: string[]) {
+  const strip = ({ updated: _u, files: _f, ...rest }: Record<string, unknown>) => rest;
+  const event = strip((await (await page.request.get(`/api/crud/get/event/${id}`)).json()) as never);
+  const bills = [];
+  for (const b of billIds)
+    bills.push(strip((await (await page.request.get(`/api/crud/get/bill/${b}`)).json()) as never));
+  return { event, bills };
+}
+
+test('adding files to a saved visit changes nothing else of the visit or its bills', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpAndLogIn(page);
+  const { id, billIds } = await richVisit(page);
+  const before = await snapshot(page, id, billIds);
+
+  await page.goto(`/upload/${id}`);
+  await expect(page.getByRole('heading', { name: 'Add to your visit' })).toBeVisible();
+  await page
+    .getByLabel('Add more files')
+    .setInputFiles([{ name: 'eob.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+  await expect(
+    page.getByRole('list', { name: 'Uploads' }).getByRole('listitem').filter({ hasText: 'eob.pdf' }),
+  ).toContainText('Uploaded');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/thankyou\/bill$/);
+
+  expect(await snapshot(page, id, billIds)).toEqual(before);
+  // The file is on the visit.
+  const visit = (await (await page.request.get(`/api/json/crud/get/visit/${id}`)).json()) as {
+    files: { text: string }[];
+    bills: unknown[];
+  };
+  expect(visit.files.map((f) => f.text)).toEqual(['eob.pdf']);
+  expect(visit.bills).toHaveLength(2);
+});
+
+test('the event edit form changes only the field the user edited', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpAndLogIn(page);
+  const { id, billIds } = await richVisit(page);
+  const before = await snapshot(page, id, billIds);
+
+  await page.goto(`/dashboard/add-event/${id}`);
+  const insurance = page.getByLabel('Insurance company');
+  await expect(insurance).toHaveValue('Aetna');
+  await insurance.fill('Cigna');
+  await page.getByRole('button', { name: 'Save event' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  expect(await snapshot(page, id, billIds)).toEqual({
+    ...before,
+    event: { ...before.event, insurance: 'Cigna' },
+  });
+});
