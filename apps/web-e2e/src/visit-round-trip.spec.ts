@@ -76,14 +76,36 @@ test('adding files to a saved visit changes nothing else of the visit or its bil
 
   await page.goto(`/upload/${id}`);
   await expect(page.getByRole('heading', { name: 'Add to your visit' })).toBeVisible();
+  // The visit's bills are shown as they are, oldest first; no second "visit total" is asked for.
+  const doctor = page.getByRole('group', { name: 'Line item 1' });
+  await expect(doctor.getByLabel('Bill type')).toHaveValue('Doctor');
+  await expect(doctor.getByLabel('Total')).toHaveValue('1,234.56');
+  await expect(page.getByRole('group', { name: 'Line item 2' }).getByLabel('Bill type')).toHaveValue(
+    'Radiology',
+  );
+  await expect(page.getByRole('button', { name: /^Remove line/ })).toHaveCount(0);
   await page
     .getByLabel('Add more files')
     .setInputFiles([{ name: 'eob.pdf', mimeType: 'application/pdf', buffer: PDF }]);
   await expect(
     page.getByRole('list', { name: 'Uploads' }).getByRole('listitem').filter({ hasText: 'eob.pdf' }),
   ).toContainText('Uploaded');
+  // What Submit will do is said before it is pressed.
+  await expect(page.getByTestId('changes-summary')).toHaveText(
+    'Saving adds 1 file to the visit and changes nothing else of the visit or its bills.',
+  );
+  for (const [width, height] of [
+    [1366, 900],
+    [360, 800],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `test-results/visit-add-files-${width}.png`, fullPage: true });
+  }
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/thankyou\/bill$/);
+  // The thank-you page says what happened (no review exists).
+  await expect(page.locator('.lead')).toHaveText(/^Your bill and its visit are saved on your dashboard\./);
+  await expect(page.getByText(/review/i)).toHaveCount(0);
 
   expect(await snapshot(page, id, billIds)).toEqual(before);
   // The file is on the visit.
@@ -93,6 +115,49 @@ test('adding files to a saved visit changes nothing else of the visit or its bil
   };
   expect(visit.files.map((f) => f.text)).toEqual(['eob.pdf']);
   expect(visit.bills).toHaveLength(2);
+});
+
+test('a change made while adding files is said before saving, and only it is saved', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpAndLogIn(page);
+  const { id, billIds } = await richVisit(page);
+  const before = await snapshot(page, id, billIds);
+
+  await page.goto(`/upload/${id}`);
+  const radiology = page.getByRole('group', { name: 'Line item 2' });
+  await radiology.getByLabel('Total').fill('460.50');
+  await page.getByLabel('Insurance company').fill('Cigna');
+  await expect(page.getByTestId('changes-summary')).toHaveText(
+    'Saving changes: Insurance company; Radiology: total.',
+  );
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/thankyou\/bill$/);
+
+  const after = await snapshot(page, id, billIds);
+  expect(after).toEqual({
+    event: { ...before.event, insurance: 'Cigna', total: (before.event.total as number) + 1000 },
+    bills: [before.bills[0], { ...before.bills[1], total: 46050 }],
+  });
+});
+
+test('an upload left before Submit is not shown as a visit on the dashboard', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpAndLogIn(page);
+  await page.goto('/upload');
+  await page
+    .getByLabel('Choose bill files')
+    .setInputFiles([{ name: 'left.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+  await expect(
+    page.getByRole('list', { name: 'Uploads' }).getByRole('listitem').filter({ hasText: 'left.pdf' }),
+  ).toContainText('Uploaded');
+  // Left without submitting: the dashboard has no "New visit".
+  await page.goto('/dashboard');
+  await expect(page.getByText('You have not recorded a visit yet.')).toBeVisible();
+  await expect(page.getByText('New visit')).toHaveCount(0);
+  const list = (await (await page.request.get('/api/crud/search/event')).json()) as {
+    count: number;
+  };
+  expect(list.count).toBe(0);
 });
 
 test('the event edit form changes only the field the user edited', async ({ page }) => {

@@ -9,6 +9,7 @@ export {
   type RecordsOptions,
   type VisitLine,
   recordsCaches,
+  visitName,
 } from './records.service';
 export { OwnerData } from './owner-data';
 export { createRecordLoaders, type RecordLoaders, type BillPageKey } from './loaders';

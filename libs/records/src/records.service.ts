@@ -203,12 +203,26 @@ export class RecordsService {
     private readonly opts: RecordsOptions = {},
   ) {}
 
-  /** Spec part 2 §4, "the first uploaded file creates the visit": the upload service's hook. */
+  /**
+   * Spec part 2 §4, "the first uploaded file creates the visit": the upload service's hook. The visit is
+   * a draft until the upload form is submitted (issue 25): not listed or counted as a visit. The owner's
+   * drafts that never got a file (an upload that failed after making its visit) go first.
+   */
   async createVisitForFirstFile(ownerId: string): Promise<{ eventId: string }> {
-    const event = await this.saveEvent(ownerId, { name: 'New visit' });
-    return { eventId: event.id };
+    const data = this.data(ownerId);
+    return data.transaction(async (tx) => {
+      await tx.rows(
+        `DELETE FROM event e WHERE e.owner_id = $1 AND e.draft AND e.created_at < now() - interval '1 hour'
+           AND NOT EXISTS (SELECT 1 FROM file_item f WHERE f.owner_id = $1 AND f.event_id = e.id)
+         RETURNING e.id`,
+      );
+      const row = await tx.one<{ id: string }>(
+        `INSERT INTO event (owner_id, name, draft) VALUES ($1, $2, true) RETURNING id`,
+        [DRAFT_NAME],
+      );
+      return { eventId: row!.id };
+    });
   }
-
   /** Owner-scoped data access (UNAUTHENTICATED without an owner). */
   private data(ownerId: string | null | undefined): OwnerData {
     return OwnerData.of(this.db, ownerId);
@@ -220,7 +234,8 @@ export class RecordsService {
     const data = this.data(ownerId);
     const { limit, page, offset } = paging(args, RECORDS_LIMITS.maxPageSize);
     const params: unknown[] = [];
-    let where = 'e.owner_id = $1';
+    // A draft (an upload not yet described) is not a visit (issue 25).
+    let where = 'e.owner_id = $1 AND NOT e.draft';
     const q = args.query?.trim();
     if (q) {
       params.push(likePattern(q));
@@ -287,7 +302,7 @@ export class RecordsService {
   ): Promise<EventRecord> {
     const data = this.data(ownerId);
     const input = validateInput<EventInputValue>(eventInputSchema, raw);
-    const providerName = await this.providerNameOf(input);
+    const providerName = await this.providerNameOf(data, input);
     return data.transaction((tx) => this.writeEvent(tx, input, providerName, opts.lines ?? input.lines));
   }
 
@@ -312,19 +327,28 @@ export class RecordsService {
         [id],
       );
       if (!current) throw noEvent();
-      const input = validateInput<EventInputValue>(eventInputSchema, mergedEvent(current, patch));
-      const providerName = await this.providerNameOf(input);
+      const merged = mergedEvent(current, patch);
+      // Submitting a draft without a name: the visit is called after what it was given.
+      if (current.draft && patch.name === undefined) merged.name = visitName(merged);
+      const input = validateInput<EventInputValue>(eventInputSchema, merged);
+      const providerName = await this.providerNameOf(tx, input);
       return this.writeEvent(tx, input, providerName, opts.lines ?? []);
     });
   }
 
-  /** The provider name to store: the one given, else the directory's; BAD_USER_INPUT for an unknown CCN. */
-  private async providerNameOf(input: EventInputValue): Promise<string | null> {
+  /**
+   * The provider name to store: the one given, else the directory's; BAD_USER_INPUT for an unknown CCN.
+   * Read through `data` (inside an open transaction, its connection: PGlite has only one).
+   */
+  private async providerNameOf(data: OwnerData, input: EventInputValue): Promise<string | null> {
     if (!input.providerId) return input.providerName;
-    const provider = await this.db
-      .getRepository(ProviderEntity)
-      .findOne({ where: { id: input.providerId }, select: { id: true, name: true } });
-    if (!provider) throw badInput('That provider is not in the directory.', { providerId: 'Unknown provider.' });
+    // The directory is public: $1 (the owner) only satisfies OwnerData.
+    const provider = await data.one<{ name: string }>(
+      `SELECT name FROM provider WHERE id = $2 AND $1::uuid IS NOT NULL`,
+      [input.providerId],
+    );
+    if (!provider)
+      throw badInput('That provider is not in the directory.', { providerId: 'Unknown provider.' });
     return input.providerName ?? provider.name;
   }
 
@@ -356,7 +380,7 @@ export class RecordsService {
         `UPDATE event e SET name = $3, provider_name = $4, provider_id = $5, diagnosis_name = $6,
            procedure_name = $7, condition_name = $8, diagnoses = $9::jsonb, procedures = $10::jsonb,
            conditions = $11::jsonb, admitted = $12::date, departed = $13::date, stars = $14, body = $15,
-           insurance = $16, updated_at = now()
+           insurance = $16, draft = false, updated_at = now()
          WHERE e.owner_id = $1 AND e.id = $2 RETURNING ${EVENT_COLUMNS}`,
         [input.id, ...values],
       );
@@ -748,7 +772,7 @@ export class RecordsService {
         `WITH ev AS (
            SELECT open_self_cents, bill_count, new_count, negotiating_count, complete_count, total_cents,
                   self_cents, coalesce(admitted, (created_at AT TIME ZONE 'UTC')::date) AS day
-           FROM event WHERE owner_id = $1),
+           FROM event WHERE owner_id = $1 AND NOT draft),
          m AS (
            SELECT to_char(day, 'YYYY-MM') AS month, sum(total_cents)::bigint AS "totalCents",
                   sum(self_cents)::bigint AS "selfCents"
@@ -900,14 +924,20 @@ export interface VisitLine {
   fileIds?: string[];
 }
 
+/** The name of a draft visit (see createVisitForFirstFile). */
+const DRAFT_NAME = 'New visit';
+
+/** A visit described without a name is called after its clinic, else its first diagnosis. */
+export function visitName(v: { providerName?: string | null; diagnoses?: { text: string }[] }): string {
+  return v.providerName?.trim() || v.diagnoses?.[0]?.text || 'Visit';
+}
+
 /** Fields of an event to change (updateEvent): a field left out keeps its value. */
 export type EventPatch = Partial<Omit<EventInputValue, 'id' | 'lines'>>;
 
 /** The stored event with the patch's fields over it, as an input to validate. */
 function mergedEvent(current: EventRecord, patch: EventPatch): EventInputValue {
-  const given = Object.fromEntries(
-    Object.entries(patch).filter(([, v]) => v !== undefined),
-  ) as EventPatch;
+  const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as EventPatch;
   const merged: EventInputValue = {
     id: current.id,
     name: current.name,

@@ -12,6 +12,7 @@
  */
 import { Router, type Request } from 'express';
 import { dollarsToCents, parseDateInput, RECORDS_LIMITS, type OptionValue } from '@fp/domain';
+import { visitName } from '@fp/records';
 import type {
   BillListArgs,
   BillRecord,
@@ -149,7 +150,7 @@ function eventInput(b: Body, id?: string, opts: { visit?: boolean } = {}) {
     name:
       text(b.name) ??
       // A visit from the upload form has no name: call it after its clinic or first diagnosis.
-      (opts.visit && b.name === undefined ? (providerName ?? diagnoses[0]?.text ?? 'Visit') : ''),
+      (opts.visit && b.name === undefined ? visitName({ providerName, diagnoses }) : ''),
     providerName,
     providerId: typeof providerId === 'string' && /^[0-9A-Z]{6,10}$/.test(providerId) ? providerId : null,
     diagnosisName: text(b.diagnosis_name),
@@ -195,8 +196,24 @@ const has = (b: Body, ...names: string[]) => names.some((n) => b[n] !== undefine
 const EVENT_KEYS: Record<keyof EventPatch, string[]> = {
   name: ['name'],
   // A clinic sent without its CCN is free text: the CCN goes with the name.
-  providerName: ['provider', 'clinic', 'provider_name', 'providerName', 'clinicName', 'provider_id', 'providerId'],
-  providerId: ['provider', 'clinic', 'provider_name', 'providerName', 'clinicName', 'provider_id', 'providerId'],
+  providerName: [
+    'provider',
+    'clinic',
+    'provider_name',
+    'providerName',
+    'clinicName',
+    'provider_id',
+    'providerId',
+  ],
+  providerId: [
+    'provider',
+    'clinic',
+    'provider_name',
+    'providerName',
+    'clinicName',
+    'provider_id',
+    'providerId',
+  ],
   diagnosisName: ['diagnosis_name'],
   procedureName: ['procedure_name'],
   conditionName: ['condition_name'],

@@ -12,6 +12,7 @@ import { EventStatusTotals1800000300000 } from './1800000300000-EventStatusTotal
 import { HptProvenanceAndPayerNames1800000700000 } from './1800000700000-HptProvenanceAndPayerNames';
 import { ChangeNotify1800002000000 } from './1800002000000-ChangeNotify';
 import { RecordsChangeNotify1800002100000 } from './1800002100000-RecordsChangeNotify';
+import { EventDraft1795692372443 } from './1795692372443-EventDraft';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has been applied. */
 export const MIGRATIONS = [
@@ -24,6 +25,8 @@ export const MIGRATIONS = [
   TaskDetails1732001300000,
   EmailChange1764000000000,
   HospitalPriceFiles1795474624000,
+  // Listed in timestamp order, the order TypeORM applies them in on a fresh database.
+  EventDraft1795692372443,
   SharedPrices1800000200000,
   EventStatusTotals1800000300000,
   HptProvenanceAndPayerNames1800000700000,

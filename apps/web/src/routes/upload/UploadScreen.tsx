@@ -2,8 +2,10 @@
  * /upload and /upload/{visitId}: upload bills and describe the visit (spec part 2 §2–§5). Signed-out
  * visitors go to the account page. Step 0: choose files (drop zone or button, several at once; terms
  * shown). Step 1: the uploads' progress and the visit form (button "Submit"). Step 2: submitted, then
- * /thankyou/bill. Without a visit id the first uploaded file creates the visit and the others attach to
- * it; submitting fills in that visit.
+ * /thankyou/bill. Without a visit id the first uploaded file creates the visit (a draft, not listed as a
+ * visit) and the others attach to it; submitting fills in that visit. With a visit id ("Add files") the
+ * form opens with the visit and its bills, sends only what the user changed, and says what saving will
+ * change before Submit (issue 25).
  */
 import { Field, FieldArray, Form, Formik } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
@@ -27,6 +29,7 @@ import {
 import {
   EMPTY_LINE,
   EMPTY_VISIT,
+  describeChanges,
   validateVisit,
   visitBody,
   visitValues,
@@ -89,6 +92,27 @@ function Steps({ step }: { step: number }) {
   );
 }
 
+/** What Submit will change on a saved visit, said before it is pressed (issue 25). */
+function ChangesSummary({
+  values,
+  initial,
+  files,
+}: {
+  values: VisitValues;
+  initial: VisitValues;
+  files: number;
+}) {
+  const changes = describeChanges(values, initial);
+  const adds = files ? `adds ${files === 1 ? '1 file' : `${files} files`} to the visit and ` : '';
+  return (
+    <p className="changes-summary" role="status" data-testid="changes-summary">
+      {changes.length
+        ? `Saving ${adds}changes: ${changes.join('; ')}.`
+        : `Saving ${adds}changes nothing${adds ? ' else' : ''} of the visit or its bills.`}
+    </p>
+  );
+}
+
 function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValues }) {
   const navigate = useNavigate();
   const [step, setStep] = useState(visit ? 1 : 0);
@@ -118,6 +142,7 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
     const id = uploads.targetId;
     const body = visitBody(
       values,
+      initial,
       tags,
       uploaded.map((f) => f.id),
     );
@@ -192,17 +217,21 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
             <TextField name="body" label="Your review" multiline />
             <TextField name="insurance" label="Insurance company" autoComplete="off" />
             <VisitPickerField name="conditions" options={conditions.options} />
-            <div className="form-row">
-              <MoneyField name="payIns" label="Paid by insurance" />
-              <MoneyField name="pay" label="Paid by you" />
-              <MoneyField name="total" label="Total" required />
-            </div>
+            {values.ownBill ? (
+              <div className="form-row">
+                <MoneyField name="payIns" label="Paid by insurance" />
+                <MoneyField name="pay" label="Paid by you" />
+                <MoneyField name="total" label="Total" required />
+              </div>
+            ) : null}
             <FieldArray name="lines">
               {({ push, remove }) => (
                 <fieldset className="line-items">
-                  <legend>Line items (optional)</legend>
+                  <legend>{values.ownBill ? 'Line items (optional)' : 'Bills of this visit'}</legend>
                   <p className="muted small">
-                    Each line becomes a bill of the visit; a line without a total is skipped.
+                    {values.ownBill
+                      ? 'Each line becomes a bill of the visit; a line without a total is skipped.'
+                      : 'Each bill keeps its status, due date, codes and note. A new line becomes a new bill; a new line without a total is skipped.'}
                   </p>
                   {values.lines.map((_, i) => (
                     <div className="line-item" key={i} role="group" aria-label={`Line item ${i + 1}`}>
@@ -222,9 +251,12 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
                           ))}
                         </fieldset>
                       ) : null}
-                      <button type="button" className="link-button danger" onClick={() => remove(i)}>
-                        Remove line {i + 1}
-                      </button>
+                      {/* A saved bill is deleted from its own page, not here. */}
+                      {values.lines[i].id ? null : (
+                        <button type="button" className="link-button danger" onClick={() => remove(i)}>
+                          Remove line {i + 1}
+                        </button>
+                      )}
                     </div>
                   ))}
                   <button type="button" className="button secondary" onClick={() => push({ ...EMPTY_LINE })}>
@@ -233,6 +265,7 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
                 </fieldset>
               )}
             </FieldArray>
+            {visit ? <ChangesSummary values={values} initial={initial} files={uploaded.length} /> : null}
             {uploads.busy ? (
               <p className="muted" role="status">
                 Please wait for the uploads to finish.
