@@ -158,6 +158,25 @@ test('an upload left before Submit is not shown as a visit on the dashboard', as
     count: number;
   };
   expect(list.count).toBe(0);
+
+  // The upload page offers to finish it; finishing makes it a visit named after its clinic.
+  await page.goto('/upload');
+  const unfinished = page.getByRole('region', { name: 'Uploads you did not finish' });
+  await expect(unfinished).toContainText('1 file, uploaded');
+  await unfinished.getByRole('link', { name: 'Finish this upload' }).click();
+  await expect(page).toHaveURL(/\/upload\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Already on this visit: left.pdf')).toBeVisible();
+  const diagnoses = page.getByRole('combobox', { name: /^Diagnoses/ });
+  await diagnoses.fill('Back pain');
+  await diagnoses.press('Enter');
+  await page.getByRole('combobox', { name: /^Clinic or hospital/ }).fill('Hilltop Imaging');
+  await page.getByLabel(/^Admitted/).pressSequentially('05012026');
+  await page.getByLabel(/^Total/).pressSequentially('80');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/thankyou\/bill$/);
+  await page.goto('/dashboard');
+  await expect(page.locator('.event-card', { hasText: 'Hilltop Imaging' })).toBeVisible();
+  await expect(page.getByText('New visit')).toHaveCount(0);
 });
 
 test('the event edit form changes only the field the user edited', async ({ page }) => {

@@ -223,6 +223,19 @@ export class RecordsService {
       return { eventId: row!.id };
     });
   }
+  /**
+   * The owner's unfinished uploads: drafts that hold files, newest first (at most 5), each with its
+   * number of files, so the upload page can offer to finish or discard them.
+   */
+  async draftVisits(ownerId: string | undefined): Promise<{ id: string; createdAt: Date; files: number }[]> {
+    return this.data(ownerId).rows(
+      `SELECT e.id, e.created_at AS "createdAt", count(f.id)::int AS files
+       FROM event e JOIN file_item f ON f.owner_id = $1 AND f.event_id = e.id
+       WHERE e.owner_id = $1 AND e.draft
+       GROUP BY e.id, e.created_at ORDER BY e.created_at DESC, e.id DESC LIMIT 5`,
+    );
+  }
+
   /** Owner-scoped data access (UNAUTHENTICATED without an owner). */
   private data(ownerId: string | null | undefined): OwnerData {
     return OwnerData.of(this.db, ownerId);

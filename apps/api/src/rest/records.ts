@@ -455,6 +455,12 @@ export function recordsRouter(records: RecordsService): Router {
     });
   }
 
+  // Uploads left before the visit form was submitted (drafts with files), for the upload page.
+  router.get('/json/crud/drafts/visit', async (req, res) => {
+    const drafts = await records.draftVisits(owner(req));
+    res.json({ hits: drafts.map((d) => ({ id: d.id, created: d.createdAt.toISOString(), files: d.files })) });
+  });
+
   router.get('/json/crud/get/visit/:id', async (req, res) => {
     const event = await records.getEvent(owner(req), req.params.id);
     const [bills, files] = await Promise.all([

@@ -92,6 +92,72 @@ function Steps({ step }: { step: number }) {
   );
 }
 
+interface DraftJson {
+  id: string;
+  created: string;
+  files: number;
+}
+
+/**
+ * Uploads the user left before submitting the form (issue 25): they are not visits yet, so they are
+ * offered here, to finish (the form with its files) or discard (the files are deleted).
+ */
+function UnfinishedUploads() {
+  const [drafts, setDrafts] = useState<DraftJson[]>([]);
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    void api<{ hits: DraftJson[] }>('/api/json/crud/drafts/visit').then((r) => {
+      if (live && !r.error) setDrafts(r.data.hits);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const discard = async (id: string) => {
+    if (!window.confirm('Discard this upload and delete its files?')) return;
+    setBusy(id);
+    const r = await api(`/api/crud/delete/event/${encodeURIComponent(id)}`, {}, 'DELETE');
+    setBusy(undefined);
+    if (r.error) return setProblem(r.message);
+    setProblem(undefined);
+    setDrafts((list) => list.filter((d) => d.id !== id));
+  };
+  if (!drafts.length) return null;
+  return (
+    <section className="unfinished-uploads" aria-labelledby="unfinished-title">
+      <h2 id="unfinished-title">Uploads you did not finish</h2>
+      <ul>
+        {drafts.map((d) => (
+          <li key={d.id}>
+            {d.files === 1 ? '1 file' : `${d.files} files`}, uploaded{' '}
+            {new Date(d.created).toLocaleDateString('en-US', {
+              year: 'numeric',
+              month: 'short',
+              day: 'numeric',
+            })}
+            . <Link to={`/upload/${d.id}`}>Finish this upload</Link>{' '}
+            <button
+              type="button"
+              className="link-button danger"
+              disabled={busy === d.id}
+              onClick={() => void discard(d.id)}
+            >
+              Discard it
+            </button>
+          </li>
+        ))}
+      </ul>
+      {problem ? (
+        <p className="alert alert-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 /** What Submit will change on a saved visit, said before it is pressed (issue 25). */
 function ChangesSummary({
   values,
@@ -177,6 +243,7 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
         <p className="lead">
           Upload the bills of one visit (each page, or the whole PDF), then tell us about the visit.
         </p>
+        <UnfinishedUploads />
         <UploadPicker onFiles={choose} />
       </>
     );
