@@ -414,6 +414,20 @@ describe(`records service (${kind})`, () => {
     expect(await errorCode(records.getEvent(carol, empty))).toBe('NOT_FOUND');
     expect((await records.getEvent(carol, next)).draft).toBe(true);
     expect((await records.getEvent(carol, eventId)).draft).toBe(false);
+
+    // Unfinished uploads: drafts with files, the owner's only; a draft with a file is never removed.
+    expect(await records.draftVisits(carol)).toEqual([]);
+    await db.dataSource.query(
+      `INSERT INTO file_item (owner_id, event_id, name, storage_key, ext, size, content_type)
+       VALUES ($1, $2, 'left.pdf', 'k-left', 'pdf', 1, 'application/pdf')`,
+      [carol, next],
+    );
+    await db.dataSource.query(`UPDATE event SET created_at = now() - interval '2 hours' WHERE id = $1`, [
+      next,
+    ]);
+    await records.createVisitForFirstFile(carol);
+    expect(await records.draftVisits(carol)).toEqual([{ id: next, createdAt: expect.any(Date), files: 1 }]);
+    expect(await records.draftVisits(bob)).toEqual([]);
   });
 
   it('cannot run SQL without the owner', async () => {
