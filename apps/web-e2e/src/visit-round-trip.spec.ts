@@ -163,6 +163,14 @@ test('an upload left before Submit is not shown as a visit on the dashboard', as
   await page.goto('/upload');
   const unfinished = page.getByRole('region', { name: 'Uploads you did not finish' });
   await expect(unfinished).toContainText('1 file, uploaded');
+  for (const [width, height] of [
+    [1366, 900],
+    [360, 800],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `test-results/unfinished-uploads-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await unfinished.getByRole('link', { name: 'Finish this upload' }).click();
   await expect(page).toHaveURL(/\/upload\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Already on this visit: left.pdf')).toBeVisible();
@@ -195,5 +203,24 @@ test('the event edit form changes only the field the user edited', async ({ page
   expect(await snapshot(page, id, billIds)).toEqual({
     ...before,
     event: { ...before.event, insurance: 'Cigna' },
+  });
+});
+
+test('the bill edit form changes only the field the user edited', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpAndLogIn(page);
+  const { id, billIds } = await richVisit(page);
+  const before = await snapshot(page, id, billIds);
+
+  await page.goto(`/dashboard/add-bill/${billIds[1]}/${id}`);
+  const note = page.getByLabel('Note');
+  await expect(note).toHaveValue('Paid by card.');
+  await note.fill('Paid by card on May 2.');
+  await page.getByRole('button', { name: 'Save bill' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/event/${id}$`));
+
+  expect(await snapshot(page, id, billIds)).toEqual({
+    ...before,
+    bills: [before.bills[0], { ...before.bills[1], note: 'Paid by card on May 2.' }],
   });
 });
