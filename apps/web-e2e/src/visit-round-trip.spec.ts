@@ -171,6 +171,21 @@ test('an upload left before Submit is not shown as a visit on the dashboard', as
     await page.screenshot({ path: `test-results/unfinished-uploads-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
+  // A second one, discarded by keyboard after the question: its visit and file are gone.
+  await page
+    .getByLabel('Choose bill files')
+    .setInputFiles([{ name: 'spare.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+  await expect(
+    page.getByRole('list', { name: 'Uploads' }).getByRole('listitem').filter({ hasText: 'spare.pdf' }),
+  ).toContainText('Uploaded');
+  await page.goto('/upload');
+  await expect(unfinished.getByRole('listitem')).toHaveCount(2);
+  page.once('dialog', (d) => void d.accept());
+  await unfinished.getByRole('button', { name: 'Discard it' }).first().focus();
+  await page.keyboard.press('Enter');
+  await expect(unfinished.getByRole('listitem')).toHaveCount(1);
+  await page.reload();
+  await expect(unfinished.getByRole('listitem')).toHaveCount(1);
   await unfinished.getByRole('link', { name: 'Finish this upload' }).click();
   await expect(page).toHaveURL(/\/upload\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Already on this visit: left.pdf')).toBeVisible();

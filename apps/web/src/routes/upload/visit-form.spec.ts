@@ -42,6 +42,9 @@ describe('the upload form on a saved visit', () => {
   it('sends only the files when nothing was changed', () => {
     expect(visitBody(initial, initial, TAGS, ['f1'])).toEqual({ files: ['f1'] });
     expect(describeChanges(initial, initial)).toEqual([]);
+    // The same amount typed again another way is no change.
+    const retyped = { ...initial, lines: [{ ...initial.lines[0], total: '1234.56' }, initial.lines[1]] };
+    expect(visitBody(retyped, initial, TAGS, [])).toEqual({ files: [] });
   });
 
   it('sends the changed fields and the changed amounts of a saved bill, nothing else', () => {

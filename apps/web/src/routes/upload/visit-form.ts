@@ -138,6 +138,11 @@ const LINE_FIELDS = {
 } as const;
 type LineField = keyof typeof LINE_FIELDS;
 
+const sameMoney = (a: string, b: string) => {
+  const x = cents(a);
+  const y = cents(b);
+  return x === y || (Number.isNaN(x) && a.trim() === b.trim());
+};
 const same = (a: string | string[], b: string | string[]) =>
   Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((x, i) => x === b[i]) : a === b;
 
@@ -150,7 +155,10 @@ export function visitChanges(v: VisitValues, initial: VisitValues) {
   const bills = v.lines.flatMap((l, index) => {
     const was = l.id ? before.get(l.id) : undefined;
     if (!was) return [];
-    const changed = (Object.keys(LINE_FIELDS) as LineField[]).filter((f) => l[f].trim() !== was[f].trim());
+    // Amounts compare as cents: "1234.5" typed over "1,234.50" is no change.
+    const changed = (Object.keys(LINE_FIELDS) as LineField[]).filter((f) =>
+      f === 'billType' ? l[f].trim() !== was[f].trim() : !sameMoney(l[f], was[f]),
+    );
     return changed.length ? [{ index, id: l.id!, changed }] : [];
   });
   return { fields, bills };
