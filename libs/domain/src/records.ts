@@ -242,6 +242,25 @@ export const eventLinesSchema = object({
   lines: array(eventLineSchema).max(RECORDS_LIMITS.billsPerEvent).default([]),
 });
 
+/**
+ * Lines of a visit update (RecordsService.updateEvent): a new line, or a change to one of the visit's
+ * bills where a field left out keeps the bill's value. The same amount rules, without defaults.
+ */
+export const eventLinePatchesSchema = object({
+  lines: array(
+    object({
+      id: string().uuid().nullable(),
+      billType: text(200),
+      totalCents: cents(),
+      selfCents: share(RECORD_MESSAGES.selfAboveTotal),
+      payInsCents: share(RECORD_MESSAGES.insuranceAboveTotal),
+      fileIds: array(string().uuid().required()).default([]),
+    }),
+  )
+    .max(RECORDS_LIMITS.billsPerEvent)
+    .default([]),
+});
+
 /** An event (visit) as the forms and the API send it. */
 export const eventInputSchema = object({
   id: string().uuid().nullable(),

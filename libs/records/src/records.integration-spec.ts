@@ -318,6 +318,118 @@ describe(`records service (${kind})`, () => {
     expect((await hooked.getEvent(alice, visit.eventId)).name).toBe('New visit');
   });
 
+  it("updates only the fields given, and a line keeps its bill's status, due date, codes and note", async () => {
+    const e = await records.saveEvent(alice, {
+      name: 'Knee surgery, spring',
+      providerName: 'Hilltop Orthopedics',
+      diagnoses: [{ id: 'Torn meniscus', text: 'Torn meniscus' }],
+      admitted: '2026-03-02',
+      departed: '2026-03-04',
+      stars: 3,
+      body: 'Long wait.',
+      insurance: 'Aetna',
+    });
+    const { bill } = await records.saveBill(alice, {
+      eventId: e.id,
+      status: 'NEGOTIATING',
+      due: '2026-07-15',
+      billType: 'Doctor',
+      codes: ['291'],
+      totalCents: 123456,
+      selfCents: 23456,
+      payInsCents: 100000,
+      note: 'Asked for the itemized bill.',
+    });
+    const before = await records.getEvent(alice, e.id);
+
+    // Nothing but a file's worth of nothing: the visit is as it was.
+    const same = await records.updateEvent(alice, e.id, {}, { lines: [{ id: bill.id }] });
+    const { updatedAt: _u1, ...kept } = before;
+    expect(same).toMatchObject(kept);
+    expect(await records.getBill(alice, bill.id)).toMatchObject({
+      status: 'negotiating',
+      due: '2026-07-15',
+      billType: 'Doctor',
+      codes: ['291'],
+      totalCents: 123456,
+      selfCents: 23456,
+      payInsCents: 100000,
+      note: 'Asked for the itemized bill.',
+    });
+
+    // One field of the visit and one of the bill: only those change (null clears).
+    const edited = await records.updateEvent(
+      alice,
+      e.id,
+      { insurance: 'Cigna', departed: null },
+      { lines: [{ id: bill.id, totalCents: 130000 }] },
+    );
+    expect(edited).toMatchObject({
+      ...kept,
+      insurance: 'Cigna',
+      departed: null,
+      totalCents: 130000,
+      updatedAt: edited.updatedAt,
+    });
+    expect(await records.getBill(alice, bill.id)).toMatchObject({
+      status: 'negotiating',
+      due: '2026-07-15',
+      billType: 'Doctor',
+      codes: ['291'],
+      totalCents: 130000,
+      note: 'Asked for the itemized bill.',
+    });
+    // New picks rewrite their text; another user's visit is not found.
+    const picked = await records.updateEvent(alice, e.id, { diagnoses: [{ id: 'x', text: 'Knee pain' }] });
+    expect(picked).toMatchObject({ name: 'Knee surgery, spring', diagnosisName: 'Knee pain' });
+    expect(await errorCode(records.updateEvent(bob, e.id, { name: 'Mine' }))).toBe('NOT_FOUND');
+    expect((await records.getEvent(alice, e.id)).name).toBe('Knee surgery, spring');
+  });
+
+  it("keeps an upload's visit a draft, not listed or counted, until it is described", async () => {
+    const carol = await newUser('carol');
+    const { eventId } = await records.createVisitForFirstFile(carol);
+    expect(await records.getEvent(carol, eventId)).toMatchObject({ name: 'New visit', draft: true });
+    expect((await records.listEvents(carol)).count).toBe(0);
+    expect((await records.overview(carol)).eventCount).toBe(0);
+
+    const described = await records.updateEvent(
+      carol,
+      eventId,
+      { providerName: 'Hilltop Imaging' },
+      {
+        lines: [{ billType: 'Visit', totalCents: 5000, selfCents: 1000 }],
+      },
+    );
+    expect(described).toMatchObject({ name: 'Hilltop Imaging', draft: false, billCount: 1 });
+    expect((await records.listEvents(carol)).hits.map((h) => h.id)).toEqual([eventId]);
+    expect((await records.overview(carol)).eventCount).toBe(1);
+
+    // A draft that never got a file is removed once it is an hour old, when the next upload starts.
+    const { eventId: empty } = await records.createVisitForFirstFile(carol);
+    await db.dataSource.query(`UPDATE event SET created_at = now() - interval '2 hours' WHERE id = $1`, [
+      empty,
+    ]);
+    const { eventId: next } = await records.createVisitForFirstFile(carol);
+    expect(await errorCode(records.getEvent(carol, empty))).toBe('NOT_FOUND');
+    expect((await records.getEvent(carol, next)).draft).toBe(true);
+    expect((await records.getEvent(carol, eventId)).draft).toBe(false);
+
+    // Unfinished uploads: drafts with files, the owner's only; a draft with a file is never removed.
+    expect(await records.draftVisits(carol)).toEqual([]);
+    await db.dataSource.query(
+      `INSERT INTO file_item (owner_id, event_id, name, storage_key, ext, size, content_type)
+       VALUES ($1, $2, 'left.pdf', 'k-left', 'pdf', 1, 'application/pdf')`,
+      [carol, next],
+    );
+    await db.dataSource.query(`UPDATE event SET created_at = now() - interval '2 hours' WHERE id = $1`, [
+      next,
+    ]);
+    await records.createVisitForFirstFile(carol);
+    expect(await records.draftVisits(carol)).toEqual([{ id: next, createdAt: expect.any(Date), files: 1 }]);
+    expect(await records.draftVisits(bob)).toEqual([]);
+  });
+
   it('cannot run SQL without the owner', async () => {
     expect(() => OwnerData.of(db.dataSource, undefined)).toThrow(/sign in/);
     const data = OwnerData.of(db.dataSource, alice);

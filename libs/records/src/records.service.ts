@@ -19,7 +19,9 @@ import {
   RECORDS_LIMITS,
   validateInput,
   eventLinesSchema,
+  eventLinePatchesSchema,
   type BillInputValue,
+  RECORD_MESSAGES,
   type EventInputValue,
   type EventLineValue,
 } from '@fp/domain';
@@ -204,10 +206,37 @@ export class RecordsService {
     private readonly opts: RecordsOptions = {},
   ) {}
 
-  /** Spec part 2 §4, "the first uploaded file creates the visit": the upload service's hook. */
+  /**
+   * Spec part 2 §4, "the first uploaded file creates the visit": the upload service's hook. The visit is
+   * a draft until the upload form is submitted (issue 25): not listed or counted as a visit. The owner's
+   * drafts that never got a file (an upload that failed after making its visit) go first.
+   */
   async createVisitForFirstFile(ownerId: string): Promise<{ eventId: string }> {
-    const event = await this.saveEvent(ownerId, { name: 'New visit' });
-    return { eventId: event.id };
+    const data = this.data(ownerId);
+    return data.transaction(async (tx) => {
+      await tx.rows(
+        `DELETE FROM event e WHERE e.owner_id = $1 AND e.draft AND e.created_at < now() - interval '1 hour'
+           AND NOT EXISTS (SELECT 1 FROM file_item f WHERE f.owner_id = $1 AND f.event_id = e.id)
+         RETURNING e.id`,
+      );
+      const row = await tx.one<{ id: string }>(
+        `INSERT INTO event (owner_id, name, draft) VALUES ($1, $2, true) RETURNING id`,
+        [DRAFT_NAME],
+      );
+      return { eventId: row!.id };
+    });
+  }
+  /**
+   * The owner's unfinished uploads: drafts that hold files, newest first (at most 5), each with its
+   * number of files, so the upload page can offer to finish or discard them.
+   */
+  async draftVisits(ownerId: string | undefined): Promise<{ id: string; createdAt: Date; files: number }[]> {
+    return this.data(ownerId).rows(
+      `SELECT e.id, e.created_at AS "createdAt", count(f.id)::int AS files
+       FROM event e JOIN file_item f ON f.owner_id = $1 AND f.event_id = e.id
+       WHERE e.owner_id = $1 AND e.draft
+       GROUP BY e.id, e.created_at ORDER BY e.created_at DESC, e.id DESC LIMIT 5`,
+    );
   }
 
   /** Owner-scoped data access (UNAUTHENTICATED without an owner). */
@@ -221,7 +250,8 @@ export class RecordsService {
     const data = this.data(ownerId);
     const { limit, page, offset } = paging(args, RECORDS_LIMITS.maxPageSize);
     const params: unknown[] = [];
-    let where = 'e.owner_id = $1';
+    // A draft (an upload not yet described) is not a visit (issue 25).
+    let where = 'e.owner_id = $1 AND NOT e.draft';
     const q = args.query?.trim();
     if (q) {
       params.push(likePattern(q));
@@ -277,29 +307,81 @@ export class RecordsService {
   }
 
   /**
-   * Creates (no id) or updates an event. Line items with a total become bills of the event (an empty
-   * total is skipped, spec part 2 §5); a line with an id updates that bill.
+   * Creates (no id) or updates an event with every field of the input (a field left out takes its
+   * default). Line items with a total become bills of the event (an empty total is skipped, spec part 2
+   * §5); a line with an id updates that bill's type and amounts and keeps the rest of it.
    */
   async saveEvent(
     ownerId: string | undefined,
     raw: unknown,
-    opts: { lines?: EventLineValue[] } = {},
+    opts: { lines?: VisitLine[] } = {},
   ): Promise<EventRecord> {
     const data = this.data(ownerId);
     const input = validateInput<EventInputValue>(eventInputSchema, raw);
     // Lines given apart (REST visit calls) pass the same rules as lines inside the input.
-    const lines = opts.lines
+    const lines: VisitLine[] = opts.lines
       ? validateInput<{ lines: EventLineValue[] }>(eventLinesSchema, { lines: opts.lines }).lines
       : input.lines;
-    let providerName = input.providerName;
-    if (input.providerId) {
-      const provider = await this.db
-        .getRepository(ProviderEntity)
-        .findOne({ where: { id: input.providerId }, select: { id: true, name: true } });
-      if (!provider)
-        throw badInput('That provider is not in the directory.', { providerId: 'Unknown provider.' });
-      providerName ??= provider.name;
-    }
+    const providerName = await this.providerNameOf(data, input);
+    return data.transaction((tx) => this.writeEvent(tx, input, providerName, lines));
+  }
+
+  /**
+   * Changes only the fields `patch` carries (issue 25: adding files to a visit must not touch what the
+   * screen did not show): a field left out (undefined) keeps its stored value, null clears it. Changing
+   * the picked diagnoses (procedures, conditions) without their text rewrites that text from the picks.
+   * Lines as in saveEvent. The event row is locked while it is read and written, so a concurrent save
+   * is not undone.
+   */
+  async updateEvent(
+    ownerId: string | undefined,
+    id: string,
+    patch: EventPatch,
+    opts: { lines?: VisitLine[] } = {},
+  ): Promise<EventRecord> {
+    const data = this.data(ownerId);
+    if (!UUID.test(id)) throw noEvent();
+    // The same amount rules as a save; a field a line leaves out keeps the bill's value.
+    const lines = validateInput<{ lines: VisitLine[] }>(eventLinePatchesSchema, {
+      lines: opts.lines ?? [],
+    }).lines;
+    return data.transaction(async (tx) => {
+      const current = await tx.one<EventRecord>(
+        `SELECT ${EVENT_COLUMNS} FROM event e WHERE e.owner_id = $1 AND e.id = $2 FOR UPDATE`,
+        [id],
+      );
+      if (!current) throw noEvent();
+      const merged = mergedEvent(current, patch);
+      // Submitting a draft without a name: the visit is called after what it was given.
+      if (current.draft && patch.name === undefined) merged.name = visitName(merged);
+      const input = validateInput<EventInputValue>(eventInputSchema, merged);
+      const providerName = await this.providerNameOf(tx, input);
+      return this.writeEvent(tx, input, providerName, lines);
+    });
+  }
+
+  /**
+   * The provider name to store: the one given, else the directory's; BAD_USER_INPUT for an unknown CCN.
+   * Read through `data` (inside an open transaction, its connection: PGlite has only one).
+   */
+  private async providerNameOf(data: OwnerData, input: EventInputValue): Promise<string | null> {
+    if (!input.providerId) return input.providerName;
+    // The directory is public: $1 (the owner) only satisfies OwnerData.
+    const provider = await data.one<{ name: string }>(
+      `SELECT name FROM provider WHERE id = $2 AND $1::uuid IS NOT NULL`,
+      [input.providerId],
+    );
+    if (!provider)
+      throw badInput('That provider is not in the directory.', { providerId: 'Unknown provider.' });
+    return input.providerName ?? provider.name;
+  }
+
+  private async writeEvent(
+    tx: OwnerData,
+    input: EventInputValue,
+    providerName: string | null,
+    lines: VisitLine[],
+  ): Promise<EventRecord> {
     const values = [
       input.name,
       providerName,
@@ -316,61 +398,77 @@ export class RecordsService {
       input.body,
       input.insurance,
     ];
-    return data.transaction(async (tx) => {
-      let event: EventRecord | null;
-      if (input.id) {
-        event = await tx.one<EventRecord>(
-          `UPDATE event e SET name = $3, provider_name = $4, provider_id = $5, diagnosis_name = $6,
-             procedure_name = $7, condition_name = $8, diagnoses = $9::jsonb, procedures = $10::jsonb,
-             conditions = $11::jsonb, admitted = $12::date, departed = $13::date, stars = $14, body = $15,
-             insurance = $16, updated_at = now()
-           WHERE e.owner_id = $1 AND e.id = $2 RETURNING ${EVENT_COLUMNS}`,
-          [input.id, ...values],
+    let event: EventRecord | null;
+    if (input.id) {
+      event = await tx.one<EventRecord>(
+        `UPDATE event e SET name = $3, provider_name = $4, provider_id = $5, diagnosis_name = $6,
+           procedure_name = $7, condition_name = $8, diagnoses = $9::jsonb, procedures = $10::jsonb,
+           conditions = $11::jsonb, admitted = $12::date, departed = $13::date, stars = $14, body = $15,
+           insurance = $16, draft = false, updated_at = now()
+         WHERE e.owner_id = $1 AND e.id = $2 RETURNING ${EVENT_COLUMNS}`,
+        [input.id, ...values],
+      );
+      if (!event) throw noEvent();
+    } else {
+      event = (await tx.one<EventRecord>(
+        `INSERT INTO event AS e (owner_id, name, provider_name, provider_id, diagnosis_name, procedure_name,
+           condition_name, diagnoses, procedures, conditions, admitted, departed, stars, body, insurance)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10::jsonb, $11::date, $12::date, $13, $14, $15)
+         RETURNING ${EVENT_COLUMNS}`,
+        values,
+      ))!;
+    }
+    if (input.fileIds.length) await this.attachFiles(tx, input.fileIds, { eventId: event.id });
+    if (!lines.length) return event;
+    await tx.rows(LOCK_EVENT, [event.id]);
+    for (const line of lines) {
+      let written: { id: string };
+      if (line.id) {
+        // An existing bill: only the line's fields change; status, due date, codes and note stay.
+        const current = await this.lockedBill(tx, line.id);
+        if (current.eventId !== event.id) throw noBill();
+        written = await this.writeBill(
+          tx,
+          {
+            id: current.id,
+            eventId: event.id,
+            status: current.status.toUpperCase() as BillInputValue['status'],
+            due: current.due,
+            billType: line.billType === undefined ? current.billType : line.billType,
+            codes: current.codes,
+            totalCents: line.totalCents ?? current.totalCents,
+            selfCents: line.selfCents ?? current.selfCents,
+            payInsCents: line.payInsCents === undefined ? current.payInsCents : line.payInsCents,
+            note: current.note,
+            fileIds: [],
+          },
+          current,
         );
-        if (!event) throw noEvent();
       } else {
-        event = (await tx.one<EventRecord>(
-          `INSERT INTO event AS e (owner_id, name, provider_name, provider_id, diagnosis_name, procedure_name,
-             condition_name, diagnoses, procedures, conditions, admitted, departed, stars, body, insurance)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10::jsonb, $11::date, $12::date, $13, $14, $15)
-           RETURNING ${EVENT_COLUMNS}`,
-          values,
-        ))!;
+        if (line.totalCents === undefined || line.totalCents === null)
+          throw badInput(RECORD_MESSAGES.total, { total: RECORD_MESSAGES.total });
+        written = await this.writeBill(
+          tx,
+          {
+            id: null,
+            eventId: event.id,
+            status: 'NEW',
+            due: null,
+            billType: line.billType ?? null,
+            codes: [],
+            totalCents: line.totalCents,
+            selfCents: line.selfCents ?? 0,
+            payInsCents: line.payInsCents ?? null,
+            note: null,
+            fileIds: [],
+          },
+          null,
+        );
       }
-      if (input.fileIds.length) await this.attachFiles(tx, input.fileIds, { eventId: event.id });
-      if (!lines.length) return event;
-      await tx.rows(LOCK_EVENT, [event.id]);
-      for (const line of lines) {
-        const bill: BillInputValue = {
-          id: line.id ?? null,
-          eventId: event.id,
-          status: 'NEW',
-          due: null,
-          billType: line.billType,
-          codes: [],
-          totalCents: line.totalCents,
-          selfCents: line.selfCents ?? 0,
-          payInsCents: line.payInsCents,
-          note: null,
-          fileIds: [],
-        };
-        let written: { id: string };
-        if (line.id) {
-          const current = await this.lockedBill(tx, line.id);
-          if (current.eventId !== event.id) throw noBill();
-          written = await this.writeBill(
-            tx,
-            { ...bill, status: current.status.toUpperCase() as BillInputValue['status'] },
-            current,
-          );
-        } else {
-          written = await this.writeBill(tx, bill, null);
-        }
-        if (line.fileIds?.length)
-          await this.attachFiles(tx, line.fileIds, { eventId: event.id, billId: written.id });
-      }
-      return (await tx.one<EventRecord>(RECALCULATE_EVENT, [event.id]))!;
-    });
+      if (line.fileIds?.length)
+        await this.attachFiles(tx, line.fileIds, { eventId: event.id, billId: written.id });
+    }
+    return (await tx.one<EventRecord>(RECALCULATE_EVENT, [event.id]))!;
   }
 
   /** Deletes an event with its bills, their status history and file rows (foreign keys cascade). */
@@ -698,7 +796,7 @@ export class RecordsService {
         `WITH ev AS (
            SELECT open_self_cents, bill_count, new_count, negotiating_count, complete_count, total_cents,
                   self_cents, coalesce(admitted, (created_at AT TIME ZONE 'UTC')::date) AS day
-           FROM event WHERE owner_id = $1),
+           FROM event WHERE owner_id = $1 AND NOT draft),
          m AS (
            SELECT to_char(day, 'YYYY-MM') AS month, sum(total_cents)::bigint AS "totalCents",
                   sum(self_cents)::bigint AS "selfCents"
@@ -834,6 +932,61 @@ export function decodeBillCursor(cursor: string): { at: string; id: string } {
   )
     throw badInput(BAD_CURSOR, { after: 'Unknown cursor.' });
   return { at: parsed[0], id: parsed[1] };
+}
+
+/**
+ * A line item of a visit: a new bill (no id; its total is required) or a change to one of the event's
+ * bills (a field left out keeps the bill's value).
+ */
+export interface VisitLine {
+  id?: string | null;
+  billType?: string | null;
+  totalCents?: number | null;
+  selfCents?: number | null;
+  payInsCents?: number | null;
+  /** Files to attach to the line's bill. */
+  fileIds?: string[];
+}
+
+/** The name of a draft visit (see createVisitForFirstFile). */
+const DRAFT_NAME = 'New visit';
+
+/** A visit described without a name is called after its clinic, else its first diagnosis. */
+export function visitName(v: { providerName?: string | null; diagnoses?: { text: string }[] }): string {
+  return v.providerName?.trim() || v.diagnoses?.[0]?.text || 'Visit';
+}
+
+/** Fields of an event to change (updateEvent): a field left out keeps its value. */
+export type EventPatch = Partial<Omit<EventInputValue, 'id' | 'lines'>>;
+
+/** The stored event with the patch's fields over it, as an input to validate. */
+function mergedEvent(current: EventRecord, patch: EventPatch): EventInputValue {
+  const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as EventPatch;
+  const merged: EventInputValue = {
+    id: current.id,
+    name: current.name,
+    providerName: current.providerName,
+    providerId: current.providerId,
+    diagnosisName: current.diagnosisName,
+    procedureName: current.procedureName,
+    conditionName: current.conditionName,
+    diagnoses: current.diagnoses,
+    procedures: current.procedures,
+    conditions: current.conditions,
+    admitted: current.admitted,
+    departed: current.departed,
+    stars: current.stars,
+    body: current.body,
+    insurance: current.insurance,
+    lines: [],
+    fileIds: [],
+    ...given,
+  };
+  // New picks without their text: the text follows the picks (as on create).
+  if (given.diagnoses && given.diagnosisName === undefined) merged.diagnosisName = null;
+  if (given.procedures && given.procedureName === undefined) merged.procedureName = null;
+  if (given.conditions && given.conditionName === undefined) merged.conditionName = null;
+  return merged;
 }
 
 function joinText(options: { text: string }[]): string | null {

@@ -4,7 +4,7 @@ export const EVENT_COLUMNS = `e.id, e.owner_id AS "ownerId", e.name, e.provider_
   e.provider_id AS "providerId", e.diagnosis_name AS "diagnosisName", e.procedure_name AS "procedureName",
   e.condition_name AS "conditionName", e.diagnoses, e.procedures, e.conditions, e.admitted, e.departed,
   e.total_cents AS "totalCents", e.bill_count AS "billCount", e.self_cents AS "selfCents", e.stars, e.body,
-  e.insurance, e.created_at AS "createdAt", e.updated_at AS "updatedAt"`;
+  e.insurance, e.draft, e.created_at AS "createdAt", e.updated_at AS "updatedAt"`;
 
 /** Needs `bill b JOIN event e ON e.id = b.event_id`. */
 export const BILL_COLUMNS = `b.id, b.owner_id AS "ownerId", b.event_id AS "eventId", e.name AS "eventName",

@@ -34,6 +34,26 @@ describe(`tasks service (${kind})`, () => {
     await db?.drop();
   });
 
+  it('adds a task a service adds only once, even when asked at the same moment', async () => {
+    const dan = await newUser('dan');
+    const step = {
+      text: 'Ask for the itemized bill by 2026-12-01.',
+      dueDate: '2026-12-01',
+      source: 'bill-check',
+    };
+    const first = await tasks.addTask(dan, step);
+    expect(await tasks.addTask(dan, step)).toMatchObject({ id: first.id });
+    // Five presses at once (separate connections on PostgreSQL): still one task.
+    const other = { ...step, text: 'Call the billing office.' };
+    const many = await Promise.all(Array.from({ length: 5 }, () => tasks.addTask(dan, other)));
+    expect(new Set(many.map((t) => t.id)).size).toBe(1);
+    expect((await tasks.list(dan)).map((t) => t.text).sort()).toEqual([other.text, step.text].sort());
+    // A task the user types twice is theirs to keep twice.
+    await tasks.addTask(dan, { text: 'Same' });
+    await tasks.addTask(dan, { text: 'Same' });
+    expect((await tasks.list(dan)).filter((t) => t.text === 'Same')).toHaveLength(2);
+  });
+
   it('refuses blank text and trims the rest', async () => {
     expect(await errorCode(tasks.addTask(alice, { text: '   ' }))).toBe('BAD_USER_INPUT');
     expect(await errorCode(tasks.addTask(alice, { text: 'x'.repeat(501) }))).toBe('BAD_USER_INPUT');

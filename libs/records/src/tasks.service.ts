@@ -125,7 +125,10 @@ export class TasksService {
 
   /**
    * Adds an open task. For other services too (a bill check adds "Call the billing office by …").
-   * The event or bill must be the owner's (NOT_FOUND otherwise).
+   * The event or bill must be the owner's (NOT_FOUND otherwise). A task a service adds (with a source)
+   * is added once (issue 25: pressing "add the next steps" twice doubled them): when the owner already
+   * has it (same source, text and visit or bill), that task is answered and nothing is added. Two such
+   * calls at once queue on a transaction lock named after the task, so they cannot both add it.
    */
   async addTask(ownerId: string | null | undefined, input: NewTask): Promise<TaskRecord> {
     const data = this.data(ownerId);
@@ -134,6 +137,20 @@ export class TasksService {
     const source = input.source?.trim().slice(0, 100) || null;
     return data.transaction(async (tx) => {
       await this.checkLinks(tx, input.eventId, input.billId);
+      if (source) {
+        const same = [source, value, input.eventId ?? null, input.billId ?? null];
+        await tx.rows(
+          `SELECT pg_advisory_xact_lock(hashtextextended(concat_ws('|', 'task', $1::text, $2::text, $3::text, $4::text, $5::text), 0))`,
+          same,
+        );
+        const existing = await tx.one<{ id: string }>(
+          `SELECT id FROM task WHERE owner_id = $1 AND source = $2 AND text = $3
+             AND event_id IS NOT DISTINCT FROM $4::uuid AND bill_id IS NOT DISTINCT FROM $5::uuid
+           ORDER BY created_at, id LIMIT 1`,
+          same,
+        );
+        if (existing) return this.getIn(tx, existing.id);
+      }
       await this.checkRoom(tx, 1);
       const [row] = await tx.rows<{ id: string }>(
         `INSERT INTO task (owner_id, text, due, event_id, bill_id, source, created_at, updated_at)

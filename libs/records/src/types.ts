@@ -26,6 +26,8 @@ export interface EventRecord {
   stars: number;
   body: string | null;
   insurance: string | null;
+  /** Made by an upload's first file and not yet described: not listed or counted as a visit. */
+  draft: boolean;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -387,6 +387,52 @@ describe(`bill tracker API (${testDbKind()})`, () => {
       expect(read.body.bills).toHaveLength(3);
     });
 
+    it("updates a visit with only what the request carries: its name and bills' details stay (issue 25)", async () => {
+      const { agent } = await signedIn();
+      const event = await agent.post('/api/crud/save/event', {
+        name: 'Knee surgery, spring',
+        provider_name: 'Hilltop Orthopedics',
+        diagnoses: [{ id: 'Torn meniscus', text: 'Torn meniscus' }],
+        admitted: '2026-03-02',
+        stars: 3,
+        insurance: 'Aetna',
+      });
+      const id = event.body.id as string;
+      const bill = await agent.post('/api/crud/save/bill', {
+        event_id: id,
+        status: 'negotiating',
+        due: '2026-07-15',
+        bill_type: 'Doctor',
+        code: ['291'],
+        total: '1234.56',
+        self: '234.56',
+        pay_ins: '1000',
+        note: 'Asked for the itemized bill.',
+      });
+      const read = async () => {
+        const { updated: _e, ...e } = (await agent.get(`/api/crud/get/event/${id}`).expect(200)).body;
+        const { updated: _b, ...b } = (await agent.get(`/api/crud/get/bill/${bill.body.id}`).expect(200))
+          .body;
+        return { e, b };
+      };
+      const before = await read();
+
+      // What the upload page sends when only files are added: nothing of the visit changes.
+      await agent.post(`/api/json/crud/update/visit/${id}`, { bills: [{ id: bill.body.id }], files: [] });
+      expect(await read()).toEqual(before);
+
+      // One field and one bill amount: only those change.
+      const changed = await agent.post(`/api/json/crud/update/visit/${id}`, {
+        insurance: 'Cigna',
+        bills: [{ id: bill.body.id, total: '1300' }],
+      });
+      expect(changed.status).toBe(200);
+      expect(await read()).toEqual({
+        e: { ...before.e, insurance: 'Cigna', total: 130000 },
+        b: { ...before.b, total: 130000 },
+      });
+    });
+
     it('keeps the hospital picked on the upload form (providerId), and drops it for a typed clinic', async () => {
       const { agent } = await signedIn();
       await t.db.dataSource.query(

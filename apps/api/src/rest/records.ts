@@ -12,15 +12,18 @@
  */
 import { Router, type Request } from 'express';
 import { dollarsToCents, parseDateInput, RECORDS_LIMITS, type OptionValue } from '@fp/domain';
+import { visitName } from '@fp/records';
 import type {
   BillListArgs,
   BillRecord,
   BillSortKey,
+  EventPatch,
   EventRecord,
   EventSortKey,
   FileRecord,
   RecordsService,
   SortDirection,
+  VisitLine,
 } from '@fp/records';
 import { legacyFormBody } from './legacy-form';
 
@@ -147,7 +150,7 @@ function eventInput(b: Body, id?: string, opts: { visit?: boolean } = {}) {
     name:
       text(b.name) ??
       // A visit from the upload form has no name: call it after its clinic or first diagnosis.
-      (opts.visit && b.name === undefined ? (providerName ?? diagnoses[0]?.text ?? 'Visit') : ''),
+      (opts.visit && b.name === undefined ? visitName({ providerName, diagnoses }) : ''),
     providerName,
     providerId: typeof providerId === 'string' && /^[0-9A-Z]{6,10}$/.test(providerId) ? providerId : null,
     diagnosisName: text(b.diagnosis_name),
@@ -186,20 +189,86 @@ function billInput(b: Body, id?: string) {
   };
 }
 
-/** Visit line items (spec part 2 §3): billType, payIns, pay, total; an empty total is skipped. */
-function visitLines(b: Body) {
+/** Whether the body carries any of the keys (a key sent empty or as "null" counts: it clears). */
+const has = (b: Body, ...names: string[]) => names.some((n) => b[n] !== undefined);
+
+/** Where each event field comes from in the older site's bodies (see eventInput). */
+const EVENT_KEYS: Record<keyof EventPatch, string[]> = {
+  name: ['name'],
+  // A clinic sent without its CCN is free text: the CCN goes with the name.
+  providerName: [
+    'provider',
+    'clinic',
+    'provider_name',
+    'providerName',
+    'clinicName',
+    'provider_id',
+    'providerId',
+  ],
+  providerId: [
+    'provider',
+    'clinic',
+    'provider_name',
+    'providerName',
+    'clinicName',
+    'provider_id',
+    'providerId',
+  ],
+  diagnosisName: ['diagnosis_name'],
+  procedureName: ['procedure_name'],
+  conditionName: ['condition_name'],
+  diagnoses: ['diagnoses', 'diagnosises', 'diagnosis'],
+  procedures: ['procedures', 'procedure'],
+  conditions: ['conditions'],
+  admitted: ['admitted'],
+  departed: ['departed'],
+  stars: ['stars'],
+  body: ['body'],
+  insurance: ['insurance'],
+  fileIds: ['files'],
+};
+
+/** Only the event fields the body carries (a visit update changes nothing it does not send). */
+function eventPatch(b: Body): EventPatch {
+  const all = eventInput(b);
+  const patch: Record<string, unknown> = {};
+  for (const [field, keys] of Object.entries(EVENT_KEYS))
+    if (has(b, ...keys)) patch[field] = all[field as keyof typeof all];
+  return patch as EventPatch;
+}
+
+/**
+ * Visit line items (spec part 2 §3): billType, payIns, pay, total; a new line with an empty total is
+ * skipped. A line with the id of one of the visit's bills changes only the fields it carries.
+ */
+function visitLines(b: Body): VisitLine[] {
   const raw = Array.isArray(b.bills) ? (b.bills as Body[]) : [];
   const lines = raw.length ? raw : !isEmpty(b.total) || !isEmpty(b.total_cents) ? [b] : [];
   return lines
-    .filter((l) => l && typeof l === 'object' && (money(l, 'total') ?? null) !== null)
-    .map((l) => ({
-      id: raw.length && !isEmpty(l.id) ? String(l.id) : null,
-      billType: text(firstOf(l, 'billType', 'bill_type')),
-      totalCents: money(l, 'total') as number,
-      selfCents: money(l, 'pay', 'self') ?? 0,
-      payInsCents: money(l, 'payIns', 'pay_ins') ?? null,
-      fileIds: ids(l.files),
-    }));
+    .filter((l) => l && typeof l === 'object')
+    .map((l) => ({ l, id: raw.length && !isEmpty(l.id) ? String(l.id) : null }))
+    .filter(({ l, id }) => id !== null || (money(l, 'total') ?? null) !== null)
+    .map(({ l, id }) =>
+      id
+        ? {
+            id,
+            billType: has(l, 'billType', 'bill_type') ? text(firstOf(l, 'billType', 'bill_type')) : undefined,
+            totalCents: money(l, 'total') ?? undefined,
+            selfCents: money(l, 'pay', 'self') ?? undefined,
+            payInsCents: has(l, 'payIns', 'pay_ins', 'payIns_cents', 'pay_ins_cents', 'payInsCents')
+              ? (money(l, 'payIns', 'pay_ins') ?? null)
+              : undefined,
+            fileIds: ids(l.files),
+          }
+        : {
+            id: null,
+            billType: text(firstOf(l, 'billType', 'bill_type')),
+            totalCents: money(l, 'total') as number,
+            selfCents: money(l, 'pay', 'self') ?? 0,
+            payInsCents: money(l, 'payIns', 'pay_ins') ?? null,
+            fileIds: ids(l.files),
+          },
+    );
 }
 
 function visitJson(e: EventRecord, bills: BillRecord[], files: FileRecord[]) {
@@ -386,6 +455,12 @@ export function recordsRouter(records: RecordsService): Router {
     });
   }
 
+  // Uploads left before the visit form was submitted (drafts with files), for the upload page.
+  router.get('/json/crud/drafts/visit', async (req, res) => {
+    const drafts = await records.draftVisits(owner(req));
+    res.json({ hits: drafts.map((d) => ({ id: d.id, created: d.createdAt.toISOString(), files: d.files })) });
+  });
+
   router.get('/json/crud/get/visit/:id', async (req, res) => {
     const event = await records.getEvent(owner(req), req.params.id);
     const [bills, files] = await Promise.all([
@@ -394,19 +469,22 @@ export function recordsRouter(records: RecordsService): Router {
     ]);
     res.json(visitJson(event, bills, files));
   });
-  const saveVisit = async (req: Request, id?: string) => {
-    const b = body(req);
-    // The line items go in with the event, so the event's schema checks their amounts (a negative,
-    // 1e308 or "NaN" total is a 400 naming the amount, not a 500 from the database).
-    const event = await records.saveEvent(owner(req), {
-      ...eventInput(b, id, { visit: true }),
-      lines: visitLines(b),
-    });
+  const visitAnswer = async (req: Request, event: EventRecord) => {
     const [bills, files] = await Promise.all([
       records.billsOfEvents(owner(req), [event.id]),
       records.filesOf(owner(req), 'event', [event.id]),
     ]);
     return visitJson(event, bills, files);
+  };
+  const saveVisit = async (req: Request, id?: string) => {
+    const b = body(req);
+    const lines = visitLines(b);
+    const event = id
+      ? // Only what the request carries changes (issue 25): the visit's name, its bills' status, due
+        // dates, codes and notes stay as they are unless sent.
+        await records.updateEvent(owner(req), id, eventPatch(b), { lines })
+      : await records.saveEvent(owner(req), eventInput(b, undefined, { visit: true }), { lines });
+    return visitAnswer(req, event);
   };
   router.post('/json/crud/save/visit', form, async (req, res) => {
     res.json(await saveVisit(req));

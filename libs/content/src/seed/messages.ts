@@ -31,7 +31,8 @@ export const THANK_YOU: Record<ThankYouKind, TitledText> = {
   },
   bill: {
     title: 'Thank you for your bill',
-    body: 'We have received your bill. It is now in review, and you can follow it from your dashboard.',
+    // Said as it is (issue 25): the bill is saved to the user's dashboard; nobody reviews it.
+    body: 'Your bill and its visit are saved on your dashboard. You can follow them there, add files and change them at any time.',
   },
   error: {
     title: "There's a problem",

@@ -109,6 +109,13 @@ export class EventEntity {
   @Column({ type: 'text', nullable: true })
   insurance!: string | null;
 
+  /**
+   * Made by an upload's first file and not yet described (the upload form not submitted): not listed or
+   * counted as a visit (issue 25).
+   */
+  @Column({ type: 'boolean', default: false })
+  draft!: boolean;
+
   @OneToMany(() => BillEntity, (b) => b.event)
   bills?: Relation<BillEntity[]>;
 

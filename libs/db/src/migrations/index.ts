@@ -14,6 +14,7 @@ import { ChangeNotify1800002000000 } from './1800002000000-ChangeNotify';
 import { RecordsChangeNotify1800002100000 } from './1800002100000-RecordsChangeNotify';
 import { AccountKeysAndHeldPurchases1795692193085 } from './1795692193085-AccountKeysAndHeldPurchases';
 import { BlogCommentByAuthor1795693368766 } from './1795693368766-BlogCommentByAuthor';
+import { EventDraft1795692372443 } from './1795692372443-EventDraft';
 
 /** Every migration, in timestamp order (the order TypeORM applies them in). Never edit one that has been applied. */
 export const MIGRATIONS = [
@@ -29,6 +30,7 @@ export const MIGRATIONS = [
   // Listed by timestamp, the order TypeORM applies them in on a fresh database (these were written after
   // the 18000… ones, whose timestamps lie in 2027; a database that ran those runs these after them).
   AccountKeysAndHeldPurchases1795692193085,
+  EventDraft1795692372443,
   BlogCommentByAuthor1795693368766,
   SharedPrices1800000200000,
   EventStatusTotals1800000300000,

@@ -2,8 +2,10 @@
  * /upload and /upload/{visitId}: upload bills and describe the visit (spec part 2 §2–§5). Signed-out
  * visitors go to the account page. Step 0: choose files (drop zone or button, several at once; terms
  * shown). Step 1: the uploads' progress and the visit form (button "Submit"). Step 2: submitted, then
- * /thankyou/bill. Without a visit id the first uploaded file creates the visit and the others attach to
- * it; submitting fills in that visit.
+ * /thankyou/bill. Without a visit id the first uploaded file creates the visit (a draft, not listed as a
+ * visit) and the others attach to it; submitting fills in that visit. With a visit id ("Add files") the
+ * form opens with the visit and its bills, sends only what the user changed, and says what saving will
+ * change before Submit (issue 25).
  */
 import { Field, FieldArray, Form, Formik } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
@@ -28,6 +30,7 @@ import {
 import {
   EMPTY_LINE,
   EMPTY_VISIT,
+  describeChanges,
   validateVisit,
   visitBody,
   visitValues,
@@ -90,6 +93,93 @@ function Steps({ step }: { step: number }) {
   );
 }
 
+interface DraftJson {
+  id: string;
+  created: string;
+  files: number;
+}
+
+/**
+ * Uploads the user left before submitting the form (issue 25): they are not visits yet, so they are
+ * offered here, to finish (the form with its files) or discard (the files are deleted).
+ */
+function UnfinishedUploads() {
+  const [drafts, setDrafts] = useState<DraftJson[]>([]);
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    void api<{ hits: DraftJson[] }>('/api/json/crud/drafts/visit').then((r) => {
+      if (live && !r.error) setDrafts(r.data.hits);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const discard = async (id: string) => {
+    if (!window.confirm('Discard this upload and delete its files?')) return;
+    setBusy(id);
+    const r = await api(`/api/crud/delete/event/${encodeURIComponent(id)}`, {}, 'DELETE');
+    setBusy(undefined);
+    if (r.error) return setProblem(r.message);
+    setProblem(undefined);
+    setDrafts((list) => list.filter((d) => d.id !== id));
+  };
+  if (!drafts.length) return null;
+  return (
+    <section className="unfinished-uploads" aria-labelledby="unfinished-title">
+      <h2 id="unfinished-title">Uploads you did not finish</h2>
+      <ul>
+        {drafts.map((d) => (
+          <li key={d.id}>
+            {d.files === 1 ? '1 file' : `${d.files} files`}, uploaded{' '}
+            {new Date(d.created).toLocaleDateString('en-US', {
+              year: 'numeric',
+              month: 'short',
+              day: 'numeric',
+            })}
+            . <Link to={`/upload/${d.id}`}>Finish this upload</Link>{' '}
+            <button
+              type="button"
+              className="link-button danger"
+              disabled={busy === d.id}
+              onClick={() => void discard(d.id)}
+            >
+              Discard it
+            </button>
+          </li>
+        ))}
+      </ul>
+      {problem ? (
+        <p className="alert alert-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** What Submit will change on a saved visit, said before it is pressed (issue 25). */
+function ChangesSummary({
+  values,
+  initial,
+  files,
+}: {
+  values: VisitValues;
+  initial: VisitValues;
+  files: number;
+}) {
+  const changes = describeChanges(values, initial);
+  const adds = files ? `adds ${files === 1 ? '1 file' : `${files} files`} to the visit and ` : '';
+  return (
+    <p className="changes-summary" role="status" data-testid="changes-summary">
+      {changes.length
+        ? `Saving ${adds}changes: ${changes.join('; ')}.`
+        : `Saving ${adds}changes nothing${adds ? ' else' : ''} of the visit or its bills.`}
+    </p>
+  );
+}
+
 function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValues }) {
   const navigate = useNavigate();
   const [step, setStep] = useState(visit ? 1 : 0);
@@ -119,6 +209,7 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
     const id = uploads.targetId;
     const body = visitBody(
       values,
+      initial,
       tags,
       uploaded.map((f) => f.id),
     );
@@ -153,6 +244,7 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
         <p className="lead">
           Upload the bills of one visit (each page, or the whole PDF), then tell us about the visit.
         </p>
+        <UnfinishedUploads />
         <UploadPicker onFiles={choose} />
       </>
     );
@@ -193,17 +285,21 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
             <TextField name="body" label="Your review" multiline />
             <TextField name="insurance" label="Insurance company" autoComplete="off" />
             <VisitPickerField name="conditions" options={conditions.options} />
-            <div className="form-row">
-              <MoneyField name="payIns" label="Paid by insurance" />
-              <MoneyField name="pay" label="Paid by you" />
-              <MoneyField name="total" label="Total" required />
-            </div>
+            {values.ownBill ? (
+              <div className="form-row">
+                <MoneyField name="payIns" label="Paid by insurance" />
+                <MoneyField name="pay" label="Paid by you" />
+                <MoneyField name="total" label="Total" required />
+              </div>
+            ) : null}
             <FieldArray name="lines">
               {({ push, remove }) => (
                 <fieldset className="line-items">
-                  <legend>Line items (optional)</legend>
+                  <legend>{values.ownBill ? 'Line items (optional)' : 'Bills of this visit'}</legend>
                   <p className="muted small">
-                    Each line becomes a bill of the visit; a line without a total is skipped.
+                    {values.ownBill
+                      ? 'Each line becomes a bill of the visit; a line without a total is skipped.'
+                      : 'Each bill keeps its status, due date, codes and note. A new line becomes a new bill; a new line without a total is skipped.'}
                   </p>
                   {values.lines.map((_, i) => (
                     <div className="line-item" key={i} role="group" aria-label={`Line item ${i + 1}`}>
@@ -223,9 +319,12 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
                           ))}
                         </fieldset>
                       ) : null}
-                      <button type="button" className="link-button danger" onClick={() => remove(i)}>
-                        Remove line {i + 1}
-                      </button>
+                      {/* A saved bill is deleted from its own page, not here. */}
+                      {values.lines[i].id ? null : (
+                        <button type="button" className="link-button danger" onClick={() => remove(i)}>
+                          Remove line {i + 1}
+                        </button>
+                      )}
                     </div>
                   ))}
                   <button type="button" className="button secondary" onClick={() => push({ ...EMPTY_LINE })}>
@@ -234,6 +333,7 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
                 </fieldset>
               )}
             </FieldArray>
+            {visit ? <ChangesSummary values={values} initial={initial} files={uploaded.length} /> : null}
             {uploads.busy ? (
               <p className="muted" role="status">
                 Please wait for the uploads to finish.

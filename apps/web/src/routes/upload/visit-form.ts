@@ -3,6 +3,10 @@
  * older site's visit call (`/api/json/crud/save|update/visit`), which the REST shim reads: tags as
  * {id, text}, dollars as typed, an empty departure date as the text "null". The first bill is the visit's
  * own (paid by insurance, paid by you, total); line items follow, and one with an empty total is skipped.
+ *
+ * A saved visit (/upload/{visitId}) shows its bills as line items and sends only what the user changed
+ * (issue 25): the server changes nothing a request leaves out, so a bill's status, due date, codes and note,
+ * and the visit's name, which this form does not show, stay as they are.
  */
 import {
   dollarsToCents,
@@ -15,6 +19,7 @@ import {
 } from '@fp/domain';
 
 export interface LineValues {
+  /** A bill the visit already has; without it, a new line. */
   id?: string;
   billType: string;
   payIns: string;
@@ -36,8 +41,11 @@ export interface VisitValues {
   body: string;
   insurance: string;
   conditions: string[];
-  /** The visit's own bill. */
-  mainBillId?: string;
+  /**
+   * Whether the form asks for the visit's own bill (paid by insurance, paid by you, total): a new visit,
+   * or a saved one without bills. A visit with bills shows them as line items instead.
+   */
+  ownBill: boolean;
   payIns: string;
   pay: string;
   total: string;
@@ -57,6 +65,7 @@ export const EMPTY_VISIT: VisitValues = {
   body: '',
   insurance: '',
   conditions: [],
+  ownBill: true,
   payIns: '',
   pay: '',
   total: '',
@@ -113,48 +122,142 @@ export function validateVisit(v: VisitValues, tags: Tags): Record<string, unknow
   if (!v.clinic.trim()) errors.clinic = 'Please enter the clinic or hospital.';
   if (!v.admitted.trim()) errors.admitted = 'Please enter the admission date.';
   Object.assign(errors, amountErrors(v));
-  if (!v.total.trim()) errors.total = RECORD_MESSAGES.total;
+  if (v.ownBill && !v.total.trim()) errors.total = RECORD_MESSAGES.total;
   const lines = v.lines.map((l) => {
     const e = amountErrors(l);
+    // A saved bill keeps a total: it is changed here, not removed.
+    if (l.id && !l.total.trim()) e.total = RECORD_MESSAGES.total;
     return Object.keys(e).length ? e : undefined;
   });
   if (lines.some(Boolean)) errors.lines = lines;
   return errors;
 }
 
-/** The JSON body of the visit call. */
+const VISIT_FIELDS = {
+  diagnoses: 'Diagnoses',
+  procedures: 'Procedures',
+  clinic: 'Clinic or hospital',
+  admitted: 'Admitted',
+  departed: 'Departed',
+  stars: 'Your rating',
+  body: 'Your review',
+  insurance: 'Insurance company',
+  conditions: 'Other conditions',
+} as const;
+type VisitField = keyof typeof VISIT_FIELDS;
+const LINE_FIELDS = {
+  billType: 'bill type',
+  payIns: 'paid by insurance',
+  pay: 'paid by you',
+  total: 'total',
+} as const;
+type LineField = keyof typeof LINE_FIELDS;
+
+const sameMoney = (a: string, b: string) => {
+  const x = cents(a);
+  const y = cents(b);
+  return x === y || (Number.isNaN(x) && a.trim() === b.trim());
+};
+const same = (a: string | string[], b: string | string[]) =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((x, i) => x === b[i]) : a === b;
+
+/** What differs from the values the form opened with: the visit's fields, and each saved bill's. */
+export function visitChanges(v: VisitValues, initial: VisitValues) {
+  const fields = (Object.keys(VISIT_FIELDS) as VisitField[]).filter(
+    (f) => !same(v[f], initial[f]) || (f === 'clinic' && v.providerId !== initial.providerId),
+  );
+  const before = new Map(initial.lines.filter((l) => l.id).map((l) => [l.id, l]));
+  const bills = v.lines.flatMap((l, index) => {
+    const was = l.id ? before.get(l.id) : undefined;
+    if (!was) return [];
+    // Amounts compare as cents: "1234.5" typed over "1,234.50" is no change.
+    const changed = (Object.keys(LINE_FIELDS) as LineField[]).filter((f) =>
+      f === 'billType' ? l[f].trim() !== was[f].trim() : !sameMoney(l[f], was[f]),
+    );
+    return changed.length ? [{ index, id: l.id!, changed }] : [];
+  });
+  return { fields, bills };
+}
+
+/**
+ * What saving will change, in words, for a saved visit (shown before Submit): its changed fields, its
+ * changed bills, and the new line items.
+ */
+export function describeChanges(v: VisitValues, initial: VisitValues): string[] {
+  const { fields, bills } = visitChanges(v, initial);
+  const out: string[] = fields.map((f) => VISIT_FIELDS[f]);
+  for (const b of bills) {
+    const name = initial.lines.find((l) => l.id === b.id)?.billType || `line item ${b.index + 1}`;
+    out.push(`${name}: ${b.changed.map((f) => LINE_FIELDS[f]).join(', ')}`);
+  }
+  const added = v.lines.filter((l) => !l.id && l.total.trim()).length + (v.ownBill && v.total.trim() ? 1 : 0);
+  if (added) out.push(added === 1 ? 'a new bill' : `${added} new bills`);
+  return out;
+}
+
+/**
+ * The JSON body of the visit call: the fields that differ from `initial` (what the form opened with),
+ * the saved bills that changed (their id and changed fields), the new bills, and the files.
+ */
 export function visitBody(
   v: VisitValues,
+  initial: VisitValues,
   tags: { diagnoses: Tags; procedures: Tags; conditions: Tags },
   fileIds: string[],
 ) {
-  const line = (l: LineValues, billType?: string) => ({
-    ...(l.id ? { id: l.id } : {}),
+  const { fields, bills: changedBills } = visitChanges(v, initial);
+  const changed = new Set(fields);
+  const newLine = (l: LineValues, billType?: string) => ({
     billType: l.billType.trim() || billType || null,
     total: l.total.trim(),
     pay: l.pay.trim() || '0',
     payIns: l.payIns.trim() || 'null',
     ...(l.files.length ? { files: l.files } : {}),
   });
-  const lines = v.lines.filter((l) => l.total.trim());
-  const onLines = new Set(lines.flatMap((l) => l.files));
+  const money = { total: 'total', pay: 'pay', payIns: 'payIns' } as const;
+  const savedLine = (l: LineValues, fieldsChanged: LineField[]) => ({
+    id: l.id,
+    ...Object.fromEntries(
+      fieldsChanged.map((f) =>
+        f === 'billType'
+          ? ['billType', l.billType.trim() || null]
+          : [money[f], l[f].trim() || (f === 'payIns' ? 'null' : '0')],
+      ),
+    ),
+    ...(l.files.length ? { files: l.files } : {}),
+  });
+  const bills: Record<string, unknown>[] = [
+    ...(v.ownBill && v.total.trim()
+      ? [newLine({ billType: '', total: v.total, pay: v.pay, payIns: v.payIns, files: [] }, 'Visit')]
+      : []),
+    ...v.lines.flatMap((l): Record<string, unknown>[] => {
+      if (!l.id) return l.total.trim() ? [newLine(l)] : []; // an empty total is skipped (spec part 2 §5)
+      const fieldsChanged = changedBills.find((b) => b.id === l.id)?.changed ?? [];
+      return fieldsChanged.length || l.files.length ? [savedLine(l, fieldsChanged)] : [];
+    }),
+  ];
+  const onLines = new Set(v.lines.filter((l) => l.id || l.total.trim()).flatMap((l) => l.files));
   return {
-    clinic: v.clinic.trim(),
-    // The directory's CCN when the clinic was picked from it ("null": typed as free text).
-    providerId: v.providerId || 'null',
-    diagnosises: tags.diagnoses(v.diagnoses),
-    procedure: v.procedures.length ? tags.procedures(v.procedures) : 'null',
-    conditions: v.conditions.length ? tags.conditions(v.conditions) : 'null',
-    admitted: isoDate(v.admitted),
-    departed: isoDate(v.departed) ?? 'null',
-    stars: Number(v.stars),
-    body: v.body.trim() || 'null',
-    insurance: v.insurance.trim() || 'null',
-    bills: [
-      line({ id: v.mainBillId, billType: 'Visit', total: v.total, pay: v.pay, payIns: v.payIns, files: [] }),
-      // Line items with an empty total are skipped (spec part 2 §5).
-      ...lines.map((l) => line(l)),
-    ],
+    ...(changed.has('clinic')
+      ? {
+          clinic: v.clinic.trim(),
+          // The directory's CCN when the clinic was picked from it ("null": typed as free text).
+          providerId: v.providerId || 'null',
+        }
+      : {}),
+    ...(changed.has('diagnoses') ? { diagnosises: tags.diagnoses(v.diagnoses) } : {}),
+    ...(changed.has('procedures')
+      ? { procedure: v.procedures.length ? tags.procedures(v.procedures) : 'null' }
+      : {}),
+    ...(changed.has('conditions')
+      ? { conditions: v.conditions.length ? tags.conditions(v.conditions) : 'null' }
+      : {}),
+    ...(changed.has('admitted') ? { admitted: isoDate(v.admitted) ?? 'null' } : {}),
+    ...(changed.has('departed') ? { departed: isoDate(v.departed) ?? 'null' } : {}),
+    ...(changed.has('stars') ? { stars: Number(v.stars) } : {}),
+    ...(changed.has('body') ? { body: v.body.trim() || 'null' } : {}),
+    ...(changed.has('insurance') ? { insurance: v.insurance.trim() || 'null' } : {}),
+    ...(bills.length ? { bills } : {}),
     // The visit's files: the uploads no line claimed.
     files: fileIds.filter((id) => !onLines.has(id)),
   };
@@ -183,25 +286,25 @@ const dollars = (c: number | null | undefined) =>
 const shownDate = (iso: string | null) =>
   iso ? MASKS.date.format(`${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(0, 4)}`) : '';
 
-/** Form values from a saved visit (editing `/upload/{visitId}`). */
+/** Form values from a saved visit (`/upload/{visitId}`): its bills, oldest first, as line items. */
 export function visitValues(v: VisitJson): VisitValues {
-  const [main, ...rest] = v.bills;
+  const bills = [...v.bills].reverse();
   return {
     diagnoses: v.diagnoses.map((o) => o.id),
     procedures: v.procedures.map((o) => o.id),
     conditions: v.conditions.map((o) => o.id),
-    clinic: v.provider_name ?? (v.name === 'New visit' ? '' : v.name),
+    clinic: v.provider_name ?? '',
     providerId: v.provider_id ?? '',
     admitted: shownDate(v.admitted),
     departed: shownDate(v.departed),
     stars: String(v.stars ?? 5),
     body: v.body ?? '',
     insurance: v.insurance ?? '',
-    mainBillId: main?.id,
-    total: dollars(main?.total),
-    pay: dollars(main?.pay),
-    payIns: dollars(main?.payIns),
-    lines: rest.map((b) => ({
+    ownBill: !bills.length,
+    total: '',
+    pay: '',
+    payIns: '',
+    lines: bills.map((b) => ({
       id: b.id,
       billType: b.billType ?? '',
       total: dollars(b.total),

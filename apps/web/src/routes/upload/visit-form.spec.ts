@@ -1,0 +1,82 @@
+/**
+ * The upload form's body on a saved visit (issue 25): it carries only what the user changed, so the
+ * server, which changes nothing a request leaves out, keeps the rest of the visit and its bills.
+ */
+import { describeChanges, visitBody, visitValues, type VisitJson } from './visit-form';
+
+const tags = (ids: readonly string[]) => ids.map((id) => ({ id, text: id }));
+const TAGS = { diagnoses: tags, procedures: tags, conditions: tags };
+
+const SAVED: VisitJson = {
+  id: 'v1',
+  name: 'Knee surgery, spring',
+  provider_name: 'Hilltop Orthopedics',
+  provider_id: null,
+  diagnoses: [{ id: 'Torn meniscus', text: 'Torn meniscus' }],
+  procedures: [],
+  conditions: [],
+  admitted: '2026-03-02',
+  departed: null,
+  stars: 3,
+  body: null,
+  insurance: 'Aetna',
+  // Newest first, as the API answers.
+  bills: [
+    { id: 'b2', billType: 'Radiology', total: 45050, pay: 45050, payIns: null },
+    { id: 'b1', billType: 'Doctor', total: 123456, pay: 23456, payIns: 100000 },
+  ],
+  files: [],
+};
+
+describe('the upload form on a saved visit', () => {
+  const initial = visitValues(SAVED);
+
+  it('shows every bill as a line item, oldest first, and asks for no visit total', () => {
+    expect(initial.ownBill).toBe(false);
+    expect(initial.lines.map((l) => [l.id, l.billType, l.total])).toEqual([
+      ['b1', 'Doctor', '1,234.56'],
+      ['b2', 'Radiology', '450.50'],
+    ]);
+  });
+
+  it('sends only the files when nothing was changed', () => {
+    expect(visitBody(initial, initial, TAGS, ['f1'])).toEqual({ files: ['f1'] });
+    expect(describeChanges(initial, initial)).toEqual([]);
+    // The same amount typed again another way is no change.
+    const retyped = { ...initial, lines: [{ ...initial.lines[0], total: '1234.56' }, initial.lines[1]] };
+    expect(visitBody(retyped, initial, TAGS, [])).toEqual({ files: [] });
+  });
+
+  it('sends the changed fields and the changed amounts of a saved bill, nothing else', () => {
+    const edited = {
+      ...initial,
+      insurance: 'Cigna',
+      lines: [initial.lines[0], { ...initial.lines[1], total: '460.50' }],
+    };
+    expect(visitBody(edited, initial, TAGS, [])).toEqual({
+      insurance: 'Cigna',
+      bills: [{ id: 'b2', total: '460.50' }],
+      files: [],
+    });
+    expect(describeChanges(edited, initial)).toEqual(['Insurance company', 'Radiology: total']);
+  });
+
+  it('sends a file ticked on a saved bill with that bill only, and a new line in full', () => {
+    const edited = {
+      ...initial,
+      lines: [
+        { ...initial.lines[0], files: ['f1'] },
+        initial.lines[1],
+        { billType: 'Lab', total: '20', pay: '', payIns: '', files: [] },
+      ],
+    };
+    expect(visitBody(edited, initial, TAGS, ['f1', 'f2'])).toEqual({
+      bills: [
+        { id: 'b1', files: ['f1'] },
+        { billType: 'Lab', total: '20', pay: '0', payIns: 'null' },
+      ],
+      files: ['f2'],
+    });
+    expect(describeChanges(edited, initial)).toEqual(['a new bill']);
+  });
+});
