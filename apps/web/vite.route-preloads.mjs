@@ -20,7 +20,14 @@ export function routePreloads({ routesIndex } = {}) {
   return {
     name: 'fp-route-preloads',
     apply: 'build',
-    generateBundle(options, bundle) {
+    // After Vite's own generateBundle hooks (order 'post'): vite:css-post deletes the chunks that only held
+    // CSS (a shared module importing a stylesheet becomes "blog-<hash>.js" with no code) and moves their
+    // stylesheets to their importers. Listed before that, those deleted names reached the page as
+    // modulepreload links and answered 404 on the home, blog and account pages (issue 25).
+    generateBundle: { order: 'post', handler: generate },
+  };
+
+  function generate(options, bundle) {
       const file = routesIndex ?? fileURLToPath(new URL('./src/routes/index.ts', import.meta.url));
       const screens = screenModules(fs.readFileSync(file, 'utf8'));
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
@@ -47,6 +54,5 @@ export function routePreloads({ routesIndex } = {}) {
         out[template] = [...files, ...css].map((f) => `/${f}`);
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(out) });
-    },
-  };
+  }
 }
