@@ -27,7 +27,7 @@ import { recordsCaches, type RecordsCaches } from '@fp/records';
 import { clientConfig, type AppConfig } from './config';
 import { busyStatusPlugin, expressErrorHandler, formatGraphQLError } from './errors';
 import { sessionMiddleware, csrfGuard, graphqlCsrfGuard, type SessionCache } from './http/session';
-import { inlineStylesheets, readRoutePreloads, routePages } from './http/route-pages';
+import { builtPages, inlineStylesheets } from './http/route-pages';
 import { hasFirstView, loadFirstViews, renderFirstView, withFirstView } from './http/first-view';
 import { rejectInvalidText } from './http/valid-text';
 import { contentSecurityPolicy } from './http/security-headers';
@@ -286,8 +286,11 @@ function serveWeb(app: Express, config: AppConfig, log: Logger, firstView?: Firs
     return;
   }
   const configScript = `<script>${configScriptBody(config)}</script>`;
-  const indexHtml = fs.readFileSync(indexFile, 'utf8').replace('<!--FP_CONFIG-->', configScript);
-  const pageFor = routePages(indexHtml, readRoutePreloads(config.webDist, log));
+  const { pageFor, version } = builtPages(
+    config.webDist,
+    (html) => html.replace('<!--FP_CONFIG-->', configScript),
+    log,
+  );
 
   if (config.isProduction) {
     // No IDE in production: the built page exists in dist but is not served.
@@ -319,7 +322,12 @@ function serveWeb(app: Express, config: AppConfig, log: Logger, firstView?: Firs
   if (firstView) {
     // The page per screen with its styles inline (one string per screen, built when first asked for).
     const inlined = new Map<string, string>();
+    let inlinedFor = version();
     const inlinedPageFor = (urlPath: string) => {
+      if (version() !== inlinedFor) {
+        inlined.clear(); // a new build: its stylesheets are other files
+        inlinedFor = version();
+      }
       const page = pageFor(urlPath);
       let out = inlined.get(page);
       if (out === undefined) inlined.set(page, (out = inlineStylesheets(page, config.webDist)));
