@@ -70,3 +70,29 @@ test.describe('every screen after a build', () => {
     expect(await visitAll(page)).toEqual([]);
   });
 });
+
+test('a screen whose code is gone (a newer build replaced it) loads the address again, once', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // As in a tab opened before a new build: the blog screen's file of the old build answers 404, once.
+  let refused = 0;
+  await page.route(/\/assets\/BlogScreen-[\w-]+\.js$/, (route) => {
+    if (refused++ === 0) return route.fulfill({ status: 404, body: 'Not found' });
+    return route.continue();
+  });
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Articles' }).click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1, name: /articles|blog/i })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(refused).toBe(2);
+
+  // Offline for good: the page says so instead of reloading for ever.
+  await page.goto('/');
+  await page.route(/\/assets\/FaqScreen-[\w-]+\.js$/, (route) => route.abort());
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/could not be loaded.*reload/i);
+});
