@@ -133,14 +133,16 @@ test.describe('settings and dashboard', () => {
         data: { query, variables },
         headers: { 'x-csrf-token': csrf },
       });
-      const body = (await res.json()) as { data?: Record<string, { event: { id: string } }>; errors?: unknown };
+      const body = (await res.json()) as {
+        data?: Record<string, { event: { id: string } }>;
+        errors?: unknown;
+      };
       expect(body.errors).toBeUndefined();
       return body.data!;
     };
-    const saved = await gql(
-      `mutation($input: EventInput!) { saveEvent(input: $input) { event { id } } }`,
-      { input: { name: 'ER visit', lines: [{ totalCents: 50000, selfCents: 12000 }] } },
-    );
+    const saved = await gql(`mutation($input: EventInput!) { saveEvent(input: $input) { event { id } } }`, {
+      input: { name: 'ER visit', lines: [{ totalCents: 50000, selfCents: 12000 }] },
+    });
     const eventId = saved.saveEvent.event.id;
     await gql(`mutation($input: BillInput!) { saveBill(input: $input) { event { id } } }`, {
       input: { eventId, totalCents: 9000, selfCents: 3000, status: 'COMPLETE' },
@@ -152,5 +154,42 @@ test.describe('settings and dashboard', () => {
       'Your share ("You pay") of 1 bill not marked complete. Paid a bill? Mark it complete.',
     );
     await shoot(page, 'dashboard-owed');
+  });
+});
+
+test.describe('footer, privacy and terms', () => {
+  for (const width of [1366, 360]) {
+    test(`every page's footer links to contact, privacy and terms, which open (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 768 });
+      for (const [name, path, heading] of [
+        ['Contact', '/contact', /contact/i],
+        ['Privacy', '/privacy', 'Privacy'],
+        ['Terms of use', '/terms', 'Terms of use'],
+      ] as const) {
+        await page.goto('/blog');
+        const footer = page.getByRole('navigation', { name: 'Site' });
+        const link = footer.getByRole('link', { name, exact: true });
+        await expect(link).toHaveAttribute('href', path);
+        await link.focus();
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await expectAccessible(page);
+        if (path !== '/contact') await shoot(page, `${path.slice(1)}-${width}`);
+      }
+    });
+  }
+
+  test('the privacy page names what the product keeps: accounts, bills, uploads, Stripe, e-mail', async ({
+    page,
+  }) => {
+    await page.goto('/privacy');
+    const text = await page.getByRole('article').innerText();
+    for (const word of [/e-mail address/, /bills/, /upload/, /Stripe/, /download/, /delete your account/])
+      expect(text).toMatch(word);
   });
 });
