@@ -23,8 +23,7 @@ export function readRoutePreloads(webDist: string, log: Logger): Record<string, 
     for (const [name, files] of Object.entries(parsed as Record<string, unknown>)) {
       if (Array.isArray(files))
         out[name] = files.filter(
-          (f): f is string =>
-            typeof f === 'string' && /^\/assets\/[\w.-]+\.(js|css)$/.test(f) && exists(f),
+          (f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.(js|css)$/.test(f) && exists(f),
         );
     }
     if (missing.size) log.warn({ file, missing: [...missing] }, 'route preloads name files not in the build');

@@ -434,8 +434,7 @@ export default function MapScreen({ match }: ScreenProps) {
                 {condition?.name}. These are the nearest ones.
               </p>
               <p>
-                <Link to={signUpHref}>Sign up free</Link>: no hidden costs, 3 free searches with an
-                account.
+                <Link to={signUpHref}>Sign up free</Link>: no hidden costs, 3 free searches with an account.
               </p>
             </div>
           ) : null}

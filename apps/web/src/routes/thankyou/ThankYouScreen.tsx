@@ -34,7 +34,10 @@ export default function ThankYouScreen({ match }: ScreenProps) {
   let next = NEXT[kind] ?? { to: '/', label: 'Back to the home page' };
   if (signedInKind && token)
     next = back
-      ? { to: back, label: /^\/(map|procedures)\b/.test(back) ? 'Back to your search' : 'Back where you were' }
+      ? {
+          to: back,
+          label: /^\/(map|procedures)\b/.test(back) ? 'Back to your search' : 'Back where you were',
+        }
       : { to: '/map', label: 'Search prices' };
   else if (signedInKind && back) next = { ...next, to: `/account?next=${encodeURIComponent(back)}` };
   return <ThankYou title={text.title} body={text.body} kind={kind} next={next} />;
