@@ -10,3 +10,4 @@ export * from './insurance';
 export * from './tasks';
 export * from './bill-check';
 export * from './shared-prices';
+export * from './letter';
