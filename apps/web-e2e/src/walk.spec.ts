@@ -193,3 +193,21 @@ test.describe('footer, privacy and terms', () => {
       expect(text).toMatch(word);
   });
 });
+
+test('counts agree with their verbs: "1 hospital … publishes code 70551"', async ({ page }) => {
+  await page.goto('/procedures?q=70551');
+  const location = page.getByRole('combobox', { name: 'Location' });
+  await location.fill('Austin');
+  await page
+    .getByRole('option', { name: /Austin, TX/ })
+    .first()
+    .click();
+  const count = page.getByTestId('procedure-result-count');
+  await expect(count).toHaveText(/publish/);
+  const text = await count.innerText();
+  const n = Number(/^(\d+) hospitals?\b/.exec(text)?.[1]);
+  expect(n).toBeGreaterThan(0);
+  expect(text).toMatch(
+    n === 1 ? /^1 hospital near .* publishes code 70551/ : /^\d+ hospitals near .* publish /,
+  );
+});
