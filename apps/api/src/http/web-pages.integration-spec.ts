@@ -26,7 +26,7 @@ describe(`the web app's pages after a new build (${testDbKind()})`, () => {
 
   beforeAll(async () => {
     web = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fp-web-pages-')), 'web');
-    build('A', { blog: ['/assets/BlogScreen-A.js'] });
+    build('A', { index: [], blog: ['/assets/BlogScreen-A.js'] });
     t = await createTestApp({ WEB_DIST: web });
   }, 60_000);
   afterAll(async () => {
@@ -41,7 +41,7 @@ describe(`the web app's pages after a new build (${testDbKind()})`, () => {
     expect(first.text).toContain('window.__FP_CONFIG__');
 
     // The next build replaces every hashed file (Vite empties the folder); its index.html is newer.
-    build('B', { blog: ['/assets/BlogScreen-B.js'] });
+    build('B', { index: [], blog: ['/assets/BlogScreen-B.js'] });
     const later = new Date(Date.now() + 5000);
     fs.utimesSync(path.join(web, 'index.html'), later, later);
 
@@ -53,5 +53,15 @@ describe(`the web app's pages after a new build (${testDbKind()})`, () => {
       for (const s of scripts) await request(t.app).get(s).expect(200);
     }
     expect((await request(t.app).get('/blog')).text).toContain('/assets/BlogScreen-B.js');
+  });
+
+  it('answers 404 with the app at an address no screen answers (it shows its not-found screen there)', async () => {
+    build('C', { index: [], blog: ['/assets/BlogScreen-C.js'], error: [], account_set: [] });
+    const later = new Date(Date.now() + 10_000);
+    fs.utimesSync(path.join(web, 'index.html'), later, later);
+    const missing = await request(t.app).get('/no/such/page').expect(404);
+    expect(missing.text).toContain('/assets/index-C.js');
+    for (const url of ['/', '/blog', '/blog/post/x', '/error', '/account/set/k3y/a@b.co'])
+      await request(t.app).get(url).expect(200);
   });
 });
