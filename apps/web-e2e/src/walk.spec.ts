@@ -7,6 +7,7 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signUpAndLogIn, E2E_PASSWORD } from './support/accounts';
 import { expectAccessible, screenshots } from './support/page-checks';
+import { pickDemoHospital } from './support/hospitals';
 
 const shoot = screenshots('WALK_SHOTS');
 
@@ -221,4 +222,26 @@ test('an unknown address shows the not-found screen there, answered with 404; /e
   await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
   expect((await page.goto('/error'))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+});
+
+test('a bill entered in the home wizard as paid is not counted in "You owe"', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpAndLogIn(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start on a bill' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Start on a bill' });
+  await pickDemoHospital(page, /^Clinic or hospital/);
+  const diagnoses = wizard.getByRole('combobox', { name: /^Diagnoses/ });
+  await diagnoses.fill('Broken wrist');
+  await diagnoses.press('Enter');
+  await wizard.getByLabel('Paid by insurance').pressSequentially('900');
+  await wizard.getByLabel('Paid by you').pressSequentially('300');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('button', { name: 'Submit' }).click();
+  await expect(wizard.getByText(/Thank you! Your visit/)).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('owed')).toHaveText('$0.00');
+  await expect(page.getByTestId('owed-note')).toHaveText('No open bills.');
+  await expect(page.locator('.status-counts')).toContainText('Complete: 1');
 });

@@ -138,6 +138,10 @@ export const eventLineSchema = object({
   totalCents: cents(RECORD_MESSAGES.total),
   selfCents: cents().default(0),
   payInsCents: cents(),
+  /** The new bill's status (COMPLETE for a bill already paid in full); an existing line keeps its own. */
+  status: mixed<BillStatusValue>()
+    .oneOf([...BILL_STATUS_VALUES], RECORD_MESSAGES.status)
+    .default('NEW'),
   /** Already uploaded files to attach to the line's bill. */
   fileIds: array(string().uuid().required()).default([]),
 });
@@ -207,6 +211,8 @@ export interface EventLineValue {
   totalCents: number;
   selfCents: number;
   payInsCents: number | null;
+  /** The new bill's status (default NEW). */
+  status?: BillStatusValue;
   /** Files to attach to the line's bill. */
   fileIds?: string[];
 }

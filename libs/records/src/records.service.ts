@@ -340,7 +340,7 @@ export class RecordsService {
         const bill: BillInputValue = {
           id: line.id ?? null,
           eventId: event.id,
-          status: 'NEW',
+          status: line.status ?? 'NEW',
           due: null,
           billType: line.billType,
           codes: [],

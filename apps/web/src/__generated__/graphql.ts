@@ -220,6 +220,11 @@ export type EventLineInput = {
   payInsCents?: number | null | undefined;
   /** What the user paid, in cents. */
   selfCents: number;
+  /**
+   * The new bill's status (default NEW); COMPLETE for a bill already paid in full, which the dashboard's
+   * "You owe" then leaves out. Ignored for an existing line (its status is kept).
+   */
+  status?: BillStatus | null | undefined;
   /** Line total, in cents. */
   totalCents: number;
 };

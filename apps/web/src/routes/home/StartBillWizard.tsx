@@ -81,7 +81,7 @@ function validate(v: WizardValues): Record<string, string> {
     if (c !== null && (!Number.isFinite(c) || c < 0)) e[f] = RECORD_MESSAGES.money;
   }
   if (cents(v.payIns) === null) e.payIns = 'Please enter what insurance paid (0 if nothing).';
-  if (cents(v.pay) === null) e.pay = 'Please enter what you paid or owe.';
+  if (cents(v.pay) === null) e.pay = 'Please enter what you paid (0 if nothing).';
   return e;
 }
 
@@ -127,6 +127,9 @@ export default function StartBillWizard({ open, onClose }: { open: boolean; onCl
           totalCents: payIns + pay,
           selfCents: pay,
           payInsCents: payIns,
+          // What was paid, by insurance and by the user, makes the whole bill: it is settled. Saved as
+          // NEW, the dashboard's "You owe" counted what the user had already paid (issue 25).
+          status: 'COMPLETE' as const,
         },
       ],
     };
