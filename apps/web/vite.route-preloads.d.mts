@@ -4,9 +4,13 @@ export declare function screenModules(routesIndexSource: string): Map<string, st
 export declare function routePreloads(options?: { routesIndex?: string }): {
   name: string;
   apply: 'build';
-  generateBundle(
-    this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): string },
-    options: unknown,
-    bundle: Record<string, unknown>,
-  ): void;
+  /** Runs after Vite's own hooks, once it has removed the chunks that held only CSS. */
+  generateBundle: {
+    order: 'post';
+    handler(
+      this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): string },
+      options: unknown,
+      bundle: Record<string, unknown>,
+    ): void;
+  };
 };

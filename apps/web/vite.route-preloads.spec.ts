@@ -50,7 +50,7 @@ describe('route preloads', () => {
       }),
     };
     const emitted: { fileName: string; source: string }[] = [];
-    routePreloads({ routesIndex }).generateBundle.call(
+    routePreloads({ routesIndex }).generateBundle.handler.call(
       { emitFile: (f: { fileName: string; source: string }) => (emitted.push(f), 'id') },
       {},
       bundle,

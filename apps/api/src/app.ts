@@ -27,7 +27,7 @@ import { recordsCaches, type RecordsCaches } from '@fp/records';
 import { clientConfig, type AppConfig } from './config';
 import { busyStatusPlugin, expressErrorHandler, formatGraphQLError } from './errors';
 import { sessionMiddleware, csrfGuard, graphqlCsrfGuard, type SessionCache } from './http/session';
-import { inlineStylesheets, readRoutePreloads, routePages } from './http/route-pages';
+import { builtPages, inlineStylesheets } from './http/route-pages';
 import {
   firstViewMayCount,
   hasFirstView,
@@ -307,8 +307,11 @@ function serveWeb(app: Express, config: AppConfig, log: Logger, firstView?: Firs
     return;
   }
   const configScript = `<script>${configScriptBody(config)}</script>`;
-  const indexHtml = fs.readFileSync(indexFile, 'utf8').replace('<!--FP_CONFIG-->', configScript);
-  const pageFor = routePages(indexHtml, readRoutePreloads(config.webDist, log));
+  const { pageFor, version, isScreen } = builtPages(
+    config.webDist,
+    (html) => html.replace('<!--FP_CONFIG-->', configScript),
+    log,
+  );
 
   if (config.isProduction) {
     // No IDE in production: the built page exists in dist but is not served.
@@ -340,7 +343,12 @@ function serveWeb(app: Express, config: AppConfig, log: Logger, firstView?: Firs
   if (firstView) {
     // The page per screen with its styles inline (one string per screen, built when first asked for).
     const inlined = new Map<string, string>();
+    let inlinedFor = version();
     const inlinedPageFor = (urlPath: string) => {
+      if (version() !== inlinedFor) {
+        inlined.clear(); // a new build: its stylesheets are other files
+        inlinedFor = version();
+      }
       const page = pageFor(urlPath);
       let out = inlined.get(page);
       if (out === undefined) inlined.set(page, (out = inlineStylesheets(page, config.webDist)));
@@ -375,6 +383,15 @@ function serveWeb(app: Express, config: AppConfig, log: Logger, firstView?: Firs
   }
   app.get('/{*path}', (req, res, next) => {
     if (!isPage(req.path)) return next();
-    res.type('html').setHeader('Cache-Control', 'no-cache').send(pageFor(req.path));
+    // A path no screen answers: the app shows its not-found screen AT THAT ADDRESS, with a 404 status.
+    // Spec part 1 §2.1 says such a route "is /error"; the address is kept rather than replaced by /error
+    // so the visitor sees what they typed (and can correct it), Back and Reload keep working, and a shared
+    // wrong link says which link it was; the 404 tells crawlers and monitors it is no page (a 200 would be
+    // a "soft 404"). /error itself is a screen and answers 200.
+    res
+      .status(isScreen(req.path) === false ? 404 : 200)
+      .type('html')
+      .setHeader('Cache-Control', 'no-cache')
+      .send(pageFor(req.path));
   });
 }

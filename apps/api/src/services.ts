@@ -127,6 +127,9 @@ export function createServices({ db, config, log, accountCache, recordsCaches }:
     log,
     beforeDelete: [(user, em) => payments.unlinkPayments(user, em)],
   });
+  // The search caches hold answers from the partial data of a background load: dropped when it ends.
+  const dataStatus = new DataLoadTracker();
+  dataStatus.onDone(() => pricing.invalidate());
   return {
     mail,
     accounts,
@@ -140,7 +143,7 @@ export function createServices({ db, config, log, accountCache, recordsCaches }:
     config,
     log,
     reference: new ReferenceService(db),
-    dataStatus: new DataLoadTracker(),
+    dataStatus,
     content: new ContentService(db),
     catalog: new CatalogReadService(db),
     pricing,

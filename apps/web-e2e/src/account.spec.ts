@@ -102,7 +102,7 @@ test.describe('accounts and the paid pass', () => {
     await page.getByLabel('New password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Save my password' }).click();
     await expect(page).toHaveURL(/\/thankyou\/set$/);
-    await expect(page.getByRole('heading', { name: 'Your password is set' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You are signed in' })).toBeVisible();
 
     // Setting the password with the one-time key signed this browser in.
     await expectSignedIn(page);

@@ -37,8 +37,18 @@ function pdfText(bytes: Buffer): string {
 
 test('checks a DRG 291 bill, adds the next steps as tasks and downloads the letter', async ({ page }) => {
   test.setTimeout(120_000);
-  await signUpAndLogIn(page);
+  const { email } = await signUpAndLogIn(page);
   const api = page.request;
+  // The account's name and postal address: the letter is signed and headed with them.
+  const csrf = ((await (await api.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+  const saved = await api.post('/graphql', {
+    headers: { 'x-csrf-token': csrf },
+    data: {
+      query: `mutation { updateAddress(input: { firstName: "Pat", lastName: "Doe", address: "12 Elm St",
+        city: "Austin", state: "TX", zip: "78701" }) { id } }`,
+    },
+  });
+  expect(((await saved.json()) as { errors?: unknown }).errors).toBeUndefined();
 
   // The event form: the hospital picked from the directory, by keyboard.
   await page.goto('/dashboard/add-event');
@@ -94,14 +104,23 @@ test('checks a DRG 291 bill, adds the next steps as tasks and downloads the lett
   await page.getByRole('button', { name: 'Add to my to-do list' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'tasks added' })).toContainText('4 tasks added');
 
-  await page
-    .getByLabel(/Letter: request for an itemized bill/)
-    .fill(
-      (await page.getByLabel(/Letter: request for an itemized bill/).inputValue()).replace(
-        '[Your name]',
-        'Pat Doe',
-      ),
-    );
+  // The letter (issue 25): the sender block from the account, a date line, US dates, signed by name;
+  // no ISO date and no placeholder for what the account holds.
+  const letter = await page.getByLabel(/Letter: request for an itemized bill/).inputValue();
+  const today = new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  expect(letter.split('\n').slice(0, 7)).toEqual([
+    'Pat Doe',
+    '12 Elm St',
+    'Austin, TX 78701',
+    email,
+    '',
+    today,
+    '',
+  ]);
+  expect(letter).toContain('admitted January 2, 2026, discharged January 6, 2026');
+  expect(letter).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  expect(letter).not.toContain('[Your name]');
+  expect(letter.trimEnd().endsWith('Sincerely,\n\nPat Doe')).toBe(true);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download PDF' }).click(),

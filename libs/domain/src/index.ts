@@ -12,3 +12,4 @@ export * from './bill-check';
 export * from './shared-prices';
 export * from './names';
 export * from './input-limits';
+export * from './letter';

@@ -233,6 +233,10 @@ export const eventLineSchema = object({
   totalCents: cents(RECORD_MESSAGES.total),
   selfCents: share(RECORD_MESSAGES.selfAboveTotal).default(0),
   payInsCents: share(RECORD_MESSAGES.insuranceAboveTotal),
+  /** The new bill's status (COMPLETE for a bill already paid in full); an existing line keeps its own. */
+  status: mixed<BillStatusValue>()
+    .oneOf([...BILL_STATUS_VALUES], RECORD_MESSAGES.status)
+    .default('NEW'),
   /** Already uploaded files to attach to the line's bill. */
   fileIds: array(string().uuid().required()).default([]),
 });
@@ -254,6 +258,7 @@ export const eventLinePatchesSchema = object({
       totalCents: cents(),
       selfCents: share(RECORD_MESSAGES.selfAboveTotal),
       payInsCents: share(RECORD_MESSAGES.insuranceAboveTotal),
+      status: mixed<BillStatusValue>().oneOf([...BILL_STATUS_VALUES, undefined], RECORD_MESSAGES.status),
       fileIds: array(string().uuid().required()).default([]),
     }),
   )
@@ -330,6 +335,8 @@ export interface EventLineValue {
   totalCents: number;
   selfCents: number;
   payInsCents: number | null;
+  /** The new bill's status (default NEW). */
+  status?: BillStatusValue;
   /** Files to attach to the line's bill. */
   fileIds?: string[];
 }

@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  settingsSchema,
   accessLinkSchema,
   addressSchema,
   contactSchema,
@@ -53,6 +54,20 @@ describe('form schemas', () => {
   it("set form: an empty key gives 'There was an error'", () => {
     const e = errorsOf(() => validateInput(setPasswordSchema, { key: '', password: 'Abcdef1!' }));
     expect(e.fields.key).toBe('There was an error');
+  });
+
+  it('settings: a change of name must leave a first or last name; other changes need none', () => {
+    for (const input of [{ firstName: '', lastName: '' }, { firstName: '   ' }, { lastName: ' ' }])
+      expect(errorsOf(() => validateInput(settingsSchema, input)).fields.firstName).toBe(
+        'Please enter your first or last name.',
+      );
+    expect(validateInput(settingsSchema, { firstName: 'Cher', lastName: '' })).toMatchObject({
+      firstName: 'Cher',
+    });
+    expect(validateInput(settingsSchema, { lastName: ' Ng ' })).toMatchObject({ lastName: 'Ng' });
+    expect(validateInput(settingsSchema, { password: 'Abcdef1!', currentPassword: 'x' })).toMatchObject({
+      password: 'Abcdef1!',
+    });
   });
 
   it('set form: the e-mail address is optional, but checked when given', () => {

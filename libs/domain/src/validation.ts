@@ -21,6 +21,7 @@ export const MESSAGES = {
   passwordTooLong: 'Password must be at most 200 characters.',
   zip: 'Please enter a 5-digit ZIP code.',
   tooLong: 'This is too long.',
+  nameRequired: 'Please enter your first or last name.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -187,7 +188,17 @@ export const settingsSchema = object({
     .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
     .test('strong', MESSAGES.password, (v) => v === undefined || v === '' || isStrongPassword(v)),
   currentPassword: string().optional().max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
-});
+}).test(
+  // A change of name must leave a name: both parts are saved together (an omitted one is cleared), and
+  // an empty name was reported as "saved" (issue 25) while letters and e-mails then had no one to name.
+  // One part is enough (some people have one name). Omitting both leaves the name as it is.
+  'name',
+  MESSAGES.nameRequired,
+  (v, ctx) =>
+    (v.firstName === undefined && v.lastName === undefined) ||
+    Boolean(v.firstName?.trim() || v.lastName?.trim()) ||
+    ctx.createError({ path: 'firstName', message: MESSAGES.nameRequired }),
+);
 export type SettingsFormInput = {
   firstName?: string;
   lastName?: string;

@@ -56,6 +56,21 @@ export interface DataLoadStatus {
  */
 export class DataLoadTracker {
   private status: DataLoadStatus = { state: 'ready', percent: 100, message: null };
+  private readonly whenDone: (() => void)[] = [];
+
+  /**
+   * Calls `listener` each time a load ends (ready or failed), before the new state is reported: the
+   * caches of results computed from the partial data are dropped first, so a page that asks again when
+   * it reads "ready" gets an answer from the loaded data (issue 25: the map kept "Our price data covers 0
+   * conditions" from the cache after the load).
+   */
+  onDone(listener: () => void): void {
+    this.whenDone.push(listener);
+  }
+
+  private done(): void {
+    if (this.status.state === 'loading') for (const l of this.whenDone) l();
+  }
 
   get(): DataLoadStatus {
     return { ...this.status };
@@ -66,10 +81,12 @@ export class DataLoadTracker {
   }
 
   ready(): void {
+    this.done();
     this.status = { state: 'ready', percent: 100, message: null };
   }
 
   failed(message: string): void {
+    this.done();
     this.status = { state: 'failed', percent: 0, message };
   }
 }

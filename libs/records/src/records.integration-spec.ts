@@ -211,6 +211,24 @@ describe(`records service (${kind})`, () => {
     expect(after).toMatchObject({ dueSoonCents: 4300, dueSoonCount: 2 });
   });
 
+  it('a line saved as paid in full (the home wizard) is not counted as owed (issue 25)', async () => {
+    const u = await newUser('paid-line');
+    await records.saveEvent(u, {
+      name: 'Clinic visit',
+      lines: [
+        { totalCents: 30000, selfCents: 5000, payInsCents: 25000, status: 'COMPLETE' },
+        { totalCents: 8000, selfCents: 2000 },
+      ],
+    });
+    const o = await records.overview(u);
+    expect(o.owedCents).toBe(2000);
+    expect(o.statusCounts).toEqual([
+      { status: 'new', count: 1 },
+      { status: 'negotiating', count: 0 },
+      { status: 'complete', count: 1 },
+    ]);
+  });
+
   it("answers NOT_FOUND for every id-taking operation on another user's records and changes nothing", async () => {
     const event = await records.saveEvent(alice, {
       name: 'Private',

@@ -21,6 +21,7 @@ import {
   eventLinesSchema,
   eventLinePatchesSchema,
   type BillInputValue,
+  type BillStatusValue,
   RECORD_MESSAGES,
   type EventInputValue,
   type EventLineValue,
@@ -452,7 +453,7 @@ export class RecordsService {
           {
             id: null,
             eventId: event.id,
-            status: 'NEW',
+            status: line.status ?? 'NEW',
             due: null,
             billType: line.billType ?? null,
             codes: [],
@@ -944,6 +945,8 @@ export interface VisitLine {
   totalCents?: number | null;
   selfCents?: number | null;
   payInsCents?: number | null;
+  /** A new line's bill status (COMPLETE for a bill already paid in full); a saved bill keeps its own. */
+  status?: BillStatusValue;
   /** Files to attach to the line's bill. */
   fileIds?: string[];
 }

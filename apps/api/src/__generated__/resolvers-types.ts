@@ -992,6 +992,11 @@ export type EventLineInput = {
   payInsCents?: InputMaybe<Scalars['Int']['input']>;
   /** What the user paid, in cents. */
   selfCents: Scalars['Int']['input'];
+  /**
+   * The new bill's status (default NEW); COMPLETE for a bill already paid in full, which the dashboard's
+   * "You owe" then leaves out. Ignored for an existing line (its status is kept).
+   */
+  status?: InputMaybe<BillStatus>;
   /** Line total, in cents. */
   totalCents: Scalars['Int']['input'];
 };

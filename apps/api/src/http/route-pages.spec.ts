@@ -48,7 +48,13 @@ describe('readRoutePreloads', () => {
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
+  const built = (...files: string[]) => {
+    fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+    for (const f of files) fs.writeFileSync(path.join(dir, f), '');
+  };
+
   it('keeps only same-site asset scripts', () => {
+    built('/assets/Map-1.js', '/assets/m.css');
     fs.writeFileSync(
       path.join(dir, 'route-preloads.json'),
       JSON.stringify({
@@ -57,6 +63,15 @@ describe('readRoutePreloads', () => {
       }),
     );
     expect(readRoutePreloads(dir, log)).toEqual({ map: ['/assets/Map-1.js', '/assets/m.css'] });
+  });
+
+  it('leaves out a file the build did not write (issue 25: a deleted CSS-only chunk answered 404)', () => {
+    built('/assets/Home-1.js', '/assets/blog-1.css');
+    fs.writeFileSync(
+      path.join(dir, 'route-preloads.json'),
+      JSON.stringify({ index: ['/assets/Home-1.js', '/assets/blog-1.js', '/assets/blog-1.css'] }),
+    );
+    expect(readRoutePreloads(dir, log)).toEqual({ index: ['/assets/Home-1.js', '/assets/blog-1.css'] });
   });
 
   it('answers nothing when the build wrote no file or a broken one', () => {

@@ -16,12 +16,17 @@ export function readRoutePreloads(webDist: string, log: Logger): Record<string, 
     const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
     if (!parsed || typeof parsed !== 'object') return {};
     const out: Record<string, string[]> = {};
+    const missing = new Set<string>();
+    // A file the build did not write (a list from another build, or a bug in the plugin: issue 25) would
+    // make every page of that screen ask for a 404; it is left out, and said once.
+    const exists = (f: string) => fs.existsSync(path.join(webDist, f)) || (missing.add(f), false);
     for (const [name, files] of Object.entries(parsed as Record<string, unknown>)) {
       if (Array.isArray(files))
         out[name] = files.filter(
-          (f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.(js|css)$/.test(f),
+          (f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.(js|css)$/.test(f) && exists(f),
         );
     }
+    if (missing.size) log.warn({ file, missing: [...missing] }, 'route preloads name files not in the build');
     return out;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT')
@@ -54,17 +59,26 @@ export function routePages(
     pages.set(name, indexHtml.replace('</head>', `${links}</head>`));
   }
   return (urlPath) => {
-    const segments = urlPath.split('/').filter(Boolean);
-    if (segments.length === 0) return pages.get('index') ?? indexHtml;
-    if (segments[0] === 'map') return pages.get('map') ?? indexHtml;
-    // A template's name joins its route's segments with "_", so a segment holding one is no route's.
-    const known = segments.findIndex((s) => s.includes('_'));
-    for (let n = known < 0 ? segments.length : known; n >= 1; n--) {
-      const page = pages.get(segments.slice(0, n).join('_'));
-      if (page) return page;
-    }
-    return indexHtml;
+    const name = screenOf(urlPath, pages);
+    return (name && pages.get(name)) ?? indexHtml;
   };
+}
+
+/**
+ * The screen template a path opens among `names`, as the web router finds it (apps/web/src/router/
+ * match.ts: "map" first, then the longest known prefix, "index" for "/"); null when none does.
+ */
+export function screenOf(urlPath: string, names: { has(name: string): boolean }): string | null {
+  const segments = urlPath.split('/').filter(Boolean);
+  if (segments.length === 0) return names.has('index') ? 'index' : null;
+  if (segments[0] === 'map') return names.has('map') ? 'map' : null;
+  // A template's name joins its route's segments with "_", so a segment holding one is no route's.
+  const known = segments.findIndex((s) => s.includes('_'));
+  for (let n = known < 0 ? segments.length : known; n >= 1; n--) {
+    const name = segments.slice(0, n).join('_');
+    if (names.has(name)) return name;
+  }
+  return null;
 }
 
 /**
@@ -89,4 +103,49 @@ export function inlineStylesheets(page: string, webDist: string): string {
       return `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
     },
   );
+}
+
+/**
+ * The pages of the build in `webDist` (index.html with `transform` applied, per screen as routePages
+ * makes them), read again when index.html changes: a build made while the server runs (`npm run build`
+ * beside `npm start`) deletes the hashed files of the one before, which a page kept in memory would still
+ * name (every script a 404 until a restart). `version` changes with each read, for caches built on the pages.
+ * A build caught half-written (no index.html yet) keeps the pages already read.
+ */
+export function builtPages(
+  webDist: string,
+  transform: (indexHtml: string) => string,
+  log: Logger,
+): {
+  pageFor: (urlPath: string) => string;
+  version: () => number;
+  /** Whether a screen answers the path: null when the build did not say which screens it has. */
+  isScreen: (urlPath: string) => boolean | null;
+} {
+  const indexFile = path.join(webDist, 'index.html');
+  let builtAt = -1;
+  let version = 0;
+  let pageFor: (urlPath: string) => string = () => '';
+  let screens = new Set<string>();
+  const current = () => {
+    try {
+      const mtime = fs.statSync(indexFile).mtimeMs;
+      if (mtime !== builtAt) {
+        const preloads = readRoutePreloads(webDist, log);
+        screens = new Set(Object.keys(preloads));
+        pageFor = routePages(transform(fs.readFileSync(indexFile, 'utf8')), preloads);
+        builtAt = mtime;
+        version++;
+      }
+    } catch (err) {
+      if (version === 0) throw err;
+      log.warn({ err, file: indexFile }, 'web build unreadable; serving the pages read before');
+    }
+  };
+  current();
+  return {
+    pageFor: (urlPath) => (current(), pageFor(urlPath)),
+    version: () => (current(), version),
+    isScreen: (urlPath) => (current(), screens.size ? screenOf(urlPath, screens) !== null : null),
+  };
 }

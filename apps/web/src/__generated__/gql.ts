@@ -54,6 +54,7 @@ type Documents = {
   '\n  query BillCheckPanel($billId: ID, $eventId: ID) {\n    billCheck(billId: $billId, eventId: $eventId) {\n      billId\n      eventId\n      eventName\n      billCount\n      hospital {\n        id\n        name\n        address\n        city\n        state\n        zip\n      }\n      admitted\n      departed\n      billDate\n      billedCents\n      paidCents\n      selfPay\n      drg\n      verdict\n      verdictLabel\n      explanation\n      thresholds\n      source\n      figure {\n        providerId\n        year\n        discharges\n        avgCoveredChargeCents\n        avgTotalPaymentCents\n        avgMedicarePaymentCents\n      }\n      billedRatio\n      paymentRatio\n      usedPaid\n      typicalPaymentCents\n      currentAvgTotalPaymentCents\n      currentDollarsLabel\n      ...BillCheckPriceFileFields\n      nextSteps {\n        key\n        title\n        text\n        dueDate\n        source\n        checklist\n      }\n      ...BillCheckComparisonFields\n    }\n  }\n': typeof types.BillCheckPanelDocument;
   '\n  mutation OpenBillComparison($billId: ID, $eventId: ID) {\n    openBillComparison(billId: $billId, eventId: $eventId) {\n      ...BillCheckComparisonFields\n    }\n  }\n': typeof types.OpenBillComparisonDocument;
   '\n  mutation AddBillCheckTasks($billId: ID, $eventId: ID) {\n    addBillCheckTasks(billId: $billId, eventId: $eventId) {\n      id\n      text\n      date\n    }\n  }\n': typeof types.AddBillCheckTasksDocument;
+  '\n  query BillLetterSender {\n    me {\n      id\n      firstName\n      lastName\n      email\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n': typeof types.BillLetterSenderDocument;
   '\n  fragment BillCheckPriceFileFields on BillCheck {\n    billedCents\n    priceFile {\n      sourceLabel\n      usedForVerdict\n      verdict\n      verdictLabel\n      explanation\n      basis\n      referenceCents\n      askedCents\n      ratio\n      payerName\n      planName\n      allowedCents\n      patientAskedCents\n      unpublishedCodes\n      planEstimate {\n        kind\n        patientCents\n        formula\n        message\n      }\n      lines {\n        code\n        codeType\n        description\n        setting\n        grossCents\n        cashCents\n        minNegotiatedCents\n        maxNegotiatedCents\n        rateCount\n        line\n        allowedCents\n      }\n    }\n  }\n': typeof types.BillCheckPriceFileFieldsFragmentDoc;
   '\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      ...BillFields\n      event {\n        id\n        name\n      }\n    }\n  }\n': typeof types.DashboardBillForEditDocument;
   '\n  query DashboardBillEventName($id: ID!) {\n    event(id: $id) {\n      id\n      name\n    }\n  }\n': typeof types.DashboardBillEventNameDocument;
@@ -196,6 +197,8 @@ const documents: Documents = {
     types.OpenBillComparisonDocument,
   '\n  mutation AddBillCheckTasks($billId: ID, $eventId: ID) {\n    addBillCheckTasks(billId: $billId, eventId: $eventId) {\n      id\n      text\n      date\n    }\n  }\n':
     types.AddBillCheckTasksDocument,
+  '\n  query BillLetterSender {\n    me {\n      id\n      firstName\n      lastName\n      email\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n':
+    types.BillLetterSenderDocument,
   '\n  fragment BillCheckPriceFileFields on BillCheck {\n    billedCents\n    priceFile {\n      sourceLabel\n      usedForVerdict\n      verdict\n      verdictLabel\n      explanation\n      basis\n      referenceCents\n      askedCents\n      ratio\n      payerName\n      planName\n      allowedCents\n      patientAskedCents\n      unpublishedCodes\n      planEstimate {\n        kind\n        patientCents\n        formula\n        message\n      }\n      lines {\n        code\n        codeType\n        description\n        setting\n        grossCents\n        cashCents\n        minNegotiatedCents\n        maxNegotiatedCents\n        rateCount\n        line\n        allowedCents\n      }\n    }\n  }\n':
     types.BillCheckPriceFileFieldsFragmentDoc,
   '\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      ...BillFields\n      event {\n        id\n        name\n      }\n    }\n  }\n':
@@ -573,6 +576,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation AddBillCheckTasks($billId: ID, $eventId: ID) {\n    addBillCheckTasks(billId: $billId, eventId: $eventId) {\n      id\n      text\n      date\n    }\n  }\n',
 ): (typeof documents)['\n  mutation AddBillCheckTasks($billId: ID, $eventId: ID) {\n    addBillCheckTasks(billId: $billId, eventId: $eventId) {\n      id\n      text\n      date\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BillLetterSender {\n    me {\n      id\n      firstName\n      lastName\n      email\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n',
+): (typeof documents)['\n  query BillLetterSender {\n    me {\n      id\n      firstName\n      lastName\n      email\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

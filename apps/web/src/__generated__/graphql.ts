@@ -238,6 +238,11 @@ export type EventLineInput = {
   payInsCents?: number | null | undefined;
   /** What the user paid, in cents. */
   selfCents: number;
+  /**
+   * The new bill's status (default NEW); COMPLETE for a bill already paid in full, which the dashboard's
+   * "You owe" then leaves out. Ignored for an existing line (its status is kept).
+   */
+  status?: BillStatus | null | undefined;
   /** Line total, in cents. */
   totalCents: number;
 };
@@ -844,6 +849,22 @@ export type AddBillCheckTasksMutationVariables = Exact<{
 
 export type AddBillCheckTasksMutation = {
   addBillCheckTasks: Array<{ id: string; text: string; date: string | null }>;
+};
+
+export type BillLetterSenderQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BillLetterSenderQuery = {
+  me: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    address: string | null;
+    address2: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+  } | null;
 };
 
 export type BillCheckPriceFileFieldsFragment = {
@@ -3894,6 +3915,39 @@ export const AddBillCheckTasksDocument = {
     },
   ],
 } as unknown as DocumentNode<AddBillCheckTasksMutation, AddBillCheckTasksMutationVariables>;
+export const BillLetterSenderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BillLetterSender' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address2' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BillLetterSenderQuery, BillLetterSenderQueryVariables>;
 export const DashboardBillForEditDocument = {
   kind: 'Document',
   definitions: [

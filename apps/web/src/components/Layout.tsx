@@ -12,7 +12,7 @@ const NAV = [
   { to: '/faq', label: 'FAQ', route: 'faq' },
 ];
 
-/** Page frame: skip link, header with navigation, main region, footer with the data credits. */
+/** Page frame: skip link, header with navigation, main region, footer with its links and the data credits. */
 export function Layout({ children, account }: { children: ReactNode; account?: ReactNode }) {
   const match = useRoute();
   const top = match.route.split('/')[1] ?? '';
@@ -46,6 +46,22 @@ export function Layout({ children, account }: { children: ReactNode; account?: R
         {children}
       </main>
       <footer className="site-footer">
+        <nav aria-label="Site">
+          <ul className="footer-links">
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
+            <li>
+              <Link to="/privacy">Privacy</Link>
+            </li>
+            <li>
+              <Link to="/terms">Terms of use</Link>
+            </li>
+            <li>
+              <Link to="/faq">FAQ</Link>
+            </li>
+          </ul>
+        </nav>
         <p>
           Prices are estimates from public US government data (CMS Medicare), shown with their source and
           year. They are not quotes. We do not sell your data.

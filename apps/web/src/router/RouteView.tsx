@@ -41,6 +41,7 @@ export function RouteView({
     initial?.name === match.name ? initial : null,
   );
   const [missing, setMissing] = useState<string | null>(null);
+  const [unreachable, setUnreachable] = useState(false);
   const [visible, setVisible] = useState(() => loaded !== null);
   const cache = useRef(
     new Map<string, ComponentType<ScreenProps>>(initial ? [[initial.name, initial.Screen]] : []),
@@ -54,6 +55,7 @@ export function RouteView({
     const show = (Screen: ComponentType<ScreenProps>) => {
       if (cancelled) return;
       setMissing(null);
+      setUnreachable(false);
       setLoaded({ name, Screen });
       setVisible(!fade);
       if (fade) window.setTimeout(() => !cancelled && setVisible(true), FADE_DELAY_MS);
@@ -77,10 +79,18 @@ export function RouteView({
     setLoaded((prev) => (prev?.name === name ? prev : null));
     loader()
       .then((mod) => {
+        forgetReload();
         cache.current.set(name, mod.default);
         show(mod.default);
       })
-      .catch(() => !cancelled && setMissing(name));
+      .catch(() => {
+        if (cancelled) return;
+        // The screen's code did not arrive. Most often a new build has replaced the hashed files this page
+        // was loaded with (issue 25): loading the address again gets the new build's page. Once per
+        // address, so a network that is down shows the message below instead of reloading for ever.
+        if (reloadOnce()) return;
+        setUnreachable(true);
+      });
     return () => {
       cancelled = true;
     };
@@ -91,6 +101,13 @@ export function RouteView({
     return (
       <div role="alert" className="alert alert-error">
         The app “{missing}” does not exist.
+      </div>
+    );
+  }
+  if (unreachable) {
+    return (
+      <div role="alert" className="alert alert-error">
+        This page could not be loaded. Check your connection, then reload the page.
       </div>
     );
   }
@@ -106,6 +123,28 @@ export function RouteView({
       </ScreenBoundary>
     </div>
   );
+}
+
+const RELOAD_KEY = 'fp-reloaded-for';
+
+/** Loads the current address again, unless this tab already did so for it; answers whether it did. */
+function reloadOnce(): boolean {
+  try {
+    if (sessionStorage.getItem(RELOAD_KEY) === location.href) return false;
+    sessionStorage.setItem(RELOAD_KEY, location.href);
+  } catch {
+    return false; // no storage (private mode, blocked): never risk a reload loop
+  }
+  location.reload();
+  return true;
+}
+
+function forgetReload() {
+  try {
+    sessionStorage.removeItem(RELOAD_KEY);
+  } catch {
+    // nothing was stored
+  }
 }
 
 /** Keeps a crashing screen from blanking the whole site. */

@@ -90,4 +90,12 @@ export function useHere(): string {
 export function useLogInHref(): string {
   return `/account?next=${encodeURIComponent(useHere())}`;
 }
+
+/**
+ * A "Sign up free" link: the free sign-up form itself (not the plans page, where it sat below the fold),
+ * which keeps this page to come back to once the account is active (router/return-path.ts).
+ */
+export function useSignUpHref(): string {
+  return `/account/signup?next=${encodeURIComponent(useHere())}`;
+}
 export const useNavigate = () => useRouter().navigate;

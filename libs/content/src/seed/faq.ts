@@ -142,7 +142,7 @@ export const FAQ: FaqItem[] = [
     tab: 'privacy',
     question: 'Can I delete my account and my bills?',
     answer:
-      'Yes. You can delete any bill or visit from your dashboard at any time, and you can ask us to delete your account through the contact form.',
+      'Yes. You can delete any bill or visit from your dashboard at any time, and delete your whole account, with its bills and files, in [your settings](/dashboard/settings). See also our [privacy page](/privacy).',
   },
   {
     id: 'share-prices',

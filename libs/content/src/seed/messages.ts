@@ -64,6 +64,21 @@ export const THANK_YOU: Record<ThankYouKind, TitledText> = {
   },
 };
 
+/**
+ * /thankyou/verify and /thankyou/set when the link has signed the browser in (it does, with the one-time
+ * key): the visitor is told they are signed in, not asked to log in.
+ */
+export const THANK_YOU_SIGNED_IN: Record<'verify' | 'set', TitledText> = {
+  verify: {
+    title: 'You are signed in',
+    body: 'Thank you. Your account is active and you are signed in.',
+  },
+  set: {
+    title: 'You are signed in',
+    body: 'Your password is saved and you are signed in.',
+  },
+};
+
 /* ------------------------------------------------------------------ e-mails */
 
 export interface EmailContent {

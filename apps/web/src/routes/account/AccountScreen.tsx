@@ -11,7 +11,13 @@ import { Formik, Form } from 'formik';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { THANK_YOU } from '@fp/content';
-import { accessLinkSchema, logInSchema, resendSchema, signUpSchema } from '@fp/domain';
+import {
+  ADVERTISED_FREE_SEARCHES,
+  accessLinkSchema,
+  logInSchema,
+  resendSchema,
+  signUpSchema,
+} from '@fp/domain';
 import { graphql } from '../../__generated__';
 import { Link } from '../../router/Link';
 import { useNavigate, useRoute } from '../../router/Router';
@@ -22,6 +28,7 @@ import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../blog/dates';
 import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
 import { SignUp } from './sign-up';
+import { rememberReturnPath, safeReturnPath } from '../../router/return-path';
 import './account.css';
 
 const LogIn = graphql(`
@@ -70,7 +77,7 @@ const PassEnd = graphql(`
 `);
 
 const TITLES: Record<string, string> = {
-  signup: 'Create an account',
+  signup: 'Create a free account',
   access: 'E-mail me a sign-in link',
   resend: 'Resend the activation e-mail',
   verify: 'Confirming your e-mail address',
@@ -123,8 +130,7 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
 
 /** Where to go after logging in: ?next= when it is a path on this site (the dashboard sends it). */
 function useAfterLogIn(): string {
-  const next = useRoute().query.next;
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/account';
+  return safeReturnPath(useRoute().query.next) ?? '/account';
 }
 
 function LogInView({ showError }: { showError: boolean }) {
@@ -253,13 +259,18 @@ function EmailForm({
 
 function SignUpView() {
   const [signUp] = useMutation(SignUp);
+  // The page the visitor came from ("Sign up free" on the map): offered again once the account is active.
+  const next = useRoute().query.next;
   return (
     <EmailForm
-      title="Create an account"
-      intro="Enter your e-mail address. We will send you a link to activate your account and choose a password."
+      title="Create a free account"
+      intro={`Enter your e-mail address. We will send you a link to activate your account and choose a password. No payment needed: a free account gets ${ADVERTISED_FREE_SEARCHES} free searches.`}
       button="Create my account"
       schema={signUpSchema}
-      run={(email) => signUp({ variables: { email } })}
+      run={async (email) => {
+        await signUp({ variables: { email } });
+        rememberReturnPath(next);
+      }}
       thankYou="new"
     />
   );

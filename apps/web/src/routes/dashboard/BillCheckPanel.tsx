@@ -4,13 +4,21 @@
  * and an editable letter asking for an itemized bill and a review (print, or download as PDF).
  * The rules live in @fp/domain (bill-check.ts); this panel only shows the API's answer.
  */
-import { useLazyQuery, useMutation } from '@apollo/client/react';
+import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { displayFacilityName } from '@fp/domain';
+import {
+  displayFacilityName,
+  letterDate,
+  letterToday,
+  senderBlock,
+  senderName,
+  type LetterSender,
+} from '@fp/domain';
 import { getFragmentData, graphql } from '../../__generated__';
 import type { BillCheckPanelQuery, BillCheckComparisonFieldsFragment } from '../../__generated__/graphql';
 import { Link } from '../../router/Link';
 import { problemOf } from '../../lib/auth';
+import { Spinner } from '../../components/Spinner';
 import { BillCheckPriceFile, priceFileLetterLines } from './BillCheckPriceFile';
 import { day, money } from './shared';
 import { ShareBillPrice } from './ShareBillPrice';
@@ -250,7 +258,8 @@ function CheckResult({
               <ol>
                 {check.cheapest.map((h) => (
                   <li key={h.providerId}>
-                    {displayFacilityName(h.providerName)}: {money(h.avgTotalPaymentCents)} ({h.discharges} stays)
+                    {displayFacilityName(h.providerName)}: {money(h.avgTotalPaymentCents)} ({h.discharges}{' '}
+                    stays)
                   </li>
                 ))}
               </ol>
@@ -425,15 +434,41 @@ function NextSteps({ check, billId, eventId }: { check: Check; billId?: string; 
   );
 }
 
-/** The letter's first draft, filled from the bill and the comparison. */
-export function letterText(check: Check): string {
+/** Who signs the letter: what the account holds (name, e-mail, postal address). */
+const LetterSenderQuery = graphql(`
+  query BillLetterSender {
+    me {
+      id
+      firstName
+      lastName
+      email
+      address
+      address2
+      city
+      state
+      zip
+    }
+  }
+`);
+
+/**
+ * The letter's first draft, filled from the bill, the comparison and the account: the sender block, a
+ * date line, dates as "November 26, 2026", and the sender's name under it. A bracketed placeholder is
+ * left only for what the account does not hold (and for the hospital's own account number).
+ */
+export function letterText(check: Check, sender: LetterSender, today: string): string {
   const h = check.hospital;
   const f = check.figure;
   const lines = [
+    ...senderBlock(sender),
+    '',
+    today,
+    '',
     `To: Billing office, ${h ? `${h.name}, ${h.address}, ${h.city}, ${h.state} ${h.zip}` : 'the hospital'}`,
     '',
-    `Re: ${check.eventName}${check.admitted ? `, admitted ${check.admitted}` : ''}${check.departed ? `, discharged ${check.departed}` : ''}`,
-    `Bill dated ${check.billDate}, amount billed ${money(check.billedCents)}${check.paidCents !== null ? `, paid ${money(check.paidCents)}` : ''}.`,
+    `Re: ${check.eventName}${check.admitted ? `, admitted ${letterDate(check.admitted)}` : ''}${check.departed ? `, discharged ${letterDate(check.departed)}` : ''}`,
+    `Patient account number: [the number on your bill]`,
+    `Bill dated ${letterDate(check.billDate)}, amount billed ${money(check.billedCents)}${check.paidCents !== null ? `, paid ${money(check.paidCents)}` : ''}.`,
     '',
     'Please send me an itemized bill listing every charge with its billing code, date and amount, and review the bill for errors (duplicate charges, charges after discharge, services I did not receive).',
   ];
@@ -444,12 +479,19 @@ export function letterText(check: Check): string {
       'I ask you to review the charges in light of these figures and to tell me about your financial assistance policy.',
     );
   lines.push(...priceFileLetterLines(check));
-  lines.push('', 'Sincerely,', '', '[Your name]', '[Your account number]');
+  lines.push('', 'Sincerely,', '', senderName(sender));
   return lines.join('\n');
 }
 
 function Letter({ check }: { check: Check }) {
-  const initial = useMemo(() => letterText(check), [check]);
+  // The draft is made once the account's details are here, so what the writer edits is never replaced.
+  const { data, error } = useQuery(LetterSenderQuery);
+  if (!data && !error) return <Spinner label="Preparing the letter" />;
+  return <LetterDraft check={check} sender={data?.me ?? {}} />;
+}
+
+function LetterDraft({ check, sender }: { check: Check; sender: LetterSender }) {
+  const initial = useMemo(() => letterText(check, sender, letterToday()), [check, sender]);
   const [text, setText] = useState(initial);
   const [busy, setBusy] = useState(false);
   const download = async () => {

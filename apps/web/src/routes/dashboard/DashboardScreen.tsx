@@ -88,6 +88,9 @@ function OverviewPanel() {
   const o = data?.dashboard;
   if (!o) return null;
   const max = Math.max(1, ...o.spendingByMonth.map((m) => m.totalCents));
+  const openBills = o.statusCounts
+    .filter((c) => c.status.toUpperCase() !== 'COMPLETE')
+    .reduce((n, c) => n + c.count, 0);
   return (
     <section className="overview" aria-labelledby="overview-title">
       <h2 id="overview-title" className="visually-hidden">
@@ -97,6 +100,12 @@ function OverviewPanel() {
         <div className="card">
           <dt>You owe</dt>
           <dd data-testid="owed">{money(o.owedCents)}</dd>
+          {/* What the figure counts (issue 25: a bill paid but not marked complete was counted, unsaid). */}
+          <dd className="muted overview-note" data-testid="owed-note">
+            {openBills === 0
+              ? 'No open bills.'
+              : `Your share ("You pay") of ${openBills} ${openBills === 1 ? 'bill' : 'bills'} not marked complete. Paid a bill? Mark it complete.`}
+          </dd>
         </div>
         <div className="card">
           <dt>Due in the next 30 days</dt>

@@ -105,7 +105,7 @@ export default function StartBillWizard({ open, onClose }: { open: boolean; onCl
     if (!v.providerName.trim()) e.providerName = 'Please pick the clinic or hospital, or type its name.';
     if (!v.diagnoses.length) e.diagnoses = 'Please pick at least one diagnosis.';
     if (cents(v.payIns) === null) e.payIns = 'Please enter what insurance paid (0 if nothing).';
-    if (cents(v.pay) === null) e.pay = 'Please enter what you paid or owe.';
+    if (cents(v.pay) === null) e.pay = 'Please enter what you paid (0 if nothing).';
     return e;
   };
 
@@ -129,6 +129,9 @@ export default function StartBillWizard({ open, onClose }: { open: boolean; onCl
           totalCents: payIns + pay,
           selfCents: pay,
           payInsCents: payIns,
+          // What was paid, by insurance and by the user, makes the whole bill: it is settled. Saved as
+          // NEW, the dashboard's "You owe" counted what the user had already paid (issue 25).
+          status: 'COMPLETE' as const,
         },
       ],
     };

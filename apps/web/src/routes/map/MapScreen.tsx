@@ -11,7 +11,7 @@ import { displayFacilityName, formatCentsRange, freeSearchesLeft, SEARCH_RADIUS_
 import { graphql } from '../../__generated__';
 import { usePageMeta } from '../../lib/meta';
 import { Link } from '../../router/Link';
-import { useHere, useLogInHref, useRouter } from '../../router/Router';
+import { useHere, useLogInHref, useRouter, useSignUpHref } from '../../router/Router';
 import { useFirstAnswer, type MapFirstAnswer } from '../../lib/first-answer';
 import type { ScreenProps } from '../../router/RouteView';
 import { Spinner } from '../../components/Spinner';
@@ -176,6 +176,7 @@ export default function MapScreen({ match }: ScreenProps) {
   const { href } = useRouter();
   const firstAnswer = useFirstAnswer('map', useHere());
   const logInHref = useLogInHref();
+  const signUpHref = useSignUpHref(); // the free sign-up form, back to this search afterwards
   const { token, loading: tokenLoading } = useToken();
   // The answers the server gave with the page (lib/first-answer.tsx), for this address only: the page
   // starts from them, as the server rendered it, without asking again.
@@ -390,7 +391,7 @@ export default function MapScreen({ match }: ScreenProps) {
 
   const signUpPrompt = (
     <span className="price-prompt">
-      <Link to="/account/welcome">Sign up free</Link> to see prices
+      <Link to={signUpHref}>Sign up free</Link> to see prices
     </span>
   );
 
@@ -433,8 +434,7 @@ export default function MapScreen({ match }: ScreenProps) {
                 {condition?.name}. These are the nearest ones.
               </p>
               <p>
-                <Link to="/account/welcome">Sign up free</Link>: no hidden costs, 3 free searches with an
-                account.
+                <Link to={signUpHref}>Sign up free</Link>: no hidden costs, 3 free searches with an account.
               </p>
             </div>
           ) : null}
@@ -447,7 +447,7 @@ export default function MapScreen({ match }: ScreenProps) {
 
           {result && !listPrices ? (
             <div className="alert alert-info" data-testid="list-prices-hidden">
-              You have used your free searches. <Link to="/account/welcome">Sign up free</Link> or{' '}
+              You have used your free searches. <Link to={signUpHref}>Sign up free</Link> or{' '}
               <Link to={logInHref}>log in</Link> to see prices again.
             </div>
           ) : null}

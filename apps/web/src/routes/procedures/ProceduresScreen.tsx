@@ -187,7 +187,7 @@ export default function ProceduresScreen({ match }: ScreenProps) {
               ? result.codes.length === 0
                 ? `No procedure matches “${query}” in the price files we hold.`
                 : `No hospital within 75 km of ${place?.label} publishes ${result.codes.join(', ')}.`
-              : `${result.hits.length} ${result.hits.length === 1 ? 'hospital' : 'hospitals'} near ${place?.label} publish ${
+              : `${result.hits.length} ${result.hits.length === 1 ? 'hospital' : 'hospitals'} near ${place?.label} ${result.hits.length === 1 ? 'publishes' : 'publish'} ${
                   result.codes.length === 1
                     ? `code ${result.codes[0]}`
                     : `${result.codes.length} matching codes`

@@ -79,8 +79,9 @@ export function PriceBasisFilter({
         </label>
       ))}
       <span className="muted">
-        {published} of {total} {total === 1 ? 'hospital publishes' : 'hospitals publish'} a price file for
-        this condition.
+        {/* The noun follows the total, the verb the count that publishes: "1 of 5 hospitals publishes". */}
+        {published} of {total} {total === 1 ? 'hospital' : 'hospitals'}{' '}
+        {published === 1 ? 'publishes' : 'publish'} a price file for this condition.
       </span>
     </fieldset>
   );

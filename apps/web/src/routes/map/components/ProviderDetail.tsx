@@ -18,7 +18,7 @@ import {
 } from '@fp/domain';
 import { getFragmentData, graphql } from '../../../__generated__';
 import { Link } from '../../../router/Link';
-import { useLogInHref } from '../../../router/Router';
+import { useLogInHref, useSignUpHref } from '../../../router/Router';
 import { Spinner } from '../../../components/Spinner';
 import { useModalDialog } from '../../../lib/modal-dialog';
 import { Price, PriceRangeText } from './Price';
@@ -105,6 +105,7 @@ export function ProviderDetail({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const logInHref = useLogInHref(); // back to this map after logging in
+  const signUpHref = useSignUpHref(); // the free sign-up form, back to this map afterwards
   // Each opening is one search on the server: never answer it from a cache.
   const { data, loading, error } = useQuery(ProviderDetailQuery, {
     variables: { id: providerId, diagnosisId },
@@ -175,7 +176,7 @@ export function ProviderDetail({
         <div className="detail-prompt" data-testid="sign-up-prompt">
           <h3>Create a free account to keep seeing prices</h3>
           <p>No hidden costs. 3 free searches with an account.</p>
-          <Link to="/account/welcome" className="button">
+          <Link to={signUpHref} className="button">
             Sign up free
           </Link>{' '}
           <Link to={logInHref} className="button secondary">

@@ -1,0 +1,76 @@
+/**
+ * The parts of a letter a person sends from the bill check (apps/web BillCheckPanel): dates as a US
+ * reader writes them ("November 26, 2026", not "2026-11-26"), and the sender block from what the account
+ * holds. A placeholder is left only for what the account does not hold, so the writer sees what to fill in.
+ */
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * A calendar day "YYYY-MM-DD" (a timestamp's date part is used) as "November 26, 2026"; anything else is
+ * answered as given, so a letter never loses a date it was handed.
+ */
+export function letterDate(isoDay: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
+  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  if (!m || !month || Number(m[3]) < 1 || Number(m[3]) > 31) return isoDay;
+  return `${month} ${Number(m[3])}, ${m[1]}`;
+}
+
+/** Today in the writer's own calendar (their time zone), as letterDate writes it. */
+export function letterToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return letterDate(`${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`);
+}
+
+/** What the account holds about its owner (each may be missing). */
+export interface LetterSender {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  address?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip?: string | null;
+}
+
+export const NAME_PLACEHOLDER = '[Your name]';
+
+/** The sender's name as signed, or the placeholder when the account has none. */
+export function senderName(s: LetterSender): string {
+  return (
+    [s.firstName, s.lastName]
+      .map((p) => p?.trim())
+      .filter(Boolean)
+      .join(' ') || NAME_PLACEHOLDER
+  );
+}
+
+/**
+ * The block at the top of the letter: name, postal address (when stored, else a placeholder line) and
+ * e-mail address.
+ */
+export function senderBlock(s: LetterSender): string[] {
+  const t = (v: string | null | undefined) => v?.trim() ?? '';
+  const cityLine = [t(s.city), [t(s.state), t(s.zip)].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const postal = [t(s.address), t(s.address2), cityLine].filter(Boolean);
+  return [
+    senderName(s),
+    ...(postal.length ? postal : ['[Your postal address]']),
+    ...(t(s.email) ? [t(s.email)] : []),
+  ];
+}
