@@ -10,7 +10,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { templateToRoute as pathOf } from '../../web/src/router/match';
 import { signUpAndLogIn } from './support/accounts';
 
 // The SCREENS table's names, read from its source (importing it would bring every screen's TSX along).
@@ -19,6 +18,9 @@ const templates = [
     .readFileSync(path.resolve(__dirname, '../../web/src/routes/index.ts'), 'utf8')
     .matchAll(/^\s+'?([\w-]+)'?: \(\) => import\(/gm),
 ].map((m) => m[1]);
+
+/** A screen's own address, by the router's rule (apps/web/src/router/match.ts, templateToRoute). */
+const pathOf = (name: string) => (name === 'index' ? '/' : `/${name.split('_').join('/')}`);
 
 /** Watches one page: the scripts and styles it requests and what it writes to the console as an error. */
 function watch(page: Page) {
