@@ -2,6 +2,7 @@
  * The service container, built once at start-up. Resolvers and REST handlers reach business logic only
  * through these services, so both transports share every rule.
  */
+import path from 'node:path';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
@@ -23,7 +24,7 @@ import { RecordsService, type RecordsCaches } from '@fp/records';
 import { TasksService } from '@fp/records';
 import { BillCheckService } from '@fp/records';
 import { SharedPricesService } from '@fp/records';
-import { createFileStore, FilesService } from '@fp/storage';
+import { createFileStore, FilesService, TUS_DIR } from '@fp/storage';
 import { HptService } from '@fp/hpt';
 import { ReferenceService } from './services/reference.service';
 import { DataLoadTracker } from '@fp/importer';
@@ -114,6 +115,7 @@ export function createServices({ db, config, log, accountCache, recordsCaches }:
     {
       ...config.files,
       log,
+      partialDir: path.join(config.filesDir, TUS_DIR),
       // Spec part 2 §4: a file uploaded without an id creates the visit; later files send its id.
       createVisitForFirstFile: (ownerId) => records.createVisitForFirstFile(ownerId),
     },

@@ -12,6 +12,7 @@ import { EventStatusTotals1800000300000 } from './1800000300000-EventStatusTotal
 import { HptProvenanceAndPayerNames1800000700000 } from './1800000700000-HptProvenanceAndPayerNames';
 import { ChangeNotify1800002000000 } from './1800002000000-ChangeNotify';
 import { RecordsChangeNotify1800002100000 } from './1800002100000-RecordsChangeNotify';
+import { UploadReservations1795692024357 } from './1795692024357-UploadReservations';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has been applied. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   HptProvenanceAndPayerNames1800000700000,
   ChangeNotify1800002000000,
   RecordsChangeNotify1800002100000,
+  UploadReservations1795692024357,
 ];
