@@ -126,6 +126,7 @@ export function createServices({ db, config, log, accountCache, recordsCaches }:
   // Deleting an account keeps its payment records, unlinked from the person (@fp/payments owns them).
   const accountData = new AccountDataService(db, accounts, files, {
     log,
+    mail,
     beforeDelete: [(user, em) => payments.unlinkPayments(user, em)],
   });
   return {
