@@ -261,10 +261,7 @@ export class AccountDataService {
       await users.delete(em, user.id);
       // The one message left about the person: that the account is gone, to its address.
       const notice = EMAILS.accountDeleted();
-      const queued = await this.opts.mail.enqueue(
-        { to: user.email, kind: 'accountDeleted', ...notice },
-        em,
-      );
+      const queued = await this.opts.mail.enqueue({ to: user.email, kind: 'accountDeleted', ...notice }, em);
       return { stored, queued };
     });
     this.opts.mail.deliver([queued]);

@@ -309,12 +309,12 @@ export class FilesService {
         const files = em.getRepository(FileItemEntity);
         return files.save(
           files.create({
-          ownerId,
-          ...target,
-          name: sanitizeFileName(input.name, `file.${type.ext}`),
-          storageKey: key,
-          ext: type.ext,
-          size,
+            ownerId,
+            ...target,
+            name: sanitizeFileName(input.name, `file.${type.ext}`),
+            storageKey: key,
+            ext: type.ext,
+            size,
             contentType: type.contentType,
           }),
         );
@@ -416,10 +416,9 @@ export class FilesService {
     if (!opts.dryRun)
       for (const id of removed) {
         await this.removePartial(id);
-        await this.db.query(
-          'DELETE FROM upload_reservation WHERE upload_id = $1 AND expires_at <= now()',
-          [id],
-        );
+        await this.db.query('DELETE FROM upload_reservation WHERE upload_id = $1 AND expires_at <= now()', [
+          id,
+        ]);
       }
     return [...removed].sort();
   }

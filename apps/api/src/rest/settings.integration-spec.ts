@@ -304,10 +304,9 @@ describe(`settings and your data (${testDbKind()})`, () => {
       `INSERT INTO usage_counter (subject, kind, window_start, count) VALUES ($1, 'searches', now(), 1)`,
       [`user:${carl.id}`],
     );
-    await q(
-      `INSERT INTO user_insurance (user_id, payer_key, plan_name) VALUES ($1, 'aetna', 'carl plan')`,
-      [carl.id],
-    );
+    await q(`INSERT INTO user_insurance (user_id, payer_key, plan_name) VALUES ($1, 'aetna', 'carl plan')`, [
+      carl.id,
+    ]);
     // Mail that names Carl without being addressed to him: his contact message and access request as
     // forwarded to staff, and the link sent to the new address he asked for.
     const anon = await t.agent();
