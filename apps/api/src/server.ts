@@ -117,6 +117,7 @@ export async function startServer(
         await built.apollo.stop(); // drains the HTTP server through the drain plugin
         // A load still running gets a few seconds to finish; otherwise it ends with the database (its
         // transaction rolls back) and the next start loads the rest.
+        snapshot?.stop();
         if (snapshot) await Promise.race([snapshot.done, new Promise((r) => setTimeout(r, 5_000).unref())]);
         if (built.server.listening) await new Promise<void>((r) => built.server.close(() => r()));
         await database.close();
