@@ -7,7 +7,7 @@
  * - Rows whose object is missing are listed for a person to look at; they are not changed.
  * - Unfinished resumable uploads (FILES_DIR/.tus) past their expiry, or cancelled, or of a deleted account
  *   (no reservation left), are removed with their reserved quota.
- * - In FILES_DIR (also with S3): resumable uploads untouched for a week and temporary files of writes cut
+ * - In FILES_DIR (also with S3): resumable uploads past their expiry (a day) and temporary files of writes cut
  *   short more than a day ago are removed.
  *
  * The API runs the same sweep every FILES_SWEEP_MINUTES; this command is for running it by hand.
