@@ -50,6 +50,8 @@ export interface ExportKind {
   name: string;
   table: string;
   ownerColumn: string;
+  /** What `ownerColumn` holds: the account's id (default) or its e-mail address (forms sent signed out). */
+  ownerBy?: 'id' | 'email';
   omit: readonly string[];
   /** Only these columns (instead of every column less `omit`). */
   only?: readonly string[];
@@ -68,6 +70,8 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
   { name: 'price-sharing-consent', table: 'price_sharing_consent', ownerColumn: 'owner_id', omit: [] },
   { name: 'shared-bills', table: 'shared_price_owner', ownerColumn: 'owner_id', omit: ['id'] },
   { name: 'insurance-plan', table: 'user_insurance', ownerColumn: 'user_id', omit: [] },
+  { name: 'contact-messages', table: 'contact_message', ownerColumn: 'email', ownerBy: 'email', omit: [] },
+  { name: 'access-requests', table: 'access_request', ownerColumn: 'email', ownerBy: 'email', omit: [] },
   {
     name: 'sessions',
     table: 'session',
@@ -105,6 +109,8 @@ comments     your comments on articles
 price-sharing-consent  when you agreed to share bills' prices anonymously (empty if you did not)
 shared-bills which of your bills you shared anonymously (the shared report itself names no one)
 insurance-plan  the health plan you saved for estimates (payer, plan, deductible, coinsurance, copay)
+contact-messages  messages you sent us through the contact form with your e-mail address
+access-requests   requests for access you sent with your e-mail address
 sessions     the browsers signed in to your account (when each began and expires)
 
 Money is in cents (integer) where a column name ends in _cents.
@@ -150,9 +156,13 @@ export class AccountDataService {
   ) {}
 
   /** The owner's rows of one kind, oldest first where the table has a creation time. */
-  async rowsOf(kind: ExportKind, userId: string): Promise<Record<string, unknown>[]> {
+  async rowsOf(kind: ExportKind, user: { id: string; email: string }): Promise<Record<string, unknown>[]> {
     const rows = rowsOf<Record<string, unknown>>(
-      await this.db.query(`SELECT * FROM ${kind.table} WHERE ${kind.ownerColumn} = $1`, [userId]),
+      kind.ownerBy === 'email'
+        ? await this.db.query(`SELECT * FROM ${kind.table} WHERE lower(${kind.ownerColumn}) = lower($1)`, [
+            user.email,
+          ])
+        : await this.db.query(`SELECT * FROM ${kind.table} WHERE ${kind.ownerColumn} = $1`, [user.id]),
     );
     const ordered = rows.sort((a, b) => {
       const x = a.created_at ?? a.changed_at;
@@ -184,7 +194,7 @@ export class AccountDataService {
       if (await this.files.store.stat(f.storageKey)) inArchive.set(f.id, archiveName(f.id, f.name));
     }
     for (const kind of EXPORT_KINDS) {
-      let rows = await this.rowsOf(kind, user.id);
+      let rows = await this.rowsOf(kind, user);
       if (kind.table === 'file_item')
         rows = rows.map((r) => ({ ...r, archive_path: inArchive.get(String(r.id)) ?? null }));
       zip.addBuffer(Buffer.from(JSON.stringify(rows, null, 2)), `${kind.name}.json`, { mtime });

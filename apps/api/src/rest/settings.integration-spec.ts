@@ -224,6 +224,21 @@ describe(`settings and your data (${testDbKind()})`, () => {
         [who.id, plan],
       );
 
+    // What they sent through the site's forms under their addresses is theirs too.
+    const anon = await t.agent();
+    for (const who of [ann, bob]) {
+      const first = who === ann ? 'Ann' : 'Bob';
+      await anon
+        .post('/api/bill/contact', {
+          firstName: first,
+          lastName: 'Doe',
+          email: who.email,
+          message: `${first.toLowerCase()} asks about a bill`,
+        })
+        .expect(200);
+      await anon.post('/api/json/crud/save/user', { firstName: first, lastName: 'Doe', email: who.email });
+    }
+
     const entries = await download(ann.browser);
     const names = [...entries.keys()];
     for (const kind of ['settings', 'events', 'bills', 'tasks', 'files', 'payments', 'sessions'])
@@ -240,6 +255,10 @@ describe(`settings and your data (${testDbKind()})`, () => {
     expect(plans).toEqual([expect.objectContaining({ payer_key: 'aetna', plan_name: 'ann gold plan' })]);
     expect(Number(plans[0]!.deductible_cents)).toBe(150000);
     expect(entries.get('insurance-plan.csv')!.toString()).toContain('ann gold plan');
+    expect(json('contact-messages')).toEqual([
+      expect.objectContaining({ email: ann.email, message: 'ann asks about a bill' }),
+    ]);
+    expect(json('access-requests')).toEqual([expect.objectContaining({ email: ann.email })]);
 
     const [file] = json('files');
     expect(file).toMatchObject({ id: ann.fileId, name: 'ann bill.pdf', archive_path: expect.any(String) });
