@@ -89,7 +89,13 @@ export interface ServiceDeps {
 export function createServices({ db, config, log, accountCache, recordsCaches }: ServiceDeps): Services {
   const counters = new UsageCounters(db);
   const pricing = new PricingService(db, { counters, accountCache });
-  const mail = new MailService(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const mail = new MailService(db, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log,
+    // The notice that an account was deleted names the person: kept only until it is sent.
+    eraseOnceSent: ['accountDeleted'],
+  });
   const accounts = new AccountsService(db, mail, {
     publicUrl: config.publicUrl,
     staffEmail: config.staffEmail,
