@@ -5,8 +5,12 @@
  * - Objects with no row (left by an interrupted upload, or by a visit deleted with its rows) are removed,
  *   once older than SWEEP_GRACE_MINUTES (default 60), so an upload writing its row right now is safe.
  * - Rows whose object is missing are listed for a person to look at; they are not changed.
- * - In FILES_DIR (also with S3): resumable uploads untouched for a week and temporary files of writes cut
+ * - Unfinished resumable uploads (FILES_DIR/.tus) past their expiry, or cancelled, or of a deleted account
+ *   (no reservation left), are removed with their reserved quota.
+ * - In FILES_DIR (also with S3): resumable uploads past their expiry (a day) and temporary files of writes cut
  *   short more than a day ago are removed.
+ *
+ * The API runs the same sweep every FILES_SWEEP_MINUTES; this command is for running it by hand.
  *
  * `--dry-run` only reports. Exit code 0, or 3 when rows without an object were found.
  */
@@ -18,7 +22,8 @@ import {
   createFileStore,
   DEFAULT_MAX_FILE_BYTES,
   FilesService,
-  sweepLeftovers,
+  sweepFiles,
+  TUS_DIR,
   type FileStoreConfig,
 } from '@fp/storage';
 
@@ -59,9 +64,10 @@ async function main(): Promise<number> {
       maxFileBytes: DEFAULT_MAX_FILE_BYTES,
       quotaBytes: Number.MAX_SAFE_INTEGER,
       log: pino({ level: 'warn' }),
+      partialDir: path.join(storage.filesDir, TUS_DIR),
     });
     const where = storage.s3 ? `s3://${storage.s3.bucket}` : storage.filesDir;
-    const report = await files.sweep({ graceMs: graceMinutes * 60_000, dryRun });
+    const report = await sweepFiles(files, storage.filesDir, { graceMs: graceMinutes * 60_000, dryRun });
     console.log(`${where}: ${report.scanned} stored objects scanned.`);
     const verb = dryRun ? 'would be removed' : 'removed';
     console.log(`${report.orphanObjects.length} objects without a row ${verb}.`);
@@ -69,9 +75,10 @@ async function main(): Promise<number> {
     console.log(`${report.missingObjects.length} rows without a stored object (not changed):`);
     for (const r of report.missingObjects)
       console.log(`  file ${r.id} of user ${r.ownerId}: ${r.storageKey}`);
-    const leftovers = await sweepLeftovers(storage.filesDir, { dryRun });
-    console.log(`${leftovers.length} stale partial uploads and temporary files ${verb}.`);
-    for (const p of leftovers) console.log(`  ${p}`);
+    console.log(`${report.partialUploads.length} unfinished uploads nobody will finish ${verb}.`);
+    for (const id of report.partialUploads) console.log(`  ${TUS_DIR}/${id}`);
+    console.log(`${report.leftovers.length} stale partial uploads and temporary files ${verb}.`);
+    for (const p of report.leftovers) console.log(`  ${p}`);
     return report.missingObjects.length > 0 ? 3 : 0;
   } finally {
     await db.close();

@@ -77,6 +77,8 @@ export interface AppConfig {
     /** S3 only: downloads redirect to a signed URL valid this long; 0 streams through the API. */
     signedUrlSeconds: number;
   };
+  /** FILES_SWEEP_MINUTES: the API sweeps stored files this often (one process per period); 0 turns it off. */
+  filesSweepMinutes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -272,6 +274,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       quotaBytes: int(env, 'FILE_QUOTA_BYTES', 5 * 1024 ** 3, 1, Number.MAX_SAFE_INTEGER),
       signedUrlSeconds: int(env, 'S3_SIGNED_URL_SECONDS', 0, 0, 7 * 24 * 3600),
     },
+    filesSweepMinutes: int(env, 'FILES_SWEEP_MINUTES', 60, 0, 7 * 24 * 60),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '@fp/db';
+import { startFilesSweeper } from '@fp/storage';
 import type { AppConfig } from './config';
 import { buildApp } from './app';
 import { pruneSessions } from './http/session';
@@ -97,15 +98,26 @@ export async function startServer(
       );
       for (const t of timers) t.unref();
     }
+    // Stored files: objects without a row, unfinished uploads nobody will finish, cut-short writes. Safe
+    // in every process sharing the database: a lease lets one of them sweep per period.
+    const stopSweeper =
+      config.filesSweepMinutes > 0
+        ? startFilesSweeper(db, built.services.files, config.filesDir, {
+            periodMs: config.filesSweepMinutes * 60_000,
+            log,
+          })
+        : () => undefined;
 
     return {
       port,
       databaseKind: database.kind,
       async stop() {
         for (const t of timers) clearInterval(t);
+        stopSweeper();
         await built.apollo.stop(); // drains the HTTP server through the drain plugin
         // A load still running gets a few seconds to finish; otherwise it ends with the database (its
         // transaction rolls back) and the next start loads the rest.
+        snapshot?.stop();
         if (snapshot) await Promise.race([snapshot.done, new Promise((r) => setTimeout(r, 5_000).unref())]);
         if (built.server.listening) await new Promise<void>((r) => built.server.close(() => r()));
         await database.close();

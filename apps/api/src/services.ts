@@ -2,6 +2,7 @@
  * The service container, built once at start-up. Resolvers and REST handlers reach business logic only
  * through these services, so both transports share every rule.
  */
+import path from 'node:path';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
@@ -23,7 +24,7 @@ import { RecordsService, type RecordsCaches } from '@fp/records';
 import { TasksService } from '@fp/records';
 import { BillCheckService } from '@fp/records';
 import { SharedPricesService } from '@fp/records';
-import { createFileStore, FilesService } from '@fp/storage';
+import { createFileStore, FilesService, TUS_DIR } from '@fp/storage';
 import { HptService } from '@fp/hpt';
 import { ReferenceService } from './services/reference.service';
 import { DataLoadTracker } from '@fp/importer';
@@ -88,7 +89,13 @@ export interface ServiceDeps {
 export function createServices({ db, config, log, accountCache, recordsCaches }: ServiceDeps): Services {
   const counters = new UsageCounters(db);
   const pricing = new PricingService(db, { counters, accountCache });
-  const mail = new MailService(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const mail = new MailService(db, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log,
+    // The notice that an account was deleted names the person: kept only until it is sent.
+    eraseOnceSent: ['accountDeleted'],
+  });
   const accounts = new AccountsService(db, mail, {
     publicUrl: config.publicUrl,
     staffEmail: config.staffEmail,
@@ -115,6 +122,7 @@ export function createServices({ db, config, log, accountCache, recordsCaches }:
     {
       ...config.files,
       log,
+      partialDir: path.join(config.filesDir, TUS_DIR),
       // Spec part 2 §4: a file uploaded without an id creates the visit; later files send its id.
       createVisitForFirstFile: (ownerId) => records.createVisitForFirstFile(ownerId),
     },
@@ -125,6 +133,7 @@ export function createServices({ db, config, log, accountCache, recordsCaches }:
   // Deleting an account keeps its payment records, unlinked from the person (@fp/payments owns them).
   const accountData = new AccountDataService(db, accounts, files, {
     log,
+    mail,
     beforeDelete: [(user, em) => payments.unlinkPayments(user, em)],
   });
   // The search caches hold answers from the partial data of a background load: dropped when it ends.

@@ -49,31 +49,66 @@ export async function prepareData(db: DataSource, config: AppConfig, log: Logger
     log.info(content, 'content seeded (articles, image library)');
 }
 
+/** Waits before each new attempt of a failed shipped-data load; the last one repeats. */
+export const SNAPSHOT_RETRY_DELAYS_MS: readonly number[] = [30_000, 120_000, 600_000, 1_800_000, 3_600_000];
+
 /**
  * SEED=snapshot: when the database holds no real prices, loads the CMS files shipped in data/cms in the
  * background (the caller does not wait) and reports progress in the log and through the tracker, which
- * the dataStatus query reads. Resolves when done, never rejects: a failure is logged and shown as failed.
- * Returns null when there is nothing to load.
+ * the dataStatus query reads. A failed load is logged as an error, shown as failed (with when the next
+ * attempt is) and tried again after `retryDelaysMs` (files loaded before stay loaded). `done` resolves
+ * once loaded, or after `stop()`; it never rejects. Returns null when there is nothing to load.
  */
 export async function startSnapshotLoad(
   db: DataSource,
   config: AppConfig,
   log: Logger,
   tracker: DataLoadTracker,
-): Promise<{ done: Promise<void> } | null> {
+  { retryDelaysMs = SNAPSHOT_RETRY_DELAYS_MS }: { retryDelaysMs?: readonly number[] } = {},
+): Promise<{ done: Promise<void>; stop(): void } | null> {
   if (config.seed !== 'snapshot') return null;
   const plan = await planSnapshotLoad(db);
   if (plan.files.length === 0) return null;
   // Loading from the first request on, before the import opens its first file.
   tracker.loading(0, `Loading ${plan.files[0].file}`);
-  const done = loadSnapshot(db, { dir: config.snapshotDir, tracker, log }).then(
-    () => undefined,
-    (err: unknown) => {
-      log.error(
-        { err },
-        'loading the shipped price data failed; the next start tries again (or run npm run import)',
-      );
+  let stopped = false;
+  let wake: (() => void) | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      wake = resolve;
+      timer = setTimeout(resolve, ms);
+      timer.unref();
+    });
+  const run = async () => {
+    for (let attempt = 1; !stopped; attempt++) {
+      try {
+        await loadSnapshot(db, { dir: config.snapshotDir, tracker, log });
+        return;
+      } catch (err) {
+        if (stopped) return;
+        const delay = retryDelaysMs[Math.min(attempt - 1, retryDelaysMs.length - 1)] ?? 3_600_000;
+        const next = new Date(Date.now() + delay);
+        log.error(
+          { err, attempt, nextAttemptAt: next.toISOString() },
+          'loading the shipped price data failed; the server tries again (or run npm run import)',
+        );
+        tracker.failed(
+          `The price data could not be loaded yet. The server tries again at ${next.toISOString().slice(11, 16)} UTC.`,
+        );
+        await pause(delay);
+      }
+    }
+  };
+  const done = run().catch((err: unknown) => {
+    log.error({ err }, 'loading the shipped price data stopped');
+  });
+  return {
+    done,
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      wake?.();
     },
-  );
-  return { done };
+  };
 }

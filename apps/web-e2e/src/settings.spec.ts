@@ -88,12 +88,33 @@ test('settings: change the name, download the data, delete the account', async (
 
   // Deleting: a wrong confirmation is refused, the e-mail address deletes.
   const del = page.getByRole('form', { name: 'Delete my account' });
+  const ask = page.getByRole('alertdialog', { name: 'Delete your account for good?' });
   await del.getByLabel(/Type your e-mail address or your password/).fill('not me');
   await del.getByRole('button', { name: 'Delete my account' }).click();
+  await ask.getByRole('button', { name: 'Yes, delete my account' }).click();
   await expect(del.getByText(/nothing was deleted/).first()).toBeVisible();
+  await expect(ask).toBeHidden();
   await del.getByLabel(/Type your e-mail address or your password/).fill(newEmail);
   await del.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  // One more, explicit question before anything is deleted; cancelling keeps everything.
+  await expect(ask).toBeVisible();
+  await expect(ask.getByRole('button', { name: 'Keep my account' })).toBeFocused();
+  await shoot(page, 'settings-delete-confirm');
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  expect((await page.request.get('/api/auth/getToken')).status()).toBe(200);
+  await del.getByRole('button', { name: 'Delete my account' }).click();
+  await ask.getByRole('button', { name: 'Yes, delete my account' }).click();
+  // The deletion is confirmed on the page, and by e-mail to the address.
+  await expect(page).toHaveURL(/\/account\/deleted$/);
+  await expect(page.getByRole('heading', { name: 'Your account was deleted', level: 1 })).toBeVisible();
+  await expect(page.getByText(/We sent a last e-mail to your address/)).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'account-deleted');
+  const notices = (await (
+    await page.request.get(`/api/dev/outbox.json?to=${encodeURIComponent(newEmail)}`)
+  ).json()) as { kind: string; subject: string }[];
+  expect(notices.map((m) => m.kind)).toEqual(['accountDeleted']);
 
   // Signed out, and the password no longer signs in.
   expect((await page.request.get('/api/auth/getToken')).status()).toBe(401);

@@ -5,8 +5,9 @@
  * themselves, read one at a time from the file store. Secrets never leave: password and key hashes,
  * session ids and the checkout binding are left out.
  *
- * Deletion removes every row of the account (most by the database's ON DELETE CASCADE from app_user)
- * and the stored files. Payment records stay, as payment and tax law require, unlinked from the person:
+ * Deletion removes every row of the account (most by the database's ON DELETE CASCADE from app_user),
+ * the stored files and unfinished uploads, and every e-mail to or about the person; then one e-mail tells
+ * the address that the account was deleted. Payment records stay, as payment and tax law require, unlinked from the person:
  * the payment's owner is set to null (fk_payment_user is ON DELETE SET NULL) and its e-mail address is
  * removed, by @fp/payments, which owns that table (the `beforeDelete` hooks).
  */
@@ -14,8 +15,9 @@ import { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ZipFile } from 'yazl';
 import type { FileItemEntity } from '@fp/db';
+import { EMAILS } from '@fp/content';
 import { badInput, deleteAccountSchema, validateInput, type DeleteAccountInput } from '@fp/domain';
-import { rowsOf } from '@fp/mail';
+import { rowsOf, type MailService } from '@fp/mail';
 import type { Logger } from 'pino';
 import type { AccountsService } from './accounts.service';
 import { verifyPassword } from './passwords';
@@ -24,6 +26,8 @@ import { users } from './users.repository';
 /** What this service needs of the file store (@fp/storage's FilesService fits). */
 export interface AccountFiles {
   list(ownerId: string): Promise<FileItemEntity[]>;
+  /** Removes the owner's unfinished resumable uploads (their bytes hold the owner's id). */
+  removeUnfinished(ownerId: string): Promise<number>;
   readonly store: {
     get(key: string): Promise<Readable>;
     stat(key: string): Promise<unknown>;
@@ -36,6 +40,8 @@ export type BeforeAccountDelete = (user: { id: string; email: string }, em: Enti
 
 export interface AccountDataOptions {
   log: Logger;
+  /** Sends the notice that the account was deleted, to its address. */
+  mail: Pick<MailService, 'enqueue' | 'deliver'>;
   beforeDelete?: BeforeAccountDelete[];
 }
 
@@ -44,6 +50,8 @@ export interface ExportKind {
   name: string;
   table: string;
   ownerColumn: string;
+  /** What `ownerColumn` holds: the account's id (default) or its e-mail address (forms sent signed out). */
+  ownerBy?: 'id' | 'email';
   omit: readonly string[];
   /** Only these columns (instead of every column less `omit`). */
   only?: readonly string[];
@@ -61,6 +69,9 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
   { name: 'comments', table: 'blog_comment', ownerColumn: 'user_id', omit: [] },
   { name: 'price-sharing-consent', table: 'price_sharing_consent', ownerColumn: 'owner_id', omit: [] },
   { name: 'shared-bills', table: 'shared_price_owner', ownerColumn: 'owner_id', omit: ['id'] },
+  { name: 'insurance-plan', table: 'user_insurance', ownerColumn: 'user_id', omit: [] },
+  { name: 'contact-messages', table: 'contact_message', ownerColumn: 'email', ownerBy: 'email', omit: [] },
+  { name: 'access-requests', table: 'access_request', ownerColumn: 'email', ownerBy: 'email', omit: [] },
   {
     name: 'sessions',
     table: 'session',
@@ -75,6 +86,8 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   'auth_key.user_id': 'one-time link keys: secrets, and useless once used or expired',
   'app_user.referred_by': 'other people who signed up through your link: their accounts, not yours',
   'blog.author_id': 'articles written as staff: site content',
+  'upload_reservation.owner_id':
+    'space held for uploads not finished yet: the files are in the archive once they finish',
 };
 
 export const DELETE_MISMATCH_MESSAGE =
@@ -95,6 +108,9 @@ payments     your payments for a pass
 comments     your comments on articles
 price-sharing-consent  when you agreed to share bills' prices anonymously (empty if you did not)
 shared-bills which of your bills you shared anonymously (the shared report itself names no one)
+insurance-plan  the health plan you saved for estimates (payer, plan, deductible, coinsurance, copay)
+contact-messages  messages you sent us through the contact form with your e-mail address
+access-requests   requests for access you sent with your e-mail address
 sessions     the browsers signed in to your account (when each began and expires)
 
 Money is in cents (integer) where a column name ends in _cents.
@@ -140,9 +156,13 @@ export class AccountDataService {
   ) {}
 
   /** The owner's rows of one kind, oldest first where the table has a creation time. */
-  async rowsOf(kind: ExportKind, userId: string): Promise<Record<string, unknown>[]> {
+  async rowsOf(kind: ExportKind, user: { id: string; email: string }): Promise<Record<string, unknown>[]> {
     const rows = rowsOf<Record<string, unknown>>(
-      await this.db.query(`SELECT * FROM ${kind.table} WHERE ${kind.ownerColumn} = $1`, [userId]),
+      kind.ownerBy === 'email'
+        ? await this.db.query(`SELECT * FROM ${kind.table} WHERE lower(${kind.ownerColumn}) = lower($1)`, [
+            user.email,
+          ])
+        : await this.db.query(`SELECT * FROM ${kind.table} WHERE ${kind.ownerColumn} = $1`, [user.id]),
     );
     const ordered = rows.sort((a, b) => {
       const x = a.created_at ?? a.changed_at;
@@ -174,7 +194,7 @@ export class AccountDataService {
       if (await this.files.store.stat(f.storageKey)) inArchive.set(f.id, archiveName(f.id, f.name));
     }
     for (const kind of EXPORT_KINDS) {
-      let rows = await this.rowsOf(kind, user.id);
+      let rows = await this.rowsOf(kind, user);
       if (kind.table === 'file_item')
         rows = rows.map((r) => ({ ...r, archive_path: inArchive.get(String(r.id)) ?? null }));
       zip.addBuffer(Buffer.from(JSON.stringify(rows, null, 2)), `${kind.name}.json`, { mtime });
@@ -210,7 +230,13 @@ export class AccountDataService {
       confirm.trim().toLowerCase() === user.email || (await verifyPassword(confirm, user.passwordHash));
     if (!matches) throw badInput(DELETE_MISMATCH_MESSAGE, { confirm: DELETE_MISMATCH_MESSAGE });
 
-    const keys = await this.db.transaction(async (em) => {
+    // Unfinished uploads first (their reservations would go with the account row, and with them the
+    // record of which partial files were the person's); one that slips through is swept later.
+    const removedUploads = await this.files.removeUnfinished(user.id).catch((err: unknown) => {
+      this.opts.log.warn({ err }, 'account deletion: unfinished uploads not removed');
+      return 0;
+    });
+    const { stored: keys, queued } = await this.db.transaction(async (em) => {
       await users.lock(em, user.id);
       for (const hook of this.opts.beforeDelete ?? []) await hook({ id: user.id, email: user.email }, em);
       const stored = rowsOf<{ storage_key: string }>(
@@ -218,22 +244,44 @@ export class AccountDataService {
       ).map((r) => r.storage_key);
       // Rows that name the person but would outlive the account row (no cascade).
       await em.query('DELETE FROM blog_comment WHERE user_id = $1', [user.id]);
-      await em.query('DELETE FROM email_outbox WHERE to_address = $1', [user.email]);
+      // Mail to or about the person, sent or not: to the address, or naming it (the contact message and
+      // access request forwarded to staff, the link sent to an address the person asked to change to).
+      const addresses = [
+        user.email.toLowerCase(),
+        ...rowsOf<{ new_email: string }>(
+          await em.query('SELECT new_email FROM auth_key WHERE user_id = $1 AND new_email IS NOT NULL', [
+            user.id,
+          ]),
+        ).map((r) => r.new_email.toLowerCase()),
+      ];
+      await em.query(
+        `DELETE FROM email_outbox o WHERE EXISTS (
+           SELECT 1 FROM unnest($1::text[]) AS a(address)
+            WHERE lower(o.to_address) = a.address
+               OR strpos(lower(o.subject), a.address) > 0
+               OR strpos(lower(o.text_body), a.address) > 0
+               OR strpos(lower(COALESCE(o.html_body, '')), a.address) > 0)`,
+        [addresses],
+      );
       await em.query('DELETE FROM contact_message WHERE email = $1', [user.email]);
       await em.query('DELETE FROM access_request WHERE email = $1', [user.email]);
       await em.query('DELETE FROM usage_counter WHERE subject = $1', [`user:${user.id}`]);
       // Cascades: sessions, keys, events, bills, their status history, file rows, tasks, and the price
       // sharing consent with every shared bill's link and anonymous report.
       await users.delete(em, user.id);
-      return stored;
+      // The one message left about the person: that the account is gone, to its address.
+      const notice = EMAILS.accountDeleted();
+      const queued = await this.opts.mail.enqueue({ to: user.email, kind: 'accountDeleted', ...notice }, em);
+      return { stored, queued };
     });
+    this.opts.mail.deliver([queued]);
     for (const key of keys) {
       await this.files.store.delete(key).catch((err: unknown) => {
         // The sweep (npm run files:sweep) removes objects without a row later.
         this.opts.log.warn({ err, key }, 'account deletion: stored object not deleted');
       });
     }
-    this.opts.log.info({ files: keys.length }, 'account deleted');
+    this.opts.log.info({ files: keys.length, unfinishedUploads: removedUploads }, 'account deleted');
     return { removedFiles: keys.length };
   }
 }

@@ -17,6 +17,7 @@ import {
   drgTitle,
   storedComplication,
 } from '@fp/catalog';
+import { noStatementTimeoutInTransaction } from './bulk';
 
 /** Bump when the loader writes rows differently, so databases loaded by the old code are rewritten. */
 const LOADER_VERSION = 1;
@@ -180,6 +181,7 @@ export async function loadCatalog(
   if (!opts.force && (await storedChecksum(db)) === checksum) return result(false);
 
   const wrote = await db.transaction(async (m) => {
+    await noStatementTimeoutInTransaction(m);
     await m.query(`SELECT pg_advisory_xact_lock($1)`, [CATALOG_LOCK_ID]);
     // Another process may have loaded it while this one waited for the lock.
     if (!opts.force && (await storedChecksum(m)) === checksum) return false;

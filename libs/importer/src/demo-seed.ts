@@ -14,6 +14,7 @@ import { CONDITIONS, DEFAULT_CONDITION_SLUG, complicationLevel, drgInfo } from '
 import { zipLocation } from '@fp/geo';
 import { catalogSnapshot, loadCatalog } from './catalog-loader';
 import { PRICE_WRITE_LOCK_ID } from './price-import';
+import { noStatementTimeoutInTransaction } from './bulk';
 
 export const DEMO_SOURCE = 'demo';
 export const DEMO_DATASET_NAME = 'Demo data (generated, not real prices)';
@@ -242,6 +243,7 @@ export async function seedDemoData(db: DataSource): Promise<DemoSeedResult> {
   const checksum = createHash('sha256').update(JSON.stringify(data)).digest('hex');
 
   return db.transaction(async (m) => {
+    await noStatementTimeoutInTransaction(m);
     // Re-checked under the lock: two servers starting on one empty database seed once.
     await m.query(`SELECT pg_advisory_xact_lock($1)`, [PRICE_WRITE_LOCK_ID]);
     const again: { found: boolean }[] = await m.query(`SELECT EXISTS (SELECT 1 FROM price) AS found`);

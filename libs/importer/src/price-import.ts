@@ -24,6 +24,7 @@ import { detectLayout, UnknownHeaderError, type DetectedLayout, type LayoutId } 
 import { createRowParser, type PriceRow, type RowParser } from './rows';
 import { openSource, SourceFileError, type OpenedSource } from './source-file';
 import { resolveDataYear, yearFromFileName, YearError } from './year';
+import { noStatementTimeoutInSession } from './bulk';
 
 /** Machine name of the source: the same for every layout, so one data year is one set of prices. */
 export const CMS_INPATIENT_SOURCE = 'cms-medicare-inpatient';
@@ -196,6 +197,7 @@ export async function importPriceFile(
 
   const runner = db.createQueryRunner();
   await runner.connect();
+  const timeout = await noStatementTimeoutInSession(runner);
   let inTransaction = false;
   let staged = false;
   try {
@@ -411,6 +413,7 @@ export async function importPriceFile(
   } finally {
     source.stream.destroy();
     if (staged) await runner.query(`DROP TABLE IF EXISTS ${STAGE_TABLE}`).catch(() => undefined);
+    await timeout.restore().catch(() => undefined);
     await runner.release();
   }
 }

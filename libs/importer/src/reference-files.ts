@@ -15,6 +15,7 @@ import { parseCsv } from './csv';
 import { normalizeHeader } from './layouts';
 import { ImportError, type BadRow } from './price-import';
 import { normalizeCcn } from './rows';
+import { noStatementTimeoutInTransaction } from './bulk';
 
 async function readTable(
   file: string,
@@ -87,6 +88,7 @@ export async function importRelativeWeights(db: DataSource, file: string): Promi
   );
 
   return db.transaction(async (m) => {
+    await noStatementTimeoutInTransaction(m);
     const added: { drg: string }[] = await m.query(
       `INSERT INTO code (drg, title, mdc, type, complication, relative_weight)
        SELECT drg, title, mdc, type, complication, weight FROM json_to_recordset($1::json)

@@ -98,6 +98,30 @@ describe(`mail outbox and SMTP delivery (${kind})`, () => {
     await new Promise<void>((r) => smtp.server.close(() => r()));
   });
 
+  it('erases a message of a kind to forget (the account-deleted notice) once it is delivered', async () => {
+    const smtp = await startSmtp();
+    const mail = new MailService(db.dataSource, {
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: 'Site <no-reply@site.test>',
+      log,
+      eraseOnceSent: ['accountDeleted'],
+    });
+    const gone = await mail.send({
+      to: 'gone@example.com',
+      kind: 'accountDeleted',
+      subject: 'Bye',
+      text: 'x',
+    });
+    const kept = await mail.send({ to: 'kept@example.com', kind: 'access', subject: 'Link', text: 'y' });
+    await mail.idle();
+    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(['gone@example.com', 'kept@example.com']);
+    const ids = (await mail.outbox(1000)).map((m) => m.id);
+    expect(ids).not.toContain(gone);
+    expect(ids).toContain(kept);
+    mail.close();
+    await new Promise<void>((r) => smtp.server.close(() => r()));
+  });
+
   it('keeps a failed message with its error, and delivers it on a later retry', async () => {
     const port = await freePort();
     const mail = new MailService(db.dataSource, {

@@ -42,6 +42,12 @@ export interface MailOptions {
   /** The From header, e.g. "FairPrice Health <no-reply@example.com>". */
   from: string;
   log: Logger;
+  /**
+   * Kinds of message removed from the outbox once delivered instead of kept as sent: they are about
+   * someone who asked to be forgotten (the notice that an account was deleted). Without SMTP they stay,
+   * for the development outbox page.
+   */
+  eraseOnceSent?: readonly string[];
 }
 
 const MAX_ATTEMPTS = 5;
@@ -189,7 +195,9 @@ export class MailService {
           text: row.text_body,
           ...(row.html_body ? { html: row.html_body } : {}),
         });
-        await this.db.query(`UPDATE email_outbox SET sent_at = now(), error = NULL WHERE id = $1`, [id]);
+        if (this.opts.eraseOnceSent?.includes(row.kind))
+          await this.db.query(`DELETE FROM email_outbox WHERE id = $1`, [id]);
+        else await this.db.query(`UPDATE email_outbox SET sent_at = now(), error = NULL WHERE id = $1`, [id]);
         this.opts.log.info({ outboxId: id, kind: row.kind }, 'e-mail sent');
         sent++;
       } catch (err) {

@@ -5,13 +5,16 @@
  * stored objects in step.
  */
 import { randomUUID } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
-import { In, type DataSource } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { BillEntity, EventEntity, FileItemEntity } from '@fp/db';
 import { DomainError, notFound } from '@fp/domain';
 import { FileTooLargeError, type FileStore } from './file-store';
+import { TUS_EXPIRY_MS } from './leftovers';
 import { sanitizeFileName } from './file-name';
 import { ALLOWED_TYPE_NAMES, type SniffedType } from './sniff';
 import { EmptyFileError, FileTypeError, TypeSniffer } from './type-sniffer';
@@ -31,6 +34,11 @@ export interface FilesOptions {
    * service exists; until then a file uploaded without an id stays unattached (the table allows it).
    */
   createVisitForFirstFile?: (ownerId: string) => Promise<{ eventId: string }>;
+  /**
+   * Where resumable uploads wait for their last byte (FILES_DIR/.tus): their reserved bytes count against
+   * the quota, and the sweep and account deletion remove them here.
+   */
+  partialDir?: string;
 }
 
 /** Why an upload was refused, with the HTTP status and the message the older site showed. */
@@ -103,14 +111,79 @@ export class FilesService {
     return this.db.getRepository(FileItemEntity);
   }
 
-  /** Bytes the user keeps in files. */
-  async usage(ownerId: string): Promise<number> {
-    const row = await this.files
-      .createQueryBuilder('f')
-      .select('COALESCE(SUM(f.size), 0)', 'total')
-      .where('f.owner_id = :ownerId', { ownerId })
-      .getRawOne<{ total: string | number }>();
-    return Number(row?.total ?? 0);
+  /**
+   * Bytes counted against the user's quota: the files kept plus the bytes reserved by unfinished
+   * resumable uploads (until they finish, are cancelled or expire).
+   */
+  async usage(ownerId: string, q: Pick<EntityManager, 'query'> = this.db): Promise<number> {
+    const rows: { total: string | number }[] = await q.query(
+      `SELECT (SELECT COALESCE(SUM(size), 0) FROM file_item WHERE owner_id = $1)
+            + (SELECT COALESCE(SUM(bytes), 0) FROM upload_reservation WHERE owner_id = $1 AND expires_at > now())
+              AS total`,
+      [ownerId],
+    );
+    return Number(rows[0]?.total ?? 0);
+  }
+
+  /**
+   * Runs `fn` holding the owner's account row locked: quota checks and the writes they allow happen one
+   * owner-upload at a time, so parallel uploads cannot each see the same free space.
+   */
+  private withOwnerLock<T>(ownerId: string, fn: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (em) => {
+      await em.query('SELECT 1 FROM app_user WHERE id = $1 FOR UPDATE', [ownerId]);
+      return fn(em);
+    });
+  }
+
+  private quotaRefusal(): UploadRejectedError {
+    return new UploadRejectedError(413, 'QUOTA_EXCEEDED', quotaMessage(this.opts.quotaBytes));
+  }
+
+  /**
+   * Reserves `bytes` of the owner's quota for a resumable upload (`uploadId`) until it finishes, is
+   * cancelled (`release`) or expires with it; QUOTA_EXCEEDED (413) when they do not fit.
+   */
+  async reserve(ownerId: string, uploadId: string, bytes: number): Promise<void> {
+    await this.withOwnerLock(ownerId, async (em) => {
+      if ((await this.usage(ownerId, em)) + bytes > this.opts.quotaBytes) throw this.quotaRefusal();
+      await em.query(
+        `INSERT INTO upload_reservation (upload_id, owner_id, bytes, expires_at)
+         VALUES ($1, $2, $3, now() + $4 * interval '1 millisecond')`,
+        [uploadId, ownerId, bytes, TUS_EXPIRY_MS],
+      );
+    });
+  }
+
+  /** Gives back what a resumable upload reserved (it was cancelled or refused). */
+  async release(ownerId: string, uploadId: string): Promise<void> {
+    await this.db.query('DELETE FROM upload_reservation WHERE upload_id = $1 AND owner_id = $2', [
+      uploadId,
+      ownerId,
+    ]);
+  }
+
+  /**
+   * Removes the owner's unfinished resumable uploads (their bytes and reservations): account deletion.
+   * Returns how many there were.
+   */
+  async removeUnfinished(ownerId: string): Promise<number> {
+    const rows: { upload_id: string }[] = await this.db.query(
+      'SELECT upload_id FROM upload_reservation WHERE owner_id = $1',
+      [ownerId],
+    );
+    for (const r of rows) await this.removePartial(r.upload_id);
+    await this.db.query('DELETE FROM upload_reservation WHERE owner_id = $1', [ownerId]);
+    return rows.length;
+  }
+
+  /** A resumable upload's data and its ".json" description in the partial folder. */
+  private async removePartial(uploadId: string): Promise<void> {
+    const dir = this.opts.partialDir;
+    // tus names uploads with hex ids; anything else never came from there.
+    if (!dir || !/^[\w-]+$/.test(uploadId)) return;
+    await fsp.rm(path.join(dir, uploadId), { force: true });
+    await fsp.rm(path.join(dir, `${uploadId}.json`), { force: true });
   }
 
   /**
@@ -143,9 +216,12 @@ export class FilesService {
     if (id) await this.resolveTarget(ownerId, id);
   }
 
-  /** How many more bytes this user may store in one file now. */
-  async allowance(ownerId: string): Promise<{ maxBytes: number; byQuota: boolean }> {
-    const left = Math.max(0, this.opts.quotaBytes - (await this.usage(ownerId)));
+  /**
+   * How many more bytes this user may store in one file now; `reservedBytes` are the upload's own
+   * reservation (a finishing resumable upload), given back to it.
+   */
+  async allowance(ownerId: string, reservedBytes = 0): Promise<{ maxBytes: number; byQuota: boolean }> {
+    const left = Math.max(0, this.opts.quotaBytes - (await this.usage(ownerId)) + reservedBytes);
     return left < this.opts.maxFileBytes
       ? { maxBytes: left, byQuota: true }
       : { maxBytes: this.opts.maxFileBytes, byQuota: false };
@@ -160,7 +236,7 @@ export class FilesService {
   private rejection(err: unknown, byQuota: boolean): unknown {
     if (err instanceof FileTooLargeError)
       return byQuota
-        ? new UploadRejectedError(413, 'QUOTA_EXCEEDED', quotaMessage(this.opts.quotaBytes))
+        ? this.quotaRefusal()
         : new UploadRejectedError(413, 'FILE_TOO_LARGE', tooLargeMessage(this.opts.maxFileBytes));
     if (err instanceof FileTypeError) return new UploadRejectedError(415, 'FILE_TYPE', FILE_TYPE_MESSAGE);
     if (err instanceof EmptyFileError)
@@ -180,14 +256,15 @@ export class FilesService {
   /**
    * The first half of an upload: streams `body` into a new object of the owner's, refusing a wrong
    * type (415), a file over the limit or over the quota (413) or an empty one (400) with nothing kept.
-   * The caller must `record` or `store.delete` the object.
+   * The caller must `record` or `store.delete` the object. `reservedBytes`: see `allowance`.
    */
   async storeUpload(
     ownerId: string,
     body: Readable,
+    reservedBytes = 0,
   ): Promise<{ key: string; size: number; type: SniffedType }> {
     const key = `${ownerId}/${randomUUID()}`;
-    const { maxBytes, byQuota } = await this.allowance(ownerId);
+    const { maxBytes, byQuota } = await this.allowance(ownerId, reservedBytes);
     const sniffer = new TypeSniffer();
     // pipeline() wires errors both ways: a refused type stops the store's write, and the other way round.
     const [piped, stored] = await Promise.allSettled([
@@ -207,8 +284,10 @@ export class FilesService {
   }
 
   /**
-   * Records an object already in the store (tus uploads arrive this way). The attach target is checked
-   * last: another user's id removes the object and answers NOT_FOUND.
+   * Records an object already in the store (tus uploads arrive this way, naming the `uploadId` whose
+   * reservation the file replaces). The attach target is checked last: another user's id removes the
+   * object and answers NOT_FOUND. The quota is checked and the row written under the owner's lock, so the
+   * files kept never add up to more than the quota, however many uploads run at once.
    */
   async record(
     ownerId: string,
@@ -216,22 +295,30 @@ export class FilesService {
     size: number,
     type: { ext: string; contentType: string },
     input: UploadInput,
+    uploadId?: string,
   ): Promise<FileItemEntity> {
     try {
       const target = await this.resolveTarget(ownerId, input.attachTo);
-      if ((await this.usage(ownerId)) + size > this.opts.quotaBytes)
-        throw new UploadRejectedError(413, 'QUOTA_EXCEEDED', quotaMessage(this.opts.quotaBytes));
-      return await this.files.save(
-        this.files.create({
-          ownerId,
-          ...target,
-          name: sanitizeFileName(input.name, `file.${type.ext}`),
-          storageKey: key,
-          ext: type.ext,
-          size,
-          contentType: type.contentType,
-        }),
-      );
+      return await this.withOwnerLock(ownerId, async (em) => {
+        if (uploadId)
+          await em.query('DELETE FROM upload_reservation WHERE upload_id = $1 AND owner_id = $2', [
+            uploadId,
+            ownerId,
+          ]);
+        if ((await this.usage(ownerId, em)) + size > this.opts.quotaBytes) throw this.quotaRefusal();
+        const files = em.getRepository(FileItemEntity);
+        return files.save(
+          files.create({
+            ownerId,
+            ...target,
+            name: sanitizeFileName(input.name, `file.${type.ext}`),
+            storageKey: key,
+            ext: type.ext,
+            size,
+            contentType: type.contentType,
+          }),
+        );
+      });
     } catch (err) {
       await this.store.delete(key).catch(() => undefined);
       throw err;
@@ -301,6 +388,39 @@ export class FilesService {
         this.opts.log?.warn({ err, key: f.storageKey }, 'stored object not deleted');
       });
     return list.length;
+  }
+
+  /**
+   * Unfinished resumable uploads nobody will finish: reservations past their expiry go with their data,
+   * and data in the partial folder without a reservation (cancelled, refused, or its account deleted)
+   * once older than `graceMs`. Returns the upload ids removed (or that would be, on a dry run).
+   */
+  async sweepPartials(opts: { graceMs?: number; dryRun?: boolean } = {}): Promise<string[]> {
+    const dir = this.opts.partialDir;
+    if (!dir) return [];
+    const cutoff = Date.now() - (opts.graceMs ?? 60 * 60_000);
+    const removed = new Set<string>();
+    const expired: { upload_id: string }[] = await this.db.query(
+      'SELECT upload_id FROM upload_reservation WHERE expires_at <= now()',
+    );
+    for (const r of expired) removed.add(r.upload_id);
+    for (const name of await fsp.readdir(dir).catch(() => [] as string[])) {
+      if (name.endsWith('.json') || removed.has(name)) continue;
+      const s = await fsp.stat(path.join(dir, name)).catch(() => null);
+      if (!s?.isFile() || s.mtimeMs > cutoff) continue;
+      const held: unknown[] = await this.db.query('SELECT 1 FROM upload_reservation WHERE upload_id = $1', [
+        name,
+      ]);
+      if (held.length === 0) removed.add(name);
+    }
+    if (!opts.dryRun)
+      for (const id of removed) {
+        await this.removePartial(id);
+        await this.db.query('DELETE FROM upload_reservation WHERE upload_id = $1 AND expires_at <= now()', [
+          id,
+        ]);
+      }
+    return [...removed].sort();
   }
 
   /**

@@ -34,3 +34,11 @@ export {
   type SweepReport,
   type UploadInput,
 } from './files.service';
+export {
+  claimJob,
+  FILES_SWEEP_JOB,
+  startFilesSweeper,
+  sweepFiles,
+  sweepFilesIfDue,
+  type FullSweepReport,
+} from './files-sweeper';

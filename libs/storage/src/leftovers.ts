@@ -1,6 +1,6 @@
 /**
  * Local leftovers that no row will ever point at: temporary files of writes cut short by a crash
- * (FILES_DIR/.tmp) and resumable uploads nobody came back to finish (FILES_DIR/.tus, kept a week after
+ * (FILES_DIR/.tmp) and resumable uploads nobody came back to finish (FILES_DIR/.tus, kept a day after
  * their last byte: tus clients are told so in Upload-Expires).
  */
 import fsp from 'node:fs/promises';
@@ -8,7 +8,8 @@ import path from 'node:path';
 import { TMP_DIR } from './local-file-store';
 
 export const TUS_DIR = '.tus';
-export const TUS_EXPIRY_MS = 7 * 24 * 3600_000;
+/** An unfinished resumable upload (and the quota it reserves) lasts a day from its creation. */
+export const TUS_EXPIRY_MS = 24 * 3600_000;
 const TMP_EXPIRY_MS = 24 * 3600_000;
 
 export async function sweepLeftovers(

@@ -84,7 +84,7 @@ describe('size messages', () => {
 });
 
 describe('sweepLeftovers', () => {
-  it('removes week-old tus uploads (with their .json) and day-old temporary files, nothing fresher', async () => {
+  it('removes tus uploads older than a day (with their .json) and day-old temporary files, nothing fresher', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-left-'));
     try {
       const file = (p: string, ageHours: number) => {
@@ -93,10 +93,10 @@ describe('sweepLeftovers', () => {
         const t = new Date(Date.now() - ageHours * 3600_000);
         fs.utimesSync(path.join(dir, p), t, t);
       };
-      file('.tus/old', 8 * 24);
-      file('.tus/old.json', 8 * 24);
-      file('.tus/recent', 2 * 24);
-      file('.tus/recent.json', 8 * 24);
+      file('.tus/old', 25);
+      file('.tus/old.json', 25);
+      file('.tus/recent', 20);
+      file('.tus/recent.json', 25);
       file('.tmp/crashed.part', 30);
       file('.tmp/writing.part', 1);
       file('owner/kept', 1000);

@@ -324,6 +324,98 @@ describe.each(['disk', 's3'] as const)(`file uploads on %s (${testDbKind()})`, (
     expect(await rows(ann.id)).toHaveLength(4);
   });
 
+  it('holds the quota against parallel uploads: the stored total never passes it', async () => {
+    const ann = await user();
+    // Eight 250 KB files at once against a 1 MB quota: each one alone fits.
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => upload(ann, pdf(250 * 1024), `p${i}.pdf`)),
+    );
+    const stored = (await rows(ann.id)) as unknown as { size: string | number }[];
+    const total = stored.reduce((sum, r) => sum + Number(r.size), 0);
+    expect(total).toBeLessThanOrEqual(QUOTA);
+    expect(stored).toHaveLength(4);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(4);
+    for (const r of results.filter((x) => x.status !== 201))
+      expect(r.body).toMatchObject({ code: 'QUOTA_EXCEEDED' });
+    // Refused uploads keep nothing: one object per row.
+    const mine = (await objects()).filter((k) => k.startsWith(`${ann.id}/`));
+    expect(mine).toHaveLength(4);
+  });
+
+  /** Starts a tus upload of `length` bytes and sends its first `send` bytes; the upload's URL. */
+  async function partialTus(a: User, length: number, send: number): Promise<Response> {
+    const headers = a.headers({ 'tus-resumable': '1.0.0' });
+    const created = await fetch(`${base}/api/files/tus`, {
+      method: 'POST',
+      headers: { ...headers, 'upload-length': String(length) },
+    });
+    if (created.status !== 201) return created;
+    const url = new URL(created.headers.get('location')!, base).toString();
+    const patched = await fetch(url, {
+      method: 'PATCH',
+      headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      body: pdf(length).subarray(0, send),
+    });
+    expect(patched.status).toBe(204);
+    return created;
+  }
+
+  it('counts unfinished resumable uploads against the quota, and frees them when they are cancelled', async () => {
+    const ann = await user();
+    const started: Response[] = [];
+    for (let i = 0; i < 4; i++) started.push(await partialTus(ann, 250 * 1024, 1000));
+    expect(started.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    // 1000 KB reserved by the four unfinished uploads: neither another upload nor a fifth tus upload fits.
+    const res = await upload(ann, pdf(100 * 1024), 'more.pdf').expect(413);
+    expect(res.body).toMatchObject({ code: 'QUOTA_EXCEEDED' });
+    expect((await partialTus(ann, 100 * 1024, 10)).status).toBe(413);
+    // Cancelling one (tus DELETE) gives its share back.
+    const url = new URL(started[0]!.headers.get('location')!, base).toString();
+    const gone = await fetch(url, { method: 'DELETE', headers: ann.headers({ 'tus-resumable': '1.0.0' }) });
+    expect(gone.status).toBe(204);
+    await upload(ann, pdf(100 * 1024), 'more.pdf').expect(201);
+    for (const r of started.slice(1)) {
+      const u = new URL(r.headers.get('location')!, base).toString();
+      await fetch(u, { method: 'DELETE', headers: ann.headers({ 'tus-resumable': '1.0.0' }) });
+    }
+    expect(fs.readdirSync(path.join(tmp, 'files', '.tus'))).toEqual([]);
+  });
+
+  it('keeps no partial file when the browser disconnects in the middle of an upload', async () => {
+    const ann = await user();
+    const body = pdf(200_000);
+    const boundary = 'fpboundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.pdf"\r\n` +
+        `Content-Type: application/pdf\r\n\r\n`,
+    );
+    await new Promise<void>((resolve) => {
+      const req = http.request(`${base}/api/json/s3/upload`, {
+        method: 'POST',
+        headers: ann.headers({ 'content-type': `multipart/form-data; boundary=${boundary}` }),
+      });
+      req.on('error', () => resolve());
+      req.write(Buffer.concat([head, body.subarray(0, 100_000)]));
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 300);
+    });
+    // Disk: the temporary file; S3: the multipart upload (aborted) and any object of the owner's.
+    const tmpDir = path.join(tmp, 'files', '.tmp');
+    const leftovers = async () => [
+      ...(fs.existsSync(tmpDir) ? fs.readdirSync(tmpDir) : []),
+      ...(await objects()).filter((k) => k.startsWith(`${ann.id}/`)),
+    ];
+    let left: string[] = ['?'];
+    for (let i = 0; i < 30 && left.length > 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      left = await leftovers();
+    }
+    expect(left).toEqual([]);
+    expect(await rows(ann.id)).toEqual([]);
+  });
+
   it('resumes an interrupted tus upload from its offset, not from zero', async () => {
     const ann = await user();
     const body = pdf(200_000, 0x41);
@@ -386,6 +478,24 @@ describe.each(['disk', 's3'] as const)(`file uploads on %s (${testDbKind()})`, (
     expect(Buffer.compare(Buffer.from(await got.arrayBuffer()), body)).toBe(0);
     // The partial upload is gone from the tus folder once it became a file.
     expect(fs.readdirSync(path.join(tmp, 'files', '.tus'))).toEqual([]);
+  });
+
+  it('answers resumable uploads to the site itself only: no CORS header for another origin', async () => {
+    const ann = await user();
+    const headers = ann.headers({ 'tus-resumable': '1.0.0', origin: 'https://evil.example' });
+    const created = await fetch(`${base}/api/files/tus`, {
+      method: 'POST',
+      headers: { ...headers, 'upload-length': '100' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${base}/api/files/tus`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const url = new URL(created.headers.get('location')!, base).toString();
+    await fetch(url, { method: 'DELETE', headers: ann.headers({ 'tus-resumable': '1.0.0' }) });
   });
 
   it('applies the type rule to tus uploads when they complete', async () => {

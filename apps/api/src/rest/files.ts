@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import busboy from 'busboy';
 import { Server as TusServer, type ServerOptions } from '@tus/server';
@@ -74,6 +75,7 @@ function uploadHandler(files: FilesService) {
     });
     const fields: Record<string, string> = {};
     let stored: ReturnType<FilesService['storeUpload']> | undefined;
+    let fileStream: Readable | undefined;
     let fileName: string | undefined;
     let failed = false;
     const fail = (err: unknown) => {
@@ -88,6 +90,7 @@ function uploadHandler(files: FilesService) {
     bb.on('file', (name, stream, info) => {
       if (name !== 'file' || stored || failed) return void stream.resume();
       fileName = info.filename;
+      fileStream = stream;
       // A declared size over the limit, or another user's id sent before the file, fails before any byte is
       // stored; fields sent after the file are checked once it is in (and the object removed if refused).
       const declared = Number(fields.size);
@@ -104,6 +107,13 @@ function uploadHandler(files: FilesService) {
       });
     });
     bb.on('error', (err) => fail(badInput(`The upload could not be read: ${(err as Error).message}.`)));
+    // A browser that goes away mid-upload: busboy would wait for the rest forever, holding the partial
+    // file open. Failing the file's stream makes the store remove what it wrote.
+    req.on('close', () => {
+      if (req.complete) return;
+      failed = true;
+      fileStream?.destroy(new Error('The upload was interrupted.'));
+    });
     bb.on('close', () => {
       if (failed) return;
       if (!stored) return fail(badInput('No file was sent. Choose a file and try again.'));
@@ -147,9 +157,13 @@ function tusServer(files: FilesService, filesDir: string): TusServer {
     relativeLocation: true,
     exposedHeaders: ['Fp-File-Id', 'Fp-Event-Id'],
     allowedHeaders: ['x-csrf-token'],
+    // The site's own pages are the only client: no CORS header, so no other origin may read the answers.
+    allowedOrigins: () => false,
     maxSize: async (req) => {
       const owner = expressReq(req)?.session.userId;
-      return owner ? (await files.allowance(owner)).maxBytes : files.opts.maxFileBytes;
+      // A new upload must fit what is left; one in progress already holds its reservation.
+      if (!owner || req.method !== 'POST') return files.opts.maxFileBytes;
+      return (await files.allowance(owner)).maxBytes;
     },
     onIncomingRequest: async (req, uploadId) => {
       const owner = ownerOf(req);
@@ -157,11 +171,17 @@ function tusServer(files: FilesService, filesDir: string): TusServer {
       const upload = await datastore.getUpload(uploadId).catch(() => null);
       if (upload && upload.metadata?.ownerId !== owner)
         throw { status_code: 404, body: 'The file upload was not found.\n' };
+      // Cancelled: its bytes no longer count (the sweep removes the data if the removal below fails).
+      if (upload && req.method === 'DELETE') await files.release(owner, uploadId);
     },
     onUploadCreate: async (req, upload) => {
       const owner = ownerOf(req);
       try {
+        if (upload.sizeIsDeferred || upload.size === undefined)
+          throw badInput('Send the size of the file (Upload-Length) when starting the upload.');
         await files.checkTarget(owner, upload.metadata?.id || undefined);
+        // The whole length counts against the quota from now on, finished or not.
+        await files.reserve(owner, upload.id, upload.size);
       } catch (err) {
         throw tusError(err);
       }
@@ -171,14 +191,26 @@ function tusServer(files: FilesService, filesDir: string): TusServer {
       const owner = ownerOf(req);
       const partial = path.join(datastore.directory, upload.id);
       try {
-        const { key, size, type } = await files.storeUpload(owner, fs.createReadStream(partial));
-        const file = await files.record(owner, key, size, type, {
-          name: upload.metadata?.filename ?? upload.metadata?.name ?? undefined,
-          attachTo: upload.metadata?.id || undefined,
-        });
+        const { key, size, type } = await files.storeUpload(
+          owner,
+          fs.createReadStream(partial),
+          upload.size ?? 0,
+        );
+        const file = await files.record(
+          owner,
+          key,
+          size,
+          type,
+          {
+            name: upload.metadata?.filename ?? upload.metadata?.name ?? undefined,
+            attachTo: upload.metadata?.id || undefined,
+          },
+          upload.id,
+        );
         // The visit the file went to (made by the first file sent without an id): later files send it.
         return { headers: { 'Fp-File-Id': file.id, 'Fp-Event-Id': file.eventId ?? '' } };
       } catch (err) {
+        await files.release(owner, upload.id);
         throw tusError(err);
       } finally {
         await datastore.remove(upload.id).catch(() => undefined);

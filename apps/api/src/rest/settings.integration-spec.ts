@@ -5,8 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { hashPassword } from '@fp/accounts';
-import { UserEntity } from '@fp/db';
+import { EXPORT_KINDS, hashPassword, NOT_EXPORTED } from '@fp/accounts';
 import { readZip } from '@fp/importer/testing';
 import { createTestApp, testDbKind, type TestAgent, type TestApp } from '../testing/test-app';
 
@@ -215,6 +214,30 @@ describe(`settings and your data (${testDbKind()})`, () => {
     const ann = await withRecords('ann');
     const bob = await withRecords('bob');
     await (await t.agent()).get('/api/user/export').expect(401);
+    for (const [who, plan] of [
+      [ann, 'ann gold plan'],
+      [bob, 'bob silver plan'],
+    ] as const)
+      await q(
+        `INSERT INTO user_insurance (user_id, payer_key, plan_name, deductible_cents, coinsurance_percent)
+         VALUES ($1, 'aetna', $2, 150000, 20)`,
+        [who.id, plan],
+      );
+
+    // What they sent through the site's forms under their addresses is theirs too.
+    const anon = await t.agent();
+    for (const who of [ann, bob]) {
+      const first = who === ann ? 'Ann' : 'Bob';
+      await anon
+        .post('/api/bill/contact', {
+          firstName: first,
+          lastName: 'Doe',
+          email: who.email,
+          message: `${first.toLowerCase()} asks about a bill`,
+        })
+        .expect(200);
+      await anon.post('/api/json/crud/save/user', { firstName: first, lastName: 'Doe', email: who.email });
+    }
 
     const entries = await download(ann.browser);
     const names = [...entries.keys()];
@@ -228,6 +251,14 @@ describe(`settings and your data (${testDbKind()})`, () => {
     expect(json('settings')[0]).not.toHaveProperty('password_hash');
     expect(json('sessions')[0]).toEqual({ created_at: expect.any(String), expires_at: expect.any(String) });
     expect(entries.get('events.csv')!.toString()).toContain('ann ER visit');
+    const plans = json('insurance-plan');
+    expect(plans).toEqual([expect.objectContaining({ payer_key: 'aetna', plan_name: 'ann gold plan' })]);
+    expect(Number(plans[0]!.deductible_cents)).toBe(150000);
+    expect(entries.get('insurance-plan.csv')!.toString()).toContain('ann gold plan');
+    expect(json('contact-messages')).toEqual([
+      expect.objectContaining({ email: ann.email, message: 'ann asks about a bill' }),
+    ]);
+    expect(json('access-requests')).toEqual([expect.objectContaining({ email: ann.email })]);
 
     const [file] = json('files');
     expect(file).toMatchObject({ id: ann.fileId, name: 'ann bill.pdf', archive_path: expect.any(String) });
@@ -239,25 +270,44 @@ describe(`settings and your data (${testDbKind()})`, () => {
     // Nothing of Bob's anywhere in the archive.
     for (const [n, data] of entries) {
       const text = data.toString('latin1');
-      for (const secret of [bob.id, bob.email, bob.eventId, bob.billId, bob.fileId, 'bob ']) {
+      for (const secret of [bob.id, bob.email, bob.eventId, bob.billId, bob.fileId, 'bob ', 'silver']) {
         if (text.includes(secret)) throw new Error(`${n} holds ${secret}`);
       }
       expect(text).not.toContain('scrypt');
     }
   });
 
-  /** Owner columns of every table, read from the entity metadata: relations to the user, and owner_id. */
-  function ownerColumns(): { table: string; column: string }[] {
-    const out: { table: string; column: string }[] = [{ table: 'app_user', column: 'id' }];
-    for (const meta of t.db.dataSource.entityMetadatas) {
-      for (const col of meta.columns) {
-        const toUser = col.relationMetadata?.inverseEntityMetadata.target === UserEntity;
-        if (toUser || ['owner_id', 'user_id'].includes(col.databaseName))
-          out.push({ table: meta.tableName, column: col.databaseName });
-      }
-    }
+  /**
+   * Owner columns of every table, read from the database itself: each foreign key to app_user, and every
+   * owner_id/user_id column (some name the user without a constraint).
+   */
+  async function ownerColumns(): Promise<{ table: string; column: string }[]> {
+    const fks = await q<{ table: string; column: string }>(
+      `SELECT c.conrelid::regclass::text AS table, a.attname AS column
+         FROM pg_constraint c
+         JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
+        WHERE c.contype = 'f' AND c.confrelid = 'app_user'::regclass`,
+    );
+    const named = await q<{ table: string; column: string }>(
+      `SELECT table_name AS table, column_name AS column FROM information_schema.columns
+        WHERE table_schema = current_schema() AND column_name IN ('owner_id', 'user_id')`,
+    );
+    const out = [{ table: 'app_user', column: 'id' }];
+    for (const c of [...fks, ...named])
+      if (!out.some((o) => o.table === c.table && o.column === c.column)) out.push(c);
     return out;
   }
+
+  it('exports or deliberately leaves out every table that holds a user’s rows', async () => {
+    const covered = new Set([
+      ...EXPORT_KINDS.map((k) => `${k.table}.${k.ownerColumn}`),
+      ...Object.keys(NOT_EXPORTED),
+    ]);
+    const missing = (await ownerColumns())
+      .map((c) => `${c.table}.${c.column}`)
+      .filter((c) => !covered.has(c));
+    expect(missing).toEqual([]);
+  });
 
   const storedKeys = async () => {
     const keys: string[] = [];
@@ -273,14 +323,60 @@ describe(`settings and your data (${testDbKind()})`, () => {
       `INSERT INTO usage_counter (subject, kind, window_start, count) VALUES ($1, 'searches', now(), 1)`,
       [`user:${carl.id}`],
     );
+    await q(`INSERT INTO user_insurance (user_id, payer_key, plan_name) VALUES ($1, 'aetna', 'carl plan')`, [
+      carl.id,
+    ]);
+    // Mail that names Carl without being addressed to him: his contact message and access request as
+    // forwarded to staff, and the link sent to the new address he asked for.
+    const anon = await t.agent();
+    await anon
+      .post('/api/bill/contact', {
+        firstName: 'Carl',
+        lastName: 'Cee',
+        email: carl.email,
+        message: 'carl message about my bill',
+      })
+      .expect(200);
+    await anon.post('/api/json/crud/save/user', { firstName: 'Carl', lastName: 'Cee', email: carl.email });
+    const carlNew = `carl-new-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const asked = await carl.browser.gql(UPDATE, { input: { email: carlNew, currentPassword: PASSWORD } });
+    expect(asked.errors).toBeUndefined();
+    const naming = async () =>
+      (await t.services.mail.outbox(1000)).filter((m) =>
+        [m.to, m.subject, m.text, m.html ?? ''].some((x) => x.includes(carl.email) || x.includes(carlNew)),
+      );
+    expect((await naming()).map((m) => m.kind).sort()).toEqual(
+      expect.arrayContaining(['accessRequest', 'contactToStaff', 'emailChange']),
+    );
+    const doraMail = (await t.services.mail.outbox(1000)).filter((m) => m.to === dora.email).length;
+    // An unfinished resumable upload of Carl's, holding his id.
+    const started = await carl.browser.raw
+      .post('/api/files/tus')
+      .set('x-csrf-token', carl.browser.csrf)
+      .set('tus-resumable', '1.0.0')
+      .set('upload-length', '5000')
+      .expect(201);
+    const uploadId = String(started.headers.location).split('/').pop()!;
+    const tusDir = path.join(tmp, 'files', '.tus');
+    expect(fs.readdirSync(tusDir)).toContain(uploadId);
     const carlKeys = (
       await q<{ storage_key: string }>(`SELECT storage_key FROM file_item WHERE owner_id = $1`, [carl.id])
     ).map((r) => r.storage_key);
     expect(carlKeys).toHaveLength(1);
-    const columns = ownerColumns();
+    const columns = await ownerColumns();
     // Every table with a user/owner column is either exported or listed as deliberately not exported.
     expect(columns.map((c) => c.table)).toEqual(
-      expect.arrayContaining(['event', 'bill', 'task', 'file_item', 'session', 'payment', 'auth_key']),
+      expect.arrayContaining([
+        'event',
+        'bill',
+        'task',
+        'file_item',
+        'session',
+        'payment',
+        'auth_key',
+        'user_insurance',
+        'upload_reservation',
+      ]),
     );
 
     const refused = await carl.browser.gql(`mutation { deleteAccount(confirm: "not it") { ok } }`);
@@ -297,7 +393,16 @@ describe(`settings and your data (${testDbKind()})`, () => {
       if (left.length) throw new Error(`${table}.${column} still holds ${left.length} row(s) of the user`);
     }
     expect(await q(`SELECT 1 FROM usage_counter WHERE subject = $1`, [`user:${carl.id}`])).toHaveLength(0);
-    expect(await q(`SELECT 1 FROM email_outbox WHERE to_address = $1`, [carl.email])).toHaveLength(0);
+    // No mail names Carl any more but the notice that his account was deleted, sent to his address.
+    const stillNaming = await naming();
+    expect(stillNaming.map((m) => ({ to: m.to, kind: m.kind }))).toEqual([
+      { to: carl.email, kind: 'accountDeleted' },
+    ]);
+    expect(stillNaming[0]!.subject).toBe('Your FairPrice Health account was deleted');
+    expect(stillNaming[0]!.text).toContain('deleted');
+    expect((await t.services.mail.outbox(1000)).filter((m) => m.to === dora.email)).toHaveLength(doraMail);
+    // His unfinished upload is gone too.
+    expect(fs.readdirSync(tusDir).filter((n) => n.startsWith(uploadId))).toEqual([]);
     // The payment record stays, without the person.
     const payments = await q<{ user_id: string | null; customer_email: string | null }>(
       `SELECT user_id, customer_email FROM payment WHERE checkout_session_id LIKE 'cs_carl_%'`,

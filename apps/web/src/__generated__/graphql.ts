@@ -174,7 +174,7 @@ export type ContactMessageInput = {
 
 /** The state of the price data load. */
 export type DataLoadState =
-  /** The load failed; the server log says why, and the next start tries again. */
+  /** The load failed; the server log says why, and the server tries again (the message says when). */
   | 'FAILED'
   /** The shipped CMS price files are being loaded; results may be incomplete. */
   | 'LOADING'

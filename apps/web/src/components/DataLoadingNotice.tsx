@@ -1,6 +1,8 @@
 /**
  * "Loading price data… (N %)" while the server loads the shipped CMS files on its first start; polls
  * every 2 s until the load is done, then disappears (and refreshes the queries that saw partial data).
+ * When the load failed, says so with the server's word on when it tries again, and keeps asking every
+ * 30 s so the notice follows the next attempt.
  */
 import { useEffect, useRef } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
@@ -19,6 +21,7 @@ const DataStatusQuery = graphql(`
 `);
 
 const POLL_MS = 2000;
+const FAILED_POLL_MS = 30_000;
 
 /** Asked once the page is drawn: the notice is rare, and the page's first drawing stays short. */
 export function DataLoadingNotice() {
@@ -32,9 +35,9 @@ function DataStatusNotice() {
   const wasLoading = useRef(false);
 
   useEffect(() => {
-    if (state === 'LOADING') {
+    if (state === 'LOADING' || state === 'FAILED') {
       wasLoading.current = true;
-      startPolling(POLL_MS);
+      startPolling(state === 'LOADING' ? POLL_MS : FAILED_POLL_MS);
       return;
     }
     stopPolling();
@@ -55,7 +58,7 @@ function DataStatusNotice() {
   if (state === 'FAILED') {
     return (
       <p className="data-loading-notice data-loading-notice--failed" role="status">
-        Price data could not be loaded completely; results may be incomplete.
+        Prices may be missing. {data?.dataStatus.message ?? 'The price data could not be loaded completely.'}
       </p>
     );
   }

@@ -329,6 +329,20 @@ export const EMAILS = {
     };
   },
 
+  /** Sent to the address of an account just deleted from the settings screen. */
+  accountDeleted(): EmailContent {
+    const paragraphs = [
+      'Your account was deleted, as you asked on the settings screen: your visits, bills, uploaded files, tasks and settings are gone, and every browser was signed out.',
+      'Records of payments stay, as payment and tax law require, without your name or e-mail address.',
+      'If this was not you, contact us by replying to this e-mail.',
+    ];
+    return {
+      subject: `Your ${SITE_NAME} account was deleted`,
+      text: `Hello,\n\n${paragraphs.join('\n\n')}\n\n${SIGN_OFF}`,
+      html: renderHtml({ heading: 'Your account was deleted', paragraphs: [...paragraphs, SIGN_OFF] }),
+    };
+  },
+
   /** Sent when a paid pass has ended. */
   passEnded(): EmailContent {
     const paragraphs = [

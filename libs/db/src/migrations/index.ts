@@ -15,6 +15,7 @@ import { RecordsChangeNotify1800002100000 } from './1800002100000-RecordsChangeN
 import { AccountKeysAndHeldPurchases1795692193085 } from './1795692193085-AccountKeysAndHeldPurchases';
 import { BlogCommentByAuthor1795693368766 } from './1795693368766-BlogCommentByAuthor';
 import { EventDraft1795692372443 } from './1795692372443-EventDraft';
+import { UploadReservations1795692024357 } from './1795692024357-UploadReservations';
 
 /** Every migration, in timestamp order (the order TypeORM applies them in). Never edit one that has been applied. */
 export const MIGRATIONS = [
@@ -29,6 +30,7 @@ export const MIGRATIONS = [
   HospitalPriceFiles1795474624000,
   // Listed by timestamp, the order TypeORM applies them in on a fresh database (these were written after
   // the 18000… ones, whose timestamps lie in 2027; a database that ran those runs these after them).
+  UploadReservations1795692024357,
   AccountKeysAndHeldPurchases1795692193085,
   EventDraft1795692372443,
   BlogCommentByAuthor1795693368766,

@@ -6,6 +6,7 @@
  * /account/resend              send the activation e-mail again
  * /account/verify?key=&email=  confirm an address (accounts that already have a password)
  * /account/error               an error box above the log-in form (or the account overview)
+ * /account/deleted             after deleting the account on the settings screen: says it is done
  */
 import { Formik, Form } from 'formik';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -81,6 +82,7 @@ const TITLES: Record<string, string> = {
   access: 'E-mail me a sign-in link',
   resend: 'Resend the activation e-mail',
   verify: 'Confirming your e-mail address',
+  deleted: 'Your account was deleted',
 };
 
 export default function AccountScreen({ match }: ScreenProps) {
@@ -92,6 +94,7 @@ export default function AccountScreen({ match }: ScreenProps) {
     'Log in to FairPrice Health or create an account.',
   );
 
+  if (view === 'deleted') return <DeletedView />;
   if (view === 'verify') return <LinkAction kind="verify" linkKey={key} email={email} />;
   if (view === 'access' && key) return <LinkAction kind="access" linkKey={key} email={email} />;
   if (loading) return <Spinner label="Loading your account" />;
@@ -108,6 +111,21 @@ export default function AccountScreen({ match }: ScreenProps) {
       />
     );
   return <LogInView showError={view === 'error'} />;
+}
+
+/** Where the settings screen goes once the account is deleted: the deletion, confirmed in words. */
+function DeletedView() {
+  return (
+    <Page title="Your account was deleted">
+      <p role="status">
+        Your visits, bills, to-do list, uploaded files and settings are gone, and every browser was signed
+        out. We sent a last e-mail to your address to confirm it.
+      </p>
+      <p>
+        <Link to="/">Back to the home page</Link>
+      </p>
+    </Page>
+  );
 }
 
 /** The /account/error box (spec §2.2), shown whether or not someone is signed in. */

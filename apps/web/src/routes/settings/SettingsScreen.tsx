@@ -19,6 +19,7 @@ import { AddressForm } from '../affiliate/AffiliateScreen';
 import { SharingSection } from './SharingSection';
 import { InsuranceSection } from './InsuranceSection';
 import { PassSection } from './PassSection';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import '../account/account.css';
 import './settings.css';
 
@@ -326,24 +327,39 @@ function YourData() {
   const [remove] = useMutation(DeleteAccount);
   const changed = useSessionChanged();
   const navigate = useNavigate();
+  // The typed confirmation waits here while the dialog asks once more.
+  const [asking, setAsking] = useState<{
+    values: { confirm: string };
+    helpers: FormikHelpers<{ confirm: string }>;
+  } | null>(null);
+  const [busy, setBusy] = useState(false);
   const submit = useSubmitGuard(async (values: { confirm: string }, helpers) => {
     helpers.setStatus(undefined);
+    setAsking({ values, helpers });
+  });
+  const confirmDelete = async () => {
+    if (!asking || busy) return;
+    const { values, helpers } = asking;
+    setBusy(true);
     try {
       await remove({ variables: values });
       // Leave first: the signed-in guard would otherwise send the page to the sign-in form with a "next".
-      navigate('/account', { replace: true });
+      navigate('/account/deleted', { replace: true });
       await changed();
-      return true;
     } catch (err) {
+      setAsking(null);
       showProblem(err, helpers);
+    } finally {
+      setBusy(false);
     }
-  });
+  };
   return (
     <section className="card settings-section" aria-labelledby="data-title">
       <h2 id="data-title">Your data</h2>
       <p>
         Download everything your account holds as one zip archive: your settings, visits, bills, to-do list,
-        payments, the details of your files and the files themselves, each kind as JSON and CSV.
+        saved health plan, payments, the details of your files and the files themselves, each kind as JSON and
+        CSV.
       </p>
       <p>
         <a className="button" href="/api/user/export" download data-testid="export-link">
@@ -352,8 +368,8 @@ function YourData() {
       </p>
       <h3 id="delete-title">Delete my account</h3>
       <p>
-        This deletes your account, your visits, bills, to-do list and uploaded files, and signs you out
-        everywhere. It cannot be undone.
+        This deletes your account, your visits, bills, to-do list, uploaded files and saved health plan, and
+        signs you out everywhere. It cannot be undone. We send one last e-mail to your address to confirm it.
       </p>
       <p>
         <strong>What we keep:</strong> the law requires us to keep records of payments (date, amount, plan and
@@ -374,6 +390,12 @@ function YourData() {
           required
         />
       </SettingsForm>
+      <ConfirmDeleteDialog
+        open={asking !== null}
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setAsking(null)}
+      />
     </section>
   );
 }
