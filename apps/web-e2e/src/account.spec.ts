@@ -174,17 +174,21 @@ test.describe('accounts and the paid pass', () => {
     // before the pass: none).
     const search = await gqlInPage(
       page,
-      'query($i: ProviderSearchInput!) { searchProviders(input: $i) { hits { id } } }',
+      'query($i: ProviderSearchInput!) { searchProviders(input: $i) { hits { id } diagnosis { id } } }',
       { i: { diagnosisSlug: 'upper-respiratory-infection', lat: 30.28, lng: -97.73 } },
     );
     expect(search.errors).toBeUndefined();
-    const hits = (search.data?.searchProviders as { hits: { id: string }[] }).hits;
+    const { hits, diagnosis } = search.data?.searchProviders as {
+      hits: { id: string }[];
+      diagnosis: { id: string };
+    };
     expect(hits.length).toBeGreaterThan(0);
+    // The condition is named: a pass holder's searches are not counted, so none is remembered as the last.
     const detail = await gqlInPage(
       page,
-      `query($id: ID!) { provider(id: $id) { searchCount access { detailPrices prompt }
+      `query($id: ID!, $d: Int) { provider(id: $id, diagnosisId: $d) { searchCount access { detailPrices prompt }
          provider { prices { averageTotalPaymentCents } } } }`,
-      { id: hits[0]!.id },
+      { id: hits[0]!.id, d: Number(diagnosis.id) },
     );
     expect(detail.errors).toBeUndefined();
     const p = detail.data?.provider as {

@@ -68,7 +68,7 @@ test.describe('every screen after a build', () => {
   test('every script and style a screen requests answers 200, with no console error (visitor)', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     expect(templates.length).toBeGreaterThan(20);
     expect(await visitAll(page)).toEqual([]);
   });
@@ -76,7 +76,7 @@ test.describe('every screen after a build', () => {
   test('every script and style a screen requests answers 200, with no console error (signed in)', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await signUpAndLogIn(page);
     expect(await visitAll(page)).toEqual([]);
   });

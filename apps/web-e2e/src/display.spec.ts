@@ -21,10 +21,15 @@ const shoot = screenshots('DISPLAY_SHOTS');
 const shootPopup = screenshots('DISPLAY_SHOTS', { waitForFadeIn: false });
 
 /** Answers GraphQL operation `name` with the server's own answer, changed by `edit`. */
-async function editAnswer(page: Page, name: string, edit: (data: Record<string, unknown>) => void) {
+async function editAnswer(
+  page: Page,
+  name: string,
+  edit: (data: Record<string, unknown>) => void,
+  kind: 'query' | 'mutation' = 'query',
+) {
   await page.route('**/graphql', async (route: Route) => {
     const body = route.request().postData() ?? '';
-    if (!body.includes(`query ${name}`)) return route.fallback();
+    if (!body.includes(`${kind} ${name}`)) return route.fallback();
     const response = await route.fetch();
     const json = (await response.json()) as { data?: Record<string, unknown> };
     if (json.data) edit(json.data);
@@ -127,19 +132,25 @@ test('the bill check names the hospital and the cheapest nearby ones without cap
       },
     },
   );
-  // The check's hospitals with the capitals of the CMS files.
+  // The check's hospitals with the capitals of the CMS files: its own hospital in the check, the nearby
+  // ones in the comparison the user opens (other hospitals' figures follow the map's detail-price rule).
   await editAnswer(page, 'BillCheckPanel', (data) => {
-    const check = data.billCheck as {
-      hospital: { name: string };
-      cheapest: { providerName: string }[];
-    };
-    check.hospital.name = 'SETON MEDICAL CENTER AUSTIN';
-    for (const h of check.cheapest) h.providerName = h.providerName.toUpperCase();
+    (data.billCheck as { hospital: { name: string } }).hospital.name = 'SETON MEDICAL CENTER AUSTIN';
   });
+  await editAnswer(
+    page,
+    'OpenBillComparison',
+    (data) => {
+      const opened = data.openBillComparison as { cheapest: { providerName: string }[] };
+      for (const h of opened.cheapest) h.providerName = h.providerName.toUpperCase();
+    },
+    'mutation',
+  );
   await page.goto(`/dashboard/bill/${bill.saveBill.bill.id}`);
   await page.getByRole('button', { name: 'Check this bill' }).click();
   const figures = page.locator('.bill-check-figures');
   await expect(figures).toContainText('Seton Medical Center Austin');
+  await page.getByRole('button', { name: 'Compare with hospitals nearby' }).click();
   const cheapest = page
     .locator('h3', { hasText: 'Cheapest nearby' })
     .locator('xpath=following-sibling::ol[1]');
