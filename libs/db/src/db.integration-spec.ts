@@ -184,6 +184,32 @@ describe.each(TEST_DB_KINDS.map((k) => [k]))('database (%s)', (kind) => {
     expect(hits.length).toBeGreaterThan(0);
   });
 
+  it('ends every unused sign-in key issued before keys were bound to their address', async () => {
+    const ds = db.dataSource;
+    const at = MIGRATIONS.findIndex((m) => m.name === 'EndKeysFromBeforeBinding1795698230753');
+    // Back to the schema just before it (TypeORM reverts the last applied first, in timestamp order).
+    for (let i = at; i < MIGRATIONS.length; i++) await ds.undoLastMigration({ transaction: 'each' });
+    const [user] = (await ds.query(
+      `INSERT INTO app_user (email, reference) VALUES ('old-key@example.com', 'oldkey01') RETURNING id`,
+    )) as { id: string }[];
+    await ds.query(
+      `INSERT INTO auth_key (user_id, kind, key_hash, expires_at, sent_to)
+       VALUES ($1, 'reset', 'h-unused', now() + interval '1 day', 'old-key@example.com'),
+              ($1, 'reset', 'h-used', now() + interval '1 day', 'old-key@example.com')`,
+      [user!.id],
+    );
+    await ds.query(`UPDATE auth_key SET used_at = now() - interval '1 minute' WHERE key_hash = 'h-used'`);
+    await ds.runMigrations({ transaction: 'each' });
+    const keys = (await ds.query(
+      `SELECT key_hash, expires_at <= now() AS ended, used_at IS NOT NULL AS used FROM auth_key ORDER BY key_hash`,
+    )) as { key_hash: string; ended: boolean; used: boolean }[];
+    expect(keys).toEqual([
+      { key_hash: 'h-unused', ended: true, used: false },
+      { key_hash: 'h-used', ended: false, used: true },
+    ]);
+    await ds.query(`DELETE FROM app_user WHERE id = $1`, [user!.id]);
+  });
+
   it('reverts the migrations and applies them again', async () => {
     for (let i = 0; i < MIGRATIONS.length; i++)
       await db.dataSource.undoLastMigration({ transaction: 'each' });

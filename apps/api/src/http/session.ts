@@ -104,6 +104,9 @@ class RequestSession implements Session {
     if (this.id) this.oldHash = hashId(this.id);
     this.id = undefined;
     if (opts.clear) this.data = {};
+    // A password typed at sign-up (libs/accounts) waits for its activation link in this browser only
+    // until someone signs in or out here: a shared browser must not set it for the next person's link.
+    delete this.data.pending_password;
     this.data.csrf = randomBytes(24).toString('base64url');
     if (opts.userId === null) delete this.data.userId;
     else if (opts.userId) this.data.userId = opts.userId;

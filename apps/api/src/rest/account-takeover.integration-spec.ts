@@ -133,6 +133,21 @@ describe(`account takeover through a purchase (${testDbKind()})`, () => {
     expect(await tokenOf(owner)).toEqual({ email: 'linker@example.com', passActive: true });
   });
 
+  it("links asked for an address by someone else do not keep a purchase's confirmation from its owner", async () => {
+    const owner = await testBrowser(t.app);
+    expect((await owner.gql(SIGN_UP, { email: 'flooded@example.com' })).errors).toBeUndefined();
+    // Anyone may ask links for an address: enough to use up the account's hourly budget of links.
+    const stranger = await testBrowser(t.app);
+    for (let i = 0; i < 6; i++) await stranger.post('/api/auth/resend', { email: 'flooded@example.com' });
+    for (let i = 0; i < 6; i++) await stranger.post('/api/auth/reset', { email: 'flooded@example.com' });
+    const buyer = await testBrowser(t.app);
+    await buy(buyer, 'flooded@example.com');
+    const confirmations = await outbox(t, 'flooded@example.com', 'confirmPurchase');
+    expect(confirmations).toHaveLength(1);
+    await ownerFollowsLatestLink(t, owner, 'flooded@example.com');
+    expect(await tokenOf(owner)).toEqual({ email: 'flooded@example.com', passActive: true });
+  });
+
   it("a signed-in buyer's purchase goes to their own account, whatever address is typed", async () => {
     const b = await testBrowser(t.app);
     expect((await b.gql(SIGN_UP, { email: 'member@example.com' })).errors).toBeUndefined();
@@ -210,6 +225,28 @@ describe(`pre-registration takeover (${testDbKind()})`, () => {
       password: PASSWORD,
     });
     expect(ownerLogIn.errors).toBeUndefined();
+  });
+
+  it('a password typed at sign-up in a shared browser is forgotten when someone signs in there', async () => {
+    const shared = await testBrowser(t.app);
+    expect(
+      (await shared.gql(SIGN_UP, { email: 'shared-pc@example.com', password: ATTACKER_PASSWORD })).errors,
+    ).toBeUndefined();
+    // Someone else signs in on the same browser, then the owner of the address opens the link there.
+    expect((await shared.gql(SIGN_UP, { email: 'next-user@example.com' })).errors).toBeUndefined();
+    await ownerFollowsLatestLink(t, shared, 'next-user@example.com');
+    expect(await tokenOf(shared)).toMatchObject({ email: 'next-user@example.com' });
+    const link = linkIn((await outbox(t, 'shared-pc@example.com', 'activate'))[0]!.text);
+    const opened = await shared.post('/api/auth/verify', {
+      key: link.searchParams.get('key'),
+      email: link.searchParams.get('email'),
+    });
+    // The opener is asked to choose a password: the one typed before is not set.
+    expect(opened.status).toBe(400);
+    const tryOld = await (
+      await testBrowser(t.app)
+    ).gql(LOG_IN, { email: 'shared-pc@example.com', password: ATTACKER_PASSWORD });
+    expect(tryOld.errors).toBeDefined();
   });
 
   it('an activation link opened in another browser than the sign-up asks its opener to choose the password', async () => {

@@ -15,6 +15,7 @@ import { RecordsChangeNotify1800002100000 } from './1800002100000-RecordsChangeN
 import { AccountKeysAndHeldPurchases1795692193085 } from './1795692193085-AccountKeysAndHeldPurchases';
 import { BlogCommentByAuthor1795693368766 } from './1795693368766-BlogCommentByAuthor';
 import { EventDraft1795692372443 } from './1795692372443-EventDraft';
+import { EndKeysFromBeforeBinding1795698230753 } from './1795698230753-EndKeysFromBeforeBinding';
 import { UploadReservations1795692024357 } from './1795692024357-UploadReservations';
 
 /** Every migration, in timestamp order (the order TypeORM applies them in). Never edit one that has been applied. */
@@ -34,6 +35,7 @@ export const MIGRATIONS = [
   AccountKeysAndHeldPurchases1795692193085,
   EventDraft1795692372443,
   BlogCommentByAuthor1795693368766,
+  EndKeysFromBeforeBinding1795698230753,
   SharedPrices1800000200000,
   EventStatusTotals1800000300000,
   HptProvenanceAndPayerNames1800000700000,
