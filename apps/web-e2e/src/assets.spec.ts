@@ -56,7 +56,9 @@ async function visitAll(page: Page) {
     // Every screen's own address is a page (200); only an address no screen answers is a 404.
     if (res?.status() !== 200) problems.push(`${url}: answered ${res?.status()}`);
     await expect(page.locator('.route-view').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // The form kit's failing list keeps one request open in Chromium (its 404 is read by the list), so
+    // the network may never be idle there: wait for it, but only so long.
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     for (const b of seen.bad.slice(before.bad)) problems.push(`${url}: ${b}`);
     if (!errorsExpected)
       for (const e of seen.errors.slice(before.errors)) problems.push(`${url}: console error: ${e}`);
@@ -68,7 +70,7 @@ test.describe('every screen after a build', () => {
   test('every script and style a screen requests answers 200, with no console error (visitor)', async ({
     page,
   }) => {
-    test.setTimeout(360_000);
+    test.setTimeout(300_000);
     expect(templates.length).toBeGreaterThan(20);
     expect(await visitAll(page)).toEqual([]);
   });
@@ -76,7 +78,7 @@ test.describe('every screen after a build', () => {
   test('every script and style a screen requests answers 200, with no console error (signed in)', async ({
     page,
   }) => {
-    test.setTimeout(360_000);
+    test.setTimeout(300_000);
     await signUpAndLogIn(page);
     expect(await visitAll(page)).toEqual([]);
   });

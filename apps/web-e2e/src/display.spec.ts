@@ -285,6 +285,8 @@ test('keyboard: Tab leaves the Condition box for the next control; the detail po
 }) => {
   await page.goto('/map');
   await expect(page.getByTestId('provider-item').first()).toBeVisible();
+  // The server's first view is inert until the app has drawn over it: focus the app's own controls.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   const condition = page.getByRole('combobox', { name: 'Condition' });
   await condition.focus();
   await page.keyboard.press('Tab');
