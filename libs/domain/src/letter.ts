@@ -4,7 +4,8 @@
  * holds. A placeholder is left only for what the account does not hold, so the writer sees what to fill in.
  */
 
-const MONTHS = [
+/** The months' names, January first (US dates in letters and messages). */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -25,7 +26,7 @@ const MONTHS = [
  */
 export function letterDate(isoDay: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
-  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  const month = m ? MONTH_NAMES[Number(m[2]) - 1] : undefined;
   if (!m || !month || Number(m[3]) < 1 || Number(m[3]) > 31) return isoDay;
   return `${month} ${Number(m[3])}, ${m[1]}`;
 }

@@ -13,6 +13,7 @@ import {
   type AnyObject,
   type ObjectSchema,
 } from 'yup';
+import { MONTH_NAMES } from './letter';
 
 export const BILL_STATUS_VALUES = ['NEW', 'NEGOTIATING', 'COMPLETE'] as const;
 export type BillStatusValue = (typeof BILL_STATUS_VALUES)[number];
@@ -65,27 +66,12 @@ export const RECORD_WARNINGS = {
   serviceLongAgo: `This date is more than ${SERVICE_WARN_YEARS} years ago. Keep it if that is right, or check the year.`,
 } as const;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "There is no 02/30/2026: February 2026 has 28 days." for a day past the end of its month. */
 export const noSuchDayMessage = (year: number, month: number, day: number): string => {
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const mm = String(month).padStart(2, '0');
   const dd = String(day).padStart(2, '0');
-  return `There is no ${mm}/${dd}/${year}: ${MONTHS[month - 1]} ${year} has ${days} days. Check the day.`;
+  return `There is no ${mm}/${dd}/${year}: ${MONTH_NAMES[month - 1]} ${year} has ${days} days. Check the day.`;
 };
 
 /** Today's calendar date in UTC, "YYYY-MM-DD" (US dates are never ahead of it). */

@@ -50,11 +50,11 @@ type Documents = {
   '\n  mutation TestCheckoutComplete($sessionId: ID!) {\n    completeTestCheckout(sessionId: $sessionId) {\n      id\n      paid\n    }\n  }\n': typeof types.TestCheckoutCompleteDocument;
   '\n  mutation ContactSend($input: ContactMessageInput!) {\n    contact(input: $input) {\n      ok\n    }\n  }\n': typeof types.ContactSendDocument;
   '\n  mutation ContactRequestAccess($input: AccessRequestInput!) {\n    requestAccess(input: $input) {\n      ok\n      message\n    }\n  }\n': typeof types.ContactRequestAccessDocument;
+  '\n  query BillLetterSender {\n    me {\n      id\n      firstName\n      lastName\n      email\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n': typeof types.BillLetterSenderDocument;
   '\n  fragment BillCheckComparisonFields on BillCheck {\n    comparison\n    percentile\n    nearbyCount\n    nearbyStays\n    method\n    cheapest {\n      providerId\n      providerName\n      avgTotalPaymentCents\n      discharges\n    }\n    nearby {\n      providerId\n      providerName\n      avgTotalPaymentCents\n      discharges\n      distanceKm\n    }\n  }\n': typeof types.BillCheckComparisonFieldsFragmentDoc;
   '\n  query BillCheckPanel($billId: ID, $eventId: ID) {\n    billCheck(billId: $billId, eventId: $eventId) {\n      billId\n      eventId\n      eventName\n      billCount\n      hospital {\n        id\n        name\n        address\n        city\n        state\n        zip\n      }\n      admitted\n      departed\n      billDate\n      billedCents\n      paidCents\n      selfPay\n      drg\n      verdict\n      verdictLabel\n      explanation\n      thresholds\n      source\n      figure {\n        providerId\n        year\n        discharges\n        avgCoveredChargeCents\n        avgTotalPaymentCents\n        avgMedicarePaymentCents\n      }\n      billedRatio\n      paymentRatio\n      usedPaid\n      typicalPaymentCents\n      currentAvgTotalPaymentCents\n      currentDollarsLabel\n      ...BillCheckPriceFileFields\n      nextSteps {\n        key\n        title\n        text\n        dueDate\n        source\n        checklist\n      }\n      ...BillCheckComparisonFields\n    }\n  }\n': typeof types.BillCheckPanelDocument;
   '\n  mutation OpenBillComparison($billId: ID, $eventId: ID) {\n    openBillComparison(billId: $billId, eventId: $eventId) {\n      ...BillCheckComparisonFields\n    }\n  }\n': typeof types.OpenBillComparisonDocument;
   '\n  mutation AddBillCheckTasks($billId: ID, $eventId: ID) {\n    addBillCheckTasks(billId: $billId, eventId: $eventId) {\n      id\n      text\n      date\n    }\n  }\n': typeof types.AddBillCheckTasksDocument;
-  '\n  query BillLetterSender {\n    me {\n      id\n      firstName\n      lastName\n      email\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n': typeof types.BillLetterSenderDocument;
   '\n  fragment BillCheckPriceFileFields on BillCheck {\n    billedCents\n    priceFile {\n      sourceLabel\n      usedForVerdict\n      verdict\n      verdictLabel\n      explanation\n      basis\n      referenceCents\n      askedCents\n      ratio\n      payerName\n      planName\n      allowedCents\n      patientAskedCents\n      unpublishedCodes\n      planEstimate {\n        kind\n        patientCents\n        formula\n        message\n      }\n      lines {\n        code\n        codeType\n        description\n        setting\n        grossCents\n        cashCents\n        minNegotiatedCents\n        maxNegotiatedCents\n        rateCount\n        line\n        allowedCents\n      }\n    }\n  }\n': typeof types.BillCheckPriceFileFieldsFragmentDoc;
   '\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      ...BillFields\n      event {\n        id\n        name\n      }\n    }\n  }\n': typeof types.DashboardBillForEditDocument;
   '\n  query DashboardBillEventName($id: ID!) {\n    event(id: $id) {\n      id\n      name\n    }\n  }\n': typeof types.DashboardBillEventNameDocument;
@@ -189,6 +189,8 @@ const documents: Documents = {
     types.ContactSendDocument,
   '\n  mutation ContactRequestAccess($input: AccessRequestInput!) {\n    requestAccess(input: $input) {\n      ok\n      message\n    }\n  }\n':
     types.ContactRequestAccessDocument,
+  '\n  query BillLetterSender {\n    me {\n      id\n      firstName\n      lastName\n      email\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n':
+    types.BillLetterSenderDocument,
   '\n  fragment BillCheckComparisonFields on BillCheck {\n    comparison\n    percentile\n    nearbyCount\n    nearbyStays\n    method\n    cheapest {\n      providerId\n      providerName\n      avgTotalPaymentCents\n      discharges\n    }\n    nearby {\n      providerId\n      providerName\n      avgTotalPaymentCents\n      discharges\n      distanceKm\n    }\n  }\n':
     types.BillCheckComparisonFieldsFragmentDoc,
   '\n  query BillCheckPanel($billId: ID, $eventId: ID) {\n    billCheck(billId: $billId, eventId: $eventId) {\n      billId\n      eventId\n      eventName\n      billCount\n      hospital {\n        id\n        name\n        address\n        city\n        state\n        zip\n      }\n      admitted\n      departed\n      billDate\n      billedCents\n      paidCents\n      selfPay\n      drg\n      verdict\n      verdictLabel\n      explanation\n      thresholds\n      source\n      figure {\n        providerId\n        year\n        discharges\n        avgCoveredChargeCents\n        avgTotalPaymentCents\n        avgMedicarePaymentCents\n      }\n      billedRatio\n      paymentRatio\n      usedPaid\n      typicalPaymentCents\n      currentAvgTotalPaymentCents\n      currentDollarsLabel\n      ...BillCheckPriceFileFields\n      nextSteps {\n        key\n        title\n        text\n        dueDate\n        source\n        checklist\n      }\n      ...BillCheckComparisonFields\n    }\n  }\n':
@@ -197,8 +199,6 @@ const documents: Documents = {
     types.OpenBillComparisonDocument,
   '\n  mutation AddBillCheckTasks($billId: ID, $eventId: ID) {\n    addBillCheckTasks(billId: $billId, eventId: $eventId) {\n      id\n      text\n      date\n    }\n  }\n':
     types.AddBillCheckTasksDocument,
-  '\n  query BillLetterSender {\n    me {\n      id\n      firstName\n      lastName\n      email\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n':
-    types.BillLetterSenderDocument,
   '\n  fragment BillCheckPriceFileFields on BillCheck {\n    billedCents\n    priceFile {\n      sourceLabel\n      usedForVerdict\n      verdict\n      verdictLabel\n      explanation\n      basis\n      referenceCents\n      askedCents\n      ratio\n      payerName\n      planName\n      allowedCents\n      patientAskedCents\n      unpublishedCodes\n      planEstimate {\n        kind\n        patientCents\n        formula\n        message\n      }\n      lines {\n        code\n        codeType\n        description\n        setting\n        grossCents\n        cashCents\n        minNegotiatedCents\n        maxNegotiatedCents\n        rateCount\n        line\n        allowedCents\n      }\n    }\n  }\n':
     types.BillCheckPriceFileFieldsFragmentDoc,
   '\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      ...BillFields\n      event {\n        id\n        name\n      }\n    }\n  }\n':
@@ -556,6 +556,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query BillLetterSender {\n    me {\n      id\n      firstName\n      lastName\n      email\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n',
+): (typeof documents)['\n  query BillLetterSender {\n    me {\n      id\n      firstName\n      lastName\n      email\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment BillCheckComparisonFields on BillCheck {\n    comparison\n    percentile\n    nearbyCount\n    nearbyStays\n    method\n    cheapest {\n      providerId\n      providerName\n      avgTotalPaymentCents\n      discharges\n    }\n    nearby {\n      providerId\n      providerName\n      avgTotalPaymentCents\n      discharges\n      distanceKm\n    }\n  }\n',
 ): (typeof documents)['\n  fragment BillCheckComparisonFields on BillCheck {\n    comparison\n    percentile\n    nearbyCount\n    nearbyStays\n    method\n    cheapest {\n      providerId\n      providerName\n      avgTotalPaymentCents\n      discharges\n    }\n    nearby {\n      providerId\n      providerName\n      avgTotalPaymentCents\n      discharges\n      distanceKm\n    }\n  }\n'];
 /**
@@ -576,12 +582,6 @@ export function graphql(
 export function graphql(
   source: '\n  mutation AddBillCheckTasks($billId: ID, $eventId: ID) {\n    addBillCheckTasks(billId: $billId, eventId: $eventId) {\n      id\n      text\n      date\n    }\n  }\n',
 ): (typeof documents)['\n  mutation AddBillCheckTasks($billId: ID, $eventId: ID) {\n    addBillCheckTasks(billId: $billId, eventId: $eventId) {\n      id\n      text\n      date\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query BillLetterSender {\n    me {\n      id\n      firstName\n      lastName\n      email\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n',
-): (typeof documents)['\n  query BillLetterSender {\n    me {\n      id\n      firstName\n      lastName\n      email\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

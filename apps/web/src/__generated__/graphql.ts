@@ -756,6 +756,22 @@ export type ContactRequestAccessMutationVariables = Exact<{
 
 export type ContactRequestAccessMutation = { requestAccess: { ok: boolean; message: string } };
 
+export type BillLetterSenderQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BillLetterSenderQuery = {
+  me: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    address: string | null;
+    address2: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+  } | null;
+};
+
 export type BillCheckComparisonFieldsFragment = {
   comparison: BillCheckComparison;
   percentile: number | null;
@@ -849,22 +865,6 @@ export type AddBillCheckTasksMutationVariables = Exact<{
 
 export type AddBillCheckTasksMutation = {
   addBillCheckTasks: Array<{ id: string; text: string; date: string | null }>;
-};
-
-export type BillLetterSenderQueryVariables = Exact<{ [key: string]: never }>;
-
-export type BillLetterSenderQuery = {
-  me: {
-    id: string;
-    firstName: string | null;
-    lastName: string | null;
-    email: string;
-    address: string | null;
-    address2: string | null;
-    city: string | null;
-    state: string | null;
-    zip: string | null;
-  } | null;
 };
 
 export type BillCheckPriceFileFieldsFragment = {
@@ -3547,6 +3547,39 @@ export const ContactRequestAccessDocument = {
     },
   ],
 } as unknown as DocumentNode<ContactRequestAccessMutation, ContactRequestAccessMutationVariables>;
+export const BillLetterSenderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BillLetterSender' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address2' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BillLetterSenderQuery, BillLetterSenderQueryVariables>;
 export const BillCheckPanelDocument = {
   kind: 'Document',
   definitions: [
@@ -3915,39 +3948,6 @@ export const AddBillCheckTasksDocument = {
     },
   ],
 } as unknown as DocumentNode<AddBillCheckTasksMutation, AddBillCheckTasksMutationVariables>;
-export const BillLetterSenderDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'BillLetterSender' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'me' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'address2' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BillLetterSenderQuery, BillLetterSenderQueryVariables>;
 export const DashboardBillForEditDocument = {
   kind: 'Document',
   definitions: [

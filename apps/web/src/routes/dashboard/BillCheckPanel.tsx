@@ -4,23 +4,16 @@
  * and an editable letter asking for an itemized bill and a review (print, or download as PDF).
  * The rules live in @fp/domain (bill-check.ts); this panel only shows the API's answer.
  */
-import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useState, type ReactNode } from 'react';
-import {
-  displayFacilityName,
-  letterDate,
-  letterToday,
-  senderBlock,
-  senderName,
-  type LetterSender,
-} from '@fp/domain';
+import { useLazyQuery, useMutation } from '@apollo/client/react';
+import { useState, type ReactNode } from 'react';
+import { displayFacilityName } from '@fp/domain';
 import { getFragmentData, graphql } from '../../__generated__';
 import type { BillCheckPanelQuery, BillCheckComparisonFieldsFragment } from '../../__generated__/graphql';
 import { Link } from '../../router/Link';
 import { problemOf } from '../../lib/auth';
-import { Spinner } from '../../components/Spinner';
-import { BillCheckPriceFile, priceFileLetterLines } from './BillCheckPriceFile';
-import { day, money } from './shared';
+import { BillCheckPriceFile } from './BillCheckPriceFile';
+import { Letter } from './BillCheckLetter';
+import { day, money, ratio } from './shared';
 import { ShareBillPrice } from './ShareBillPrice';
 import './bill-check.css';
 
@@ -126,11 +119,9 @@ const AddTasks = graphql(`
 `);
 
 /** The check as the panel shows it: the query's answer with its comparison (opened or not). */
-type Check = Omit<BillCheckPanelQuery['billCheck'], ' $fragmentRefs'> &
+export type Check = Omit<BillCheckPanelQuery['billCheck'], ' $fragmentRefs'> &
   BillCheckComparisonFieldsFragment &
   Pick<BillCheckPanelQuery['billCheck'], ' $fragmentRefs'>;
-
-const ratio = (r: number | null | undefined) => (r === null || r === undefined ? '—' : `${r.toFixed(2)}×`);
 
 export function BillCheckPanel({ billId, eventId }: { billId?: string; eventId?: string }) {
   const [load, { data, loading, error }] = useLazyQuery(BillCheckQuery, { fetchPolicy: 'network-only' });
@@ -432,140 +423,4 @@ function NextSteps({ check, billId, eventId }: { check: Check; billId?: string; 
       ) : null}
     </>
   );
-}
-
-/** Who signs the letter: what the account holds (name, e-mail, postal address). */
-const LetterSenderQuery = graphql(`
-  query BillLetterSender {
-    me {
-      id
-      firstName
-      lastName
-      email
-      address
-      address2
-      city
-      state
-      zip
-    }
-  }
-`);
-
-/**
- * The letter's first draft, filled from the bill, the comparison and the account: the sender block, a
- * date line, dates as "November 26, 2026", and the sender's name under it. A bracketed placeholder is
- * left only for what the account does not hold (and for the hospital's own account number).
- */
-export function letterText(check: Check, sender: LetterSender, today: string): string {
-  const h = check.hospital;
-  const f = check.figure;
-  const lines = [
-    ...senderBlock(sender),
-    '',
-    today,
-    '',
-    `To: Billing office, ${h ? `${h.name}, ${h.address}, ${h.city}, ${h.state} ${h.zip}` : 'the hospital'}`,
-    '',
-    `Re: ${check.eventName}${check.admitted ? `, admitted ${letterDate(check.admitted)}` : ''}${check.departed ? `, discharged ${letterDate(check.departed)}` : ''}`,
-    `Patient account number: [the number on your bill]`,
-    `Bill dated ${letterDate(check.billDate)}, amount billed ${money(check.billedCents)}${check.paidCents !== null ? `, paid ${money(check.paidCents)}` : ''}.`,
-    '',
-    'Please send me an itemized bill listing every charge with its billing code, date and amount, and review the bill for errors (duplicate charges, charges after discharge, services I did not receive).',
-  ];
-  if (f && check.verdict !== 'NOT_ASSESSED')
-    lines.push(
-      '',
-      `According to public CMS Medicare data for ${f.year} (${check.source}), your hospital's average covered charges for DRG ${check.drg} were ${money(f.avgCoveredChargeCents)} and the average total payment ${money(f.avgTotalPaymentCents)} over ${f.discharges} stays. My bill is ${ratio(check.paymentRatio)} that average payment; the estimated typical payment for a bill of this size is ${money(check.typicalPaymentCents)}.`,
-      'I ask you to review the charges in light of these figures and to tell me about your financial assistance policy.',
-    );
-  lines.push(...priceFileLetterLines(check));
-  lines.push('', 'Sincerely,', '', senderName(sender));
-  return lines.join('\n');
-}
-
-function Letter({ check }: { check: Check }) {
-  // The draft is made once the account's details are here, so what the writer edits is never replaced.
-  const { data, error } = useQuery(LetterSenderQuery);
-  if (!data && !error) return <Spinner label="Preparing the letter" />;
-  return <LetterDraft check={check} sender={data?.me ?? {}} />;
-}
-
-function LetterDraft({ check, sender }: { check: Check; sender: LetterSender }) {
-  const initial = useMemo(() => letterText(check, sender, letterToday()), [check, sender]);
-  const [text, setText] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const blob = await letterPdf(text, `Itemized bill request: ${check.hospital?.name ?? check.eventName}`);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = 'itemized-bill-request.pdf';
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <div className="bill-letter">
-      <h3>
-        <label htmlFor="bill-letter-text">Letter: request for an itemized bill and a review</label>
-      </h3>
-      <textarea id="bill-letter-text" rows={16} value={text} onChange={(e) => setText(e.target.value)} />
-      <pre className="bill-letter-print" aria-hidden="true">
-        {text}
-      </pre>
-      <p className="actions">
-        <button type="button" className="button" onClick={() => window.print()}>
-          Print
-        </button>
-        <button type="button" className="button" disabled={busy} onClick={() => void download()}>
-          Download PDF
-        </button>
-      </p>
-    </div>
-  );
-}
-
-/** A one- or more-page PDF of the letter (pdf-lib, loaded only when asked). */
-async function letterPdf(text: string, title: string): Promise<Blob> {
-  const { PDFDocument, StandardFonts } = await import('pdf-lib');
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(title);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const size = 11;
-  const margin = 56;
-  let page = pdf.addPage([612, 792]);
-  let y = 792 - margin;
-  const width = 612 - 2 * margin;
-  // WinAnsi cannot encode every character: replace what it cannot draw.
-  const safe = (s: string) => s.replace(/×/g, 'x').replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
-  for (const para of text.split('\n').map(safe)) {
-    const words = para.split(' ');
-    let line = '';
-    const flush = () => {
-      if (y < margin) {
-        page = pdf.addPage([612, 792]);
-        y = 792 - margin;
-      }
-      page.drawText(line, { x: margin, y, size, font });
-      y -= size * 1.4;
-      line = '';
-    };
-    for (const w of words) {
-      const next = line ? `${line} ${w}` : w;
-      if (font.widthOfTextAtSize(next, size) > width && line) {
-        flush();
-        line = w;
-      } else line = next;
-    }
-    flush();
-  }
-  // Without object streams the metadata stays readable as plain text in the file.
-  const bytes = await pdf.save({ useObjectStreams: false });
-  return new Blob([bytes as BlobPart], { type: 'application/pdf' });
 }

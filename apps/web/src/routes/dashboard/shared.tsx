@@ -62,3 +62,7 @@ export function DashboardPage({
     </section>
   );
 }
+
+/** A ratio as the bill check shows it ("2.69×"), a dash when there is none. */
+export const ratio = (r: number | null | undefined) =>
+  r === null || r === undefined ? '—' : `${r.toFixed(2)}×`;
