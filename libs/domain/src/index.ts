@@ -13,3 +13,4 @@ export * from './shared-prices';
 export * from './names';
 export * from './input-limits';
 export * from './letter';
+export * from './ids';
