@@ -11,29 +11,17 @@ const swcOptions = {
 };
 
 const root = __dirname;
-const libs = [
-  'db',
-  'domain',
-  'catalog',
-  'catalog-service',
-  'content',
-  'geo',
-  'importer',
-  'pricing',
-  'accounts',
-  'mail',
-  'payments',
-  'publishing',
-  'storage',
-  'records',
-  'hpt',
-];
-const moduleNameMapper = {
-  '^@fp/db/testing$': path.join(root, 'libs/db/src/testing.ts'),
-  '^@fp/storage/testing$': path.join(root, 'libs/storage/src/testing.ts'),
-  '^@fp/importer/testing$': path.join(root, 'libs/importer/src/testing/index.ts'),
-};
-for (const lib of libs) moduleNameMapper[`^@fp/${lib}$`] = path.join(root, `libs/${lib}/src/index.ts`);
+// The `@fp/*` import names come from tsconfig.base.json `paths` (the one list of libs), so a lib added or
+// renamed there is found by jest too.
+const ts = require('typescript');
+const tsconfigFile = path.join(root, 'tsconfig.base.json');
+const { config, error } = ts.readConfigFile(tsconfigFile, ts.sys.readFile);
+if (error) throw new Error(`jest.preset.js: cannot read ${tsconfigFile}`);
+const moduleNameMapper = {};
+for (const [name, [target]] of Object.entries(config.compilerOptions.paths)) {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  moduleNameMapper[`^${escaped}$`] = path.join(root, target);
+}
 
 module.exports = {
   testEnvironment: 'node',

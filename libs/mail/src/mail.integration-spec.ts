@@ -1,36 +1,11 @@
 import net from 'node:net';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
 import { MailService } from './mail.service';
+import { startSmtpCapture } from './testing';
 
 const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 const log = pino({ level: 'silent' });
-
-function startSmtp(port = 0) {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise<{ server: SMTPServer; port: number; received: typeof received }>((resolve) =>
-    server.listen(port, '127.0.0.1', () =>
-      resolve({ server, port: (server.server.address() as net.AddressInfo).port, received }),
-    ),
-  );
-}
 
 async function freePort(): Promise<number> {
   const s = net.createServer();
@@ -73,7 +48,7 @@ describe(`mail outbox and SMTP delivery (${kind})`, () => {
   });
 
   it('delivers through a real SMTP server and marks the message sent', async () => {
-    const smtp = await startSmtp();
+    const smtp = await startSmtpCapture();
     const mail = new MailService(db.dataSource, {
       smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
       from: 'Site <no-reply@site.test>',
@@ -95,11 +70,11 @@ describe(`mail outbox and SMTP delivery (${kind})`, () => {
     expect(row?.sentAt).toBeInstanceOf(Date);
     expect(row?.attempts).toBe(1);
     mail.close();
-    await new Promise<void>((r) => smtp.server.close(() => r()));
+    await smtp.close();
   });
 
   it('erases a message of a kind to forget (the account-deleted notice) once it is delivered', async () => {
-    const smtp = await startSmtp();
+    const smtp = await startSmtpCapture();
     const mail = new MailService(db.dataSource, {
       smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
       from: 'Site <no-reply@site.test>',
@@ -119,7 +94,7 @@ describe(`mail outbox and SMTP delivery (${kind})`, () => {
     expect(ids).not.toContain(gone);
     expect(ids).toContain(kept);
     mail.close();
-    await new Promise<void>((r) => smtp.server.close(() => r()));
+    await smtp.close();
   });
 
   it('keeps a failed message with its error, and delivers it on a later retry', async () => {
@@ -135,12 +110,12 @@ describe(`mail outbox and SMTP delivery (${kind})`, () => {
     expect(row).toMatchObject({ sentAt: null, attempts: 1 });
     expect(row?.error).toMatch(/ECONNREFUSED|connect/i);
 
-    const smtp = await startSmtp(port);
+    const smtp = await startSmtpCapture(port);
     expect(await mail.drain()).toBeGreaterThanOrEqual(1);
     row = (await mail.outbox()).find((m) => m.id === id);
     expect(row?.sentAt).toBeInstanceOf(Date);
     expect(smtp.received.some((m) => /Subject: Retry me/.test(m.raw))).toBe(true);
     mail.close();
-    await new Promise<void>((r) => smtp.server.close(() => r()));
+    await smtp.close();
   });
 });

@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { SMTPServer } from 'smtp-server';
 import { hashKey } from '@fp/accounts';
 import { MESSAGES } from '@fp/domain';
+import { startSmtpCapture, type SmtpCapture } from '@fp/mail/testing';
 import { THANK_YOU } from '@fp/content';
 import { createTestApp, testDbKind, type TestApp } from '../testing/test-app';
 import { linkIn, sessionCookie, testBrowser, type TestBrowser } from './test-browser';
@@ -376,54 +376,30 @@ describe(`rate limits (${testDbKind()})`, () => {
 
 describe(`e-mail over SMTP (${testDbKind()})`, () => {
   let t: TestApp;
-  let smtp: SMTPServer;
-  const received: { to: string; subject: string; text: string }[] = [];
+  let smtp: SmtpCapture;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          const raw = Buffer.concat(chunks).toString('utf8');
-          // Enough MIME for a test: the Subject header, and the body with quoted-printable undone.
-          const text = raw
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-          received.push({
-            to: session.envelope.rcptTo.map((r) => r.address).join(','),
-            subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
-            text,
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as { port: number }).port;
+    smtp = await startSmtpCapture();
     t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       MAIL_FROM: 'FairPrice Health <no-reply@site.test>',
     });
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   it('delivers the activation e-mail through a real SMTP server and marks it sent', async () => {
     const b = await testBrowser(t.app);
     await b.gql(SIGN_UP, { email: 'lou@example.com' });
     await t.services.mail.idle();
-    expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({
-      to: 'lou@example.com',
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toMatchObject({
+      to: ['lou@example.com'],
       subject: 'Activate your FairPrice Health account',
     });
-    expect(received[0]!.text).toMatch(/\/account\/set\/[A-Za-z0-9_-]{43}\/lou%40example\.com/);
+    expect(smtp.received[0]!.text).toMatch(/\/account\/set\/[A-Za-z0-9_-]{43}\/lou%40example\.com/);
     const [row] = await outbox(t, 'lou@example.com');
     expect(row?.sentAt).toBeInstanceOf(Date);
   });
