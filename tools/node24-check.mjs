@@ -21,6 +21,7 @@ const jsonArg = process.argv.find((a) => a.startsWith('--json='))?.slice('--json
 const port = Number(process.env.NODE24_PORT ?? 3190);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-node24-'));
 const counts = { passed: 0, failed: 0, skipped: 0 };
+let unit = null;
 
 function record(name, ok, detail = '') {
   counts[ok ? 'passed' : 'failed']++;
@@ -29,7 +30,8 @@ function record(name, ok, detail = '') {
 
 function finish() {
   console.log(`node24: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-  if (jsonArg) fs.writeFileSync(jsonArg, JSON.stringify(counts));
+  // `unit` tells tools/test-all.mjs which of these runs repeat the unit tier (not new tests).
+  if (jsonArg) fs.writeFileSync(jsonArg, JSON.stringify({ ...counts, unit }));
   fs.rmSync(tmp, { recursive: true, force: true });
   process.exit(counts.failed > 0 ? 1 : 0);
 }
@@ -57,9 +59,10 @@ spawnSync(
 try {
   const j = JSON.parse(fs.readFileSync(unitJson, 'utf8'));
   const broken = j.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
-  counts.passed += j.numPassedTests;
-  counts.failed += j.numFailedTests + broken;
-  counts.skipped += j.numPendingTests + j.numTodoTests;
+  unit = { passed: j.numPassedTests, failed: j.numFailedTests + broken, skipped: j.numPendingTests + j.numTodoTests };
+  counts.passed += unit.passed;
+  counts.failed += unit.failed;
+  counts.skipped += unit.skipped;
   console.log(`     node24 unit tier: ${j.numPassedTests} passed, ${j.numFailedTests + broken} failed`);
 } catch {
   record('unit tier', false, 'jest did not report');

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Integration tests run once per database: embedded PGlite and the real PostgreSQL server
 // (TEST_DATABASE_URL, default postgres://root@127.0.0.1:5432/test). Each suite makes its own fresh
-// database. `TEST_DB=pglite` or `TEST_DB=postgres` runs one of them.
+// database. `TEST_DB=pglite` or `TEST_DB=postgres` runs one of them (said on the first line, so a
+// TEST_DB left in the shell is seen). A pattern that matches no test fails: jest exits 1 on no tests.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import fs from 'node:fs';
@@ -13,6 +14,11 @@ const jsonDir = jsonArg?.slice('--json='.length);
 const rest = process.argv.slice(2).filter((a) => !a.startsWith('--json='));
 if (jsonDir) fs.mkdirSync(jsonDir, { recursive: true });
 const kinds = (process.env.TEST_DB ?? 'both') === 'both' ? ['pglite', 'postgres'] : [process.env.TEST_DB];
+if (kinds.some((k) => k !== 'pglite' && k !== 'postgres')) {
+  console.error(`TEST_DB must be pglite, postgres or both, not ${process.env.TEST_DB}`);
+  process.exit(1);
+}
+if (kinds.length === 1) console.log(`Integration tests on ${kinds[0]} only (TEST_DB=${kinds[0]}).`);
 
 // The two databases run at the same time (PGlite works in this process's CPU, PostgreSQL mostly in the
 // server's), each writing to a log that is printed whole when it ends, so the outputs do not interleave.
@@ -26,7 +32,6 @@ function argsFor(kind) {
     'node_modules/jest/bin/jest.js',
     '-c',
     'jest.integration.config.js',
-    '--passWithNoTests',
     ...rest,
   ];
   if (jsonDir) args.push('--json', `--outputFile=${path.join(jsonDir, `${kind}.json`)}`);

@@ -1,12 +1,29 @@
 #!/usr/bin/env node
 // `npm test`: every tier in turn: unit (jest), integration (jest, on PGlite and on the PostgreSQL server),
-// browser (Playwright in Chromium). Ends with one plain line: `N passed, N failed[, N skipped]`.
+// browser (Playwright in Chromium). Ends with one plain line: `N passed, N failed[, N skipped]`, summed
+// over every run; the line before it says how many distinct tests those runs were.
 // The node24 tier (tools/node24-check.mjs: npm ci --dry-run, the unit tier and a start with a search on
 // Node 24) runs when asked by name or with FP_TEST_NODE24=1, as CI does; it needs the npm registry.
+//
+// Green means something ran: a tier whose runner did not report (no result file, a database missing
+// from the integration results) fails, and so does a tier that ran fewer tests than its floor below (a
+// stray `.only`, a pattern or a skip that hides most of a tier). Raise a floor when a tier grows.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
+const FLOORS = { unit: 875, integrationPerDatabase: 728, e2e: 112 };
+const DATABASES = ['pglite', 'postgres'];
+
+if (process.argv.includes('--help')) {
+  console.log(`usage: node tools/test-all.mjs [unit|integration|e2e|node24 ...]
+Runs the named tiers (default: unit, integration, e2e; node24 too with FP_TEST_NODE24=1).
+The integration tier always runs on both databases (${DATABASES.join(' and ')}); TEST_DB is ignored here.
+A tier fails when its runner gives no result or it ran fewer tests than its floor:
+  unit ${FLOORS.unit}, integration ${FLOORS.integrationPerDatabase} per database, e2e ${FLOORS.e2e}.`);
+  process.exit(0);
+}
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-test-'));
 const only = process.argv.slice(2);
@@ -14,60 +31,114 @@ const tiers = [
   {
     name: 'unit',
     cmd: ['node_modules/jest/bin/jest.js', '-c', 'jest.config.js', '--json', `--outputFile=${tmp}/unit.json`],
-    parse: jestCounts,
+    parse: (file) => withFloor(jestResult(file), FLOORS.unit, 'unit'),
     file: 'unit.json',
   },
   {
     name: 'integration',
     cmd: ['tools/run-integration.mjs', `--json=${tmp}/integration`],
-    parse: integrationCounts,
+    parse: integrationResult,
     file: 'integration',
+    // npm test answers for both databases: a TEST_DB left in the shell must not quietly drop one.
+    env: { TEST_DB: 'both' },
   },
   {
     name: 'e2e',
     cmd: ['node_modules/@playwright/test/cli.js', 'test', '-c', 'apps/web-e2e/playwright.config.ts'],
-    parse: e2eCounts,
+    parse: (file) => withFloor(e2eResult(file), FLOORS.e2e, 'e2e'),
     file: 'e2e.json',
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/e2e.json` },
   },
   {
     name: 'node24',
     cmd: ['tools/node24-check.mjs', `--json=${tmp}/node24.json`],
-    parse: (file) => JSON.parse(fs.readFileSync(file, 'utf8')),
+    parse: node24Result,
     file: 'node24.json',
     optional: true,
   },
 ].filter((t) =>
   only.length === 0 ? !t.optional || process.env.FP_TEST_NODE24 === '1' : only.includes(t.name),
 );
+const unknown = only.filter((name) => !tiers.some((t) => t.name === name));
+if (unknown.length > 0) {
+  console.error(`Unknown tier ${unknown.join(', ')} (see --help)`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+if (process.env.TEST_DB && process.env.TEST_DB !== 'both' && tiers.some((t) => t.name === 'integration')) {
+  console.log(
+    `\n!!! TEST_DB=${process.env.TEST_DB} is ignored: npm test runs the integration tier on ${DATABASES.join(' and ')}.` +
+      `\n!!! For one database use: TEST_DB=${process.env.TEST_DB} node tools/run-integration.mjs [pattern]`,
+  );
+}
 
-function jestCounts(file) {
+/**
+ * A tier's result: `counts` (runs, summed into the closing line), `distinct` (how many different tests
+ * those runs were) and `problems` (reasons the tier fails although no test did).
+ */
+function jestResult(file) {
   const j = JSON.parse(fs.readFileSync(file, 'utf8'));
   // A suite that failed to run at all (syntax error, missing module) counts as one failure.
   const broken = j.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
-  return {
+  const counts = {
     passed: j.numPassedTests,
     failed: j.numFailedTests + broken,
     skipped: j.numPendingTests + j.numTodoTests,
   };
+  // The same test on two databases has the database's name in its title: one distinct test.
+  const ids = j.testResults.flatMap((r) =>
+    r.assertionResults.map((a) =>
+      `${path.relative(process.cwd(), r.name)} ${a.fullName}`.replace(/\b(pglite|postgres|PGlite|PostgreSQL)\b/g, 'db'),
+    ),
+  );
+  return { counts, ids: new Set(ids), ran: counts.passed + counts.failed, problems: [] };
 }
-function integrationCounts(dir) {
-  const total = { passed: 0, failed: 0, skipped: 0 };
-  for (const f of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
-    const c = jestCounts(path.join(dir, f));
-    total.passed += c.passed;
-    total.failed += c.failed;
-    total.skipped += c.skipped;
+
+function withFloor(result, floor, label) {
+  if (result.ran < floor) result.problems.push(`${label} ran ${result.ran} tests, fewer than its floor of ${floor}`);
+  return result;
+}
+
+function integrationResult(dir) {
+  const total = { counts: { passed: 0, failed: 0, skipped: 0 }, ids: new Set(), ran: 0, problems: [] };
+  for (const kind of DATABASES) {
+    const file = path.join(dir, `${kind}.json`);
+    if (!fs.existsSync(file)) {
+      total.problems.push(`no integration results for ${kind}`);
+      continue;
+    }
+    const r = withFloor(jestResult(file), FLOORS.integrationPerDatabase, `integration on ${kind}`);
+    for (const k of Object.keys(total.counts)) total.counts[k] += r.counts[k];
+    for (const id of r.ids) total.ids.add(id);
+    total.ran += r.ran;
+    total.problems.push(...r.problems);
   }
   return total;
 }
-function e2eCounts(file) {
+
+function e2eResult(file) {
+  const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats ?? {};
+  const counts = { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0), skipped: s.skipped ?? 0 };
+  const ran = counts.passed + counts.failed;
+  // Playwright runs each test once here (retries: 0): runs and distinct tests are the same.
+  return { counts, distinct: ran + counts.skipped, ran, problems: [] };
+}
+
+// The node24 tier reruns the unit tests (counted as runs, not as new tests) plus its own checks.
+function node24Result(file) {
   const j = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const s = j.stats ?? {};
-  return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0), skipped: s.skipped ?? 0 };
+  const counts = { passed: j.passed, failed: j.failed, skipped: j.skipped };
+  const unitRuns = j.unit ? j.unit.passed + j.unit.failed + j.unit.skipped : 0;
+  const own = counts.passed + counts.failed + counts.skipped - unitRuns;
+  const result = { counts, distinct: own, ran: own, problems: [] };
+  const unitRan = j.unit ? j.unit.passed + j.unit.failed : 0;
+  if (unitRan < FLOORS.unit) result.problems.push(`node24 unit tier ran ${unitRan} tests, fewer than ${FLOORS.unit}`);
+  return result;
 }
 
 const total = { passed: 0, failed: 0, skipped: 0 };
+const distinctIds = new Set();
+let distinctOthers = 0;
 let exit = 0;
 for (const t of tiers) {
   console.log(`\n=== ${t.name} tests ===`);
@@ -75,17 +146,30 @@ for (const t of tiers) {
     stdio: 'inherit',
     env: { ...process.env, ...(t.env ?? {}) },
   });
-  let counts;
+  let result;
+  const file = path.join(tmp, t.file);
   try {
-    counts = t.parse(path.join(tmp, t.file));
+    result = t.parse(file);
   } catch {
-    counts = { passed: 0, failed: 1, skipped: 0 }; // the runner itself failed before reporting
+    // The runner failed before reporting: no result is a failure, never zero tests passed.
+    result = { counts: { passed: 0, failed: 0, skipped: 0 }, distinct: 0, problems: [`no result at ${file}`] };
   }
+  const { counts } = result;
+  if (result.problems.length > 0) counts.failed += 1;
+  for (const p of result.problems) console.log(`!!! ${t.name} tier failed: ${p}`);
   if (r.status !== 0 && counts.failed === 0) counts.failed = 1;
-  if (r.status !== 0) exit = 1;
+  if (r.status !== 0 || counts.failed > 0) exit = 1;
   console.log(`${t.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   for (const k of Object.keys(total)) total[k] += counts[k];
+  if (result.ids) for (const id of result.ids) distinctIds.add(`${t.name} ${id}`);
+  else distinctOthers += result.distinct;
 }
+const runs = total.passed + total.failed + total.skipped;
+const fmt = (n) => n.toLocaleString('en-US');
+console.log(
+  `\n${fmt(distinctIds.size + distinctOthers)} distinct tests, ${fmt(runs)} runs ` +
+    '(the integration tests run once per database; with node24, the unit tests on two Node versions)',
+);
 console.log(
   `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
 );

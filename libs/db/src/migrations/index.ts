@@ -18,7 +18,11 @@ import { EventDraft1795692372443 } from './1795692372443-EventDraft';
 import { EndKeysFromBeforeBinding1795698230753 } from './1795698230753-EndKeysFromBeforeBinding';
 import { UploadReservations1795692024357 } from './1795692024357-UploadReservations';
 
-/** Every migration, in timestamp order (the order TypeORM applies them in). Never edit one that has been applied. */
+/**
+ * Every migration, in timestamp order (the order TypeORM applies them in). Never edit one that has been applied.
+ * A new migration is dated when it is written: its file name starts with the output of `date +%s%3N`, never
+ * a round or future number (the five 18000… ones, dated 2027, predate this rule; migrations.spec.ts checks it).
+ */
 export const MIGRATIONS = [
   Initial1732000000000,
   PriceData1732000100000,
