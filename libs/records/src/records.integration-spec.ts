@@ -455,6 +455,7 @@ describe(`records service (${kind})`, () => {
     await expect(data.rows('SELECT * FROM event WHERE id = $10')).rejects.toThrow(/\$1/);
   });
 
+  // eslint-disable-next-line no-restricted-syntax -- skipped on PGlite so far; issue 26 #11 asks to run it there too (records helper).
   (kind === 'postgres' ? it : it.skip)('ends right after 20 parallel bill saves on one event', async () => {
     const e = await records.saveEvent(alice, { name: 'Busy', lines: [{ totalCents: 1, selfCents: 1 }] });
     const [first] = (await records.listBills(alice, { eventId: e.id })).hits;

@@ -76,6 +76,7 @@ describe(`hardening (${testDbKind()})`, () => {
   });
 
   describe('database protection (PostgreSQL server; PGlite runs one statement at a time anyway)', () => {
+    // eslint-disable-next-line no-restricted-syntax -- PostgreSQL only: PGlite runs one statement at a time and has no statement timer.
     const onPostgres = testDbKind() === 'postgres' ? it : it.skip;
     const active = async (sql: string) => {
       const [{ n }] = await t.db.dataSource.query(

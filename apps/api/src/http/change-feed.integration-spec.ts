@@ -313,6 +313,7 @@ describe(`sessions and accounts cached across processes (${testDbKind()})`, () =
     await eventually(async () => (await read(agent)).data?.event.name === 'Ankle MRI');
   });
 
+  // eslint-disable-next-line no-restricted-syntax -- PostgreSQL only: PGlite runs in this process and has no connection to lose.
   (onPostgres ? it : it.skip)(
     'turns itself off while its connection is lost, and back on, empty, when it returns',
     async () => {
