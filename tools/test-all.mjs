@@ -13,9 +13,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-// A little under the counts of 2026-11-26: unit 880; integration 367 per database (734 runs over both;
-// a few run on PostgreSQL only);
-// e2e 112 (`playwright test --list`).
+// A little under the counts of 2026-11-26: unit 883; integration 367 per database, a few of them on
+// PostgreSQL only (734 runs over both); e2e 112 (`playwright test --list`).
 const FLOORS = { unit: 860, integrationPerDatabase: 350, e2e: 105 };
 const DATABASES = ['pglite', 'postgres'];
 
