@@ -18,7 +18,7 @@ const libs = [
   'catalog-service',
   'content',
   'geo',
-  'importer',
+  'cms-import',
   'pricing',
   'accounts',
   'mail',
@@ -26,12 +26,13 @@ const libs = [
   'publishing',
   'storage',
   'records',
-  'hpt',
+  'price-files',
+  'insurance',
 ];
 const moduleNameMapper = {
   '^@fp/db/testing$': path.join(root, 'libs/db/src/testing.ts'),
   '^@fp/storage/testing$': path.join(root, 'libs/storage/src/testing.ts'),
-  '^@fp/importer/testing$': path.join(root, 'libs/importer/src/testing/index.ts'),
+  '^@fp/cms-import/testing$': path.join(root, 'libs/cms-import/src/testing/index.ts'),
 };
 for (const lib of libs) moduleNameMapper[`^@fp/${lib}$`] = path.join(root, `libs/${lib}/src/index.ts`);
 

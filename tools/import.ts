@@ -37,8 +37,8 @@ import {
   seedDemoData,
   type BadRow,
   type ImportSummary,
-} from '@fp/importer';
-import { calendarDate, HptImportError, importHptFile, importNormalizedJsonl } from '@fp/hpt';
+} from '@fp/cms-import';
+import { calendarDate, HptImportError, importHptFile, importNormalizedJsonl } from '@fp/price-files';
 
 const USAGE = `Usage:
   npm run import -- <file.csv> [--year N] [--no-geocode] [--quiet]

@@ -25,9 +25,9 @@ import { TasksService } from '@fp/records';
 import { BillCheckService } from '@fp/records';
 import { SharedPricesService } from '@fp/records';
 import { createFileStore, FilesService, TUS_DIR } from '@fp/storage';
-import { HptService } from '@fp/hpt';
+import { HptService } from '@fp/price-files';
 import { ReferenceService } from './services/reference.service';
-import { DataLoadTracker } from '@fp/importer';
+import { DataLoadTracker } from '@fp/cms-import';
 
 export interface Services {
   db: DataSource;
@@ -70,7 +70,7 @@ export interface Services {
   files: FilesService;
   /** How far the background load of the shipped price data is (dataStatus query). */
   dataStatus: DataLoadTracker;
-  /** Hospital price files: procedure search, a hospital's price-file prices, the user's insurance (@fp/hpt). */
+  /** Hospital price files: procedure search, a hospital's price-file prices, the user's insurance (@fp/price-files). */
   hpt: HptService;
   /** Express handler for signed payment-provider webhooks, when payments are configured. */
   webhooks?: RequestHandler;

@@ -11,7 +11,7 @@ import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
-import { HptService, importHptFile, importNormalizedJsonl, payerKey } from '@fp/hpt';
+import { HptService, importHptFile, importNormalizedJsonl, payerKey } from '@fp/price-files';
 import { BillCheckService, RecordsService, TasksService } from './index';
 import { errorCode, newTestUser, testDbKind } from './testing';
 

@@ -16,7 +16,7 @@
  * (created_at), and the first post-discharge bill is the earliest recorded bill of the visit.
  */
 import type { DataSource } from 'typeorm';
-import type { HptItemView, HptService, PriceFileSourceView } from '@fp/hpt';
+import type { HptItemView, HptService, PriceFileSourceView } from '@fp/price-files';
 import {
   BILL_CHECK_RULES,
   checkBill,

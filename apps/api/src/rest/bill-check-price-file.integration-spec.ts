@@ -5,7 +5,7 @@
  * amount and the estimate worked out by hand; another user's bill is not found.
  */
 import path from 'node:path';
-import { importHptFile } from '@fp/hpt';
+import { importHptFile } from '@fp/price-files';
 import {
   createTestApp,
   savePlatformPpoPlan,

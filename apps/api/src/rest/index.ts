@@ -13,7 +13,7 @@ import { contentRouter } from './content';
 import { filesRouter } from './files';
 import { sessionValuesRouter } from './session-values';
 import { pricingRouter } from './pricing';
-import { hptRouter } from './hpt';
+import { hptRouter } from './price-files';
 import { recordsRouter } from './records';
 import { settingsRouter } from './settings';
 import { tasksRouter } from './tasks';

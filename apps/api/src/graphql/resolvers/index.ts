@@ -15,7 +15,7 @@ import { baseResolvers } from './base';
 import { contentResolvers } from './content';
 import { dataStatusResolvers } from './data-status';
 import { filesResolvers } from './files';
-import { hptResolvers } from './hpt';
+import { hptResolvers } from './price-files';
 import { pricingResolvers } from './pricing';
 import { recordsResolvers } from './records';
 import { sessionValuesResolvers } from './session-values';

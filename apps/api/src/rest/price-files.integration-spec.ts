@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { importHptFile, importNormalizedJsonl } from '@fp/hpt';
+import { importHptFile, importNormalizedJsonl } from '@fp/price-files';
 import {
   createTestApp,
   PLATFORM_PPO_PLAN,

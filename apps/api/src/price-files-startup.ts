@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import type { StartupPriceFile } from './config';
 import type { DataSource } from 'typeorm';
 import { zipLocation } from '@fp/geo';
-import { HptImportError, importHptFile, importNormalizedJsonl } from '@fp/hpt';
+import { HptImportError, importHptFile, importNormalizedJsonl } from '@fp/price-files';
 import {
   CsvReader,
   DEFAULT_SNAPSHOT_DIR,
@@ -22,7 +22,7 @@ import {
   parsePriceRow,
   type DetectedLayout,
   type PriceRow,
-} from '@fp/importer';
+} from '@fp/cms-import';
 
 /** The hospital's row in the shipped CMS files (name, address, ZIP); null when none names it. */
 async function findInSnapshot(dir: string, ccn: string): Promise<PriceRow | null> {

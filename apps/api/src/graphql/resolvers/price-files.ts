@@ -1,10 +1,10 @@
 /**
- * Hospital price files and the user's insurance: thin resolvers over HptService (@fp/hpt), which
+ * Hospital price files and the user's insurance: thin resolvers over HptService (@fp/price-files), which
  * scopes the plan to the session's user.
  */
 import { findCondition } from '@fp/catalog';
 import { badInput } from '@fp/domain';
-import type { EstimateView, HptItemView, InsuranceView } from '@fp/hpt';
+import type { EstimateView, HptItemView, InsuranceView } from '@fp/price-files';
 import type { EstimateKind, Resolvers } from '../../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';
 

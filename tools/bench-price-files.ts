@@ -1,12 +1,12 @@
 /**
- * `npm run bench:hpt [-- --mb N] [-- --no-validate]`: generates a v3 JSON price file and a v3 tall CSV
+ * `npm run bench:price-files [-- --mb N] [-- --no-validate]`: generates a v3 JSON price file and a v3 tall CSV
  * of N MB each (default 1000) under /tmp, streamed to disk (never held in memory), imports each into a
  * fresh PostgreSQL database, prints rows/s and peak memory, and deletes the files and databases.
  *
  * Each import runs in a child process of its own (plain `node --import tsx`, default V8 flags), so its
  * peak RSS is not mixed with the generator's.
  * RSS is sampled every 50 ms; the kernel's peak (getrusage maxRSS) is printed too. CMS's validator
- * runs first in its own process (see libs/hpt validate.ts); its time and peak RSS are printed apart.
+ * runs first in its own process (see libs/price-files validate.ts); its time and peak RSS are printed apart.
  * "rows" are the database rows written: items + their codes + payer rates.
  *
  * PostgreSQL: an admin connection TEST_DATABASE_URL (default postgres://root@127.0.0.1:5432/test);
@@ -19,7 +19,7 @@ import { once } from 'node:events';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { openTestDatabase } from '@fp/db/testing';
-import { HptImportError, importHptFile } from '@fp/hpt';
+import { HptImportError, importHptFile } from '@fp/price-files';
 
 /** The attestation CMS requires verbatim in v3 files (45 CFR 180.50). */
 const ATTESTATION =

@@ -12,7 +12,7 @@ import { Router, type Request } from 'express';
 import { notFound } from '@fp/domain';
 import type { Services } from '../services';
 import { estimateOut } from '../graphql/resolvers/hpt';
-import type { HptItemView } from '@fp/hpt';
+import type { HptItemView } from '@fp/price-files';
 
 const viewer = (req: Request) => ({ userId: req.session.userId });
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);

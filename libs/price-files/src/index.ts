@@ -1,5 +1,5 @@
 /**
- * @fp/hpt: hospital price-transparency files (45 CFR 180). The importer (JSON, tall and wide CSV,
+ * @fp/price-files: hospital price-transparency files (45 CFR 180). The importer (JSON, tall and wide CSV,
  * schema v2.0 to v3.0, validated with CMS's validator), the normalized-jsonl loader, the payer alias
  * table, and the service behind the API's procedure search, hospital prices and the user's insurance.
  */

@@ -1,4 +1,4 @@
-import { parseMoneyCents } from '@fp/importer';
+import { parseMoneyCents } from '@fp/cms-import';
 
 /** Trimmed text, or null when blank. */
 export function text(value: unknown): string | null {

@@ -1,5 +1,5 @@
 /**
- * @fp/importer: reference catalogue loader, CMS price-file importer, demo seed and provider geocoding.
+ * @fp/cms-import: reference catalogue loader, CMS price-file importer, demo seed and provider geocoding.
  * Server-side only (reads files, writes the database).
  */
 export {
