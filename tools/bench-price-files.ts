@@ -19,7 +19,7 @@ import { once } from 'node:events';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { openTestDatabase } from '@fp/db/testing';
-import { HptImportError, importHptFile } from '@fp/price-files';
+import { PriceFileImportError, importHospitalPriceFile } from '@fp/price-files';
 
 /** The attestation CMS requires verbatim in v3 files (45 CFR 180.50). */
 const ATTESTATION =
@@ -144,7 +144,7 @@ async function child(file: string, validate: boolean): Promise<void> {
   }, 50);
   const db = await openTestDatabase('postgres');
   try {
-    const s = await importHptFile(db.dataSource, file, { validate });
+    const s = await importHospitalPriceFile(db.dataSource, file, { validate });
     clearInterval(timer);
     const result: ChildResult = {
       items: s.items,
@@ -237,7 +237,7 @@ async function main(): Promise<number> {
 }
 
 function describe(err: unknown): string {
-  if (err instanceof HptImportError) return [err.message, ...err.messages.slice(0, 10)].join('\n  ');
+  if (err instanceof PriceFileImportError) return [err.message, ...err.messages.slice(0, 10)].join('\n  ');
   return err instanceof Error ? (err.stack ?? err.message) : String(err);
 }
 

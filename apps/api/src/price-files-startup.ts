@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import type { StartupPriceFile } from './config';
 import type { DataSource } from 'typeorm';
 import { zipLocation } from '@fp/geo';
-import { HptImportError, importHptFile, importNormalizedJsonl } from '@fp/price-files';
+import { PriceFileImportError, importHospitalPriceFile, importNormalizedJsonl } from '@fp/price-files';
 import {
   CsvReader,
   DEFAULT_SNAPSHOT_DIR,
@@ -112,14 +112,14 @@ export async function importStartupPriceFiles(
         const r = await importNormalizedJsonl(db, file, { ccn, date });
         log.info({ file: fileName, items: r.items, providerId: r.match.providerId }, 'price file imported');
       } else {
-        const r = await importHptFile(db, file, { ccn });
+        const r = await importHospitalPriceFile(db, file, { ccn });
         log.info(
           { file: fileName, items: r.items, rates: r.rates, providerId: r.match.providerId },
           'price file imported',
         );
       }
     } catch (err) {
-      if (!(err instanceof HptImportError) && (err as { code?: string }).code !== 'ENOENT') throw err;
+      if (!(err instanceof PriceFileImportError) && (err as { code?: string }).code !== 'ENOENT') throw err;
       log.error({ file: fileName, err }, 'HPT_FILES: the price file could not be imported');
     }
   }

@@ -2,12 +2,12 @@
 import { open } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { csvLayout, csvMeta } from './read-csv';
-import type { HptFormat } from './types';
+import type { PriceFileFormat } from './types';
 
 export const SUPPORTED_VERSIONS = ['2.0.0', '2.1.0', '2.2.0', '3.0.0'] as const;
 
 export interface DetectedFile {
-  format: HptFormat;
+  format: PriceFileFormat;
   /** Normalised to three parts ("3.0" -> "3.0.0"); validated against SUPPORTED_VERSIONS by the caller. */
   version: string;
 }

@@ -9,8 +9,8 @@ import path from 'node:path';
 import 'reflect-metadata';
 import { parse } from 'csv-parse/sync';
 import { openTestDatabase, TEST_DB_KINDS, type TestDatabase } from '@fp/db/testing';
-import { HptService } from './hpt.service';
-import { HptImportError, importHptFile } from './import';
+import { PriceFilesService } from './hpt.service';
+import { PriceFileImportError, importHospitalPriceFile } from './import';
 import { importNormalizedJsonl } from './jsonl';
 
 const DATA = path.resolve(__dirname, '../../..', '../shared/data/hpt');
@@ -153,7 +153,7 @@ describe.each(TEST_DB_KINDS)('hospital price-file import on %s', (kind) => {
   it.each(EXAMPLES)('imports $name with the item and payer counts the file holds', async (ex) => {
     const expected = ex.count();
     expect(expected.items).toBeGreaterThan(0);
-    const s = await importHptFile(db.dataSource, file(ex.name));
+    const s = await importHospitalPriceFile(db.dataSource, file(ex.name));
     expect({ format: s.format, version: s.version }).toEqual({ format: ex.format, version: ex.version });
     expect({ items: s.items, rates: s.rates, payerPlans: s.payerPlans }).toEqual(expected);
     expect(await count(db, `SELECT count(*) AS n FROM hpt_item WHERE file_id = $1`, [s.fileId])).toBe(
@@ -192,7 +192,7 @@ describe.each(TEST_DB_KINDS)('hospital price-file import on %s', (kind) => {
     const expected = countCsv(name);
     // 300 bytes holds one or two rows: every few items the buffers are sent, and a rate row longer than
     // that is sent on its own.
-    const s = await importHptFile(db.dataSource, file(name), { copyBufferBytes: 300, batchSize: 1 });
+    const s = await importHospitalPriceFile(db.dataSource, file(name), { copyBufferBytes: 300, batchSize: 1 });
     expect({ items: s.items, rates: s.rates }).toEqual({ items: expected.items, rates: expected.rates });
     expect(await count(db, `SELECT count(*) AS n FROM hpt_item WHERE file_id = $1`, [s.fileId])).toBe(
       expected.items,
@@ -209,7 +209,7 @@ describe.each(TEST_DB_KINDS)('hospital price-file import on %s', (kind) => {
   });
 
   it('keeps the MS-DRG item of the v3 JSON with its rates, percentiles and source line', async () => {
-    const s = await importHptFile(db.dataSource, file('cms_hpt_v3.0.0_json_example.json'));
+    const s = await importHospitalPriceFile(db.dataSource, file('cms_hpt_v3.0.0_json_example.json'));
     const doc = JSON.parse(readFileSync(file('cms_hpt_v3.0.0_json_example.json'), 'utf8'));
     const lines = readFileSync(file('cms_hpt_v3.0.0_json_example.json'), 'utf8').split('\n');
     const rows: {
@@ -250,9 +250,9 @@ describe.each(TEST_DB_KINDS)('hospital price-file import on %s', (kind) => {
     // The column names row loses "setting", which every v3 file must have.
     lines[2] = lines[2].replace(',setting,', ',settings,');
     writeFileSync(damaged, lines.join('\n'));
-    const err = await importHptFile(db.dataSource, damaged).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(HptImportError);
-    const messages = (err as HptImportError).messages;
+    const err = await importHospitalPriceFile(db.dataSource, damaged).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PriceFileImportError);
+    const messages = (err as PriceFileImportError).messages;
     expect(messages.length).toBeGreaterThan(0);
     expect(messages.join('\n')).toMatch(/setting/);
     expect(messages[0]).toMatch(/^Line 3/);
@@ -267,9 +267,9 @@ describe.each(TEST_DB_KINDS)('hospital price-file import on %s', (kind) => {
     const doc = JSON.parse(readFileSync(file('cms_hpt_v3.0.0_json_example.json'), 'utf8'));
     delete doc.hospital_name;
     writeFileSync(damaged, JSON.stringify(doc, null, 2));
-    const err = await importHptFile(db.dataSource, damaged).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(HptImportError);
-    expect((err as HptImportError).messages.join('\n')).toMatch(/hospital_name/);
+    const err = await importHospitalPriceFile(db.dataSource, damaged).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PriceFileImportError);
+    expect((err as PriceFileImportError).messages.join('\n')).toMatch(/hospital_name/);
     expect(await count(db, `SELECT count(*) AS n FROM hpt_file WHERE file_name = 'damaged.json'`)).toBe(0);
   });
 
@@ -279,7 +279,7 @@ describe.each(TEST_DB_KINDS)('hospital price-file import on %s', (kind) => {
     doc.standard_charge_information[2].standard_charges[0].setting = 'somewhere';
     const text = JSON.stringify(doc, null, 2);
     writeFileSync(damaged, text);
-    const s = await importHptFile(db.dataSource, damaged);
+    const s = await importHospitalPriceFile(db.dataSource, damaged);
     expect(s.items).toBe(
       countJson('cms_hpt_v3.0.0_json_example.json').items -
         doc.standard_charge_information[2].standard_charges.length,
@@ -330,7 +330,7 @@ describe.each(TEST_DB_KINDS)('hospital price-file import on %s', (kind) => {
     const s = await importNormalizedJsonl(db.dataSource, copy);
     expect({ fileDate: s.fileDate, dateFrom: s.dateFrom }).toEqual({ fileDate: null, dateFrom: 'none' });
     expect(await storedDate(s.fileId)).toBeNull();
-    const service = new HptService(db.dataSource);
+    const service = new PriceFilesService(db.dataSource);
     const prices = await service.hospitalPrices({}, '470011', { code: '70551' });
     expect(prices!.items[0].source.lastUpdatedOn).toBeNull();
   });
@@ -375,7 +375,7 @@ describe.each(TEST_DB_KINDS)('hospital price-file import on %s', (kind) => {
           date,
         },
       ).catch((e: unknown) => e);
-      expect(err).toBeInstanceOf(HptImportError);
+      expect(err).toBeInstanceOf(PriceFileImportError);
       expect((err as Error).message).toContain(`the date "${date}" is not a date written YYYY-MM-DD`);
     }
     expect(await count(db, `SELECT count(*) AS n FROM hpt_file WHERE provider_id = '470011'`)).toBe(before);
@@ -398,8 +398,8 @@ describe.each(TEST_DB_KINDS)('hospital price-file import on %s', (kind) => {
     );
     const mixed = path.join(tmp, 'mixed_case_payers.json');
     writeFileSync(mixed, JSON.stringify(doc, null, 2));
-    const s = await importHptFile(db.dataSource, mixed, { ccn: '470011' });
-    const service = new HptService(db.dataSource);
+    const s = await importHospitalPriceFile(db.dataSource, mixed, { ccn: '470011' });
+    const service = new PriceFilesService(db.dataSource);
     const payers = await service.payers();
     expect(payers.filter((p) => !p.known)).toEqual([
       { key: 'platform health insurance', name: 'Platform Health Insurance', known: false },
@@ -435,14 +435,14 @@ describe.each(TEST_DB_KINDS)('hospital price-file import on %s', (kind) => {
       );
     // The file's hospital_address lines: "12 Main Street, Fullerton, CA  92832", "23 Ocean Ave, San Jose, CA 94088".
     await addProvider('050999', '12 MAIN STREET', 'FULLERTON', '92832');
-    const byName = await importHptFile(db.dataSource, v3);
+    const byName = await importHospitalPriceFile(db.dataSource, v3);
     expect(byName.match).toEqual({ by: 'name', providerId: '050999' });
     const [f] = await db.dataSource.query(`SELECT provider_id FROM hpt_file WHERE id = $1`, [byName.fileId]);
     expect(f.provider_id).toBe('050999');
 
     // Two providers of that name at the file's addresses: none is picked, both are named.
     await addProvider('050998', '23 OCEAN AVE', 'SAN JOSE', '94088');
-    const twice = await importHptFile(db.dataSource, v3);
+    const twice = await importHospitalPriceFile(db.dataSource, v3);
     expect(twice.match).toEqual({
       by: 'none',
       providerId: null,
@@ -455,16 +455,16 @@ describe.each(TEST_DB_KINDS)('hospital price-file import on %s', (kind) => {
     await db.dataSource.query(
       `INSERT INTO provider (id, name, address, city, state, zip) VALUES ('290999', 'WEST MERCY HOSPITAL', '1 A ST', 'RENO', 'NV', '89501')`,
     );
-    const elsewhere = await importHptFile(db.dataSource, v3);
+    const elsewhere = await importHospitalPriceFile(db.dataSource, v3);
     expect(elsewhere.match).toEqual({
       by: 'none',
       providerId: null,
       reason: 'No provider named "West Mercy Hospital" at 92832, 94088, CA; pass --ccn to match it.',
     });
     // --ccn wins over the name.
-    const byCcn = await importHptFile(db.dataSource, v3, { ccn: '290999' });
+    const byCcn = await importHospitalPriceFile(db.dataSource, v3, { ccn: '290999' });
     expect(byCcn.match).toEqual({ by: 'ccn', providerId: '290999' });
-    const unknown = await importHptFile(db.dataSource, v3, { ccn: '999998' });
+    const unknown = await importHospitalPriceFile(db.dataSource, v3, { ccn: '999998' });
     expect(unknown.match).toEqual({
       by: 'none',
       providerId: null,
@@ -478,7 +478,7 @@ describe.each(TEST_DB_KINDS)('hospital price-file import on %s', (kind) => {
 
   it("keeps the hospital's previous file whole when a re-import fails part way (one transaction)", async () => {
     const name = 'cms_hpt_v3.0.0_json_example.json';
-    const first = await importHptFile(db.dataSource, file(name), { ccn: '470011' });
+    const first = await importHospitalPriceFile(db.dataSource, file(name), { ccn: '470011' });
     const itemsBefore = await count(db, `SELECT count(*) AS n FROM hpt_item WHERE file_id = $1`, [
       first.fileId,
     ]);
@@ -494,13 +494,13 @@ describe.each(TEST_DB_KINDS)('hospital price-file import on %s', (kind) => {
     );
     const broken = path.join(tmp, 'cut_short.json');
     writeFileSync(broken, text.slice(0, cut));
-    const err = await importHptFile(db.dataSource, broken, {
+    const err = await importHospitalPriceFile(db.dataSource, broken, {
       ccn: '470011',
       validate: false,
       batchSize: 1,
       copyBufferBytes: 300,
     }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(HptImportError);
+    expect(err).toBeInstanceOf(PriceFileImportError);
     expect((err as Error).message).toMatch(
       /^cut_short\.json: the JSON ends at line \d+ before its \d+ open bracket\(s\) close; the file looks cut short\.$/,
     );

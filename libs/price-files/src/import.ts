@@ -1,5 +1,5 @@
 /**
- * `importHptFile`: one hospital price-transparency file into hpt_file / hpt_item / hpt_item_code /
+ * `importHospitalPriceFile`: one hospital price-transparency file into hpt_file / hpt_item / hpt_item_code /
  * hpt_rate. Steps: detect the format and version; validate with CMS's validator (a file whose header
  * or metadata fails is refused, rows or items it flags are skipped and reported); match the hospital
  * to the provider directory; stream the items into the database in batches, in one transaction that
@@ -12,21 +12,21 @@ import { detectFile, SUPPORTED_VERSIONS } from './detect';
 import { csvColumnNames, readCsvItems, type CsvHead } from './read-csv';
 import { jsonMeta, readJsonItems } from './read-json';
 import { addItem, bulkMode, CopyWriter, emptyBatch, writeBatch, type BulkMode, type RowBatch } from './store';
-import { HptFileError, type HptFormat, type HptItem, type HptMeta } from './types';
+import { PriceFileError, type PriceFileFormat, type PriceFileItem, type PriceFileMeta } from './types';
 import { describeError, runValidator, type ValidatorError } from './validate';
 
 /** A refused file: nothing of it was stored. `messages` are the validator's, one sentence each. */
-export class HptImportError extends Error {
+export class PriceFileImportError extends Error {
   constructor(
     message: string,
     readonly messages: string[] = [],
   ) {
     super(message);
-    this.name = 'HptImportError';
+    this.name = 'PriceFileImportError';
   }
 }
 
-export interface HptImportOptions {
+export interface PriceFileImportOptions {
   /** The hospital's CCN, when known; otherwise the file's name and address are matched. */
   ccn?: string;
   /** Run CMS's validator first (default true). */
@@ -44,12 +44,12 @@ export interface HptImportOptions {
 export type ProviderMatch =
   { by: 'ccn' | 'name'; providerId: string } | { by: 'none'; providerId: null; reason: string };
 
-export interface HptImportSummary {
+export interface PriceFileImportSummary {
   fileId: string;
   fileName: string;
-  format: HptFormat;
+  format: PriceFileFormat;
   version: string;
-  meta: HptMeta;
+  meta: PriceFileMeta;
   match: ProviderMatch;
   items: number;
   rates: number;
@@ -69,13 +69,13 @@ export interface HptImportSummary {
 
 /** Items of the file, whatever its format; `meta()` is complete once the iterator is done. */
 interface ItemSource {
-  items: AsyncGenerator<HptItem>;
-  meta(): HptMeta;
+  items: AsyncGenerator<PriceFileItem>;
+  meta(): PriceFileMeta;
 }
 
 function openSource(
   file: string,
-  format: HptFormat,
+  format: PriceFileFormat,
   skip: { records: Set<number>; elements: Set<number> },
   onBytes?: (b: number) => void,
   onCodeless?: (line: number) => void,
@@ -97,7 +97,7 @@ function openSource(
   };
 }
 
-const csvEmptyMeta = (): HptMeta => ({
+const csvEmptyMeta = (): PriceFileMeta => ({
   hospitalName: '',
   lastUpdatedOn: null,
   version: '',
@@ -158,7 +158,7 @@ export interface Queryable {
   query(sql: string, params?: unknown[]): Promise<any>;
 }
 
-export async function matchProvider(ds: Queryable, meta: HptMeta, ccn?: string): Promise<ProviderMatch> {
+export async function matchProvider(ds: Queryable, meta: PriceFileMeta, ccn?: string): Promise<ProviderMatch> {
   if (ccn) {
     const id = ccn.trim().padStart(6, '0');
     const rows: { id: string }[] = await ds.query(`SELECT id FROM provider WHERE id = $1`, [id]);
@@ -188,7 +188,7 @@ export async function matchProvider(ds: Queryable, meta: HptMeta, ccn?: string):
   };
 }
 
-function hospitalKey(meta: HptMeta, match: ProviderMatch, ccn?: string): string {
+function hospitalKey(meta: PriceFileMeta, match: ProviderMatch, ccn?: string): string {
   if (match.providerId) return match.providerId;
   if (ccn) return `ccn:${ccn.trim().padStart(6, '0')}`;
   return `name:${meta.hospitalName.toLowerCase()}|${meta.licenseState ?? ''}`;
@@ -202,7 +202,7 @@ async function writeItems(
   runner: QueryRunner,
   mode: BulkMode,
   fileId: string,
-  items: AsyncGenerator<HptItem>,
+  items: AsyncGenerator<PriceFileItem>,
   batchSize: number,
   copyBufferBytes?: number,
 ): Promise<{ items: number; rates: number; codes: number; payerPlans: number }> {
@@ -241,20 +241,20 @@ async function writeItems(
   return { items: itemNo, rates, codes, payerPlans: n };
 }
 
-export async function importHptFile(
+export async function importHospitalPriceFile(
   ds: DataSource,
   file: string,
-  options: HptImportOptions = {},
-): Promise<HptImportSummary> {
+  options: PriceFileImportOptions = {},
+): Promise<PriceFileImportSummary> {
   const started = Date.now();
   const fileName = basename(file);
   const info = options.onInfo ?? (() => undefined);
   const detected = await detectFile(file).catch((err: Error) => {
-    throw new HptImportError(`${fileName}: ${err.message}`);
+    throw new PriceFileImportError(`${fileName}: ${err.message}`);
   });
   const { format, version } = detected;
   if (!(SUPPORTED_VERSIONS as readonly string[]).includes(version)) {
-    throw new HptImportError(
+    throw new PriceFileImportError(
       `${fileName}: schema version ${version} is not supported (supported: ${SUPPORTED_VERSIONS.join(', ')}).`,
     );
   }
@@ -263,7 +263,7 @@ export async function importHptFile(
   let skip = { records: new Set<number>(), elements: new Set<number>() };
   const skipped: string[] = [];
   let alerts = 0;
-  let validation: HptImportSummary['validation'] = null;
+  let validation: PriceFileImportSummary['validation'] = null;
   if (options.validate !== false) {
     const validationStarted = Date.now();
     const maxErrors = options.maxErrors ?? 5000;
@@ -277,13 +277,13 @@ export async function importHptFile(
     const described = (list: ValidatorError[]) =>
       list.map((e) => describeError(e, { header, elementLine: (i) => lines.get(i) }));
     if (fatal.length > 0) {
-      throw new HptImportError(
+      throw new PriceFileImportError(
         `${fileName} was refused by the CMS validator: ${fatal.length} problem(s) in its header or structure.`,
         described([...fatal, ...result.errors.filter((e) => !fatal.includes(e))]),
       );
     }
     if (result.errors.length >= maxErrors) {
-      throw new HptImportError(
+      throw new PriceFileImportError(
         `${fileName} was refused: the CMS validator found ${maxErrors} or more errors.`,
         described(result.errors),
       );
@@ -319,7 +319,7 @@ export async function importHptFile(
       skipped.push(
         `${codeless} row(s) with no code (modifier descriptions) are not items and were not stored.`,
       );
-    if (totals.items === 0) throw new HptImportError(`${fileName}: no items could be imported.`, skipped);
+    if (totals.items === 0) throw new PriceFileImportError(`${fileName}: no items could be imported.`, skipped);
     const match = await matchProvider(runner, meta, options.ccn);
     const key = hospitalKey(meta, match, options.ccn);
     const previous: { id: string }[] = await runner.query(
@@ -362,7 +362,7 @@ export async function importHptFile(
     };
   } catch (err) {
     await runner.rollbackTransaction().catch(() => undefined);
-    throw err instanceof HptFileError ? new HptImportError(`${fileName}: ${err.message}`) : err;
+    throw err instanceof PriceFileError ? new PriceFileImportError(`${fileName}: ${err.message}`) : err;
   } finally {
     await runner.release();
   }

@@ -1,7 +1,10 @@
 /**
- * @fp/price-files: hospital price-transparency files (45 CFR 180). The importer (JSON, tall and wide CSV,
- * schema v2.0 to v3.0, validated with CMS's validator), the normalized-jsonl loader, the payer alias
- * table, and the service behind the API's procedure search, hospital prices and the user's insurance.
+ * @fp/price-files: hospital price-transparency files (45 CFR 180), from import to answer. The import
+ * (JSON, tall and wide CSV, schema v2.0 to v3.0, validated with CMS's validator, plus the
+ * normalized-jsonl loader) writes the hpt_* tables; `PriceFilesService` answers the API's procedure
+ * search, a hospital's price-file prices, a bill's codes and the map's summaries, each priced with the
+ * viewer's plan read from @fp/insurance (the one direction between the two libs). The CMS inpatient
+ * price import is @fp/cms-import's.
  */
 export {
   detectFile,
@@ -12,38 +15,28 @@ export {
 } from './detect';
 export {
   classifyErrors,
-  HptImportError,
-  importHptFile,
+  PriceFileImportError,
+  importHospitalPriceFile,
   matchProvider,
-  type HptImportOptions,
-  type HptImportSummary,
+  type PriceFileImportOptions,
+  type PriceFileImportSummary,
   type ProviderMatch,
 } from './import';
 export { calendarDate, cptOrHcpcs, importNormalizedJsonl, type JsonlImportSummary } from './jsonl';
-export {
-  foldPayerName,
-  KNOWN_PAYERS,
-  payerDisplayName,
-  payerKey,
-  type KnownPayer,
-  type PayerSpelling,
-} from './payers';
 export { csvLayout, csvMeta, readCsvItems } from './read-csv';
 export { jsonElementItems, jsonMeta, readJsonItems } from './read-json';
 export { describeError, runValidator, type ValidatorError, type ValidatorResult } from './validate';
-export type { HptCode, HptFormat, HptItem, HptMeta, HptRate } from './types';
-export {
-  HptService,
-  type BillPricesView,
-  type EstimateView,
-  type HospitalPricesView,
-  type HptItemView,
-  type PriceFileSummaryView,
-  type HptViewer,
-  type InsuranceView,
-  type PayerView,
-  type PriceFileSourceView,
-  type ProcedureHitView,
-  type ProcedureSearchInput,
-  type ProcedureSearchView,
-} from './hpt.service';
+export type { PriceFileCode, PriceFileFormat, PriceFileItem, PriceFileMeta, PriceFileRate } from './types';
+export { PriceFilesService } from './price-files.service';
+export type {
+  BillPricesView,
+  EstimateView,
+  HospitalPricesView,
+  PriceFileItemView,
+  PriceFileSourceView,
+  PriceFileSummaryView,
+  PriceFileViewer,
+  ProcedureHitView,
+  ProcedureSearchInput,
+  ProcedureSearchView,
+} from './views';

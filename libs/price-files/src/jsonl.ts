@@ -12,9 +12,9 @@ import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { DataSource } from 'typeorm';
-import { HptImportError, matchProvider, type ProviderMatch } from './import';
+import { PriceFileImportError, matchProvider, type ProviderMatch } from './import';
 import { addItem, bulkMode, emptyBatch, writeBatch } from './store';
-import type { HptItem } from './types';
+import type { PriceFileItem } from './types';
 import { cents, isoDate } from './values';
 
 /** CPT codes are five digits or four digits and a letter (category II/III); HCPCS level II a letter and four digits. */
@@ -57,10 +57,10 @@ export async function importNormalizedJsonl(
   const fileName = basename(file);
   const givenDate = options.date === undefined ? null : calendarDate(options.date);
   if (options.date !== undefined && !givenDate)
-    throw new HptImportError(`${fileName}: the date "${options.date}" is not a date written YYYY-MM-DD.`);
+    throw new PriceFileImportError(`${fileName}: the date "${options.date}" is not a date written YYYY-MM-DD.`);
   const ccn = (options.ccn ?? /(\d{6})/.exec(fileName)?.[1])?.padStart(6, '0');
-  if (!ccn) throw new HptImportError(`${fileName}: pass --ccn; the file name holds no CCN.`);
-  const byCode = new Map<string, HptItem>();
+  if (!ccn) throw new PriceFileImportError(`${fileName}: pass --ccn; the file name holds no CCN.`);
+  const byCode = new Map<string, PriceFileItem>();
   const badLines: string[] = [];
   let lines = 0;
   let linesDate: string | null = null;

@@ -7,15 +7,15 @@
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
 import { csvRecords } from './csv-records';
-import { payerKey } from './payers';
-import type { HptFormat, HptItem, HptMeta, HptRate } from './types';
+import { payerKey } from '@fp/insurance';
+import type { PriceFileFormat, PriceFileItem, PriceFileMeta, PriceFileRate } from './types';
 import { cents, isoDate, percentage, text } from './values';
 
 /** "code | 1 | type" -> ["code", "1", "type"]. */
 const splitHeader = (h: string) => h.split('|').map((p) => p.trim());
 
 export interface CsvLayout {
-  format: Extract<HptFormat, 'tall_csv' | 'wide_csv'>;
+  format: Extract<PriceFileFormat, 'tall_csv' | 'wide_csv'>;
   /** Lower-cased field name (parts joined by "|") -> column index, for the non-payer columns. */
   cols: Map<string, number>;
   /** Code columns: [code column, type column]. */
@@ -76,7 +76,7 @@ export function csvLayout(header: string[]): CsvLayout {
 }
 
 /** The two header rows as the file's metadata. */
-export function csvMeta(names: string[], values: string[]): HptMeta {
+export function csvMeta(names: string[], values: string[]): PriceFileMeta {
   const get = (name: string) => {
     const i = names.findIndex((n) => n.trim().toLowerCase() === name);
     return i >= 0 ? (values[i] ?? '') : '';
@@ -104,7 +104,7 @@ function rate(
   payerName: string,
   planName: string,
   get: (field: string) => string | undefined,
-): HptRate {
+): PriceFileRate {
   return {
     line,
     payerName,
@@ -124,7 +124,7 @@ function rate(
 }
 
 /** The item fields of a row, and the key that groups a tall file's rows into items. */
-function itemOf(row: string[], line: number, L: CsvLayout): { key: string; item: HptItem } {
+function itemOf(row: string[], line: number, L: CsvLayout): { key: string; item: PriceFileItem } {
   const col = (name: string) => {
     const i = L.cols.get(name);
     return i === undefined ? '' : (row[i] ?? '');
@@ -132,7 +132,7 @@ function itemOf(row: string[], line: number, L: CsvLayout): { key: string; item:
   const codes = L.codeCols
     .map(([c, t]) => ({ code: (row[c] ?? '').trim(), type: (row[t] ?? '').trim().toUpperCase() }))
     .filter((c) => c.code !== '');
-  const item: HptItem = {
+  const item: PriceFileItem = {
     line,
     description: col('description').trim(),
     codes,
@@ -161,7 +161,7 @@ function itemOf(row: string[], line: number, L: CsvLayout): { key: string; item:
 }
 
 export interface CsvHead {
-  meta: HptMeta;
+  meta: PriceFileMeta;
   layout: CsvLayout;
 }
 
@@ -176,7 +176,7 @@ export async function* readCsvItems(
   /** Record numbers (1-based, as the validator counts rows) to leave out. */
   skipRecords: Set<number> = new Set(),
   onCodeless?: (line: number) => void,
-): AsyncGenerator<HptItem> {
+): AsyncGenerator<PriceFileItem> {
   const input = createReadStream(file, { highWaterMark: 64 * 1024 });
   input.setEncoding('utf8');
   let bytes = 0;
@@ -190,7 +190,7 @@ export async function* readCsvItems(
   let names: string[] | null = null;
   let values: string[] | null = null;
   let layout: CsvLayout | null = null;
-  let current: { key: string; item: HptItem } | null = null;
+  let current: { key: string; item: PriceFileItem } | null = null;
   let recordNo = 0;
   for await (const rec of csvRecords(counted())) {
     const row = rec.record;

@@ -5,8 +5,8 @@
  */
 import { createReadStream } from 'node:fs';
 import { Tokenizer, TokenParser, TokenType } from '@streamparser/json';
-import { payerKey } from './payers';
-import { HptFileError, type HptItem, type HptMeta, type HptRate } from './types';
+import { payerKey } from '@fp/insurance';
+import { PriceFileError, type PriceFileItem, type PriceFileMeta, type PriceFileRate } from './types';
 import { cents, isoDate, percentage, text } from './values';
 
 const NEWLINE = 10;
@@ -29,7 +29,7 @@ const META_KEYS = [
 ];
 
 /** The items of one `standard_charge_information` element: one per standard_charges entry. */
-export function jsonElementItems(element: Json, line: number): HptItem[] {
+export function jsonElementItems(element: Json, line: number): PriceFileItem[] {
   const el = asObject(element);
   const codes = asArray(el.code_information).map((c) => {
     const o = asObject(c);
@@ -39,7 +39,7 @@ export function jsonElementItems(element: Json, line: number): HptItem[] {
   return asArray(el.standard_charges).map((sc) => {
     const s = asObject(sc);
     const modifiers = asArray(s.modifier_code).map(String).join('|') || null;
-    const rates: HptRate[] = asArray(s.payers_information).map((p) => {
+    const rates: PriceFileRate[] = asArray(s.payers_information).map((p) => {
       const o = asObject(p);
       const payerName = text(o.payer_name) ?? '';
       return {
@@ -77,7 +77,7 @@ export function jsonElementItems(element: Json, line: number): HptItem[] {
   });
 }
 
-export function jsonMeta(raw: JsonObject): HptMeta {
+export function jsonMeta(raw: JsonObject): PriceFileMeta {
   const license = asObject(raw.license_information);
   const list = (v: Json | undefined) =>
     (Array.isArray(v) ? v : v == null ? [] : [v]).map((x) => String(x).trim()).filter(Boolean);
@@ -106,7 +106,7 @@ export async function* readJsonItems(
   file: string,
   meta: JsonObject,
   onBytes?: (bytes: number) => void,
-): AsyncGenerator<{ index: number; line: number; items: HptItem[] }> {
+): AsyncGenerator<{ index: number; line: number; items: PriceFileItem[] }> {
   const tokenizer = new Tokenizer();
   const parser = new TokenParser({
     paths: [...META_KEYS.map((k) => `$.${k}`), '$.standard_charge_information.*'],
@@ -130,7 +130,7 @@ export async function* readJsonItems(
     scanPos = Math.max(scanPos, offset);
     return scanLine;
   };
-  const queue: { index: number; line: number; items: HptItem[] }[] = [];
+  const queue: { index: number; line: number; items: PriceFileItem[] }[] = [];
   tokenizer.onToken = (t) => {
     if (t.token === TokenType.LEFT_BRACE || t.token === TokenType.LEFT_BRACKET) {
       // Depth 2 is an element of a top-level array such as standard_charge_information.
@@ -156,7 +156,7 @@ export async function* readJsonItems(
     try {
       tokenizer.write(buf);
     } catch (err) {
-      throw new HptFileError(
+      throw new PriceFileError(
         `the JSON is broken near line ${lineAt(chunkStart + buf.length)}: ${(err as Error).message}`,
       );
     }
@@ -169,11 +169,11 @@ export async function* readJsonItems(
   try {
     tokenizer.end();
   } catch (err) {
-    throw new HptFileError(`the JSON ends in the middle of a value: ${(err as Error).message}`);
+    throw new PriceFileError(`the JSON ends in the middle of a value: ${(err as Error).message}`);
   }
   // An interrupted download ends inside the document: refuse it rather than store part of the file.
   if (depth !== 0)
-    throw new HptFileError(
+    throw new PriceFileError(
       `the JSON ends at line ${scanLine} before its ${depth} open bracket(s) close; the file looks cut short.`,
     );
   if (queue.length > 0) yield* queue.splice(0, queue.length);

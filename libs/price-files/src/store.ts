@@ -14,7 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { QueryRunner } from 'typeorm';
-import type { HptItem } from './types';
+import type { PriceFileItem } from './types';
 
 type Cell = string | number | null;
 
@@ -64,7 +64,7 @@ export function emptyBatch(): RowBatch {
   return { items: [], codes: [], rates: [] };
 }
 
-export function addItem(batch: RowBatch, fileId: string, itemNo: number, it: HptItem): void {
+export function addItem(batch: RowBatch, fileId: string, itemNo: number, it: PriceFileItem): void {
   batch.items.push([
     fileId,
     itemNo,
@@ -148,7 +148,7 @@ export class CopyWriter {
     ];
   }
 
-  async add(itemNo: number, it: HptItem): Promise<void> {
+  async add(itemNo: number, it: PriceFileItem): Promise<void> {
     const batch = emptyBatch();
     addItem(batch, this.fileId, itemNo, it);
     const texts = [batch.items, batch.codes, batch.rates].map((rows) => {

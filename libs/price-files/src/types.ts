@@ -1,23 +1,23 @@
 /** What the importer reads from a hospital price-transparency file (45 CFR 180), format-neutral. */
 
-export type HptFormat = 'json' | 'tall_csv' | 'wide_csv';
+export type PriceFileFormat = 'json' | 'tall_csv' | 'wide_csv';
 
 /** The file itself is broken (cut short, not JSON): the importer refuses it with this message. */
-export class HptFileError extends Error {
+export class PriceFileError extends Error {
   constructor(message: string) {
     super(message);
-    this.name = 'HptFileError';
+    this.name = 'PriceFileError';
   }
 }
 
 /** One code of an item: "70551" of type "CPT", "470" of type "MS-DRG", "611" of type "RC", ... */
-export interface HptCode {
+export interface PriceFileCode {
   code: string;
   type: string;
 }
 
 /** A payer- and plan-specific standard charge. Money in integer cents. */
-export interface HptRate {
+export interface PriceFileRate {
   line: number;
   payerName: string;
   planName: string;
@@ -38,11 +38,11 @@ export interface HptRate {
 }
 
 /** One item: a code set in one setting, with its charges and its payer rates. */
-export interface HptItem {
+export interface PriceFileItem {
   /** 1-based line of the file where the item starts. */
   line: number;
   description: string;
-  codes: HptCode[];
+  codes: PriceFileCode[];
   setting: string | null;
   modifiers: string | null;
   drugUnit: string | null;
@@ -52,11 +52,11 @@ export interface HptItem {
   minCents: number | null;
   maxCents: number | null;
   notes: string | null;
-  rates: HptRate[];
+  rates: PriceFileRate[];
 }
 
 /** The file's header: who published it, when, under which schema version. */
-export interface HptMeta {
+export interface PriceFileMeta {
   hospitalName: string;
   /** ISO date (YYYY-MM-DD) or null when the file's date cannot be read. */
   lastUpdatedOn: string | null;

@@ -11,7 +11,7 @@ import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
-import { HptService, importHptFile, importNormalizedJsonl, payerKey } from '@fp/price-files';
+import { PriceFilesService, importHospitalPriceFile, importNormalizedJsonl, payerKey } from '@fp/price-files';
 import { BillCheckService, RecordsService, TasksService } from './index';
 import { errorCode, newTestUser, testDbKind } from './testing';
 
@@ -35,7 +35,7 @@ function vtPrices(code: string): { cash: number; gross: number } {
 describe(`bill check with the hospital's price file (${kind})`, () => {
   let db: TestDatabase;
   let records: RecordsService;
-  let hpt: HptService;
+  let hpt: PriceFilesService;
   let checks: BillCheckService;
   let alice: string;
   let bob: string;
@@ -75,10 +75,10 @@ describe(`bill check with the hospital's price file (${kind})`, () => {
     );
     const vt = await importNormalizedJsonl(db.dataSource, VT_FILE);
     expect(vt.match).toEqual({ by: 'ccn', providerId: '470011' });
-    const ex = await importHptFile(db.dataSource, V3_FILE, { ccn: EXAMPLE_CCN });
+    const ex = await importHospitalPriceFile(db.dataSource, V3_FILE, { ccn: EXAMPLE_CCN });
     expect(ex.match).toEqual({ by: 'ccn', providerId: EXAMPLE_CCN });
     records = new RecordsService(db.dataSource);
-    hpt = new HptService(db.dataSource);
+    hpt = new PriceFilesService(db.dataSource);
     checks = new BillCheckService(db.dataSource, new TasksService(db.dataSource), hpt);
     alice = await newUser('alice');
     bob = await newUser('bob');

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { importHptFile, importNormalizedJsonl } from '@fp/price-files';
+import { importHospitalPriceFile, importNormalizedJsonl } from '@fp/price-files';
 import {
   createTestApp,
   PLATFORM_PPO_PLAN,
@@ -77,7 +77,7 @@ describe(`hospital price files API (${testDbKind()})`, () => {
       t.db.dataSource,
       path.join(DATA, 'hpt_normalized_cpt_prices_vt_470011.jsonl'),
     );
-    await importHptFile(t.db.dataSource, path.join(DATA, 'cms_hpt_v3.0.0_json_example.json'), {
+    await importHospitalPriceFile(t.db.dataSource, path.join(DATA, 'cms_hpt_v3.0.0_json_example.json'), {
       ccn: '300019',
     });
   });
