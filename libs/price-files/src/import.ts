@@ -158,7 +158,11 @@ export interface Queryable {
   query(sql: string, params?: unknown[]): Promise<any>;
 }
 
-export async function matchProvider(ds: Queryable, meta: PriceFileMeta, ccn?: string): Promise<ProviderMatch> {
+export async function matchProvider(
+  ds: Queryable,
+  meta: PriceFileMeta,
+  ccn?: string,
+): Promise<ProviderMatch> {
   if (ccn) {
     const id = ccn.trim().padStart(6, '0');
     const rows: { id: string }[] = await ds.query(`SELECT id FROM provider WHERE id = $1`, [id]);
@@ -319,7 +323,8 @@ export async function importHospitalPriceFile(
       skipped.push(
         `${codeless} row(s) with no code (modifier descriptions) are not items and were not stored.`,
       );
-    if (totals.items === 0) throw new PriceFileImportError(`${fileName}: no items could be imported.`, skipped);
+    if (totals.items === 0)
+      throw new PriceFileImportError(`${fileName}: no items could be imported.`, skipped);
     const match = await matchProvider(runner, meta, options.ccn);
     const key = hospitalKey(meta, match, options.ccn);
     const previous: { id: string }[] = await runner.query(

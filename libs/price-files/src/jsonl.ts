@@ -57,7 +57,9 @@ export async function importNormalizedJsonl(
   const fileName = basename(file);
   const givenDate = options.date === undefined ? null : calendarDate(options.date);
   if (options.date !== undefined && !givenDate)
-    throw new PriceFileImportError(`${fileName}: the date "${options.date}" is not a date written YYYY-MM-DD.`);
+    throw new PriceFileImportError(
+      `${fileName}: the date "${options.date}" is not a date written YYYY-MM-DD.`,
+    );
   const ccn = (options.ccn ?? /(\d{6})/.exec(fileName)?.[1])?.padStart(6, '0');
   if (!ccn) throw new PriceFileImportError(`${fileName}: pass --ccn; the file name holds no CCN.`);
   const byCode = new Map<string, PriceFileItem>();

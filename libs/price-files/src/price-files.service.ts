@@ -56,11 +56,12 @@ export class PriceFilesService {
     const drgs = (filter.drgs ?? []).map(trimDrg).filter(Boolean);
     if (!code && drgs.length === 0) throw badInput('Give a code or a list of DRGs.');
     if (drgs.length > 50) throw badInput('At most 50 DRGs at a time.');
-    const files: (SourceRow & { id: string; name: string; city: string; state: string })[] = await this.db.query(
-      `SELECT f.id, p.name, p.city, p.state, f.file_name, f.last_updated_on, f.version, f.format
+    const files: (SourceRow & { id: string; name: string; city: string; state: string })[] =
+      await this.db.query(
+        `SELECT f.id, p.name, p.city, p.state, f.file_name, f.last_updated_on, f.version, f.format
            FROM hpt_file f JOIN provider p ON p.id = f.provider_id WHERE f.provider_id = $1`,
-      [providerId],
-    );
+        [providerId],
+      );
     if (files.length === 0) return null;
     const f = files[0];
     const codes = code ? [code] : drgSpellings(drgs);
@@ -96,11 +97,19 @@ export class PriceFilesService {
     ]);
     const items: { code: string; item: PriceFileItemView }[] = [];
     for (const code of wanted) {
-      const item = pick(outpatient, (it) => it.codes.some((c) => c.code === code), ['outpatient', 'both', null]);
+      const item = pick(outpatient, (it) => it.codes.some((c) => c.code === code), [
+        'outpatient',
+        'both',
+        null,
+      ]);
       if (item) items.push({ code, item });
     }
     if (d) {
-      const item = pick(inpatient, (it) => it.codes.some((c) => drgCodes.includes(c.code)), ['inpatient', 'both', null]);
+      const item = pick(inpatient, (it) => it.codes.some((c) => drgCodes.includes(c.code)), [
+        'inpatient',
+        'both',
+        null,
+      ]);
       if (item) items.push({ code: drg!, item });
     }
     return { source: sourceView(f), plan: plan && (await this.insurance.view(plan)), items };

@@ -29,7 +29,10 @@ export function priceFilesRouter(priceFiles: PriceFilesService): Router {
 
   r.get('/hpt/hospital/:id/prices', async (req, res) => {
     const drgs = str(req.query.drgs)?.split(',');
-    const result = await priceFiles.hospitalPrices(viewer(req), req.params.id, { code: str(req.query.code), drgs });
+    const result = await priceFiles.hospitalPrices(viewer(req), req.params.id, {
+      code: str(req.query.code),
+      drgs,
+    });
     if (!result) throw notFound(`A price file for hospital ${req.params.id}`);
     res.json({ ...result, items: result.items.map(itemJson) });
   });
