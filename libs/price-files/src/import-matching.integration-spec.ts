@@ -9,7 +9,7 @@ import 'reflect-metadata';
 import { InsuranceService } from '@fp/insurance';
 import { importHospitalPriceFile } from './import';
 import { TEST_DB_KINDS, type TestDatabase } from '@fp/db/testing';
-import { closeImportTestDatabase, count, file, openImportTestDatabase } from './testing';
+import { closeImportTestDatabase, file, openImportTestDatabase } from './testing';
 
 describe.each(TEST_DB_KINDS)('price-file payers and hospital matching on %s', (kind) => {
   let db: TestDatabase;
