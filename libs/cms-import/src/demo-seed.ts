@@ -13,7 +13,7 @@ import type { DataSource } from 'typeorm';
 import { CONDITIONS, DEFAULT_CONDITION_SLUG, complicationLevel, drgInfo } from '@fp/catalog';
 import { zipLocation } from '@fp/geo';
 import { catalogSnapshot, loadCatalog } from './catalog-loader';
-import { PRICE_WRITE_LOCK_ID } from './price-import';
+import { PRICE_WRITE_LOCK_ID } from './price-import-summary';
 import { noStatementTimeoutInTransaction } from './bulk';
 
 export const DEMO_SOURCE = 'demo';
