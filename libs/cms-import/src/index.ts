@@ -1,6 +1,9 @@
 /**
- * @fp/cms-import: reference catalogue loader, CMS price-file importer, demo seed and provider geocoding.
- * Server-side only (reads files, writes the database).
+ * @fp/cms-import: loading CMS's public data into the database. The reference catalogue loader, the
+ * Medicare inpatient price import (CSV of any published layout, plain or compressed, or downloaded
+ * from the CMS data API), the shipped snapshot loaded at startup, the reference files (hospital
+ * information, DRG relative weights), the demo seed and provider geocoding. Server-side only (reads
+ * files, writes the database). Hospitals' own price-transparency files are @fp/price-files'.
  */
 export {
   CATALOG_META_KEY,
