@@ -245,6 +245,55 @@ async function writeItems(
   return { items: itemNo, rates, codes, payerPlans: n };
 }
 
+/** What the CMS validator's run leaves for the import: items to skip, their messages, its figures. */
+interface Validated {
+  skip: { records: Set<number>; elements: Set<number> };
+  skipped: string[];
+  alerts: number;
+  validation: PriceFileImportSummary['validation'];
+}
+
+/**
+ * Runs CMS's validator over the whole file before anything is written (unless `validate: false`):
+ * problems in the header or structure, or too many errors, refuse the file; flagged rows or items are
+ * skipped and listed.
+ */
+async function validateFirst(
+  file: string,
+  fileName: string,
+  { format, version }: { format: PriceFileFormat; version: string },
+  options: PriceFileImportOptions,
+): Promise<Validated> {
+  const skipped: string[] = [];
+  if (options.validate === false)
+    return { skip: { records: new Set(), elements: new Set() }, skipped, alerts: 0, validation: null };
+  const info = options.onInfo ?? (() => undefined);
+  const validationStarted = Date.now();
+  const maxErrors = options.maxErrors ?? 5000;
+  info('Validating with the CMS validator...');
+  const result = await runValidator(file, format === 'json' ? 'json' : 'csv', version, maxErrors);
+  const validation = { ms: Date.now() - validationStarted, maxRssKb: result.maxRssKb ?? null };
+  const { fatal, records, elements } = classifyErrors(result.errors);
+  const lines = format === 'json' ? await jsonElementLines(file, elements) : new Map<number, number>();
+  const header = format === 'json' ? undefined : await csvColumnNames(file);
+  const described = (list: ValidatorError[]) =>
+    list.map((e) => describeError(e, { header, elementLine: (i) => lines.get(i) }));
+  if (fatal.length > 0) {
+    throw new PriceFileImportError(
+      `${fileName} was refused by the CMS validator: ${fatal.length} problem(s) in its header or structure.`,
+      described([...fatal, ...result.errors.filter((e) => !fatal.includes(e))]),
+    );
+  }
+  if (result.errors.length >= maxErrors) {
+    throw new PriceFileImportError(
+      `${fileName} was refused: the CMS validator found ${maxErrors} or more errors.`,
+      described(result.errors),
+    );
+  }
+  skipped.push(...described(result.errors));
+  return { skip: { records, elements }, skipped, alerts: result.alerts, validation };
+}
+
 export async function importHospitalPriceFile(
   ds: DataSource,
   file: string,
@@ -264,37 +313,7 @@ export async function importHospitalPriceFile(
   }
   info(`${fileName}: ${format.replace('_', ' ')}, schema version ${version}.`);
 
-  let skip = { records: new Set<number>(), elements: new Set<number>() };
-  const skipped: string[] = [];
-  let alerts = 0;
-  let validation: PriceFileImportSummary['validation'] = null;
-  if (options.validate !== false) {
-    const validationStarted = Date.now();
-    const maxErrors = options.maxErrors ?? 5000;
-    info('Validating with the CMS validator...');
-    const result = await runValidator(file, format === 'json' ? 'json' : 'csv', version, maxErrors);
-    alerts = result.alerts;
-    validation = { ms: Date.now() - validationStarted, maxRssKb: result.maxRssKb ?? null };
-    const { fatal, records, elements } = classifyErrors(result.errors);
-    const lines = format === 'json' ? await jsonElementLines(file, elements) : new Map<number, number>();
-    const header = format === 'json' ? undefined : await csvColumnNames(file);
-    const described = (list: ValidatorError[]) =>
-      list.map((e) => describeError(e, { header, elementLine: (i) => lines.get(i) }));
-    if (fatal.length > 0) {
-      throw new PriceFileImportError(
-        `${fileName} was refused by the CMS validator: ${fatal.length} problem(s) in its header or structure.`,
-        described([...fatal, ...result.errors.filter((e) => !fatal.includes(e))]),
-      );
-    }
-    if (result.errors.length >= maxErrors) {
-      throw new PriceFileImportError(
-        `${fileName} was refused: the CMS validator found ${maxErrors} or more errors.`,
-        described(result.errors),
-      );
-    }
-    skip = { records, elements };
-    skipped.push(...described(result.errors));
-  }
+  const { skip, skipped, alerts, validation } = await validateFirst(file, fileName, detected, options);
 
   const fileId = randomUUID();
   const runner = ds.createQueryRunner();

@@ -45,23 +45,13 @@ export function calendarDate(value: string): string | null {
   return d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]) ? m[0] : null;
 }
 
-export async function importNormalizedJsonl(
-  ds: DataSource,
-  file: string,
-  options: {
-    ccn?: string;
-    /** The date the prices are from (YYYY-MM-DD), as stated by whoever imports the file. */
-    date?: string;
-  } = {},
-): Promise<JsonlImportSummary> {
-  const fileName = basename(file);
-  const givenDate = options.date === undefined ? null : calendarDate(options.date);
-  if (options.date !== undefined && !givenDate)
-    throw new PriceFileImportError(
-      `${fileName}: the date "${options.date}" is not a date written YYYY-MM-DD.`,
-    );
-  const ccn = (options.ccn ?? /(\d{6})/.exec(fileName)?.[1])?.padStart(6, '0');
-  if (!ccn) throw new PriceFileImportError(`${fileName}: pass --ccn; the file name holds no CCN.`);
+/** The file's lines as one item per code (its cash and gross prices), the lines refused, the latest date. */
+async function readJsonlLines(file: string): Promise<{
+  byCode: Map<string, PriceFileItem>;
+  badLines: string[];
+  lines: number;
+  linesDate: string | null;
+}> {
   const byCode = new Map<string, PriceFileItem>();
   const badLines: string[] = [];
   let lines = 0;
@@ -111,6 +101,27 @@ export async function importNormalizedJsonl(
     if (rec.type === 'cash') item.cashCents = price;
     else item.grossCents = price;
   }
+  return { byCode, badLines, lines, linesDate };
+}
+
+export async function importNormalizedJsonl(
+  ds: DataSource,
+  file: string,
+  options: {
+    ccn?: string;
+    /** The date the prices are from (YYYY-MM-DD), as stated by whoever imports the file. */
+    date?: string;
+  } = {},
+): Promise<JsonlImportSummary> {
+  const fileName = basename(file);
+  const givenDate = options.date === undefined ? null : calendarDate(options.date);
+  if (options.date !== undefined && !givenDate)
+    throw new PriceFileImportError(
+      `${fileName}: the date "${options.date}" is not a date written YYYY-MM-DD.`,
+    );
+  const ccn = (options.ccn ?? /(\d{6})/.exec(fileName)?.[1])?.padStart(6, '0');
+  if (!ccn) throw new PriceFileImportError(`${fileName}: pass --ccn; the file name holds no CCN.`);
+  const { byCode, badLines, lines, linesDate } = await readJsonlLines(file);
   const fileDate = givenDate ?? linesDate;
   const dateFrom = givenDate ? 'option' : linesDate ? 'lines' : 'none';
   const fileId = randomUUID();
