@@ -38,7 +38,12 @@ import {
   type BadRow,
   type ImportSummary,
 } from '@fp/cms-import';
-import { calendarDate, PriceFileImportError, importHospitalPriceFile, importNormalizedJsonl } from '@fp/price-files';
+import {
+  calendarDate,
+  PriceFileImportError,
+  importHospitalPriceFile,
+  importNormalizedJsonl,
+} from '@fp/price-files';
 
 const USAGE = `Usage:
   npm run import -- <file.csv> [--year N] [--no-geocode] [--quiet]
