@@ -1,7 +1,8 @@
 /**
  * The CMS price import (and the catalogue, demo seed and geocoding around it) on the real CMS files in
- * ../shared/data, on a fresh database of each kind (TEST_DB). The national FY2011 file is imported once per database (about 5-10 s); the other cases use the New
- * York file and small files written to a temporary folder.
+ * ../shared/data, on a fresh database of each kind (TEST_DB). The national FY2011 file is imported once
+ * per database (about 5-10 s); the other cases use the New York file and small files written to a
+ * temporary folder.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
