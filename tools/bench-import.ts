@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '@fp/db';
-import { importPriceFile, loadCatalog } from '@fp/importer';
+import { importPriceFile, loadCatalog } from '@fp/cms-import';
 
 const ROOT = path.resolve(__dirname, '..');
 const SHARED_FILE = path.resolve(ROOT, '../shared/data/ipps_drg100_fy2011.csv');

@@ -32,7 +32,7 @@ import autocannon from 'autocannon';
 import { openDatabase } from '@fp/db';
 import { CONDITIONS } from '@fp/catalog';
 import { findCity } from '@fp/geo';
-import { importPriceFile, loadCatalog } from '@fp/importer';
+import { importPriceFile, loadCatalog } from '@fp/cms-import';
 import { RADIUS_SEARCH_SQL, radiusParams, refreshPriceSummary } from '@fp/pricing';
 import { benchNode, startBenchApi } from './bench-support';
 

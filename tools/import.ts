@@ -37,8 +37,13 @@ import {
   seedDemoData,
   type BadRow,
   type ImportSummary,
-} from '@fp/importer';
-import { calendarDate, HptImportError, importHptFile, importNormalizedJsonl } from '@fp/hpt';
+} from '@fp/cms-import';
+import {
+  calendarDate,
+  PriceFileImportError,
+  importHospitalPriceFile,
+  importNormalizedJsonl,
+} from '@fp/price-files';
 
 const USAGE = `Usage:
   npm run import -- <file.csv> [--year N] [--no-geocode] [--quiet]
@@ -278,7 +283,7 @@ async function runGeocode(db: Database, token: string): Promise<void> {
   );
 }
 
-async function runHpt(db: Database, args: Args): Promise<number> {
+async function runHospitalPriceFile(db: Database, args: Args): Promise<number> {
   const file = path.resolve(args.file!);
   try {
     if (file.endsWith('.jsonl')) {
@@ -295,7 +300,7 @@ async function runHpt(db: Database, args: Args): Promise<number> {
       for (const bad of r.badLines.slice(0, MAX_PRINTED_BAD_ROWS)) console.error(`  ${bad}`);
       return r.items > 0 ? 0 : 1;
     }
-    const s = await importHptFile(db.dataSource, file, {
+    const s = await importHospitalPriceFile(db.dataSource, file, {
       ccn: args.ccn,
       validate: args.validate,
       onInfo: (m) => !args.quiet && console.log(m),
@@ -318,7 +323,7 @@ async function runHpt(db: Database, args: Args): Promise<number> {
     }
     return 0;
   } catch (err) {
-    if (err instanceof HptImportError) {
+    if (err instanceof PriceFileImportError) {
       console.error(err.message);
       for (const m of err.messages.slice(0, MAX_PRINTED_BAD_ROWS)) console.error(`  ${m}`);
       if (err.messages.length > MAX_PRINTED_BAD_ROWS)
@@ -343,7 +348,7 @@ async function main(): Promise<number> {
       case 'download':
         return await runDownload(db, args);
       case 'hpt':
-        return await runHpt(db, args);
+        return await runHospitalPriceFile(db, args);
       case 'catalog': {
         const r = await loadCatalog(db.dataSource);
         console.log(

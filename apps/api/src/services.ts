@@ -25,9 +25,10 @@ import { TasksService } from '@fp/records';
 import { BillCheckService } from '@fp/records';
 import { SharedPricesService } from '@fp/records';
 import { createFileStore, FilesService, TUS_DIR } from '@fp/storage';
-import { HptService } from '@fp/hpt';
+import { InsuranceService } from '@fp/insurance';
+import { PriceFilesService } from '@fp/price-files';
 import { ReferenceService } from './services/reference.service';
-import { DataLoadTracker } from '@fp/importer';
+import { DataLoadTracker } from '@fp/cms-import';
 
 export interface Services {
   db: DataSource;
@@ -70,8 +71,10 @@ export interface Services {
   files: FilesService;
   /** How far the background load of the shipped price data is (dataStatus query). */
   dataStatus: DataLoadTracker;
-  /** Hospital price files: procedure search, a hospital's price-file prices, the user's insurance (@fp/hpt). */
-  hpt: HptService;
+  /** Hospital price files: procedure search, a hospital's price-file prices, the map's summaries (@fp/price-files). */
+  priceFiles: PriceFilesService;
+  /** The signed-in user's insurance plan and the insurer list (@fp/insurance). */
+  insurance: InsuranceService;
   /** Express handler for signed payment-provider webhooks, when payments are configured. */
   webhooks?: RequestHandler;
 }
@@ -128,7 +131,8 @@ export function createServices({ db, config, log, accountCache, recordsCaches }:
     },
   );
   const tasks = new TasksService(db);
-  const hpt = new HptService(db);
+  const insurance = new InsuranceService(db);
+  const priceFiles = new PriceFilesService(db, insurance);
   const settings = new SettingsService(db, accounts, mail, { publicUrl: config.publicUrl });
   // Deleting an account keeps its payment records, unlinked from the person (@fp/payments owns them).
   const accountData = new AccountDataService(db, accounts, files, {
@@ -159,10 +163,11 @@ export function createServices({ db, config, log, accountCache, recordsCaches }:
     geo: new GeoSessionService(pricing.allowance),
     files,
     records,
-    hpt,
+    priceFiles,
+    insurance,
     tasks,
     referrals: new ReferralsService(db, config.publicUrl),
-    billCheck: new BillCheckService(db, tasks, hpt, pricing.allowance),
+    billCheck: new BillCheckService(db, tasks, priceFiles, pricing.allowance),
     sharedPrices: new SharedPricesService(db),
   };
 }

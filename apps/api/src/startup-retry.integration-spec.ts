@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
-import { DataLoadTracker } from '@fp/importer';
+import { DataLoadTracker } from '@fp/cms-import';
 import { loadConfig } from './config';
 import { startSnapshotLoad } from './startup';
 import { testDbKind } from './testing/test-app';

@@ -15,7 +15,7 @@ import request from 'supertest';
 import { CONDITIONS } from '@fp/catalog';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
 import { distanceKm } from '@fp/geo';
-import { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_FILES } from '@fp/importer';
+import { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_FILES } from '@fp/cms-import';
 import type { SessionStore } from '@fp/pricing';
 import { buildApp, type BuiltApp } from './app';
 import { loadConfig } from './config';

@@ -7,10 +7,10 @@ import {
   planSnapshotLoad,
   seedDemoData,
   type DataLoadTracker,
-} from '@fp/importer';
+} from '@fp/cms-import';
 import { seedContent } from '@fp/publishing';
 import type { AppConfig } from './config';
-import { importStartupPriceFiles } from './hpt-startup';
+import { importStartupPriceFiles } from './price-files-startup';
 
 /**
  * Data the site needs before it serves: the reference catalogue when missing, the demo price data when

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { readZip } from '@fp/importer/testing';
+import { readZip } from '@fp/cms-import/testing';
 import { signUpAndLogIn } from './support/accounts';
 import { expectAccessible, screenshots } from './support/page-checks';
 

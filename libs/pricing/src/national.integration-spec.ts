@@ -10,7 +10,7 @@ import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
 import { CONDITIONS } from '@fp/catalog';
 import { distanceKm, findCity } from '@fp/geo';
 import { parse } from 'csv-parse/sync';
-import { importPriceFile, loadCatalog } from '@fp/importer';
+import { importPriceFile, loadCatalog } from '@fp/cms-import';
 import { PricingService } from './pricing.service';
 import { RADIUS_SEARCH_SQL, radiusParams, SUMMARY_SEARCH_SQL, summaryParams } from './search-sql';
 import type { SessionStore } from './types';

@@ -11,7 +11,8 @@ import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
-import { HptService, importHptFile, importNormalizedJsonl, payerKey } from '@fp/hpt';
+import { InsuranceService, payerKey } from '@fp/insurance';
+import { PriceFilesService, importHospitalPriceFile, importNormalizedJsonl } from '@fp/price-files';
 import { BillCheckService, RecordsService, TasksService } from './index';
 import { errorCode, newTestUser, testDbKind } from './testing';
 
@@ -35,7 +36,7 @@ function vtPrices(code: string): { cash: number; gross: number } {
 describe(`bill check with the hospital's price file (${kind})`, () => {
   let db: TestDatabase;
   let records: RecordsService;
-  let hpt: HptService;
+  let insurance: InsuranceService;
   let checks: BillCheckService;
   let alice: string;
   let bob: string;
@@ -75,11 +76,12 @@ describe(`bill check with the hospital's price file (${kind})`, () => {
     );
     const vt = await importNormalizedJsonl(db.dataSource, VT_FILE);
     expect(vt.match).toEqual({ by: 'ccn', providerId: '470011' });
-    const ex = await importHptFile(db.dataSource, V3_FILE, { ccn: EXAMPLE_CCN });
+    const ex = await importHospitalPriceFile(db.dataSource, V3_FILE, { ccn: EXAMPLE_CCN });
     expect(ex.match).toEqual({ by: 'ccn', providerId: EXAMPLE_CCN });
     records = new RecordsService(db.dataSource);
-    hpt = new HptService(db.dataSource);
-    checks = new BillCheckService(db.dataSource, new TasksService(db.dataSource), hpt);
+    insurance = new InsuranceService(db.dataSource);
+    const priceFiles = new PriceFilesService(db.dataSource, insurance);
+    checks = new BillCheckService(db.dataSource, new TasksService(db.dataSource), priceFiles);
     alice = await newUser('alice');
     bob = await newUser('bob');
   }, 300_000);
@@ -114,7 +116,7 @@ describe(`bill check with the hospital's price file (${kind})`, () => {
   });
 
   it('says "not published for your plan" at Brattleboro, whose file has no payer rates', async () => {
-    await hpt.saveInsurance(
+    await insurance.saveInsurance(
       { userId: alice },
       {
         payerKey: payerKey('Platform Health Insurance'),
@@ -191,7 +193,7 @@ describe(`bill check with the hospital's price file (${kind})`, () => {
   });
 
   it("uses each user's own plan and never shows another user's bill", async () => {
-    await hpt.saveInsurance(
+    await insurance.saveInsurance(
       { userId: bob },
       {
         payerKey: payerKey('Region Health Insurance'),

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
-import { importPriceFile, loadCatalog } from '@fp/importer';
+import { importPriceFile, loadCatalog } from '@fp/cms-import';
 import { UsageCounters } from '@fp/accounts';
 import { AllowanceService } from '@fp/pricing';
 import { BillCheckService, RecordsService, TasksService } from './index';

@@ -16,7 +16,7 @@
  * (created_at), and the first post-discharge bill is the earliest recorded bill of the visit.
  */
 import type { DataSource } from 'typeorm';
-import type { HptItemView, HptService, PriceFileSourceView } from '@fp/hpt';
+import type { PriceFileItemView, PriceFilesService, PriceFileSourceView } from '@fp/price-files';
 import {
   BILL_CHECK_RULES,
   checkBill,
@@ -81,7 +81,7 @@ export interface BillCheckAnswer extends Omit<BillCheckResult, 'drg'> {
 
 /** One code of the bill as the hospital's price file publishes it (money in cents). */
 export interface BillCheckPriceLine extends Pick<
-  HptItemView,
+  PriceFileItemView,
   | 'description'
   | 'setting'
   | 'grossCents'
@@ -182,7 +182,7 @@ export class BillCheckService {
     private readonly db: DataSource,
     private readonly tasks: TasksService,
     /** The hospital price files; without it the check uses the CMS figures only. */
-    private readonly hpt?: HptService,
+    private readonly hpt?: PriceFilesService,
     /** The free allowance; without it other hospitals' figures are never shown. */
     private readonly allowance?: HospitalFiguresAllowance,
   ) {}
@@ -398,7 +398,7 @@ export class BillCheckService {
 
   /**
    * The hospital's own published figures for the bill's CPT/HCPCS codes and DRG, with the owner's plan
-   * (read by HptService for this owner only), compared by the rule in @fp/domain. The comparison uses
+   * (read by PriceFilesService for this owner only), compared by the rule in @fp/domain. The comparison uses
    * the DRG when there is one, else the CPT/HCPCS codes.
    */
   private async priceFile(

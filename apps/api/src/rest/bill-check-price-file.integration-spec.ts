@@ -5,7 +5,7 @@
  * amount and the estimate worked out by hand; another user's bill is not found.
  */
 import path from 'node:path';
-import { importHptFile } from '@fp/hpt';
+import { importHospitalPriceFile } from '@fp/price-files';
 import {
   createTestApp,
   savePlatformPpoPlan,
@@ -53,7 +53,7 @@ describe(`bill check with a price file, API (${testDbKind()})`, () => {
       `INSERT INTO provider (id, name, address, city, state, zip, lat, lng)
        VALUES ('300019', 'TEST VALLEY HOSPITAL', '580 COURT STREET', 'KEENE', 'NH', '03431', 42.9420, -72.2870)`,
     );
-    await importHptFile(t.db.dataSource, path.join(DATA, 'cms_hpt_v3.0.0_json_example.json'), {
+    await importHospitalPriceFile(t.db.dataSource, path.join(DATA, 'cms_hpt_v3.0.0_json_example.json'), {
       ccn: '300019',
     });
   });

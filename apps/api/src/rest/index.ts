@@ -13,7 +13,8 @@ import { contentRouter } from './content';
 import { filesRouter } from './files';
 import { sessionValuesRouter } from './session-values';
 import { pricingRouter } from './pricing';
-import { hptRouter } from './hpt';
+import { insuranceRouter } from './insurance';
+import { priceFilesRouter } from './price-files';
 import { recordsRouter } from './records';
 import { settingsRouter } from './settings';
 import { tasksRouter } from './tasks';
@@ -68,8 +69,9 @@ export function restRouter(services: Services, config: AppConfig): Router {
   router.use(pricingRouter(services));
 
   router.use(recordsRouter(services.records)); // Bill tracker: events, bills, visits (signed in).
-  // Hospital price files: procedure search, a hospital's price-file prices; the user's insurance.
-  router.use(hptRouter(services));
+  // Hospital price files: procedure search, a hospital's price-file prices.
+  router.use(priceFilesRouter(services.priceFiles));
+  router.use(insuranceRouter(services.insurance)); // The user's insurance plan; the insurer list.
 
   router.use(settingsRouter(services)); // Your data: export archive, account deletion (signed in).
   router.use(tasksRouter(services.tasks)); // The to-do list: /user/tasks, /user/save_tasks (signed in).

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { EXPORT_KINDS, hashPassword, NOT_EXPORTED } from '@fp/accounts';
-import { readZip } from '@fp/importer/testing';
+import { readZip } from '@fp/cms-import/testing';
 import { createTestApp, testDbKind, type TestAgent, type TestApp } from '../testing/test-app';
 
 const PASSWORD = 'Old!pass1';

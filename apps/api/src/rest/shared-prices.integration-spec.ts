@@ -4,7 +4,7 @@
  * withdrawal, bill and account deletion, and another user's bill (NOT_FOUND, nothing changed).
  */
 import { hashPassword } from '@fp/accounts';
-import { seedDemoData } from '@fp/importer';
+import { seedDemoData } from '@fp/cms-import';
 import { SHARING_MESSAGES } from '@fp/domain';
 import { createTestApp, testDbKind, type TestAgent, type TestApp } from '../testing/test-app';
 

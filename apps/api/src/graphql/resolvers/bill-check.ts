@@ -5,7 +5,7 @@
 import type { HospitalFiguresOffer } from '@fp/domain';
 import type { BillCheckComparison, Resolvers } from '../../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';
-import { estimateOut } from './hpt';
+import { estimateOut } from '../../views/estimate';
 
 const owner = (ctx: GraphQLContext) => ctx.session.userId;
 

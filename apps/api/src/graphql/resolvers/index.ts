@@ -15,7 +15,8 @@ import { baseResolvers } from './base';
 import { contentResolvers } from './content';
 import { dataStatusResolvers } from './data-status';
 import { filesResolvers } from './files';
-import { hptResolvers } from './hpt';
+import { insuranceResolvers } from './insurance';
+import { priceFilesResolvers } from './price-files';
 import { pricingResolvers } from './pricing';
 import { recordsResolvers } from './records';
 import { sessionValuesResolvers } from './session-values';
@@ -84,7 +85,8 @@ export const resolvers: Resolvers = {
       sessionValuesResolvers,
       recordsResolvers,
       dataStatusResolvers,
-      hptResolvers,
+      priceFilesResolvers,
+      insuranceResolvers,
       settingsResolvers,
       tasksResolvers,
       billCheckResolvers,

@@ -1,0 +1,113 @@
+/**
+ * Hospitals near a point whose price file publishes a procedure: the query is a CPT/HCPCS code, or
+ * words of its description (matched in every imported file, so a file without descriptions is still
+ * found by the code another file names). Nearest first.
+ */
+import { badInput, TEXT_LIMITS, textTooLongMessage } from '@fp/domain';
+import type { InsurancePlan } from '@fp/insurance';
+import type { DataSource } from 'typeorm';
+import { readItems } from './items';
+import type { PriceFileItemView, ProcedureSearchInput, ProcedureSearchView } from './views';
+
+const DEFAULT_RADIUS_KM = 75;
+const MAX_RADIUS_KM = 500;
+const MAX_HITS = 100;
+const MAX_NAME_CODES = 50;
+const CODE_PATTERN = /^[0-9A-Z]\d{3}[0-9A-Z]$/;
+
+interface NearRow {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  lat: number;
+  lng: number;
+  file_id: string;
+  dist_m: number;
+}
+
+/** The search's query, checked: at least two characters, not too long, a valid location. */
+function checkedQuery(input: ProcedureSearchInput): string {
+  const q = input.query.trim();
+  if (q.length < 2) throw badInput('Type at least two characters of a procedure name or code.');
+  // Every word becomes a pattern matched across all imported files: a long query is a long statement.
+  if (q.length > TEXT_LIMITS.search)
+    throw badInput(textTooLongMessage('query', TEXT_LIMITS.search, q.length), { query: 'Too long.' });
+  if (
+    !Number.isFinite(input.lat) ||
+    !Number.isFinite(input.lng) ||
+    Math.abs(input.lat) > 90 ||
+    Math.abs(input.lng) > 180
+  )
+    throw badInput('Give a valid location.');
+  return q;
+}
+
+/** `plan` loads the viewer's plan; it is read only when some hospital near the point is found. */
+export async function searchProcedures(
+  db: DataSource,
+  plan: () => Promise<InsurancePlan | null>,
+  input: ProcedureSearchInput,
+): Promise<ProcedureSearchView> {
+  const q = checkedQuery(input);
+  const radiusKm = Math.min(Math.max(input.radiusKm ?? DEFAULT_RADIUS_KM, 1), MAX_RADIUS_KM);
+  const limit = Math.min(Math.max(input.limit ?? 20, 1), MAX_HITS);
+  const codes = await codesFor(db, q);
+  if (codes.length === 0) return { codes, hits: [] };
+  const near: NearRow[] = await db.query(
+    `WITH c AS (SELECT ll_to_earth($1::float8, $2::float8) AS e)
+     SELECT p.id, p.name, p.address, p.city, p.state, p.zip, p.lat, p.lng, f.id AS file_id,
+            earth_distance(c.e, ll_to_earth(p.lat, p.lng)) AS dist_m
+       FROM hpt_file f JOIN provider p ON p.id = f.provider_id, c
+      WHERE p.lat IS NOT NULL AND p.lng IS NOT NULL
+        AND earth_box(c.e, $3::float8) @> ll_to_earth(p.lat, p.lng)
+        AND earth_distance(c.e, ll_to_earth(p.lat, p.lng)) < $3::float8
+        AND EXISTS (SELECT 1 FROM hpt_item_code ic WHERE ic.file_id = f.id AND ic.code = ANY($4::text[])
+                      AND ic.code_type IN ('CPT', 'HCPCS'))
+      ORDER BY dist_m, p.id
+      LIMIT $5`,
+    [input.lat, input.lng, radiusKm * 1000, codes, limit],
+  );
+  if (near.length === 0) return { codes, hits: [] };
+  const items = await readItems(
+    db,
+    await plan(),
+    near.map((n) => n.file_id),
+    codes,
+    ['CPT', 'HCPCS'],
+  );
+  const byFile = new Map<string, PriceFileItemView[]>();
+  for (const it of items) byFile.set(it.fileId, [...(byFile.get(it.fileId) ?? []), it]);
+  return {
+    codes,
+    hits: near.map((n) => ({
+      providerId: n.id,
+      name: n.name,
+      address: n.address,
+      city: n.city,
+      state: n.state,
+      zip: n.zip,
+      lat: n.lat,
+      lng: n.lng,
+      distanceKm: Math.round(n.dist_m / 100) / 10,
+      items: byFile.get(n.file_id) ?? [],
+    })),
+  };
+}
+
+/** A code-like query is the code itself; words find the CPT/HCPCS codes whose description holds them. */
+async function codesFor(db: DataSource, q: string): Promise<string[]> {
+  const upper = q.toUpperCase();
+  if (CODE_PATTERN.test(upper)) return [upper];
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows: { code: string }[] = await db.query(
+    `SELECT DISTINCT c.code FROM hpt_item i
+       JOIN hpt_item_code c ON c.file_id = i.file_id AND c.item_no = i.item_no
+      WHERE i.description ILIKE $1 AND c.code_type IN ('CPT', 'HCPCS')
+      ORDER BY c.code LIMIT ${MAX_NAME_CODES}`,
+    [pattern],
+  );
+  return rows.map((r) => r.code);
+}

@@ -1,0 +1,106 @@
+/** What the price-file service answers: views of a hospital's price-file items, priced for the viewer. */
+import type { InsuranceEstimateValue } from '@fp/domain';
+import type { InsuranceView } from '@fp/insurance';
+
+/** Who is asking: the signed-in user's id, when there is one (their plan prices the items). */
+export interface PriceFileViewer {
+  userId?: string;
+}
+
+export interface PriceFileSourceView {
+  fileName: string;
+  lastUpdatedOn: string | null;
+  version: string;
+  format: string;
+}
+
+export type EstimateView =
+  InsuranceEstimateValue | { kind: 'no_plan'; patientCents: number; basisCents: number; formula: string };
+
+export interface PriceFileItemView {
+  codes: { code: string; type: string }[];
+  description: string;
+  setting: string | null;
+  grossCents: number | null;
+  cashCents: number | null;
+  minNegotiatedCents: number | null;
+  maxNegotiatedCents: number | null;
+  /** Payer-plan rates published for the item. */
+  rateCount: number;
+  line: number;
+  source: PriceFileSourceView;
+  /** The viewer's estimate: from their plan's rate, "not published", or the 20/80 split without a plan. */
+  estimate: EstimateView;
+}
+
+export interface HospitalPricesView {
+  providerId: string;
+  name: string;
+  city: string;
+  state: string;
+  source: PriceFileSourceView;
+  items: PriceFileItemView[];
+}
+
+/** What a hospital's price file publishes for a bill's codes, with the viewer's plan. */
+export interface BillPricesView {
+  source: PriceFileSourceView;
+  /** The viewer's saved plan, or null. */
+  plan: InsuranceView | null;
+  /** One item per code the file publishes (the bill's CPT/HCPCS codes and its MS-DRG). */
+  items: { code: string; item: PriceFileItemView }[];
+}
+
+export interface ProcedureHitView {
+  providerId: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  lat: number;
+  lng: number;
+  distanceKm: number;
+  items: PriceFileItemView[];
+}
+
+/** A hospital's price-file prices for a list of DRGs, summed up for a list of hospitals (the map's list). */
+export interface PriceFileSummaryView {
+  providerId: string;
+  source: PriceFileSourceView;
+  /** Items of the file standing for the DRGs. */
+  itemCount: number;
+  /** The lowest discounted cash price among them. */
+  cashCents: number | null;
+  /** The lowest rate published for the viewer's payer and plan among them; null without a plan or rate. */
+  myInsurerCents: number | null;
+  /** The viewer's estimate at that rate. */
+  myEstimateCents: number | null;
+  hasPlan: boolean;
+}
+
+export interface ProcedureSearchInput {
+  query: string;
+  lat: number;
+  lng: number;
+  radiusKm?: number | null;
+  limit?: number | null;
+}
+
+export interface ProcedureSearchView {
+  /** The CPT/HCPCS codes the query stands for. */
+  codes: string[];
+  hits: ProcedureHitView[];
+}
+
+/** The columns of hpt_file a view's source is made from. */
+export interface SourceRow {
+  file_name: string;
+  last_updated_on: string | null;
+  version: string;
+  format: string;
+}
+
+export function sourceView(f: SourceRow): PriceFileSourceView {
+  return { fileName: f.file_name, lastUpdatedOn: f.last_updated_on, version: f.version, format: f.format };
+}
