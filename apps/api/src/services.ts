@@ -26,14 +26,12 @@ import { BillCheckService } from '@fp/records';
 import { SharedPricesService } from '@fp/records';
 import { createFileStore, FilesService, TUS_DIR } from '@fp/storage';
 import { HptService } from '@fp/hpt';
-import { ReferenceService } from './services/reference.service';
 import { DataLoadTracker } from '@fp/importer';
 
 export interface Services {
   db: DataSource;
   config: AppConfig;
   log: Logger;
-  reference: ReferenceService;
   /** Blog and image library (@fp/publishing). */
   content: ContentService;
   /** The catalogue's reads: systems, categories, conditions, datasets, picker options (@fp/catalog-service). */
@@ -151,7 +149,6 @@ export function createServices({ db, config, log, accountCache, recordsCaches }:
     db,
     config,
     log,
-    reference: new ReferenceService(db),
     dataStatus,
     content: new ContentService(db),
     catalog: new CatalogReadService(db),
