@@ -32,6 +32,7 @@ const moduleNameMapper = {
   '^@fp/db/testing$': path.join(root, 'libs/db/src/testing.ts'),
   '^@fp/storage/testing$': path.join(root, 'libs/storage/src/testing.ts'),
   '^@fp/importer/testing$': path.join(root, 'libs/importer/src/testing/index.ts'),
+  '^@fp/pricing/testing$': path.join(root, 'libs/pricing/src/testing/index.ts'),
 };
 for (const lib of libs) moduleNameMapper[`^@fp/${lib}$`] = path.join(root, `libs/${lib}/src/index.ts`);
 
