@@ -165,8 +165,7 @@ export class AllowanceService {
   /** The key of the viewer's last counted map search (see countSearch), or null. */
   async lastSearchKey(viewer: Viewer): Promise<string | null> {
     const userId = viewer.session.userId;
-    if (isUuid(userId))
-      return this.counters.lastKey(`user:${userId}`, SEARCHES, null);
+    if (isUuid(userId)) return this.counters.lastKey(`user:${userId}`, SEARCHES, null);
     const key = viewer.session.key;
     return key ? this.counters.lastKey(`session:${key}`, SEARCHES, null) : null;
   }
