@@ -26,7 +26,8 @@ import type { AccountCache } from '@fp/pricing';
 import { recordsCaches, type RecordsCaches } from '@fp/records';
 import { clientConfig, type AppConfig } from './config';
 import { busyStatusPlugin, expressErrorHandler, formatGraphQLError } from './errors';
-import { sessionMiddleware, csrfGuard, graphqlCsrfGuard, type SessionCache } from './http/session';
+import { csrfGuard, graphqlCsrfGuard } from './http/csrf';
+import { sessionMiddleware, type SessionCache } from './http/session';
 import { builtPages, inlineStylesheets } from './http/route-pages';
 import {
   firstViewMayCount,

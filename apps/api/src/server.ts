@@ -4,7 +4,7 @@ import { openDatabase } from '@fp/db';
 import { startFilesSweeper } from '@fp/storage';
 import type { AppConfig } from './config';
 import { buildApp } from './app';
-import { pruneSessions } from './http/session';
+import { pruneSessions } from './http/session-pruning';
 import { prepareData, startSnapshotLoad } from './startup';
 
 export interface RunningServer {

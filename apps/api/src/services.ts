@@ -27,14 +27,12 @@ import { SharedPricesService } from '@fp/records';
 import { createFileStore, FilesService, TUS_DIR } from '@fp/storage';
 import { InsuranceService } from '@fp/insurance';
 import { PriceFilesService } from '@fp/price-files';
-import { ReferenceService } from './services/reference.service';
 import { DataLoadTracker } from '@fp/cms-import';
 
 export interface Services {
   db: DataSource;
   config: AppConfig;
   log: Logger;
-  reference: ReferenceService;
   /** Blog and image library (@fp/publishing). */
   content: ContentService;
   /** The catalogue's reads: systems, categories, conditions, datasets, picker options (@fp/catalog-service). */
@@ -155,7 +153,6 @@ export function createServices({ db, config, log, accountCache, recordsCaches }:
     db,
     config,
     log,
-    reference: new ReferenceService(db),
     dataStatus,
     content: new ContentService(db),
     catalog: new CatalogReadService(db),

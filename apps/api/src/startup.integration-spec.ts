@@ -10,13 +10,13 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import pino from 'pino';
-import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { CONDITIONS } from '@fp/catalog';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
 import { distanceKm } from '@fp/geo';
 import { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_FILES } from '@fp/cms-import';
 import type { SessionStore } from '@fp/pricing';
+import { expectedRange, fy2011SourceRows, recentSourceRows, type SourceRow } from '@fp/pricing/testing';
 import { buildApp, type BuiltApp } from './app';
 import { loadConfig } from './config';
 import { prepareData, startSnapshotLoad } from './startup';
@@ -25,65 +25,13 @@ import { testDbKind } from './testing/test-app';
 const AUSTIN = { lat: 30.28, lng: -97.73 };
 const NEW_YORK = { lat: 40.75, lng: -73.99 };
 
-interface SourceRow {
-  year: number;
-  drg: string;
-  ccn: string;
-  discharges: number;
-  totalCents: number;
-}
-
 /** The shipped files' rows for some DRGs, read plainly from data/cms (no importer code). */
 function sourceRows(drgs: Set<string>): SourceRow[] {
-  const out: SourceRow[] = [];
-  const read = (file: string) =>
-    parse(gunzipSync(fs.readFileSync(path.join(DEFAULT_SNAPSHOT_DIR, file))), { from_line: 2 }) as string[][];
-  for (const r of read('ipps_drg100_fy2011.csv.gz')) {
-    const drg = r[0].slice(0, 3);
-    if (drgs.has(drg))
-      out.push({
-        year: 2011,
-        drg,
-        ccn: r[1],
-        discharges: Number(r[8]),
-        totalCents: Math.round(Number(r[10]) * 100),
-      });
-  }
-  for (const r of read('medicare_inpatient_ny_2022.csv.gz')) {
-    const drg = r[5].padStart(3, '0');
-    if (drgs.has(drg))
-      out.push({
-        year: 2022,
-        drg,
-        ccn: r[0],
-        discharges: Number(r[7]),
-        totalCents: Math.round(Number(r[9]) * 100),
-      });
-  }
-  return out;
-}
-
-/** Per DRG the newest year, then the range those rows give, written out independently of libs/domain. */
-function expectedRange(all: SourceRow[]) {
-  const newest = new Map<string, SourceRow>();
-  for (const r of all) if ((newest.get(r.drg)?.year ?? 0) < r.year) newest.set(r.drg, r);
-  const rows = [...newest.values()];
-  const values = rows.map((r) => r.totalCents);
-  const lowest = Math.min(...values);
-  const highest = Math.max(...values);
-  const year = Math.max(...rows.map((r) => r.year));
-  if (lowest === highest)
-    return {
-      range: {
-        lowestCents: Math.round(lowest * 0.85),
-        highestCents: Math.round(lowest * 1.15),
-        averageCents: lowest,
-      },
-      year,
-    };
-  const weighted =
-    rows.reduce((s, r) => s + r.totalCents * r.discharges, 0) / rows.reduce((s, r) => s + r.discharges, 0);
-  return { range: { lowestCents: lowest, highestCents: highest, averageCents: Math.round(weighted) }, year };
+  const read = (file: string) => gunzipSync(fs.readFileSync(path.join(DEFAULT_SNAPSHOT_DIR, file)));
+  return [
+    ...fy2011SourceRows(read('ipps_drg100_fy2011.csv.gz'), drgs),
+    ...recentSourceRows(read('medicare_inpatient_ny_2022.csv.gz'), drgs, 2022),
+  ];
 }
 
 describe(`first start on an empty database loads the shipped CMS data (${testDbKind()})`, () => {

@@ -92,6 +92,11 @@ export interface DbConfig {
    * PGlite runs in this process and has no such timer: there the limit does not apply.
    */
   statementTimeoutMs?: number;
+  /**
+   * PGlite only: how long a statement waits for another connection's open transaction before it fails
+   * as "database busy" (DbBusyError, answered 503 by the API). Default 15000 ms.
+   */
+  pgliteLockTimeoutMs?: number;
   /** Run pending migrations while opening. Default true; tools that revert migrations pass false. */
   runMigrations?: boolean;
 }
@@ -317,7 +322,7 @@ async function openPglite(cfg: DbConfig): Promise<Database> {
   }
   const dataSource = new DataSource({
     ...COMMON_OPTIONS,
-    driver: pgliteDriverModule(pglite),
+    driver: pgliteDriverModule(pglite, cfg.pgliteLockTimeoutMs),
     logging: cfg.logging ? 'all' : ['warn'],
   });
   try {

@@ -9,11 +9,13 @@
  * PGlite is a single session. TypeORM hands out several "connections" from the pool; to keep one
  * connection's transaction from swallowing another connection's statements, a gate lets only the
  * connection that owns the open transaction run until it commits or rolls back. Others queue. A
- * statement that waits longer than `lockTimeoutMs` fails with a clear error instead of hanging: that is
- * almost always code running a query outside a transaction's own EntityManager while it is open.
+ * statement that waits longer than `lockTimeoutMs` fails with a DbBusyError instead of hanging: under load
+ * the API answers it as any overloaded database (503, "try again"); when it keeps happening it is almost
+ * always code running a query outside a transaction's own EntityManager while it is open.
  */
 import { EventEmitter } from 'node:events';
 import type { PGlite, Results } from '@electric-sql/pglite';
+import { DbBusyError } from './request-limit';
 
 /** The subset of a node-postgres result that TypeORM reads. */
 export interface PgLikeResult {
@@ -78,7 +80,7 @@ class TransactionGate {
           const i = this.waiters.indexOf(waiter);
           if (i >= 0) this.waiters.splice(i, 1);
           reject(
-            new Error(
+            new DbBusyError(
               `PGlite: a statement waited more than ${Math.round(this.lockTimeoutMs / 1000)} s for another ` +
                 `connection's open transaction; inside a transaction, run every query through that ` +
                 `transaction's EntityManager.`,

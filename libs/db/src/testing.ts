@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { connectErrorMessage, openDatabase, type Database } from './data-source';
+import { connectErrorMessage, openDatabase, type Database, type DbConfig } from './data-source';
 
 export type TestDbKind = 'pglite' | 'postgres';
 
@@ -72,9 +72,15 @@ async function openPostgresTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** A new, migrated, empty database of the given kind. Call drop() when done (afterAll). */
-export async function openTestDatabase(kind: TestDbKind): Promise<TestDatabase> {
+/**
+ * A new, migrated, empty database of the given kind. Call drop() when done (afterAll). `pglite` settings
+ * apply to PGlite only (a short lock wait drives its overload path quickly).
+ */
+export async function openTestDatabase(
+  kind: TestDbKind,
+  pglite: Pick<DbConfig, 'pgliteLockTimeoutMs'> = {},
+): Promise<TestDatabase> {
   if (kind === 'postgres') return openPostgresTestDatabase();
-  const db = await openDatabase({ memory: true });
+  const db = await openDatabase({ memory: true, ...pglite });
   return { ...db, drop: () => db.close() };
 }

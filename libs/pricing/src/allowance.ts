@@ -12,6 +12,7 @@ import {
   decideAccess,
   figuresOnLook,
   figuresOnOpening,
+  isUuid,
   type AccessDecision,
   type HospitalFiguresOffer,
 } from '@fp/domain';
@@ -28,7 +29,6 @@ export interface CountedAccess {
 const SEARCHES = 'search';
 const ADDRESS_DETAILS = 'free-detail';
 const DAY_MS = 24 * 3_600_000;
-const UUID = /^[0-9a-f-]{36}$/i;
 /** An anonymous session's count is kept as long as an idle session (30 days). */
 const SESSION_COUNT_TTL_MS = 30 * DAY_MS;
 
@@ -129,7 +129,7 @@ export class AllowanceService {
    */
   async countSearch(viewer: Viewer, searchKey: string): Promise<CountedAccess & { counted: boolean }> {
     const userId = viewer.session.userId;
-    if (userId && UUID.test(userId)) {
+    if (isUuid(userId)) {
       // A pass holder known to this process: nothing to count, nothing to read.
       const cached = this.accountCache?.get(userId);
       if (cached && passOn(cached)) {
@@ -165,8 +165,7 @@ export class AllowanceService {
   /** The key of the viewer's last counted map search (see countSearch), or null. */
   async lastSearchKey(viewer: Viewer): Promise<string | null> {
     const userId = viewer.session.userId;
-    if (userId && /^[0-9a-f-]{36}$/i.test(userId))
-      return this.counters.lastKey(`user:${userId}`, SEARCHES, null);
+    if (isUuid(userId)) return this.counters.lastKey(`user:${userId}`, SEARCHES, null);
     const key = viewer.session.key;
     return key ? this.counters.lastKey(`session:${key}`, SEARCHES, null) : null;
   }
@@ -233,7 +232,7 @@ export class AllowanceService {
    */
   private async accountState(viewer: Viewer): Promise<(AccountAllowanceState & { id: string }) | null> {
     const userId = viewer.session.userId;
-    if (!userId || !UUID.test(userId)) return null;
+    if (!isUuid(userId)) return null;
     const cached = this.accountCache?.get(userId);
     if (cached && passOn(cached)) return { id: userId, ...cached };
     const ticket = this.accountCache?.ticket();

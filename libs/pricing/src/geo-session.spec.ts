@@ -6,25 +6,7 @@ import {
   US_CITY_MESSAGE,
   writeGeoSession,
 } from './geo-session';
-import type { SessionStore } from './types';
-
-function memorySession(
-  userId?: string,
-  stored = true,
-): SessionStore & {
-  data: Record<string, unknown>;
-} {
-  const data: Record<string, unknown> = {};
-  return {
-    data,
-    userId,
-    key: stored ? 'stored-session' : undefined,
-    get: <T>(k: string) => data[k] as T | undefined,
-    set: (k: string, v: unknown) => {
-      data[k] = v;
-    },
-  };
-}
+import { memorySession } from './testing';
 
 describe('geo session', () => {
   it('starts empty', () => {
@@ -101,7 +83,7 @@ describe('geo session', () => {
   });
 
   it('a request without a stored session writes nothing to it', () => {
-    const s = memorySession(undefined, false);
+    const s = memorySession(undefined, { stored: false });
     expect(isNewSearch(s, '401|30.28|-97.73')).toBe(true);
     expect(isNewSearch(s, '401|30.28|-97.73')).toBe(true);
     expect(s.data).toEqual({});

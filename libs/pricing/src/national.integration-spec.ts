@@ -9,10 +9,10 @@ import path from 'node:path';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
 import { CONDITIONS } from '@fp/catalog';
 import { distanceKm, findCity } from '@fp/geo';
-import { parse } from 'csv-parse/sync';
 import { importPriceFile, loadCatalog } from '@fp/cms-import';
 import { PricingService } from './pricing.service';
 import { RADIUS_SEARCH_SQL, radiusParams, SUMMARY_SEARCH_SQL, summaryParams } from './search-sql';
+import { expectedRange, fy2011SourceRows, type SourceRow } from './testing';
 import type { SessionStore } from './types';
 
 const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -23,40 +23,6 @@ if (!fs.existsSync(FILE))
   throw new Error(`Test data missing: ${FILE} (the CMS files live in ../shared/data).`);
 const run = describe;
 const AUSTIN = { lat: 30.28, lng: -97.73 };
-
-interface SourceRow {
-  drg: string;
-  ccn: string;
-  discharges: number;
-  totalCents: number;
-}
-
-/** The file's rows for some DRGs, read plainly (no importer code). */
-function sourceRows(drgs: Set<string>): SourceRow[] {
-  const out: SourceRow[] = [];
-  for (const r of parse(fs.readFileSync(FILE), { from_line: 2 }) as string[][]) {
-    const drg = r[0].slice(0, 3);
-    if (!drgs.has(drg)) continue;
-    out.push({ drg, ccn: r[1], discharges: Number(r[8]), totalCents: Math.round(Number(r[10]) * 100) });
-  }
-  return out;
-}
-
-/** The range the rows of one hospital give, written out independently of libs/domain. */
-function expectedRange(rows: SourceRow[]) {
-  const values = rows.map((r) => r.totalCents);
-  const lowest = Math.min(...values);
-  const highest = Math.max(...values);
-  if (lowest === highest)
-    return {
-      lowestCents: Math.round(lowest * 0.85),
-      highestCents: Math.round(lowest * 1.15),
-      averageCents: lowest,
-    };
-  const weighted =
-    rows.reduce((s, r) => s + r.totalCents * r.discharges, 0) / rows.reduce((s, r) => s + r.discharges, 0);
-  return { lowestCents: lowest, highestCents: highest, averageCents: Math.round(weighted) };
-}
 
 run(`price map on the national FY2011 data (${kind})`, () => {
   let db: TestDatabase;
@@ -86,7 +52,7 @@ run(`price map on the national FY2011 data (${kind})`, () => {
     async (slug) => {
       const condition = CONDITIONS.find((c) => c.slug === slug);
       if (!condition) throw new Error(`no condition ${slug} in the catalogue`);
-      const rows = sourceRows(new Set(condition.drgs));
+      const rows = fy2011SourceRows(fs.readFileSync(FILE), new Set(condition.drgs));
       const byProvider = new Map<string, SourceRow[]>();
       for (const r of rows) byProvider.set(r.ccn, [...(byProvider.get(r.ccn) ?? []), r]);
 
@@ -106,7 +72,7 @@ run(`price map on the national FY2011 data (${kind})`, () => {
       expect(ids).toEqual(expect.arrayContaining(surelyIn));
       for (const h of r.hits) {
         expect(distance.get(h.id)).toBeLessThan(75.5);
-        expect(h.priceRange).toMatchObject(expectedRange(byProvider.get(h.id) ?? []));
+        expect(h.priceRange).toMatchObject(expectedRange(byProvider.get(h.id) ?? []).range);
         expect(h.priceRange?.source).toMatchObject({ year: 2011, isDemo: false });
         // Search answers never carry per-DRG figures (only a counted detail opening does).
         expect(h.prices).toEqual([]);

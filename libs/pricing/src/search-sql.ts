@@ -14,7 +14,27 @@
  * One row per (provider, DRG, year); the caller groups them.
  */
 
-const PICKED_COLUMNS = `p.id, p.name, p.address, p.city, p.state, p.zip, p.phone, p.lat, p.lng, p.is_demo,
+/** A provider's own columns (ProviderRow), read by every statement that answers providers. */
+const PROVIDER_COLUMNS = 'p.id, p.name, p.address, p.city, p.state, p.zip, p.phone, p.lat, p.lng, p.is_demo';
+
+/** One provider by id ($1), for the detail popup. */
+export const PROVIDER_SQL = `SELECT ${PROVIDER_COLUMNS} FROM provider p WHERE p.id = $1`;
+
+/** A provider row as every statement here returns it. */
+export interface ProviderRow {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string | null;
+  lat: number | null;
+  lng: number | null;
+  is_demo: boolean;
+}
+
+const PICKED_COLUMNS = `${PROVIDER_COLUMNS},
          earth_distance(c.e, ll_to_earth(p.lat, p.lng)) AS dist_m`;
 
 const FIGURES = `SELECT n.*, pr.drg, pr.year, pr.discharges, pr.avg_covered_charge_cents, pr.avg_total_payment_cents,
@@ -62,17 +82,10 @@ WHERE pr.provider_id = ANY($1::varchar[]) AND pr.drg = ANY($2::varchar[])
 ORDER BY pr.provider_id, pr.drg, pr.year DESC`;
 
 /** One row of RADIUS_SEARCH_SQL / WIDE_SEARCH_SQL as the drivers return it (int8 as number). */
-export interface SearchRow extends FigureRow {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string | null;
+export interface SearchRow extends FigureRow, ProviderRow {
+  /** Never null here: the search only finds providers with a location. */
   lat: number;
   lng: number;
-  is_demo: boolean;
   dist_m: number;
 }
 
@@ -105,7 +118,7 @@ export function wideParams(lat: number, lng: number, drgs: readonly string[], li
 
 // ---- the precomputed ranges (provider_condition_range, see price-summary.ts) -------------------------
 
-const SUMMARY_COLUMNS = `p.id, p.name, p.address, p.city, p.state, p.zip, p.phone, p.lat, p.lng, p.is_demo,
+const SUMMARY_COLUMNS = `${PROVIDER_COLUMNS},
   r.lowest_cents, r.highest_cents, r.average_cents, r.amount, r.single_value, r.year, r.oldest_year,
   r.dataset_id, r.current_lowest_cents, r.current_highest_cents, r.current_average_cents, r.cpi_year,
   earth_distance(ll_to_earth($1::float8, $2::float8), ll_to_earth(r.lat, r.lng)) AS dist_m`;
@@ -173,17 +186,10 @@ export function summaryParams(
 }
 
 /** One row of SUMMARY_SEARCH_SQL / NEAREST_PRICED_SQL (bigint columns may come back as strings). */
-export interface SummaryRow {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string | null;
+export interface SummaryRow extends ProviderRow {
+  /** Never null here: ranges are kept only for providers with a location. */
   lat: number;
   lng: number;
-  is_demo: boolean;
   lowest_cents: number | string;
   highest_cents: number | string;
   average_cents: number | string;

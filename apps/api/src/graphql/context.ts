@@ -6,6 +6,7 @@ import type { Session } from '../http/session';
 import DataLoader from 'dataloader';
 import type { PriceRangeView } from '@fp/pricing';
 import { createRecordLoaders, type RecordLoaders } from '@fp/records';
+import { createCatalogLoaders, type CatalogLoaders } from '@fp/catalog-service';
 
 /** Per-request GraphQL context. DataLoaders are created here, per request, for the signed-in owner. */
 export interface GraphQLContext {
@@ -29,6 +30,8 @@ export interface GraphQLContext {
      * pairs it has not cached), so a page of events costs the same whatever its length.
      */
     priceRange: DataLoader<string, PriceRangeView | null>;
+    /** The catalogue's nested fields (systems, categories, conditions, codes), batched per request. */
+    catalog: CatalogLoaders;
   };
 }
 
@@ -65,6 +68,7 @@ export function buildContext({
           }),
         ),
       ),
+      catalog: createCatalogLoaders(services.catalog),
     },
   };
 }

@@ -128,6 +128,43 @@ describe(`hardening (${testDbKind()})`, () => {
     });
   });
 
+  describe('database protection (PGlite: one session, a gate keeps an open transaction to its connection)', () => {
+    const onPglite = testDbKind() === 'pglite' ? it : it.skip;
+
+    onPglite(
+      'answers 503 "busy, try again" when a statement waits too long at the gate, never a 500',
+      async () => {
+        // Its own app, whose gate gives up after 300 ms instead of 15 s.
+        const busy = await createTestApp({}, { pglite: { pgliteLockTimeoutMs: 300 } });
+        const qr = busy.db.dataSource.createQueryRunner();
+        try {
+          const visitor = await busy.agent();
+          await qr.connect();
+          await qr.startTransaction();
+          await qr.query('SELECT 1');
+          const rest = await visitor.post('/api/json/crud/query/diagnosis', { query: 'pneu' });
+          expect(rest.status).toBe(503);
+          expect(rest.body).toMatchObject({
+            code: 'UNAVAILABLE',
+            message: expect.stringMatching(/busy right now\. Please try again/),
+          });
+          // Without a session cookie, so that the statement waiting is the resolver's, not the session read.
+          const gql = await request(busy.app).post('/graphql').send({ query: '{ systems { id } }' });
+          expect(gql.status).toBe(503);
+          expect(gql.body.errors[0]).toMatchObject({
+            message: expect.stringMatching(/busy right now\. Please try again/),
+            extensions: { code: 'UNAVAILABLE' },
+          });
+          await qr.rollbackTransaction();
+          await request(busy.app).get('/readyz').expect(200);
+        } finally {
+          await qr.release();
+          await busy.close();
+        }
+      },
+    );
+  });
+
   describe('invalid text', () => {
     const nul = 'pneu\u0000monia';
     it.each([

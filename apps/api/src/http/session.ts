@@ -6,25 +6,16 @@
  * The cookie has no expiry (spec part 1 §9: cookies last for the browser session unless days are given),
  * which is also the safer choice on shared computers; the server forgets an idle session after 30 days.
  *
- * Cross-site request forgery: every session carries a random token. State-changing requests must echo
- * it in the `x-csrf-token` header (see csrfGuard); cookies are SameSite=Lax and httpOnly besides.
+ * Cross-site request forgery: every session carries a random token, checked by csrf.ts.
  *
  * A session that changed is saved before the response goes out; when the save fails the response becomes
  * a 503 asking to try again (never a 200 whose session was silently lost).
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { DataSource } from 'typeorm';
-import {
-  Kind,
-  parse,
-  type FragmentDefinitionNode,
-  type OperationDefinitionNode,
-  type SelectionSetNode,
-} from 'graphql';
-import { UsageCounters } from '@fp/accounts';
-import { DomainError } from '@fp/domain';
 import type { NotifiedCache } from '@fp/db';
+import { cacheableRequest } from './request-kinds';
 
 export const SESSION_COOKIE = 'fp_sid';
 const IDLE_DAYS = 30;
@@ -153,29 +144,6 @@ export interface SessionOptions {
   sync?: (() => Promise<void>) | null;
 }
 
-/** REST paths that only read (searches and lookups), answered with a cached session like GET. */
-const READ_ONLY_POSTS = /^\/api\/(crud|json\/crud)\/(search|select|get)\//;
-
-/**
- * Whether a request may use a cached session: it changes nothing of value. GET and HEAD; GraphQL
- * requests whose operations are all queries (the counted map search and detail opening included: they
- * write counters, never the session or the account); the REST shim's searches and lookups. Everything
- * else (mutations, persisted queries whose text is unknown, log-in, log-out, saves) reads the row.
- */
-export function cacheableRequest(req: Request): boolean {
-  if (SAFE_METHODS.has(req.method)) return true;
-  if (req.method !== 'POST') return false;
-  const url = req.originalUrl;
-  if (url === '/graphql' || url.startsWith('/graphql?')) {
-    const bodies: unknown[] = Array.isArray(req.body) ? req.body : [req.body];
-    return bodies.every((b) => {
-      const need = tokenNeed(b);
-      return need === null || need === 'counted';
-    });
-  }
-  return READ_ONLY_POSTS.test(url);
-}
-
 export function sessionMiddleware(db: DataSource, opts: SessionOptions): RequestHandler {
   const cache = opts.cache ?? null;
   const sync = cache ? (opts.sync ?? null) : null;
@@ -279,156 +247,4 @@ async function persist(
       `${SESSION_COOKIE}=${s.id}; Path=/; HttpOnly; SameSite=Lax${opts.secure ? '; Secure' : ''}`,
     );
   }
-}
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-const MISSING_TOKEN_MESSAGE = 'This request is missing its security token. Reload the page and try again.';
-
-/** The GraphQL query fields that count toward the free allowance (see schema.graphql). */
-export const COUNTED_QUERY_FIELDS: ReadonlySet<string> = new Set(['searchProviders', 'provider']);
-
-export const COUNTED_QUERY_MESSAGE =
-  'searchProviders and provider count toward the free allowance, so like a mutation they need this ' +
-  "session's security token: GET /api/csrf (keeping the session cookie) and send its csrfToken in the " +
-  'x-csrf-token header.';
-
-export const PERSISTED_QUERY_MESSAGE =
-  "A request without query text (a persisted query) needs this session's security token: GET /api/csrf " +
-  '(keeping the session cookie) and send its csrfToken in the x-csrf-token header.';
-
-function tokenMatches(req: Request): boolean {
-  const expected = req.session?.get<string>('csrf');
-  const given = req.get('x-csrf-token');
-  return Boolean(
-    expected &&
-    given &&
-    given.length === expected.length &&
-    timingSafeEqual(Buffer.from(given), Buffer.from(expected)),
-  );
-}
-
-/** Refuses a request whose x-csrf-token header does not match the session's token, whatever its method. */
-export const requireCsrfHeader: RequestHandler = (req, _res, next) => {
-  if (tokenMatches(req)) return next();
-  next(new DomainError('FORBIDDEN', MISSING_TOKEN_MESSAGE));
-};
-
-/** Refuses a state-changing request (not GET, HEAD or OPTIONS) without the session's token. */
-export function csrfGuard(): RequestHandler {
-  return (req, res, next) => (SAFE_METHODS.has(req.method) ? next() : requireCsrfHeader(req, res, next));
-}
-
-/**
- * GraphQL: what needs the session's token. Mutations; the queries that count toward the free allowance
- * (searchProviders, provider: a documented exception to "queries do not write", guarded like mutations);
- * and any request without query text (a persisted-query hash), whose document cannot be checked here.
- * Other queries are read-only and already safe from cross-site use: Apollo Server's CSRF prevention
- * refuses "simple" requests, and a JSON POST from another site needs a CORS preflight this server never
- * grants. So `POST /graphql {"query":"{ __typename }"}` works from curl. GET requests are checked the
- * same way as POSTs.
- */
-export function graphqlCsrfGuard(): RequestHandler {
-  return (req, res, next) => {
-    if (req.method === 'OPTIONS' || req.method === 'HEAD') return next();
-    const bodies: unknown[] =
-      req.method === 'GET' ? [req.query] : Array.isArray(req.body) ? req.body : [req.body];
-    let need: TokenNeed = null;
-    for (const b of bodies) need ??= tokenNeed(b);
-    if (!need || tokenMatches(req)) return next();
-    const message =
-      need === 'counted'
-        ? COUNTED_QUERY_MESSAGE
-        : need === 'persisted'
-          ? PERSISTED_QUERY_MESSAGE
-          : MISSING_TOKEN_MESSAGE;
-    next(new DomainError('FORBIDDEN', message));
-  };
-}
-
-type TokenNeed = 'mutation' | 'counted' | 'persisted' | null;
-
-/** Why a GraphQL request body needs the token, or null; unparsable documents are left to Apollo to refuse. */
-function tokenNeed(body: unknown): TokenNeed {
-  const { query, operationName, extensions } = (body ?? {}) as {
-    query?: unknown;
-    operationName?: unknown;
-    extensions?: unknown;
-  };
-  // No query text but extensions (an APQ hash): the stored document may be a mutation. Without either,
-  // Apollo refuses the request itself.
-  if (typeof query !== 'string' || query.trim() === '')
-    return extensions !== undefined && extensions !== null && extensions !== '' ? 'persisted' : null;
-  // The answer depends only on the text and the operation name: the site's few documents are parsed once.
-  // Remembered by text, then by name, never under one joined string: a name and a text that run into each
-  // other ("A\nmutation" + "B" against "A" + "mutation\nB") must not share an answer (issue 24).
-  const name = typeof operationName === 'string' ? operationName : '';
-  const byName = query.length <= MEMO_MAX_QUERY ? needMemo.get(query) : undefined;
-  const known = byName?.get(name);
-  if (known !== undefined) return known;
-  const need = parsedTokenNeed(query, operationName);
-  if (query.length <= MEMO_MAX_QUERY && name.length <= MEMO_MAX_NAME) {
-    if (byName) {
-      if (byName.size < MEMO_NAMES) byName.set(name, need);
-    } else {
-      if (needMemo.size >= MEMO_ENTRIES) needMemo.clear();
-      needMemo.set(query, new Map([[name, need]]));
-    }
-  }
-  return need;
-}
-
-/** Documents remembered by tokenNeed (a bound, not a working set: the web app sends a few dozen). */
-const MEMO_ENTRIES = 500;
-const MEMO_MAX_QUERY = 20_000;
-/** Operation names remembered per document (a document has a handful; the rest are parsed each time). */
-const MEMO_NAMES = 8;
-const MEMO_MAX_NAME = 200;
-const needMemo = new Map<string, Map<string, TokenNeed>>();
-
-function parsedTokenNeed(query: string, operationName: unknown): TokenNeed {
-  let doc;
-  try {
-    doc = parse(query, { noLocation: true });
-  } catch {
-    return null;
-  }
-  const ops = doc.definitions.filter(
-    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
-  );
-  const fragments = new Map(
-    doc.definitions
-      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
-      .map((f) => [f.name.value, f]),
-  );
-  const chosen =
-    typeof operationName === 'string' && operationName
-      ? ops.filter((o) => o.name?.value === operationName)
-      : ops;
-  if (chosen.some((o) => o.operation !== 'query')) return 'mutation';
-  return chosen.some((o) => selectsCounted(o.selectionSet, fragments, new Set())) ? 'counted' : null;
-}
-
-/** Whether a top-level selection (through fragments and inline fragments) names a counted field. */
-function selectsCounted(
-  set: SelectionSetNode,
-  fragments: Map<string, FragmentDefinitionNode>,
-  seen: Set<string>,
-): boolean {
-  return set.selections.some((s) => {
-    if (s.kind === Kind.FIELD) return COUNTED_QUERY_FIELDS.has(s.name.value);
-    if (s.kind === Kind.INLINE_FRAGMENT) return selectsCounted(s.selectionSet, fragments, seen);
-    const name = s.name.value;
-    const f = fragments.get(name);
-    if (!f || seen.has(name)) return false;
-    seen.add(name);
-    return selectsCounted(f.selectionSet, fragments, seen);
-  });
-}
-
-/** Deletes expired sessions and ended usage counters; called periodically by the server. */
-export async function pruneSessions(db: DataSource): Promise<number> {
-  const res = await db.query('DELETE FROM session WHERE expires_at <= now()');
-  await new UsageCounters(db).prune();
-  return Array.isArray(res) ? Number(res[1] ?? 0) : 0;
 }

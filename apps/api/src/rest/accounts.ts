@@ -12,7 +12,7 @@ import { unauthenticated } from '@fp/domain';
 import type { UserEntity } from '@fp/db';
 import type { AppConfig } from '../config';
 import type { Services } from '../services';
-import { requireCsrfHeader } from '../http/session';
+import { requireCsrfHeader } from '../http/csrf';
 import { legacyFormBody } from './legacy-form';
 import { checkoutViewer } from './payments';
 

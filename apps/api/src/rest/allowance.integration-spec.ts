@@ -9,7 +9,7 @@ import { hashPassword } from '@fp/accounts';
 import { pricingTestData } from '@fp/pricing';
 import { ADDRESS_FREE_DETAILS_PER_DAY } from '@fp/domain';
 import { createTestApp, testDbKind, type TestApp } from '../testing/test-app';
-import { pruneSessions } from '../http/session';
+import { pruneSessions } from '../http/session-pruning';
 import { testBrowser, type TestBrowser } from './test-browser';
 
 const { AUSTIN, FIXTURE_DIAGNOSES, FIXTURE_PROVIDERS, insertFixtures } = pricingTestData;

@@ -6,7 +6,7 @@
 import { Router, type Request } from 'express';
 import { buyerNonce, existingBuyerNonce, type CheckoutView } from '@fp/payments';
 import type { Services } from '../services';
-import { requireCsrfHeader } from '../http/session';
+import { requireCsrfHeader } from '../http/csrf';
 
 /** A checkout in the older site's (and Stripe's) field names. */
 const checkoutJson = (v: CheckoutView) => ({

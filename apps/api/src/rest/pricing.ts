@@ -20,7 +20,7 @@ import { Router, type Request } from 'express';
 import { badInput, notFound, type AccessDecision } from '@fp/domain';
 import type { DrgFigureView, GeoSessionView, PriceRangeView, ProviderView, SearchInput } from '@fp/pricing';
 import type { Services } from '../services';
-import { requireCsrfHeader } from '../http/session';
+import { requireCsrfHeader } from '../http/csrf';
 
 /** The session and the client's address (req.ip honours TRUST_PROXY), which the allowance counts on. */
 const viewer = (req: Request) => ({ session: req.session, address: req.ip ?? null });

@@ -8,7 +8,7 @@
  *                                   x-csrf-token header like every state-changing call)
  */
 import { Router, type Request } from 'express';
-import { requireCsrfHeader } from '../http/session';
+import { requireCsrfHeader } from '../http/csrf';
 import { readSessionValues, removeSessionValue, setSessionValue } from '../services/session-values';
 
 const body = (req: Request): Record<string, unknown> =>

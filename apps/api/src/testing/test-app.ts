@@ -5,6 +5,7 @@
 import 'reflect-metadata';
 import request from 'supertest';
 import pino from 'pino';
+import type { DbConfig } from '@fp/db';
 import { openTestDatabase } from '@fp/db/testing';
 import { loadConfig, type AppConfig } from '../config';
 import { buildApp, type BuiltApp } from '../app';
@@ -35,9 +36,9 @@ export interface TestApp extends BuiltApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { prepare?: boolean } = {},
+  opts: { prepare?: boolean; pglite?: Pick<DbConfig, 'pgliteLockTimeoutMs'> } = {},
 ): Promise<TestApp> {
-  const db = await openTestDatabase(testDbKind());
+  const db = await openTestDatabase(testDbKind(), opts.pglite);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -6,9 +6,7 @@
 import type { Request } from 'express';
 import {
   categoryIconUrl,
-  createCatalogLoaders,
   systemDescription,
-  type CatalogLoaders,
   type OptionKindName,
 } from '@fp/catalog-service';
 import type { Viewer } from '@fp/publishing';
@@ -17,18 +15,7 @@ import type { BlogEntity } from '@fp/db';
 import type { OptionKind, Resolvers } from '../../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';
 
-const loaderCache = new WeakMap<Request, CatalogLoaders>();
 const viewerCache = new WeakMap<Request, Promise<Viewer>>();
-
-/** DataLoaders of this request (created on first use, dropped with the request). */
-function loaders(ctx: GraphQLContext): CatalogLoaders {
-  let l = loaderCache.get(ctx.req);
-  if (!l) {
-    l = createCatalogLoaders(ctx.services.catalog);
-    loaderCache.set(ctx.req, l);
-  }
-  return l;
-}
 
 /** The signed-in user and their admin flag, read once per request. */
 function viewer(ctx: GraphQLContext): Promise<Viewer> {
@@ -91,7 +78,7 @@ export const contentResolvers: Resolvers = {
   System: {
     description: (s) => systemDescription(s.id),
     diagnoses: async (s, { activeOnly }, ctx) => {
-      const all = await loaders(ctx).systemDiagnoses.load(s.id);
+      const all = await ctx.loaders.catalog.systemDiagnoses.load(s.id);
       return activeOnly === false ? all : all.filter((d) => d.active);
     },
   },
@@ -100,12 +87,12 @@ export const contentResolvers: Resolvers = {
     id: (c) => c.slug,
     slug: (c) => c.slug,
     icon: (c) => categoryIconUrl(c.icon),
-    diagnoses: (c, _a, ctx) => loaders(ctx).categoryDiagnoses.load(c.slug),
+    diagnoses: (c, _a, ctx) => ctx.loaders.catalog.categoryDiagnoses.load(c.slug),
   },
 
   Diagnosis: {
-    system: (d, _a, ctx) => (d.systemId === null ? null : loaders(ctx).system.load(d.systemId)),
-    categories: (d, _a, ctx) => loaders(ctx).diagnosisCategories.load(d.id),
+    system: (d, _a, ctx) => (d.systemId === null ? null : ctx.loaders.catalog.system.load(d.systemId)),
+    categories: (d, _a, ctx) => ctx.loaders.catalog.diagnosisCategories.load(d.id),
     specialties: (d) => d.specialties ?? [],
     work: (d) =>
       (d.work ?? []).map((w) => ({
@@ -113,13 +100,13 @@ export const contentResolvers: Resolvers = {
         likelihood: upper<'LIKELY' | 'UNLIKELY' | 'RARE'>(w.likelihood),
       })),
     hospitalizationLabel: (d) => hospitalizationLabel(d.hospitalization),
-    cmsCodes: (d, _a, ctx) => loaders(ctx).diagnosisCodes.load(d.id),
+    cmsCodes: (d, _a, ctx) => ctx.loaders.catalog.diagnosisCodes.load(d.id),
     icdCodes: (d) => d.icdCodes ?? [],
   },
 
   Code: {
     id: (c) => c.drg,
-    system: (c, _a, ctx) => (c.mdc === null ? null : loaders(ctx).system.load(c.mdc)),
+    system: (c, _a, ctx) => (c.mdc === null ? null : ctx.loaders.catalog.system.load(c.mdc)),
     type: (c) => upper<'MEDICAL' | 'SURGICAL'>(c.type),
     complication: (c) => upper(c.complication),
     hasComplication: (c) => c.complication.startsWith('with_'),

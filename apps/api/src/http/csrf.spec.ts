@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { graphqlCsrfGuard } from './session';
+import { graphqlCsrfGuard } from './csrf';
 
 /** A POST /graphql as the guard sees it: a session whose token is "right", and the header as given. */
 function graphqlPost(body: unknown, header?: string) {

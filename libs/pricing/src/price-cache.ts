@@ -1,0 +1,88 @@
+/**
+ * What the pricing service keeps in memory, shared by all visitors: map search results in a bounded LRU
+ * (weighted by the providers held), provider figure lists, the reference data, and the searches still
+ * running, so that concurrent identical misses share one query. A search result depends only on the
+ * condition and the point; what a visitor may see is applied per request on top.
+ *
+ * clear() drops everything at once (the data changed). A read that began before it must not fill the
+ * cache afterwards: each fill carries the generation it was started under (generation()).
+ */
+import { WeightedLru } from '@fp/db';
+import type { ReferenceData } from './reference-data';
+import type { DrgFigureView, PricesUnavailableView, ProviderView } from './types';
+
+export interface CachedSearch {
+  widened: boolean;
+  /** Full views (with ranges), nearest first; restricted per viewer on the way out. */
+  hits: ProviderView[];
+  /** Why nothing was found; null when something was. */
+  unavailable: PricesUnavailableView | null;
+}
+
+export class PriceCache {
+  private readonly searches: WeightedLru<string, CachedSearch>;
+  private readonly details: WeightedLru<string, DrgFigureView[]>;
+  private readonly inflight = new Map<string, Promise<CachedSearch>>();
+  private reference: Promise<ReferenceData> | null = null;
+  private current = 0;
+
+  /** `providers`: providers held over all searches; `details`: figure lists held. */
+  constructor(providers: number, details: number) {
+    this.searches = new WeightedLru(providers, (v) => v.hits.length);
+    this.details = new WeightedLru(details);
+  }
+
+  /** Drops every result, the reference data and the searches running (their answers are not kept). */
+  clear(): void {
+    this.current++;
+    this.searches.clear();
+    this.details.clear();
+    this.inflight.clear();
+    this.reference = null;
+  }
+
+  /** The generation to pass to keepFigures for a read starting now. */
+  generation(): number {
+    return this.current;
+  }
+
+  /** The search under `key`: remembered, joined while it runs, or run once by `run` and remembered. */
+  search(key: string, run: () => Promise<CachedSearch>): Promise<CachedSearch> {
+    const hit = this.searches.get(key);
+    if (hit) return Promise.resolve(hit);
+    const running = this.inflight.get(key);
+    if (running) return running;
+    const generation = this.current;
+    const job = run()
+      .then((result) => {
+        if (generation === this.current) this.searches.set(key, result);
+        return result;
+      })
+      .finally(() => {
+        if (this.inflight.get(key) === job) this.inflight.delete(key);
+      });
+    this.inflight.set(key, job);
+    return job;
+  }
+
+  figures(key: string): DrgFigureView[] | undefined {
+    return this.details.get(key);
+  }
+
+  /** Remembers figures read since `generation` (nothing when the cache was cleared meanwhile). */
+  keepFigures(key: string, figures: DrgFigureView[], generation: number): void {
+    if (generation === this.current) this.details.set(key, figures);
+  }
+
+  /** The reference data, loaded once by `load` (again after a failed load or a clear()). */
+  referenceData(load: () => Promise<ReferenceData>): Promise<ReferenceData> {
+    if (!this.reference) {
+      const loading = load();
+      this.reference = loading;
+      loading.catch(() => {
+        if (this.reference === loading) this.reference = null;
+      });
+    }
+    return this.reference;
+  }
+}

@@ -1,0 +1,187 @@
+/**
+ * The price map's answers built from database rows: figures per DRG, the range over them (in published
+ * and in current dollars), a provider's view, and what a viewer may see of it. Pure: no queries.
+ */
+import { CodeEntity, type DatasetEntity } from '@fp/db';
+import {
+  adjustToCurrentDollars,
+  CPI_LATEST_YEAR,
+  cpiAdjustmentLabel,
+  currentDollarRangeOf,
+  priceRangeOf,
+  type AccessDecision,
+} from '@fp/domain';
+import { distanceKm } from '@fp/geo';
+import type { FigureRow, ProviderRow, SummaryRow } from './search-sql';
+import type { DrgFigureView, PriceRangeView, PriceSourceView, ProviderView } from './types';
+
+/** What the views read of the reference data: the codes' titles and the datasets' descriptions. */
+export interface ViewReference {
+  codes: ReadonlyMap<string, CodeEntity>;
+  sources: ReadonlyMap<string, PriceSourceView>;
+}
+
+const cents = (v: number | string) => Math.round(Number(v));
+/** The DRG a figure is for (newestPerDrg's key). */
+export const byDrg = (f: DrgFigureView) => f.drg.drg;
+
+export function sourceView(d: DatasetEntity): PriceSourceView {
+  return { datasetId: d.id, name: d.name, year: d.year, isDemo: d.isDemo, fileName: d.fileName };
+}
+
+export function figureView(ref: ViewReference, r: FigureRow): DrgFigureView {
+  const source = ref.sources.get(r.dataset_id) ?? unknownSource(r.dataset_id, Number(r.year));
+  let code = ref.codes.get(r.drg);
+  if (!code) {
+    // The price table's foreign key makes this rare (a code added after the reference data was read).
+    code = Object.assign(new CodeEntity(), {
+      drg: r.drg,
+      title: `MS-DRG ${r.drg}`,
+      mdc: null,
+      type: 'medical',
+      relativeWeight: null,
+      complication: 'none',
+    });
+  }
+  const year = Number(r.year);
+  const covered = cents(r.avg_covered_charge_cents);
+  const total = cents(r.avg_total_payment_cents);
+  const medicare = cents(r.avg_medicare_payment_cents);
+  const current = [covered, total, medicare].map((c) => adjustToCurrentDollars(c, year));
+  return {
+    drg: code,
+    year,
+    discharges: Number(r.discharges),
+    averageCoveredChargeCents: covered,
+    averageTotalPaymentCents: total,
+    averageMedicarePaymentCents: medicare,
+    source,
+    currentDollars:
+      current[0] === null || current[1] === null || current[2] === null
+        ? null
+        : {
+            averageCoveredChargeCents: current[0],
+            averageTotalPaymentCents: current[1],
+            averageMedicarePaymentCents: current[2],
+            ...cpiAdjustment(year),
+          },
+  };
+}
+
+/** The CPI year, the year adjusted from and the label of an adjusted figure. */
+function cpiAdjustment(fromYear: number) {
+  return { cpiYear: Math.max(CPI_LATEST_YEAR, fromYear), fromYear, label: cpiAdjustmentLabel(fromYear) };
+}
+
+/** A search hit from a precomputed range row (no per-DRG figures: search answers never carry them). */
+export function summaryView(ref: ViewReference, r: SummaryRow, diagnosisId: number): ProviderView {
+  const source = ref.sources.get(r.dataset_id) ?? unknownSource(r.dataset_id, Number(r.year));
+  const oldestYear = Number(r.oldest_year);
+  const range: PriceRangeView = {
+    lowestCents: cents(r.lowest_cents),
+    highestCents: cents(r.highest_cents),
+    averageCents: cents(r.average_cents),
+    amount: Number(r.amount),
+    singleValue: r.single_value,
+    source,
+    year: Number(r.year),
+    oldestYear,
+    currentDollars:
+      r.current_lowest_cents === null || r.current_highest_cents === null || r.current_average_cents === null
+        ? null
+        : {
+            lowestCents: cents(r.current_lowest_cents),
+            highestCents: cents(r.current_highest_cents),
+            averageCents: cents(r.current_average_cents),
+            ...cpiAdjustment(oldestYear),
+          },
+  };
+  const view = providerView(r, diagnosisId, [], range, null);
+  view.distanceKm = Math.round(Number(r.dist_m) / 10) / 100;
+  return view;
+}
+
+function unknownSource(datasetId: string, year: number): PriceSourceView {
+  return { datasetId, name: 'Unknown source', year, isDemo: false, fileName: '' };
+}
+
+/** A figure as the range rules of @fp/domain read it. */
+const plainFigure = (f: DrgFigureView) => ({
+  drg: f.drg.drg,
+  year: f.year,
+  discharges: f.discharges,
+  averageCoveredChargeCents: f.averageCoveredChargeCents,
+  averageTotalPaymentCents: f.averageTotalPaymentCents,
+  averageMedicarePaymentCents: f.averageMedicarePaymentCents,
+});
+
+/** The range over figures (newest year per DRG already chosen), with the newest source behind it. */
+export function rangeOf(figures: DrgFigureView[]): PriceRangeView | null {
+  const plain = figures.map(plainFigure);
+  const range = priceRangeOf(plain);
+  if (!range) return null;
+  let source = figures[0].source;
+  let year = figures[0].year;
+  let oldestYear = figures[0].year;
+  for (const f of figures) {
+    if (f.source.year > source.year) source = f.source;
+    if (f.year > year) year = f.year;
+    if (f.year < oldestYear) oldestYear = f.year;
+  }
+  const current = currentDollarRangeOf(plain);
+  return {
+    ...range,
+    source,
+    year,
+    oldestYear,
+    currentDollars: current && {
+      lowestCents: current.lowestCents,
+      highestCents: current.highestCents,
+      averageCents: current.averageCents,
+      ...cpiAdjustment(current.fromYear),
+    },
+  };
+}
+
+export function providerView(
+  row: ProviderRow,
+  diagnosisId: number | null,
+  figures: DrgFigureView[],
+  range: PriceRangeView | null,
+  from: { lat: number | null; lng: number | null } | null,
+): ProviderView {
+  const location =
+    row.lat !== null && row.lng !== null ? { lat: Number(row.lat), lng: Number(row.lng) } : null;
+  const distance =
+    location && from && from.lat !== null && from.lng !== null
+      ? Math.round(distanceKm({ lat: from.lat, lng: from.lng }, location) * 100) / 100
+      : null;
+  return {
+    id: row.id,
+    ccn: row.id,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    phone: row.phone,
+    location,
+    distanceKm: distance,
+    isDemo: row.is_demo,
+    diagnosisId,
+    priceRange: range,
+    prices: figures,
+  };
+}
+
+/**
+ * What the viewer may see: prices they may not see are removed, not flagged. Per-DRG figures go out only
+ * in a (counted) detail answer.
+ */
+export function restrict(view: ProviderView, access: AccessDecision, detail: boolean): ProviderView {
+  return {
+    ...view,
+    priceRange: access.listPrices ? view.priceRange : null,
+    prices: detail && access.detailPrices ? view.prices : [],
+  };
+}
