@@ -19,7 +19,7 @@
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import { UserEntity, type AuthKeyKind } from '@fp/db';
-import { EMAILS, THANK_YOU, type EmailContent } from '@fp/content';
+import { EMAILS, THANK_YOU, type EmailContent } from '@fp/site-text';
 import {
   DomainError,
   accessLinkSchema,

@@ -12,7 +12,7 @@
  */
 import type { DataSource } from 'typeorm';
 import type { UserEntity } from '@fp/db';
-import { EMAILS } from '@fp/content';
+import { EMAILS } from '@fp/site-text';
 import { badInput, validateInput, settingsSchema, type SettingsFormInput } from '@fp/domain';
 import { MailService, rowsOf } from '@fp/mail';
 import { KEY_INVALID_MESSAGE, KEY_TTL_MS, type AccountsService } from './accounts.service';

@@ -24,7 +24,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import type Stripe from 'stripe';
-import { EMAILS } from '@fp/content';
+import { EMAILS } from '@fp/site-text';
 import {
   DomainError,
   badInput,

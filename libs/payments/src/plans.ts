@@ -1,8 +1,8 @@
 /**
- * The three paid plans: copy and prices from @fp/content, price ids from configuration (the test or the
+ * The three paid plans: copy and prices from @fp/site-text, price ids from configuration (the test or the
  * live set, in plan order), or local ids when the local test checkout stands in for Stripe.
  */
-import { PLANS_COPY, type PlanId } from '@fp/content';
+import { PLANS_COPY, type PlanId } from '@fp/site-text';
 
 export interface Plan {
   id: PlanId;
