@@ -46,7 +46,7 @@ import {
 } from '@fp/domain';
 import { MailService, rowsOf, type MailMessage } from '@fp/mail';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
-import { hashKey, isReferenceCode, newKey, newReferenceCode } from './keys';
+import { hashKey, isReferralCode, newKey, newReferralCode } from './keys';
 import { isPassActive } from './pass';
 import { users } from './users.repository';
 
@@ -175,15 +175,15 @@ export class AccountsService {
    * Creates an account and e-mails its activation link. With a password (welcome page) the link only
    * verifies the address; without one it opens the set-password form. For an address that already has an
    * account the answer is the same: an unverified account gets a new activation link, a verified one a
-   * one-time sign-in link. `referenceCode` is the affiliate code saved in the session.
+   * one-time sign-in link. `referralCode` is the affiliate code saved in the session.
    */
-  async signUp(input: unknown, referenceCode?: unknown, session?: PendingPasswordStore): Promise<Ack> {
+  async signUp(input: unknown, referralCode?: unknown, session?: PendingPasswordStore): Promise<Ack> {
     const { email, password } = validateInput<SignUpInput>(signUpSchema, input);
     // Whoever typed this password has not proved the address yet: it waits in their own session.
     const passwordHash = password && session ? await hashPassword(password) : null;
     const queued = await this.db.transaction(async (em) => {
-      const referrerId = isReferenceCode(referenceCode)
-        ? await users.idByReference(em, referenceCode)
+      const referrerId = isReferralCode(referralCode)
+        ? await users.idByReferralCode(em, referralCode)
         : undefined;
       const { user, created } = await this.findOrCreateByEmail(email, em, {
         referredById: referrerId ?? null,
@@ -413,16 +413,16 @@ export class AccountsService {
     for (let attempt = 0; attempt < 5; attempt++) {
       const id = await users.insert(em, {
         email: normalized,
-        reference: newReferenceCode(),
+        reference: newReferralCode(),
         passwordHash: null,
         referredBy: extra.referredById ?? null,
       });
       if (id) return { user: (await this.findById(id, em))!, created: true };
       const existing = await this.findByEmail(normalized, em);
       if (existing) return { user: existing, created: false };
-      // Neither inserted nor found: the random reference code collided; try another.
+      // Neither inserted nor found: the random referral code collided; try another.
     }
-    throw new Error('could not create an account: no free reference code');
+    throw new Error('could not create an account: no free referral code');
   }
 
   /**

@@ -14,7 +14,7 @@ export {
   type TokenView,
 } from './accounts.service';
 export { hashPassword, verifyPassword, needsRehash, SCRYPT_COST } from './passwords';
-export { hashKey, newKey, newReferenceCode, isReferenceCode, type NewKey } from './keys';
+export { hashKey, newKey, newReferralCode, isReferralCode, type NewKey } from './keys';
 export { isPassActive, PASS_ACTIVE_SQL, type PassFields } from './pass';
 export { users, type Queryable } from './users.repository';
 export {

@@ -35,7 +35,7 @@ import {
 } from '@fp/domain';
 import { rowsOf, type MailService } from '@fp/mail';
 import type { AccountsService, TokenView } from '@fp/accounts';
-import { isPassActive, isReferenceCode, users } from '@fp/accounts';
+import { isPassActive, isReferralCode, users } from '@fp/accounts';
 import { buildPlans, TEST_CHECKOUT_PRICE_IDS, type Plan } from './plans';
 import { createStripeClient } from './stripe-client';
 
@@ -312,14 +312,14 @@ export class PaymentsService {
    */
   async updateSubscription(
     sessionId: unknown,
-    opts: { referenceCode?: unknown } & CheckoutViewer = {},
+    opts: { referralCode?: unknown } & CheckoutViewer = {},
   ): Promise<SubscriptionUpdateResult> {
     const view = await this.getCheckout(sessionId, opts);
     if (!view.paid) throw new DomainError('PAYMENT_REQUIRED', 'This checkout has not been paid yet.');
     const expiresAt = await this.passEndFor(view);
     const { result, queued } = await this.db.transaction(async (em) => {
-      const referrerId = isReferenceCode(opts.referenceCode)
-        ? await users.idByReference(em, opts.referenceCode)
+      const referrerId = isReferralCode(opts.referralCode)
+        ? await users.idByReferralCode(em, opts.referralCode)
         : undefined;
       const { queued } = await this.recordCompletedCheckout(view, em, expiresAt, referrerId ?? null);
       const row = rowsOf<{ status: string; user_id: string | null; customer_email: string | null }>(
