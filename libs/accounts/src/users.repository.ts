@@ -31,8 +31,7 @@ export const users = {
 
   /** The account whose referral (affiliate) code this is (stored in app_user.reference). */
   async idByReferralCode(q: Queryable, code: string): Promise<string | undefined> {
-    return one<{ id: string }>(await q.query('SELECT id FROM app_user WHERE reference = $1', [code]))
-      ?.id;
+    return one<{ id: string }>(await q.query('SELECT id FROM app_user WHERE reference = $1', [code]))?.id;
   },
 
   /** Whether the pass is on now (by PASS_ACTIVE_SQL) and whether the free search was used. */

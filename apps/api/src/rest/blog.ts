@@ -70,10 +70,7 @@ export function blogRouter(blog: BlogService): Router {
   });
 
   router.get('/crud/get/blog/:slug/slug', async (req, res) => {
-    const post = await blog.posts.get(
-      { slug: req.params.slug },
-      await blog.posts.viewer(req.session.userId),
-    );
+    const post = await blog.posts.get({ slug: req.params.slug }, await blog.posts.viewer(req.session.userId));
     if (!post) throw notFound('The post');
     res.json(blogJson(post, blog.posts.bodyHtml(post)));
   });

@@ -23,11 +23,7 @@ export function catalogRouter(catalog: CatalogReadService): Router {
     res.json({ count: hits.length, hits: hits.map(systemJson) });
   });
 
-  const select = async (
-    req: Request<{ kind: string }>,
-    res: Response,
-    next: () => void,
-  ) => {
+  const select = async (req: Request<{ kind: string }>, res: Response, next: () => void) => {
     const kind = req.params.kind;
     if (!isOptionKind(kind)) return next();
     const q =
