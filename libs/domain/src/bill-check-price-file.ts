@@ -88,6 +88,19 @@ export interface PriceFileCheckResult {
 const sumOf = (xs: readonly (number | null)[]): number | null =>
   xs.length > 0 && xs.every((x) => x !== null) ? xs.reduce<number>((s, x) => s + (x ?? 0), 0) : null;
 
+/** What the file publishes for one code, in words (the method lines of the screen and the letter). */
+function publishedLine(p: PublishedPrice, plan: PriceFileCheckInput['plan']): string {
+  const cents = (v: number | null) => (v === null ? 'not published' : usd(v));
+  const negotiated =
+    p.minNegotiatedCents === null || p.maxNegotiatedCents === null
+      ? 'rates not published'
+      : `${usd(p.minNegotiatedCents)} to ${usd(p.maxNegotiatedCents)}`;
+  const ofPlan = plan
+    ? `, ${plan.payerName}${plan.planName ? ` ${plan.planName}` : ''}: ${p.allowedCents === null ? NOT_PUBLISHED_FOR_PLAN.toLowerCase() : usd(p.allowedCents)}`
+    : '';
+  return `Code ${p.code}: gross charge ${cents(p.grossCents)}, discounted cash price ${cents(p.cashCents)}, negotiated ${negotiated}${ofPlan}`;
+}
+
 /** The comparison of a bill with the hospital's own published prices for its codes. */
 export function checkBillByPriceFile(input: PriceFileCheckInput): PriceFileCheckResult {
   const byCode = new Map(input.prices.map((p) => [p.code, p]));
@@ -97,16 +110,7 @@ export function checkBillByPriceFile(input: PriceFileCheckInput): PriceFileCheck
     input.plan && unpublishedCodes.length === 0 ? sumOf(published.map((p) => p.allowedCents)) : null;
   const planEstimate = input.plan ? insuranceEstimate(allowedCents, input.plan) : null;
   const src = `Source: ${input.sourceLabel}.`;
-  const method: string[] = published.map(
-    (p) =>
-      `Code ${p.code}: gross charge ${p.grossCents === null ? 'not published' : usd(p.grossCents)}, discounted cash price ` +
-      `${p.cashCents === null ? 'not published' : usd(p.cashCents)}, negotiated ` +
-      `${p.minNegotiatedCents === null || p.maxNegotiatedCents === null ? 'rates not published' : `${usd(p.minNegotiatedCents)} to ${usd(p.maxNegotiatedCents)}`}` +
-      (input.plan
-        ? `, ${input.plan.payerName}${input.plan.planName ? ` ${input.plan.planName}` : ''}: ${p.allowedCents === null ? NOT_PUBLISHED_FOR_PLAN.toLowerCase() : usd(p.allowedCents)}`
-        : '') +
-      `. ${src}`,
-  );
+  const method: string[] = published.map((p) => `${publishedLine(p, input.plan)}. ${src}`);
   if (planEstimate?.kind === 'estimate')
     method.push(
       `What you should owe by your plan for the expected allowed amount (${usd(planEstimate.negotiatedCents)}), the visit counted as one: ${planEstimate.formula}. ${src}`,
