@@ -4,7 +4,7 @@
  */
 import type Stripe from 'stripe';
 import { notFound } from '@fp/domain';
-import type { Plan } from './plans';
+import { findPlan, type Plan } from './plans';
 
 /** A checkout session as the purchase page reads it (the spec's "checkout result"). */
 export interface CheckoutView {
@@ -45,7 +45,7 @@ export function viewOfSession(session: Stripe.Checkout.Session, plans: readonly 
     typeof v === 'string' ? v : (v?.id ?? null);
   const planId = session.metadata?.plan_id ?? null;
   const priceId = session.metadata?.price_id ?? null;
-  const plan = plans.find((p) => p.id === planId || (priceId !== null && p.priceId === priceId));
+  const plan = findPlan(plans, planId, priceId);
   const paymentStatus = session.payment_status ?? 'unpaid';
   return {
     id: session.id,

@@ -36,7 +36,7 @@ import {
 import type { MailService } from '@fp/mail';
 import type { AccountsService, TokenView } from '@fp/accounts';
 import { isPassActive, isReferralCode, users } from '@fp/accounts';
-import { buildPlans, TEST_CHECKOUT_PRICE_IDS, type Plan } from './plans';
+import { buildPlans, findPlan, TEST_CHECKOUT_PRICE_IDS, type Plan } from './plans';
 import { createStripeClient } from './stripe-client';
 import { buyerHash } from './buyer-session';
 import {
@@ -371,7 +371,7 @@ export class PaymentsService {
       passEnd,
     });
     if (!changed) return { queued: [] };
-    const plan = this.planOf(view.planId, view.priceId);
+    const plan = findPlan(this.planList, view.planId, view.priceId);
     if (owner) return { queued: await this.grantAndThank(em, owner, plan, passEnd, view.customer) };
 
     const { user } = await this.accounts.findOrCreateByEmail(email, em, { referredById });
@@ -388,7 +388,7 @@ export class PaymentsService {
     const queued: string[] = [];
     for (const p of held) {
       const end = p.pass_end ? new Date(p.pass_end) : null;
-      const plan = this.planOf(null, p.price_id);
+      const plan = findPlan(this.planList, null, p.price_id);
       queued.push(...(await this.grantAndThank(em, user, plan, end, p.stripe_customer_id)));
     }
     return queued;
@@ -415,10 +415,6 @@ export class PaymentsService {
     await users.grantPass(em, user.id, end, stripeCustomerId);
     const welcome = EMAILS.welcomePurchase(plan?.name ?? 'paid');
     return [await this.accounts.queue(em, user.email, 'welcomePurchase', welcome)];
-  }
-
-  private planOf(planId: string | null, priceId: string | null): Plan | undefined {
-    return this.planList.find((p) => p.id === planId || (priceId !== null && p.priceId === priceId));
   }
 
   /**

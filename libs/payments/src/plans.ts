@@ -37,3 +37,12 @@ export function buildPlans(priceIds: readonly string[]): Plan[] {
     priceId: priceIds[i] ?? null,
   }));
 }
+
+/** The plan named by a checkout's plan id or price id (either may be missing). */
+export function findPlan(
+  plans: readonly Plan[],
+  planId: string | null,
+  priceId: string | null,
+): Plan | undefined {
+  return plans.find((p) => p.id === planId || (priceId !== null && p.priceId === priceId));
+}
