@@ -17,7 +17,7 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BlogEntity, UserEntity, openDatabase } from '@fp/db';
-import { BlogService, slugify } from '@fp/publishing';
+import { BlogPostService, slugify } from '@fp/blog';
 import { isDomainError } from '@fp/domain';
 
 export const USAGE = `Usage: npx tsx tools/blog.ts --title "Title" --file post.md [options]
@@ -140,7 +140,7 @@ async function main(argv: string[]): Promise<number> {
 
   const db = await openTarget();
   try {
-    const blog = new BlogService(db.dataSource);
+    const blog = new BlogPostService(db.dataSource);
     let authorId: string | null = null;
     if (args.author) {
       const user = await db.dataSource

@@ -21,7 +21,7 @@ function newest(dir) {
   return t;
 }
 
-const sources = ['apps/web', 'libs/domain/src', 'libs/catalog/src', 'libs/content/src'].map((d) =>
+const sources = ['apps/web', 'libs/domain/src', 'libs/catalog/src', 'libs/site-text/src'].map((d) =>
   path.join(root, d),
 );
 // The site is always served from a production build (React's production code, minified): a build made

@@ -26,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: {
       '@fp/domain': lib('domain'),
       '@fp/catalog': lib('catalog'),
-      '@fp/content': lib('content'),
+      '@fp/site-text': lib('site-text'),
     },
   },
   build: isSsrBuild
@@ -42,10 +42,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
             warn(warning);
           },
-          // The catalogue and content libraries are plain data: a module nothing imports from is dropped, so
+          // The catalogue and site-text libraries are plain data: a module nothing imports from is dropped, so
           // the home page's icon list does not pull in every condition.
           treeshake: {
-            moduleSideEffects: (id: string) => !/\/libs\/(catalog|content)\/src\//.test(id),
+            moduleSideEffects: (id: string) => !/\/libs\/(catalog|site-text)\/src\//.test(id),
           },
           input: {
             index: path.resolve(here, 'index.html'),

@@ -7,8 +7,8 @@ import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
-import { ContentService } from '@fp/publishing';
-import { CatalogReadService } from '@fp/catalog-service';
+import { BlogService } from '@fp/blog';
+import { CatalogReadService } from '@fp/catalog-read';
 import { GeoSessionService, PricingService, type AccountCache } from '@fp/pricing';
 import {
   AccountDataService,
@@ -33,9 +33,9 @@ export interface Services {
   db: DataSource;
   config: AppConfig;
   log: Logger;
-  /** Blog and image library (@fp/publishing). */
-  content: ContentService;
-  /** The catalogue's reads: systems, categories, conditions, datasets, picker options (@fp/catalog-service). */
+  /** Blog and image library (@fp/blog). */
+  blog: BlogService;
+  /** The catalogue's reads: systems, categories, conditions, datasets, picker options (@fp/catalog-read). */
   catalog: CatalogReadService;
   /** Price map search, provider detail and their access rules (@fp/pricing). */
   pricing: PricingService;
@@ -154,7 +154,7 @@ export function createServices({ db, config, log, accountCache, recordsCaches }:
     config,
     log,
     dataStatus,
-    content: new ContentService(db),
+    blog: new BlogService(db),
     catalog: new CatalogReadService(db),
     pricing,
     geo: new GeoSessionService(pricing.allowance),

@@ -8,7 +8,7 @@ import {
   seedDemoData,
   type DataLoadTracker,
 } from '@fp/cms-import';
-import { seedContent } from '@fp/publishing';
+import { seedBlog } from '@fp/blog';
 import type { AppConfig } from './config';
 import { importStartupPriceFiles } from './price-files-startup';
 
@@ -44,9 +44,9 @@ export async function prepareData(db: DataSource, config: AppConfig, log: Logger
   }
   if (config.hptFiles.length > 0)
     await importStartupPriceFiles(db, config.hptFiles, log, config.snapshotDir ?? DEFAULT_SNAPSHOT_DIR);
-  const content = await seedContent(db);
-  if (content.postsAdded || content.imagesAdded)
-    log.info(content, 'content seeded (articles, image library)');
+  const blog = await seedBlog(db);
+  if (blog.postsAdded || blog.imagesAdded)
+    log.info(blog, 'content seeded (articles, image library)');
 }
 
 /** Waits before each new attempt of a failed shipped-data load; the last one repeats. */

@@ -15,7 +15,7 @@ import { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ZipFile } from 'yazl';
 import type { FileItemEntity } from '@fp/db';
-import { EMAILS } from '@fp/content';
+import { EMAILS } from '@fp/site-text';
 import { badInput, deleteAccountSchema, validateInput, type DeleteAccountInput } from '@fp/domain';
 import { rowsOf, type MailService } from '@fp/mail';
 import type { Logger } from 'pino';

@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
 import { MailService } from '@fp/mail';
-import { AccountsService, MAX_KEYS_PER_HOUR } from './accounts.service';
+import { AccountsService } from './accounts.service';
+import { MAX_KEYS_PER_HOUR } from './auth-keys';
 import { hashKey } from './keys';
 
 const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';

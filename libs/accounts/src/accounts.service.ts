@@ -3,9 +3,7 @@
  * screens decide access with, the free allowance, the affiliate address form, the contact form and
  * access requests.
  *
- * Keys: every e-mailed link carries a random key whose SHA-256 is stored in auth_key with its kind and
- * expiry; a key is used up by one atomic UPDATE ... WHERE used_at IS NULL AND expires_at > now(), so two
- * uses of one key succeed only once, even at the same moment.
+ * Keys: every e-mailed link carries a one-time key (auth-keys.ts: stored hashed, used up atomically).
  *
  * Privacy: the answers to reset, resend, sign-in link and sign-up are the same whether or not an account
  * exists; only the e-mail that may follow differs.
@@ -19,14 +17,12 @@
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import { UserEntity, type AuthKeyKind } from '@fp/db';
-import { EMAILS, THANK_YOU, type EmailContent } from '@fp/content';
+import { EMAILS, THANK_YOU, type EmailContent } from '@fp/site-text';
 import {
   DomainError,
   accessLinkSchema,
-  accessRequestSchema,
   addressSchema,
   badInput,
-  contactSchema,
   keyLinkSchema,
   logInSchema,
   resendSchema,
@@ -35,20 +31,33 @@ import {
   signUpSchema,
   unauthenticated,
   validateInput,
-  type AccessRequestFormInput,
   type AddressFormInput,
-  type ContactInput,
   type EmailOnlyInput,
   type KeyLinkInput,
   type LogInInput,
   type SetPasswordInput,
   type SignUpInput,
 } from '@fp/domain';
-import { MailService, rowsOf, type MailMessage } from '@fp/mail';
+import { MailService, type MailMessage } from '@fp/mail';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
-import { hashKey, isReferenceCode, newKey, newReferenceCode } from './keys';
+import { isReferralCode, newReferralCode } from './keys';
+import { KEY_TTL_MS, authKeys } from './auth-keys';
 import { isPassActive } from './pass';
 import { users } from './users.repository';
+import {
+  dropPendingPassword,
+  keepPendingPassword,
+  pendingPasswordIn,
+  type PendingPasswordStore,
+} from './pending-password';
+import { StaffMessages } from './staff-messages';
+import {
+  CHOOSE_PASSWORD_MESSAGE,
+  KEY_INVALID_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
+  NOT_ACTIVATED_MESSAGE,
+  VERIFIED_WITHOUT_PASSWORD_MESSAGE,
+} from './account-messages';
 
 /** What the screens need to decide access (the spec's Token). */
 export interface TokenView {
@@ -72,42 +81,7 @@ export interface AccountsOptions {
   log: Logger;
 }
 
-const HOUR = 3_600_000;
-/** How long each kind of e-mailed link works. */
-export const KEY_TTL_MS: Record<AuthKeyKind, number> = {
-  activate: 7 * 24 * HOUR,
-  reset: 2 * HOUR,
-  access: HOUR / 2,
-  email: 24 * HOUR,
-};
-/** At most this many links of one kind per account per hour, so an address cannot be flooded. */
-export const MAX_KEYS_PER_HOUR = 5;
-
-export const KEY_INVALID_MESSAGE =
-  'This link is no longer valid: it has expired or was already used. Please ask for a new one.';
-export const LOGIN_FAILED_MESSAGE = 'The e-mail address or password is not correct.';
-export const CHOOSE_PASSWORD_MESSAGE = 'Please choose your password to finish activating your account.';
-export const VERIFIED_WITHOUT_PASSWORD_MESSAGE =
-  'Your e-mail address is confirmed and you are signed in. To sign in with a password next time, choose one with "Forgot your password?" on the sign-in page.';
-export const NOT_ACTIVATED_MESSAGE =
-  'Please activate your account first: open the link in the e-mail we sent you, or ask for a new one.';
-
 type Q = Pick<EntityManager | DataSource, 'query'>;
-
-/** The part of a browser session that keeps a password typed at sign-up until its link is opened. */
-export interface PendingPasswordStore {
-  get<T = unknown>(key: string): T | undefined;
-  set(key: string, value: unknown): void;
-}
-const PENDING_PASSWORD_KEY = 'pending_password';
-interface PendingPassword {
-  email: string;
-  hash: string;
-}
-function pendingPasswordIn(session: PendingPasswordStore | undefined, email: string): string | null {
-  const p = session?.get<PendingPassword>(PENDING_PASSWORD_KEY);
-  return p && typeof p.hash === 'string' && p.email === email ? p.hash : null;
-}
 
 /**
  * Called in the transaction where a link proved that `user` controls its address (the payments library
@@ -120,12 +94,17 @@ export type AddressProvenListener = (
 
 export class AccountsService {
   private readonly addressProvenListeners: AddressProvenListener[] = [];
+  private readonly staffMessages: StaffMessages;
 
   constructor(
     private readonly db: DataSource,
     private readonly mail: MailService,
     private readonly opts: AccountsOptions,
-  ) {}
+  ) {
+    this.staffMessages = new StaffMessages(db, opts.staffEmail, (em, to, kind, content) =>
+      this.queue(em, to, kind, content),
+    );
+  }
 
   /** Runs `listener` whenever a link proves an account's address (see AddressProvenListener). */
   onAddressProven(listener: AddressProvenListener): void {
@@ -175,15 +154,15 @@ export class AccountsService {
    * Creates an account and e-mails its activation link. With a password (welcome page) the link only
    * verifies the address; without one it opens the set-password form. For an address that already has an
    * account the answer is the same: an unverified account gets a new activation link, a verified one a
-   * one-time sign-in link. `referenceCode` is the affiliate code saved in the session.
+   * one-time sign-in link. `referralCode` is the affiliate code saved in the session.
    */
-  async signUp(input: unknown, referenceCode?: unknown, session?: PendingPasswordStore): Promise<Ack> {
+  async signUp(input: unknown, referralCode?: unknown, session?: PendingPasswordStore): Promise<Ack> {
     const { email, password } = validateInput<SignUpInput>(signUpSchema, input);
     // Whoever typed this password has not proved the address yet: it waits in their own session.
     const passwordHash = password && session ? await hashPassword(password) : null;
     const queued = await this.db.transaction(async (em) => {
-      const referrerId = isReferenceCode(referenceCode)
-        ? await users.idByReference(em, referenceCode)
+      const referrerId = isReferralCode(referralCode)
+        ? await users.idByReferralCode(em, referralCode)
         : undefined;
       const { user, created } = await this.findOrCreateByEmail(email, em, {
         referredById: referrerId ?? null,
@@ -192,11 +171,7 @@ export class AccountsService {
         return this.queueActivation(user, em, { confirmOnly: Boolean(passwordHash) });
       return this.queueAccessLink(user, em);
     });
-    if (passwordHash && session)
-      session.set(PENDING_PASSWORD_KEY, {
-        email: email.trim().toLowerCase(),
-        hash: passwordHash,
-      } satisfies PendingPassword);
+    if (passwordHash && session) keepPendingPassword(session, email, passwordHash);
     this.mail.deliver(queued);
     return { ok: true, message: THANK_YOU.new.body };
   }
@@ -233,7 +208,7 @@ export class AccountsService {
       if (
         user &&
         !(user.emailVerifiedAt && user.passwordHash) &&
-        (await this.keyIsLive(this.db, key, ['activate'], email))
+        (await authKeys.isLive(this.db, key, ['activate'], email))
       )
         throw badInput(CHOOSE_PASSWORD_MESSAGE, { password: CHOOSE_PASSWORD_MESSAGE });
     }
@@ -247,7 +222,7 @@ export class AccountsService {
       return { userId: used.userId, hasPassword: Boolean(user.passwordHash), queued };
     });
     this.mail.deliver(queued);
-    if (session?.get(PENDING_PASSWORD_KEY)) session.set(PENDING_PASSWORD_KEY, undefined);
+    dropPendingPassword(session);
     const message = hasPassword ? THANK_YOU.verify.body : VERIFIED_WITHOUT_PASSWORD_MESSAGE;
     return { ack: { ok: true, message }, userId };
   }
@@ -271,7 +246,7 @@ export class AccountsService {
     const { key, email, password } = validateInput<SetPasswordInput>(setPasswordSchema, input);
     const kinds = ['activate', 'reset'] as const;
     // A wrong key costs no password hashing (the key is checked again, atomically, when it is used).
-    if (!(await this.keyIsLive(this.db, key, kinds, email || undefined)))
+    if (!(await authKeys.isLive(this.db, key, kinds, email || undefined)))
       throw badInput(KEY_INVALID_MESSAGE, { key: KEY_INVALID_MESSAGE });
     const passwordHash = await hashPassword(password);
     const { userId, queued } = await this.db.transaction(async (em) => {
@@ -363,37 +338,13 @@ export class AccountsService {
 
   /** Stores a contact message, confirms it to the sender and forwards it to staff. */
   async contact(input: unknown): Promise<Ack> {
-    const m = validateInput<ContactInput>(contactSchema, input);
-    const queued = await this.db.transaction(async (em) => {
-      await em.query(
-        'INSERT INTO contact_message (first_name, last_name, email, message) VALUES ($1, $2, $3, $4)',
-        [m.firstName, m.lastName, m.email, m.message],
-      );
-      return [
-        await this.queue(em, m.email, 'contactReceived', EMAILS.contactReceived(m.firstName)),
-        await this.queue(em, this.opts.staffEmail, 'contactToStaff', EMAILS.contactToStaff(m)),
-      ];
-    });
-    this.mail.deliver(queued);
+    this.mail.deliver(await this.staffMessages.contact(input));
     return { ok: true, message: THANK_YOU.contact.body };
   }
 
   /** Stores a request for access and passes it on to the help desk (staff e-mail). */
   async requestAccess(input: unknown): Promise<{ id: string }> {
-    const r = validateInput<AccessRequestFormInput>(accessRequestSchema, input);
-    const { id, queued } = await this.db.transaction(async (em) => {
-      const rows: { id: string }[] = await em.query(
-        'INSERT INTO access_request (first_name, last_name, email) VALUES ($1, $2, $3) RETURNING id',
-        [r.firstName || null, r.lastName || null, r.email],
-      );
-      const note = EMAILS.contactToStaff({
-        firstName: r.firstName ?? '',
-        lastName: r.lastName ?? '',
-        email: r.email,
-        message: 'Asked for access to help with a medical bill.',
-      });
-      return { id: rows[0]!.id, queued: [await this.queue(em, this.opts.staffEmail, 'accessRequest', note)] };
-    });
+    const { id, queued } = await this.staffMessages.requestAccess(input);
     this.mail.deliver(queued);
     return { id };
   }
@@ -413,16 +364,16 @@ export class AccountsService {
     for (let attempt = 0; attempt < 5; attempt++) {
       const id = await users.insert(em, {
         email: normalized,
-        reference: newReferenceCode(),
+        reference: newReferralCode(),
         passwordHash: null,
         referredBy: extra.referredById ?? null,
       });
       if (id) return { user: (await this.findById(id, em))!, created: true };
       const existing = await this.findByEmail(normalized, em);
       if (existing) return { user: existing, created: false };
-      // Neither inserted nor found: the random reference code collided; try another.
+      // Neither inserted nor found: the random referral code collided; try another.
     }
-    throw new Error('could not create an account: no free reference code');
+    throw new Error('could not create an account: no free referral code');
   }
 
   /**
@@ -444,15 +395,9 @@ export class AccountsService {
     return [await this.queue(em, user.email, 'confirmPurchase', content)];
   }
 
-  /**
-   * Ends every outstanding key of the account (a new password or a new address): a link mailed before
-   * the change must not outlive it.
-   */
-  async endKeys(q: Q, userId: string): Promise<void> {
-    await q.query(
-      `UPDATE auth_key SET expires_at = now() WHERE user_id = $1 AND used_at IS NULL AND expires_at > now()`,
-      [userId],
-    );
+  /** Ends every outstanding key of the account (authKeys.endAll). */
+  endKeys(q: Q, userId: string): Promise<void> {
+    return authKeys.endAll(q, userId);
   }
 
   /**
@@ -523,93 +468,31 @@ export class AccountsService {
   private async queueAccessLink(user: UserEntity, em: EntityManager): Promise<string[]> {
     const key = await this.issueKey(em, user.id, 'access', KEY_TTL_MS.access);
     if (!key) return [];
-    return [
-      await this.queue(
-        em,
-        user.email,
-        'access',
-        EMAILS.access(this.linkUrl('/account/access', key, user.email)),
-      ),
-    ];
+    const link = this.linkUrl('/account/access', key, user.email);
+    return [await this.queue(em, user.email, 'access', EMAILS.access(link))];
   }
 
   /**
    * Stores a new key's hash and returns the key; earlier unused keys of the same kind stop working.
    * Null when the account already received MAX_KEYS_PER_HOUR links of this kind in the last hour.
    */
-  async issueKey(
+  issueKey(
     em: EntityManager,
     userId: string,
     kind: AuthKeyKind,
     ttlMs: number,
     opts: { throttle?: boolean; newEmail?: string } = {},
   ): Promise<string | null> {
-    if (opts.throttle !== false) {
-      const [{ n }] = (await em.query(
-        `SELECT count(*)::int AS n FROM auth_key WHERE user_id = $1 AND kind = $2 AND created_at > now() - interval '1 hour'`,
-        [userId, kind],
-      )) as { n: number }[];
-      if (Number(n) >= MAX_KEYS_PER_HOUR) {
-        this.opts.log.warn({ kind }, 'e-mail link not sent: too many requested for one account this hour');
-        return null;
-      }
-    }
-    await em.query(
-      `UPDATE auth_key SET expires_at = now() WHERE user_id = $1 AND kind = $2 AND used_at IS NULL AND expires_at > now()`,
-      [userId, kind],
-    );
-    const { key, hash } = newKey();
-    // Bound to the address it is mailed to: the account's own, or the new one for an `email` key.
-    await em.query(
-      `INSERT INTO auth_key (user_id, kind, key_hash, expires_at, new_email, sent_to)
-       SELECT u.id, $2, $3, now() + ($4::int * interval '1 millisecond'), $5::text, coalesce($5::text, u.email)
-         FROM app_user u WHERE u.id = $1`,
-      [userId, kind, hash, Math.round(ttlMs), opts.newEmail ?? null],
-    );
-    return key;
+    return authKeys.issue(em, userId, kind, ttlMs, { ...opts, log: this.opts.log });
   }
 
-  /**
-   * Uses up a key atomically: only an unused, unexpired key of the allowed kinds, whose account still has
-   * the address the key was mailed to (and, when an e-mail address is given, that address), is marked
-   * used, and only one caller gets the row back.
-   */
-  async consumeKey(
+  /** Uses up a key atomically (authKeys.consume): only one caller gets the row back. */
+  consumeKey(
     q: Q,
     key: string,
     kinds: readonly Exclude<AuthKeyKind, 'email'>[],
     email?: string,
   ): Promise<{ userId: string; kind: AuthKeyKind; email: string } | null> {
-    const kindParams = kinds.map((_, i) => `$${i + 3}`).join(', ');
-    const rows = rowsOf<{ user_id: string; kind: AuthKeyKind; email: string }>(
-      await q.query(
-        `UPDATE auth_key k SET used_at = now()
-           FROM app_user u
-          WHERE k.user_id = u.id AND k.key_hash = $1 AND k.used_at IS NULL AND k.expires_at > now()
-            AND k.sent_to = u.email
-            AND ($2::text IS NULL OR u.email = $2::text) AND k.kind IN (${kindParams})
-          RETURNING k.user_id, k.kind, u.email`,
-        [hashKey(key), email ? email.trim().toLowerCase() : null, ...kinds],
-      ),
-    );
-    const row = rows[0];
-    return row ? { userId: row.user_id, kind: row.kind, email: row.email } : null;
-  }
-
-  /** Whether consumeKey would accept the key now (read-only; used to refuse before any costly work). */
-  private async keyIsLive(
-    q: Q,
-    key: string,
-    kinds: readonly Exclude<AuthKeyKind, 'email'>[],
-    email?: string,
-  ): Promise<boolean> {
-    const kindParams = kinds.map((_, i) => `$${i + 3}`).join(', ');
-    const rows: unknown[] = await q.query(
-      `SELECT 1 FROM auth_key k JOIN app_user u ON u.id = k.user_id
-        WHERE k.key_hash = $1 AND k.used_at IS NULL AND k.expires_at > now() AND k.sent_to = u.email
-          AND ($2::text IS NULL OR u.email = $2::text) AND k.kind IN (${kindParams})`,
-      [hashKey(key), email ? email.trim().toLowerCase() : null, ...kinds],
-    );
-    return rows.length > 0;
+    return authKeys.consume(q, key, kinds, email);
   }
 }

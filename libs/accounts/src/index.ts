@@ -1,20 +1,21 @@
 export {
   AccountsService,
-  CHOOSE_PASSWORD_MESSAGE,
-  KEY_INVALID_MESSAGE,
-  KEY_TTL_MS,
-  LOGIN_FAILED_MESSAGE,
-  MAX_KEYS_PER_HOUR,
-  NOT_ACTIVATED_MESSAGE,
-  VERIFIED_WITHOUT_PASSWORD_MESSAGE,
   type AccountsOptions,
   type AddressProvenListener,
-  type PendingPasswordStore,
   type Ack,
   type TokenView,
 } from './accounts.service';
+export {
+  CHOOSE_PASSWORD_MESSAGE,
+  KEY_INVALID_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
+  NOT_ACTIVATED_MESSAGE,
+  VERIFIED_WITHOUT_PASSWORD_MESSAGE,
+} from './account-messages';
+export { KEY_TTL_MS, MAX_KEYS_PER_HOUR } from './auth-keys';
+export type { PendingPasswordStore } from './pending-password';
 export { hashPassword, verifyPassword, needsRehash, SCRYPT_COST } from './passwords';
-export { hashKey, newKey, newReferenceCode, isReferenceCode, type NewKey } from './keys';
+export { hashKey, newKey, newReferralCode, isReferralCode, type NewKey } from './keys';
 export { isPassActive, PASS_ACTIVE_SQL, type PassFields } from './pass';
 export { users, type Queryable } from './users.repository';
 export {

@@ -18,16 +18,22 @@ export function newKey(): NewKey {
   return { key, hash: hashKey(key) };
 }
 
-const REFERENCE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'; // no look-alikes (i, l, o, 0, 1)
+/*
+ * The affiliate code is called a "referral code" in our code, because "reference" also means the
+ * catalogue's reference data. The names that others already rely on keep the spec's word: the column
+ * app_user.reference (UserEntity.reference), the session key 'reference', the URL parameter ?reference=,
+ * and the API fields Token.reference, Referral.reference and rememberReference(reference:).
+ */
+const REFERRAL_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'; // no look-alikes (i, l, o, 0, 1)
 
-/** A short random affiliate code, e.g. "k7q2mzx9hd" (10 characters, about 49 bits). */
-export function newReferenceCode(length = 10): string {
+/** A short random referral (affiliate) code, e.g. "k7q2mzx9hd" (10 characters, about 49 bits). */
+export function newReferralCode(length = 10): string {
   const bytes = randomBytes(length);
   let out = '';
-  for (const b of bytes) out += REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length];
+  for (const b of bytes) out += REFERRAL_CODE_ALPHABET[b % REFERRAL_CODE_ALPHABET.length];
   return out;
 }
 
-/** A reference code as it may appear in ?reference=: letters, digits, - and _, 3 to 40 characters. */
-export const isReferenceCode = (value: unknown): value is string =>
+/** A referral code as it may appear in ?reference=: letters, digits, - and _, 3 to 40 characters. */
+export const isReferralCode = (value: unknown): value is string =>
   typeof value === 'string' && /^[A-Za-z0-9_-]{3,40}$/.test(value);

@@ -1,5 +1,5 @@
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
-import { hashKey, isReferenceCode, newKey, newReferenceCode } from './keys';
+import { hashKey, isReferralCode, newKey, newReferralCode } from './keys';
 import { isPassActive } from './pass';
 
 describe('password hashing', () => {
@@ -30,10 +30,10 @@ describe('one-time keys and affiliate codes', () => {
   });
 
   it('makes short codes and accepts only code-shaped references', () => {
-    expect(newReferenceCode()).toMatch(/^[a-z2-9]{10}$/);
-    expect(isReferenceCode('k7q2mzx9hd')).toBe(true);
-    expect(isReferenceCode('<script>')).toBe(false);
-    expect(isReferenceCode(42)).toBe(false);
+    expect(newReferralCode()).toMatch(/^[a-z2-9]{10}$/);
+    expect(isReferralCode('k7q2mzx9hd')).toBe(true);
+    expect(isReferralCode('<script>')).toBe(false);
+    expect(isReferralCode(42)).toBe(false);
   });
 });
 

@@ -12,10 +12,12 @@
  */
 import type { DataSource } from 'typeorm';
 import type { UserEntity } from '@fp/db';
-import { EMAILS } from '@fp/content';
+import { EMAILS } from '@fp/site-text';
 import { badInput, validateInput, settingsSchema, type SettingsFormInput } from '@fp/domain';
 import { MailService, rowsOf } from '@fp/mail';
-import { KEY_INVALID_MESSAGE, KEY_TTL_MS, type AccountsService } from './accounts.service';
+import type { AccountsService } from './accounts.service';
+import { KEY_INVALID_MESSAGE } from './account-messages';
+import { KEY_TTL_MS } from './auth-keys';
 import { hashKey } from './keys';
 import { hashPassword, verifyPassword } from './passwords';
 import { users } from './users.repository';

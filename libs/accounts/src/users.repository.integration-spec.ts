@@ -86,7 +86,7 @@ describe(`users repository on ${kind}`, () => {
         referredBy: null,
       }),
     ).toBeUndefined();
-    expect(await users.idByReference(q, 'repo0001')).toBe(id);
+    expect(await users.idByReferralCode(q, 'repo0001')).toBe(id);
 
     await users.setPasswordHash(q, id, 'hash-1');
     expect((await users.findById(q, id))!.emailVerifiedAt).toBeNull();

@@ -29,10 +29,9 @@ export const users = {
     return q.getRepository(UserEntity).findOneBy({ email: email.trim().toLowerCase() });
   },
 
-  /** The account whose affiliate reference code this is. */
-  async idByReference(q: Queryable, reference: string): Promise<string | undefined> {
-    return one<{ id: string }>(await q.query('SELECT id FROM app_user WHERE reference = $1', [reference]))
-      ?.id;
+  /** The account whose referral (affiliate) code this is (stored in app_user.reference). */
+  async idByReferralCode(q: Queryable, code: string): Promise<string | undefined> {
+    return one<{ id: string }>(await q.query('SELECT id FROM app_user WHERE reference = $1', [code]))?.id;
   },
 
   /** Whether the pass is on now (by PASS_ACTIVE_SQL) and whether the free search was used. */
@@ -67,7 +66,7 @@ export const users = {
 
   // ---- account -------------------------------------------------------------------------------------
 
-  /** Inserts an account; undefined when the e-mail address or the reference code is taken. */
+  /** Inserts an account; undefined when the e-mail address or the referral code is taken. */
   async insert(
     q: Queryable,
     u: { email: string; reference: string; passwordHash: string | null; referredBy: string | null },

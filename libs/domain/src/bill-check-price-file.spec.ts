@@ -2,14 +2,14 @@
  * The bill check against the hospital's own price file (outpatient codes). Every expected figure is
  * worked out by hand in the comment beside it.
  */
+import { BILL_CHECK_RULES } from './bill-check';
 import {
-  BILL_CHECK_RULES,
   checkBillByPriceFile,
   outpatientCodesOf,
   publishedVerdictOf,
   type PriceFileCheckInput,
   type PublishedPrice,
-} from './bill-check';
+} from './bill-check-price-file';
 
 const mri: PublishedPrice = {
   code: '70551',

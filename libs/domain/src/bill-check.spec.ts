@@ -1,15 +1,13 @@
 import {
-  addDays,
   BILL_CHECK_RULES,
   checkBill,
-  disputeEligible,
   drgOfCodes,
-  nextSteps,
   verdictOf,
   weightedPercentile,
   type BillCheckInput,
   type HospitalFigure,
 } from './bill-check';
+import { addDays, disputeEligible, nextSteps } from './bill-check-next-steps';
 
 const fig = (providerId: string, avgTotalPaymentCents: number, discharges: number): HospitalFigure => ({
   providerId,

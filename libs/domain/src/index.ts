@@ -9,6 +9,8 @@ export * from './cpi';
 export * from './insurance';
 export * from './tasks';
 export * from './bill-check';
+export * from './bill-check-price-file';
+export * from './bill-check-next-steps';
 export * from './shared-prices';
 export * from './names';
 export * from './input-limits';

@@ -2,7 +2,7 @@
  * The development-only outbox page: every queued e-mail, newest first, with its links clickable so a
  * developer (or a browser test) can follow an activation or reset link without a mail server.
  */
-import { escapeHtml } from '@fp/content';
+import { escapeHtml } from '@fp/site-text';
 import type { OutboxItem } from './mail.service';
 
 const LINK = /https?:\/\/[^\s<>"']+/g;

@@ -20,11 +20,11 @@
  * in that session, see buyerNonce), or the account it belongs to, may read it or record it; anyone else
  * is told it does not exist, and nothing is sent.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import type Stripe from 'stripe';
-import { EMAILS } from '@fp/content';
+import { EMAILS } from '@fp/site-text';
 import {
   DomainError,
   badInput,
@@ -33,11 +33,22 @@ import {
   validateInput,
   type CheckoutInput,
 } from '@fp/domain';
-import { rowsOf, type MailService } from '@fp/mail';
+import type { MailService } from '@fp/mail';
 import type { AccountsService, TokenView } from '@fp/accounts';
-import { isPassActive, isReferenceCode, users } from '@fp/accounts';
-import { buildPlans, TEST_CHECKOUT_PRICE_IDS, type Plan } from './plans';
+import { isPassActive, isReferralCode, users } from '@fp/accounts';
+import { buildPlans, findPlan, TEST_CHECKOUT_PRICE_IDS, type Plan } from './plans';
 import { createStripeClient } from './stripe-client';
+import { buyerHash } from './buyer-session';
+import {
+  ENDED_SUBSCRIPTION,
+  checkSessionId,
+  periodEndOf,
+  viewOfSession,
+  viewOfTestRow,
+  type CheckoutView,
+} from './checkout-view';
+import { paymentRows } from './payment.repository';
+import { prepareEvent, type NormalizedEvent } from './stripe-events';
 
 export interface PaymentsOptions {
   publicUrl: string;
@@ -57,23 +68,6 @@ export interface PaymentsOptions {
   log: Logger;
 }
 
-/** A checkout session as the purchase page reads it (the spec's "checkout result"). */
-export interface CheckoutView {
-  id: string;
-  customer: string | null;
-  customerEmail: string | null;
-  subscription: string | null;
-  amountTotalCents: number;
-  /** open, complete or expired. */
-  status: string;
-  /** paid, unpaid or no_payment_required. */
-  paymentStatus: string;
-  paid: boolean;
-  planId: string | null;
-  planName: string | null;
-  priceId: string | null;
-}
-
 export interface SubscriptionUpdateResult {
   /** The pass waits for the owner of the address to open the link e-mailed to `confirmationSentTo`. */
   awaitingConfirmation: boolean;
@@ -89,46 +83,9 @@ export interface CheckoutViewer {
   userId?: string | null;
 }
 
-/** The part of a browser session the checkout binding uses. */
-export interface BuyerSession {
-  get<T = unknown>(key: string): T | undefined;
-  set(key: string, value: unknown): void;
-}
-
-const BUYER_SESSION_KEY = 'buyer_nonce';
-
-/** The session's random buyer nonce, made when first needed (at checkout); it never leaves the server. */
-export function buyerNonce(session: BuyerSession): string {
-  const existing = session.get<string>(BUYER_SESSION_KEY);
-  if (typeof existing === 'string' && existing.length >= 32) return existing;
-  const nonce = randomBytes(32).toString('base64url');
-  session.set(BUYER_SESSION_KEY, nonce);
-  return nonce;
-}
-
-/** The session's buyer nonce if it has one (never creates it). */
-export function existingBuyerNonce(session: BuyerSession): string | null {
-  const existing = session.get<string>(BUYER_SESSION_KEY);
-  return typeof existing === 'string' && existing.length >= 32 ? existing : null;
-}
-
-const buyerHash = (nonce: string) => createHash('sha256').update(`buyer|${nonce}`).digest('hex');
-
 export const NO_PASS_TO_CANCEL_MESSAGE = 'You have no active pass to cancel.';
 export const ALREADY_CANCELED_MESSAGE =
   'Your pass is already cancelled: it stays active until its end date and is not charged again.';
-
-/** Grace after a subscription period ends before the pass lapses, for a renewal's webhook to arrive. */
-const PERIOD_GRACE_MS = 2 * 24 * 3_600_000;
-const SESSION_ID = /^cs_[A-Za-z0-9_-]{1,200}$/;
-const ACTIVE_SUBSCRIPTION = new Set(['active', 'trialing', 'past_due']);
-const ENDED_SUBSCRIPTION = new Set(['canceled', 'unpaid', 'incomplete_expired']);
-
-interface NormalizedEvent {
-  id: string;
-  type: string;
-  object: unknown;
-}
 
 export class PaymentsService {
   private readonly stripe?: Stripe;
@@ -178,24 +135,18 @@ export class PaymentsService {
     const owner = opts.userId ? await this.accounts.findById(opts.userId) : null;
     const email = owner ? owner.email : typed;
     const base = this.returnBase(opts.host);
-    const record = (id: string, amountCents: number, conflict: string) =>
-      this.db.query(
-        `INSERT INTO payment (checkout_session_id, user_id, customer_email, price_id, amount_total_cents, status, buyer_hash)
-         VALUES ($1, $2, $3, $4, $5, 'open', $6) ${conflict}`,
-        [
-          id,
-          owner?.id ?? null,
-          email,
-          priceId,
-          amountCents,
-          opts.buyerNonce ? buyerHash(opts.buyerNonce) : null,
-        ],
+    const record = (checkoutId: string, amountCents: number, ignoreExisting: boolean) =>
+      paymentRows.insertOpen(
+        this.db,
+        { checkoutId, userId: owner?.id ?? null, email, priceId, amountCents },
+        buyerHash(opts.buyerNonce),
+        { ignoreExisting },
       );
 
     if (this.testMode) {
       this.assertTestCheckoutAllowed();
       const id = `cs_local_${randomBytes(24).toString('base64url')}`;
-      await record(id, plan.priceCents, '');
+      await record(id, plan.priceCents, false);
       return { id, url: `${base}/checkout/test/${id}` };
     }
 
@@ -212,11 +163,7 @@ export class PaymentsService {
     );
     if (!session.url)
       throw new DomainError('UNAVAILABLE', 'The payment service gave no checkout page. Please try again.');
-    await record(
-      session.id,
-      session.amount_total ?? plan.priceCents,
-      'ON CONFLICT (checkout_session_id) DO NOTHING',
-    );
+    await record(session.id, session.amount_total ?? plan.priceCents, true);
     return { id: session.id, url: session.url };
   }
 
@@ -240,53 +187,26 @@ export class PaymentsService {
    * does not exist (NOT_FOUND), whatever the id.
    */
   async getCheckout(sessionId: unknown, viewer: CheckoutViewer): Promise<CheckoutView> {
-    const id = this.checkSessionId(sessionId);
+    const id = checkSessionId(sessionId);
     await this.assertBuyer(id, viewer);
     return this.readCheckout(id);
   }
 
   /** NOT_FOUND unless `viewer` started the checkout or is signed in as the account it belongs to. */
   private async assertBuyer(id: string, viewer: CheckoutViewer): Promise<void> {
-    const rows: unknown[] = await this.db.query(
-      `SELECT 1 FROM payment WHERE checkout_session_id = $1
-          AND ((buyer_hash IS NOT NULL AND buyer_hash = $2::text) OR (user_id IS NOT NULL AND user_id = $3::uuid))`,
-      [id, viewer.buyerNonce ? buyerHash(viewer.buyerNonce) : null, viewer.userId ?? null],
-    );
-    if (!rows.length) throw notFound('That checkout');
+    if (!(await paymentRows.isBuyer(this.db, id, buyerHash(viewer.buyerNonce), viewer.userId ?? null)))
+      throw notFound('That checkout');
   }
 
   /** Reads a checkout session (from Stripe, or the local test checkout); no access check. */
   private async readCheckout(id: string): Promise<CheckoutView> {
     if (this.testMode) {
-      const rows: {
-        customer_email: string | null;
-        amount_total_cents: number;
-        status: string;
-        price_id: string | null;
-      }[] = await this.db.query(
-        'SELECT customer_email, amount_total_cents, status, price_id FROM payment WHERE checkout_session_id = $1',
-        [id],
-      );
-      const row = rows[0];
+      const row = await paymentRows.testCheckout(this.db, id);
       if (!row || !id.startsWith('cs_local_')) throw notFound('That checkout');
-      const paid = row.status === 'paid' || row.status === 'held' || row.status === 'ended';
-      const plan = this.planList.find((p) => p.priceId === row.price_id);
-      return {
-        id,
-        customer: null,
-        customerEmail: row.customer_email,
-        subscription: null,
-        amountTotalCents: Number(row.amount_total_cents),
-        status: paid ? 'complete' : 'open',
-        paymentStatus: paid ? 'paid' : 'unpaid',
-        paid,
-        planId: plan?.id ?? null,
-        planName: plan?.name ?? null,
-        priceId: row.price_id,
-      };
+      return viewOfTestRow(id, row, this.planList);
     }
     const session = await this.callStripe(() => this.stripe!.checkout.sessions.retrieve(id));
-    return this.viewOf(session);
+    return viewOfSession(session, this.planList);
   }
 
   /** The local test checkout's "Pay (test)": records the payment the same way the webhook would. */
@@ -312,21 +232,17 @@ export class PaymentsService {
    */
   async updateSubscription(
     sessionId: unknown,
-    opts: { referenceCode?: unknown } & CheckoutViewer = {},
+    opts: { referralCode?: unknown } & CheckoutViewer = {},
   ): Promise<SubscriptionUpdateResult> {
     const view = await this.getCheckout(sessionId, opts);
     if (!view.paid) throw new DomainError('PAYMENT_REQUIRED', 'This checkout has not been paid yet.');
     const expiresAt = await this.passEndFor(view);
     const { result, queued } = await this.db.transaction(async (em) => {
-      const referrerId = isReferenceCode(opts.referenceCode)
-        ? await users.idByReference(em, opts.referenceCode)
+      const referrerId = isReferralCode(opts.referralCode)
+        ? await users.idByReferralCode(em, opts.referralCode)
         : undefined;
       const { queued } = await this.recordCompletedCheckout(view, em, expiresAt, referrerId ?? null);
-      const row = rowsOf<{ status: string; user_id: string | null; customer_email: string | null }>(
-        await em.query('SELECT status, user_id, customer_email FROM payment WHERE checkout_session_id = $1', [
-          view.id,
-        ]),
-      )[0];
+      const row = await paymentRows.outcome(em, view.id);
       const held = row?.status === 'held';
       const owner =
         row?.user_id && opts.userId && row.user_id === opts.userId
@@ -347,14 +263,7 @@ export class PaymentsService {
 
   /** True when the owner cancelled: every purchase behind the pass is cancelled (it runs to its end). */
   async passCanceled(userId: string): Promise<boolean> {
-    const [row] = rowsOf<{ n: number; running: number }>(
-      await this.db.query(
-        `SELECT count(*)::int AS n, count(*) FILTER (WHERE canceled_at IS NULL)::int AS running
-           FROM payment WHERE user_id = $1 AND status = 'paid'`,
-        [userId],
-      ),
-    );
-    return Number(row?.n ?? 0) > 0 && Number(row?.running ?? 0) === 0;
+    return paymentRows.allCanceled(this.db, userId);
   }
 
   /**
@@ -365,13 +274,7 @@ export class PaymentsService {
   async cancelPass(userId: string | undefined): Promise<void> {
     const user = await this.accounts.requireUser(userId);
     if (!isPassActive(user)) throw badInput(NO_PASS_TO_CANCEL_MESSAGE);
-    const running = rowsOf<{ id: string; stripe_subscription_id: string | null }>(
-      await this.db.query(
-        `SELECT id, stripe_subscription_id FROM payment
-          WHERE user_id = $1 AND status = 'paid' AND canceled_at IS NULL`,
-        [user.id],
-      ),
-    );
+    const running = await paymentRows.running(this.db, user.id);
     if (!running.length) throw badInput(ALREADY_CANCELED_MESSAGE);
     // The provider first: a pass is marked cancelled only once its renewal is really stopped.
     for (const p of running) {
@@ -383,10 +286,10 @@ export class PaymentsService {
         );
       }
     }
-    await this.db.query(
-      `UPDATE payment SET canceled_at = now(), updated_at = now()
-        WHERE user_id = $1 AND status = 'paid' AND canceled_at IS NULL AND id = ANY($2::uuid[])`,
-      [user.id, running.map((p) => p.id)],
+    await paymentRows.markCanceled(
+      this.db,
+      user.id,
+      running.map((p) => p.id),
     );
     this.opts.log.info({ payments: running.length }, 'pass cancelled by its owner');
   }
@@ -418,7 +321,7 @@ export class PaymentsService {
   /** Applies an event once: the stripe_event row and the effect commit together or not at all. */
   private async applyEvent(evt: NormalizedEvent): Promise<boolean> {
     // Network calls (subscription period) happen before the transaction, never inside it.
-    const prepared = await this.prepare(evt);
+    const prepared = await prepareEvent(evt, this.planList, (view) => this.passEndFor(view));
     const { duplicate, queued } = await this.db.transaction(async (em) => {
       const fresh: unknown[] = await em.query(
         'INSERT INTO stripe_event (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id',
@@ -440,31 +343,6 @@ export class PaymentsService {
     return duplicate;
   }
 
-  private async prepare(
-    evt: NormalizedEvent,
-  ): Promise<
-    | { kind: 'checkout'; view: CheckoutView; passEnd: Date | null }
-    | { kind: 'subscription'; id: string; ended: boolean; passEnd: Date | null }
-    | { kind: 'ignored' }
-  > {
-    switch (evt.type) {
-      case 'checkout.session.completed':
-      case 'checkout.session.async_payment_succeeded': {
-        const view = isView(evt.object) ? evt.object : this.viewOf(evt.object as Stripe.Checkout.Session);
-        return { kind: 'checkout', view, passEnd: view.paid ? await this.passEndFor(view) : null };
-      }
-      case 'customer.subscription.deleted':
-      case 'customer.subscription.updated': {
-        const sub = evt.object as Stripe.Subscription;
-        const ended = evt.type === 'customer.subscription.deleted' || ENDED_SUBSCRIPTION.has(sub.status);
-        if (!ended && !ACTIVE_SUBSCRIPTION.has(sub.status)) return { kind: 'ignored' };
-        return { kind: 'subscription', id: sub.id, ended, passEnd: ended ? null : periodEndOf(sub) };
-      }
-      default:
-        return { kind: 'ignored' };
-    }
-  }
-
   /**
    * Records a paid checkout. A checkout started by a signed-in buyer turns that account's pass on (and
    * sends the receipt); any other is held for the owner of its address, who is e-mailed the confirmation
@@ -478,41 +356,22 @@ export class PaymentsService {
     passEnd: Date | null,
     referredById: string | null,
   ): Promise<{ queued: string[] }> {
-    const started = rowsOf<{ user_id: string | null }>(
-      await em.query('SELECT user_id FROM payment WHERE checkout_session_id = $1 FOR UPDATE', [view.id]),
-    )[0];
+    const started = await paymentRows.lockStarter(em, view.id);
     const owner = started?.user_id ? await this.accounts.findById(started.user_id, em) : null;
     const email = owner?.email ?? view.customerEmail?.trim().toLowerCase();
     if (!email) throw badInput('The checkout has no e-mail address.');
-    const changed = rowsOf<{ id: string }>(
-      await em.query(
-        `INSERT INTO payment (user_id, checkout_session_id, customer_email, stripe_customer_id, stripe_subscription_id,
-                              price_id, amount_total_cents, status, pass_end)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-         ON CONFLICT (checkout_session_id) DO UPDATE
-            SET user_id = EXCLUDED.user_id, customer_email = EXCLUDED.customer_email,
-                stripe_customer_id = EXCLUDED.stripe_customer_id,
-                stripe_subscription_id = EXCLUDED.stripe_subscription_id,
-                price_id = coalesce(EXCLUDED.price_id, payment.price_id),
-                amount_total_cents = EXCLUDED.amount_total_cents, status = EXCLUDED.status,
-                pass_end = EXCLUDED.pass_end, updated_at = now()
-          WHERE payment.status = 'open'
-         RETURNING id`,
-        [
-          owner?.id ?? null,
-          view.id,
-          email,
-          view.customer,
-          view.subscription,
-          view.priceId,
-          view.amountTotalCents,
-          owner ? 'paid' : 'held',
-          owner ? null : passEnd,
-        ],
-      ),
-    );
-    if (!changed.length) return { queued: [] };
-    const plan = this.planOf(view.planId, view.priceId);
+    const changed = await paymentRows.recordPaid(em, {
+      checkoutId: view.id,
+      userId: owner?.id ?? null,
+      email,
+      stripeCustomerId: view.customer,
+      stripeSubscriptionId: view.subscription,
+      priceId: view.priceId,
+      amountTotalCents: view.amountTotalCents,
+      passEnd,
+    });
+    if (!changed) return { queued: [] };
+    const plan = findPlan(this.planList, view.planId, view.priceId);
     if (owner) return { queued: await this.grantAndThank(em, owner, plan, passEnd, view.customer) };
 
     const { user } = await this.accounts.findOrCreateByEmail(email, em, { referredById });
@@ -525,22 +384,11 @@ export class PaymentsService {
    * to the account and its pass turns on. Runs in the caller's transaction; returns queued e-mail ids.
    */
   async claimHeldPurchases(em: EntityManager, user: { id: string; email: string }): Promise<string[]> {
-    const held = rowsOf<{
-      price_id: string | null;
-      pass_end: Date | null;
-      stripe_customer_id: string | null;
-    }>(
-      await em.query(
-        `UPDATE payment SET user_id = $1, status = 'paid', updated_at = now()
-          WHERE status = 'held' AND user_id IS NULL AND customer_email = $2
-          RETURNING price_id, pass_end, stripe_customer_id`,
-        [user.id, user.email],
-      ),
-    );
+    const held = await paymentRows.claimHeld(em, user);
     const queued: string[] = [];
     for (const p of held) {
       const end = p.pass_end ? new Date(p.pass_end) : null;
-      const plan = this.planOf(null, p.price_id);
+      const plan = findPlan(this.planList, null, p.price_id);
       queued.push(...(await this.grantAndThank(em, user, plan, end, p.stripe_customer_id)));
     }
     return queued;
@@ -569,34 +417,19 @@ export class PaymentsService {
     return [await this.accounts.queue(em, user.email, 'welcomePurchase', welcome)];
   }
 
-  private planOf(planId: string | null, priceId: string | null): Plan | undefined {
-    return this.planList.find((p) => p.id === planId || (priceId !== null && p.priceId === priceId));
-  }
-
   /**
    * Before an account is deleted: its payment records stay (payment and tax law), unlinked from the
    * person: no account, no e-mail address, no browser binding. Checkouts started with the address but
    * never matched to the account are unlinked too.
    */
   async unlinkPayments(user: { id: string; email: string }, em: EntityManager): Promise<void> {
-    await em.query(
-      `UPDATE payment SET user_id = NULL, customer_email = NULL, buyer_hash = NULL, updated_at = now()
-        WHERE user_id = $1 OR customer_email = $2`,
-      [user.id, user.email],
-    );
+    await paymentRows.unlink(em, user);
   }
 
   /** The subscription ended: its payments are marked ended and their owners' passes turned off. */
   private async endSubscription(subscriptionId: string, em: EntityManager): Promise<string[]> {
-    const owners = rowsOf<{ user_id: string | null }>(
-      await em.query(
-        `UPDATE payment SET status = 'ended', updated_at = now()
-          WHERE stripe_subscription_id = $1 AND status <> 'ended' RETURNING user_id`,
-        [subscriptionId],
-      ),
-    );
     const queued: string[] = [];
-    for (const userId of new Set(owners.map((o) => o.user_id).filter((v): v is string => Boolean(v)))) {
+    for (const userId of await paymentRows.endSubscription(em, subscriptionId)) {
       // Another subscription of the same account may still be paid for.
       const ended = await users.endPassUnlessPaid(em, userId);
       if (ended) queued.push(await this.accounts.queue(em, ended, 'passEnded', EMAILS.passEnded()));
@@ -612,10 +445,7 @@ export class PaymentsService {
   ): Promise<string[]> {
     await users.renewPassesOfSubscription(em, subscriptionId, passEnd);
     // A purchase still waiting for its owner's confirmation runs to the new end once it is confirmed.
-    await em.query(
-      `UPDATE payment SET pass_end = $2, updated_at = now() WHERE stripe_subscription_id = $1 AND status = 'held'`,
-      [subscriptionId, passEnd],
-    );
+    await paymentRows.renewHeld(em, subscriptionId, passEnd);
     return [];
   }
 
@@ -633,35 +463,6 @@ export class PaymentsService {
       this.opts.log.warn({ error: (err as Error).message }, 'could not read the subscription period');
       return null;
     }
-  }
-
-  private viewOf(session: Stripe.Checkout.Session): CheckoutView {
-    const idOf = (v: string | { id: string } | null | undefined) =>
-      typeof v === 'string' ? v : (v?.id ?? null);
-    const planId = session.metadata?.plan_id ?? null;
-    const priceId = session.metadata?.price_id ?? null;
-    const plan = this.planList.find((p) => p.id === planId || (priceId !== null && p.priceId === priceId));
-    const paymentStatus = session.payment_status ?? 'unpaid';
-    return {
-      id: session.id,
-      customer: idOf(session.customer),
-      customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
-      subscription: idOf(session.subscription),
-      amountTotalCents: session.amount_total ?? 0,
-      status: session.status ?? 'open',
-      paymentStatus,
-      paid:
-        session.status === 'complete' &&
-        (paymentStatus === 'paid' || paymentStatus === 'no_payment_required'),
-      planId: plan?.id ?? planId,
-      planName: plan?.name ?? null,
-      priceId,
-    };
-  }
-
-  private checkSessionId(sessionId: unknown): string {
-    if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) throw notFound('That checkout');
-    return sessionId;
   }
 
   private assertTestCheckoutAllowed(): void {
@@ -686,20 +487,6 @@ export class PaymentsService {
       );
     }
   }
-}
-
-function isView(v: unknown): v is CheckoutView {
-  return typeof v === 'object' && v !== null && 'paid' in v && 'customerEmail' in v;
-}
-
-/** The end of the subscription's current period plus grace (newer API versions keep it on the items). */
-function periodEndOf(sub: Stripe.Subscription): Date | null {
-  const legacy = (sub as unknown as { current_period_end?: number }).current_period_end;
-  const ends = (sub.items?.data ?? [])
-    .map((i) => i.current_period_end)
-    .filter((n): n is number => typeof n === 'number');
-  const end = ends.length ? Math.max(...ends) : legacy;
-  return typeof end === 'number' ? new Date(end * 1000 + PERIOD_GRACE_MS) : null;
 }
 
 function addMonths(from: Date, months: number): Date {

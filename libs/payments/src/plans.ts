@@ -1,8 +1,8 @@
 /**
- * The three paid plans: copy and prices from @fp/content, price ids from configuration (the test or the
+ * The three paid plans: copy and prices from @fp/site-text, price ids from configuration (the test or the
  * live set, in plan order), or local ids when the local test checkout stands in for Stripe.
  */
-import { PLANS_COPY, type PlanId } from '@fp/content';
+import { PLANS_COPY, type PlanId } from '@fp/site-text';
 
 export interface Plan {
   id: PlanId;
@@ -36,4 +36,13 @@ export function buildPlans(priceIds: readonly string[]): Plan[] {
     highlighted: p.highlighted,
     priceId: priceIds[i] ?? null,
   }));
+}
+
+/** The plan named by a checkout's plan id or price id (either may be missing). */
+export function findPlan(
+  plans: readonly Plan[],
+  planId: string | null,
+  priceId: string | null,
+): Plan | undefined {
+  return plans.find((p) => p.id === planId || (priceId !== null && p.priceId === priceId));
 }

@@ -6,7 +6,7 @@ import type { Session } from '../http/session';
 import DataLoader from 'dataloader';
 import type { PriceRangeView } from '@fp/pricing';
 import { createRecordLoaders, type RecordLoaders } from '@fp/records';
-import { createCatalogLoaders, type CatalogLoaders } from '@fp/catalog-service';
+import { createCatalogLoaders, type CatalogLoaders } from '@fp/catalog-read';
 
 /** Per-request GraphQL context. DataLoaders are created here, per request, for the signed-in owner. */
 export interface GraphQLContext {

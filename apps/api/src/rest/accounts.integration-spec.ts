@@ -2,7 +2,7 @@ import request from 'supertest';
 import { hashKey } from '@fp/accounts';
 import { MESSAGES } from '@fp/domain';
 import { startSmtpCapture, type SmtpCapture } from '@fp/mail/testing';
-import { THANK_YOU } from '@fp/content';
+import { THANK_YOU } from '@fp/site-text';
 import { createTestApp, testDbKind, type TestApp } from '../testing/test-app';
 import { linkIn, sessionCookie, testBrowser, type TestBrowser } from './test-browser';
 

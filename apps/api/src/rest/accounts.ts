@@ -62,7 +62,7 @@ export function accountsRouter(services: Services, config: AppConfig): Router {
     const q = req.query as Record<string, unknown>;
     const sessionId = q.charge_id ?? q.checkout_session_id ?? q.session_id;
     const result = await services.payments.updateSubscription(sessionId, {
-      referenceCode: req.session.get('reference'),
+      referralCode: req.session.get('reference'),
       ...checkoutViewer(req),
     });
     res.setHeader('Cache-Control', 'no-store');

@@ -9,7 +9,8 @@ import type { AppConfig } from '../config';
 import type { Services } from '../services';
 import { accountsRouter } from './accounts';
 import { paymentsRouter } from './payments';
-import { contentRouter } from './content';
+import { blogRouter } from './blog';
+import { catalogRouter } from './catalog';
 import { filesRouter } from './files';
 import { sessionValuesRouter } from './session-values';
 import { pricingRouter } from './pricing';
@@ -78,9 +79,10 @@ export function restRouter(services: Services, config: AppConfig): Router {
   router.use(billCheckRouter(services.billCheck)); // "Was my bill fair?" (signed in).
   router.use(sharedPricesRouter(services.sharedPrices)); // Sharing a bill's price anonymously (signed in).
 
-  // Blog, systems, option lists, condition type-ahead, image search. Its image-search pattern
-  // (/:site/search/...) is broad: keep this after more specific routes.
-  router.use(contentRouter(services.content, services.catalog));
+  router.use(catalogRouter(services.catalog)); // Systems, option lists, the condition type-ahead.
+  // Blog and image search. Its image-search pattern (/:site/search/...) is broad: keep this after more
+  // specific routes.
+  router.use(blogRouter(services.blog));
 
   return router;
 }

@@ -1,9 +1,5 @@
 /** Categories of the heart and blood vessels, brain and nerves, eyes, ear/nose/throat and lungs. */
-import type { CategoryDef, CategorySource, IconName } from '../categories';
-
-const cat = (id: string, name: string, icon: IconName): CategoryDef => ({ id, name, icon });
-/** The tile of the condition with the same slug: it takes the condition's name (one name per condition). */
-const tile = (id: string, icon: IconName): CategorySource => ({ id, icon });
+import { cat, tile, type CategorySource } from './types';
 
 export const CATEGORIES_BODY: CategorySource[] = [
   // Heart and blood vessels

@@ -2,11 +2,7 @@
  * Categories of reproductive health, pregnancy and newborns, blood and cancer, infections, mental
  * health and substance use, injuries and burns, and general hospital care.
  */
-import type { CategoryDef, CategorySource, IconName } from '../categories';
-
-const cat = (id: string, name: string, icon: IconName): CategoryDef => ({ id, name, icon });
-/** The tile of the condition with the same slug: it takes the condition's name (one name per condition). */
-const tile = (id: string, icon: IconName): CategorySource => ({ id, icon });
+import { cat, tile, type CategorySource } from './types';
 
 export const CATEGORIES_CARE: CategorySource[] = [
   // Men's reproductive health

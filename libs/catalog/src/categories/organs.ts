@@ -2,11 +2,7 @@
  * Categories of the digestive system, liver and pancreas, bones and joints, skin and breast,
  * hormones and nutrition, and the kidneys and bladder.
  */
-import type { CategoryDef, CategorySource, IconName } from '../categories';
-
-const cat = (id: string, name: string, icon: IconName): CategoryDef => ({ id, name, icon });
-/** The tile of the condition with the same slug: it takes the condition's name (one name per condition). */
-const tile = (id: string, icon: IconName): CategorySource => ({ id, icon });
+import { cat, tile, type CategorySource } from './types';
 
 export const CATEGORIES_ORGANS: CategorySource[] = [
   // Stomach and intestines

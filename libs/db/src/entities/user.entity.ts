@@ -49,7 +49,7 @@ export class UserEntity {
   @Column({ type: 'text', nullable: true })
   zip!: string | null;
 
-  /** Affiliate code used in {host}/?reference={reference}. */
+  /** Affiliate (referral) code used in {host}/?reference={reference}; see libs/accounts/src/keys.ts. */
   @Column({ type: 'text' })
   reference!: string;
 

@@ -3,7 +3,7 @@
  * e-mailed key: the `login` budget) or sends e-mail, then call one service method (@fp/accounts,
  * @fp/payments). Sign-in starts a new session id; sign-out starts a new, empty one.
  */
-import { isPassActive, isReferenceCode } from '@fp/accounts';
+import { isPassActive, isReferralCode } from '@fp/accounts';
 import { buyerNonce, existingBuyerNonce, type CheckoutView } from '@fp/payments';
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';
@@ -86,7 +86,7 @@ export const accountsResolvers: Resolvers = {
     },
     updateFree: (_p, _a, ctx) => ctx.services.accounts.updateFree(ctx.session.userId),
     rememberReference: (_p, { reference }, ctx) => {
-      if (isReferenceCode(reference)) ctx.session.set('reference', reference);
+      if (isReferralCode(reference)) ctx.session.set('reference', reference);
       return true;
     },
     createCheckout: async (_p, args, ctx) => {
@@ -99,7 +99,7 @@ export const accountsResolvers: Resolvers = {
     },
     updateSubscription: (_p, { checkoutSessionId }, ctx) =>
       ctx.services.payments.updateSubscription(checkoutSessionId, {
-        referenceCode: ctx.session.get('reference'),
+        referralCode: ctx.session.get('reference'),
         ...viewer(ctx),
       }),
     cancelPass: async (_p, _a, ctx) => {

@@ -12,7 +12,8 @@ import { DateScalar, DateTimeScalar } from '../scalars';
 import { typeDefs } from '../schema';
 import { accountsResolvers } from './accounts';
 import { baseResolvers } from './base';
-import { contentResolvers } from './content';
+import { blogResolvers } from './blog';
+import { catalogResolvers } from './catalog';
 import { dataStatusResolvers } from './data-status';
 import { filesResolvers } from './files';
 import { insuranceResolvers } from './insurance';
@@ -78,7 +79,8 @@ export const resolvers: Resolvers = {
   ...withFallbacks(
     merge(
       baseResolvers,
-      contentResolvers,
+      catalogResolvers,
+      blogResolvers,
       pricingResolvers,
       accountsResolvers,
       filesResolvers,

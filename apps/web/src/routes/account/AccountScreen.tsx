@@ -11,7 +11,7 @@
 import { Formik, Form } from 'formik';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { THANK_YOU } from '@fp/content';
+import { THANK_YOU } from '@fp/site-text';
 import {
   ADVERTISED_FREE_SEARCHES,
   accessLinkSchema,

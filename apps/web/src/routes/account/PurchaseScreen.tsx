@@ -8,7 +8,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatCents } from '@fp/domain';
-import { passName } from '@fp/content';
+import { passName } from '@fp/site-text';
 import { graphql } from '../../__generated__';
 import { Link } from '../../router/Link';
 import { useNavigate } from '../../router/Router';

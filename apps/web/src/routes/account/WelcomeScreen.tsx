@@ -6,7 +6,7 @@
 import { Formik, Form } from 'formik';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { FREE_TIER, WELCOME_FAQ, WELCOME_TABS } from '@fp/content';
+import { FREE_TIER, WELCOME_FAQ, WELCOME_TABS } from '@fp/site-text';
 import { EMAIL_PATTERN, MESSAGES, formatCents, normalizeEmail, signUpWithPasswordSchema } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import { Link } from '../../router/Link';

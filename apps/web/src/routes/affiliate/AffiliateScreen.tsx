@@ -6,7 +6,7 @@
 import { Formik, Form } from 'formik';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId } from 'react';
-import { AFFILIATE_EMAIL } from '@fp/content';
+import { AFFILIATE_EMAIL } from '@fp/site-text';
 import { addressSchema } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import { useNavigate } from '../../router/Router';

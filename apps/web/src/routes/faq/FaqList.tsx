@@ -1,5 +1,5 @@
 /** Expandable questions (native details/summary: keyboard and screen-reader friendly without script). */
-import type { FaqItem } from '@fp/content';
+import type { FaqItem } from '@fp/site-text';
 import { RichText } from './RichText';
 
 export function FaqList({ items }: { items: readonly FaqItem[] }) {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { FAQ, FAQ_TABS, type FaqTabId } from '@fp/content';
+import { FAQ, FAQ_TABS, type FaqTabId } from '@fp/site-text';
 import type { ScreenProps } from '../../router/RouteView';
 import { useRouter } from '../../router/Router';
 import { usePageMeta } from '../../lib/meta';

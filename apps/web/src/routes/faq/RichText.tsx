@@ -1,5 +1,5 @@
 /**
- * Renders the site's own short Markdown (FAQ answers, about text from @fp/content) as React elements:
+ * Renders the site's own short Markdown (FAQ answers, about text from @fp/site-text) as React elements:
  * paragraphs, "-" lists, **bold**, *italic* and [links](url). It builds elements rather than HTML, so
  * nothing in the text can become markup; blog posts use the server's sanitized HTML instead.
  */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { ABOUT_TABS, FAQ, HOME_FAQ_IDS, STATEMENTS, type AboutTabId } from '@fp/content';
+import { ABOUT_TABS, FAQ, HOME_FAQ_IDS, STATEMENTS, type AboutTabId } from '@fp/site-text';
 import { graphql } from '../../__generated__';
 import type { ScreenProps } from '../../router/RouteView';
 import { Link } from '../../router/Link';

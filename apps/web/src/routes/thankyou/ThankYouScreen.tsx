@@ -6,7 +6,7 @@
  * (not "you can log in") and offers the page the visitor signed up from (router/return-path.ts).
  */
 import { useState } from 'react';
-import { THANK_YOU, THANK_YOU_SIGNED_IN, type ThankYouKind } from '@fp/content';
+import { THANK_YOU, THANK_YOU_SIGNED_IN, type ThankYouKind } from '@fp/site-text';
 import { Link } from '../../router/Link';
 import type { ScreenProps } from '../../router/RouteView';
 import { takeReturnPath } from '../../router/return-path';

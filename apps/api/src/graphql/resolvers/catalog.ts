@@ -1,31 +1,16 @@
 /**
- * Content resolvers: body systems, categories, conditions, datasets, the blog, the image library and the
- * picker option lists. Thin: the catalogue's fields call @fp/catalog-service (nested ones through
- * per-request DataLoaders), the blog and images the content service (@fp/publishing).
+ * Catalogue resolvers: body systems, categories, conditions, datasets and the picker option lists. Thin:
+ * the fields call @fp/catalog-read (nested ones through per-request DataLoaders). The blog and the image
+ * library are resolvers/blog.ts.
  */
-import type { Request } from 'express';
 import {
   categoryIconUrl,
   systemDescription,
   type OptionKindName,
-} from '@fp/catalog-service';
-import type { Viewer } from '@fp/publishing';
+} from '@fp/catalog-read';
 import { hospitalizationLabel } from '@fp/catalog';
-import type { BlogEntity } from '@fp/db';
 import type { OptionKind, Resolvers } from '../../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';
-
-const viewerCache = new WeakMap<Request, Promise<Viewer>>();
-
-/** The signed-in user and their admin flag, read once per request. */
-function viewer(ctx: GraphQLContext): Promise<Viewer> {
-  let v = viewerCache.get(ctx.req);
-  if (!v) {
-    v = ctx.services.content.blog.viewer(ctx.session.userId);
-    viewerCache.set(ctx.req, v);
-  }
-  return v;
-}
 
 const OPTION_KINDS: Record<OptionKind, OptionKindName> = {
   DIAGNOSIS: 'diagnosis',
@@ -38,7 +23,7 @@ const OPTION_KINDS: Record<OptionKind, OptionKindName> = {
 
 const upper = <T extends string>(v: string) => v.toUpperCase() as T;
 
-export const contentResolvers: Resolvers = {
+export const catalogResolvers: Resolvers = {
   Query: {
     systems: (_p, { activeOnly, limit }, ctx) =>
       ctx.services.catalog.systems({ activeOnly: activeOnly ?? true, limit }),
@@ -49,30 +34,7 @@ export const contentResolvers: Resolvers = {
       ctx.services.catalog.diagnoses({ systemId, query, limit }),
     diagnosis: (_p, { id, slug }, ctx) => ctx.services.catalog.diagnosis({ id, slug }),
     datasets: (_p, _a, ctx) => ctx.services.catalog.datasets(),
-    blogs: async (_p, { limit, help, includeDrafts }, ctx) =>
-      ctx.services.content.blog.list({ limit, help, includeDrafts }, await viewer(ctx)),
-    blog: async (_p, { slug, id }, ctx) => ctx.services.content.blog.get({ slug, id }, await viewer(ctx)),
-    images: async (_p, { site, query, orientation, maxWidth }, ctx) => {
-      const hits = await ctx.services.content.images.search({
-        site,
-        query,
-        orientation: orientation?.toLowerCase() ?? null,
-        width: maxWidth ?? null,
-      });
-      return hits.map((h) => ({
-        ...h,
-        orientation: upper<'LANDSCAPE' | 'PORTRAIT' | 'SQUARE'>(h.orientation),
-      }));
-    },
     options: (_p, { kind, query }, ctx) => ctx.services.catalog.options(OPTION_KINDS[kind], query),
-  },
-
-  Mutation: {
-    saveBlog: async (_p, { input }, ctx) => ctx.services.content.blog.save(input, await viewer(ctx)),
-    addComment: async (_p, { blogId, body }, ctx) =>
-      ctx.services.content.blog.addComment(blogId, body, await viewer(ctx)),
-    hideComment: async (_p, { id, hidden }, ctx) =>
-      ctx.services.content.blog.hideComment(id, hidden ?? true, await viewer(ctx)),
   },
 
   System: {
@@ -110,11 +72,5 @@ export const contentResolvers: Resolvers = {
     type: (c) => upper<'MEDICAL' | 'SURGICAL'>(c.type),
     complication: (c) => upper(c.complication),
     hasComplication: (c) => c.complication.startsWith('with_'),
-  },
-
-  Blog: {
-    published: (b: BlogEntity) => b.publishedAt,
-    bodyHtml: (b, _a, ctx) => ctx.services.content.blog.bodyHtml(b),
-    comments: async (b, _a, ctx) => ctx.services.content.blog.comments(b.id, await viewer(ctx)),
   },
 };

@@ -1,6 +1,7 @@
-// Seed content for the site: articles, FAQ, about text, messages and image metadata.
+// The site's texts: articles, FAQ, about text, messages, e-mails and image metadata.
 export * from './articles';
 export * from './faq';
 export * from './about';
 export * from './messages';
+export * from './emails';
 export * from './images';

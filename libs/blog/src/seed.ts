@@ -1,18 +1,18 @@
 /**
- * Seeds the content shipped with the site: the articles from @fp/content into `blog` and the local image
+ * Seeds the content shipped with the site: the articles from @fp/site-text into `blog` and the local image
  * library into `image_item`. Runs at every start (apps/api startup.ts) and only adds what is missing,
  * matched by slug (posts) and by file (images), so posts an admin edited are never overwritten.
  */
 import type { DataSource } from 'typeorm';
-import { ARTICLES, IMAGE_LIBRARY } from '@fp/content';
+import { ARTICLES, IMAGE_LIBRARY } from '@fp/site-text';
 import { LOCAL_SITE } from './images';
 
-export interface SeedContentResult {
+export interface SeedBlogResult {
   postsAdded: number;
   imagesAdded: number;
 }
 
-export async function seedContent(db: DataSource): Promise<SeedContentResult> {
+export async function seedBlog(db: DataSource): Promise<SeedBlogResult> {
   return db.transaction(async (tx) => {
     let postsAdded = 0;
     for (const a of ARTICLES) {

@@ -7,7 +7,7 @@
 import type { DataSource } from 'typeorm';
 import { users } from '@fp/accounts';
 import { BlogCommentEntity, BlogEntity, type UserEntity } from '@fp/db';
-import { DomainError, badInput, forbidden, notFound, unauthenticated } from '@fp/domain';
+import { DomainError, badInput, forbidden, isUuid, notFound, unauthenticated } from '@fp/domain';
 import { renderMarkdown } from './markdown';
 import {
   BODY_MAX,
@@ -25,7 +25,6 @@ import {
 export const BLOG_LIMIT_DEFAULT = 20;
 export const BLOG_LIMIT_MAX = 100;
 const IMAGE_MAX = 500;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Who is asking: the signed-in user (if any) and whether they are an admin. */
 export interface Viewer {
@@ -91,7 +90,8 @@ function checkImage(image: string): string {
   return v;
 }
 
-export class BlogService {
+/** Posts and their comments: reading, the admins' writing and moderation, readers' comments. */
+export class BlogPostService {
   /** Rendered bodies by post id and update time; bodies change only through save(). */
   private readonly rendered = new Map<string, string>();
 
@@ -99,7 +99,7 @@ export class BlogService {
 
   /** The viewer for a session's user id (a missing or unknown user is anonymous). */
   async viewer(userId: string | null | undefined): Promise<Viewer> {
-    if (!userId || !UUID.test(userId)) return ANONYMOUS;
+    if (!userId || !isUuid(userId)) return ANONYMOUS;
     const user = await users.findById(this.db.manager, userId);
     if (!user) return ANONYMOUS;
     return { userId: user.id, isAdmin: user.isAdmin, displayName: commentAuthorName(user) };
@@ -283,7 +283,7 @@ export class BlogService {
     if (!viewer.userId) throw unauthenticated('Please sign in as an editor to moderate comments.');
     if (!viewer.isAdmin) throw forbidden('Only editors can hide comments.');
     const repo = this.db.getRepository(BlogCommentEntity);
-    const comment = UUID.test(id) ? await repo.findOneBy({ id }) : null;
+    const comment = isUuid(id) ? await repo.findOneBy({ id }) : null;
     if (!comment) throw notFound('The comment');
     comment.hidden = hidden;
     return repo.save(comment);

@@ -1,7 +1,7 @@
 /**
  * The image library behind the editor's image search (GET /api/{site}/search/{query}/{orientation}).
  *
- * Only the site's own library ("local", table image_item, seeded from @fp/content) is searchable; any
+ * Only the site's own library ("local", table image_item, seeded from @fp/site-text) is searchable; any
  * other site answers a clear 400 until someone configures a provider for it.
  *
  * Sizes: the specification asks that "a max width of 1200 is added when no size is given". Every URL we

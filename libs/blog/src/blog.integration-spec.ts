@@ -1,24 +1,24 @@
 import 'reflect-metadata';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
-import { ARTICLES, IMAGE_LIBRARY } from '@fp/content';
+import { ARTICLES, IMAGE_LIBRARY } from '@fp/site-text';
 import { UserEntity } from '@fp/db';
-import { ANONYMOUS, BlogService, type Viewer } from './blog';
+import { ANONYMOUS, BlogPostService, type Viewer } from './posts';
 import { COMMENT_RATE } from './text';
 import { ImageLibraryService } from './images';
-import { seedContent } from './seed';
+import { seedBlog } from './seed';
 
 const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 describe(`blog, comments and image library (${kind})`, () => {
   let db: TestDatabase;
-  let blog: BlogService;
+  let blog: BlogPostService;
   let images: ImageLibraryService;
   let admin: Viewer;
   let reader: Viewer;
 
   beforeAll(async () => {
     db = await openTestDatabase(kind);
-    blog = new BlogService(db.dataSource);
+    blog = new BlogPostService(db.dataSource);
     images = new ImageLibraryService(db.dataSource);
     const users = db.dataSource.getRepository(UserEntity);
     const a = await users.save(
@@ -35,9 +35,9 @@ describe(`blog, comments and image library (${kind})`, () => {
   });
 
   it('seeds the shipped articles and image library once, and adds only what is missing later', async () => {
-    const first = await seedContent(db.dataSource);
+    const first = await seedBlog(db.dataSource);
     expect(first).toEqual({ postsAdded: ARTICLES.length, imagesAdded: IMAGE_LIBRARY.length });
-    expect(await seedContent(db.dataSource)).toEqual({ postsAdded: 0, imagesAdded: 0 });
+    expect(await seedBlog(db.dataSource)).toEqual({ postsAdded: 0, imagesAdded: 0 });
   });
 
   it('knows who is an admin', () => {

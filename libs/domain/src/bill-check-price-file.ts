@@ -1,0 +1,194 @@
+/**
+ * "Was my bill fair?" for a bill without a DRG: its CPT/HCPCS codes compared with the hospital's own price
+ * file (45 CFR 180), against the discounted cash price (self-pay) or the expected allowed amount of the
+ * user's plan. The thresholds are in BILL_CHECK_RULES (bill-check.ts, where the rules are written out).
+ */
+import { BILL_CHECK_RULES, VERDICT_LABELS, type BillVerdict } from './bill-check';
+import {
+  insuranceEstimate,
+  NOT_PUBLISHED_FOR_PLAN,
+  type InsuranceEstimateValue,
+  type InsurancePlanValue,
+} from './insurance';
+import { usd } from './usd';
+
+/** CPT (five digits, or four digits and a letter) and HCPCS level II (a letter and four digits) codes. */
+const OUTPATIENT_CODE = /^[0-9A-Z]\d{3}[0-9A-Z]$/;
+
+/** The CPT/HCPCS codes among a bill's codes, upper-cased, each once, in the bill's order. */
+export function outpatientCodesOf(codes: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const raw of codes) {
+    const c = raw.trim().toUpperCase();
+    if (OUTPATIENT_CODE.test(c) && !out.includes(c)) out.push(c);
+  }
+  return out;
+}
+
+/** The verdict for a ratio of what was asked to the hospital's published price (see BILL_CHECK_RULES). */
+export function publishedVerdictOf(ratio: number): Exclude<BillVerdict, 'NOT_ASSESSED'> {
+  if (ratio >= BILL_CHECK_RULES.publishedFarAboveRatio) return 'FAR_ABOVE_TYPICAL';
+  if (ratio > BILL_CHECK_RULES.publishedAboveRatio) return 'ABOVE_TYPICAL';
+  return 'AT_OR_BELOW_TYPICAL';
+}
+
+export const PUBLISHED_THRESHOLDS_TEXT =
+  `Codes without a DRG are compared with the hospital's own price file: what was asked against the discounted cash price (self-pay) ` +
+  `or your plan's negotiated rate (the expected allowed amount, once your insurer's payment is recorded): ` +
+  `up to ${BILL_CHECK_RULES.publishedAboveRatio}× is "at or below typical", above it "above typical", ` +
+  `${BILL_CHECK_RULES.publishedFarAboveRatio}× or more "far above typical: worth questioning".`;
+
+/** What the price file publishes for one of the bill's codes (one item per code). */
+export interface PublishedPrice {
+  code: string;
+  grossCents: number | null;
+  cashCents: number | null;
+  minNegotiatedCents: number | null;
+  maxNegotiatedCents: number | null;
+  /** The negotiated rate of the user's payer and plan (the expected allowed amount); null when not published. */
+  allowedCents: number | null;
+}
+
+export interface PriceFileCheckInput {
+  billedCents: number;
+  /** Insurance paid plus the patient's share, when the insurance payment is recorded; else null. */
+  paidCents: number | null;
+  selfPay: boolean;
+  /** The user's saved plan, or null. */
+  plan: (InsurancePlanValue & { payerName: string; planName: string }) | null;
+  /** The bill's codes compared (CPT/HCPCS, or the DRG). */
+  codes: readonly string[];
+  /** What the file publishes, at most one per code. */
+  prices: readonly PublishedPrice[];
+  /** "file name, dated …, version …", named with every figure. */
+  sourceLabel: string;
+}
+
+export type PriceFileBasis = 'CASH_PRICE' | 'ALLOWED_AMOUNT';
+
+export interface PriceFileCheckResult {
+  verdict: BillVerdict;
+  verdictLabel: string;
+  explanation: string;
+  /** What the comparison was made against; null when not assessed. */
+  basis: PriceFileBasis | null;
+  /** Sum of the basis over the codes, in cents. */
+  referenceCents: number | null;
+  askedCents: number | null;
+  ratio: number | null;
+  /** The bill's codes the file does not publish. */
+  unpublishedCodes: string[];
+  /** Sum of the plan's negotiated rates for every code; null when any is not published or there is no plan. */
+  allowedCents: number | null;
+  /** What the user should owe by the plan for the allowed amount (the visit as one); null without a plan. */
+  planEstimate: InsuranceEstimateValue | null;
+  method: string[];
+}
+
+const sumOf = (xs: readonly (number | null)[]): number | null =>
+  xs.length > 0 && xs.every((x) => x !== null) ? xs.reduce<number>((s, x) => s + (x ?? 0), 0) : null;
+
+/** What the file publishes for one code, in words (the method lines of the screen and the letter). */
+function publishedLine(p: PublishedPrice, plan: PriceFileCheckInput['plan']): string {
+  const cents = (v: number | null) => (v === null ? 'not published' : usd(v));
+  const negotiated =
+    p.minNegotiatedCents === null || p.maxNegotiatedCents === null
+      ? 'rates not published'
+      : `${usd(p.minNegotiatedCents)} to ${usd(p.maxNegotiatedCents)}`;
+  const ofPlan = plan
+    ? `, ${plan.payerName}${plan.planName ? ` ${plan.planName}` : ''}: ${p.allowedCents === null ? NOT_PUBLISHED_FOR_PLAN.toLowerCase() : usd(p.allowedCents)}`
+    : '';
+  return `Code ${p.code}: gross charge ${cents(p.grossCents)}, discounted cash price ${cents(p.cashCents)}, negotiated ${negotiated}${ofPlan}`;
+}
+
+/** The comparison of a bill with the hospital's own published prices for its codes. */
+export function checkBillByPriceFile(input: PriceFileCheckInput): PriceFileCheckResult {
+  const byCode = new Map(input.prices.map((p) => [p.code, p]));
+  const published = input.codes.filter((c) => byCode.has(c)).map((c) => byCode.get(c)!);
+  const unpublishedCodes = input.codes.filter((c) => !byCode.has(c));
+  const allowedCents =
+    input.plan && unpublishedCodes.length === 0 ? sumOf(published.map((p) => p.allowedCents)) : null;
+  const planEstimate = input.plan ? insuranceEstimate(allowedCents, input.plan) : null;
+  const src = `Source: ${input.sourceLabel}.`;
+  const method: string[] = published.map((p) => `${publishedLine(p, input.plan)}. ${src}`);
+  if (planEstimate?.kind === 'estimate')
+    method.push(
+      `What you should owe by your plan for the expected allowed amount (${usd(planEstimate.negotiatedCents)}), the visit counted as one: ${planEstimate.formula}. ${src}`,
+    );
+  const base = { unpublishedCodes, allowedCents, planEstimate, method };
+  const notAssessed = (explanation: string): PriceFileCheckResult => ({
+    verdict: 'NOT_ASSESSED',
+    verdictLabel: VERDICT_LABELS.NOT_ASSESSED,
+    explanation,
+    basis: null,
+    referenceCents: null,
+    askedCents: null,
+    ratio: null,
+    ...base,
+  });
+  if (published.length === 0)
+    return notAssessed(
+      `The hospital's price file (${input.sourceLabel}) publishes none of the bill's codes.`,
+    );
+  if (unpublishedCodes.length > 0)
+    return notAssessed(
+      `The hospital's price file does not publish ${unpublishedCodes.join(', ')}, so the bill's total cannot be compared with it.`,
+    );
+  let basis: PriceFileBasis;
+  let referenceCents: number;
+  let asked: number;
+  let what: string;
+  if (input.selfPay) {
+    const cash = sumOf(published.map((p) => p.cashCents));
+    if (cash === null || cash <= 0)
+      return notAssessed(
+        `The price file publishes no discounted cash price for ${published
+          .filter((p) => p.cashCents === null)
+          .map((p) => p.code)
+          .join(', ')}.`,
+      );
+    basis = 'CASH_PRICE';
+    referenceCents = cash;
+    asked = input.paidCents ?? input.billedCents;
+    what = `the hospital's discounted cash price for ${input.codes.join(', ')} (${usd(cash)})`;
+  } else {
+    if (!input.plan)
+      return notAssessed(
+        "Save your insurance plan in settings to compare the bill with your insurer's negotiated rate; the hospital's published prices are shown.",
+      );
+    if (allowedCents === null || allowedCents <= 0)
+      return notAssessed(
+        `${NOT_PUBLISHED_FOR_PLAN}: the hospital publishes no rate of ${input.plan.payerName}${input.plan.planName ? ` ${input.plan.planName}` : ''} for ${published
+          .filter((p) => p.allowedCents === null)
+          .map((p) => p.code)
+          .join(', ')}, and another plan's rate is not used.`,
+      );
+    if (input.paidCents === null)
+      return notAssessed(
+        "Record what your insurer paid to compare the bill with your plan's negotiated rate; until the insurer has processed the claim, the amount billed is not what you owe.",
+      );
+    basis = 'ALLOWED_AMOUNT';
+    referenceCents = allowedCents;
+    asked = input.paidCents;
+    what = `the expected allowed amount, ${input.plan.payerName}'s negotiated rate for ${input.codes.join(', ')} (${usd(allowedCents)})`;
+  }
+  const ratio = asked / referenceCents;
+  const verdict = publishedVerdictOf(ratio);
+  const usedPaid = input.paidCents !== null;
+  return {
+    verdict,
+    verdictLabel: VERDICT_LABELS[verdict],
+    explanation:
+      `${usedPaid ? 'The amount paid' : 'The amount billed'} (${usd(asked)}) is ${ratio.toFixed(2)}× ${what}, from the hospital's price file. ` +
+      `Above ${BILL_CHECK_RULES.publishedAboveRatio}× is "above typical"; ${BILL_CHECK_RULES.publishedFarAboveRatio}× or more is "far above typical".`,
+    basis,
+    referenceCents,
+    askedCents: asked,
+    ratio,
+    ...base,
+    method: [
+      ...method,
+      `Ratio = ${usedPaid ? 'amount paid (insurance + your share)' : 'amount billed'} ÷ ${basis === 'CASH_PRICE' ? 'the discounted cash price' : 'the expected allowed amount'}. ${src}`,
+    ],
+  };
+}
