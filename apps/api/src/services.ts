@@ -20,7 +20,7 @@ import {
 } from '@fp/accounts';
 import { PaymentsService, stripeWebhookHandler } from '@fp/payments';
 import { MailService } from '@fp/mail';
-import { RecordsService, type RecordsCaches } from '@fp/records';
+import { RecordsService } from '@fp/records';
 import { TasksService } from '@fp/records';
 import { BillCheckService } from '@fp/records';
 import { SharedPricesService } from '@fp/records';
@@ -82,11 +82,9 @@ export interface ServiceDeps {
   log: Logger;
   /** Pass holders' allowance state in memory, kept right by app_user's change notices (app.ts). */
   accountCache?: AccountCache | null;
-  /** Dashboard overviews, event counts, events and their files in memory, kept right by change notices. */
-  recordsCaches?: RecordsCaches | null;
 }
 
-export function createServices({ db, config, log, accountCache, recordsCaches }: ServiceDeps): Services {
+export function createServices({ db, config, log, accountCache }: ServiceDeps): Services {
   const counters = new UsageCounters(db);
   const pricing = new PricingService(db, { counters, accountCache });
   const mail = new MailService(db, {
@@ -114,7 +112,6 @@ export function createServices({ db, config, log, accountCache, recordsCaches }:
   // Deleting a visit or a bill removes its stored files too (the rows cascade in the database).
   const records: RecordsService = new RecordsService(db, {
     beforeDelete: (ownerId, on) => files.deleteAllOn(ownerId, on),
-    caches: recordsCaches,
   });
   const files: FilesService = new FilesService(
     db,

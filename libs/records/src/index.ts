@@ -1,14 +1,8 @@
 export {
   RecordsService,
-  type EventCache,
-  type EventCountCache,
   type EventPatch,
-  type EventFilesCache,
-  type OverviewCache,
-  type RecordsCaches,
   type RecordsOptions,
   type VisitLine,
-  recordsCaches,
   visitName,
 } from './records.service';
 export { OwnerData } from './owner-data';

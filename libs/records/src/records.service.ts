@@ -9,7 +9,7 @@
  * committed bill, so the totals end right however many bills there are.
  */
 import type { DataSource } from 'typeorm';
-import { NotifiedCache, ProviderEntity, type BillStatus } from '@fp/db';
+import { ProviderEntity, type BillStatus } from '@fp/db';
 import {
   badInput,
   billInputSchema,
@@ -105,66 +105,7 @@ export interface RecordsOptions {
    * service's `deleteAllOn` removes the stored files there (the rows would cascade, the bytes would not).
    */
   beforeDelete?: (ownerId: string, on: { eventId: string } | { billId: string }) => Promise<unknown>;
-  /**
-   * Rows kept in memory between requests, each on only while the records' change notices are heard
-   * (@fp/db openChangeFeed: a change to an owner's events or bills, or to an event or its files, evicts
-   * what it touched). None: always read.
-   */
-  caches?: Partial<RecordsCaches> | null;
 }
-
-/** The records' caches (see RecordsOptions.caches). */
-export interface RecordsCaches {
-  /** Owners' dashboard overviews (key: the owner's id). */
-  overview: OverviewCache;
-  /**
-   * How many events each owner has (key: the owner's id): the dashboard's unfiltered list then reads
-   * only its page, not every event to count them.
-   */
-  eventCount: EventCountCache;
-  /** Events by id, kept until the event row changes (its own notice). */
-  event: EventCache;
-  /** Events' own files, kept until one of the event's files changes. */
-  eventFiles: EventFilesCache;
-}
-
-/** A new, empty set of the records' caches. */
-export function recordsCaches(): RecordsCaches {
-  return {
-    overview: new NotifiedCache(),
-    eventCount: new NotifiedCache(),
-    event: new NotifiedCache(),
-    eventFiles: new NotifiedCache(),
-  };
-}
-
-/** An owner's number of events, up to the count cap. */
-export type EventCountCache = NotifiedCache<number>;
-
-/**
- * Events read by id (key: "event:" and the id, as the event's change notice names it). The entry keeps
- * its owner: it is answered only to that owner.
- */
-export type EventCache = NotifiedCache<EventRecord>;
-
-/**
- * An event's own files (those on no bill), by the event's key ("event:" and its id): any change to a file
- * of the event announces that key, as a change to the event row does.
- */
-export type EventFilesCache = NotifiedCache<FileRecord[]>;
-
-/** The cache key of an event, as its change notices name it. */
-const eventKey = (id: string) => `event:${id.toLowerCase()}`;
-
-/** An event row as kept in a cache (JSON): its instants back as dates. */
-const revivedEvent = (e: EventRecord): EventRecord => ({
-  ...e,
-  createdAt: new Date(e.createdAt),
-  updatedAt: new Date(e.updatedAt),
-});
-
-/** A computed overview and the UTC day it was computed for ("due soon" and the months move with it). */
-export type OverviewCache = NotifiedCache<{ day: string; overview: DashboardOverview }>;
 
 /**
  * One page of an owner's rows and how many there are (up to the count cap), in one statement: a list
@@ -263,37 +204,18 @@ export class RecordsService {
     const key = EVENT_SORT[args.sort ?? 'created'] ?? EVENT_SORT.id;
     const order = orderBy(key, dir, 'e.id');
     const list = { columns: EVENT_COLUMNS, from: 'event e', where, order, limit, offset, params };
-    // The unfiltered list's count is the owner's number of events, kept between requests when it can be.
-    const counts = q ? null : this.opts.caches?.eventCount;
-    const known = counts?.get(data.ownerId);
-    if (known !== undefined) {
-      const hits = await data.rows<EventRecord>(
-        `SELECT ${EVENT_COLUMNS} FROM event e WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-        params,
-      );
-      return { hits, count: known, page, limit, hasNextPage: offset + hits.length < known };
-    }
-    const ticket = counts?.ticket();
     const { hits, n } = await pageAndCount<EventRecord>(data, list);
-    if (counts && ticket) counts.store(data.ownerId, n, ticket);
     return { hits, count: n, page, limit, hasNextPage: offset + hits.length < n };
   }
 
   async getEvent(ownerId: string | undefined, id: string): Promise<EventRecord> {
     const data = this.data(ownerId);
     if (!UUID.test(id)) throw noEvent();
-    const cache = this.opts.caches?.event;
-    const key = eventKey(id);
-    const cached = cache?.get(key);
-    // Only the owner's: another user's id answers "not found" whether or not it is cached.
-    if (cached && cached.ownerId === data.ownerId) return revivedEvent(cached);
-    const ticket = cache?.ticket();
     const row = await data.one<EventRecord>(
       `SELECT ${EVENT_COLUMNS} FROM event e WHERE e.owner_id = $1 AND e.id = $2`,
       [id],
     );
     if (!row) throw noEvent();
-    if (cache && ticket) cache.store(key, row, ticket);
     return row;
   }
 
@@ -687,49 +609,15 @@ export class RecordsService {
     const valid = ids.filter((id) => UUID.test(id));
     if (!valid.length) return [];
     const data = this.data(ownerId);
-    const cache = parent === 'event' ? this.opts.caches?.eventFiles : null;
-    // An event's files from the cache only when they are the owner's (an entry holds one owner's files).
-    const known = new Map<string, FileRecord[]>();
-    if (cache)
-      for (const id of valid) {
-        const files = cache.get(eventKey(id));
-        // An empty entry was only ever made for its owner (below), and says nothing of anyone else's files.
-        if (
-          files &&
-          (files.length ? files.every((f) => f.ownerId === data.ownerId) : this.ownsEvent(data, id))
-        )
-          known.set(
-            id,
-            files.map((f) => ({ ...f, createdAt: new Date(f.createdAt) })),
-          );
-      }
-    const missing = valid.filter((id) => !known.has(id));
-    const ticket = cache?.ticket();
     // A bill's files carry its event id too; the event's own files are those on no bill.
     const where =
       parent === 'event'
         ? 'f.event_id = ANY($2::uuid[]) AND f.bill_id IS NULL'
         : 'f.bill_id = ANY($2::uuid[])';
-    const read = missing.length
-      ? await data.rows<FileRecord>(
-          `SELECT ${FILE_COLUMNS} FROM file_item f WHERE f.owner_id = $1 AND ${where} ORDER BY f.created_at, f.id`,
-          [missing],
-        )
-      : [];
-    if (!cache || !ticket) return read;
-    // Kept per event. Files found are the owner's (the query is owner-scoped); an empty list is kept only
-    // for an event known to be the owner's (in the event cache), since an entry is answered to whoever
-    // owns what it holds and a stranger's empty answer must not become the owner's.
-    for (const id of missing) {
-      const files = read.filter((f) => f.eventId === id);
-      if (files.length > 0 || this.ownsEvent(data, id)) cache.store(eventKey(id), files, ticket);
-    }
-    return valid.flatMap((id) => known.get(id) ?? read.filter((f) => f.eventId === id));
-  }
-
-  /** Whether the event cache holds `id` as the owner's (no query: false when it is not held). */
-  private ownsEvent(data: OwnerData, id: string): boolean {
-    return this.opts.caches?.event?.get(eventKey(id))?.ownerId === data.ownerId;
+    return data.rows<FileRecord>(
+      `SELECT ${FILE_COLUMNS} FROM file_item f WHERE f.owner_id = $1 AND ${where} ORDER BY f.created_at, f.id`,
+      [valid],
+    );
   }
 
   async statusHistory(
@@ -770,13 +658,7 @@ export class RecordsService {
   async overview(ownerId: string | undefined, now: Date = new Date()): Promise<DashboardOverview> {
     const data = this.data(ownerId);
     const today = now.toISOString().slice(0, 10);
-    const cache = this.opts.caches?.overview;
-    const cached = cache?.get(data.ownerId);
-    if (cached && cached.day === today) return cached.overview;
-    const ticket = cache?.ticket();
-    const overview = await this.computeOverview(data, now, today);
-    if (cache && ticket) cache.store(data.ownerId, { day: today, overview }, ticket);
-    return overview;
+    return this.computeOverview(data, now, today);
   }
 
   private async computeOverview(data: OwnerData, now: Date, today: string): Promise<DashboardOverview> {
