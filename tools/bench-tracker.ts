@@ -148,7 +148,8 @@ async function createTarget(): Promise<Target> {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return {
-    open: () => openDatabase({ url: url.toString(), poolSize: 4 }),
+    // No statement timeout: seeding 100,000 bills on a busy machine takes longer than the API's 5 s.
+    open: () => openDatabase({ url: url.toString(), poolSize: 4, statementTimeoutMs: 0 }),
     apiEnv: { DATABASE_URL: url.toString() },
     async query<T>(sql: string, params: unknown[]) {
       const c = new pg.Client({ connectionString: url.toString() });
