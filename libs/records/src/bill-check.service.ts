@@ -18,6 +18,7 @@
 import type { DataSource } from 'typeorm';
 import type { HptItemView, HptService, PriceFileSourceView } from '@fp/hpt';
 import {
+  isUuid,
   BILL_CHECK_RULES,
   checkBill,
   checkBillByPriceFile,
@@ -38,8 +39,6 @@ import type { TaskRecord, TasksService } from './tasks.service';
 import { OwnerData } from './owner-data';
 import { BILL_COLUMNS, BILL_FROM, EVENT_COLUMNS } from './sql';
 import type { BillRecord, EventRecord } from './types';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A nearby hospital's figure, with its distance from the visit's hospital. */
 export interface NearbyFigure extends HospitalFigure {
@@ -201,7 +200,7 @@ export class BillCheckService {
     mode: CheckMode = 'look',
   ): Promise<BillCheckAnswer> {
     const data = this.data(ownerId);
-    if (!UUID.test(billId)) throw notFound('The bill');
+    if (!isUuid(billId)) throw notFound('The bill');
     const bill = await data.one<BillRecord>(
       `SELECT ${BILL_COLUMNS} FROM ${BILL_FROM} WHERE b.owner_id = $1 AND b.id = $2`,
       [billId],
@@ -218,7 +217,7 @@ export class BillCheckService {
     mode: CheckMode = 'look',
   ): Promise<BillCheckAnswer> {
     const data = this.data(ownerId);
-    if (!UUID.test(eventId)) throw notFound('The visit');
+    if (!isUuid(eventId)) throw notFound('The visit');
     const { event, bills } = await this.eventWithBills(data, eventId);
     return this.answer(ownerId ?? null, event, bills, bills, null, mode);
   }

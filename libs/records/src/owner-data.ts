@@ -5,9 +5,8 @@
  * missing owner, so a signed-out caller never gets as far as SQL.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { unauthenticated } from '@fp/domain';
+import { isUuid, unauthenticated } from '@fp/domain';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** $1 as a whole parameter (not $10, $11...). */
 const USES_OWNER = /\$1(?!\d)/;
 
@@ -23,8 +22,7 @@ export class OwnerData {
 
   /** Owner-scoped access for a signed-in user; UNAUTHENTICATED when there is none. */
   static of(db: DataSource | EntityManager, ownerId: string | null | undefined): OwnerData {
-    if (!ownerId || !UUID.test(ownerId))
-      throw unauthenticated('Please sign in to see your visits and bills.');
+    if (!ownerId || !isUuid(ownerId)) throw unauthenticated('Please sign in to see your visits and bills.');
     return new OwnerData(db, db, ownerId);
   }
 

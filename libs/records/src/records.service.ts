@@ -11,6 +11,7 @@
 import type { DataSource } from 'typeorm';
 import { ProviderEntity, type BillStatus } from '@fp/db';
 import {
+  isUuid,
   badInput,
   billInputSchema,
   DomainError,
@@ -51,7 +52,6 @@ import type {
   StatusChangeRecord,
 } from './types';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BILL_STATUSES: readonly BillStatus[] = ['new', 'negotiating', 'complete'];
 
 const EVENT_SORT: Record<EventSortKey, string> = {
@@ -210,7 +210,7 @@ export class RecordsService {
 
   async getEvent(ownerId: string | undefined, id: string): Promise<EventRecord> {
     const data = this.data(ownerId);
-    if (!UUID.test(id)) throw noEvent();
+    if (!isUuid(id)) throw noEvent();
     const row = await data.one<EventRecord>(
       `SELECT ${EVENT_COLUMNS} FROM event e WHERE e.owner_id = $1 AND e.id = $2`,
       [id],
@@ -221,7 +221,7 @@ export class RecordsService {
 
   /** The owner's events among `ids` (others' and missing ids are left out). For DataLoaders. */
   async eventsByIds(ownerId: string | undefined, ids: readonly string[]): Promise<EventRecord[]> {
-    const valid = ids.filter((id) => UUID.test(id));
+    const valid = ids.filter((id) => isUuid(id));
     if (!valid.length) return [];
     return this.data(ownerId).rows<EventRecord>(
       `SELECT ${EVENT_COLUMNS} FROM event e WHERE e.owner_id = $1 AND e.id = ANY($2::uuid[])`,
@@ -263,7 +263,7 @@ export class RecordsService {
     opts: { lines?: VisitLine[] } = {},
   ): Promise<EventRecord> {
     const data = this.data(ownerId);
-    if (!UUID.test(id)) throw noEvent();
+    if (!isUuid(id)) throw noEvent();
     // The same amount rules as a save; a field a line leaves out keeps the bill's value.
     const lines = validateInput<{ lines: VisitLine[] }>(eventLinePatchesSchema, {
       lines: opts.lines ?? [],
@@ -397,7 +397,7 @@ export class RecordsService {
   /** Deletes an event with its bills, their status history and file rows (foreign keys cascade). */
   async deleteEvent(ownerId: string | undefined, id: string): Promise<{ id: string; deletedBills: number }> {
     const data = this.data(ownerId);
-    if (!UUID.test(id)) throw noEvent();
+    if (!isUuid(id)) throw noEvent();
     if (this.opts.beforeDelete) {
       if (!(await data.one(`SELECT 1 FROM event WHERE owner_id = $1 AND id = $2`, [id]))) throw noEvent();
       await this.opts.beforeDelete(data.ownerId, { eventId: id });
@@ -420,7 +420,7 @@ export class RecordsService {
     const params: unknown[] = [];
     let where = 'b.owner_id = $1';
     if (args.eventId) {
-      if (!UUID.test(args.eventId)) return { hits: [], count: 0, page, limit, hasNextPage: false };
+      if (!isUuid(args.eventId)) return { hits: [], count: 0, page, limit, hasNextPage: false };
       params.push(args.eventId);
       where += ` AND b.event_id = $${params.length + 1}`;
     }
@@ -452,7 +452,7 @@ export class RecordsService {
 
   async getBill(ownerId: string | undefined, id: string): Promise<BillRecord> {
     const data = this.data(ownerId);
-    if (!UUID.test(id)) throw noBill();
+    if (!isUuid(id)) throw noBill();
     const row = await data.one<BillRecord>(
       `SELECT ${BILL_COLUMNS} FROM ${BILL_FROM} WHERE b.owner_id = $1 AND b.id = $2`,
       [id],
@@ -508,7 +508,7 @@ export class RecordsService {
   /** Deletes a bill and recalculates its event; returns the event. */
   async deleteBill(ownerId: string | undefined, id: string): Promise<{ id: string; event: EventRecord }> {
     const data = this.data(ownerId);
-    if (!UUID.test(id)) throw noBill();
+    if (!isUuid(id)) throw noBill();
     if (this.opts.beforeDelete) {
       if (!(await data.one(`SELECT 1 FROM bill WHERE owner_id = $1 AND id = $2`, [id]))) throw noBill();
       await this.opts.beforeDelete(data.ownerId, { billId: id });
@@ -533,7 +533,7 @@ export class RecordsService {
 
   /** Bills of the owner's events, newest first, at most 1000 per event. For DataLoaders. */
   async billsOfEvents(ownerId: string | undefined, eventIds: readonly string[]): Promise<BillRecord[]> {
-    const valid = eventIds.filter((id) => UUID.test(id));
+    const valid = eventIds.filter((id) => isUuid(id));
     if (!valid.length) return [];
     return this.data(ownerId).rows<BillRecord>(
       `SELECT x.* FROM (
@@ -562,7 +562,7 @@ export class RecordsService {
     );
     const after = args.after ? decodeBillCursor(args.after) : null;
     const data = this.data(ownerId);
-    const valid = [...new Set(eventIds.filter((id) => UUID.test(id)))];
+    const valid = [...new Set(eventIds.filter((id) => isUuid(id)))];
     const pages = new Map<string, BillPage>(
       eventIds.map((id) => [id, { hits: [], hasNextPage: false, endCursor: null }]),
     );
@@ -606,7 +606,7 @@ export class RecordsService {
     parent: 'event' | 'bill',
     ids: readonly string[],
   ): Promise<FileRecord[]> {
-    const valid = ids.filter((id) => UUID.test(id));
+    const valid = ids.filter((id) => isUuid(id));
     if (!valid.length) return [];
     const data = this.data(ownerId);
     // A bill's files carry its event id too; the event's own files are those on no bill.
@@ -624,7 +624,7 @@ export class RecordsService {
     ownerId: string | undefined,
     billIds: readonly string[],
   ): Promise<StatusChangeRecord[]> {
-    const valid = billIds.filter((id) => UUID.test(id));
+    const valid = billIds.filter((id) => isUuid(id));
     if (!valid.length) return [];
     return this.data(ownerId).rows<StatusChangeRecord>(
       `SELECT bill_id AS "billId", status, changed_at AS "changedAt" FROM bill_status_change
@@ -725,7 +725,7 @@ export class RecordsService {
   // ---- helpers -----------------------------------------------------------------------------------
 
   private async lockedBill(tx: OwnerData, id: string): Promise<BillRecord> {
-    if (!UUID.test(id)) throw noBill();
+    if (!isUuid(id)) throw noBill();
     const row = await tx.one<BillRecord>(
       `SELECT ${BILL_COLUMNS} FROM ${BILL_FROM} WHERE b.owner_id = $1 AND b.id = $2 FOR UPDATE OF b`,
       [id],
@@ -810,7 +810,7 @@ export function decodeBillCursor(cursor: string): { at: string; id: string } {
     parsed.length !== 2 ||
     typeof parsed[0] !== 'string' ||
     typeof parsed[1] !== 'string' ||
-    !UUID.test(parsed[1]) ||
+    !isUuid(parsed[1]) ||
     !/^\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)$/.test(parsed[0])
   )
     throw badInput(BAD_CURSOR, { after: 'Unknown cursor.' });

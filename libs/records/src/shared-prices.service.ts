@@ -14,6 +14,7 @@
  */
 import type { DataSource } from 'typeorm';
 import {
+  isUuid,
   badInput,
   drgOfCodes,
   notFound,
@@ -27,7 +28,6 @@ import { OwnerData } from './owner-data';
 import { BILL_COLUMNS, BILL_FROM, EVENT_COLUMNS } from './sql';
 import type { BillRecord, EventRecord } from './types';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PROVIDER_ID = /^[A-Za-z0-9]{1,10}$/;
 
 export const HOSPITAL_LOOKUP_LIMITS = {
@@ -223,7 +223,7 @@ export class SharedPricesService {
   }
 
   private async describe(data: OwnerData, billId: string, lock = false): Promise<BillSharing> {
-    if (typeof billId !== 'string' || !UUID.test(billId)) throw notFound('The bill');
+    if (!isUuid(billId)) throw notFound('The bill');
     const bill = await data.one<BillRecord>(
       `SELECT ${BILL_COLUMNS} FROM ${BILL_FROM} WHERE b.owner_id = $1 AND b.id = $2${lock ? ' FOR UPDATE OF b' : ''}`,
       [billId],

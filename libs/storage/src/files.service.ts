@@ -12,7 +12,7 @@ import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { BillEntity, EventEntity, FileItemEntity } from '@fp/db';
-import { DomainError, notFound } from '@fp/domain';
+import { isUuid, DomainError, notFound } from '@fp/domain';
 import { FileTooLargeError, type FileStore } from './file-store';
 import { TUS_EXPIRY_MS } from './leftovers';
 import { sanitizeFileName } from './file-name';
@@ -97,8 +97,6 @@ export interface SweepReport {
   missingObjects: { id: string; ownerId: string; storageKey: string }[];
   scanned: number;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class FilesService {
   constructor(
@@ -201,7 +199,7 @@ export class FilesService {
       }
       return { eventId: null, billId: null };
     }
-    if (!UUID.test(id)) throw notFound('The visit or bill');
+    if (!isUuid(id)) throw notFound('The visit or bill');
     if (await this.db.getRepository(EventEntity).exists({ where: { id, ownerId } }))
       return { eventId: id, billId: null };
     const bill = await this.db
@@ -327,7 +325,7 @@ export class FilesService {
 
   /** One of the owner's files; NOT_FOUND for anyone else's. */
   async get(ownerId: string, id: string): Promise<FileItemEntity> {
-    const row = UUID.test(id) ? await this.files.findOne({ where: { id, ownerId } }) : null;
+    const row = isUuid(id) ? await this.files.findOne({ where: { id, ownerId } }) : null;
     if (!row) throw notFound('The file');
     return row;
   }
