@@ -46,6 +46,14 @@ export class OwnerData {
     return (await this.rows<T>(sql, params))[0] ?? null;
   }
 
+  /**
+   * Hands this access's connection (the open transaction, if any) and owner to another library's
+   * repository, which scopes its own statements by owner (file_item: @fp/storage fileItems).
+   */
+  withOwner<T>(fn: (q: DataSource | EntityManager, ownerId: string) => Promise<T>): Promise<T> {
+    return fn(this.source, this.ownerId);
+  }
+
   /** Runs `fn` in one transaction, with the same owner. Nested calls reuse the open transaction. */
   async transaction<T>(fn: (tx: OwnerData) => Promise<T>): Promise<T> {
     if ('queryRunner' in this.source && this.source.queryRunner?.isTransactionActive) return fn(this);

@@ -27,6 +27,7 @@ import {
   type EventInputValue,
   type EventLineValue,
 } from '@fp/domain';
+import { fileItems } from '@fp/storage';
 import { OwnerData } from './owner-data';
 import {
   BILL_COLUMNS,
@@ -778,13 +779,9 @@ export class RecordsService {
     return row!;
   }
 
-  /** Moves the owner's files onto an event, or onto a bill of that event (a bill's files name its event). */
-  private async attachFiles(tx: OwnerData, fileIds: string[], to: { eventId: string; billId?: string }) {
-    const moved = await tx.rows(
-      `UPDATE file_item SET event_id = $2, bill_id = $3 WHERE owner_id = $1 AND id = ANY($4::uuid[]) RETURNING id`,
-      [to.eventId, to.billId ?? null, fileIds],
-    );
-    if (moved.length !== new Set(fileIds).size) throw notFound('A file');
+  /** Moves the owner's files onto an event or a bill: file_item's writes are @fp/storage's. */
+  private attachFiles(tx: OwnerData, fileIds: string[], to: { eventId: string; billId?: string }) {
+    return tx.withOwner((q, ownerId) => fileItems.attach(q, ownerId, fileIds, to));
   }
 }
 
