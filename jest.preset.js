@@ -26,6 +26,7 @@ const libs = [
   'publishing',
   'storage',
   'records',
+  'hospitals',
   'hpt',
 ];
 const moduleNameMapper = {

@@ -21,6 +21,7 @@ import {
 import { PaymentsService, stripeWebhookHandler } from '@fp/payments';
 import { MailService } from '@fp/mail';
 import { RecordsService } from '@fp/records';
+import { HospitalDirectoryService } from '@fp/hospitals';
 import { TasksService } from '@fp/records';
 import { BillCheckService } from '@fp/records';
 import { SharedPricesService } from '@fp/records';
@@ -60,8 +61,10 @@ export interface Services {
   referrals: ReferralsService;
   /** "Was my bill fair?": a bill against the hospital's public figures, next steps as tasks (@fp/records). */
   billCheck: BillCheckService;
-  /** The hospital directory look-up and patients' own prices, shared by opt-in (@fp/records). */
+  /** Patients' own prices, shared by opt-in (@fp/records). */
   sharedPrices: SharedPricesService;
+  /** The hospital directory looked up by name, city or CCN (@fp/hospitals). */
+  hospitals: HospitalDirectoryService;
   /** Rate limits on sign-in and e-mail-sending operations, shared by REST and GraphQL. */
   rateLimits: RateLimits;
   /** Counters shared by every API process (database): the free allowance and the rate limits. */
@@ -161,5 +164,6 @@ export function createServices({ db, config, log, accountCache }: ServiceDeps): 
     referrals: new ReferralsService(db, config.publicUrl),
     billCheck: new BillCheckService(db, tasks, hpt, pricing.allowance),
     sharedPrices: new SharedPricesService(db),
+    hospitals: new HospitalDirectoryService(db),
   };
 }

@@ -25,9 +25,7 @@ export {
 } from './bill-check.service';
 export {
   SharedPricesService,
-  HOSPITAL_LOOKUP_LIMITS,
   type BillSharing,
-  type DirectoryHospital,
   type PatientPrices,
   type PriceSharingStatus,
 } from './shared-prices.service';
