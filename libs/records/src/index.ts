@@ -1,10 +1,5 @@
-export {
-  RecordsService,
-  type EventPatch,
-  type RecordsOptions,
-  type VisitLine,
-  visitName,
-} from './records.service';
+export { RecordsService, type RecordsOptions } from './records.service';
+export { visitName, type EventPatch, type VisitLine } from './event-input';
 export { OwnerData } from './owner-data';
 export { createRecordLoaders, type RecordLoaders, type BillPageKey } from './loaders';
 export type * from './types';
