@@ -78,7 +78,7 @@ describe.each(['disk', 's3'] as const)(
         }, 300);
       });
       // Disk: the temporary file; S3: the multipart upload (aborted) and any object of the owner's.
-      const tmpDir = path.join(kit.tmp, 'files', '.kit.tmp');
+      const tmpDir = path.join(kit.tmp, 'files', '.tmp');
       const leftovers = async () => [
         ...(fs.existsSync(tmpDir) ? fs.readdirSync(tmpDir) : []),
         ...(await objects()).filter((k) => k.startsWith(`${ann.id}/`)),

@@ -183,7 +183,7 @@ describe.each(['disk', 's3'] as const)(`file uploads on %s (${testDbKind()})`, (
     await upload(ann, pdf(MAX), 'max.pdf').expect(201);
     expect(await rows(ann.id)).toHaveLength(1);
     expect((await objects()).length).toBe(before.length + 1);
-    if (storage === 'disk') expect(fs.readdirSync(path.join(kit.tmp, 'files', '.kit.tmp'))).toEqual([]);
+    if (storage === 'disk') expect(fs.readdirSync(path.join(kit.tmp, 'files', '.tmp'))).toEqual([]);
   });
 
   it('checks the type by content: a program renamed bill.pdf is refused', async () => {
