@@ -12,7 +12,9 @@ const root = path.resolve(__dirname, '..');
  * "--cpu-prof --cpu-prof-dir=/tmp/prof"; BENCH_POOL is its DATABASE_POOL_SIZE (default 20). It runs on
  * benchNode(): one client can so measure the API on two Node versions.
  */
-export function startBenchApi(url: string, port: number): Promise<ChildProcess> {
+export function startBenchApi(db: string | Record<string, string>, port: number): Promise<ChildProcess> {
+  // A URL (PostgreSQL), or the variables that name the database (e.g. PGLITE_DIR with DATABASE_URL empty).
+  const dbEnv = typeof db === 'string' ? { DATABASE_URL: db } : db;
   const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(
     benchNode().path,
@@ -23,7 +25,7 @@ export function startBenchApi(url: string, port: number): Promise<ChildProcess> 
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATABASE_URL: url,
+        ...dbEnv,
         DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? '20',
         // Production mode, as deployed: graphql-js and Express take their fast paths. The payment key is a
         // dummy that is never used (nothing here checks out) and its API base points nowhere.

@@ -23,7 +23,6 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { NotifiedCache, openChangeFeed, withRequestDbLimit } from '@fp/db';
 import type { AccountCache } from '@fp/pricing';
-import { recordsCaches, type RecordsCaches } from '@fp/records';
 import { clientConfig, type AppConfig } from './config';
 import { busyStatusPlugin, expressErrorHandler, formatGraphQLError } from './errors';
 import { csrfGuard, graphqlCsrfGuard } from './http/csrf';
@@ -82,26 +81,20 @@ export interface BuiltApp {
   apollo: ApolloServer<GraphQLContext>;
   services: Services;
   /** Rows kept in memory (on only with PostgreSQL, while change notices are heard), for tests. */
-  caches: { session: SessionCache; account: AccountCache; records: RecordsCaches };
+  caches: { session: SessionCache; account: AccountCache };
 }
 
 export async function buildApp({ config, db, log, services: given }: AppDeps): Promise<BuiltApp> {
   const app = express();
   const server = http.createServer(app);
-  // Sessions, pass holders' allowance state and dashboard overviews kept in memory, right across
+  // Sessions and pass holders' allowance state kept in memory, right across
   // processes by the tables' change notices (PostgreSQL only: @fp/db NotifiedCache and openChangeFeed).
   const caches: BuiltApp['caches'] = {
     session: new NotifiedCache(),
     account: new NotifiedCache(),
-    records: recordsCaches(),
   };
-  const changeFeed = openChangeFeed(
-    db,
-    { session: caches.session, account: caches.account, records: Object.values(caches.records) },
-    log,
-  );
-  const services =
-    given ?? createServices({ db, config, log, accountCache: caches.account, recordsCaches: caches.records });
+  const changeFeed = openChangeFeed(db, { session: caches.session, account: caches.account }, log);
+  const services = given ?? createServices({ db, config, log, accountCache: caches.account });
   app.disable('x-powered-by');
   // No ETag on the app's own answers: each is made for its viewer (session, allowance, counted searches),
   // so none may be answered 304 from a stored copy, and Express would hash every body for it, POST

@@ -20,7 +20,8 @@ import {
 } from '@fp/accounts';
 import { PaymentsService, stripeWebhookHandler } from '@fp/payments';
 import { MailService } from '@fp/mail';
-import { RecordsService, type RecordsCaches } from '@fp/records';
+import { RecordsService } from '@fp/records';
+import { HospitalDirectoryService } from '@fp/hospitals';
 import { TasksService } from '@fp/records';
 import { BillCheckService } from '@fp/records';
 import { SharedPricesService } from '@fp/records';
@@ -59,8 +60,10 @@ export interface Services {
   referrals: ReferralsService;
   /** "Was my bill fair?": a bill against the hospital's public figures, next steps as tasks (@fp/records). */
   billCheck: BillCheckService;
-  /** The hospital directory look-up and patients' own prices, shared by opt-in (@fp/records). */
+  /** Patients' own prices, shared by opt-in (@fp/records). */
   sharedPrices: SharedPricesService;
+  /** The hospital directory looked up by name, city or CCN (@fp/hospitals). */
+  hospitals: HospitalDirectoryService;
   /** Rate limits on sign-in and e-mail-sending operations, shared by REST and GraphQL. */
   rateLimits: RateLimits;
   /** Counters shared by every API process (database): the free allowance and the rate limits. */
@@ -83,11 +86,9 @@ export interface ServiceDeps {
   log: Logger;
   /** Pass holders' allowance state in memory, kept right by app_user's change notices (app.ts). */
   accountCache?: AccountCache | null;
-  /** Dashboard overviews, event counts, events and their files in memory, kept right by change notices. */
-  recordsCaches?: RecordsCaches | null;
 }
 
-export function createServices({ db, config, log, accountCache, recordsCaches }: ServiceDeps): Services {
+export function createServices({ db, config, log, accountCache }: ServiceDeps): Services {
   const counters = new UsageCounters(db);
   const pricing = new PricingService(db, { counters, accountCache });
   const mail = new MailService(db, {
@@ -115,7 +116,6 @@ export function createServices({ db, config, log, accountCache, recordsCaches }:
   // Deleting a visit or a bill removes its stored files too (the rows cascade in the database).
   const records: RecordsService = new RecordsService(db, {
     beforeDelete: (ownerId, on) => files.deleteAllOn(ownerId, on),
-    caches: recordsCaches,
   });
   const files: FilesService = new FilesService(
     db,
@@ -166,5 +166,6 @@ export function createServices({ db, config, log, accountCache, recordsCaches }:
     referrals: new ReferralsService(db, config.publicUrl),
     billCheck: new BillCheckService(db, tasks, priceFiles, pricing.allowance),
     sharedPrices: new SharedPricesService(db),
+    hospitals: new HospitalDirectoryService(db),
   };
 }

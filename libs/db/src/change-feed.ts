@@ -1,7 +1,8 @@
 /**
- * The tables whose changes every API process hears (their triggers are made by the migrations
- * ChangeNotify and RecordsChangeNotify), and the one LISTEN connection per process that turns
- * each notice into an eviction from that table's NotifiedCache.
+ * The tables whose changes every API process hears (their triggers are made by the migration
+ * ChangeNotify), and the one LISTEN connection per process that turns each notice into an eviction
+ * from that table's NotifiedCache. Only sessions and pass holders' accounts: the tracker's user data
+ * is read on every request (DropRecordsChangeNotify removed its triggers).
  */
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
@@ -9,13 +10,11 @@ import type { NotifiedCache } from './notified-cache';
 import { listenForNotifications, postgresUrlOf } from './notifications';
 
 /**
- * What is announced → channel. Payload: the changed row's key (session: sid; app_user: id; an owner's
- * events and bills: the owner's id), or "*".
+ * What is announced → channel. Payload: the changed row's key (session: sid; app_user: id), or "*".
  */
 export const CHANGE_CHANNELS = {
   session: 'fp_session_changed',
   account: 'fp_account_changed',
-  records: 'fp_records_changed',
 } as const;
 
 export type ChangeTable = keyof typeof CHANGE_CHANNELS;

@@ -18,6 +18,7 @@
 import type { DataSource } from 'typeorm';
 import type { PriceFileItemView, PriceFilesService, PriceFileSourceView } from '@fp/price-files';
 import {
+  isUuid,
   BILL_CHECK_RULES,
   checkBill,
   checkBillByPriceFile,
@@ -38,8 +39,6 @@ import type { TaskRecord, TasksService } from './tasks.service';
 import { OwnerData } from './owner-data';
 import { BILL_COLUMNS, BILL_FROM, EVENT_COLUMNS } from './sql';
 import type { BillRecord, EventRecord } from './types';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A nearby hospital's figure, with its distance from the visit's hospital. */
 export interface NearbyFigure extends HospitalFigure {
@@ -201,7 +200,7 @@ export class BillCheckService {
     mode: CheckMode = 'look',
   ): Promise<BillCheckAnswer> {
     const data = this.data(ownerId);
-    if (!UUID.test(billId)) throw notFound('The bill');
+    if (!isUuid(billId)) throw notFound('The bill');
     const bill = await data.one<BillRecord>(
       `SELECT ${BILL_COLUMNS} FROM ${BILL_FROM} WHERE b.owner_id = $1 AND b.id = $2`,
       [billId],
@@ -218,7 +217,7 @@ export class BillCheckService {
     mode: CheckMode = 'look',
   ): Promise<BillCheckAnswer> {
     const data = this.data(ownerId);
-    if (!UUID.test(eventId)) throw notFound('The visit');
+    if (!isUuid(eventId)) throw notFound('The visit');
     const { event, bills } = await this.eventWithBills(data, eventId);
     return this.answer(ownerId ?? null, event, bills, bills, null, mode);
   }
@@ -278,28 +277,12 @@ export class BillCheckService {
     return { event, bills };
   }
 
-  private async answer(
-    ownerId: string | null,
-    event: EventRecord,
-    checked: BillRecord[],
-    allBills: BillRecord[],
-    billId: string | null,
-    mode: CheckMode,
-  ): Promise<BillCheckAnswer> {
-    const codes = [...new Set(checked.flatMap((b) => b.codes))];
-    const drg = drgOfCodes(codes);
-    const billedCents = checked.reduce((s, b) => s + Number(b.totalCents), 0);
-    const insuranceKnown = checked.some((b) => b.payInsCents !== null);
-    const paidCents = insuranceKnown
-      ? checked.reduce((s, b) => s + Number(b.payInsCents ?? 0) + Number(b.selfCents), 0)
-      : null;
-    const insurancePaid = checked.reduce((s, b) => s + Number(b.payInsCents ?? 0), 0);
-    const selfPay = insurancePaid === 0 && SELF_PAY_WORDS.test((event.insurance ?? '').trim());
-
-    const hospitalRows = event.providerId
+  /** The visit's hospital, its CMS figure for the DRG and the nearby hospitals' (cheapest first, its own included). */
+  private async hospitalFigures(providerId: string | null, drg: string | null) {
+    const hospitalRows = providerId
       ? await this.db.query<
           { id: string; name: string; address: string; city: string; state: string; zip: string }[]
-        >(`SELECT id, name, address, city, state, zip FROM provider WHERE id = $1`, [event.providerId])
+        >(`SELECT id, name, address, city, state, zip FROM provider WHERE id = $1`, [providerId])
       : [];
     const hospital = hospitalRows[0] ?? null;
 
@@ -324,6 +307,28 @@ export class BillCheckService {
         if (!nearby.some((n) => n.providerId === hospital.id)) nearby.push({ ...figure, distanceKm: 0 });
       }
     }
+    return { hospital, figure, nearby };
+  }
+
+  private async answer(
+    ownerId: string | null,
+    event: EventRecord,
+    checked: BillRecord[],
+    allBills: BillRecord[],
+    billId: string | null,
+    mode: CheckMode,
+  ): Promise<BillCheckAnswer> {
+    const codes = [...new Set(checked.flatMap((b) => b.codes))];
+    const drg = drgOfCodes(codes);
+    const billedCents = checked.reduce((s, b) => s + Number(b.totalCents), 0);
+    const insuranceKnown = checked.some((b) => b.payInsCents !== null);
+    const paidCents = insuranceKnown
+      ? checked.reduce((s, b) => s + Number(b.payInsCents ?? 0) + Number(b.selfCents), 0)
+      : null;
+    const insurancePaid = checked.reduce((s, b) => s + Number(b.payInsCents ?? 0), 0);
+    const selfPay = insurancePaid === 0 && SELF_PAY_WORDS.test((event.insurance ?? '').trim());
+
+    const { hospital, figure, nearby } = await this.hospitalFigures(event.providerId, drg);
     const input = { billedCents, paidCents, drg, providerId: hospital?.id ?? null, figure };
     const ownOnly = checkBill({ ...input, nearby: null });
     const others = nearby.some((n) => n.providerId !== hospital?.id);

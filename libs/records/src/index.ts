@@ -1,16 +1,5 @@
-export {
-  RecordsService,
-  type EventCache,
-  type EventCountCache,
-  type EventPatch,
-  type EventFilesCache,
-  type OverviewCache,
-  type RecordsCaches,
-  type RecordsOptions,
-  type VisitLine,
-  recordsCaches,
-  visitName,
-} from './records.service';
+export { RecordsService, type RecordsOptions } from './records.service';
+export { visitName, type EventPatch, type VisitLine } from './event-input';
 export { OwnerData } from './owner-data';
 export { createRecordLoaders, type RecordLoaders, type BillPageKey } from './loaders';
 export type * from './types';
@@ -31,9 +20,7 @@ export {
 } from './bill-check.service';
 export {
   SharedPricesService,
-  HOSPITAL_LOOKUP_LIMITS,
   type BillSharing,
-  type DirectoryHospital,
   type PatientPrices,
   type PriceSharingStatus,
 } from './shared-prices.service';

@@ -5,9 +5,8 @@
  * missing owner, so a signed-out caller never gets as far as SQL.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { unauthenticated } from '@fp/domain';
+import { isUuid, unauthenticated } from '@fp/domain';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** $1 as a whole parameter (not $10, $11...). */
 const USES_OWNER = /\$1(?!\d)/;
 
@@ -23,8 +22,7 @@ export class OwnerData {
 
   /** Owner-scoped access for a signed-in user; UNAUTHENTICATED when there is none. */
   static of(db: DataSource | EntityManager, ownerId: string | null | undefined): OwnerData {
-    if (!ownerId || !UUID.test(ownerId))
-      throw unauthenticated('Please sign in to see your visits and bills.');
+    if (!ownerId || !isUuid(ownerId)) throw unauthenticated('Please sign in to see your visits and bills.');
     return new OwnerData(db, db, ownerId);
   }
 
@@ -46,6 +44,14 @@ export class OwnerData {
   /** The first row, or null. */
   async one<T>(sql: string, params: readonly unknown[] = []): Promise<T | null> {
     return (await this.rows<T>(sql, params))[0] ?? null;
+  }
+
+  /**
+   * Hands this access's connection (the open transaction, if any) and owner to another library's
+   * repository, which scopes its own statements by owner (file_item: @fp/storage fileItems).
+   */
+  withOwner<T>(fn: (q: DataSource | EntityManager, ownerId: string) => Promise<T>): Promise<T> {
+    return fn(this.source, this.ownerId);
   }
 
   /** Runs `fn` in one transaction, with the same owner. Nested calls reuse the open transaction. */

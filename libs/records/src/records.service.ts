@@ -7,97 +7,56 @@
  * recalculates the event's bill_count, total_cents and self_cents with one aggregate UPDATE, all in one
  * transaction. Concurrent saves on one event queue on the lock, and each recalculation sees every
  * committed bill, so the totals end right however many bills there are.
+ *
+ * This class is the tracker's API; its parts live beside it: list sorting, paging and cursors
+ * (record-queries.ts), what a save asks for (event-input.ts), the rows a save writes (record-writes.ts)
+ * and the dashboard overview (overview.ts).
  */
 import type { DataSource } from 'typeorm';
-import { NotifiedCache, ProviderEntity, type BillStatus } from '@fp/db';
+import { ProviderEntity } from '@fp/db';
 import {
+  isUuid,
   badInput,
   billInputSchema,
   DomainError,
   eventInputSchema,
-  notFound,
   RECORDS_LIMITS,
   validateInput,
   eventLinesSchema,
   eventLinePatchesSchema,
   type BillInputValue,
-  type BillStatusValue,
-  RECORD_MESSAGES,
   type EventInputValue,
   type EventLineValue,
 } from '@fp/domain';
+import { DRAFT_NAME, mergedEvent, visitName, type EventPatch, type VisitLine } from './event-input';
+import { readOverview } from './overview';
 import { OwnerData } from './owner-data';
 import {
-  BILL_COLUMNS,
-  BILL_FROM,
-  EVENT_COLUMNS,
-  FILE_COLUMNS,
-  LOCK_EVENT,
-  RECALCULATE_EVENT,
-  WRITTEN_BILL,
-} from './sql';
+  BILL_SORT,
+  BILL_STATUSES,
+  decodeBillCursor,
+  encodeBillCursor,
+  EVENT_SORT,
+  likePattern,
+  noBill,
+  noEvent,
+  orderBy,
+  pageAndCount,
+  paging,
+} from './record-queries';
+import { attachFiles, lockedBill, providerNameOf, writeBill, writeEvent } from './record-writes';
+import { BILL_COLUMNS, BILL_FROM, EVENT_COLUMNS, FILE_COLUMNS, LOCK_EVENT, RECALCULATE_EVENT } from './sql';
 import type {
   BillListArgs,
   BillRecord,
-  BillSortKey,
   DashboardOverview,
   EventListArgs,
   EventRecord,
-  EventSortKey,
   FileRecord,
-  MonthSpending,
   BillPage,
   Page,
   StatusChangeRecord,
 } from './types';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const BILL_STATUSES: readonly BillStatus[] = ['new', 'negotiating', 'complete'];
-
-const EVENT_SORT: Record<EventSortKey, string> = {
-  created: 'e.created_at',
-  admitted: 'e.admitted',
-  name: 'lower(e.name)',
-  total: 'e.total_cents',
-  billCount: 'e.bill_count',
-  id: 'e.id',
-};
-/**
- * Sort keys that are never null: ordered without NULLS LAST, so that the order is the one of their
- * index (idx_event_owner_created: created_at DESC, id DESC) and a page reads only its rows.
- */
-const NOT_NULL_SORT_KEYS = new Set(['e.created_at', 'e.id', 'b.created_at', 'b.id']);
-
-/** ORDER BY for a sort key, then the id (a stable order for equal keys). */
-function orderBy(key: string, dir: 'ASC' | 'DESC', id: 'e.id' | 'b.id'): string {
-  if (key === id) return `${id} ${dir}`;
-  return NOT_NULL_SORT_KEYS.has(key)
-    ? `${key} ${dir}, ${id} ${dir}`
-    : `${key} ${dir} NULLS LAST, ${id} ${dir}`;
-}
-
-const BILL_SORT: Record<BillSortKey, string> = {
-  created: 'b.created_at',
-  due: 'b.due',
-  total: 'b.total_cents',
-  self: 'b.self_cents',
-  status: 'b.status',
-  id: 'b.id',
-};
-
-/** The event of a missing or foreign id. The same words whether it never existed or is someone else's. */
-const noEvent = () => notFound('The visit');
-const noBill = () => notFound('The bill');
-
-function paging(args: { page?: number | null; limit?: number | null }, maxLimit: number) {
-  const limit = Math.min(Math.max(Math.trunc(args.limit ?? RECORDS_LIMITS.pageSize), 1), maxLimit);
-  const lastPage = Math.max(1, Math.floor((RECORDS_LIMITS.countCap - 1) / limit) + 1);
-  const page = Math.min(Math.max(Math.trunc(args.page ?? 1), 1), lastPage);
-  return { limit, page, offset: (page - 1) * limit };
-}
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const dbStatus = (s: BillInputValue['status']): BillStatus => s.toLowerCase() as BillStatus;
 
 export interface RecordsOptions {
   /**
@@ -105,100 +64,6 @@ export interface RecordsOptions {
    * service's `deleteAllOn` removes the stored files there (the rows would cascade, the bytes would not).
    */
   beforeDelete?: (ownerId: string, on: { eventId: string } | { billId: string }) => Promise<unknown>;
-  /**
-   * Rows kept in memory between requests, each on only while the records' change notices are heard
-   * (@fp/db openChangeFeed: a change to an owner's events or bills, or to an event or its files, evicts
-   * what it touched). None: always read.
-   */
-  caches?: Partial<RecordsCaches> | null;
-}
-
-/** The records' caches (see RecordsOptions.caches). */
-export interface RecordsCaches {
-  /** Owners' dashboard overviews (key: the owner's id). */
-  overview: OverviewCache;
-  /**
-   * How many events each owner has (key: the owner's id): the dashboard's unfiltered list then reads
-   * only its page, not every event to count them.
-   */
-  eventCount: EventCountCache;
-  /** Events by id, kept until the event row changes (its own notice). */
-  event: EventCache;
-  /** Events' own files, kept until one of the event's files changes. */
-  eventFiles: EventFilesCache;
-}
-
-/** A new, empty set of the records' caches. */
-export function recordsCaches(): RecordsCaches {
-  return {
-    overview: new NotifiedCache(),
-    eventCount: new NotifiedCache(),
-    event: new NotifiedCache(),
-    eventFiles: new NotifiedCache(),
-  };
-}
-
-/** An owner's number of events, up to the count cap. */
-export type EventCountCache = NotifiedCache<number>;
-
-/**
- * Events read by id (key: "event:" and the id, as the event's change notice names it). The entry keeps
- * its owner: it is answered only to that owner.
- */
-export type EventCache = NotifiedCache<EventRecord>;
-
-/**
- * An event's own files (those on no bill), by the event's key ("event:" and its id): any change to a file
- * of the event announces that key, as a change to the event row does.
- */
-export type EventFilesCache = NotifiedCache<FileRecord[]>;
-
-/** The cache key of an event, as its change notices name it. */
-const eventKey = (id: string) => `event:${id.toLowerCase()}`;
-
-/** An event row as kept in a cache (JSON): its instants back as dates. */
-const revivedEvent = (e: EventRecord): EventRecord => ({
-  ...e,
-  createdAt: new Date(e.createdAt),
-  updatedAt: new Date(e.updatedAt),
-});
-
-/** A computed overview and the UTC day it was computed for ("due soon" and the months move with it). */
-export type OverviewCache = NotifiedCache<{ day: string; overview: DashboardOverview }>;
-
-/**
- * One page of an owner's rows and how many there are (up to the count cap), in one statement: a list
- * costs one round trip instead of two. The page is read in its order with its LIMIT (so an index can
- * serve it) and numbered as it comes; an empty page still answers the count (one row with no page
- * columns).
- */
-async function pageAndCount<T>(
-  data: OwnerData,
-  q: {
-    columns: string;
-    from: string;
-    where: string;
-    order: string;
-    limit: number;
-    offset: number;
-    params: unknown[];
-  },
-): Promise<{ hits: T[]; n: number }> {
-  const rows = await data.rows<T & { __n: number; __pos: number | null }>(
-    `WITH pg AS MATERIALIZED (
-       SELECT ${q.columns} FROM ${q.from} WHERE ${q.where} ORDER BY ${q.order} LIMIT ${q.limit} OFFSET ${q.offset}
-     ), n AS (
-       SELECT count(*)::int AS __n FROM (SELECT 1 FROM ${q.from} WHERE ${q.where} LIMIT ${RECORDS_LIMITS.countCap}) c
-     )
-     SELECT n.__n, p.* FROM n LEFT JOIN (SELECT pg.*, row_number() OVER () AS __pos FROM pg) p ON true
-     ORDER BY p.__pos`,
-    q.params,
-  );
-  const n = rows[0]?.__n ?? 0;
-  const hits = rows
-    .filter((r) => r.__pos !== null)
-    .map(({ __n: _n, __pos: _pos, ...row }) => row as unknown as T);
-  return { hits, n };
 }
 
 export class RecordsService {
@@ -263,43 +128,24 @@ export class RecordsService {
     const key = EVENT_SORT[args.sort ?? 'created'] ?? EVENT_SORT.id;
     const order = orderBy(key, dir, 'e.id');
     const list = { columns: EVENT_COLUMNS, from: 'event e', where, order, limit, offset, params };
-    // The unfiltered list's count is the owner's number of events, kept between requests when it can be.
-    const counts = q ? null : this.opts.caches?.eventCount;
-    const known = counts?.get(data.ownerId);
-    if (known !== undefined) {
-      const hits = await data.rows<EventRecord>(
-        `SELECT ${EVENT_COLUMNS} FROM event e WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-        params,
-      );
-      return { hits, count: known, page, limit, hasNextPage: offset + hits.length < known };
-    }
-    const ticket = counts?.ticket();
     const { hits, n } = await pageAndCount<EventRecord>(data, list);
-    if (counts && ticket) counts.store(data.ownerId, n, ticket);
     return { hits, count: n, page, limit, hasNextPage: offset + hits.length < n };
   }
 
   async getEvent(ownerId: string | undefined, id: string): Promise<EventRecord> {
     const data = this.data(ownerId);
-    if (!UUID.test(id)) throw noEvent();
-    const cache = this.opts.caches?.event;
-    const key = eventKey(id);
-    const cached = cache?.get(key);
-    // Only the owner's: another user's id answers "not found" whether or not it is cached.
-    if (cached && cached.ownerId === data.ownerId) return revivedEvent(cached);
-    const ticket = cache?.ticket();
+    if (!isUuid(id)) throw noEvent();
     const row = await data.one<EventRecord>(
       `SELECT ${EVENT_COLUMNS} FROM event e WHERE e.owner_id = $1 AND e.id = $2`,
       [id],
     );
     if (!row) throw noEvent();
-    if (cache && ticket) cache.store(key, row, ticket);
     return row;
   }
 
   /** The owner's events among `ids` (others' and missing ids are left out). For DataLoaders. */
   async eventsByIds(ownerId: string | undefined, ids: readonly string[]): Promise<EventRecord[]> {
-    const valid = ids.filter((id) => UUID.test(id));
+    const valid = ids.filter((id) => isUuid(id));
     if (!valid.length) return [];
     return this.data(ownerId).rows<EventRecord>(
       `SELECT ${EVENT_COLUMNS} FROM event e WHERE e.owner_id = $1 AND e.id = ANY($2::uuid[])`,
@@ -323,8 +169,8 @@ export class RecordsService {
     const lines: VisitLine[] = opts.lines
       ? validateInput<{ lines: EventLineValue[] }>(eventLinesSchema, { lines: opts.lines }).lines
       : input.lines;
-    const providerName = await this.providerNameOf(data, input);
-    return data.transaction((tx) => this.writeEvent(tx, input, providerName, lines));
+    const providerName = await providerNameOf(data, input);
+    return data.transaction((tx) => writeEvent(tx, input, providerName, lines));
   }
 
   /**
@@ -341,7 +187,7 @@ export class RecordsService {
     opts: { lines?: VisitLine[] } = {},
   ): Promise<EventRecord> {
     const data = this.data(ownerId);
-    if (!UUID.test(id)) throw noEvent();
+    if (!isUuid(id)) throw noEvent();
     // The same amount rules as a save; a field a line leaves out keeps the bill's value.
     const lines = validateInput<{ lines: VisitLine[] }>(eventLinePatchesSchema, {
       lines: opts.lines ?? [],
@@ -356,126 +202,15 @@ export class RecordsService {
       // Submitting a draft without a name: the visit is called after what it was given.
       if (current.draft && patch.name === undefined) merged.name = visitName(merged);
       const input = validateInput<EventInputValue>(eventInputSchema, merged);
-      const providerName = await this.providerNameOf(tx, input);
-      return this.writeEvent(tx, input, providerName, lines);
+      const providerName = await providerNameOf(tx, input);
+      return writeEvent(tx, input, providerName, lines);
     });
-  }
-
-  /**
-   * The provider name to store: the one given, else the directory's; BAD_USER_INPUT for an unknown CCN.
-   * Read through `data` (inside an open transaction, its connection: PGlite has only one).
-   */
-  private async providerNameOf(data: OwnerData, input: EventInputValue): Promise<string | null> {
-    if (!input.providerId) return input.providerName;
-    // The directory is public: $1 (the owner) only satisfies OwnerData.
-    const provider = await data.one<{ name: string }>(
-      `SELECT name FROM provider WHERE id = $2 AND $1::uuid IS NOT NULL`,
-      [input.providerId],
-    );
-    if (!provider)
-      throw badInput('That provider is not in the directory.', { providerId: 'Unknown provider.' });
-    return input.providerName ?? provider.name;
-  }
-
-  private async writeEvent(
-    tx: OwnerData,
-    input: EventInputValue,
-    providerName: string | null,
-    lines: VisitLine[],
-  ): Promise<EventRecord> {
-    const values = [
-      input.name,
-      providerName,
-      input.providerId,
-      input.diagnosisName ?? joinText(input.diagnoses),
-      input.procedureName ?? joinText(input.procedures),
-      input.conditionName ?? joinText(input.conditions),
-      JSON.stringify(input.diagnoses),
-      JSON.stringify(input.procedures),
-      JSON.stringify(input.conditions),
-      input.admitted,
-      input.departed,
-      input.stars,
-      input.body,
-      input.insurance,
-    ];
-    let event: EventRecord | null;
-    if (input.id) {
-      event = await tx.one<EventRecord>(
-        `UPDATE event e SET name = $3, provider_name = $4, provider_id = $5, diagnosis_name = $6,
-           procedure_name = $7, condition_name = $8, diagnoses = $9::jsonb, procedures = $10::jsonb,
-           conditions = $11::jsonb, admitted = $12::date, departed = $13::date, stars = $14, body = $15,
-           insurance = $16, draft = false, updated_at = now()
-         WHERE e.owner_id = $1 AND e.id = $2 RETURNING ${EVENT_COLUMNS}`,
-        [input.id, ...values],
-      );
-      if (!event) throw noEvent();
-    } else {
-      event = (await tx.one<EventRecord>(
-        `INSERT INTO event AS e (owner_id, name, provider_name, provider_id, diagnosis_name, procedure_name,
-           condition_name, diagnoses, procedures, conditions, admitted, departed, stars, body, insurance)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10::jsonb, $11::date, $12::date, $13, $14, $15)
-         RETURNING ${EVENT_COLUMNS}`,
-        values,
-      ))!;
-    }
-    if (input.fileIds.length) await this.attachFiles(tx, input.fileIds, { eventId: event.id });
-    if (!lines.length) return event;
-    await tx.rows(LOCK_EVENT, [event.id]);
-    for (const line of lines) {
-      let written: { id: string };
-      if (line.id) {
-        // An existing bill: only the line's fields change; status, due date, codes and note stay.
-        const current = await this.lockedBill(tx, line.id);
-        if (current.eventId !== event.id) throw noBill();
-        written = await this.writeBill(
-          tx,
-          {
-            id: current.id,
-            eventId: event.id,
-            status: current.status.toUpperCase() as BillInputValue['status'],
-            due: current.due,
-            billType: line.billType === undefined ? current.billType : line.billType,
-            codes: current.codes,
-            totalCents: line.totalCents ?? current.totalCents,
-            selfCents: line.selfCents ?? current.selfCents,
-            payInsCents: line.payInsCents === undefined ? current.payInsCents : line.payInsCents,
-            note: current.note,
-            fileIds: [],
-          },
-          current,
-        );
-      } else {
-        if (line.totalCents === undefined || line.totalCents === null)
-          throw badInput(RECORD_MESSAGES.total, { total: RECORD_MESSAGES.total });
-        written = await this.writeBill(
-          tx,
-          {
-            id: null,
-            eventId: event.id,
-            status: line.status ?? 'NEW',
-            due: null,
-            billType: line.billType ?? null,
-            codes: [],
-            totalCents: line.totalCents,
-            selfCents: line.selfCents ?? 0,
-            payInsCents: line.payInsCents ?? null,
-            note: null,
-            fileIds: [],
-          },
-          null,
-        );
-      }
-      if (line.fileIds?.length)
-        await this.attachFiles(tx, line.fileIds, { eventId: event.id, billId: written.id });
-    }
-    return (await tx.one<EventRecord>(RECALCULATE_EVENT, [event.id]))!;
   }
 
   /** Deletes an event with its bills, their status history and file rows (foreign keys cascade). */
   async deleteEvent(ownerId: string | undefined, id: string): Promise<{ id: string; deletedBills: number }> {
     const data = this.data(ownerId);
-    if (!UUID.test(id)) throw noEvent();
+    if (!isUuid(id)) throw noEvent();
     if (this.opts.beforeDelete) {
       if (!(await data.one(`SELECT 1 FROM event WHERE owner_id = $1 AND id = $2`, [id]))) throw noEvent();
       await this.opts.beforeDelete(data.ownerId, { eventId: id });
@@ -498,7 +233,7 @@ export class RecordsService {
     const params: unknown[] = [];
     let where = 'b.owner_id = $1';
     if (args.eventId) {
-      if (!UUID.test(args.eventId)) return { hits: [], count: 0, page, limit, hasNextPage: false };
+      if (!isUuid(args.eventId)) return { hits: [], count: 0, page, limit, hasNextPage: false };
       params.push(args.eventId);
       where += ` AND b.event_id = $${params.length + 1}`;
     }
@@ -530,7 +265,7 @@ export class RecordsService {
 
   async getBill(ownerId: string | undefined, id: string): Promise<BillRecord> {
     const data = this.data(ownerId);
-    if (!UUID.test(id)) throw noBill();
+    if (!isUuid(id)) throw noBill();
     const row = await data.one<BillRecord>(
       `SELECT ${BILL_COLUMNS} FROM ${BILL_FROM} WHERE b.owner_id = $1 AND b.id = $2`,
       [id],
@@ -567,13 +302,13 @@ export class RecordsService {
       }
       let current: BillRecord | null = null;
       if (input.id) {
-        current = await this.lockedBill(tx, input.id);
+        current = await lockedBill(tx, input.id);
         if (current.eventId !== previousEventId)
           throw new DomainError('CONFLICT', 'The bill changed while saving. Please try again.');
       }
-      const written = await this.writeBill(tx, input, current);
+      const written = await writeBill(tx, input, current);
       if (input.fileIds.length)
-        await this.attachFiles(tx, input.fileIds, { eventId: written.eventId, billId: written.id });
+        await attachFiles(tx, input.fileIds, { eventId: written.eventId, billId: written.id });
       let event: EventRecord | null = null;
       for (const eventId of eventIds) {
         const updated = (await tx.one<EventRecord>(RECALCULATE_EVENT, [eventId]))!;
@@ -586,7 +321,7 @@ export class RecordsService {
   /** Deletes a bill and recalculates its event; returns the event. */
   async deleteBill(ownerId: string | undefined, id: string): Promise<{ id: string; event: EventRecord }> {
     const data = this.data(ownerId);
-    if (!UUID.test(id)) throw noBill();
+    if (!isUuid(id)) throw noBill();
     if (this.opts.beforeDelete) {
       if (!(await data.one(`SELECT 1 FROM bill WHERE owner_id = $1 AND id = $2`, [id]))) throw noBill();
       await this.opts.beforeDelete(data.ownerId, { billId: id });
@@ -611,7 +346,7 @@ export class RecordsService {
 
   /** Bills of the owner's events, newest first, at most 1000 per event. For DataLoaders. */
   async billsOfEvents(ownerId: string | undefined, eventIds: readonly string[]): Promise<BillRecord[]> {
-    const valid = eventIds.filter((id) => UUID.test(id));
+    const valid = eventIds.filter((id) => isUuid(id));
     if (!valid.length) return [];
     return this.data(ownerId).rows<BillRecord>(
       `SELECT x.* FROM (
@@ -640,7 +375,7 @@ export class RecordsService {
     );
     const after = args.after ? decodeBillCursor(args.after) : null;
     const data = this.data(ownerId);
-    const valid = [...new Set(eventIds.filter((id) => UUID.test(id)))];
+    const valid = [...new Set(eventIds.filter((id) => isUuid(id)))];
     const pages = new Map<string, BillPage>(
       eventIds.map((id) => [id, { hits: [], hasNextPage: false, endCursor: null }]),
     );
@@ -684,59 +419,25 @@ export class RecordsService {
     parent: 'event' | 'bill',
     ids: readonly string[],
   ): Promise<FileRecord[]> {
-    const valid = ids.filter((id) => UUID.test(id));
+    const valid = ids.filter((id) => isUuid(id));
     if (!valid.length) return [];
     const data = this.data(ownerId);
-    const cache = parent === 'event' ? this.opts.caches?.eventFiles : null;
-    // An event's files from the cache only when they are the owner's (an entry holds one owner's files).
-    const known = new Map<string, FileRecord[]>();
-    if (cache)
-      for (const id of valid) {
-        const files = cache.get(eventKey(id));
-        // An empty entry was only ever made for its owner (below), and says nothing of anyone else's files.
-        if (
-          files &&
-          (files.length ? files.every((f) => f.ownerId === data.ownerId) : this.ownsEvent(data, id))
-        )
-          known.set(
-            id,
-            files.map((f) => ({ ...f, createdAt: new Date(f.createdAt) })),
-          );
-      }
-    const missing = valid.filter((id) => !known.has(id));
-    const ticket = cache?.ticket();
     // A bill's files carry its event id too; the event's own files are those on no bill.
     const where =
       parent === 'event'
         ? 'f.event_id = ANY($2::uuid[]) AND f.bill_id IS NULL'
         : 'f.bill_id = ANY($2::uuid[])';
-    const read = missing.length
-      ? await data.rows<FileRecord>(
-          `SELECT ${FILE_COLUMNS} FROM file_item f WHERE f.owner_id = $1 AND ${where} ORDER BY f.created_at, f.id`,
-          [missing],
-        )
-      : [];
-    if (!cache || !ticket) return read;
-    // Kept per event. Files found are the owner's (the query is owner-scoped); an empty list is kept only
-    // for an event known to be the owner's (in the event cache), since an entry is answered to whoever
-    // owns what it holds and a stranger's empty answer must not become the owner's.
-    for (const id of missing) {
-      const files = read.filter((f) => f.eventId === id);
-      if (files.length > 0 || this.ownsEvent(data, id)) cache.store(eventKey(id), files, ticket);
-    }
-    return valid.flatMap((id) => known.get(id) ?? read.filter((f) => f.eventId === id));
-  }
-
-  /** Whether the event cache holds `id` as the owner's (no query: false when it is not held). */
-  private ownsEvent(data: OwnerData, id: string): boolean {
-    return this.opts.caches?.event?.get(eventKey(id))?.ownerId === data.ownerId;
+    return data.rows<FileRecord>(
+      `SELECT ${FILE_COLUMNS} FROM file_item f WHERE f.owner_id = $1 AND ${where} ORDER BY f.created_at, f.id`,
+      [valid],
+    );
   }
 
   async statusHistory(
     ownerId: string | undefined,
     billIds: readonly string[],
   ): Promise<StatusChangeRecord[]> {
-    const valid = billIds.filter((id) => UUID.test(id));
+    const valid = billIds.filter((id) => isUuid(id));
     if (!valid.length) return [];
     return this.data(ownerId).rows<StatusChangeRecord>(
       `SELECT bill_id AS "billId", status, changed_at AS "changedAt" FROM bill_status_change
@@ -768,230 +469,6 @@ export class RecordsService {
 
   /** What the dashboard shows above the events: owed, due soon, counts per status, spending by month. */
   async overview(ownerId: string | undefined, now: Date = new Date()): Promise<DashboardOverview> {
-    const data = this.data(ownerId);
-    const today = now.toISOString().slice(0, 10);
-    const cache = this.opts.caches?.overview;
-    const cached = cache?.get(data.ownerId);
-    if (cached && cached.day === today) return cached.overview;
-    const ticket = cache?.ticket();
-    const overview = await this.computeOverview(data, now, today);
-    if (cache && ticket) cache.store(data.ownerId, { day: today, overview }, ticket);
-    return overview;
+    return readOverview(this.data(ownerId), now);
   }
-
-  private async computeOverview(data: OwnerData, now: Date, today: string): Promise<DashboardOverview> {
-    const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
-    const fromMonth = first.toISOString().slice(0, 10);
-    // Two statements: owed, counts and the months from the figures kept on each event (one row per
-    // event, never the bills), and what is due soon from the partial index of open bills by due date.
-    const [sums, dueSoon] = await Promise.all([
-      data.one<{
-        owed: number;
-        bills: number;
-        events: number;
-        new: number;
-        negotiating: number;
-        complete: number;
-        months: MonthSpending[] | null;
-      }>(
-        `WITH ev AS (
-           SELECT open_self_cents, bill_count, new_count, negotiating_count, complete_count, total_cents,
-                  self_cents, coalesce(admitted, (created_at AT TIME ZONE 'UTC')::date) AS day
-           FROM event WHERE owner_id = $1 AND NOT draft),
-         m AS (
-           SELECT to_char(day, 'YYYY-MM') AS month, sum(total_cents)::bigint AS "totalCents",
-                  sum(self_cents)::bigint AS "selfCents"
-           FROM ev WHERE day >= $2::date GROUP BY 1)
-         SELECT coalesce(sum(open_self_cents), 0)::bigint AS owed,
-                coalesce(sum(bill_count), 0)::int AS bills,
-                count(*)::int AS events,
-                coalesce(sum(new_count), 0)::int AS new,
-                coalesce(sum(negotiating_count), 0)::int AS negotiating,
-                coalesce(sum(complete_count), 0)::int AS complete,
-                (SELECT json_agg(m ORDER BY m.month) FROM m) AS months
-         FROM ev`,
-        [fromMonth],
-      ),
-      data.one<{ dueSoon: number; dueSoonCount: number }>(
-        `SELECT coalesce(sum(self_cents), 0)::bigint AS "dueSoon", count(*)::int AS "dueSoonCount"
-         FROM bill WHERE owner_id = $1 AND status <> 'complete' AND due BETWEEN $2::date AND $2::date + 30`,
-        [today],
-      ),
-    ]);
-    // json_agg hands bigint sums back as JSON numbers: exact for any cents total below 2^53.
-    const months = sums!.months ?? [];
-    const byMonth = new Map(months.map((m) => [m.month, m]));
-    const spendingByMonth: MonthSpending[] = [];
-    for (let i = 0; i < 12; i++) {
-      const month = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + i, 1))
-        .toISOString()
-        .slice(0, 7);
-      spendingByMonth.push(byMonth.get(month) ?? { month, totalCents: 0, selfCents: 0 });
-    }
-    const s = sums!;
-    return {
-      owedCents: s.owed,
-      dueSoonCents: dueSoon!.dueSoon,
-      dueSoonCount: dueSoon!.dueSoonCount,
-      eventCount: s.events,
-      billCount: s.bills,
-      statusCounts: BILL_STATUSES.map((status) => ({ status, count: s[status] })),
-      spendingByMonth,
-    };
-  }
-
-  // ---- helpers -----------------------------------------------------------------------------------
-
-  private async lockedBill(tx: OwnerData, id: string): Promise<BillRecord> {
-    if (!UUID.test(id)) throw noBill();
-    const row = await tx.one<BillRecord>(
-      `SELECT ${BILL_COLUMNS} FROM ${BILL_FROM} WHERE b.owner_id = $1 AND b.id = $2 FOR UPDATE OF b`,
-      [id],
-    );
-    if (!row) throw noBill();
-    return row;
-  }
-
-  /**
-   * Inserts or updates the bill row and, when its status is new or changed, records the change: one
-   * statement, so a save costs few round trips. The caller holds the event lock. The returned bill
-   * lacks its event's name (the caller has the event).
-   */
-  private async writeBill(
-    tx: OwnerData,
-    input: BillInputValue,
-    current: BillRecord | null,
-  ): Promise<Omit<BillRecord, 'eventName'>> {
-    const status = dbStatus(input.status);
-    const values = [
-      input.eventId,
-      status,
-      input.due,
-      input.billType,
-      input.codes,
-      input.totalCents,
-      input.selfCents,
-      input.payInsCents,
-      input.note,
-    ];
-    const history = `h AS (INSERT INTO bill_status_change (owner_id, bill_id, status)
-      SELECT "ownerId", id, status FROM w WHERE $STATUS_CHANGED::boolean)`;
-    const row = current
-      ? await tx.one<Omit<BillRecord, 'eventName'>>(
-          `WITH w AS (UPDATE bill SET event_id = $3, status = $4, due = $5::date, bill_type = $6, codes = $7::text[],
-             total_cents = $8, self_cents = $9, pay_ins_cents = $10, note = $11, updated_at = now()
-           WHERE owner_id = $1 AND id = $2 RETURNING ${WRITTEN_BILL}),
-           ${history.replace('$STATUS_CHANGED', '$12')}
-           SELECT * FROM w`,
-          [current.id, ...values, current.status !== status],
-        )
-      : await tx.one<Omit<BillRecord, 'eventName'>>(
-          `WITH w AS (INSERT INTO bill (owner_id, event_id, status, due, bill_type, codes, total_cents, self_cents,
-             pay_ins_cents, note)
-           VALUES ($1, $2, $3, $4::date, $5, $6::text[], $7, $8, $9, $10) RETURNING ${WRITTEN_BILL}),
-           ${history.replace('$STATUS_CHANGED', 'true')}
-           SELECT * FROM w`,
-          values,
-        );
-    return row!;
-  }
-
-  /** Moves the owner's files onto an event, or onto a bill of that event (a bill's files name its event). */
-  private async attachFiles(tx: OwnerData, fileIds: string[], to: { eventId: string; billId?: string }) {
-    const moved = await tx.rows(
-      `UPDATE file_item SET event_id = $2, bill_id = $3 WHERE owner_id = $1 AND id = ANY($4::uuid[]) RETURNING id`,
-      [to.eventId, to.billId ?? null, fileIds],
-    );
-    if (moved.length !== new Set(fileIds).size) throw notFound('A file');
-  }
-}
-
-/**
- * A bills page's cursor: the last bill's creation time as PostgreSQL prints it (microseconds and offset
- * kept, so no two bills created within one millisecond are confused) and its id, base64url-encoded.
- */
-export function encodeBillCursor(createdAt: string, id: string): string {
-  return Buffer.from(JSON.stringify([createdAt, id]), 'utf8').toString('base64url');
-}
-
-const BAD_CURSOR = 'That page of bills cannot be found; reload the event to start again.';
-
-export function decodeBillCursor(cursor: string): { at: string; id: string } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw badInput(BAD_CURSOR, { after: 'Unknown cursor.' });
-  }
-  if (
-    !Array.isArray(parsed) ||
-    parsed.length !== 2 ||
-    typeof parsed[0] !== 'string' ||
-    typeof parsed[1] !== 'string' ||
-    !UUID.test(parsed[1]) ||
-    !/^\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)$/.test(parsed[0])
-  )
-    throw badInput(BAD_CURSOR, { after: 'Unknown cursor.' });
-  return { at: parsed[0], id: parsed[1] };
-}
-
-/**
- * A line item of a visit: a new bill (no id; its total is required) or a change to one of the event's
- * bills (a field left out keeps the bill's value).
- */
-export interface VisitLine {
-  id?: string | null;
-  billType?: string | null;
-  totalCents?: number | null;
-  selfCents?: number | null;
-  payInsCents?: number | null;
-  /** A new line's bill status (COMPLETE for a bill already paid in full); a saved bill keeps its own. */
-  status?: BillStatusValue;
-  /** Files to attach to the line's bill. */
-  fileIds?: string[];
-}
-
-/** The name of a draft visit (see createVisitForFirstFile). */
-const DRAFT_NAME = 'New visit';
-
-/** A visit described without a name is called after its clinic, else its first diagnosis. */
-export function visitName(v: { providerName?: string | null; diagnoses?: { text: string }[] }): string {
-  return v.providerName?.trim() || v.diagnoses?.[0]?.text || 'Visit';
-}
-
-/** Fields of an event to change (updateEvent): a field left out keeps its value. */
-export type EventPatch = Partial<Omit<EventInputValue, 'id' | 'lines'>>;
-
-/** The stored event with the patch's fields over it, as an input to validate. */
-function mergedEvent(current: EventRecord, patch: EventPatch): EventInputValue {
-  const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as EventPatch;
-  const merged: EventInputValue = {
-    id: current.id,
-    name: current.name,
-    providerName: current.providerName,
-    providerId: current.providerId,
-    diagnosisName: current.diagnosisName,
-    procedureName: current.procedureName,
-    conditionName: current.conditionName,
-    diagnoses: current.diagnoses,
-    procedures: current.procedures,
-    conditions: current.conditions,
-    admitted: current.admitted,
-    departed: current.departed,
-    stars: current.stars,
-    body: current.body,
-    insurance: current.insurance,
-    lines: [],
-    fileIds: [],
-    ...given,
-  };
-  // New picks without their text: the text follows the picks (as on create).
-  if (given.diagnoses && given.diagnosisName === undefined) merged.diagnosisName = null;
-  if (given.procedures && given.procedureName === undefined) merged.procedureName = null;
-  if (given.conditions && given.conditionName === undefined) merged.conditionName = null;
-  return merged;
-}
-
-function joinText(options: { text: string }[]): string | null {
-  return options.length ? options.map((o) => o.text).join(', ') : null;
 }

@@ -1,5 +1,5 @@
 /**
- * Patients' own prices, opt-in (issue 15), and the hospital directory look-up of the event form.
+ * Patients' own prices, opt-in (issue 15). (The hospital directory look-up is @fp/hospitals.)
  *
  * - Consent: a `price_sharing_consent` row. Withdrawing deletes it; the database then deletes every link
  *   (`shared_price_owner`) and report (`shared_price`) of the user (ON DELETE CASCADE), and so does
@@ -14,6 +14,7 @@
  */
 import type { DataSource } from 'typeorm';
 import {
+  isUuid,
   badInput,
   drgOfCodes,
   notFound,
@@ -27,25 +28,7 @@ import { OwnerData } from './owner-data';
 import { BILL_COLUMNS, BILL_FROM, EVENT_COLUMNS } from './sql';
 import type { BillRecord, EventRecord } from './types';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PROVIDER_ID = /^[A-Za-z0-9]{1,10}$/;
-
-export const HOSPITAL_LOOKUP_LIMITS = {
-  minChars: 2,
-  maxChars: 100,
-  maxWords: 5,
-  defaultLimit: 10,
-  maxLimit: 25,
-};
-
-export interface DirectoryHospital {
-  id: string;
-  name: string;
-  city: string;
-  state: string;
-  zip: string;
-  isDemo: boolean;
-}
 
 export interface PriceSharingStatus {
   consented: boolean;
@@ -77,44 +60,12 @@ export interface PatientPrices {
   summaries: (PatientPriceSummary & { title: string | null })[];
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** What a bill reports as paid: insurance plus the patient's share, when the insurance payment is recorded. */
 const paidOf = (b: BillRecord) =>
   b.payInsCents === null ? null : Number(b.payInsCents) + Number(b.selfCents);
 
 export class SharedPricesService {
   constructor(private readonly db: DataSource) {}
-
-  /**
-   * The hospital directory by name, city or CCN: every typed word must appear in "CCN name city"
-   * (case-insensitive), served by the trigram index idx_provider_lookup_trgm. An exact CCN comes first,
-   * then names starting with the text, then by name.
-   */
-  async lookupHospitals(query: unknown, limit?: number | null): Promise<DirectoryHospital[]> {
-    const text = typeof query === 'string' ? query.trim().toLowerCase() : '';
-    if (text.length > HOSPITAL_LOOKUP_LIMITS.maxChars)
-      throw badInput(`Type at most ${HOSPITAL_LOOKUP_LIMITS.maxChars} characters.`, { query: 'Too long.' });
-    if (text.length < HOSPITAL_LOOKUP_LIMITS.minChars) return [];
-    const n = Math.min(
-      Math.max(Math.trunc(Number(limit ?? HOSPITAL_LOOKUP_LIMITS.defaultLimit)) || 1, 1),
-      HOSPITAL_LOOKUP_LIMITS.maxLimit,
-    );
-    const words = [...new Set(text.split(/\s+/))].slice(0, HOSPITAL_LOOKUP_LIMITS.maxWords);
-    const params: unknown[] = [text.toUpperCase(), `${escapeLike(text)}%`, n];
-    const where = words.map((w) => {
-      params.push(`%${escapeLike(w)}%`);
-      return `lower(id || ' ' || name || ' ' || city) LIKE $${params.length}`;
-    });
-    const rows = await this.db.query<(DirectoryHospital & { is_demo?: boolean })[]>(
-      `SELECT id, name, city, state, zip, is_demo AS "isDemo" FROM provider
-       WHERE ${where.join(' AND ')}
-       ORDER BY (id = $1) DESC, (lower(name) LIKE $2) DESC, name, id
-       LIMIT $3`,
-      params,
-    );
-    return rows.map((r) => ({ ...r, state: r.state.trim() }));
-  }
 
   /** The signed-in user's consent and how many of their bills are shared. */
   async status(ownerId: string | null | undefined): Promise<PriceSharingStatus> {
@@ -223,7 +174,7 @@ export class SharedPricesService {
   }
 
   private async describe(data: OwnerData, billId: string, lock = false): Promise<BillSharing> {
-    if (typeof billId !== 'string' || !UUID.test(billId)) throw notFound('The bill');
+    if (!isUuid(billId)) throw notFound('The bill');
     const bill = await data.one<BillRecord>(
       `SELECT ${BILL_COLUMNS} FROM ${BILL_FROM} WHERE b.owner_id = $1 AND b.id = $2${lock ? ' FOR UPDATE OF b' : ''}`,
       [billId],

@@ -14,10 +14,8 @@
  * So a task another tab added or edited after this client's read survives a stale save.
  */
 import type { DataSource } from 'typeorm';
-import { badInput, notFound, parseDateInput, TASK_LIMITS, TASK_MESSAGES, taskText } from '@fp/domain';
+import { isUuid, badInput, notFound, parseDateInput, TASK_LIMITS, TASK_MESSAGES, taskText } from '@fp/domain';
 import { OwnerData } from './owner-data';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A to-do item as the service answers it. */
 export interface TaskRecord {
@@ -114,7 +112,7 @@ export class TasksService {
   /** One of the owner's tasks; NOT_FOUND otherwise. */
   async get(ownerId: string | null | undefined, id: string): Promise<TaskRecord> {
     const data = this.data(ownerId);
-    if (!UUID.test(id)) throw noTask();
+    if (!isUuid(id)) throw noTask();
     const task = await data.one<TaskRecord>(
       `SELECT ${COLUMNS} FROM ${FROM} WHERE t.owner_id = $1 AND t.id = $2`,
       [id],
@@ -164,7 +162,7 @@ export class TasksService {
   /** Changes only the given fields of one task, so another tab's change to other fields stays. */
   async updateTask(ownerId: string | null | undefined, id: string, patch: TaskPatch): Promise<TaskRecord> {
     const data = this.data(ownerId);
-    if (!UUID.test(id)) throw noTask();
+    if (!isUuid(id)) throw noTask();
     const sets: string[] = [];
     const params: unknown[] = [id];
     const set = (column: string, value: unknown) => {
@@ -193,7 +191,7 @@ export class TasksService {
   /** Removes one task; NOT_FOUND when it is missing or not the owner's. */
   async removeTask(ownerId: string | null | undefined, id: string): Promise<{ id: string }> {
     const data = this.data(ownerId);
-    if (!UUID.test(id)) throw noTask();
+    if (!isUuid(id)) throw noTask();
     const gone = await data.rows<{ id: string }>(
       `DELETE FROM task WHERE owner_id = $1 AND id = $2 RETURNING id`,
       [id],
@@ -214,7 +212,7 @@ export class TasksService {
     const data = this.data(ownerId);
     if (items.length > TASK_LIMITS.perOwner) throw badInput(TASK_MESSAGES.tooMany);
     const posted = items.map((item) => ({
-      id: item.id && UUID.test(item.id) ? item.id.toLowerCase() : null,
+      id: item.id && isUuid(item.id) ? item.id.toLowerCase() : null,
       text: text(item.text),
       done: !!item.done,
       // Left out (an older client that knows no due day): the stored day stays.
@@ -289,13 +287,12 @@ export class TasksService {
   private async checkLinks(data: OwnerData, eventId?: string | null, billId?: string | null) {
     if (eventId) {
       const ok =
-        UUID.test(eventId) &&
-        (await data.one(`SELECT 1 FROM event WHERE owner_id = $1 AND id = $2`, [eventId]));
+        isUuid(eventId) && (await data.one(`SELECT 1 FROM event WHERE owner_id = $1 AND id = $2`, [eventId]));
       if (!ok) throw notFound('The visit');
     }
     if (billId) {
       const ok =
-        UUID.test(billId) && (await data.one(`SELECT 1 FROM bill WHERE owner_id = $1 AND id = $2`, [billId]));
+        isUuid(billId) && (await data.one(`SELECT 1 FROM bill WHERE owner_id = $1 AND id = $2`, [billId]));
       if (!ok) throw notFound('The bill');
     }
   }

@@ -10,10 +10,11 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { BillEntity, EventEntity, FileItemEntity } from '@fp/db';
-import { DomainError, notFound } from '@fp/domain';
+import { isUuid, DomainError, notFound } from '@fp/domain';
 import { FileTooLargeError, type FileStore } from './file-store';
+import { fileItems } from './file-items.repository';
 import { TUS_EXPIRY_MS } from './leftovers';
 import { sanitizeFileName } from './file-name';
 import { ALLOWED_TYPE_NAMES, type SniffedType } from './sniff';
@@ -97,8 +98,6 @@ export interface SweepReport {
   missingObjects: { id: string; ownerId: string; storageKey: string }[];
   scanned: number;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class FilesService {
   constructor(
@@ -201,7 +200,7 @@ export class FilesService {
       }
       return { eventId: null, billId: null };
     }
-    if (!UUID.test(id)) throw notFound('The visit or bill');
+    if (!isUuid(id)) throw notFound('The visit or bill');
     if (await this.db.getRepository(EventEntity).exists({ where: { id, ownerId } }))
       return { eventId: id, billId: null };
     const bill = await this.db
@@ -306,18 +305,15 @@ export class FilesService {
             ownerId,
           ]);
         if ((await this.usage(ownerId, em)) + size > this.opts.quotaBytes) throw this.quotaRefusal();
-        const files = em.getRepository(FileItemEntity);
-        return files.save(
-          files.create({
-            ownerId,
-            ...target,
-            name: sanitizeFileName(input.name, `file.${type.ext}`),
-            storageKey: key,
-            ext: type.ext,
-            size,
-            contentType: type.contentType,
-          }),
-        );
+        return fileItems.insert(em, {
+          ownerId,
+          ...target,
+          name: sanitizeFileName(input.name, `file.${type.ext}`),
+          storageKey: key,
+          ext: type.ext,
+          size,
+          contentType: type.contentType,
+        });
       });
     } catch (err) {
       await this.store.delete(key).catch(() => undefined);
@@ -327,7 +323,7 @@ export class FilesService {
 
   /** One of the owner's files; NOT_FOUND for anyone else's. */
   async get(ownerId: string, id: string): Promise<FileItemEntity> {
-    const row = UUID.test(id) ? await this.files.findOne({ where: { id, ownerId } }) : null;
+    const row = isUuid(id) ? await this.files.findOne({ where: { id, ownerId } }) : null;
     if (!row) throw notFound('The file');
     return row;
   }
@@ -366,7 +362,7 @@ export class FilesService {
   /** Removes the row, then the object. True when the file was the owner's and is gone. */
   async delete(ownerId: string, id: string): Promise<boolean> {
     const file = await this.get(ownerId, id);
-    await this.files.delete({ id: file.id, ownerId });
+    await fileItems.delete(this.db, ownerId, [file.id]);
     await this.store.delete(file.storageKey).catch((err) => {
       // The sweep removes it later; the user's file is gone from their list either way.
       this.opts.log?.warn({ err, key: file.storageKey }, 'stored object not deleted');
@@ -382,7 +378,11 @@ export class FilesService {
   async deleteAllOn(ownerId: string, on: { eventId: string } | { billId: string }): Promise<number> {
     const list = await this.files.find({ where: { ownerId, ...on }, select: { id: true, storageKey: true } });
     if (list.length === 0) return 0;
-    await this.files.delete({ ownerId, id: In(list.map((f) => f.id)) });
+    await fileItems.delete(
+      this.db,
+      ownerId,
+      list.map((f) => f.id),
+    );
     for (const f of list)
       await this.store.delete(f.storageKey).catch((err) => {
         this.opts.log?.warn({ err, key: f.storageKey }, 'stored object not deleted');

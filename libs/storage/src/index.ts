@@ -22,6 +22,7 @@ export {
   type SniffedType,
 } from './sniff';
 export { TypeSniffer, FileTypeError, EmptyFileError } from './type-sniffer';
+export { fileItems, type FileItemsQueryable, type NewFileItem } from './file-items.repository';
 export {
   FilesService,
   UploadRejectedError,

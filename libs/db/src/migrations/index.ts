@@ -12,6 +12,7 @@ import { EventStatusTotals1800000300000 } from './1800000300000-EventStatusTotal
 import { HptProvenanceAndPayerNames1800000700000 } from './1800000700000-HptProvenanceAndPayerNames';
 import { ChangeNotify1800002000000 } from './1800002000000-ChangeNotify';
 import { RecordsChangeNotify1800002100000 } from './1800002100000-RecordsChangeNotify';
+import { DropRecordsChangeNotify1800002200000 } from './1800002200000-DropRecordsChangeNotify';
 import { AccountKeysAndHeldPurchases1795692193085 } from './1795692193085-AccountKeysAndHeldPurchases';
 import { BlogCommentByAuthor1795693368766 } from './1795693368766-BlogCommentByAuthor';
 import { EventDraft1795692372443 } from './1795692372443-EventDraft';
@@ -45,4 +46,6 @@ export const MIGRATIONS = [
   HptProvenanceAndPayerNames1800000700000,
   ChangeNotify1800002000000,
   RecordsChangeNotify1800002100000,
+  // Must follow RecordsChangeNotify on fresh databases too, hence its 2027 timestamp (see the file).
+  DropRecordsChangeNotify1800002200000,
 ];

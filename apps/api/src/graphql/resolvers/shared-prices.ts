@@ -1,6 +1,6 @@
 /**
- * The hospital directory look-up and patients' own prices: thin resolvers over SharedPricesService
- * (@fp/records), which scopes every user row to the session's owner. The REST paths beside the bill
+ * The hospital directory look-up (HospitalDirectoryService, @fp/hospitals) and patients' own prices:
+ * thin resolvers over SharedPricesService (@fp/records), which scopes every user row to the session's owner. The REST paths beside the bill
  * check's (rest/shared-prices.ts) call the same service.
  */
 import type { Resolvers } from '../../__generated__/resolvers-types';
@@ -11,7 +11,7 @@ const viewer = (ctx: GraphQLContext) => ({ session: ctx.session, address: ctx.re
 
 export const sharedPricesResolvers: Resolvers = {
   Query: {
-    hospitals: (_p, { query, limit }, ctx) => ctx.services.sharedPrices.lookupHospitals(query, limit),
+    hospitals: (_p, { query, limit }, ctx) => ctx.services.hospitals.lookup(query, limit),
     priceSharing: (_p, _a, ctx) => ctx.services.sharedPrices.status(owner(ctx)),
     billSharing: (_p, { billId }, ctx) => ctx.services.sharedPrices.billSharing(owner(ctx), billId),
     // Authorize like the map's price ranges (not counted), then ask the service.
