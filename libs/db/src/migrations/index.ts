@@ -22,7 +22,8 @@ import { UploadReservations1795692024357 } from './1795692024357-UploadReservati
 /**
  * Every migration, in timestamp order (the order TypeORM applies them in). Never edit one that has been applied.
  * A new migration is dated when it is written: its file name starts with the output of `date +%s%3N`, never
- * a round or future number (the five 18000… ones, dated 2027, predate this rule; migrations.spec.ts checks it).
+ * a round or future number (the five 18000… ones, dated 2027, predate this rule; DropRecordsChangeNotify must
+ * follow them on a fresh database and so is dated after them; migrations.spec.ts checks it).
  */
 export const MIGRATIONS = [
   Initial1732000000000,

@@ -9,6 +9,9 @@ const DATED_IN_THE_FUTURE_BEFORE_THE_RULE = [
   'HptProvenanceAndPayerNames1800000700000',
   'ChangeNotify1800002000000',
   'RecordsChangeNotify1800002100000',
+  // The one exception since: it undoes RecordsChangeNotify, so it must sort after it on a fresh database
+  // too (TypeORM applies by timestamp); a real timestamp would run first and the triggers would come back.
+  'DropRecordsChangeNotify1800002200000',
 ];
 
 const timestampOf = (name: string) => Number(/(\d{13})$/.exec(name)?.[1]);
@@ -30,7 +33,7 @@ describe('migrations', () => {
     expect(stamps).toEqual([...stamps].sort((a, b) => a - b));
   });
 
-  it('are dated by `date +%s%3N` when written: none lies in the future but the five written before that rule', () => {
+  it('are dated by `date +%s%3N` when written: none lies in the future but the five written before that rule and the one that must follow them', () => {
     const future = MIGRATIONS.map((m) => m.name).filter((name) => timestampOf(name) > Date.now());
     expect(future.filter((name) => !DATED_IN_THE_FUTURE_BEFORE_THE_RULE.includes(name))).toEqual([]);
   });
