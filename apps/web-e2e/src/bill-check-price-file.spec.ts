@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
-import { HPT_DATA } from './support/hpt-data';
+import { PRICE_FILE_DATA } from './support/price-file-data';
 import { elementShots, expectAccessible, screenshots, usd } from './support/page-checks';
 
 const EXAMPLE = 'cms_hpt_v3.0.0_json_example.json';
@@ -50,7 +50,7 @@ interface ExampleFile {
 
 /** The example's figures for CODE, its element's line in the file and the plan's negotiated rate. */
 function exampleFigures() {
-  const text = fs.readFileSync(path.join(HPT_DATA, EXAMPLE), 'utf8');
+  const text = fs.readFileSync(path.join(PRICE_FILE_DATA, EXAMPLE), 'utf8');
   const file = JSON.parse(text) as ExampleFile;
   const item = file.standard_charge_information.find((i) => i.code_information.some((c) => c.code === CODE))!;
   expect(item.standard_charges).toHaveLength(1);
@@ -79,7 +79,7 @@ function exampleFigures() {
 
 /** The VT file's first line for a code, and its cash price. */
 function vtCash(code: string): { cashCents: number; line: number } {
-  const lines = fs.readFileSync(path.join(HPT_DATA, VT), 'utf8').split('\n');
+  const lines = fs.readFileSync(path.join(PRICE_FILE_DATA, VT), 'utf8').split('\n');
   const at = lines.findIndex((l) => l.trim() && (JSON.parse(l) as { cpt: string }).cpt === code);
   const cash = lines
     .filter(Boolean)
