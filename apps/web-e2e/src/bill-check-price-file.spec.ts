@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
+import { addBill, openSavedBill, typedDollars } from './support/bills';
 import { PRICE_FILE_DATA } from './support/price-file-data';
 import { elementShots, expectAccessible, screenshots, usd } from './support/page-checks';
 
@@ -141,24 +142,21 @@ async function addVisit(
   return page.url().split('/').pop()!;
 }
 
-/** The bill form on the event page; opens the saved bill. Amounts in cents. */
-async function addBill(
+/** The first bill of the event, amounts in cents; opens the saved bill. */
+async function addFirstBill(
   page: Page,
   eventId: string,
   bill: { type: string; code: string; totalCents: number; selfCents: number; insuranceCents?: number },
 ) {
   await page.getByRole('link', { name: 'Add your first bill' }).click();
-  await page.getByLabel('Bill type').selectOption(bill.type);
-  await page.getByRole('combobox', { name: 'Billing codes' }).fill(bill.code);
-  await page.keyboard.press('Enter');
-  await page.getByLabel('Bill total ($)').fill((bill.totalCents / 100).toFixed(2));
-  await page.getByLabel('You pay ($)').fill((bill.selfCents / 100).toFixed(2));
-  if (bill.insuranceCents !== undefined)
-    await page.getByLabel('Insurance paid ($)').fill((bill.insuranceCents / 100).toFixed(2));
-  await page.getByRole('button', { name: 'Save bill' }).click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/event/${eventId}$`));
-  await page.getByRole('link', { name: bill.type, exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard\/bill\/[0-9a-f-]{36}$/);
+  await addBill(page, {
+    type: bill.type,
+    code: bill.code,
+    total: typedDollars(bill.totalCents),
+    self: typedDollars(bill.selfCents),
+    insurance: bill.insuranceCents === undefined ? undefined : typedDollars(bill.insuranceCents),
+  });
+  await openSavedBill(page, eventId, bill.type);
 }
 
 /** A <dl> row's value by its term. */
@@ -186,7 +184,7 @@ test("an insured bill is checked against the hospital's price file and the plan'
   // plan's terms give.
   const insuranceCents = 1_000;
   const selfCents = 20_000;
-  await addBill(page, eventId, {
+  await addFirstBill(page, eventId, {
     type: 'Lab tests',
     code: CODE,
     totalCents: ex.grossCents,
@@ -259,7 +257,7 @@ test("a self-pay bill at Brattleboro is checked against the file's cash price", 
     'none',
   );
   const billed = 360_000;
-  await addBill(page, eventId, {
+  await addFirstBill(page, eventId, {
     type: 'Imaging (X-ray, CT, MRI)',
     code: '70551',
     totalCents: billed,

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { test, expect } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
+import { addBill, openSavedBill } from './support/bills';
 import { pickDemoHospital } from './support/hospitals';
 import { expectAccessible, screenshots } from './support/page-checks';
 
@@ -72,16 +73,8 @@ test('checks a DRG 291 bill, adds the next steps as tasks and downloads the lett
 
   // The bill form: DRG 291 among the codes.
   await page.getByRole('link', { name: 'Add your first bill' }).click();
-  await page.getByLabel('Bill type').selectOption('Hospital');
-  await page.getByRole('combobox', { name: 'Billing codes' }).fill('DRG 291');
-  await page.keyboard.press('Enter');
-  await page.getByLabel('Bill total ($)').fill('45000');
-  await page.getByLabel('You pay ($)').fill('45000');
-  await page.getByRole('button', { name: 'Save bill' }).click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/event/${eventId}$`));
-  await page.getByRole('link', { name: 'Hospital', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard\/bill\/[0-9a-f-]{36}$/);
-  const billId = page.url().split('/').pop()!;
+  await addBill(page, { type: 'Hospital', code: 'DRG 291', total: '45000', self: '45000' });
+  const billId = await openSavedBill(page, eventId, 'Hospital');
   // The REST path answers the same check as GraphQL.
   const rest = (await (await api.get(`/api/crud/check/bill/${billId}`)).json()) as Record<string, unknown>;
   expect(rest).toMatchObject({ billId, drg: '291', hospital: { id: 'DEMO02', name: HOSPITAL } });

@@ -6,18 +6,10 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
+import { addBill } from './support/bills';
 import { expectAccessible, screenshots } from './support/page-checks';
 
 const shoot = screenshots('TRACKER_SHOTS');
-
-async function addBill(page: Page, bill: { type: string; total: string; self: string; status?: string }) {
-  await page.getByLabel('Bill type').selectOption(bill.type);
-  if (bill.status) await page.getByLabel('Status').selectOption({ label: bill.status });
-  await page.getByLabel('Due date').fill('12/01/2026');
-  await page.getByLabel('Bill total ($)').fill(bill.total);
-  await page.getByLabel('You pay ($)').fill(bill.self);
-  await page.getByRole('button', { name: 'Save bill' }).click();
-}
 
 async function expectEventTotals(page: Page, total: string, self: string, count: string) {
   await expect(page.getByTestId('event-total')).toHaveText(total);
@@ -86,11 +78,11 @@ test('records a visit with bills whose totals follow every change', async ({ pag
   await expect(page.getByRole('heading', { name: 'Add a bill' })).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'bill-form');
-  await addBill(page, { type: 'Hospital', total: '1,200.50', self: '200' });
+  await addBill(page, { type: 'Hospital', dueDate: '12/01/2026', total: '1,200.50', self: '200' });
   await expectEventTotals(page, '$1,200.50', '$200.00', '1');
 
   await page.getByRole('link', { name: 'Add a bill' }).click();
-  await addBill(page, { type: 'Lab tests', total: '99.50', self: '0.50', status: 'Negotiating' });
+  await addBill(page, { type: 'Lab tests', status: 'Negotiating', dueDate: '12/01/2026', total: '99.50', self: '0.50' });
   await expectEventTotals(page, '$1,300.00', '$200.50', '2');
   await expectAccessible(page);
   await shoot(page, 'event');
