@@ -14,6 +14,7 @@ import { signUpAndLogIn } from './support/accounts';
 import { addBill, openSavedBill } from './support/bills';
 import { pickDemoHospital } from './support/hospitals';
 import { expectAccessible, screenshots } from './support/page-checks';
+import { csrfToken } from './support/site-api';
 
 const HOSPITAL = 'Demo Stonebridge Health Center';
 
@@ -41,7 +42,7 @@ test('checks a DRG 291 bill, adds the next steps as tasks and downloads the lett
   const { email } = await signUpAndLogIn(page);
   const api = page.request;
   // The account's name and postal address: the letter is signed and headed with them.
-  const csrf = ((await (await api.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+  const csrf = await csrfToken(api);
   const saved = await api.post('/graphql', {
     headers: { 'x-csrf-token': csrf },
     data: {
@@ -135,11 +136,11 @@ test('checks a DRG 291 bill, adds the next steps as tasks and downloads the lett
 
   // The account's other free searches spent on the comparison (the API counts each opening): then the
   // check keeps the verdict against the hospital's own figures and offers a plan for the comparison.
-  const { csrfToken } = (await (await api.get('/api/csrf')).json()) as { csrfToken: string };
+  const token = await csrfToken(api);
   for (let i = 0; i < 2; i++)
     expect(
       (
-        await api.post(`/api/crud/check/bill/${billId}/compare`, { headers: { 'x-csrf-token': csrfToken } })
+        await api.post(`/api/crud/check/bill/${billId}/compare`, { headers: { 'x-csrf-token': token } })
       ).status(),
     ).toBe(200);
   await page.goto(`/dashboard/bill/${billId}`);
@@ -179,7 +180,7 @@ test('the hospital picker keeps free text, and a pick can be undone by keyboard'
   await page.getByRole('button', { name: 'Save event' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  const csrf = ((await (await page.request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+  const csrf = await csrfToken(page.request);
   const res = await page.request.post('/graphql', {
     data: { query: '{ events(limit: 5) { hits { name providerName provider { id } } } }' },
     headers: { 'x-csrf-token': csrf },

@@ -5,6 +5,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
 import { expectAccessible } from './support/page-checks';
+import { csrfToken } from './support/site-api';
 
 async function chooseCity(page: Page, typed: string, label: string) {
   const box = page.getByRole('combobox', { name: 'Location' });
@@ -129,7 +130,7 @@ test.describe('price map', () => {
       });
       return ((await search.json()) as { hits: { id: string }[] }).hits[0].id;
     });
-    const csrf = ((await (await page.request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+    const csrf = await csrfToken(page.request);
     const gql = await page.request.post('/graphql', {
       headers: { 'x-csrf-token': csrf },
       data: {
@@ -171,7 +172,7 @@ test.describe('price map', () => {
   }) => {
     await signUpAndLogIn(page);
     // The account's free allowance is marked used (as after its free searches).
-    const csrf = ((await (await page.request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+    const csrf = await csrfToken(page.request);
     const free = await page.request.get('/api/auth/updateFree', { headers: { 'x-csrf-token': csrf } });
     expect(free.status()).toBe(200);
 

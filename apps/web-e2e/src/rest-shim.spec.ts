@@ -3,13 +3,13 @@
  * answered as the older site expects.
  */
 import { test, expect } from '@playwright/test';
-import { csrf, publishedPosts, type BlogHit } from './support/site-api';
+import { csrfToken, publishedPosts, type BlogHit } from './support/site-api';
 
 test.describe('REST shim and image search', () => {
   test('blog, systems, option lists and the condition type-ahead answer as the older site expects', async ({
     request,
   }) => {
-    const token = await csrf(request);
+    const token = await csrfToken(request);
     const all = await publishedPosts(request);
     const dates = all.map((p) => p.published);
     expect([...dates].sort().reverse()).toEqual(dates);

@@ -8,6 +8,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
 import { addBill } from './support/bills';
 import { expectAccessible, screenshots } from './support/page-checks';
+import { csrfToken } from './support/site-api';
 
 const shoot = screenshots('TRACKER_SHOTS');
 
@@ -144,7 +145,7 @@ test('sends a signed-out visitor to log in and back to the dashboard', async ({ 
 
 test('loads more events when the list end scrolls into view', async ({ page }) => {
   await signUpAndLogIn(page);
-  const csrf = ((await (await page.request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+  const csrf = await csrfToken(page.request);
   for (let i = 1; i <= 12; i++) {
     const res = await page.request.post('/api/crud/save/event', {
       data: { name: `Visit ${String(i).padStart(2, '0')}`, body: `Review ${'long text '.repeat(30)}` },
@@ -165,7 +166,7 @@ test('loads more events when the list end scrolls into view', async ({ page }) =
 
 test("shows an event's bills a page at a time, with totals for all of them", async ({ page }) => {
   await signUpAndLogIn(page);
-  const csrf = ((await (await page.request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+  const csrf = await csrfToken(page.request);
   // 55 bills of $1.00 to $55.00 in one save: the first page shows 50, "Show more bills" the other 5.
   const res = await page.request.post('/graphql', {
     data: {

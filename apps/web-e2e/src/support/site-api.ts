@@ -15,14 +15,14 @@ export interface BlogHit {
 }
 
 /** The CSRF token for POSTs made with the test's request context (it shares the page's cookies). */
-export async function csrf(request: APIRequestContext): Promise<string> {
+export async function csrfToken(request: APIRequestContext): Promise<string> {
   const res = await request.get('/api/csrf');
   return ((await res.json()) as { csrfToken: string }).csrfToken;
 }
 
 export async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
   const res = await request.post('/graphql', {
-    headers: { 'x-csrf-token': await csrf(request) },
+    headers: { 'x-csrf-token': await csrfToken(request) },
     data: { query, variables },
   });
   expect(res.status()).toBe(200);
