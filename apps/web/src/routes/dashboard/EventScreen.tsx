@@ -2,7 +2,7 @@
  * /dashboard/event/{id}: one event with its totals and bills. An empty event prompts to add a first bill.
  * Deleting asks first; deleting the event also deletes its bills and files.
  */
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { displayFacilityName } from '@fp/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
@@ -15,6 +15,7 @@ import { problemOf } from '../../lib/auth';
 import { Spinner } from '../../components/Spinner';
 import { DashboardPage, SignedIn, StatusBadge, day, money } from './shared';
 import { BillCheckPanel } from './BillCheckPanel';
+import { useDeleteBill, useDeleteEvent } from './mutations';
 
 const EventQuery = graphql(`
   query DashboardEvent($id: ID!, $first: Int!) {
@@ -74,29 +75,6 @@ const MoreBillsQuery = graphql(`
 /** Bills per page on the event screen (RECORDS_LIMITS.billPageSize). */
 export const BILLS_PER_PAGE = 50;
 
-const DeleteEvent = graphql(`
-  mutation DashboardDeleteEvent($id: ID!) {
-    deleteEvent(id: $id) {
-      id
-      deletedBills
-    }
-  }
-`);
-
-export const DeleteBill = graphql(`
-  mutation DashboardDeleteBill($id: ID!) {
-    deleteBill(id: $id) {
-      id
-      event {
-        id
-        totalCents
-        selfCents
-        billCount
-      }
-    }
-  }
-`);
-
 export default function EventScreen({ match }: ScreenProps) {
   usePageMeta('Event', 'A visit and its bills.');
   return (
@@ -125,8 +103,8 @@ function EventView({ id }: { id: string }) {
       ),
     [],
   );
-  const [deleteEvent] = useMutation(DeleteEvent);
-  const [deleteBill] = useMutation(DeleteBill);
+  const [deleteEvent] = useDeleteEvent();
+  const [deleteBill] = useDeleteBill({ onEventPage: true });
   const [problem, setProblem] = useState<string | null>(null);
   const event = data?.event;
   if (!event) {
@@ -150,10 +128,7 @@ function EventView({ id }: { id: string }) {
     )
       return;
     try {
-      await deleteEvent({
-        variables: { id: event.id },
-        refetchQueries: ['DashboardEvents', 'DashboardOverview'],
-      });
+      await deleteEvent(event.id);
       navigate('/dashboard');
     } catch (err) {
       setProblem(problemOf(err).message);
@@ -162,7 +137,7 @@ function EventView({ id }: { id: string }) {
   const removeBill = async (billId: string) => {
     if (!window.confirm('Delete this bill? This cannot be undone.')) return;
     try {
-      await deleteBill({ variables: { id: billId }, refetchQueries: ['DashboardOverview'] });
+      await deleteBill(billId);
       // Back to the first page: the older pages' cursors would now overlap it by one bill.
       setCursors([]);
       setPageInfo({});

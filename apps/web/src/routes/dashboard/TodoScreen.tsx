@@ -6,7 +6,7 @@
  * task's text and due day in place (Enter saves, Escape cancels). Every change is
  * a per-task mutation, so two open tabs never overwrite each other's tasks.
  */
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { compareTasks, formatDate, isOverdue, localToday, TASK_MESSAGES, taskText } from '@fp/domain';
@@ -14,6 +14,7 @@ import { graphql } from '../../__generated__';
 import { usePageMeta } from '../../lib/meta';
 import { Link } from '../../router/Link';
 import { Spinner } from '../../components/Spinner';
+import { useAddTask, useRemoveTask, useUpdateTask } from './mutations';
 import { DashboardPage, SignedIn } from './shared';
 
 const TasksQuery = graphql(`
@@ -28,29 +29,6 @@ const TasksQuery = graphql(`
       billId
       createdAt
     }
-  }
-`);
-
-const AddTask = graphql(`
-  mutation TodoAddTask($input: NewTaskInput!) {
-    addTask(input: $input) {
-      id
-    }
-  }
-`);
-
-const UpdateTask = graphql(`
-  mutation TodoUpdateTask($id: ID!, $input: TaskPatchInput!) {
-    updateTask(id: $id, input: $input) {
-      id
-      done
-    }
-  }
-`);
-
-const RemoveTask = graphql(`
-  mutation TodoRemoveTask($id: ID!) {
-    removeTask(id: $id)
   }
 `);
 
@@ -70,10 +48,9 @@ type FocusTarget = { task: string } | 'input' | null;
 
 function TodoList() {
   const { data, loading, error, refetch } = useQuery(TasksQuery, { fetchPolicy: 'cache-and-network' });
-  const refresh = { refetchQueries: [TasksQuery], awaitRefetchQueries: true };
-  const [addTask] = useMutation(AddTask, refresh);
-  const [updateTask] = useMutation(UpdateTask, refresh);
-  const [removeTask] = useMutation(RemoveTask, refresh);
+  const [addTask] = useAddTask();
+  const [updateTask] = useUpdateTask();
+  const [removeTask] = useRemoveTask();
   const [problem, setProblem] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
   const [focus, setFocus] = useState<FocusTarget>(null);
@@ -115,7 +92,7 @@ function TodoList() {
       try {
         const r = taskText(v.text);
         if ('error' in r) return;
-        await addTask({ variables: { input: { text: r.text, dueDate: v.due || null } } });
+        await addTask({ text: r.text, dueDate: v.due || null });
         helpers.resetForm();
         setAnnounce(`Added: ${r.text}`);
         setFocus('input');
@@ -128,7 +105,7 @@ function TodoList() {
   const toggle = async (id: string, text: string, done: boolean) => {
     setProblem(null);
     try {
-      await updateTask({ variables: { id, input: { done } } });
+      await updateTask(id, { done });
       setAnnounce(`${text}: ${done ? 'done' : 'open'}`);
       setFocus({ task: id });
     } catch (e) {
@@ -139,7 +116,7 @@ function TodoList() {
   const save = async (id: string, input: { text: string; dueDate: string | null }) => {
     setProblem(null);
     try {
-      await updateTask({ variables: { id, input } });
+      await updateTask(id, input);
       setEditing(null);
       setAnnounce(`Saved: ${input.text}`);
       setFocus({ task: id });
@@ -153,7 +130,7 @@ function TodoList() {
     const next = tasks[index + 1] ?? tasks[index - 1];
     setProblem(null);
     try {
-      await removeTask({ variables: { id: task.id } });
+      await removeTask(task.id);
       setAnnounce(`Removed: ${task.text}`);
       setFocus(next ? { task: next.id } : 'input');
     } catch (e) {
