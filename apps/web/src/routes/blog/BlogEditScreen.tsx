@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import type { ScreenProps } from '../../router/RouteView';
 import { Link } from '../../router/Link';
@@ -8,6 +8,7 @@ import { useNavigate } from '../../router/Router';
 import { usePageMeta } from '../../lib/meta';
 import { Spinner } from '../../components/Spinner';
 import { ImageLibrary } from '../../components/ImageLibrary';
+import { useSaveBlog } from './mutations';
 import { postPath } from './PostCard';
 import './blog.css';
 
@@ -26,17 +27,6 @@ const EditorQuery = graphql(`
       body
       isPublished
       help
-    }
-  }
-`);
-
-const SaveBlog = graphql(`
-  mutation SaveBlog($input: BlogInput!) {
-    saveBlog(input: $input) {
-      id
-      slug
-      title
-      isPublished
     }
   }
 `);
@@ -84,7 +74,7 @@ export default function BlogEditScreen({ match }: ScreenProps) {
     fetchPolicy: 'network-only',
     errorPolicy: 'all',
   });
-  const [save, { loading: saving }] = useMutation(SaveBlog);
+  const [save, { loading: saving }] = useSaveBlog();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const [picking, setPicking] = useState(false);
@@ -140,20 +130,16 @@ export default function BlogEditScreen({ match }: ScreenProps) {
     setProblem(null);
     try {
       const result = await save({
-        variables: {
-          input: {
-            id: id ?? undefined,
-            title: draft.title,
-            // A new post without an address gets one made from its title; clearing it on an existing
-            // post removes it (the post is then linked by its number).
-            slug: id === null && !draft.slug.trim() ? undefined : draft.slug.trim(),
-            image: draft.image.trim() || null,
-            description: draft.description,
-            body: draft.body,
-            isPublished: draft.isPublished,
-            help: draft.help,
-          },
-        },
+        id: id ?? undefined,
+        title: draft.title,
+        // A new post without an address gets one made from its title; clearing it on an existing
+        // post removes it (the post is then linked by its number).
+        slug: id === null && !draft.slug.trim() ? undefined : draft.slug.trim(),
+        image: draft.image.trim() || null,
+        description: draft.description,
+        body: draft.body,
+        isPublished: draft.isPublished,
+        help: draft.help,
       });
       const saved = result.data?.saveBlog;
       if (saved) navigate(postPath(saved));
