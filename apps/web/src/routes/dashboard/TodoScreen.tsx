@@ -11,6 +11,7 @@ import { useFormik } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { compareTasks, formatDate, isOverdue, localToday, TASK_MESSAGES, taskText } from '@fp/domain';
 import { graphql } from '../../__generated__';
+import type { TodoTasksQuery } from '../../__generated__/graphql';
 import { usePageMeta } from '../../lib/meta';
 import { Link } from '../../router/Link';
 import { Spinner } from '../../components/Spinner';
@@ -203,73 +204,101 @@ function TodoList() {
         </p>
       ) : (
         <ul className="todo-list" aria-label="Tasks" ref={list}>
-          {tasks.map((t, i) => {
-            const overdue = isOverdue({ done: t.done, due: t.dueDate ?? null }, today);
-            const boxId = `${uid}-task-${t.id}`;
-            return (
-              <li
-                key={t.id}
-                className={`todo-item card${t.done ? ' is-done' : ''}${overdue ? ' is-overdue' : ''}`}
-              >
-                <input
-                  type="checkbox"
-                  id={boxId}
-                  data-task-id={t.id}
-                  checked={t.done}
-                  aria-label={editing === t.id ? t.text : undefined}
-                  onChange={(e) => void toggle(t.id, t.text, e.target.checked)}
-                />
-                {editing === t.id ? (
-                  <TaskEditor
-                    text={t.text}
-                    due={t.dueDate ?? ''}
-                    onSave={(input) => save(t.id, input)}
-                    onCancel={() => {
-                      setEditing(null);
-                      setFocus({ task: t.id });
-                    }}
-                  />
-                ) : (
-                  <>
-                    <div className="todo-body">
-                      <label htmlFor={boxId} className="todo-text">
-                        {t.text}
-                      </label>
-                      {t.dueDate || t.eventId || t.billId ? (
-                        <p className="todo-meta">
-                          {overdue ? <strong className="todo-overdue">Overdue</strong> : null}
-                          {t.dueDate ? <span>Due {formatDate(t.dueDate)}</span> : null}
-                          {t.eventId ? (
-                            <Link to={`/dashboard/event/${t.eventId}`}>{t.eventName ?? 'The visit'}</Link>
-                          ) : null}
-                          {t.billId ? <Link to={`/dashboard/bill/${t.billId}`}>The bill</Link> : null}
-                        </p>
-                      ) : null}
-                    </div>
-                    <button
-                      type="button"
-                      className="link-button todo-edit"
-                      aria-label={`Edit ${t.text}`}
-                      onClick={() => setEditing(t.id)}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="link-button todo-remove"
-                      aria-label={`Remove ${t.text}`}
-                      onClick={() => void remove(i)}
-                    >
-                      Remove
-                    </button>
-                  </>
-                )}
-              </li>
-            );
-          })}
+          {tasks.map((t, i) => (
+            <TaskRow
+              key={t.id}
+              task={t}
+              boxId={`${uid}-task-${t.id}`}
+              overdue={isOverdue({ done: t.done, due: t.dueDate ?? null }, today)}
+              editing={editing === t.id}
+              onToggle={(done) => void toggle(t.id, t.text, done)}
+              onEdit={() => setEditing(t.id)}
+              onRemove={() => void remove(i)}
+              onSave={(input) => save(t.id, input)}
+              onCancel={() => {
+                setEditing(null);
+                setFocus({ task: t.id });
+              }}
+            />
+          ))}
         </ul>
       )}
     </>
+  );
+}
+
+type Task = TodoTasksQuery['tasks'][number];
+
+/** One task: its checkbox, then its text, due day and links, or the inline editor while editing. */
+function TaskRow({
+  task: t,
+  boxId,
+  overdue,
+  editing,
+  onToggle,
+  onEdit,
+  onRemove,
+  onSave,
+  onCancel,
+}: {
+  task: Task;
+  boxId: string;
+  overdue: boolean;
+  editing: boolean;
+  onToggle: (done: boolean) => void;
+  onEdit: () => void;
+  onRemove: () => void;
+  onSave: (input: { text: string; dueDate: string | null }) => Promise<void>;
+  onCancel: () => void;
+}) {
+  return (
+    <li className={`todo-item card${t.done ? ' is-done' : ''}${overdue ? ' is-overdue' : ''}`}>
+      <input
+        type="checkbox"
+        id={boxId}
+        data-task-id={t.id}
+        checked={t.done}
+        aria-label={editing ? t.text : undefined}
+        onChange={(e) => onToggle(e.target.checked)}
+      />
+      {editing ? (
+        <TaskEditor text={t.text} due={t.dueDate ?? ''} onSave={onSave} onCancel={onCancel} />
+      ) : (
+        <>
+          <div className="todo-body">
+            <label htmlFor={boxId} className="todo-text">
+              {t.text}
+            </label>
+            {t.dueDate || t.eventId || t.billId ? (
+              <p className="todo-meta">
+                {overdue ? <strong className="todo-overdue">Overdue</strong> : null}
+                {t.dueDate ? <span>Due {formatDate(t.dueDate)}</span> : null}
+                {t.eventId ? (
+                  <Link to={`/dashboard/event/${t.eventId}`}>{t.eventName ?? 'The visit'}</Link>
+                ) : null}
+                {t.billId ? <Link to={`/dashboard/bill/${t.billId}`}>The bill</Link> : null}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="button"
+            className="link-button todo-edit"
+            aria-label={`Edit ${t.text}`}
+            onClick={onEdit}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            className="link-button todo-remove"
+            aria-label={`Remove ${t.text}`}
+            onClick={onRemove}
+          >
+            Remove
+          </button>
+        </>
+      )}
+    </li>
   );
 }
 
