@@ -216,65 +216,7 @@ export function InsuranceSection() {
                   the deductible and {formatCents(plan.oopRemainingCents)} of the out-of-pocket maximum left.
                 </p>
               ) : null}
-              <TagPickerField
-                name="payer"
-                label="Insurer"
-                required
-                options={options}
-                placeholder="Type your insurer's name, then pick it"
-              />
-              <TextField
-                name="planName"
-                label="Plan name"
-                hint="As hospitals publish it, for example PPO or HMO. Leave empty if you do not know it."
-                autoComplete="off"
-                maxLength={200}
-              />
-              <div className="settings-pair">
-                <MaskedField
-                  name="deductible"
-                  label="Yearly deductible ($)"
-                  mask="money"
-                  required
-                  autoComplete="off"
-                />
-                <MaskedField
-                  name="deductibleRemaining"
-                  label="Deductible left this year ($)"
-                  mask="money"
-                  required
-                  autoComplete="off"
-                />
-                <TextField
-                  name="coinsurance"
-                  label="Coinsurance (%)"
-                  hint="Your share after the deductible, 0 to 100."
-                  inputMode="decimal"
-                  autoComplete="off"
-                  required
-                />
-                <MaskedField
-                  name="copay"
-                  label="Copay per visit or stay ($)"
-                  mask="money"
-                  required
-                  autoComplete="off"
-                />
-                <MaskedField
-                  name="oopMax"
-                  label="Yearly out-of-pocket maximum ($)"
-                  mask="money"
-                  required
-                  autoComplete="off"
-                />
-                <MaskedField
-                  name="oopRemaining"
-                  label="Out-of-pocket left this year ($)"
-                  mask="money"
-                  required
-                  autoComplete="off"
-                />
-              </div>
+              <PlanFields options={options} />
               <FocusFirstError />
               <p className="settings-actions">
                 <button type="submit" className="button" disabled={isSubmitting}>
@@ -323,5 +265,72 @@ export function InsuranceSection() {
         </Formik>
       ) : null}
     </section>
+  );
+}
+
+/** The plan's fields: the insurer (from the payers list), the plan's name and its six amounts. */
+function PlanFields({ options }: { options: { id: string; text: string }[] }) {
+  return (
+    <>
+      <TagPickerField
+        name="payer"
+        label="Insurer"
+        required
+        options={options}
+        placeholder="Type your insurer's name, then pick it"
+      />
+      <TextField
+        name="planName"
+        label="Plan name"
+        hint="As hospitals publish it, for example PPO or HMO. Leave empty if you do not know it."
+        autoComplete="off"
+        maxLength={200}
+      />
+      <div className="settings-pair">
+        <MaskedField
+          name="deductible"
+          label="Yearly deductible ($)"
+          mask="money"
+          required
+          autoComplete="off"
+        />
+        <MaskedField
+          name="deductibleRemaining"
+          label="Deductible left this year ($)"
+          mask="money"
+          required
+          autoComplete="off"
+        />
+        <TextField
+          name="coinsurance"
+          label="Coinsurance (%)"
+          hint="Your share after the deductible, 0 to 100."
+          inputMode="decimal"
+          autoComplete="off"
+          required
+        />
+        <MaskedField
+          name="copay"
+          label="Copay per visit or stay ($)"
+          mask="money"
+          required
+          autoComplete="off"
+        />
+        <MaskedField
+          name="oopMax"
+          label="Yearly out-of-pocket maximum ($)"
+          mask="money"
+          required
+          autoComplete="off"
+        />
+        <MaskedField
+          name="oopRemaining"
+          label="Out-of-pocket left this year ($)"
+          mask="money"
+          required
+          autoComplete="off"
+        />
+      </div>
+    </>
   );
 }
