@@ -6,6 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { displayFacilityName } from '@fp/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
+import type { DashboardEventQuery } from '../../__generated__/graphql';
 import { FilesPanel } from '../../components/uploads';
 import type { ScreenProps } from '../../router/RouteView';
 import { Link } from '../../router/Link';
@@ -157,29 +158,7 @@ function EventView({ id }: { id: string }) {
           {problem}
         </p>
       ) : null}
-      <dl className="event-facts">
-        <Fact label="Provider" value={displayFacilityName(event.providerName)} />
-        <Fact label="Admitted" value={event.admitted ? day(event.admitted) : null} />
-        <Fact label="Departed" value={event.departed ? day(event.departed) : null} />
-        <Fact label="Diagnoses" value={event.diagnosisName} />
-        <Fact label="Procedures" value={event.procedureName} />
-        <Fact label="Other conditions" value={event.conditionName} />
-        <Fact label="Insurance" value={event.insurance} />
-        <Fact label="Rating" value={`${event.stars} of 5 stars`} />
-      </dl>
-      {event.body ? <p className="review">{event.body}</p> : null}
-      <p className="event-totals" aria-live="polite">
-        <span>
-          Total <strong data-testid="event-total">{money(event.totalCents)}</strong>
-        </span>
-        <span>
-          You pay <strong data-testid="event-self">{money(event.selfCents)}</strong>
-        </span>
-        <span>
-          <strong data-testid="event-bill-count">{event.billCount}</strong>{' '}
-          {event.billCount === 1 ? 'bill' : 'bills'}
-        </span>
-      </p>
+      <EventSummary event={event} />
       <p className="actions">
         <Link className="button" to={`/dashboard/add-bill/new/${event.id}`}>
           Add a bill
@@ -265,6 +244,39 @@ function EventView({ id }: { id: string }) {
       />
       {event.billCount ? <BillCheckPanel eventId={event.id} /> : null}
     </DashboardPage>
+  );
+}
+
+type EventData = NonNullable<DashboardEventQuery['event']>;
+
+/** The visit's facts, the user's review and the totals of its bills. */
+function EventSummary({ event }: { event: EventData }) {
+  return (
+    <>
+      <dl className="event-facts">
+        <Fact label="Provider" value={displayFacilityName(event.providerName)} />
+        <Fact label="Admitted" value={event.admitted ? day(event.admitted) : null} />
+        <Fact label="Departed" value={event.departed ? day(event.departed) : null} />
+        <Fact label="Diagnoses" value={event.diagnosisName} />
+        <Fact label="Procedures" value={event.procedureName} />
+        <Fact label="Other conditions" value={event.conditionName} />
+        <Fact label="Insurance" value={event.insurance} />
+        <Fact label="Rating" value={`${event.stars} of 5 stars`} />
+      </dl>
+      {event.body ? <p className="review">{event.body}</p> : null}
+      <p className="event-totals" aria-live="polite">
+        <span>
+          Total <strong data-testid="event-total">{money(event.totalCents)}</strong>
+        </span>
+        <span>
+          You pay <strong data-testid="event-self">{money(event.selfCents)}</strong>
+        </span>
+        <span>
+          <strong data-testid="event-bill-count">{event.billCount}</strong>{' '}
+          {event.billCount === 1 ? 'bill' : 'bills'}
+        </span>
+      </p>
+    </>
   );
 }
 
