@@ -16,7 +16,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
-import { HPT_DATA } from './support/hpt-data';
+import { addBill, openSavedBill, typedDollars } from './support/bills';
+import { PRICE_FILE_DATA } from './support/price-file-data';
 import { elementShots, expectAccessible, screenshots, usd } from './support/page-checks';
 
 const EXAMPLE = 'cms_hpt_v3.0.0_json_example.json';
@@ -50,7 +51,7 @@ interface ExampleFile {
 
 /** The example's figures for CODE, its element's line in the file and the plan's negotiated rate. */
 function exampleFigures() {
-  const text = fs.readFileSync(path.join(HPT_DATA, EXAMPLE), 'utf8');
+  const text = fs.readFileSync(path.join(PRICE_FILE_DATA, EXAMPLE), 'utf8');
   const file = JSON.parse(text) as ExampleFile;
   const item = file.standard_charge_information.find((i) => i.code_information.some((c) => c.code === CODE))!;
   expect(item.standard_charges).toHaveLength(1);
@@ -79,7 +80,7 @@ function exampleFigures() {
 
 /** The VT file's first line for a code, and its cash price. */
 function vtCash(code: string): { cashCents: number; line: number } {
-  const lines = fs.readFileSync(path.join(HPT_DATA, VT), 'utf8').split('\n');
+  const lines = fs.readFileSync(path.join(PRICE_FILE_DATA, VT), 'utf8').split('\n');
   const at = lines.findIndex((l) => l.trim() && (JSON.parse(l) as { cpt: string }).cpt === code);
   const cash = lines
     .filter(Boolean)
@@ -141,24 +142,21 @@ async function addVisit(
   return page.url().split('/').pop()!;
 }
 
-/** The bill form on the event page; opens the saved bill. Amounts in cents. */
-async function addBill(
+/** The first bill of the event, amounts in cents; opens the saved bill. */
+async function addFirstBill(
   page: Page,
   eventId: string,
   bill: { type: string; code: string; totalCents: number; selfCents: number; insuranceCents?: number },
 ) {
   await page.getByRole('link', { name: 'Add your first bill' }).click();
-  await page.getByLabel('Bill type').selectOption(bill.type);
-  await page.getByRole('combobox', { name: 'Billing codes' }).fill(bill.code);
-  await page.keyboard.press('Enter');
-  await page.getByLabel('Bill total ($)').fill((bill.totalCents / 100).toFixed(2));
-  await page.getByLabel('You pay ($)').fill((bill.selfCents / 100).toFixed(2));
-  if (bill.insuranceCents !== undefined)
-    await page.getByLabel('Insurance paid ($)').fill((bill.insuranceCents / 100).toFixed(2));
-  await page.getByRole('button', { name: 'Save bill' }).click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/event/${eventId}$`));
-  await page.getByRole('link', { name: bill.type, exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard\/bill\/[0-9a-f-]{36}$/);
+  await addBill(page, {
+    type: bill.type,
+    code: bill.code,
+    total: typedDollars(bill.totalCents),
+    self: typedDollars(bill.selfCents),
+    insurance: bill.insuranceCents === undefined ? undefined : typedDollars(bill.insuranceCents),
+  });
+  await openSavedBill(page, eventId, bill.type);
 }
 
 /** A <dl> row's value by its term. */
@@ -186,7 +184,7 @@ test("an insured bill is checked against the hospital's price file and the plan'
   // plan's terms give.
   const insuranceCents = 1_000;
   const selfCents = 20_000;
-  await addBill(page, eventId, {
+  await addFirstBill(page, eventId, {
     type: 'Lab tests',
     code: CODE,
     totalCents: ex.grossCents,
@@ -259,7 +257,7 @@ test("a self-pay bill at Brattleboro is checked against the file's cash price", 
     'none',
   );
   const billed = 360_000;
-  await addBill(page, eventId, {
+  await addFirstBill(page, eventId, {
     type: 'Imaging (X-ray, CT, MRI)',
     code: '70551',
     totalCents: billed,

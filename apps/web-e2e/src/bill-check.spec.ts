@@ -9,12 +9,70 @@
  */
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { test, expect } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
+import { addBill, openSavedBill } from './support/bills';
 import { pickDemoHospital } from './support/hospitals';
 import { expectAccessible, screenshots } from './support/page-checks';
+import { csrfToken } from './support/site-api';
 
 const HOSPITAL = 'Demo Stonebridge Health Center';
+
+/**
+ * What the check shows for the test's bill ($45,000.00 billed, no insurance payment recorded, so the
+ * amount billed is what was asked), from the demo seed the e2e server loads (SEED=demo:
+ * libs/importer/src/demo-seed.ts generateDemoData, a seeded PRNG, data year DEMO_YEAR 2023). DEMO02's row
+ * for DRG 291: 103 stays, average covered charge 2,506,791 cents, average total payment 852,870, Medicare
+ * 700,560. The rules are libs/domain/src/bill-check.ts checkBill:
+ * - 4,500,000 / 852,870 = 5.276 → "5.28×", at or above 2× → FAR_ABOVE_TYPICAL;
+ * - 4,500,000 / 2,506,791 = 1.795 → "1.80×";
+ * - typical payment for the bill: round(4,500,000 × 852,870 / 2,506,791) = 1,531,007 cents;
+ * - in current dollars: round(852,870 × the CPI factor 2023 → 2024, libs/domain/src/cpi.ts) = 875,791.
+ * Nearby (within 75 km of DEMO02, the demo rows for DRG 291 in Austin: DEMO01, 02, 03, 05, 06, 07, 08;
+ * DEMO04 has no row for it and the next hospital is 118 km away): 7 hospitals, 49 + 137 + 103 + 71 + 31
+ * + 38 + 101 = 530 stays, of which DEMO05 (49, $7,189.34) and DEMO07 (137, $8,342.41) are paid less than
+ * DEMO02: 186 / 530 = 35.1 %.
+ */
+const CHECK = {
+  verdictLabel: 'Far above typical: worth questioning',
+  explanation:
+    "The amount billed ($45,000.00) is 5.28× this hospital's average total payment for DRG 291 in 2023 " +
+    '($8,528.70, 103 stays).',
+  facts: [
+    ['Hospital', HOSPITAL],
+    ['DRG · data year · stays', '291 · 2023 · 103'],
+    ['Average billed (covered charges)', '$25,067.91'],
+    ['Average total payment', '$8,528.70'],
+    ["Medicare's part", '$7,005.60'],
+    ['Your bill ÷ average billed', '1.80×'],
+    ['Billed ÷ average total payment', '5.28×'],
+    ['Estimated typical payment for this bill', '$15,310.07'],
+    [
+      'Average total payment, adjusted',
+      '$8,757.91 (2023 prices in 2024 dollars (CPI-U medical care, estimate))',
+    ],
+  ],
+  nearby: ['Among 7 hospitals within 75 km', '35.1% of 530 stays were at hospitals paid less'],
+} as const;
+
+/** A pattern matching exactly `text` (the terms hold brackets). */
+const whole = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** A <dl> row's value by its whole term ("Average total payment" is part of two other terms). */
+const fact = (dl: Locator, term: string) =>
+  dl
+    .locator('div')
+    .filter({ has: dl.page().locator('dt', { hasText: whole(term) }) })
+    .locator('dd');
+
+/** The verdict and every figure of the check, as CHECK says. */
+async function expectCheckFigures(page: Page) {
+  const verdict = page.getByTestId('bill-check-verdict');
+  await expect(verdict.locator('strong')).toHaveText(CHECK.verdictLabel);
+  await expect(verdict).toContainText(CHECK.explanation);
+  const figures = page.locator('.bill-check-figures');
+  for (const [term, value] of CHECK.facts) await expect(fact(figures, term)).toHaveText(value);
+}
 
 const shoot = screenshots('TRACKER_SHOTS', { waitForFadeIn: false });
 
@@ -40,7 +98,7 @@ test('checks a DRG 291 bill, adds the next steps as tasks and downloads the lett
   const { email } = await signUpAndLogIn(page);
   const api = page.request;
   // The account's name and postal address: the letter is signed and headed with them.
-  const csrf = ((await (await api.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+  const csrf = await csrfToken(api);
   const saved = await api.post('/graphql', {
     headers: { 'x-csrf-token': csrf },
     data: {
@@ -72,30 +130,24 @@ test('checks a DRG 291 bill, adds the next steps as tasks and downloads the lett
 
   // The bill form: DRG 291 among the codes.
   await page.getByRole('link', { name: 'Add your first bill' }).click();
-  await page.getByLabel('Bill type').selectOption('Hospital');
-  await page.getByRole('combobox', { name: 'Billing codes' }).fill('DRG 291');
-  await page.keyboard.press('Enter');
-  await page.getByLabel('Bill total ($)').fill('45000');
-  await page.getByLabel('You pay ($)').fill('45000');
-  await page.getByRole('button', { name: 'Save bill' }).click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/event/${eventId}$`));
-  await page.getByRole('link', { name: 'Hospital', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard\/bill\/[0-9a-f-]{36}$/);
-  const billId = page.url().split('/').pop()!;
+  await addBill(page, { type: 'Hospital', code: 'DRG 291', total: '45000', self: '45000' });
+  const billId = await openSavedBill(page, eventId, 'Hospital');
   // The REST path answers the same check as GraphQL.
   const rest = (await (await api.get(`/api/crud/check/bill/${billId}`)).json()) as Record<string, unknown>;
   expect(rest).toMatchObject({ billId, drg: '291', hospital: { id: 'DEMO02', name: HOSPITAL } });
-  expect(rest.verdict).toMatch(/TYPICAL/);
+  expect(rest.verdict).toBe('FAR_ABOVE_TYPICAL');
 
   await page.getByRole('button', { name: 'Check this bill' }).click();
   await expect(page.getByTestId('bill-check-verdict')).toContainText(/typical/);
   await expect(page.locator('.bill-check-figures')).toContainText(HOSPITAL);
+  await expectCheckFigures(page);
   // Other hospitals' figures are the map's detail prices: the check offers them for one free search.
   await expect(page.getByTestId('bill-check-compare')).toContainText('uses one of your free searches');
   await expect(page.getByRole('img', { name: /hospitals within 75 km/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Compare with hospitals nearby' }).click();
   await expect(page.getByRole('img', { name: /hospitals within 75 km/ })).toBeVisible();
   await expect(page.locator('.bill-check-figures')).toContainText(/stays were at hospitals paid less/);
+  await expect(fact(page.locator('.bill-check-figures'), CHECK.nearby[0])).toHaveText(CHECK.nearby[1]);
   await expect(page.getByText('26 CFR 1.501(r)-1(b)(3)')).toBeVisible();
   await expect(page.getByText('45 CFR 149.620')).toBeVisible();
   await expectAccessible(page);
@@ -133,25 +185,28 @@ test('checks a DRG 291 bill, adds the next steps as tasks and downloads the lett
   expect(text).toContain(HOSPITAL);
   expect(text).toContain('Pat Doe');
   expect(text.replace(/\s+/g, ' ')).toMatch(/average total payment \$[\d,]+\.\d\d over 103 stays/);
+  expect(text.replace(/\s+/g, ' ')).toContain('average total payment $8,528.70 over 103 stays');
 
   // The event page checks the visit's bills together.
   await page.goto(`/dashboard/event/${eventId}`);
   await page.getByRole('button', { name: 'Check this bill' }).click();
   await expect(page.getByTestId('bill-check-verdict')).toContainText(/typical/);
+  await expectCheckFigures(page); // the visit's one bill: the same figures
   await expectAccessible(page);
 
   // The account's other free searches spent on the comparison (the API counts each opening): then the
   // check keeps the verdict against the hospital's own figures and offers a plan for the comparison.
-  const { csrfToken } = (await (await api.get('/api/csrf')).json()) as { csrfToken: string };
+  const token = await csrfToken(api);
   for (let i = 0; i < 2; i++)
     expect(
       (
-        await api.post(`/api/crud/check/bill/${billId}/compare`, { headers: { 'x-csrf-token': csrfToken } })
+        await api.post(`/api/crud/check/bill/${billId}/compare`, { headers: { 'x-csrf-token': token } })
       ).status(),
     ).toBe(200);
   await page.goto(`/dashboard/bill/${billId}`);
   await page.getByRole('button', { name: 'Check this bill' }).click();
   await expect(page.getByTestId('bill-check-verdict')).toContainText(/typical/);
+  await expectCheckFigures(page);
   await expect(page.getByTestId('bill-check-compare')).toContainText('You have used your free searches');
   await expect(
     page.getByTestId('bill-check-compare').getByRole('link', { name: 'Choose a plan' }),
@@ -186,7 +241,7 @@ test('the hospital picker keeps free text, and a pick can be undone by keyboard'
   await page.getByRole('button', { name: 'Save event' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  const csrf = ((await (await page.request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+  const csrf = await csrfToken(page.request);
   const res = await page.request.post('/graphql', {
     data: { query: '{ events(limit: 5) { hits { name providerName provider { id } } } }' },
     headers: { 'x-csrf-token': csrf },

@@ -14,6 +14,7 @@ import { test, expect, type Page, type Route } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
 import { DEMO_HOSPITAL } from './support/hospitals';
 import { expectAccessible, screenshots, usd } from './support/page-checks';
+import { csrfToken } from './support/site-api';
 
 test.use({ viewport: { width: 1366, height: 800 } });
 
@@ -40,7 +41,7 @@ async function editAnswer(
 /** A GraphQL request of the signed-in page, with its CSRF token. */
 async function gql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
   const api = page.request;
-  const csrf = ((await (await api.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+  const csrf = await csrfToken(api);
   const res = await api.post('/graphql', { data: { query, variables }, headers: { 'x-csrf-token': csrf } });
   const json = (await res.json()) as { data: T; errors?: unknown };
   expect(json.errors).toBeUndefined();

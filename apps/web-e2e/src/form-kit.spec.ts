@@ -3,17 +3,9 @@
  * mouse, in Chromium, with axe-core finding no serious or critical violation (with errors shown and with
  * a suggestion list open). The masks are also fed whole values at once, as paste and autofill do.
  */
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
+import { tabTo } from './support/keyboard';
 import { expectAccessible } from './support/page-checks';
-
-/** Presses Tab (or Shift+Tab) until the target has the focus: keyboard only, no clicks. */
-async function tabTo(page: Page, target: Locator, back = false) {
-  for (let i = 0; i < 90; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error('could not reach the control with Tab');
-}
 
 const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
 const picker = (page: Page, name: RegExp) => page.getByRole('combobox', { name });
@@ -152,7 +144,7 @@ test.describe('form kit page', () => {
     await page.keyboard.press('Backspace');
     await expect(firstPick).toHaveCount(1);
     // A tag is a button: Shift+Tab to it, Enter removes it and the focus returns to the input.
-    await tabTo(page, firstPick.first(), true);
+    await tabTo(page, firstPick.first(), { back: true });
     await page.keyboard.press('Enter');
     await expect(firstPick).toHaveCount(0);
     await expect(diagnoses).toBeFocused();

@@ -2,9 +2,31 @@
  * The price map in a real browser, on the demo data a fresh `npm start` seeds (made-up hospitals around
  * Austin, Dallas and other large cities).
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
 import { expectAccessible } from './support/page-checks';
+import { csrfToken } from './support/site-api';
+
+/**
+ * Pneumonia near Dallas, TX as the list shows it, from the demo seed the e2e server loads (SEED=demo:
+ * libs/importer/src/demo-seed.ts generateDemoData, data year 2023). Pneumonia's DRGs are 177, 178, 179,
+ * 193, 194 and 195 (@fp/catalog); the demo hospitals within 75 km of Dallas are DEMO14 (1.7 km), DEMO16,
+ * DEMO15 and DEMO17, nearest first. A hospital's range is @fp/domain priceRangeOf over its rows: the
+ * lowest and highest average total payment and their average weighted by stays. DEMO14 has no row for
+ * 179; its rows (cents/stays): 177 1,862,709/65, 178 732,910/108, 193 1,422,467/60, 194 1,116,944/21,
+ * 195 723,474/103 → $7,234.74 – $18,627.09, average round(383,552,031 / 357 stays) = 1,074,375 cents, $10,743.75.
+ * The markers carry each average in short ("$10.7K"); at this zoom some sit in a group, so each shown
+ * one is checked against the four.
+ */
+const DALLAS_PNEUMONIA = {
+  first: { name: 'Demo Northgate Health Center', amounts: ['$7,234.74', '$18,627.09', '$10,743.75'] },
+  // DEMO14 $10,743.75, DEMO16 $11,163.30, DEMO15 $10,524.68, DEMO17 $9,627.12.
+  markerLabels: ['$10.7K', '$11.2K', '$10.5K', '$9.6K'],
+};
+
+/** The amounts a list item shows once counted up: lowest, highest, average (the digits the eye sees). */
+const shownAmounts = (item: Locator) =>
+  item.locator('.price-range, .price-average').locator('[aria-hidden="true"]').filter({ hasText: '$' });
 
 async function chooseCity(page: Page, typed: string, label: string) {
   const box = page.getByRole('combobox', { name: 'Location' });
@@ -70,10 +92,22 @@ test.describe('price map', () => {
     expect(count).toBeGreaterThan(0);
     await expect(items.first()).toContainText('$');
     await expect(items.first()).toContainText('Demo data');
+    await expect(items.first().locator('.provider-name')).toHaveText(DALLAS_PNEUMONIA.first.name);
+    await expect(shownAmounts(items.first())).toHaveText(DALLAS_PNEUMONIA.first.amounts);
+    await expect(
+      items.first().locator('.price-range, .price-average').locator('.visually-hidden'),
+    ).toHaveText([
+      DALLAS_PNEUMONIA.first.amounts[0],
+      'to',
+      DALLAS_PNEUMONIA.first.amounts[1],
+      DALLAS_PNEUMONIA.first.amounts[2],
+    ]);
     // Every hospital is on the map, as its own marker or inside a group of overlapping ones.
     await expect.poll(() => hospitalsOnMap(page)).toBe(count);
     // Each marker carries its price; the offline base map names the larger cities.
     await expect(page.getByTestId('marker-price').first()).toContainText('$');
+    for (const label of await page.getByTestId('marker-price').allTextContents())
+      expect(DALLAS_PNEUMONIA.markerLabels).toContain(label);
     await expect(page.getByTestId('city-label').filter({ hasText: /^Dallas$/ })).toHaveCount(1);
 
     // Selecting in the list marks the marker; the price picture is there.
@@ -129,7 +163,7 @@ test.describe('price map', () => {
       });
       return ((await search.json()) as { hits: { id: string }[] }).hits[0].id;
     });
-    const csrf = ((await (await page.request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+    const csrf = await csrfToken(page.request);
     const gql = await page.request.post('/graphql', {
       headers: { 'x-csrf-token': csrf },
       data: {
@@ -171,7 +205,7 @@ test.describe('price map', () => {
   }) => {
     await signUpAndLogIn(page);
     // The account's free allowance is marked used (as after its free searches).
-    const csrf = ((await (await page.request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+    const csrf = await csrfToken(page.request);
     const free = await page.request.get('/api/auth/updateFree', { headers: { 'x-csrf-token': csrf } });
     expect(free.status()).toBe(200);
 

@@ -8,6 +8,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
 import { expectAccessible, screenshots } from './support/page-checks';
+import { csrfToken } from './support/site-api';
 
 // With RULES_SHOTS=<folder>, screenshots at 1366 px and 360 px wide are written there.
 const shoot = screenshots('RULES_SHOTS');
@@ -16,10 +17,6 @@ test.use({ viewport: { width: 1366, height: 900 } });
 const FUTURE = 'The admission date cannot be in the future. Check the day and the year.';
 const NEGATIVE = 'An amount cannot be negative. Enter it without the minus sign (0 if nothing).';
 const SELF_ABOVE = 'What you pay cannot be more than the bill total. Check both amounts.';
-
-async function csrf(page: Page) {
-  return ((await (await page.request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
-}
 
 /** Clears a masked field and types into it, key by key, then leaves it. */
 async function retype(page: Page, label: RegExp | string, text: string) {
@@ -66,7 +63,7 @@ test('the bill form refuses negative, oversized and impossible amounts, warns on
   page,
 }) => {
   await signUpAndLogIn(page);
-  const token = await csrf(page);
+  const token = await csrfToken(page.request);
   const made = await page.request.post('/graphql', {
     data: {
       query: `mutation($input: EventInput!) { saveEvent(input: $input) { event { id } } }`,
@@ -130,7 +127,7 @@ test('an older free-text bill type stays readable on the bill form', async ({ pa
         input: { name: 'Older visit', lines: [{ billType: 'Dentist', totalCents: 5000, selfCents: 5000 }] },
       },
     },
-    headers: { 'x-csrf-token': await csrf(page) },
+    headers: { 'x-csrf-token': await csrfToken(page.request) },
   });
   const eventId = ((await made.json()) as { data: { saveEvent: { event: { id: string } } } }).data.saveEvent
     .event.id;
@@ -172,7 +169,7 @@ test('the upload form and the start-on-a-bill pop-up apply the same rules', asyn
 
 test('the API refuses the same things with the same messages, GraphQL and REST', async ({ page }) => {
   await signUpAndLogIn(page);
-  const token = await csrf(page);
+  const token = await csrfToken(page.request);
   const gql = await page.request.post('/graphql', {
     data: {
       query: `mutation($input: EventInput!) { saveEvent(input: $input) { event { id } } }`,

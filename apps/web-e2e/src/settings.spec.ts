@@ -9,6 +9,7 @@ import { test, expect } from '@playwright/test';
 import { readZip } from '@fp/cms-import/testing';
 import { signUpAndLogIn } from './support/accounts';
 import { expectAccessible, screenshots } from './support/page-checks';
+import { csrfToken } from './support/site-api';
 
 const shoot = screenshots('SETTINGS_SHOTS');
 
@@ -118,7 +119,7 @@ test('settings: change the name, download the data, delete the account', async (
 
   // Signed out, and the password no longer signs in.
   expect((await page.request.get('/api/auth/getToken')).status()).toBe(401);
-  const csrf = ((await (await page.request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+  const csrf = await csrfToken(page.request);
   const login = await page.request.post('/api/auth/login', {
     data: { email: newEmail, password },
     headers: { 'x-csrf-token': csrf },

@@ -8,6 +8,7 @@
 import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
 import { expectAccessible, screenshots } from './support/page-checks';
+import { csrfToken } from './support/site-api';
 
 const HOSPITAL = 'Demo Stonebridge Health Center';
 const shoot = screenshots('SHARED_SHOTS', { waitForFadeIn: false });
@@ -26,7 +27,7 @@ async function shootPart(page: Page, part: Locator, name: string) {
 /** A visit at the demo hospital with one DRG 291 bill, made through the API; returns the bill id. */
 async function visitWithBill(page: Page, totalCents: number): Promise<string> {
   const api = page.request;
-  const csrf = ((await (await api.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+  const csrf = await csrfToken(api);
   const gql = async (query: string, variables: object) => {
     const res = await api.post('/graphql', { data: { query, variables }, headers: { 'x-csrf-token': csrf } });
     const body = (await res.json()) as {

@@ -7,17 +7,10 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
+import { tabTo } from './support/keyboard';
 import { expectAccessible, screenshots } from './support/page-checks';
 
 const shoot = screenshots('TODO_SHOTS');
-
-/** Presses Tab until the element has focus (a date input takes one Tab per part). */
-async function tabTo(page: Page, target: ReturnType<Page['locator']>, max = 8) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-}
 
 const taskTexts = (page: Page) => page.getByRole('list', { name: 'Tasks' }).locator('.todo-text');
 
@@ -54,7 +47,7 @@ test('to-do list: add, toggle and remove with the keyboard only', async ({ page 
 
   // Tab to the first task's checkbox; Space marks it done and it moves after the open ones.
   const first = page.getByRole('checkbox', { name: 'Call the billing office' });
-  await tabTo(page, first); // past the due date's fields and Add
+  await tabTo(page, first, { max: 8 }); // past the due date's fields and Add
   await expect(first).toBeFocused();
   await page.keyboard.press('Space');
   await expect(first).toBeChecked();

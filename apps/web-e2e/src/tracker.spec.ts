@@ -6,18 +6,11 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
+import { addBill } from './support/bills';
 import { expectAccessible, screenshots } from './support/page-checks';
+import { csrfToken } from './support/site-api';
 
 const shoot = screenshots('TRACKER_SHOTS');
-
-async function addBill(page: Page, bill: { type: string; total: string; self: string; status?: string }) {
-  await page.getByLabel('Bill type').selectOption(bill.type);
-  if (bill.status) await page.getByLabel('Status').selectOption({ label: bill.status });
-  await page.getByLabel('Due date').fill('12/01/2026');
-  await page.getByLabel('Bill total ($)').fill(bill.total);
-  await page.getByLabel('You pay ($)').fill(bill.self);
-  await page.getByRole('button', { name: 'Save bill' }).click();
-}
 
 async function expectEventTotals(page: Page, total: string, self: string, count: string) {
   await expect(page.getByTestId('event-total')).toHaveText(total);
@@ -86,11 +79,11 @@ test('records a visit with bills whose totals follow every change', async ({ pag
   await expect(page.getByRole('heading', { name: 'Add a bill' })).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'bill-form');
-  await addBill(page, { type: 'Hospital', total: '1,200.50', self: '200' });
+  await addBill(page, { type: 'Hospital', dueDate: '12/01/2026', total: '1,200.50', self: '200' });
   await expectEventTotals(page, '$1,200.50', '$200.00', '1');
 
   await page.getByRole('link', { name: 'Add a bill' }).click();
-  await addBill(page, { type: 'Lab tests', total: '99.50', self: '0.50', status: 'Negotiating' });
+  await addBill(page, { type: 'Lab tests', status: 'Negotiating', dueDate: '12/01/2026', total: '99.50', self: '0.50' });
   await expectEventTotals(page, '$1,300.00', '$200.50', '2');
   await expectAccessible(page);
   await shoot(page, 'event');
@@ -152,7 +145,7 @@ test('sends a signed-out visitor to log in and back to the dashboard', async ({ 
 
 test('loads more events when the list end scrolls into view', async ({ page }) => {
   await signUpAndLogIn(page);
-  const csrf = ((await (await page.request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+  const csrf = await csrfToken(page.request);
   for (let i = 1; i <= 12; i++) {
     const res = await page.request.post('/api/crud/save/event', {
       data: { name: `Visit ${String(i).padStart(2, '0')}`, body: `Review ${'long text '.repeat(30)}` },
@@ -173,7 +166,7 @@ test('loads more events when the list end scrolls into view', async ({ page }) =
 
 test("shows an event's bills a page at a time, with totals for all of them", async ({ page }) => {
   await signUpAndLogIn(page);
-  const csrf = ((await (await page.request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+  const csrf = await csrfToken(page.request);
   // 55 bills of $1.00 to $55.00 in one save: the first page shows 50, "Show more bills" the other 5.
   const res = await page.request.post('/graphql', {
     data: {

@@ -6,6 +6,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
+import { csrfToken } from './support/site-api';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
@@ -13,7 +14,7 @@ const PDF = Buffer.from(
 );
 
 async function post(page: Page, path: string, data: object) {
-  const csrf = ((await (await page.request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+  const csrf = await csrfToken(page.request);
   const res = await page.request.post(path, { data, headers: { 'x-csrf-token': csrf } });
   expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
   return (await res.json()) as Record<string, unknown>;

@@ -8,6 +8,7 @@ import { test, expect, type APIRequestContext, type Page } from '@playwright/tes
 import { signUpAndLogIn, E2E_PASSWORD } from './support/accounts';
 import { expectAccessible, screenshots } from './support/page-checks';
 import { pickDemoHospital } from './support/hospitals';
+import { csrfToken } from './support/site-api';
 
 const shoot = screenshots('WALK_SHOTS');
 
@@ -128,7 +129,7 @@ test.describe('settings and dashboard', () => {
     await page.goto('/dashboard');
     await expect(page.getByTestId('owed')).toHaveText('$0.00');
     await expect(page.getByTestId('owed-note')).toHaveText('No open bills.');
-    const csrf = ((await (await page.request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+    const csrf = await csrfToken(page.request);
     const gql = async (query: string, variables: object) => {
       const res = await page.request.post('/graphql', {
         data: { query, variables },

@@ -4,6 +4,7 @@
  * page's browser context (page.request shares its cookie jar).
  */
 import { expect, type Page } from '@playwright/test';
+import { csrfToken } from './site-api';
 
 export const E2E_PASSWORD = 'Str0ng!pass';
 
@@ -18,7 +19,7 @@ export async function signUpAndLogIn(
   email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
 ) {
   const api = page.request;
-  const csrf = async () => ((await (await api.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+  const csrf = () => csrfToken(api);
   const post = async (path: string, data: object) => {
     const res = await api.post(path, { data, headers: { 'x-csrf-token': await csrf() } });
     expect(res.status(), `${path}: ${await res.text()}`).toBe(200);

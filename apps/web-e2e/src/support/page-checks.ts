@@ -50,3 +50,10 @@ export function elementShots(envName: string) {
 /** Cents as the pages show dollars: "$2,364.11". */
 export const usd = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Title and meta description set for the screen (not the bare site name). */
+export async function expectMeta(page: Page, title: RegExp) {
+  await expect(page).toHaveTitle(title);
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description?.length ?? 0).toBeGreaterThan(30);
+}

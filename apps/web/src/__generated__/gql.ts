@@ -21,29 +21,29 @@ type Documents = {
   '\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n': typeof types.DeleteFileDocument;
   '\n  query Token {\n    token {\n      email\n      reference\n      passActive\n      freeUsed\n    }\n  }\n': typeof types.TokenDocument;
   '\n  mutation LogOut {\n    logOut\n  }\n': typeof types.LogOutDocument;
+  '\n  query AccountPassEnd {\n    me {\n      id\n      passEndsAt\n    }\n  }\n': typeof types.AccountPassEndDocument;
+  '\n  query PurchaseCheckout($sessionId: ID!) {\n    checkout(sessionId: $sessionId) {\n      id\n      customerEmail\n      amountTotalCents\n      paid\n      planName\n    }\n  }\n': typeof types.PurchaseCheckoutDocument;
+  '\n  query WelcomePlans {\n    plans {\n      id\n      name\n      priceCents\n      intervalText\n      features\n      highlighted\n      priceId\n    }\n  }\n': typeof types.WelcomePlansDocument;
+  '\n  mutation SignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n      message\n    }\n  }\n': typeof types.SignUpDocument;
   '\n  mutation AccountLogIn($email: String!, $password: String!) {\n    logIn(email: $email, password: $password) {\n      email\n    }\n  }\n': typeof types.AccountLogInDocument;
   '\n  mutation AccountRequestAccessLink($email: String!) {\n    requestAccessLink(email: $email) {\n      ok\n    }\n  }\n': typeof types.AccountRequestAccessLinkDocument;
   '\n  mutation AccountResendActivation($email: String!) {\n    resendActivation(email: $email) {\n      ok\n    }\n  }\n': typeof types.AccountResendActivationDocument;
   '\n  mutation AccountVerify($key: String!, $email: String!) {\n    verify(key: $key, email: $email) {\n      ok\n    }\n  }\n': typeof types.AccountVerifyDocument;
   '\n  mutation AccountLogInWithKey($key: String!, $email: String!) {\n    logInWithKey(key: $key, email: $email) {\n      email\n    }\n  }\n': typeof types.AccountLogInWithKeyDocument;
-  '\n  query AccountPassEnd {\n    me {\n      id\n      passEndsAt\n    }\n  }\n': typeof types.AccountPassEndDocument;
-  '\n  query PurchaseCheckout($sessionId: ID!) {\n    checkout(sessionId: $sessionId) {\n      id\n      customerEmail\n      amountTotalCents\n      paid\n      planName\n    }\n  }\n': typeof types.PurchaseCheckoutDocument;
-  '\n  mutation PurchaseUpdateSubscription($checkoutSessionId: ID!) {\n    updateSubscription(checkoutSessionId: $checkoutSessionId) {\n      awaitingConfirmation\n      confirmationSentTo\n      token {\n        email\n        passActive\n      }\n    }\n  }\n': typeof types.PurchaseUpdateSubscriptionDocument;
   '\n  mutation AccountRequestReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ok\n    }\n  }\n': typeof types.AccountRequestResetDocument;
   '\n  mutation AccountSetPassword($key: String!, $email: String, $password: String!) {\n    setPassword(key: $key, email: $email, password: $password) {\n      ok\n    }\n  }\n': typeof types.AccountSetPasswordDocument;
-  '\n  query WelcomePlans {\n    plans {\n      id\n      name\n      priceCents\n      intervalText\n      features\n      highlighted\n      priceId\n    }\n  }\n': typeof types.WelcomePlansDocument;
   '\n  mutation WelcomeCreateCheckout($priceId: String!, $email: String!) {\n    createCheckout(priceId: $priceId, email: $email) {\n      url\n    }\n  }\n': typeof types.WelcomeCreateCheckoutDocument;
-  '\n  mutation SignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n      message\n    }\n  }\n': typeof types.SignUpDocument;
+  '\n  mutation PurchaseUpdateSubscription($checkoutSessionId: ID!) {\n    updateSubscription(checkoutSessionId: $checkoutSessionId) {\n      awaitingConfirmation\n      confirmationSentTo\n      token {\n        email\n        passActive\n      }\n    }\n  }\n': typeof types.PurchaseUpdateSubscriptionDocument;
   '\n  query AffiliateMe {\n    me {\n      id\n      firstName\n      lastName\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n': typeof types.AffiliateMeDocument;
   '\n  mutation AffiliateUpdateAddress($input: AddressInput!) {\n    updateAddress(input: $input) {\n      id\n      firstName\n      lastName\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n': typeof types.AffiliateUpdateAddressDocument;
   '\n  query BlogEditor($id: Int, $withPost: Boolean!) {\n    me {\n      id\n      isAdmin\n    }\n    blog(id: $id) @include(if: $withPost) {\n      id\n      title\n      slug\n      image\n      description\n      body\n      isPublished\n      help\n    }\n  }\n': typeof types.BlogEditorDocument;
-  '\n  mutation SaveBlog($input: BlogInput!) {\n    saveBlog(input: $input) {\n      id\n      slug\n      title\n      isPublished\n    }\n  }\n': typeof types.SaveBlogDocument;
   '\n  query BlogPost($slug: String, $id: Int) {\n    blog(slug: $slug, id: $id) {\n      id\n      title\n      slug\n      image\n      description\n      bodyHtml\n      published\n      isPublished\n      help\n      comments {\n        id\n        ...CommentItem\n      }\n    }\n    me {\n      id\n      isAdmin\n    }\n  }\n': typeof types.BlogPostDocument;
   '\n  query BlogList {\n    blogs(limit: 100, includeDrafts: true) {\n      id\n      ...PostCard\n    }\n    me {\n      id\n      isAdmin\n    }\n  }\n': typeof types.BlogListDocument;
   '\n  fragment CommentItem on BlogComment {\n    id\n    authorName\n    body\n    createdAt\n    hidden\n  }\n': typeof types.CommentItemFragmentDoc;
+  '\n  fragment PostCard on Blog {\n    id\n    title\n    slug\n    image\n    description\n    published\n    isPublished\n  }\n': typeof types.PostCardFragmentDoc;
   '\n  mutation AddComment($blogId: Int!, $body: String!) {\n    addComment(blogId: $blogId, body: $body) {\n      id\n      ...CommentItem\n    }\n  }\n': typeof types.AddCommentDocument;
   '\n  mutation HideComment($id: ID!, $hidden: Boolean!) {\n    hideComment(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n': typeof types.HideCommentDocument;
-  '\n  fragment PostCard on Blog {\n    id\n    title\n    slug\n    image\n    description\n    published\n    isPublished\n  }\n': typeof types.PostCardFragmentDoc;
+  '\n  mutation SaveBlog($input: BlogInput!) {\n    saveBlog(input: $input) {\n      id\n      slug\n      title\n      isPublished\n    }\n  }\n': typeof types.SaveBlogDocument;
   '\n  query CategoriesPage {\n    categories {\n      id\n      name\n      icon\n      diagnoses {\n        id\n      }\n    }\n    diagnoses {\n      id\n      name\n    }\n  }\n': typeof types.CategoriesPageDocument;
   '\n  query CategoryConditionDetails {\n    diagnoses {\n      id\n      summary\n      specialties\n      hospitalization\n      hospitalizationLabel\n      work {\n        name\n        likelihood\n      }\n    }\n  }\n': typeof types.CategoryConditionDetailsDocument;
   '\n  query TestCheckout($sessionId: ID!) {\n    checkout(sessionId: $sessionId) {\n      id\n      customerEmail\n      amountTotalCents\n      paid\n      planName\n    }\n  }\n': typeof types.TestCheckoutDocument;
@@ -53,41 +53,38 @@ type Documents = {
   '\n  query BillLetterSender {\n    me {\n      id\n      firstName\n      lastName\n      email\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n': typeof types.BillLetterSenderDocument;
   '\n  fragment BillCheckComparisonFields on BillCheck {\n    comparison\n    percentile\n    nearbyCount\n    nearbyStays\n    method\n    cheapest {\n      providerId\n      providerName\n      avgTotalPaymentCents\n      discharges\n    }\n    nearby {\n      providerId\n      providerName\n      avgTotalPaymentCents\n      discharges\n      distanceKm\n    }\n  }\n': typeof types.BillCheckComparisonFieldsFragmentDoc;
   '\n  query BillCheckPanel($billId: ID, $eventId: ID) {\n    billCheck(billId: $billId, eventId: $eventId) {\n      billId\n      eventId\n      eventName\n      billCount\n      hospital {\n        id\n        name\n        address\n        city\n        state\n        zip\n      }\n      admitted\n      departed\n      billDate\n      billedCents\n      paidCents\n      selfPay\n      drg\n      verdict\n      verdictLabel\n      explanation\n      thresholds\n      source\n      figure {\n        providerId\n        year\n        discharges\n        avgCoveredChargeCents\n        avgTotalPaymentCents\n        avgMedicarePaymentCents\n      }\n      billedRatio\n      paymentRatio\n      usedPaid\n      typicalPaymentCents\n      currentAvgTotalPaymentCents\n      currentDollarsLabel\n      ...BillCheckPriceFileFields\n      nextSteps {\n        key\n        title\n        text\n        dueDate\n        source\n        checklist\n      }\n      ...BillCheckComparisonFields\n    }\n  }\n': typeof types.BillCheckPanelDocument;
-  '\n  mutation OpenBillComparison($billId: ID, $eventId: ID) {\n    openBillComparison(billId: $billId, eventId: $eventId) {\n      ...BillCheckComparisonFields\n    }\n  }\n': typeof types.OpenBillComparisonDocument;
-  '\n  mutation AddBillCheckTasks($billId: ID, $eventId: ID) {\n    addBillCheckTasks(billId: $billId, eventId: $eventId) {\n      id\n      text\n      date\n    }\n  }\n': typeof types.AddBillCheckTasksDocument;
   '\n  fragment BillCheckPriceFileFields on BillCheck {\n    billedCents\n    priceFile {\n      sourceLabel\n      usedForVerdict\n      verdict\n      verdictLabel\n      explanation\n      basis\n      referenceCents\n      askedCents\n      ratio\n      payerName\n      planName\n      allowedCents\n      patientAskedCents\n      unpublishedCodes\n      planEstimate {\n        kind\n        patientCents\n        formula\n        message\n      }\n      lines {\n        code\n        codeType\n        description\n        setting\n        grossCents\n        cashCents\n        minNegotiatedCents\n        maxNegotiatedCents\n        rateCount\n        line\n        allowedCents\n      }\n    }\n  }\n': typeof types.BillCheckPriceFileFieldsFragmentDoc;
   '\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      ...BillFields\n      event {\n        id\n        name\n      }\n    }\n  }\n': typeof types.DashboardBillForEditDocument;
   '\n  query DashboardBillEventName($id: ID!) {\n    event(id: $id) {\n      id\n      name\n    }\n  }\n': typeof types.DashboardBillEventNameDocument;
-  '\n  mutation DashboardSaveBill($input: BillInput!) {\n    saveBill(input: $input) {\n      bill {\n        ...BillFields\n      }\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n': typeof types.DashboardSaveBillDocument;
   '\n  query DashboardBill($id: ID!) {\n    bill(id: $id) {\n      ...BillFields\n      createdAt\n      statusHistory {\n        status\n        changedAt\n      }\n      files {\n        ...FileListItem\n      }\n      event {\n        id\n        name\n      }\n    }\n  }\n': typeof types.DashboardBillDocument;
   '\n  query DashboardBills($page: Int!, $sort: BillSort, $order: SortOrder, $status: BillStatus) {\n    bills(page: $page, limit: 10, sort: $sort, order: $order, status: $status) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        event {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.DashboardBillsDocument;
   '\n  query DashboardOverview {\n    dashboard {\n      owedCents\n      dueSoonCents\n      dueSoonCount\n      eventCount\n      billCount\n      statusCounts {\n        status\n        count\n      }\n      spendingByMonth {\n        month\n        totalCents\n        selfCents\n      }\n    }\n  }\n': typeof types.DashboardOverviewDocument;
   '\n  query DashboardEvents($page: Int!, $limit: Int!, $sort: EventSort, $order: SortOrder) {\n    events(page: $page, limit: $limit, sort: $sort, order: $order) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        name\n        providerName\n        diagnosisName\n        admitted\n        departed\n        totalCents\n        selfCents\n        billCount\n        body\n        createdAt\n      }\n    }\n  }\n': typeof types.DashboardEventsDocument;
   '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n    }\n  }\n': typeof types.DashboardEventForEditDocument;
-  '\n  mutation DashboardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        providerName\n        admitted\n        departed\n        stars\n        body\n        insurance\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n': typeof types.DashboardSaveEventDocument;
   '\n  query DashboardEvent($id: ID!, $first: Int!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      billsPage(first: $first) {\n        ...EventBillsPageRows\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n': typeof types.DashboardEventDocument;
   '\n  fragment EventBillsPageRows on EventBillsPage {\n    hasNextPage\n    endCursor\n    hits {\n      id\n      status\n      due\n      billType\n      totalCents\n      selfCents\n      payInsCents\n    }\n  }\n': typeof types.EventBillsPageRowsFragmentDoc;
   '\n  query DashboardEventBills($id: ID!, $first: Int!, $after: String!) {\n    event(id: $id) {\n      id\n      billsPage(first: $first, after: $after) {\n        ...EventBillsPageRows\n      }\n    }\n  }\n': typeof types.DashboardEventBillsDocument;
-  '\n  mutation DashboardDeleteEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      deletedBills\n    }\n  }\n': typeof types.DashboardDeleteEventDocument;
-  '\n  mutation DashboardDeleteBill($id: ID!) {\n    deleteBill(id: $id) {\n      id\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n': typeof types.DashboardDeleteBillDocument;
   '\n  query HelpArticles {\n    blogs(help: true, limit: 100) {\n      id\n      slug\n      title\n      description\n    }\n  }\n': typeof types.HelpArticlesDocument;
   '\n  query Referral {\n    referral {\n      reference\n      link\n      signups\n    }\n  }\n': typeof types.ReferralDocument;
   '\n  fragment BillSharingFields on BillSharing {\n    billId\n    consented\n    shared\n    blocker\n    providerName\n    drg\n    year\n    month\n    billedCents\n    paidCents\n  }\n': typeof types.BillSharingFieldsFragmentDoc;
   '\n  query BillSharingStatus($billId: ID!) {\n    billSharing(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n': typeof types.BillSharingStatusDocument;
-  '\n  mutation ShareBillPrice($billId: ID!) {\n    shareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n': typeof types.ShareBillPriceDocument;
-  '\n  mutation UnshareBillPrice($billId: ID!) {\n    unshareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n': typeof types.UnshareBillPriceDocument;
   '\n  query TodoTasks {\n    tasks {\n      id\n      text\n      done\n      dueDate\n      eventId\n      eventName\n      billId\n      createdAt\n    }\n  }\n': typeof types.TodoTasksDocument;
-  '\n  mutation TodoAddTask($input: NewTaskInput!) {\n    addTask(input: $input) {\n      id\n    }\n  }\n': typeof types.TodoAddTaskDocument;
-  '\n  mutation TodoUpdateTask($id: ID!, $input: TaskPatchInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n      done\n    }\n  }\n': typeof types.TodoUpdateTaskDocument;
-  '\n  mutation TodoRemoveTask($id: ID!) {\n    removeTask(id: $id)\n  }\n': typeof types.TodoRemoveTaskDocument;
   '\n  fragment BillFields on Bill {\n    id\n    status\n    due\n    billType\n    codes\n    totalCents\n    selfCents\n    payInsCents\n    note\n  }\n': typeof types.BillFieldsFragmentDoc;
   '\n  query DirectoryHospitals($query: String!) {\n    hospitals(query: $query, limit: 10) {\n      id\n      name\n      city\n      state\n      zip\n      isDemo\n    }\n  }\n': typeof types.DirectoryHospitalsDocument;
   '\n  query DashboardOptions($kind: OptionKind!) {\n    options(kind: $kind) {\n      id\n      text\n    }\n  }\n': typeof types.DashboardOptionsDocument;
+  '\n  mutation TodoAddTask($input: NewTaskInput!) {\n    addTask(input: $input) {\n      id\n    }\n  }\n': typeof types.TodoAddTaskDocument;
+  '\n  mutation TodoUpdateTask($id: ID!, $input: TaskPatchInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n      done\n    }\n  }\n': typeof types.TodoUpdateTaskDocument;
+  '\n  mutation TodoRemoveTask($id: ID!) {\n    removeTask(id: $id)\n  }\n': typeof types.TodoRemoveTaskDocument;
+  '\n  mutation ShareBillPrice($billId: ID!) {\n    shareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n': typeof types.ShareBillPriceDocument;
+  '\n  mutation UnshareBillPrice($billId: ID!) {\n    unshareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n': typeof types.UnshareBillPriceDocument;
+  '\n  mutation OpenBillComparison($billId: ID, $eventId: ID) {\n    openBillComparison(billId: $billId, eventId: $eventId) {\n      ...BillCheckComparisonFields\n    }\n  }\n': typeof types.OpenBillComparisonDocument;
+  '\n  mutation AddBillCheckTasks($billId: ID, $eventId: ID) {\n    addBillCheckTasks(billId: $billId, eventId: $eventId) {\n      id\n      text\n      date\n    }\n  }\n': typeof types.AddBillCheckTasksDocument;
+  '\n  mutation DashboardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        providerName\n        admitted\n        departed\n        stars\n        body\n        insurance\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n': typeof types.DashboardSaveEventDocument;
+  '\n  mutation DashboardDeleteEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      deletedBills\n    }\n  }\n': typeof types.DashboardDeleteEventDocument;
+  '\n  mutation DashboardSaveBill($input: BillInput!) {\n    saveBill(input: $input) {\n      bill {\n        ...BillFields\n      }\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n': typeof types.DashboardSaveBillDocument;
+  '\n  mutation DashboardDeleteBill($id: ID!) {\n    deleteBill(id: $id) {\n      id\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n': typeof types.DashboardDeleteBillDocument;
   '\n  query Home {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n    blogs(limit: 3) {\n      id\n      ...PostCard\n    }\n    datasets {\n      id\n      name\n      source\n      year\n      isDemo\n      rowsImported\n    }\n    token {\n      email\n    }\n  }\n': typeof types.HomeDocument;
   '\n  mutation WizardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        totalCents\n        billCount\n      }\n    }\n  }\n': typeof types.WizardSaveEventDocument;
-  '\n  query MapSession {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n      diagnosis {\n        id\n        text\n      }\n      searchCount\n    }\n  }\n': typeof types.MapSessionDocument;
-  '\n  query MapSearch($input: ProviderSearchInput!) {\n    searchProviders(input: $input) {\n      count\n      widened\n      searchCount\n      unavailable {\n        message\n      }\n      diagnosis {\n        id\n        name\n        slug\n        active\n      }\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      hits {\n        ...MapProviderItem\n      }\n    }\n  }\n': typeof types.MapSearchDocument;
-  '\n  mutation MapSaveGeo($input: GeoSessionInput!) {\n    setGeoSession(input: $input) {\n      searchCount\n    }\n  }\n': typeof types.MapSaveGeoDocument;
   '\n  query MapConditionOptions($query: String, $limit: Int) {\n    diagnoses(query: $query, limit: $limit) {\n      id\n      name\n      slug\n      common\n    }\n  }\n': typeof types.MapConditionOptionsDocument;
   '\n  query MapConditionDrgs($id: Int!) {\n    diagnosis(id: $id) {\n      id\n      cmsCodes {\n        drg\n      }\n    }\n  }\n': typeof types.MapConditionDrgsDocument;
   '\n  query MapHospitalPrices($providerId: ID!, $drgs: [String!]) {\n    hospitalPrices(providerId: $providerId, drgs: $drgs) {\n      providerId\n      source {\n        fileName\n        lastUpdatedOn\n        version\n      }\n      items {\n        ...PriceFileItem\n      }\n    }\n  }\n': typeof types.MapHospitalPricesDocument;
@@ -97,22 +94,25 @@ type Documents = {
   '\n  query MapPriceFileSummaries($providerIds: [ID!]!, $diagnosisId: Int!) {\n    priceFileSummaries(providerIds: $providerIds, diagnosisId: $diagnosisId) {\n      providerId\n      itemCount\n      cashCents\n      myInsurerCents\n      myEstimateCents\n      hasPlan\n      source {\n        fileName\n        lastUpdatedOn\n        version\n      }\n    }\n  }\n': typeof types.MapPriceFileSummariesDocument;
   '\n  query MapProviderDetail($id: ID!, $diagnosisId: Int) {\n    provider(id: $id, diagnosisId: $diagnosisId) {\n      searchCount\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      estimate {\n        patientShareCents\n        insuranceShareCents\n        insuranceDisplay {\n          minCents\n          averageCents\n          maxCents\n        }\n      }\n      provider {\n        id\n        name\n        address\n        city\n        state\n        zip\n        phone\n        priceRange {\n          lowestCents\n          highestCents\n          averageCents\n          amount\n          singleValue\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n        prices {\n          drg {\n            drg\n            title\n          }\n          discharges\n          averageCoveredChargeCents\n          averageTotalPaymentCents\n          averageMedicarePaymentCents\n          source {\n            name\n            year\n            isDemo\n          }\n        }\n      }\n    }\n  }\n': typeof types.MapProviderDetailDocument;
   '\n  fragment MapProviderItem on Provider {\n    id\n    name\n    address\n    city\n    state\n    zip\n    distanceKm\n    location {\n      lat\n      lng\n    }\n    priceRange {\n      lowestCents\n      highestCents\n      averageCents\n      amount\n      singleValue\n      source {\n        name\n        year\n        isDemo\n      }\n    }\n  }\n': typeof types.MapProviderItemFragmentDoc;
+  '\n  mutation MapSaveGeo($input: GeoSessionInput!) {\n    setGeoSession(input: $input) {\n      searchCount\n    }\n  }\n': typeof types.MapSaveGeoDocument;
+  '\n  query MapSession {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n      diagnosis {\n        id\n        text\n      }\n      searchCount\n    }\n  }\n': typeof types.MapSessionDocument;
+  '\n  query MapSearch($input: ProviderSearchInput!) {\n    searchProviders(input: $input) {\n      count\n      widened\n      searchCount\n      unavailable {\n        message\n      }\n      diagnosis {\n        id\n        name\n        slug\n        active\n      }\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      hits {\n        ...MapProviderItem\n      }\n    }\n  }\n': typeof types.MapSearchDocument;
   '\n  fragment PriceFileItem on HospitalPriceItem {\n    codes {\n      code\n      type\n    }\n    description\n    setting\n    grossCents\n    cashCents\n    minNegotiatedCents\n    maxNegotiatedCents\n    rateCount\n    line\n    source {\n      fileName\n      lastUpdatedOn\n      version\n      format\n    }\n    estimate {\n      kind\n      patientCents\n      basisCents\n      cappedByOopMax\n      formula\n      message\n    }\n  }\n': typeof types.PriceFileItemFragmentDoc;
   '\n  query ProceduresGeo {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n    }\n  }\n': typeof types.ProceduresGeoDocument;
   '\n  query ProcedureSearch($input: ProcedureSearchInput!) {\n    searchProcedures(input: $input) {\n      codes\n      hits {\n        providerId\n        name\n        address\n        city\n        state\n        zip\n        distanceKm\n        items {\n          ...PriceFileItem\n        }\n      }\n    }\n  }\n': typeof types.ProcedureSearchDocument;
-  '\n  mutation ConfirmEmailChange($key: String!) {\n    confirmEmailChange(key: $key) {\n      ok\n      message\n    }\n  }\n': typeof types.ConfirmEmailChangeDocument;
   '\n  fragment InsuranceFields on Insurance {\n    payerKey\n    payerName\n    planName\n    deductibleCents\n    deductibleRemainingCents\n    coinsurancePercent\n    copayCents\n    oopMaxCents\n    oopRemainingCents\n    updatedAt\n  }\n': typeof types.InsuranceFieldsFragmentDoc;
   '\n  query SettingsInsurance {\n    payers {\n      key\n      name\n      known\n    }\n    myInsurance {\n      ...InsuranceFields\n    }\n  }\n': typeof types.SettingsInsuranceDocument;
-  '\n  mutation SettingsSaveInsurance($input: InsuranceInput!) {\n    saveInsurance(input: $input) {\n      ...InsuranceFields\n    }\n  }\n': typeof types.SettingsSaveInsuranceDocument;
-  '\n  mutation SettingsDeleteInsurance {\n    deleteInsurance\n  }\n': typeof types.SettingsDeleteInsuranceDocument;
   '\n  query SettingsPass {\n    me {\n      id\n      passActive\n      passEndsAt\n      passCanceled\n    }\n  }\n': typeof types.SettingsPassDocument;
-  '\n  mutation SettingsCancelPass {\n    cancelPass {\n      id\n      passActive\n      passEndsAt\n      passCanceled\n    }\n  }\n': typeof types.SettingsCancelPassDocument;
   '\n  query SettingsMe {\n    me {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n': typeof types.SettingsMeDocument;
-  '\n  mutation SettingsUpdate($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n': typeof types.SettingsUpdateDocument;
   '\n  query SettingsSessions {\n    signedInSessions {\n      createdAt\n      expiresAt\n      current\n    }\n  }\n': typeof types.SettingsSessionsDocument;
+  '\n  query SettingsPriceSharing {\n    priceSharing {\n      consented\n      consentedAt\n      sharedBills\n    }\n  }\n': typeof types.SettingsPriceSharingDocument;
+  '\n  mutation SettingsUpdate($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n': typeof types.SettingsUpdateDocument;
   '\n  mutation SettingsSignOutEverywhere($keepThisOne: Boolean) {\n    signOutEverywhere(keepThisOne: $keepThisOne)\n  }\n': typeof types.SettingsSignOutEverywhereDocument;
   '\n  mutation SettingsDeleteAccount($confirm: String!) {\n    deleteAccount(confirm: $confirm) {\n      ok\n      message\n    }\n  }\n': typeof types.SettingsDeleteAccountDocument;
-  '\n  query SettingsPriceSharing {\n    priceSharing {\n      consented\n      consentedAt\n      sharedBills\n    }\n  }\n': typeof types.SettingsPriceSharingDocument;
+  '\n  mutation ConfirmEmailChange($key: String!) {\n    confirmEmailChange(key: $key) {\n      ok\n      message\n    }\n  }\n': typeof types.ConfirmEmailChangeDocument;
+  '\n  mutation SettingsCancelPass {\n    cancelPass {\n      id\n      passActive\n      passEndsAt\n      passCanceled\n    }\n  }\n': typeof types.SettingsCancelPassDocument;
+  '\n  mutation SettingsSaveInsurance($input: InsuranceInput!) {\n    saveInsurance(input: $input) {\n      ...InsuranceFields\n    }\n  }\n': typeof types.SettingsSaveInsuranceDocument;
+  '\n  mutation SettingsDeleteInsurance {\n    deleteInsurance\n  }\n': typeof types.SettingsDeleteInsuranceDocument;
   '\n  mutation SettingsSetPriceSharing($consent: Boolean!) {\n    setPriceSharing(consent: $consent) {\n      consented\n      consentedAt\n      sharedBills\n    }\n  }\n': typeof types.SettingsSetPriceSharingDocument;
   '\n  fragment SystemTile on System {\n    id\n    name\n    image\n  }\n': typeof types.SystemTileFragmentDoc;
   '\n  query SystemPage($id: Int!) {\n    system(id: $id) {\n      id\n      name\n      image\n      description\n      diagnoses {\n        id\n        name\n        summary\n        common\n      }\n    }\n  }\n': typeof types.SystemPageDocument;
@@ -131,6 +131,14 @@ const documents: Documents = {
   '\n  query Token {\n    token {\n      email\n      reference\n      passActive\n      freeUsed\n    }\n  }\n':
     types.TokenDocument,
   '\n  mutation LogOut {\n    logOut\n  }\n': types.LogOutDocument,
+  '\n  query AccountPassEnd {\n    me {\n      id\n      passEndsAt\n    }\n  }\n':
+    types.AccountPassEndDocument,
+  '\n  query PurchaseCheckout($sessionId: ID!) {\n    checkout(sessionId: $sessionId) {\n      id\n      customerEmail\n      amountTotalCents\n      paid\n      planName\n    }\n  }\n':
+    types.PurchaseCheckoutDocument,
+  '\n  query WelcomePlans {\n    plans {\n      id\n      name\n      priceCents\n      intervalText\n      features\n      highlighted\n      priceId\n    }\n  }\n':
+    types.WelcomePlansDocument,
+  '\n  mutation SignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n      message\n    }\n  }\n':
+    types.SignUpDocument,
   '\n  mutation AccountLogIn($email: String!, $password: String!) {\n    logIn(email: $email, password: $password) {\n      email\n    }\n  }\n':
     types.AccountLogInDocument,
   '\n  mutation AccountRequestAccessLink($email: String!) {\n    requestAccessLink(email: $email) {\n      ok\n    }\n  }\n':
@@ -141,42 +149,34 @@ const documents: Documents = {
     types.AccountVerifyDocument,
   '\n  mutation AccountLogInWithKey($key: String!, $email: String!) {\n    logInWithKey(key: $key, email: $email) {\n      email\n    }\n  }\n':
     types.AccountLogInWithKeyDocument,
-  '\n  query AccountPassEnd {\n    me {\n      id\n      passEndsAt\n    }\n  }\n':
-    types.AccountPassEndDocument,
-  '\n  query PurchaseCheckout($sessionId: ID!) {\n    checkout(sessionId: $sessionId) {\n      id\n      customerEmail\n      amountTotalCents\n      paid\n      planName\n    }\n  }\n':
-    types.PurchaseCheckoutDocument,
-  '\n  mutation PurchaseUpdateSubscription($checkoutSessionId: ID!) {\n    updateSubscription(checkoutSessionId: $checkoutSessionId) {\n      awaitingConfirmation\n      confirmationSentTo\n      token {\n        email\n        passActive\n      }\n    }\n  }\n':
-    types.PurchaseUpdateSubscriptionDocument,
   '\n  mutation AccountRequestReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ok\n    }\n  }\n':
     types.AccountRequestResetDocument,
   '\n  mutation AccountSetPassword($key: String!, $email: String, $password: String!) {\n    setPassword(key: $key, email: $email, password: $password) {\n      ok\n    }\n  }\n':
     types.AccountSetPasswordDocument,
-  '\n  query WelcomePlans {\n    plans {\n      id\n      name\n      priceCents\n      intervalText\n      features\n      highlighted\n      priceId\n    }\n  }\n':
-    types.WelcomePlansDocument,
   '\n  mutation WelcomeCreateCheckout($priceId: String!, $email: String!) {\n    createCheckout(priceId: $priceId, email: $email) {\n      url\n    }\n  }\n':
     types.WelcomeCreateCheckoutDocument,
-  '\n  mutation SignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n      message\n    }\n  }\n':
-    types.SignUpDocument,
+  '\n  mutation PurchaseUpdateSubscription($checkoutSessionId: ID!) {\n    updateSubscription(checkoutSessionId: $checkoutSessionId) {\n      awaitingConfirmation\n      confirmationSentTo\n      token {\n        email\n        passActive\n      }\n    }\n  }\n':
+    types.PurchaseUpdateSubscriptionDocument,
   '\n  query AffiliateMe {\n    me {\n      id\n      firstName\n      lastName\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n':
     types.AffiliateMeDocument,
   '\n  mutation AffiliateUpdateAddress($input: AddressInput!) {\n    updateAddress(input: $input) {\n      id\n      firstName\n      lastName\n      address\n      address2\n      city\n      state\n      zip\n    }\n  }\n':
     types.AffiliateUpdateAddressDocument,
   '\n  query BlogEditor($id: Int, $withPost: Boolean!) {\n    me {\n      id\n      isAdmin\n    }\n    blog(id: $id) @include(if: $withPost) {\n      id\n      title\n      slug\n      image\n      description\n      body\n      isPublished\n      help\n    }\n  }\n':
     types.BlogEditorDocument,
-  '\n  mutation SaveBlog($input: BlogInput!) {\n    saveBlog(input: $input) {\n      id\n      slug\n      title\n      isPublished\n    }\n  }\n':
-    types.SaveBlogDocument,
   '\n  query BlogPost($slug: String, $id: Int) {\n    blog(slug: $slug, id: $id) {\n      id\n      title\n      slug\n      image\n      description\n      bodyHtml\n      published\n      isPublished\n      help\n      comments {\n        id\n        ...CommentItem\n      }\n    }\n    me {\n      id\n      isAdmin\n    }\n  }\n':
     types.BlogPostDocument,
   '\n  query BlogList {\n    blogs(limit: 100, includeDrafts: true) {\n      id\n      ...PostCard\n    }\n    me {\n      id\n      isAdmin\n    }\n  }\n':
     types.BlogListDocument,
   '\n  fragment CommentItem on BlogComment {\n    id\n    authorName\n    body\n    createdAt\n    hidden\n  }\n':
     types.CommentItemFragmentDoc,
+  '\n  fragment PostCard on Blog {\n    id\n    title\n    slug\n    image\n    description\n    published\n    isPublished\n  }\n':
+    types.PostCardFragmentDoc,
   '\n  mutation AddComment($blogId: Int!, $body: String!) {\n    addComment(blogId: $blogId, body: $body) {\n      id\n      ...CommentItem\n    }\n  }\n':
     types.AddCommentDocument,
   '\n  mutation HideComment($id: ID!, $hidden: Boolean!) {\n    hideComment(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n':
     types.HideCommentDocument,
-  '\n  fragment PostCard on Blog {\n    id\n    title\n    slug\n    image\n    description\n    published\n    isPublished\n  }\n':
-    types.PostCardFragmentDoc,
+  '\n  mutation SaveBlog($input: BlogInput!) {\n    saveBlog(input: $input) {\n      id\n      slug\n      title\n      isPublished\n    }\n  }\n':
+    types.SaveBlogDocument,
   '\n  query CategoriesPage {\n    categories {\n      id\n      name\n      icon\n      diagnoses {\n        id\n      }\n    }\n    diagnoses {\n      id\n      name\n    }\n  }\n':
     types.CategoriesPageDocument,
   '\n  query CategoryConditionDetails {\n    diagnoses {\n      id\n      summary\n      specialties\n      hospitalization\n      hospitalizationLabel\n      work {\n        name\n        likelihood\n      }\n    }\n  }\n':
@@ -195,18 +195,12 @@ const documents: Documents = {
     types.BillCheckComparisonFieldsFragmentDoc,
   '\n  query BillCheckPanel($billId: ID, $eventId: ID) {\n    billCheck(billId: $billId, eventId: $eventId) {\n      billId\n      eventId\n      eventName\n      billCount\n      hospital {\n        id\n        name\n        address\n        city\n        state\n        zip\n      }\n      admitted\n      departed\n      billDate\n      billedCents\n      paidCents\n      selfPay\n      drg\n      verdict\n      verdictLabel\n      explanation\n      thresholds\n      source\n      figure {\n        providerId\n        year\n        discharges\n        avgCoveredChargeCents\n        avgTotalPaymentCents\n        avgMedicarePaymentCents\n      }\n      billedRatio\n      paymentRatio\n      usedPaid\n      typicalPaymentCents\n      currentAvgTotalPaymentCents\n      currentDollarsLabel\n      ...BillCheckPriceFileFields\n      nextSteps {\n        key\n        title\n        text\n        dueDate\n        source\n        checklist\n      }\n      ...BillCheckComparisonFields\n    }\n  }\n':
     types.BillCheckPanelDocument,
-  '\n  mutation OpenBillComparison($billId: ID, $eventId: ID) {\n    openBillComparison(billId: $billId, eventId: $eventId) {\n      ...BillCheckComparisonFields\n    }\n  }\n':
-    types.OpenBillComparisonDocument,
-  '\n  mutation AddBillCheckTasks($billId: ID, $eventId: ID) {\n    addBillCheckTasks(billId: $billId, eventId: $eventId) {\n      id\n      text\n      date\n    }\n  }\n':
-    types.AddBillCheckTasksDocument,
   '\n  fragment BillCheckPriceFileFields on BillCheck {\n    billedCents\n    priceFile {\n      sourceLabel\n      usedForVerdict\n      verdict\n      verdictLabel\n      explanation\n      basis\n      referenceCents\n      askedCents\n      ratio\n      payerName\n      planName\n      allowedCents\n      patientAskedCents\n      unpublishedCodes\n      planEstimate {\n        kind\n        patientCents\n        formula\n        message\n      }\n      lines {\n        code\n        codeType\n        description\n        setting\n        grossCents\n        cashCents\n        minNegotiatedCents\n        maxNegotiatedCents\n        rateCount\n        line\n        allowedCents\n      }\n    }\n  }\n':
     types.BillCheckPriceFileFieldsFragmentDoc,
   '\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      ...BillFields\n      event {\n        id\n        name\n      }\n    }\n  }\n':
     types.DashboardBillForEditDocument,
   '\n  query DashboardBillEventName($id: ID!) {\n    event(id: $id) {\n      id\n      name\n    }\n  }\n':
     types.DashboardBillEventNameDocument,
-  '\n  mutation DashboardSaveBill($input: BillInput!) {\n    saveBill(input: $input) {\n      bill {\n        ...BillFields\n      }\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n':
-    types.DashboardSaveBillDocument,
   '\n  query DashboardBill($id: ID!) {\n    bill(id: $id) {\n      ...BillFields\n      createdAt\n      statusHistory {\n        status\n        changedAt\n      }\n      files {\n        ...FileListItem\n      }\n      event {\n        id\n        name\n      }\n    }\n  }\n':
     types.DashboardBillDocument,
   '\n  query DashboardBills($page: Int!, $sort: BillSort, $order: SortOrder, $status: BillStatus) {\n    bills(page: $page, limit: 10, sort: $sort, order: $order, status: $status) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        event {\n          id\n          name\n        }\n      }\n    }\n  }\n':
@@ -217,18 +211,12 @@ const documents: Documents = {
     types.DashboardEventsDocument,
   '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n    }\n  }\n':
     types.DashboardEventForEditDocument,
-  '\n  mutation DashboardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        providerName\n        admitted\n        departed\n        stars\n        body\n        insurance\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n':
-    types.DashboardSaveEventDocument,
   '\n  query DashboardEvent($id: ID!, $first: Int!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      billsPage(first: $first) {\n        ...EventBillsPageRows\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n':
     types.DashboardEventDocument,
   '\n  fragment EventBillsPageRows on EventBillsPage {\n    hasNextPage\n    endCursor\n    hits {\n      id\n      status\n      due\n      billType\n      totalCents\n      selfCents\n      payInsCents\n    }\n  }\n':
     types.EventBillsPageRowsFragmentDoc,
   '\n  query DashboardEventBills($id: ID!, $first: Int!, $after: String!) {\n    event(id: $id) {\n      id\n      billsPage(first: $first, after: $after) {\n        ...EventBillsPageRows\n      }\n    }\n  }\n':
     types.DashboardEventBillsDocument,
-  '\n  mutation DashboardDeleteEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      deletedBills\n    }\n  }\n':
-    types.DashboardDeleteEventDocument,
-  '\n  mutation DashboardDeleteBill($id: ID!) {\n    deleteBill(id: $id) {\n      id\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n':
-    types.DashboardDeleteBillDocument,
   '\n  query HelpArticles {\n    blogs(help: true, limit: 100) {\n      id\n      slug\n      title\n      description\n    }\n  }\n':
     types.HelpArticlesDocument,
   '\n  query Referral {\n    referral {\n      reference\n      link\n      signups\n    }\n  }\n':
@@ -237,33 +225,39 @@ const documents: Documents = {
     types.BillSharingFieldsFragmentDoc,
   '\n  query BillSharingStatus($billId: ID!) {\n    billSharing(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n':
     types.BillSharingStatusDocument,
-  '\n  mutation ShareBillPrice($billId: ID!) {\n    shareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n':
-    types.ShareBillPriceDocument,
-  '\n  mutation UnshareBillPrice($billId: ID!) {\n    unshareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n':
-    types.UnshareBillPriceDocument,
   '\n  query TodoTasks {\n    tasks {\n      id\n      text\n      done\n      dueDate\n      eventId\n      eventName\n      billId\n      createdAt\n    }\n  }\n':
     types.TodoTasksDocument,
-  '\n  mutation TodoAddTask($input: NewTaskInput!) {\n    addTask(input: $input) {\n      id\n    }\n  }\n':
-    types.TodoAddTaskDocument,
-  '\n  mutation TodoUpdateTask($id: ID!, $input: TaskPatchInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n      done\n    }\n  }\n':
-    types.TodoUpdateTaskDocument,
-  '\n  mutation TodoRemoveTask($id: ID!) {\n    removeTask(id: $id)\n  }\n': types.TodoRemoveTaskDocument,
   '\n  fragment BillFields on Bill {\n    id\n    status\n    due\n    billType\n    codes\n    totalCents\n    selfCents\n    payInsCents\n    note\n  }\n':
     types.BillFieldsFragmentDoc,
   '\n  query DirectoryHospitals($query: String!) {\n    hospitals(query: $query, limit: 10) {\n      id\n      name\n      city\n      state\n      zip\n      isDemo\n    }\n  }\n':
     types.DirectoryHospitalsDocument,
   '\n  query DashboardOptions($kind: OptionKind!) {\n    options(kind: $kind) {\n      id\n      text\n    }\n  }\n':
     types.DashboardOptionsDocument,
+  '\n  mutation TodoAddTask($input: NewTaskInput!) {\n    addTask(input: $input) {\n      id\n    }\n  }\n':
+    types.TodoAddTaskDocument,
+  '\n  mutation TodoUpdateTask($id: ID!, $input: TaskPatchInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n      done\n    }\n  }\n':
+    types.TodoUpdateTaskDocument,
+  '\n  mutation TodoRemoveTask($id: ID!) {\n    removeTask(id: $id)\n  }\n': types.TodoRemoveTaskDocument,
+  '\n  mutation ShareBillPrice($billId: ID!) {\n    shareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n':
+    types.ShareBillPriceDocument,
+  '\n  mutation UnshareBillPrice($billId: ID!) {\n    unshareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n':
+    types.UnshareBillPriceDocument,
+  '\n  mutation OpenBillComparison($billId: ID, $eventId: ID) {\n    openBillComparison(billId: $billId, eventId: $eventId) {\n      ...BillCheckComparisonFields\n    }\n  }\n':
+    types.OpenBillComparisonDocument,
+  '\n  mutation AddBillCheckTasks($billId: ID, $eventId: ID) {\n    addBillCheckTasks(billId: $billId, eventId: $eventId) {\n      id\n      text\n      date\n    }\n  }\n':
+    types.AddBillCheckTasksDocument,
+  '\n  mutation DashboardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        providerName\n        admitted\n        departed\n        stars\n        body\n        insurance\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n':
+    types.DashboardSaveEventDocument,
+  '\n  mutation DashboardDeleteEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      deletedBills\n    }\n  }\n':
+    types.DashboardDeleteEventDocument,
+  '\n  mutation DashboardSaveBill($input: BillInput!) {\n    saveBill(input: $input) {\n      bill {\n        ...BillFields\n      }\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n':
+    types.DashboardSaveBillDocument,
+  '\n  mutation DashboardDeleteBill($id: ID!) {\n    deleteBill(id: $id) {\n      id\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n':
+    types.DashboardDeleteBillDocument,
   '\n  query Home {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n    blogs(limit: 3) {\n      id\n      ...PostCard\n    }\n    datasets {\n      id\n      name\n      source\n      year\n      isDemo\n      rowsImported\n    }\n    token {\n      email\n    }\n  }\n':
     types.HomeDocument,
   '\n  mutation WizardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        totalCents\n        billCount\n      }\n    }\n  }\n':
     types.WizardSaveEventDocument,
-  '\n  query MapSession {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n      diagnosis {\n        id\n        text\n      }\n      searchCount\n    }\n  }\n':
-    types.MapSessionDocument,
-  '\n  query MapSearch($input: ProviderSearchInput!) {\n    searchProviders(input: $input) {\n      count\n      widened\n      searchCount\n      unavailable {\n        message\n      }\n      diagnosis {\n        id\n        name\n        slug\n        active\n      }\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      hits {\n        ...MapProviderItem\n      }\n    }\n  }\n':
-    types.MapSearchDocument,
-  '\n  mutation MapSaveGeo($input: GeoSessionInput!) {\n    setGeoSession(input: $input) {\n      searchCount\n    }\n  }\n':
-    types.MapSaveGeoDocument,
   '\n  query MapConditionOptions($query: String, $limit: Int) {\n    diagnoses(query: $query, limit: $limit) {\n      id\n      name\n      slug\n      common\n    }\n  }\n':
     types.MapConditionOptionsDocument,
   '\n  query MapConditionDrgs($id: Int!) {\n    diagnosis(id: $id) {\n      id\n      cmsCodes {\n        drg\n      }\n    }\n  }\n':
@@ -282,37 +276,43 @@ const documents: Documents = {
     types.MapProviderDetailDocument,
   '\n  fragment MapProviderItem on Provider {\n    id\n    name\n    address\n    city\n    state\n    zip\n    distanceKm\n    location {\n      lat\n      lng\n    }\n    priceRange {\n      lowestCents\n      highestCents\n      averageCents\n      amount\n      singleValue\n      source {\n        name\n        year\n        isDemo\n      }\n    }\n  }\n':
     types.MapProviderItemFragmentDoc,
+  '\n  mutation MapSaveGeo($input: GeoSessionInput!) {\n    setGeoSession(input: $input) {\n      searchCount\n    }\n  }\n':
+    types.MapSaveGeoDocument,
+  '\n  query MapSession {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n      diagnosis {\n        id\n        text\n      }\n      searchCount\n    }\n  }\n':
+    types.MapSessionDocument,
+  '\n  query MapSearch($input: ProviderSearchInput!) {\n    searchProviders(input: $input) {\n      count\n      widened\n      searchCount\n      unavailable {\n        message\n      }\n      diagnosis {\n        id\n        name\n        slug\n        active\n      }\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      hits {\n        ...MapProviderItem\n      }\n    }\n  }\n':
+    types.MapSearchDocument,
   '\n  fragment PriceFileItem on HospitalPriceItem {\n    codes {\n      code\n      type\n    }\n    description\n    setting\n    grossCents\n    cashCents\n    minNegotiatedCents\n    maxNegotiatedCents\n    rateCount\n    line\n    source {\n      fileName\n      lastUpdatedOn\n      version\n      format\n    }\n    estimate {\n      kind\n      patientCents\n      basisCents\n      cappedByOopMax\n      formula\n      message\n    }\n  }\n':
     types.PriceFileItemFragmentDoc,
   '\n  query ProceduresGeo {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n    }\n  }\n':
     types.ProceduresGeoDocument,
   '\n  query ProcedureSearch($input: ProcedureSearchInput!) {\n    searchProcedures(input: $input) {\n      codes\n      hits {\n        providerId\n        name\n        address\n        city\n        state\n        zip\n        distanceKm\n        items {\n          ...PriceFileItem\n        }\n      }\n    }\n  }\n':
     types.ProcedureSearchDocument,
-  '\n  mutation ConfirmEmailChange($key: String!) {\n    confirmEmailChange(key: $key) {\n      ok\n      message\n    }\n  }\n':
-    types.ConfirmEmailChangeDocument,
   '\n  fragment InsuranceFields on Insurance {\n    payerKey\n    payerName\n    planName\n    deductibleCents\n    deductibleRemainingCents\n    coinsurancePercent\n    copayCents\n    oopMaxCents\n    oopRemainingCents\n    updatedAt\n  }\n':
     types.InsuranceFieldsFragmentDoc,
   '\n  query SettingsInsurance {\n    payers {\n      key\n      name\n      known\n    }\n    myInsurance {\n      ...InsuranceFields\n    }\n  }\n':
     types.SettingsInsuranceDocument,
-  '\n  mutation SettingsSaveInsurance($input: InsuranceInput!) {\n    saveInsurance(input: $input) {\n      ...InsuranceFields\n    }\n  }\n':
-    types.SettingsSaveInsuranceDocument,
-  '\n  mutation SettingsDeleteInsurance {\n    deleteInsurance\n  }\n': types.SettingsDeleteInsuranceDocument,
   '\n  query SettingsPass {\n    me {\n      id\n      passActive\n      passEndsAt\n      passCanceled\n    }\n  }\n':
     types.SettingsPassDocument,
-  '\n  mutation SettingsCancelPass {\n    cancelPass {\n      id\n      passActive\n      passEndsAt\n      passCanceled\n    }\n  }\n':
-    types.SettingsCancelPassDocument,
   '\n  query SettingsMe {\n    me {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n':
     types.SettingsMeDocument,
-  '\n  mutation SettingsUpdate($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n':
-    types.SettingsUpdateDocument,
   '\n  query SettingsSessions {\n    signedInSessions {\n      createdAt\n      expiresAt\n      current\n    }\n  }\n':
     types.SettingsSessionsDocument,
+  '\n  query SettingsPriceSharing {\n    priceSharing {\n      consented\n      consentedAt\n      sharedBills\n    }\n  }\n':
+    types.SettingsPriceSharingDocument,
+  '\n  mutation SettingsUpdate($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n':
+    types.SettingsUpdateDocument,
   '\n  mutation SettingsSignOutEverywhere($keepThisOne: Boolean) {\n    signOutEverywhere(keepThisOne: $keepThisOne)\n  }\n':
     types.SettingsSignOutEverywhereDocument,
   '\n  mutation SettingsDeleteAccount($confirm: String!) {\n    deleteAccount(confirm: $confirm) {\n      ok\n      message\n    }\n  }\n':
     types.SettingsDeleteAccountDocument,
-  '\n  query SettingsPriceSharing {\n    priceSharing {\n      consented\n      consentedAt\n      sharedBills\n    }\n  }\n':
-    types.SettingsPriceSharingDocument,
+  '\n  mutation ConfirmEmailChange($key: String!) {\n    confirmEmailChange(key: $key) {\n      ok\n      message\n    }\n  }\n':
+    types.ConfirmEmailChangeDocument,
+  '\n  mutation SettingsCancelPass {\n    cancelPass {\n      id\n      passActive\n      passEndsAt\n      passCanceled\n    }\n  }\n':
+    types.SettingsCancelPassDocument,
+  '\n  mutation SettingsSaveInsurance($input: InsuranceInput!) {\n    saveInsurance(input: $input) {\n      ...InsuranceFields\n    }\n  }\n':
+    types.SettingsSaveInsuranceDocument,
+  '\n  mutation SettingsDeleteInsurance {\n    deleteInsurance\n  }\n': types.SettingsDeleteInsuranceDocument,
   '\n  mutation SettingsSetPriceSharing($consent: Boolean!) {\n    setPriceSharing(consent: $consent) {\n      consented\n      consentedAt\n      sharedBills\n    }\n  }\n':
     types.SettingsSetPriceSharingDocument,
   '\n  fragment SystemTile on System {\n    id\n    name\n    image\n  }\n': types.SystemTileFragmentDoc,
@@ -382,6 +382,30 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query AccountPassEnd {\n    me {\n      id\n      passEndsAt\n    }\n  }\n',
+): (typeof documents)['\n  query AccountPassEnd {\n    me {\n      id\n      passEndsAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PurchaseCheckout($sessionId: ID!) {\n    checkout(sessionId: $sessionId) {\n      id\n      customerEmail\n      amountTotalCents\n      paid\n      planName\n    }\n  }\n',
+): (typeof documents)['\n  query PurchaseCheckout($sessionId: ID!) {\n    checkout(sessionId: $sessionId) {\n      id\n      customerEmail\n      amountTotalCents\n      paid\n      planName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query WelcomePlans {\n    plans {\n      id\n      name\n      priceCents\n      intervalText\n      features\n      highlighted\n      priceId\n    }\n  }\n',
+): (typeof documents)['\n  query WelcomePlans {\n    plans {\n      id\n      name\n      priceCents\n      intervalText\n      features\n      highlighted\n      priceId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation SignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation AccountLogIn($email: String!, $password: String!) {\n    logIn(email: $email, password: $password) {\n      email\n    }\n  }\n',
 ): (typeof documents)['\n  mutation AccountLogIn($email: String!, $password: String!) {\n    logIn(email: $email, password: $password) {\n      email\n    }\n  }\n'];
 /**
@@ -412,24 +436,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AccountPassEnd {\n    me {\n      id\n      passEndsAt\n    }\n  }\n',
-): (typeof documents)['\n  query AccountPassEnd {\n    me {\n      id\n      passEndsAt\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query PurchaseCheckout($sessionId: ID!) {\n    checkout(sessionId: $sessionId) {\n      id\n      customerEmail\n      amountTotalCents\n      paid\n      planName\n    }\n  }\n',
-): (typeof documents)['\n  query PurchaseCheckout($sessionId: ID!) {\n    checkout(sessionId: $sessionId) {\n      id\n      customerEmail\n      amountTotalCents\n      paid\n      planName\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation PurchaseUpdateSubscription($checkoutSessionId: ID!) {\n    updateSubscription(checkoutSessionId: $checkoutSessionId) {\n      awaitingConfirmation\n      confirmationSentTo\n      token {\n        email\n        passActive\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation PurchaseUpdateSubscription($checkoutSessionId: ID!) {\n    updateSubscription(checkoutSessionId: $checkoutSessionId) {\n      awaitingConfirmation\n      confirmationSentTo\n      token {\n        email\n        passActive\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  mutation AccountRequestReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ok\n    }\n  }\n',
 ): (typeof documents)['\n  mutation AccountRequestReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ok\n    }\n  }\n'];
 /**
@@ -442,20 +448,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query WelcomePlans {\n    plans {\n      id\n      name\n      priceCents\n      intervalText\n      features\n      highlighted\n      priceId\n    }\n  }\n',
-): (typeof documents)['\n  query WelcomePlans {\n    plans {\n      id\n      name\n      priceCents\n      intervalText\n      features\n      highlighted\n      priceId\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  mutation WelcomeCreateCheckout($priceId: String!, $email: String!) {\n    createCheckout(priceId: $priceId, email: $email) {\n      url\n    }\n  }\n',
 ): (typeof documents)['\n  mutation WelcomeCreateCheckout($priceId: String!, $email: String!) {\n    createCheckout(priceId: $priceId, email: $email) {\n      url\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n      message\n    }\n  }\n',
-): (typeof documents)['\n  mutation SignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password) {\n      ok\n      message\n    }\n  }\n'];
+  source: '\n  mutation PurchaseUpdateSubscription($checkoutSessionId: ID!) {\n    updateSubscription(checkoutSessionId: $checkoutSessionId) {\n      awaitingConfirmation\n      confirmationSentTo\n      token {\n        email\n        passActive\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation PurchaseUpdateSubscription($checkoutSessionId: ID!) {\n    updateSubscription(checkoutSessionId: $checkoutSessionId) {\n      awaitingConfirmation\n      confirmationSentTo\n      token {\n        email\n        passActive\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -478,12 +478,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SaveBlog($input: BlogInput!) {\n    saveBlog(input: $input) {\n      id\n      slug\n      title\n      isPublished\n    }\n  }\n',
-): (typeof documents)['\n  mutation SaveBlog($input: BlogInput!) {\n    saveBlog(input: $input) {\n      id\n      slug\n      title\n      isPublished\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  query BlogPost($slug: String, $id: Int) {\n    blog(slug: $slug, id: $id) {\n      id\n      title\n      slug\n      image\n      description\n      bodyHtml\n      published\n      isPublished\n      help\n      comments {\n        id\n        ...CommentItem\n      }\n    }\n    me {\n      id\n      isAdmin\n    }\n  }\n',
 ): (typeof documents)['\n  query BlogPost($slug: String, $id: Int) {\n    blog(slug: $slug, id: $id) {\n      id\n      title\n      slug\n      image\n      description\n      bodyHtml\n      published\n      isPublished\n      help\n      comments {\n        id\n        ...CommentItem\n      }\n    }\n    me {\n      id\n      isAdmin\n    }\n  }\n'];
 /**
@@ -502,6 +496,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment PostCard on Blog {\n    id\n    title\n    slug\n    image\n    description\n    published\n    isPublished\n  }\n',
+): (typeof documents)['\n  fragment PostCard on Blog {\n    id\n    title\n    slug\n    image\n    description\n    published\n    isPublished\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation AddComment($blogId: Int!, $body: String!) {\n    addComment(blogId: $blogId, body: $body) {\n      id\n      ...CommentItem\n    }\n  }\n',
 ): (typeof documents)['\n  mutation AddComment($blogId: Int!, $body: String!) {\n    addComment(blogId: $blogId, body: $body) {\n      id\n      ...CommentItem\n    }\n  }\n'];
 /**
@@ -514,8 +514,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment PostCard on Blog {\n    id\n    title\n    slug\n    image\n    description\n    published\n    isPublished\n  }\n',
-): (typeof documents)['\n  fragment PostCard on Blog {\n    id\n    title\n    slug\n    image\n    description\n    published\n    isPublished\n  }\n'];
+  source: '\n  mutation SaveBlog($input: BlogInput!) {\n    saveBlog(input: $input) {\n      id\n      slug\n      title\n      isPublished\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveBlog($input: BlogInput!) {\n    saveBlog(input: $input) {\n      id\n      slug\n      title\n      isPublished\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -574,18 +574,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation OpenBillComparison($billId: ID, $eventId: ID) {\n    openBillComparison(billId: $billId, eventId: $eventId) {\n      ...BillCheckComparisonFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation OpenBillComparison($billId: ID, $eventId: ID) {\n    openBillComparison(billId: $billId, eventId: $eventId) {\n      ...BillCheckComparisonFields\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation AddBillCheckTasks($billId: ID, $eventId: ID) {\n    addBillCheckTasks(billId: $billId, eventId: $eventId) {\n      id\n      text\n      date\n    }\n  }\n',
-): (typeof documents)['\n  mutation AddBillCheckTasks($billId: ID, $eventId: ID) {\n    addBillCheckTasks(billId: $billId, eventId: $eventId) {\n      id\n      text\n      date\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  fragment BillCheckPriceFileFields on BillCheck {\n    billedCents\n    priceFile {\n      sourceLabel\n      usedForVerdict\n      verdict\n      verdictLabel\n      explanation\n      basis\n      referenceCents\n      askedCents\n      ratio\n      payerName\n      planName\n      allowedCents\n      patientAskedCents\n      unpublishedCodes\n      planEstimate {\n        kind\n        patientCents\n        formula\n        message\n      }\n      lines {\n        code\n        codeType\n        description\n        setting\n        grossCents\n        cashCents\n        minNegotiatedCents\n        maxNegotiatedCents\n        rateCount\n        line\n        allowedCents\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  fragment BillCheckPriceFileFields on BillCheck {\n    billedCents\n    priceFile {\n      sourceLabel\n      usedForVerdict\n      verdict\n      verdictLabel\n      explanation\n      basis\n      referenceCents\n      askedCents\n      ratio\n      payerName\n      planName\n      allowedCents\n      patientAskedCents\n      unpublishedCodes\n      planEstimate {\n        kind\n        patientCents\n        formula\n        message\n      }\n      lines {\n        code\n        codeType\n        description\n        setting\n        grossCents\n        cashCents\n        minNegotiatedCents\n        maxNegotiatedCents\n        rateCount\n        line\n        allowedCents\n      }\n    }\n  }\n'];
 /**
@@ -600,12 +588,6 @@ export function graphql(
 export function graphql(
   source: '\n  query DashboardBillEventName($id: ID!) {\n    event(id: $id) {\n      id\n      name\n    }\n  }\n',
 ): (typeof documents)['\n  query DashboardBillEventName($id: ID!) {\n    event(id: $id) {\n      id\n      name\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation DashboardSaveBill($input: BillInput!) {\n    saveBill(input: $input) {\n      bill {\n        ...BillFields\n      }\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation DashboardSaveBill($input: BillInput!) {\n    saveBill(input: $input) {\n      bill {\n        ...BillFields\n      }\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -640,12 +622,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation DashboardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        providerName\n        admitted\n        departed\n        stars\n        body\n        insurance\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation DashboardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        providerName\n        admitted\n        departed\n        stars\n        body\n        insurance\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  query DashboardEvent($id: ID!, $first: Int!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      billsPage(first: $first) {\n        ...EventBillsPageRows\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query DashboardEvent($id: ID!, $first: Int!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      billsPage(first: $first) {\n        ...EventBillsPageRows\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n'];
 /**
@@ -660,18 +636,6 @@ export function graphql(
 export function graphql(
   source: '\n  query DashboardEventBills($id: ID!, $first: Int!, $after: String!) {\n    event(id: $id) {\n      id\n      billsPage(first: $first, after: $after) {\n        ...EventBillsPageRows\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query DashboardEventBills($id: ID!, $first: Int!, $after: String!) {\n    event(id: $id) {\n      id\n      billsPage(first: $first, after: $after) {\n        ...EventBillsPageRows\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation DashboardDeleteEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      deletedBills\n    }\n  }\n',
-): (typeof documents)['\n  mutation DashboardDeleteEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      deletedBills\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation DashboardDeleteBill($id: ID!) {\n    deleteBill(id: $id) {\n      id\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation DashboardDeleteBill($id: ID!) {\n    deleteBill(id: $id) {\n      id\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -700,38 +664,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ShareBillPrice($billId: ID!) {\n    shareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation ShareBillPrice($billId: ID!) {\n    shareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation UnshareBillPrice($billId: ID!) {\n    unshareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation UnshareBillPrice($billId: ID!) {\n    unshareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  query TodoTasks {\n    tasks {\n      id\n      text\n      done\n      dueDate\n      eventId\n      eventName\n      billId\n      createdAt\n    }\n  }\n',
 ): (typeof documents)['\n  query TodoTasks {\n    tasks {\n      id\n      text\n      done\n      dueDate\n      eventId\n      eventName\n      billId\n      createdAt\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TodoAddTask($input: NewTaskInput!) {\n    addTask(input: $input) {\n      id\n    }\n  }\n',
-): (typeof documents)['\n  mutation TodoAddTask($input: NewTaskInput!) {\n    addTask(input: $input) {\n      id\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TodoUpdateTask($id: ID!, $input: TaskPatchInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n      done\n    }\n  }\n',
-): (typeof documents)['\n  mutation TodoUpdateTask($id: ID!, $input: TaskPatchInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n      done\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TodoRemoveTask($id: ID!) {\n    removeTask(id: $id)\n  }\n',
-): (typeof documents)['\n  mutation TodoRemoveTask($id: ID!) {\n    removeTask(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -754,6 +688,72 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation TodoAddTask($input: NewTaskInput!) {\n    addTask(input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation TodoAddTask($input: NewTaskInput!) {\n    addTask(input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TodoUpdateTask($id: ID!, $input: TaskPatchInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n      done\n    }\n  }\n',
+): (typeof documents)['\n  mutation TodoUpdateTask($id: ID!, $input: TaskPatchInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n      done\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TodoRemoveTask($id: ID!) {\n    removeTask(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation TodoRemoveTask($id: ID!) {\n    removeTask(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ShareBillPrice($billId: ID!) {\n    shareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation ShareBillPrice($billId: ID!) {\n    shareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UnshareBillPrice($billId: ID!) {\n    unshareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation UnshareBillPrice($billId: ID!) {\n    unshareBillPrice(billId: $billId) {\n      ...BillSharingFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation OpenBillComparison($billId: ID, $eventId: ID) {\n    openBillComparison(billId: $billId, eventId: $eventId) {\n      ...BillCheckComparisonFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation OpenBillComparison($billId: ID, $eventId: ID) {\n    openBillComparison(billId: $billId, eventId: $eventId) {\n      ...BillCheckComparisonFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddBillCheckTasks($billId: ID, $eventId: ID) {\n    addBillCheckTasks(billId: $billId, eventId: $eventId) {\n      id\n      text\n      date\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddBillCheckTasks($billId: ID, $eventId: ID) {\n    addBillCheckTasks(billId: $billId, eventId: $eventId) {\n      id\n      text\n      date\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DashboardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        providerName\n        admitted\n        departed\n        stars\n        body\n        insurance\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DashboardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        providerName\n        admitted\n        departed\n        stars\n        body\n        insurance\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DashboardDeleteEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      deletedBills\n    }\n  }\n',
+): (typeof documents)['\n  mutation DashboardDeleteEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      deletedBills\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DashboardSaveBill($input: BillInput!) {\n    saveBill(input: $input) {\n      bill {\n        ...BillFields\n      }\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DashboardSaveBill($input: BillInput!) {\n    saveBill(input: $input) {\n      bill {\n        ...BillFields\n      }\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DashboardDeleteBill($id: ID!) {\n    deleteBill(id: $id) {\n      id\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DashboardDeleteBill($id: ID!) {\n    deleteBill(id: $id) {\n      id\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query Home {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n    blogs(limit: 3) {\n      id\n      ...PostCard\n    }\n    datasets {\n      id\n      name\n      source\n      year\n      isDemo\n      rowsImported\n    }\n    token {\n      email\n    }\n  }\n',
 ): (typeof documents)['\n  query Home {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n    blogs(limit: 3) {\n      id\n      ...PostCard\n    }\n    datasets {\n      id\n      name\n      source\n      year\n      isDemo\n      rowsImported\n    }\n    token {\n      email\n    }\n  }\n'];
 /**
@@ -762,24 +762,6 @@ export function graphql(
 export function graphql(
   source: '\n  mutation WizardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        totalCents\n        billCount\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation WizardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        totalCents\n        billCount\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query MapSession {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n      diagnosis {\n        id\n        text\n      }\n      searchCount\n    }\n  }\n',
-): (typeof documents)['\n  query MapSession {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n      diagnosis {\n        id\n        text\n      }\n      searchCount\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query MapSearch($input: ProviderSearchInput!) {\n    searchProviders(input: $input) {\n      count\n      widened\n      searchCount\n      unavailable {\n        message\n      }\n      diagnosis {\n        id\n        name\n        slug\n        active\n      }\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      hits {\n        ...MapProviderItem\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MapSearch($input: ProviderSearchInput!) {\n    searchProviders(input: $input) {\n      count\n      widened\n      searchCount\n      unavailable {\n        message\n      }\n      diagnosis {\n        id\n        name\n        slug\n        active\n      }\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      hits {\n        ...MapProviderItem\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation MapSaveGeo($input: GeoSessionInput!) {\n    setGeoSession(input: $input) {\n      searchCount\n    }\n  }\n',
-): (typeof documents)['\n  mutation MapSaveGeo($input: GeoSessionInput!) {\n    setGeoSession(input: $input) {\n      searchCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -838,6 +820,24 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation MapSaveGeo($input: GeoSessionInput!) {\n    setGeoSession(input: $input) {\n      searchCount\n    }\n  }\n',
+): (typeof documents)['\n  mutation MapSaveGeo($input: GeoSessionInput!) {\n    setGeoSession(input: $input) {\n      searchCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MapSession {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n      diagnosis {\n        id\n        text\n      }\n      searchCount\n    }\n  }\n',
+): (typeof documents)['\n  query MapSession {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n      diagnosis {\n        id\n        text\n      }\n      searchCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MapSearch($input: ProviderSearchInput!) {\n    searchProviders(input: $input) {\n      count\n      widened\n      searchCount\n      unavailable {\n        message\n      }\n      diagnosis {\n        id\n        name\n        slug\n        active\n      }\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      hits {\n        ...MapProviderItem\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MapSearch($input: ProviderSearchInput!) {\n    searchProviders(input: $input) {\n      count\n      widened\n      searchCount\n      unavailable {\n        message\n      }\n      diagnosis {\n        id\n        name\n        slug\n        active\n      }\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      hits {\n        ...MapProviderItem\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment PriceFileItem on HospitalPriceItem {\n    codes {\n      code\n      type\n    }\n    description\n    setting\n    grossCents\n    cashCents\n    minNegotiatedCents\n    maxNegotiatedCents\n    rateCount\n    line\n    source {\n      fileName\n      lastUpdatedOn\n      version\n      format\n    }\n    estimate {\n      kind\n      patientCents\n      basisCents\n      cappedByOopMax\n      formula\n      message\n    }\n  }\n',
 ): (typeof documents)['\n  fragment PriceFileItem on HospitalPriceItem {\n    codes {\n      code\n      type\n    }\n    description\n    setting\n    grossCents\n    cashCents\n    minNegotiatedCents\n    maxNegotiatedCents\n    rateCount\n    line\n    source {\n      fileName\n      lastUpdatedOn\n      version\n      format\n    }\n    estimate {\n      kind\n      patientCents\n      basisCents\n      cappedByOopMax\n      formula\n      message\n    }\n  }\n'];
 /**
@@ -856,12 +856,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ConfirmEmailChange($key: String!) {\n    confirmEmailChange(key: $key) {\n      ok\n      message\n    }\n  }\n',
-): (typeof documents)['\n  mutation ConfirmEmailChange($key: String!) {\n    confirmEmailChange(key: $key) {\n      ok\n      message\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  fragment InsuranceFields on Insurance {\n    payerKey\n    payerName\n    planName\n    deductibleCents\n    deductibleRemainingCents\n    coinsurancePercent\n    copayCents\n    oopMaxCents\n    oopRemainingCents\n    updatedAt\n  }\n',
 ): (typeof documents)['\n  fragment InsuranceFields on Insurance {\n    payerKey\n    payerName\n    planName\n    deductibleCents\n    deductibleRemainingCents\n    coinsurancePercent\n    copayCents\n    oopMaxCents\n    oopRemainingCents\n    updatedAt\n  }\n'];
 /**
@@ -874,26 +868,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SettingsSaveInsurance($input: InsuranceInput!) {\n    saveInsurance(input: $input) {\n      ...InsuranceFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation SettingsSaveInsurance($input: InsuranceInput!) {\n    saveInsurance(input: $input) {\n      ...InsuranceFields\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation SettingsDeleteInsurance {\n    deleteInsurance\n  }\n',
-): (typeof documents)['\n  mutation SettingsDeleteInsurance {\n    deleteInsurance\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  query SettingsPass {\n    me {\n      id\n      passActive\n      passEndsAt\n      passCanceled\n    }\n  }\n',
 ): (typeof documents)['\n  query SettingsPass {\n    me {\n      id\n      passActive\n      passEndsAt\n      passCanceled\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation SettingsCancelPass {\n    cancelPass {\n      id\n      passActive\n      passEndsAt\n      passCanceled\n    }\n  }\n',
-): (typeof documents)['\n  mutation SettingsCancelPass {\n    cancelPass {\n      id\n      passActive\n      passEndsAt\n      passCanceled\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -904,14 +880,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SettingsUpdate($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n',
-): (typeof documents)['\n  mutation SettingsUpdate($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n'];
+  source: '\n  query SettingsSessions {\n    signedInSessions {\n      createdAt\n      expiresAt\n      current\n    }\n  }\n',
+): (typeof documents)['\n  query SettingsSessions {\n    signedInSessions {\n      createdAt\n      expiresAt\n      current\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query SettingsSessions {\n    signedInSessions {\n      createdAt\n      expiresAt\n      current\n    }\n  }\n',
-): (typeof documents)['\n  query SettingsSessions {\n    signedInSessions {\n      createdAt\n      expiresAt\n      current\n    }\n  }\n'];
+  source: '\n  query SettingsPriceSharing {\n    priceSharing {\n      consented\n      consentedAt\n      sharedBills\n    }\n  }\n',
+): (typeof documents)['\n  query SettingsPriceSharing {\n    priceSharing {\n      consented\n      consentedAt\n      sharedBills\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SettingsUpdate($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n',
+): (typeof documents)['\n  mutation SettingsUpdate($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -928,8 +910,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query SettingsPriceSharing {\n    priceSharing {\n      consented\n      consentedAt\n      sharedBills\n    }\n  }\n',
-): (typeof documents)['\n  query SettingsPriceSharing {\n    priceSharing {\n      consented\n      consentedAt\n      sharedBills\n    }\n  }\n'];
+  source: '\n  mutation ConfirmEmailChange($key: String!) {\n    confirmEmailChange(key: $key) {\n      ok\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation ConfirmEmailChange($key: String!) {\n    confirmEmailChange(key: $key) {\n      ok\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SettingsCancelPass {\n    cancelPass {\n      id\n      passActive\n      passEndsAt\n      passCanceled\n    }\n  }\n',
+): (typeof documents)['\n  mutation SettingsCancelPass {\n    cancelPass {\n      id\n      passActive\n      passEndsAt\n      passCanceled\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SettingsSaveInsurance($input: InsuranceInput!) {\n    saveInsurance(input: $input) {\n      ...InsuranceFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation SettingsSaveInsurance($input: InsuranceInput!) {\n    saveInsurance(input: $input) {\n      ...InsuranceFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SettingsDeleteInsurance {\n    deleteInsurance\n  }\n',
+): (typeof documents)['\n  mutation SettingsDeleteInsurance {\n    deleteInsurance\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

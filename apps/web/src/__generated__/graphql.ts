@@ -478,6 +478,45 @@ export type LogOutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type LogOutMutation = { logOut: boolean };
 
+export type AccountPassEndQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountPassEndQuery = { me: { id: string; passEndsAt: string | null } | null };
+
+export type PurchaseCheckoutQueryVariables = Exact<{
+  sessionId: string | number;
+}>;
+
+export type PurchaseCheckoutQuery = {
+  checkout: {
+    id: string;
+    customerEmail: string | null;
+    amountTotalCents: number;
+    paid: boolean;
+    planName: string | null;
+  };
+};
+
+export type WelcomePlansQueryVariables = Exact<{ [key: string]: never }>;
+
+export type WelcomePlansQuery = {
+  plans: Array<{
+    id: string;
+    name: string;
+    priceCents: number;
+    intervalText: string;
+    features: Array<string>;
+    highlighted: boolean;
+    priceId: string | null;
+  }>;
+};
+
+export type SignUpMutationVariables = Exact<{
+  email: string;
+  password?: string | null | undefined;
+}>;
+
+export type SignUpMutation = { signUp: { ok: boolean; message: string } };
+
 export type AccountLogInMutationVariables = Exact<{
   email: string;
   password: string;
@@ -511,36 +550,6 @@ export type AccountLogInWithKeyMutationVariables = Exact<{
 
 export type AccountLogInWithKeyMutation = { logInWithKey: { email: string } };
 
-export type AccountPassEndQueryVariables = Exact<{ [key: string]: never }>;
-
-export type AccountPassEndQuery = { me: { id: string; passEndsAt: string | null } | null };
-
-export type PurchaseCheckoutQueryVariables = Exact<{
-  sessionId: string | number;
-}>;
-
-export type PurchaseCheckoutQuery = {
-  checkout: {
-    id: string;
-    customerEmail: string | null;
-    amountTotalCents: number;
-    paid: boolean;
-    planName: string | null;
-  };
-};
-
-export type PurchaseUpdateSubscriptionMutationVariables = Exact<{
-  checkoutSessionId: string | number;
-}>;
-
-export type PurchaseUpdateSubscriptionMutation = {
-  updateSubscription: {
-    awaitingConfirmation: boolean;
-    confirmationSentTo: string | null;
-    token: { email: string; passActive: boolean } | null;
-  };
-};
-
 export type AccountRequestResetMutationVariables = Exact<{
   email: string;
 }>;
@@ -555,20 +564,6 @@ export type AccountSetPasswordMutationVariables = Exact<{
 
 export type AccountSetPasswordMutation = { setPassword: { ok: boolean } };
 
-export type WelcomePlansQueryVariables = Exact<{ [key: string]: never }>;
-
-export type WelcomePlansQuery = {
-  plans: Array<{
-    id: string;
-    name: string;
-    priceCents: number;
-    intervalText: string;
-    features: Array<string>;
-    highlighted: boolean;
-    priceId: string | null;
-  }>;
-};
-
 export type WelcomeCreateCheckoutMutationVariables = Exact<{
   priceId: string;
   email: string;
@@ -576,12 +571,17 @@ export type WelcomeCreateCheckoutMutationVariables = Exact<{
 
 export type WelcomeCreateCheckoutMutation = { createCheckout: { url: string } };
 
-export type SignUpMutationVariables = Exact<{
-  email: string;
-  password?: string | null | undefined;
+export type PurchaseUpdateSubscriptionMutationVariables = Exact<{
+  checkoutSessionId: string | number;
 }>;
 
-export type SignUpMutation = { signUp: { ok: boolean; message: string } };
+export type PurchaseUpdateSubscriptionMutation = {
+  updateSubscription: {
+    awaitingConfirmation: boolean;
+    confirmationSentTo: string | null;
+    token: { email: string; passActive: boolean } | null;
+  };
+};
 
 export type AffiliateMeQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -634,14 +634,6 @@ export type BlogEditorQuery = {
   } | null;
 };
 
-export type SaveBlogMutationVariables = Exact<{
-  input: BlogInput;
-}>;
-
-export type SaveBlogMutation = {
-  saveBlog: { id: number; slug: string | null; title: string; isPublished: boolean };
-};
-
 export type BlogPostQueryVariables = Exact<{
   slug?: string | null | undefined;
   id?: number | null | undefined;
@@ -678,6 +670,16 @@ export type CommentItemFragment = {
   hidden: boolean;
 } & { ' $fragmentName'?: 'CommentItemFragment' };
 
+export type PostCardFragment = {
+  id: number;
+  title: string;
+  slug: string | null;
+  image: string | null;
+  description: string;
+  published: string | null;
+  isPublished: boolean;
+} & { ' $fragmentName'?: 'PostCardFragment' };
+
 export type AddCommentMutationVariables = Exact<{
   blogId: number;
   body: string;
@@ -694,15 +696,13 @@ export type HideCommentMutationVariables = Exact<{
 
 export type HideCommentMutation = { hideComment: { id: string; hidden: boolean } };
 
-export type PostCardFragment = {
-  id: number;
-  title: string;
-  slug: string | null;
-  image: string | null;
-  description: string;
-  published: string | null;
-  isPublished: boolean;
-} & { ' $fragmentName'?: 'PostCardFragment' };
+export type SaveBlogMutationVariables = Exact<{
+  input: BlogInput;
+}>;
+
+export type SaveBlogMutation = {
+  saveBlog: { id: number; slug: string | null; title: string; isPublished: boolean };
+};
 
 export type CategoriesPageQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -847,26 +847,6 @@ export type BillCheckPanelQuery = {
   };
 };
 
-export type OpenBillComparisonMutationVariables = Exact<{
-  billId?: string | number | null | undefined;
-  eventId?: string | number | null | undefined;
-}>;
-
-export type OpenBillComparisonMutation = {
-  openBillComparison: {
-    ' $fragmentRefs'?: { BillCheckComparisonFieldsFragment: BillCheckComparisonFieldsFragment };
-  };
-};
-
-export type AddBillCheckTasksMutationVariables = Exact<{
-  billId?: string | number | null | undefined;
-  eventId?: string | number | null | undefined;
-}>;
-
-export type AddBillCheckTasksMutation = {
-  addBillCheckTasks: Array<{ id: string; text: string; date: string | null }>;
-};
-
 export type BillCheckPriceFileFieldsFragment = {
   billedCents: number;
   priceFile: {
@@ -923,17 +903,6 @@ export type DashboardBillEventNameQueryVariables = Exact<{
 }>;
 
 export type DashboardBillEventNameQuery = { event: { id: string; name: string } | null };
-
-export type DashboardSaveBillMutationVariables = Exact<{
-  input: BillInput;
-}>;
-
-export type DashboardSaveBillMutation = {
-  saveBill: {
-    bill: { ' $fragmentRefs'?: { BillFieldsFragment: BillFieldsFragment } };
-    event: { id: string; totalCents: number; selfCents: number; billCount: number };
-  };
-};
 
 export type DashboardBillQueryVariables = Exact<{
   id: string | number;
@@ -1037,28 +1006,6 @@ export type DashboardEventForEditQuery = {
   } | null;
 };
 
-export type DashboardSaveEventMutationVariables = Exact<{
-  input: EventInput;
-}>;
-
-export type DashboardSaveEventMutation = {
-  saveEvent: {
-    event: {
-      id: string;
-      name: string;
-      providerName: string | null;
-      admitted: string | null;
-      departed: string | null;
-      stars: number;
-      body: string | null;
-      insurance: string | null;
-      totalCents: number;
-      selfCents: number;
-      billCount: number;
-    };
-  };
-};
-
 export type DashboardEventQueryVariables = Exact<{
   id: string | number;
   first: number;
@@ -1112,20 +1059,6 @@ export type DashboardEventBillsQuery = {
   } | null;
 };
 
-export type DashboardDeleteEventMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-export type DashboardDeleteEventMutation = { deleteEvent: { id: string; deletedBills: number } };
-
-export type DashboardDeleteBillMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-export type DashboardDeleteBillMutation = {
-  deleteBill: { id: string; event: { id: string; totalCents: number; selfCents: number; billCount: number } };
-};
-
 export type HelpArticlesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type HelpArticlesQuery = {
@@ -1157,22 +1090,6 @@ export type BillSharingStatusQuery = {
   billSharing: { ' $fragmentRefs'?: { BillSharingFieldsFragment: BillSharingFieldsFragment } };
 };
 
-export type ShareBillPriceMutationVariables = Exact<{
-  billId: string | number;
-}>;
-
-export type ShareBillPriceMutation = {
-  shareBillPrice: { ' $fragmentRefs'?: { BillSharingFieldsFragment: BillSharingFieldsFragment } };
-};
-
-export type UnshareBillPriceMutationVariables = Exact<{
-  billId: string | number;
-}>;
-
-export type UnshareBillPriceMutation = {
-  unshareBillPrice: { ' $fragmentRefs'?: { BillSharingFieldsFragment: BillSharingFieldsFragment } };
-};
-
 export type TodoTasksQueryVariables = Exact<{ [key: string]: never }>;
 
 export type TodoTasksQuery = {
@@ -1187,25 +1104,6 @@ export type TodoTasksQuery = {
     createdAt: string;
   }>;
 };
-
-export type TodoAddTaskMutationVariables = Exact<{
-  input: NewTaskInput;
-}>;
-
-export type TodoAddTaskMutation = { addTask: { id: string } };
-
-export type TodoUpdateTaskMutationVariables = Exact<{
-  id: string | number;
-  input: TaskPatchInput;
-}>;
-
-export type TodoUpdateTaskMutation = { updateTask: { id: string; done: boolean } };
-
-export type TodoRemoveTaskMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-export type TodoRemoveTaskMutation = { removeTask: string };
 
 export type BillFieldsFragment = {
   id: string;
@@ -1233,6 +1131,108 @@ export type DashboardOptionsQueryVariables = Exact<{
 
 export type DashboardOptionsQuery = { options: Array<{ id: string; text: string }> };
 
+export type TodoAddTaskMutationVariables = Exact<{
+  input: NewTaskInput;
+}>;
+
+export type TodoAddTaskMutation = { addTask: { id: string } };
+
+export type TodoUpdateTaskMutationVariables = Exact<{
+  id: string | number;
+  input: TaskPatchInput;
+}>;
+
+export type TodoUpdateTaskMutation = { updateTask: { id: string; done: boolean } };
+
+export type TodoRemoveTaskMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TodoRemoveTaskMutation = { removeTask: string };
+
+export type ShareBillPriceMutationVariables = Exact<{
+  billId: string | number;
+}>;
+
+export type ShareBillPriceMutation = {
+  shareBillPrice: { ' $fragmentRefs'?: { BillSharingFieldsFragment: BillSharingFieldsFragment } };
+};
+
+export type UnshareBillPriceMutationVariables = Exact<{
+  billId: string | number;
+}>;
+
+export type UnshareBillPriceMutation = {
+  unshareBillPrice: { ' $fragmentRefs'?: { BillSharingFieldsFragment: BillSharingFieldsFragment } };
+};
+
+export type OpenBillComparisonMutationVariables = Exact<{
+  billId?: string | number | null | undefined;
+  eventId?: string | number | null | undefined;
+}>;
+
+export type OpenBillComparisonMutation = {
+  openBillComparison: {
+    ' $fragmentRefs'?: { BillCheckComparisonFieldsFragment: BillCheckComparisonFieldsFragment };
+  };
+};
+
+export type AddBillCheckTasksMutationVariables = Exact<{
+  billId?: string | number | null | undefined;
+  eventId?: string | number | null | undefined;
+}>;
+
+export type AddBillCheckTasksMutation = {
+  addBillCheckTasks: Array<{ id: string; text: string; date: string | null }>;
+};
+
+export type DashboardSaveEventMutationVariables = Exact<{
+  input: EventInput;
+}>;
+
+export type DashboardSaveEventMutation = {
+  saveEvent: {
+    event: {
+      id: string;
+      name: string;
+      providerName: string | null;
+      admitted: string | null;
+      departed: string | null;
+      stars: number;
+      body: string | null;
+      insurance: string | null;
+      totalCents: number;
+      selfCents: number;
+      billCount: number;
+    };
+  };
+};
+
+export type DashboardDeleteEventMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DashboardDeleteEventMutation = { deleteEvent: { id: string; deletedBills: number } };
+
+export type DashboardSaveBillMutationVariables = Exact<{
+  input: BillInput;
+}>;
+
+export type DashboardSaveBillMutation = {
+  saveBill: {
+    bill: { ' $fragmentRefs'?: { BillFieldsFragment: BillFieldsFragment } };
+    event: { id: string; totalCents: number; selfCents: number; billCount: number };
+  };
+};
+
+export type DashboardDeleteBillMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DashboardDeleteBillMutation = {
+  deleteBill: { id: string; event: { id: string; totalCents: number; selfCents: number; billCount: number } };
+};
+
 export type HomeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type HomeQuery = {
@@ -1256,42 +1256,6 @@ export type WizardSaveEventMutationVariables = Exact<{
 export type WizardSaveEventMutation = {
   saveEvent: { event: { id: string; name: string; totalCents: number; billCount: number } };
 };
-
-export type MapSessionQueryVariables = Exact<{ [key: string]: never }>;
-
-export type MapSessionQuery = {
-  geoSession: {
-    city: string | null;
-    state: string | null;
-    lat: number | null;
-    lng: number | null;
-    address: string | null;
-    searchCount: number;
-    diagnosis: { id: string; text: string } | null;
-  };
-};
-
-export type MapSearchQueryVariables = Exact<{
-  input: ProviderSearchInput;
-}>;
-
-export type MapSearchQuery = {
-  searchProviders: {
-    count: number;
-    widened: boolean;
-    searchCount: number;
-    unavailable: { message: string } | null;
-    diagnosis: { id: number; name: string; slug: string; active: boolean } | null;
-    access: { listPrices: boolean; detailPrices: boolean; prompt: AccessPrompt };
-    hits: Array<{ ' $fragmentRefs'?: { MapProviderItemFragment: MapProviderItemFragment } }>;
-  };
-};
-
-export type MapSaveGeoMutationVariables = Exact<{
-  input: GeoSessionInput;
-}>;
-
-export type MapSaveGeoMutation = { setGeoSession: { searchCount: number } };
 
 export type MapConditionOptionsQueryVariables = Exact<{
   query?: string | null | undefined;
@@ -1434,6 +1398,42 @@ export type MapProviderItemFragment = {
   } | null;
 } & { ' $fragmentName'?: 'MapProviderItemFragment' };
 
+export type MapSaveGeoMutationVariables = Exact<{
+  input: GeoSessionInput;
+}>;
+
+export type MapSaveGeoMutation = { setGeoSession: { searchCount: number } };
+
+export type MapSessionQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MapSessionQuery = {
+  geoSession: {
+    city: string | null;
+    state: string | null;
+    lat: number | null;
+    lng: number | null;
+    address: string | null;
+    searchCount: number;
+    diagnosis: { id: string; text: string } | null;
+  };
+};
+
+export type MapSearchQueryVariables = Exact<{
+  input: ProviderSearchInput;
+}>;
+
+export type MapSearchQuery = {
+  searchProviders: {
+    count: number;
+    widened: boolean;
+    searchCount: number;
+    unavailable: { message: string } | null;
+    diagnosis: { id: number; name: string; slug: string; active: boolean } | null;
+    access: { listPrices: boolean; detailPrices: boolean; prompt: AccessPrompt };
+    hits: Array<{ ' $fragmentRefs'?: { MapProviderItemFragment: MapProviderItemFragment } }>;
+  };
+};
+
 export type PriceFileItemFragment = {
   description: string;
   setting: string | null;
@@ -1487,12 +1487,6 @@ export type ProcedureSearchQuery = {
   };
 };
 
-export type ConfirmEmailChangeMutationVariables = Exact<{
-  key: string;
-}>;
-
-export type ConfirmEmailChangeMutation = { confirmEmailChange: { ok: boolean; message: string } };
-
 export type InsuranceFieldsFragment = {
   payerKey: string;
   payerName: string;
@@ -1513,28 +1507,10 @@ export type SettingsInsuranceQuery = {
   myInsurance: { ' $fragmentRefs'?: { InsuranceFieldsFragment: InsuranceFieldsFragment } } | null;
 };
 
-export type SettingsSaveInsuranceMutationVariables = Exact<{
-  input: InsuranceInput;
-}>;
-
-export type SettingsSaveInsuranceMutation = {
-  saveInsurance: { ' $fragmentRefs'?: { InsuranceFieldsFragment: InsuranceFieldsFragment } };
-};
-
-export type SettingsDeleteInsuranceMutationVariables = Exact<{ [key: string]: never }>;
-
-export type SettingsDeleteInsuranceMutation = { deleteInsurance: boolean };
-
 export type SettingsPassQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SettingsPassQuery = {
   me: { id: string; passActive: boolean; passEndsAt: string | null; passCanceled: boolean } | null;
-};
-
-export type SettingsCancelPassMutationVariables = Exact<{ [key: string]: never }>;
-
-export type SettingsCancelPassMutation = {
-  cancelPass: { id: string; passActive: boolean; passEndsAt: string | null; passCanceled: boolean };
 };
 
 export type SettingsMeQueryVariables = Exact<{ [key: string]: never }>;
@@ -1547,6 +1523,18 @@ export type SettingsMeQuery = {
     lastName: string | null;
     pendingEmail: string | null;
   } | null;
+};
+
+export type SettingsSessionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SettingsSessionsQuery = {
+  signedInSessions: Array<{ createdAt: string; expiresAt: string; current: boolean }>;
+};
+
+export type SettingsPriceSharingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SettingsPriceSharingQuery = {
+  priceSharing: { consented: boolean; consentedAt: string | null; sharedBills: number };
 };
 
 export type SettingsUpdateMutationVariables = Exact<{
@@ -1563,12 +1551,6 @@ export type SettingsUpdateMutation = {
   };
 };
 
-export type SettingsSessionsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type SettingsSessionsQuery = {
-  signedInSessions: Array<{ createdAt: string; expiresAt: string; current: boolean }>;
-};
-
 export type SettingsSignOutEverywhereMutationVariables = Exact<{
   keepThisOne?: boolean | null | undefined;
 }>;
@@ -1581,11 +1563,29 @@ export type SettingsDeleteAccountMutationVariables = Exact<{
 
 export type SettingsDeleteAccountMutation = { deleteAccount: { ok: boolean; message: string } };
 
-export type SettingsPriceSharingQueryVariables = Exact<{ [key: string]: never }>;
+export type ConfirmEmailChangeMutationVariables = Exact<{
+  key: string;
+}>;
 
-export type SettingsPriceSharingQuery = {
-  priceSharing: { consented: boolean; consentedAt: string | null; sharedBills: number };
+export type ConfirmEmailChangeMutation = { confirmEmailChange: { ok: boolean; message: string } };
+
+export type SettingsCancelPassMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SettingsCancelPassMutation = {
+  cancelPass: { id: string; passActive: boolean; passEndsAt: string | null; passCanceled: boolean };
 };
+
+export type SettingsSaveInsuranceMutationVariables = Exact<{
+  input: InsuranceInput;
+}>;
+
+export type SettingsSaveInsuranceMutation = {
+  saveInsurance: { ' $fragmentRefs'?: { InsuranceFieldsFragment: InsuranceFieldsFragment } };
+};
+
+export type SettingsDeleteInsuranceMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SettingsDeleteInsuranceMutation = { deleteInsurance: boolean };
 
 export type SettingsSetPriceSharingMutationVariables = Exact<{
   consent: boolean;
@@ -2256,6 +2256,156 @@ export const LogOutDocument = {
     },
   ],
 } as unknown as DocumentNode<LogOutMutation, LogOutMutationVariables>;
+export const AccountPassEndDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountPassEnd' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'passEndsAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountPassEndQuery, AccountPassEndQueryVariables>;
+export const PurchaseCheckoutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PurchaseCheckout' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sessionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checkout' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sessionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sessionId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amountTotalCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PurchaseCheckoutQuery, PurchaseCheckoutQueryVariables>;
+export const WelcomePlansDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WelcomePlans' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'plans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'intervalText' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'features' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highlighted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'priceId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WelcomePlansQuery, WelcomePlansQueryVariables>;
+export const SignUpDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignUp' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'signUp' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'ok' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;
 export const AccountLogInDocument = {
   kind: 'Document',
   definitions: [
@@ -2471,126 +2621,6 @@ export const AccountLogInWithKeyDocument = {
     },
   ],
 } as unknown as DocumentNode<AccountLogInWithKeyMutation, AccountLogInWithKeyMutationVariables>;
-export const AccountPassEndDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AccountPassEnd' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'me' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'passEndsAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AccountPassEndQuery, AccountPassEndQueryVariables>;
-export const PurchaseCheckoutDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PurchaseCheckout' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sessionId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'checkout' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sessionId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'sessionId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amountTotalCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PurchaseCheckoutQuery, PurchaseCheckoutQueryVariables>;
-export const PurchaseUpdateSubscriptionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'PurchaseUpdateSubscription' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'checkoutSessionId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateSubscription' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'checkoutSessionId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'checkoutSessionId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'awaitingConfirmation' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'confirmationSentTo' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'token' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'passActive' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PurchaseUpdateSubscriptionMutation, PurchaseUpdateSubscriptionMutationVariables>;
 export const AccountRequestResetDocument = {
   kind: 'Document',
   definitions: [
@@ -2685,37 +2715,6 @@ export const AccountSetPasswordDocument = {
     },
   ],
 } as unknown as DocumentNode<AccountSetPasswordMutation, AccountSetPasswordMutationVariables>;
-export const WelcomePlansDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'WelcomePlans' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'plans' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'intervalText' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'features' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'highlighted' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'priceId' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<WelcomePlansQuery, WelcomePlansQueryVariables>;
 export const WelcomeCreateCheckoutDocument = {
   kind: 'Document',
   definitions: [
@@ -2763,23 +2762,18 @@ export const WelcomeCreateCheckoutDocument = {
     },
   ],
 } as unknown as DocumentNode<WelcomeCreateCheckoutMutation, WelcomeCreateCheckoutMutationVariables>;
-export const SignUpDocument = {
+export const PurchaseUpdateSubscriptionDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'SignUp' },
+      name: { kind: 'Name', value: 'PurchaseUpdateSubscription' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'checkoutSessionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
         },
       ],
       selectionSet: {
@@ -2787,24 +2781,30 @@ export const SignUpDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'signUp' },
+            name: { kind: 'Name', value: 'updateSubscription' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'email' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'password' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+                name: { kind: 'Name', value: 'checkoutSessionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'checkoutSessionId' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'ok' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'awaitingConfirmation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmationSentTo' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'token' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'passActive' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -2812,7 +2812,7 @@ export const SignUpDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;
+} as unknown as DocumentNode<PurchaseUpdateSubscriptionMutation, PurchaseUpdateSubscriptionMutationVariables>;
 export const AffiliateMeDocument = {
   kind: 'Document',
   definitions: [
@@ -2972,51 +2972,6 @@ export const BlogEditorDocument = {
     },
   ],
 } as unknown as DocumentNode<BlogEditorQuery, BlogEditorQueryVariables>;
-export const SaveBlogDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SaveBlog' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'saveBlog' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SaveBlogMutation, SaveBlogMutationVariables>;
 export const BlogPostDocument = {
   kind: 'Document',
   definitions: [
@@ -3295,6 +3250,51 @@ export const HideCommentDocument = {
     },
   ],
 } as unknown as DocumentNode<HideCommentMutation, HideCommentMutationVariables>;
+export const SaveBlogDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveBlog' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BlogInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveBlog' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveBlogMutation, SaveBlogMutationVariables>;
 export const CategoriesPageDocument = {
   kind: 'Document',
   definitions: [
@@ -3806,148 +3806,6 @@ export const BillCheckPanelDocument = {
     },
   ],
 } as unknown as DocumentNode<BillCheckPanelQuery, BillCheckPanelQueryVariables>;
-export const OpenBillComparisonDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'OpenBillComparison' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'openBillComparison' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'billId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'eventId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillCheckComparisonFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BillCheckComparisonFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillCheck' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'comparison' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'percentile' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nearbyCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nearbyStays' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'method' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cheapest' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'avgTotalPaymentCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'discharges' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'nearby' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'avgTotalPaymentCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'discharges' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'distanceKm' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OpenBillComparisonMutation, OpenBillComparisonMutationVariables>;
-export const AddBillCheckTasksDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AddBillCheckTasks' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'addBillCheckTasks' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'billId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'eventId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AddBillCheckTasksMutation, AddBillCheckTasksMutationVariables>;
 export const DashboardBillForEditDocument = {
   kind: 'Document',
   definitions: [
@@ -4057,87 +3915,6 @@ export const DashboardBillEventNameDocument = {
     },
   ],
 } as unknown as DocumentNode<DashboardBillEventNameQuery, DashboardBillEventNameQueryVariables>;
-export const DashboardSaveBillDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DashboardSaveBill' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BillInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'saveBill' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'bill' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'event' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'billCount' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BillFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Bill' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'due' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'billType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payInsCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DashboardSaveBillMutation, DashboardSaveBillMutationVariables>;
 export const DashboardBillDocument = {
   kind: 'Document',
   definitions: [
@@ -4580,67 +4357,6 @@ export const DashboardEventForEditDocument = {
     },
   ],
 } as unknown as DocumentNode<DashboardEventForEditQuery, DashboardEventForEditQueryVariables>;
-export const DashboardSaveEventDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DashboardSaveEvent' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EventInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'saveEvent' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'event' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'admitted' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'departed' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stars' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'body' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'insurance' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'billCount' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DashboardSaveEventMutation, DashboardSaveEventMutationVariables>;
 export const DashboardEventDocument = {
   kind: 'Document',
   definitions: [
@@ -4866,98 +4582,6 @@ export const DashboardEventBillsDocument = {
     },
   ],
 } as unknown as DocumentNode<DashboardEventBillsQuery, DashboardEventBillsQueryVariables>;
-export const DashboardDeleteEventDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DashboardDeleteEvent' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteEvent' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deletedBills' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DashboardDeleteEventMutation, DashboardDeleteEventMutationVariables>;
-export const DashboardDeleteBillDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DashboardDeleteBill' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteBill' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'event' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'billCount' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DashboardDeleteBillMutation, DashboardDeleteBillMutationVariables>;
 export const HelpArticlesDocument = {
   kind: 'Document',
   definitions: [
@@ -5082,120 +4706,6 @@ export const BillSharingStatusDocument = {
     },
   ],
 } as unknown as DocumentNode<BillSharingStatusQuery, BillSharingStatusQueryVariables>;
-export const ShareBillPriceDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ShareBillPrice' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'shareBillPrice' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'billId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillSharingFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BillSharingFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillSharing' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'billId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'consented' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shared' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'blocker' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidCents' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ShareBillPriceMutation, ShareBillPriceMutationVariables>;
-export const UnshareBillPriceDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UnshareBillPrice' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'unshareBillPrice' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'billId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillSharingFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BillSharingFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillSharing' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'billId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'consented' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shared' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'blocker' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidCents' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UnshareBillPriceMutation, UnshareBillPriceMutationVariables>;
 export const TodoTasksDocument = {
   kind: 'Document',
   definitions: [
@@ -5228,6 +4738,98 @@ export const TodoTasksDocument = {
     },
   ],
 } as unknown as DocumentNode<TodoTasksQuery, TodoTasksQueryVariables>;
+export const DirectoryHospitalsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DirectoryHospitals' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hospitals' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '10' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DirectoryHospitalsQuery, DirectoryHospitalsQueryVariables>;
+export const DashboardOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DashboardOptions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'OptionKind' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'options' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardOptionsQuery, DashboardOptionsQueryVariables>;
 export const TodoAddTaskDocument = {
   kind: 'Document',
   definitions: [
@@ -5354,18 +4956,18 @@ export const TodoRemoveTaskDocument = {
     },
   ],
 } as unknown as DocumentNode<TodoRemoveTaskMutation, TodoRemoveTaskMutationVariables>;
-export const DirectoryHospitalsDocument = {
+export const ShareBillPriceDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'DirectoryHospitals' },
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ShareBillPrice' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
         },
       ],
       selectionSet: {
@@ -5373,28 +4975,184 @@ export const DirectoryHospitalsDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'hospitals' },
+            name: { kind: 'Name', value: 'shareBillPrice' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'query' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+                name: { kind: 'Name', value: 'billId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillSharingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillSharingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillSharing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'billId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consented' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shared' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blocker' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidCents' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShareBillPriceMutation, ShareBillPriceMutationVariables>;
+export const UnshareBillPriceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UnshareBillPrice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'unshareBillPrice' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'billId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillSharingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillSharingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillSharing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'billId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consented' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shared' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blocker' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidCents' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnshareBillPriceMutation, UnshareBillPriceMutationVariables>;
+export const OpenBillComparisonDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OpenBillComparison' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openBillComparison' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'billId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
               },
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'IntValue', value: '10' },
+                name: { kind: 'Name', value: 'eventId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillCheckComparisonFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillCheckComparisonFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillCheck' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'comparison' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'percentile' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nearbyCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nearbyStays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cheapest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avgTotalPaymentCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'discharges' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nearby' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avgTotalPaymentCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'discharges' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'distanceKm' } },
               ],
             },
           },
@@ -5402,22 +5160,24 @@ export const DirectoryHospitalsDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<DirectoryHospitalsQuery, DirectoryHospitalsQueryVariables>;
-export const DashboardOptionsDocument = {
+} as unknown as DocumentNode<OpenBillComparisonMutation, OpenBillComparisonMutationVariables>;
+export const AddBillCheckTasksDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'DashboardOptions' },
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddBillCheckTasks' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'OptionKind' } },
-          },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
         },
       ],
       selectionSet: {
@@ -5425,12 +5185,17 @@ export const DashboardOptionsDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'options' },
+            name: { kind: 'Name', value: 'addBillCheckTasks' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'kind' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+                name: { kind: 'Name', value: 'billId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'eventId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
               },
             ],
             selectionSet: {
@@ -5438,6 +5203,7 @@ export const DashboardOptionsDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
               ],
             },
           },
@@ -5445,7 +5211,241 @@ export const DashboardOptionsDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<DashboardOptionsQuery, DashboardOptionsQueryVariables>;
+} as unknown as DocumentNode<AddBillCheckTasksMutation, AddBillCheckTasksMutationVariables>;
+export const DashboardSaveEventDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DashboardSaveEvent' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EventInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveEvent' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'event' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'admitted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'departed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stars' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'insurance' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'billCount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardSaveEventMutation, DashboardSaveEventMutationVariables>;
+export const DashboardDeleteEventDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DashboardDeleteEvent' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteEvent' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deletedBills' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardDeleteEventMutation, DashboardDeleteEventMutationVariables>;
+export const DashboardSaveBillDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DashboardSaveBill' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BillInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveBill' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bill' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'event' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'billCount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Bill' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'due' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'codes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payInsCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardSaveBillMutation, DashboardSaveBillMutationVariables>;
+export const DashboardDeleteBillDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DashboardDeleteBill' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteBill' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'event' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'billCount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardDeleteBillMutation, DashboardDeleteBillMutationVariables>;
 export const HomeDocument = {
   kind: 'Document',
   definitions: [
@@ -5601,228 +5601,6 @@ export const WizardSaveEventDocument = {
     },
   ],
 } as unknown as DocumentNode<WizardSaveEventMutation, WizardSaveEventMutationVariables>;
-export const MapSessionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MapSession' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'geoSession' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'diagnosis' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'searchCount' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MapSessionQuery, MapSessionQueryVariables>;
-export const MapSearchDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MapSearch' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProviderSearchInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'searchProviders' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'widened' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'searchCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'unavailable' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'diagnosis' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'access' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'listPrices' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'detailPrices' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'hits' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MapProviderItem' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MapProviderItem' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Provider' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'distanceKm' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'location' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'priceRange' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'source' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MapSearchQuery, MapSearchQueryVariables>;
-export const MapSaveGeoDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'MapSaveGeo' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'GeoSessionInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'setGeoSession' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'searchCount' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MapSaveGeoMutation, MapSaveGeoMutationVariables>;
 export const MapConditionOptionsDocument = {
   kind: 'Document',
   definitions: [
@@ -6472,6 +6250,228 @@ export const MapProviderDetailDocument = {
     },
   ],
 } as unknown as DocumentNode<MapProviderDetailQuery, MapProviderDetailQueryVariables>;
+export const MapSaveGeoDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MapSaveGeo' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'GeoSessionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setGeoSession' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'searchCount' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapSaveGeoMutation, MapSaveGeoMutationVariables>;
+export const MapSessionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MapSession' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'geoSession' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'diagnosis' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'searchCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapSessionQuery, MapSessionQueryVariables>;
+export const MapSearchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MapSearch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProviderSearchInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'searchProviders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'widened' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'searchCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'unavailable' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'diagnosis' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'access' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'listPrices' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'detailPrices' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hits' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MapProviderItem' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MapProviderItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Provider' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'distanceKm' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'location' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceRange' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'source' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapSearchQuery, MapSearchQueryVariables>;
 export const ProceduresGeoDocument = {
   kind: 'Document',
   definitions: [
@@ -6626,46 +6626,6 @@ export const ProcedureSearchDocument = {
     },
   ],
 } as unknown as DocumentNode<ProcedureSearchQuery, ProcedureSearchQueryVariables>;
-export const ConfirmEmailChangeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ConfirmEmailChange' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'confirmEmailChange' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'key' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'ok' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
 export const SettingsInsuranceDocument = {
   kind: 'Document',
   definitions: [
@@ -6721,6 +6681,304 @@ export const SettingsInsuranceDocument = {
     },
   ],
 } as unknown as DocumentNode<SettingsInsuranceQuery, SettingsInsuranceQueryVariables>;
+export const SettingsPassDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SettingsPass' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'passActive' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'passEndsAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'passCanceled' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsPassQuery, SettingsPassQueryVariables>;
+export const SettingsMeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SettingsMe' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingEmail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsMeQuery, SettingsMeQueryVariables>;
+export const SettingsSessionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SettingsSessions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'signedInSessions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'current' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsSessionsQuery, SettingsSessionsQueryVariables>;
+export const SettingsPriceSharingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SettingsPriceSharing' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceSharing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'consented' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'consentedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sharedBills' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsPriceSharingQuery, SettingsPriceSharingQueryVariables>;
+export const SettingsUpdateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SettingsUpdate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SettingsInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingEmail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsUpdateMutation, SettingsUpdateMutationVariables>;
+export const SettingsSignOutEverywhereDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SettingsSignOutEverywhere' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'keepThisOne' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'signOutEverywhere' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'keepThisOne' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'keepThisOne' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsSignOutEverywhereMutation, SettingsSignOutEverywhereMutationVariables>;
+export const SettingsDeleteAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SettingsDeleteAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'confirm' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'confirm' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'confirm' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'ok' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsDeleteAccountMutation, SettingsDeleteAccountMutationVariables>;
+export const ConfirmEmailChangeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmEmailChange' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmEmailChange' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'key' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'ok' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
+export const SettingsCancelPassDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SettingsCancelPass' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelPass' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'passActive' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'passEndsAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'passCanceled' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsCancelPassMutation, SettingsCancelPassMutationVariables>;
 export const SettingsSaveInsuranceDocument = {
   kind: 'Document',
   definitions: [
@@ -6795,264 +7053,6 @@ export const SettingsDeleteInsuranceDocument = {
     },
   ],
 } as unknown as DocumentNode<SettingsDeleteInsuranceMutation, SettingsDeleteInsuranceMutationVariables>;
-export const SettingsPassDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SettingsPass' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'me' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'passActive' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'passEndsAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'passCanceled' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SettingsPassQuery, SettingsPassQueryVariables>;
-export const SettingsCancelPassDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SettingsCancelPass' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelPass' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'passActive' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'passEndsAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'passCanceled' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SettingsCancelPassMutation, SettingsCancelPassMutationVariables>;
-export const SettingsMeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SettingsMe' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'me' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pendingEmail' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SettingsMeQuery, SettingsMeQueryVariables>;
-export const SettingsUpdateDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SettingsUpdate' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SettingsInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateSettings' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pendingEmail' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SettingsUpdateMutation, SettingsUpdateMutationVariables>;
-export const SettingsSessionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SettingsSessions' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'signedInSessions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'current' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SettingsSessionsQuery, SettingsSessionsQueryVariables>;
-export const SettingsSignOutEverywhereDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SettingsSignOutEverywhere' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'keepThisOne' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'signOutEverywhere' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'keepThisOne' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'keepThisOne' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SettingsSignOutEverywhereMutation, SettingsSignOutEverywhereMutationVariables>;
-export const SettingsDeleteAccountDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SettingsDeleteAccount' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'confirm' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteAccount' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'confirm' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'confirm' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'ok' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SettingsDeleteAccountMutation, SettingsDeleteAccountMutationVariables>;
-export const SettingsPriceSharingDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SettingsPriceSharing' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'priceSharing' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'consented' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'consentedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sharedBills' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SettingsPriceSharingQuery, SettingsPriceSharingQueryVariables>;
 export const SettingsSetPriceSharingDocument = {
   kind: 'Document',
   definitions: [

@@ -1,3 +1,12 @@
+/**
+ * The app's router: the current address as a RouteMatch (match.ts), `navigate`, `href` and the hooks
+ * screens use. Hand-written on purpose; see docs/ARCHITECTURE-DECISIONS.md ("The router"). In short:
+ * the specification's routing (template names whose underscores become slashes, the longest known prefix
+ * wins, anything else is /error, "map" first) is one 62-line function that the API's first-view renderer
+ * (apps/api/src/http/first-view.ts via src/ssr.tsx) and page preloads (route-pages.ts) follow too; with
+ * RouteView.tsx, Link.tsx and return-path.ts the whole router is about 390 lines with no dependency.
+ * react-router would keep the same table under another name and add a package to the first script.
+ */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { matchRoute, type RouteMatch } from './match';
 

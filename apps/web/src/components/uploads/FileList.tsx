@@ -3,11 +3,11 @@
  * download address, PDFs shown with a PDF mark and opened in a new tab; download; delete after the
  * spec's question (part 2 §5; the older text "save delete" was a typo).
  */
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
 import { problemOf } from '../../lib/auth';
 import { formatBytes } from './format';
+import { useDeleteFile } from './mutations';
 import './uploads.css';
 
 export const DELETE_FILE_QUESTION = 'Are you sure you want to delete this file?';
@@ -20,12 +20,6 @@ export const FileItemFragment = graphql(`
     ext
     size
     created
-  }
-`);
-
-const DeleteFile = graphql(`
-  mutation DeleteFile($id: ID!) {
-    deleteFile(id: $id)
   }
 `);
 
@@ -43,7 +37,7 @@ export function FileList({
   refetchQueries: string[];
 }) {
   const files = getFragmentData(FileItemFragment, masked);
-  const [deleteFile] = useMutation(DeleteFile);
+  const [deleteFile] = useDeleteFile(refetchQueries);
   const [problem, setProblem] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
 
@@ -52,7 +46,7 @@ export function FileList({
     setProblem(null);
     setDeleting(id);
     try {
-      await deleteFile({ variables: { id }, refetchQueries, awaitRefetchQueries: true });
+      await deleteFile(id);
     } catch (err) {
       setProblem(problemOf(err).message);
     } finally {

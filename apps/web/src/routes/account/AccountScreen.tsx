@@ -9,7 +9,7 @@
  * /account/deleted             after deleting the account on the settings screen: says it is done
  */
 import { Formik, Form } from 'formik';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { THANK_YOU } from '@fp/site-text';
 import {
@@ -28,45 +28,16 @@ import { problemOf, useLogOut, useSessionChanged, useToken } from '../../lib/aut
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../blog/dates';
 import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
-import { SignUp } from './sign-up';
+import {
+  useLogIn,
+  useLogInWithKey,
+  useRequestAccessLink,
+  useResendActivation,
+  useSignUp,
+  useVerify,
+} from './mutations';
 import { rememberReturnPath, safeReturnPath } from '../../router/return-path';
 import './account.css';
-
-const LogIn = graphql(`
-  mutation AccountLogIn($email: String!, $password: String!) {
-    logIn(email: $email, password: $password) {
-      email
-    }
-  }
-`);
-const RequestAccessLink = graphql(`
-  mutation AccountRequestAccessLink($email: String!) {
-    requestAccessLink(email: $email) {
-      ok
-    }
-  }
-`);
-const ResendActivation = graphql(`
-  mutation AccountResendActivation($email: String!) {
-    resendActivation(email: $email) {
-      ok
-    }
-  }
-`);
-const Verify = graphql(`
-  mutation AccountVerify($key: String!, $email: String!) {
-    verify(key: $key, email: $email) {
-      ok
-    }
-  }
-`);
-const LogInWithKey = graphql(`
-  mutation AccountLogInWithKey($key: String!, $email: String!) {
-    logInWithKey(key: $key, email: $email) {
-      email
-    }
-  }
-`);
 
 const PassEnd = graphql(`
   query AccountPassEnd {
@@ -152,14 +123,14 @@ function useAfterLogIn(): string {
 }
 
 function LogInView({ showError }: { showError: boolean }) {
-  const [logIn] = useMutation(LogIn);
+  const [logIn] = useLogIn();
   const afterLogIn = useAfterLogIn();
   const changed = useSessionChanged();
   const navigate = useNavigate();
   const submit = useSubmitGuard(async (values: { email: string; password: string }, helpers) => {
     helpers.setStatus(undefined);
     try {
-      await logIn({ variables: values });
+      await logIn(values.email, values.password);
     } catch (err) {
       const p = problemOf(err);
       helpers.setStatus({
@@ -276,7 +247,7 @@ function EmailForm({
 }
 
 function SignUpView() {
-  const [signUp] = useMutation(SignUp);
+  const [signUp] = useSignUp();
   // The page the visitor came from ("Sign up free" on the map): offered again once the account is active.
   const next = useRoute().query.next;
   return (
@@ -286,7 +257,7 @@ function SignUpView() {
       button="Create my account"
       schema={signUpSchema}
       run={async (email) => {
-        await signUp({ variables: { email } });
+        await signUp(email);
         rememberReturnPath(next);
       }}
       thankYou="new"
@@ -295,28 +266,28 @@ function SignUpView() {
 }
 
 function AccessLinkView() {
-  const [request] = useMutation(RequestAccessLink);
+  const [request] = useRequestAccessLink();
   return (
     <EmailForm
       title="E-mail me a sign-in link"
       intro="We will e-mail you a link that signs you in once, without a password."
       button="Send me a link"
       schema={accessLinkSchema}
-      run={(email) => request({ variables: { email } })}
+      run={request}
       thankYou="access"
     />
   );
 }
 
 function ResendView() {
-  const [resend] = useMutation(ResendActivation);
+  const [resend] = useResendActivation();
   return (
     <EmailForm
       title="Resend the activation e-mail"
       intro="Enter the e-mail address you signed up with and we will send a new activation link."
       button="Send it again"
       schema={resendSchema}
-      run={(email) => resend({ variables: { email } })}
+      run={resend}
       thankYou="resend"
     />
   );
@@ -332,8 +303,8 @@ function LinkAction({
   linkKey?: string;
   email?: string;
 }) {
-  const [verify] = useMutation(Verify);
-  const [logInWithKey] = useMutation(LogInWithKey);
+  const [verify] = useVerify();
+  const [logInWithKey] = useLogInWithKey();
   const changed = useSessionChanged();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
@@ -349,11 +320,11 @@ function LinkAction({
     const run = async () => {
       try {
         if (kind === 'verify') {
-          await verify({ variables: { key: linkKey, email } });
+          await verify({ key: linkKey, email });
           await changed(); // the link signed this browser in
           navigate('/thankyou/verify', { replace: true });
         } else {
-          await logInWithKey({ variables: { key: linkKey, email } });
+          await logInWithKey({ key: linkKey, email });
           await changed();
           navigate('/account', { replace: true });
         }

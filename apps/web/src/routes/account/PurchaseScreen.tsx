@@ -5,7 +5,7 @@
  * to open the link we e-mailed there, and this page says so. Only the browser that started the checkout
  * can read it. Without an id: back to '/'.
  */
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatCents } from '@fp/domain';
 import { passName } from '@fp/site-text';
@@ -14,7 +14,8 @@ import { Link } from '../../router/Link';
 import { useNavigate } from '../../router/Router';
 import type { ScreenProps } from '../../router/RouteView';
 import { usePageMeta } from '../../lib/meta';
-import { TokenQuery, problemOf } from '../../lib/auth';
+import { problemOf } from '../../lib/auth';
+import { useUpdateSubscription } from './mutations';
 import { Spinner } from '../../components/Spinner';
 import './account.css';
 
@@ -29,19 +30,6 @@ const Checkout = graphql(`
     }
   }
 `);
-const UpdateSubscription = graphql(`
-  mutation PurchaseUpdateSubscription($checkoutSessionId: ID!) {
-    updateSubscription(checkoutSessionId: $checkoutSessionId) {
-      awaitingConfirmation
-      confirmationSentTo
-      token {
-        email
-        passActive
-      }
-    }
-  }
-`);
-
 export default function PurchaseScreen({ match }: ScreenProps) {
   usePageMeta('Thank you for your purchase', 'Your FairPrice Health pass.');
   const sessionId = match.params[0];
@@ -62,7 +50,7 @@ interface Outcome {
 
 function Purchase({ sessionId }: { sessionId: string }) {
   const checkout = useQuery(Checkout, { variables: { sessionId }, fetchPolicy: 'network-only' });
-  const [update] = useMutation(UpdateSubscription, { refetchQueries: [TokenQuery] });
+  const [update] = useUpdateSubscription();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const started = useRef(false);
 
@@ -71,7 +59,7 @@ function Purchase({ sessionId }: { sessionId: string }) {
     started.current = true;
     const run = async () => {
       try {
-        const res = await update({ variables: { checkoutSessionId: sessionId } });
+        const res = await update(sessionId);
         const r = res.data?.updateSubscription;
         setOutcome({
           awaiting: Boolean(r?.awaitingConfirmation),

@@ -1,33 +1,24 @@
 /** /account/reset: e-mail a password-reset link. The answer never says whether the address has an account. */
 import { Formik, Form } from 'formik';
-import { useMutation } from '@apollo/client/react';
 import { resetSchema } from '@fp/domain';
-import { graphql } from '../../__generated__';
+import { useRequestPasswordReset } from './mutations';
 import { Link } from '../../router/Link';
 import { useNavigate } from '../../router/Router';
 import { usePageMeta } from '../../lib/meta';
 import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
 import './account.css';
 
-const RequestReset = graphql(`
-  mutation AccountRequestReset($email: String!) {
-    requestPasswordReset(email: $email) {
-      ok
-    }
-  }
-`);
-
 export default function ResetScreen() {
   usePageMeta(
     'Reset your password',
     'Get a link to choose a new password for your FairPrice Health account.',
   );
-  const [requestReset] = useMutation(RequestReset);
+  const [requestReset] = useRequestPasswordReset();
   const navigate = useNavigate();
   const submit = useSubmitGuard(async (values: { email: string }, helpers) => {
     helpers.setStatus(undefined);
     try {
-      await requestReset({ variables: values });
+      await requestReset(values.email);
     } catch (err) {
       showProblem(err, helpers);
       return;

@@ -4,9 +4,8 @@
  * an '@'); an empty key gives 'There was an error'.
  */
 import { Formik, Form, Field } from 'formik';
-import { useMutation } from '@apollo/client/react';
 import { MESSAGES, PASSWORD_SPECIALS, setPasswordSchema } from '@fp/domain';
-import { graphql } from '../../__generated__';
+import { useSetPassword } from './mutations';
 import { Link } from '../../router/Link';
 import { useNavigate } from '../../router/Router';
 import type { ScreenProps } from '../../router/RouteView';
@@ -14,14 +13,6 @@ import { usePageMeta } from '../../lib/meta';
 import { useSessionChanged } from '../../lib/auth';
 import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
 import './account.css';
-
-const SetPassword = graphql(`
-  mutation AccountSetPassword($key: String!, $email: String, $password: String!) {
-    setPassword(key: $key, email: $email, password: $password) {
-      ok
-    }
-  }
-`);
 
 interface Values {
   key: string;
@@ -34,7 +25,7 @@ export default function SetPasswordScreen({ match }: ScreenProps) {
   const key = match.params[0] ?? '';
   const linkEmail = match.params[1] ?? '';
   const showEmail = linkEmail.includes('@');
-  const [setPassword] = useMutation(SetPassword);
+  const [setPassword] = useSetPassword();
   const navigate = useNavigate();
   const changed = useSessionChanged();
 
@@ -42,11 +33,9 @@ export default function SetPasswordScreen({ match }: ScreenProps) {
     helpers.setStatus(undefined);
     try {
       await setPassword({
-        variables: {
-          key: values.key,
-          email: showEmail && values.email ? values.email : null,
-          password: values.password,
-        },
+        key: values.key,
+        email: showEmail && values.email ? values.email : null,
+        password: values.password,
       });
     } catch (err) {
       showProblem(err, helpers);

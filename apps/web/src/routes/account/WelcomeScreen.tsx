@@ -4,7 +4,7 @@
  * hidden when signed in. Choosing a plan starts a checkout and sends the browser to its page.
  */
 import { Formik, Form } from 'formik';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FREE_TIER, WELCOME_FAQ, WELCOME_TABS } from '@fp/site-text';
 import { EMAIL_PATTERN, MESSAGES, formatCents, normalizeEmail, signUpWithPasswordSchema } from '@fp/domain';
@@ -15,7 +15,7 @@ import { usePageMeta } from '../../lib/meta';
 import { problemOf, useToken } from '../../lib/auth';
 import { Spinner } from '../../components/Spinner';
 import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
-import { SignUp } from './sign-up';
+import { useCreateCheckout, useSignUp } from './mutations';
 import './account.css';
 
 const Plans = graphql(`
@@ -31,14 +31,6 @@ const Plans = graphql(`
     }
   }
 `);
-const CreateCheckout = graphql(`
-  mutation WelcomeCreateCheckout($priceId: String!, $email: String!) {
-    createCheckout(priceId: $priceId, email: $email) {
-      url
-    }
-  }
-`);
-
 export default function WelcomeScreen() {
   usePageMeta('Choose your pass', 'Plans for full hospital price details on the FairPrice Health price map.');
   const { token, loading: tokenLoading } = useToken();
@@ -110,7 +102,7 @@ function Tabs() {
 
 function PlanList({ signedInEmail }: { signedInEmail: string | null }) {
   const { data, loading, error } = useQuery(Plans);
-  const [createCheckout] = useMutation(CreateCheckout);
+  const [createCheckout] = useCreateCheckout();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -129,7 +121,7 @@ function PlanList({ signedInEmail }: { signedInEmail: string | null }) {
     setEmailError(null);
     setBusy(priceId);
     try {
-      const res = await createCheckout({ variables: { priceId, email: buyer } });
+      const res = await createCheckout(priceId, buyer);
       const url = res.data?.createCheckout.url;
       if (url) {
         window.location.assign(url);
@@ -222,12 +214,12 @@ function PlanList({ signedInEmail }: { signedInEmail: string | null }) {
 
 /** The free-tier block: sign up with an e-mail address and a password (hidden when signed in). */
 function FreeTier() {
-  const [signUp] = useMutation(SignUp);
+  const [signUp] = useSignUp();
   const navigate = useNavigate();
   const submit = useSubmitGuard(async (values: { email: string; password: string }, helpers) => {
     helpers.setStatus(undefined);
     try {
-      await signUp({ variables: values });
+      await signUp(values.email, values.password);
     } catch (err) {
       showProblem(err, helpers);
       return;

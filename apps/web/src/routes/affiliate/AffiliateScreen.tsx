@@ -4,11 +4,12 @@
  * site's address form (for referral payouts).
  */
 import { Formik, Form } from 'formik';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useId } from 'react';
 import { AFFILIATE_EMAIL } from '@fp/site-text';
 import { addressSchema } from '@fp/domain';
 import { graphql } from '../../__generated__';
+import { useUpdateAddress } from './mutations';
 import { useNavigate } from '../../router/Router';
 import { usePageMeta } from '../../lib/meta';
 import { useToken } from '../../lib/auth';
@@ -30,21 +31,6 @@ const Me = graphql(`
     }
   }
 `);
-const UpdateAddress = graphql(`
-  mutation AffiliateUpdateAddress($input: AddressInput!) {
-    updateAddress(input: $input) {
-      id
-      firstName
-      lastName
-      address
-      address2
-      city
-      state
-      zip
-    }
-  }
-`);
-
 export default function AffiliateScreen() {
   usePageMeta('Refer a friend', 'Share your FairPrice Health referral link.');
   const { token, loading } = useToken();
@@ -104,12 +90,12 @@ interface AddressValues {
 
 export function AddressForm() {
   const { data, loading } = useQuery(Me);
-  const [save] = useMutation(UpdateAddress);
+  const [save] = useUpdateAddress();
   const submit = useSubmitGuard(async (values: AddressValues, helpers) => {
     helpers.setStatus(undefined);
     try {
       // An empty second line is left out: the server's check takes a missing line, not null.
-      await save({ variables: { input: { ...values, address2: values.address2.trim() || undefined } } });
+      await save({ ...values, address2: values.address2.trim() || undefined });
       helpers.setStatus({ kind: 'success', message: 'Your address is saved.' });
     } catch (err) {
       showProblem(err, helpers);

@@ -3,10 +3,10 @@
  * button to hide or show each); signed-in readers write plain-text comments; others get a sign-in link.
  */
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
 import { Link } from '../../router/Link';
 import { formatDateTime } from './dates';
+import { useAddComment, useHideComment } from './mutations';
 
 export const CommentFragment = graphql(`
   fragment CommentItem on BlogComment {
@@ -15,24 +15,6 @@ export const CommentFragment = graphql(`
     body
     createdAt
     hidden
-  }
-`);
-
-const AddComment = graphql(`
-  mutation AddComment($blogId: Int!, $body: String!) {
-    addComment(blogId: $blogId, body: $body) {
-      id
-      ...CommentItem
-    }
-  }
-`);
-
-const HideComment = graphql(`
-  mutation HideComment($id: ID!, $hidden: Boolean!) {
-    hideComment(id: $id, hidden: $hidden) {
-      id
-      hidden
-    }
   }
 `);
 
@@ -54,8 +36,8 @@ export function Comments({
   const comments = getFragmentData(CommentFragment, refs);
   const [body, setBody] = useState('');
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const [add, { loading: adding }] = useMutation(AddComment);
-  const [hide] = useMutation(HideComment);
+  const [add, { loading: adding }] = useAddComment();
+  const [hide] = useHideComment();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -65,7 +47,7 @@ export function Comments({
       return;
     }
     try {
-      await add({ variables: { blogId, body } });
+      await add(blogId, body);
       setBody('');
       setMessage({ kind: 'success', text: 'Thank you, your comment is posted.' });
       onChanged();
@@ -79,7 +61,7 @@ export function Comments({
 
   const toggle = async (id: string, hidden: boolean) => {
     try {
-      await hide({ variables: { id, hidden } });
+      await hide(id, hidden);
       onChanged();
     } catch (err) {
       setMessage({

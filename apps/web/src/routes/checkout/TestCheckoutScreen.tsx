@@ -3,10 +3,11 @@
  * configured (never in production). "Pay (test)" records the payment the way Stripe's webhook would and
  * returns to /account/purchase/{sessionId}, as Stripe's success URL does.
  */
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { formatCents } from '@fp/domain';
 import { graphql } from '../../__generated__';
+import { useCompleteTestCheckout } from './mutations';
 import { Link } from '../../router/Link';
 import { useNavigate } from '../../router/Router';
 import type { ScreenProps } from '../../router/RouteView';
@@ -27,21 +28,12 @@ const Checkout = graphql(`
     }
   }
 `);
-const Complete = graphql(`
-  mutation TestCheckoutComplete($sessionId: ID!) {
-    completeTestCheckout(sessionId: $sessionId) {
-      id
-      paid
-    }
-  }
-`);
-
 export default function TestCheckoutScreen({ match }: ScreenProps) {
   usePageMeta('Test checkout', 'A local stand-in for the card payment page; no card is charged.');
   const sessionId = match.params[0] ?? '';
   const navigate = useNavigate();
   const { data, loading, error } = useQuery(Checkout, { variables: { sessionId }, skip: !sessionId });
-  const [complete] = useMutation(Complete);
+  const [complete] = useCompleteTestCheckout();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -73,7 +65,7 @@ export default function TestCheckoutScreen({ match }: ScreenProps) {
     setBusy(true);
     setProblem(null);
     try {
-      await complete({ variables: { sessionId } });
+      await complete(sessionId);
       navigate(`/account/purchase/${encodeURIComponent(sessionId)}`);
     } catch (err) {
       setProblem(problemOf(err, 'The test payment failed. Please try again.').message);

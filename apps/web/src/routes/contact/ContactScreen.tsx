@@ -3,29 +3,12 @@
  * and the request for help with a bill (the older site's access request, passed on to the help desk).
  */
 import { Formik, Form } from 'formik';
-import { useMutation } from '@apollo/client/react';
 import { accessRequestSchema, contactSchema } from '@fp/domain';
-import { graphql } from '../../__generated__';
+import { useRequestAccess, useSendContactMessage } from './mutations';
 import { useNavigate } from '../../router/Router';
 import { usePageMeta } from '../../lib/meta';
 import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
 import '../account/account.css';
-
-const Contact = graphql(`
-  mutation ContactSend($input: ContactMessageInput!) {
-    contact(input: $input) {
-      ok
-    }
-  }
-`);
-const RequestAccess = graphql(`
-  mutation ContactRequestAccess($input: AccessRequestInput!) {
-    requestAccess(input: $input) {
-      ok
-      message
-    }
-  }
-`);
 
 export default function ContactScreen() {
   usePageMeta('Contact us', 'Send the FairPrice Health team a message.');
@@ -42,13 +25,13 @@ export default function ContactScreen() {
 }
 
 function ContactForm() {
-  const [send] = useMutation(Contact);
+  const [send] = useSendContactMessage();
   const navigate = useNavigate();
   const submit = useSubmitGuard(
     async (values: { firstName: string; lastName: string; email: string; message: string }, helpers) => {
       helpers.setStatus(undefined);
       try {
-        await send({ variables: { input: values } });
+        await send(values);
       } catch (err) {
         showProblem(err, helpers);
         return;
@@ -83,12 +66,12 @@ function ContactForm() {
 }
 
 function AccessRequestForm() {
-  const [request] = useMutation(RequestAccess);
+  const [request] = useRequestAccess();
   const submit = useSubmitGuard(
     async (values: { firstName: string; lastName: string; email: string }, helpers) => {
       helpers.setStatus(undefined);
       try {
-        const res = await request({ variables: { input: values } });
+        const res = await request(values);
         helpers.setStatus({ kind: 'success', message: res.data?.requestAccess.message ?? 'Thank you.' });
         return true; // one request is enough
       } catch (err) {

@@ -4,7 +4,7 @@
  * and an editable letter asking for an itemized bill and a review (print, or download as PDF).
  * The rules live in @fp/domain (bill-check.ts); this panel only shows the API's answer.
  */
-import { useLazyQuery, useMutation } from '@apollo/client/react';
+import { useLazyQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { displayFacilityName } from '@fp/domain';
 import { getFragmentData, graphql } from '../../__generated__';
@@ -13,6 +13,7 @@ import { Link } from '../../router/Link';
 import { problemOf } from '../../lib/auth';
 import { BillCheckPriceFile } from './BillCheckPriceFile';
 import { Letter } from './BillCheckLetter';
+import { useAddBillCheckTasks, useOpenBillComparison } from './mutations';
 import { day, money, ratio } from './shared';
 import { ShareBillPrice } from './ShareBillPrice';
 import './bill-check.css';
@@ -96,28 +97,6 @@ const BillCheckQuery = graphql(`
   }
 `);
 
-/**
- * Opens the comparison with the hospitals nearby: the API counts it as one free search (as opening a
- * hospital on the map) unless the user has a pass, and answers it when the map would show detail prices.
- */
-const OpenComparison = graphql(`
-  mutation OpenBillComparison($billId: ID, $eventId: ID) {
-    openBillComparison(billId: $billId, eventId: $eventId) {
-      ...BillCheckComparisonFields
-    }
-  }
-`);
-
-const AddTasks = graphql(`
-  mutation AddBillCheckTasks($billId: ID, $eventId: ID) {
-    addBillCheckTasks(billId: $billId, eventId: $eventId) {
-      id
-      text
-      date
-    }
-  }
-`);
-
 /** The check as the panel shows it: the query's answer with its comparison (opened or not). */
 export type Check = Omit<BillCheckPanelQuery['billCheck'], ' $fragmentRefs'> &
   BillCheckComparisonFieldsFragment &
@@ -125,7 +104,7 @@ export type Check = Omit<BillCheckPanelQuery['billCheck'], ' $fragmentRefs'> &
 
 export function BillCheckPanel({ billId, eventId }: { billId?: string; eventId?: string }) {
   const [load, { data, loading, error }] = useLazyQuery(BillCheckQuery, { fetchPolicy: 'network-only' });
-  const [open, opening] = useMutation(OpenComparison);
+  const [open, opening] = useOpenBillComparison();
   const checked = data?.billCheck;
   const comparison =
     getFragmentData(ComparisonFields, opening.data?.openBillComparison) ??
@@ -162,7 +141,7 @@ export function BillCheckPanel({ billId, eventId }: { billId?: string; eventId?:
               check={check}
               opening={opening.loading}
               error={opening.error ? problemOf(opening.error).message : null}
-              onOpen={() => void open({ variables }).catch(() => undefined)}
+              onOpen={() => void open(variables).catch(() => undefined)}
             />
           }
         />
@@ -368,7 +347,7 @@ function NearbyChart({ check }: { check: Check }) {
 }
 
 function NextSteps({ check, billId, eventId }: { check: Check; billId?: string; eventId?: string }) {
-  const [addTasks, { loading, data, error }] = useMutation(AddTasks);
+  const [addTasks, { loading, data, error }] = useAddBillCheckTasks();
   const [ticked, setTicked] = useState<Record<string, boolean>>({});
   return (
     <>
@@ -405,9 +384,7 @@ function NextSteps({ check, billId, eventId }: { check: Check; billId?: string; 
           className="button"
           disabled={loading || !!data}
           onClick={() =>
-            void addTasks({
-              variables: { billId: billId ?? null, eventId: eventId ?? null },
-            }).catch(() => undefined)
+            void addTasks({ billId: billId ?? null, eventId: eventId ?? null }).catch(() => undefined)
           }
         >
           Add to my to-do list

@@ -4,7 +4,7 @@
  * server recalculated in the same transaction.
  */
 import { Form, Formik } from 'formik';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { billInputSchema, recordWarnings } from '@fp/domain';
 import { graphql } from '../../__generated__';
@@ -23,6 +23,7 @@ import {
   showProblem,
   useSubmitGuard,
 } from '../../components/forms';
+import { useSaveBill } from './mutations';
 import { DashboardPage, STATUS_LABEL, SignedIn } from './shared';
 import { withBillFields } from './bill-fields';
 import {
@@ -53,22 +54,6 @@ const EventName = graphql(`
     event(id: $id) {
       id
       name
-    }
-  }
-`);
-
-const SaveBill = graphql(`
-  mutation DashboardSaveBill($input: BillInput!) {
-    saveBill(input: $input) {
-      bill {
-        ...BillFields
-      }
-      event {
-        id
-        totalCents
-        selfCents
-        billCount
-      }
     }
   }
 `);
@@ -172,14 +157,11 @@ function BillForm({
   initial: Values;
 }) {
   const navigate = useNavigate();
-  const [save] = useMutation(SaveBill);
+  const [save] = useSaveBill();
   const submit = useSubmitGuard<Values>(async (values, helpers) => {
     helpers.setStatus(undefined);
     try {
-      await save({
-        variables: { input: toInput(values, eventId, id) },
-        refetchQueries: ['DashboardEvent', 'DashboardEvents', 'DashboardOverview'],
-      });
+      await save(toInput(values, eventId, id));
     } catch (err) {
       showProblem(err, helpers);
       return;

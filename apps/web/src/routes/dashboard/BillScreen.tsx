@@ -2,7 +2,7 @@
  * /dashboard/bill/{id} and /bill/{id}: one bill with its status history. A missing bill (or someone
  * else's) redirects to /dashboard.
  */
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { graphql } from '../../__generated__';
 import { FilesPanel } from '../../components/uploads';
@@ -13,7 +13,7 @@ import { usePageMeta } from '../../lib/meta';
 import { problemOf } from '../../lib/auth';
 import { Spinner } from '../../components/Spinner';
 import { DashboardPage, STATUS_LABEL, SignedIn, StatusBadge, day, money } from './shared';
-import { DeleteBill } from './EventScreen';
+import { useDeleteBill } from './mutations';
 import { BillCheckPanel } from './BillCheckPanel';
 import { withBillFields } from './bill-fields';
 
@@ -52,7 +52,7 @@ function BillView({ id }: { id: string }) {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
-  const [deleteBill] = useMutation(DeleteBill);
+  const [deleteBill] = useDeleteBill();
   const [problem, setProblem] = useState<string | null>(null);
   const bill = data?.bill ? withBillFields(data.bill) : null;
   const missing = !loading && !bill;
@@ -64,10 +64,7 @@ function BillView({ id }: { id: string }) {
   const remove = async () => {
     if (!window.confirm('Delete this bill? This cannot be undone.')) return;
     try {
-      await deleteBill({
-        variables: { id: bill.id },
-        refetchQueries: ['DashboardEvent', 'DashboardEvents', 'DashboardOverview'],
-      });
+      await deleteBill(bill.id);
       navigate(`/dashboard/event/${bill.event.id}`);
     } catch (err) {
       setProblem(problemOf(err).message);

@@ -4,7 +4,7 @@
  * as free text.
  */
 import { Form, Formik } from 'formik';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { eventInputSchema } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import type { ScreenProps } from '../../router/RouteView';
@@ -14,6 +14,7 @@ import { usePageMeta } from '../../lib/meta';
 import { Spinner } from '../../components/Spinner';
 import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
 import type { OptionValue } from '@fp/domain';
+import { useSaveEvent } from './mutations';
 import { DashboardPage, SignedIn } from './shared';
 import {
   HospitalField,
@@ -57,26 +58,6 @@ const EventForEdit = graphql(`
       stars
       body
       insurance
-    }
-  }
-`);
-
-const SaveEvent = graphql(`
-  mutation DashboardSaveEvent($input: EventInput!) {
-    saveEvent(input: $input) {
-      event {
-        id
-        name
-        providerName
-        admitted
-        departed
-        stars
-        body
-        insurance
-        totalCents
-        selfCents
-        billCount
-      }
     }
   }
 `);
@@ -185,15 +166,12 @@ function EventForm({
   hospital?: PickedHospital | null;
 }) {
   const navigate = useNavigate();
-  const [save] = useMutation(SaveEvent);
+  const [save] = useSaveEvent();
   const { diagnoses, procedures, conditions, tags } = useVisitPickers(current);
   const submit = useSubmitGuard<Values>(async (values, helpers) => {
     helpers.setStatus(undefined);
     try {
-      await save({
-        variables: { input: toInput(values, tags, id) },
-        refetchQueries: ['DashboardEvents', 'DashboardOverview'],
-      });
+      await save(toInput(values, tags, id));
     } catch (err) {
       showProblem(err, helpers);
       return;

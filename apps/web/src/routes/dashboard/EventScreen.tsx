@@ -2,10 +2,11 @@
  * /dashboard/event/{id}: one event with its totals and bills. An empty event prompts to add a first bill.
  * Deleting asks first; deleting the event also deletes its bills and files.
  */
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { displayFacilityName } from '@fp/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
+import type { DashboardEventQuery } from '../../__generated__/graphql';
 import { FilesPanel } from '../../components/uploads';
 import type { ScreenProps } from '../../router/RouteView';
 import { Link } from '../../router/Link';
@@ -15,6 +16,7 @@ import { problemOf } from '../../lib/auth';
 import { Spinner } from '../../components/Spinner';
 import { DashboardPage, SignedIn, StatusBadge, day, money } from './shared';
 import { BillCheckPanel } from './BillCheckPanel';
+import { useDeleteBill, useDeleteEvent } from './mutations';
 
 const EventQuery = graphql(`
   query DashboardEvent($id: ID!, $first: Int!) {
@@ -74,29 +76,6 @@ const MoreBillsQuery = graphql(`
 /** Bills per page on the event screen (RECORDS_LIMITS.billPageSize). */
 export const BILLS_PER_PAGE = 50;
 
-const DeleteEvent = graphql(`
-  mutation DashboardDeleteEvent($id: ID!) {
-    deleteEvent(id: $id) {
-      id
-      deletedBills
-    }
-  }
-`);
-
-export const DeleteBill = graphql(`
-  mutation DashboardDeleteBill($id: ID!) {
-    deleteBill(id: $id) {
-      id
-      event {
-        id
-        totalCents
-        selfCents
-        billCount
-      }
-    }
-  }
-`);
-
 export default function EventScreen({ match }: ScreenProps) {
   usePageMeta('Event', 'A visit and its bills.');
   return (
@@ -125,8 +104,8 @@ function EventView({ id }: { id: string }) {
       ),
     [],
   );
-  const [deleteEvent] = useMutation(DeleteEvent);
-  const [deleteBill] = useMutation(DeleteBill);
+  const [deleteEvent] = useDeleteEvent();
+  const [deleteBill] = useDeleteBill({ onEventPage: true });
   const [problem, setProblem] = useState<string | null>(null);
   const event = data?.event;
   if (!event) {
@@ -150,10 +129,7 @@ function EventView({ id }: { id: string }) {
     )
       return;
     try {
-      await deleteEvent({
-        variables: { id: event.id },
-        refetchQueries: ['DashboardEvents', 'DashboardOverview'],
-      });
+      await deleteEvent(event.id);
       navigate('/dashboard');
     } catch (err) {
       setProblem(problemOf(err).message);
@@ -162,7 +138,7 @@ function EventView({ id }: { id: string }) {
   const removeBill = async (billId: string) => {
     if (!window.confirm('Delete this bill? This cannot be undone.')) return;
     try {
-      await deleteBill({ variables: { id: billId }, refetchQueries: ['DashboardOverview'] });
+      await deleteBill(billId);
       // Back to the first page: the older pages' cursors would now overlap it by one bill.
       setCursors([]);
       setPageInfo({});
@@ -182,29 +158,7 @@ function EventView({ id }: { id: string }) {
           {problem}
         </p>
       ) : null}
-      <dl className="event-facts">
-        <Fact label="Provider" value={displayFacilityName(event.providerName)} />
-        <Fact label="Admitted" value={event.admitted ? day(event.admitted) : null} />
-        <Fact label="Departed" value={event.departed ? day(event.departed) : null} />
-        <Fact label="Diagnoses" value={event.diagnosisName} />
-        <Fact label="Procedures" value={event.procedureName} />
-        <Fact label="Other conditions" value={event.conditionName} />
-        <Fact label="Insurance" value={event.insurance} />
-        <Fact label="Rating" value={`${event.stars} of 5 stars`} />
-      </dl>
-      {event.body ? <p className="review">{event.body}</p> : null}
-      <p className="event-totals" aria-live="polite">
-        <span>
-          Total <strong data-testid="event-total">{money(event.totalCents)}</strong>
-        </span>
-        <span>
-          You pay <strong data-testid="event-self">{money(event.selfCents)}</strong>
-        </span>
-        <span>
-          <strong data-testid="event-bill-count">{event.billCount}</strong>{' '}
-          {event.billCount === 1 ? 'bill' : 'bills'}
-        </span>
-      </p>
+      <EventSummary event={event} />
       <p className="actions">
         <Link className="button" to={`/dashboard/add-bill/new/${event.id}`}>
           Add a bill
@@ -290,6 +244,39 @@ function EventView({ id }: { id: string }) {
       />
       {event.billCount ? <BillCheckPanel eventId={event.id} /> : null}
     </DashboardPage>
+  );
+}
+
+type EventData = NonNullable<DashboardEventQuery['event']>;
+
+/** The visit's facts, the user's review and the totals of its bills. */
+function EventSummary({ event }: { event: EventData }) {
+  return (
+    <>
+      <dl className="event-facts">
+        <Fact label="Provider" value={displayFacilityName(event.providerName)} />
+        <Fact label="Admitted" value={event.admitted ? day(event.admitted) : null} />
+        <Fact label="Departed" value={event.departed ? day(event.departed) : null} />
+        <Fact label="Diagnoses" value={event.diagnosisName} />
+        <Fact label="Procedures" value={event.procedureName} />
+        <Fact label="Other conditions" value={event.conditionName} />
+        <Fact label="Insurance" value={event.insurance} />
+        <Fact label="Rating" value={`${event.stars} of 5 stars`} />
+      </dl>
+      {event.body ? <p className="review">{event.body}</p> : null}
+      <p className="event-totals" aria-live="polite">
+        <span>
+          Total <strong data-testid="event-total">{money(event.totalCents)}</strong>
+        </span>
+        <span>
+          You pay <strong data-testid="event-self">{money(event.selfCents)}</strong>
+        </span>
+        <span>
+          <strong data-testid="event-bill-count">{event.billCount}</strong>{' '}
+          {event.billCount === 1 ? 'bill' : 'bills'}
+        </span>
+      </p>
+    </>
   );
 }
 

@@ -3,10 +3,11 @@
  * the user turned sharing on in the settings and the bill has a directory hospital and a DRG; otherwise
  * the reason, or the way to the settings. A shared bill can be taken back here.
  */
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { getFragmentData, graphql } from '../../__generated__';
 import { problemOf } from '../../lib/auth';
 import { Link } from '../../router/Link';
+import { useShareBillPrice, useUnshareBillPrice } from './mutations';
 import { money } from './shared';
 
 const BillSharingFields = graphql(`
@@ -32,22 +33,6 @@ const BillSharingQuery = graphql(`
   }
 `);
 
-const ShareBill = graphql(`
-  mutation ShareBillPrice($billId: ID!) {
-    shareBillPrice(billId: $billId) {
-      ...BillSharingFields
-    }
-  }
-`);
-
-const UnshareBill = graphql(`
-  mutation UnshareBillPrice($billId: ID!) {
-    unshareBillPrice(billId: $billId) {
-      ...BillSharingFields
-    }
-  }
-`);
-
 const monthName = (year: number, month: number) =>
   new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', {
     month: 'long',
@@ -57,10 +42,8 @@ const monthName = (year: number, month: number) =>
 
 export function ShareBillPrice({ billId }: { billId: string }) {
   const { data } = useQuery(BillSharingQuery, { variables: { billId }, fetchPolicy: 'cache-and-network' });
-  // BillSharing has no `id` for the cache to match: read the status again after a change.
-  const again = { refetchQueries: ['BillSharingStatus'], awaitRefetchQueries: true };
-  const [share, shared] = useMutation(ShareBill, again);
-  const [unshare, unshared] = useMutation(UnshareBill, again);
+  const [share, shared] = useShareBillPrice();
+  const [unshare, unshared] = useUnshareBillPrice();
   const s = getFragmentData(BillSharingFields, data?.billSharing);
   if (!s) return null;
   const busy = shared.loading || unshared.loading;
@@ -86,7 +69,7 @@ export function ShareBillPrice({ billId }: { billId: string }) {
               type="button"
               className="button secondary"
               disabled={busy}
-              onClick={() => void unshare({ variables: { billId } }).catch(() => undefined)}
+              onClick={() => void unshare(billId).catch(() => undefined)}
             >
               Stop sharing this bill
             </button>
@@ -105,7 +88,7 @@ export function ShareBillPrice({ billId }: { billId: string }) {
               type="button"
               className="button"
               disabled={busy}
-              onClick={() => void share({ variables: { billId } }).catch(() => undefined)}
+              onClick={() => void share(billId).catch(() => undefined)}
             >
               Share this bill’s price anonymously
             </button>

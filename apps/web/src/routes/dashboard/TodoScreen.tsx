@@ -6,14 +6,16 @@
  * task's text and due day in place (Enter saves, Escape cancels). Every change is
  * a per-task mutation, so two open tabs never overwrite each other's tasks.
  */
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { compareTasks, formatDate, isOverdue, localToday, TASK_MESSAGES, taskText } from '@fp/domain';
 import { graphql } from '../../__generated__';
+import type { TodoTasksQuery } from '../../__generated__/graphql';
 import { usePageMeta } from '../../lib/meta';
 import { Link } from '../../router/Link';
 import { Spinner } from '../../components/Spinner';
+import { useAddTask, useRemoveTask, useUpdateTask } from './mutations';
 import { DashboardPage, SignedIn } from './shared';
 
 const TasksQuery = graphql(`
@@ -28,29 +30,6 @@ const TasksQuery = graphql(`
       billId
       createdAt
     }
-  }
-`);
-
-const AddTask = graphql(`
-  mutation TodoAddTask($input: NewTaskInput!) {
-    addTask(input: $input) {
-      id
-    }
-  }
-`);
-
-const UpdateTask = graphql(`
-  mutation TodoUpdateTask($id: ID!, $input: TaskPatchInput!) {
-    updateTask(id: $id, input: $input) {
-      id
-      done
-    }
-  }
-`);
-
-const RemoveTask = graphql(`
-  mutation TodoRemoveTask($id: ID!) {
-    removeTask(id: $id)
   }
 `);
 
@@ -70,10 +49,9 @@ type FocusTarget = { task: string } | 'input' | null;
 
 function TodoList() {
   const { data, loading, error, refetch } = useQuery(TasksQuery, { fetchPolicy: 'cache-and-network' });
-  const refresh = { refetchQueries: [TasksQuery], awaitRefetchQueries: true };
-  const [addTask] = useMutation(AddTask, refresh);
-  const [updateTask] = useMutation(UpdateTask, refresh);
-  const [removeTask] = useMutation(RemoveTask, refresh);
+  const [addTask] = useAddTask();
+  const [updateTask] = useUpdateTask();
+  const [removeTask] = useRemoveTask();
   const [problem, setProblem] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
   const [focus, setFocus] = useState<FocusTarget>(null);
@@ -115,7 +93,7 @@ function TodoList() {
       try {
         const r = taskText(v.text);
         if ('error' in r) return;
-        await addTask({ variables: { input: { text: r.text, dueDate: v.due || null } } });
+        await addTask({ text: r.text, dueDate: v.due || null });
         helpers.resetForm();
         setAnnounce(`Added: ${r.text}`);
         setFocus('input');
@@ -128,7 +106,7 @@ function TodoList() {
   const toggle = async (id: string, text: string, done: boolean) => {
     setProblem(null);
     try {
-      await updateTask({ variables: { id, input: { done } } });
+      await updateTask(id, { done });
       setAnnounce(`${text}: ${done ? 'done' : 'open'}`);
       setFocus({ task: id });
     } catch (e) {
@@ -139,7 +117,7 @@ function TodoList() {
   const save = async (id: string, input: { text: string; dueDate: string | null }) => {
     setProblem(null);
     try {
-      await updateTask({ variables: { id, input } });
+      await updateTask(id, input);
       setEditing(null);
       setAnnounce(`Saved: ${input.text}`);
       setFocus({ task: id });
@@ -153,7 +131,7 @@ function TodoList() {
     const next = tasks[index + 1] ?? tasks[index - 1];
     setProblem(null);
     try {
-      await removeTask({ variables: { id: task.id } });
+      await removeTask(task.id);
       setAnnounce(`Removed: ${task.text}`);
       setFocus(next ? { task: next.id } : 'input');
     } catch (e) {
@@ -226,73 +204,101 @@ function TodoList() {
         </p>
       ) : (
         <ul className="todo-list" aria-label="Tasks" ref={list}>
-          {tasks.map((t, i) => {
-            const overdue = isOverdue({ done: t.done, due: t.dueDate ?? null }, today);
-            const boxId = `${uid}-task-${t.id}`;
-            return (
-              <li
-                key={t.id}
-                className={`todo-item card${t.done ? ' is-done' : ''}${overdue ? ' is-overdue' : ''}`}
-              >
-                <input
-                  type="checkbox"
-                  id={boxId}
-                  data-task-id={t.id}
-                  checked={t.done}
-                  aria-label={editing === t.id ? t.text : undefined}
-                  onChange={(e) => void toggle(t.id, t.text, e.target.checked)}
-                />
-                {editing === t.id ? (
-                  <TaskEditor
-                    text={t.text}
-                    due={t.dueDate ?? ''}
-                    onSave={(input) => save(t.id, input)}
-                    onCancel={() => {
-                      setEditing(null);
-                      setFocus({ task: t.id });
-                    }}
-                  />
-                ) : (
-                  <>
-                    <div className="todo-body">
-                      <label htmlFor={boxId} className="todo-text">
-                        {t.text}
-                      </label>
-                      {t.dueDate || t.eventId || t.billId ? (
-                        <p className="todo-meta">
-                          {overdue ? <strong className="todo-overdue">Overdue</strong> : null}
-                          {t.dueDate ? <span>Due {formatDate(t.dueDate)}</span> : null}
-                          {t.eventId ? (
-                            <Link to={`/dashboard/event/${t.eventId}`}>{t.eventName ?? 'The visit'}</Link>
-                          ) : null}
-                          {t.billId ? <Link to={`/dashboard/bill/${t.billId}`}>The bill</Link> : null}
-                        </p>
-                      ) : null}
-                    </div>
-                    <button
-                      type="button"
-                      className="link-button todo-edit"
-                      aria-label={`Edit ${t.text}`}
-                      onClick={() => setEditing(t.id)}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="link-button todo-remove"
-                      aria-label={`Remove ${t.text}`}
-                      onClick={() => void remove(i)}
-                    >
-                      Remove
-                    </button>
-                  </>
-                )}
-              </li>
-            );
-          })}
+          {tasks.map((t, i) => (
+            <TaskRow
+              key={t.id}
+              task={t}
+              boxId={`${uid}-task-${t.id}`}
+              overdue={isOverdue({ done: t.done, due: t.dueDate ?? null }, today)}
+              editing={editing === t.id}
+              onToggle={(done) => void toggle(t.id, t.text, done)}
+              onEdit={() => setEditing(t.id)}
+              onRemove={() => void remove(i)}
+              onSave={(input) => save(t.id, input)}
+              onCancel={() => {
+                setEditing(null);
+                setFocus({ task: t.id });
+              }}
+            />
+          ))}
         </ul>
       )}
     </>
+  );
+}
+
+type Task = TodoTasksQuery['tasks'][number];
+
+/** One task: its checkbox, then its text, due day and links, or the inline editor while editing. */
+function TaskRow({
+  task: t,
+  boxId,
+  overdue,
+  editing,
+  onToggle,
+  onEdit,
+  onRemove,
+  onSave,
+  onCancel,
+}: {
+  task: Task;
+  boxId: string;
+  overdue: boolean;
+  editing: boolean;
+  onToggle: (done: boolean) => void;
+  onEdit: () => void;
+  onRemove: () => void;
+  onSave: (input: { text: string; dueDate: string | null }) => Promise<void>;
+  onCancel: () => void;
+}) {
+  return (
+    <li className={`todo-item card${t.done ? ' is-done' : ''}${overdue ? ' is-overdue' : ''}`}>
+      <input
+        type="checkbox"
+        id={boxId}
+        data-task-id={t.id}
+        checked={t.done}
+        aria-label={editing ? t.text : undefined}
+        onChange={(e) => onToggle(e.target.checked)}
+      />
+      {editing ? (
+        <TaskEditor text={t.text} due={t.dueDate ?? ''} onSave={onSave} onCancel={onCancel} />
+      ) : (
+        <>
+          <div className="todo-body">
+            <label htmlFor={boxId} className="todo-text">
+              {t.text}
+            </label>
+            {t.dueDate || t.eventId || t.billId ? (
+              <p className="todo-meta">
+                {overdue ? <strong className="todo-overdue">Overdue</strong> : null}
+                {t.dueDate ? <span>Due {formatDate(t.dueDate)}</span> : null}
+                {t.eventId ? (
+                  <Link to={`/dashboard/event/${t.eventId}`}>{t.eventName ?? 'The visit'}</Link>
+                ) : null}
+                {t.billId ? <Link to={`/dashboard/bill/${t.billId}`}>The bill</Link> : null}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="button"
+            className="link-button todo-edit"
+            aria-label={`Edit ${t.text}`}
+            onClick={onEdit}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            className="link-button todo-remove"
+            aria-label={`Remove ${t.text}`}
+            onClick={onRemove}
+          >
+            Remove
+          </button>
+        </>
+      )}
+    </li>
   );
 }
 

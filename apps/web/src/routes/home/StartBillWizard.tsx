@@ -5,10 +5,9 @@
  * submit. Step 3: thank you. It creates an event with one bill (saveEvent with one line).
  */
 import { Form, Formik } from 'formik';
-import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { eventInputSchema, formatCents } from '@fp/domain';
-import { graphql } from '../../__generated__';
+import { useWizardSaveEvent } from './mutations';
 import { Link } from '../../router/Link';
 import { config } from '../../lib/config';
 import { FocusFirstError, FormStatus, showProblem } from '../../components/forms';
@@ -24,19 +23,6 @@ import {
   validateWith,
 } from '../dashboard/fields';
 import './wizard.css';
-
-const WizardSaveEvent = graphql(`
-  mutation WizardSaveEvent($input: EventInput!) {
-    saveEvent(input: $input) {
-      event {
-        id
-        name
-        totalCents
-        billCount
-      }
-    }
-  }
-`);
 
 interface WizardValues {
   /** CCN of the hospital picked from the directory; empty when the name is typed. */
@@ -83,7 +69,7 @@ export default function StartBillWizard({ open, onClose }: { open: boolean; onCl
   const id = useId();
   const [step, setStep] = useState(1);
   const [saved, setSaved] = useState<{ id: string; name: string; totalCents: number } | null>(null);
-  const [save] = useMutation(WizardSaveEvent);
+  const [save] = useWizardSaveEvent();
   const { diagnoses, procedures, conditions } = useVisitPickers();
 
   useEffect(() => {
@@ -184,10 +170,7 @@ export default function StartBillWizard({ open, onClose }: { open: boolean; onCl
             }
             helpers.setStatus(undefined);
             try {
-              const r = await save({
-                variables: { input: input(values) },
-                refetchQueries: ['DashboardEvents', 'DashboardOverview'],
-              });
+              const r = await save(input(values));
               const e = r.data?.saveEvent.event;
               if (e) setSaved({ id: e.id, name: e.name, totalCents: e.totalCents });
               setStep(3);

@@ -2,33 +2,23 @@
  * /account/email?key=… : the link sent to a new e-mail address. The change is made only when the person
  * presses the button (a mail scanner that opens the link changes nothing); the old address is told.
  */
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { graphql } from '../../__generated__';
 import type { ScreenProps } from '../../router/RouteView';
 import { Link } from '../../router/Link';
 import { usePageMeta } from '../../lib/meta';
 import { problemOf } from '../../lib/auth';
+import { useConfirmEmailChange } from './mutations';
 import '../account/account.css';
-
-const ConfirmEmailChange = graphql(`
-  mutation ConfirmEmailChange($key: String!) {
-    confirmEmailChange(key: $key) {
-      ok
-      message
-    }
-  }
-`);
 
 export default function ConfirmEmailScreen({ match }: ScreenProps) {
   usePageMeta('Confirm your new e-mail address', 'Confirm the new e-mail address of your account.');
   const key = match.query.key ?? '';
-  const [confirm, { loading }] = useMutation(ConfirmEmailChange);
+  const [confirm, { loading }] = useConfirmEmailChange();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
 
   const run = async () => {
     try {
-      const r = await confirm({ variables: { key } });
+      const r = await confirm(key);
       setResult({
         ok: true,
         message: r.data?.confirmEmailChange.message ?? 'Your e-mail address is changed.',

@@ -5,7 +5,7 @@
  * same yup schema the server's saveInsurance uses (insuranceSchema in @fp/domain).
  */
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import {
   centsToInput,
@@ -18,6 +18,7 @@ import {
 import { getFragmentData, graphql } from '../../__generated__';
 import { Spinner } from '../../components/Spinner';
 import { problemOf } from '../../lib/auth';
+import { useDeleteInsurance, useSaveInsurance } from './mutations';
 import {
   FocusFirstError,
   FormStatus,
@@ -53,20 +54,6 @@ const InsuranceQuery = graphql(`
     myInsurance {
       ...InsuranceFields
     }
-  }
-`);
-
-const SaveInsurance = graphql(`
-  mutation SettingsSaveInsurance($input: InsuranceInput!) {
-    saveInsurance(input: $input) {
-      ...InsuranceFields
-    }
-  }
-`);
-
-const DeleteInsurance = graphql(`
-  mutation SettingsDeleteInsurance {
-    deleteInsurance
   }
 `);
 
@@ -142,8 +129,8 @@ const moneyText = (cents: number) =>
 
 export function InsuranceSection() {
   const { data, loading, error } = useQuery(InsuranceQuery);
-  const [save] = useMutation(SaveInsurance, { refetchQueries: [InsuranceQuery] });
-  const [remove] = useMutation(DeleteInsurance, { refetchQueries: [InsuranceQuery] });
+  const [save] = useSaveInsurance();
+  const [remove] = useDeleteInsurance();
   // Outside the form: a save or removal starts the form again (its key), and the message must stay.
   const [notice, setNotice] = useState<string | null>(null);
   const plan = getFragmentData(InsuranceFieldsFragment, data?.myInsurance) ?? null;
@@ -172,7 +159,7 @@ export function InsuranceSection() {
     helpers.setStatus(undefined);
     setNotice(null);
     try {
-      const r = await save({ variables: { input: toInput(values) } });
+      const r = await save(toInput(values));
       setNotice(
         `Your plan with ${getFragmentData(InsuranceFieldsFragment, r.data?.saveInsurance)?.payerName ?? 'your insurer'} is saved. Price-file estimates now use it.`,
       );
@@ -229,65 +216,7 @@ export function InsuranceSection() {
                   the deductible and {formatCents(plan.oopRemainingCents)} of the out-of-pocket maximum left.
                 </p>
               ) : null}
-              <TagPickerField
-                name="payer"
-                label="Insurer"
-                required
-                options={options}
-                placeholder="Type your insurer's name, then pick it"
-              />
-              <TextField
-                name="planName"
-                label="Plan name"
-                hint="As hospitals publish it, for example PPO or HMO. Leave empty if you do not know it."
-                autoComplete="off"
-                maxLength={200}
-              />
-              <div className="settings-pair">
-                <MaskedField
-                  name="deductible"
-                  label="Yearly deductible ($)"
-                  mask="money"
-                  required
-                  autoComplete="off"
-                />
-                <MaskedField
-                  name="deductibleRemaining"
-                  label="Deductible left this year ($)"
-                  mask="money"
-                  required
-                  autoComplete="off"
-                />
-                <TextField
-                  name="coinsurance"
-                  label="Coinsurance (%)"
-                  hint="Your share after the deductible, 0 to 100."
-                  inputMode="decimal"
-                  autoComplete="off"
-                  required
-                />
-                <MaskedField
-                  name="copay"
-                  label="Copay per visit or stay ($)"
-                  mask="money"
-                  required
-                  autoComplete="off"
-                />
-                <MaskedField
-                  name="oopMax"
-                  label="Yearly out-of-pocket maximum ($)"
-                  mask="money"
-                  required
-                  autoComplete="off"
-                />
-                <MaskedField
-                  name="oopRemaining"
-                  label="Out-of-pocket left this year ($)"
-                  mask="money"
-                  required
-                  autoComplete="off"
-                />
-              </div>
+              <PlanFields options={options} />
               <FocusFirstError />
               <p className="settings-actions">
                 <button type="submit" className="button" disabled={isSubmitting}>
@@ -336,5 +265,72 @@ export function InsuranceSection() {
         </Formik>
       ) : null}
     </section>
+  );
+}
+
+/** The plan's fields: the insurer (from the payers list), the plan's name and its six amounts. */
+function PlanFields({ options }: { options: { id: string; text: string }[] }) {
+  return (
+    <>
+      <TagPickerField
+        name="payer"
+        label="Insurer"
+        required
+        options={options}
+        placeholder="Type your insurer's name, then pick it"
+      />
+      <TextField
+        name="planName"
+        label="Plan name"
+        hint="As hospitals publish it, for example PPO or HMO. Leave empty if you do not know it."
+        autoComplete="off"
+        maxLength={200}
+      />
+      <div className="settings-pair">
+        <MaskedField
+          name="deductible"
+          label="Yearly deductible ($)"
+          mask="money"
+          required
+          autoComplete="off"
+        />
+        <MaskedField
+          name="deductibleRemaining"
+          label="Deductible left this year ($)"
+          mask="money"
+          required
+          autoComplete="off"
+        />
+        <TextField
+          name="coinsurance"
+          label="Coinsurance (%)"
+          hint="Your share after the deductible, 0 to 100."
+          inputMode="decimal"
+          autoComplete="off"
+          required
+        />
+        <MaskedField
+          name="copay"
+          label="Copay per visit or stay ($)"
+          mask="money"
+          required
+          autoComplete="off"
+        />
+        <MaskedField
+          name="oopMax"
+          label="Yearly out-of-pocket maximum ($)"
+          mask="money"
+          required
+          autoComplete="off"
+        />
+        <MaskedField
+          name="oopRemaining"
+          label="Out-of-pocket left this year ($)"
+          mask="money"
+          required
+          autoComplete="off"
+        />
+      </div>
+    </>
   );
 }

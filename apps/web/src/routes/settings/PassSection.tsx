@@ -4,10 +4,11 @@
  * paid period; a test-checkout pass never renews and is marked cancelled). The pass stays active until
  * its end date either way.
  */
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../../__generated__';
-import { TokenQuery, problemOf } from '../../lib/auth';
+import { problemOf } from '../../lib/auth';
+import { useCancelPass } from './mutations';
 import { Spinner } from '../../components/Spinner';
 import { Link } from '../../router/Link';
 import { formatDate } from '../blog/dates';
@@ -23,20 +24,9 @@ const PassQuery = graphql(`
   }
 `);
 
-const CancelPass = graphql(`
-  mutation SettingsCancelPass {
-    cancelPass {
-      id
-      passActive
-      passEndsAt
-      passCanceled
-    }
-  }
-`);
-
 export function PassSection() {
   const { data, loading } = useQuery(PassQuery, { fetchPolicy: 'cache-and-network' });
-  const [cancel, { loading: cancelling }] = useMutation(CancelPass, { refetchQueries: [TokenQuery] });
+  const [cancel, { loading: cancelling }] = useCancelPass();
   const [asking, setAsking] = useState(false);
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState('');

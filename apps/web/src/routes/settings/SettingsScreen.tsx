@@ -5,7 +5,7 @@
  */
 import { Formik, Form, type FormikHelpers, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { deleteAccountSchema, emailChangeSchema, passwordChangeSchema, settingsSchema } from '@fp/domain';
 import { graphql } from '../../__generated__';
@@ -20,23 +20,13 @@ import { SharingSection } from './SharingSection';
 import { InsuranceSection } from './InsuranceSection';
 import { PassSection } from './PassSection';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { useDeleteAccount, useSignOutEverywhere, useUpdateSettings } from './mutations';
 import '../account/account.css';
 import './settings.css';
 
 const SettingsMe = graphql(`
   query SettingsMe {
     me {
-      id
-      email
-      firstName
-      lastName
-      pendingEmail
-    }
-  }
-`);
-const UpdateSettings = graphql(`
-  mutation SettingsUpdate($input: SettingsInput!) {
-    updateSettings(input: $input) {
       id
       email
       firstName
@@ -54,20 +44,6 @@ const Sessions = graphql(`
     }
   }
 `);
-const SignOutEverywhere = graphql(`
-  mutation SettingsSignOutEverywhere($keepThisOne: Boolean) {
-    signOutEverywhere(keepThisOne: $keepThisOne)
-  }
-`);
-const DeleteAccount = graphql(`
-  mutation SettingsDeleteAccount($confirm: String!) {
-    deleteAccount(confirm: $confirm) {
-      ok
-      message
-    }
-  }
-`);
-
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -167,9 +143,9 @@ function useSettingsSave<V>(
 }
 
 function NameForm({ firstName, lastName }: { firstName: string; lastName: string }) {
-  const [save] = useMutation(UpdateSettings);
+  const [save] = useUpdateSettings();
   const submit = useSettingsSave(
-    (input: { firstName: string; lastName: string }) => save({ variables: { input } }),
+    (input: { firstName: string; lastName: string }) => save(input),
     () => 'Your name is saved.',
   );
   return (
@@ -192,9 +168,9 @@ function NameForm({ firstName, lastName }: { firstName: string; lastName: string
 }
 
 function EmailForm({ email, pending }: { email: string; pending: string | null }) {
-  const [save] = useMutation(UpdateSettings);
+  const [save] = useUpdateSettings();
   const submit = useSettingsSave(
-    (input: { email: string; currentPassword: string }) => save({ variables: { input } }),
+    (input: { email: string; currentPassword: string }) => save(input),
     (v) => `We sent a link to ${v.email.trim().toLowerCase()}. Your address changes when you open it.`,
     { reset: true },
   );
@@ -238,9 +214,9 @@ function CurrentPasswordField() {
 }
 
 function PasswordForm() {
-  const [save] = useMutation(UpdateSettings, { refetchQueries: [Sessions] });
+  const [save] = useUpdateSettings();
   const submit = useSettingsSave(
-    (input: { currentPassword: string; password: string }) => save({ variables: { input } }),
+    (input: { currentPassword: string; password: string }) => save(input),
     () => 'Your password is changed. Every other browser was signed out.',
     { reset: true },
   );
@@ -270,7 +246,7 @@ function PasswordForm() {
 
 function SignedInBrowsers() {
   const { data, loading, refetch } = useQuery(Sessions, { fetchPolicy: 'cache-and-network' });
-  const [signOut, { loading: busy }] = useMutation(SignOutEverywhere);
+  const [signOut, { loading: busy }] = useSignOutEverywhere();
   const changed = useSessionChanged();
   const navigate = useNavigate();
   const [message, setMessage] = useState('');
@@ -278,13 +254,13 @@ function SignedInBrowsers() {
   const others = sessions.filter((s) => !s.current).length;
 
   const endOthers = async () => {
-    const r = await signOut({ variables: { keepThisOne: true } });
+    const r = await signOut(true);
     const n = r.data?.signOutEverywhere ?? 0;
     setMessage(n === 1 ? 'One other browser was signed out.' : `${n} other browsers were signed out.`);
     await refetch();
   };
   const endAll = async () => {
-    await signOut({ variables: { keepThisOne: false } });
+    await signOut(false);
     navigate('/account');
     await changed();
   };
@@ -324,7 +300,7 @@ function SignedInBrowsers() {
 }
 
 function YourData() {
-  const [remove] = useMutation(DeleteAccount);
+  const [remove] = useDeleteAccount();
   const changed = useSessionChanged();
   const navigate = useNavigate();
   // The typed confirmation waits here while the dialog asks once more.
@@ -342,7 +318,7 @@ function YourData() {
     const { values, helpers } = asking;
     setBusy(true);
     try {
-      await remove({ variables: values });
+      await remove(values.confirm);
       // Leave first: the signed-in guard would otherwise send the page to the sign-in form with a "next".
       navigate('/account/deleted', { replace: true });
       await changed();

@@ -3,11 +3,12 @@
  * never holds, when the map shows reports (three people per hospital and DRG), and that turning sharing
  * off deletes every report at once. The consent itself is `setPriceSharing`.
  */
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { SHARED_PRICE_RULES } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import { problemOf } from '../../lib/auth';
+import { useSetPriceSharing } from './mutations';
 import { Spinner } from '../../components/Spinner';
 import { Link } from '../../router/Link';
 
@@ -21,23 +22,9 @@ const PriceSharingQuery = graphql(`
   }
 `);
 
-const SetPriceSharing = graphql(`
-  mutation SettingsSetPriceSharing($consent: Boolean!) {
-    setPriceSharing(consent: $consent) {
-      consented
-      consentedAt
-      sharedBills
-    }
-  }
-`);
-
 export function SharingSection() {
   const { data, loading } = useQuery(PriceSharingQuery, { fetchPolicy: 'cache-and-network' });
-  // PriceSharing has no `id` for the cache to match: read it (and any open bill's status) again.
-  const [set, { loading: saving }] = useMutation(SetPriceSharing, {
-    refetchQueries: ['SettingsPriceSharing', 'BillSharingStatus'],
-    awaitRefetchQueries: true,
-  });
+  const [set, { loading: saving }] = useSetPriceSharing();
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState('');
   const s = data?.priceSharing;
@@ -45,7 +32,7 @@ export function SharingSection() {
     setMessage('');
     setProblem('');
     try {
-      const r = await set({ variables: { consent } });
+      const r = await set(consent);
       setMessage(
         r.data?.setPriceSharing.consented
           ? 'Sharing is on. Share a bill from its “Was this bill fair?” panel.'

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
-import { HPT_DATA } from './support/hpt-data';
+import { PRICE_FILE_DATA } from './support/price-file-data';
 import { elementShots, expectAccessible, screenshots, usd } from './support/page-checks';
 
 const shoot = screenshots('HPT_SHOTS');
@@ -19,7 +19,7 @@ const shootElement = elementShots('HPT_SHOTS');
 /** The VT file's line for a code and price type ({"cpt":"70551","type":"cash","price":…}). */
 function vtLine(code: string, type: 'cash' | 'gross'): { price: number } {
   const lines = fs
-    .readFileSync(path.join(HPT_DATA, 'hpt_normalized_cpt_prices_vt_470011.jsonl'), 'utf8')
+    .readFileSync(path.join(PRICE_FILE_DATA, 'hpt_normalized_cpt_prices_vt_470011.jsonl'), 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l) as { cpt: string; type: string; price: number });
@@ -29,7 +29,7 @@ function vtLine(code: string, type: 'cash' | 'gross'): { price: number } {
 /** The CMS example's negotiated dollar rate for MRI of brain (70551) for Platform Health Insurance PPO. */
 function exampleRateCents(): number {
   const file = JSON.parse(
-    fs.readFileSync(path.join(HPT_DATA, 'cms_hpt_v3.0.0_json_example.json'), 'utf8'),
+    fs.readFileSync(path.join(PRICE_FILE_DATA, 'cms_hpt_v3.0.0_json_example.json'), 'utf8'),
   ) as {
     standard_charge_information: {
       code_information: { code: string }[];

@@ -1,0 +1,118 @@
+/**
+ * The price map's results column: the count line (or a spinner, or the error), the widened-search and
+ * no-result notes, the prompt when prices are hidden, the price spread and the hospital list.
+ */
+import type { ReactNode } from 'react';
+import { SEARCH_RADIUS_KM } from '@fp/domain';
+import { Spinner } from '../../../components/Spinner';
+import { Link } from '../../../router/Link';
+import { useLogInHref, useSignUpHref } from '../../../router/Router';
+import { ShownByServer } from '../hooks';
+import type { MapResult } from '../use-map-search';
+import type { ConditionChoice } from './ConditionPicker';
+import type { Place } from './LocationBox';
+import { PriceSpread, type SpreadItem } from './PriceSpread';
+import { ProviderList, type ProviderItem } from './ProviderList';
+import type { usePriceFileView } from './PriceFileFilter';
+
+export interface MapResultsProps {
+  condition: ConditionChoice | null;
+  place: Place | null;
+  search: { loading: boolean; failed: boolean };
+  result: MapResult | null;
+  /** The figures are the server's first answer (they do not count up again). */
+  seeded: boolean;
+  items: readonly ProviderItem[];
+  spread: SpreadItem[];
+  priceFiles: ReturnType<typeof usePriceFileView>;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  onOpen: (id: string) => void;
+}
+
+export function MapResults(props: MapResultsProps) {
+  const { condition, place, result, seeded, items, spread, priceFiles, selectedId } = props;
+  const logInHref = useLogInHref();
+  const signUpHref = useSignUpHref(); // the free sign-up form, back to this search afterwards
+  const listPrices = result?.access.listPrices ?? true;
+  return (
+    <div className="map-results">
+      <div className="results-head" role="status" aria-live="polite">
+        <ResultsHead {...props} />
+      </div>
+
+      {result?.widened ? (
+        <div className="alert alert-info widened" data-testid="widened-message">
+          <p>
+            No hospital within {SEARCH_RADIUS_KM} km of {place?.label} published prices for {condition?.name}.
+            These are the nearest ones.
+          </p>
+          <p>
+            <Link to={signUpHref}>Sign up free</Link>: no hidden costs, 3 free searches with an account.
+          </p>
+        </div>
+      ) : null}
+
+      {result && result.count === 0 ? (
+        <p className="empty-results" data-testid="no-results">
+          {result.unavailable?.message ?? 'There are no results'}
+        </p>
+      ) : null}
+
+      {result && !listPrices ? (
+        <div className="alert alert-info" data-testid="list-prices-hidden">
+          You have used your free searches. <Link to={signUpHref}>Sign up free</Link> or{' '}
+          <Link to={logInHref}>log in</Link> to see prices again.
+        </div>
+      ) : null}
+
+      {listPrices && condition && spread.length > 1 ? (
+        <details className="spread-box" open>
+          <summary>How prices compare</summary>
+          <PriceSpread items={spread} selectedId={selectedId} conditionName={condition.name} />
+        </details>
+      ) : null}
+
+      {priceFiles.control}
+      {items.length > 0 ? (
+        // The first answer's figures stand as the server showed them, without counting up again.
+        <ShownByServer.Provider value={seeded}>
+          <ProviderList
+            priceFileLine={priceFiles.line}
+            items={items}
+            selectedId={selectedId}
+            onSelect={props.onSelect}
+            onOpen={props.onOpen}
+            listPrices={listPrices}
+            pricePrompt={<SignUpPrompt href={signUpHref} />}
+          />
+        </ShownByServer.Provider>
+      ) : null}
+    </div>
+  );
+}
+
+/** "3 hospitals within 75 km of Austin, TX, USA with prices for …", or what stands in its place. */
+function ResultsHead({ condition, place, search, result, seeded }: MapResultsProps): ReactNode {
+  if (!condition || !place || (search.loading && !result)) return <Spinner label="Searching" />;
+  if (search.failed)
+    return <p className="alert alert-error">The search did not work just now. Please try again.</p>;
+  if (!result) return null;
+  return (
+    <p data-testid="result-count">
+      {result.count === 0
+        ? ''
+        : `${result.count} ${result.count === 1 ? 'hospital' : 'hospitals'} ${
+            result.widened ? 'nearest to' : `within ${SEARCH_RADIUS_KM} km of`
+          } ${place.label} with prices for ${condition.name}${search.loading && !seeded ? ' (updating…)' : ''}`}
+    </p>
+  );
+}
+
+function SignUpPrompt({ href }: { href: string }) {
+  return (
+    <span className="price-prompt">
+      <Link to={href}>Sign up free</Link> to see prices
+    </span>
+  );
+}

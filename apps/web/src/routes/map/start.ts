@@ -1,0 +1,112 @@
+/**
+ * Where the price map starts: the condition from the URL, the session or the default, and the place the
+ * session saved or the default one; also the page's first search, which src/ssr.tsx answers on the server.
+ */
+import type { MapFirstAnswer } from '../../lib/first-answer';
+import type { ConditionChoice } from './components/ConditionPicker';
+import type { Place } from './components/LocationBox';
+
+/**
+ * The default condition (spec §9: Upper Respiratory Infection). The catalogue's DEFAULT_CONDITION_SLUG;
+ * written out because importing @fp/catalog would pull the whole condition list into this page.
+ */
+export const DEFAULT_CONDITION_SLUG = 'upper-respiratory-infection';
+
+/** Where the map opens without a saved or shared location (spec §9; the same point as @fp/geo's default). */
+export const DEFAULT_PLACE: Place = {
+  label: 'Austin, TX, USA',
+  city: 'Austin',
+  state: 'TX',
+  lat: 30.28,
+  lng: -97.73,
+};
+
+export type ConditionRef = { id: number } | { slug: string };
+
+/** What a condition's slug looks like to the API (@fp/pricing parseSearchInput). */
+export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Which condition the page starts with: the URL, then the session, then the default. */
+export function startingCondition(
+  params: string[],
+  query: Record<string, string>,
+  sessionId: string | null,
+): ConditionRef {
+  const fromQuery = Number(query.diagnosis);
+  if (Number.isInteger(fromQuery) && fromQuery > 0) return { id: fromQuery };
+  if (params[0] && /^[a-z0-9-]{1,120}$/i.test(params[0])) return { slug: params[0].toLowerCase() };
+  const fromSession = Number(sessionId);
+  if (Number.isInteger(fromSession) && fromSession > 0) return { id: fromSession };
+  return { slug: DEFAULT_CONDITION_SLUG };
+}
+
+/** True when the browser already lets this site read the location (no prompt would appear). */
+export async function locationAlreadyAllowed(): Promise<boolean> {
+  try {
+    const status = await navigator.permissions?.query({ name: 'geolocation' });
+    return status?.state === 'granted';
+  } catch {
+    return false;
+  }
+}
+
+/** The place the session saved, if any. */
+export function savedPlace(geo: MapFirstAnswer['geoSession'] | undefined): Place | null {
+  if (!geo || geo.lat == null || geo.lng == null) return null;
+  return {
+    label: geo.address ?? `${geo.city}, ${geo.state}, USA`,
+    city: geo.city,
+    state: geo.state,
+    lat: geo.lat,
+    lng: geo.lng,
+  };
+}
+
+/**
+ * The page's first search (src/ssr.tsx answers it on the server): the starting condition at the saved
+ * place, or at the default place when none is saved (the browser's location is only known in the browser).
+ */
+export function firstSearchInput(
+  params: string[],
+  query: Record<string, string>,
+  geo: MapFirstAnswer['geoSession'] | undefined,
+): MapFirstAnswer['search']['input'] {
+  const ref = startingCondition(params, query, geo?.diagnosis?.id ?? null);
+  const place = savedPlace(geo) ?? DEFAULT_PLACE;
+  return {
+    ...('slug' in ref ? { diagnosisSlug: ref.slug } : { diagnosisId: ref.id }),
+    lat: place.lat,
+    lng: place.lng,
+  };
+}
+
+/** The page's starting state from its first answer; null without one or when it found no condition. */
+export function seedOf(answer: MapFirstAnswer | null) {
+  const found = answer?.search.data.searchProviders.diagnosis;
+  if (!answer || !found?.active) return null;
+  const input = answer.search.input;
+  const conditionRef: ConditionRef =
+    input.diagnosisSlug !== undefined ? { slug: input.diagnosisSlug } : { id: input.diagnosisId ?? 0 };
+  const saved = savedPlace(answer.geoSession);
+  const place = saved ?? DEFAULT_PLACE;
+  // An answer for another place than the one the page starts at is not this page's.
+  if (place.lat !== input.lat || place.lng !== input.lng) return null;
+  return {
+    answer,
+    conditionRef,
+    place,
+    saved: Boolean(saved),
+    condition: { id: found.id, name: found.name, slug: found.slug } as ConditionChoice,
+  };
+}
+
+/** The session's saved place, as the API takes it. */
+export function placeInput(p: Place) {
+  return { address: p.label, city: p.city, state: p.state, lat: p.lat, lng: p.lng };
+}
+
+/** The seed of a page that starts from the server's first answer. */
+export type MapSeed = NonNullable<ReturnType<typeof seedOf>>;
+
+/** The session's saved place and condition, as the page got them. */
+export type MapFirstGeo = MapFirstAnswer['geoSession'];
