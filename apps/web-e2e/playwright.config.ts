@@ -6,7 +6,7 @@ import { defineConfig } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HPT_DATA } from './src/support/hpt-data';
+import { PRICE_FILE_DATA } from './src/support/price-file-data';
 
 const port = Number(process.env.E2E_PORT ?? 3111);
 // Workers load this file too; they inherit the folder chosen by the main process.
@@ -62,14 +62,14 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: '1000',
       EMAIL_RATE_LIMIT: '1000',
       API_RATE_LIMIT: '0',
-      // hpt.spec.ts: real price files, imported at start. Brattleboro Memorial (VT, CCN 470011) with its
+      // price-files.spec.ts: real price files, imported at start. Brattleboro Memorial (VT, CCN 470011) with its
       // normalized cash prices, and the CMS v3 JSON example (payer rates; a fictional hospital's file) on
       // CCN 300019 nearby, so a plan gets an estimate. Both hospitals come from the shipped CMS file.
       HPT_FILES: [
-        `${HPT_DATA}/hpt_normalized_cpt_prices_vt_470011.jsonl`,
-        `${HPT_DATA}/cms_hpt_v3.0.0_json_example.json=300019`,
+        `${PRICE_FILE_DATA}/hpt_normalized_cpt_prices_vt_470011.jsonl`,
+        `${PRICE_FILE_DATA}/cms_hpt_v3.0.0_json_example.json=300019`,
         // The same example on the first demo hospital (Austin), for the map's list and detail popup.
-        `${HPT_DATA}/cms_hpt_v3.0.0_json_example.json=DEMO01`,
+        `${PRICE_FILE_DATA}/cms_hpt_v3.0.0_json_example.json=DEMO01`,
       ].join(','),
     },
   },

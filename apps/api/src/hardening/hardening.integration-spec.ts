@@ -129,6 +129,7 @@ describe(`hardening (${testDbKind()})`, () => {
   });
 
   describe('database protection (PGlite: one session, a gate keeps an open transaction to its connection)', () => {
+    // eslint-disable-next-line no-restricted-syntax -- PGlite only: the gate exists only for the embedded database (PostgreSQL has a pool).
     const onPglite = testDbKind() === 'pglite' ? it : it.skip;
 
     onPglite(

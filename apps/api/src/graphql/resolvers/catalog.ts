@@ -10,7 +10,6 @@ import {
 } from '@fp/catalog-read';
 import { hospitalizationLabel } from '@fp/catalog';
 import type { OptionKind, Resolvers } from '../../__generated__/resolvers-types';
-import type { GraphQLContext } from '../context';
 
 const OPTION_KINDS: Record<OptionKind, OptionKindName> = {
   DIAGNOSIS: 'diagnosis',
