@@ -88,6 +88,10 @@ type Figure = DrgFigure & { datasetId: string };
  */
 export async function refreshPriceSummary(db: DataSource, force = false): Promise<number | null> {
   return db.transaction(async (m) => {
+    // A rebuild reads every price row and writes ~175,000 ranges: a batch job, not a request, so the pool's
+    // per-statement limit (5 s, there to stop a runaway request) does not apply; on a loaded 2-core machine
+    // the read alone can take longer. Ten minutes still stops a stuck one.
+    await m.query(`SET LOCAL statement_timeout = '600s'`);
     await m.query('SELECT pg_advisory_xact_lock($1)', [SUMMARY_LOCK_ID]);
     const print = await priceFingerprint(m);
     if (!force && print.stored === print.data) return null;
