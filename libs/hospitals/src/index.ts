@@ -21,3 +21,4 @@ export {
   type HospitalDirectoryRecord,
   type SourceMeta,
 } from './directory-file';
+export { loadHospitalDirectory, type DirectoryLoadResult } from './directory-load';
