@@ -6,7 +6,11 @@
 export {
   HospitalDirectoryService,
   HOSPITAL_LOOKUP_LIMITS,
+  STAR_RATING_SOURCE,
   type DirectoryHospital,
+  type HospitalFacts,
+  type LocationSource,
+  type StarRating,
 } from './hospital-directory.service';
 export {
   DEFAULT_DIRECTORY_FILE,

@@ -19,6 +19,7 @@ import type {
   BillCheckPriceFileAnswer,
 } from '@fp/records';
 import type { HospitalFigure } from '@fp/domain';
+import type { ProviderView } from '@fp/pricing';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1205,6 +1206,15 @@ export type InsuranceInput = {
   planName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Where a provider's map point comes from. */
+export type LocationSource =
+  /** The street address, placed by a geocoder. */
+  | 'ADDRESS'
+  /** The hospital's building (HIFLD hospitals layer). */
+  | 'BUILDING'
+  /** Approximate: the centre of the hospital's ZIP code. */
+  | 'ZIP_CENTROID';
+
 /** What the user's bills add up to in one calendar month. */
 export type MonthSpending = {
   __typename?: 'MonthSpending';
@@ -1909,20 +1919,35 @@ export type Provider = {
   __typename?: 'Provider';
   /** Street address. */
   address: Scalars['String']['output'];
+  /** Staffed beds (HIFLD hospitals layer); null when unknown. */
+  beds: Maybe<Scalars['Int']['output']>;
+  /** True when the hospital meets CMS's birthing-friendly criteria; null when unknown. */
+  birthingFriendly: Maybe<Scalars['Boolean']['output']>;
   /** CMS Certification Number, e.g. "010001". */
   ccn: Scalars['String']['output'];
   /** City. */
   city: Scalars['String']['output'];
   /** Distance in kilometres from the searched point; null outside a search. */
   distanceKm: Maybe<Scalars['Float']['output']>;
+  /** True when CMS lists an emergency department; null when unknown. */
+  emergencyServices: Maybe<Scalars['Boolean']['output']>;
+  /** CMS hospital type, e.g. "Acute Care Hospitals" or "Critical Access Hospitals"; null when unknown. */
+  hospitalType: Maybe<Scalars['String']['output']>;
   /** The CCN (same as ccn). */
   id: Scalars['ID']['output'];
   /** True for a made-up demo provider. */
   isDemo: Scalars['Boolean']['output'];
   /** Map position; null when the provider has not been geocoded. */
   location: Maybe<GeoPoint>;
+  /** Where the map point comes from; null when the provider has no point. */
+  locationSource: Maybe<LocationSource>;
   /** Provider name. */
   name: Scalars['String']['output'];
+  /**
+   * CMS ownership, e.g. "Voluntary non-profit - Private", "Proprietary", "Government - State"; null when
+   * unknown.
+   */
+  ownership: Maybe<Scalars['String']['output']>;
   /** Phone number as published; null when unknown. */
   phone: Maybe<Scalars['String']['output']>;
   /**
@@ -1937,8 +1962,12 @@ export type Provider = {
    * is empty.
    */
   prices: Array<ProviderPrice>;
+  /** CMS Care Compare overall star rating; null when CMS publishes none for this hospital. */
+  starRating: Maybe<StarRating>;
   /** Two-letter state code, e.g. "TX". */
   state: Scalars['String']['output'];
+  /** The hospital's web site (HIFLD hospitals layer); null when unknown. */
+  website: Maybe<Scalars['String']['output']>;
   /** 5-digit ZIP code. */
   zip: Scalars['String']['output'];
 };
@@ -2450,6 +2479,17 @@ export type SortOrder =
   /** Largest or newest first. */
   | 'DESC';
 
+/** A hospital quality rating with where it comes from. */
+export type StarRating = {
+  __typename?: 'StarRating';
+  /** The date the rating was published; null when the source does not say. */
+  asOf: Maybe<Scalars['Date']['output']>;
+  /** Who rates, e.g. "CMS Care Compare overall star rating". */
+  source: Scalars['String']['output'];
+  /** Stars, 1 to 5. */
+  value: Scalars['Int']['output'];
+};
+
 /** The outcome of recording a purchase (answered only to the browser that started the checkout). */
 export type SubscriptionUpdate = {
   __typename?: 'SubscriptionUpdate';
@@ -2775,6 +2815,7 @@ export type ResolversTypes = {
   InsuranceDisplay: ResolverTypeWrapper<InsuranceDisplay>;
   InsuranceInput: InsuranceInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LocationSource: LocationSource;
   MonthSpending: ResolverTypeWrapper<MonthSpending>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewTaskInput: NewTaskInput;
@@ -2805,9 +2846,7 @@ export type ResolversTypes = {
   ProcedureHit: ResolverTypeWrapper<ProcedureHit>;
   ProcedureSearchInput: ProcedureSearchInput;
   ProcedureSearchResult: ResolverTypeWrapper<ProcedureSearchResult>;
-  Provider: ResolverTypeWrapper<
-    Omit<Provider, 'prices'> & { prices: Array<ResolversTypes['ProviderPrice']> }
-  >;
+  Provider: ResolverTypeWrapper<ProviderView>;
   ProviderDetail: ResolverTypeWrapper<
     Omit<ProviderDetail, 'provider'> & { provider: ResolversTypes['Provider'] }
   >;
@@ -2833,6 +2872,7 @@ export type ResolversTypes = {
   SettingsInput: SettingsInput;
   SignedInSession: ResolverTypeWrapper<SignedInSession>;
   SortOrder: SortOrder;
+  StarRating: ResolverTypeWrapper<StarRating>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscriptionUpdate: ResolverTypeWrapper<SubscriptionUpdate>;
   System: ResolverTypeWrapper<SystemEntity>;
@@ -2925,7 +2965,7 @@ export type ResolversParentTypes = {
   ProcedureHit: ProcedureHit;
   ProcedureSearchInput: ProcedureSearchInput;
   ProcedureSearchResult: ProcedureSearchResult;
-  Provider: Omit<Provider, 'prices'> & { prices: Array<ResolversParentTypes['ProviderPrice']> };
+  Provider: ProviderView;
   ProviderDetail: Omit<ProviderDetail, 'provider'> & { provider: ResolversParentTypes['Provider'] };
   ProviderPrice: Omit<ProviderPrice, 'drg'> & { drg: ResolversParentTypes['Code'] };
   ProviderPriceFileSummary: ProviderPriceFileSummary;
@@ -2947,6 +2987,7 @@ export type ResolversParentTypes = {
   SessionValuesInput: SessionValuesInput;
   SettingsInput: SettingsInput;
   SignedInSession: SignedInSession;
+  StarRating: StarRating;
   String: Scalars['String']['output'];
   SubscriptionUpdate: SubscriptionUpdate;
   System: SystemEntity;
@@ -3943,13 +3984,19 @@ export type ProviderResolvers<
   ParentType extends ResolversParentTypes['Provider'] = ResolversParentTypes['Provider'],
 > = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  beds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  birthingFriendly?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   ccn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  emergencyServices?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hospitalType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDemo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  locationSource?: Resolver<Maybe<ResolversTypes['LocationSource']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownership?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   priceRange?: Resolver<
     Maybe<ResolversTypes['PriceRange']>,
@@ -3963,7 +4010,9 @@ export type ProviderResolvers<
     ContextType,
     Partial<ProviderPricesArgs>
   >;
+  starRating?: Resolver<Maybe<ResolversTypes['StarRating']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -4229,6 +4278,15 @@ export type SignedInSessionResolvers<
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type StarRatingResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StarRating'] = ResolversParentTypes['StarRating'],
+> = {
+  asOf?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SubscriptionUpdateResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SubscriptionUpdate'] = ResolversParentTypes['SubscriptionUpdate'],
@@ -4386,6 +4444,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SaveEventPayload?: SaveEventPayloadResolvers<ContextType>;
   SessionValues?: SessionValuesResolvers<ContextType>;
   SignedInSession?: SignedInSessionResolvers<ContextType>;
+  StarRating?: StarRatingResolvers<ContextType>;
   SubscriptionUpdate?: SubscriptionUpdateResolvers<ContextType>;
   System?: SystemResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;
