@@ -78,13 +78,24 @@ interface FactsRow {
 const dateText = (d: string | Date | null): string | null =>
   d === null ? null : typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10);
 
+/**
+ * A web site as a link: HIFLD writes some without a scheme ("www.cpgh.org"); anything else than a plain
+ * host name or an http(s) address is dropped, so the detail never links to another scheme.
+ */
+export function websiteUrl(raw: string | null): string | null {
+  const text = raw?.trim() ?? '';
+  if (/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(text)) return text;
+  if (/^[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i.test(text)) return `http://${text}`;
+  return null;
+}
+
 const LOCATION_SOURCES = { building: 'building', address: 'address', zip: 'zip-centroid' } as const;
 
 function toFacts(r: FactsRow): HospitalFacts {
   return {
     id: r.id,
     phone: r.phone,
-    website: r.website,
+    website: websiteUrl(r.website),
     hospitalType: r.hospital_type,
     ownership: r.ownership,
     nonprofit: r.ownership === null ? null : /non-?profit/i.test(r.ownership),

@@ -7,6 +7,7 @@ export {
   HospitalDirectoryService,
   HOSPITAL_LOOKUP_LIMITS,
   STAR_RATING_SOURCE,
+  websiteUrl,
   type DirectoryHospital,
   type HospitalFacts,
   type LocationSource,
