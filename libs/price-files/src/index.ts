@@ -38,6 +38,8 @@ export type {
   BillPricesView,
   EstimateView,
   HospitalPricesView,
+  PriceFileCoverageView,
+  PriceFileHospitalView,
   PriceFileItemView,
   PriceFileSourceView,
   PriceFileSummaryView,

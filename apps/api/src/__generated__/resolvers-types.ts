@@ -1778,6 +1778,38 @@ export type PriceFileCode = {
   type: Scalars['String']['output'];
 };
 
+/** The hospital price files loaded, as /procedures introduces them. */
+export type PriceFileCoverage = {
+  __typename?: 'PriceFileCoverage';
+  /** Hospitals with at least one loaded price file. */
+  hospitals: Scalars['Int']['output'];
+  /** The hospitals, by state then name (at most 100). */
+  list: Array<PriceFileHospital>;
+  /** The newest file date; null when no file gives one. */
+  newestDate: Maybe<Scalars['Date']['output']>;
+  /** The oldest file date; null when no file gives one. */
+  oldestDate: Maybe<Scalars['Date']['output']>;
+  /** USPS state codes of those hospitals, sorted. */
+  states: Array<Scalars['String']['output']>;
+  /** Loaded files that give no date. */
+  undatedFiles: Scalars['Int']['output'];
+};
+
+/** A hospital whose price file is loaded. */
+export type PriceFileHospital = {
+  __typename?: 'PriceFileHospital';
+  /** City. */
+  city: Scalars['String']['output'];
+  /** The newest file's date; null when the file gives none. */
+  fileDate: Maybe<Scalars['Date']['output']>;
+  /** Hospital name. */
+  name: Scalars['String']['output'];
+  /** The hospital's CCN. */
+  providerId: Scalars['ID']['output'];
+  /** USPS state code. */
+  state: Scalars['String']['output'];
+};
+
 /** The hospital price file a figure comes from. */
 export type PriceFileSource = {
   __typename?: 'PriceFileSource';
@@ -1910,6 +1942,11 @@ export type ProcedureSearchResult = {
   __typename?: 'ProcedureSearchResult';
   /** The CPT/HCPCS codes the query stood for (the code itself, or codes whose description matched). */
   codes: Array<Scalars['String']['output']>;
+  /**
+   * Hospitals within the radius with a loaded price file, whatever they publish. 0 means that no price
+   * file covers the area (the answer is then not "no procedure matches"); see priceFileCoverage.
+   */
+  filesNearby: Scalars['Int']['output'];
   /** The hospitals, nearest first. */
   hits: Array<ProcedureHit>;
 };
@@ -2172,6 +2209,8 @@ export type Query = {
   ping: Scalars['String']['output'];
   /** Paid plans. */
   plans: Array<Plan>;
+  /** Which hospitals' price files are loaded (count, states, dates). Public. */
+  priceFileCoverage: PriceFileCoverage;
   /**
    * Price-file prices of a list of hospitals (the map's search hits) for a condition's MS-DRGs, in two
    * database queries whatever their number. Hospitals without a price file, or whose file publishes none of
@@ -2832,6 +2871,8 @@ export type ResolversTypes = {
   PriceEstimate: ResolverTypeWrapper<PriceEstimate>;
   PriceFileBasis: PriceFileBasis;
   PriceFileCode: ResolverTypeWrapper<PriceFileCode>;
+  PriceFileCoverage: ResolverTypeWrapper<PriceFileCoverage>;
+  PriceFileHospital: ResolverTypeWrapper<PriceFileHospital>;
   PriceFileSource: ResolverTypeWrapper<PriceFileSource>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   PriceSharing: ResolverTypeWrapper<PriceSharing>;
@@ -2954,6 +2995,8 @@ export type ResolversParentTypes = {
   Plan: Plan;
   PriceEstimate: PriceEstimate;
   PriceFileCode: PriceFileCode;
+  PriceFileCoverage: PriceFileCoverage;
+  PriceFileHospital: PriceFileHospital;
   PriceFileSource: PriceFileSource;
   PriceRange: PriceRange;
   PriceSharing: PriceSharing;
@@ -3899,6 +3942,29 @@ export type PriceFileCodeResolvers<
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PriceFileCoverageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PriceFileCoverage'] = ResolversParentTypes['PriceFileCoverage'],
+> = {
+  hospitals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['PriceFileHospital']>, ParentType, ContextType>;
+  newestDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  oldestDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  undatedFiles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PriceFileHospitalResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PriceFileHospital'] = ResolversParentTypes['PriceFileHospital'],
+> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PriceFileSourceResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['PriceFileSource'] = ResolversParentTypes['PriceFileSource'],
@@ -3976,6 +4042,7 @@ export type ProcedureSearchResultResolvers<
     ResolversParentTypes['ProcedureSearchResult'],
 > = {
   codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  filesNearby?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['ProcedureHit']>, ParentType, ContextType>;
 };
 
@@ -4182,6 +4249,7 @@ export type QueryResolvers<
   payers?: Resolver<Array<ResolversTypes['Payer']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
+  priceFileCoverage?: Resolver<ResolversTypes['PriceFileCoverage'], ParentType, ContextType>;
   priceFileSummaries?: Resolver<
     Array<ResolversTypes['ProviderPriceFileSummary']>,
     ParentType,
@@ -4425,6 +4493,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Plan?: PlanResolvers<ContextType>;
   PriceEstimate?: PriceEstimateResolvers<ContextType>;
   PriceFileCode?: PriceFileCodeResolvers<ContextType>;
+  PriceFileCoverage?: PriceFileCoverageResolvers<ContextType>;
+  PriceFileHospital?: PriceFileHospitalResolvers<ContextType>;
   PriceFileSource?: PriceFileSourceResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   PriceSharing?: PriceSharingResolvers<ContextType>;

@@ -98,9 +98,10 @@ type Documents = {
   '\n  mutation MapSaveGeo($input: GeoSessionInput!) {\n    setGeoSession(input: $input) {\n      searchCount\n    }\n  }\n': typeof types.MapSaveGeoDocument;
   '\n  query MapSession {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n      diagnosis {\n        id\n        text\n      }\n      searchCount\n    }\n  }\n': typeof types.MapSessionDocument;
   '\n  query MapSearch($input: ProviderSearchInput!) {\n    searchProviders(input: $input) {\n      count\n      widened\n      searchCount\n      unavailable {\n        message\n      }\n      diagnosis {\n        id\n        name\n        slug\n        active\n      }\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      hits {\n        ...MapProviderItem\n      }\n    }\n  }\n': typeof types.MapSearchDocument;
+  '\n  query PriceFileCoverage {\n    priceFileCoverage {\n      hospitals\n      states\n      oldestDate\n      newestDate\n      undatedFiles\n      list {\n        providerId\n        name\n        city\n        state\n        fileDate\n      }\n    }\n  }\n': typeof types.PriceFileCoverageDocument;
   '\n  fragment PriceFileItem on HospitalPriceItem {\n    codes {\n      code\n      type\n    }\n    description\n    setting\n    grossCents\n    cashCents\n    minNegotiatedCents\n    maxNegotiatedCents\n    rateCount\n    line\n    source {\n      fileName\n      lastUpdatedOn\n      version\n      format\n    }\n    estimate {\n      kind\n      patientCents\n      basisCents\n      cappedByOopMax\n      formula\n      message\n    }\n  }\n': typeof types.PriceFileItemFragmentDoc;
   '\n  query ProceduresGeo {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n    }\n  }\n': typeof types.ProceduresGeoDocument;
-  '\n  query ProcedureSearch($input: ProcedureSearchInput!) {\n    searchProcedures(input: $input) {\n      codes\n      hits {\n        providerId\n        name\n        address\n        city\n        state\n        zip\n        distanceKm\n        items {\n          ...PriceFileItem\n        }\n      }\n    }\n  }\n': typeof types.ProcedureSearchDocument;
+  '\n  query ProcedureSearch($input: ProcedureSearchInput!) {\n    searchProcedures(input: $input) {\n      codes\n      filesNearby\n      hits {\n        providerId\n        name\n        address\n        city\n        state\n        zip\n        distanceKm\n        items {\n          ...PriceFileItem\n        }\n      }\n    }\n  }\n': typeof types.ProcedureSearchDocument;
   '\n  fragment InsuranceFields on Insurance {\n    payerKey\n    payerName\n    planName\n    deductibleCents\n    deductibleRemainingCents\n    coinsurancePercent\n    copayCents\n    oopMaxCents\n    oopRemainingCents\n    updatedAt\n  }\n': typeof types.InsuranceFieldsFragmentDoc;
   '\n  query SettingsInsurance {\n    payers {\n      key\n      name\n      known\n    }\n    myInsurance {\n      ...InsuranceFields\n    }\n  }\n': typeof types.SettingsInsuranceDocument;
   '\n  query SettingsPass {\n    me {\n      id\n      passActive\n      passEndsAt\n      passCanceled\n    }\n  }\n': typeof types.SettingsPassDocument;
@@ -285,11 +286,13 @@ const documents: Documents = {
     types.MapSessionDocument,
   '\n  query MapSearch($input: ProviderSearchInput!) {\n    searchProviders(input: $input) {\n      count\n      widened\n      searchCount\n      unavailable {\n        message\n      }\n      diagnosis {\n        id\n        name\n        slug\n        active\n      }\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      hits {\n        ...MapProviderItem\n      }\n    }\n  }\n':
     types.MapSearchDocument,
+  '\n  query PriceFileCoverage {\n    priceFileCoverage {\n      hospitals\n      states\n      oldestDate\n      newestDate\n      undatedFiles\n      list {\n        providerId\n        name\n        city\n        state\n        fileDate\n      }\n    }\n  }\n':
+    types.PriceFileCoverageDocument,
   '\n  fragment PriceFileItem on HospitalPriceItem {\n    codes {\n      code\n      type\n    }\n    description\n    setting\n    grossCents\n    cashCents\n    minNegotiatedCents\n    maxNegotiatedCents\n    rateCount\n    line\n    source {\n      fileName\n      lastUpdatedOn\n      version\n      format\n    }\n    estimate {\n      kind\n      patientCents\n      basisCents\n      cappedByOopMax\n      formula\n      message\n    }\n  }\n':
     types.PriceFileItemFragmentDoc,
   '\n  query ProceduresGeo {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n    }\n  }\n':
     types.ProceduresGeoDocument,
-  '\n  query ProcedureSearch($input: ProcedureSearchInput!) {\n    searchProcedures(input: $input) {\n      codes\n      hits {\n        providerId\n        name\n        address\n        city\n        state\n        zip\n        distanceKm\n        items {\n          ...PriceFileItem\n        }\n      }\n    }\n  }\n':
+  '\n  query ProcedureSearch($input: ProcedureSearchInput!) {\n    searchProcedures(input: $input) {\n      codes\n      filesNearby\n      hits {\n        providerId\n        name\n        address\n        city\n        state\n        zip\n        distanceKm\n        items {\n          ...PriceFileItem\n        }\n      }\n    }\n  }\n':
     types.ProcedureSearchDocument,
   '\n  fragment InsuranceFields on Insurance {\n    payerKey\n    payerName\n    planName\n    deductibleCents\n    deductibleRemainingCents\n    coinsurancePercent\n    copayCents\n    oopMaxCents\n    oopRemainingCents\n    updatedAt\n  }\n':
     types.InsuranceFieldsFragmentDoc,
@@ -847,6 +850,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query PriceFileCoverage {\n    priceFileCoverage {\n      hospitals\n      states\n      oldestDate\n      newestDate\n      undatedFiles\n      list {\n        providerId\n        name\n        city\n        state\n        fileDate\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query PriceFileCoverage {\n    priceFileCoverage {\n      hospitals\n      states\n      oldestDate\n      newestDate\n      undatedFiles\n      list {\n        providerId\n        name\n        city\n        state\n        fileDate\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment PriceFileItem on HospitalPriceItem {\n    codes {\n      code\n      type\n    }\n    description\n    setting\n    grossCents\n    cashCents\n    minNegotiatedCents\n    maxNegotiatedCents\n    rateCount\n    line\n    source {\n      fileName\n      lastUpdatedOn\n      version\n      format\n    }\n    estimate {\n      kind\n      patientCents\n      basisCents\n      cappedByOopMax\n      formula\n      message\n    }\n  }\n',
 ): (typeof documents)['\n  fragment PriceFileItem on HospitalPriceItem {\n    codes {\n      code\n      type\n    }\n    description\n    setting\n    grossCents\n    cashCents\n    minNegotiatedCents\n    maxNegotiatedCents\n    rateCount\n    line\n    source {\n      fileName\n      lastUpdatedOn\n      version\n      format\n    }\n    estimate {\n      kind\n      patientCents\n      basisCents\n      cappedByOopMax\n      formula\n      message\n    }\n  }\n'];
 /**
@@ -859,8 +868,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ProcedureSearch($input: ProcedureSearchInput!) {\n    searchProcedures(input: $input) {\n      codes\n      hits {\n        providerId\n        name\n        address\n        city\n        state\n        zip\n        distanceKm\n        items {\n          ...PriceFileItem\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ProcedureSearch($input: ProcedureSearchInput!) {\n    searchProcedures(input: $input) {\n      codes\n      hits {\n        providerId\n        name\n        address\n        city\n        state\n        zip\n        distanceKm\n        items {\n          ...PriceFileItem\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query ProcedureSearch($input: ProcedureSearchInput!) {\n    searchProcedures(input: $input) {\n      codes\n      filesNearby\n      hits {\n        providerId\n        name\n        address\n        city\n        state\n        zip\n        distanceKm\n        items {\n          ...PriceFileItem\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ProcedureSearch($input: ProcedureSearchInput!) {\n    searchProcedures(input: $input) {\n      codes\n      filesNearby\n      hits {\n        providerId\n        name\n        address\n        city\n        state\n        zip\n        distanceKm\n        items {\n          ...PriceFileItem\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

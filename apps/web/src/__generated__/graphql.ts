@@ -1459,6 +1459,19 @@ export type MapSearchQuery = {
   };
 };
 
+export type PriceFileCoverageQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PriceFileCoverageQuery = {
+  priceFileCoverage: {
+    hospitals: number;
+    states: Array<string>;
+    oldestDate: string | null;
+    newestDate: string | null;
+    undatedFiles: number;
+    list: Array<{ providerId: string; name: string; city: string; state: string; fileDate: string | null }>;
+  };
+};
+
 export type PriceFileItemFragment = {
   description: string;
   setting: string | null;
@@ -1499,6 +1512,7 @@ export type ProcedureSearchQueryVariables = Exact<{
 export type ProcedureSearchQuery = {
   searchProcedures: {
     codes: Array<string>;
+    filesNearby: number;
     hits: Array<{
       providerId: string;
       name: string;
@@ -6571,6 +6585,49 @@ export const MapSearchDocument = {
     },
   ],
 } as unknown as DocumentNode<MapSearchQuery, MapSearchQueryVariables>;
+export const PriceFileCoverageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PriceFileCoverage' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceFileCoverage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hospitals' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'oldestDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'newestDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'undatedFiles' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'list' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fileDate' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PriceFileCoverageQuery, PriceFileCoverageQueryVariables>;
 export const ProceduresGeoDocument = {
   kind: 'Document',
   definitions: [
@@ -6634,6 +6691,7 @@ export const ProcedureSearchDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'codes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'filesNearby' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'hits' },
