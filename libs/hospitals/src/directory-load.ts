@@ -65,7 +65,6 @@ export async function loadHospitalDirectory(
        SELECT p.id, (x.lat IS NOT NULL AND p.zip = x.zip
          AND (p.location_precision IS NULL OR p.location_precision = 'zip')) AS moves
        FROM provider p JOIN x ON x.ccn = p.id
-     )
      ), u AS (
      UPDATE provider p SET
        phone = COALESCE(x.phone, p.phone),
