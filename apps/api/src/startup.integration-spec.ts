@@ -192,7 +192,13 @@ describe(`first start on an empty database loads the shipped CMS data (${testDbK
     const { body: coverage } = await agent.get('/api/hpt/coverage').expect(200);
     expect(coverage).toMatchObject({ hospitals: 1, states: ['VT'], undatedFiles: 1 });
     expect(coverage.list).toEqual([
-      { providerId: '470011', name: 'BRATTLEBORO MEMORIAL HOSPITAL', city: 'BRATTLEBORO', state: 'VT', fileDate: null },
+      {
+        providerId: '470011',
+        name: 'BRATTLEBORO MEMORIAL HOSPITAL',
+        city: 'BRATTLEBORO',
+        state: 'VT',
+        fileDate: null,
+      },
     ]);
     const near = await agent
       .get(`/api/hpt/procedures?q=70551&lat=${brattleboro.lat}&lng=${brattleboro.lng}`)
@@ -201,7 +207,9 @@ describe(`first start on an empty database loads the shipped CMS data (${testDbK
     expect(near.body.hits.map((h: { providerId: string }) => h.providerId)).toEqual(['470011']);
     expect(near.body.hits[0].items.length).toBeGreaterThan(0);
     // Far from any file: the answer says no file covers the area, not that no procedure matches.
-    const far = await agent.get(`/api/hpt/procedures?q=70551&lat=${AUSTIN.lat}&lng=${AUSTIN.lng}`).expect(200);
+    const far = await agent
+      .get(`/api/hpt/procedures?q=70551&lat=${AUSTIN.lat}&lng=${AUSTIN.lng}`)
+      .expect(200);
     expect(far.body).toEqual({ codes: [], hits: [], filesNearby: 0 });
   });
 

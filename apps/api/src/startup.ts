@@ -49,8 +49,7 @@ export async function prepareData(db: DataSource, config: AppConfig, log: Logger
   else if (config.seed === 'snapshot') await importShippedPriceFiles(db, log, snapshotDir);
   await loadDirectory(db, log);
   const blog = await seedBlog(db);
-  if (blog.postsAdded || blog.imagesAdded)
-    log.info(blog, 'content seeded (articles, image library)');
+  if (blog.postsAdded || blog.imagesAdded) log.info(blog, 'content seeded (articles, image library)');
 }
 
 /**

@@ -10,12 +10,31 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
 /** data/hospitals/hospital-directory.json.gz at the repository root (found from this file). */
-export const DEFAULT_DIRECTORY_FILE = path.resolve(__dirname, '../../../data/hospitals/hospital-directory.json.gz');
+export const DEFAULT_DIRECTORY_FILE = path.resolve(
+  __dirname,
+  '../../../data/hospitals/hospital-directory.json.gz',
+);
 
 /** Column order of the file's rows. */
 export const DIRECTORY_FIELDS = [
-  'ccn', 'name', 'address', 'city', 'state', 'zip', 'phone', 'type', 'ownership', 'emergency',
-  'starRating', 'birthingFriendly', 'lat', 'lon', 'coordinateSource', 'website', 'beds', 'hifldSourceDate',
+  'ccn',
+  'name',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'phone',
+  'type',
+  'ownership',
+  'emergency',
+  'starRating',
+  'birthingFriendly',
+  'lat',
+  'lon',
+  'coordinateSource',
+  'website',
+  'beds',
+  'hifldSourceDate',
 ] as const;
 
 /** Where a hospital's point comes from: a HIFLD building point, or the centroid of its ZIP code. */
@@ -88,10 +107,12 @@ export interface HospitalDirectory {
 
 const str = (v: DirectoryCell): string => (typeof v === 'string' ? v : String(v ?? ''));
 const strOrNull = (v: DirectoryCell): string | null => (typeof v === 'string' && v !== '' ? v : null);
-const numOrNull = (v: DirectoryCell): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const numOrNull = (v: DirectoryCell): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : null;
 
 function toRecord(row: readonly DirectoryCell[], meta: DirectoryMeta): HospitalDirectoryRecord {
-  const cell = (field: (typeof DIRECTORY_FIELDS)[number]): DirectoryCell => row[DIRECTORY_FIELDS.indexOf(field)] ?? null;
+  const cell = (field: (typeof DIRECTORY_FIELDS)[number]): DirectoryCell =>
+    row[DIRECTORY_FIELDS.indexOf(field)] ?? null;
   return {
     ccn: str(cell('ccn')),
     name: str(cell('name')),

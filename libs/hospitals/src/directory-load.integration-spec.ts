@@ -15,10 +15,54 @@ describe.each(TEST_DB_KINDS)('the shipped hospital directory (%s)', (kind) => {
     const insert = `INSERT INTO provider (id, name, address, city, state, zip, lat, lng, location_precision, is_demo)
       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
     // Brattleboro at its ZIP centroid; Dothan placed by the address geocoder; a demo hospital on a real CCN.
-    await db.dataSource.query(insert, ['470011', 'BRATTLEBORO MEMORIAL HOSPITAL', '17 BELMONT AVE', 'BRATTLEBORO', 'VT', '05301', 42.86, -72.6, 'zip', false]);
-    await db.dataSource.query(insert, ['010001', 'SOUTHEAST HEALTH MEDICAL CENTER', '1108 ROSS CLARK CIRCLE', 'DOTHAN', 'AL', '36301', 31.2, -85.4, 'address', false]);
-    await db.dataSource.query(insert, ['330078', 'DEMO GENERAL', '1 MAIN ST', 'BUFFALO', 'NY', '14214', 42.9, -78.8, 'zip', true]);
-    await db.dataSource.query(insert, ['999999', 'NOT IN THE DIRECTORY', '1 ELM ST', 'TOWN', 'TX', '73301', 30.2, -97.7, 'zip', false]);
+    await db.dataSource.query(insert, [
+      '470011',
+      'BRATTLEBORO MEMORIAL HOSPITAL',
+      '17 BELMONT AVE',
+      'BRATTLEBORO',
+      'VT',
+      '05301',
+      42.86,
+      -72.6,
+      'zip',
+      false,
+    ]);
+    await db.dataSource.query(insert, [
+      '010001',
+      'SOUTHEAST HEALTH MEDICAL CENTER',
+      '1108 ROSS CLARK CIRCLE',
+      'DOTHAN',
+      'AL',
+      '36301',
+      31.2,
+      -85.4,
+      'address',
+      false,
+    ]);
+    await db.dataSource.query(insert, [
+      '330078',
+      'DEMO GENERAL',
+      '1 MAIN ST',
+      'BUFFALO',
+      'NY',
+      '14214',
+      42.9,
+      -78.8,
+      'zip',
+      true,
+    ]);
+    await db.dataSource.query(insert, [
+      '999999',
+      'NOT IN THE DIRECTORY',
+      '1 ELM ST',
+      'TOWN',
+      'TX',
+      '73301',
+      30.2,
+      -97.7,
+      'zip',
+      false,
+    ]);
   });
 
   afterAll(async () => {

@@ -30,7 +30,10 @@ export async function priceFileCoverage(db: DataSource): Promise<PriceFileCovera
       GROUP BY f.provider_id, p.name, p.city, p.state
       ORDER BY 4, 2, 1`,
   );
-  const dated = rows.map((r) => day(r.newest)).filter((d): d is string => d !== null).sort();
+  const dated = rows
+    .map((r) => day(r.newest))
+    .filter((d): d is string => d !== null)
+    .sort();
   return {
     hospitals: rows.length,
     states: [...new Set(rows.map((r) => r.state.trim()).filter(Boolean))].sort(),

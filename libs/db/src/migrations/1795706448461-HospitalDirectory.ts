@@ -33,7 +33,9 @@ export class HospitalDirectory1795706448461 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     // A building point is a precise point, as an address one is.
-    await queryRunner.query(`UPDATE provider SET location_precision = 'address' WHERE location_precision = 'building'`);
+    await queryRunner.query(
+      `UPDATE provider SET location_precision = 'address' WHERE location_precision = 'building'`,
+    );
     await queryRunner.query(`ALTER TABLE provider DROP CONSTRAINT ck_provider_location_precision`);
     await queryRunner.query(`ALTER TABLE provider ADD CONSTRAINT ck_provider_location_precision
       CHECK (location_precision IN ('zip', 'address'))`);

@@ -25,7 +25,11 @@ export const PriceFileCoverageQuery = graphql(`
   }
 `);
 
-function datesText(c: { oldestDate?: string | null; newestDate?: string | null; undatedFiles: number }): string {
+function datesText(c: {
+  oldestDate?: string | null;
+  newestDate?: string | null;
+  undatedFiles: number;
+}): string {
   const range =
     c.oldestDate && c.newestDate
       ? c.oldestDate === c.newestDate
@@ -61,8 +65,8 @@ export function PriceFileCoverage() {
         </details>
       )}
       <p>
-        Running this site? Add a hospital’s file with <code>npm run import -- --hpt &lt;file&gt;</code> (see the
-        README).
+        Running this site? Add a hospital’s file with <code>npm run import -- --hpt &lt;file&gt;</code> (see
+        the README).
       </p>
     </div>
   );
