@@ -38,6 +38,8 @@ const config: CodegenConfig = {
           BillCheck: '@fp/records#BillCheckAnswer',
           BillCheckFigure: '@fp/domain#HospitalFigure',
           BillCheckPriceFile: '@fp/records#BillCheckPriceFileAnswer',
+          // The directory fields (phone aside) are resolved from @fp/hospitals, not carried by the view.
+          Provider: '@fp/pricing#ProviderView',
         },
       },
     },

@@ -43,6 +43,7 @@ import {
   PriceFileImportError,
   importHospitalPriceFile,
   importNormalizedJsonl,
+  isNormalizedJsonl,
 } from '@fp/price-files';
 
 const USAGE = `Usage:
@@ -51,7 +52,7 @@ const USAGE = `Usage:
   npm run import -- --catalog | --demo | --geocode
   npm run import -- --weights <ms_drg_weights.csv> | --hospitals <hospital_general_information.csv>
   npm run import -- --hpt <price_file.json|.csv> [--ccn N] [--no-validate]
-  npm run import -- --hpt <prices.jsonl> [--ccn N] [--date YYYY-MM-DD]
+  npm run import -- --hpt <prices.jsonl[.gz]> [--ccn N] [--date YYYY-MM-DD]
 The database is DATABASE_URL (PostgreSQL) or the PGlite folder PGLITE_DIR (default data/pg).`;
 
 /** Bad rows printed one by one; the rest are counted. */
@@ -125,7 +126,7 @@ function parseArgs(argv: string[]): Args | string {
   }
   if (args.mode === 'prices' && !args.file) return USAGE;
   if (args.mode === 'download' && args.file) return `--download takes no file; got "${args.file}".`;
-  if (args.date && !(args.mode === 'hpt' && args.file?.endsWith('.jsonl')))
+  if (args.date && !(args.mode === 'hpt' && args.file && isNormalizedJsonl(args.file)))
     return '--date is for a normalized .jsonl price file (--hpt <file>.jsonl); CMS files carry their own last_updated_on.';
   return args;
 }
@@ -286,7 +287,7 @@ async function runGeocode(db: Database, token: string): Promise<void> {
 async function runHospitalPriceFile(db: Database, args: Args): Promise<number> {
   const file = path.resolve(args.file!);
   try {
-    if (file.endsWith('.jsonl')) {
+    if (isNormalizedJsonl(file)) {
       const r = await importNormalizedJsonl(db.dataSource, file, { ccn: args.ccn, date: args.date });
       console.log(
         `${r.fileName}: ${fmt(r.items)} codes from ${fmt(r.lines)} lines for CCN ${r.providerId}${r.replacedPrevious ? ' (replaced the previous file)' : ''}.`,

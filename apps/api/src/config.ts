@@ -162,7 +162,7 @@ function hptFiles(env: Env, cwd: string, isProduction: boolean): StartupPriceFil
     .filter(Boolean)
     .map((entry) => {
       // The date follows the file's name (and CCN), so an "@" inside a folder name stays in the path.
-      const m = /^(.*?\.(?:jsonl|json|csv)(?:\s*=[^@]*)?)\s*@(.*)$/i.exec(entry);
+      const m = /^(.*?\.(?:jsonl|json|csv)(?:\.gz)?(?:\s*=[^@]*)?)\s*@(.*)$/i.exec(entry);
       const rawDate = m ? m[2].trim() : undefined;
       const [file, ccn] = (m ? m[1] : entry).split('=').map((s) => s.trim());
       const realDate = (d: string) => {
@@ -171,7 +171,7 @@ function hptFiles(env: Env, cwd: string, isProduction: boolean): StartupPriceFil
       };
       if (rawDate !== undefined && !realDate(rawDate))
         throw new ConfigError(`HPT_FILES: "${rawDate}" is not a date written YYYY-MM-DD.`);
-      if (rawDate !== undefined && !file.endsWith('.jsonl'))
+      if (rawDate !== undefined && !/\.jsonl(\.gz)?$/i.test(file))
         throw new ConfigError(
           `HPT_FILES: a date (@${rawDate}) is for a normalized .jsonl file; "${file}" carries its own last_updated_on.`,
         );

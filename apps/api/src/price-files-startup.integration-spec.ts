@@ -61,7 +61,7 @@ describe(`HPT_FILES at start and priceFileSummaries (${testDbKind()})`, () => {
       ['300019', 'CHESHIRE MEDICAL CENTER', '03431'],
       ['470011', 'BRATTLEBORO MEMORIAL HOSPITAL', '05301'],
     ]);
-    // Placed at the ZIP's centre: Brattleboro is at about 42.85 N, 72.56 W.
+    // Placed at the ZIP's centre, then at its building by the shipped directory: about 42.85 N, 72.56 W.
     expect(Math.abs(providers[1].lat - 42.85)).toBeLessThan(0.1);
     expect(Math.abs(providers[1].lng + 72.56)).toBeLessThan(0.1);
     const before: { id: string; provider_id: string }[] = await t.db.dataSource.query(

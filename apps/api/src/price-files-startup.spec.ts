@@ -31,6 +31,18 @@ describe('HPT_FILES', () => {
     );
   });
 
+  it('takes a compressed normalized file (.jsonl.gz) with its date, as the shipped one', () => {
+    expect(
+      loadConfig({ HPT_FILES: 'data/price-files/vt_470011.jsonl.gz@2026-01-15' }, '/srv/app').hptFiles,
+    ).toEqual([
+      {
+        file: path.resolve('/srv/app', 'data/price-files/vt_470011.jsonl.gz'),
+        ccn: undefined,
+        date: '2026-01-15',
+      },
+    ]);
+  });
+
   it('refuses a CCN that is not one, and any file in production', () => {
     expect(() => loadConfig({ HPT_FILES: 'x.json=4700-1' })).toThrow(
       /"4700-1" is not a CMS Certification Number/,

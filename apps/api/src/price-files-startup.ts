@@ -5,6 +5,10 @@
  * the shipped CMS snapshot (its name, address and ZIP as CMS publishes them, placed at the ZIP's centre),
  * with no Medicare prices, so demo data stays as it is. A file already imported for the hospital under
  * the same name is not imported again.
+ *
+ * Without HPT_FILES, a plain start (SEED=snapshot) imports the price files shipped in data/price-files
+ * (the real Brattleboro, VT file) when the database holds no price file at all, so `/procedures` answers
+ * out of the box. More files: `npm run import -- --hpt <file>`.
  */
 import { StringDecoder } from 'node:string_decoder';
 import path from 'node:path';
@@ -13,7 +17,12 @@ import type { Logger } from 'pino';
 import type { StartupPriceFile } from './config';
 import type { DataSource } from 'typeorm';
 import { zipLocation } from '@fp/geo';
-import { PriceFileImportError, importHospitalPriceFile, importNormalizedJsonl } from '@fp/price-files';
+import {
+  PriceFileImportError,
+  importHospitalPriceFile,
+  importNormalizedJsonl,
+  isNormalizedJsonl,
+} from '@fp/price-files';
 import {
   CsvReader,
   DEFAULT_SNAPSHOT_DIR,
@@ -85,6 +94,27 @@ async function ensureProvider(db: DataSource, ccn: string, snapshotDir: string):
   return true;
 }
 
+/** The price files shipped with the product (normalized JSONL, gzip-compressed; see its README). */
+export const SHIPPED_PRICE_FILES_DIR = path.resolve(__dirname, '../../../data/price-files');
+
+/** Imports the shipped price files when no price file is loaded; the CCN comes from each file's name. */
+export async function importShippedPriceFiles(
+  db: DataSource,
+  log: Logger,
+  snapshotDir = DEFAULT_SNAPSHOT_DIR,
+  dir = SHIPPED_PRICE_FILES_DIR,
+): Promise<void> {
+  const any: unknown[] = await db.query(`SELECT 1 FROM hpt_file LIMIT 1`);
+  if (any.length > 0) return;
+  const names = (await readdir(dir).catch(() => [] as string[])).filter(isNormalizedJsonl).sort();
+  await importStartupPriceFiles(
+    db,
+    names.map((name) => ({ file: path.join(dir, name) })),
+    log,
+    snapshotDir,
+  );
+}
+
 /** Imports the HPT_FILES entries; a file that fails is logged and skipped, the server still starts. */
 export async function importStartupPriceFiles(
   db: DataSource,
@@ -94,7 +124,7 @@ export async function importStartupPriceFiles(
 ): Promise<void> {
   for (const { file, ccn: given, date } of files) {
     const fileName = path.basename(file);
-    const ccn = given ?? (file.endsWith('.jsonl') ? /(\d{6})/.exec(fileName)?.[1] : undefined);
+    const ccn = given ?? (isNormalizedJsonl(file) ? /(\d{6})/.exec(fileName)?.[1] : undefined);
     try {
       if (ccn) {
         if (!(await ensureProvider(db, ccn, snapshotDir)))
@@ -108,7 +138,7 @@ export async function importStartupPriceFiles(
         );
         if (done.length > 0) continue;
       }
-      if (file.endsWith('.jsonl')) {
+      if (isNormalizedJsonl(file)) {
         const r = await importNormalizedJsonl(db, file, { ccn, date });
         log.info({ file: fileName, items: r.items, providerId: r.match.providerId }, 'price file imported');
       } else {

@@ -1,8 +1,10 @@
 /**
  * The first start on an empty database (SEED=snapshot): the server answers while the shipped CMS files
  * load in the background, says so through dataStatus, and afterwards the map near Austin and near New
- * York shows the prices of the source rows. Everything comes from data/cms of the repository: the test
- * records every file the load opens and checks that nothing outside data/cms is read (no ../shared).
+ * York shows the prices of the source rows. Everything comes from data/ of the repository: the test
+ * records every file the load opens and checks that nothing outside data/cms and the shipped price file
+ * (data/price-files) is read (no ../shared). Issue 28: that plain start also has the Brattleboro, VT price
+ * file (so /procedures answers near Brattleboro) and the hospital directory (phone, rating, building).
  */
 import 'reflect-metadata';
 import fs from 'node:fs';
@@ -19,6 +21,7 @@ import type { SessionStore } from '@fp/pricing';
 import { expectedRange, fy2011SourceRows, recentSourceRows, type SourceRow } from '@fp/pricing/testing';
 import { buildApp, type BuiltApp } from './app';
 import { loadConfig } from './config';
+import { SHIPPED_PRICE_FILES_DIR } from './price-files-startup';
 import { prepareData, startSnapshotLoad } from './startup';
 import { testDbKind } from './testing/test-app';
 
@@ -39,6 +42,7 @@ describe(`first start on an empty database loads the shipped CMS data (${testDbK
   let built: BuiltApp;
   const opened: string[] = [];
   const messages: string[] = [];
+  const records: { msg: string; ms?: number; updated?: number; moved?: number; hospitals?: number }[] = [];
   let viewer: { session: SessionStore };
   let firstStatus: { state: string; percent: number } | undefined;
   let loadMs = 0;
@@ -59,7 +63,12 @@ describe(`first start on an empty database loads the shipped CMS data (${testDbK
     const config = loadConfig({ NODE_ENV: 'test', SEED: 'snapshot', WEB_DIST: '/nonexistent' });
     const log = pino(
       { level: 'info' },
-      { write: (line: string) => void messages.push(JSON.parse(line).msg) },
+      {
+        write: (line: string) => {
+          records.push(JSON.parse(line));
+          messages.push(JSON.parse(line).msg);
+        },
+      },
     );
     await prepareData(db.dataSource, config, log);
     built = await buildApp({ config, db: db.dataSource, log });
@@ -131,8 +140,12 @@ describe(`first start on an empty database loads the shipped CMS data (${testDbK
         opened.filter((p) => /\.(csv|gz|zip)$/i.test(p) && !p.includes(`${path.sep}node_modules${path.sep}`)),
       ),
     ];
-    expect(dataFiles.map((p) => path.basename(p)).sort()).toEqual(SNAPSHOT_FILES.map((f) => f.file).sort());
-    for (const p of dataFiles) expect(path.dirname(path.resolve(p))).toBe(DEFAULT_SNAPSHOT_DIR);
+    const cmsFiles = dataFiles.filter((p) => path.dirname(path.resolve(p)) === DEFAULT_SNAPSHOT_DIR);
+    expect(cmsFiles.map((p) => path.basename(p)).sort()).toEqual(SNAPSHOT_FILES.map((f) => f.file).sort());
+    // Besides data/cms, only the price file shipped in data/price-files (issue 28).
+    expect(dataFiles.filter((p) => !cmsFiles.includes(p))).toEqual([
+      path.join(SHIPPED_PRICE_FILES_DIR, 'hpt_normalized_cpt_prices_vt_470011.jsonl.gz'),
+    ]);
     expect(opened.some((p) => p.includes(`${path.sep}shared${path.sep}`))).toBe(false);
   });
 
@@ -172,6 +185,76 @@ describe(`first start on an empty database loads the shipped CMS data (${testDbK
       }
     },
   );
+
+  it('a plain start imports the shipped Brattleboro price file: /procedures answers near Brattleboro', async () => {
+    const brattleboro = { lat: 42.85, lng: -72.56 };
+    const agent = request.agent(built.app);
+    const { body: coverage } = await agent.get('/api/hpt/coverage').expect(200);
+    expect(coverage).toMatchObject({ hospitals: 1, states: ['VT'], undatedFiles: 1 });
+    expect(coverage.list).toEqual([
+      {
+        providerId: '470011',
+        name: 'BRATTLEBORO MEMORIAL HOSPITAL',
+        city: 'BRATTLEBORO',
+        state: 'VT',
+        fileDate: null,
+      },
+    ]);
+    const near = await agent
+      .get(`/api/hpt/procedures?q=70551&lat=${brattleboro.lat}&lng=${brattleboro.lng}`)
+      .expect(200);
+    expect(near.body.filesNearby).toBe(1);
+    expect(near.body.hits.map((h: { providerId: string }) => h.providerId)).toEqual(['470011']);
+    expect(near.body.hits[0].items.length).toBeGreaterThan(0);
+    // Far from any file: the answer says no file covers the area, not that no procedure matches.
+    const far = await agent
+      .get(`/api/hpt/procedures?q=70551&lat=${AUSTIN.lat}&lng=${AUSTIN.lng}`)
+      .expect(200);
+    expect(far.body).toEqual({ codes: [], hits: [], filesNearby: 0 });
+  });
+
+  it('loads the hospital directory after the CMS hospitals: phone, rating and building in GraphQL and REST', async () => {
+    const loaded = records.filter((r) => r.msg === 'hospital directory loaded (data/hospitals)');
+    expect(loaded.length).toBeGreaterThanOrEqual(1);
+    const total = loaded.reduce((n, r) => n + (r.updated ?? 0), 0);
+    // 2,805 of the 3,468 CMS hospitals: the others closed or changed CCN since FY2011 (not in the CMS list).
+    expect(total).toBeGreaterThan(2500);
+    console.log(
+      `hospital directory at start on ${testDbKind()}: ${loaded.map((r) => `${r.updated} hospitals (${r.moved} moved) in ${r.ms} ms`).join('; ')}`,
+    );
+    const agent = request.agent(built.app);
+    const csrf = (await agent.get('/api/csrf').expect(200)).body.csrfToken as string;
+    const gql = await agent
+      .post('/graphql')
+      .set('x-csrf-token', csrf)
+      .send({
+        query: `{ provider(id: "470011") { provider { phone website hospitalType ownership emergencyServices
+          starRating { value source asOf } birthingFriendly beds locationSource location { lat lng } } } }`,
+      })
+      .expect(200);
+    const p = gql.body.data.provider.provider;
+    expect(p).toMatchObject({
+      phone: '(802) 257-0341',
+      hospitalType: 'Acute Care Hospitals',
+      ownership: 'Voluntary non-profit - Private',
+      emergencyServices: true,
+      starRating: { value: 3, source: 'CMS Care Compare overall star rating', asOf: null },
+      birthingFriendly: true,
+      beds: 61,
+      locationSource: 'BUILDING',
+    });
+    expect(p.location).toEqual({ lat: 42.84351, lng: -72.56562 });
+    const rest = await agent.get('/api/crud/get/provider/470011').set('x-csrf-token', csrf).expect(200);
+    expect(rest.body.provider).toMatchObject({
+      phone: '(802) 257-0341',
+      hospital_type: 'Acute Care Hospitals',
+      ownership: 'Voluntary non-profit - Private',
+      star_rating: { value: 3, source: 'CMS Care Compare overall star rating', as_of: null },
+      beds: 61,
+      location_source: 'building',
+      location: { lat: 42.84351, lon: -72.56562 },
+    });
+  });
 
   it('a second start loads nothing again', async () => {
     const config = loadConfig({ NODE_ENV: 'test', SEED: 'snapshot', WEB_DIST: '/nonexistent' });

@@ -9,8 +9,9 @@ import {
   type DataLoadTracker,
 } from '@fp/cms-import';
 import { seedBlog } from '@fp/blog';
+import { loadHospitalDirectory } from '@fp/hospitals';
 import type { AppConfig } from './config';
-import { importStartupPriceFiles } from './price-files-startup';
+import { importShippedPriceFiles, importStartupPriceFiles } from './price-files-startup';
 
 /**
  * Data the site needs before it serves: the reference catalogue when missing, the demo price data when
@@ -42,11 +43,27 @@ export async function prepareData(db: DataSource, config: AppConfig, log: Logger
       );
     }
   }
-  if (config.hptFiles.length > 0)
-    await importStartupPriceFiles(db, config.hptFiles, log, config.snapshotDir ?? DEFAULT_SNAPSHOT_DIR);
+  const snapshotDir = config.snapshotDir ?? DEFAULT_SNAPSHOT_DIR;
+  if (config.hptFiles.length > 0) await importStartupPriceFiles(db, config.hptFiles, log, snapshotDir);
+  // A plain start (SEED=snapshot) has price-file prices too: the file shipped in data/price-files.
+  else if (config.seed === 'snapshot') await importShippedPriceFiles(db, log, snapshotDir);
+  await loadDirectory(db, log);
   const blog = await seedBlog(db);
-  if (blog.postsAdded || blog.imagesAdded)
-    log.info(blog, 'content seeded (articles, image library)');
+  if (blog.postsAdded || blog.imagesAdded) log.info(blog, 'content seeded (articles, image library)');
+}
+
+/**
+ * Phone, web site, type, ownership, rating and building point of the hospitals in `provider`, from the
+ * directory shipped in data/hospitals. Run before listening and again once the CMS snapshot has added its
+ * hospitals; one query when nothing changed. A failure is logged: the site works without these facts.
+ */
+export async function loadDirectory(db: DataSource, log: Logger): Promise<void> {
+  try {
+    const r = await loadHospitalDirectory(db);
+    if (r.updated > 0) log.info(r, 'hospital directory loaded (data/hospitals)');
+  } catch (err) {
+    log.error({ err }, 'the hospital directory (data/hospitals) could not be loaded');
+  }
 }
 
 /** Waits before each new attempt of a failed shipped-data load; the last one repeats. */
@@ -84,6 +101,7 @@ export async function startSnapshotLoad(
     for (let attempt = 1; !stopped; attempt++) {
       try {
         await loadSnapshot(db, { dir: config.snapshotDir, tracker, log });
+        await loadDirectory(db, log);
         return;
       } catch (err) {
         if (stopped) return;

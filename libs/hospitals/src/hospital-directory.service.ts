@@ -22,10 +22,112 @@ export interface DirectoryHospital {
   isDemo: boolean;
 }
 
+/** Where a provider's map point comes from. */
+export type LocationSource = 'building' | 'address' | 'zip-centroid';
+
+/**
+ * What the directory knows about a hospital beyond its address (data/hospitals: CMS Care Compare and
+ * HIFLD). Null fields: the source has nothing, or the provider is not in the directory.
+ */
+export interface HospitalFacts {
+  id: string;
+  phone: string | null;
+  website: string | null;
+  hospitalType: string | null;
+  /**
+   * CMS ownership, e.g. 'Voluntary non-profit - Private', 'Proprietary', 'Government - State'. The one
+   * place other capabilities read it from (amounts generally billed by nonprofits, issues 27 and 31).
+   */
+  ownership: string | null;
+  /** True when CMS lists the hospital's ownership as voluntary non-profit; null when unknown. */
+  nonprofit: boolean | null;
+  emergencyServices: boolean | null;
+  starRating: StarRating | null;
+  birthingFriendly: boolean | null;
+  beds: number | null;
+  /** Null when the provider has no map point. */
+  locationSource: LocationSource | null;
+}
+
+export interface StarRating {
+  /** 1..5 stars. */
+  value: number;
+  source: string;
+  /** YYYY-MM-DD the rating was published; null when the source does not say. */
+  asOf: string | null;
+}
+
+/** Named once: the detail shows it beside the stars. */
+export const STAR_RATING_SOURCE = 'CMS Care Compare overall star rating';
+
+interface FactsRow {
+  id: string;
+  phone: string | null;
+  website: string | null;
+  hospital_type: string | null;
+  ownership: string | null;
+  emergency_services: boolean | null;
+  star_rating: number | null;
+  star_rating_as_of: string | Date | null;
+  birthing_friendly: boolean | null;
+  beds: number | null;
+  location_precision: 'zip' | 'address' | 'building' | null;
+  has_point: boolean;
+}
+
+const dateText = (d: string | Date | null): string | null =>
+  d === null ? null : typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10);
+
+/**
+ * A web site as a link: HIFLD writes some without a scheme ("www.cpgh.org"); anything else than a plain
+ * host name or an http(s) address is dropped, so the detail never links to another scheme.
+ */
+export function websiteUrl(raw: string | null): string | null {
+  const text = raw?.trim() ?? '';
+  if (/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(text)) return text;
+  if (/^[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i.test(text)) return `http://${text}`;
+  return null;
+}
+
+const LOCATION_SOURCES = { building: 'building', address: 'address', zip: 'zip-centroid' } as const;
+
+function toFacts(r: FactsRow): HospitalFacts {
+  return {
+    id: r.id,
+    phone: r.phone,
+    website: websiteUrl(r.website),
+    hospitalType: r.hospital_type,
+    ownership: r.ownership,
+    nonprofit: r.ownership === null ? null : /non-?profit/i.test(r.ownership),
+    emergencyServices: r.emergency_services,
+    starRating:
+      r.star_rating === null
+        ? null
+        : { value: r.star_rating, source: STAR_RATING_SOURCE, asOf: dateText(r.star_rating_as_of) },
+    birthingFriendly: r.birthing_friendly,
+    beds: r.beds,
+    // A point without a recorded precision was placed at its ZIP centroid (the importers' default).
+    locationSource: r.has_point ? LOCATION_SOURCES[r.location_precision ?? 'zip'] : null,
+  };
+}
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export class HospitalDirectoryService {
   constructor(private readonly db: DataSource) {}
+
+  /** The directory facts of each id, in the order asked (null for an unknown id); one query. */
+  async facts(ids: readonly string[]): Promise<(HospitalFacts | null)[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.query<FactsRow[]>(
+      `SELECT id, phone, website, hospital_type, ownership, emergency_services, star_rating, star_rating_as_of,
+         birthing_friendly, beds, location_precision, (lat IS NOT NULL AND lng IS NOT NULL) AS has_point
+       FROM provider WHERE id = ANY($1)`,
+      [[...new Set(ids)]],
+    );
+    const byId = new Map(rows.map((r) => [r.id, toFacts(r)]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
 
   /**
    * Hospitals matching every word of `query`: an exact CCN first, then names starting with the text,

@@ -22,7 +22,13 @@ export {
   type PriceFileImportSummary,
   type ProviderMatch,
 } from './import';
-export { calendarDate, cptOrHcpcs, importNormalizedJsonl, type JsonlImportSummary } from './jsonl';
+export {
+  calendarDate,
+  cptOrHcpcs,
+  importNormalizedJsonl,
+  isNormalizedJsonl,
+  type JsonlImportSummary,
+} from './jsonl';
 export { csvLayout, csvMeta, readCsvItems } from './read-csv';
 export { jsonElementItems, jsonMeta, readJsonItems } from './read-json';
 export { describeError, runValidator, type ValidatorError, type ValidatorResult } from './validate';
@@ -32,6 +38,8 @@ export type {
   BillPricesView,
   EstimateView,
   HospitalPricesView,
+  PriceFileCoverageView,
+  PriceFileHospitalView,
   PriceFileItemView,
   PriceFileSourceView,
   PriceFileSummaryView,

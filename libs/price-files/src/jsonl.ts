@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { createGunzip } from 'node:zlib';
 import { basename } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { DataSource } from 'typeorm';
@@ -37,6 +38,11 @@ export interface JsonlImportSummary {
   dateFrom: 'option' | 'lines' | 'none';
 }
 
+/** A normalized price file: `.jsonl`, or `.jsonl.gz` when compressed. */
+export const isNormalizedJsonl = (file: string): boolean => /\.jsonl(\.gz)?$/i.test(file);
+
+const isGzipped = (file: string): boolean => /\.gz$/i.test(file);
+
 /** A real calendar date written YYYY-MM-DD, else null. */
 export function calendarDate(value: string): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
@@ -56,7 +62,10 @@ async function readJsonlLines(file: string): Promise<{
   const badLines: string[] = [];
   let lines = 0;
   let linesDate: string | null = null;
-  const rl = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
+  // A .jsonl.gz (the file shipped in data/price-files) is read through gunzip as it streams.
+  const raw = createReadStream(file);
+  const input = isGzipped(file) ? raw.pipe(createGunzip()) : raw;
+  const rl = createInterface({ input, crlfDelay: Infinity });
   for await (const raw of rl) {
     lines++;
     if (raw.trim() === '') continue;

@@ -8,12 +8,14 @@ import { badInput } from '@fp/domain';
 import { InsuranceService, type InsurancePlan } from '@fp/insurance';
 import type { DataSource } from 'typeorm';
 import { readItems, type FileItem } from './items';
+import { priceFileCoverage } from './coverage';
 import { searchProcedures } from './procedure-search';
 import {
   sourceView,
   type BillPricesView,
   type EstimateView,
   type HospitalPricesView,
+  type PriceFileCoverageView,
   type PriceFileItemView,
   type PriceFileSummaryView,
   type PriceFileViewer,
@@ -160,6 +162,11 @@ export class PriceFilesService {
   /** Hospitals near a point whose price file publishes the procedure (procedure-search.ts), nearest first. */
   searchProcedures(viewer: PriceFileViewer, input: ProcedureSearchInput): Promise<ProcedureSearchView> {
     return searchProcedures(this.db, () => this.plan(viewer), input);
+  }
+
+  /** Which hospitals' price files are loaded (count, states, dates): public, no viewer. */
+  coverage(): Promise<PriceFileCoverageView> {
+    return priceFileCoverage(this.db);
   }
 
   /** The viewer's plan; none for a visitor. */

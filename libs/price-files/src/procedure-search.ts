@@ -54,8 +54,9 @@ export async function searchProcedures(
   const q = checkedQuery(input);
   const radiusKm = Math.min(Math.max(input.radiusKm ?? DEFAULT_RADIUS_KM, 1), MAX_RADIUS_KM);
   const limit = Math.min(Math.max(input.limit ?? 20, 1), MAX_HITS);
-  const codes = await codesFor(db, q);
-  if (codes.length === 0) return { codes, hits: [] };
+  const filesNearby = await countFilesNearby(db, input.lat, input.lng, radiusKm);
+  const codes = filesNearby === 0 ? [] : await codesFor(db, q);
+  if (codes.length === 0) return { codes, hits: [], filesNearby };
   const near: NearRow[] = await db.query(
     `WITH c AS (SELECT ll_to_earth($1::float8, $2::float8) AS e)
      SELECT p.id, p.name, p.address, p.city, p.state, p.zip, p.lat, p.lng, f.id AS file_id,
@@ -70,7 +71,7 @@ export async function searchProcedures(
       LIMIT $5`,
     [input.lat, input.lng, radiusKm * 1000, codes, limit],
   );
-  if (near.length === 0) return { codes, hits: [] };
+  if (near.length === 0) return { codes, hits: [], filesNearby };
   const items = await readItems(
     db,
     await plan(),
@@ -82,6 +83,7 @@ export async function searchProcedures(
   for (const it of items) byFile.set(it.fileId, [...(byFile.get(it.fileId) ?? []), it]);
   return {
     codes,
+    filesNearby,
     hits: near.map((n) => ({
       providerId: n.id,
       name: n.name,
@@ -95,6 +97,19 @@ export async function searchProcedures(
       items: byFile.get(n.file_id) ?? [],
     })),
   };
+}
+
+/** Hospitals with a loaded price file within the radius, whatever their files publish. */
+async function countFilesNearby(db: DataSource, lat: number, lng: number, radiusKm: number): Promise<number> {
+  const [row]: { n: number }[] = await db.query(
+    `WITH c AS (SELECT ll_to_earth($1::float8, $2::float8) AS e)
+     SELECT count(DISTINCT p.id)::int AS n
+       FROM hpt_file f JOIN provider p ON p.id = f.provider_id, c
+      WHERE p.lat IS NOT NULL AND p.lng IS NOT NULL
+        AND earth_distance(c.e, ll_to_earth(p.lat, p.lng)) < $3::float8`,
+    [lat, lng, radiusKm * 1000],
+  );
+  return row?.n ?? 0;
 }
 
 /** A code-like query is the code itself; words find the CPT/HCPCS codes whose description holds them. */

@@ -91,6 +91,35 @@ export interface ProcedureSearchView {
   /** The CPT/HCPCS codes the query stands for. */
   codes: string[];
   hits: ProcedureHitView[];
+  /**
+   * Hospitals within the radius with a loaded price file, whatever they publish: 0 means no file covers
+   * the area, which is a different answer from "no file near here names the procedure".
+   */
+  filesNearby: number;
+}
+
+/** The price files loaded, as /procedures introduces them. */
+export interface PriceFileCoverageView {
+  /** Hospitals with at least one loaded price file. */
+  hospitals: number;
+  /** USPS state codes of those hospitals, sorted. */
+  states: string[];
+  /** Oldest and newest file date (YYYY-MM-DD); null when no file gives one. */
+  oldestDate: string | null;
+  newestDate: string | null;
+  /** Files without a date. */
+  undatedFiles: number;
+  /** Each hospital, by state then name (at most 100). */
+  list: PriceFileHospitalView[];
+}
+
+export interface PriceFileHospitalView {
+  providerId: string;
+  name: string;
+  city: string;
+  state: string;
+  /** The newest file's date; null when it gives none. */
+  fileDate: string | null;
 }
 
 /** The columns of hpt_file a view's source is made from. */

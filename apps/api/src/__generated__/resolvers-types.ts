@@ -19,6 +19,7 @@ import type {
   BillCheckPriceFileAnswer,
 } from '@fp/records';
 import type { HospitalFigure } from '@fp/domain';
+import type { ProviderView } from '@fp/pricing';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1205,6 +1206,15 @@ export type InsuranceInput = {
   planName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Where a provider's map point comes from. */
+export type LocationSource =
+  /** The street address, placed by a geocoder. */
+  | 'ADDRESS'
+  /** The hospital's building (HIFLD hospitals layer). */
+  | 'BUILDING'
+  /** Approximate: the centre of the hospital's ZIP code. */
+  | 'ZIP_CENTROID';
+
 /** What the user's bills add up to in one calendar month. */
 export type MonthSpending = {
   __typename?: 'MonthSpending';
@@ -1768,6 +1778,38 @@ export type PriceFileCode = {
   type: Scalars['String']['output'];
 };
 
+/** The hospital price files loaded, as /procedures introduces them. */
+export type PriceFileCoverage = {
+  __typename?: 'PriceFileCoverage';
+  /** Hospitals with at least one loaded price file. */
+  hospitals: Scalars['Int']['output'];
+  /** The hospitals, by state then name (at most 100). */
+  list: Array<PriceFileHospital>;
+  /** The newest file date; null when no file gives one. */
+  newestDate: Maybe<Scalars['Date']['output']>;
+  /** The oldest file date; null when no file gives one. */
+  oldestDate: Maybe<Scalars['Date']['output']>;
+  /** USPS state codes of those hospitals, sorted. */
+  states: Array<Scalars['String']['output']>;
+  /** Loaded files that give no date. */
+  undatedFiles: Scalars['Int']['output'];
+};
+
+/** A hospital whose price file is loaded. */
+export type PriceFileHospital = {
+  __typename?: 'PriceFileHospital';
+  /** City. */
+  city: Scalars['String']['output'];
+  /** The newest file's date; null when the file gives none. */
+  fileDate: Maybe<Scalars['Date']['output']>;
+  /** Hospital name. */
+  name: Scalars['String']['output'];
+  /** The hospital's CCN. */
+  providerId: Scalars['ID']['output'];
+  /** USPS state code. */
+  state: Scalars['String']['output'];
+};
+
 /** The hospital price file a figure comes from. */
 export type PriceFileSource = {
   __typename?: 'PriceFileSource';
@@ -1900,6 +1942,11 @@ export type ProcedureSearchResult = {
   __typename?: 'ProcedureSearchResult';
   /** The CPT/HCPCS codes the query stood for (the code itself, or codes whose description matched). */
   codes: Array<Scalars['String']['output']>;
+  /**
+   * Hospitals within the radius with a loaded price file, whatever they publish. 0 means that no price
+   * file covers the area (the answer is then not "no procedure matches"); see priceFileCoverage.
+   */
+  filesNearby: Scalars['Int']['output'];
   /** The hospitals, nearest first. */
   hits: Array<ProcedureHit>;
 };
@@ -1909,20 +1956,35 @@ export type Provider = {
   __typename?: 'Provider';
   /** Street address. */
   address: Scalars['String']['output'];
+  /** Staffed beds (HIFLD hospitals layer); null when unknown. */
+  beds: Maybe<Scalars['Int']['output']>;
+  /** True when the hospital meets CMS's birthing-friendly criteria; null when unknown. */
+  birthingFriendly: Maybe<Scalars['Boolean']['output']>;
   /** CMS Certification Number, e.g. "010001". */
   ccn: Scalars['String']['output'];
   /** City. */
   city: Scalars['String']['output'];
   /** Distance in kilometres from the searched point; null outside a search. */
   distanceKm: Maybe<Scalars['Float']['output']>;
+  /** True when CMS lists an emergency department; null when unknown. */
+  emergencyServices: Maybe<Scalars['Boolean']['output']>;
+  /** CMS hospital type, e.g. "Acute Care Hospitals" or "Critical Access Hospitals"; null when unknown. */
+  hospitalType: Maybe<Scalars['String']['output']>;
   /** The CCN (same as ccn). */
   id: Scalars['ID']['output'];
   /** True for a made-up demo provider. */
   isDemo: Scalars['Boolean']['output'];
   /** Map position; null when the provider has not been geocoded. */
   location: Maybe<GeoPoint>;
+  /** Where the map point comes from; null when the provider has no point. */
+  locationSource: Maybe<LocationSource>;
   /** Provider name. */
   name: Scalars['String']['output'];
+  /**
+   * CMS ownership, e.g. "Voluntary non-profit - Private", "Proprietary", "Government - State"; null when
+   * unknown.
+   */
+  ownership: Maybe<Scalars['String']['output']>;
   /** Phone number as published; null when unknown. */
   phone: Maybe<Scalars['String']['output']>;
   /**
@@ -1937,8 +1999,12 @@ export type Provider = {
    * is empty.
    */
   prices: Array<ProviderPrice>;
+  /** CMS Care Compare overall star rating; null when CMS publishes none for this hospital. */
+  starRating: Maybe<StarRating>;
   /** Two-letter state code, e.g. "TX". */
   state: Scalars['String']['output'];
+  /** The hospital's web site (HIFLD hospitals layer); null when unknown. */
+  website: Maybe<Scalars['String']['output']>;
   /** 5-digit ZIP code. */
   zip: Scalars['String']['output'];
 };
@@ -2143,6 +2209,8 @@ export type Query = {
   ping: Scalars['String']['output'];
   /** Paid plans. */
   plans: Array<Plan>;
+  /** Which hospitals' price files are loaded (count, states, dates). Public. */
+  priceFileCoverage: PriceFileCoverage;
   /**
    * Price-file prices of a list of hospitals (the map's search hits) for a condition's MS-DRGs, in two
    * database queries whatever their number. Hospitals without a price file, or whose file publishes none of
@@ -2449,6 +2517,17 @@ export type SortOrder =
   | 'ASC'
   /** Largest or newest first. */
   | 'DESC';
+
+/** A hospital quality rating with where it comes from. */
+export type StarRating = {
+  __typename?: 'StarRating';
+  /** The date the rating was published; null when the source does not say. */
+  asOf: Maybe<Scalars['Date']['output']>;
+  /** Who rates, e.g. "CMS Care Compare overall star rating". */
+  source: Scalars['String']['output'];
+  /** Stars, 1 to 5. */
+  value: Scalars['Int']['output'];
+};
 
 /** The outcome of recording a purchase (answered only to the browser that started the checkout). */
 export type SubscriptionUpdate = {
@@ -2775,6 +2854,7 @@ export type ResolversTypes = {
   InsuranceDisplay: ResolverTypeWrapper<InsuranceDisplay>;
   InsuranceInput: InsuranceInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LocationSource: LocationSource;
   MonthSpending: ResolverTypeWrapper<MonthSpending>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewTaskInput: NewTaskInput;
@@ -2791,6 +2871,8 @@ export type ResolversTypes = {
   PriceEstimate: ResolverTypeWrapper<PriceEstimate>;
   PriceFileBasis: PriceFileBasis;
   PriceFileCode: ResolverTypeWrapper<PriceFileCode>;
+  PriceFileCoverage: ResolverTypeWrapper<PriceFileCoverage>;
+  PriceFileHospital: ResolverTypeWrapper<PriceFileHospital>;
   PriceFileSource: ResolverTypeWrapper<PriceFileSource>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   PriceSharing: ResolverTypeWrapper<PriceSharing>;
@@ -2805,9 +2887,7 @@ export type ResolversTypes = {
   ProcedureHit: ResolverTypeWrapper<ProcedureHit>;
   ProcedureSearchInput: ProcedureSearchInput;
   ProcedureSearchResult: ResolverTypeWrapper<ProcedureSearchResult>;
-  Provider: ResolverTypeWrapper<
-    Omit<Provider, 'prices'> & { prices: Array<ResolversTypes['ProviderPrice']> }
-  >;
+  Provider: ResolverTypeWrapper<ProviderView>;
   ProviderDetail: ResolverTypeWrapper<
     Omit<ProviderDetail, 'provider'> & { provider: ResolversTypes['Provider'] }
   >;
@@ -2833,6 +2913,7 @@ export type ResolversTypes = {
   SettingsInput: SettingsInput;
   SignedInSession: ResolverTypeWrapper<SignedInSession>;
   SortOrder: SortOrder;
+  StarRating: ResolverTypeWrapper<StarRating>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscriptionUpdate: ResolverTypeWrapper<SubscriptionUpdate>;
   System: ResolverTypeWrapper<SystemEntity>;
@@ -2914,6 +2995,8 @@ export type ResolversParentTypes = {
   Plan: Plan;
   PriceEstimate: PriceEstimate;
   PriceFileCode: PriceFileCode;
+  PriceFileCoverage: PriceFileCoverage;
+  PriceFileHospital: PriceFileHospital;
   PriceFileSource: PriceFileSource;
   PriceRange: PriceRange;
   PriceSharing: PriceSharing;
@@ -2925,7 +3008,7 @@ export type ResolversParentTypes = {
   ProcedureHit: ProcedureHit;
   ProcedureSearchInput: ProcedureSearchInput;
   ProcedureSearchResult: ProcedureSearchResult;
-  Provider: Omit<Provider, 'prices'> & { prices: Array<ResolversParentTypes['ProviderPrice']> };
+  Provider: ProviderView;
   ProviderDetail: Omit<ProviderDetail, 'provider'> & { provider: ResolversParentTypes['Provider'] };
   ProviderPrice: Omit<ProviderPrice, 'drg'> & { drg: ResolversParentTypes['Code'] };
   ProviderPriceFileSummary: ProviderPriceFileSummary;
@@ -2947,6 +3030,7 @@ export type ResolversParentTypes = {
   SessionValuesInput: SessionValuesInput;
   SettingsInput: SettingsInput;
   SignedInSession: SignedInSession;
+  StarRating: StarRating;
   String: Scalars['String']['output'];
   SubscriptionUpdate: SubscriptionUpdate;
   System: SystemEntity;
@@ -3858,6 +3942,29 @@ export type PriceFileCodeResolvers<
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PriceFileCoverageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PriceFileCoverage'] = ResolversParentTypes['PriceFileCoverage'],
+> = {
+  hospitals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['PriceFileHospital']>, ParentType, ContextType>;
+  newestDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  oldestDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  undatedFiles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PriceFileHospitalResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PriceFileHospital'] = ResolversParentTypes['PriceFileHospital'],
+> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PriceFileSourceResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['PriceFileSource'] = ResolversParentTypes['PriceFileSource'],
@@ -3935,6 +4042,7 @@ export type ProcedureSearchResultResolvers<
     ResolversParentTypes['ProcedureSearchResult'],
 > = {
   codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  filesNearby?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['ProcedureHit']>, ParentType, ContextType>;
 };
 
@@ -3943,13 +4051,19 @@ export type ProviderResolvers<
   ParentType extends ResolversParentTypes['Provider'] = ResolversParentTypes['Provider'],
 > = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  beds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  birthingFriendly?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   ccn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  emergencyServices?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hospitalType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDemo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  locationSource?: Resolver<Maybe<ResolversTypes['LocationSource']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownership?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   priceRange?: Resolver<
     Maybe<ResolversTypes['PriceRange']>,
@@ -3963,7 +4077,9 @@ export type ProviderResolvers<
     ContextType,
     Partial<ProviderPricesArgs>
   >;
+  starRating?: Resolver<Maybe<ResolversTypes['StarRating']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -4133,6 +4249,7 @@ export type QueryResolvers<
   payers?: Resolver<Array<ResolversTypes['Payer']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
+  priceFileCoverage?: Resolver<ResolversTypes['PriceFileCoverage'], ParentType, ContextType>;
   priceFileSummaries?: Resolver<
     Array<ResolversTypes['ProviderPriceFileSummary']>,
     ParentType,
@@ -4227,6 +4344,15 @@ export type SignedInSessionResolvers<
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type StarRatingResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StarRating'] = ResolversParentTypes['StarRating'],
+> = {
+  asOf?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SubscriptionUpdateResolvers<
@@ -4367,6 +4493,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Plan?: PlanResolvers<ContextType>;
   PriceEstimate?: PriceEstimateResolvers<ContextType>;
   PriceFileCode?: PriceFileCodeResolvers<ContextType>;
+  PriceFileCoverage?: PriceFileCoverageResolvers<ContextType>;
+  PriceFileHospital?: PriceFileHospitalResolvers<ContextType>;
   PriceFileSource?: PriceFileSourceResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   PriceSharing?: PriceSharingResolvers<ContextType>;
@@ -4386,6 +4514,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SaveEventPayload?: SaveEventPayloadResolvers<ContextType>;
   SessionValues?: SessionValuesResolvers<ContextType>;
   SignedInSession?: SignedInSessionResolvers<ContextType>;
+  StarRating?: StarRatingResolvers<ContextType>;
   SubscriptionUpdate?: SubscriptionUpdateResolvers<ContextType>;
   System?: SystemResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { Services } from '../services';
 import type { Session } from '../http/session';
 import DataLoader from 'dataloader';
+import type { HospitalFacts } from '@fp/hospitals';
 import type { PriceRangeView } from '@fp/pricing';
 import { createRecordLoaders, type RecordLoaders } from '@fp/records';
 import { createCatalogLoaders, type CatalogLoaders } from '@fp/catalog-read';
@@ -32,6 +33,8 @@ export interface GraphQLContext {
     priceRange: DataLoader<string, PriceRangeView | null>;
     /** The catalogue's nested fields (systems, categories, conditions, codes), batched per request. */
     catalog: CatalogLoaders;
+    /** A provider's directory facts (web site, type, rating…) by provider id; public data. */
+    hospitalFacts: DataLoader<string, HospitalFacts | null>;
   };
 }
 
@@ -69,6 +72,7 @@ export function buildContext({
         ),
       ),
       catalog: createCatalogLoaders(services.catalog),
+      hospitalFacts: new DataLoader((ids: readonly string[]) => services.hospitals.facts(ids)),
     },
   };
 }

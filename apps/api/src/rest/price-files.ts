@@ -2,6 +2,8 @@
  * REST for hospital price files, answered by the same PriceFilesService as GraphQL.
  *
  * GET    /hpt/procedures?q=70551&lat=..&lng=..[&radiusKm=..][&limit=..] → hospitals publishing it, nearest first
+ *        (`filesNearby`: hospitals with a loaded file within the radius; 0 = no file covers the area)
+ * GET    /hpt/coverage → which hospitals' price files are loaded (count, states, dates, list)
  * GET    /hpt/hospital/{ccn}/prices?code=70551 | ?drgs=469,470 → a hospital's price-file prices
  */
 import { Router, type Request } from 'express';
@@ -24,7 +26,15 @@ export function priceFilesRouter(priceFiles: PriceFilesService): Router {
       radiusKm: num(req.query.radiusKm),
       limit: num(req.query.limit),
     });
-    res.json({ codes: result.codes, hits: result.hits.map((h) => ({ ...h, items: h.items.map(itemJson) })) });
+    res.json({
+      codes: result.codes,
+      filesNearby: result.filesNearby,
+      hits: result.hits.map((h) => ({ ...h, items: h.items.map(itemJson) })),
+    });
+  });
+
+  r.get('/hpt/coverage', async (_req, res) => {
+    res.json(await priceFiles.coverage());
   });
 
   r.get('/hpt/hospital/:id/prices', async (req, res) => {

@@ -8,7 +8,8 @@
  *   lat, lng | location: {lat, lon} | geo: { distance: '75km', value: 'lat,lng' } }
  *   → { count, hits, widened, access, search_count, diagnosis }. {amount} is the page size (1-1000),
  *   {page} is 1-based (0 is read as 1).
- * GET  /crud/get/provider/{id}?diagnosis={id}  → the detail popup; counts one search, so (although a
+ * GET  /crud/get/provider/{id}?diagnosis={id}  → the detail popup (with the hospital directory's web site,
+ *   type, ownership, star rating and location source); counts one search, so (although a
  *   GET) it needs the session's x-csrf-token like the search; the only answer carrying per-DRG figures.
  * GET  /crud/getSession/geo, POST /crud/setSession/geo  → the geo session.
  * GET  /crud/conditions/coverage  → the active conditions with how many hospitals have prices for each
@@ -19,6 +20,7 @@
 import { Router, type Request } from 'express';
 import { badInput, notFound, type AccessDecision } from '@fp/domain';
 import type { DrgFigureView, GeoSessionView, PriceRangeView, ProviderView, SearchInput } from '@fp/pricing';
+import type { HospitalFacts } from '@fp/hospitals';
 import type { Services } from '../services';
 import { requireCsrfHeader } from '../http/csrf';
 
@@ -124,6 +126,20 @@ export function providerJson(p: ProviderView) {
   };
 }
 
+/** The hospital directory's facts, as the GraphQL Provider's fields of the same names carry them. */
+export const hospitalFactsJson = (f: HospitalFacts | null) => ({
+  website: f?.website ?? null,
+  hospital_type: f?.hospitalType ?? null,
+  ownership: f?.ownership ?? null,
+  emergency_services: f?.emergencyServices ?? null,
+  star_rating: f?.starRating
+    ? { value: f.starRating.value, source: f.starRating.source, as_of: f.starRating.asOf }
+    : null,
+  birthing_friendly: f?.birthingFriendly ?? null,
+  beds: f?.beds ?? null,
+  location_source: f?.locationSource ?? null,
+});
+
 const accessJson = (a: AccessDecision) => ({
   list_prices: a.listPrices,
   detail_prices: a.detailPrices,
@@ -173,9 +189,10 @@ export function pricingRouter(services: Services): Router {
     const diagnosisId = raw === undefined || raw === '' ? null : pathInt(raw, 'diagnosis', 1, 2_147_483_647);
     const r = await services.pricing.detail(viewer(req), String(req.params.id), diagnosisId);
     if (!r) throw notFound('The provider');
+    const [facts] = await services.hospitals.facts([r.provider.id]);
     res.setHeader('Cache-Control', 'no-store');
     res.json({
-      provider: providerJson(r.provider),
+      provider: { ...providerJson(r.provider), ...hospitalFactsJson(facts ?? null) },
       diagnosis: r.diagnosis && { id: r.diagnosis.id, text: r.diagnosis.name, slug: r.diagnosis.slug },
       access: accessJson(r.access),
       estimate: r.estimate && {

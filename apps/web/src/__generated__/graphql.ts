@@ -305,6 +305,15 @@ export type InsuranceInput = {
   planName?: string | null | undefined;
 };
 
+/** Where a provider's map point comes from. */
+export type LocationSource =
+  /** The street address, placed by a geocoder. */
+  | 'ADDRESS'
+  /** The hospital's building (HIFLD hospitals layer). */
+  | 'BUILDING'
+  /** Approximate: the centre of the hospital's ZIP code. */
+  | 'ZIP_CENTROID';
+
 /** A new to-do item. */
 export type NewTaskInput = {
   /** Optional link to one of the user's bills (NOT_FOUND for anyone else's). */
@@ -1266,6 +1275,22 @@ export type MapConditionOptionsQuery = {
   diagnoses: Array<{ id: number; name: string; slug: string; common: boolean }>;
 };
 
+export type HospitalFactsFragment = {
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string | null;
+  website: string | null;
+  hospitalType: string | null;
+  ownership: string | null;
+  emergencyServices: boolean | null;
+  birthingFriendly: boolean | null;
+  beds: number | null;
+  locationSource: LocationSource | null;
+  starRating: { value: number; source: string; asOf: string | null } | null;
+} & { ' $fragmentName'?: 'HospitalFactsFragment' };
+
 export type MapConditionDrgsQueryVariables = Exact<{
   id: number;
 }>;
@@ -1375,7 +1400,7 @@ export type MapProviderDetailQuery = {
         drg: { drg: string; title: string };
         source: { name: string; year: number; isDemo: boolean };
       }>;
-    };
+    } & { ' $fragmentRefs'?: { HospitalFactsFragment: HospitalFactsFragment } };
   } | null;
 };
 
@@ -1434,6 +1459,19 @@ export type MapSearchQuery = {
   };
 };
 
+export type PriceFileCoverageQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PriceFileCoverageQuery = {
+  priceFileCoverage: {
+    hospitals: number;
+    states: Array<string>;
+    oldestDate: string | null;
+    newestDate: string | null;
+    undatedFiles: number;
+    list: Array<{ providerId: string; name: string; city: string; state: string; fileDate: string | null }>;
+  };
+};
+
 export type PriceFileItemFragment = {
   description: string;
   setting: string | null;
@@ -1474,6 +1512,7 @@ export type ProcedureSearchQueryVariables = Exact<{
 export type ProcedureSearchQuery = {
   searchProcedures: {
     codes: Array<string>;
+    filesNearby: number;
     hits: Array<{
       providerId: string;
       name: string;
@@ -1883,6 +1922,45 @@ export const BillFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BillFieldsFragment, unknown>;
+export const HospitalFactsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HospitalFacts' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Provider' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hospitalType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ownership' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emergencyServices' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthingFriendly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'beds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'starRating' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'asOf' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationSource' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HospitalFactsFragment, unknown>;
 export const MapProviderItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6177,6 +6255,7 @@ export const MapProviderDetailDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'state' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HospitalFacts' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'priceRange' },
@@ -6245,6 +6324,40 @@ export const MapProviderDetailDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HospitalFacts' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Provider' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hospitalType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ownership' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emergencyServices' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthingFriendly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'beds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'starRating' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'asOf' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationSource' } },
         ],
       },
     },
@@ -6472,6 +6585,49 @@ export const MapSearchDocument = {
     },
   ],
 } as unknown as DocumentNode<MapSearchQuery, MapSearchQueryVariables>;
+export const PriceFileCoverageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PriceFileCoverage' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceFileCoverage' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hospitals' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'oldestDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'newestDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'undatedFiles' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'list' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fileDate' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PriceFileCoverageQuery, PriceFileCoverageQueryVariables>;
 export const ProceduresGeoDocument = {
   kind: 'Document',
   definitions: [
@@ -6535,6 +6691,7 @@ export const ProcedureSearchDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'codes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'filesNearby' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'hits' },

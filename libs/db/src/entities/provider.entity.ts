@@ -37,6 +37,42 @@ export class ProviderEntity {
   @Column({ type: 'double precision', nullable: true })
   lng!: number | null;
 
+  /** 'zip' (ZIP centroid), 'address' (geocoded address) or 'building' (HIFLD building point). */
+  @Column({ name: 'location_precision', type: 'text', nullable: true })
+  locationPrecision!: 'zip' | 'address' | 'building' | null;
+
+  // From the shipped hospital directory (data/hospitals): null for a provider outside it.
+  @Column({ type: 'text', nullable: true })
+  website!: string | null;
+
+  /** CMS hospital type, e.g. 'Critical Access Hospitals'. */
+  @Column({ name: 'hospital_type', type: 'text', nullable: true })
+  hospitalType!: string | null;
+
+  /** CMS ownership, e.g. 'Voluntary non-profit - Private'. */
+  @Column({ type: 'text', nullable: true })
+  ownership!: string | null;
+
+  @Column({ name: 'emergency_services', type: 'boolean', nullable: true })
+  emergencyServices!: boolean | null;
+
+  /** CMS Care Compare overall star rating, 1..5. */
+  @Column({ name: 'star_rating', type: 'smallint', nullable: true })
+  starRating!: number | null;
+
+  @Column({ name: 'star_rating_as_of', type: 'date', nullable: true })
+  starRatingAsOf!: string | null;
+
+  @Column({ name: 'birthing_friendly', type: 'boolean', nullable: true })
+  birthingFriendly!: boolean | null;
+
+  @Column({ type: 'integer', nullable: true })
+  beds!: number | null;
+
+  /** The directory version that wrote these columns (see the HospitalDirectory migration). */
+  @Column({ name: 'directory_source', type: 'text', nullable: true })
+  directorySource!: string | null;
+
   @Column({ name: 'is_demo', type: 'boolean', default: false })
   isDemo!: boolean;
 

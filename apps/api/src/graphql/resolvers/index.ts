@@ -16,6 +16,7 @@ import { blogResolvers } from './blog';
 import { catalogResolvers } from './catalog';
 import { dataStatusResolvers } from './data-status';
 import { filesResolvers } from './files';
+import { hospitalsResolvers } from './hospitals';
 import { insuranceResolvers } from './insurance';
 import { priceFilesResolvers } from './price-files';
 import { pricingResolvers } from './pricing';
@@ -82,6 +83,7 @@ export const resolvers: Resolvers = {
       catalogResolvers,
       blogResolvers,
       pricingResolvers,
+      hospitalsResolvers,
       accountsResolvers,
       filesResolvers,
       sessionValuesResolvers,

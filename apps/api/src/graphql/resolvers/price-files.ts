@@ -16,6 +16,7 @@ export const priceFilesResolvers: Resolvers = {
       const r = await ctx.services.priceFiles.searchProcedures(viewer(ctx), input);
       return {
         codes: r.codes,
+        filesNearby: r.filesNearby,
         hits: r.hits.map((h) => ({
           ...h,
           location: { lat: h.lat, lng: h.lng },
@@ -23,6 +24,7 @@ export const priceFilesResolvers: Resolvers = {
         })),
       };
     },
+    priceFileCoverage: (_p, _a, ctx) => ctx.services.priceFiles.coverage(),
     hospitalPrices: async (_p, { providerId, code, drgs }, ctx) => {
       const r = await ctx.services.priceFiles.hospitalPrices(viewer(ctx), providerId, { code, drgs });
       return r && { ...r, items: r.items.map(itemOut) };

@@ -17,6 +17,7 @@ import type { ScreenProps } from '../../router/RouteView';
 import { Spinner } from '../../components/Spinner';
 import { LocationBox, type Place } from '../map/components/LocationBox';
 import { PriceFileItem } from './PriceFileItem';
+import { PriceFileCoverage } from './PriceFileCoverage';
 import '../map/map.css';
 import './procedures.css';
 
@@ -44,6 +45,7 @@ const ProcedureSearch = graphql(`
   query ProcedureSearch($input: ProcedureSearchInput!) {
     searchProcedures(input: $input) {
       codes
+      filesNearby
       hits {
         providerId
         name
@@ -184,9 +186,11 @@ export default function ProceduresScreen({ match }: ScreenProps) {
         ) : result ? (
           <p data-testid="procedure-result-count">
             {result.hits.length === 0
-              ? result.codes.length === 0
-                ? `No procedure matches “${query}” in the price files we hold.`
-                : `No hospital within 75 km of ${place?.label} publishes ${result.codes.join(', ')}.`
+              ? result.filesNearby === 0
+                ? `No hospital price file we hold covers the area within 75 km of ${place?.label}; the hospitals whose files are loaded are listed below.`
+                : result.codes.length === 0
+                  ? `No procedure matches “${query}” in the price files of the ${result.filesNearby} ${result.filesNearby === 1 ? 'hospital' : 'hospitals'} within 75 km.`
+                  : `No hospital within 75 km of ${place?.label} publishes ${result.codes.join(', ')}.`
               : `${result.hits.length} ${result.hits.length === 1 ? 'hospital' : 'hospitals'} near ${place?.label} ${result.hits.length === 1 ? 'publishes' : 'publish'} ${
                   result.codes.length === 1
                     ? `code ${result.codes[0]}`
@@ -212,6 +216,7 @@ export default function ProceduresScreen({ match }: ScreenProps) {
           ))}
         </ol>
       ) : null}
+      <PriceFileCoverage />
       <p className="muted map-footnote">
         Prices come from each hospital’s machine-readable standard-charges file, shown with its name, date and
         version. Your estimate: what is left of your deductible, then your coinsurance on the rest, plus your

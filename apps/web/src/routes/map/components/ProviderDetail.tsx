@@ -6,9 +6,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import {
-  displayAddress,
   displayFacilityName,
-  displayPlace,
   formatCents,
   INSURANCE_DISPLAY_FACTORS,
   nonMedicareShareCents,
@@ -26,6 +24,7 @@ import { PriceSpread, type SpreadItem } from './PriceSpread';
 import { PatientPrices } from './PatientPrices';
 import { HospitalPricesBlock, useHospitalPrices, type HospitalPrices } from './HospitalPricesBlock';
 import { PriceFileItemFragment } from '../../procedures/PriceFileItem';
+import { HospitalFacts } from './HospitalFacts';
 
 const ProviderDetailQuery = graphql(`
   query MapProviderDetail($id: ID!, $diagnosisId: Int) {
@@ -53,6 +52,7 @@ const ProviderDetailQuery = graphql(`
         state
         zip
         phone
+        ...HospitalFacts
         priceRange {
           lowestCents
           highestCents
@@ -147,17 +147,7 @@ export function ProviderDetail({
         </p>
       ) : null}
       {!loading && !error && !detail ? <p>This hospital is not in our data.</p> : null}
-      {p ? (
-        <p className="detail-address">
-          {displayAddress(p.address)}, {displayPlace(p.city)}, {p.state} {p.zip}
-          {p.phone ? (
-            <>
-              {' · '}
-              <a href={`tel:${p.phone.replace(/[^\d+]/g, '')}`}>{p.phone}</a>
-            </>
-          ) : null}
-        </p>
-      ) : null}
+      {p ? <HospitalFacts hospital={p} /> : null}
 
       {detail && detail.access.prompt === 'PAY' ? (
         <div className="detail-prompt" data-testid="pay-prompt">
