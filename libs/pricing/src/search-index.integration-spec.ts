@@ -125,12 +125,16 @@ describe(`the search's read model answers as the SQL does (${kind})`, () => {
   it('is rebuilt when an import commits: the next search answers from the new figures', async () => {
     const service = new PricingService(db.dataSource);
     const elsewhere = new PricingService(db.dataSource, { freshnessMs: 0 });
-    const data: Record<string, unknown> = {};
-    const session: SessionStore = { get: <T>(k: string) => data[k] as T, set: (k, v) => void (data[k] = v) };
     const [u] = await db.dataSource.query(
       `INSERT INTO app_user (email, reference, pass_active) VALUES ('index@example.com', 'indexref', true) RETURNING id`,
     );
-    const viewer = { session: Object.assign(session, { userId: u.id }) };
+    const data: Record<string, unknown> = {};
+    const session: SessionStore = {
+      userId: u.id,
+      get: <T>(k: string) => data[k] as T,
+      set: (k, v) => void (data[k] = v),
+    };
+    const viewer = { session };
     const manhattan = { diagnosisSlug: 'heart-failure', lat: 40.7831, lng: -73.9712, radiusKm: 25 };
     await service.warm();
     await elsewhere.warm();
