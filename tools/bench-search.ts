@@ -262,7 +262,9 @@ async function driveApi(
             },
             setupRequest: (req) => ({ ...req, body: searchRequest(transport, work.take()).body }),
             onResponse: (status, body) => {
-              if (status !== 200 || body.includes('"errors"')) errors++;
+              if (status !== 200 || body.includes('"errors"')) {
+                if (errors++ === 0) log(`  first ${transport} error: ${status} ${body.slice(0, 300)}`);
+              }
             },
           },
         ]);
