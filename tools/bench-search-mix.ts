@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase, type Database, type DbConfig } from '@fp/db';
 import { CONDITIONS } from '@fp/catalog';
 import { importPriceFile, loadCatalog } from '@fp/cms-import';
-import { refreshPriceSummary } from '@fp/pricing';
+import { isInUnitedStates, refreshPriceSummary } from '@fp/pricing';
 
 export interface Search {
   diagnosisId: number;
@@ -88,8 +88,11 @@ export async function longTailMix(db: Database, count: number, seed: number): Pr
     let lat: number;
     let lng: number;
     if (draw >= 0.9) {
-      lat = 25 + random() * 24;
-      lng = -124 + random() * 57;
+      // Anywhere in the lower 48 the API serves (not the sea, Canada or Mexico).
+      do {
+        lat = 25 + random() * 24;
+        lng = -124 + random() * 57;
+      } while (!isInUnitedStates(lat, lng));
     } else {
       const h = hospitals[Math.floor(random() * hospitals.length)];
       const r = 30 * Math.sqrt(random());

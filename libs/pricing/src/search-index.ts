@@ -35,15 +35,21 @@ interface ConditionRanges {
 
 const CENTS_PER_SLOT = 6;
 
-/** The range rows, grouped by condition and in provider order (the order ties are broken in). */
+/** The priced conditions, read a few at a time (each statement stays short on a busy database). */
+const CONDITIONS_SQL = 'SELECT DISTINCT diagnosis_id FROM provider_condition_range ORDER BY diagnosis_id';
+const CONDITIONS_PER_READ = 8;
+
+/** The range rows of some conditions ($1, int[]). */
 const RANGES_SQL = `SELECT r.diagnosis_id, r.provider_id, r.lat, r.lng, r.lowest_cents, r.highest_cents,
   r.average_cents, r.amount, r.single_value, r.year, r.oldest_year, r.dataset_id, r.current_lowest_cents,
   r.current_highest_cents, r.current_average_cents, r.cpi_year
 FROM provider_condition_range r
-ORDER BY r.diagnosis_id, r.provider_id`;
+WHERE r.diagnosis_id = ANY($1::int[])`;
 
+/** The hospitals with ranges, in the database's order of their ids (the order ties are broken in). */
 const PROVIDERS_SQL = `SELECT p.id, p.name, p.address, p.city, p.state, p.zip, p.phone, p.lat, p.lng, p.is_demo
-FROM provider p WHERE p.id IN (SELECT DISTINCT provider_id FROM provider_condition_range)`;
+FROM provider p WHERE p.id IN (SELECT DISTINCT provider_id FROM provider_condition_range)
+ORDER BY p.id`;
 
 interface RangeRow {
   diagnosis_id: number;
@@ -83,16 +89,29 @@ export class SearchIndex implements SearchSource {
     readonly rangeCount: number,
   ) {}
 
-  /** Reads every range and the hospitals they belong to, and builds the index. */
+  /** Reads every range and the hospitals they belong to (one snapshot of the data), and builds the index. */
   static async load(db: DataSource): Promise<SearchIndex> {
-    const providerRows: ProviderRow[] = await db.query(PROVIDERS_SQL);
-    const rows: RangeRow[] = await db.query(RANGES_SQL);
-    return SearchIndex.build(providerRows, rows);
+    return db.transaction('REPEATABLE READ', async (em) => {
+      const providerRows: ProviderRow[] = await em.query(PROVIDERS_SQL);
+      const ids = (await em.query(CONDITIONS_SQL)).map((r: { diagnosis_id: number }) =>
+        Number(r.diagnosis_id),
+      );
+      const rows: RangeRow[] = [];
+      for (let i = 0; i < ids.length; i += CONDITIONS_PER_READ)
+        rows.push(...(await em.query(RANGES_SQL, [ids.slice(i, i + CONDITIONS_PER_READ)])));
+      return SearchIndex.build(providerRows, rows);
+    });
   }
 
-  static build(providerRows: ProviderRow[], rows: RangeRow[]): SearchIndex {
+  /** `providerRows` in the database's id order; `rows` in any order. */
+  static build(providerRows: ProviderRow[], unordered: RangeRow[]): SearchIndex {
     const providers = providerRows.map((p) => ({ ...p, is_demo: Boolean(p.is_demo) }));
     const providerSlot = new Map(providers.map((p, i) => [p.id, i]));
+    // Slots by condition, then in the providers' order: a slot number then breaks ties as p.id does.
+    const slotOf = (r: RangeRow) => providerSlot.get(r.provider_id) ?? 0;
+    const rows = [...unordered].sort(
+      (a, b) => Number(a.diagnosis_id) - Number(b.diagnosis_id) || slotOf(a) - slotOf(b),
+    );
     const datasets: string[] = [];
     const datasetSlot = new Map<string, number>();
     const conditions = new Map<number, ConditionRanges>();
@@ -110,7 +129,7 @@ export class SearchIndex implements SearchSource {
           ds = datasets.push(r.dataset_id) - 1;
           datasetSlot.set(r.dataset_id, ds);
         }
-        c.provider[s] = providerSlot.get(r.provider_id) ?? 0;
+        c.provider[s] = slotOf(r);
         c.lat[s] = Number(r.lat);
         c.lng[s] = Number(r.lng);
         const centsOf = [
