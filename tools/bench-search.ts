@@ -107,6 +107,7 @@ async function postgresDb(): Promise<BenchDb> {
     throw new Error('BENCH_DATABASE is the name of a database an earlier run kept (fp_bench_search_…)');
   const name = kept ?? `fp_bench_search_${randomBytes(4).toString('hex')}`;
   if (!kept) await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+  log(`  database ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   // No statement timeout for the bulk import: on a busy machine a batch may take longer than 5 s.
@@ -307,6 +308,8 @@ async function driveSql(query: (sql: string, params: unknown[]) => Promise<unkno
 async function rawSql(bench: BenchDb, work: Workload): Promise<PhaseStats> {
   if (bench.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: bench.config.url, max: CONNECTIONS });
+    // An idle client's error (the server ended it) fails the queries, not the process.
+    pool.on('error', (err) => log(`SQL pool: ${err.message}`));
     await Promise.all(Array.from({ length: CONNECTIONS }, () => pool.query('SELECT 1')));
     try {
       return await driveSql((sql, params) => pool.query(sql, params), work);
