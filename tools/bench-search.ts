@@ -1,71 +1,58 @@
 /**
- * `npm run bench:search`: how fast the price map answers under load, next to the raw radius query.
+ * `npm run bench:search`: how fast the price map answers a long tail of searches, next to the raw radius
+ * query, on the PostgreSQL server and on the embedded default (PGlite).
  *
- * 1. Creates a fresh PostgreSQL database and loads the catalogue and the national CMS FY2011 file
- *    (../shared/data/ipps_drg100_fy2011.csv) through the importer.
- * 2. Starts the API as a child process on BENCH_PORT (default 3321) with DATABASE_URL pointing at it.
- * 3. Drives it over loopback with autocannon, 50 keep-alive connections for BENCH_SECONDS (default 15):
- *    each connection is one signed-in visitor with a pass (so every answer carries full prices, the
- *    heaviest case) sending the map's GraphQL search with a random condition and city from a fixed mix;
- *    then the same through the REST shim (whose hits also carry the per-DRG figures). Each connection's
- *    first answer (which waits for the connection to open) is left out.
- * 4. Stops the API and runs the very statement the search service sends on a cache miss
- *    (RADIUS_SEARCH_SQL) with the same mix at 50 clients (pg Pool, max 50) for the same time.
- * 5. Prints requests per second, p50, p90, p99 and the slowest answer of each phase, then drops the
- *    database (BENCH_KEEP=1 keeps it).
+ * The workload (bench-search-mix.ts, seeded): every priced condition in turn at random points within
+ * ~30 km of random hospitals, plus unpriced conditions and rural points: what real visitors ask, not
+ * what a cache holds. The share of repeated searches (the most the search cache could answer) is printed.
  *
- * Environment: BENCH_ADMIN_URL (default postgres://root@127.0.0.1:5432/test, a database to connect
- * to for CREATE DATABASE), BENCH_DATABASE (reuse a database an earlier run kept, skipping the import),
- * BENCH_PORT, BENCH_SECONDS, BENCH_CONNECTIONS (default 50), BENCH_KEEP, BENCH_NODE (the API's node: a
- * binary, or 24 for the current LTS; see bench-support.ts), BENCH_NODE_ARGS (flags for the API's node,
- * e.g. --cpu-prof), BENCH_POOL (the API's DATABASE_POOL_SIZE, 20), BENCH_WARMUP (seconds of unrecorded
- * GraphQL searches before the first phase, default 3), BENCH_ONLY (graphql | rest: that phase alone and
- * no SQL phase, e.g. for a CPU profile of one transport).
+ * Per database (BENCH_DB: postgres, pglite or both, the default):
+ * 1. A fresh database (or PGlite folder) with the catalogue and the national CMS FY2011 file
+ *    (../shared/data/ipps_drg100_fy2011.csv) imported; one signed-in pass holder per connection.
+ * 2. The search's read model built in this process to weigh it (its typed arrays and kd-trees).
+ * 3. The API started as a child process (bench-support.ts); its RSS once ready. Then, with 50 keep-alive
+ *    connections (autocannon): GraphQL during the first BENCH_COLD seconds after ready (cold, default 15),
+ *    then GraphQL and the REST shim for BENCH_SECONDS each (warm, default 15); its RSS after.
+ * 4. The API stopped, the very radius statement the search sent before issue 29 (RADIUS_SEARCH_SQL,
+ *    75 km, on the price table) at 50 clients with the same mix: a pg Pool on PostgreSQL, the PGlite
+ *    instance in this process on the embedded database.
+ * 5. A table: req/s, p50, p90, p99 and the slowest answer of each phase, with the load average.
+ *
+ * Environment: BENCH_ADMIN_URL (default postgres://root@127.0.0.1:5432/test, for CREATE DATABASE),
+ * BENCH_DATABASE (reuse a PostgreSQL database an earlier run kept), BENCH_PGLITE_DIR (reuse a PGlite
+ * folder), BENCH_DB, BENCH_PORT (3321), BENCH_SECONDS, BENCH_COLD, BENCH_CONNECTIONS (50), BENCH_SEED
+ * (29), BENCH_KEEP (keep the databases), BENCH_NODE (the API's node: a binary, or 24 for the current
+ * LTS), BENCH_NODE_ARGS, BENCH_POOL (the API's DATABASE_POOL_SIZE, 20).
  */
 import 'reflect-metadata';
 import type { ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import autocannon from 'autocannon';
-import { openDatabase } from '@fp/db';
-import { CONDITIONS } from '@fp/catalog';
-import { findCity } from '@fp/geo';
-import { importPriceFile, loadCatalog } from '@fp/cms-import';
-import { RADIUS_SEARCH_SQL, radiusParams, refreshPriceSummary } from '@fp/pricing';
+import { openDatabase, type DbConfig } from '@fp/db';
+import { RADIUS_SEARCH_SQL, radiusParams, SearchIndex } from '@fp/pricing';
 import { benchNode, startBenchApi } from './bench-support';
+import {
+  importData,
+  longTailMix,
+  makeSessions,
+  repeatShare,
+  type Search,
+  type Session,
+} from './bench-search-mix';
 
 const root = path.resolve(__dirname, '..');
 const DATA_FILE = path.resolve(root, '../shared/data/ipps_drg100_fy2011.csv');
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const PORT = Number(process.env.BENCH_PORT ?? 3321);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const COLD_SECONDS = Number(process.env.BENCH_COLD ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
-
-const CITIES = [
-  'Austin, TX',
-  'Houston, TX',
-  'Dallas, TX',
-  'San Antonio, TX',
-  'New York, NY',
-  'Los Angeles, CA',
-  'Chicago, IL',
-  'Phoenix, AZ',
-  'Philadelphia, PA',
-  'Denver, CO',
-  'Seattle, WA',
-  'Boston, MA',
-  'Atlanta, GA',
-  'Miami, FL',
-  'Minneapolis, MN',
-  'Nashville, TN',
-  'Kansas City, MO',
-  'Omaha, NE',
-  'Albuquerque, NM',
-  'Billings, MT',
-];
+const SEED = Number(process.env.BENCH_SEED ?? 29);
+const MIX_SIZE = 200_000;
 
 /** The map screen's list query (apps/web/src/routes/map: MapSearch with the MapProviderItem fragment). */
 const SEARCH_QUERY = `query MapSearch($input: ProviderSearchInput!) {
@@ -83,14 +70,12 @@ fragment MapProviderItem on Provider {
   priceRange { lowestCents highestCents averageCents amount singleValue source { name year isDemo } }
 }`;
 
-interface Combo {
-  diagnosisId: number;
-  drgs: string[];
-  lat: number;
-  lng: number;
-}
-
 const log = (msg: string) => process.stdout.write(`${msg}\n`);
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -107,94 +92,86 @@ async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** Loads the catalogue and the national file into the new database and rebuilds the precomputed ranges. */
-async function importData(db: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
-  let t = performance.now();
-  await loadCatalog(db.dataSource);
-  log(`catalogue loaded in ${Math.round(performance.now() - t)} ms`);
-  t = performance.now();
-  const s = await importPriceFile(db.dataSource, DATA_FILE);
-  log(
-    `FY2011 imported: ${s.rowsRead} rows, ${s.providers.total} providers in ${Math.round(performance.now() - t)} ms`,
-  );
-  t = performance.now();
-  const summarized = await refreshPriceSummary(db.dataSource);
-  log(`precomputed ranges rebuilt: ${summarized} rows in ${Math.round(performance.now() - t)} ms`);
-  await db.dataSource.query('ANALYZE');
+/** A database to bench: how the bench opens it, how the API is pointed at it, and how it is dropped. */
+interface BenchDb {
+  kind: 'postgres' | 'pglite';
+  config: DbConfig;
+  apiEnv: Record<string, string>;
+  drop: () => Promise<void>;
 }
 
-async function prepareDatabase(): Promise<{ url: string; name: string; combos: Combo[] }> {
+/** A fresh PostgreSQL database with the data (or BENCH_DATABASE). */
+async function postgresDb(): Promise<BenchDb> {
   const kept = process.env.BENCH_DATABASE;
   if (kept && !/^fp_bench_search_[0-9a-f]+$/.test(kept))
     throw new Error('BENCH_DATABASE is the name of a database an earlier run kept (fp_bench_search_…)');
   const name = kept ?? `fp_bench_search_${randomBytes(4).toString('hex')}`;
   if (!kept) await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+  log(`  database ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  // No statement timeout for the bulk import: on a busy machine a batch may take longer than the 5 s default.
-  const db = await openDatabase({ url: url.toString(), poolSize: 4, statementTimeoutMs: 0 });
-  try {
-    if (kept) log(`reusing database ${name}`);
-    else await importData(db);
+  // No statement timeout for the bulk import: on a busy machine a batch may take longer than 5 s.
+  const config: DbConfig = { url: url.toString(), statementTimeoutMs: 0 };
+  if (!kept) await withData(config);
+  return {
+    kind: 'postgres',
+    config,
+    apiEnv: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      if (process.env.BENCH_KEEP || kept) log(`kept database ${name}`);
+      else await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
 
-    // Conditions with figures in this file: the common ones first, at most 12.
-    const priced = new Set<string>(
-      (await db.dataSource.query('SELECT DISTINCT drg FROM price')).map((r: { drg: string }) => r.drg),
-    );
-    const conditions = CONDITIONS.filter((c) => c.active && c.drgs.some((d) => priced.has(d)))
-      .sort((a, b) => Number(b.common) - Number(a.common) || a.id - b.id)
-      .slice(0, 12);
-    const points = CITIES.map((c) => {
-      const found = findCity(c);
-      if (!found) throw new Error(`gazetteer has no ${c}`);
-      return found;
-    });
+/** A fresh PGlite folder with the data (or BENCH_PGLITE_DIR). */
+async function pgliteDb(): Promise<BenchDb> {
+  const kept = process.env.BENCH_PGLITE_DIR;
+  const dir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fp-bench-search-'));
+  const config: DbConfig = { pgliteDir: dir };
+  if (!kept) await withData(config);
+  return {
+    kind: 'pglite',
+    config,
+    apiEnv: { DATABASE_URL: '', PGLITE_DIR: dir },
+    drop: async () => {
+      if (process.env.BENCH_KEEP || kept) log(`kept PGlite folder ${dir}`);
+      else fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withData(config: DbConfig): Promise<void> {
+  const db = await openDatabase({ ...config, poolSize: 4 });
+  try {
+    await importData(db, DATA_FILE);
+  } finally {
+    await db.close();
+  }
+}
+
+/** The mix and the read model's weight, read from the database before the API opens it. */
+async function readMix(config: DbConfig): Promise<{ mix: Search[]; indexBytes: number; heapBytes: number }> {
+  const db = await openDatabase({ ...config, poolSize: 2 });
+  try {
+    const mix = await longTailMix(db, MIX_SIZE, SEED);
+    const before = process.memoryUsage();
+    const index = await SearchIndex.load(db.dataSource);
+    const after = process.memoryUsage();
     log(
-      `mix: ${conditions.length} conditions (${conditions.map((c) => c.slug).join(', ')}) x ${points.length} cities`,
+      `  read model: ${index.rangeCount} ranges, ${(index.bytes / 1e6).toFixed(1)} MB of arrays and kd-trees`,
     );
-    const combos: Combo[] = [];
-    for (const c of conditions)
-      for (const p of points) combos.push({ diagnosisId: c.id, drgs: c.drgs, lat: p.lat, lng: p.lng });
-    return { url: url.toString(), name, combos };
+    const heapBytes = after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers;
+    return { mix, indexBytes: index.bytes, heapBytes };
   } finally {
     await db.close();
   }
 }
-
-/** One signed-in visitor with an active pass per connection: a session row made the way http/session.ts stores it. */
-async function makeSessions(url: string, n: number): Promise<{ cookie: string; csrf: string }[]> {
-  const db = await openDatabase({ url, poolSize: 2, runMigrations: false });
-  // A reused database (BENCH_DATABASE) keeps the users of earlier runs: each run has its own addresses.
-  const run = randomBytes(3).toString('hex');
-  try {
-    const out: { cookie: string; csrf: string }[] = [];
-    for (let i = 0; i < n; i++) {
-      const [u] = await db.dataSource.query(
-        `INSERT INTO app_user (email, reference, pass_active) VALUES ($1, $2, true) RETURNING id`,
-        [`bench${i}.${run}@example.com`, `bench${i}.${run}`],
-      );
-      const sid = randomBytes(32).toString('base64url');
-      const csrf = randomBytes(24).toString('base64url');
-      // Same hashing as apps/api/src/http/session.ts: the table stores SHA-256 of the cookie value.
-      const hashed = createHash('sha256').update(sid).digest('base64url');
-      await db.dataSource.query(
-        `INSERT INTO session (sid, data, user_id, expires_at) VALUES ($1, $2, $3, now() + interval '1 day')`,
-        [hashed, JSON.stringify({ csrf, userId: u.id }), u.id],
-      );
-      out.push({ cookie: `fp_sid=${sid}`, csrf });
-    }
-    return out;
-  } finally {
-    await db.close();
-  }
-}
-
-const pickCombo = (combos: Combo[]) => combos[Math.floor(Math.random() * combos.length)];
 
 type Transport = 'graphql' | 'rest';
 
 /** One search request: the map's GraphQL query, or the REST shim with the older body. */
-function searchRequest(transport: Transport, c: Combo): { urlPath: string; body: string } {
+function searchRequest(transport: Transport, c: Search): { urlPath: string; body: string } {
   if (transport === 'graphql') {
     const input = { diagnosisId: c.diagnosisId, lat: c.lat, lng: c.lng };
     return { urlPath: '/graphql', body: JSON.stringify({ query: SEARCH_QUERY, variables: { input } }) };
@@ -217,6 +194,7 @@ interface PhaseStats {
   p90: number;
   p99: number;
   max: number;
+  load: string;
 }
 
 function stats(latencies: number[], seconds: number, errors: number): PhaseStats {
@@ -229,49 +207,38 @@ function stats(latencies: number[], seconds: number, errors: number): PhaseStats
     p90: percentile(sorted, 90),
     p99: percentile(sorted, 99),
     max: sorted[sorted.length - 1] ?? NaN,
+    load: load(),
   };
 }
 
-/** One answer of the phase, checked and described once (the load generators only count). */
-async function sampleAnswer(
-  transport: Transport,
-  combos: Combo[],
-  session: { cookie: string; csrf: string },
-) {
-  const { urlPath, body } = searchRequest(transport, pickCombo(combos));
-  const res = await fetch(`http://127.0.0.1:${PORT}${urlPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-csrf-token': session.csrf },
-    body,
-  });
-  const text = await res.text();
-  if (res.status !== 200 || text.includes('"errors"'))
-    throw new Error(`the ${transport} search failed: ${res.status} ${text.slice(0, 300)}`);
-  const json = JSON.parse(text) as { count?: number; data?: { searchProviders: { count: number } } };
-  log(
-    `  sample ${transport} answer: ${json.count ?? json.data?.searchProviders.count} providers, ${text.length} bytes`,
-  );
+/** The searches in the order they are sent, shared by the phases of one database (keys for the repeat share). */
+class Workload {
+  private next = 0;
+  readonly sent: string[] = [];
+  constructor(private readonly mix: Search[]) {}
+  take(): Search {
+    const s = this.mix[this.next++ % this.mix.length];
+    this.sent.push(s.key);
+    return s;
+  }
 }
 
 /**
- * Drives the API with autocannon, the load generator Fastify's benchmarks use: keep-alive connections
- * with prebuilt request heads and a small response parser, so that the client takes less of the two
- * cores it shares with the API than Node's own http client did (a quarter of a core at 2,000 answers a
- * second against a third). Each connection is one signed-in visitor sending a random combination per
- * request; an answer that is not 200 or carries GraphQL errors counts as an error. Each connection's
- * first answer is left out: its time includes opening the connection, which autocannon does for all
- * of them at once (up to a second on this machine).
+ * Drives the API with autocannon: keep-alive connections with prebuilt request heads, each one signed-in
+ * pass holder sending the next search of the mix per request; an answer that is not 200 or carries
+ * GraphQL errors counts as an error. Each connection's first answer (its time includes opening the
+ * connection) is left out.
  */
-async function driveAutocannon(
+async function driveApi(
   transport: Transport,
-  combos: Combo[],
-  sessions: { cookie: string; csrf: string }[],
+  work: Workload,
+  sessions: Session[],
   seconds: number,
 ): Promise<PhaseStats> {
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
-  const { urlPath } = searchRequest(transport, combos[0]);
+  const { urlPath } = searchRequest(transport, work.take());
   let finished: (r: { errors: number; timeouts: number }) => void = () => undefined;
   let failed: (err: Error) => void = () => undefined;
   const done = new Promise<{ errors: number; timeouts: number }>((resolve, reject) => {
@@ -294,9 +261,11 @@ async function driveAutocannon(
               cookie: session.cookie,
               'x-csrf-token': session.csrf,
             },
-            setupRequest: (req) => ({ ...req, body: searchRequest(transport, pickCombo(combos)).body }),
+            setupRequest: (req) => ({ ...req, body: searchRequest(transport, work.take()).body }),
             onResponse: (status, body) => {
-              if (status !== 200 || body.includes('"errors"')) errors++;
+              if (status !== 200 || body.includes('"errors"')) {
+                if (errors++ === 0) log(`  first ${transport} error: ${status} ${body.slice(0, 300)}`);
+              }
             },
           },
         ]);
@@ -313,30 +282,18 @@ async function driveAutocannon(
   return stats(latencies, seconds, errors + result.errors + result.timeouts);
 }
 
-async function driveApi(
-  transport: Transport,
-  combos: Combo[],
-  sessions: { cookie: string; csrf: string }[],
-  seconds: number,
-): Promise<PhaseStats> {
-  await sampleAnswer(transport, combos, sessions[0]);
-  return driveAutocannon(transport, combos, sessions, seconds);
-}
-
-async function driveSql(url: string, combos: Combo[], seconds: number) {
-  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
-  // Same int8 handling as the app's pool is irrelevant here: the rows are read, not interpreted.
+/** The raw radius statement at CONNECTIONS concurrent clients, through `query`. */
+async function driveSql(query: (sql: string, params: unknown[]) => Promise<unknown>, work: Workload) {
   const latencies: number[] = [];
   let errors = 0;
-  await Promise.all(Array.from({ length: CONNECTIONS }, () => pool.query('SELECT 1')));
-  const end = performance.now() + seconds * 1000;
+  const end = performance.now() + SECONDS * 1000;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (performance.now() < end) {
-        const c = pickCombo(combos);
+        const c = work.take();
         const started = performance.now();
         try {
-          await pool.query(RADIUS_SEARCH_SQL, radiusParams(c.lat, c.lng, 75, c.drgs, 1000));
+          await query(RADIUS_SEARCH_SQL, radiusParams(c.lat, c.lng, 75, c.drgs, 1000));
           latencies.push(performance.now() - started);
         } catch (err) {
           errors++;
@@ -345,66 +302,122 @@ async function driveSql(url: string, combos: Combo[], seconds: number) {
       }
     }),
   );
-  await pool.end();
-  return stats(latencies, seconds, errors);
+  return stats(latencies, SECONDS, errors);
+}
+
+async function rawSql(bench: BenchDb, work: Workload): Promise<PhaseStats> {
+  if (bench.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: bench.config.url, max: CONNECTIONS });
+    // An idle client's error (the server ended it) fails the queries, not the process.
+    pool.on('error', (err) => log(`SQL pool: ${err.message}`));
+    await Promise.all(Array.from({ length: CONNECTIONS }, () => pool.query('SELECT 1')));
+    try {
+      return await driveSql((sql, params) => pool.query(sql, params), work);
+    } finally {
+      await pool.end();
+    }
+  }
+  // PGlite is one connection in one process: the clients queue on it, as the API's requests do.
+  const db = await openDatabase(bench.config);
+  try {
+    return await driveSql((sql, params) => db.dataSource.query(sql, params), work);
+  } finally {
+    await db.close();
+  }
+}
+
+/** The resident set of a process, in bytes (Linux). */
+function rssOf(pid: number | undefined): number {
+  const status = pid ? fs.readFileSync(`/proc/${pid}/status`, 'utf8') : '';
+  const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+  return kb ? Number(kb) * 1024 : NaN;
+}
+
+interface DbReport {
+  kind: string;
+  rows: { label: string; run: PhaseStats }[];
+  repeat: number;
+  indexBytes: number;
+  heapBytes: number;
+  rssReady: number;
+  rssAfter: number;
+}
+
+async function benchOne(bench: BenchDb): Promise<DbReport> {
+  const { mix, indexBytes, heapBytes } = await readMix(bench.config);
+  const sessions = await makeSessions(bench.config, CONNECTIONS);
+  const work = new Workload(mix);
+  const rows: DbReport['rows'] = [];
+  let api: ChildProcess | null = await startBenchApi(bench.apiEnv, PORT);
+  try {
+    const rssReady = rssOf(api.pid);
+    log(`  API ready (RSS ${(rssReady / 1e6).toFixed(0)} MB); GraphQL cold for ${COLD_SECONDS} s`);
+    rows.push({
+      label: 'GraphQL, cold (first s after ready)',
+      run: await driveApi('graphql', work, sessions, COLD_SECONDS),
+    });
+    for (const transport of ['graphql', 'rest'] as const) {
+      log(`  ${transport} warm for ${SECONDS} s`);
+      const label = transport === 'graphql' ? 'GraphQL searchProviders, warm' : 'REST /crud/search/provider';
+      rows.push({ label, run: await driveApi(transport, work, sessions, SECONDS) });
+    }
+    const rssAfter = rssOf(api.pid);
+    const repeat = repeatShare(work.sent);
+    api.kill('SIGTERM');
+    await new Promise((r) => api?.once('exit', r));
+    api = null;
+    log(`  raw radius SQL for ${SECONDS} s`);
+    rows.push({ label: 'raw radius SQL (same mix)', run: await rawSql(bench, work) });
+    return { kind: bench.kind, rows, repeat, indexBytes, heapBytes, rssReady, rssAfter };
+  } finally {
+    if (api) api.kill('SIGTERM');
+  }
+}
+
+function printReport(r: DbReport): void {
+  const mb = (b: number) => `${(b / 1e6).toFixed(1)} MB`;
+  log(
+    `\n${r.kind}: read model ${mb(r.indexBytes)} (heap + buffers grew ${mb(r.heapBytes)} to build it here);`,
+  );
+  log(`  API RSS ${mb(r.rssReady)} once ready, ${mb(r.rssAfter)} after the phases;`);
+  log(`  repeated searches (the most the search cache could answer): ${(r.repeat * 100).toFixed(2)} %`);
+  log(
+    `${'what'.padEnd(38)}${'requests'.padStart(9)}${'errors'.padStart(7)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p90 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}  load 1/5/15`,
+  );
+  for (const { label, run: s } of r.rows)
+    log(
+      `${label.padEnd(38)}${String(s.requests).padStart(9)}${String(s.errors).padStart(7)}${s.perSecond.toFixed(0).padStart(8)}${s.p50.toFixed(2).padStart(9)}${s.p90.toFixed(2).padStart(9)}${s.p99.toFixed(2).padStart(9)}${s.max.toFixed(2).padStart(9)}  ${s.load}`,
+    );
+  const [cold, gql, rest, raw] = r.rows.map((x) => x.run.perSecond);
+  log(
+    `  against the raw SQL: GraphQL ${(gql / raw).toFixed(2)}x, REST ${(rest / raw).toFixed(2)}x; cold/warm GraphQL ${(cold / gql).toFixed(2)}`,
+  );
 }
 
 async function main() {
   if (!fs.existsSync(DATA_FILE)) throw new Error(`data file not found: ${DATA_FILE}`);
+  const which = process.env.BENCH_DB ?? 'both';
+  if (!['postgres', 'pglite', 'both'].includes(which))
+    throw new Error('BENCH_DB is postgres, pglite or both');
   log(
-    `bench:search — ${CONNECTIONS} connections, ${SECONDS} s per phase, port ${PORT}; the API on Node ${benchNode().version.slice(1)}, the client on ${process.version.slice(1)}`,
+    `bench:search (long tail, seed ${SEED}): ${CONNECTIONS} connections, ${SECONDS} s per phase, cold ${COLD_SECONDS} s; the API on Node ${benchNode().version.slice(1)}, ${os.cpus().length} cores, load ${load()}`,
   );
-  if (!benchNode().version.startsWith('v24.'))
-    log(
-      `(Node ${benchNode().version.slice(1)} is not the current LTS; BENCH_NODE=24 runs the API on Node 24, as a deployment should)`,
-    );
-  const { url, name, combos } = await prepareDatabase();
-  let api: ChildProcess | null = null;
-  try {
-    const sessions = await makeSessions(url, CONNECTIONS);
-    api = await startBenchApi(url, PORT);
-    log(`API ready; warming up for ${WARMUP_SECONDS} s`);
-    await driveApi('graphql', combos, sessions, WARMUP_SECONDS);
-    const only = process.env.BENCH_ONLY;
-    if (only && only !== 'graphql' && only !== 'rest') throw new Error('BENCH_ONLY is graphql or rest');
-    const rows: { label: string; run: PhaseStats }[] = [];
-    for (const transport of ['graphql', 'rest'] as const) {
-      if (only && only !== transport) continue;
-      log(
-        `driving the API's ${transport === 'graphql' ? 'GraphQL search' : 'REST search shim'} for ${SECONDS} s`,
-      );
-      const run = await driveApi(transport, combos, sessions, SECONDS);
-      rows.push({
-        label: transport === 'graphql' ? 'API (GraphQL searchProviders)' : 'API (REST /crud/search/provider)',
-        run,
-      });
+  const reports: DbReport[] = [];
+  for (const kind of which === 'both'
+    ? (['postgres', 'pglite'] as const)
+    : [which as 'postgres' | 'pglite']) {
+    log(`${kind}: preparing the data`);
+    const bench = kind === 'postgres' ? await postgresDb() : await pgliteDb();
+    try {
+      reports.push(await benchOne(bench));
+    } finally {
+      await bench.drop();
     }
-    api.kill('SIGTERM');
-    await new Promise((r) => api?.once('exit', r));
-    api = null;
-    if (!only) {
-      log(`running the raw radius SQL for ${SECONDS} s`);
-      rows.push({ label: 'raw radius SQL (pg, same mix)', run: await driveSql(url, combos, SECONDS) });
-    }
-    log('');
-    log(
-      `${'what'.padEnd(36)}${'requests'.padStart(10)}${'errors'.padStart(8)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p90 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'max ms'.padStart(10)}`,
-    );
-    for (const { label, run: r } of rows) {
-      log(
-        `${label.padEnd(36)}${String(r.requests).padStart(10)}${String(r.errors).padStart(8)}${r.perSecond.toFixed(0).padStart(10)}${r.p50.toFixed(2).padStart(10)}${r.p90.toFixed(2).padStart(10)}${r.p99.toFixed(2).padStart(10)}${r.max.toFixed(2).padStart(10)}`,
-      );
-    }
-    if (!only) {
-      const raw = rows[2].run.perSecond;
-      log(
-        `\nThroughput against the raw SQL: GraphQL ${(rows[0].run.perSecond / raw).toFixed(2)}x, REST ${(rows[1].run.perSecond / raw).toFixed(2)}x.`,
-      );
-    }
-  } finally {
-    if (api) api.kill('SIGTERM');
-    if (process.env.BENCH_KEEP || process.env.BENCH_DATABASE) log(`kept database ${name}`);
-    else await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  }
+  for (const r of reports) printReport(r);
+  if (reports.length === 2) {
+    const [p, l] = reports.map((r) => r.rows[1].run.perSecond);
+    log(`\nPGlite/PostgreSQL warm GraphQL throughput: ${(l / p).toFixed(2)}`);
   }
 }
 

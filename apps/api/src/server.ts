@@ -51,6 +51,14 @@ export async function startServer(
   try {
     await prepareData(db, config, log);
     const built = await buildApp({ config, db, log });
+    // The search's read model before the first visitor: the first searches after a start answer from
+    // memory instead of waiting for it (a failure here is retried by the first search).
+    try {
+      const index = await built.services.pricing.warm();
+      log.info({ ...index, ms: Math.round(performance.now()) }, 'price search index built');
+    } catch (err) {
+      log.warn({ err }, 'price search index not built at start; the first search builds it');
+    }
 
     let first = true;
     built.server.on('request', () => {

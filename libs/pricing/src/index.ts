@@ -1,4 +1,6 @@
 export { PricingService, type PricingOptions } from './pricing.service';
+export { SearchIndex } from './search-index';
+export { SqlSearchSource, type SearchSource } from './search-source';
 export {
   GEO_SESSION_KEY,
   GeoSessionService,

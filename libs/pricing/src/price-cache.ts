@@ -1,6 +1,7 @@
 /**
  * What the pricing service keeps in memory, shared by all visitors: map search results in a bounded LRU
- * (weighted by the providers held), provider figure lists, the reference data, and the searches still
+ * (weighted by the providers held), provider figure lists, the reference data, the search's read model
+ * (search-index.ts), and the searches still
  * running, so that concurrent identical misses share one query. A search result depends only on the
  * condition and the point; what a visitor may see is applied per request on top.
  *
@@ -9,6 +10,7 @@
  */
 import { WeightedLru } from '@fp/db';
 import type { ReferenceData } from './reference-data';
+import type { SearchIndex } from './search-index';
 import type { DrgFigureView, PricesUnavailableView, ProviderView } from './types';
 
 export interface CachedSearch {
@@ -24,6 +26,7 @@ export class PriceCache {
   private readonly details: WeightedLru<string, DrgFigureView[]>;
   private readonly inflight = new Map<string, Promise<CachedSearch>>();
   private reference: Promise<ReferenceData> | null = null;
+  private index: Promise<SearchIndex> | null = null;
   private current = 0;
 
   /** `providers`: providers held over all searches; `details`: figure lists held. */
@@ -39,6 +42,7 @@ export class PriceCache {
     this.details.clear();
     this.inflight.clear();
     this.reference = null;
+    this.index = null;
   }
 
   /** The generation to pass to keepFigures for a read starting now. */
@@ -84,5 +88,17 @@ export class PriceCache {
       });
     }
     return this.reference;
+  }
+
+  /** The search's read model, built once by `build` (again after a failed build or a clear()). */
+  searchIndex(build: () => Promise<SearchIndex>): Promise<SearchIndex> {
+    if (!this.index) {
+      const building = build();
+      this.index = building;
+      building.catch(() => {
+        if (this.index === building) this.index = null;
+      });
+    }
+    return this.index;
   }
 }

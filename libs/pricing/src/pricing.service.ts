@@ -3,7 +3,8 @@
  * GraphQL resolvers and the REST shim alike.
  *
  * Speed: the search reads precomputed ranges (provider_condition_range, rebuilt by price-summary.ts when
- * the data fingerprint changes), one row per provider, never the price table (search-queries.ts). Results
+ * the data fingerprint changes), one row per provider, never the price table (search-queries.ts), held
+ * whole in memory as a spatial index per condition (search-index.ts): a search reads no SQL. Results
  * and reference data are held in memory and shared by all visitors (price-cache.ts); what a visitor may
  * see is applied per request on top (pricing-views.ts restrict). All of it is dropped when the data
  * changes (price-freshness.ts), or at once by invalidate() (imports in this process).
@@ -19,7 +20,9 @@ import { PriceFreshness } from './price-freshness';
 import { byDrg, figureView, providerView, rangeOf, restrict } from './pricing-views';
 import { ensureSources, loadReferenceData, resolveDiagnosis, type ReferenceData } from './reference-data';
 import { parseSearchInput } from './search-input';
+import { SearchIndex } from './search-index';
 import { runSearch } from './search-queries';
+import { SqlSearchSource } from './search-source';
 import {
   PROVIDER_FIGURES_SQL,
   PROVIDER_SQL,
@@ -40,6 +43,11 @@ export interface PricingOptions {
   counters?: UsageCounters;
   /** Pass holders' allowance state kept in memory (see AllowanceService); none: always read. */
   accountCache?: AccountCache | null;
+  /**
+   * Where map searches read: 'memory' (default), the read model of search-index.ts; 'sql', the
+   * statements of search-sql.ts (kept so a test can compare both).
+   */
+  searchFrom?: 'memory' | 'sql';
 }
 
 const PROVIDER_ID = /^[A-Za-z0-9]{1,10}$/;
@@ -53,6 +61,8 @@ export class PricingService {
   readonly allowance: AllowanceService;
   private readonly cache: PriceCache;
   private readonly freshness: PriceFreshness;
+  /** Set when searches read SQL instead of the read model. */
+  private readonly sql: SqlSearchSource | null;
 
   constructor(
     private readonly db: DataSource,
@@ -61,6 +71,18 @@ export class PricingService {
     this.allowance = new AllowanceService(db, opts.counters ?? new UsageCounters(db), opts.accountCache);
     this.cache = new PriceCache(opts.cacheProviders ?? 50_000, opts.cacheDetails ?? 5000);
     this.freshness = new PriceFreshness(db, opts.freshnessMs ?? 5000, () => this.cache.clear());
+    this.sql = opts.searchFrom === 'sql' ? new SqlSearchSource(db) : null;
+  }
+
+  /**
+   * Builds what searches read (the precomputed ranges if stale, the reference data, the read model), so
+   * the first visitors after a start do not wait for it. The index's size comes back for the start log.
+   */
+  async warm(): Promise<{ ranges: number; bytes: number }> {
+    await this.freshness.check();
+    await this.referenceData();
+    const index = await this.searchIndex();
+    return { ranges: index.rangeCount, bytes: index.bytes };
   }
 
   /** Drops every cached result and reference list (call after importing data or loading the catalogue). */
@@ -280,8 +302,8 @@ export class PricingService {
     lng: number,
     radiusKm: number,
   ): Promise<CachedSearch> {
-    return this.cache.search(`${diagnosis.id}|${lat}|${lng}|${radiusKm}`, () =>
-      runSearch(this.db, ref, diagnosis, lat, lng, radiusKm),
+    return this.cache.search(`${diagnosis.id}|${lat}|${lng}|${radiusKm}`, async () =>
+      runSearch(this.sql ?? (await this.searchIndex()), this.db, ref, diagnosis, lat, lng, radiusKm),
     );
   }
 
@@ -309,5 +331,9 @@ export class PricingService {
 
   private referenceData(): Promise<ReferenceData> {
     return this.cache.referenceData(() => loadReferenceData(this.db));
+  }
+
+  private searchIndex(): Promise<SearchIndex> {
+    return this.cache.searchIndex(() => SearchIndex.load(this.db));
   }
 }

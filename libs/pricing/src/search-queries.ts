@@ -1,7 +1,8 @@
 /**
  * The map search on the precomputed ranges (provider_condition_range, one row per provider; never the
  * price table), widened when nothing is within the radius, and the "no prices near" answer when nothing
- * is found at all. What the pricing service caches per condition and point (PriceCache).
+ * is found at all. What the pricing service caches per condition and point (PriceCache). The hits come
+ * from a SearchSource: the in-memory read model, or the SQL (kept for the comparison test).
  */
 import type { DiagnosisEntity } from '@fp/db';
 import { MAX_SEARCH_RESULTS } from '@fp/domain';
@@ -10,13 +11,8 @@ import type { CachedSearch } from './price-cache';
 import { summaryView } from './pricing-views';
 import { ensureSources, type ReferenceData } from './reference-data';
 import { WIDE_SEARCH_KM } from './search-input';
-import {
-  NEAREST_PRICED_SQL,
-  PRICED_NEAR_SQL,
-  SUMMARY_SEARCH_SQL,
-  summaryParams,
-  type SummaryRow,
-} from './search-sql';
+import type { SearchSource } from './search-source';
+import type { SummaryRow } from './search-sql';
 import type { PricesUnavailableView, ProviderView } from './types';
 
 /** At most this many related conditions are offered with a search that found nothing. */
@@ -24,6 +20,7 @@ const RELATED_LIMIT = 6;
 
 /** The providers with prices for the condition near the point, nearest first (at most MAX_SEARCH_RESULTS). */
 export async function runSearch(
+  source: SearchSource,
   db: DataSource,
   ref: ReferenceData,
   diagnosis: DiagnosisEntity,
@@ -34,27 +31,22 @@ export async function runSearch(
   let rows: SummaryRow[] = [];
   let widened = false;
   if (ref.coverage.has(diagnosis.id)) {
-    rows = await db.query(
-      SUMMARY_SEARCH_SQL,
-      summaryParams(lat, lng, radiusKm, diagnosis.id, MAX_SEARCH_RESULTS),
-    );
+    rows = await source.nearby(diagnosis.id, lat, lng, radiusKm, MAX_SEARCH_RESULTS);
     if (rows.length === 0 && radiusKm < WIDE_SEARCH_KM) {
       // Spec §4: nothing within the radius: the nearest ones up to WIDE_SEARCH_KM (the page then says so).
-      rows = await db.query(
-        SUMMARY_SEARCH_SQL,
-        summaryParams(lat, lng, WIDE_SEARCH_KM, diagnosis.id, MAX_SEARCH_RESULTS),
-      );
+      rows = await source.nearby(diagnosis.id, lat, lng, WIDE_SEARCH_KM, MAX_SEARCH_RESULTS);
       widened = rows.length > 0;
     }
   }
   await ensureSources(db, ref, rows);
   const hits = rows.map((r) => summaryView(ref, r, diagnosis.id));
-  const unavailable = hits.length === 0 ? await whyNothing(db, ref, diagnosis, lat, lng) : null;
+  const unavailable = hits.length === 0 ? await whyNothing(source, db, ref, diagnosis, lat, lng) : null;
   return { widened, hits, unavailable };
 }
 
 /** The "no prices near" answer: how much the data covers, the nearest priced hospital, related conditions. */
 async function whyNothing(
+  source: SearchSource,
   db: DataSource,
   ref: ReferenceData,
   diagnosis: DiagnosisEntity,
@@ -65,11 +57,11 @@ async function whyNothing(
   for (const id of ref.coverage.keys()) if (ref.diagnosesById.get(id)?.active) covered++;
   let nearest: ProviderView | null = null;
   if (ref.coverage.has(diagnosis.id)) {
-    const rows: SummaryRow[] = await db.query(NEAREST_PRICED_SQL, [lat, lng, diagnosis.id]);
-    await ensureSources(db, ref, rows);
-    nearest = rows[0] ? summaryView(ref, rows[0], diagnosis.id) : null;
+    const row = await source.nearest(diagnosis.id, lat, lng);
+    if (row) await ensureSources(db, ref, [row]);
+    nearest = row ? summaryView(ref, row, diagnosis.id) : null;
   }
-  const related = await relatedWithPrices(db, ref, diagnosis, lat, lng);
+  const related = await relatedWithPrices(source, ref, diagnosis, lat, lng);
   const data = `Our price data covers ${covered} condition${covered === 1 ? '' : 's'}`;
   const message = nearest
     ? `${data}; the nearest hospital with prices for ${diagnosis.name} is ${nearest.name} in ${nearest.city}, ${nearest.state}, about ${Math.round(nearest.distanceKm ?? 0)} km away.`
@@ -87,7 +79,7 @@ async function whyNothing(
 
 /** Active conditions of the same body system, then of the same categories, with prices near the point. */
 async function relatedWithPrices(
-  db: DataSource,
+  source: SearchSource,
   ref: ReferenceData,
   diagnosis: DiagnosisEntity,
   lat: number,
@@ -103,16 +95,12 @@ async function relatedWithPrices(
       candidates.push({ d, rank: (sameSystem ? 2 : 0) + (sharesCategory ? 1 : 0) });
   }
   if (candidates.length === 0) return [];
-  const near: { diagnosis_id: number }[] = await db.query(
-    PRICED_NEAR_SQL,
-    summaryParams(
-      lat,
-      lng,
-      WIDE_SEARCH_KM,
-      candidates.map((c) => c.d.id),
-    ),
+  const priced = await source.pricedNear(
+    candidates.map((c) => c.d.id),
+    lat,
+    lng,
+    WIDE_SEARCH_KM,
   );
-  const priced = new Set(near.map((r) => Number(r.diagnosis_id)));
   return candidates
     .filter((c) => priced.has(c.d.id))
     .sort(

@@ -1,0 +1,267 @@
+/**
+ * The map search's read model in memory: every precomputed range (provider_condition_range) in compact
+ * arrays per condition, each condition's hospitals in a static spatial index (kdbush), and the hospitals'
+ * own columns once. Built whole from the database (at start, and again after the price data changed:
+ * PriceCache.clear drops it), so a search answer reads no SQL.
+ *
+ * It answers exactly what the SQL of search-sql.ts answers (a test compares both on a seeded sample):
+ * the same latitude/longitude band (summaryParams), the same great-circle distance (@fp/geo, the
+ * product's one distance function), the same order (distance, then provider id) and limit, and rows of
+ * the same shape (SummaryRow), so the views (pricing-views.ts) are shared by both paths.
+ */
+import { distanceKm } from '@fp/geo';
+import { around, distance as indexDistanceKm } from 'geokdbush';
+import KDBush from 'kdbush';
+import type { DataSource } from 'typeorm';
+import type { SearchSource } from './search-source';
+import { summaryParams, type ProviderRow, type SummaryRow } from './search-sql';
+
+/** One condition's ranges, one slot per priced hospital (slot order: provider id). */
+interface ConditionRanges {
+  index: KDBush;
+  provider: Uint16Array;
+  lat: Float64Array;
+  lng: Float64Array;
+  /** lowest, highest, average, then the current-dollar three (NaN: none), per slot. */
+  cents: Float64Array;
+  amount: Int32Array;
+  year: Int16Array;
+  oldestYear: Int16Array;
+  /** 0: no CPI year. */
+  cpiYear: Int16Array;
+  singleValue: Uint8Array;
+  dataset: Uint16Array;
+}
+
+const CENTS_PER_SLOT = 6;
+
+/** The priced conditions, read a few at a time (each statement stays short on a busy database). */
+const CONDITIONS_SQL = 'SELECT DISTINCT diagnosis_id FROM provider_condition_range ORDER BY diagnosis_id';
+const CONDITIONS_PER_READ = 8;
+
+/** The range rows of some conditions ($1, int[]). */
+const RANGES_SQL = `SELECT r.diagnosis_id, r.provider_id, r.lat, r.lng, r.lowest_cents, r.highest_cents,
+  r.average_cents, r.amount, r.single_value, r.year, r.oldest_year, r.dataset_id, r.current_lowest_cents,
+  r.current_highest_cents, r.current_average_cents, r.cpi_year
+FROM provider_condition_range r
+WHERE r.diagnosis_id = ANY($1::int[])`;
+
+/** The hospitals with ranges, in the database's order of their ids (the order ties are broken in). */
+const PROVIDERS_SQL = `SELECT p.id, p.name, p.address, p.city, p.state, p.zip, p.phone, p.lat, p.lng, p.is_demo
+FROM provider p WHERE p.id IN (SELECT DISTINCT provider_id FROM provider_condition_range)
+ORDER BY p.id`;
+
+interface RangeRow {
+  diagnosis_id: number;
+  provider_id: string;
+  lat: number;
+  lng: number;
+  lowest_cents: number | string;
+  highest_cents: number | string;
+  average_cents: number | string;
+  amount: number;
+  single_value: boolean;
+  year: number;
+  oldest_year: number;
+  dataset_id: string;
+  current_lowest_cents: number | string | null;
+  current_highest_cents: number | string | null;
+  current_average_cents: number | string | null;
+  cpi_year: number | null;
+}
+
+const orNaN = (v: number | string | null) => (v === null ? NaN : Number(v));
+const orNull = (v: number) => (Number.isNaN(v) ? null : v);
+
+/** A hit found in the index: the condition's slot and its distance in km. */
+interface Found {
+  slot: number;
+  km: number;
+}
+
+export class SearchIndex implements SearchSource {
+  private constructor(
+    private readonly providers: ProviderRow[],
+    private readonly datasets: string[],
+    private readonly conditions: Map<number, ConditionRanges>,
+    /** Bytes held by the typed arrays and kd-trees (what bench:search reports). */
+    readonly bytes: number,
+    readonly rangeCount: number,
+  ) {}
+
+  /** Reads every range and the hospitals they belong to (one snapshot of the data), and builds the index. */
+  static async load(db: DataSource): Promise<SearchIndex> {
+    return db.transaction('REPEATABLE READ', async (em) => {
+      const providerRows: ProviderRow[] = await em.query(PROVIDERS_SQL);
+      const ids = (await em.query(CONDITIONS_SQL)).map((r: { diagnosis_id: number }) =>
+        Number(r.diagnosis_id),
+      );
+      const rows: RangeRow[] = [];
+      for (let i = 0; i < ids.length; i += CONDITIONS_PER_READ)
+        rows.push(...(await em.query(RANGES_SQL, [ids.slice(i, i + CONDITIONS_PER_READ)])));
+      return SearchIndex.build(providerRows, rows);
+    });
+  }
+
+  /** `providerRows` in the database's id order; `rows` in any order. */
+  static build(providerRows: ProviderRow[], unordered: RangeRow[]): SearchIndex {
+    const providers = providerRows.map((p) => ({ ...p, is_demo: Boolean(p.is_demo) }));
+    const providerSlot = new Map(providers.map((p, i) => [p.id, i]));
+    // Slots by condition, then in the providers' order: a slot number then breaks ties as p.id does.
+    const slotOf = (r: RangeRow) => providerSlot.get(r.provider_id) ?? 0;
+    const rows = [...unordered].sort(
+      (a, b) => Number(a.diagnosis_id) - Number(b.diagnosis_id) || slotOf(a) - slotOf(b),
+    );
+    const datasets: string[] = [];
+    const datasetSlot = new Map<string, number>();
+    const conditions = new Map<number, ConditionRanges>();
+    let bytes = 0;
+    for (let start = 0; start < rows.length;) {
+      const id = Number(rows[start].diagnosis_id);
+      let end = start;
+      while (end < rows.length && Number(rows[end].diagnosis_id) === id) end++;
+      const c = allocate(end - start);
+      for (let i = start; i < end; i++) {
+        const r = rows[i];
+        const s = i - start;
+        let ds = datasetSlot.get(r.dataset_id);
+        if (ds === undefined) {
+          ds = datasets.push(r.dataset_id) - 1;
+          datasetSlot.set(r.dataset_id, ds);
+        }
+        c.provider[s] = slotOf(r);
+        c.lat[s] = Number(r.lat);
+        c.lng[s] = Number(r.lng);
+        const centsOf = [
+          r.lowest_cents,
+          r.highest_cents,
+          r.average_cents,
+          r.current_lowest_cents,
+          r.current_highest_cents,
+          r.current_average_cents,
+        ];
+        for (let k = 0; k < CENTS_PER_SLOT; k++) c.cents[s * CENTS_PER_SLOT + k] = orNaN(centsOf[k]);
+        c.amount[s] = Number(r.amount);
+        c.year[s] = Number(r.year);
+        c.oldestYear[s] = Number(r.oldest_year);
+        c.cpiYear[s] = r.cpi_year === null ? 0 : Number(r.cpi_year);
+        c.singleValue[s] = r.single_value ? 1 : 0;
+        c.dataset[s] = ds;
+        c.index.add(c.lng[s], c.lat[s]);
+      }
+      c.index.finish();
+      bytes += sizeOf(c);
+      conditions.set(id, c);
+      start = end;
+    }
+    return new SearchIndex(providers, datasets, conditions, bytes, rows.length);
+  }
+
+  /** SUMMARY_SEARCH_SQL: the hospitals with a range for the condition within the radius, nearest first. */
+  async nearby(
+    diagnosisId: number,
+    lat: number,
+    lng: number,
+    radiusKm: number,
+    limit: number,
+  ): Promise<SummaryRow[]> {
+    const c = this.conditions.get(diagnosisId);
+    if (!c) return [];
+    const found = this.within(c, lat, lng, radiusKm);
+    found.sort((a, b) => this.order(c, a, b));
+    return found.slice(0, limit).map((f) => this.row(c, f));
+  }
+
+  /** NEAREST_PRICED_SQL: the nearest hospital with a range for the condition, at any distance. */
+  async nearest(diagnosisId: number, lat: number, lng: number): Promise<SummaryRow | null> {
+    const c = this.conditions.get(diagnosisId);
+    if (!c || c.provider.length === 0) return null;
+    // The index's own distance ranks as ours does (both great-circle); every hospital as near as the
+    // first (same place) is taken so the provider id breaks the tie as the SQL does.
+    const first = around(c.index, lng, lat, 1)[0];
+    const reach = indexDistanceKm(lng, lat, c.lng[first], c.lat[first]) * (1 + 1e-9) + 1e-9;
+    const found = around(c.index, lng, lat, Infinity, reach).map((slot) => ({
+      slot,
+      km: distanceKm({ lat, lng }, { lat: c.lat[slot], lng: c.lng[slot] }),
+    }));
+    found.sort((a, b) => this.order(c, a, b));
+    return found.length ? this.row(c, found[0]) : null;
+  }
+
+  /** PRICED_NEAR_SQL: which of the conditions have a range within the radius. */
+  async pricedNear(diagnosisIds: readonly number[], lat: number, lng: number, radiusKm: number) {
+    const priced = new Set<number>();
+    for (const id of diagnosisIds) {
+      const c = this.conditions.get(id);
+      if (c && this.within(c, lat, lng, radiusKm, true).length) priced.add(id);
+    }
+    return priced;
+  }
+
+  /** The slots inside summaryParams' band and within the radius (`any`: stop at the first). */
+  private within(c: ConditionRanges, lat: number, lng: number, radiusKm: number, any = false): Found[] {
+    const [, , , minLat, maxLat, minLng, maxLng] = summaryParams(lat, lng, radiusKm, 0) as number[];
+    const found: Found[] = [];
+    for (const slot of c.index.range(minLng, minLat, maxLng, maxLat)) {
+      const km = distanceKm({ lat, lng }, { lat: c.lat[slot], lng: c.lng[slot] });
+      // The SQL compares metres (earth_distance <= radius * 1000): the same numbers here.
+      if (km * 1000 <= radiusKm * 1000) {
+        found.push({ slot, km });
+        if (any) break;
+      }
+    }
+    return found;
+  }
+
+  /** ORDER BY dist_m, p.id: slots are in provider id order, so the slot breaks ties. */
+  private order(c: ConditionRanges, a: Found, b: Found): number {
+    return a.km * 1000 - b.km * 1000 || a.slot - b.slot;
+  }
+
+  private row(c: ConditionRanges, { slot, km }: Found): SummaryRow {
+    const cents = (k: number) => c.cents[slot * CENTS_PER_SLOT + k];
+    const p = this.providers[c.provider[slot]];
+    return {
+      ...p,
+      lat: Number(p.lat),
+      lng: Number(p.lng),
+      lowest_cents: cents(0),
+      highest_cents: cents(1),
+      average_cents: cents(2),
+      amount: c.amount[slot],
+      single_value: c.singleValue[slot] === 1,
+      year: c.year[slot],
+      oldest_year: c.oldestYear[slot],
+      dataset_id: this.datasets[c.dataset[slot]],
+      current_lowest_cents: orNull(cents(3)),
+      current_highest_cents: orNull(cents(4)),
+      current_average_cents: orNull(cents(5)),
+      cpi_year: c.cpiYear[slot] === 0 ? null : c.cpiYear[slot],
+      dist_m: km * 1000,
+    };
+  }
+}
+
+function allocate(n: number): ConditionRanges {
+  return {
+    index: new KDBush(n, 16, Float64Array),
+    provider: new Uint16Array(n),
+    lat: new Float64Array(n),
+    lng: new Float64Array(n),
+    cents: new Float64Array(n * CENTS_PER_SLOT),
+    amount: new Int32Array(n),
+    year: new Int16Array(n),
+    oldestYear: new Int16Array(n),
+    cpiYear: new Int16Array(n),
+    singleValue: new Uint8Array(n),
+    dataset: new Uint16Array(n),
+  };
+}
+
+function sizeOf(c: ConditionRanges): number {
+  const arrays = [c.provider, c.lat, c.lng, c.cents, c.amount, c.year, c.oldestYear, c.cpiYear];
+  return (
+    arrays.reduce((sum, a) => sum + a.byteLength, c.singleValue.byteLength + c.dataset.byteLength) +
+    c.index.data.byteLength
+  );
+}
