@@ -42,6 +42,19 @@ export type AddressInput = {
   zip: string;
 };
 
+/** What a bill is compared with. */
+export type BillBenchmark =
+  /** The estimated amounts generally billed of a nonprofit hospital (26 CFR 1.501(r)-5). */
+  | 'AMOUNT_GENERALLY_BILLED'
+  /** The hospital's average covered charges for the DRG (compared with the amount billed). */
+  | 'AVERAGE_CHARGE'
+  /** The hospital's discounted cash price from its price file. */
+  | 'CASH_PRICE'
+  /** Medicare's payment × the published commercial-to-Medicare inpatient price ratio (an estimate). */
+  | 'COMMERCIAL_ESTIMATE'
+  /** Medicare's average total payment to the hospital for the DRG, the patient's share included. */
+  | 'MEDICARE_PAYMENT';
+
 /**
  * Other hospitals' figures in a bill check (the comparison with the hospitals within 75 km) are prices of
  * the map and follow its rule for detail prices. `billCheck` counts nothing and carries them only with an
@@ -59,6 +72,13 @@ export type BillCheckComparison =
   | 'SHOWN'
   /** Not in this answer; sign in (never answered to a signed-in owner). */
   | 'SIGN_UP';
+
+/** Which amount of the bill a benchmark is compared with. */
+export type BillComparedAmount =
+  /** The amount billed (charges). */
+  | 'CHARGES'
+  /** What was paid (insurer + patient). */
+  | 'PAID';
 
 /** A bill to create (no id) or update (with id). */
 export type BillInput = {
@@ -85,6 +105,17 @@ export type BillInput = {
   /** Bill total, in cents. */
   totalCents: number;
 };
+
+/** Who paid for a bill, for the choice of its benchmark. */
+export type BillPayer =
+  /** A health plan: compared with Medicare's payment × RAND's commercial-to-Medicare ratio. */
+  | 'COMMERCIAL'
+  /** Medicare (Medicare Advantage included): compared with Medicare's payment. */
+  | 'MEDICARE'
+  /** No insurer paid and no insurance named: compared with the cash price or the amounts generally billed. */
+  | 'SELF_PAY'
+  /** Not recorded, or a program no published ratio covers (Medicaid, TRICARE, …): payments not assessed. */
+  | 'UNKNOWN';
 
 /** Sort key for bills. */
 export type BillSort =
@@ -756,6 +787,39 @@ export type ContactRequestAccessMutationVariables = Exact<{
 
 export type ContactRequestAccessMutation = { requestAccess: { ok: boolean; message: string } };
 
+export type BillCheckBenchmarkFieldsFragment = {
+  payer: BillPayer;
+  serviceYear: number;
+  benchmark: string | null;
+  comparisons: Array<{
+    benchmark: BillBenchmark;
+    compares: BillComparedAmount;
+    askedCents: number;
+    benchmarkCents: number;
+    ratio: number;
+    verdict: BillVerdict;
+    verdictLabel: string;
+    benchmarkSentence: string;
+    source: string;
+    originalCents: number | null;
+    originalYear: number | null;
+    adjustedCents: number | null;
+    adjustedYear: number | null;
+    factor: number | null;
+    multiplier: number | null;
+    multiplierWhat: string | null;
+  }>;
+  notAssessed: Array<{ benchmark: BillBenchmark; reason: string }>;
+  letterLines: Array<{
+    benchmark: BillBenchmark;
+    verdict: BillVerdict;
+    year: number | null;
+    adjustment: string | null;
+    text: string;
+    source: string;
+  }>;
+} & { ' $fragmentName'?: 'BillCheckBenchmarkFieldsFragment' };
+
 export type BillLetterSenderQueryVariables = Exact<{ [key: string]: never }>;
 
 export type BillLetterSenderQuery = {
@@ -819,7 +883,6 @@ export type BillCheckPanelQuery = {
     billedRatio: number | null;
     paymentRatio: number | null;
     usedPaid: boolean;
-    typicalPaymentCents: number | null;
     currentAvgTotalPaymentCents: number | null;
     currentDollarsLabel: string | null;
     hospital: { id: string; name: string; address: string; city: string; state: string; zip: string } | null;
@@ -841,6 +904,7 @@ export type BillCheckPanelQuery = {
     }>;
   } & {
     ' $fragmentRefs'?: {
+      BillCheckBenchmarkFieldsFragment: BillCheckBenchmarkFieldsFragment;
       BillCheckPriceFileFieldsFragment: BillCheckPriceFileFieldsFragment;
       BillCheckComparisonFieldsFragment: BillCheckComparisonFieldsFragment;
     };
@@ -1682,6 +1746,75 @@ export const PostCardFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PostCardFragment, unknown>;
+export const BillCheckBenchmarkFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillCheckBenchmarkFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillCheck' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'payer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'benchmark' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comparisons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'benchmark' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'compares' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'askedCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'benchmarkCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ratio' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'verdict' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'verdictLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'benchmarkSentence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'originalCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'originalYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'adjustedCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'adjustedYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'factor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'multiplier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'multiplierWhat' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notAssessed' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'benchmark' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'letterLines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'benchmark' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'verdict' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'adjustment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BillCheckBenchmarkFieldsFragment, unknown>;
 export const BillCheckComparisonFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3669,9 +3802,9 @@ export const BillCheckPanelDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'billedRatio' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paymentRatio' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'usedPaid' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'typicalPaymentCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'currentAvgTotalPaymentCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'currentDollarsLabel' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillCheckBenchmarkFields' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillCheckPriceFileFields' } },
                 {
                   kind: 'Field',
@@ -3689,6 +3822,70 @@ export const BillCheckPanelDocument = {
                   },
                 },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillCheckComparisonFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillCheckBenchmarkFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillCheck' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'payer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'benchmark' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comparisons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'benchmark' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'compares' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'askedCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'benchmarkCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ratio' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'verdict' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'verdictLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'benchmarkSentence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'originalCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'originalYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'adjustedCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'adjustedYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'factor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'multiplier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'multiplierWhat' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notAssessed' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'benchmark' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'letterLines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'benchmark' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'verdict' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'adjustment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
               ],
             },
           },
