@@ -27,7 +27,6 @@
  *   Not assessed when any of the bill's codes is unpublished, when the user's plan has no published rate
  *   ("not published for your plan", never another plan's rate), or without a saved plan or insurer payment.
  */
-import { usd } from './usd';
 import {
   billVerdict,
   letterComparisons,
@@ -360,7 +359,9 @@ export function checkBill(input: BillCheckInput): BillCheckResult {
     currentDollarsLabel: current?.label ?? null,
     method: [
       ...comparisons.map((c) => `${c.sentence} Source: ${c.source}`),
-      ...v.notAssessed.map((n) => `Not assessed (${n.benchmark.toLowerCase().replace(/_/g, ' ')}): ${n.reason}`),
+      ...v.notAssessed.map(
+        (n) => `Not assessed (${n.benchmark.toLowerCase().replace(/_/g, ' ')}): ${n.reason}`,
+      ),
       ...near.method,
     ],
   };

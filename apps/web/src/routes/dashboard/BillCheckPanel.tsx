@@ -15,7 +15,7 @@ import { BillCheckBenchmarks } from './BillCheckBenchmarks';
 import { BillCheckPriceFile } from './BillCheckPriceFile';
 import { Letter } from './BillCheckLetter';
 import { useAddBillCheckTasks, useOpenBillComparison } from './mutations';
-import { day, money, ratio } from './shared';
+import { day, money } from './shared';
 import { ShareBillPrice } from './ShareBillPrice';
 import './bill-check.css';
 
@@ -198,7 +198,8 @@ function CheckResult({
               <div>
                 <dt>Among {check.nearbyCount} other hospitals within 75 km</dt>
                 <dd>
-                  {check.percentile}% of their {check.nearbyStays} stays were at hospitals paid less (mid-rank)
+                  {check.percentile}% of their {check.nearbyStays} stays were at hospitals paid less
+                  (mid-rank)
                 </dd>
               </div>
             ) : null}
