@@ -73,13 +73,6 @@ export type BillCheckComparison =
   /** Not in this answer; sign in (never answered to a signed-in owner). */
   | 'SIGN_UP';
 
-/** Which amount of the bill a benchmark is compared with. */
-export type BillComparedAmount =
-  /** The amount billed (charges). */
-  | 'CHARGES'
-  /** What was paid (insurer + patient). */
-  | 'PAID';
-
 /** A bill to create (no id) or update (with id). */
 export type BillInput = {
   /** Bill type. */
@@ -105,17 +98,6 @@ export type BillInput = {
   /** Bill total, in cents. */
   totalCents: number;
 };
-
-/** Who paid for a bill, for the choice of its benchmark. */
-export type BillPayer =
-  /** A health plan: compared with Medicare's payment × RAND's commercial-to-Medicare ratio. */
-  | 'COMMERCIAL'
-  /** Medicare (Medicare Advantage included): compared with Medicare's payment. */
-  | 'MEDICARE'
-  /** No insurer paid and no insurance named: compared with the cash price or the amounts generally billed. */
-  | 'SELF_PAY'
-  /** Not recorded, or a program no published ratio covers (Medicaid, TRICARE, …): payments not assessed. */
-  | 'UNKNOWN';
 
 /** Sort key for bills. */
 export type BillSort =
@@ -788,36 +770,22 @@ export type ContactRequestAccessMutationVariables = Exact<{
 export type ContactRequestAccessMutation = { requestAccess: { ok: boolean; message: string } };
 
 export type BillCheckBenchmarkFieldsFragment = {
-  payer: BillPayer;
-  serviceYear: number;
   benchmark: string | null;
   comparisons: Array<{
     benchmark: BillBenchmark;
-    compares: BillComparedAmount;
     askedCents: number;
     benchmarkCents: number;
     ratio: number;
-    verdict: BillVerdict;
     verdictLabel: string;
     benchmarkSentence: string;
-    source: string;
     originalCents: number | null;
     originalYear: number | null;
     adjustedCents: number | null;
     adjustedYear: number | null;
     factor: number | null;
-    multiplier: number | null;
-    multiplierWhat: string | null;
   }>;
   notAssessed: Array<{ benchmark: BillBenchmark; reason: string }>;
-  letterLines: Array<{
-    benchmark: BillBenchmark;
-    verdict: BillVerdict;
-    year: number | null;
-    adjustment: string | null;
-    text: string;
-    source: string;
-  }>;
+  letterLines: Array<{ text: string; source: string }>;
 } & { ' $fragmentName'?: 'BillCheckBenchmarkFieldsFragment' };
 
 export type BillLetterSenderQueryVariables = Exact<{ [key: string]: never }>;
@@ -880,9 +848,6 @@ export type BillCheckPanelQuery = {
     explanation: string;
     thresholds: string;
     source: string;
-    billedRatio: number | null;
-    paymentRatio: number | null;
-    usedPaid: boolean;
     currentAvgTotalPaymentCents: number | null;
     currentDollarsLabel: string | null;
     hospital: { id: string; name: string; address: string; city: string; state: string; zip: string } | null;
@@ -1756,8 +1721,6 @@ export const BillCheckBenchmarkFieldsFragmentDoc = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'payer' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'serviceYear' } },
           { kind: 'Field', name: { kind: 'Name', value: 'benchmark' } },
           {
             kind: 'Field',
@@ -1766,21 +1729,16 @@ export const BillCheckBenchmarkFieldsFragmentDoc = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'benchmark' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'compares' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'askedCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'benchmarkCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'ratio' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'verdict' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'verdictLabel' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'benchmarkSentence' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'originalCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'originalYear' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'adjustedCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'adjustedYear' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'factor' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'multiplier' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'multiplierWhat' } },
               ],
             },
           },
@@ -1801,10 +1759,6 @@ export const BillCheckBenchmarkFieldsFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'benchmark' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'verdict' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'adjustment' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'source' } },
               ],
@@ -3799,9 +3753,6 @@ export const BillCheckPanelDocument = {
                     ],
                   },
                 },
-                { kind: 'Field', name: { kind: 'Name', value: 'billedRatio' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'paymentRatio' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'usedPaid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'currentAvgTotalPaymentCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'currentDollarsLabel' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillCheckBenchmarkFields' } },
@@ -3835,8 +3786,6 @@ export const BillCheckPanelDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'payer' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'serviceYear' } },
           { kind: 'Field', name: { kind: 'Name', value: 'benchmark' } },
           {
             kind: 'Field',
@@ -3845,21 +3794,16 @@ export const BillCheckPanelDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'benchmark' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'compares' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'askedCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'benchmarkCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'ratio' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'verdict' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'verdictLabel' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'benchmarkSentence' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'originalCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'originalYear' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'adjustedCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'adjustedYear' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'factor' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'multiplier' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'multiplierWhat' } },
               ],
             },
           },
@@ -3880,10 +3824,6 @@ export const BillCheckPanelDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'benchmark' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'verdict' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'adjustment' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'source' } },
               ],

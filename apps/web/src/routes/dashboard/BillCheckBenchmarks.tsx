@@ -8,37 +8,28 @@ import { getFragmentData, graphql, type FragmentType } from '../../__generated__
 import { money, ratio } from './shared';
 
 export const BillCheckBenchmarkFields = graphql(`
+  # The query's cost limit (apps/api limits.ts) keeps this to what the panel and the letter show: the
+  # multiplier (RAND ratio, AGB percentage) is in benchmarkSentence, what is compared follows the benchmark.
   fragment BillCheckBenchmarkFields on BillCheck {
-    payer
-    serviceYear
     benchmark
     comparisons {
       benchmark
-      compares
       askedCents
       benchmarkCents
       ratio
-      verdict
       verdictLabel
       benchmarkSentence
-      source
       originalCents
       originalYear
       adjustedCents
       adjustedYear
       factor
-      multiplier
-      multiplierWhat
     }
     notAssessed {
       benchmark
       reason
     }
     letterLines {
-      benchmark
-      verdict
-      year
-      adjustment
       text
       source
     }
@@ -88,14 +79,8 @@ export function BillCheckBenchmarks({ check }: { check: Masked }) {
               </dd>
             </div>
           ) : null}
-          {c.multiplier !== null && c.multiplier !== undefined ? (
-            <div>
-              <dt>× {c.multiplierWhat}</dt>
-              <dd>×{c.multiplier.toFixed(c.multiplier < 1 ? 3 : 2)}</dd>
-            </div>
-          ) : null}
           <div>
-            <dt>{ASKED[c.compares]} ÷ benchmark</dt>
+            <dt>{c.benchmark === 'AVERAGE_CHARGE' ? ASKED.CHARGES : ASKED.PAID} ÷ benchmark</dt>
             <dd>
               {money(c.askedCents)} ÷ {money(c.benchmarkCents)} = {ratio(c.ratio)}: {c.verdictLabel}
             </dd>

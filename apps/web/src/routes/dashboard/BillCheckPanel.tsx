@@ -78,9 +78,6 @@ const BillCheckQuery = graphql(`
         avgTotalPaymentCents
         avgMedicarePaymentCents
       }
-      billedRatio
-      paymentRatio
-      usedPaid
       currentAvgTotalPaymentCents
       currentDollarsLabel
       ...BillCheckBenchmarkFields
