@@ -769,25 +769,6 @@ export type ContactRequestAccessMutationVariables = Exact<{
 
 export type ContactRequestAccessMutation = { requestAccess: { ok: boolean; message: string } };
 
-export type BillCheckBenchmarkFieldsFragment = {
-  benchmark: string | null;
-  comparisons: Array<{
-    benchmark: BillBenchmark;
-    askedCents: number;
-    benchmarkCents: number;
-    ratio: number;
-    verdictLabel: string;
-    benchmarkSentence: string;
-    originalCents: number | null;
-    originalYear: number | null;
-    adjustedCents: number | null;
-    adjustedYear: number | null;
-    factor: number | null;
-  }>;
-  notAssessed: Array<{ benchmark: BillBenchmark; reason: string }>;
-  letterLines: Array<{ text: string; source: string }>;
-} & { ' $fragmentName'?: 'BillCheckBenchmarkFieldsFragment' };
-
 export type BillLetterSenderQueryVariables = Exact<{ [key: string]: never }>;
 
 export type BillLetterSenderQuery = {
@@ -850,6 +831,7 @@ export type BillCheckPanelQuery = {
     source: string;
     currentAvgTotalPaymentCents: number | null;
     currentDollarsLabel: string | null;
+    benchmark: string | null;
     hospital: { id: string; name: string; address: string; city: string; state: string; zip: string } | null;
     figure: {
       providerId: string;
@@ -859,6 +841,21 @@ export type BillCheckPanelQuery = {
       avgTotalPaymentCents: number;
       avgMedicarePaymentCents: number;
     } | null;
+    comparisons: Array<{
+      benchmark: BillBenchmark;
+      askedCents: number;
+      benchmarkCents: number;
+      ratio: number;
+      verdictLabel: string;
+      benchmarkSentence: string;
+      originalCents: number | null;
+      originalYear: number | null;
+      adjustedCents: number | null;
+      adjustedYear: number | null;
+      factor: number | null;
+    }>;
+    notAssessed: Array<{ benchmark: BillBenchmark; reason: string }>;
+    letterLines: Array<{ text: string; source: string }>;
     nextSteps: Array<{
       key: string;
       title: string;
@@ -869,7 +866,6 @@ export type BillCheckPanelQuery = {
     }>;
   } & {
     ' $fragmentRefs'?: {
-      BillCheckBenchmarkFieldsFragment: BillCheckBenchmarkFieldsFragment;
       BillCheckPriceFileFieldsFragment: BillCheckPriceFileFieldsFragment;
       BillCheckComparisonFieldsFragment: BillCheckComparisonFieldsFragment;
     };
@@ -1711,64 +1707,6 @@ export const PostCardFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PostCardFragment, unknown>;
-export const BillCheckBenchmarkFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BillCheckBenchmarkFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillCheck' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'benchmark' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'comparisons' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'benchmark' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'askedCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'benchmarkCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'ratio' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'verdictLabel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'benchmarkSentence' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'originalCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'originalYear' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'adjustedCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'adjustedYear' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'factor' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'notAssessed' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'benchmark' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'letterLines' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BillCheckBenchmarkFieldsFragment, unknown>;
 export const BillCheckComparisonFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3755,7 +3693,49 @@ export const BillCheckPanelDocument = {
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'currentAvgTotalPaymentCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'currentDollarsLabel' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillCheckBenchmarkFields' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'benchmark' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'comparisons' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'benchmark' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'askedCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'benchmarkCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ratio' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'verdictLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'benchmarkSentence' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'originalCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'originalYear' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'adjustedCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'adjustedYear' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'factor' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'notAssessed' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'benchmark' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'letterLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                    ],
+                  },
+                },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillCheckPriceFileFields' } },
                 {
                   kind: 'Field',
@@ -3773,59 +3753,6 @@ export const BillCheckPanelDocument = {
                   },
                 },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillCheckComparisonFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BillCheckBenchmarkFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillCheck' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'benchmark' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'comparisons' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'benchmark' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'askedCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'benchmarkCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'ratio' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'verdictLabel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'benchmarkSentence' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'originalCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'originalYear' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'adjustedCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'adjustedYear' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'factor' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'notAssessed' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'benchmark' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'letterLines' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
               ],
             },
           },

@@ -4,39 +4,11 @@
  * CMS figure as published with its year beside the figure moved to the bill's dollars, and what is "not
  * assessed" with why. The rules live in @fp/domain (verdict/); this only shows the API's answer.
  */
-import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
+import type { Check } from './BillCheckPanel';
 import { money, ratio } from './shared';
 
-export const BillCheckBenchmarkFields = graphql(`
-  # The query's cost limit (apps/api limits.ts) keeps this to what the panel and the letter show: the
-  # multiplier (RAND ratio, AGB percentage) is in benchmarkSentence, what is compared follows the benchmark.
-  fragment BillCheckBenchmarkFields on BillCheck {
-    benchmark
-    comparisons {
-      benchmark
-      askedCents
-      benchmarkCents
-      ratio
-      verdictLabel
-      benchmarkSentence
-      originalCents
-      originalYear
-      adjustedCents
-      adjustedYear
-      factor
-    }
-    notAssessed {
-      benchmark
-      reason
-    }
-    letterLines {
-      text
-      source
-    }
-  }
-`);
-
-type Masked = FragmentType<typeof BillCheckBenchmarkFields>;
+/** The fields shown here (asked inline by BillCheckPanel's query: see the note there). */
+type Benchmarks = Pick<Check, 'benchmark' | 'comparisons' | 'notAssessed' | 'letterLines'>;
 
 const TITLES: Record<string, string> = {
   AVERAGE_CHARGE: "This hospital's average charge",
@@ -48,8 +20,7 @@ const TITLES: Record<string, string> = {
 
 const ASKED: Record<string, string> = { CHARGES: 'Your bill (charges)', PAID: 'Paid (insurer + you)' };
 
-export function BillCheckBenchmarks({ check }: { check: Masked }) {
-  const b = getFragmentData(BillCheckBenchmarkFields, check);
+export function BillCheckBenchmarks({ check: b }: { check: Benchmarks }) {
   return (
     <section className="bill-check-benchmarks" aria-labelledby="bill-check-benchmarks-title">
       <h3 id="bill-check-benchmarks-title">What your bill is compared with</h3>
@@ -101,8 +72,7 @@ export function BillCheckBenchmarks({ check }: { check: Masked }) {
 }
 
 /** What the letter may quote: only the comparisons that hold, each with benchmark, year and adjustment. */
-export function benchmarkLetterLines(check: Masked): string[] {
-  const { letterLines } = getFragmentData(BillCheckBenchmarkFields, check);
+export function benchmarkLetterLines({ letterLines }: Benchmarks): string[] {
   if (!letterLines.length) return [];
   return [
     '',

@@ -80,7 +80,30 @@ const BillCheckQuery = graphql(`
       }
       currentAvgTotalPaymentCents
       currentDollarsLabel
-      ...BillCheckBenchmarkFields
+      # The comparisons (BillCheckBenchmarks), inline: a fragment spread costs 1.5× more under the
+      # API's cost limit (apps/api limits.ts), and this query is close to it.
+      benchmark
+      comparisons {
+        benchmark
+        askedCents
+        benchmarkCents
+        ratio
+        verdictLabel
+        benchmarkSentence
+        originalCents
+        originalYear
+        adjustedCents
+        adjustedYear
+        factor
+      }
+      notAssessed {
+        benchmark
+        reason
+      }
+      letterLines {
+        text
+        source
+      }
       ...BillCheckPriceFileFields
       nextSteps {
         key
