@@ -77,7 +77,8 @@ async function expectCheckFigures(page: Page) {
   const verdict = page.getByTestId('bill-check-verdict');
   await expect(verdict.locator('strong')).toHaveText(CHECK.verdictLabel);
   await expect(verdict).toContainText(CHECK.explanation);
-  const figures = page.locator('.bill-check-figures');
+  // The hospital's figures, and each comparison in its own list.
+  const figures = page.locator('.bill-check-figures, .bill-check-comparison');
   for (const [term, value] of CHECK.facts) await expect(fact(figures, term)).toHaveText(value);
   // The benchmark in one sentence, and what is not assessed with why.
   await expect(page.getByTestId('bill-check-benchmark')).toHaveText(`Benchmark: ${BENCHMARK}`);

@@ -31,7 +31,7 @@ export function BillCheckBenchmarks({ check: b }: { check: Benchmarks }) {
       ) : null}
       {b.comparisons.map((c) => (
         <dl
-          className="event-facts bill-check-figures"
+          className="event-facts bill-check-comparison"
           key={c.benchmark}
           data-testid={`bill-check-comparison-${c.benchmark.toLowerCase()}`}
         >
