@@ -166,7 +166,7 @@ describe(`first start on an empty database loads the shipped CMS data (${testDbK
       expect(r.count).toBeGreaterThanOrEqual(5);
       let newer = 0;
       for (const h of r.hits) {
-        expect(h.location && distanceKm(at, h.location)).toBeLessThan(75.5);
+        expect(h.location && distanceKm(at, h.location)).toBeLessThan(75);
         const expected = expectedRange(byProvider.get(h.id) ?? []);
         expect(h.priceRange).toMatchObject(expected.range);
         expect(h.priceRange?.source).toMatchObject({ year: expected.year, isDemo: false });

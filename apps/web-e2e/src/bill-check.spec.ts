@@ -19,40 +19,47 @@ import { csrfToken } from './support/site-api';
 const HOSPITAL = 'Demo Stonebridge Health Center';
 
 /**
- * What the check shows for the test's bill ($45,000.00 billed, no insurance payment recorded, so the
- * amount billed is what was asked), from the demo seed the e2e server loads (SEED=demo:
- * libs/importer/src/demo-seed.ts generateDemoData, a seeded PRNG, data year DEMO_YEAR 2023). DEMO02's row
- * for DRG 291: 103 stays, average covered charge 2,506,791 cents, average total payment 852,870, Medicare
- * 700,560. The rules are libs/domain/src/bill-check.ts checkBill:
- * - 4,500,000 / 852,870 = 5.276 → "5.28×", at or above 2× → FAR_ABOVE_TYPICAL;
- * - 4,500,000 / 2,506,791 = 1.795 → "1.80×";
- * - typical payment for the bill: round(4,500,000 × 852,870 / 2,506,791) = 1,531,007 cents;
- * - in current dollars: round(852,870 × the CPI factor 2023 → 2024, libs/domain/src/cpi.ts) = 875,791.
+ * What the check shows for the test's bill ($45,000.00 billed, service January 2026, insurance "none"
+ * and no insurance payment: self-pay), from the demo seed the e2e server loads (SEED=demo:
+ * libs/cms-import demo seed generateDemoData, a seeded PRNG, data year DEMO_YEAR 2023). DEMO02's row for
+ * DRG 291: 103 stays, average covered charge 2,506,791 cents, average total payment 852,870, Medicare
+ * 700,560. The rules are libs/domain/src/verdict (issue 27):
+ * - like with like: no payment is recorded, so the amount billed is compared with this hospital's average
+ *   CHARGE, never with a payment;
+ * - in the bill's dollars: 2023 figures moved to 2024 (the latest CPI-U medical care year before 2026,
+ *   libs/domain/src/cpi.ts): factor 563.841 / 549.084 = 1.02688 → "×1.0269";
+ *   charge round(2,506,791 × 1.02688) = 2,574,163 ($25,741.63); payment round(852,870 × 1.02688) = 875,791;
+ * - 4,500,000 / 2,574,163 = 1.748 → "1.75×": above 1×, below 2× → ABOVE_TYPICAL;
+ * - self-pay benchmarks: DEMO02 has no price file (no cash price) and its ownership is not in the
+ *   database (no amounts generally billed): both "not assessed", with why.
  * Nearby (within 75 km of DEMO02, the demo rows for DRG 291 in Austin: DEMO01, 02, 03, 05, 06, 07, 08;
- * DEMO04 has no row for it and the next hospital is 118 km away): 7 hospitals, 49 + 137 + 103 + 71 + 31
- * + 38 + 101 = 530 stays, of which DEMO05 (49, $7,189.34) and DEMO07 (137, $8,342.41) are paid less than
- * DEMO02: 186 / 530 = 35.1 %.
+ * DEMO04 has no row for it and the next hospital is 118 km away): 6 OTHER hospitals (DEMO02 left out),
+ * 530 − 103 = 427 stays, of which DEMO05 (49, $7,189.34) and DEMO07 (137, $8,342.41) are paid less than
+ * DEMO02 and none the same: mid-rank (186 + 0 / 2) / 427 = 43.6 %.
  */
+const BENCHMARK =
+  "What this hospital charged on average for DRG 291 in 2023 (103 stays): $25,067.91 in 2023 is $25,741.63 in 2024 dollars (the latest CPI year listed before the bill's 2026): ×1.0269, CPI-U medical care (BLS CUUR0000SAM), an estimate.";
 const CHECK = {
-  verdictLabel: 'Far above typical: worth questioning',
-  explanation:
-    "The amount billed ($45,000.00) is 5.28× this hospital's average total payment for DRG 291 in 2023 " +
-    '($8,528.70, 103 stays).',
+  verdictLabel: 'Above typical',
+  explanation: `The amount billed ($45,000.00) is 1.75× the benchmark, $25,741.63: above typical. Benchmark: ${BENCHMARK}`,
   facts: [
     ['Hospital', HOSPITAL],
     ['DRG · data year · stays', '291 · 2023 · 103'],
-    ['Average billed (covered charges)', '$25,067.91'],
-    ['Average total payment', '$8,528.70'],
-    ["Medicare's part", '$7,005.60'],
-    ['Your bill ÷ average billed', '1.80×'],
-    ['Billed ÷ average total payment', '5.28×'],
-    ['Estimated typical payment for this bill', '$15,310.07'],
+    ['Average billed (covered charges), 2023', '$25,067.91'],
+    ['Average total payment, 2023', '$8,528.70'],
+    ["Medicare's part, 2023", '$7,005.60'],
+    ["This hospital's average charge", BENCHMARK],
+    ['As published (2023) → in 2024 dollars', '$25,067.91 → $25,741.63 (×1.0269, CPI-U medical care)'],
+    ['Your bill (charges) ÷ benchmark', '$45,000.00 ÷ $25,741.63 = 1.75×: Above typical'],
     [
-      'Average total payment, adjusted',
-      '$8,757.91 (2023 prices in 2024 dollars (CPI-U medical care, estimate))',
+      "Average total payment, in your bill's dollars",
+      "$8,757.91 ($8,528.70 in 2023 is $8,757.91 in 2024 dollars (the latest CPI year listed before the bill's 2026): ×1.0269, CPI-U medical care (BLS CUUR0000SAM), an estimate)",
     ],
   ],
-  nearby: ['Among 7 hospitals within 75 km', '35.1% of 530 stays were at hospitals paid less'],
+  nearby: [
+    'Among 6 other hospitals within 75 km',
+    '43.6% of their 427 stays were at hospitals paid less (mid-rank)',
+  ],
 } as const;
 
 /** A pattern matching exactly `text` (the terms hold brackets). */
@@ -70,8 +77,14 @@ async function expectCheckFigures(page: Page) {
   const verdict = page.getByTestId('bill-check-verdict');
   await expect(verdict.locator('strong')).toHaveText(CHECK.verdictLabel);
   await expect(verdict).toContainText(CHECK.explanation);
-  const figures = page.locator('.bill-check-figures');
+  // The hospital's figures, and each comparison in its own list.
+  const figures = page.locator('.bill-check-figures, .bill-check-comparison');
   for (const [term, value] of CHECK.facts) await expect(fact(figures, term)).toHaveText(value);
+  // The benchmark in one sentence, and what is not assessed with why.
+  await expect(page.getByTestId('bill-check-benchmark')).toHaveText(`Benchmark: ${BENCHMARK}`);
+  const notAssessed = page.getByTestId('bill-check-not-assessed');
+  await expect(notAssessed).toContainText("The hospital's cash price: not assessed.");
+  await expect(notAssessed).toContainText('Whether this hospital is a nonprofit is not known here.');
 }
 
 const shoot = screenshots('TRACKER_SHOTS', { waitForFadeIn: false });
@@ -135,7 +148,20 @@ test('checks a DRG 291 bill, adds the next steps as tasks and downloads the lett
   // The REST path answers the same check as GraphQL.
   const rest = (await (await api.get(`/api/crud/check/bill/${billId}`)).json()) as Record<string, unknown>;
   expect(rest).toMatchObject({ billId, drg: '291', hospital: { id: 'DEMO02', name: HOSPITAL } });
-  expect(rest.verdict).toBe('FAR_ABOVE_TYPICAL');
+  expect(rest).toMatchObject({
+    verdict: 'ABOVE_TYPICAL',
+    payer: 'SELF_PAY',
+    benchmark: BENCHMARK,
+    paymentRatio: null,
+    typicalPaymentCents: null,
+  });
+  expect((rest.comparisons as unknown[])[0]).toMatchObject({
+    benchmark: 'AVERAGE_CHARGE',
+    originalCents: 2_506_791,
+    originalYear: 2023,
+    adjustedCents: 2_574_163,
+    adjustedYear: 2024,
+  });
 
   await page.getByRole('button', { name: 'Check this bill' }).click();
   await expect(page.getByTestId('bill-check-verdict')).toContainText(/typical/);
@@ -184,8 +210,12 @@ test('checks a DRG 291 bill, adds the next steps as tasks and downloads the lett
   const text = pdfText(bytes);
   expect(text).toContain(HOSPITAL);
   expect(text).toContain('Pat Doe');
-  expect(text.replace(/\s+/g, ' ')).toMatch(/average total payment \$[\d,]+\.\d\d over 103 stays/);
-  expect(text.replace(/\s+/g, ' ')).toContain('average total payment $8,528.70 over 103 stays');
+  // The letter quotes the comparison that holds, with its benchmark, year and adjustment.
+  const words = text.replace(/\s+/g, ' ');
+  expect(words).toContain("My bill's amount billed ($45,000.00) is 1.75 times $25,741.63");
+  expect(words).toContain('what this hospital charged on average for DRG 291 in 2023 (103 stays)');
+  expect(words).toContain('$25,067.91 in 2023 is $25,741.63 in 2024 dollars');
+  expect(words).not.toContain('typical payment');
 
   // The event page checks the visit's bills together.
   await page.goto(`/dashboard/event/${eventId}`);

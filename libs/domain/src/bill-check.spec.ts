@@ -27,7 +27,11 @@ const base: BillCheckInput = {
   drg: '291',
   providerId: '450001',
   figure: own,
-  nearby: [fig('450002', 800_000, 20), fig('450003', 1_200_000, 30), own],
+  nearby: [fig('450002', 800_000, 20), fig('450003', 1_200_000, 30), fig('450004', 1_000_000, 10), own],
+  serviceYear: 2011,
+  payer: 'UNKNOWN',
+  nonprofit: null,
+  cashPrice: null,
 };
 
 describe('bill check', () => {
@@ -37,43 +41,76 @@ describe('bill check', () => {
     expect(drgOfCodes(['J1100', 'A1234'])).toBeNull();
   });
 
-  it('computes the ratios, the typical payment and the percentile by hand', () => {
+  it('compares a charge with the average charge, never with a payment, and ranks among the others', () => {
     const r = checkBill(base);
-    // 3,000,000 / 4,000,000 = 0.75 ; 3,000,000 / 1,000,000 = 3.0 (billed, nothing paid recorded)
+    // 3,000,000 / 4,000,000 = 0.75 (billed ÷ average billed, same year): at or below typical
     expect(r.billedRatio).toBeCloseTo(0.75, 10);
-    expect(r.paymentRatio).toBeCloseTo(3, 10);
+    expect(r.verdict).toBe('AT_OR_BELOW_TYPICAL');
+    // Who paid is unknown: no payment benchmark, so no payment ratio, and the typical payment is gone.
+    expect(r.paymentRatio).toBeNull();
     expect(r.usedPaid).toBe(false);
-    // 3,000,000 x 1,000,000 / 4,000,000 = 750,000 cents
-    expect(r.typicalPaymentCents).toBe(750_000);
-    // stays at cheaper hospitals: 20 of 20 + 30 + 50 = 100 -> 20 %
-    expect(r.percentile).toBe(20);
-    expect(r.nearbyStays).toBe(100);
-    expect(r.cheapest.map((h) => h.providerId)).toEqual(['450002', '450001', '450003']);
-    // $10,000.00 of 2011 in 2024 dollars: 1,000,000 x 563.841 / 400.258 = 1,408,694
+    expect(r.typicalPaymentCents).toBeNull();
+    expect(r.notAssessed.map((n) => n.benchmark)).toEqual(['MEDICARE_PAYMENT']);
+    expect(r.benchmark).toContain('What this hospital charged on average for DRG 291 in 2011 (50 stays)');
+    // others: 450002 (20 stays, lower), 450003 (30, higher), 450004 (10, equal): (20 + 10/2) / 60 = 41.7 %
+    expect(r.percentile).toBe(41.7);
+    expect(r.nearbyCount).toBe(3);
+    expect(r.nearbyStays).toBe(60);
+    expect(r.cheapest.map((h) => h.providerId)).toEqual(['450002', '450001', '450004', '450003']);
+    // Same year: no adjustment, $10,000.00 stays $10,000.00.
+    expect(r.currentAvgTotalPaymentCents).toBe(1_000_000);
+    expect(r.method.join(' ')).toContain('data year 2011');
+    expect(r.letterLines).toHaveLength(1);
+  });
+
+  it("moves every CMS figure to the bill's dollars and shows the original beside it", () => {
+    // 2011 → 2024: ×563.841 / 400.258; 4,000,000 × 1.40869389 = 5,634,775.6 → 5,634,776 cents ; 1,000,000 → 1,408,694
+    const r = checkBill({ ...base, serviceYear: 2024, billedCents: 5_634_776 });
+    const c = r.comparisons[0];
+    expect(c).toMatchObject({ originalCents: 4_000_000, originalYear: 2011, adjustedCents: 5_634_776 });
+    expect(c.adjustedYear).toBe(2024);
+    expect(c.factor).toBeCloseTo(563.841 / 400.258, 10);
+    expect(r.verdict).toBe('AT_OR_BELOW_TYPICAL');
     expect(r.currentAvgTotalPaymentCents).toBe(1_408_694);
     expect(r.currentDollarsLabel).toContain('estimate');
-    expect(r.verdict).toBe('FAR_ABOVE_TYPICAL');
-    expect(r.verdictLabel).toBe('Far above typical: worth questioning');
-    expect(r.method.join(' ')).toContain('data year 2011');
   });
 
   it('without the comparison (nearby null) gives the verdict against the own hospital and nothing of the others', () => {
     const r = checkBill({ ...base, nearby: null });
-    expect(r).toMatchObject({ verdict: 'FAR_ABOVE_TYPICAL', paymentRatio: 3, typicalPaymentCents: 750_000 });
+    expect(r).toMatchObject({ verdict: 'AT_OR_BELOW_TYPICAL', billedRatio: 0.75 });
     expect(r).toMatchObject({ percentile: null, nearbyCount: 0, nearbyStays: 0, cheapest: [] });
     expect(r.method.join(' ')).not.toMatch(/Percentile/);
   });
 
-  it('uses the amount paid when known, with the thresholds at 1x and 2x', () => {
-    expect(checkBill({ ...base, paidCents: 1_000_000 }).verdict).toBe('AT_OR_BELOW_TYPICAL');
-    expect(checkBill({ ...base, paidCents: 1_500_000 })).toMatchObject({
+  it('hides the rank with fewer than 3 other hospitals near', () => {
+    const r = checkBill({ ...base, nearby: [fig('450002', 800_000, 20), fig('450003', 1_200_000, 30), own] });
+    expect(r.percentile).toBeNull();
+    expect(r.nearbyCount).toBe(2);
+  });
+
+  it('compares what a Medicare patient paid with Medicare payment, thresholds at 1x and 2x', () => {
+    const medicare = { ...base, payer: 'MEDICARE' as const };
+    expect(checkBill({ ...medicare, paidCents: 1_000_000 }).verdict).toBe('AT_OR_BELOW_TYPICAL');
+    expect(checkBill({ ...medicare, paidCents: 1_500_000 })).toMatchObject({
       verdict: 'ABOVE_TYPICAL',
       paymentRatio: 1.5,
       usedPaid: true,
     });
-    expect(checkBill({ ...base, paidCents: 2_000_000 }).verdict).toBe('FAR_ABOVE_TYPICAL');
+    expect(checkBill({ ...medicare, paidCents: 2_000_000 }).verdict).toBe('FAR_ABOVE_TYPICAL');
+    // No payment recorded: the payment is not assessed, the charges are (0.75: at or below).
+    const noPaid = checkBill(medicare);
+    expect(noPaid.verdict).toBe('AT_OR_BELOW_TYPICAL');
+    expect(noPaid.notAssessed[0].reason).toContain('a payment is compared with a payment');
     expect(verdictOf(1.999)).toBe('ABOVE_TYPICAL');
     expect(BILL_CHECK_RULES).toMatchObject({ minStays: 11, aboveTypicalRatio: 1, farAboveTypicalRatio: 2 });
+  });
+
+  it('compares a commercial payment with Medicare × 2.55 (RAND Round 5, national)', () => {
+    // 1,000,000 × 2.55 = 2,550,000 cents; paid exactly that: 1.00, typical
+    const r = checkBill({ ...base, payer: 'COMMERCIAL', paidCents: 2_550_000 });
+    expect(r.comparisons[0]).toMatchObject({ benchmark: 'COMMERCIAL_ESTIMATE', benchmarkCents: 2_550_000 });
+    expect(r.verdict).toBe('AT_OR_BELOW_TYPICAL');
+    expect(r.benchmark).toContain('RAND');
   });
 
   it('weights the percentile by stays and counts only strictly cheaper hospitals', () => {
@@ -103,7 +140,8 @@ describe('bill check', () => {
     const few = checkBill({ ...base, figure: { ...own, discharges: 10 } });
     expect(few.verdict).toBe('NOT_ASSESSED');
     expect(few.explanation).toContain('Only 10 stays');
-    expect(checkBill({ ...base, figure: { ...own, discharges: 11 } }).verdict).toBe('FAR_ABOVE_TYPICAL');
+    expect(few.letterLines).toEqual([]);
+    expect(checkBill({ ...base, figure: { ...own, discharges: 11 } }).verdict).toBe('AT_OR_BELOW_TYPICAL');
     expect(checkBill({ ...base, providerId: null }).verdict).toBe('NOT_ASSESSED');
   });
 });

@@ -1,18 +1,21 @@
 /**
  * "Was my bill fair?": a user's bill compared with the hospital's published CMS figures for the bill's
- * DRG. Pure rules, shared by the API and the web. The comparison with the hospital's own price file is
- * bill-check-price-file.ts; the next steps with their deadlines are bill-check-next-steps.ts.
+ * DRG. Pure rules, shared by the API and the web. The benchmarks, the bill's-dollars adjustment, the
+ * mid-rank and the letter's comparisons are in verdict/ (issue 27); the comparison with the hospital's own
+ * price file is bill-check-price-file.ts; the next steps with their deadlines are bill-check-next-steps.ts.
  *
- * Every threshold is in BILL_CHECK_RULES, and nowhere else:
+ * Like with like, in the bill's own dollars, against the benchmark for who paid (verdict/verdict.ts):
+ * - the amount billed against this hospital's average charge for the DRG;
+ * - the amount paid (insurer + patient) against Medicare's payment (a Medicare patient), Medicare's
+ *   payment × RAND's commercial ratio (a health plan), or the hospital's cash price / the estimated
+ *   amounts generally billed (self-pay); a comparison that does not fit is "not assessed" with why.
+ *     ratio <= 1                          "at or below typical"
+ *     1 < ratio < 2 (1.5 own prices)      "above typical"
+ *     ratio >= 2 (1.5 own prices)         "far above typical: worth questioning"
  * - the comparison is made only when at least 11 stays stand behind the hospital's average (CMS
  *   itself leaves out figures of fewer than 11 discharges to protect privacy);
- * - "what was asked" is the amount paid (insurance paid plus the patient's share) when the insurance
- *   payment is recorded, else the amount billed; its ratio to the hospital's average total payment
- *   for the DRG gives the verdict:
- *     ratio <= 1.0        "at or below typical"
- *     1.0 < ratio < 2.0   "above typical"
- *     ratio >= 2.0        "far above typical: worth questioning"
- * - nearby hospitals are those within 75 km of this one with figures for the same DRG and year.
+ * - where the hospital stands: mid-rank, stays-weighted, among the OTHER hospitals within 75 km with
+ *   figures for the same DRG and year; hidden when fewer than 3 (verdict/rank.ts).
  * - a bill without a DRG whose CPT/HCPCS codes the hospital's own price file publishes (45 CFR 180) is
  *   compared with that file: what was asked against the discounted cash price (self-pay) or against the
  *   expected allowed amount, the negotiated rate of the user's payer and plan (insured, once the insurer's
@@ -24,8 +27,21 @@
  *   Not assessed when any of the bill's codes is unpublished, when the user's plan has no published rate
  *   ("not published for your plan", never another plan's rate), or without a saved plan or insurer payment.
  */
-import { adjustToCurrentDollars, cpiAdjustmentLabel, CPI_LATEST_YEAR, CPI_SERIES } from './cpi';
-import { usd } from './usd';
+import {
+  billVerdict,
+  letterComparisons,
+  midRankPercentile,
+  MIN_OTHERS,
+  NEARBY_KM,
+  toBillDollars,
+  VERDICT_RULES,
+  type BenchmarkKind,
+  type ComparedAmount,
+  type Comparison,
+  type LetterComparison,
+  type NotAssessed,
+  type PayerType,
+} from './verdict';
 
 export const BILL_CHECK_RULES = Object.freeze({
   /** Fewer stays than this behind an average: not assessed. */
@@ -55,10 +71,10 @@ export const CMS_SOURCE =
 
 /** The thresholds in words, shown with every verdict. */
 export const THRESHOLDS_TEXT =
-  `What was asked (the amount paid when the insurance payment is recorded, else the amount billed) is compared with the hospital's average total payment for the DRG: ` +
-  `up to ${BILL_CHECK_RULES.aboveTypicalRatio}× is "at or below typical", above ${BILL_CHECK_RULES.aboveTypicalRatio}× "above typical", ` +
-  `${BILL_CHECK_RULES.farAboveTypicalRatio}× or more "far above typical: worth questioning". ` +
-  `Not assessed without a DRG, without the hospital's figures, or with fewer than ${BILL_CHECK_RULES.minStays} stays behind the average.`;
+  `Like with like, in the bill's own dollars: the amount billed is compared with this hospital's average charge, the amount paid (insurer + you) with the payment benchmark for who paid. ` +
+  `Up to ${VERDICT_RULES.aboveRatio}× is "at or below typical", above ${VERDICT_RULES.aboveRatio}× "above typical", ` +
+  `${VERDICT_RULES.farAboveAverageRatio}× or more of a CMS average (${VERDICT_RULES.farAboveOwnPriceRatio}× of the hospital's own price) "far above typical: worth questioning". ` +
+  `Not assessed without a DRG, without the hospital's figures, with fewer than ${BILL_CHECK_RULES.minStays} stays behind the average, or when no benchmark fits who paid.`;
 
 export type BillVerdict = 'AT_OR_BELOW_TYPICAL' | 'ABOVE_TYPICAL' | 'FAR_ABOVE_TYPICAL' | 'NOT_ASSESSED';
 
@@ -69,7 +85,10 @@ export const VERDICT_LABELS: Readonly<Record<BillVerdict, string>> = Object.free
   NOT_ASSESSED: 'Not assessed',
 });
 
-/** The verdict for a ratio of what was asked to the typical payment (see BILL_CHECK_RULES). */
+/**
+ * The verdict for a ratio of what was asked to a CMS average (see BILL_CHECK_RULES); the bill check
+ * itself uses verdict/verdict.ts (the benchmark decides the far-above ratio).
+ */
 export function verdictOf(paymentRatio: number): Exclude<BillVerdict, 'NOT_ASSESSED'> {
   if (paymentRatio >= BILL_CHECK_RULES.farAboveTypicalRatio) return 'FAR_ABOVE_TYPICAL';
   if (paymentRatio > BILL_CHECK_RULES.aboveTypicalRatio) return 'ABOVE_TYPICAL';
@@ -89,6 +108,8 @@ export function drgOfCodes(codes: readonly string[]): string | null {
 export interface HospitalFigure {
   providerId: string;
   providerName: string;
+  /** Two-letter state of the hospital (for the commercial ratio); null or absent when unknown. */
+  state?: string | null;
   drg: string;
   year: number;
   discharges: number;
@@ -107,11 +128,47 @@ export interface BillCheckInput {
   /** The hospital's figure for the DRG (newest year), or null. */
   figure: HospitalFigure | null;
   /**
-   * Figures of hospitals within 75 km for the same DRG and year, this hospital included; null when the
-   * viewer may not see other hospitals' figures (access.ts figuresOnLook): the percentile, the cheapest
-   * and the counts are then left out, the verdict against the bill's own hospital is not.
+   * Figures of hospitals within 75 km for the same DRG and year (the bill's own hospital may be among
+   * them: it is left out of the rank); null when the viewer may not see other hospitals' figures
+   * (access.ts figuresOnLook): the percentile, the cheapest and the counts are then left out, the verdict
+   * against the bill's own hospital is not.
    */
-  nearby: readonly HospitalFigure[] | null;
+  nearby: readonly (HospitalFigure & { distanceKm?: number })[] | null;
+  /** Calendar year of the service (verdict/payer.ts serviceYearOf): the dollars every figure is moved to. */
+  serviceYear: number;
+  /** Who paid (verdict/payer.ts payerTypeOf). */
+  payer: PayerType;
+  /** Whether the hospital is a nonprofit (amounts generally billed); null when its ownership is unknown. */
+  nonprofit: boolean | null;
+  /** The hospital's discounted cash price for the DRG from its price file, or null. */
+  cashPrice: { cents: number; sourceLabel: string } | null;
+}
+
+/** One comparison of the bill with a benchmark, flat for the API (money in whole cents). */
+export interface BillComparisonView {
+  benchmark: BenchmarkKind;
+  compares: ComparedAmount;
+  askedCents: number;
+  benchmarkCents: number;
+  ratio: number;
+  verdict: Exclude<BillVerdict, 'NOT_ASSESSED'>;
+  verdictLabel: string;
+  /** The comparison in one sentence, the benchmark named. */
+  sentence: string;
+  /** The benchmark in one sentence. */
+  benchmarkSentence: string;
+  source: string;
+  /** The CMS figure as published and its data year; null for the hospital's own price file. */
+  originalCents: number | null;
+  originalYear: number | null;
+  /** The figure moved to the bill's dollars, the year of those dollars and the CPI factor. */
+  adjustedCents: number | null;
+  adjustedYear: number | null;
+  factor: number | null;
+  adjustmentLabel: string | null;
+  /** A multiplier applied after the adjustment (RAND ratio, AGB percentage) and what it is. */
+  multiplier: number | null;
+  multiplierWhat: string | null;
 }
 
 export interface BillCheckResult {
@@ -121,32 +178,44 @@ export interface BillCheckResult {
   explanation: string;
   drg: string | null;
   figure: HospitalFigure | null;
-  /** billed ÷ average billed (covered charges). */
+  /** Who paid, as the benchmark was chosen. */
+  payer: PayerType;
+  /** The year whose dollars the figures are in (the bill's, or the latest CPI year before it). */
+  serviceYear: number;
+  /** The headline benchmark in one sentence; null when nothing is assessed. */
+  benchmark: string | null;
+  /** Every comparison that fits, headline first. */
+  comparisons: BillComparisonView[];
+  /** The benchmarks that do not fit, with why. */
+  notAssessed: NotAssessed[];
+  /** What the letter may quote: only comparisons that hold, with benchmark, year and adjustment. */
+  letterLines: LetterComparison[];
+  /** billed ÷ this hospital's average covered charges moved to the bill's dollars. */
   billedRatio: number | null;
-  /** (paid, or billed) ÷ average total payment. */
+  /** The headline ratio when it compares what was paid; else null (never a charge ÷ a payment). */
   paymentRatio: number | null;
-  /** Whether paymentRatio used the amount paid (true) or billed (false). */
+  /** Whether paymentRatio used the amount paid. */
   usedPaid: boolean;
-  /** billed × (average total payment ÷ average billed), whole cents. */
+  /** Deprecated (it mixed a charge into a payment): always null. */
   typicalPaymentCents: number | null;
-  /** Share of nearby stays (weighted by stays) at hospitals whose average total payment is lower, 0-100. */
+  /** Mid-rank, stays-weighted percentile among the OTHER hospitals near (0-100); null under 3 of them. */
   percentile: number | null;
+  /** Other hospitals within 75 km with a figure for the DRG and year (the bill's own hospital left out). */
   nearbyCount: number;
   nearbyStays: number;
   cheapest: HospitalFigure[];
-  /** The hospital's average total payment in CPI_LATEST_YEAR dollars (an estimate), or null. */
+  /** The hospital's average total payment moved to the bill's dollars (an estimate), or null. */
   currentAvgTotalPaymentCents: number | null;
   currentDollarsLabel: string | null;
   /** How each figure was computed, with its source and year, for the screen and the letter. */
   method: string[];
 }
 
-const notAssessed = (input: BillCheckInput, explanation: string): BillCheckResult => ({
-  verdict: 'NOT_ASSESSED',
-  verdictLabel: VERDICT_LABELS.NOT_ASSESSED,
-  explanation,
+const baseResult = (input: BillCheckInput) => ({
   drg: input.drg,
   figure: input.figure,
+  payer: input.payer,
+  serviceYear: input.serviceYear,
   billedRatio: null,
   paymentRatio: null,
   usedPaid: false,
@@ -157,12 +226,24 @@ const notAssessed = (input: BillCheckInput, explanation: string): BillCheckResul
   cheapest: [],
   currentAvgTotalPaymentCents: null,
   currentDollarsLabel: null,
+});
+
+const notAssessed = (input: BillCheckInput, explanation: string): BillCheckResult => ({
+  ...baseResult(input),
+  verdict: 'NOT_ASSESSED',
+  verdictLabel: VERDICT_LABELS.NOT_ASSESSED,
+  explanation,
+  benchmark: null,
+  comparisons: [],
+  notAssessed: [],
+  letterLines: [],
   method: [],
 });
 
 /**
  * Weighted percentile of `ownCents` among hospital averages: the share of stays (discharges) at
  * hospitals whose average total payment is strictly lower, in percent, rounded to one decimal.
+ * The bill check ranks by verdict/rank.ts midRankPercentile (others only, mid-rank) instead.
  */
 export function weightedPercentile(
   ownCents: number,
@@ -176,80 +257,112 @@ export function weightedPercentile(
   return Math.round((1000 * lower) / total) / 10;
 }
 
-/** The comparison of one bill (or an event's bills summed) with the hospital's figure. */
-export function checkBill(input: BillCheckInput): BillCheckResult {
-  if (!input.drg)
-    return notAssessed(
-      input,
-      'The bill has no DRG among its codes, so there is no public figure to compare with.',
-    );
-  if (!input.providerId)
-    return notAssessed(input, 'No hospital from the directory is picked for this visit.');
-  const f = input.figure;
-  if (!f) return notAssessed(input, `This hospital has no CMS figures for DRG ${input.drg}.`);
-  if (f.discharges < BILL_CHECK_RULES.minStays)
-    return notAssessed(
-      input,
-      `Only ${f.discharges} stays stand behind this hospital's average for DRG ${f.drg} (${f.year}); at least ${BILL_CHECK_RULES.minStays} are needed.`,
-    );
-  if (f.avgCoveredChargeCents <= 0 || f.avgTotalPaymentCents <= 0)
-    return notAssessed(input, `The hospital's figures for DRG ${f.drg} (${f.year}) have no amounts.`);
+/** A verdict comparison, flat for the API. */
+export function comparisonView(c: Comparison): BillComparisonView {
+  const b = c.benchmark;
+  return {
+    benchmark: b.kind,
+    compares: b.compares,
+    askedCents: c.askedCents,
+    benchmarkCents: b.cents,
+    ratio: c.ratio,
+    verdict: c.verdict,
+    verdictLabel: VERDICT_LABELS[c.verdict],
+    sentence: c.sentence,
+    benchmarkSentence: b.sentence,
+    source: b.source,
+    originalCents: b.adjusted?.originalCents ?? null,
+    originalYear: b.adjusted?.originalYear ?? null,
+    adjustedCents: b.adjusted?.adjustedCents ?? null,
+    adjustedYear: b.adjusted?.toYear ?? null,
+    factor: b.adjusted?.factor ?? null,
+    adjustmentLabel: b.adjusted?.label ?? null,
+    multiplier: b.multiplier?.value ?? null,
+    multiplierWhat: b.multiplier?.what ?? null,
+  };
+}
 
-  const usedPaid = input.paidCents !== null;
-  const asked = input.paidCents ?? input.billedCents;
-  const billedRatio = input.billedCents / f.avgCoveredChargeCents;
-  const paymentRatio = asked / f.avgTotalPaymentCents;
-  const typicalPaymentCents = Math.round(
-    (input.billedCents * f.avgTotalPaymentCents) / f.avgCoveredChargeCents,
-  );
-  const compared = input.nearby !== null;
-  const nearby = !input.nearby
-    ? []
-    : input.nearby.some((h) => h.providerId === f.providerId)
-      ? input.nearby
-      : [...input.nearby, f];
-  const percentile = compared ? weightedPercentile(f.avgTotalPaymentCents, nearby) : null;
-  const cheapest = [...nearby]
+/** The comparison with the other hospitals near: the mid-rank and the cheapest (own hospital shown in the list). */
+function nearbyPart(f: HospitalFigure, nearby: BillCheckInput['nearby']) {
+  if (!nearby) return { percentile: null, nearbyCount: 0, nearbyStays: 0, cheapest: [], method: [] };
+  const ranked = nearby.map((h) => ({
+    providerId: h.providerId,
+    discharges: h.discharges,
+    cents: h.avgTotalPaymentCents,
+    distanceKm: h.distanceKm ?? 0,
+  }));
+  const others = nearby.filter((h) => h.providerId !== f.providerId);
+  const percentile = midRankPercentile({ providerId: f.providerId, cents: f.avgTotalPaymentCents }, ranked);
+  const withOwn = others.length === nearby.length ? [...nearby, f] : nearby;
+  const cheapest = [...withOwn]
     .sort(
       (a, b) => a.avgTotalPaymentCents - b.avgTotalPaymentCents || a.providerId.localeCompare(b.providerId),
     )
     .slice(0, BILL_CHECK_RULES.cheapestShown);
-  const current = adjustToCurrentDollars(f.avgTotalPaymentCents, f.year);
-  const verdict = verdictOf(paymentRatio);
-  const times = `${paymentRatio.toFixed(2)}×`;
-  const explanation =
-    `${usedPaid ? 'The amount paid' : 'The amount billed'} (${usd(asked)}) is ${times} this hospital's average total ` +
-    `payment for DRG ${f.drg} in ${f.year} (${usd(f.avgTotalPaymentCents)}, ${f.discharges} stays). ` +
-    `Above ${BILL_CHECK_RULES.aboveTypicalRatio}× is "above typical"; ${BILL_CHECK_RULES.farAboveTypicalRatio}× or more is "far above typical".`;
-  const src = `Source: ${CMS_SOURCE}, data year ${f.year}.`;
+  const method =
+    percentile === null
+      ? [
+          `Where the hospital stands is not shown: fewer than ${MIN_OTHERS} other hospitals within ${NEARBY_KM} km have DRG ${f.drg} figures for ${f.year}.`,
+        ]
+      : [
+          `Percentile = mid-rank among the ${others.length} other hospitals within ${NEARBY_KM} km with DRG ${f.drg} figures for ${f.year}: the stays at those whose average total payment is lower, plus half of those at an equal one, ÷ all their stays. Source: ${CMS_SOURCE}, data year ${f.year}.`,
+        ];
   return {
-    verdict,
-    verdictLabel: VERDICT_LABELS[verdict],
-    explanation,
-    drg: f.drg,
-    figure: f,
-    billedRatio,
-    paymentRatio,
-    usedPaid,
-    typicalPaymentCents,
     percentile,
-    nearbyCount: nearby.length,
-    nearbyStays: nearby.reduce((s, h) => s + h.discharges, 0),
+    nearbyCount: others.length,
+    nearbyStays: others.reduce((s, h) => s + h.discharges, 0),
     cheapest,
-    currentAvgTotalPaymentCents: current,
-    currentDollarsLabel: current === null ? null : cpiAdjustmentLabel(f.year),
+    method,
+  };
+}
+
+/** The comparison of one bill (or an event's bills summed) with the hospital's figures. */
+export function checkBill(input: BillCheckInput): BillCheckResult {
+  if (input.drg && !input.providerId)
+    return notAssessed(input, 'No hospital from the directory is picked for this visit.');
+  const f = input.figure;
+  const v = billVerdict({
+    billedCents: input.billedCents,
+    paidCents: input.paidCents,
+    serviceYear: input.serviceYear,
+    payer: input.payer,
+    drg: input.drg,
+    figure: f && { ...f, state: f.state ?? null },
+    nonprofit: input.nonprofit,
+    cashPrice: input.cashPrice,
+  });
+  const comparisons = v.comparisons.map(comparisonView);
+  const charges = comparisons.find((c) => c.benchmark === 'AVERAGE_CHARGE') ?? null;
+  const headline = comparisons[0] ?? null;
+  const paymentRatio = headline && headline.compares === 'PAID' ? headline.ratio : null;
+  const assessed = v.verdict !== 'NOT_ASSESSED' && f !== null;
+  const current = assessed ? toBillDollars(f.avgTotalPaymentCents, f.year, input.serviceYear) : null;
+  const near = assessed ? nearbyPart(f, input.nearby) : nearbyPart(f as HospitalFigure, null);
+  return {
+    ...baseResult(input),
+    verdict: v.verdict,
+    verdictLabel: VERDICT_LABELS[v.verdict],
+    explanation: v.explanation,
+    drg: f?.drg ?? input.drg,
+    benchmark: v.headline?.benchmark.sentence ?? null,
+    comparisons,
+    notAssessed: v.notAssessed,
+    letterLines: letterComparisons(v),
+    billedRatio: charges?.ratio ?? null,
+    paymentRatio,
+    usedPaid: paymentRatio !== null && input.paidCents !== null,
+    percentile: near.percentile,
+    nearbyCount: near.nearbyCount,
+    nearbyStays: near.nearbyStays,
+    cheapest: near.cheapest,
+    currentAvgTotalPaymentCents: current?.adjustedCents ?? null,
+    currentDollarsLabel: current?.label ?? null,
     method: [
-      `Billed ratio = amount billed ÷ the hospital's average covered charges (${usd(f.avgCoveredChargeCents)}). ${src}`,
-      `Payment ratio = ${usedPaid ? 'amount paid (insurance + your share)' : 'amount billed (no insurance payment recorded)'} ÷ the hospital's average total payment (${usd(f.avgTotalPaymentCents)}). ${src}`,
-      `Estimated typical payment = amount billed × (average total payment ÷ average covered charges). ${src}`,
-      ...(compared
-        ? [
-            `Percentile = share of stays at the ${nearby.length} hospitals within ${BILL_CHECK_RULES.nearbyKm} km with DRG ${f.drg} figures for ${f.year} whose average total payment is lower, weighted by stays. ${src}`,
-          ]
-        : []),
-      current === null
-        ? `No current-dollar adjustment: the CPI-U table has no value for ${f.year}.`
-        : `Current dollars: ${cpiAdjustmentLabel(f.year)}, BLS series ${CPI_SERIES}, ${f.year} to ${CPI_LATEST_YEAR}; an adjustment, not a published price.`,
+      ...comparisons.map((c) => `${c.sentence} Source: ${c.source}`),
+      ...v.notAssessed.map(
+        (n) => `Not assessed (${n.benchmark.toLowerCase().replace(/_/g, ' ')}): ${n.reason}`,
+      ),
+      ...near.method,
     ],
   };
 }

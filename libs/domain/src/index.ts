@@ -11,6 +11,7 @@ export * from './tasks';
 export * from './bill-check';
 export * from './bill-check-price-file';
 export * from './bill-check-next-steps';
+export * from './verdict';
 export * from './shared-prices';
 export * from './names';
 export * from './input-limits';

@@ -1,5 +1,6 @@
 export { DEFAULT_LOCATION, type DefaultLocation } from './default-location';
 export { distanceKm, EARTH_RADIUS_KM, type LatLng } from './distance';
+export { EARTH_RADIUS_M, earthDistanceKm, withinKm } from './earth';
 export { stateCode, stateName, US_STATES, type UsState, type UsStateKind } from './states';
 export { GAZETTEER_CREDIT, isValidZip, normalizeZip, zipLocation, type ZipLocation } from './zip-data';
 export {

@@ -25,6 +25,7 @@ interface ItemRow extends SourceRow {
   min_rate: number | null;
   max_rate: number | null;
   my_rate: number | null;
+  /** How many DIFFERENT dollar rates the viewer's plan has for the item (equal rates are one). */
   my_rates: number;
 }
 
@@ -43,7 +44,8 @@ SELECT i.file_id, i.item_no, i.description, i.setting, i.gross_cents, i.cash_cen
   JOIN hpt_file f ON f.id = i.file_id
   CROSS JOIN LATERAL (
     SELECT count(*)::int AS rate_count, min(x.negotiated_cents) AS min_rate, max(x.negotiated_cents) AS max_rate,
-           min(x.negotiated_cents) FILTER (WHERE x.mine) AS my_rate, count(*) FILTER (WHERE x.mine)::int AS my_rates
+           min(x.negotiated_cents) FILTER (WHERE x.mine) AS my_rate,
+           count(DISTINCT x.negotiated_cents) FILTER (WHERE x.mine)::int AS my_rates
       FROM (SELECT rr.negotiated_cents,
                    (rr.payer_key = $4 AND ($5::text = '' OR lower(rr.plan_name) = lower($5::text))) AS mine
               FROM hpt_rate rr WHERE rr.file_id = i.file_id AND rr.item_no = i.item_no) x
@@ -90,7 +92,8 @@ export async function readItems(
 }
 
 function planEstimate(plan: InsurancePlan, r: ItemRow): EstimateView {
-  // A blank plan name matches the payer's rates only when they agree on one figure.
+  // A blank plan name matches the payer's rates only when they agree on one figure (identical rates of
+  // several plans are one figure: my_rates counts distinct rates).
   const mine = plan.planName || r.my_rates === 1 ? r.my_rate : null;
   return insuranceEstimate(mine, {
     deductibleRemainingCents: plan.deductibleRemainingCents,

@@ -8,6 +8,7 @@ import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
 import { csvRecords } from './csv-records';
 import { payerKey } from '@fp/insurance';
+import { tallItemMinMax } from '@fp/domain';
 import type { PriceFileFormat, PriceFileItem, PriceFileMeta, PriceFileRate } from './types';
 import { cents, isoDate, percentage, text } from './values';
 
@@ -252,8 +253,18 @@ export async function* readCsvItems(
         }),
       );
     }
-    current.item.minCents ??= next.item.minCents;
-    current.item.maxCents ??= next.item.maxCents;
+    // The item's min/max across ALL its rows (each row's min/max columns and dollar rate), not the first
+    // row's: the CMS v3 tall example publishes $125 for CPT 80048 on a later row than its $150 one.
+    const minMax = tallItemMinMax([
+      { minCents: current.item.minCents, maxCents: current.item.maxCents, negotiatedCents: null },
+      {
+        minCents: next.item.minCents,
+        maxCents: next.item.maxCents,
+        negotiatedCents: payer ? (current.item.rates.at(-1)?.negotiatedCents ?? null) : null,
+      },
+    ]);
+    current.item.minCents = minMax.minCents;
+    current.item.maxCents = minMax.maxCents;
   }
   if (current) yield current.item;
   if (!layout) onHead({ meta: csvMeta(names ?? [], values ?? []), layout: csvLayout([]) });

@@ -117,10 +117,14 @@ describe(`bill check: other hospitals' figures follow the map's detail-price rul
     // The user's own verdict stays: DRG 193 at Central Austin is assessed against Central's own figure.
     const { billId } = await billAt(attacker, CENTRAL, ['DRG 193']);
     const own = await checks.checkBill(attacker, billId);
+    // Self-pay, nothing paid recorded: the $30,000 billed against Central's average charge, $40,000 in
+    // 2011, moved to 2024 dollars (the bill is of 2026): 4,000,000 × 563.841 / 400.258 = 5,634,776 cents;
+    // 3,000,000 / 5,634,776 = 0.532, at or below. No payment ratio: a charge is not divided by a payment.
+    expect(own.billedRatio).toBeCloseTo(3_000_000 / 5_634_776, 10);
     expect(own).toMatchObject({
-      verdict: 'FAR_ABOVE_TYPICAL',
+      verdict: 'AT_OR_BELOW_TYPICAL',
       figure: { providerId: CENTRAL, avgTotalPaymentCents: 1_000_000 },
-      paymentRatio: 3,
+      paymentRatio: null,
       comparison: 'pay',
       nearby: [],
       cheapest: [],
@@ -144,8 +148,9 @@ describe(`bill check: other hospitals' figures follow the map's detail-price rul
     expect(opened.comparison).toBe('shown');
     expect(opened.nearby.map((n) => n.providerId)).toEqual([ROUND_ROCK, CENTRAL, SOUTH]);
     expect(opened.cheapest.map((n) => n.providerId)).toEqual([ROUND_ROCK, CENTRAL, SOUTH]);
-    // Stays at cheaper hospitals: Round Rock's 15 of 15 + 20 + 15.
-    expect(opened.percentile).toBe(30);
+    // The rank is among the OTHER hospitals near (Round Rock and South Austin, 15 stays each), and hidden
+    // under 3 of them: a rank among two is not a rank.
+    expect(opened).toMatchObject({ percentile: null, nearbyCount: 2, nearbyStays: 30 });
     // The next read still counts nothing and carries nothing.
     expect(leaked(await checks.checkEvent(member, eventId))).toBe(0);
 
@@ -165,7 +170,10 @@ describe(`bill check: other hospitals' figures follow the map's detail-price rul
     const alone = await billAt(member, ROUND_ROCK, ['DRG 195']);
     const noDrg = await billAt(member, CENTRAL, ['99213']);
     const a = await checks.openComparison(member, { billId: alone.billId });
-    expect(a).toMatchObject({ comparison: 'none', verdict: 'FAR_ABOVE_TYPICAL' });
+    // $30,000 billed against Round Rock's average charge for DRG 195, $18,000 in 2011, in 2024 dollars:
+    // 1,800,000 × 563.841 / 400.258 = 2,535,649 cents; 3,000,000 / 2,535,649 = 1.18, above typical.
+    expect(a).toMatchObject({ comparison: 'none', verdict: 'ABOVE_TYPICAL' });
+    expect(a.billedRatio).toBeCloseTo(3_000_000 / 2_535_649, 10);
     expect(a.nearby.map((n) => n.providerId)).toEqual([ROUND_ROCK]);
     expect((await checks.openComparison(member, { billId: noDrg.billId })).comparison).toBe('none');
     expect(await searchCount(member)).toBe(0);

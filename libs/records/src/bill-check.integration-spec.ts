@@ -1,8 +1,9 @@
 /**
- * The bill check on the national CMS FY2011 file: a $60,000 bill for DRG 291 (heart failure and shock
- * with MCC) at ST DAVIDS MEDICAL CENTER, Austin TX (CCN 450431). The ratios, the typical payment and the
- * stay-weighted percentile among hospitals within 75 km are recomputed here from the CSV rows and the
- * hospitals' coordinates, by code written for the test (not libs/domain).
+ * The bill check on the national CMS FY2011 file: bills for DRG 291 (heart failure and shock with MCC)
+ * at ST DAVIDS MEDICAL CENTER, Austin TX (CCN 450431), service in 2026. The figures moved to the bill's
+ * dollars, the RAND benchmark and the mid-rank percentile among the OTHER hospitals within 75 km are
+ * recomputed here from the CSV rows, the BLS CPI values and the hospitals' coordinates, by code written
+ * for the test (not libs/domain).
  */
 import 'reflect-metadata';
 import fs from 'node:fs';
@@ -22,6 +23,15 @@ if (!fs.existsSync(FILE))
 
 const CCN = '450431';
 const BILLED = 6_000_000;
+/**
+ * CPI-U medical care (BLS CUUR0000SAM) annual averages: 2011 and 2024, the latest year the table lists
+ * (a 2026 bill is moved to 2024 dollars, and the label says so).
+ */
+const CPI_2011 = 400.258;
+const CPI_2024 = 563.841;
+const toBillYear = (cents: number) => Math.round((cents * CPI_2024) / CPI_2011);
+/** RAND Round 5 (RR-A1144-2, 2024): national inpatient commercial prices = 255 % of Medicare's. */
+const RAND_INPATIENT = 2.55;
 
 interface Row {
   ccn: string;
@@ -105,35 +115,58 @@ describe(`bill check on the national FY2011 data (${kind})`, () => {
     // No hospital sits on the 75 km edge, where rounding could decide.
     expect([...distance.values()].filter((d) => Math.abs(d - 75) < 0.05)).toEqual([]);
     const near = rows.filter((r) => (distance.get(r.ccn) ?? Infinity) < 75);
-    const stays = near.reduce((s, r) => s + r.discharges, 0);
-    const cheaperStays = near
-      .filter((r) => r.totalCents < own.totalCents)
-      .reduce((s, r) => s + r.discharges, 0);
+    // The rank is among the OTHER hospitals near: mid-rank (half the stays at an equal payment), by stays.
+    const others = near.filter((r) => r.ccn !== CCN);
+    expect(others.length).toBeGreaterThanOrEqual(3);
+    const stays = others.reduce((s, r) => s + r.discharges, 0);
+    const belowStays = others.reduce(
+      (s, r) =>
+        s +
+        (r.totalCents < own.totalCents
+          ? r.discharges
+          : r.totalCents === own.totalCents
+            ? r.discharges / 2
+            : 0),
+      0,
+    );
+    const chargeInBillYear = toBillYear(own.coveredCents);
 
     // The plain check (a free account): the verdict, without the other hospitals' figures.
     const look = await checks.checkBill(alice, bill.id);
     expect(look).toMatchObject({ comparison: 'free_search', percentile: null, nearby: [], cheapest: [] });
-    expect(look.paymentRatio).toBeCloseTo(BILLED / own.totalCents, 10);
+    // Self-pay without a payment: the charges against the hospital's average charge in 2024 dollars.
+    expect(look.billedRatio).toBeCloseTo(BILLED / chargeInBillYear, 10);
+    expect(look.paymentRatio).toBeNull();
     // Opened (one of the account's free searches): the comparison.
     const answer = await checks.openComparison(alice, { billId: bill.id });
     expect(answer.comparison).toBe('shown');
     const r = answer;
     expect(answer.hospital?.name).toBe('ST DAVIDS MEDICAL CENTER');
     expect(r.figure).toMatchObject({ year: 2011, discharges: 157, avgCoveredChargeCents: 4_312_677 });
-    expect(r.billedRatio).toBeCloseTo(BILLED / own.coveredCents, 10);
-    expect(r.paymentRatio).toBeCloseTo(BILLED / own.totalCents, 10);
+    expect(r.billedRatio).toBeCloseTo(BILLED / chargeInBillYear, 10);
+    expect(r.paymentRatio).toBeNull();
     expect(r.usedPaid).toBe(false);
-    expect(r.typicalPaymentCents).toBe(Math.round((BILLED * own.totalCents) / own.coveredCents));
-    expect(r.nearbyCount).toBe(near.length);
+    expect(r.typicalPaymentCents).toBeNull();
+    expect(r.comparisons[0]).toMatchObject({
+      benchmark: 'AVERAGE_CHARGE',
+      originalCents: own.coveredCents,
+      originalYear: 2011,
+      adjustedCents: chargeInBillYear,
+      adjustedYear: 2024,
+    });
+    // Self-pay: no price file here (cash price) and the ownership is unknown (amounts generally billed).
+    expect(r.notAssessed.map((n) => n.benchmark)).toEqual(['CASH_PRICE', 'AMOUNT_GENERALLY_BILLED']);
+    expect(r.nearbyCount).toBe(others.length);
     expect(r.nearbyStays).toBe(stays);
-    expect(r.percentile).toBe(Math.round((1000 * cheaperStays) / stays) / 10);
+    expect(r.percentile).toBe(Math.round((1000 * belowStays) / stays) / 10);
     expect(answer.nearby.map((h) => h.providerId).sort()).toEqual(near.map((h) => h.ccn).sort());
-    expect(r.verdict).toBe('FAR_ABOVE_TYPICAL');
+    // $60,000.00 ÷ $60,752.42 = 0.988: at or below this hospital's own average charge.
+    expect(r.verdict).toBe('AT_OR_BELOW_TYPICAL');
     expect(answer.selfPay).toBe(true);
     expect(answer.nextSteps.map((s) => s.key)).toContain('NSA_DISPUTE');
     console.info(
-      `DRG 291 at ${CCN}: billed ratio ${r.billedRatio?.toFixed(4)}, payment ratio ${r.paymentRatio?.toFixed(4)}, ` +
-        `typical payment ${r.typicalPaymentCents} cents, percentile ${r.percentile} of ${near.length} hospitals / ${stays} stays`,
+      `DRG 291 at ${CCN}: billed ratio ${r.billedRatio?.toFixed(4)}, payment ratio ${r.paymentRatio ?? "none (no payment recorded)"}, ` +
+        `percentile ${r.percentile} among ${others.length} other hospitals / ${stays} stays`,
     );
 
     // The event check sums its bills: the same answer for one bill.
@@ -152,6 +185,71 @@ describe(`bill check on the national FY2011 data (${kind})`, () => {
     ]);
     expect(n).toBe(0);
   }, 120_000);
+
+  /** A 2026 bill for DRG 291 at St David's, with the insurance and amounts given. */
+  const bill291 = async (
+    insurance: string,
+    totalCents: number,
+    payInsCents: number | null,
+    selfCents: number,
+  ) => {
+    const event = await records.saveEvent(alice, {
+      name: `DRG 291, ${insurance}`,
+      providerId: CCN,
+      admitted: '2026-03-02',
+      departed: '2026-03-06',
+      insurance,
+    });
+    const { bill } = await records.saveBill(alice, {
+      eventId: event.id,
+      totalCents,
+      selfCents,
+      payInsCents,
+      codes: ['DRG 291'],
+      status: 'NEW',
+    });
+    return checks.checkBill(alice, bill.id);
+  };
+
+  it("calls a bill equal to the hospital's own average charge, moved to the bill's year, not above", async () => {
+    const own = drg291Rows().find((r) => r.ccn === CCN)!;
+    const charge = toBillYear(own.coveredCents);
+    expect(charge).toBe(6_075_242);
+    const r = await bill291('none', charge, null, charge);
+    expect(r.payer).toBe('SELF_PAY');
+    expect(r.billedRatio).toBeCloseTo(1, 10);
+    expect(r.verdict).toBe('AT_OR_BELOW_TYPICAL');
+    expect(r.benchmark).toContain('What this hospital charged on average for DRG 291 in 2011 (157 stays)');
+    expect(r.comparisons[0].adjustmentLabel).toContain('2024 dollars');
+  });
+
+  it("calls a commercial payment of RAND's ratio × Medicare's adjusted payment typical", async () => {
+    const own = drg291Rows().find((r) => r.ccn === CCN)!;
+    const medicare = toBillYear(own.totalCents);
+    expect(medicare).toBe(1_533_356);
+    const benchmark = Math.round(medicare * RAND_INPATIENT);
+    expect(benchmark).toBe(3_910_058);
+    // The plan paid all but a $1,500 share; insurer + patient = the benchmark.
+    const r = await bill291('Blue Cross PPO', 7_000_000, benchmark - 150_000, 150_000);
+    expect(r.payer).toBe('COMMERCIAL');
+    expect(r.comparisons[0]).toMatchObject({
+      benchmark: 'COMMERCIAL_ESTIMATE',
+      askedCents: benchmark,
+      benchmarkCents: benchmark,
+      originalCents: own.totalCents,
+      adjustedCents: medicare,
+      multiplier: RAND_INPATIENT,
+    });
+    expect(r.paymentRatio).toBeCloseTo(1, 10);
+    expect(r.verdict).toBe('AT_OR_BELOW_TYPICAL');
+    expect(r.benchmark).toContain('RAND');
+    expect(r.letterLines[0].text).toContain('$39,100.58');
+
+    // A Medicare patient who paid Medicare's adjusted payment: typical too.
+    const m = await bill291('Medicare', 7_000_000, medicare - 100_000, 100_000);
+    expect(m.comparisons[0]).toMatchObject({ benchmark: 'MEDICARE_PAYMENT', benchmarkCents: medicare });
+    expect(m.verdict).toBe('AT_OR_BELOW_TYPICAL');
+  });
 
   it('says "not assessed" for a bill without a DRG', async () => {
     const event = await records.saveEvent(alice, { name: 'Clinic', providerId: CCN });

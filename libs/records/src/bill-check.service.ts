@@ -30,6 +30,8 @@ import {
   drgOfCodes,
   nextSteps,
   notFound,
+  payerTypeOf,
+  serviceYearOf,
   type BillCheckResult,
   type HospitalFigure,
   type HospitalFiguresOffer,
@@ -120,10 +122,11 @@ interface FigureRow {
   avgCoveredChargeCents: string | number;
   avgTotalPaymentCents: string | number;
   avgMedicarePaymentCents: string | number;
+  state?: string | null;
   distM?: number | null;
 }
 
-const FIGURE_COLUMNS = `q.id AS "providerId", q.name AS "providerName", pr.drg, pr.year, pr.discharges,
+const FIGURE_COLUMNS = `q.id AS "providerId", q.name AS "providerName", q.state, pr.drg, pr.year, pr.discharges,
   pr.avg_covered_charge_cents AS "avgCoveredChargeCents", pr.avg_total_payment_cents AS "avgTotalPaymentCents",
   pr.avg_medicare_payment_cents AS "avgMedicarePaymentCents"`;
 
@@ -151,6 +154,7 @@ ORDER BY q.id, pr.source`;
 const toFigure = (r: FigureRow): NearbyFigure => ({
   providerId: r.providerId,
   providerName: r.providerName,
+  state: r.state ?? null,
   drg: r.drg,
   year: Number(r.year),
   discharges: Number(r.discharges),
@@ -161,7 +165,42 @@ const toFigure = (r: FigureRow): NearbyFigure => ({
 });
 
 const dateOf = (d: Date) => d.toISOString().slice(0, 10);
-const SELF_PAY_WORDS = /^(|none|no|self|self[- ]?pay|uninsured|cash)$/i;
+
+/** A hospital's ownership, for the amounts generally billed (26 CFR 1.501(r)-5 binds nonprofits only). */
+export type HospitalOwnership = 'nonprofit' | 'for_profit' | 'government';
+
+/**
+ * Where the ownership comes from: the one place to change when `provider` gets an ownership column (the
+ * hospital directory, issue 27's companion). Until then it is unknown and the amounts generally billed
+ * are "not assessed: whether this hospital is a nonprofit is not known here".
+ */
+const OWNERSHIP_COLUMN = 'NULL::text';
+
+interface HospitalRow {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  ownership: HospitalOwnership | null;
+}
+
+/** Nonprofit or not; null when the ownership is unknown. */
+export const nonprofitOf = (ownership: HospitalOwnership | null): boolean | null =>
+  ownership === null ? null : ownership === 'nonprofit';
+
+/** The hospital's discounted cash price for the DRG from its price file (the self-pay benchmark), or null. */
+function cashPriceOf(
+  priceFile: BillCheckPriceFileAnswer | null,
+  drg: string | null,
+): { cents: number; sourceLabel: string } | null {
+  if (!priceFile || !drg) return null;
+  const line = priceFile.lines.find(
+    (l) => /DRG/i.test(l.codeType) && l.code.replace(/^0+/, '') === drg.replace(/^0+/, ''),
+  );
+  return line?.cashCents ? { cents: line.cashCents, sourceLabel: priceFile.sourceLabel } : null;
+}
 
 /**
  * The free allowance as the bill check uses it (AllowanceService of @fp/pricing), on the signed-in account.
@@ -277,12 +316,16 @@ export class BillCheckService {
     return { event, bills };
   }
 
-  /** The visit's hospital, its CMS figure for the DRG and the nearby hospitals' (cheapest first, its own included). */
+  /**
+   * The visit's hospital, its CMS figure for the DRG and the nearby hospitals' (cheapest first, its own
+   * included for the chart; the rank leaves it out: @fp/domain verdict/rank.ts).
+   */
   private async hospitalFigures(providerId: string | null, drg: string | null) {
     const hospitalRows = providerId
-      ? await this.db.query<
-          { id: string; name: string; address: string; city: string; state: string; zip: string }[]
-        >(`SELECT id, name, address, city, state, zip FROM provider WHERE id = $1`, [providerId])
+      ? await this.db.query<HospitalRow[]>(
+          `SELECT id, name, address, city, state, zip, ${OWNERSHIP_COLUMN} AS ownership FROM provider WHERE id = $1`,
+          [providerId],
+        )
       : [];
     const hospital = hospitalRows[0] ?? null;
 
@@ -326,10 +369,32 @@ export class BillCheckService {
       ? checked.reduce((s, b) => s + Number(b.payInsCents ?? 0) + Number(b.selfCents), 0)
       : null;
     const insurancePaid = checked.reduce((s, b) => s + Number(b.payInsCents ?? 0), 0);
-    const selfPay = insurancePaid === 0 && SELF_PAY_WORDS.test((event.insurance ?? '').trim());
+    const payer = payerTypeOf(event.insurance, insurancePaid > 0);
+    const selfPay = payer === 'SELF_PAY';
+    const billDate = dateOf(new Date(Math.min(...checked.map((b) => b.createdAt.getTime()), Date.now())));
 
     const { hospital, figure, nearby } = await this.hospitalFigures(event.providerId, drg);
-    const input = { billedCents, paidCents, drg, providerId: hospital?.id ?? null, figure };
+    const patientAskedCents = insuranceKnown ? checked.reduce((s, b) => s + Number(b.selfCents), 0) : null;
+    const priceFile =
+      hospital && ownerId
+        ? await this.priceFile(ownerId, hospital.id, codes, drg, {
+            billedCents,
+            paidCents,
+            selfPay,
+            patientAskedCents,
+          })
+        : null;
+    const input = {
+      billedCents,
+      paidCents,
+      drg,
+      providerId: hospital?.id ?? null,
+      figure,
+      serviceYear: serviceYearOf(event.admitted, billDate),
+      payer,
+      nonprofit: hospital ? nonprofitOf(hospital.ownership) : null,
+      cashPrice: cashPriceOf(priceFile, drg),
+    };
     const ownOnly = checkBill({ ...input, nearby: null });
     const others = nearby.some((n) => n.providerId !== hospital?.id);
     // Asked only when there is a comparison to show: nothing else is counted.
@@ -343,16 +408,6 @@ export class BillCheckService {
             : await this.allowance.figuresOnLook(ownerId);
     const compared = comparison === 'shown' || comparison === 'none';
     const result = compared ? checkBill({ ...input, nearby }) : ownOnly;
-    const patientAskedCents = insuranceKnown ? checked.reduce((s, b) => s + Number(b.selfCents), 0) : null;
-    const priceFile =
-      hospital && ownerId
-        ? await this.priceFile(ownerId, hospital.id, codes, drg, {
-            billedCents,
-            paidCents,
-            selfPay,
-            patientAskedCents,
-          })
-        : null;
     const fromFile = !drg && priceFile !== null && priceFile.lines.length > 0;
     if (priceFile) priceFile.usedForVerdict = fromFile;
     const verdictPart = fromFile
@@ -363,7 +418,6 @@ export class BillCheckService {
           method: priceFile.method,
         }
       : {};
-    const billDate = dateOf(new Date(Math.min(...checked.map((b) => b.createdAt.getTime()), Date.now())));
     const firstBillDate = allBills.length
       ? dateOf(new Date(Math.min(...allBills.map((b) => b.createdAt.getTime()))))
       : billDate;
@@ -376,7 +430,14 @@ export class BillCheckService {
       eventId: event.id,
       eventName: event.name,
       billCount: checked.length,
-      hospital,
+      hospital: hospital && {
+        id: hospital.id,
+        name: hospital.name,
+        address: hospital.address,
+        city: hospital.city,
+        state: hospital.state,
+        zip: hospital.zip,
+      },
       admitted: event.admitted,
       departed: event.departed,
       billDate,

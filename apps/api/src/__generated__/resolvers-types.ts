@@ -135,6 +135,60 @@ export type Bill = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** What a bill is compared with. */
+export type BillBenchmark =
+  /** The estimated amounts generally billed of a nonprofit hospital (26 CFR 1.501(r)-5). */
+  | 'AMOUNT_GENERALLY_BILLED'
+  /** The hospital's average covered charges for the DRG (compared with the amount billed). */
+  | 'AVERAGE_CHARGE'
+  /** The hospital's discounted cash price from its price file. */
+  | 'CASH_PRICE'
+  /** Medicare's payment × the published commercial-to-Medicare inpatient price ratio (an estimate). */
+  | 'COMMERCIAL_ESTIMATE'
+  /** Medicare's average total payment to the hospital for the DRG, the patient's share included. */
+  | 'MEDICARE_PAYMENT';
+
+/** One comparison of the bill with a benchmark, like with like, in the bill's dollars. */
+export type BillBenchmarkComparison = {
+  __typename?: 'BillBenchmarkComparison';
+  /** The figure moved to the bill's dollars, in cents (before any multiplier). */
+  adjustedCents: Maybe<Scalars['Float']['output']>;
+  /** The year of those dollars (the bill's year, or the latest CPI year before it). */
+  adjustedYear: Maybe<Scalars['Int']['output']>;
+  /** The adjustment in words. */
+  adjustmentLabel: Maybe<Scalars['String']['output']>;
+  /** The amount compared (billed or paid), in cents. */
+  askedCents: Scalars['Float']['output'];
+  /** The benchmark. */
+  benchmark: BillBenchmark;
+  /** The benchmark in the bill's dollars, in cents. */
+  benchmarkCents: Scalars['Float']['output'];
+  /** The benchmark in one sentence a person understands. */
+  benchmarkSentence: Scalars['String']['output'];
+  /** Which amount of the bill is compared. */
+  compares: BillComparedAmount;
+  /** CPI-U medical care of adjustedYear ÷ that of originalYear. */
+  factor: Maybe<Scalars['Float']['output']>;
+  /** A multiplier applied after the adjustment (RAND ratio, AGB percentage); null when none. */
+  multiplier: Maybe<Scalars['Float']['output']>;
+  /** What the multiplier is. */
+  multiplierWhat: Maybe<Scalars['String']['output']>;
+  /** The CMS figure as published, in cents; null for the hospital's own price file. */
+  originalCents: Maybe<Scalars['Float']['output']>;
+  /** The data year of that figure. */
+  originalYear: Maybe<Scalars['Int']['output']>;
+  /** askedCents ÷ benchmarkCents. */
+  ratio: Scalars['Float']['output'];
+  /** The comparison in one sentence, the benchmark named. */
+  sentence: Scalars['String']['output'];
+  /** Where the figures come from. */
+  source: Scalars['String']['output'];
+  /** The verdict of this comparison. */
+  verdict: BillVerdict;
+  /** The verdict in words. */
+  verdictLabel: Scalars['String']['output'];
+};
+
 /**
  * A bill (or an event's bills together) compared with the public CMS figures of the visit's hospital for
  * the DRG among the bill's codes. Every figure comes with its source, data year and how it was computed
@@ -144,6 +198,8 @@ export type BillCheck = {
   __typename?: 'BillCheck';
   /** Admission date. */
   admitted: Maybe<Scalars['Date']['output']>;
+  /** The headline benchmark in one sentence a person understands; null when nothing is assessed. */
+  benchmark: Maybe<Scalars['String']['output']>;
   /** How many bills the amounts sum. */
   billCount: Scalars['Int']['output'];
   /** The bill's date (the day it was recorded). */
@@ -152,7 +208,7 @@ export type BillCheck = {
   billId: Maybe<Scalars['ID']['output']>;
   /** Amount billed, in cents. */
   billedCents: Scalars['Float']['output'];
-  /** Amount billed ÷ the hospital's average covered charges. */
+  /** Amount billed ÷ the hospital's average covered charges moved to the bill's dollars (charges with charges). */
   billedRatio: Maybe<Scalars['Float']['output']>;
   /** The five cheapest hospitals of the comparison. */
   cheapest: Array<BillCheckFigure>;
@@ -163,9 +219,17 @@ export type BillCheck = {
    * showing them takes. They follow the map's rule for detail prices.
    */
   comparison: BillCheckComparison;
-  /** The hospital's average total payment in current dollars (CPI-U medical care adjustment, an estimate). */
+  /** Every comparison that fits the bill, like with like and in the bill's dollars, the headline first. */
+  comparisons: Array<BillBenchmarkComparison>;
+  /**
+   * The hospital's average total payment moved to the bill's dollars (CPI-U medical care adjustment, an
+   * estimate).
+   */
   currentAvgTotalPaymentCents: Maybe<Scalars['Float']['output']>;
-  /** Label of the adjustment, e.g. "2011 prices in 2024 dollars (CPI-U medical care, estimate)". */
+  /**
+   * The adjustment in words, original figure and year beside the adjusted one, e.g. "$10,884.95 in 2011 is
+   * $15,333.56 in 2024 dollars …".
+   */
   currentDollarsLabel: Maybe<Scalars['String']['output']>;
   /** Discharge date. */
   departed: Maybe<Scalars['Date']['output']>;
@@ -181,6 +245,11 @@ export type BillCheck = {
   figure: Maybe<BillCheckFigure>;
   /** The visit's hospital, when one was picked from the directory. */
   hospital: Maybe<BillCheckHospital>;
+  /**
+   * What a letter to the billing office may quote: only the comparisons that hold, each with its
+   * benchmark, the year of the figure and the adjustment.
+   */
+  letterLines: Array<BillLetterLine>;
   /** How each figure was computed, with its source and year. */
   method: Array<Scalars['String']['output']>;
   /**
@@ -188,17 +257,28 @@ export type BillCheck = {
    * bill's own hospital only).
    */
   nearby: Array<BillCheckFigure>;
-  /** Hospitals in the comparison. */
+  /** Other hospitals within 75 km in the comparison (the bill's own hospital left out). */
   nearbyCount: Scalars['Int']['output'];
-  /** Stays in the comparison. */
+  /** Stays at those other hospitals. */
   nearbyStays: Scalars['Int']['output'];
   /** The steps that apply, with deadlines. */
   nextSteps: Array<BillCheckStep>;
+  /** The benchmarks that do not fit this bill, each with why ("not assessed"). */
+  notAssessed: Array<BillNotAssessed>;
   /** Insurance paid plus the patient's share, when the insurance payment is recorded; in cents. */
   paidCents: Maybe<Scalars['Float']['output']>;
-  /** (Amount paid, or billed) ÷ the hospital's average total payment. */
+  /** Who paid, as the benchmark was chosen (from the visit's insurance and whether an insurer paid). */
+  payer: BillPayer;
+  /**
+   * The headline ratio when it compares what was paid (insurer + patient) with a payment benchmark; null
+   * otherwise: a charge is never divided by a payment.
+   */
   paymentRatio: Maybe<Scalars['Float']['output']>;
-  /** Percent of stays at hospitals within 75 km (same DRG and year) whose average total payment is lower. */
+  /**
+   * Where the hospital stands: the mid-rank, stays-weighted percentile of its average total payment among
+   * the OTHER hospitals within 75 km with figures for the DRG and year (stays at lower ones plus half of
+   * those at an equal one); null when fewer than 3 other hospitals are near.
+   */
   percentile: Maybe<Scalars['Float']['output']>;
   /**
    * The hospital's own published prices for the bill's codes, when it has an imported price file that
@@ -207,13 +287,21 @@ export type BillCheck = {
   priceFile: Maybe<BillCheckPriceFile>;
   /** No insurance payment and no insurance named: uninsured or self-pay. */
   selfPay: Scalars['Boolean']['output'];
+  /**
+   * The year of the bill's service: every CMS figure is moved to its dollars (or to the latest CPI year
+   * before it, and the adjustment says so).
+   */
+  serviceYear: Scalars['Int']['output'];
   /** The public data the figures come from. */
   source: Scalars['String']['output'];
   /** The verdict thresholds in words. */
   thresholds: Scalars['String']['output'];
-  /** Estimated typical payment for this bill: billed × (average total payment ÷ average covered charges), in cents. */
+  /**
+   * Always null: it multiplied a charge by a payment-to-charge ratio, mixing the two.
+   * @deprecated It mixed a charge into a payment; see comparisons (the benchmark by payer, in the bill's dollars).
+   */
   typicalPaymentCents: Maybe<Scalars['Float']['output']>;
-  /** Whether paymentRatio used the amount paid (else the amount billed). */
+  /** Whether paymentRatio used the amount paid (it always does when it is not null). */
   usedPaid: Scalars['Boolean']['output'];
   /** The verdict. */
   verdict: BillVerdict;
@@ -376,6 +464,13 @@ export type BillCheckStep = {
   title: Scalars['String']['output'];
 };
 
+/** Which amount of the bill a benchmark is compared with. */
+export type BillComparedAmount =
+  /** The amount billed (charges). */
+  | 'CHARGES'
+  /** What was paid (insurer + patient). */
+  | 'PAID';
+
 /** A bill to create (no id) or update (with id). */
 export type BillInput = {
   /** Bill type. */
@@ -401,6 +496,43 @@ export type BillInput = {
   /** Bill total, in cents. */
   totalCents: Scalars['Int']['input'];
 };
+
+/** A comparison the letter to the billing office may quote. */
+export type BillLetterLine = {
+  __typename?: 'BillLetterLine';
+  /** How the figure was moved to the bill's dollars; null when nothing was moved. */
+  adjustment: Maybe<Scalars['String']['output']>;
+  /** The benchmark. */
+  benchmark: BillBenchmark;
+  /** Where the figures come from. */
+  source: Scalars['String']['output'];
+  /** The sentence for the letter. */
+  text: Scalars['String']['output'];
+  /** The verdict of the comparison. */
+  verdict: BillVerdict;
+  /** The data year of the figure; null for the hospital's own price file. */
+  year: Maybe<Scalars['Int']['output']>;
+};
+
+/** A benchmark that does not fit the bill, and why. */
+export type BillNotAssessed = {
+  __typename?: 'BillNotAssessed';
+  /** The benchmark. */
+  benchmark: BillBenchmark;
+  /** Why it is not assessed, in words. */
+  reason: Scalars['String']['output'];
+};
+
+/** Who paid for a bill, for the choice of its benchmark. */
+export type BillPayer =
+  /** A health plan: compared with Medicare's payment × RAND's commercial-to-Medicare ratio. */
+  | 'COMMERCIAL'
+  /** Medicare (Medicare Advantage included): compared with Medicare's payment. */
+  | 'MEDICARE'
+  /** No insurer paid and no insurance named: compared with the cash price or the amounts generally billed. */
+  | 'SELF_PAY'
+  /** Not recorded, or a program no published ratio covers (Medicaid, TRICARE, …): payments not assessed. */
+  | 'UNKNOWN';
 
 /** Whether one of the user's bills is shared, could be, and what its anonymous report holds (money in cents). */
 export type BillSharing = {
@@ -2794,6 +2926,8 @@ export type ResolversTypes = {
   Ack: ResolverTypeWrapper<Ack>;
   AddressInput: AddressInput;
   Bill: ResolverTypeWrapper<BillRecord>;
+  BillBenchmark: BillBenchmark;
+  BillBenchmarkComparison: ResolverTypeWrapper<BillBenchmarkComparison>;
   BillCheck: ResolverTypeWrapper<BillCheckAnswer>;
   BillCheckComparison: BillCheckComparison;
   BillCheckFigure: ResolverTypeWrapper<HospitalFigure>;
@@ -2801,7 +2935,11 @@ export type ResolversTypes = {
   BillCheckPriceFile: ResolverTypeWrapper<BillCheckPriceFileAnswer>;
   BillCheckPriceLine: ResolverTypeWrapper<BillCheckPriceLine>;
   BillCheckStep: ResolverTypeWrapper<BillCheckStep>;
+  BillComparedAmount: BillComparedAmount;
   BillInput: BillInput;
+  BillLetterLine: ResolverTypeWrapper<BillLetterLine>;
+  BillNotAssessed: ResolverTypeWrapper<BillNotAssessed>;
+  BillPayer: BillPayer;
   BillSharing: ResolverTypeWrapper<BillSharing>;
   BillSort: BillSort;
   BillStatus: BillStatus;
@@ -2933,6 +3071,7 @@ export type ResolversParentTypes = {
   Ack: Ack;
   AddressInput: AddressInput;
   Bill: BillRecord;
+  BillBenchmarkComparison: BillBenchmarkComparison;
   BillCheck: BillCheckAnswer;
   BillCheckFigure: HospitalFigure;
   BillCheckHospital: BillCheckHospital;
@@ -2940,6 +3079,8 @@ export type ResolversParentTypes = {
   BillCheckPriceLine: BillCheckPriceLine;
   BillCheckStep: BillCheckStep;
   BillInput: BillInput;
+  BillLetterLine: BillLetterLine;
+  BillNotAssessed: BillNotAssessed;
   BillSharing: BillSharing;
   BillStatusChange: StatusChangeRecord;
   BillStatusCount: BillStatusCount;
@@ -3079,11 +3220,37 @@ export type BillResolvers<
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type BillBenchmarkComparisonResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BillBenchmarkComparison'] =
+    ResolversParentTypes['BillBenchmarkComparison'],
+> = {
+  adjustedCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  adjustedYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  adjustmentLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  askedCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  benchmark?: Resolver<ResolversTypes['BillBenchmark'], ParentType, ContextType>;
+  benchmarkCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  benchmarkSentence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  compares?: Resolver<ResolversTypes['BillComparedAmount'], ParentType, ContextType>;
+  factor?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  multiplier?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  multiplierWhat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originalCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  originalYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ratio?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sentence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['BillVerdict'], ParentType, ContextType>;
+  verdictLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BillCheckResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['BillCheck'] = ResolversParentTypes['BillCheck'],
 > = {
   admitted?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  benchmark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   billCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   billDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   billId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3092,6 +3259,7 @@ export type BillCheckResolvers<
   cheapest?: Resolver<Array<ResolversTypes['BillCheckFigure']>, ParentType, ContextType>;
   codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   comparison?: Resolver<ResolversTypes['BillCheckComparison'], ParentType, ContextType>;
+  comparisons?: Resolver<Array<ResolversTypes['BillBenchmarkComparison']>, ParentType, ContextType>;
   currentAvgTotalPaymentCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   currentDollarsLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   departed?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -3101,16 +3269,20 @@ export type BillCheckResolvers<
   explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   figure?: Resolver<Maybe<ResolversTypes['BillCheckFigure']>, ParentType, ContextType>;
   hospital?: Resolver<Maybe<ResolversTypes['BillCheckHospital']>, ParentType, ContextType>;
+  letterLines?: Resolver<Array<ResolversTypes['BillLetterLine']>, ParentType, ContextType>;
   method?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   nearby?: Resolver<Array<ResolversTypes['BillCheckFigure']>, ParentType, ContextType>;
   nearbyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nearbyStays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nextSteps?: Resolver<Array<ResolversTypes['BillCheckStep']>, ParentType, ContextType>;
+  notAssessed?: Resolver<Array<ResolversTypes['BillNotAssessed']>, ParentType, ContextType>;
   paidCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  payer?: Resolver<ResolversTypes['BillPayer'], ParentType, ContextType>;
   paymentRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   percentile?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   priceFile?: Resolver<Maybe<ResolversTypes['BillCheckPriceFile']>, ParentType, ContextType>;
   selfPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  serviceYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thresholds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   typicalPaymentCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3197,6 +3369,26 @@ export type BillCheckStepResolvers<
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BillLetterLineResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BillLetterLine'] = ResolversParentTypes['BillLetterLine'],
+> = {
+  adjustment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  benchmark?: Resolver<ResolversTypes['BillBenchmark'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['BillVerdict'], ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type BillNotAssessedResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BillNotAssessed'] = ResolversParentTypes['BillNotAssessed'],
+> = {
+  benchmark?: Resolver<ResolversTypes['BillBenchmark'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BillSharingResolvers<
@@ -4444,12 +4636,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AccessInfo?: AccessInfoResolvers<ContextType>;
   Ack?: AckResolvers<ContextType>;
   Bill?: BillResolvers<ContextType>;
+  BillBenchmarkComparison?: BillBenchmarkComparisonResolvers<ContextType>;
   BillCheck?: BillCheckResolvers<ContextType>;
   BillCheckFigure?: BillCheckFigureResolvers<ContextType>;
   BillCheckHospital?: BillCheckHospitalResolvers<ContextType>;
   BillCheckPriceFile?: BillCheckPriceFileResolvers<ContextType>;
   BillCheckPriceLine?: BillCheckPriceLineResolvers<ContextType>;
   BillCheckStep?: BillCheckStepResolvers<ContextType>;
+  BillLetterLine?: BillLetterLineResolvers<ContextType>;
+  BillNotAssessed?: BillNotAssessedResolvers<ContextType>;
   BillSharing?: BillSharingResolvers<ContextType>;
   BillStatusChange?: BillStatusChangeResolvers<ContextType>;
   BillStatusCount?: BillStatusCountResolvers<ContextType>;

@@ -79,12 +79,19 @@ describe(`bill check comparison access, API (${testDbKind()})`, () => {
     }
     expect(answers.map(others)).toEqual(answers.map(() => 0));
     expect(answers.map((a) => a.percentile)).toEqual(answers.map(() => null));
+    // Self-pay, nothing paid recorded: $30,000 billed against Central's average charge for DRG 193,
+    // $40,000 in 2011, in 2024 dollars 4,000,000 × 563.841 / 400.258 = 5,634,776 cents: 0.53×, at or below.
     expect(answers[0]).toMatchObject({
       comparison: 'PAY',
-      verdict: 'FAR_ABOVE_TYPICAL',
+      verdict: 'AT_OR_BELOW_TYPICAL',
       figure: { providerId: CENTRAL },
     });
-    expect(answers[1]).toMatchObject({ comparison: 'pay', verdict: 'FAR_ABOVE_TYPICAL' });
+    // The REST answer is the same check (its enums in the service's spelling).
+    expect(answers[1]).toMatchObject({
+      comparison: 'pay',
+      verdict: 'AT_OR_BELOW_TYPICAL',
+      payer: 'SELF_PAY',
+    });
   });
 
   it('an account with free searches: the read counts nothing, each opening uses one, by GraphQL or REST', async () => {

@@ -42,6 +42,19 @@ export type AddressInput = {
   zip: string;
 };
 
+/** What a bill is compared with. */
+export type BillBenchmark =
+  /** The estimated amounts generally billed of a nonprofit hospital (26 CFR 1.501(r)-5). */
+  | 'AMOUNT_GENERALLY_BILLED'
+  /** The hospital's average covered charges for the DRG (compared with the amount billed). */
+  | 'AVERAGE_CHARGE'
+  /** The hospital's discounted cash price from its price file. */
+  | 'CASH_PRICE'
+  /** Medicare's payment × the published commercial-to-Medicare inpatient price ratio (an estimate). */
+  | 'COMMERCIAL_ESTIMATE'
+  /** Medicare's average total payment to the hospital for the DRG, the patient's share included. */
+  | 'MEDICARE_PAYMENT';
+
 /**
  * Other hospitals' figures in a bill check (the comparison with the hospitals within 75 km) are prices of
  * the map and follow its rule for detail prices. `billCheck` counts nothing and carries them only with an
@@ -825,12 +838,9 @@ export type BillCheckPanelQuery = {
     explanation: string;
     thresholds: string;
     source: string;
-    billedRatio: number | null;
-    paymentRatio: number | null;
-    usedPaid: boolean;
-    typicalPaymentCents: number | null;
     currentAvgTotalPaymentCents: number | null;
     currentDollarsLabel: string | null;
+    benchmark: string | null;
     hospital: { id: string; name: string; address: string; city: string; state: string; zip: string } | null;
     figure: {
       providerId: string;
@@ -840,6 +850,21 @@ export type BillCheckPanelQuery = {
       avgTotalPaymentCents: number;
       avgMedicarePaymentCents: number;
     } | null;
+    comparisons: Array<{
+      benchmark: BillBenchmark;
+      askedCents: number;
+      benchmarkCents: number;
+      ratio: number;
+      verdictLabel: string;
+      benchmarkSentence: string;
+      originalCents: number | null;
+      originalYear: number | null;
+      adjustedCents: number | null;
+      adjustedYear: number | null;
+      factor: number | null;
+    }>;
+    notAssessed: Array<{ benchmark: BillBenchmark; reason: string }>;
+    letterLines: Array<{ text: string; source: string }>;
     nextSteps: Array<{
       key: string;
       title: string;
@@ -3744,12 +3769,51 @@ export const BillCheckPanelDocument = {
                     ],
                   },
                 },
-                { kind: 'Field', name: { kind: 'Name', value: 'billedRatio' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'paymentRatio' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'usedPaid' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'typicalPaymentCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'currentAvgTotalPaymentCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'currentDollarsLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'benchmark' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'comparisons' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'benchmark' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'askedCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'benchmarkCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ratio' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'verdictLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'benchmarkSentence' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'originalCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'originalYear' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'adjustedCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'adjustedYear' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'factor' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'notAssessed' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'benchmark' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'letterLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                    ],
+                  },
+                },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillCheckPriceFileFields' } },
                 {
                   kind: 'Field',

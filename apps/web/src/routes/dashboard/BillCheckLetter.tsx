@@ -1,5 +1,6 @@
 /**
- * The bill check's letter to the billing office (BillCheckPanel): the check's figures in words, the sender
+ * The bill check's letter to the billing office (BillCheckPanel): the comparisons that hold in words (with
+ * benchmark, year and adjustment; never one that is not assessed), the sender
  * block from the account, editable, printable and as a PDF.
  */
 import { useQuery } from '@apollo/client/react';
@@ -7,9 +8,10 @@ import { useMemo, useState } from 'react';
 import { letterDate, letterToday, senderBlock, senderName, type LetterSender } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import { Spinner } from '../../components/Spinner';
+import { benchmarkLetterLines } from './BillCheckBenchmarks';
 import { priceFileLetterLines } from './BillCheckPriceFile';
 import type { Check } from './BillCheckPanel';
-import { money, ratio } from './shared';
+import { money } from './shared';
 
 /** Who signs the letter: what the account holds (name, e-mail, postal address). */
 const LetterSenderQuery = graphql(`
@@ -35,7 +37,6 @@ const LetterSenderQuery = graphql(`
  */
 export function letterText(check: Check, sender: LetterSender, today: string): string {
   const h = check.hospital;
-  const f = check.figure;
   const lines = [
     ...senderBlock(sender),
     '',
@@ -49,12 +50,8 @@ export function letterText(check: Check, sender: LetterSender, today: string): s
     '',
     'Please send me an itemized bill listing every charge with its billing code, date and amount, and review the bill for errors (duplicate charges, charges after discharge, services I did not receive).',
   ];
-  if (f && check.verdict !== 'NOT_ASSESSED')
-    lines.push(
-      '',
-      `According to public CMS Medicare data for ${f.year} (${check.source}), your hospital's average covered charges for DRG ${check.drg} were ${money(f.avgCoveredChargeCents)} and the average total payment ${money(f.avgTotalPaymentCents)} over ${f.discharges} stays. My bill is ${ratio(check.paymentRatio)} that average payment; the estimated typical payment for a bill of this size is ${money(check.typicalPaymentCents)}.`,
-      'I ask you to review the charges in light of these figures and to tell me about your financial assistance policy.',
-    );
+  // Only the comparisons that hold, each with its benchmark, year and adjustment (@fp/domain letterComparisons).
+  lines.push(...benchmarkLetterLines(check));
   lines.push(...priceFileLetterLines(check));
   lines.push('', 'Sincerely,', '', senderName(sender));
   return lines.join('\n');

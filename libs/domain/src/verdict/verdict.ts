@@ -1,0 +1,220 @@
+/**
+ * "Was my bill fair?", honestly: each comparison that fits the bill, like with like, in the bill's own
+ * dollars, against the benchmark for who paid (benchmarks.ts), and "not assessed" with the reason for
+ * each one that does not fit. The headline verdict is the payment comparison when there is one (what
+ * was really paid), else the self-pay benchmark, else the charge comparison.
+ *
+ *   ratio <= 1                       "at or below typical"
+ *   1 < ratio < far-above ratio      "above typical"
+ *   ratio >= far-above ratio         "far above typical: worth questioning"
+ * The far-above ratio is 2 against a CMS average (an average of different stays, so a wider margin) and
+ * 1.5 against the hospital's own price for this care (its cash price, its amounts generally billed).
+ */
+import {
+  agbBenchmark,
+  averageChargeBenchmark,
+  cashPriceBenchmark,
+  commercialBenchmark,
+  figureProblem,
+  medicareBenchmark,
+  type Benchmark,
+  type BenchmarkAnswer,
+  type BenchmarkKind,
+  type CmsFigure,
+} from './benchmarks';
+
+export type PayerType = 'MEDICARE' | 'COMMERCIAL' | 'SELF_PAY' | 'UNKNOWN';
+export type Verdict = 'AT_OR_BELOW_TYPICAL' | 'ABOVE_TYPICAL' | 'FAR_ABOVE_TYPICAL' | 'NOT_ASSESSED';
+
+export const VERDICT_RULES = Object.freeze({
+  aboveRatio: 1,
+  /** Against a CMS average (average charge, Medicare's payment, the commercial estimate). */
+  farAboveAverageRatio: 2,
+  /** Against the hospital's own price for this care (cash price, amounts generally billed). */
+  farAboveOwnPriceRatio: 1.5,
+});
+
+export const VERDICT_TEXT: Readonly<Record<Verdict, string>> = Object.freeze({
+  AT_OR_BELOW_TYPICAL: 'At or below typical',
+  ABOVE_TYPICAL: 'Above typical',
+  FAR_ABOVE_TYPICAL: 'Far above typical: worth questioning',
+  NOT_ASSESSED: 'Not assessed',
+});
+
+/** Rounding of a benchmark to whole cents must not tip a bill equal to it into "above". */
+const EPSILON = 1e-9;
+
+export function farAboveRatioOf(kind: BenchmarkKind): number {
+  return kind === 'CASH_PRICE' || kind === 'AMOUNT_GENERALLY_BILLED'
+    ? VERDICT_RULES.farAboveOwnPriceRatio
+    : VERDICT_RULES.farAboveAverageRatio;
+}
+
+export function verdictFor(ratio: number, kind: BenchmarkKind): Exclude<Verdict, 'NOT_ASSESSED'> {
+  if (ratio >= farAboveRatioOf(kind) - EPSILON) return 'FAR_ABOVE_TYPICAL';
+  if (ratio > VERDICT_RULES.aboveRatio + EPSILON) return 'ABOVE_TYPICAL';
+  return 'AT_OR_BELOW_TYPICAL';
+}
+
+export interface VerdictInput {
+  /** The bill's charges (gross), whole cents. */
+  billedCents: number;
+  /** Insurer paid + patient paid, when the insurer's payment is recorded; else null. */
+  paidCents: number | null;
+  /** Calendar year of the service (admission): the dollars every figure is moved to. */
+  serviceYear: number;
+  payer: PayerType;
+  drg: string | null;
+  /** The hospital's CMS figure for the DRG (newest year), or null. */
+  figure: CmsFigure | null;
+  /** Whether the hospital is a nonprofit (for the amounts generally billed); null when unknown. */
+  nonprofit: boolean | null;
+  /** The hospital's discounted cash price for this care from its price file, or null. */
+  cashPrice: { cents: number; sourceLabel: string } | null;
+}
+
+export interface Comparison {
+  benchmark: Benchmark;
+  /** What was compared: the amount billed or the amount paid, whole cents. */
+  askedCents: number;
+  askedWhat: string;
+  ratio: number;
+  verdict: Exclude<Verdict, 'NOT_ASSESSED'>;
+  /** The comparison in one sentence, benchmark named. */
+  sentence: string;
+}
+
+export interface NotAssessed {
+  benchmark: BenchmarkKind;
+  reason: string;
+}
+
+export interface VerdictResult {
+  verdict: Verdict;
+  verdictLabel: string;
+  /** The comparison the verdict comes from, or null when nothing is assessed. */
+  headline: Comparison | null;
+  explanation: string;
+  comparisons: Comparison[];
+  notAssessed: NotAssessed[];
+}
+
+const usd = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+function compare(b: Benchmark, askedCents: number, askedWhat: string): Comparison {
+  const ratio = askedCents / b.cents;
+  const verdict = verdictFor(ratio, b.kind);
+  return {
+    benchmark: b,
+    askedCents,
+    askedWhat,
+    ratio,
+    verdict,
+    sentence: `${askedWhat} (${usd(askedCents)}) is ${ratio.toFixed(2)}× the benchmark, ${usd(b.cents)}: ${VERDICT_TEXT[verdict].toLowerCase()}. Benchmark: ${b.sentence}`,
+  };
+}
+
+type Planned = { answer: BenchmarkAnswer; askedCents: number; askedWhat: string };
+
+const PAID = 'The amount paid (insurer + you)';
+const BILLED = 'The amount billed';
+
+/** The payment benchmarks for the payer, each with what it is compared with. */
+function paymentPlan(input: VerdictInput, figureOk: boolean, problem: string | null): Planned[] {
+  const f = input.figure;
+  const cms = (kind: BenchmarkKind, make: (f: CmsFigure) => BenchmarkAnswer): BenchmarkAnswer =>
+    figureOk && f ? make(f) : { kind: 'not_assessed', benchmark: kind, reason: problem ?? '' };
+  const needPaid = (kind: BenchmarkKind, who: string): BenchmarkAnswer => ({
+    kind: 'not_assessed',
+    benchmark: kind,
+    reason: `Record what ${who} and you paid: a payment is compared with a payment, and the amount billed is not what was paid.`,
+  });
+  switch (input.payer) {
+    case 'MEDICARE':
+      return [
+        {
+          answer:
+            input.paidCents === null
+              ? needPaid('MEDICARE_PAYMENT', 'Medicare')
+              : cms('MEDICARE_PAYMENT', (x) => medicareBenchmark(x, input.serviceYear)),
+          askedCents: input.paidCents ?? 0,
+          askedWhat: PAID,
+        },
+      ];
+    case 'COMMERCIAL':
+      return [
+        {
+          answer:
+            input.paidCents === null
+              ? needPaid('COMMERCIAL_ESTIMATE', 'your insurer')
+              : cms('COMMERCIAL_ESTIMATE', (x) => commercialBenchmark(x, input.serviceYear)),
+          askedCents: input.paidCents ?? 0,
+          askedWhat: PAID,
+        },
+      ];
+    case 'SELF_PAY': {
+      const asked = input.paidCents ?? input.billedCents;
+      const what = input.paidCents === null ? BILLED : 'The amount paid';
+      return [
+        { answer: cashPriceBenchmark(input.cashPrice), askedCents: asked, askedWhat: what },
+        {
+          answer: cms('AMOUNT_GENERALLY_BILLED', (x) => agbBenchmark(x, input.billedCents, input.nonprofit)),
+          askedCents: asked,
+          askedWhat: what,
+        },
+      ];
+    }
+    default:
+      return [
+        {
+          answer: {
+            kind: 'not_assessed',
+            benchmark: 'MEDICARE_PAYMENT',
+            reason:
+              'Who paid (Medicare, a health plan, or you) is not recorded, so no payment benchmark fits; only the charges are compared.',
+          },
+          askedCents: 0,
+          askedWhat: PAID,
+        },
+      ];
+  }
+}
+
+/** Every comparison that fits the bill, the ones that do not with why, and the headline verdict. */
+export function billVerdict(input: VerdictInput): VerdictResult {
+  const problem = figureProblem(input.figure, input.drg);
+  const figureOk = problem === null && input.figure !== null;
+  const charges: Planned = {
+    answer:
+      figureOk && input.figure
+        ? averageChargeBenchmark(input.figure, input.serviceYear)
+        : { kind: 'not_assessed', benchmark: 'AVERAGE_CHARGE', reason: problem ?? '' },
+    askedCents: input.billedCents,
+    askedWhat: BILLED,
+  };
+  const payments = paymentPlan(input, figureOk, problem);
+  const comparisons: Comparison[] = [];
+  const notAssessed: NotAssessed[] = [];
+  for (const p of [...payments, charges]) {
+    if (p.answer.kind === 'benchmark')
+      comparisons.push(compare(p.answer.benchmark, p.askedCents, p.askedWhat));
+    else notAssessed.push({ benchmark: p.answer.benchmark, reason: p.answer.reason });
+  }
+  // Payments first, charges last: the first assessed comparison is the headline.
+  const headline = comparisons[0] ?? null;
+  const verdict: Verdict = headline ? headline.verdict : 'NOT_ASSESSED';
+  return {
+    verdict,
+    verdictLabel: VERDICT_TEXT[verdict],
+    headline,
+    explanation: headline
+      ? headline.sentence
+      : `Not assessed: ${notAssessed
+          .map((n) => n.reason)
+          .filter((r, i, a) => r && a.indexOf(r) === i)
+          .join(' ')}`,
+    comparisons,
+    notAssessed,
+  };
+}
