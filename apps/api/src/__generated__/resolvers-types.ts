@@ -713,9 +713,14 @@ export type CurrentDollarRange = {
   cpiYear: Scalars['Int']['output'];
   /** The oldest data year among the figures adjusted. */
   fromYear: Scalars['Int']['output'];
+  /** Every data year among the figures adjusted, oldest first; each figure was moved from its own year. */
+  fromYears: Array<Scalars['Int']['output']>;
   /** Highest price in cpiYear dollars, in cents (adjusted). */
   highestCents: Scalars['Int']['output'];
-  /** What to show beside the adjusted range, e.g. "2011 prices in 2024 dollars (CPI-U medical care, estimate)". */
+  /**
+   * What to show beside the adjusted range, naming every year it was moved from, e.g. "2011 and 2022 prices
+   * in 2024 dollars (CPI-U medical care, estimate)".
+   */
   label: Scalars['String']['output'];
   /** Lowest price in cpiYear dollars, in cents (adjusted). */
   lowestCents: Scalars['Int']['output'];
@@ -1786,16 +1791,26 @@ export type PriceRange = {
   __typename?: 'PriceRange';
   /** Number of figures the range is computed from. */
   amount: Scalars['Int']['output'];
-  /** Average price, in cents. */
+  /** Average price as published, in cents. */
   averageCents: Scalars['Int']['output'];
   /**
+   * The published figures behind the range, one entry per data year, newest first. lowestCents and
+   * highestCents above may mix years (see year and oldestYear); these never do.
+   */
+  byYear: Array<PriceYearRange>;
+  /**
    * The range in current dollars (an adjustment with the CPI-U medical care index, not a published price);
-   * null when a figure's year has no CPI value.
+   * null when a figure's year has no CPI value. This is the figure the map compares hospitals by (list
+   * order by price, chart, "N of the others cost more"), since the published figures may be of different
+   * years.
    */
   currentDollars: Maybe<CurrentDollarRange>;
-  /** Highest price, in cents. */
+  /** Highest price as published, in cents. */
   highestCents: Scalars['Int']['output'];
-  /** Lowest price, in cents. */
+  /**
+   * Lowest price as published, in cents (may come from another data year than highestCents when
+   * oldestYear differs from year; compare with currentDollars).
+   */
   lowestCents: Scalars['Int']['output'];
   /** The oldest data year among its figures; equals year unless the DRGs come from different years. */
   oldestYear: Scalars['Int']['output'];
@@ -1830,6 +1845,26 @@ export type PriceSource = {
   /** Human-readable source name, e.g. "CMS Medicare Inpatient Hospitals by Provider and Service". */
   name: Scalars['String']['output'];
   /** Data year as the source states it. */
+  year: Scalars['Int']['output'];
+};
+
+/**
+ * The published figures of one data year behind a price range (as published, not adjusted): the map shows
+ * them beside the comparable range, each with its own year.
+ */
+export type PriceYearRange = {
+  __typename?: 'PriceYearRange';
+  /** Number of DRG figures of this year. */
+  amount: Scalars['Int']['output'];
+  /** The discharge-weighted average of this year's figures, in cents. */
+  averageCents: Scalars['Int']['output'];
+  /** The highest published figure of this year, in cents. */
+  highestCents: Scalars['Int']['output'];
+  /** The lowest published figure of this year, in cents (one figure: the figure itself, no spread). */
+  lowestCents: Scalars['Int']['output'];
+  /** The dataset of this year's figures. */
+  source: PriceSource;
+  /** The data year of these figures. */
   year: Scalars['Int']['output'];
 };
 
@@ -2795,6 +2830,7 @@ export type ResolversTypes = {
   PriceRange: ResolverTypeWrapper<PriceRange>;
   PriceSharing: ResolverTypeWrapper<PriceSharing>;
   PriceSource: ResolverTypeWrapper<PriceSource>;
+  PriceYearRange: ResolverTypeWrapper<PriceYearRange>;
   PricesUnavailable: ResolverTypeWrapper<
     Omit<PricesUnavailable, 'nearest' | 'related'> & {
       nearest?: Maybe<ResolversTypes['Provider']>;
@@ -2918,6 +2954,7 @@ export type ResolversParentTypes = {
   PriceRange: PriceRange;
   PriceSharing: PriceSharing;
   PriceSource: PriceSource;
+  PriceYearRange: PriceYearRange;
   PricesUnavailable: Omit<PricesUnavailable, 'nearest' | 'related'> & {
     nearest?: Maybe<ResolversParentTypes['Provider']>;
     related: Array<ResolversParentTypes['Diagnosis']>;
@@ -3254,6 +3291,7 @@ export type CurrentDollarRangeResolvers<
   averageCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cpiYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fromYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   highestCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lowestCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3874,6 +3912,7 @@ export type PriceRangeResolvers<
 > = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   averageCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  byYear?: Resolver<Array<ResolversTypes['PriceYearRange']>, ParentType, ContextType>;
   currentDollars?: Resolver<Maybe<ResolversTypes['CurrentDollarRange']>, ParentType, ContextType>;
   highestCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lowestCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3900,6 +3939,18 @@ export type PriceSourceResolvers<
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isDemo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PriceYearRangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PriceYearRange'] = ResolversParentTypes['PriceYearRange'],
+> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  highestCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lowestCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['PriceSource'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -4371,6 +4422,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PriceRange?: PriceRangeResolvers<ContextType>;
   PriceSharing?: PriceSharingResolvers<ContextType>;
   PriceSource?: PriceSourceResolvers<ContextType>;
+  PriceYearRange?: PriceYearRangeResolvers<ContextType>;
   PricesUnavailable?: PricesUnavailableResolvers<ContextType>;
   ProcedureHit?: ProcedureHitResolvers<ContextType>;
   ProcedureSearchResult?: ProcedureSearchResultResolvers<ContextType>;

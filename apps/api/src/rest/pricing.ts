@@ -117,9 +117,19 @@ export function providerJson(p: ProviderView) {
           avg: r.currentDollars.averageCents,
           cpi_year: r.currentDollars.cpiYear,
           from_year: r.currentDollars.fromYear,
+          from_years: r.currentDollars.fromYears,
           label: r.currentDollars.label,
         }
       : null,
+    // The published figures per data year (never one year's label on another year's figure).
+    by_year: (r?.byYear ?? []).map((y) => ({
+      year: y.year,
+      lowest: y.lowestCents,
+      highest: y.highestCents,
+      avg: y.averageCents,
+      amount: y.amount,
+      source: sourceJson(y.source),
+    })),
     prices: p.prices.map(figureJson),
   };
 }

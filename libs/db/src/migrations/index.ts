@@ -17,6 +17,7 @@ import { AccountKeysAndHeldPurchases1795692193085 } from './1795692193085-Accoun
 import { BlogCommentByAuthor1795693368766 } from './1795693368766-BlogCommentByAuthor';
 import { EventDraft1795692372443 } from './1795692372443-EventDraft';
 import { EndKeysFromBeforeBinding1795698230753 } from './1795698230753-EndKeysFromBeforeBinding';
+import { PriceRangeYears1795706533397 } from './1795706533397-PriceRangeYears';
 import { UploadReservations1795692024357 } from './1795692024357-UploadReservations';
 
 /**
@@ -42,6 +43,7 @@ export const MIGRATIONS = [
   EventDraft1795692372443,
   BlogCommentByAuthor1795693368766,
   EndKeysFromBeforeBinding1795698230753,
+  PriceRangeYears1795706533397,
   SharedPrices1800000200000,
   EventStatusTotals1800000300000,
   HptProvenanceAndPayerNames1800000700000,
