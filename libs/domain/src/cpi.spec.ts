@@ -86,7 +86,9 @@ describe('currentDollarRangeOf', () => {
   });
 
   it('names every year a range was moved from', () => {
-    expect(cpiRangeLabel([2022, 2011])).toBe('2011 and 2022 prices in 2024 dollars (CPI-U medical care, estimate)');
+    expect(cpiRangeLabel([2022, 2011])).toBe(
+      '2011 and 2022 prices in 2024 dollars (CPI-U medical care, estimate)',
+    );
     expect(cpiRangeLabel([2011, 2016, 2022, 2016])).toBe(
       '2011, 2016 and 2022 prices in 2024 dollars (CPI-U medical care, estimate)',
     );

@@ -834,10 +834,20 @@ export type Diagnosis = {
   /** Display name. */
   name: Scalars['String']['output'];
   /**
+   * Why the loaded Medicare data has no figures for this condition, in one sentence (for example that
+   * Medicare rarely pays for childbirth); null when it has figures.
+   */
+  noFiguresReason: Maybe<Scalars['String']['output']>;
+  /**
    * How many hospitals in the loaded price data have prices for this condition (0: none; the picker marks
    * it as having no prices). Precomputed when the data changes, so asking for it is cheap.
    */
   pricedHospitals: Scalars['Int']['output'];
+  /**
+   * How many hospitals have prices for this condition within 75 km of the point (the map's search radius);
+   * 0 when none there. The condition picker shows it beside pricedHospitals (the national count).
+   */
+  pricedHospitalsNear: Scalars['Int']['output'];
   /** URL slug, used in /map/{slug}. */
   slug: Scalars['String']['output'];
   /** Medical specialties that usually treat it, e.g. "Pulmonology". */
@@ -848,6 +858,12 @@ export type Diagnosis = {
   system: Maybe<System>;
   /** Work the condition may need, with likelihoods. */
   work: Array<WorkItem>;
+};
+
+/** A condition a visitor can search prices for (the spec's "diagnosis"), e.g. "Upper Respiratory Infection". */
+export type DiagnosisPricedHospitalsNearArgs = {
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
 };
 
 /** A hospital of the provider directory, as the event form's picker shows it. */
@@ -3374,7 +3390,14 @@ export type DiagnosisResolvers<
   icdCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noFiguresReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pricedHospitals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pricedHospitalsNear?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    RequireFields<DiagnosisPricedHospitalsNearArgs, 'lat' | 'lng'>
+  >;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   specialties?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -347,6 +347,13 @@ export type PriceFileBasis =
   /** The hospital's discounted cash price (self-pay bills). */
   | 'CASH_PRICE';
 
+/** Why a search found no hospital. */
+export type PricesUnavailableReason =
+  /** Hospitals have prices for it, but none within 500 km of the point. */
+  | 'NONE_NEARBY'
+  /** No hospital in the loaded price data has prices for the condition. */
+  | 'NO_PRICES';
+
 /** A procedure search: a CPT/HCPCS code or words of its name, near a point. */
 export type ProcedureSearchInput = {
   /** Latitude of the point. */
@@ -1260,10 +1267,20 @@ export type WizardSaveEventMutation = {
 export type MapConditionOptionsQueryVariables = Exact<{
   query?: string | null | undefined;
   limit?: number | null | undefined;
+  lat: number;
+  lng: number;
+  near: boolean;
 }>;
 
 export type MapConditionOptionsQuery = {
-  diagnoses: Array<{ id: number; name: string; slug: string; common: boolean }>;
+  diagnoses: Array<{
+    id: number;
+    name: string;
+    slug: string;
+    common: boolean;
+    pricedHospitals: number;
+    pricedHospitalsNear?: number;
+  }>;
 };
 
 export type MapConditionDrgsQueryVariables = Exact<{
@@ -1366,6 +1383,20 @@ export type MapProviderDetailQuery = {
         amount: number;
         singleValue: boolean;
         source: { name: string; year: number; isDemo: boolean };
+        currentDollars: {
+          lowestCents: number;
+          highestCents: number;
+          averageCents: number;
+          cpiYear: number;
+          label: string;
+        } | null;
+        byYear: Array<{
+          year: number;
+          lowestCents: number;
+          highestCents: number;
+          amount: number;
+          source: { name: string; year: number; isDemo: boolean };
+        }>;
       } | null;
       prices: Array<{
         discharges: number;
@@ -1395,6 +1426,20 @@ export type MapProviderItemFragment = {
     amount: number;
     singleValue: boolean;
     source: { name: string; year: number; isDemo: boolean };
+    currentDollars: {
+      lowestCents: number;
+      highestCents: number;
+      averageCents: number;
+      cpiYear: number;
+      label: string;
+    } | null;
+    byYear: Array<{
+      year: number;
+      lowestCents: number;
+      highestCents: number;
+      amount: number;
+      source: { name: string; year: number; isDemo: boolean };
+    }>;
   } | null;
 } & { ' $fragmentName'?: 'MapProviderItemFragment' };
 
@@ -1427,8 +1472,20 @@ export type MapSearchQuery = {
     count: number;
     widened: boolean;
     searchCount: number;
-    unavailable: { message: string } | null;
-    diagnosis: { id: number; name: string; slug: string; active: boolean } | null;
+    unavailable: {
+      message: string;
+      reason: PricesUnavailableReason;
+      coveredConditions: number;
+      nearest: { id: string; name: string; city: string; state: string; distanceKm: number | null } | null;
+      related: Array<{ id: number; name: string; slug: string }>;
+    } | null;
+    diagnosis: {
+      id: number;
+      name: string;
+      slug: string;
+      active: boolean;
+      noFiguresReason: string | null;
+    } | null;
     access: { listPrices: boolean; detailPrices: boolean; prompt: AccessPrompt };
     hits: Array<{ ' $fragmentRefs'?: { MapProviderItemFragment: MapProviderItemFragment } }>;
   };
@@ -1931,6 +1988,45 @@ export const MapProviderItemFragmentDoc = {
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'year' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'currentDollars' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cpiYear' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'byYear' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'source' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
@@ -5619,6 +5715,24 @@ export const MapConditionOptionsDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'near' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5645,6 +5759,36 @@ export const MapConditionOptionsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'common' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pricedHospitals' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pricedHospitalsNear' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'lat' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'lng' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+                    },
+                  ],
+                  directives: [
+                    {
+                      kind: 'Directive',
+                      name: { kind: 'Name', value: 'include' },
+                      arguments: [
+                        {
+                          kind: 'Argument',
+                          name: { kind: 'Name', value: 'if' },
+                          value: { kind: 'Variable', name: { kind: 'Name', value: 'near' } },
+                        },
+                      ],
+                    },
+                  ],
+                },
               ],
             },
           },
@@ -6200,6 +6344,45 @@ export const MapProviderDetailDocument = {
                                 ],
                               },
                             },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'currentDollars' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'cpiYear' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'byYear' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'source' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
                           ],
                         },
                       },
@@ -6372,7 +6555,37 @@ export const MapSearchDocument = {
                   name: { kind: 'Name', value: 'unavailable' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'coveredConditions' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'nearest' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'distanceKm' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'related' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                          ],
+                        },
+                      },
+                    ],
                   },
                 },
                 {
@@ -6385,6 +6598,7 @@ export const MapSearchDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'noFiguresReason' } },
                     ],
                   },
                 },
@@ -6461,6 +6675,45 @@ export const MapSearchDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'year' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'currentDollars' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cpiYear' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'byYear' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'source' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },

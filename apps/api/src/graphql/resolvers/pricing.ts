@@ -3,6 +3,7 @@
  * each calls one method of the pricing or geo-session service (@fp/pricing), which apply the access
  * rules; prices a viewer may not see never reach this layer.
  */
+import { noMedicareFiguresReason } from '@fp/catalog';
 import type { AccessDecision } from '@fp/domain';
 import type { ProviderView } from '@fp/pricing';
 import type { AccessPrompt, Resolvers, ResolversParentTypes } from '../../__generated__/resolvers-types';
@@ -71,6 +72,10 @@ export const pricingResolvers: Resolvers = {
     // Hospitals with prices per condition: precomputed when the data changes, held in memory.
     pricedHospitals: async (d, _a, ctx) => (await ctx.services.pricing.coverage()).get(d.id) ?? 0,
     hasPrices: async (d, _a, ctx) => ((await ctx.services.pricing.coverage()).get(d.id) ?? 0) > 0,
+    pricedHospitalsNear: (d, { lat, lng }, ctx) => ctx.loaders.pricedNear.load(`${d.id}|${lat}|${lng}`),
+    // Why there is nothing to show: the catalogue's one sentence, only for a condition without figures.
+    noFiguresReason: async (d, _a, ctx) =>
+      ((await ctx.services.pricing.coverage()).get(d.id) ?? 0) > 0 ? null : noMedicareFiguresReason(d),
   },
 
   Provider: {
