@@ -288,6 +288,7 @@ function PricesVariant({
             ? 'From a single published figure, shown as a range of 15 % either side.'
             : `Over ${range.amount} kinds of stay (severity levels) for this condition.`}
         </p>
+        <p className="price-source">Source: {publishedSourcesLabel(range)}</p>
       </section>
 
       {share.kind === 'plan' ? (
