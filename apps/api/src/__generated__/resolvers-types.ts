@@ -1880,6 +1880,11 @@ export type PriceYearRange = {
   lowestCents: Scalars['Int']['output'];
   /** The dataset of this year's figures. */
   source: PriceSource;
+  /**
+   * The label shown with these figures, naming their source and year, e.g. "CMS Medicare inpatient,
+   * FY2011" ("Demo data" for made-up figures).
+   */
+  sourceLabel: Scalars['String']['output'];
   /** The data year of these figures. */
   year: Scalars['Int']['output'];
 };
@@ -3974,6 +3979,7 @@ export type PriceYearRangeResolvers<
   highestCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lowestCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['PriceSource'], ParentType, ContextType>;
+  sourceLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

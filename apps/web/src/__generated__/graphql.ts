@@ -1387,16 +1387,9 @@ export type MapProviderDetailQuery = {
           lowestCents: number;
           highestCents: number;
           averageCents: number;
-          cpiYear: number;
           label: string;
         } | null;
-        byYear: Array<{
-          year: number;
-          lowestCents: number;
-          highestCents: number;
-          amount: number;
-          source: { name: string; year: number; isDemo: boolean };
-        }>;
+        byYear: Array<{ year: number; lowestCents: number; highestCents: number; sourceLabel: string }>;
       } | null;
       prices: Array<{
         discharges: number;
@@ -1426,20 +1419,8 @@ export type MapProviderItemFragment = {
     amount: number;
     singleValue: boolean;
     source: { name: string; year: number; isDemo: boolean };
-    currentDollars: {
-      lowestCents: number;
-      highestCents: number;
-      averageCents: number;
-      cpiYear: number;
-      label: string;
-    } | null;
-    byYear: Array<{
-      year: number;
-      lowestCents: number;
-      highestCents: number;
-      amount: number;
-      source: { name: string; year: number; isDemo: boolean };
-    }>;
+    currentDollars: { lowestCents: number; highestCents: number; averageCents: number; label: string } | null;
+    byYear: Array<{ year: number; lowestCents: number; highestCents: number; sourceLabel: string }>;
   } | null;
 } & { ' $fragmentName'?: 'MapProviderItemFragment' };
 
@@ -2000,7 +1981,6 @@ export const MapProviderItemFragmentDoc = {
                       { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'cpiYear' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'label' } },
                     ],
                   },
@@ -2014,19 +1994,7 @@ export const MapProviderItemFragmentDoc = {
                       { kind: 'Field', name: { kind: 'Name', value: 'year' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'source' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
-                          ],
-                        },
-                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
                     ],
                   },
                 },
@@ -6353,7 +6321,6 @@ export const MapProviderDetailDocument = {
                                   { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'cpiYear' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'label' } },
                                 ],
                               },
@@ -6367,19 +6334,7 @@ export const MapProviderDetailDocument = {
                                   { kind: 'Field', name: { kind: 'Name', value: 'year' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'source' },
-                                    selectionSet: {
-                                      kind: 'SelectionSet',
-                                      selections: [
-                                        { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                                        { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                                        { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
-                                      ],
-                                    },
-                                  },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
                                 ],
                               },
                             },
@@ -6687,7 +6642,6 @@ export const MapSearchDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'cpiYear' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'label' } },
                     ],
                   },
@@ -6701,19 +6655,7 @@ export const MapSearchDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'year' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'source' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
-                          ],
-                        },
-                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
                     ],
                   },
                 },

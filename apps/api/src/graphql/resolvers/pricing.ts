@@ -4,7 +4,7 @@
  * rules; prices a viewer may not see never reach this layer.
  */
 import { noMedicareFiguresReason } from '@fp/catalog';
-import type { AccessDecision } from '@fp/domain';
+import { priceSourceLabel, type AccessDecision } from '@fp/domain';
 import type { ProviderView } from '@fp/pricing';
 import type { AccessPrompt, Resolvers, ResolversParentTypes } from '../../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';
@@ -76,6 +76,10 @@ export const pricingResolvers: Resolvers = {
     // Why there is nothing to show: the catalogue's one sentence, only for a condition without figures.
     noFiguresReason: async (d, _a, ctx) =>
       ((await ctx.services.pricing.coverage()).get(d.id) ?? 0) > 0 ? null : noMedicareFiguresReason(d),
+  },
+
+  PriceYearRange: {
+    sourceLabel: (y) => priceSourceLabel(y.source),
   },
 
   Provider: {

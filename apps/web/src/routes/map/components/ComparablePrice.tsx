@@ -17,21 +17,20 @@ export interface ComparableRange {
     lowestCents: number;
     highestCents: number;
     averageCents: number;
-    cpiYear: number;
     label: string;
   } | null;
   byYear?: readonly {
     year: number;
     lowestCents: number;
     highestCents: number;
-    amount: number;
-    source: { name: string; year: number; isDemo: boolean };
+    /** The source and year as shown (@fp/domain priceSourceLabel, answered by the API). */
+    sourceLabel: string;
   }[];
 }
 
 /** The sources of the published figures, each with its year: "CMS Medicare inpatient, 2022 and …, FY2011". */
 export function publishedSourcesLabel(range: ComparableRange): string {
-  const labels = [...new Set((range.byYear ?? []).map((y) => priceSourceLabel(y.source)))];
+  const labels = [...new Set((range.byYear ?? []).map((y) => y.sourceLabel))];
   return labels.length ? labels.join(' and ') : priceSourceLabel(range.source);
 }
 
@@ -46,7 +45,7 @@ export function PublishedFigures({ range }: { range: ComparableRange }) {
           {y.lowestCents === y.highestCents
             ? formatCents(y.lowestCents)
             : formatCentsRange(y.lowestCents, y.highestCents)}{' '}
-          ({priceSourceLabel(y.source)})
+          ({y.sourceLabel})
         </span>
       ))}
     </span>

@@ -77,9 +77,9 @@ export function PriceSpread({
         aria-labelledby={titleId}
         aria-describedby={captionId}
       >
-        <title id={titleId}>
-          Price ranges of the hospitals found in {CPI_LATEST_YEAR} dollars, cheapest average first
-        </title>
+        <title
+          id={titleId}
+        >{`Price ranges of the hospitals found in ${CPI_LATEST_YEAR} dollars, cheapest average first`}</title>
         {rows.map((r, i) =>
           i === selectedIndex ? null : (
             <g key={r.id} className="spread-row">

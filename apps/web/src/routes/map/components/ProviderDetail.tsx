@@ -69,19 +69,13 @@ const ProviderDetailQuery = graphql(`
             lowestCents
             highestCents
             averageCents
-            cpiYear
             label
           }
           byYear {
             year
             lowestCents
             highestCents
-            amount
-            source {
-              name
-              year
-              isDemo
-            }
+            sourceLabel
           }
         }
         prices {

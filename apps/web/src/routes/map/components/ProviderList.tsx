@@ -38,19 +38,13 @@ export const ProviderItemFragment = graphql(`
         lowestCents
         highestCents
         averageCents
-        cpiYear
         label
       }
       byYear {
         year
         lowestCents
         highestCents
-        amount
-        source {
-          name
-          year
-          isDemo
-        }
+        sourceLabel
       }
     }
   }
