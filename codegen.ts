@@ -38,6 +38,7 @@ const config: CodegenConfig = {
           BillCheck: '@fp/records#BillCheckAnswer',
           BillCheckFigure: '@fp/domain#HospitalFigure',
           BillCheckPriceFile: '@fp/records#BillCheckPriceFileAnswer',
+          PriceYearRange: '@fp/pricing#YearRangeView',
         },
       },
     },

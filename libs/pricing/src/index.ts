@@ -50,4 +50,5 @@ export type {
   CurrentDollarFigureView,
   CurrentDollarRangeView,
   PricesUnavailableView,
+  YearRangeView,
 } from './types';

@@ -19,6 +19,7 @@ import type {
   BillCheckPriceFileAnswer,
 } from '@fp/records';
 import type { HospitalFigure } from '@fp/domain';
+import type { YearRangeView } from '@fp/pricing';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2848,10 +2849,12 @@ export type ResolversTypes = {
   PriceFileBasis: PriceFileBasis;
   PriceFileCode: ResolverTypeWrapper<PriceFileCode>;
   PriceFileSource: ResolverTypeWrapper<PriceFileSource>;
-  PriceRange: ResolverTypeWrapper<PriceRange>;
+  PriceRange: ResolverTypeWrapper<
+    Omit<PriceRange, 'byYear'> & { byYear: Array<ResolversTypes['PriceYearRange']> }
+  >;
   PriceSharing: ResolverTypeWrapper<PriceSharing>;
   PriceSource: ResolverTypeWrapper<PriceSource>;
-  PriceYearRange: ResolverTypeWrapper<PriceYearRange>;
+  PriceYearRange: ResolverTypeWrapper<YearRangeView>;
   PricesUnavailable: ResolverTypeWrapper<
     Omit<PricesUnavailable, 'nearest' | 'related'> & {
       nearest?: Maybe<ResolversTypes['Provider']>;
@@ -2863,7 +2866,10 @@ export type ResolversTypes = {
   ProcedureSearchInput: ProcedureSearchInput;
   ProcedureSearchResult: ResolverTypeWrapper<ProcedureSearchResult>;
   Provider: ResolverTypeWrapper<
-    Omit<Provider, 'prices'> & { prices: Array<ResolversTypes['ProviderPrice']> }
+    Omit<Provider, 'priceRange' | 'prices'> & {
+      priceRange?: Maybe<ResolversTypes['PriceRange']>;
+      prices: Array<ResolversTypes['ProviderPrice']>;
+    }
   >;
   ProviderDetail: ResolverTypeWrapper<
     Omit<ProviderDetail, 'provider'> & { provider: ResolversTypes['Provider'] }
@@ -2972,10 +2978,10 @@ export type ResolversParentTypes = {
   PriceEstimate: PriceEstimate;
   PriceFileCode: PriceFileCode;
   PriceFileSource: PriceFileSource;
-  PriceRange: PriceRange;
+  PriceRange: Omit<PriceRange, 'byYear'> & { byYear: Array<ResolversParentTypes['PriceYearRange']> };
   PriceSharing: PriceSharing;
   PriceSource: PriceSource;
-  PriceYearRange: PriceYearRange;
+  PriceYearRange: YearRangeView;
   PricesUnavailable: Omit<PricesUnavailable, 'nearest' | 'related'> & {
     nearest?: Maybe<ResolversParentTypes['Provider']>;
     related: Array<ResolversParentTypes['Diagnosis']>;
@@ -2983,7 +2989,10 @@ export type ResolversParentTypes = {
   ProcedureHit: ProcedureHit;
   ProcedureSearchInput: ProcedureSearchInput;
   ProcedureSearchResult: ProcedureSearchResult;
-  Provider: Omit<Provider, 'prices'> & { prices: Array<ResolversParentTypes['ProviderPrice']> };
+  Provider: Omit<Provider, 'priceRange' | 'prices'> & {
+    priceRange?: Maybe<ResolversParentTypes['PriceRange']>;
+    prices: Array<ResolversParentTypes['ProviderPrice']>;
+  };
   ProviderDetail: Omit<ProviderDetail, 'provider'> & { provider: ResolversParentTypes['Provider'] };
   ProviderPrice: Omit<ProviderPrice, 'drg'> & { drg: ResolversParentTypes['Code'] };
   ProviderPriceFileSummary: ProviderPriceFileSummary;
