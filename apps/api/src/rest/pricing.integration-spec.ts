@@ -262,6 +262,11 @@ describe(`price map API (${testDbKind()})`, () => {
       current_dollars: { lowest: 845_216, highest: 1_408_694, avg: 986_086, from_years: [2011] },
       by_year: [{ year: 2011, lowest: 600_000, highest: 1_000_000, avg: 700_000, amount: 2 }],
     });
+    // The picker's data says why a condition has no figures, as GraphQL's noFiguresReason does.
+    const coverage = await (await t.agent()).get('/api/crud/conditions/coverage').expect(200);
+    const byId = new Map(coverage.body.hits.map((h: { id: number }) => [h.id, h]));
+    expect(byId.get(401)).toMatchObject({ no_figures_reason: null });
+    expect(byId.get(402)).toMatchObject({ no_figures_reason: expect.stringMatching(/Medicare/) });
   });
 
   it('REST and GraphQL: the geo session saves US cities only and keeps the count server-side', async () => {
