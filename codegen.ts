@@ -40,6 +40,7 @@ const config: CodegenConfig = {
           BillCheckPriceFile: '@fp/records#BillCheckPriceFileAnswer',
           // The directory fields (phone aside) are resolved from @fp/hospitals, not carried by the view.
           Provider: '@fp/pricing#ProviderView',
+          PriceYearRange: '@fp/pricing#YearRangeView',
         },
       },
     },

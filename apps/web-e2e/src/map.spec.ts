@@ -14,14 +14,19 @@ import { csrfToken } from './support/site-api';
  * DEMO15 and DEMO17, nearest first. A hospital's range is @fp/domain priceRangeOf over its rows: the
  * lowest and highest average total payment and their average weighted by stays. DEMO14 has no row for
  * 179; its rows (cents/stays): 177 1,862,709/65, 178 732,910/108, 193 1,422,467/60, 194 1,116,944/21,
- * 195 723,474/103 → $7,234.74 – $18,627.09, average round(383,552,031 / 357 stays) = 1,074,375 cents, $10,743.75.
- * The markers carry each average in short ("$10.7K"); at this zoom some sit in a group, so each shown
- * one is checked against the four.
+ * 195 723,474/103 → published $7,234.74 – $18,627.09, average round(383,552,031 / 357 stays) = $10,743.75.
+ * The map compares hospitals in 2024 dollars (issue 28, @fp/domain currentDollarRangeOf): each figure is
+ * moved from 2023 by the CPI-U medical care index, f = 563.841 / 549.084 = 1.0268757, then the range is
+ * taken: 177 1,912,771, 178 752,607, 193 1,460,697, 194 1,146,963, 195 742,918 (each round(cents × f))
+ * → $7,429.18 – $19,127.71, average round(393,860,268 / 357) = 1,103,250 cents, $11,032.50.
+ * The markers carry each 2024-dollar average in short ("$11K"); at this zoom some sit in a group, so each
+ * shown one is checked against the four.
  */
 const DALLAS_PNEUMONIA = {
-  first: { name: 'Demo Northgate Health Center', amounts: ['$7,234.74', '$18,627.09', '$10,743.75'] },
-  // DEMO14 $10,743.75, DEMO16 $11,163.30, DEMO15 $10,524.68, DEMO17 $9,627.12.
-  markerLabels: ['$10.7K', '$11.2K', '$10.5K', '$9.6K'],
+  first: { name: 'Demo Northgate Health Center', amounts: ['$7,429.18', '$19,127.71', '$11,032.50'] },
+  // Published averages DEMO14 $10,743.75, DEMO16 $11,163.30, DEMO15 $10,524.68, DEMO17 $9,627.12; × f
+  // (to within a cent): $11,032.50, $11,463.32, $10,807.54, $9,885.86.
+  markerLabels: ['$11K', '$11.5K', '$10.8K', '$9.9K'],
 };
 
 /** The amounts a list item shows once counted up: lowest, highest, average (the digits the eye sees). */
@@ -48,7 +53,9 @@ test.describe('price map', () => {
   test('search, list, markers and details; past the free searches the API itself withholds prices', async ({
     page,
   }) => {
-    await page.goto('/map');
+    // Opened on Upper Respiratory Infection by its address (the default is now Pneumonia, issue 28), so
+    // that picking Pneumonia below is a new search, as before.
+    await page.goto('/map/upper-respiratory-infection');
     await expect(page.getByRole('heading', { name: 'Price map', level: 1 })).toBeVisible();
     await expect(page.getByTestId('map-banner')).toHaveText(
       'No hidden costs. 3 free searches with an account',
@@ -383,9 +390,8 @@ test.describe('price map', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'We could not find that condition' }),
     ).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Condition' })).toHaveValue(
-      'Upper Respiratory Infection',
-    );
+    // The default condition (issue 28: one priced at the default place).
+    await expect(page.getByRole('combobox', { name: 'Condition' })).toHaveValue('Pneumonia');
     await expect(page.getByTestId('provider-item').first()).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import {
   conditionsInCategory,
   CONDITIONS,
   DEFAULT_CONDITION_SLUG,
+  noMedicareFiguresReason,
   CMS_DRG_TITLES,
   DRG_TITLES,
   drgTitle,
@@ -103,9 +104,14 @@ describe('conditions', () => {
     expect(CATEGORIES.filter((c) => c.group).map((c) => c.name)).toEqual(['Head injury', 'Arthritis']);
   });
 
-  it('has the default condition, Upper Respiratory Infection', () => {
-    const uri = findCondition(DEFAULT_CONDITION_SLUG);
-    expect(DEFAULT_CONDITION_SLUG).toBe('upper-respiratory-infection');
+  it('has the default condition, Pneumonia (issue 28: priced at the default place), and Upper Respiratory Infection', () => {
+    expect(DEFAULT_CONDITION_SLUG).toBe('pneumonia');
+    expect(findCondition(DEFAULT_CONDITION_SLUG)).toMatchObject({
+      name: 'Pneumonia',
+      active: true,
+      common: true,
+    });
+    const uri = findCondition('upper-respiratory-infection');
     expect(uri?.name).toBe('Upper Respiratory Infection');
     expect(uri?.active).toBe(true);
     expect(uri?.drgs).toEqual(['152', '153']);
@@ -334,5 +340,20 @@ describe('against the CMS reference files', () => {
       const namesQualifier = /\bM?CC\b/i.test(title);
       expect({ title, found: complicationLevel(title) !== 'none' }).toEqual({ title, found: namesQualifier });
     }
+  });
+});
+
+describe('noMedicareFiguresReason', () => {
+  const reasonOf = (slug: string) => noMedicareFiguresReason(findCondition(slug)!);
+
+  it('says childbirth is rarely paid by Medicare, and newborn care not at all', () => {
+    expect(reasonOf('vaginal-delivery')).toMatch(/^Medicare rarely pays for pregnancy and childbirth/);
+    expect(reasonOf('c-section')).toBe(reasonOf('vaginal-delivery'));
+    expect(reasonOf('healthy-newborn')).toMatch(/^Newborns are not covered by Medicare/);
+  });
+
+  it('says a mostly outpatient condition has no inpatient figures, and names the 11-stay rule otherwise', () => {
+    expect(reasonOf('cataract')).toMatch(/usually treated without a hospital stay/);
+    expect(reasonOf('mastectomy')).toMatch(/11 or more Medicare stays/);
   });
 });

@@ -7,7 +7,7 @@ import { BLOOD_CONDITIONS, CANCER_CONDITIONS } from './conditions/blood-cancer';
 import { CIRCULATORY_CONDITIONS } from './conditions/circulatory';
 import { DIGESTIVE_CONDITIONS } from './conditions/digestive';
 import { ENDOCRINE_CONDITIONS } from './conditions/endocrine';
-import { DEFAULT_CONDITION_SLUG, ENT_CONDITIONS, EYE_CONDITIONS } from './conditions/eye-ent';
+import { ENT_CONDITIONS, EYE_CONDITIONS } from './conditions/eye-ent';
 import { HEPATOBILIARY_CONDITIONS } from './conditions/hepatobiliary';
 import { HIV_CONDITIONS, INFECTIOUS_CONDITIONS } from './conditions/infectious';
 import { BURN_CONDITIONS, INJURY_CONDITIONS, TRAUMA_CONDITIONS } from './conditions/injury';
@@ -25,7 +25,14 @@ import { normalizeDrgCode } from './drgs';
 
 export type { ConditionDef, ConditionInput } from './conditions/types';
 export { expandDrgs } from './conditions/helpers';
-export { DEFAULT_CONDITION_SLUG };
+
+/**
+ * The map opens on this condition. Spec part 1 named Upper Respiratory Infection, but the Medicare data
+ * prices it only in New York (an inpatient DRG of a mostly outpatient illness), so the first screen at
+ * the default place (Austin, TX) found nothing near; pneumonia is priced at the default place in the
+ * shipped CMS snapshot and in the demo data alike (issue 28).
+ */
+export const DEFAULT_CONDITION_SLUG = 'pneumonia';
 
 /** Every condition, ordered by body system (MDC 1 to 25). */
 export const CONDITIONS: ConditionDef[] = [

@@ -6,3 +6,4 @@ export * from './specialties';
 export * from './categories';
 export * from './conditions';
 export { CMS_DRG_TITLES } from './drg-titles-cms';
+export * from './figures-reason';

@@ -4,6 +4,7 @@ import {
   CPI_MEDICAL_CARE,
   cpiAdjustmentLabel,
   cpiFactor,
+  cpiRangeLabel,
   currentDollarRangeOf,
 } from './cpi';
 
@@ -65,7 +66,33 @@ describe('currentDollarRangeOf', () => {
       amount: 2,
       cpiYear: 2024,
       fromYear: 2011,
+      fromYears: [2011, 2022],
     });
+  });
+
+  it("compares a range of two years in 2024 dollars (the issue's 330078 colon cancer range)", () => {
+    // Published "$22,635–$40,517, 2022": $22,635 is a 2022 figure, $40,517 is DRG 329 from FY2011.
+    const r = currentDollarRangeOf([figure('330', 2022, 2_263_500, 20), figure('329', 2011, 4_051_700, 20)]);
+    // 2,263,500 x 563.841 / 546.553 = 2,335,096.69 -> 2,335,097 cents ($23,350.97);
+    // 4,051,700 x 563.841 / 400.258 = 5,707,605.04 -> 5,707,605 cents ($57,076.05);
+    // average (2,335,097 x 20 + 5,707,605 x 20) / 40 = 4,021,351 cents.
+    expect(r).toMatchObject({
+      lowestCents: 2_335_097,
+      highestCents: 5_707_605,
+      averageCents: 4_021_351,
+      fromYear: 2011,
+      fromYears: [2011, 2022],
+    });
+  });
+
+  it('names every year a range was moved from', () => {
+    expect(cpiRangeLabel([2022, 2011])).toBe(
+      '2011 and 2022 prices in 2024 dollars (CPI-U medical care, estimate)',
+    );
+    expect(cpiRangeLabel([2011, 2016, 2022, 2016])).toBe(
+      '2011, 2016 and 2022 prices in 2024 dollars (CPI-U medical care, estimate)',
+    );
+    expect(cpiRangeLabel([2022])).toBe('2022 prices in 2024 dollars (CPI-U medical care, estimate)');
   });
 
   it('is null when a figure has no index year', () => {

@@ -66,12 +66,25 @@ export function cpiAdjustmentLabel(fromYear: number): string {
   return `${fromYear} prices in ${CPI_LATEST_YEAR} dollars (CPI-U medical care, estimate)`;
 }
 
+/**
+ * The label of a range whose figures come from several data years: each year is named, e.g.
+ * "2011 and 2022 prices in 2024 dollars (CPI-U medical care, estimate)". One year: cpiAdjustmentLabel.
+ */
+export function cpiRangeLabel(fromYears: readonly number[]): string {
+  const years = [...new Set(fromYears)].sort((a, b) => a - b);
+  if (years.length <= 1) return cpiAdjustmentLabel(years[0] ?? CPI_LATEST_YEAR);
+  const named = `${years.slice(0, -1).join(', ')} and ${years[years.length - 1]}`;
+  return `${named} prices in ${CPI_LATEST_YEAR} dollars (CPI-U medical care, estimate)`;
+}
+
 /** A price range restated in CPI_LATEST_YEAR dollars. */
 export interface CurrentDollarRange extends PriceRangeValue {
   /** The dollars the range is in (CPI_LATEST_YEAR). */
   cpiYear: number;
   /** The oldest data year among the figures the range is made from. */
   fromYear: number;
+  /** Every data year among those figures, oldest first (each figure was moved from its own year). */
+  fromYears: number[];
 }
 
 /**
@@ -88,5 +101,6 @@ export function currentDollarRangeOf(figures: readonly DrgFigure[]): CurrentDoll
     if (f.year < fromYear) fromYear = f.year;
   }
   const range = priceRangeOf(adjusted);
-  return range ? { ...range, cpiYear: CPI_LATEST_YEAR, fromYear } : null;
+  const fromYears = [...new Set(adjusted.map((f) => f.year))].sort((a, b) => a - b);
+  return range ? { ...range, cpiYear: CPI_LATEST_YEAR, fromYear, fromYears } : null;
 }

@@ -6,6 +6,7 @@ export * from './masks';
 export * from './legacy-form';
 export * from './records';
 export * from './cpi';
+export * from './comparable';
 export * from './insurance';
 export * from './tasks';
 export * from './bill-check';

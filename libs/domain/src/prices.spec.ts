@@ -7,6 +7,7 @@ import {
   priceRangeOf,
   priceSourceLabel,
   singleValueRange,
+  yearRangesOf,
   type DrgFigure,
 } from './prices';
 
@@ -70,6 +71,28 @@ describe('priceRangeOf', () => {
 
   it('ignores unusable figures', () => {
     expect(priceRangeOf([fig('193', Number.NaN), fig('194', -5)])).toBeNull();
+  });
+});
+
+describe('yearRangesOf', () => {
+  it('gives the published figures per data year, newest year first, each year on its own', () => {
+    const r = yearRangesOf([
+      fig('330', 2_263_500, 30, 2022),
+      fig('331', 3_000_000, 10, 2022),
+      fig('329', 4_051_700, 12, 2011),
+      fig('330', 1_500_000, 99, 2011), // an older figure of DRG 330: the 2022 one is used
+    ]);
+    expect(r).toEqual([
+      // 2022: 2,263,500 and 3,000,000; average (2,263,500 x 30 + 3,000,000 x 10) / 40 = 2,447,625.
+      { year: 2022, lowestCents: 2_263_500, highestCents: 3_000_000, averageCents: 2_447_625, amount: 2 },
+      // FY2011: DRG 329 alone, shown as the figure itself (no ±15 % spread: it is the original figure).
+      { year: 2011, lowestCents: 4_051_700, highestCents: 4_051_700, averageCents: 4_051_700, amount: 1 },
+    ]);
+  });
+
+  it('is empty without a usable figure', () => {
+    expect(yearRangesOf([])).toEqual([]);
+    expect(yearRangesOf([fig('1', -5)])).toEqual([]);
   });
 });
 

@@ -100,6 +100,46 @@ export function priceRangeOf(figures: readonly DrgFigure[]): PriceRangeValue | n
   };
 }
 
+/**
+ * The published figures behind a range, one entry per data year, newest year first: per year the lowest
+ * and highest figure and their discharge-weighted average, as published (no ±15 % spread: these are the
+ * original figures shown beside the comparable range, each with its own year). Newest year per DRG first.
+ */
+export interface YearRangeValue {
+  year: number;
+  lowestCents: number;
+  highestCents: number;
+  averageCents: number;
+  /** Number of DRG figures of this year. */
+  amount: number;
+}
+
+export function yearRangesOf(figures: readonly DrgFigure[]): YearRangeValue[] {
+  const byYear = new Map<number, DrgFigure[]>();
+  for (const f of newestPerDrg(
+    figures.filter((x) => Number.isFinite(x.averageTotalPaymentCents) && x.averageTotalPaymentCents >= 0),
+  ))
+    byYear.set(f.year, [...(byYear.get(f.year) ?? []), f]);
+  return [...byYear.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([year, list]) => {
+      const values = list.map((f) => f.averageTotalPaymentCents);
+      const weights = list.map((f) => (Number.isFinite(f.discharges) && f.discharges > 0 ? f.discharges : 0));
+      const total = weights.reduce((a, b) => a + b, 0);
+      const average =
+        total > 0
+          ? values.reduce((sum, v, i) => sum + v * weights[i], 0) / total
+          : values.reduce((a, b) => a + b, 0) / values.length;
+      return {
+        year,
+        lowestCents: Math.min(...values),
+        highestCents: Math.max(...values),
+        averageCents: Math.round(average),
+        amount: list.length,
+      };
+    });
+}
+
 /** One value as a range: value − 15 % to value + 15 %, average the value itself. */
 export function singleValueRange(valueCents: number): PriceRangeValue {
   return {

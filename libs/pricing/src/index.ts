@@ -52,4 +52,5 @@ export type {
   CurrentDollarFigureView,
   CurrentDollarRangeView,
   PricesUnavailableView,
+  YearRangeView,
 } from './types';

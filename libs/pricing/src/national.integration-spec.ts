@@ -7,7 +7,7 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
-import { CONDITIONS } from '@fp/catalog';
+import { CONDITIONS, DEFAULT_CONDITION_SLUG } from '@fp/catalog';
 import { distanceKm, findCity } from '@fp/geo';
 import { importPriceFile, loadCatalog } from '@fp/cms-import';
 import { PricingService } from './pricing.service';
@@ -181,6 +181,113 @@ run(`price map on the national FY2011 data (${kind})`, () => {
       expect(h.priceRange!.currentDollars!.averageCents).toBeGreaterThan(h.priceRange!.averageCents);
     }
   });
+
+  it('near New York compares every hospital in 2024 dollars and shows each original year (bowel surgery)', async () => {
+    const ny = findCity('New York, NY')!;
+    const r = await service.search(viewer, { diagnosisSlug: 'bowel-surgery', lat: ny.lat, lng: ny.lng });
+    expect(r.count).toBeGreaterThan(20);
+    // New York hospitals (2022) and New Jersey ones (FY2011) in one list: all compared in 2024 dollars.
+    const years = new Set(r.hits.flatMap((h) => h.priceRange!.byYear.map((y) => y.year)));
+    expect([...years].sort()).toEqual([2011, 2022]);
+    for (const h of r.hits) {
+      const range = h.priceRange!;
+      expect(range.currentDollars).toMatchObject({ cpiYear: 2024 });
+      expect(range.currentDollars!.fromYears).toEqual(range.byYear.map((y) => y.year).sort((a, b) => a - b));
+      for (const y of range.byYear) expect(y.source.year).toBe(y.year);
+    }
+  });
+
+  it("the issue's example range, 330078 colon cancer in Buffalo: each year's own figure, and one year's dollars", async () => {
+    const buffalo = findCity('Buffalo, NY')!;
+    const r = await service.search(viewer, {
+      diagnosisSlug: 'colon-cancer',
+      lat: buffalo.lat,
+      lng: buffalo.lng,
+    });
+    // Published it read "$22,635–$40,517, 2022": $22,635.09 is DRG 330 of 2022, $40,517.10 DRG 329 of FY2011.
+    const mixed = r.hits.find((h) => h.id === '330078')!.priceRange!;
+    expect(mixed.byYear).toMatchObject([
+      { year: 2022, lowestCents: 2_263_509, highestCents: 2_263_509, amount: 1, source: { year: 2022 } },
+      { year: 2011, lowestCents: 4_051_710, highestCents: 4_051_710, amount: 1, source: { year: 2011 } },
+    ]);
+    expect(mixed.currentDollars).toMatchObject({
+      // 2,263,509 x 563.841 / 546.553 = 2,335,105.98 -> 2,335,106; 4,051,710 x 563.841 / 400.258 = 5,707,619.13.
+      lowestCents: 2_335_106,
+      highestCents: 5_707_619,
+      cpiYear: 2024,
+      fromYears: [2011, 2022],
+      label: '2011 and 2022 prices in 2024 dollars (CPI-U medical care, estimate)',
+    });
+  });
+
+  it('opens on a condition priced at the default place; the picker counts near and national, and marks the unpriced', async () => {
+    const r = await service.search(viewer, { diagnosisSlug: DEFAULT_CONDITION_SLUG, ...AUSTIN });
+    expect(r.widened).toBe(false);
+    expect(r.count).toBeGreaterThan(5);
+    const uri = CONDITIONS.find((c) => c.slug === 'upper-respiratory-infection')!;
+    const near = await service.pricedHospitalsNear([r.diagnosis!.id, uri.id], AUSTIN.lat, AUSTIN.lng);
+    expect(near.get(r.diagnosis!.id)).toBe(r.count);
+    // Upper Respiratory Infection (the old default) has figures only in New York.
+    expect(near.has(uri.id)).toBe(false);
+    const coverage = await service.conditionCoverage();
+    expect(coverage.find((c) => c.diagnosis.id === uri.id)?.pricedHospitals).toBeGreaterThan(0);
+    const unpriced = coverage.filter((c) => c.pricedHospitals === 0).map((c) => c.diagnosis.slug);
+    expect(unpriced).toEqual(
+      expect.arrayContaining(['vaginal-delivery', 'c-section', 'cataract', 'mastectomy', 'healthy-newborn']),
+    );
+    expect(unpriced.length).toBeGreaterThan(55);
+  });
+
+  it('every precomputed range: each year named is the year of every figure behind it', async () => {
+    const links: { diagnosis_id: number; drg: string }[] = await db.dataSource.query(
+      'SELECT diagnosis_id, drg FROM diagnosis_code',
+    );
+    const drgsOf = new Map<number, Set<string>>();
+    for (const l of links) drgsOf.set(l.diagnosis_id, (drgsOf.get(l.diagnosis_id) ?? new Set()).add(l.drg));
+    const prices: { provider_id: string; drg: string; year: number; total: string }[] =
+      await db.dataSource.query('SELECT provider_id, drg, year, avg_total_payment_cents AS total FROM price');
+    // provider -> DRG -> its newest figure (the range rule keeps the newest year per DRG).
+    const newest = new Map<string, Map<string, { year: number; cents: number }>>();
+    for (const p of prices) {
+      const drgs = newest.get(p.provider_id) ?? new Map();
+      newest.set(p.provider_id, drgs);
+      const seen = drgs.get(p.drg);
+      if (!seen || p.year > seen.year) drgs.set(p.drg, { year: Number(p.year), cents: Number(p.total) });
+    }
+    const rows: { diagnosis_id: number; provider_id: string; by_year: unknown }[] = await db.dataSource.query(
+      'SELECT diagnosis_id, provider_id, by_year FROM provider_condition_range',
+    );
+    expect(rows.length).toBeGreaterThan(100_000);
+    let mixedRanges = 0;
+    const wrong: string[] = [];
+    for (const row of rows) {
+      const stored = (typeof row.by_year === 'string' ? JSON.parse(row.by_year) : row.by_year) as {
+        year: number;
+        lowest_cents: number;
+        highest_cents: number;
+        amount: number;
+      }[];
+      const figures = [...(newest.get(row.provider_id) ?? new Map()).entries()]
+        .filter(([drg]) => drgsOf.get(row.diagnosis_id)?.has(drg))
+        .map(([, f]) => f);
+      const years = [...new Set(figures.map((f) => f.year))].sort((a, b) => b - a);
+      if (years.length > 1) mixedRanges++;
+      const ok =
+        JSON.stringify(stored.map((y) => y.year)) === JSON.stringify(years) &&
+        stored.every((y) => {
+          const own = figures.filter((f) => f.year === y.year).map((f) => f.cents);
+          return (
+            own.length === y.amount &&
+            Math.min(...own) === Number(y.lowest_cents) &&
+            Math.max(...own) === Number(y.highest_cents)
+          );
+        });
+      if (!ok) wrong.push(`${row.provider_id}/${row.diagnosis_id}`);
+    }
+    expect(wrong).toEqual([]);
+    // The ranges that mix FY2011 and 2022 figures (the issue counted 2,214 at 130 NY hospitals).
+    expect(mixedRanges).toBeGreaterThan(1000);
+  }, 120_000);
 
   it('plans the radius search on the GiST index without scanning the price table', async () => {
     const pneumonia = CONDITIONS.find((c) => c.slug === 'pneumonia');

@@ -16,12 +16,13 @@ import {
   currentDollarRangeOf,
   newestPerDrg,
   priceRangeOf,
+  yearRangesOf,
   type DrgFigure,
 } from '@fp/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 
-/** Bump when the rows are computed differently, so stored summaries are rebuilt. */
-export const SUMMARY_VERSION = 1;
+/** Bump when the rows are computed differently, so stored summaries are rebuilt (2: by_year). */
+export const SUMMARY_VERSION = 2;
 /** The catalog_meta key the fingerprint of the last rebuild is kept under. */
 export const PRICE_SUMMARY_KEY = 'price_summary';
 /** Serializes rebuilds between processes sharing a PostgreSQL database. */
@@ -76,8 +77,22 @@ interface SummaryRow {
   current_highest_cents: number | null;
   current_average_cents: number | null;
   cpi_year: number | null;
+  by_year: StoredYearRange[];
   lat: number;
   lng: number;
+}
+
+/**
+ * One entry of the `by_year` column: the published figures of one data year behind the range
+ * (@fp/domain yearRangesOf) and the dataset of that year's figures. Newest year first.
+ */
+export interface StoredYearRange {
+  year: number;
+  dataset_id: string;
+  lowest_cents: number;
+  highest_cents: number;
+  average_cents: number;
+  amount: number;
 }
 
 type Figure = DrgFigure & { datasetId: string };
@@ -143,14 +158,14 @@ export async function refreshPriceSummary(db: DataSource, force = false): Promis
       await m.query(
         `INSERT INTO provider_condition_range (diagnosis_id, provider_id, lowest_cents, highest_cents,
            average_cents, amount, single_value, year, oldest_year, dataset_id, current_lowest_cents,
-           current_highest_cents, current_average_cents, cpi_year, lat, lng)
+           current_highest_cents, current_average_cents, cpi_year, by_year, lat, lng)
          SELECT diagnosis_id, provider_id, lowest_cents, highest_cents, average_cents, amount, single_value,
            year, oldest_year, dataset_id, current_lowest_cents, current_highest_cents, current_average_cents,
-           cpi_year, lat, lng
+           cpi_year, by_year, lat, lng
          FROM json_to_recordset($1::json) AS x(diagnosis_id integer, provider_id varchar, lowest_cents bigint,
            highest_cents bigint, average_cents bigint, amount integer, single_value boolean, year integer,
            oldest_year integer, dataset_id uuid, current_lowest_cents bigint, current_highest_cents bigint,
-           current_average_cents bigint, cpi_year integer, lat double precision, lng double precision)`,
+           current_average_cents bigint, cpi_year integer, by_year jsonb, lat double precision, lng double precision)`,
         [JSON.stringify(rows.slice(i, i + BATCH))],
       );
     }
@@ -197,6 +212,14 @@ function summaryRow(
     current_highest_cents: current?.highestCents ?? null,
     current_average_cents: current?.averageCents ?? null,
     cpi_year: current ? current.cpiYear : null,
+    by_year: yearRangesOf(kept).map((y) => ({
+      year: y.year,
+      dataset_id: (kept.find((f) => f.year === y.year) as Figure).datasetId,
+      lowest_cents: y.lowestCents,
+      highest_cents: y.highestCents,
+      average_cents: y.averageCents,
+      amount: y.amount,
+    })),
     lat: Number(at.lat),
     lng: Number(at.lng),
   };

@@ -7,13 +7,16 @@ import {
   adjustToCurrentDollars,
   CPI_LATEST_YEAR,
   cpiAdjustmentLabel,
+  cpiRangeLabel,
   currentDollarRangeOf,
   priceRangeOf,
+  yearRangesOf,
   type AccessDecision,
 } from '@fp/domain';
 import { distanceKm } from '@fp/geo';
+import type { StoredYearRange } from './price-summary';
 import type { FigureRow, ProviderRow, SummaryRow } from './search-sql';
-import type { DrgFigureView, PriceRangeView, PriceSourceView, ProviderView } from './types';
+import type { DrgFigureView, PriceRangeView, PriceSourceView, ProviderView, YearRangeView } from './types';
 
 /** What the views read of the reference data: the codes' titles and the datasets' descriptions. */
 export interface ViewReference {
@@ -73,10 +76,58 @@ function cpiAdjustment(fromYear: number) {
   return { cpiYear: Math.max(CPI_LATEST_YEAR, fromYear), fromYear, label: cpiAdjustmentLabel(fromYear) };
 }
 
+/** The same for a range: every year its figures were moved from is named in the label. */
+function cpiRangeAdjustment(fromYears: number[]) {
+  const fromYear = Math.min(...fromYears);
+  const newest = Math.max(...fromYears);
+  return {
+    cpiYear: Math.max(CPI_LATEST_YEAR, newest),
+    fromYear,
+    fromYears,
+    label: cpiRangeLabel(fromYears),
+  };
+}
+
+/**
+ * The per-year published figures stored with a precomputed range (price-summary.ts). A row written
+ * before they were stored (none: the summary is rebuilt when SUMMARY_VERSION changes) falls back to the
+ * range itself when all its figures are of one year, and to nothing otherwise: never one year's label on
+ * another year's number.
+ */
+function storedYears(ref: ViewReference, r: SummaryRow): YearRangeView[] {
+  const stored: StoredYearRange[] =
+    typeof r.by_year === 'string' ? JSON.parse(r.by_year) : Array.isArray(r.by_year) ? r.by_year : [];
+  if (stored.length)
+    return stored.map((y) => ({
+      year: Number(y.year),
+      lowestCents: cents(y.lowest_cents),
+      highestCents: cents(y.highest_cents),
+      averageCents: cents(y.average_cents),
+      amount: Number(y.amount),
+      source: ref.sources.get(y.dataset_id) ?? unknownSource(y.dataset_id, Number(y.year)),
+    }));
+  if (Number(r.year) !== Number(r.oldest_year) || r.single_value) return [];
+  const source = ref.sources.get(r.dataset_id) ?? unknownSource(r.dataset_id, Number(r.year));
+  return [
+    {
+      year: Number(r.year),
+      lowestCents: cents(r.lowest_cents),
+      highestCents: cents(r.highest_cents),
+      averageCents: cents(r.average_cents),
+      amount: Number(r.amount),
+      source,
+    },
+  ];
+}
+
 /** A search hit from a precomputed range row (no per-DRG figures: search answers never carry them). */
 export function summaryView(ref: ViewReference, r: SummaryRow, diagnosisId: number): ProviderView {
   const source = ref.sources.get(r.dataset_id) ?? unknownSource(r.dataset_id, Number(r.year));
   const oldestYear = Number(r.oldest_year);
+  const byYear = storedYears(ref, r);
+  const fromYears = byYear.length
+    ? [...new Set(byYear.map((y) => y.year))].sort((a, b) => a - b)
+    : [...new Set([oldestYear, Number(r.year)])].sort((a, b) => a - b);
   const range: PriceRangeView = {
     lowestCents: cents(r.lowest_cents),
     highestCents: cents(r.highest_cents),
@@ -93,8 +144,9 @@ export function summaryView(ref: ViewReference, r: SummaryRow, diagnosisId: numb
             lowestCents: cents(r.current_lowest_cents),
             highestCents: cents(r.current_highest_cents),
             averageCents: cents(r.current_average_cents),
-            ...cpiAdjustment(oldestYear),
+            ...cpiRangeAdjustment(fromYears),
           },
+    byYear,
   };
   const view = providerView(r, diagnosisId, [], range, null);
   view.distanceKm = Math.round(Number(r.dist_m) / 10) / 100;
@@ -129,6 +181,9 @@ export function rangeOf(figures: DrgFigureView[]): PriceRangeView | null {
     if (f.year < oldestYear) oldestYear = f.year;
   }
   const current = currentDollarRangeOf(plain);
+  // Each year's source: the dataset of that year's newest figure (figures come newest first per DRG).
+  const sourceOfYear = new Map<number, PriceSourceView>();
+  for (const f of figures) if (!sourceOfYear.has(f.year)) sourceOfYear.set(f.year, f.source);
   return {
     ...range,
     source,
@@ -138,8 +193,9 @@ export function rangeOf(figures: DrgFigureView[]): PriceRangeView | null {
       lowestCents: current.lowestCents,
       highestCents: current.highestCents,
       averageCents: current.averageCents,
-      ...cpiAdjustment(current.fromYear),
+      ...cpiRangeAdjustment(current.fromYears),
     },
+    byYear: yearRangesOf(plain).map((y) => ({ ...y, source: sourceOfYear.get(y.year) ?? source })),
   };
 }
 

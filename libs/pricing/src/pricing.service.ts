@@ -14,6 +14,7 @@ import type { DiagnosisEntity } from '@fp/db';
 import { countsAsSearch, newestPerDrg, priceEstimate, type AccessDecision } from '@fp/domain';
 import type { DataSource } from 'typeorm';
 import { AllowanceService, type AccountCache } from './allowance';
+import { pricedHospitalsNear } from './coverage-near';
 import { lastDiagnosisId, readGeoSession } from './geo-session';
 import { PriceCache, type CachedSearch } from './price-cache';
 import { PriceFreshness } from './price-freshness';
@@ -108,6 +109,19 @@ export class PricingService {
   async coverage(): Promise<ReadonlyMap<number, number>> {
     await this.freshness.check();
     return (await this.referenceData()).coverage;
+  }
+
+  /**
+   * Hospitals with prices within the search radius of a point, for each of the conditions given (the
+   * condition picker's "near you"); a condition absent from the answer has none there.
+   */
+  async pricedHospitalsNear(
+    diagnosisIds: readonly number[],
+    lat: number,
+    lng: number,
+  ): Promise<ReadonlyMap<number, number>> {
+    await this.freshness.check();
+    return pricedHospitalsNear(this.db, diagnosisIds, lat, lng);
   }
 
   /**

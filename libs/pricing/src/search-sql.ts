@@ -120,7 +120,7 @@ export function wideParams(lat: number, lng: number, drgs: readonly string[], li
 
 const SUMMARY_COLUMNS = `${PROVIDER_COLUMNS},
   r.lowest_cents, r.highest_cents, r.average_cents, r.amount, r.single_value, r.year, r.oldest_year,
-  r.dataset_id, r.current_lowest_cents, r.current_highest_cents, r.current_average_cents, r.cpi_year,
+  r.dataset_id, r.current_lowest_cents, r.current_highest_cents, r.current_average_cents, r.cpi_year, r.by_year,
   earth_distance(ll_to_earth($1::float8, $2::float8), ll_to_earth(r.lat, r.lng)) AS dist_m`;
 
 /** The box test on idx_provider_condition_range_lat ($4-$7), then the exact distance ($8, metres). */
@@ -202,5 +202,7 @@ export interface SummaryRow extends ProviderRow {
   current_highest_cents: number | string | null;
   current_average_cents: number | string | null;
   cpi_year: number | null;
+  /** The published figures per data year (price-summary.ts StoredYearRange[]; json, or its text). */
+  by_year?: unknown;
   dist_m: number;
 }

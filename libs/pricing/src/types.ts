@@ -1,5 +1,5 @@
 import type { CodeEntity, DiagnosisEntity } from '@fp/db';
-import type { AccessDecision, PriceEstimateValue, PriceRangeValue } from '@fp/domain';
+import type { AccessDecision, PriceEstimateValue, PriceRangeValue, YearRangeValue } from '@fp/domain';
 
 /**
  * The part of the server session the price map uses. The API's request session satisfies it; tests can
@@ -60,6 +60,13 @@ export interface CurrentDollarRangeView extends CpiAdjustmentView {
   lowestCents: number;
   highestCents: number;
   averageCents: number;
+  /** Every data year the range's figures were moved from, oldest first. */
+  fromYears: number[];
+}
+
+/** The published figures of one data year behind a range, with their source (YearRangeValue). */
+export interface YearRangeView extends YearRangeValue {
+  source: PriceSourceView;
 }
 
 /** One DRG figure of a provider, with its code and source. */
@@ -84,6 +91,8 @@ export interface PriceRangeView extends PriceRangeValue {
   oldestYear: number;
   /** The range in current dollars; null when a figure's year has no CPI value. */
   currentDollars: CurrentDollarRangeView | null;
+  /** The published figures behind the range, per data year, newest first (each with its own year). */
+  byYear: YearRangeView[];
 }
 
 /** A provider as the search and detail answers carry it (the GraphQL Provider shape). */

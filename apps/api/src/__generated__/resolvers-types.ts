@@ -19,7 +19,7 @@ import type {
   BillCheckPriceFileAnswer,
 } from '@fp/records';
 import type { HospitalFigure } from '@fp/domain';
-import type { ProviderView } from '@fp/pricing';
+import type { ProviderView, YearRangeView } from '@fp/pricing';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -846,9 +846,14 @@ export type CurrentDollarRange = {
   cpiYear: Scalars['Int']['output'];
   /** The oldest data year among the figures adjusted. */
   fromYear: Scalars['Int']['output'];
+  /** Every data year among the figures adjusted, oldest first; each figure was moved from its own year. */
+  fromYears: Array<Scalars['Int']['output']>;
   /** Highest price in cpiYear dollars, in cents (adjusted). */
   highestCents: Scalars['Int']['output'];
-  /** What to show beside the adjusted range, e.g. "2011 prices in 2024 dollars (CPI-U medical care, estimate)". */
+  /**
+   * What to show beside the adjusted range, naming every year it was moved from, e.g. "2011 and 2022 prices
+   * in 2024 dollars (CPI-U medical care, estimate)".
+   */
   label: Scalars['String']['output'];
   /** Lowest price in cpiYear dollars, in cents (adjusted). */
   lowestCents: Scalars['Int']['output'];
@@ -962,10 +967,20 @@ export type Diagnosis = {
   /** Display name. */
   name: Scalars['String']['output'];
   /**
+   * Why the loaded Medicare data has no figures for this condition, in one sentence (for example that
+   * Medicare rarely pays for childbirth); null when it has figures.
+   */
+  noFiguresReason: Maybe<Scalars['String']['output']>;
+  /**
    * How many hospitals in the loaded price data have prices for this condition (0: none; the picker marks
    * it as having no prices). Precomputed when the data changes, so asking for it is cheap.
    */
   pricedHospitals: Scalars['Int']['output'];
+  /**
+   * How many hospitals have prices for this condition within 75 km of the point (the map's search radius);
+   * 0 when none there. The condition picker shows it beside pricedHospitals (the national count).
+   */
+  pricedHospitalsNear: Scalars['Int']['output'];
   /** URL slug, used in /map/{slug}. */
   slug: Scalars['String']['output'];
   /** Medical specialties that usually treat it, e.g. "Pulmonology". */
@@ -976,6 +991,12 @@ export type Diagnosis = {
   system: Maybe<System>;
   /** Work the condition may need, with likelihoods. */
   work: Array<WorkItem>;
+};
+
+/** A condition a visitor can search prices for (the spec's "diagnosis"), e.g. "Upper Respiratory Infection". */
+export type DiagnosisPricedHospitalsNearArgs = {
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
 };
 
 /** A hospital of the provider directory, as the event form's picker shows it. */
@@ -1960,16 +1981,26 @@ export type PriceRange = {
   __typename?: 'PriceRange';
   /** Number of figures the range is computed from. */
   amount: Scalars['Int']['output'];
-  /** Average price, in cents. */
+  /** Average price as published, in cents. */
   averageCents: Scalars['Int']['output'];
   /**
+   * The published figures behind the range, one entry per data year, newest first. lowestCents and
+   * highestCents above may mix years (see year and oldestYear); these never do.
+   */
+  byYear: Array<PriceYearRange>;
+  /**
    * The range in current dollars (an adjustment with the CPI-U medical care index, not a published price);
-   * null when a figure's year has no CPI value.
+   * null when a figure's year has no CPI value. This is the figure the map compares hospitals by (list
+   * order by price, chart, "N of the others cost more"), since the published figures may be of different
+   * years.
    */
   currentDollars: Maybe<CurrentDollarRange>;
-  /** Highest price, in cents. */
+  /** Highest price as published, in cents. */
   highestCents: Scalars['Int']['output'];
-  /** Lowest price, in cents. */
+  /**
+   * Lowest price as published, in cents (may come from another data year than highestCents when
+   * oldestYear differs from year; compare with currentDollars).
+   */
   lowestCents: Scalars['Int']['output'];
   /** The oldest data year among its figures; equals year unless the DRGs come from different years. */
   oldestYear: Scalars['Int']['output'];
@@ -2004,6 +2035,31 @@ export type PriceSource = {
   /** Human-readable source name, e.g. "CMS Medicare Inpatient Hospitals by Provider and Service". */
   name: Scalars['String']['output'];
   /** Data year as the source states it. */
+  year: Scalars['Int']['output'];
+};
+
+/**
+ * The published figures of one data year behind a price range (as published, not adjusted): the map shows
+ * them beside the comparable range, each with its own year.
+ */
+export type PriceYearRange = {
+  __typename?: 'PriceYearRange';
+  /** Number of DRG figures of this year. */
+  amount: Scalars['Int']['output'];
+  /** The discharge-weighted average of this year's figures, in cents. */
+  averageCents: Scalars['Int']['output'];
+  /** The highest published figure of this year, in cents. */
+  highestCents: Scalars['Int']['output'];
+  /** The lowest published figure of this year, in cents (one figure: the figure itself, no spread). */
+  lowestCents: Scalars['Int']['output'];
+  /** The dataset of this year's figures. */
+  source: PriceSource;
+  /**
+   * The label shown with these figures, naming their source and year, e.g. "CMS Medicare inpatient,
+   * FY2011" ("Demo data" for made-up figures).
+   */
+  sourceLabel: Scalars['String']['output'];
+  /** The data year of these figures. */
   year: Scalars['Int']['output'];
 };
 
@@ -3012,9 +3068,12 @@ export type ResolversTypes = {
   PriceFileCoverage: ResolverTypeWrapper<PriceFileCoverage>;
   PriceFileHospital: ResolverTypeWrapper<PriceFileHospital>;
   PriceFileSource: ResolverTypeWrapper<PriceFileSource>;
-  PriceRange: ResolverTypeWrapper<PriceRange>;
+  PriceRange: ResolverTypeWrapper<
+    Omit<PriceRange, 'byYear'> & { byYear: Array<ResolversTypes['PriceYearRange']> }
+  >;
   PriceSharing: ResolverTypeWrapper<PriceSharing>;
   PriceSource: ResolverTypeWrapper<PriceSource>;
+  PriceYearRange: ResolverTypeWrapper<YearRangeView>;
   PricesUnavailable: ResolverTypeWrapper<
     Omit<PricesUnavailable, 'nearest' | 'related'> & {
       nearest?: Maybe<ResolversTypes['Provider']>;
@@ -3139,9 +3198,10 @@ export type ResolversParentTypes = {
   PriceFileCoverage: PriceFileCoverage;
   PriceFileHospital: PriceFileHospital;
   PriceFileSource: PriceFileSource;
-  PriceRange: PriceRange;
+  PriceRange: Omit<PriceRange, 'byYear'> & { byYear: Array<ResolversParentTypes['PriceYearRange']> };
   PriceSharing: PriceSharing;
   PriceSource: PriceSource;
+  PriceYearRange: YearRangeView;
   PricesUnavailable: Omit<PricesUnavailable, 'nearest' | 'related'> & {
     nearest?: Maybe<ResolversParentTypes['Provider']>;
     related: Array<ResolversParentTypes['Diagnosis']>;
@@ -3530,6 +3590,7 @@ export type CurrentDollarRangeResolvers<
   averageCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cpiYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fromYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   highestCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lowestCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3612,7 +3673,14 @@ export type DiagnosisResolvers<
   icdCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noFiguresReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pricedHospitals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pricedHospitalsNear?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    RequireFields<DiagnosisPricedHospitalsNearArgs, 'lat' | 'lng'>
+  >;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   specialties?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4173,6 +4241,7 @@ export type PriceRangeResolvers<
 > = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   averageCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  byYear?: Resolver<Array<ResolversTypes['PriceYearRange']>, ParentType, ContextType>;
   currentDollars?: Resolver<Maybe<ResolversTypes['CurrentDollarRange']>, ParentType, ContextType>;
   highestCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lowestCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4199,6 +4268,19 @@ export type PriceSourceResolvers<
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isDemo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PriceYearRangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PriceYearRange'] = ResolversParentTypes['PriceYearRange'],
+> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  highestCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lowestCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['PriceSource'], ParentType, ContextType>;
+  sourceLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -4694,6 +4776,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PriceRange?: PriceRangeResolvers<ContextType>;
   PriceSharing?: PriceSharingResolvers<ContextType>;
   PriceSource?: PriceSourceResolvers<ContextType>;
+  PriceYearRange?: PriceYearRangeResolvers<ContextType>;
   PricesUnavailable?: PricesUnavailableResolvers<ContextType>;
   ProcedureHit?: ProcedureHitResolvers<ContextType>;
   ProcedureSearchResult?: ProcedureSearchResultResolvers<ContextType>;

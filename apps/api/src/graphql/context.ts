@@ -31,6 +31,11 @@ export interface GraphQLContext {
      * pairs it has not cached), so a page of events costs the same whatever its length.
      */
     priceRange: DataLoader<string, PriceRangeView | null>;
+    /**
+     * Hospitals with prices near a point for a condition ("diagnosisId|lat|lng"): the conditions a picker
+     * lists are counted together, one query per point.
+     */
+    pricedNear: DataLoader<string, number>;
     /** The catalogue's nested fields (systems, categories, conditions, codes), batched per request. */
     catalog: CatalogLoaders;
     /** A provider's directory facts (web site, type, rating…) by provider id; public data. */
@@ -71,6 +76,20 @@ export function buildContext({
           }),
         ),
       ),
+      pricedNear: new DataLoader(async (keys: readonly string[]) => {
+        const byPoint = new Map<string, number[]>();
+        for (const key of keys) {
+          const [id, ...point] = key.split('|');
+          byPoint.set(point.join('|'), [...(byPoint.get(point.join('|')) ?? []), Number(id)]);
+        }
+        const counts = new Map<string, number>();
+        for (const [point, ids] of byPoint) {
+          const [lat, lng] = point.split('|').map(Number);
+          for (const [id, n] of await services.pricing.pricedHospitalsNear(ids, lat, lng))
+            counts.set(`${id}|${point}`, n);
+        }
+        return keys.map((key) => counts.get(key) ?? 0);
+      }),
       catalog: createCatalogLoaders(services.catalog),
       hospitalFacts: new DataLoader((ids: readonly string[]) => services.hospitals.facts(ids)),
     },

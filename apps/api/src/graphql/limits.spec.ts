@@ -4,6 +4,7 @@
  * so a new screen whose query would be refused fails here, not in production.
  */
 import path from 'node:path';
+import { addTypenameToDocument } from '@apollo/client/utilities';
 import { buildSchema, parse, print, specifiedRules, validate, type DocumentNode } from 'graphql';
 import { typeDefs } from './schema';
 import { GRAPHQL_LIMITS, graphqlLimits } from './limits';
@@ -27,9 +28,12 @@ async function webDocuments(): Promise<Array<[string, string]>> {
   // A computed path: the web app is another project, read here only as data.
   const file = path.resolve(__dirname, '../../../web/src/__generated__/graphql.ts');
   const mod = (await import(file)) as Record<string, unknown>;
-  return Object.entries(mod)
-    .filter(([name, v]) => name.endsWith('Document') && (v as DocumentNode)?.kind === 'Document')
-    .map(([name, v]) => [name, print(v as DocumentNode)]);
+  return (
+    Object.entries(mod)
+      .filter(([name, v]) => name.endsWith('Document') && (v as DocumentNode)?.kind === 'Document')
+      // As Apollo Client sends them: with __typename on every selection, which counts toward the cost.
+      .map(([name, v]) => [name, print(addTypenameToDocument(v as DocumentNode))])
+  );
 }
 
 describe('GraphQL limits', () => {

@@ -217,6 +217,58 @@ describe(`price map API (${testDbKind()})`, () => {
     await agent.get('/api/crud/get/provider/NOPE01').set('x-csrf-token', agent.csrf).expect(404);
   });
 
+  it('GraphQL and REST: the same comparable (2024-dollar) range and the published figures per year', async () => {
+    const gql = await (
+      await t.agent()
+    ).gql<{
+      searchProviders: { hits: { id: string; priceRange: Record<string, unknown> }[] };
+    }>(
+      `query($input: ProviderSearchInput!) { searchProviders(input: $input) { hits { id priceRange {
+        currentDollars { lowestCents highestCents averageCents cpiYear fromYears label }
+        byYear { year lowestCents highestCents averageCents amount sourceLabel } } } } }`,
+      { input: pneumonia },
+    );
+    expect(gql.errors).toBeUndefined();
+    const central = gql.data!.searchProviders.hits.find((h) => h.id === FIXTURE_PROVIDERS.central.id)!;
+    // FY2011 figures 10,000 (20 stays) and 6,000 (60) moved by 563.841 / 400.258: 1,408,694 and 845,216
+    // cents; average (1,408,694 x 20 + 845,216 x 60) / 80 = 986,085.5 -> 986,086.
+    expect(central.priceRange).toEqual({
+      currentDollars: {
+        lowestCents: 845_216,
+        highestCents: 1_408_694,
+        averageCents: 986_086,
+        cpiYear: 2024,
+        fromYears: [2011],
+        label: '2011 prices in 2024 dollars (CPI-U medical care, estimate)',
+      },
+      byYear: [
+        {
+          year: 2011,
+          lowestCents: 600_000,
+          highestCents: 1_000_000,
+          averageCents: 700_000,
+          amount: 2,
+          sourceLabel: 'CMS Medicare inpatient, FY2011',
+        },
+      ],
+    });
+    const rest = await (
+      await t.agent()
+    )
+      .post('/api/crud/search/provider/1/1', { diagnosisId: FIXTURE_DIAGNOSES.pneumonia.id, ...AUSTIN })
+      .expect(200);
+    expect(rest.body.hits[0]).toMatchObject({
+      id: FIXTURE_PROVIDERS.central.id,
+      current_dollars: { lowest: 845_216, highest: 1_408_694, avg: 986_086, from_years: [2011] },
+      by_year: [{ year: 2011, lowest: 600_000, highest: 1_000_000, avg: 700_000, amount: 2 }],
+    });
+    // The picker's data says why a condition has no figures, as GraphQL's noFiguresReason does.
+    const coverage = await (await t.agent()).get('/api/crud/conditions/coverage').expect(200);
+    const byId = new Map(coverage.body.hits.map((h: { id: number }) => [h.id, h]));
+    expect(byId.get(401)).toMatchObject({ no_figures_reason: null });
+    expect(byId.get(402)).toMatchObject({ no_figures_reason: expect.stringMatching(/Medicare/) });
+  });
+
   it('REST and GraphQL: the geo session saves US cities only and keeps the count server-side', async () => {
     const agent = await t.agent();
     const saved = await agent

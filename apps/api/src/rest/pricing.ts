@@ -13,11 +13,13 @@
  *   GET) it needs the session's x-csrf-token like the search; the only answer carrying per-DRG figures.
  * GET  /crud/getSession/geo, POST /crud/setSession/geo  → the geo session.
  * GET  /crud/conditions/coverage  → the active conditions with how many hospitals have prices for each
- *   ({ count, covered_conditions, hits: [{ id, text, slug, common, priced_hospitals, has_prices }] }).
+ *   ({ count, covered_conditions, hits: [{ id, text, slug, common, priced_hospitals, has_prices,
+ *   no_figures_reason }] }).
  * A search that finds nothing answers `unavailable` (why, the nearest priced hospital, related conditions)
  * and is not counted (`counted: false`); a point outside the US is a 400.
  */
 import { Router, type Request } from 'express';
+import { noMedicareFiguresReason } from '@fp/catalog';
 import { badInput, notFound, type AccessDecision } from '@fp/domain';
 import type { DrgFigureView, GeoSessionView, PriceRangeView, ProviderView, SearchInput } from '@fp/pricing';
 import type { HospitalFacts } from '@fp/hospitals';
@@ -119,9 +121,19 @@ export function providerJson(p: ProviderView) {
           avg: r.currentDollars.averageCents,
           cpi_year: r.currentDollars.cpiYear,
           from_year: r.currentDollars.fromYear,
+          from_years: r.currentDollars.fromYears,
           label: r.currentDollars.label,
         }
       : null,
+    // The published figures per data year (never one year's label on another year's figure).
+    by_year: (r?.byYear ?? []).map((y) => ({
+      year: y.year,
+      lowest: y.lowestCents,
+      highest: y.highestCents,
+      avg: y.averageCents,
+      amount: y.amount,
+      source: sourceJson(y.source),
+    })),
     prices: p.prices.map(figureJson),
   };
 }
@@ -221,6 +233,8 @@ export function pricingRouter(services: Services): Router {
         common: c.diagnosis.common,
         priced_hospitals: c.pricedHospitals,
         has_prices: c.pricedHospitals > 0,
+        // Why there are no Medicare figures (the catalogue's sentence, as GraphQL noFiguresReason).
+        no_figures_reason: c.pricedHospitals > 0 ? null : noMedicareFiguresReason(c.diagnosis),
       })),
     });
   });

@@ -369,6 +369,13 @@ export type PriceFileBasis =
   /** The hospital's discounted cash price (self-pay bills). */
   | 'CASH_PRICE';
 
+/** Why a search found no hospital. */
+export type PricesUnavailableReason =
+  /** Hospitals have prices for it, but none within 500 km of the point. */
+  | 'NONE_NEARBY'
+  /** No hospital in the loaded price data has prices for the condition. */
+  | 'NO_PRICES';
+
 /** A procedure search: a CPT/HCPCS code or words of its name, near a point. */
 export type ProcedureSearchInput = {
   /** Latitude of the point. */
@@ -1294,10 +1301,20 @@ export type WizardSaveEventMutation = {
 export type MapConditionOptionsQueryVariables = Exact<{
   query?: string | null | undefined;
   limit?: number | null | undefined;
+  lat: number;
+  lng: number;
+  near: boolean;
 }>;
 
 export type MapConditionOptionsQuery = {
-  diagnoses: Array<{ id: number; name: string; slug: string; common: boolean }>;
+  diagnoses: Array<{
+    id: number;
+    name: string;
+    slug: string;
+    common: boolean;
+    pricedHospitals: number;
+    pricedHospitalsNear?: number;
+  }>;
 };
 
 export type HospitalFactsFragment = {
@@ -1416,6 +1433,13 @@ export type MapProviderDetailQuery = {
         amount: number;
         singleValue: boolean;
         source: { name: string; year: number; isDemo: boolean };
+        currentDollars: {
+          lowestCents: number;
+          highestCents: number;
+          averageCents: number;
+          label: string;
+        } | null;
+        byYear: Array<{ year: number; lowestCents: number; highestCents: number; sourceLabel: string }>;
       } | null;
       prices: Array<{
         discharges: number;
@@ -1445,6 +1469,8 @@ export type MapProviderItemFragment = {
     amount: number;
     singleValue: boolean;
     source: { name: string; year: number; isDemo: boolean };
+    currentDollars: { lowestCents: number; highestCents: number; averageCents: number; label: string } | null;
+    byYear: Array<{ year: number; lowestCents: number; highestCents: number; sourceLabel: string }>;
   } | null;
 } & { ' $fragmentName'?: 'MapProviderItemFragment' };
 
@@ -1477,8 +1503,20 @@ export type MapSearchQuery = {
     count: number;
     widened: boolean;
     searchCount: number;
-    unavailable: { message: string } | null;
-    diagnosis: { id: number; name: string; slug: string; active: boolean } | null;
+    unavailable: {
+      message: string;
+      reason: PricesUnavailableReason;
+      coveredConditions: number;
+      nearest: { id: string; name: string; city: string; state: string; distanceKm: number | null } | null;
+      related: Array<{ id: number; name: string; slug: string }>;
+    } | null;
+    diagnosis: {
+      id: number;
+      name: string;
+      slug: string;
+      active: boolean;
+      noFiguresReason: string | null;
+    } | null;
     access: { listPrices: boolean; detailPrices: boolean; prompt: AccessPrompt };
     hits: Array<{ ' $fragmentRefs'?: { MapProviderItemFragment: MapProviderItemFragment } }>;
   };
@@ -2034,6 +2072,32 @@ export const MapProviderItemFragmentDoc = {
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'year' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'currentDollars' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'byYear' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
                     ],
                   },
                 },
@@ -5761,6 +5825,24 @@ export const MapConditionOptionsDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'near' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5787,6 +5869,36 @@ export const MapConditionOptionsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'common' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pricedHospitals' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pricedHospitalsNear' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'lat' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'lng' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+                    },
+                  ],
+                  directives: [
+                    {
+                      kind: 'Directive',
+                      name: { kind: 'Name', value: 'include' },
+                      arguments: [
+                        {
+                          kind: 'Argument',
+                          name: { kind: 'Name', value: 'if' },
+                          value: { kind: 'Variable', name: { kind: 'Name', value: 'near' } },
+                        },
+                      ],
+                    },
+                  ],
+                },
               ],
             },
           },
@@ -6343,6 +6455,32 @@ export const MapProviderDetailDocument = {
                                 ],
                               },
                             },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'currentDollars' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'byYear' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
+                                ],
+                              },
+                            },
                           ],
                         },
                       },
@@ -6549,7 +6687,37 @@ export const MapSearchDocument = {
                   name: { kind: 'Name', value: 'unavailable' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'coveredConditions' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'nearest' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'distanceKm' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'related' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                          ],
+                        },
+                      },
+                    ],
                   },
                 },
                 {
@@ -6562,6 +6730,7 @@ export const MapSearchDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'noFiguresReason' } },
                     ],
                   },
                 },
@@ -6638,6 +6807,32 @@ export const MapSearchDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'year' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'currentDollars' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'byYear' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
                     ],
                   },
                 },

@@ -5,9 +5,6 @@ import type { ConditionDef } from './types';
 const eye = conditionsOf(2);
 const ent = conditionsOf(3);
 
-/** Spec part 1: the map opens on this condition. */
-export const DEFAULT_CONDITION_SLUG = 'upper-respiratory-infection';
-
 export const EYE_CONDITIONS: ConditionDef[] = [
   eye({
     id: 201,
@@ -111,8 +108,8 @@ export const EYE_CONDITIONS: ConditionDef[] = [
 export const ENT_CONDITIONS: ConditionDef[] = [
   ent({
     id: 301,
-    slug: DEFAULT_CONDITION_SLUG,
-    // Written as the spec names it: it is the map's default condition.
+    slug: 'upper-respiratory-infection',
+    // Written as the spec names it: it was the map's first default condition (see DEFAULT_CONDITION_SLUG).
     name: 'Upper Respiratory Infection',
     common: true,
     categories: ['upper-respiratory-infection', 'urgent-care'],

@@ -18,6 +18,7 @@ import { BlogCommentByAuthor1795693368766 } from './1795693368766-BlogCommentByA
 import { EventDraft1795692372443 } from './1795692372443-EventDraft';
 import { EndKeysFromBeforeBinding1795698230753 } from './1795698230753-EndKeysFromBeforeBinding';
 import { HospitalDirectory1795706448461 } from './1795706448461-HospitalDirectory';
+import { PriceRangeYears1795706533397 } from './1795706533397-PriceRangeYears';
 import { UploadReservations1795692024357 } from './1795692024357-UploadReservations';
 
 /**
@@ -44,6 +45,7 @@ export const MIGRATIONS = [
   BlogCommentByAuthor1795693368766,
   EndKeysFromBeforeBinding1795698230753,
   HospitalDirectory1795706448461,
+  PriceRangeYears1795706533397,
   SharedPrices1800000200000,
   EventStatusTotals1800000300000,
   HptProvenanceAndPayerNames1800000700000,

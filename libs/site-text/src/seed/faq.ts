@@ -69,7 +69,7 @@ export const FAQ: FaqItem[] = [
     tab: 'prices',
     question: 'Why are some prices from earlier years?',
     answer:
-      'Government data are published after a delay, and some of our sources cover earlier years. We always show the data year so you can allow for prices having risen since.',
+      "Government data are published after a delay, and some of our sources cover earlier years. The map compares hospitals in one year's dollars: each figure is moved from its own year with the CPI-U medical care index (an estimate), and the published figure is shown beside it with its data year.",
   },
   {
     id: 'us-only',

@@ -3,7 +3,8 @@
  * each calls one method of the pricing or geo-session service (@fp/pricing), which apply the access
  * rules; prices a viewer may not see never reach this layer.
  */
-import type { AccessDecision } from '@fp/domain';
+import { noMedicareFiguresReason } from '@fp/catalog';
+import { priceSourceLabel, type AccessDecision } from '@fp/domain';
 import type { ProviderView } from '@fp/pricing';
 import type { AccessPrompt, Resolvers, ResolversParentTypes } from '../../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';
@@ -71,6 +72,14 @@ export const pricingResolvers: Resolvers = {
     // Hospitals with prices per condition: precomputed when the data changes, held in memory.
     pricedHospitals: async (d, _a, ctx) => (await ctx.services.pricing.coverage()).get(d.id) ?? 0,
     hasPrices: async (d, _a, ctx) => ((await ctx.services.pricing.coverage()).get(d.id) ?? 0) > 0,
+    pricedHospitalsNear: (d, { lat, lng }, ctx) => ctx.loaders.pricedNear.load(`${d.id}|${lat}|${lng}`),
+    // Why there is nothing to show: the catalogue's one sentence, only for a condition without figures.
+    noFiguresReason: async (d, _a, ctx) =>
+      ((await ctx.services.pricing.coverage()).get(d.id) ?? 0) > 0 ? null : noMedicareFiguresReason(d),
+  },
+
+  PriceYearRange: {
+    sourceLabel: (y) => priceSourceLabel(y.source),
   },
 
   Provider: {

@@ -114,7 +114,7 @@ export default function MapScreen({ match }: ScreenProps) {
       <h1 id="map-title">Price map</h1>
       <MapStatus ready={!tokenLoading} passActive={Boolean(token?.passActive)} left={left} />
       <div className="map-controls">
-        <ConditionPicker value={condition} onChange={chooseCondition} />
+        <ConditionPicker value={condition} onChange={chooseCondition} place={place} />
         <LocationBox value={place} onChange={choosePlace} />
       </div>
       {note ? (
@@ -136,6 +136,7 @@ export default function MapScreen({ match }: ScreenProps) {
           selectedId={selectedId}
           onSelect={setSelectedId}
           onOpen={open}
+          onChooseCondition={chooseCondition}
         />
 
         <div className="map-area" role="region" aria-label="Map of the hospitals found">

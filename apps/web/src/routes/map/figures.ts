@@ -1,4 +1,8 @@
-/** The hospitals found, as the map's markers and as the price spread's rows. */
+/**
+ * The hospitals found, as the map's markers and as the price spread's rows: every figure compared is the
+ * range in one year's dollars (`currentDollars`, CPI-U medical care), never published figures of
+ * different years. A hospital without one carries no price on the map and stays out of the spread.
+ */
 import { useMemo } from 'react';
 import { displayFacilityName, formatCentsRange } from '@fp/domain';
 import type { ProviderItem } from './components/ProviderList';
@@ -18,29 +22,35 @@ export function useMapFigures(items: readonly ProviderItem[]) {
     () =>
       items
         .filter((p) => p.location)
-        .map((p) => ({
-          id: p.id,
-          name: p.name,
-          priceText: p.priceRange
-            ? formatCentsRange(p.priceRange.lowestCents, p.priceRange.highestCents)
-            : null,
-          priceLabel: p.priceRange ? COMPACT_USD.format(p.priceRange.averageCents / 100) : null,
-          lowestCents: p.priceRange?.lowestCents ?? null,
-          location: { lat: p.location!.lat, lng: p.location!.lng },
-        })),
+        .map((p) => {
+          const c = p.priceRange?.currentDollars;
+          return {
+            id: p.id,
+            name: p.name,
+            priceText: c ? formatCentsRange(c.lowestCents, c.highestCents) : null,
+            priceLabel: c ? COMPACT_USD.format(c.averageCents / 100) : null,
+            lowestCents: c?.lowestCents ?? null,
+            location: { lat: p.location!.lat, lng: p.location!.lng },
+          };
+        }),
     [items],
   );
   const spread: SpreadItem[] = useMemo(
     () =>
-      items
-        .filter((p) => p.priceRange)
-        .map((p) => ({
-          id: p.id,
-          name: displayFacilityName(p.name),
-          averageCents: p.priceRange!.averageCents,
-          lowestCents: p.priceRange!.lowestCents,
-          highestCents: p.priceRange!.highestCents,
-        })),
+      items.flatMap((p) => {
+        const c = p.priceRange?.currentDollars;
+        return c
+          ? [
+              {
+                id: p.id,
+                name: displayFacilityName(p.name),
+                averageCents: c.averageCents,
+                lowestCents: c.lowestCents,
+                highestCents: c.highestCents,
+              },
+            ]
+          : [];
+      }),
     [items],
   );
   return { markers, spread };

@@ -26,12 +26,27 @@ export const MapSearch = graphql(`
       searchCount
       unavailable {
         message
+        reason
+        coveredConditions
+        nearest {
+          id
+          name
+          city
+          state
+          distanceKm
+        }
+        related {
+          id
+          name
+          slug
+        }
       }
       diagnosis {
         id
         name
         slug
         active
+        noFiguresReason
       }
       access {
         listPrices

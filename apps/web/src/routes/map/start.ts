@@ -7,10 +7,14 @@ import type { ConditionChoice } from './components/ConditionPicker';
 import type { Place } from './components/LocationBox';
 
 /**
- * The default condition (spec §9: Upper Respiratory Infection). The catalogue's DEFAULT_CONDITION_SLUG;
- * written out because importing @fp/catalog would pull the whole condition list into this page.
+ * The default condition: one priced at the default place (issue 28; spec §9's Upper Respiratory
+ * Infection has Medicare figures only in New York). The catalogue's DEFAULT_CONDITION_SLUG, written out
+ * because importing @fp/catalog would pull the whole condition list into this page (start.spec checks
+ * they agree).
  */
-export const DEFAULT_CONDITION_SLUG = 'upper-respiratory-infection';
+export const DEFAULT_CONDITION_SLUG = 'pneumonia';
+/** Its name, for the note shown when an unknown condition is replaced by it. */
+export const DEFAULT_CONDITION_NAME = 'Pneumonia';
 
 /** Where the map opens without a saved or shared location (spec §9; the same point as @fp/geo's default). */
 export const DEFAULT_PLACE: Place = {

@@ -7,7 +7,14 @@ import type { useToken } from '../../lib/auth';
 import type { ConditionChoice } from './components/ConditionPicker';
 import type { Place } from './components/LocationBox';
 import { MapSearch } from './queries';
-import { DEFAULT_CONDITION_SLUG, SLUG, type ConditionRef, type MapFirstGeo, type MapSeed } from './start';
+import {
+  DEFAULT_CONDITION_NAME,
+  DEFAULT_CONDITION_SLUG,
+  SLUG,
+  type ConditionRef,
+  type MapFirstGeo,
+  type MapSeed,
+} from './start';
 
 export type MapResult = MapSearchQuery['searchProviders'];
 
@@ -53,7 +60,7 @@ export function useMapSearch(
     const found = unreadable ? null : answered?.diagnosis;
     if (found && found.active) setCondition({ id: found.id, name: found.name, slug: found.slug });
     else if (!('slug' in conditionRef && conditionRef.slug === DEFAULT_CONDITION_SLUG)) {
-      setNote('We could not find that condition, so the map shows Upper Respiratory Infection.');
+      setNote(`We could not find that condition, so the map shows ${DEFAULT_CONDITION_NAME}.`);
       setConditionRef({ slug: DEFAULT_CONDITION_SLUG });
     }
   }, [conditionRef, condition, search.loading, answered, unreadable, setConditionRef]);

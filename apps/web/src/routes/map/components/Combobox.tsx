@@ -14,6 +14,8 @@ export interface ComboboxProps<T> {
   optionKey: (option: T) => string;
   optionText: (option: T) => string;
   renderOption?: (option: T) => ReactNode;
+  /** A line under an option that is not part of its name (read as its description). */
+  optionDescription?: (option: T) => ReactNode;
   onSelect: (option: T) => void;
   /** Enter with no option highlighted and none offered. */
   onEnterWithoutOption?: () => void;
@@ -43,6 +45,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     optionKey,
     optionText,
     renderOption,
+    optionDescription,
     onSelect,
     onEnterWithoutOption,
     onAbandon,
@@ -151,6 +154,9 @@ export function Combobox<T>(props: ComboboxProps<T>) {
             id={`${id}-opt-${i}`}
             role="option"
             aria-selected={i === active}
+            // With a description the name stays the option's text alone; the description is read after it.
+            aria-label={optionDescription ? optionText(o) : undefined}
+            aria-describedby={optionDescription ? `${id}-opt-${i}-desc` : undefined}
             className={i === active ? 'active' : undefined}
             // Keep focus in the input: choose on mouse down, before the input's blur.
             onMouseDown={(e) => {
@@ -159,6 +165,11 @@ export function Combobox<T>(props: ComboboxProps<T>) {
             }}
           >
             {renderOption ? renderOption(o) : optionText(o)}
+            {optionDescription ? (
+              <span id={`${id}-opt-${i}-desc`} className="combobox-option-description">
+                {optionDescription(o)}
+              </span>
+            ) : null}
           </li>
         ))}
         {options.length === 0 && emptyText ? (

@@ -12,30 +12,70 @@ export interface ConditionChoice {
 }
 
 const ConditionOptions = graphql(`
-  query MapConditionOptions($query: String, $limit: Int) {
+  query MapConditionOptions($query: String, $limit: Int, $lat: Float!, $lng: Float!, $near: Boolean!) {
     diagnoses(query: $query, limit: $limit) {
       id
       name
       slug
       common
+      pricedHospitals
+      pricedHospitalsNear(lat: $lat, lng: $lng) @include(if: $near)
     }
   }
 `);
 
-/** Condition selector with type-ahead; common conditions are offered before anything is typed. */
+/** The place the picker counts hospitals near (the map's chosen place). */
+export interface PickerPlace {
+  lat: number;
+  lng: number;
+  city?: string | null;
+  label: string;
+}
+
+const hospitals = (n: number) => `${n.toLocaleString('en-US')} hospital${n === 1 ? '' : 's'}`;
+
+/**
+ * What the data holds for an option: hospitals with figures near the place and in the whole country, or
+ * that there are no Medicare figures at all (the map then says why and what there is instead).
+ */
+export function coverageText(
+  o: { pricedHospitals: number; pricedHospitalsNear?: number | null },
+  place: PickerPlace | null,
+): string {
+  if (o.pricedHospitals === 0) return 'No Medicare figures';
+  const national = `${hospitals(o.pricedHospitals)} in the US`;
+  if (!place || o.pricedHospitalsNear == null) return national;
+  const where = place.city ?? place.label;
+  return o.pricedHospitalsNear > 0
+    ? `${hospitals(o.pricedHospitalsNear)} near ${where} · ${national}`
+    : `None near ${where} · ${national}`;
+}
+
+/**
+ * Condition selector with type-ahead; common conditions are offered before anything is typed. Each
+ * option says where it has figures: near the chosen place, nationally, or none.
+ */
 export function ConditionPicker({
   value,
   onChange,
+  place = null,
 }: {
   value: ConditionChoice | null;
   onChange: (c: ConditionChoice) => void;
+  place?: PickerPlace | null;
 }) {
   const [text, setText] = useState<string | null>(null);
   const shown = text ?? value?.name ?? '';
   // While the box shows the chosen name, offer the common conditions rather than that one name.
   const query = useDebounced(text === null || text === value?.name ? '' : text.trim(), 150);
   const { data, loading } = useQuery(ConditionOptions, {
-    variables: { query: query || null, limit: 12 },
+    variables: {
+      query: query || null,
+      limit: 12,
+      lat: place?.lat ?? 0,
+      lng: place?.lng ?? 0,
+      near: Boolean(place),
+    },
   });
   const options = data?.diagnoses ?? [];
   return (
@@ -47,6 +87,15 @@ export function ConditionPicker({
       options={options}
       optionKey={(o) => String(o.id)}
       optionText={(o) => o.name}
+      optionDescription={(o) => (
+        <span
+          className={o.pricedHospitals === 0 ? 'condition-coverage unpriced' : 'condition-coverage'}
+          data-testid="condition-coverage"
+          data-priced={o.pricedHospitals > 0}
+        >
+          {coverageText(o, place)}
+        </span>
+      )}
       onSelect={(o) => {
         setText(null);
         onChange({ id: o.id, name: o.name, slug: o.slug });

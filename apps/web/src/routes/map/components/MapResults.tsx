@@ -2,8 +2,8 @@
  * The price map's results column: the count line (or a spinner, or the error), the widened-search and
  * no-result notes, the prompt when prices are hidden, the price spread and the hospital list.
  */
-import type { ReactNode } from 'react';
-import { SEARCH_RADIUS_KM } from '@fp/domain';
+import { useMemo, useState, type ReactNode } from 'react';
+import { SEARCH_RADIUS_KM, sortProviders, type ProviderOrder } from '@fp/domain';
 import { Spinner } from '../../../components/Spinner';
 import { Link } from '../../../router/Link';
 import { useLogInHref, useSignUpHref } from '../../../router/Router';
@@ -12,6 +12,8 @@ import type { MapResult } from '../use-map-search';
 import type { ConditionChoice } from './ConditionPicker';
 import type { Place } from './LocationBox';
 import { PriceSpread, type SpreadItem } from './PriceSpread';
+import { ListOrder } from './ListOrder';
+import { NoFigures } from './NoFigures';
 import { ProviderList, type ProviderItem } from './ProviderList';
 import type { usePriceFileView } from './PriceFileFilter';
 
@@ -28,6 +30,8 @@ export interface MapResultsProps {
   selectedId: string | null;
   onSelect: (id: string) => void;
   onOpen: (id: string) => void;
+  /** A related condition chosen from the "nothing found" answer. */
+  onChooseCondition: (c: ConditionChoice) => void;
 }
 
 export function MapResults(props: MapResultsProps) {
@@ -35,6 +39,12 @@ export function MapResults(props: MapResultsProps) {
   const logInHref = useLogInHref();
   const signUpHref = useSignUpHref(); // the free sign-up form, back to this search afterwards
   const listPrices = result?.access.listPrices ?? true;
+  const [order, setOrder] = useState<ProviderOrder>('distance');
+  // Cheapest first by the price in one year's dollars (@fp/domain sortProviders), never published figures.
+  const ordered = useMemo(
+    () => sortProviders(items, listPrices ? order : 'distance'),
+    [items, order, listPrices],
+  );
   return (
     <div className="map-results">
       <div className="results-head" role="status" aria-live="polite">
@@ -53,10 +63,13 @@ export function MapResults(props: MapResultsProps) {
         </div>
       ) : null}
 
-      {result && result.count === 0 ? (
-        <p className="empty-results" data-testid="no-results">
-          {result.unavailable?.message ?? 'There are no results'}
-        </p>
+      {result && result.count === 0 && condition ? (
+        <NoFigures
+          conditionName={condition.name}
+          unavailable={result.unavailable}
+          reason={result.diagnosis?.noFiguresReason}
+          onChoose={props.onChooseCondition}
+        />
       ) : null}
 
       {result && !listPrices ? (
@@ -74,12 +87,14 @@ export function MapResults(props: MapResultsProps) {
       ) : null}
 
       {priceFiles.control}
+      {listPrices && items.length > 1 ? <ListOrder value={order} onChange={setOrder} /> : null}
       {items.length > 0 ? (
         // The first answer's figures stand as the server showed them, without counting up again.
         <ShownByServer.Provider value={seeded}>
           <ProviderList
             priceFileLine={priceFiles.line}
-            items={items}
+            items={ordered}
+            order={listPrices ? order : 'distance'}
             selectedId={selectedId}
             onSelect={props.onSelect}
             onOpen={props.onOpen}

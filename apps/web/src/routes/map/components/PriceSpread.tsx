@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatCents } from '@fp/domain';
+import { CPI_LATEST_YEAR, formatCents } from '@fp/domain';
 
 export interface SpreadItem {
   id: string;
@@ -27,7 +27,8 @@ const short = (cents: number) => {
 };
 
 /**
- * The spread of prices among the hospitals found, as a range chart: one row per hospital, cheapest
+ * The spread of prices among the hospitals found, in one year's dollars (the items carry CPI-adjusted
+ * figures, figures.ts), as a range chart: one row per hospital, cheapest
  * average at the top, a line from its lowest to its highest price and a dot at its average. The selected
  * hospital's row is drawn in orange. For people who would rather look than read; the same facts are given
  * in words under it, which is also what screen readers get.
@@ -60,7 +61,7 @@ export function PriceSpread({
   const averages = rows.map((r) => r.averageCents);
   const costlier = selected ? averages.filter((a) => a > selected.averageCents).length : 0;
   const summary =
-    `Average prices for ${conditionName} at the ${rows.length} hospitals found range from ` +
+    `In ${CPI_LATEST_YEAR} dollars, average prices for ${conditionName} at the ${rows.length} hospitals compared range from ` +
     `${formatCents(averages[0])} to ${formatCents(averages[averages.length - 1])}; the middle hospital ` +
     `averages ${formatCents(median(averages))}. Single prices run from ${formatCents(min)} to ${formatCents(max)}.` +
     (selected
@@ -76,7 +77,9 @@ export function PriceSpread({
         aria-labelledby={titleId}
         aria-describedby={captionId}
       >
-        <title id={titleId}>Price ranges of the hospitals found, cheapest average first</title>
+        <title
+          id={titleId}
+        >{`Price ranges of the hospitals found in ${CPI_LATEST_YEAR} dollars, cheapest average first`}</title>
         {rows.map((r, i) =>
           i === selectedIndex ? null : (
             <g key={r.id} className="spread-row">

@@ -21,6 +21,7 @@ import { Spinner } from '../../../components/Spinner';
 import { useModalDialog } from '../../../lib/modal-dialog';
 import { Price, PriceRangeText } from './Price';
 import { PriceSpread, type SpreadItem } from './PriceSpread';
+import { ComparablePrice, publishedSourcesLabel, type ComparableRange } from './ComparablePrice';
 import { PatientPrices } from './PatientPrices';
 import { HospitalPricesBlock, useHospitalPrices, type HospitalPrices } from './HospitalPricesBlock';
 import { PriceFileItemFragment } from '../../procedures/PriceFileItem';
@@ -63,6 +64,18 @@ const ProviderDetailQuery = graphql(`
             name
             year
             isDemo
+          }
+          currentDollars {
+            lowestCents
+            highestCents
+            averageCents
+            label
+          }
+          byYear {
+            year
+            lowestCents
+            highestCents
+            sourceLabel
           }
         }
         prices {
@@ -228,14 +241,7 @@ function PricesVariant({
 }: {
   name: string;
   conditionName: string;
-  range: {
-    lowestCents: number;
-    highestCents: number;
-    averageCents: number;
-    amount: number;
-    singleValue: boolean;
-    source: { name: string; year: number; isDemo: boolean };
-  } | null;
+  range: (ComparableRange & { amount: number }) | null;
   estimate: {
     patientShareCents: number;
     insuranceShareCents: number;
@@ -258,16 +264,15 @@ function PricesVariant({
     <div className="detail-prices" data-testid="detail-prices">
       <section aria-labelledby="detail-range">
         <h3 id="detail-range">Price for {conditionName}</h3>
-        <p className="detail-range">
-          <PriceRangeText lowestCents={range.lowestCents} highestCents={range.highestCents} />
+        <p className="detail-range provider-price">
+          <ComparablePrice range={range} />
         </p>
         <p>
-          Average <Price cents={range.averageCents} />
           {range.singleValue
-            ? ' — from a single published figure, shown as a range of 15 % either side.'
-            : `, over ${range.amount} kinds of stay (severity levels) for this condition.`}
+            ? 'From a single published figure, shown as a range of 15 % either side.'
+            : `Over ${range.amount} kinds of stay (severity levels) for this condition.`}
         </p>
-        <p className="price-source">Source: {priceSourceLabel(range.source)}</p>
+        <p className="price-source">Source: {publishedSourcesLabel(range)}</p>
       </section>
 
       {share.kind === 'plan' ? (
@@ -311,8 +316,8 @@ function PricesVariant({
           <p className="muted" data-testid="your-share-basis">
             A generic estimate, not from your plan
             {share.planNotPublished ? ' (the hospital publishes no rate for your plan)' : ''}:{' '}
-            {pct(PATIENT_SHARE)} of the average price above, {formatCents(range.averageCents)} (
-            {priceSourceLabel(range.source)}). Insurers often pay {pct(INSURANCE_DISPLAY_FACTORS.min)} to{' '}
+            {pct(PATIENT_SHARE)} of the average price above as published, {formatCents(range.averageCents)} (
+            {publishedSourcesLabel(range)}). Insurers often pay {pct(INSURANCE_DISPLAY_FACTORS.min)} to{' '}
             {pct(INSURANCE_DISPLAY_FACTORS.max)} of a bill: {formatCents(estimate.insuranceDisplay.minCents)}{' '}
             of the lowest, {formatCents(estimate.insuranceDisplay.averageCents)} of the average (
             {pct(INSURANCE_DISPLAY_FACTORS.average)}) and {formatCents(estimate.insuranceDisplay.maxCents)} of

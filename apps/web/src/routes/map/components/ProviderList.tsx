@@ -1,8 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { displayAddress, displayFacilityName, displayPlace, priceSourceLabel } from '@fp/domain';
+import {
+  CPI_LATEST_YEAR,
+  displayAddress,
+  displayFacilityName,
+  displayPlace,
+  type ProviderOrder,
+} from '@fp/domain';
 import { graphql, type FragmentType, getFragmentData } from '../../../__generated__';
 import type { MapProviderItemFragment } from '../../../__generated__/graphql';
-import { PriceRangeText, Price } from './Price';
+import { ComparablePrice } from './ComparablePrice';
 
 export const ProviderItemFragment = graphql(`
   fragment MapProviderItem on Provider {
@@ -28,6 +34,18 @@ export const ProviderItemFragment = graphql(`
         year
         isDemo
       }
+      currentDollars {
+        lowestCents
+        highestCents
+        averageCents
+        label
+      }
+      byYear {
+        year
+        lowestCents
+        highestCents
+        sourceLabel
+      }
     }
   }
 `);
@@ -45,8 +63,8 @@ const km = (d: number | null | undefined) =>
   d == null ? '' : `${d < 10 ? d.toFixed(1) : Math.round(d)} km away`;
 
 /**
- * The providers found, nearest first: name, place, distance and the price range (when the viewer may see
- * it). Selecting an item highlights it on the map; "Prices and details" opens the detail popup.
+ * The providers found, nearest or cheapest first (`order`): name, place, distance and the price range in
+ * one year's dollars with the published figures beside it (when the viewer may see it). Selecting an item highlights it on the map; "Prices and details" opens the detail popup.
  */
 export function ProviderList({
   items,
@@ -56,8 +74,11 @@ export function ProviderList({
   listPrices,
   pricePrompt,
   priceFileLine,
+  order = 'distance',
 }: {
   items: readonly ProviderItem[];
+  /** How `items` are ordered (they come sorted): named to screen readers. */
+  order?: ProviderOrder;
   selectedId: string | null;
   onSelect: (id: string) => void;
   onOpen: (id: string) => void;
@@ -72,7 +93,15 @@ export function ProviderList({
   }, [selectedId]);
 
   return (
-    <ol className="provider-list" aria-label="Hospitals found, nearest first" data-testid="provider-list">
+    <ol
+      className="provider-list"
+      aria-label={
+        order === 'price'
+          ? `Hospitals found, cheapest first in ${CPI_LATEST_YEAR} dollars`
+          : 'Hospitals found, nearest first'
+      }
+      data-testid="provider-list"
+    >
       {items.map((p) => {
         const selected = p.id === selectedId;
         const r = p.priceRange;
@@ -100,14 +129,7 @@ export function ProviderList({
             </button>
             <div className="provider-price">
               {r ? (
-                <>
-                  <PriceRangeText lowestCents={r.lowestCents} highestCents={r.highestCents} />
-                  <span className="price-average">
-                    average <Price cents={r.averageCents} />
-                    {r.singleValue ? <span className="muted"> (one figure, ±15 %)</span> : null}
-                  </span>
-                  <span className="price-source">{priceSourceLabel(r.source)}</span>
-                </>
+                <ComparablePrice range={r} />
               ) : listPrices ? (
                 <span className="muted">No price for this condition</span>
               ) : (
