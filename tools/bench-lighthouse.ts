@@ -11,7 +11,8 @@
  *    time and largest contentful paint, and the load average (the machine may be shared and busy).
  *
  * Environment: BENCH_PORT, BENCH_RUNS, BENCH_ROUTES (comma-separated paths), CHROMIUM_PATH,
- * BENCH_LIGHTHOUSE_JSON (a file to write the medians to).
+ * BENCH_LIGHTHOUSE_JSON (a file to write the medians to), BENCH_LIGHTHOUSE_REPORTS (a folder to keep each
+ * run's full Lighthouse report in, as JSON, to see what a score is made of).
  */
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
@@ -82,7 +83,7 @@ async function runOnce(url: string, chromePath: string): Promise<RunResult> {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--no-first-run'],
   });
   try {
     const result = await lighthouse(url, {
@@ -93,6 +94,12 @@ async function runOnce(url: string, chromePath: string): Promise<RunResult> {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+    if (reports) {
+      fs.mkdirSync(reports, { recursive: true });
+      const name = new URL(url).pathname.replace(/\W+/g, '_') || 'home';
+      fs.writeFileSync(path.join(reports, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const failing = Object.values(lhr.audits)
@@ -126,7 +133,9 @@ async function main() {
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-bench-lighthouse-'));
-  log(`bench:lighthouse — ${RUNS} runs per route, site on port ${PORT} (SEED=demo), Chromium at ${chromePath}`);
+  log(
+    `bench:lighthouse — ${RUNS} runs per route, site on port ${PORT} (SEED=demo), Chromium at ${chromePath}`,
+  );
   log(`load average: ${load()} on ${os.cpus().length} cores`);
   let site: ChildProcess | null = null;
   const medians: Record<string, RunResult & { load: string }> = {};

@@ -25,8 +25,9 @@ import { StaticMap } from './components/StaticMap';
 import { useProviderItems } from './components/ProviderList';
 import { usePriceFileView } from './components/PriceFileFilter';
 import { useMapFigures } from './figures';
+import { useNearViewport } from './hooks';
 import { useSaveGeo } from './mutations';
-import { placeInput, seedOf } from './start';
+import { placeInput, placeShortName, seedOf } from './start';
 import { useMapStart } from './use-map-start';
 import { useMapSearch, useSearchesLeft } from './use-map-search';
 import './map.css';
@@ -56,11 +57,14 @@ export default function MapScreen({ match }: ScreenProps) {
   const items = useProviderItems(result?.hits);
   // The map starts once the first search has answered (its code is already downloading, see
   // preloadMapView): starting it is heavy work for the browser, and the list comes first (bench:web).
+  // On a phone the map is below the list: it starts when scrolled near, the static map standing in.
   const [mapShown, setMapShown] = useState(false);
+  const mapArea = useRef<HTMLDivElement>(null);
+  const mapNear = useNearViewport(mapArea);
   const firstSettled = Boolean(result || search.error);
   useEffect(() => {
-    if (firstSettled) setMapShown(true);
-  }, [firstSettled]);
+    if (firstSettled && mapNear) setMapShown(true);
+  }, [firstSettled, mapNear]);
   const listPrices = result?.access.listPrices ?? true;
   const priceFiles = usePriceFileView(items, condition?.id ?? null, listPrices);
   const { left, setSearchCount } = useSearchesLeft(seed, geo, result, token);
@@ -112,7 +116,12 @@ export default function MapScreen({ match }: ScreenProps) {
   return (
     <section className="page map-page" aria-labelledby="map-title">
       <h1 id="map-title">Price map</h1>
-      <MapStatus ready={!tokenLoading} passActive={Boolean(token?.passActive)} left={left} />
+      <MapStatus
+        ready={!tokenLoading}
+        signedIn={Boolean(token)}
+        passActive={Boolean(token?.passActive)}
+        left={left}
+      />
       <div className="map-controls">
         <ConditionPicker value={condition} onChange={chooseCondition} />
         <LocationBox value={place} onChange={choosePlace} />
@@ -138,10 +147,11 @@ export default function MapScreen({ match }: ScreenProps) {
           onOpen={open}
         />
 
-        <div className="map-area" role="region" aria-label="Map of the hospitals found">
+        <div className="map-area" role="region" aria-label="Map of the hospitals found" ref={mapArea}>
           {place && mapShown ? (
             <PriceMap
               center={{ lat: place.lat, lng: place.lng }}
+              centerLabel={placeShortName(place)}
               markers={markers}
               selectedId={selectedId}
               onSelect={setSelectedId}
