@@ -121,6 +121,18 @@ async function runOnce(url: string, chromePath: string): Promise<RunResult> {
   }
 }
 
+/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): such a run is redone. */
+async function runWithRetry(url: string, chromePath: string): Promise<RunResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, chromePath);
+    } catch (e) {
+      if (attempt >= 3) throw e;
+      log(`  ${url}: ${e instanceof Error ? e.message : String(e)}; running it again`);
+    }
+  }
+}
+
 function describe(r: RunResult): string {
   const s = r.scores;
   return (
@@ -144,7 +156,7 @@ async function main() {
     for (const route of ROUTES) {
       const runs: RunResult[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const r = await runOnce(`${BASE}${route}`, chromePath);
+        const r = await runWithRetry(`${BASE}${route}`, chromePath);
         runs.push(r);
         log(`${route} run ${i + 1}: ${describe(r)} (load ${os.loadavg()[0].toFixed(2)})`);
         if (r.failing.length) log(`  failing: ${r.failing.join(', ')}`);

@@ -19,13 +19,12 @@ import { useToken } from '../../lib/auth';
 import { ConditionPicker, type ConditionChoice } from './components/ConditionPicker';
 import { LocationBox, type Place } from './components/LocationBox';
 import { MapResults } from './components/MapResults';
-import { preloadMapView, PriceMap } from './components/PriceMap';
+import { mapBesideList, preloadMapView, PriceMap } from './components/PriceMap';
 import { ProviderDetail } from './components/ProviderDetail';
 import { StaticMap } from './components/StaticMap';
 import { useProviderItems } from './components/ProviderList';
 import { usePriceFileView } from './components/PriceFileFilter';
 import { useMapFigures } from './figures';
-import { useNearViewport } from './hooks';
 import { useSaveGeo } from './mutations';
 import { placeInput, placeShortName, seedOf } from './start';
 import { useMapStart } from './use-map-start';
@@ -57,14 +56,20 @@ export default function MapScreen({ match }: ScreenProps) {
   const items = useProviderItems(result?.hits);
   // The map starts once the first search has answered (its code is already downloading, see
   // preloadMapView): starting it is heavy work for the browser, and the list comes first (bench:web).
-  // On a phone the map is below the list: it starts when scrolled near, the static map standing in.
+  // On a narrow screen (a phone) the server's static map, with the same markers, stands until the visitor
+  // reaches for the map (a touch, a wheel, focus, or the "Move and zoom" button): drawing the interactive
+  // map is seconds of a phone's processor, spent only when the visitor wants to move it.
   const [mapShown, setMapShown] = useState(false);
-  const mapArea = useRef<HTMLDivElement>(null);
-  const mapNear = useNearViewport(mapArea);
+  const [mapWanted, setMapWanted] = useState(!seed);
+  const wantMap = () => setMapWanted(true);
+  useEffect(() => {
+    // After hydration (the server cannot know the screen's width): a wide screen shows the map at once.
+    if (mapBesideList()) setMapWanted(true);
+  }, []);
   const firstSettled = Boolean(result || search.error);
   useEffect(() => {
-    if (firstSettled && mapNear) setMapShown(true);
-  }, [firstSettled, mapNear]);
+    if (firstSettled && mapWanted) setMapShown(true);
+  }, [firstSettled, mapWanted]);
   const listPrices = result?.access.listPrices ?? true;
   const priceFiles = usePriceFileView(items, condition?.id ?? null, listPrices);
   const { left, setSearchCount } = useSearchesLeft(seed, geo, result, token);
@@ -107,6 +112,7 @@ export default function MapScreen({ match }: ScreenProps) {
       <StaticMap
         outline={seed.answer.outline}
         center={{ lat: place.lat, lng: place.lng }}
+        centerLabel={placeShortName(place)}
         markers={markers}
         selectedId={selectedId}
         onSelect={setSelectedId}
@@ -147,7 +153,14 @@ export default function MapScreen({ match }: ScreenProps) {
           onOpen={open}
         />
 
-        <div className="map-area" role="region" aria-label="Map of the hospitals found" ref={mapArea}>
+        <div
+          className="map-area"
+          role="region"
+          aria-label="Map of the hospitals found"
+          onPointerDown={wantMap}
+          onWheel={wantMap}
+          onFocus={wantMap}
+        >
           {place && mapShown ? (
             <PriceMap
               center={{ lat: place.lat, lng: place.lng }}
@@ -163,6 +176,11 @@ export default function MapScreen({ match }: ScreenProps) {
           ) : (
             <div className="map-frame">
               {staticMap ?? <div className="map-loading">Loading the map…</div>}
+              {staticMap && !mapWanted ? (
+                <button type="button" className="map-reset map-move button secondary" onClick={wantMap}>
+                  Move and zoom the map
+                </button>
+              ) : null}
             </div>
           )}
         </div>

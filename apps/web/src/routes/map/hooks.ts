@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type RefObject } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 
 /** True when the visitor asked the system for less motion. */
 export function prefersReducedMotion(): boolean {
@@ -65,29 +65,4 @@ export function webglAvailable(): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * True once the element is within `margin` px of the viewport (and from then on). Without
- * IntersectionObserver it is true at once.
- */
-export function useNearViewport(ref: RefObject<Element | null>, margin = 300): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (near || !el) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: `${margin}px` },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref, near, margin]);
-  return near;
 }

@@ -176,7 +176,11 @@ function addFootprintImages(map: maplibregl.Map): void {
     ['fp-centre-box', CENTRE_BOX],
   ] as const) {
     if (!map.hasImage(id)) {
-      map.addImage(id, { width: box.width, height: box.height, data: new Uint8Array(box.width * box.height * 4) });
+      map.addImage(id, {
+        width: box.width,
+        height: box.height,
+        data: new Uint8Array(box.width * box.height * 4),
+      });
     }
   }
 }

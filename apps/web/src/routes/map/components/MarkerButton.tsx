@@ -161,7 +161,7 @@ export function SearchMarkers({
   return (
     <>
       <Marker latitude={center.lat} longitude={center.lng} anchor="center" style={LABEL_LAYER}>
-        <SearchCentre label={centerLabel} />
+        <SearchCentre label={centerLabel && !namedByMajorCity(centerLabel, center) ? centerLabel : null} />
       </Marker>
       {shown.map((item) =>
         item.kind === 'group' ? (
@@ -237,6 +237,16 @@ export const MAJOR_CITIES: readonly { name: string; lat: number; lng: number }[]
   { name: 'St. Louis', lat: 38.63, lng: -90.2 },
   { name: 'Pittsburgh', lat: 40.44, lng: -80.0 },
 ];
+
+/**
+ * True when a major city's label (CityLabels) already names the searched point: its own label would
+ * repeat the name on the same spot ("Austin" twice).
+ */
+export function namedByMajorCity(name: string, at: { lat: number; lng: number }): boolean {
+  return MAJOR_CITIES.some(
+    (c) => c.name === name && Math.abs(c.lat - at.lat) < 0.3 && Math.abs(c.lng - at.lng) < 0.3,
+  );
+}
 
 export function CityLabels({ Marker }: { Marker: MarkerComponent }) {
   return (

@@ -13,10 +13,10 @@ const loadMapboxView = () => import('./MapboxView');
 const MapLibreView = lazy(loadMapLibreView);
 const MapboxView = lazy(loadMapboxView);
 
-/** Where the map sits beside the list (map.css): it is on screen from the start. */
+/** Where the map sits beside the list (map.css). */
 export const MAP_BESIDE_LIST = '(min-width: 900px)';
 
-/** True when the map is beside the list, on screen from the start (not below the list, as on a phone). */
+/** True on a wide screen, where the map is beside the list (map.css); on a phone it is above the list. */
 export function mapBesideList(): boolean {
   return typeof window !== 'undefined' && !!window.matchMedia?.(MAP_BESIDE_LIST).matches;
 }
@@ -25,8 +25,8 @@ export function mapBesideList(): boolean {
  * Starts downloading the map's code as soon as the map page's own code runs, not once the page knows
  * where to search: the download (the largest on the page) then fills the network while the page waits for
  * its first answers, which are small, and the markers appear sooner (bench:web). The list never waits for
- * it. Nothing is fetched when the browser cannot draw the map, nor on a narrow screen, where the map is
- * below the list and loads as it is scrolled near (a phone's processor is then free for the list).
+ * it. Nothing is fetched when the browser cannot draw the map, nor on a narrow screen (a phone), where
+ * the server's static map stands until the visitor reaches for the map (MapScreen).
  */
 export function preloadMapView() {
   if (typeof window === 'undefined' || !mapBesideList() || !webglAvailable()) return;

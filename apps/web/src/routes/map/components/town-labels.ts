@@ -9,7 +9,7 @@ import type { FeatureCollection, Point } from 'geojson';
 import type { SymbolLayerSpecification } from 'maplibre-gl';
 import type { MapMarker } from './map-view';
 import type { MarkerOrGroup } from './clusters';
-import { MAJOR_CITIES } from './MarkerButton';
+import { namedByMajorCity } from './MarkerButton';
 
 type TownLabel = [name: string, lng: number, lat: number, minZoom: number];
 
@@ -35,15 +35,6 @@ export const TOWN_PAINT: SymbolLayerSpecification['paint'] = {
   'text-halo-width': 1.5,
 };
 
-/** Within this distance (degrees) of an HTML major-city label of the same name, a town is that label. */
-const SAME_PLACE_DEG = 0.3;
-
-function isMajorCity(name: string, lng: number, lat: number): boolean {
-  return MAJOR_CITIES.some(
-    (c) => c.name === name && Math.abs(c.lat - lat) < SAME_PLACE_DEG && Math.abs(c.lng - lng) < SAME_PLACE_DEG,
-  );
-}
-
 /** The towns near a point as GeoJSON (properties: name, minZoom, rank), without the major-city labels. */
 export async function loadTowns(lat: number, lng: number): Promise<FeatureCollection<Point>> {
   const res = await fetch(`/api/geo/towns?lat=${lat.toFixed(1)}&lng=${lng.toFixed(1)}`);
@@ -52,7 +43,7 @@ export async function loadTowns(lat: number, lng: number): Promise<FeatureCollec
   return {
     type: 'FeatureCollection',
     features: towns
-      .filter(([name, x, y]) => !isMajorCity(name, x, y))
+      .filter(([name, x, y]) => !namedByMajorCity(name, { lat: y, lng: x }))
       .map(([name, x, y, minZoom], rank) => ({
         type: 'Feature',
         geometry: { type: 'Point', coordinates: [x, y] },
