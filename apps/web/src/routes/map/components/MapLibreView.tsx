@@ -126,6 +126,9 @@ export default function MapLibreView(props: MapViewProps) {
               type="symbol"
               minzoom={z}
               filter={['==', ['get', 'minZoom'], z]}
+              // Below the footprints: MapLibre places the upper layer's symbols first, so the towns
+              // give way to the markers (the towns arrive after the footprints, and would go on top).
+              beforeId="marker-footprints"
               layout={TOWN_LAYOUT}
               paint={TOWN_PAINT}
             />
