@@ -1,5 +1,4 @@
-import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { csrfToken } from './lib/api';
@@ -25,18 +24,25 @@ const render = (initialScreen?: LoadedScreen) => {
     // The categories' first view is the app's own markup for the same answer: React adopts it (hydration)
     // instead of drawing it again, and the page leaves its inert state once that is done. A first view
     // that does not match is drawn again by React (reported below).
-    hydrateRoot(root, <Adopted>{app}</Adopted>, {
-      onRecoverableError: (err) => console.warn('The first view was drawn again:', err),
+    // As a transition: React then adopts the markup in slices of a few milliseconds, yielding to the
+    // browser between them, instead of one long task (the categories are hundreds of elements; on a
+    // phone that task was over a second of blocked input: bench:lighthouse's total blocking time).
+    startTransition(() => {
+      hydrateRoot(root, <Adopted>{app}</Adopted>, {
+        onRecoverableError: (err) => console.warn('The first view was drawn again:', err),
+      });
     });
     return;
   }
-  // Drawn at once (flushSync), so that the server's markup, inert until now (apps/api first-view.ts),
-  // is replaced before it becomes clickable.
-  flushSync(() => createRoot(root).render(app));
-  root.removeAttribute('inert');
+  // Drawn as a transition too (in slices, the browser free between them); the server's markup, inert
+  // until now (apps/api first-view.ts), stays until React commits its own in one go, and is never
+  // clickable: the inert state ends with that commit (Adopted).
+  startTransition(() => {
+    createRoot(root).render(<Adopted>{app}</Adopted>);
+  });
 };
 
-/** Removes the first view's inert state as soon as React has adopted the server's markup. */
+/** Removes the first view's inert state as soon as React has adopted or replaced the server's markup. */
 function Adopted({ children }: { children: ReactNode }) {
   useLayoutEffect(() => root.removeAttribute('inert'), []);
   return children;

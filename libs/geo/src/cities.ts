@@ -201,6 +201,14 @@ function makeCity(idx: CityIndex, c: number): City {
   };
 }
 
+/** Every city of the gazetteer with precise coordinates (see ZipPoints.precise), e.g. for map labels. */
+export function preciseCities(): City[] {
+  const idx = getCityIndex();
+  const out: City[] = [];
+  for (let c = 0; c < idx.count; c++) if (idx.precise[c] === 1) out.push(makeCity(idx, c));
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Reading a query: 'austin', 'Austin, TX', 'austin tx', 'Austin, Texas', 'Austin, TX, USA', 'st louis mo'.
 

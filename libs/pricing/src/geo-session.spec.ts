@@ -74,6 +74,23 @@ describe('geo session', () => {
     expect(readGeoSession(s)).toMatchObject({ city: 'Houston', zip: null, diagnosis: { id: '401' } });
   });
 
+  it('places a ZIP typed without coordinates at its centroid, with the ZIP label', () => {
+    const s = memorySession();
+    const saved = writeGeoSession(s, { address: '10001' });
+    expect(saved).toMatchObject({
+      city: 'New York',
+      state: 'NY',
+      zip: '10001',
+      address: 'ZIP 10001 (New York, NY)',
+    });
+    // The ZIP's own centroid (Chelsea), not the mean of the city's ZIPs.
+    expect(saved.lat).toBeCloseTo(40.75, 1);
+    expect(saved.lng).toBeCloseTo(-74.0, 1);
+    // The label the location box shows, sent back with its point, keeps the ZIP.
+    const again = writeGeoSession(s, { address: saved.address, lat: saved.lat, lng: saved.lng });
+    expect(again).toMatchObject({ zip: '10001', address: 'ZIP 10001 (New York, NY)' });
+  });
+
   it('a search is new only when the condition or location changes', () => {
     const s = memorySession();
     expect(isNewSearch(s, '401|30.28|-97.73')).toBe(true);
@@ -91,6 +108,16 @@ describe('geo session', () => {
 });
 
 describe('city look-ups', () => {
+  it('suggests ZIP codes for digits, labelled with their city', () => {
+    expect(suggestCities('10001')).toEqual([
+      expect.objectContaining({ name: 'New York', state: 'NY', label: 'ZIP 10001 (New York, NY)' }),
+    ]);
+    expect(suggestCities('1000', 2).map((c) => c.label)).toEqual([
+      'ZIP 10001 (New York, NY)',
+      'ZIP 10002 (New York, NY)',
+    ]);
+  });
+
   it('suggests US cities by prefix', () => {
     const found = suggestCities('Austi', 5);
     expect(found[0]).toMatchObject({ name: 'Austin', state: 'TX', label: 'Austin, TX, USA' });

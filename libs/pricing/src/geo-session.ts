@@ -7,7 +7,7 @@
  * written only by the server; a client cannot set it. The geo session answers it alongside.
  */
 import { badInput } from '@fp/domain';
-import { findCity, nearestCity, searchCities, type City } from '@fp/geo';
+import { findCity, nearestCity, searchCities, searchZips, zipPlace, type City, type ZipPlace } from '@fp/geo';
 import type { AllowanceService } from './allowance';
 import type { SessionStore, Viewer } from './types';
 
@@ -158,7 +158,11 @@ export function writeGeoSession(session: SessionStore, input: GeoSessionInput): 
   const locationGiven = [city, state, zip, address, lat, lng].some((v) => v !== null);
   if (locationGiven) {
     let place: { city: string; state: string; lat: number; lng: number; label: string } | null;
-    if (lat !== null && lng !== null) {
+    const typedZip = lat === null ? zipPlace(address ?? zip ?? '') : null;
+    if (typedZip) {
+      // A ZIP without coordinates: its centroid, labelled 'ZIP 10001 (New York, NY)'.
+      place = typedZip;
+    } else if (lat !== null && lng !== null) {
       // The point must be in the US; its city fills in names the client left out.
       const near = nearestCity(lat, lng);
       if (!near) throw badInput(US_CITY_MESSAGE, { address: US_CITY_MESSAGE });
@@ -171,7 +175,7 @@ export function writeGeoSession(session: SessionStore, input: GeoSessionInput): 
     }
     next.city = place.city;
     next.state = place.state.toUpperCase();
-    next.zip = zip;
+    next.zip = zip ?? (address ? (zipPlace(address)?.zip ?? null) : null);
     next.lat = place.lat;
     next.lng = place.lng;
     next.address = place.label;
@@ -190,6 +194,14 @@ export interface CityView {
   label: string;
 }
 
+const zipView = (z: ZipPlace): CityView => ({
+  name: z.city,
+  state: z.state,
+  lat: z.lat,
+  lng: z.lng,
+  label: z.label,
+});
+
 const cityView = (c: City): CityView => ({
   name: c.name,
   state: c.state,
@@ -198,12 +210,17 @@ const cityView = (c: City): CityView => ({
   label: c.label,
 });
 
-/** Location box autocomplete from the offline gazetteer (US cities only). */
+/**
+ * Location box autocomplete from the offline gazetteer: US cities, or for digits ('100', '10001') the ZIP
+ * codes they start, each at its centroid and labelled 'ZIP 10001 (New York, NY)'.
+ */
 export function suggestCities(prefix: string, limit = 10): CityView[] {
   if (typeof prefix !== 'string' || prefix.trim().length === 0) return [];
   if (prefix.length > 100)
     throw badInput('The city text is too long.', { prefix: 'At most 100 characters.' });
   const max = Math.min(50, Math.max(1, Math.floor(Number.isFinite(limit) ? limit : 10)));
+  const zips = searchZips(prefix, max);
+  if (zips.length) return zips.map(zipView);
   return searchCities(prefix, max).map(cityView);
 }
 

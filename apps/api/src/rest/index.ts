@@ -14,6 +14,7 @@ import { catalogRouter } from './catalog';
 import { filesRouter } from './files';
 import { sessionValuesRouter } from './session-values';
 import { pricingRouter } from './pricing';
+import { geoRouter } from './geo';
 import { insuranceRouter } from './insurance';
 import { priceFilesRouter } from './price-files';
 import { recordsRouter } from './records';
@@ -68,6 +69,7 @@ export function restRouter(services: Services, config: AppConfig): Router {
 
   // Price map: provider search and detail, geo session.
   router.use(pricingRouter(services));
+  router.use(geoRouter()); // The map's town names near a point.
 
   router.use(recordsRouter(services.records)); // Bill tracker: events, bills, visits (signed in).
   // Hospital price files: procedure search, a hospital's price-file prices.

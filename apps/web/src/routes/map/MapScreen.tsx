@@ -19,14 +19,14 @@ import { useToken } from '../../lib/auth';
 import { ConditionPicker, type ConditionChoice } from './components/ConditionPicker';
 import { LocationBox, type Place } from './components/LocationBox';
 import { MapResults } from './components/MapResults';
-import { preloadMapView, PriceMap } from './components/PriceMap';
+import { mapBesideList, preloadMapView, PriceMap } from './components/PriceMap';
 import { ProviderDetail } from './components/ProviderDetail';
 import { StaticMap } from './components/StaticMap';
 import { useProviderItems } from './components/ProviderList';
 import { usePriceFileView } from './components/PriceFileFilter';
 import { useMapFigures } from './figures';
 import { useSaveGeo } from './mutations';
-import { placeInput, seedOf } from './start';
+import { placeInput, placeShortName, seedOf } from './start';
 import { useMapStart } from './use-map-start';
 import { useMapSearch, useSearchesLeft } from './use-map-search';
 import './map.css';
@@ -56,11 +56,20 @@ export default function MapScreen({ match }: ScreenProps) {
   const items = useProviderItems(result?.hits);
   // The map starts once the first search has answered (its code is already downloading, see
   // preloadMapView): starting it is heavy work for the browser, and the list comes first (bench:web).
+  // On a narrow screen (a phone) the server's static map, with the same markers, stands until the visitor
+  // reaches for the map (a touch, a wheel, focus, or the "Move and zoom" button): drawing the interactive
+  // map is seconds of a phone's processor, spent only when the visitor wants to move it.
   const [mapShown, setMapShown] = useState(false);
+  const [mapWanted, setMapWanted] = useState(!seed);
+  const wantMap = () => setMapWanted(true);
+  useEffect(() => {
+    // After hydration (the server cannot know the screen's width): a wide screen shows the map at once.
+    if (mapBesideList()) setMapWanted(true);
+  }, []);
   const firstSettled = Boolean(result || search.error);
   useEffect(() => {
-    if (firstSettled) setMapShown(true);
-  }, [firstSettled]);
+    if (firstSettled && mapWanted) setMapShown(true);
+  }, [firstSettled, mapWanted]);
   const listPrices = result?.access.listPrices ?? true;
   const priceFiles = usePriceFileView(items, condition?.id ?? null, listPrices);
   const { left, setSearchCount } = useSearchesLeft(seed, geo, result, token);
@@ -103,6 +112,7 @@ export default function MapScreen({ match }: ScreenProps) {
       <StaticMap
         outline={seed.answer.outline}
         center={{ lat: place.lat, lng: place.lng }}
+        centerLabel={placeShortName(place)}
         markers={markers}
         selectedId={selectedId}
         onSelect={setSelectedId}
@@ -112,7 +122,12 @@ export default function MapScreen({ match }: ScreenProps) {
   return (
     <section className="page map-page" aria-labelledby="map-title">
       <h1 id="map-title">Price map</h1>
-      <MapStatus ready={!tokenLoading} passActive={Boolean(token?.passActive)} left={left} />
+      <MapStatus
+        ready={!tokenLoading}
+        signedIn={Boolean(token)}
+        passActive={Boolean(token?.passActive)}
+        left={left}
+      />
       <div className="map-controls">
         <ConditionPicker value={condition} onChange={chooseCondition} place={place} />
         <LocationBox value={place} onChange={choosePlace} />
@@ -139,10 +154,18 @@ export default function MapScreen({ match }: ScreenProps) {
           onChooseCondition={chooseCondition}
         />
 
-        <div className="map-area" role="region" aria-label="Map of the hospitals found">
+        <div
+          className="map-area"
+          role="region"
+          aria-label="Map of the hospitals found"
+          onPointerDown={wantMap}
+          onWheel={wantMap}
+          onFocus={wantMap}
+        >
           {place && mapShown ? (
             <PriceMap
               center={{ lat: place.lat, lng: place.lng }}
+              centerLabel={placeShortName(place)}
               markers={markers}
               selectedId={selectedId}
               onSelect={setSelectedId}
@@ -154,6 +177,11 @@ export default function MapScreen({ match }: ScreenProps) {
           ) : (
             <div className="map-frame">
               {staticMap ?? <div className="map-loading">Loading the map…</div>}
+              {staticMap && !mapWanted ? (
+                <button type="button" className="map-reset map-move button secondary" onClick={wantMap}>
+                  Move and zoom the map
+                </button>
+              ) : null}
             </div>
           )}
         </div>

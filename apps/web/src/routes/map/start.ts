@@ -114,3 +114,10 @@ export type MapSeed = NonNullable<ReturnType<typeof seedOf>>;
 
 /** The session's saved place and condition, as the page got them. */
 export type MapFirstGeo = MapFirstAnswer['geoSession'];
+
+/** The searched place's name on the map, under its point: 'ZIP 10001' for a ZIP, else the city. */
+export function placeShortName(p: Place): string {
+  const zip = /^ZIP (\d{5})\b/.exec(p.label);
+  if (zip) return `ZIP ${zip[1]}`;
+  return p.city ?? p.label.replace(/, USA$/, '');
+}

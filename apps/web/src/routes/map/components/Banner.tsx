@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
+import { ACCOUNT_FREE_SEARCHES } from '@fp/domain';
 import { prefersReducedMotion } from '../hooks';
 
-export const BANNER_TEXT = 'No hidden costs. 3 free searches with an account';
+/**
+ * The banner's promise, from the number the API's access rule grants an account (@fp/domain), the same
+ * rule the counter below it reads (freeSearchesLeft): the two cannot drift apart.
+ */
+export const BANNER_TEXT = `No hidden costs. ${ACCOUNT_FREE_SEARCHES} free searches with an account`;
 const SHOW_MS = 5000;
 const FADE_MS = 800;
 
@@ -30,16 +35,19 @@ export function Banner() {
 
 /**
  * The row under the title: how many free searches are left (or that a pass is active), with the banner
- * over it on arrival. The banner is not shown to signed-in visitors with a pass. The row keeps its height
- * whatever it shows.
+ * over it on arrival. The banner is an offer to visitors without an account: a signed-in visitor already
+ * has the account's searches, and the counter says how many are left (it would otherwise promise 3 while
+ * the counter says 1). The row keeps its height whatever it shows.
  */
 export function MapStatus({
   ready,
+  signedIn,
   passActive,
   left,
 }: {
   /** The viewer (signed in or not, pass or not) is known. */
   ready: boolean;
+  signedIn: boolean;
   passActive: boolean;
   /** Free searches left; null when not known yet or not counted. */
   left: number | null;
@@ -57,7 +65,7 @@ export function MapStatus({
                 ? 'No free searches left.'
                 : `${left} free ${left === 1 ? 'search' : 'searches'} left.`}
       </p>
-      {ready && !passActive ? <Banner /> : null}
+      {ready && !signedIn && !passActive ? <Banner /> : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * The map with MapLibre GL (react-map-gl/maplibre): the offline US base map by default, or any MapLibre
  * style given by MAP_STYLE_URL. Loaded on demand, only on the map screen.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import MapGL, {
   AttributionControl,
   Layer,
@@ -13,7 +13,7 @@ import MapGL, {
 } from 'react-map-gl/maplibre';
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import type { MultiLineString } from 'geojson';
+import type { FeatureCollection, MultiLineString, Point } from 'geojson';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { config } from '../../../lib/config';
 import {
@@ -26,8 +26,19 @@ import {
   STATE_LINE,
   statesGeoJson,
 } from './base-map';
+import { useGroupedMarkers } from './clusters';
 import { useCameraFollow, zoomIntoGroup, type Camera, type MapViewProps } from './map-view';
 import { CityLabels, SearchMarkers } from './MarkerButton';
+import {
+  CENTRE_BOX,
+  GROUP_BOX,
+  loadTowns,
+  markerFootprints,
+  PIN_BOX,
+  TOWN_LAYOUT,
+  TOWN_PAINT,
+  TOWN_ZOOMS,
+} from './town-labels';
 
 // Vite bundles the worker as a file of its own; MapLibre must be told where (otherwise "Worker failed to load").
 maplibregl.setWorkerUrl(workerUrl);
@@ -39,7 +50,22 @@ export default function MapLibreView(props: MapViewProps) {
   // The zoom the markers are grouped for; updated when a zoom ends (groups change between whole levels).
   const [zoom, setZoom] = useState(INITIAL_ZOOM);
   const [counties, setCounties] = useState<MultiLineString | null>(null);
+  const [towns, setTowns] = useState<FeatureCollection<Point> | null>(null);
   const offline = !config.mapStyleUrl;
+  const shown = useGroupedMarkers(markers, selectedId, zoom);
+  const footprints = useMemo(() => markerFootprints(shown, center), [shown, center]);
+
+  useEffect(() => {
+    // The towns around the search, once the map is up (the list and markers need the network first).
+    if (!offline || !loaded) return;
+    let live = true;
+    loadTowns(center.lat, center.lng)
+      .then((t) => live && setTowns(t))
+      .catch(() => undefined); // the map stays usable without town names
+    return () => {
+      live = false;
+    };
+  }, [offline, loaded, center.lat, center.lng]);
 
   useEffect(() => {
     // After the map is up: the county lines are large and the map and its markers need the network first.
@@ -64,6 +90,7 @@ export default function MapLibreView(props: MapViewProps) {
       attributionControl={false}
       style={{ width: '100%', height: '100%' }}
       onLoad={(e) => {
+        addFootprintImages(e.target);
         setZoom(e.target.getZoom());
         setLoaded(true);
         props.onReady?.();
@@ -90,10 +117,48 @@ export default function MapLibreView(props: MapViewProps) {
           <Layer id="county-lines" type="line" minzoom={5} paint={COUNTY_LINE} beforeId="states-line" />
         </Source>
       ) : null}
+      {offline && towns ? (
+        <Source id="towns" type="geojson" data={towns}>
+          {TOWN_ZOOMS.map((z) => (
+            <Layer
+              key={z}
+              id={`towns-${z}`}
+              type="symbol"
+              minzoom={z}
+              filter={['==', ['get', 'minZoom'], z]}
+              // Below the footprints: MapLibre places the upper layer's symbols first, so the towns
+              // give way to the markers (the towns arrive after the footprints, and would go on top).
+              beforeId="marker-footprints"
+              layout={TOWN_LAYOUT}
+              paint={TOWN_PAINT}
+            />
+          ))}
+        </Source>
+      ) : null}
+      {offline && loaded ? (
+        // Above the towns: placed first, so no town name is drawn where a marker, a group or the
+        // searched point's label sits (the HTML markers would cover it).
+        <Source id="marker-footprints" type="geojson" data={footprints}>
+          <Layer
+            id="marker-footprints"
+            type="symbol"
+            layout={{
+              'icon-image': ['get', 'box'],
+              'icon-anchor': ['get', 'anchor'],
+              'icon-offset': ['get', 'offset'],
+              'icon-allow-overlap': true,
+              'icon-ignore-placement': false,
+            }}
+            paint={{ 'icon-opacity': 0 }}
+          />
+        </Source>
+      ) : null}
       {offline ? <CityLabels Marker={Marker} /> : null}
       <SearchMarkers
         Marker={Marker}
         center={center}
+        centerLabel={props.centerLabel}
+        shown={shown}
         markers={markers}
         selectedId={selectedId}
         onSelect={onSelect}
@@ -104,4 +169,21 @@ export default function MapLibreView(props: MapViewProps) {
       />
     </MapGL>
   );
+}
+
+/** Transparent images the size of each kind of HTML marker: the footprints' collision boxes. */
+function addFootprintImages(map: maplibregl.Map): void {
+  for (const [id, box] of [
+    ['fp-pin-box', PIN_BOX],
+    ['fp-group-box', GROUP_BOX],
+    ['fp-centre-box', CENTRE_BOX],
+  ] as const) {
+    if (!map.hasImage(id)) {
+      map.addImage(id, {
+        width: box.width,
+        height: box.height,
+        data: new Uint8Array(box.width * box.height * 4),
+      });
+    }
+  }
 }

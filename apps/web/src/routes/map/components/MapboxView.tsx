@@ -41,6 +41,7 @@ export default function MapboxView(props: MapViewProps) {
       <SearchMarkers
         Marker={Marker}
         center={center}
+        centerLabel={props.centerLabel}
         markers={markers}
         selectedId={selectedId}
         onSelect={onSelect}

@@ -1,7 +1,7 @@
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import { formatCents } from '@fp/domain';
 import { displayFacilityName } from '@fp/domain';
-import { useGroupedMarkers, type MarkerGroup } from './clusters';
+import { useGroupedMarkers, type MarkerGroup, type MarkerOrGroup } from './clusters';
 import type { MapMarker } from './map-view';
 
 /**
@@ -47,10 +47,25 @@ export function MarkerButton({
   );
 }
 
-/** The searched point. */
-export function SearchCentre() {
-  return <span className="search-centre" aria-hidden="true" title="Searched location" />;
+/** The searched point, with its name under it ("Billings", "ZIP 10001"). */
+export function SearchCentre({ label }: { label?: string | null }) {
+  return (
+    <span className="search-centre-wrap" aria-hidden="true" title="Searched location">
+      <span className="search-centre" />
+      {label ? (
+        <span className="search-centre-label" data-testid="search-point-label">
+          {label}
+        </span>
+      ) : null}
+    </span>
+  );
 }
+
+/**
+ * Over every marker and group (z-index 4): names are never hidden under a marker. They take no pointer
+ * events, so the markers under them stay clickable.
+ */
+const LABEL_LAYER = { zIndex: 4 };
 
 /** The Marker component of either map library (react-map-gl/maplibre or react-map-gl/mapbox). */
 type MarkerComponent = ComponentType<{
@@ -119,6 +134,8 @@ export function ClusterButton({
 export function SearchMarkers({
   Marker,
   center,
+  centerLabel,
+  shown: grouped,
   markers,
   selectedId,
   onSelect,
@@ -127,6 +144,10 @@ export function SearchMarkers({
 }: {
   Marker: MarkerComponent;
   center: { lat: number; lng: number };
+  /** The searched place's short name, shown under its point. */
+  centerLabel?: string | null;
+  /** The markers as already grouped by the caller (MapLibreView needs them for its collision layer). */
+  shown?: readonly MarkerOrGroup[];
   markers: readonly MapMarker[];
   selectedId: string | null;
   onSelect: (id: string) => void;
@@ -135,11 +156,12 @@ export function SearchMarkers({
   /** Moves the map to where a group falls apart. */
   onZoomIn: (group: MarkerGroup) => void;
 }) {
-  const shown = useGroupedMarkers(markers, selectedId, zoom);
+  const ownGrouping = useGroupedMarkers(markers, selectedId, zoom);
+  const shown = grouped ?? ownGrouping;
   return (
     <>
-      <Marker latitude={center.lat} longitude={center.lng} anchor="center">
-        <SearchCentre />
+      <Marker latitude={center.lat} longitude={center.lng} anchor="center" style={LABEL_LAYER}>
+        <SearchCentre label={centerLabel && !namedByMajorCity(centerLabel, center) ? centerLabel : null} />
       </Marker>
       {shown.map((item) =>
         item.kind === 'group' ? (
@@ -216,11 +238,21 @@ export const MAJOR_CITIES: readonly { name: string; lat: number; lng: number }[]
   { name: 'Pittsburgh', lat: 40.44, lng: -80.0 },
 ];
 
+/**
+ * True when a major city's label (CityLabels) already names the searched point: its own label would
+ * repeat the name on the same spot ("Austin" twice).
+ */
+export function namedByMajorCity(name: string, at: { lat: number; lng: number }): boolean {
+  return MAJOR_CITIES.some(
+    (c) => c.name === name && Math.abs(c.lat - at.lat) < 0.3 && Math.abs(c.lng - at.lng) < 0.3,
+  );
+}
+
 export function CityLabels({ Marker }: { Marker: MarkerComponent }) {
   return (
     <>
       {MAJOR_CITIES.map((c) => (
-        <Marker key={c.name} latitude={c.lat} longitude={c.lng} anchor="center" style={{ zIndex: 0 }}>
+        <Marker key={c.name} latitude={c.lat} longitude={c.lng} anchor="center" style={LABEL_LAYER}>
           <span className="city-label" aria-hidden="true" data-testid="city-label">
             {c.name}
           </span>

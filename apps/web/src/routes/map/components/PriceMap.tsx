@@ -13,14 +13,23 @@ const loadMapboxView = () => import('./MapboxView');
 const MapLibreView = lazy(loadMapLibreView);
 const MapboxView = lazy(loadMapboxView);
 
+/** Where the map sits beside the list (map.css). */
+export const MAP_BESIDE_LIST = '(min-width: 900px)';
+
+/** True on a wide screen, where the map is beside the list (map.css); on a phone it is above the list. */
+export function mapBesideList(): boolean {
+  return typeof window !== 'undefined' && !!window.matchMedia?.(MAP_BESIDE_LIST).matches;
+}
+
 /**
  * Starts downloading the map's code as soon as the map page's own code runs, not once the page knows
  * where to search: the download (the largest on the page) then fills the network while the page waits for
  * its first answers, which are small, and the markers appear sooner (bench:web). The list never waits for
- * it. Nothing is fetched when the browser cannot draw the map.
+ * it. Nothing is fetched when the browser cannot draw the map, nor on a narrow screen (a phone), where
+ * the server's static map stands until the visitor reaches for the map (MapScreen).
  */
 export function preloadMapView() {
-  if (typeof window === 'undefined' || !webglAvailable()) return;
+  if (typeof window === 'undefined' || !mapBesideList() || !webglAvailable()) return;
   void (config.mapboxToken ? loadMapboxView() : loadMapLibreView()).catch(() => undefined);
 }
 

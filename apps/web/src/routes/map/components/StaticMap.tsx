@@ -19,10 +19,13 @@ export const STATIC_HALF_HEIGHT = 900;
 export function StaticMap({
   outline,
   center,
+  centerLabel,
   markers,
   selectedId,
   onSelect,
 }: {
+  /** The searched place's short name, under its point. */
+  centerLabel?: string | null;
   /** SVG path data of the state outlines, in pixels from the centre (static-outline.ts). */
   outline: string;
   center: MapPoint;
@@ -55,6 +58,7 @@ export function StaticMap({
       <SearchMarkers
         Marker={Marker}
         center={center}
+        centerLabel={centerLabel}
         markers={markers}
         selectedId={selectedId}
         onSelect={onSelect}

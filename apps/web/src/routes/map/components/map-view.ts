@@ -18,6 +18,8 @@ export interface MapMarker {
 export interface MapViewProps {
   /** The searched point. */
   center: MapPoint;
+  /** The searched place's short name, shown under its point ("Billings", "ZIP 10001"). */
+  centerLabel?: string | null;
   markers: readonly MapMarker[];
   selectedId: string | null;
   onSelect: (id: string) => void;
@@ -35,13 +37,24 @@ export interface MapViewProps {
 export interface Camera {
   fitBounds(
     bounds: [[number, number], [number, number]],
-    options: { padding: number; maxZoom: number; duration: number },
+    options: {
+      padding: { top: number; bottom: number; left: number; right: number };
+      maxZoom: number;
+      duration: number;
+    },
   ): unknown;
   easeTo(options: { center: [number, number]; zoom?: number; duration: number }): unknown;
   getBounds(): { contains(lngLat: [number, number]): boolean };
 }
 
 const duration = (ms: number) => (prefersReducedMotion() ? 0 : ms);
+
+/**
+ * Room kept around the results when the map fits them, so that nothing is cut at the map's edge: a pin
+ * stands above its point (40 px) and its price sits to its right (~70 px), the searched point's name
+ * below it, and the zoom buttons take the top right corner.
+ */
+export const FIT_PADDING = { top: 56, bottom: 48, left: 40, right: 88 };
 
 /** Fit to the results (capped at zoom 15), or back to the searched point at zoom 10 when there are none. */
 export function fitResults(camera: Camera, center: MapPoint, markers: readonly MapMarker[]): void {
@@ -50,7 +63,7 @@ export function fitResults(camera: Camera, center: MapPoint, markers: readonly M
     camera.easeTo({ center: [center.lng, center.lat], zoom: INITIAL_ZOOM, duration: duration(500) });
     return;
   }
-  camera.fitBounds(bounds, { padding: 48, maxZoom: FIT_MAX_ZOOM, duration: duration(600) });
+  camera.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, duration: duration(600) });
 }
 
 /** A click on a group of markers: to the zoom where it falls apart (at least one step in). */

@@ -1,0 +1,88 @@
+/**
+ * Town names on the offline base map, as it zooms in: the gazetteer's towns near the search (GET
+ * /api/geo/towns, from @fp/geo), drawn by MapLibre as a symbol layer. MapLibre draws the letters itself
+ * with the browser's fonts (a style without a `glyphs` address renders glyphs locally), so nothing is
+ * downloaded from elsewhere. Labels that would collide are dropped, larger towns first; the markers'
+ * footprints are a collision layer above them, so a marker or a group never sits on a town's name.
+ */
+import type { FeatureCollection, Point } from 'geojson';
+import type { SymbolLayerSpecification } from 'maplibre-gl';
+import type { MapMarker } from './map-view';
+import type { MarkerOrGroup } from './clusters';
+import { namedByMajorCity } from './MarkerButton';
+
+type TownLabel = [name: string, lng: number, lat: number, minZoom: number];
+
+/** The zooms from which towns are named (see @fp/geo townMinZoom): one layer per step. */
+export const TOWN_ZOOMS = [4, 6, 7, 8, 9, 10] as const;
+
+/** The font the site uses, for the map's letters too. */
+export const TOWN_FONT = ['system-ui', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial'];
+
+export const TOWN_LAYOUT: SymbolLayerSpecification['layout'] = {
+  'text-field': ['get', 'name'],
+  'text-font': TOWN_FONT,
+  'text-size': 12,
+  'text-padding': 4,
+  'text-max-width': 8,
+  // The larger town keeps its name where two collide (features come largest first).
+  'symbol-sort-key': ['get', 'rank'],
+};
+
+export const TOWN_PAINT: SymbolLayerSpecification['paint'] = {
+  'text-color': '#3d4b5c',
+  'text-halo-color': '#ffffff',
+  'text-halo-width': 1.5,
+};
+
+/** The towns near a point as GeoJSON (properties: name, minZoom, rank), without the major-city labels. */
+export async function loadTowns(lat: number, lng: number): Promise<FeatureCollection<Point>> {
+  const res = await fetch(`/api/geo/towns?lat=${lat.toFixed(1)}&lng=${lng.toFixed(1)}`);
+  if (!res.ok) throw new Error(`towns: HTTP ${res.status}`);
+  const { towns } = (await res.json()) as { towns: TownLabel[] };
+  return {
+    type: 'FeatureCollection',
+    features: towns
+      .filter(([name, x, y]) => !namedByMajorCity(name, { lat: y, lng: x }))
+      .map(([name, x, y, minZoom], rank) => ({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [x, y] },
+        properties: { name, minZoom, rank },
+      })),
+  };
+}
+
+/**
+ * Room the HTML markers take on screen (px), to keep town names from under them: a pin with its price
+ * to its right, a group's badge with its price, the searched point with its name below it.
+ */
+export const PIN_BOX = { width: 72, height: 34 };
+export const GROUP_BOX = { width: 100, height: 42 };
+export const CENTRE_BOX = { width: 150, height: 40 };
+
+const FOOTPRINT = {
+  pin: { box: 'fp-pin-box', anchor: 'bottom-left', offset: [-12, 0] },
+  group: { box: 'fp-group-box', anchor: 'left', offset: [-20, 0] },
+  centre: { box: 'fp-centre-box', anchor: 'top', offset: [0, -10] },
+} as const;
+
+/** The searched point and the shown markers and groups, as points for the collision layer. */
+export function markerFootprints(
+  shown: readonly MarkerOrGroup[],
+  center: MapMarker['location'],
+): FeatureCollection<Point> {
+  const point = (at: MapMarker['location'], kind: keyof typeof FOOTPRINT) => ({
+    type: 'Feature' as const,
+    geometry: { type: 'Point' as const, coordinates: [at.lng, at.lat] },
+    properties: { ...FOOTPRINT[kind], offset: [...FOOTPRINT[kind].offset] },
+  });
+  return {
+    type: 'FeatureCollection',
+    features: [
+      point(center, 'centre'),
+      ...shown.map((item) =>
+        item.kind === 'group' ? point(item.group, 'group') : point(item.marker.location, 'pin'),
+      ),
+    ],
+  };
+}

@@ -1,0 +1,195 @@
+/**
+ * `npm run bench:lighthouse`: the served site as Lighthouse scores it on a phone (issue 28).
+ *
+ * 1. Starts the built site like `npm start` (tools/start.mjs builds the web app when its sources changed)
+ *    on BENCH_PORT (default 3323) with a fresh embedded database (PGlite in a temp folder) and SEED=demo.
+ * 2. Runs Lighthouse (the lighthouse package, 12.2.3) through its Node API with Debian's Chromium
+ *    (/usr/bin/chromium or CHROMIUM_PATH, started by chrome-launcher: nothing is downloaded), with
+ *    Lighthouse's defaults: mobile form factor, simulated Slow 4G and 4x CPU slowdown.
+ * 3. Per route, BENCH_RUNS runs (default 3; each a fresh Chrome profile): prints every run and the median
+ *    of the four category scores (performance, accessibility, best practices, SEO) with total blocking
+ *    time and largest contentful paint, and the load average (the machine may be shared and busy).
+ *
+ * Environment: BENCH_PORT, BENCH_RUNS, BENCH_ROUTES (comma-separated paths), CHROMIUM_PATH,
+ * BENCH_LIGHTHOUSE_JSON (a file to write the medians to), BENCH_LIGHTHOUSE_REPORTS (a folder to keep each
+ * run's full Lighthouse report in, as JSON, to see what a score is made of).
+ */
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { waitUntilReady } from './bench-support';
+
+const root = path.resolve(__dirname, '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3323);
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const BASE = `http://127.0.0.1:${PORT}`;
+const ROUTES = (process.env.BENCH_ROUTES ?? '/,/map/heart-failure,/categories,/blog,/procedures')
+  .split(',')
+  .map((r) => r.trim())
+  .filter(Boolean);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface RunResult {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  tbtMs: number;
+  lcpMs: number;
+  /** Failed audits worth a look (console errors, 404s): their ids. */
+  failing: string[];
+}
+
+const log = (msg: string) => process.stdout.write(`${msg}\n`);
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+function startSite(dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(root, 'tools/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      PGLITE_DIR: path.join(dataDir, 'pg'),
+      FILES_DIR: path.join(dataDir, 'files'),
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_test_bench_not_used',
+      STRIPE_API_BASE: 'http://127.0.0.1:9',
+      PUBLIC_URL: BASE,
+      LOG_LEVEL: 'warn',
+      SEED: 'demo',
+      // One client asking for many pages in a row: the per-client API limit would stop it.
+      API_RATE_LIMIT: '0',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return waitUntilReady(child, PORT);
+}
+
+/** One Lighthouse run of one address in a fresh Chrome (new profile: empty cache, no session). */
+async function runOnce(url: string, chromePath: string): Promise<RunResult> {
+  // Both packages are ES modules only; this script runs as CommonJS under tsx.
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--no-first-run'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+    if (reports) {
+      fs.mkdirSync(reports, { recursive: true });
+      const name = new URL(url).pathname.replace(/\W+/g, '_') || 'home';
+      fs.writeFileSync(path.join(reports, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
+    return {
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      },
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): such a run is redone. */
+async function runWithRetry(url: string, chromePath: string): Promise<RunResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, chromePath);
+    } catch (e) {
+      if (attempt >= 3) throw e;
+      log(`  ${url}: ${e instanceof Error ? e.message : String(e)}; running it again`);
+    }
+  }
+}
+
+function describe(r: RunResult): string {
+  const s = r.scores;
+  return (
+    `perf ${s.performance}, a11y ${s.accessibility}, best practices ${s['best-practices']}, SEO ${s.seo}; ` +
+    `TBT ${Math.round(r.tbtMs)} ms, LCP ${(r.lcpMs / 1000).toFixed(1)} s`
+  );
+}
+
+async function main() {
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath}`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-bench-lighthouse-'));
+  log(
+    `bench:lighthouse — ${RUNS} runs per route, site on port ${PORT} (SEED=demo), Chromium at ${chromePath}`,
+  );
+  log(`load average: ${load()} on ${os.cpus().length} cores`);
+  let site: ChildProcess | null = null;
+  const medians: Record<string, RunResult & { load: string }> = {};
+  try {
+    site = await startSite(dataDir);
+    for (const route of ROUTES) {
+      const runs: RunResult[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const r = await runWithRetry(`${BASE}${route}`, chromePath);
+        runs.push(r);
+        log(`${route} run ${i + 1}: ${describe(r)} (load ${os.loadavg()[0].toFixed(2)})`);
+        if (r.failing.length) log(`  failing: ${r.failing.join(', ')}`);
+      }
+      const pick = (f: (r: RunResult) => number) => median(runs.map(f));
+      medians[route] = {
+        scores: {
+          performance: pick((r) => r.scores.performance),
+          accessibility: pick((r) => r.scores.accessibility),
+          'best-practices': pick((r) => r.scores['best-practices']),
+          seo: pick((r) => r.scores.seo),
+        },
+        tbtMs: pick((r) => r.tbtMs),
+        lcpMs: pick((r) => r.lcpMs),
+        failing: [...new Set(runs.flatMap((r) => r.failing))],
+        load: load(),
+      };
+    }
+  } finally {
+    site?.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  log('');
+  log(`medians of ${RUNS} runs (Lighthouse 12 mobile defaults):`);
+  for (const [route, m] of Object.entries(medians)) {
+    log(`  ${route.padEnd(20)} ${describe(m)}  [load ${m.load}]`);
+  }
+  if (process.env.BENCH_LIGHTHOUSE_JSON) {
+    fs.writeFileSync(process.env.BENCH_LIGHTHOUSE_JSON, JSON.stringify(medians, null, 2));
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
