@@ -17,24 +17,6 @@ import { runSearch } from './search-queries';
 import { SqlSearchSource } from './search-source';
 import type { SessionStore } from './types';
 
-/**
- * PostgreSQL's earth_distance measures on a sphere of earth() = 6,378,168 m; until @fp/geo's radius is
- * that one (the change made for issue 29's sibling work), the read model is given it here, so the
- * comparison checks the search rules and not two Earth radii. Remove once EARTH_RADIUS_KM is 6378.168.
- */
-jest.mock('@fp/geo', () => {
-  const actual = jest.requireActual('@fp/geo');
-  if (actual.EARTH_RADIUS_KM === 6378.168) return actual;
-  const RAD = Math.PI / 180;
-  const distanceKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
-    const h =
-      Math.sin(((b.lat - a.lat) * RAD) / 2) ** 2 +
-      Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(((b.lng - a.lng) * RAD) / 2) ** 2;
-    return 2 * 6378.168 * Math.asin(Math.min(1, Math.sqrt(h)));
-  };
-  return { ...actual, distanceKm };
-});
-
 const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 const DATA = path.resolve(__dirname, '../../..', '../shared/data');
 const FILE = path.join(DATA, 'ipps_drg100_fy2011.csv');

@@ -31,6 +31,8 @@ interface ConditionRanges {
   cpiYear: Int16Array;
   singleValue: Uint8Array;
   dataset: Uint16Array;
+  /** The published figures per data year, as the stored json text (the views parse it when shown). */
+  byYear: (string | null)[];
 }
 
 const CENTS_PER_SLOT = 6;
@@ -42,7 +44,7 @@ const CONDITIONS_PER_READ = 8;
 /** The range rows of some conditions ($1, int[]). */
 const RANGES_SQL = `SELECT r.diagnosis_id, r.provider_id, r.lat, r.lng, r.lowest_cents, r.highest_cents,
   r.average_cents, r.amount, r.single_value, r.year, r.oldest_year, r.dataset_id, r.current_lowest_cents,
-  r.current_highest_cents, r.current_average_cents, r.cpi_year
+  r.current_highest_cents, r.current_average_cents, r.cpi_year, r.by_year::text AS by_year
 FROM provider_condition_range r
 WHERE r.diagnosis_id = ANY($1::int[])`;
 
@@ -68,6 +70,7 @@ interface RangeRow {
   current_highest_cents: number | string | null;
   current_average_cents: number | string | null;
   cpi_year: number | null;
+  by_year: string | null;
 }
 
 const orNaN = (v: number | string | null) => (v === null ? NaN : Number(v));
@@ -147,6 +150,7 @@ export class SearchIndex implements SearchSource {
         c.cpiYear[s] = r.cpi_year === null ? 0 : Number(r.cpi_year);
         c.singleValue[s] = r.single_value ? 1 : 0;
         c.dataset[s] = ds;
+        c.byYear[s] = r.by_year;
         c.index.add(c.lng[s], c.lat[s]);
       }
       c.index.finish();
@@ -237,6 +241,7 @@ export class SearchIndex implements SearchSource {
       current_highest_cents: orNull(cents(4)),
       current_average_cents: orNull(cents(5)),
       cpi_year: c.cpiYear[slot] === 0 ? null : c.cpiYear[slot],
+      by_year: c.byYear[slot],
       dist_m: km * 1000,
     };
   }
@@ -255,6 +260,7 @@ function allocate(n: number): ConditionRanges {
     cpiYear: new Int16Array(n),
     singleValue: new Uint8Array(n),
     dataset: new Uint16Array(n),
+    byYear: new Array<string | null>(n).fill(null),
   };
 }
 
@@ -262,6 +268,8 @@ function sizeOf(c: ConditionRanges): number {
   const arrays = [c.provider, c.lat, c.lng, c.cents, c.amount, c.year, c.oldestYear, c.cpiYear];
   return (
     arrays.reduce((sum, a) => sum + a.byteLength, c.singleValue.byteLength + c.dataset.byteLength) +
-    c.index.data.byteLength
+    c.index.data.byteLength +
+    // The per-year json texts: one byte a character (they are ASCII) plus a pointer each.
+    c.byYear.reduce((sum, t) => sum + 8 + (t?.length ?? 0), 0)
   );
 }
