@@ -3,7 +3,7 @@
  * served by the trigram index idx_provider_lookup_trgm. Public data: no owner, no session.
  */
 import type { DataSource } from 'typeorm';
-import { badInput } from '@fp/domain';
+import { badInput, ownershipKind } from '@fp/domain';
 
 export const HOSPITAL_LOOKUP_LIMITS = {
   minChars: 2,
@@ -98,7 +98,7 @@ function toFacts(r: FactsRow): HospitalFacts {
     website: websiteUrl(r.website),
     hospitalType: r.hospital_type,
     ownership: r.ownership,
-    nonprofit: r.ownership === null ? null : /non-?profit/i.test(r.ownership),
+    nonprofit: ownershipKind(r.ownership) === null ? null : ownershipKind(r.ownership) === 'nonprofit',
     emergencyServices: r.emergency_services,
     starRating:
       r.star_rating === null

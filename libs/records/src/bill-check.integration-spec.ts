@@ -165,7 +165,7 @@ describe(`bill check on the national FY2011 data (${kind})`, () => {
     expect(answer.selfPay).toBe(true);
     expect(answer.nextSteps.map((s) => s.key)).toContain('NSA_DISPUTE');
     console.info(
-      `DRG 291 at ${CCN}: billed ratio ${r.billedRatio?.toFixed(4)}, payment ratio ${r.paymentRatio ?? "none (no payment recorded)"}, ` +
+      `DRG 291 at ${CCN}: billed ratio ${r.billedRatio?.toFixed(4)}, payment ratio ${r.paymentRatio ?? 'none (no payment recorded)'}, ` +
         `percentile ${r.percentile} among ${others.length} other hospitals / ${stays} stays`,
     );
 
@@ -249,6 +249,32 @@ describe(`bill check on the national FY2011 data (${kind})`, () => {
     const m = await bill291('Medicare', 7_000_000, medicare - 100_000, 100_000);
     expect(m.comparisons[0]).toMatchObject({ benchmark: 'MEDICARE_PAYMENT', benchmarkCents: medicare });
     expect(m.verdict).toBe('AT_OR_BELOW_TYPICAL');
+  });
+
+  it("uses the shipped directory's ownership: the amounts generally billed at a nonprofit, not at a for-profit", async () => {
+    const own = drg291Rows().find((r) => r.ccn === CCN)!;
+    const setOwnership = (text: string | null) =>
+      db.dataSource.query('UPDATE provider SET ownership = $1 WHERE id = $2', [text, CCN]);
+    const selfPay = async () =>
+      (await bill291('none', BILLED, null, BILLED)).notAssessed.map((n) => n.benchmark);
+    try {
+      // CMS lists St David's as proprietary: the 501(r) cap does not bind it, and the check says why.
+      await setOwnership('Proprietary');
+      const forProfit = await bill291('none', BILLED, null, BILLED);
+      const agb = forProfit.notAssessed.find((n) => n.benchmark === 'AMOUNT_GENERALLY_BILLED');
+      expect(agb?.reason).toContain('binds nonprofit hospitals only');
+
+      // Were it a nonprofit, the cap is estimated by the look-back method: charges × (Medicare's average
+      // total payment ÷ average covered charges), both FY2011 figures for this hospital and DRG.
+      await setOwnership('Voluntary non-profit - Private');
+      expect(await selfPay()).not.toContain('AMOUNT_GENERALLY_BILLED');
+      const nonprofit = await bill291('none', BILLED, null, BILLED);
+      const expected = Math.round((BILLED * own.totalCents) / own.coveredCents);
+      expect(nonprofit.benchmark).toContain('amounts generally billed, 26 CFR 1.501(r)-5');
+      expect(JSON.stringify(nonprofit)).toContain(String(expected));
+    } finally {
+      await setOwnership(null);
+    }
   });
 
   it('says "not assessed" for a bill without a DRG', async () => {

@@ -32,6 +32,8 @@ import {
   notFound,
   payerTypeOf,
   serviceYearOf,
+  ownershipKind,
+  type HospitalOwnership,
   type BillCheckResult,
   type HospitalFigure,
   type HospitalFiguresOffer,
@@ -166,15 +168,7 @@ const toFigure = (r: FigureRow): NearbyFigure => ({
 
 const dateOf = (d: Date) => d.toISOString().slice(0, 10);
 
-/** A hospital's ownership, for the amounts generally billed (26 CFR 1.501(r)-5 binds nonprofits only). */
-export type HospitalOwnership = 'nonprofit' | 'for_profit' | 'government';
-
-/**
- * Where the ownership comes from: the one place to change when `provider` gets an ownership column (the
- * hospital directory, issue 27's companion). Until then it is unknown and the amounts generally billed
- * are "not assessed: whether this hospital is a nonprofit is not known here".
- */
-const OWNERSHIP_COLUMN = 'NULL::text';
+export type { HospitalOwnership };
 
 interface HospitalRow {
   id: string;
@@ -183,7 +177,8 @@ interface HospitalRow {
   city: string;
   state: string;
   zip: string;
-  ownership: HospitalOwnership | null;
+  /** CMS's ownership text from the shipped hospital directory (null: not in the directory). */
+  ownership: string | null;
 }
 
 /** Nonprofit or not; null when the ownership is unknown. */
@@ -323,7 +318,7 @@ export class BillCheckService {
   private async hospitalFigures(providerId: string | null, drg: string | null) {
     const hospitalRows = providerId
       ? await this.db.query<HospitalRow[]>(
-          `SELECT id, name, address, city, state, zip, ${OWNERSHIP_COLUMN} AS ownership FROM provider WHERE id = $1`,
+          `SELECT id, name, address, city, state, zip, ownership FROM provider WHERE id = $1`,
           [providerId],
         )
       : [];
@@ -392,7 +387,7 @@ export class BillCheckService {
       figure,
       serviceYear: serviceYearOf(event.admitted, billDate),
       payer,
-      nonprofit: hospital ? nonprofitOf(hospital.ownership) : null,
+      nonprofit: hospital ? nonprofitOf(ownershipKind(hospital.ownership)) : null,
       cashPrice: cashPriceOf(priceFile, drg),
     };
     const ownOnly = checkBill({ ...input, nearby: null });

@@ -11,3 +11,4 @@ export * from './verdict';
 export * from './letter-comparisons';
 export * from './price-file-rules';
 export * from './payer';
+export * from './ownership';
