@@ -1,8 +1,16 @@
 /**
  * Items of imported price files matching codes, each with the viewer's estimate: from their plan's
- * published rate, or, without a plan, 20% of the middle of the negotiated range (or the cash price).
+ * published rate(s), or, without a plan, 20% of the middle of the negotiated range (or the cash price).
+ * The per-item estimate leaves out a per-visit copay (counted once per visit, not per item) and shows
+ * both ends when the plan has several different rates for the item.
  */
-import { formatCents, insuranceEstimate, noPlanPatientShareCents } from '@fp/domain';
+import {
+  formatCents,
+  itemEstimate,
+  noPlanPatientShareCents,
+  NOT_PUBLISHED_FOR_PLAN,
+  planRateOf,
+} from '@fp/domain';
 import type { InsurancePlan } from '@fp/insurance';
 import type { DataSource } from 'typeorm';
 import { sourceView, type EstimateView, type PriceFileItemView, type SourceRow } from './views';
@@ -24,9 +32,8 @@ interface ItemRow extends SourceRow {
   rate_count: number;
   min_rate: number | null;
   max_rate: number | null;
-  my_rate: number | null;
-  /** How many DIFFERENT dollar rates the viewer's plan has for the item (equal rates are one). */
-  my_rates: number;
+  /** The DIFFERENT dollar rates of the viewer's plan for the item (equal rates are one); null when none. */
+  my_rate_list: (number | string)[] | string | null;
 }
 
 /**
@@ -38,14 +45,14 @@ const ITEMS_SQL = `
 SELECT i.file_id, i.item_no, i.description, i.setting, i.gross_cents, i.cash_cents, i.min_cents, i.max_cents, i.line,
        (SELECT json_agg(json_build_object('code', c2.code, 'type', c2.code_type) ORDER BY c2.code_type, c2.code)
           FROM hpt_item_code c2 WHERE c2.file_id = i.file_id AND c2.item_no = i.item_no) AS codes,
-       r.rate_count, r.min_rate, r.max_rate, r.my_rate, r.my_rates,
+       r.rate_count, r.min_rate, r.max_rate, r.my_rate_list,
        f.file_name, f.last_updated_on, f.version, f.format
   FROM hpt_item i
   JOIN hpt_file f ON f.id = i.file_id
   CROSS JOIN LATERAL (
     SELECT count(*)::int AS rate_count, min(x.negotiated_cents) AS min_rate, max(x.negotiated_cents) AS max_rate,
-           min(x.negotiated_cents) FILTER (WHERE x.mine) AS my_rate,
-           count(DISTINCT x.negotiated_cents) FILTER (WHERE x.mine)::int AS my_rates
+           json_agg(DISTINCT x.negotiated_cents)
+             FILTER (WHERE x.mine AND x.negotiated_cents IS NOT NULL) AS my_rate_list
       FROM (SELECT rr.negotiated_cents,
                    (rr.payer_key = $4 AND ($5::text = '' OR lower(rr.plan_name) = lower($5::text))) AS mine
               FROM hpt_rate rr WHERE rr.file_id = i.file_id AND rr.item_no = i.item_no) x
@@ -91,16 +98,37 @@ export async function readItems(
   });
 }
 
+const NOT_PUBLISHED: EstimateView = { kind: 'not_published', message: NOT_PUBLISHED_FOR_PLAN };
+
+/** The plan's distinct rates as numbers (json_agg arrives parsed from pg, as text from some drivers). */
+function myRates(r: ItemRow): number[] {
+  const list = typeof r.my_rate_list === 'string' ? JSON.parse(r.my_rate_list) : (r.my_rate_list ?? []);
+  return (list as (number | string)[]).map(Number);
+}
+
 function planEstimate(plan: InsurancePlan, r: ItemRow): EstimateView {
-  // A blank plan name matches the payer's rates only when they agree on one figure (identical rates of
-  // several plans are one figure: my_rates counts distinct rates).
-  const mine = plan.planName || r.my_rates === 1 ? r.my_rate : null;
-  return insuranceEstimate(mine, {
-    deductibleRemainingCents: plan.deductibleRemainingCents,
-    coinsurancePercent: plan.coinsurancePercent,
-    copayCents: plan.copayCents,
-    oopRemainingCents: plan.oopRemainingCents,
-  });
+  const cents = myRates(r);
+  // A blank plan name matches all the payer's plans: rates that agree are one figure, but different
+  // rates there belong to different plans, not to the user's, so they stay "not published".
+  if (!plan.planName.trim() && cents.length > 1) return NOT_PUBLISHED;
+  const rate = planRateOf(
+    cents.map((c) => ({ payerKey: plan.payerKey, planName: '', cents: c })),
+    { payerKey: plan.payerKey, planName: '' },
+  );
+  if (rate.kind === 'not_published') return NOT_PUBLISHED;
+  const low = itemEstimate(rate.kind === 'one' ? rate.cents : rate.lowCents, plan);
+  if (low.kind !== 'estimate') return NOT_PUBLISHED;
+  const high = rate.kind === 'range' ? itemEstimate(rate.highCents, plan) : null;
+  const copay = Math.max(0, plan.copayCents);
+  return {
+    ...low,
+    high:
+      rate.kind === 'range' && high?.kind === 'estimate'
+        ? { negotiatedCents: rate.highCents, patientCents: high.patientCents, note: rate.note }
+        : null,
+    visitCopayCents: copay,
+    copayNote: copay > 0 ? `Plus your ${formatCents(copay)} copay once per visit` : null,
+  };
 }
 
 function noPlanEstimate(minNeg: number | null, maxNeg: number | null, r: ItemRow): EstimateView {

@@ -4,7 +4,7 @@
  * and summaries for the map's list. Each item carries the viewer's estimate, priced with the plan
  * @fp/insurance holds for the session's user.
  */
-import { badInput } from '@fp/domain';
+import { badInput, visitEstimate } from '@fp/domain';
 import { InsuranceService, type InsurancePlan } from '@fp/insurance';
 import type { DataSource } from 'typeorm';
 import { readItems, type FileItem } from './items';
@@ -25,6 +25,12 @@ import {
 } from './views';
 
 const DRG_TYPES = ['MS-DRG', 'APR-DRG', 'DRG'];
+
+/** What a stay at one negotiated rate costs by the plan, its copay counted once (the stay is one visit). */
+function stayEstimateCents(negotiatedCents: number, plan: InsurancePlan): number | null {
+  const e = visitEstimate([negotiatedCents], plan);
+  return e.kind === 'estimate' ? e.patientCents : null;
+}
 
 /** DRGs are published with and without leading zeros ("470", "0470"): every spelling of each. */
 const drgSpellings = (drgs: string[]) => drgs.flatMap((d) => [d, d.padStart(3, '0'), d.padStart(4, '0')]);
@@ -152,7 +158,8 @@ export class PriceFilesService {
         itemCount: mine.length,
         cashCents: cash.length > 0 ? Math.min(...cash) : null,
         myInsurerCents: best?.negotiatedCents ?? null,
-        myEstimateCents: best?.patientCents ?? null,
+        // A DRG is a whole stay, one visit: its copay is counted once, here.
+        myEstimateCents: best && plan ? stayEstimateCents(best.negotiatedCents, plan) : null,
         hasPlan: plan !== null,
       });
     }

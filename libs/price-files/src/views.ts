@@ -14,8 +14,23 @@ export interface PriceFileSourceView {
   format: string;
 }
 
+/** The estimate by the viewer's plan for one item: its fields are at the plan's (lowest) rate. */
+export type PlanEstimateView = Extract<InsuranceEstimateValue, { kind: 'estimate' }> & {
+  /**
+   * When the plan has two or more different rates for the item: the highest and the estimate at it, and
+   * the sentence saying so (the file does not say which applies); null when the plan has one rate.
+   */
+  high: { negotiatedCents: number; patientCents: number; note: string } | null;
+  /** The plan's per-visit copay, NOT in patientCents: it is counted once per visit, not per item. */
+  visitCopayCents: number;
+  /** "Plus your $25.00 copay once per visit", or null without a copay. */
+  copayNote: string | null;
+};
+
 export type EstimateView =
-  InsuranceEstimateValue | { kind: 'no_plan'; patientCents: number; basisCents: number; formula: string };
+  | PlanEstimateView
+  | Extract<InsuranceEstimateValue, { kind: 'not_published' }>
+  | { kind: 'no_plan'; patientCents: number; basisCents: number; formula: string };
 
 export interface PriceFileItemView {
   codes: { code: string; type: string }[];

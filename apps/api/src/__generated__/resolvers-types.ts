@@ -1853,8 +1853,10 @@ export type Payer = {
 
 /**
  * What the viewer would pay for one item. With a plan: min(remaining out-of-pocket maximum,
- * deductible part + coinsurance × (negotiated − deductible part) + copay), where deductible part =
- * min(remaining deductible, negotiated).
+ * deductible part + coinsurance × (negotiated − deductible part)), where deductible part =
+ * min(remaining deductible, negotiated); a per-visit copay is not in it (it is paid once per visit, not
+ * per item: see visitCopayCents). When the plan has several different rates for the item, the figures
+ * are at the lowest and highPatientCents/highBasisCents at the highest.
  */
 export type PersonalEstimate = {
   __typename?: 'PersonalEstimate';
@@ -1864,18 +1866,41 @@ export type PersonalEstimate = {
   cappedByOopMax: Maybe<Scalars['Boolean']['output']>;
   /** The coinsurance share of the rest, in cents (ESTIMATE only). */
   coinsurancePartCents: Maybe<Scalars['Int']['output']>;
-  /** The copay added, in cents (ESTIMATE only). */
+  /**
+   * The copay added to this item, in cents (ESTIMATE only): 0, since a per-visit copay is counted once
+   * per visit (visitCopayCents), not per item.
+   */
   copayCents: Maybe<Scalars['Int']['output']>;
+  /** "Plus your $25.00 copay once per visit" when the plan has a copay (ESTIMATE only); null otherwise. */
+  copayNote: Maybe<Scalars['String']['output']>;
   /** The part paid towards the deductible, in cents (ESTIMATE only). */
   deductiblePartCents: Maybe<Scalars['Int']['output']>;
   /** The formula with this case's figures, e.g. "min($3,000.00 out-of-pocket left, $500.00 deductible + 20% × …) = $670.00". */
   formula: Maybe<Scalars['String']['output']>;
+  /**
+   * When the plan has two or more different rates for the item: the highest, in cents (basisCents is
+   * then the lowest); null when the plan has one rate.
+   */
+  highBasisCents: Maybe<Scalars['Int']['output']>;
+  /** What the viewer would pay at the highest rate (highBasisCents), in cents; null when the plan has one rate. */
+  highPatientCents: Maybe<Scalars['Int']['output']>;
   /** Which rule applied. */
   kind: EstimateKind;
   /** "Not published for your plan" when NOT_PUBLISHED; null otherwise. */
   message: Maybe<Scalars['String']['output']>;
   /** What the viewer would pay, in cents; null when NOT_PUBLISHED. */
   patientCents: Maybe<Scalars['Int']['output']>;
+  /**
+   * When the plan has several rates: the sentence saying so, e.g. "The price file publishes 2 different
+   * rates for your plan for this item, from $100.00 to $150.00; both ends are shown because the file does
+   * not say which one applies."; null otherwise.
+   */
+  rateNote: Maybe<Scalars['String']['output']>;
+  /**
+   * The plan's per-visit copay, in cents, NOT included in patientCents: add it once per visit, however
+   * many items the visit has (ESTIMATE only).
+   */
+  visitCopayCents: Maybe<Scalars['Int']['output']>;
 };
 
 /** A paid plan offered on /account/welcome. */
@@ -4163,11 +4188,16 @@ export type PersonalEstimateResolvers<
   cappedByOopMax?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   coinsurancePartCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   copayCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  copayNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deductiblePartCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   formula?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  highBasisCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  highPatientCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['EstimateKind'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   patientCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rateNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visitCopayCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type PlanResolvers<
