@@ -2,6 +2,7 @@
  * Price-file views in the API's shape, shared by the GraphQL resolvers and the REST shim (so neither
  * imports the other): the estimate with the schema's kind names and every field a kind lacks as null.
  */
+import type { InsuranceEstimateValue } from '@fp/domain';
 import type { EstimateView, PriceFileItemView } from '@fp/price-files';
 import type { EstimateKind } from '../__generated__/resolvers-types';
 
@@ -11,8 +12,11 @@ const KINDS: Record<EstimateView['kind'], EstimateKind> = {
   no_plan: 'NO_PLAN',
 };
 
-/** The estimate in the schema's shape: fields a kind does not have are null. */
-export function estimateOut(e: EstimateView) {
+/**
+ * The estimate in the schema's shape: fields a kind does not have are null. A visit's estimate (the
+ * bill check's, an InsuranceEstimateValue) has its copay in it once, so it has no per-visit copay note.
+ */
+export function estimateOut(e: EstimateView | InsuranceEstimateValue) {
   const base = {
     kind: KINDS[e.kind],
     patientCents: null,
@@ -39,11 +43,15 @@ export function estimateOut(e: EstimateView) {
     deductiblePartCents: e.deductiblePartCents,
     coinsurancePartCents: e.coinsurancePartCents,
     copayCents: e.copayCents,
-    visitCopayCents: e.visitCopayCents,
-    copayNote: e.copayNote,
-    highBasisCents: e.high?.negotiatedCents ?? null,
-    highPatientCents: e.high?.patientCents ?? null,
-    rateNote: e.high?.note ?? null,
+    ...('visitCopayCents' in e
+      ? {
+          visitCopayCents: e.visitCopayCents,
+          copayNote: e.copayNote,
+          highBasisCents: e.high?.negotiatedCents ?? null,
+          highPatientCents: e.high?.patientCents ?? null,
+          rateNote: e.high?.note ?? null,
+        }
+      : {}),
     cappedByOopMax: e.cappedByOopMax,
     formula: e.formula,
   };

@@ -1553,6 +1553,10 @@ export type PriceFileItemFragment = {
     cappedByOopMax: boolean | null;
     formula: string | null;
     message: string | null;
+    copayNote: string | null;
+    highBasisCents: number | null;
+    highPatientCents: number | null;
+    rateNote: string | null;
   };
 } & { ' $fragmentName'?: 'PriceFileItemFragment' };
 
@@ -2163,6 +2167,10 @@ export const PriceFileItemFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'cappedByOopMax' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'formula' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'copayNote' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highBasisCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highPatientCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rateNote' } },
               ],
             },
           },
@@ -6078,6 +6086,10 @@ export const MapHospitalPricesDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'cappedByOopMax' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'formula' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'copayNote' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highBasisCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highPatientCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rateNote' } },
               ],
             },
           },
@@ -7034,6 +7046,10 @@ export const ProcedureSearchDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'cappedByOopMax' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'formula' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'copayNote' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highBasisCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highPatientCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rateNote' } },
               ],
             },
           },

@@ -2,7 +2,8 @@
  * One item of a hospital's price file, as the procedure search and the map's detail popup show it: the
  * cash price, the payer-negotiated range, the file it comes from (name, date, version, line) and the
  * viewer's estimate with its formula (from their plan, "not published for your plan", or the 20 % share
- * without a plan).
+ * without a plan). By a plan, the figure leaves out the per-visit copay (said once, "plus your copay once
+ * per visit") and shows both ends when the plan has several different rates for the item.
  */
 import { formatCents } from '@fp/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
@@ -35,6 +36,10 @@ export const PriceFileItemFragment = graphql(`
       cappedByOopMax
       formula
       message
+      copayNote
+      highBasisCents
+      highPatientCents
+      rateNote
     }
   }
 `);
@@ -113,7 +118,22 @@ export function PriceFileItem({
               {e.kind === 'NOT_PUBLISHED' ? (
                 <span>{e.message ?? 'Not published for your plan'}</span>
               ) : e.patientCents != null ? (
-                <strong>{formatCents(e.patientCents)}</strong>
+                <strong>
+                  {e.highPatientCents != null && e.highPatientCents !== e.patientCents
+                    ? `${formatCents(e.patientCents)} – ${formatCents(e.highPatientCents)}`
+                    : formatCents(e.patientCents)}
+                </strong>
+              ) : null}
+              {e.copayNote ? (
+                <span className="pf-copay" data-testid="estimate-copay">
+                  {' '}
+                  {e.copayNote.charAt(0).toLowerCase() + e.copayNote.slice(1)}
+                </span>
+              ) : null}
+              {e.rateNote ? (
+                <span className="pf-formula" data-testid="estimate-rates">
+                  {e.rateNote}
+                </span>
               ) : null}
               {e.formula ? (
                 <span className="pf-formula" data-testid="estimate-formula">

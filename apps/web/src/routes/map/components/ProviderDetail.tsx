@@ -215,17 +215,22 @@ export function ProviderDetail({
  */
 type YourShare =
   | { kind: 'loading' }
-  | { kind: 'plan'; lowestCents: number; highestCents: number }
+  | { kind: 'plan'; lowestCents: number; highestCents: number; copayNote: string | null }
   | { kind: 'generic'; planNotPublished: boolean };
 
 function yourShare(prices: HospitalPrices | null, settled: boolean): YourShare {
   if (!settled) return { kind: 'loading' };
   const estimates = getFragmentData(PriceFileItemFragment, prices?.items ?? []).map((i) => i.estimate);
-  const byPlan = estimates.flatMap((e) =>
-    e.kind === 'ESTIMATE' && e.patientCents != null ? [e.patientCents] : [],
-  );
+  // Both ends of each item (a plan may have several rates for one); the copay is per visit, said once.
+  const planned = estimates.filter((e) => e.kind === 'ESTIMATE' && e.patientCents != null);
+  const byPlan = planned.flatMap((e) => [e.patientCents ?? 0, e.highPatientCents ?? e.patientCents ?? 0]);
   if (byPlan.length > 0)
-    return { kind: 'plan', lowestCents: Math.min(...byPlan), highestCents: Math.max(...byPlan) };
+    return {
+      kind: 'plan',
+      lowestCents: Math.min(...byPlan),
+      highestCents: Math.max(...byPlan),
+      copayNote: planned.find((e) => e.copayNote)?.copayNote ?? null,
+    };
   return { kind: 'generic', planNotPublished: estimates.some((e) => e.kind === 'NOT_PUBLISHED') };
 }
 
@@ -287,13 +292,19 @@ function PricesVariant({
                 ) : (
                   <PriceRangeText lowestCents={share.lowestCents} highestCents={share.highestCents} />
                 )}
+                {share.copayNote ? (
+                  <span data-testid="your-share-copay">
+                    {' '}
+                    {share.copayNote.charAt(0).toLowerCase() + share.copayNote.slice(1)}
+                  </span>
+                ) : null}
               </dd>
             </div>
           </dl>
           <p className="muted" data-testid="your-share-basis">
             Based on your saved plan (what is left of its deductible, its coinsurance, copay and out-of-pocket
             maximum) and the rate your insurer negotiated with {name}, from the hospital&apos;s own price file
-            below{share.lowestCents === share.highestCents ? '' : ', by kind of stay'}, with the calculation.
+            below{share.lowestCents === share.highestCents ? '' : ', by kind of stay or rate'}, with the calculation.
           </p>
         </section>
       ) : share.kind === 'generic' && estimate ? (
