@@ -115,6 +115,17 @@ describe('bill check against the price file', () => {
     expect(capped.planEstimate).toMatchObject({ patientCents: 25_000, cappedByOopMax: true });
   });
 
+  it('names both ends when the plan has several rates for a code, and says which one is compared', () => {
+    const r = checkBillByPriceFile({ ...insured, prices: [{ ...mri, allowedHighCents: 45_000 }] });
+    // The lowest ($400) is compared: $400 paid ÷ $400 = 1; the line names $400 to $450.
+    expect(r.allowedCents).toBe(40_000);
+    expect(r.method[0]).toContain('PPO: $400.00 to $450.00 (the file publishes several rates');
+    expect(r.method[0]).toContain('the lowest is compared');
+    // One rate (high equal or absent): the line names the one figure.
+    const one = checkBillByPriceFile({ ...insured, prices: [{ ...mri, allowedHighCents: 40_000 }] });
+    expect(one.method[0]).toContain('PPO: $400.00.');
+  });
+
   it('says "not published for your plan" and never uses another rate', () => {
     const r = checkBillByPriceFile({ ...insured, prices: [{ ...mri, allowedCents: null }] });
     expect(r.verdict).toBe('NOT_ASSESSED');

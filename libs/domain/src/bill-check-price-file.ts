@@ -47,6 +47,11 @@ export interface PublishedPrice {
   maxNegotiatedCents: number | null;
   /** The negotiated rate of the user's payer and plan (the expected allowed amount); null when not published. */
   allowedCents: number | null;
+  /**
+   * When the plan has two or more different rates for the code: the highest (allowedCents is then the
+   * lowest, the one compared); absent or null with one rate.
+   */
+  allowedHighCents?: number | null;
 }
 
 export interface PriceFileCheckInput {
@@ -88,6 +93,13 @@ export interface PriceFileCheckResult {
 const sumOf = (xs: readonly (number | null)[]): number | null =>
   xs.length > 0 && xs.every((x) => x !== null) ? xs.reduce<number>((s, x) => s + (x ?? 0), 0) : null;
 
+/** The plan's rate for a code, both ends when the file publishes several and does not say which applies. */
+function planRateText(p: PublishedPrice): string {
+  if (p.allowedCents === null) return NOT_PUBLISHED_FOR_PLAN.toLowerCase();
+  if (p.allowedHighCents == null || p.allowedHighCents === p.allowedCents) return usd(p.allowedCents);
+  return `${usd(p.allowedCents)} to ${usd(p.allowedHighCents)} (the file publishes several rates for your plan and does not say which applies; the lowest is compared)`;
+}
+
 /** What the file publishes for one code, in words (the method lines of the screen and the letter). */
 function publishedLine(p: PublishedPrice, plan: PriceFileCheckInput['plan']): string {
   const cents = (v: number | null) => (v === null ? 'not published' : usd(v));
@@ -96,7 +108,7 @@ function publishedLine(p: PublishedPrice, plan: PriceFileCheckInput['plan']): st
       ? 'rates not published'
       : `${usd(p.minNegotiatedCents)} to ${usd(p.maxNegotiatedCents)}`;
   const ofPlan = plan
-    ? `, ${plan.payerName}${plan.planName ? ` ${plan.planName}` : ''}: ${p.allowedCents === null ? NOT_PUBLISHED_FOR_PLAN.toLowerCase() : usd(p.allowedCents)}`
+    ? `, ${plan.payerName}${plan.planName ? ` ${plan.planName}` : ''}: ${planRateText(p)}`
     : '';
   return `Code ${p.code}: gross charge ${cents(p.grossCents)}, discounted cash price ${cents(p.cashCents)}, negotiated ${negotiated}${ofPlan}`;
 }

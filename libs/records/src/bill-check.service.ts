@@ -99,6 +99,8 @@ export interface BillCheckPriceLine extends Pick<
   codeType: string;
   /** The negotiated rate of the user's payer and plan (expected allowed amount); null when not published. */
   allowedCents: number | null;
+  /** The plan's highest rate when it has several different ones for the code; null otherwise. */
+  allowedHighCents: number | null;
 }
 
 /** The bill compared with the hospital's own price file (45 CFR 180). */
@@ -493,6 +495,7 @@ export class BillCheckService {
       rateCount: item.rateCount,
       line: item.line,
       allowedCents: item.estimate.kind === 'estimate' ? item.estimate.negotiatedCents : null,
+      allowedHighCents: item.estimate.kind === 'estimate' ? (item.estimate.high?.negotiatedCents ?? null) : null,
     }));
     const result = checkBillByPriceFile({
       billedCents: bill.billedCents,
