@@ -6,7 +6,8 @@
  *   deductible part = min(remaining deductible, N)
  *   estimate        = min(remaining out-of-pocket maximum,
  *                         deductible part + coinsurance × (N − deductible part) + copay)
- * All money in integer cents; the coinsurance share is rounded to the cent. When the plan's rate is not
+ * All money in integer cents; the coinsurance share is rounded to the cent. The formula names the copay
+ * only when there is one (a price-file item's estimate has none: its copay is counted once per visit). When the plan's rate is not
  * published, there is no estimate ("not published for your plan"): another plan's rate is never used.
  * Visitors without a plan keep the older site's 20/80 split of the price (priceEstimate in prices.ts).
  */
@@ -57,8 +58,8 @@ export function insuranceEstimate(
   const patient = Math.min(cap, sum);
   const formula =
     `min(${formatCents(cap)} out-of-pocket left, ${formatCents(deductiblePart)} deductible + ` +
-    `${plan.coinsurancePercent}% × (${formatCents(n)} − ${formatCents(deductiblePart)}) + ` +
-    `${formatCents(copay)} copay) = ${formatCents(patient)}`;
+    `${plan.coinsurancePercent}% × (${formatCents(n)} − ${formatCents(deductiblePart)})` +
+    `${copay > 0 ? ` + ${formatCents(copay)} copay` : ''}) = ${formatCents(patient)}`;
   return {
     kind: 'estimate',
     negotiatedCents: n,

@@ -93,7 +93,7 @@ export async function readItems(
       rateCount: r.rate_count,
       line: r.line,
       source: sourceView(r),
-      estimate: plan ? planEstimate(plan, r) : noPlanEstimate(minNeg, maxNeg, r),
+      estimate: plan ? planItemEstimate(plan, myRates(r)) : noPlanEstimate(minNeg, maxNeg, r),
     };
   });
 }
@@ -106,8 +106,17 @@ function myRates(r: ItemRow): number[] {
   return (list as (number | string)[]).map(Number);
 }
 
-function planEstimate(plan: InsurancePlan, r: ItemRow): EstimateView {
-  const cents = myRates(r);
+/**
+ * The viewer's estimate for one item from the distinct rates of their plan (`cents`): without the
+ * per-visit copay, and at both ends when the plan has several different rates.
+ */
+export function planItemEstimate(
+  plan: Pick<
+    InsurancePlan,
+    'payerKey' | 'planName' | 'deductibleRemainingCents' | 'coinsurancePercent' | 'copayCents' | 'oopRemainingCents'
+  >,
+  cents: readonly number[],
+): EstimateView {
   // A blank plan name matches all the payer's plans: rates that agree are one figure, but different
   // rates there belong to different plans, not to the user's, so they stay "not published".
   if (!plan.planName.trim() && cents.length > 1) return NOT_PUBLISHED;
