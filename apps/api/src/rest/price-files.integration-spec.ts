@@ -23,7 +23,8 @@ const SEARCH = `query($input: ProcedureSearchInput!) {
     hits { providerId name distanceKm location { lat lng }
       items { codes { code type } description cashCents grossCents minNegotiatedCents maxNegotiatedCents line
         source { fileName version lastUpdatedOn format }
-        estimate { kind patientCents basisCents deductiblePartCents coinsurancePartCents copayCents cappedByOopMax formula message } } }
+        estimate { kind patientCents basisCents deductiblePartCents coinsurancePartCents copayCents
+          visitCopayCents copayNote highBasisCents highPatientCents rateNote cappedByOopMax formula message } } }
   }
 }`;
 const PRICES = `query($id: ID!, $code: String, $drgs: [String!]) {
@@ -140,13 +141,19 @@ describe(`hospital price files API (${testDbKind()})`, () => {
 
     const r = await b.gql<SearchData>(SEARCH, { input: { query: '70551', ...BRATTLEBORO } });
     const [vt, keene] = r.data!.searchProcedures.hits;
-    // $400 negotiated for Platform PPO: $100 deductible + 20 % × $300 = $60, + $30 copay = $190.
+    // $400 negotiated for Platform PPO: $100 deductible + 20 % × $300 = $60 → $160. The $30 copay is
+    // per visit (issue 27): not added to the item (it was: $190), said once beside it.
     expect(keene.items[0].estimate).toMatchObject({
       kind: 'ESTIMATE',
-      patientCents: 19_000,
+      patientCents: 16_000,
+      copayCents: 0,
+      visitCopayCents: 3_000,
+      copayNote: 'Plus your $30.00 copay once per visit',
+      highBasisCents: null,
+      highPatientCents: null,
+      rateNote: null,
       cappedByOopMax: false,
-      formula:
-        'min($5,000.00 out-of-pocket left, $100.00 deductible + 20% × ($400.00 − $100.00) + $30.00 copay) = $190.00',
+      formula: 'min($5,000.00 out-of-pocket left, $100.00 deductible + 20% × ($400.00 − $100.00)) = $160.00',
     });
     // The VT file publishes no payer rates: no estimate, and no substitute.
     expect(vt.items[0].estimate).toMatchObject({
@@ -155,13 +162,50 @@ describe(`hospital price files API (${testDbKind()})`, () => {
       message: 'Not published for your plan',
     });
 
-    // MS-DRG 470 at $49,000: $100 + 20 % × $48,900 + $30 = $9,910, capped at the $5,000 left.
+    // MS-DRG 470 at $49,000: $100 + 20 % × $48,900 = $9,880 (the copay is per visit), capped at the $5,000 left.
     const drg = await b.gql<PricesData>(PRICES, { id: '300019', drgs: ['470'] });
     expect(drg.data!.hospitalPrices!.items[0].estimate).toMatchObject({
       kind: 'ESTIMATE',
       patientCents: 500_000,
       cappedByOopMax: true,
     });
+  });
+
+  it('shows both ends when the plan has two different rates for an item, and says so (REST too)', async () => {
+    const b = (await signedInAgent(t)).agent;
+    await b.gql(SAVE, { input: PLATFORM_PPO_PLAN });
+    // A second Platform PPO rate, $600, beside the $400 one for 70551 at Keene (removed after the test).
+    const second = `FROM hpt_rate r JOIN hpt_file f ON f.id = r.file_id
+      WHERE f.provider_id = '300019' AND r.payer_key = 'platform health insurance' AND lower(r.plan_name) = 'ppo'
+        AND EXISTS (SELECT 1 FROM hpt_item_code c WHERE c.file_id = r.file_id AND c.item_no = r.item_no AND c.code = '70551')`;
+    await t.db.dataSource.query(
+      `INSERT INTO hpt_rate (file_id, item_no, line, payer_key, payer_name, plan_name, negotiated_cents)
+       SELECT r.file_id, r.item_no, r.line, r.payer_key, r.payer_name, r.plan_name, 60000 ${second}`,
+    );
+    try {
+      const r = await b.gql<SearchData>(SEARCH, { input: { query: '70551', ...BRATTLEBORO } });
+      const keene = r.data!.searchProcedures.hits.find((h) => h.providerId === '300019')!;
+      // $400: $100 + 20 % × $300 = $160; $600: $100 + 20 % × $500 = $200. Neither with the $30 copay.
+      expect(keene.items[0].estimate).toMatchObject({
+        kind: 'ESTIMATE',
+        patientCents: 16_000,
+        basisCents: 40_000,
+        highBasisCents: 60_000,
+        highPatientCents: 20_000,
+        rateNote:
+          'The price file publishes 2 different rates for your plan for this item, from $400.00 to $600.00; both ends are shown because the file does not say which one applies.',
+      });
+      const rest = await b.get('/api/hpt/hospital/300019/prices?code=70551').expect(200);
+      expect(rest.body.items[0].estimate).toMatchObject({
+        patientCents: 16_000,
+        highPatientCents: 20_000,
+        copayNote: 'Plus your $30.00 copay once per visit',
+      });
+    } finally {
+      await t.db.dataSource.query(
+        `DELETE FROM hpt_rate WHERE negotiated_cents = 60000 AND (file_id, item_no) IN (SELECT r.file_id, r.item_no ${second})`,
+      );
+    }
   });
 
   it('keeps the plan per user over GraphQL and REST, and needs sign-in', async () => {
