@@ -120,15 +120,17 @@ test('price files: a saved plan gives the estimate with its formula beside the r
   // The VT file publishes no payer rates: no estimate for the plan, and no substitute.
   await expect(vt.getByTestId('personal-estimate')).toHaveText('Not published for your plan');
 
-  // Keene publishes Platform Health Insurance PPO's rate: $100 deductible + 20 % of the rest + $30 copay.
+  // Keene publishes Platform Health Insurance PPO's rate: $100 deductible + 20 % of the rest. The $30
+  // copay is per visit (issue 27): not added to the item, said once beside it.
   const keene = hits.nth(1);
   const rate = exampleRateCents();
   const deductiblePart = Math.min(10_000, rate);
-  const patient = Math.min(500_000, deductiblePart + Math.round((rate - deductiblePart) * 0.2) + 3_000);
-  expect(patient).toBe(19_000); // $400 rate: $100 + $60 + $30, checked by hand
+  const patient = Math.min(500_000, deductiblePart + Math.round((rate - deductiblePart) * 0.2));
+  expect(patient).toBe(16_000); // $400 rate: $100 + 20 % × $300 = $100 + $60 (was $190 with the copay), checked by hand
   await expect(keene.getByTestId('personal-estimate').locator('strong')).toHaveText(usd(patient));
+  await expect(keene.getByTestId('estimate-copay')).toHaveText('plus your $30.00 copay once per visit');
   await expect(keene.getByTestId('estimate-formula')).toHaveText(
-    `min($5,000.00 out-of-pocket left, $100.00 deductible + 20% × (${usd(rate)} − $100.00) + $30.00 copay) = ${usd(patient)}`,
+    `min($5,000.00 out-of-pocket left, $100.00 deductible + 20% × (${usd(rate)} − $100.00)) = ${usd(patient)}`,
   );
   await expect(keene).toContainText('cms_hpt_v3.0.0_json_example.json');
   await expectAccessible(page);
@@ -169,7 +171,8 @@ test("map: the list shows the insurer's rate and the detail popup the price-file
   await basis.getByLabel('My insurer').check();
   const line = page.getByTestId('list-insurer-price');
   await expect(line).toHaveCount(1);
-  // $100 deductible + 20 % × $48,900 + $30 copay = $9,910, capped at the $5,000 out-of-pocket left.
+  // A stay is one visit, its copay counted once: $100 deductible + 20 % × $48,900 + $30 copay = $9,910,
+  // capped at the $5,000 out-of-pocket left.
   await expect(line).toContainText('Your insurer’s rate from $49,000.00, you pay about $5,000.00');
   await basis.getByLabel('Cash prices').check();
   await expect(page.getByTestId('list-cash-price')).toContainText('No cash price published');
@@ -185,7 +188,8 @@ test("map: the list shows the insurer's rate and the detail popup the price-file
   const block = page.getByTestId('provider-detail').getByTestId('hospital-prices');
   await expect(block).toContainText('MS-DRG 470');
   await expect(block.getByTestId('estimate-formula')).toHaveText(
-    'min($5,000.00 out-of-pocket left, $100.00 deductible + 20% × ($49,000.00 − $100.00) + $30.00 copay) = $5,000.00 (capped by what is left of your out-of-pocket maximum)',
+    // The item without the per-visit copay (issue 27): $100 + 20 % × $48,900 = $9,880, capped at $5,000.
+    'min($5,000.00 out-of-pocket left, $100.00 deductible + 20% × ($49,000.00 − $100.00)) = $5,000.00 (capped by what is left of your out-of-pocket maximum)',
   );
   await expect(block).toContainText('cms_hpt_v3.0.0_json_example.json, dated 2026-04-01, CMS schema 3.0.0');
   await expectAccessible(page);

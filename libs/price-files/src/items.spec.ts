@@ -28,6 +28,13 @@ describe('the per-item estimate by a plan', () => {
     });
     // No copay: no note.
     expect(planItemEstimate({ ...plan, copayCents: 0 }, [800])).toMatchObject({ copayNote: null });
+    // $49,000: $100 + 20 % × $48,900 = $9,880, capped at the $5,000 left: the copay adds nothing, no note.
+    expect(planItemEstimate(plan, [4_900_000])).toMatchObject({
+      patientCents: 500_000,
+      cappedByOopMax: true,
+      visitCopayCents: 2_500,
+      copayNote: null,
+    });
   });
 
   it('shows both ends when the plan has two different rates for the item, and says so', () => {

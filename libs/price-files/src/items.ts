@@ -136,7 +136,9 @@ export function planItemEstimate(
         ? { negotiatedCents: rate.highCents, patientCents: high.patientCents, note: rate.note }
         : null,
     visitCopayCents: copay,
-    copayNote: copay > 0 ? `Plus your ${formatCents(copay)} copay once per visit` : null,
+    // Once the item alone reaches the out-of-pocket maximum, the copay adds nothing more.
+    copayNote:
+      copay > 0 && !low.cappedByOopMax ? `Plus your ${formatCents(copay)} copay once per visit` : null,
   };
 }
 

@@ -23,7 +23,7 @@ export type PlanEstimateView = Extract<InsuranceEstimateValue, { kind: 'estimate
   high: { negotiatedCents: number; patientCents: number; note: string } | null;
   /** The plan's per-visit copay, NOT in patientCents: it is counted once per visit, not per item. */
   visitCopayCents: number;
-  /** "Plus your $25.00 copay once per visit", or null without a copay. */
+  /** "Plus your $25.00 copay once per visit"; null without a copay, or when the item reaches the cap. */
   copayNote: string | null;
 };
 

@@ -1871,7 +1871,10 @@ export type PersonalEstimate = {
    * per visit (visitCopayCents), not per item.
    */
   copayCents: Maybe<Scalars['Int']['output']>;
-  /** "Plus your $25.00 copay once per visit" when the plan has a copay (ESTIMATE only); null otherwise. */
+  /**
+   * "Plus your $25.00 copay once per visit" when the plan has a copay (ESTIMATE only); null otherwise, and
+   * when the item alone reaches the out-of-pocket maximum (the copay then adds nothing).
+   */
   copayNote: Maybe<Scalars['String']['output']>;
   /** The part paid towards the deductible, in cents (ESTIMATE only). */
   deductiblePartCents: Maybe<Scalars['Int']['output']>;
