@@ -365,7 +365,7 @@ test('the detail popup shows one "you pay": the saved plan\'s estimate, or the g
   await expect(dialog.getByTestId('hospital-prices')).toBeVisible();
   const share = dialog.getByTestId('your-share');
   await expect(share).toHaveCount(1);
-  // $100 deductible + 20 % × $48,900 + $30 copay = $9,910, capped at the $5,000 out-of-pocket left.
+  // $100 deductible + 20 % × $48,900 = $9,880 (the $30 copay is per visit), capped at the $5,000 out-of-pocket left.
   await expect(share).toContainText('$5,000.00');
   await expect(dialog.locator('.estimate dt')).toHaveText(['You, by your saved plan']);
   await expect(dialog.getByTestId('your-share-basis')).toContainText('Based on your saved plan');

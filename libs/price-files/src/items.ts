@@ -113,7 +113,12 @@ function myRates(r: ItemRow): number[] {
 export function planItemEstimate(
   plan: Pick<
     InsurancePlan,
-    'payerKey' | 'planName' | 'deductibleRemainingCents' | 'coinsurancePercent' | 'copayCents' | 'oopRemainingCents'
+    | 'payerKey'
+    | 'planName'
+    | 'deductibleRemainingCents'
+    | 'coinsurancePercent'
+    | 'copayCents'
+    | 'oopRemainingCents'
   >,
   cents: readonly number[],
 ): EstimateView {

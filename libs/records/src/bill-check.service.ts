@@ -495,7 +495,8 @@ export class BillCheckService {
       rateCount: item.rateCount,
       line: item.line,
       allowedCents: item.estimate.kind === 'estimate' ? item.estimate.negotiatedCents : null,
-      allowedHighCents: item.estimate.kind === 'estimate' ? (item.estimate.high?.negotiatedCents ?? null) : null,
+      allowedHighCents:
+        item.estimate.kind === 'estimate' ? (item.estimate.high?.negotiatedCents ?? null) : null,
     }));
     const result = checkBillByPriceFile({
       billedCents: bill.billedCents,

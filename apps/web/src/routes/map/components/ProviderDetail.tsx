@@ -304,7 +304,8 @@ function PricesVariant({
           <p className="muted" data-testid="your-share-basis">
             Based on your saved plan (what is left of its deductible, its coinsurance, copay and out-of-pocket
             maximum) and the rate your insurer negotiated with {name}, from the hospital&apos;s own price file
-            below{share.lowestCents === share.highestCents ? '' : ', by kind of stay or rate'}, with the calculation.
+            below{share.lowestCents === share.highestCents ? '' : ', by kind of stay or rate'}, with the
+            calculation.
           </p>
         </section>
       ) : share.kind === 'generic' && estimate ? (
