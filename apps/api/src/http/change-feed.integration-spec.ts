@@ -9,6 +9,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { pricingTestData } from '@fp/pricing';
 import { buildApp, type BuiltApp } from '../app';
+import { countStatements } from '../testing/statements';
 import { createTestApp, signedInAgent, testDbKind, type TestApp } from '../testing/test-app';
 
 const { AUSTIN, FIXTURE_DIAGNOSES, insertFixtures } = pricingTestData;
@@ -28,6 +29,7 @@ describe(`sessions and accounts cached across processes (${testDbKind()})`, () =
   let eventCounts = 0;
   let eventReads = 0;
   let fileReads = 0;
+  let statements: ReturnType<typeof countStatements>;
 
   beforeAll(async () => {
     a = await createTestApp();
@@ -53,6 +55,7 @@ describe(`sessions and accounts cached across processes (${testDbKind()})`, () =
       if (/FROM file_item f WHERE f\.owner_id = \$1 AND f\.event_id/.test(sql)) fileReads++;
       return query(...args);
     }) as typeof query;
+    statements = countStatements(a.db.dataSource);
   });
   afterAll(async () => {
     await b?.apollo.stop();
@@ -185,6 +188,7 @@ describe(`sessions and accounts cached across processes (${testDbKind()})`, () =
     );
     const other = onB(agent);
     const before = accountStatements;
+    const firstSent = statements.count();
     for (let i = 0; i < 3; i++) {
       const r = (await other.search()).data.searchProviders;
       expect(r.count).toBeGreaterThan(0);
@@ -194,6 +198,11 @@ describe(`sessions and accounts cached across processes (${testDbKind()})`, () =
     }
     // One read of the account, then memory.
     expect(accountStatements - before).toBe(1);
+    expect(statements.count()).toBeGreaterThan(firstSent);
+    // Once the session and the pass are in memory a search sends no statement at all, on both databases.
+    const sent = statements.count();
+    for (let i = 0; i < 2; i++) expect((await other.search()).data.searchProviders.searchCount).toBe(0);
+    expect(statements.count() - sent).toBe(0);
 
     // The pass is switched off by another process (here: SQL, as the expiry job or a refund would).
     await a.db.dataSource.query(`UPDATE app_user SET pass_active = false WHERE id = $1`, [userId]);
