@@ -80,15 +80,15 @@ export interface BuiltApp {
   server: http.Server;
   apollo: ApolloServer<GraphQLContext>;
   services: Services;
-  /** Rows kept in memory (on only with PostgreSQL, while change notices are heard), for tests. */
+  /** Rows kept in memory (on while change notices are heard), for tests. */
   caches: { session: SessionCache; account: AccountCache };
 }
 
 export async function buildApp({ config, db, log, services: given }: AppDeps): Promise<BuiltApp> {
   const app = express();
   const server = http.createServer(app);
-  // Sessions and pass holders' allowance state kept in memory, right across
-  // processes by the tables' change notices (PostgreSQL only: @fp/db NotifiedCache and openChangeFeed).
+  // Sessions and pass holders' allowance state kept in memory, right across processes by the tables'
+  // change notices (@fp/db NotifiedCache and openChangeFeed; on PGlite heard within its one session).
   const caches: BuiltApp['caches'] = {
     session: new NotifiedCache(),
     account: new NotifiedCache(),

@@ -5,7 +5,11 @@
  * The listener says when it is connected and when not: a process may only trust what it cached while the
  * connection was up, because notifications sent while it was down are lost. It reconnects by itself,
  * waiting 0.5 s, then twice as long each time up to 30 s.
+ *
+ * The embedded database (PGlite) has the same LISTEN within its one session (listenInProcess): one
+ * process opens its data folder, so every write, and every notice, is made in this process.
  */
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
 
@@ -33,13 +37,60 @@ export function postgresUrlOf(dataSource: DataSource): string | undefined {
   return options.type === 'postgres' && typeof options.url === 'string' ? options.url : undefined;
 }
 
+function checkChannels(channels: readonly string[]): void {
+  for (const channel of channels)
+    if (!CHANNEL.test(channel)) throw new Error(`not a plain channel name: ${channel}`);
+}
+
+/**
+ * LISTEN on the embedded database. PGlite hands a statement's notices to onNotification before that
+ * statement's promise settles (a commit's with the COMMIT), so they are heard before the writer goes on.
+ * LISTEN itself goes through `run` (the data source's pool), never straight to the instance, so that it
+ * cannot land inside another pool connection's open transaction and be rolled back with it. There is no
+ * connection to lose: the listener is on from LISTEN until close(). close() does not UNLISTEN, since
+ * other listeners in this process may share the session (two apps on one database in tests).
+ */
+export function listenInProcess(
+  db: Pick<PGlite, 'onNotification'>,
+  run: (sql: string) => Promise<unknown>,
+  channels: readonly string[],
+  handlers: NotificationHandlers,
+): NotificationListener {
+  checkChannels(channels);
+  const wanted = new Set(channels);
+  let listening = false;
+  let closed = false;
+  const stop = db.onNotification((channel, payload) => {
+    if (!closed && wanted.has(channel)) handlers.onNotify(channel, payload ?? '');
+  });
+  run(channels.map((channel) => `LISTEN ${channel};`).join(' ')).then(
+    () => {
+      if (closed) return;
+      listening = true;
+      handlers.onState(true);
+    },
+    (err: Error) => handlers.onError?.(err),
+  );
+  return {
+    get listening() {
+      return listening;
+    },
+    async close() {
+      closed = true;
+      stop();
+      if (!listening) return;
+      listening = false;
+      handlers.onState(false);
+    },
+  };
+}
+
 export function listenForNotifications(
   url: string,
   channels: readonly string[],
   handlers: NotificationHandlers,
 ): NotificationListener {
-  for (const channel of channels)
-    if (!CHANNEL.test(channel)) throw new Error(`not a plain channel name: ${channel}`);
+  checkChannels(channels);
   const wanted = new Set(channels);
   let client: pg.Client | null = null;
   let listening = false;

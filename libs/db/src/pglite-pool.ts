@@ -15,6 +15,7 @@
  */
 import { EventEmitter } from 'node:events';
 import type { PGlite, Results } from '@electric-sql/pglite';
+import type { DataSource } from 'typeorm';
 import { DbBusyError } from './request-limit';
 
 /** The subset of a node-postgres result that TypeORM reads. */
@@ -191,16 +192,27 @@ export class PGlitePool extends EventEmitter {
   }
 }
 
+/** Each driver module made below → its instance (see pgliteOf). */
+const INSTANCES = new WeakMap<object, PGlite>();
+
 /**
  * The object TypeORM expects as `driver` (a stand-in for the `pg` module): it only uses `Pool`.
  * `lockTimeoutMs` bounds how long a statement waits for another connection's transaction.
  */
 export function pgliteDriverModule(db: PGlite, lockTimeoutMs = 15_000): { Pool: new () => PGlitePool } {
-  return {
+  const driver = {
     Pool: class extends PGlitePool {
       constructor() {
         super(db, lockTimeoutMs);
       }
     },
   };
+  INSTANCES.set(driver, db);
+  return driver;
+}
+
+/** The embedded instance behind a data source opened on PGlite; undefined for PostgreSQL. */
+export function pgliteOf(dataSource: DataSource): PGlite | undefined {
+  const driver = (dataSource.options as { driver?: unknown }).driver;
+  return typeof driver === 'object' && driver !== null ? INSTANCES.get(driver) : undefined;
 }

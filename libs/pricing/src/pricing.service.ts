@@ -36,8 +36,12 @@ import type { DetailAnswer, DrgFigureView, PriceRangeView, SearchAnswer, SearchI
 export interface PricingOptions {
   /** How often, at most, to check whether the price data changed (ms). Default 5000. */
   freshnessMs?: number;
-  /** Providers held in the search cache, over all entries (about 1.3 kB each). Default 50000. */
-  cacheProviders?: number;
+  /**
+   * What the search cache may hold, in approximate bytes (price-cache.ts searchBytes). Default 24 MB:
+   * about 30,000 hospitals' views; the 240 answers of the old bench mix (12 common conditions x 20 cities)
+   * take 6.3 MB, so they all stay, while a long tail of answers never asked again cannot grow it further.
+   */
+  cacheBytes?: number;
   /** Provider detail figure lists held. Default 5000. */
   cacheDetails?: number;
   /** The shared counters the free allowance is kept in (one per process is enough). */
@@ -52,6 +56,8 @@ export interface PricingOptions {
 }
 
 const PROVIDER_ID = /^[A-Za-z0-9]{1,10}$/;
+/** The search cache's default bound (PricingOptions.cacheBytes). */
+const SEARCH_CACHE_BYTES = 24_000_000;
 
 /** What makes a map search new: the condition and the point (4 decimals, as parseSearchInput rounds). */
 const searchKey = (diagnosisId: number, lat: number, lng: number) =>
@@ -70,7 +76,7 @@ export class PricingService {
     opts: PricingOptions = {},
   ) {
     this.allowance = new AllowanceService(db, opts.counters ?? new UsageCounters(db), opts.accountCache);
-    this.cache = new PriceCache(opts.cacheProviders ?? 50_000, opts.cacheDetails ?? 5000);
+    this.cache = new PriceCache(opts.cacheBytes ?? SEARCH_CACHE_BYTES, opts.cacheDetails ?? 5000);
     this.freshness = new PriceFreshness(db, opts.freshnessMs ?? 5000, () => this.cache.clear());
     this.sql = opts.searchFrom === 'sql' ? new SqlSearchSource(db) : null;
   }

@@ -131,8 +131,8 @@ export type SessionCache = NotifiedCache<SessionData>;
 export interface SessionOptions {
   secure: boolean;
   /**
-   * Sessions kept in memory between requests, keyed by the row's id (on only with PostgreSQL, while its
-   * change notices are heard: @fp/db NotifiedCache and openChangeFeed).
+   * Sessions kept in memory between requests, keyed by the row's id (on only while the table's change
+   * notices are heard: @fp/db NotifiedCache and openChangeFeed).
    */
   cache?: SessionCache | null;
   /**
