@@ -21,8 +21,16 @@ async function suggestions(scope: Page | Locator, page: Page, name: RegExp, type
   const listbox = page.locator(`[id="${await box.getAttribute('aria-controls')}"]`);
   const options = listbox.getByRole('option');
   await expect(options.first()).toBeVisible();
-  const texts = await options.allTextContents();
-  const listed = texts.filter((t) => !t.endsWith('as your own words'));
+  await expect(box).toHaveValue(typed);
+  // The list follows the text as it is typed: on a loaded machine it may still show the suggestions for
+  // the first letters ("as") for a moment, so wait until it has caught up with the whole text (it fails
+  // if the list never narrows to matches of it).
+  const listedNow = async () =>
+    (await options.allTextContents()).filter((t) => !t.endsWith('as your own words'));
+  await expect
+    .poll(async () => (await listedNow()).filter((t) => !t.toLowerCase().includes(typed.toLowerCase())))
+    .toEqual([]);
+  const listed = await listedNow();
   expect(listed.length).toBeGreaterThan(0);
   expect(listed.length).toBeLessThanOrEqual(10);
   for (const t of listed) expect(t.toLowerCase()).toContain(typed.toLowerCase());
