@@ -44,6 +44,16 @@ async function logIn(page: Page, email: string, password: string) {
   await expect(account.getByRole('button', { name: 'Log out' })).toBeVisible();
 }
 
+/**
+ * Log out from the header and wait until the session has ended: the next page opened before the
+ * log-out answer arrived would still be a signed-in page (the welcome page then has no sign-up form).
+ */
+async function logOut(page: Page) {
+  const account = page.getByRole('navigation', { name: 'Account' });
+  await account.getByRole('button', { name: 'Log out' }).click();
+  await expect(account.getByRole('link', { name: 'Log in' })).toBeVisible();
+}
+
 async function expectSignedIn(page: Page) {
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
@@ -106,7 +116,7 @@ test.describe('accounts and the paid pass', () => {
 
     // Setting the password with the one-time key signed this browser in.
     await expectSignedIn(page);
-    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
+    await logOut(page);
 
     // Log in.
     await logIn(page, email, PASSWORD);
@@ -226,10 +236,7 @@ test.describe('accounts and the paid pass', () => {
     await expect(page.getByRole('alert')).toContainText("There's a problem");
 
     // Log out, then reset the password by e-mail.
-    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
-    await expect(
-      page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log in' }),
-    ).toBeVisible();
+    await logOut(page);
     await page.goto('/account/reset');
     await page.getByLabel('E-mail address').fill('not-an-address');
     await page.getByRole('button', { name: 'Send me a link' }).click();
@@ -388,9 +395,9 @@ test.describe('accounts and the paid pass', () => {
     const link = await signUp(here);
     await page.goto(link.pathname + link.search);
     await expect(page).toHaveURL(/\/thankyou\/verify$/);
-    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
+    await logOut(page);
     await logIn(page, here, PASSWORD);
-    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
+    await logOut(page);
 
     // Another browser (say, the phone that reads the mail): whoever holds the mailbox chooses the password.
     const there = `e2e-there-${Date.now()}@example.com`;
