@@ -18,3 +18,5 @@ export * from './names';
 export * from './input-limits';
 export * from './letter';
 export * from './ids';
+export * from './bill-reading/types';
+export * from './assistance/types';
