@@ -48,7 +48,7 @@ const CHECK = {
     ['Average billed (covered charges), 2023', '$25,067.91'],
     ['Average total payment, 2023', '$8,528.70'],
     ["Medicare's part, 2023", '$7,005.60'],
-    ["This hospital's average charge", BENCHMARK],
+    ["This hospital's average charge", '$25,741.63: the benchmark above'],
     ['As published (2023) → in 2024 dollars', '$25,067.91 → $25,741.63 (×1.0269, CPI-U medical care)'],
     ['Your bill (charges) ÷ benchmark', '$45,000.00 ÷ $25,741.63 = 1.75×: Above typical'],
     [

@@ -37,7 +37,12 @@ export function BillCheckBenchmarks({ check: b }: { check: Benchmarks }) {
         >
           <div>
             <dt>{TITLES[c.benchmark] ?? c.benchmark}</dt>
-            <dd>{c.benchmarkSentence}</dd>
+            {/* The benchmark's sentence is said once: the main one is in the paragraph above. */}
+            <dd>
+              {c.benchmarkSentence === b.benchmark
+                ? `${money(c.benchmarkCents)}: the benchmark above`
+                : c.benchmarkSentence}
+            </dd>
           </div>
           {c.originalCents !== null && c.originalCents !== undefined ? (
             <div>
