@@ -164,6 +164,8 @@ export function assessAssistance(input: AssessAssistanceInput): AssistanceAnswer
     if (finding.band && finding.certain) {
       outcome = finding.band.kind === 'FREE' ? 'FREE_CARE' : 'DISCOUNTED_CARE';
       caps.push(...finding.caps);
+    } else if (finding.policyAbove) {
+      outcome = 'HOSPITAL_POLICY_DECIDES';
     }
   }
   if (outcome === 'HOSPITAL_POLICY_DECIDES') {

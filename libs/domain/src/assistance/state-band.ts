@@ -17,6 +17,8 @@ export interface StateFinding {
   sentences: string[];
   bases: LegalBasis[];
   caps: { cents: number | null; text: string }[];
+  /** The law binds this hospital and owes reduced-cost care above its bands, by the hospital's policy. */
+  policyAbove?: boolean;
 }
 
 function bindsHospital(rule: StateAssistanceRule, hospital: HospitalFacts): Match {
@@ -27,12 +29,17 @@ function bindsHospital(rule: StateAssistanceRule, hospital: HospitalFacts): Matc
 
 function patientMatch(who: RulePatients, household: HouseholdFacts): Match {
   if (who === 'ANY' || household.insurance === 'UNINSURED') return 'YES';
+  if (who === 'ANY_BUT_MEDICAID') {
+    if (household.insurance === 'MEDICAID') return 'NO';
+    return household.insurance === 'UNKNOWN' ? 'MAYBE' : 'YES';
+  }
   if (who === 'UNINSURED') return household.insurance === 'UNKNOWN' ? 'MAYBE' : 'NO';
   return 'MAYBE';
 }
 
 const PATIENT_CONDITION: Record<RulePatients, string> = {
   ANY: '',
+  ANY_BUT_MEDICAID: 'if you are not on Medicaid',
   UNINSURED: 'if you have no insurance',
   UNINSURED_OR_HIGH_COST: 'if you are uninsured or your medical costs are high as the law defines them',
 };
@@ -80,7 +87,7 @@ export function findStateBand(
   if (rule.kind === 'FEDERAL_ONLY') {
     return { ...none, sentences: [`${rule.stateName}: only the federal rules apply. ${rule.reason ?? ''}`.trim()] };
   }
-  const law = `${rule.stateName} law (${rule.bases[0]?.citation ?? rule.stateName})`;
+  const law = `${rule.stateName} law — ${rule.bases[0]?.citation ?? rule.stateName} —`;
   const binds = bindsHospital(rule, hospital);
   if (binds === 'NO') {
     return {
@@ -114,8 +121,11 @@ export function findStateBand(
   sentences.push(
     `${law} covers households up to ${top} % of the poverty guideline (with the conditions it sets) at ${where}; your household is not within it.`,
   );
+  if (rule.reducedCostAbove) {
+    sentences.push(`Above that line the same law still owes reduced-cost care, in amounts the hospital’s own policy sets.`);
+  }
   addHigherTier(sentences, rule, useHigher, Boolean(canBeHigher), hospital, household, guidelineCents, null);
-  return { ...none, bases: rule.bases, sentences };
+  return { ...none, bases: rule.bases, sentences, policyAbove: binds === 'YES' && rule.reducedCostAbove === true };
 }
 
 function addHigherTier(

@@ -5,7 +5,7 @@ import type { LegalBasis } from './types';
 export type RuleBinds = 'ALL_HOSPITALS' | 'NONPROFIT_HOSPITALS' | 'PROGRAM_HOSPITALS';
 
 /** Which patients a band covers: anyone (insured patients' own share included), or the uninsured only. */
-export type RulePatients = 'ANY' | 'UNINSURED' | 'UNINSURED_OR_HIGH_COST';
+export type RulePatients = 'ANY' | 'ANY_BUT_MEDICAID' | 'UNINSURED' | 'UNINSURED_OR_HIGH_COST';
 
 export interface IncomeBand {
   /** Highest income covered, as a percent of the poverty guideline; at or below unless `below`. */
@@ -40,6 +40,11 @@ export interface StateAssistanceRule {
   higherTier?: { text: string; bands: IncomeBand[]; excludesCriticalAccess?: boolean };
   /** A cap on what an eligible patient may be charged, in words; null when the law sets none. */
   capText: string | null;
+  /**
+   * True when the law also owes reduced-cost care above its last band, in amounts the hospital's own
+   * policy sets (Maryland): above the bands the hospital's policy decides, even at a for-profit hospital.
+   */
+  reducedCostAbove?: boolean;
   /** Conditions a patient should know (asset tests, rural exceptions, Medicaid screening first). */
   notes: string[];
   bases: LegalBasis[];

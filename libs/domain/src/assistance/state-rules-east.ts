@@ -48,4 +48,32 @@ export const NEW_JERSEY: StateAssistanceRule = {
   ],
 };
 
-export const EAST_RULES: StateAssistanceRule[] = [NEW_JERSEY];
+export const MARYLAND: StateAssistanceRule = {
+  state: 'MD',
+  stateName: 'Maryland',
+  kind: 'STATE_FLOOR',
+  binds: 'ALL_HOSPITALS',
+  bindsText: 'every acute care and chronic care hospital under the Health Services Cost Review Commission',
+  patients: 'ANY',
+  bands: [
+    { upToPercent: 200, kind: 'FREE', minDiscountPercent: 100, text: 'free medically necessary care' },
+  ],
+  capText: null,
+  reducedCostAbove: true,
+  notes: [
+    'Above 200 % the hospital must offer reduced-cost care, in amounts its own policy sets, and an income-based payment plan.',
+    'Covers patients without insurance and those whose insurance does not pay the whole bill; income may be updated for changes within 240 days of the first bill.',
+  ],
+  bases: [
+    {
+      citation: 'Md. Code, Health–General § 19-214.1(b) (as amended by Ch. 470 of 2020, HB 1420)',
+      guarantees:
+        'Every Maryland hospital’s policy must give free medically necessary care at or below 200 % of the poverty guidelines and reduced-cost care above it.',
+      effective: '2020-05-08',
+      effectiveNote: 'The day HB 1420 (Ch. 470 of 2020), which raised the free-care line to 200 %, became law; its own effective date was not confirmed.',
+      url: 'https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=ghg&section=19-214.1',
+    },
+  ],
+};
+
+export const EAST_RULES: StateAssistanceRule[] = [MARYLAND, NEW_JERSEY];

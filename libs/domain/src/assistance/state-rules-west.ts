@@ -74,4 +74,32 @@ export const WASHINGTON: StateAssistanceRule = {
   ],
 };
 
-export const WEST_RULES: StateAssistanceRule[] = [CALIFORNIA, WASHINGTON];
+export const OREGON: StateAssistanceRule = {
+  state: 'OR',
+  stateName: 'Oregon',
+  kind: 'STATE_FLOOR',
+  binds: 'NONPROFIT_HOSPITALS',
+  bindsText: 'nonprofit hospitals and their nonprofit affiliated clinics',
+  patients: 'ANY',
+  bands: [
+    { upToPercent: 200, kind: 'FREE', minDiscountPercent: 100, text: 'your costs cut by 100 % (free care)' },
+    { upToPercent: 300, kind: 'DISCOUNT', minDiscountPercent: 75, text: 'your costs cut by at least 75 %' },
+    { upToPercent: 350, kind: 'DISCOUNT', minDiscountPercent: 50, text: 'your costs cut by at least 50 %' },
+    { upToPercent: 400, kind: 'DISCOUNT', minDiscountPercent: 25, text: 'your costs cut by at least 25 %' },
+  ],
+  capText: null,
+  notes: [
+    'Covers all medically necessary services and supplies; the hospital may not make you apply for the Oregon Health Plan (Medicaid) before screening you (ORS 442.614(2)).',
+  ],
+  bases: [
+    {
+      citation: 'ORS 442.614 (Oregon Laws 2019, ch. 497, § 3)',
+      guarantees:
+        'A nonprofit hospital’s policy must cut patients’ costs by 100 % up to 200 % of the poverty guidelines, 75 % up to 300 %, 50 % up to 350 % and 25 % up to 400 %.',
+      effective: '2021-01-01',
+      url: 'https://oregon.public.law/statutes/ors_442.614',
+    },
+  ],
+};
+
+export const WEST_RULES: StateAssistanceRule[] = [CALIFORNIA, OREGON, WASHINGTON];

@@ -3,25 +3,7 @@
  * 15,960 cents): just below (−1 cent), at, and just above (+1 cent) each line.
  */
 import { assessAssistance } from './assess';
-import { atPercent, input } from './assess-fixtures';
-import type { AssistanceOutcome, HouseholdFacts, HospitalFacts } from './types';
-
-type Case = [label: string, percent: number, cents: number, outcome: AssistanceOutcome, capCents?: number | null];
-
-function run(state: string, cases: Case[], household: Partial<HouseholdFacts> = {}, hospital: Partial<HospitalFacts> = {}) {
-  // Each case is passed whole: jest would hand a `done` callback to a parameter a short case leaves out.
-  it.each(cases.map((c) => [c[0], c] as const))('%s', (_label, [, percent, cents, outcome, capCents]) => {
-    const a = assessAssistance(
-      input({ state, annualIncomeCents: atPercent(percent, cents), ...household }, { state, ...hospital }),
-    );
-    expect(a.outcome).toBe(outcome);
-    if (capCents !== undefined) expect(a.capCents).toBe(capCents);
-    if (outcome === 'HOSPITAL_POLICY_DECIDES' || outcome === 'NOT_ELIGIBLE_BY_LAW') expect(a.capCents).toBeNull();
-    if (outcome === 'FREE_CARE' || outcome === 'DISCOUNTED_CARE') {
-      expect(a.bases.some((b) => !b.citation.includes('501(r)'))).toBe(true);
-    }
-  });
-}
+import { atPercent, input, run } from './assess-fixtures';
 
 describe('Washington (RCW 70.170.060(5)): every hospital, any patient; bill $10,000', () => {
   run('WA', [

@@ -46,6 +46,8 @@ export interface LegalBasis {
   guarantees: string;
   /** "YYYY-MM-DD" the text quoted took effect. */
   effective: string;
+  /** Optional: what `effective` stands for when the sources did not give the day the text took effect. */
+  effectiveNote?: string;
   url: string | null;
 }
 
