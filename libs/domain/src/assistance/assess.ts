@@ -179,6 +179,10 @@ export function assessAssistance(input: AssessAssistanceInput): AssistanceAnswer
     summary.push(
       'No law sets your income limit at this hospital: whether you qualify, and for how much off, depends on its own financial assistance policy. Ask for it and apply.',
     );
+  } else if (outcome === 'FREE_CARE' || outcome === 'DISCOUNTED_CARE') {
+    summary.push(
+      'That is the least the law guarantees: the hospital’s own financial assistance policy may give more, so ask for it, and apply in writing.',
+    );
   } else if (outcome === 'NOT_ELIGIBLE_BY_LAW') {
     summary.push(
       'No law we know of requires this hospital to give you free or discounted care at your income. It may still have a voluntary policy: ask its billing office.',

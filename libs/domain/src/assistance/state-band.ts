@@ -73,7 +73,10 @@ function capsFor(band: IncomeBand, rule: StateAssistanceRule, billedCents: numbe
   if (d !== null && billedCents > 0) {
     const most = Math.round((billedCents * (100 - d)) / 100);
     return [
-      { cents: most, text: `At least ${d} % off the ${usd(billedCents)} billed: at most ${usd(most)}.` },
+      {
+        cents: most,
+        text: `At least ${d} % off what this bill asks of you (${usd(billedCents)}): at most ${usd(most)}.`,
+      },
     ];
   }
   return rule.capText ? [{ cents: null, text: rule.capText }] : [];
@@ -107,8 +110,7 @@ export function findStateBand(
   const useHigher = Boolean(canBeHigher && hospital.higherTier === true);
   const found = pick(useHigher && higher ? higher.bands : rule.bands, rule, household, guidelineCents);
   const sentences: string[] = [];
-  const where =
-    rule.binds === 'PROGRAM_HOSPITALS' ? `${rule.bindsText}` : `every hospital it binds (${rule.bindsText})`;
+  const where = `It binds ${rule.bindsText}.`;
   if (found) {
     const conditions = [
       found.match === 'MAYBE' ? PATIENT_CONDITION[found.band.patients ?? rule.patients] : '',
@@ -116,7 +118,7 @@ export function findStateBand(
     ].filter(Boolean);
     const certain = conditions.length === 0;
     sentences.push(
-      `${law} ${certain ? 'entitles you to' : 'may entitle you to'}: ${found.band.text}${certain ? '' : `, ${conditions.join(' and ')}`}. It applies at ${where}.`,
+      `${law} ${certain ? 'entitles you to' : 'may entitle you to'}: ${found.band.text}${certain ? '' : `, ${conditions.join(' and ')}`}. ${where}`,
       ...rule.notes,
     );
     const caps = capsFor(found.band, rule, billedCents);
@@ -136,7 +138,7 @@ export function findStateBand(
   }
   const top = Math.max(...(useHigher && higher ? higher.bands : rule.bands).map((b) => b.upToPercent));
   sentences.push(
-    `${law} covers households up to ${top} % of the poverty guideline (with the conditions it sets) at ${where}; your household is not within it.`,
+    `${law} covers households up to ${top} % of the poverty guideline (with the conditions it sets); your household is not within it. ${where}`,
   );
   if (rule.reducedCostAbove) {
     sentences.push(

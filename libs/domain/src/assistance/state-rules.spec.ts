@@ -48,6 +48,10 @@ describe('Washington (RCW 70.170.060(5)): every hospital, any patient; bill $10,
   it('tells a patient at an unknown-tier hospital what Tier 1 would add', () => {
     const a = assessAssistance(input({ state: 'WA', annualIncomeCents: atPercent(260) }, { state: 'WA' }));
     expect(a.summary.join(' ')).toMatch(/Tier 1 hospitals .* free care at a Tier 1 hospital/);
+    // What the law guarantees is said apart from what is left to the hospital's policy.
+    expect(a.summary.join(' ')).toMatch(
+      /least the law guarantees: the hospital’s own financial assistance policy may give more/,
+    );
   });
 });
 
