@@ -19,4 +19,4 @@ export * from './input-limits';
 export * from './letter';
 export * from './ids';
 export * from './bill-reading/types';
-export * from './assistance/types';
+export * from './assistance';
