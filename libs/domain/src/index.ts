@@ -20,3 +20,5 @@ export * from './letter';
 export * from './ids';
 export * from './bill-reading/types';
 export * from './assistance/types';
+export * from './assistance-household';
+export * from './assistance/letter';
