@@ -36,7 +36,7 @@ const config: CodegenConfig = {
           BillStatusChange: '@fp/records#StatusChangeRecord',
           Task: '@fp/records#TaskRecord',
           BillCheck: '@fp/records#BillCheckAnswer',
-          BillAssistanceFacts: '@fp/records#BillAssistanceFacts',
+          BillAssistanceFacts: '@fp/records#BillAssistanceFactsView',
           AssistanceHospital: '@fp/records#AssistanceHospitalView',
           BillCheckFigure: '@fp/domain#HospitalFigure',
           BillCheckPriceFile: '@fp/records#BillCheckPriceFileAnswer',

@@ -34,7 +34,7 @@ export interface AssistanceHospitalView {
   criticalAccess: boolean;
 }
 
-export interface BillAssistanceFacts {
+export interface BillAssistanceFactsView {
   billId: string;
   eventId: string;
   eventName: string;
@@ -62,7 +62,7 @@ export class AssistanceService {
   ) {}
 
   /** The facts of one of the owner's bills that the financial assistance rules need. */
-  async billFacts(ownerId: string | null | undefined, billId: string): Promise<BillAssistanceFacts> {
+  async billFacts(ownerId: string | null | undefined, billId: string): Promise<BillAssistanceFactsView> {
     const check = await this.billCheck.checkBill(ownerId, billId);
     const h = check.hospital;
     const kind = h ? ownershipKind(h.ownership) : null;

@@ -28,5 +28,5 @@ export {
   AssistanceService,
   ASK_FOR_POLICY_DAYS_BEFORE,
   type AssistanceHospitalView,
-  type BillAssistanceFacts,
+  type BillAssistanceFactsView,
 } from './assistance.service';

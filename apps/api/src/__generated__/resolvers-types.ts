@@ -16,7 +16,7 @@ import type {
   StatusChangeRecord,
   TaskRecord,
   BillCheckAnswer,
-  BillAssistanceFacts,
+  BillAssistanceFactsView,
   AssistanceHospitalView,
   BillCheckPriceFileAnswer,
 } from '@fp/records';
@@ -3116,7 +3116,7 @@ export type ResolversTypes = {
   AddressInput: AddressInput;
   AssistanceHospital: ResolverTypeWrapper<AssistanceHospitalView>;
   Bill: ResolverTypeWrapper<BillRecord>;
-  BillAssistanceFacts: ResolverTypeWrapper<BillAssistanceFacts>;
+  BillAssistanceFacts: ResolverTypeWrapper<BillAssistanceFactsView>;
   BillBenchmark: BillBenchmark;
   BillBenchmarkComparison: ResolverTypeWrapper<BillBenchmarkComparison>;
   BillCheck: ResolverTypeWrapper<BillCheckAnswer>;
@@ -3267,7 +3267,7 @@ export type ResolversParentTypes = {
   AddressInput: AddressInput;
   AssistanceHospital: AssistanceHospitalView;
   Bill: BillRecord;
-  BillAssistanceFacts: BillAssistanceFacts;
+  BillAssistanceFacts: BillAssistanceFactsView;
   BillBenchmarkComparison: BillBenchmarkComparison;
   BillCheck: BillCheckAnswer;
   BillCheckFigure: HospitalFigure;
