@@ -24,6 +24,12 @@ export interface HospitalFacts {
   state: string;
   ownership: HospitalOwnership | null;
   criticalAccess: boolean;
+  /**
+   * Optional: true when the hospital is in its state's higher tier (Washington's Tier 1 under
+   * RCW 70.170.060(5)(a); in Illinois, a hospital that is neither rural nor Critical Access). Unknown
+   * (absent or null): the answer states the floor every hospital owes and says what the higher tier adds.
+   */
+  higherTier?: boolean | null;
 }
 
 export interface BillDates {
@@ -40,6 +46,8 @@ export interface LegalBasis {
   guarantees: string;
   /** "YYYY-MM-DD" the text quoted took effect. */
   effective: string;
+  /** Optional: what `effective` stands for when the sources did not give the day the text took effect. */
+  effectiveNote?: string;
   url: string | null;
 }
 

@@ -7,7 +7,7 @@ import {
   HOUSEHOLD_LIMITS,
   INSURANCE_LABEL,
   INSURANCE_VALUES,
-  US_STATES,
+  GUIDELINE_STATES,
   householdInputSchema,
   type HouseholdFacts,
 } from '@fp/domain';
@@ -76,7 +76,7 @@ export function HouseholdForm({
           <div className="form-row">
             <SelectField name="state" label="State where you live">
               <option value="">Pick a state…</option>
-              {US_STATES.map((s) => (
+              {GUIDELINE_STATES.map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>

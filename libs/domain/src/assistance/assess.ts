@@ -1,0 +1,215 @@
+/**
+ * assessAssistance: what the law guarantees a household at a given hospital, what is left to the
+ * hospital's own policy, the most it may charge and the last day to apply. Pure: no I/O, `today` given.
+ */
+import { isDomainError } from '../errors';
+import { usd } from '../usd';
+import { applicationDeadline, daysBetween, parseDay } from './deadline';
+import { ASSISTANCE_DOCUMENTS, FEDERAL_BASES } from './federal-rules';
+import {
+  CURRENT_GUIDELINE_YEAR,
+  guidelineRegion,
+  normalizeState,
+  povertyGuidelineCents,
+  povertyPercent,
+} from './poverty-guidelines';
+import { findStateBand, type StateFinding } from './state-band';
+import { stateLeftOut, stateRule } from './state-rules';
+import type {
+  AssistanceAnswer,
+  BillDates,
+  GuidelineRegion,
+  HospitalFacts,
+  HouseholdFacts,
+  LegalBasis,
+} from './types';
+
+export interface AssessAssistanceInput {
+  household: HouseholdFacts;
+  hospital: HospitalFacts;
+  bill: BillDates;
+  /** The hospital's amounts generally billed for this care, when known, with how it was estimated. */
+  agb: { cents: number; text: string } | null;
+  /** "YYYY-MM-DD", the day the answer is for (decides whether the deadline has passed). */
+  today: string;
+}
+
+/** Whether 501(r) binds the hospital: yes (nonprofit), only with 501(c)(3) status (government), no, unknown. */
+type FederalStatus = 'YES' | 'IF_501C3' | 'NO' | 'UNKNOWN';
+
+const REGION_NAME: Record<GuidelineRegion, string> = {
+  CONTIGUOUS: 'the 48 contiguous states and DC',
+  ALASKA: 'Alaska',
+  HAWAII: 'Hawaii',
+};
+
+function notAssessed(reason: string): AssistanceAnswer {
+  return {
+    povertyPercent: 0,
+    guidelineYear: CURRENT_GUIDELINE_YEAR,
+    guidelineCents: 0,
+    outcome: 'NOT_ASSESSED',
+    summary: [reason],
+    bases: [],
+    capCents: null,
+    capText: null,
+    applyBy: null,
+    applyByText: 'No deadline worked out until the questions above are answered.',
+    documents: [...ASSISTANCE_DOCUMENTS],
+    notAssessedReason: reason,
+  };
+}
+
+function checkInput(input: AssessAssistanceInput): string | null {
+  const { household, hospital } = input;
+  if (!Number.isInteger(household.householdSize) || household.householdSize < 1) {
+    return 'Household size must be a whole number of people, 1 or more: count yourself and everyone you support.';
+  }
+  if (!Number.isSafeInteger(household.annualIncomeCents) || household.annualIncomeCents < 0) {
+    return 'Yearly household income must be an amount of 0 or more.';
+  }
+  if (!normalizeState(household.state)) {
+    return `We cannot tell which state you live in ("${household.state}"). Poverty guidelines exist for the 50 states and DC only.`;
+  }
+  if (!normalizeState(hospital.state)) {
+    return `We do not know the hospital’s state ("${hospital.state}"), which decides the state law that applies.`;
+  }
+  if (!parseDay(input.today)) return `"${input.today}" is not a date (YYYY-MM-DD).`;
+  return null;
+}
+
+function federalStatus(hospital: HospitalFacts): FederalStatus {
+  switch (hospital.ownership) {
+    case 'nonprofit':
+      return 'YES';
+    case 'for_profit':
+      return 'NO';
+    case 'government':
+      return 'IF_501C3';
+    default:
+      return 'UNKNOWN';
+  }
+}
+
+const FEDERAL_SENTENCE: Record<FederalStatus, (name: string) => string> = {
+  YES: (name) =>
+    `${name} is a nonprofit hospital, so federal law (section 501(r)) requires it to have a financial assistance policy, to charge anyone that policy covers no more than the amounts generally billed to insured patients, and to accept your application for 240 days after the first bill.`,
+  IF_501C3: (name) =>
+    `${name} is a government hospital. Section 501(r) binds it only if it also holds 501(c)(3) status, as some public hospitals do; ask its billing office. Many public hospitals have a financial assistance policy either way.`,
+  NO: (name) =>
+    `${name} is a for-profit hospital, so the federal 501(r) rules (financial assistance policy, amounts-generally-billed cap, 240 days to apply) do not bind it.`,
+  UNKNOWN: (name) =>
+    `We do not know whether ${name} is nonprofit. If it is, federal law (section 501(r)) requires a financial assistance policy, the amounts-generally-billed cap and 240 days to apply.`,
+};
+
+function deadline(bill: BillDates, today: string, status: FederalStatus): { applyBy: string | null; text: string } {
+  if (status === 'NO') {
+    return {
+      applyBy: null,
+      text: 'The federal 240-day application period binds nonprofit hospitals only; apply to this hospital as soon as you can.',
+    };
+  }
+  const caveat = status === 'YES' ? '' : ' (if the hospital is bound by section 501(r))';
+  if (!bill.firstBillDate) {
+    return {
+      applyBy: null,
+      text: `Tell us the date of the first bill sent after you left the hospital: the hospital must accept your application until 240 days after it${caveat} (26 CFR 1.501(r)-1(b)(3)).`,
+    };
+  }
+  let applyBy: string;
+  try {
+    applyBy = applicationDeadline(bill.firstBillDate);
+  } catch (e) {
+    if (!isDomainError(e)) throw e;
+    return { applyBy: null, text: e.message };
+  }
+  const left = daysBetween(parseDay(today) as Date, parseDay(applyBy) as Date);
+  const rule = `240 days after the first bill of ${bill.firstBillDate}${caveat} (26 CFR 1.501(r)-1(b)(3), 1.501(r)-6(c))`;
+  if (left < 0) {
+    return {
+      applyBy,
+      text: `The last day to apply was ${applyBy}, ${-left} days ago: ${rule}. Apply anyway: the hospital may still accept it, and a state law may give longer.`,
+    };
+  }
+  return { applyBy, text: `Apply by ${applyBy} (${left} days from today): ${rule}.` };
+}
+
+export function assessAssistance(input: AssessAssistanceInput): AssistanceAnswer {
+  const problem = checkInput(input);
+  if (problem) return notAssessed(problem);
+  const { household, hospital, bill, agb } = input;
+  const region = guidelineRegion(household.state);
+  const guidelineCents = povertyGuidelineCents(household.householdSize, region);
+  const percent = povertyPercent(household.annualIncomeCents, household.householdSize, region);
+  const status = federalStatus(hospital);
+  const name = hospital.name.trim() || 'This hospital';
+  const hospitalState = normalizeState(hospital.state) as string;
+  const rule = stateRule(hospitalState);
+  const finding: StateFinding | null = rule ? findStateBand(rule, household, hospital, guidelineCents, bill.billedCents) : null;
+
+  const summary: string[] = [
+    `Your household income is ${percent} % of the ${CURRENT_GUIDELINE_YEAR} federal poverty guideline (${usd(guidelineCents)} a year for ${household.householdSize} ${household.householdSize === 1 ? 'person' : 'people'} in ${REGION_NAME[region]}).`,
+    FEDERAL_SENTENCE[status](name),
+  ];
+  const bases: LegalBasis[] = [];
+  if (status !== 'NO') bases.push(FEDERAL_BASES.policy, FEDERAL_BASES.agb, FEDERAL_BASES.application);
+  else bases.push(FEDERAL_BASES.scope);
+  if (status === 'IF_501C3' || status === 'UNKNOWN') bases.push(FEDERAL_BASES.scope);
+
+  let outcome: AssistanceAnswer['outcome'] = status === 'NO' ? 'NOT_ELIGIBLE_BY_LAW' : 'HOSPITAL_POLICY_DECIDES';
+  const caps: { cents: number | null; text: string }[] = [];
+  if (finding) {
+    summary.push(...finding.sentences);
+    bases.push(...finding.bases);
+    if (finding.band && finding.certain) {
+      outcome = finding.band.kind === 'FREE' ? 'FREE_CARE' : 'DISCOUNTED_CARE';
+      caps.push(...finding.caps);
+    } else if (finding.policyAbove) {
+      outcome = 'HOSPITAL_POLICY_DECIDES';
+    }
+  }
+  if (outcome === 'HOSPITAL_POLICY_DECIDES') {
+    summary.push(
+      'No law sets your income limit at this hospital: whether you qualify, and for how much off, depends on its own financial assistance policy. Ask for it and apply.',
+    );
+  } else if (outcome === 'NOT_ELIGIBLE_BY_LAW') {
+    summary.push(
+      'No law we know of requires this hospital to give you free or discounted care at your income. It may still have a voluntary policy: ask its billing office.',
+    );
+  }
+  if (status !== 'NO' && agb) {
+    caps.push({
+      cents: agb.cents,
+      text: `If the hospital’s policy covers you, it may charge no more than the amounts generally billed: ${agb.text}`,
+    });
+  }
+  const known = caps.filter((c) => c.cents !== null) as { cents: number; text: string }[];
+  let capCents = known.length ? Math.min(...known.map((c) => c.cents)) : null;
+  if (capCents !== null && bill.billedCents > 0) capCents = Math.min(capCents, bill.billedCents);
+
+  const due = deadline(bill, input.today, status);
+  const left = stateLeftOut(hospitalState);
+  const notAssessedReason = left
+    ? `${left.stateName}’s own law is left out: ${left.reason}`
+    : rule
+      ? null
+      : `We have not reviewed ${hospitalState}’s own charity-care law; only the federal rules are shown.`;
+  return {
+    povertyPercent: percent,
+    guidelineYear: CURRENT_GUIDELINE_YEAR,
+    guidelineCents,
+    outcome,
+    summary,
+    bases: dedupe(bases),
+    capCents,
+    capText: caps.length ? caps.map((c) => c.text).join(' ') : null,
+    applyBy: due.applyBy,
+    applyByText: due.text,
+    documents: [...ASSISTANCE_DOCUMENTS],
+    notAssessedReason,
+  };
+}
+
+function dedupe(bases: LegalBasis[]): LegalBasis[] {
+  return bases.filter((b, i) => bases.findIndex((o) => o.citation === b.citation) === i);
+}

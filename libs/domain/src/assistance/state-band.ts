@@ -1,0 +1,149 @@
+/**
+ * Which band of a state's charity-care law a household falls in at a given hospital, and how sure that
+ * is: the law may bind only some hospitals (nonprofits, program hospitals) or some patients (uninsured,
+ * residents), and some facts (tier, high medical costs) may be unknown.
+ */
+import { usd } from '../usd';
+import { incomeAtOrBelow } from './poverty-guidelines';
+import type { IncomeBand, RulePatients, StateAssistanceRule } from './state-rule-types';
+import type { HospitalFacts, HouseholdFacts, LegalBasis } from './types';
+
+type Match = 'YES' | 'MAYBE' | 'NO';
+
+export interface StateFinding {
+  band: IncomeBand | null;
+  /** True when every condition of the band is known to hold. */
+  certain: boolean;
+  sentences: string[];
+  bases: LegalBasis[];
+  caps: { cents: number | null; text: string }[];
+  /** The law binds this hospital and owes reduced-cost care above its bands, by the hospital's policy. */
+  policyAbove?: boolean;
+}
+
+function bindsHospital(rule: StateAssistanceRule, hospital: HospitalFacts): Match {
+  if (rule.binds !== 'NONPROFIT_HOSPITALS') return 'YES';
+  if (hospital.ownership === 'nonprofit') return 'YES';
+  return hospital.ownership === 'for_profit' ? 'NO' : 'MAYBE';
+}
+
+function patientMatch(who: RulePatients, household: HouseholdFacts): Match {
+  if (who === 'ANY' || household.insurance === 'UNINSURED') return 'YES';
+  if (who === 'ANY_BUT_MEDICAID') {
+    if (household.insurance === 'MEDICAID') return 'NO';
+    return household.insurance === 'UNKNOWN' ? 'MAYBE' : 'YES';
+  }
+  if (who === 'UNINSURED') return household.insurance === 'UNKNOWN' ? 'MAYBE' : 'NO';
+  return 'MAYBE';
+}
+
+const PATIENT_CONDITION: Record<RulePatients, string> = {
+  ANY: '',
+  ANY_BUT_MEDICAID: 'if you are not on Medicaid',
+  UNINSURED: 'if you have no insurance',
+  UNINSURED_OR_HIGH_COST: 'if you are uninsured or your medical costs are high as the law defines them',
+};
+
+function within(band: IncomeBand, incomeCents: number, guidelineCents: number): boolean {
+  return band.below
+    ? incomeCents * 100 < guidelineCents * band.upToPercent
+    : incomeAtOrBelow(incomeCents, guidelineCents, band.upToPercent);
+}
+
+function pick(
+  bands: IncomeBand[],
+  rule: StateAssistanceRule,
+  household: HouseholdFacts,
+  guidelineCents: number,
+): { band: IncomeBand; match: Match } | null {
+  for (const band of bands) {
+    if (!within(band, household.annualIncomeCents, guidelineCents)) continue;
+    const residentsOnly = band.residentsOnly ?? rule.residentsOnly ?? false;
+    if (residentsOnly && household.state.trim().toUpperCase() !== rule.state) continue;
+    const match = patientMatch(band.patients ?? rule.patients, household);
+    if (match !== 'NO') return { band, match };
+  }
+  return null;
+}
+
+function capsFor(band: IncomeBand, rule: StateAssistanceRule, billedCents: number) {
+  if (band.kind === 'FREE') return [{ cents: 0, text: 'Free care: nothing is owed for the care the state law covers.' }];
+  const d = band.minDiscountPercent;
+  if (d !== null && billedCents > 0) {
+    const most = Math.round((billedCents * (100 - d)) / 100);
+    return [{ cents: most, text: `At least ${d} % off the ${usd(billedCents)} billed: at most ${usd(most)}.` }];
+  }
+  return rule.capText ? [{ cents: null, text: rule.capText }] : [];
+}
+
+export function findStateBand(
+  rule: StateAssistanceRule,
+  household: HouseholdFacts,
+  hospital: HospitalFacts,
+  guidelineCents: number,
+  billedCents = 0,
+): StateFinding {
+  const none = { band: null, certain: false, bases: [] as LegalBasis[], caps: [] };
+  if (rule.kind === 'FEDERAL_ONLY') {
+    return { ...none, sentences: [`${rule.stateName}: only the federal rules apply. ${rule.reason ?? ''}`.trim()] };
+  }
+  const law = `${rule.stateName} law — ${rule.bases[0]?.citation ?? rule.stateName} —`;
+  const binds = bindsHospital(rule, hospital);
+  if (binds === 'NO') {
+    return {
+      ...none,
+      bases: rule.bases,
+      sentences: [`${law} binds only ${rule.bindsText}, so it does not cover this for-profit hospital.`],
+    };
+  }
+  const higher = rule.higherTier;
+  const canBeHigher = higher && !(hospital.criticalAccess && higher.excludesCriticalAccess);
+  const useHigher = Boolean(canBeHigher && hospital.higherTier === true);
+  const found = pick(useHigher && higher ? higher.bands : rule.bands, rule, household, guidelineCents);
+  const sentences: string[] = [];
+  const where = rule.binds === 'PROGRAM_HOSPITALS' ? `${rule.bindsText}` : `every hospital it binds (${rule.bindsText})`;
+  if (found) {
+    const conditions = [
+      found.match === 'MAYBE' ? PATIENT_CONDITION[found.band.patients ?? rule.patients] : '',
+      binds === 'MAYBE' ? 'if this hospital counts as nonprofit under that law' : '',
+    ].filter(Boolean);
+    const certain = conditions.length === 0;
+    sentences.push(
+      `${law} ${certain ? 'entitles you to' : 'may entitle you to'}: ${found.band.text}${certain ? '' : `, ${conditions.join(' and ')}`}. It applies at ${where}.`,
+      ...rule.notes,
+    );
+    const caps = capsFor(found.band, rule, billedCents);
+    if (!certain) sentences.push(`What it would mean for this bill: ${caps.map((c) => c.text).join(' ')}`.trim());
+    addHigherTier(sentences, rule, useHigher, Boolean(canBeHigher), hospital, household, guidelineCents, found.band);
+    return { band: found.band, certain, sentences, bases: rule.bases, caps };
+  }
+  const top = Math.max(...(useHigher && higher ? higher.bands : rule.bands).map((b) => b.upToPercent));
+  sentences.push(
+    `${law} covers households up to ${top} % of the poverty guideline (with the conditions it sets) at ${where}; your household is not within it.`,
+  );
+  if (rule.reducedCostAbove) {
+    sentences.push(`Above that line the same law still owes reduced-cost care, in amounts the hospital’s own policy sets.`);
+  }
+  addHigherTier(sentences, rule, useHigher, Boolean(canBeHigher), hospital, household, guidelineCents, null);
+  return { ...none, bases: rule.bases, sentences, policyAbove: binds === 'YES' && rule.reducedCostAbove === true };
+}
+
+function addHigherTier(
+  sentences: string[],
+  rule: StateAssistanceRule,
+  useHigher: boolean,
+  canBeHigher: boolean,
+  hospital: HospitalFacts,
+  household: HouseholdFacts,
+  guidelineCents: number,
+  current: IncomeBand | null,
+): void {
+  if (!rule.higherTier || useHigher || !canBeHigher || hospital.higherTier === false) return;
+  const better = pick(rule.higherTier.bands, rule, household, guidelineCents);
+  if (!better) return;
+  const improves =
+    !current ||
+    (better.band.kind === 'FREE' && current.kind !== 'FREE') ||
+    (better.band.minDiscountPercent ?? 0) > (current.minDiscountPercent ?? 0);
+  if (improves) sentences.push(`${rule.higherTier.text}: at your income, ${better.band.text}.`);
+}

@@ -1,0 +1,62 @@
+/** The shape of a state's charity-care law, as data (issue 31). The rules themselves: state-rules*.ts. */
+import type { LegalBasis } from './types';
+
+/** Which hospitals a state rule binds. */
+export type RuleBinds = 'ALL_HOSPITALS' | 'NONPROFIT_HOSPITALS' | 'PROGRAM_HOSPITALS';
+
+/** Which patients a band covers: anyone (insured patients' own share included), or the uninsured only. */
+export type RulePatients = 'ANY' | 'ANY_BUT_MEDICAID' | 'UNINSURED' | 'UNINSURED_OR_HIGH_COST';
+
+export interface IncomeBand {
+  /** Highest income covered, as a percent of the poverty guideline; at or below unless `below`. */
+  upToPercent: number;
+  /** True when the law says "less than", not "at or below". */
+  below?: boolean;
+  kind: 'FREE' | 'DISCOUNT';
+  /** The least discount off the bill the law sets, in percent; null when the law caps the price instead. */
+  minDiscountPercent: number | null;
+  /** Overrides the rule's `patients` for this band. */
+  patients?: RulePatients;
+  /** Overrides the rule's `residentsOnly` for this band. */
+  residentsOnly?: boolean;
+  /** What the band gives, in a sentence a patient understands. */
+  text: string;
+}
+
+export interface StateAssistanceRule {
+  state: string;
+  stateName: string;
+  /** STATE_FLOOR: a state law owes some patients free or discounted care; FEDERAL_ONLY: none found. */
+  kind: 'STATE_FLOOR' | 'FEDERAL_ONLY';
+  binds: RuleBinds;
+  /** Which hospitals, in words ("every licensed general acute care hospital"). */
+  bindsText: string;
+  patients: RulePatients;
+  /** State residents only. */
+  residentsOnly?: boolean;
+  /** Ascending by upToPercent; the first band the income falls in applies. Empty for FEDERAL_ONLY. */
+  bands: IncomeBand[];
+  /** Bands for the state's higher tier of hospitals (Washington's Tier 1), when it has one. */
+  higherTier?: { text: string; bands: IncomeBand[]; excludesCriticalAccess?: boolean };
+  /** A cap on what an eligible patient may be charged, in words; null when the law sets none. */
+  capText: string | null;
+  /**
+   * True when the law also owes reduced-cost care above its last band, in amounts the hospital's own
+   * policy sets (Maryland): above the bands the hospital's policy decides, even at a for-profit hospital.
+   */
+  reducedCostAbove?: boolean;
+  /** Conditions a patient should know (asset tests, rural exceptions, Medicaid screening first). */
+  notes: string[];
+  bases: LegalBasis[];
+  /** For FEDERAL_ONLY: why only federal rules apply. */
+  reason?: string;
+  /** For FEDERAL_ONLY: the state law we read to reach that, when it has an address. */
+  checkedUrl?: string | null;
+}
+
+/** A state the rules leave out, with why (its rule could not be confirmed from its source). */
+export interface StateLeftOut {
+  state: string;
+  stateName: string;
+  reason: string;
+}

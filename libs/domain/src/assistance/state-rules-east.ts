@@ -1,0 +1,79 @@
+/** State charity-care laws, eastern states. Each entry's sources: docs/ASSISTANCE-SOURCES.md. */
+import type { StateAssistanceRule } from './state-rule-types';
+
+export const NEW_JERSEY: StateAssistanceRule = {
+  state: 'NJ',
+  stateName: 'New Jersey',
+  kind: 'STATE_FLOOR',
+  binds: 'ALL_HOSPITALS',
+  bindsText: 'every acute care hospital licensed in New Jersey, nonprofit or for-profit',
+  patients: 'ANY',
+  bands: [
+    { upToPercent: 200, kind: 'FREE', minDiscountPercent: 100, text: 'free care (Charity Care) for necessary hospital services' },
+    { upToPercent: 225, kind: 'DISCOUNT', minDiscountPercent: 80, text: 'you pay 20 % of the charge' },
+    { upToPercent: 250, kind: 'DISCOUNT', minDiscountPercent: 60, text: 'you pay 40 % of the charge' },
+    { upToPercent: 275, kind: 'DISCOUNT', minDiscountPercent: 40, text: 'you pay 60 % of the charge' },
+    { upToPercent: 300, kind: 'DISCOUNT', minDiscountPercent: 20, text: 'you pay 80 % of the charge' },
+    {
+      upToPercent: 500,
+      below: true,
+      kind: 'DISCOUNT',
+      minDiscountPercent: null,
+      patients: 'UNINSURED',
+      residentsOnly: true,
+      text: 'an uninsured New Jersey resident under 500 % may be charged no more than 115 % of the Medicare rate',
+    },
+  ],
+  capText:
+    'An uninsured New Jersey resident with family income under 500 % of the poverty guidelines may be charged no more than 115 % of the Medicare rate (N.J.S.A. 26:2H-12.52).',
+  notes: [
+    'Charity Care also has an asset test: assets at the time of service of no more than $7,500 for one person or $15,000 for a family (N.J.A.C. 10:52-11.9).',
+    'The reduced percentages apply to the whole bill or to what is left after insurance pays.',
+  ],
+  bases: [
+    {
+      citation: 'N.J.S.A. 26:2H-18.60; N.J.A.C. 10:52-11.8',
+      guarantees:
+        'Free hospital care at or below 200 % of the poverty guidelines; between 200 % and 300 % you pay 20 % to 80 % of the charge on a sliding scale.',
+      effective: '1995-07-01',
+      url: 'https://www.nj.gov/health/charitycare/',
+    },
+    {
+      citation: 'N.J.S.A. 26:2H-12.52 (P.L. 2008, c. 60)',
+      guarantees:
+        'Uninsured New Jersey residents with family income under 500 % of the poverty guidelines may be charged no more than 115 % of the Medicare rate.',
+      effective: '2008-07-01',
+      url: 'https://lis.njleg.state.nj.us/nxt/gateway.dll?f=templates&fn=default.htm&vid=Publish:10.1048/Enu',
+    },
+  ],
+};
+
+export const MARYLAND: StateAssistanceRule = {
+  state: 'MD',
+  stateName: 'Maryland',
+  kind: 'STATE_FLOOR',
+  binds: 'ALL_HOSPITALS',
+  bindsText: 'every acute care and chronic care hospital under the Health Services Cost Review Commission',
+  patients: 'ANY',
+  bands: [
+    { upToPercent: 200, kind: 'FREE', minDiscountPercent: 100, text: 'free medically necessary care' },
+  ],
+  capText: null,
+  reducedCostAbove: true,
+  notes: [
+    'Above 200 % the hospital must offer reduced-cost care, in amounts its own policy sets, and an income-based payment plan.',
+    'Covers patients without insurance and those whose insurance does not pay the whole bill; income may be updated for changes within 240 days of the first bill.',
+  ],
+  bases: [
+    {
+      citation: 'Md. Code, Health–General § 19-214.1(b) (as amended by Ch. 470 of 2020, HB 1420)',
+      guarantees:
+        'Every Maryland hospital’s policy must give free medically necessary care at or below 200 % of the poverty guidelines and reduced-cost care above it.',
+      effective: '2020-05-08',
+      effectiveNote: 'The day HB 1420 (Ch. 470 of 2020), which raised the free-care line to 200 %, became law; its own effective date was not confirmed.',
+      url: 'https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=ghg&section=19-214.1',
+    },
+  ],
+};
+
+export const EAST_RULES: StateAssistanceRule[] = [MARYLAND, NEW_JERSEY];
