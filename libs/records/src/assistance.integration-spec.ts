@@ -99,8 +99,16 @@ describe(`financial assistance: a bill's facts and the answer by hospital owners
     const atNonprofit = await assistance.billFacts(owner, await billAt(owner, NONPROFIT, ['DRG 193']));
     const atForProfit = await assistance.billFacts(owner, await billAt(owner, FOR_PROFIT, ['DRG 195']));
 
-    expect(atNonprofit.hospital).toMatchObject({ state: 'CA', ownershipKind: 'nonprofit', criticalAccess: false });
-    expect(atForProfit.hospital).toMatchObject({ state: 'CA', ownershipKind: 'for_profit', criticalAccess: true });
+    expect(atNonprofit.hospital).toMatchObject({
+      state: 'CA',
+      ownershipKind: 'nonprofit',
+      criticalAccess: false,
+    });
+    expect(atForProfit.hospital).toMatchObject({
+      state: 'CA',
+      ownershipKind: 'for_profit',
+      criticalAccess: true,
+    });
     // The AGB estimate: $20,000 billed × ($10,000 paid ÷ $40,000 charged for DRG 193 in 2011) = $5,000.
     expect(atNonprofit.agbCents).toBe(500_000);
     expect(atNonprofit.agbText).toMatch(/1\.501\(r\)-5/);
@@ -114,9 +122,11 @@ describe(`financial assistance: a bill's facts and the answer by hospital owners
     const citations = (x: AssistanceAnswer) => x.bases.map((basis) => basis.citation).join(' | ');
     expect(a.bases.length).toBeGreaterThan(0);
     expect(b.bases.length).toBeGreaterThan(0);
-    // The nonprofit's answer rests on 501(r); the for-profit's on California's law only.
-    expect(citations(a)).toMatch(/501\(r\)/);
-    expect(citations(b)).not.toMatch(/501\(r\)/);
+    // The nonprofit's answer rests on 501(r)'s policy and cap; the for-profit's names 501(r) only as the
+    // rule that does not bind it (1.501(r)-1(b)), and rests on California's law.
+    expect(citations(a)).toMatch(/1\.501\(r\)-4/);
+    expect(citations(a)).toMatch(/1\.501\(r\)-5/);
+    expect(citations(b)).not.toMatch(/1\.501\(r\)-[456]/);
     expect(citations(b)).toMatch(/Cal\.|California|Health (and|&) Safety/i);
     expect(a.capCents).toBe(500_000);
     expect(a.applyBy).toBe(applicationDeadline(today));
@@ -128,7 +138,7 @@ describe(`financial assistance: a bill's facts and the answer by hospital owners
     const billId = await billAt(owner, NONPROFIT, ['DRG 193']);
     const applyBy = applicationDeadline(new Date().toISOString().slice(0, 10));
     const added = await assistance.addTasks(owner, billId);
-    expect(added.map((t) => [t.dueDate, t.billId, t.source])).toEqual([
+    expect(added.map((t) => [t.due, t.billId, t.source])).toEqual([
       [addDays(applyBy, -30), billId, 'assistance'],
       [applyBy, billId, 'assistance'],
     ]);
