@@ -15,7 +15,7 @@ import { addBill, openSavedBill } from './support/bills';
 import { expectAccessible, screenshots } from './support/page-checks';
 import { csrfToken } from './support/site-api';
 
-const HOSPITAL = 'BRATTLEBORO MEMORIAL HOSPITAL';
+const HOSPITAL = 'Brattleboro Memorial Hospital';
 const shoot = screenshots('ASSISTANCE_SHOTS');
 
 const MONTHS = 'January February March April May June July August September October November December'.split(
@@ -125,6 +125,9 @@ test('from a bill: the assistance screen answers for a household, adds the tasks
   await expect(result.getByRole('heading', { level: 2 })).toContainText('What applies:');
   await expect(page.getByTestId('assistance-bases')).toContainText('26 CFR 1.501(r)-4');
   await expect(page.getByTestId('assistance-deadline')).toContainText(usDay(applyBy));
+  // A nonprofit: the cap on charges is the amounts generally billed (no estimate: the bill has no DRG).
+  await expect(page.getByTestId('assistance-cap')).toContainText('amounts generally billed');
+  await expect(result).toContainText(`${HOSPITAL} is a nonprofit hospital`);
   await expectAccessible(page);
   await shoot(page, 'assistance');
 
@@ -153,6 +156,9 @@ test('from a bill: the assistance screen answers for a household, adds the tasks
   expect(words).toContain('26 CFR 1.501(r)-4');
   expect(words).toContain(`The last day to apply is ${letterDay(applyBy)}.`);
   expect(words).toContain('please hold all collection on this bill');
+  expect(words).toContain(
+    'no more than the amounts generally billed to insured patients for this care (26 CFR 1.501(r)-5)',
+  );
 
   await page.goto('/dashboard/todo');
   const tasks = page.getByRole('listitem').filter({ hasText: 'financial assistance' });

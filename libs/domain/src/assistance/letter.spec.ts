@@ -14,6 +14,12 @@ const answer: AssistanceAnswer = {
       effective: '2014-12-29',
       url: null,
     },
+    {
+      citation: '26 U.S.C. 501(r)(5); 26 CFR 1.501(r)-5',
+      guarantees: 'No more than the amounts generally billed.',
+      effective: '2014-12-29',
+      url: null,
+    },
   ],
   capCents: 412_345,
   capText: 'Estimated from Medicare.',
@@ -61,6 +67,16 @@ describe('assistanceLetterLines', () => {
     );
     expect(text).toContain('- Proof of income for everyone in the household.');
     expect(text.split('\n').at(-1)).toBe('Ana Diaz');
+  });
+
+  it('asks for the AGB cap without a figure when the rule applies but no estimate is known', () => {
+    const text = assistanceLetterLines(input({ answer: { ...answer, capCents: null, capText: null } })).join(
+      '\n',
+    );
+    expect(text).toContain(
+      'I ask to be charged no more than the amounts generally billed to insured patients for this care (26 CFR 1.501(r)-5).',
+    );
+    expect(text).not.toContain('by my estimate');
   });
 
   it('asks for the hold without the nonprofit rule at a for-profit hospital, and leaves out what is unknown', () => {

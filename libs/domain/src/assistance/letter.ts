@@ -45,6 +45,10 @@ export const INSURANCE_WORDS: Readonly<Record<HouseholdFacts['insurance'], strin
 /** "a household of 1 person" / "a household of 4 people". */
 export const householdWords = (size: number) => `a household of ${size} ${size === 1 ? 'person' : 'people'}`;
 
+/** Whether the answer rests on the cap on charges of 26 CFR 1.501(r)-5 (nonprofit hospitals). */
+export const agbApplies = (a: AssistanceAnswer): boolean =>
+  a.bases.some((b) => /1\.501\(r\)-5/.test(b.citation));
+
 /** The letter, line by line (blank strings are blank lines). */
 export function assistanceLetterLines(input: AssistanceLetterInput): string[] {
   const { bill, household: hh, answer: a } = input;
@@ -78,6 +82,11 @@ export function assistanceLetterLines(input: AssistanceLetterInput): string[] {
     lines.push(
       '',
       `If I qualify, I ask to be charged no more than the amounts generally billed to insured patients for this care (26 CFR 1.501(r)-5); by my estimate about ${usd(a.capCents)}. Your policy's own figure is the one that counts.`,
+    );
+  else if (agbApplies(a))
+    lines.push(
+      '',
+      'If I qualify, I ask to be charged no more than the amounts generally billed to insured patients for this care (26 CFR 1.501(r)-5).',
     );
   if (a.applyBy)
     lines.push(

@@ -8,7 +8,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import {
+  agbApplies,
   assessAssistance,
+  displayAddress,
+  displayFacilityName,
+  displayPlace,
   type AssistanceAnswer,
   type AssistanceLetterBill,
   type HospitalOwnership,
@@ -100,7 +104,7 @@ function assess(facts: Facts, household: HouseholdFacts): { answer: AssistanceAn
         household,
         hospital: {
           ccn: h?.id ?? null,
-          name: h?.name ?? 'the hospital',
+          name: h ? displayFacilityName(h.name) : 'the hospital',
           state: h?.state ?? household.state,
           ownership: h?.ownershipKind ? KIND[h.ownershipKind] : null,
           criticalAccess: h?.criticalAccess ?? false,
@@ -165,7 +169,14 @@ function Assistance({ facts }: { facts: Facts }) {
       departed: facts.departed,
       billDate: facts.billDate,
       billedCents: facts.billedCents,
-      hospital: h && { ...h, ownership: h.ownershipKind ? KIND[h.ownershipKind] : null },
+      hospital: h && {
+        name: displayFacilityName(h.name),
+        address: displayAddress(h.address),
+        city: displayPlace(h.city),
+        state: h.state,
+        zip: h.zip,
+        ownership: h.ownershipKind ? KIND[h.ownershipKind] : null,
+      },
     }),
     [facts, h],
   );
@@ -174,14 +185,14 @@ function Assistance({ facts }: { facts: Facts }) {
       <p className="lead">
         For the bill of <Link to={`/dashboard/bill/${facts.billId}`}>{facts.eventName}</Link>, dated{' '}
         {day(facts.billDate)}, {money(facts.billedCents)}
-        {h ? <> at {h.name}</> : null}.
+        {h ? <> at {displayFacilityName(h.name)}</> : null}.
       </p>
       <section aria-labelledby="assistance-hospital" className="assistance-hospital">
         <h2 id="assistance-hospital">The hospital</h2>
         {h ? (
           <p data-testid="assistance-kind">
             <strong>
-              {h.name}, {h.city}, {h.state}.
+              {displayFacilityName(h.name)}, {displayPlace(h.city)}, {h.state}.
             </strong>{' '}
             {h.kindText}
           </p>
@@ -236,23 +247,21 @@ function AssistanceResult({ answer: a }: { answer: AssistanceAnswer }) {
       <h2 id="assistance-result" tabIndex={-1}>
         What applies: {OUTCOME_LABEL[a.outcome]}
       </h2>
-      {a.outcome !== 'NOT_ASSESSED' ? (
-        <p>
-          Your household&apos;s income is <strong>{a.povertyPercent}%</strong> of the {a.guidelineYear}{' '}
-          federal poverty guideline for its size ({money(a.guidelineCents)} a year).
-        </p>
-      ) : null}
       {a.notAssessedReason ? <p className="help">{a.notAssessedReason}</p> : null}
       <ul className="assistance-summary">
         {a.summary.map((s) => (
           <li key={s}>{s}</li>
         ))}
       </ul>
-      <dl className="event-facts assistance-facts">
+      <dl className="assistance-facts">
         <div>
           <dt>Most you can be charged if eligible</dt>
           <dd data-testid="assistance-cap">
-            {a.capCents !== null ? money(a.capCents) : 'No cap applies by law here'}
+            {a.capCents !== null
+              ? money(a.capCents)
+              : agbApplies(a)
+                ? 'The amounts generally billed to insured patients (26 CFR 1.501(r)-5): ask the hospital for its figure. We have no estimate for this bill (it needs a DRG code the CMS figures cover).'
+                : 'No cap on charges applies by law here.'}
             {a.capText ? <span className="help"> {a.capText}</span> : null}
           </dd>
         </div>
