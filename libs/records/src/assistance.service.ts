@@ -11,6 +11,7 @@ import {
   addDays,
   agbBenchmark,
   applicationDeadline,
+  displayFacilityName,
   isCriticalAccess,
   letterDate,
   ownershipKind,
@@ -97,7 +98,7 @@ export class AssistanceService {
   async addTasks(ownerId: string | null | undefined, billId: string): Promise<TaskRecord[]> {
     const facts = await this.billFacts(ownerId, billId);
     const applyBy = applicationDeadline(facts.firstBillDate);
-    const at = facts.hospital ? facts.hospital.name : 'the hospital';
+    const at = facts.hospital ? displayFacilityName(facts.hospital.name) : 'the hospital';
     const days = `240 days after the first bill (${letterDate(facts.firstBillDate)})`;
     const rule =
       facts.hospital?.ownershipKind === 'nonprofit'
