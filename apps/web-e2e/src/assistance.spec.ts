@@ -106,6 +106,7 @@ test('from a bill: the assistance screen answers for a household, adds the tasks
   await page.getByRole('button', { name: 'See what applies' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText(/whole number from 1 to 20/)).toBeVisible();
+  await expect(page.getByLabel('People in your household')).toBeFocused(); // the first error
   await expect(page.getByText(/yearly income before tax in dollars/)).toBeVisible();
   await expect(page.getByTestId('assistance-result')).toHaveCount(0);
   await expect(page.getByLabel('State where you live')).toHaveValue('VT');
@@ -123,6 +124,8 @@ test('from a bill: the assistance screen answers for a household, adds the tasks
   const result = page.getByTestId('assistance-result');
   await expect(result).toBeVisible();
   await expect(result.getByRole('heading', { level: 2 })).toContainText('What applies:');
+  // The answer takes the keyboard focus, so a keyboard or screen-reader user lands on it.
+  await expect(result.getByRole('heading', { level: 2 })).toBeFocused();
   await expect(page.getByTestId('assistance-bases')).toContainText('26 CFR 1.501(r)-4');
   await expect(page.getByTestId('assistance-deadline')).toContainText(usDay(applyBy));
   // A nonprofit: the cap on charges is the amounts generally billed (no estimate: the bill has no DRG).

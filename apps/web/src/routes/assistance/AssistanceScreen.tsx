@@ -6,7 +6,7 @@
  * the documents. Then the application letter (print, PDF) and the tasks in the to-do list.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   agbApplies,
   assessAssistance,
@@ -160,6 +160,8 @@ function Assistance({ facts }: { facts: Facts }) {
   const stored = useMemo(() => loadHousehold(), []);
   const [household, setHousehold] = useState<HouseholdFacts | null>(stored.household);
   const [version, setVersion] = useState(0);
+  /** How many times the form was sent: the answer takes the focus after each (not on a stored household). */
+  const [asked, setAsked] = useState(0);
   const result = useMemo(() => (household ? assess(facts, household) : null), [facts, household]);
   const h = facts.hospital;
   const bill: AssistanceLetterBill = useMemo(
@@ -208,6 +210,7 @@ function Assistance({ facts }: { facts: Facts }) {
           onSubmit={(next, remember) => {
             saveHousehold(next, remember);
             setHousehold(next);
+            setAsked((n) => n + 1);
           }}
           onForget={() => {
             forgetHousehold();
@@ -223,7 +226,7 @@ function Assistance({ facts }: { facts: Facts }) {
       ) : null}
       {result && 'answer' in result && household ? (
         <>
-          <AssistanceResult answer={result.answer} />
+          <AssistanceResult answer={result.answer} asked={asked} />
           <AssistanceTasks billId={facts.billId} />
           <AssistanceLetter
             key={JSON.stringify(household)}
@@ -237,14 +240,18 @@ function Assistance({ facts }: { facts: Facts }) {
   );
 }
 
-function AssistanceResult({ answer: a }: { answer: AssistanceAnswer }) {
+function AssistanceResult({ answer: a, asked }: { answer: AssistanceAnswer; asked: number }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (asked > 0) heading.current?.focus();
+  }, [asked]);
   return (
     <section
       aria-labelledby="assistance-result"
       className="assistance-result"
       data-testid="assistance-result"
     >
-      <h2 id="assistance-result" tabIndex={-1}>
+      <h2 id="assistance-result" tabIndex={-1} ref={heading}>
         What applies: {OUTCOME_LABEL[a.outcome]}
       </h2>
       {a.notAssessedReason ? <p className="help">{a.notAssessedReason}</p> : null}
