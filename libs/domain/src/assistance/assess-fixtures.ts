@@ -8,12 +8,32 @@ export const ONE_PERCENT_OF_SINGLE = 15_960;
 export function input(
   household: Partial<HouseholdFacts> = {},
   hospital: Partial<HospitalFacts> = {},
-  extra: Partial<Omit<AssessAssistanceInput, 'household' | 'hospital'>> & { firstBillDate?: string | null; billedCents?: number } = {},
+  extra: Partial<Omit<AssessAssistanceInput, 'household' | 'hospital'>> & {
+    firstBillDate?: string | null;
+    billedCents?: number;
+  } = {},
 ): AssessAssistanceInput {
   return {
-    household: { householdSize: 1, annualIncomeCents: 2_000_000, state: 'TX', insurance: 'UNINSURED', ...household },
-    hospital: { ccn: '450000', name: 'Test Hospital', state: 'TX', ownership: 'nonprofit', criticalAccess: false, ...hospital },
-    bill: { firstBillDate: extra.firstBillDate ?? null, serviceDate: null, billedCents: extra.billedCents ?? 1_000_000 },
+    household: {
+      householdSize: 1,
+      annualIncomeCents: 2_000_000,
+      state: 'TX',
+      insurance: 'UNINSURED',
+      ...household,
+    },
+    hospital: {
+      ccn: '450000',
+      name: 'Test Hospital',
+      state: 'TX',
+      ownership: 'nonprofit',
+      criticalAccess: false,
+      ...hospital,
+    },
+    bill: {
+      firstBillDate: extra.firstBillDate ?? null,
+      serviceDate: null,
+      billedCents: extra.billedCents ?? 1_000_000,
+    },
     agb: extra.agb ?? null,
     today: extra.today ?? '2026-11-26',
   };
@@ -23,9 +43,20 @@ export function input(
 export const atPercent = (percent: number, cents = 0) => ONE_PERCENT_OF_SINGLE * percent + cents;
 
 /** One state's thresholds: each case is assessed for one person in 2026 and its outcome (and cap) checked. */
-export type Case = [label: string, percent: number, cents: number, outcome: AssistanceOutcome, capCents?: number | null];
+export type Case = [
+  label: string,
+  percent: number,
+  cents: number,
+  outcome: AssistanceOutcome,
+  capCents?: number | null,
+];
 
-export function run(state: string, cases: Case[], household: Partial<HouseholdFacts> = {}, hospital: Partial<HospitalFacts> = {}) {
+export function run(
+  state: string,
+  cases: Case[],
+  household: Partial<HouseholdFacts> = {},
+  hospital: Partial<HospitalFacts> = {},
+) {
   // Each case is passed whole: jest would hand a `done` callback to a parameter a short case leaves out.
   it.each(cases.map((c) => [c[0], c] as const))('%s', (_label, [, percent, cents, outcome, capCents]) => {
     const a = assessAssistance(
@@ -33,10 +64,10 @@ export function run(state: string, cases: Case[], household: Partial<HouseholdFa
     );
     expect(a.outcome).toBe(outcome);
     if (capCents !== undefined) expect(a.capCents).toBe(capCents);
-    if (outcome === 'HOSPITAL_POLICY_DECIDES' || outcome === 'NOT_ELIGIBLE_BY_LAW') expect(a.capCents).toBeNull();
+    if (outcome === 'HOSPITAL_POLICY_DECIDES' || outcome === 'NOT_ELIGIBLE_BY_LAW')
+      expect(a.capCents).toBeNull();
     if (outcome === 'FREE_CARE' || outcome === 'DISCOUNTED_CARE') {
       expect(a.bases.some((b) => !b.citation.includes('501(r)'))).toBe(true);
     }
   });
 }
-

@@ -4,7 +4,11 @@ import { atPercent, input } from './assess-fixtures';
 describe('assessAssistance: federal rules by ownership (Texas: no state floor)', () => {
   it('nonprofit: 501(r) applies, the hospital’s policy decides, the AGB caps the bill, 240 days to apply', () => {
     const a = assessAssistance(
-      input({}, {}, { firstBillDate: '2026-06-01', agb: { cents: 420_000, text: 'AGB 42 % of charges (look-back).' } }),
+      input(
+        {},
+        {},
+        { firstBillDate: '2026-06-01', agb: { cents: 420_000, text: 'AGB 42 % of charges (look-back).' } },
+      ),
     );
     expect(a.outcome).toBe('HOSPITAL_POLICY_DECIDES');
     expect(a.povertyPercent).toBe(125.3);
@@ -25,7 +29,9 @@ describe('assessAssistance: federal rules by ownership (Texas: no state floor)',
   });
 
   it('never caps above the bill itself', () => {
-    const a = assessAssistance(input({}, {}, { billedCents: 300_000, agb: { cents: 420_000, text: 'AGB.' } }));
+    const a = assessAssistance(
+      input({}, {}, { billedCents: 300_000, agb: { cents: 420_000, text: 'AGB.' } }),
+    );
     expect(a.capCents).toBe(300_000);
   });
 
@@ -109,7 +115,9 @@ describe('assessAssistance: states the rules do not cover', () => {
     expect(a.notAssessedReason).toMatch(/not reviewed WY/);
   });
   it('uses the household’s own table for Alaska residents', () => {
-    const a = assessAssistance(input({ state: 'AK', annualIncomeCents: 1_995_000 }, { state: 'WA', ownership: 'for_profit' }));
+    const a = assessAssistance(
+      input({ state: 'AK', annualIncomeCents: 1_995_000 }, { state: 'WA', ownership: 'for_profit' }),
+    );
     expect(a.guidelineCents).toBe(1_995_000);
     expect(a.povertyPercent).toBe(100);
     expect(a.outcome).toBe('FREE_CARE');

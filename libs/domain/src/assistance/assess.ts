@@ -102,7 +102,11 @@ const FEDERAL_SENTENCE: Record<FederalStatus, (name: string) => string> = {
     `We do not know whether ${name} is nonprofit. If it is, federal law (section 501(r)) requires a financial assistance policy, the amounts-generally-billed cap and 240 days to apply.`,
 };
 
-function deadline(bill: BillDates, today: string, status: FederalStatus): { applyBy: string | null; text: string } {
+function deadline(
+  bill: BillDates,
+  today: string,
+  status: FederalStatus,
+): { applyBy: string | null; text: string } {
   if (status === 'NO') {
     return {
       applyBy: null,
@@ -145,7 +149,9 @@ export function assessAssistance(input: AssessAssistanceInput): AssistanceAnswer
   const name = hospital.name.trim() || 'This hospital';
   const hospitalState = normalizeState(hospital.state) as string;
   const rule = stateRule(hospitalState);
-  const finding: StateFinding | null = rule ? findStateBand(rule, household, hospital, guidelineCents, bill.billedCents) : null;
+  const finding: StateFinding | null = rule
+    ? findStateBand(rule, household, hospital, guidelineCents, bill.billedCents)
+    : null;
 
   const summary: string[] = [
     `Your household income is ${percent} % of the ${CURRENT_GUIDELINE_YEAR} federal poverty guideline (${usd(guidelineCents)} a year for ${household.householdSize} ${household.householdSize === 1 ? 'person' : 'people'} in ${REGION_NAME[region]}).`,
@@ -156,7 +162,8 @@ export function assessAssistance(input: AssessAssistanceInput): AssistanceAnswer
   else bases.push(FEDERAL_BASES.scope);
   if (status === 'IF_501C3' || status === 'UNKNOWN') bases.push(FEDERAL_BASES.scope);
 
-  let outcome: AssistanceAnswer['outcome'] = status === 'NO' ? 'NOT_ELIGIBLE_BY_LAW' : 'HOSPITAL_POLICY_DECIDES';
+  let outcome: AssistanceAnswer['outcome'] =
+    status === 'NO' ? 'NOT_ELIGIBLE_BY_LAW' : 'HOSPITAL_POLICY_DECIDES';
   const caps: { cents: number | null; text: string }[] = [];
   if (finding) {
     summary.push(...finding.sentences);
@@ -171,6 +178,10 @@ export function assessAssistance(input: AssessAssistanceInput): AssistanceAnswer
   if (outcome === 'HOSPITAL_POLICY_DECIDES') {
     summary.push(
       'No law sets your income limit at this hospital: whether you qualify, and for how much off, depends on its own financial assistance policy. Ask for it and apply.',
+    );
+  } else if (outcome === 'FREE_CARE' || outcome === 'DISCOUNTED_CARE') {
+    summary.push(
+      'That is the least the law guarantees: the hospital’s own financial assistance policy may give more, so ask for it, and apply in writing.',
     );
   } else if (outcome === 'NOT_ELIGIBLE_BY_LAW') {
     summary.push(

@@ -67,11 +67,17 @@ function pick(
 }
 
 function capsFor(band: IncomeBand, rule: StateAssistanceRule, billedCents: number) {
-  if (band.kind === 'FREE') return [{ cents: 0, text: 'Free care: nothing is owed for the care the state law covers.' }];
+  if (band.kind === 'FREE')
+    return [{ cents: 0, text: 'Free care: nothing is owed for the care the state law covers.' }];
   const d = band.minDiscountPercent;
   if (d !== null && billedCents > 0) {
     const most = Math.round((billedCents * (100 - d)) / 100);
-    return [{ cents: most, text: `At least ${d} % off the ${usd(billedCents)} billed: at most ${usd(most)}.` }];
+    return [
+      {
+        cents: most,
+        text: `At least ${d} % off what this bill asks of you (${usd(billedCents)}): at most ${usd(most)}.`,
+      },
+    ];
   }
   return rule.capText ? [{ cents: null, text: rule.capText }] : [];
 }
@@ -85,7 +91,10 @@ export function findStateBand(
 ): StateFinding {
   const none = { band: null, certain: false, bases: [] as LegalBasis[], caps: [] };
   if (rule.kind === 'FEDERAL_ONLY') {
-    return { ...none, sentences: [`${rule.stateName}: only the federal rules apply. ${rule.reason ?? ''}`.trim()] };
+    return {
+      ...none,
+      sentences: [`${rule.stateName}: only the federal rules apply. ${rule.reason ?? ''}`.trim()],
+    };
   }
   const law = `${rule.stateName} law — ${rule.bases[0]?.citation ?? rule.stateName} —`;
   const binds = bindsHospital(rule, hospital);
@@ -101,7 +110,7 @@ export function findStateBand(
   const useHigher = Boolean(canBeHigher && hospital.higherTier === true);
   const found = pick(useHigher && higher ? higher.bands : rule.bands, rule, household, guidelineCents);
   const sentences: string[] = [];
-  const where = rule.binds === 'PROGRAM_HOSPITALS' ? `${rule.bindsText}` : `every hospital it binds (${rule.bindsText})`;
+  const where = `It binds ${rule.bindsText}.`;
   if (found) {
     const conditions = [
       found.match === 'MAYBE' ? PATIENT_CONDITION[found.band.patients ?? rule.patients] : '',
@@ -109,23 +118,40 @@ export function findStateBand(
     ].filter(Boolean);
     const certain = conditions.length === 0;
     sentences.push(
-      `${law} ${certain ? 'entitles you to' : 'may entitle you to'}: ${found.band.text}${certain ? '' : `, ${conditions.join(' and ')}`}. It applies at ${where}.`,
+      `${law} ${certain ? 'entitles you to' : 'may entitle you to'}: ${found.band.text}${certain ? '' : `, ${conditions.join(' and ')}`}. ${where}`,
       ...rule.notes,
     );
     const caps = capsFor(found.band, rule, billedCents);
-    if (!certain) sentences.push(`What it would mean for this bill: ${caps.map((c) => c.text).join(' ')}`.trim());
-    addHigherTier(sentences, rule, useHigher, Boolean(canBeHigher), hospital, household, guidelineCents, found.band);
+    if (!certain)
+      sentences.push(`What it would mean for this bill: ${caps.map((c) => c.text).join(' ')}`.trim());
+    addHigherTier(
+      sentences,
+      rule,
+      useHigher,
+      Boolean(canBeHigher),
+      hospital,
+      household,
+      guidelineCents,
+      found.band,
+    );
     return { band: found.band, certain, sentences, bases: rule.bases, caps };
   }
   const top = Math.max(...(useHigher && higher ? higher.bands : rule.bands).map((b) => b.upToPercent));
   sentences.push(
-    `${law} covers households up to ${top} % of the poverty guideline (with the conditions it sets) at ${where}; your household is not within it.`,
+    `${law} covers households up to ${top} % of the poverty guideline (with the conditions it sets); your household is not within it. ${where}`,
   );
   if (rule.reducedCostAbove) {
-    sentences.push(`Above that line the same law still owes reduced-cost care, in amounts the hospital’s own policy sets.`);
+    sentences.push(
+      `Above that line the same law still owes reduced-cost care, in amounts the hospital’s own policy sets.`,
+    );
   }
   addHigherTier(sentences, rule, useHigher, Boolean(canBeHigher), hospital, household, guidelineCents, null);
-  return { ...none, bases: rule.bases, sentences, policyAbove: binds === 'YES' && rule.reducedCostAbove === true };
+  return {
+    ...none,
+    bases: rule.bases,
+    sentences,
+    policyAbove: binds === 'YES' && rule.reducedCostAbove === true,
+  };
 }
 
 function addHigherTier(

@@ -10,7 +10,12 @@ export const ILLINOIS: StateAssistanceRule = {
   patients: 'UNINSURED',
   residentsOnly: true,
   bands: [
-    { upToPercent: 125, kind: 'FREE', minDiscountPercent: 100, text: 'a 100 % discount (free care) for uninsured Illinois residents' },
+    {
+      upToPercent: 125,
+      kind: 'FREE',
+      minDiscountPercent: 100,
+      text: 'a 100 % discount (free care) for uninsured Illinois residents',
+    },
     {
       upToPercent: 300,
       kind: 'DISCOUNT',
@@ -22,7 +27,12 @@ export const ILLINOIS: StateAssistanceRule = {
     text: 'At a hospital that is neither rural nor a Critical Access Hospital (most urban hospitals), the lines are higher',
     excludesCriticalAccess: true,
     bands: [
-      { upToPercent: 200, kind: 'FREE', minDiscountPercent: 100, text: 'free care (a 100 % discount) at a hospital that is neither rural nor Critical Access' },
+      {
+        upToPercent: 200,
+        kind: 'FREE',
+        minDiscountPercent: 100,
+        text: 'free care (a 100 % discount) at a hospital that is neither rural nor Critical Access',
+      },
       {
         upToPercent: 600,
         kind: 'DISCOUNT',
@@ -43,7 +53,8 @@ export const ILLINOIS: StateAssistanceRule = {
       guarantees:
         'Uninsured Illinois residents get free care up to 200 % of the poverty guidelines and a discount to 135 % of cost up to 600 % (125 % and 300 % at rural and Critical Access hospitals).',
       effective: '2009-04-01',
-      effectiveNote: 'The Act applies to care from April 1, 2009 (P.A. 95-965); the text read is as since amended (P.A. 97-690, P.A. 103-0492), whose own dates we did not confirm.',
+      effectiveNote:
+        'The Act applies to care from April 1, 2009 (P.A. 95-965); the text read is as since amended (P.A. 97-690, P.A. 103-0492), whose own dates we did not confirm.',
       url: 'https://www.ilga.gov/legislation/ilcs/ilcs3.asp?ActID=3001&ChapterID=21',
     },
   ],
@@ -54,7 +65,8 @@ export const COLORADO: StateAssistanceRule = {
   stateName: 'Colorado',
   kind: 'STATE_FLOOR',
   binds: 'ALL_HOSPITALS',
-  bindsText: 'every licensed hospital and freestanding emergency department in Colorado, and the professionals who bill for care there',
+  bindsText:
+    'every licensed hospital and freestanding emergency department in Colorado, and the professionals who bill for care there',
   patients: 'ANY',
   residentsOnly: true,
   bands: [
@@ -87,7 +99,8 @@ export const OHIO: StateAssistanceRule = {
   stateName: 'Ohio',
   kind: 'STATE_FLOOR',
   binds: 'PROGRAM_HOSPITALS',
-  bindsText: 'every hospital paid under Ohio’s Hospital Care Assurance Program (Revised Code ch. 5168), as most Ohio hospitals are',
+  bindsText:
+    'every hospital paid under Ohio’s Hospital Care Assurance Program (Revised Code ch. 5168), as most Ohio hospitals are',
   patients: 'ANY_BUT_MEDICAID',
   residentsOnly: true,
   bands: [
@@ -108,7 +121,8 @@ export const OHIO: StateAssistanceRule = {
       guarantees:
         'Hospitals paid under the Hospital Care Assurance Program must give basic, medically necessary hospital care free to Ohio residents not on Medicaid with income at or below the poverty guideline.',
       effective: '2024-09-16',
-      effectiveNote: 'The date the compiled code we read was current through; the same duty stood in the earlier rule 5160-2-07.17 and Rev. Code 5112.17, and the current rule’s own effective date was not confirmed.',
+      effectiveNote:
+        'The date the compiled code we read was current through; the same duty stood in the earlier rule 5160-2-07.17 and Rev. Code 5112.17, and the current rule’s own effective date was not confirmed.',
       url: 'https://codes.ohio.gov/ohio-administrative-code/rule-5160-2-17',
     },
   ],

@@ -9,7 +9,12 @@ export const NEW_JERSEY: StateAssistanceRule = {
   bindsText: 'every acute care hospital licensed in New Jersey, nonprofit or for-profit',
   patients: 'ANY',
   bands: [
-    { upToPercent: 200, kind: 'FREE', minDiscountPercent: 100, text: 'free care (Charity Care) for necessary hospital services' },
+    {
+      upToPercent: 200,
+      kind: 'FREE',
+      minDiscountPercent: 100,
+      text: 'free care (Charity Care) for necessary hospital services',
+    },
     { upToPercent: 225, kind: 'DISCOUNT', minDiscountPercent: 80, text: 'you pay 20 % of the charge' },
     { upToPercent: 250, kind: 'DISCOUNT', minDiscountPercent: 60, text: 'you pay 40 % of the charge' },
     { upToPercent: 275, kind: 'DISCOUNT', minDiscountPercent: 40, text: 'you pay 60 % of the charge' },
@@ -35,15 +40,19 @@ export const NEW_JERSEY: StateAssistanceRule = {
       citation: 'N.J.S.A. 26:2H-18.60; N.J.A.C. 10:52-11.8',
       guarantees:
         'Free hospital care at or below 200 % of the poverty guidelines; between 200 % and 300 % you pay 20 % to 80 % of the charge on a sliding scale.',
-      effective: '1995-07-01',
+      effective: '2024-05-06',
+      effectiveNote:
+        'The date the compiled N.J.A.C. we read was current through; the statute dates from L.1992, c.160 (amended 1995, c.133), and the day the current text took effect was not confirmed.',
       url: 'https://www.nj.gov/health/charitycare/',
     },
     {
       citation: 'N.J.S.A. 26:2H-12.52 (P.L. 2008, c. 60)',
       guarantees:
         'Uninsured New Jersey residents with family income under 500 % of the poverty guidelines may be charged no more than 115 % of the Medicare rate.',
-      effective: '2008-07-01',
-      url: 'https://lis.njleg.state.nj.us/nxt/gateway.dll?f=templates&fn=default.htm&vid=Publish:10.1048/Enu',
+      effective: '2008-08-04',
+      effectiveNote:
+        'The day the Governor signed A. 2609 (P.L. 2008, c. 60); the act’s own effective date was not confirmed.',
+      url: 'https://courtgpt.ai/laws/new_jersey/title-26/chapter-1/section-26-2h-12-52',
     },
   ],
 };
@@ -55,9 +64,7 @@ export const MARYLAND: StateAssistanceRule = {
   binds: 'ALL_HOSPITALS',
   bindsText: 'every acute care and chronic care hospital under the Health Services Cost Review Commission',
   patients: 'ANY',
-  bands: [
-    { upToPercent: 200, kind: 'FREE', minDiscountPercent: 100, text: 'free medically necessary care' },
-  ],
+  bands: [{ upToPercent: 200, kind: 'FREE', minDiscountPercent: 100, text: 'free medically necessary care' }],
   capText: null,
   reducedCostAbove: true,
   notes: [
@@ -70,7 +77,8 @@ export const MARYLAND: StateAssistanceRule = {
       guarantees:
         'Every Maryland hospital’s policy must give free medically necessary care at or below 200 % of the poverty guidelines and reduced-cost care above it.',
       effective: '2020-05-08',
-      effectiveNote: 'The day HB 1420 (Ch. 470 of 2020), which raised the free-care line to 200 %, became law; its own effective date was not confirmed.',
+      effectiveNote:
+        'The day HB 1420 (Ch. 470 of 2020), which raised the free-care line to 200 %, became law; its own effective date was not confirmed.',
       url: 'https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=ghg&section=19-214.1',
     },
   ],

@@ -4,7 +4,12 @@
  */
 import type { StateAssistanceRule } from './state-rule-types';
 
-function federalOnly(state: string, stateName: string, reason: string, url: string | null): StateAssistanceRule {
+function federalOnly(
+  state: string,
+  stateName: string,
+  reason: string,
+  url: string | null,
+): StateAssistanceRule {
   return {
     state,
     stateName,

@@ -6,18 +6,19 @@ export const CALIFORNIA: StateAssistanceRule = {
   stateName: 'California',
   kind: 'STATE_FLOOR',
   binds: 'ALL_HOSPITALS',
-  bindsText: 'every licensed general acute care, acute psychiatric and special hospital, nonprofit or for-profit',
+  bindsText:
+    'every licensed general acute care, acute psychiatric and special hospital, nonprofit or for-profit',
   patients: 'UNINSURED_OR_HIGH_COST',
   bands: [
     {
       upToPercent: 400,
       kind: 'DISCOUNT',
       minDiscountPercent: null,
-      text: 'eligible for the hospital’s charity care or discount payment policy, and a discounted bill may not exceed what Medicare, Medi-Cal or another government program the hospital takes would pay, whichever is greater',
+      text: 'eligible for the hospital’s charity care or discount payment policy, which must discount the bill (how much is set by the policy and § 127405)',
     },
   ],
   capText:
-    'At or below 400 % of the poverty guidelines, the hospital may expect no more than it would be paid by Medicare, Medi-Cal or another government health program it takes part in, whichever is greater (Health & Safety Code § 127405(d)).',
+    'California law also limits what a hospital may expect from a patient eligible for its discount payment policy (Health & Safety Code § 127405); we could not read that limit from a source, so we do not state it: ask the hospital for its discount payment policy.',
   notes: [
     'Covers patients without insurance, and insured patients with high medical costs (out-of-pocket costs at the hospital over 10 % of family income in the last 12 months, or as the law defines).',
     'Rural hospitals may set a lower income limit (§ 127405(a)(2)).',
@@ -27,7 +28,7 @@ export const CALIFORNIA: StateAssistanceRule = {
     {
       citation: 'Cal. Health & Safety Code § 127405 (as amended by AB 2297, Stats. 2024, ch. 511)',
       guarantees:
-        'Uninsured patients and patients with high medical costs at or below 400 % of the poverty guidelines are eligible for the hospital’s charity care or discount payment policy, at no more than the greatest government-program rate.',
+        'Uninsured patients and patients with high medical costs at or below 400 % of the poverty guidelines are eligible for every hospital’s charity care or discount payment policy.',
       effective: '2025-01-01',
       url: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=HSC&sectionNum=127405',
     },
@@ -45,10 +46,16 @@ export const WASHINGTON: StateAssistanceRule = {
   stateName: 'Washington',
   kind: 'STATE_FLOOR',
   binds: 'ALL_HOSPITALS',
-  bindsText: 'every hospital licensed in Washington (acute care and behavioral health), nonprofit or for-profit',
+  bindsText:
+    'every hospital licensed in Washington (acute care and behavioral health), nonprofit or for-profit',
   patients: 'ANY',
   bands: [
-    { upToPercent: 200, kind: 'FREE', minDiscountPercent: 100, text: 'free care: the whole bill, or your share after insurance, is written off' },
+    {
+      upToPercent: 200,
+      kind: 'FREE',
+      minDiscountPercent: 100,
+      text: 'free care: the whole bill, or your share after insurance, is written off',
+    },
     { upToPercent: 250, kind: 'DISCOUNT', minDiscountPercent: 75, text: 'at least 75 % off' },
     { upToPercent: 300, kind: 'DISCOUNT', minDiscountPercent: 50, text: 'at least 50 % off' },
   ],
@@ -56,8 +63,18 @@ export const WASHINGTON: StateAssistanceRule = {
     text: 'Tier 1 hospitals (those in a health system with three or more acute care hospitals in Washington, and a few large hospitals named by size and county) owe more',
     bands: [
       { upToPercent: 300, kind: 'FREE', minDiscountPercent: 100, text: 'free care at a Tier 1 hospital' },
-      { upToPercent: 350, kind: 'DISCOUNT', minDiscountPercent: 75, text: 'at least 75 % off at a Tier 1 hospital' },
-      { upToPercent: 400, kind: 'DISCOUNT', minDiscountPercent: 50, text: 'at least 50 % off at a Tier 1 hospital' },
+      {
+        upToPercent: 350,
+        kind: 'DISCOUNT',
+        minDiscountPercent: 75,
+        text: 'at least 75 % off at a Tier 1 hospital',
+      },
+      {
+        upToPercent: 400,
+        kind: 'DISCOUNT',
+        minDiscountPercent: 50,
+        text: 'at least 50 % off at a Tier 1 hospital',
+      },
     ],
   },
   capText: null,
@@ -97,7 +114,7 @@ export const OREGON: StateAssistanceRule = {
       guarantees:
         'A nonprofit hospital’s policy must cut patients’ costs by 100 % up to 200 % of the poverty guidelines, 75 % up to 300 %, 50 % up to 350 % and 25 % up to 400 %.',
       effective: '2021-01-01',
-      url: 'https://oregon.public.law/statutes/ors_442.614',
+      url: 'https://www.oregonlegislature.gov/bills_laws/ors/ors442.html',
     },
   ],
 };

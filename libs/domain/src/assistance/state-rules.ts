@@ -42,6 +42,12 @@ export const STATES_LEFT_OUT: readonly StateLeftOut[] = [
     reason:
       'Conn. Gen. Stat. § 19a-673 limits what a hospital may collect from an uninsured patient at or below 250 % of the poverty guidelines who was denied Medicaid to the cost of the care, but we could not confirm from a source when the text now in force took effect.',
   },
+  {
+    state: 'OK',
+    stateName: 'Oklahoma',
+    reason:
+      '63 O.S. § 1-723.2 requires every hospital to discount charges for uninsured self-pay patients up to 300 % of the poverty guidelines to the greater of Medicare’s rate or cost, but the source we read cut off the day it took effect (Laws 2006, c. 315), so it waits for that date.',
+  },
 ];
 
 export function stateRule(state: string): StateAssistanceRule | null {

@@ -52,11 +52,7 @@ export interface LegalBasis {
 }
 
 export type AssistanceOutcome =
-  | 'FREE_CARE'
-  | 'DISCOUNTED_CARE'
-  | 'HOSPITAL_POLICY_DECIDES'
-  | 'NOT_ELIGIBLE_BY_LAW'
-  | 'NOT_ASSESSED';
+  'FREE_CARE' | 'DISCOUNTED_CARE' | 'HOSPITAL_POLICY_DECIDES' | 'NOT_ELIGIBLE_BY_LAW' | 'NOT_ASSESSED';
 
 export interface AssistanceAnswer {
   /** Household income as a percent of the poverty guideline for its size and region (1 decimal). */
