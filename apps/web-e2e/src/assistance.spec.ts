@@ -176,6 +176,8 @@ test('from a bill: the assistance screen answers for a household, adds the tasks
 test("another account cannot read a bill's assistance facts", async ({ page, browser }) => {
   await signUpAndLogIn(page);
   const other = await browser.newPage();
+  // Signed out: 401 before anything is read.
+  expect((await other.request.get(`/api/crud/assistance/bill/${crypto.randomUUID()}`)).status()).toBe(401);
   await signUpAndLogIn(other);
   const token = await csrfToken(page.request);
   const made = await page.request.post('/graphql', {
