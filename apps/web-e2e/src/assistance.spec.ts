@@ -80,6 +80,7 @@ test('from a bill: the assistance screen answers for a household, adds the tasks
   // The bill check names the hospital's kind and links to the screen from its financial assistance step.
   await page.getByRole('button', { name: 'Check this bill' }).click();
   await expect(page.getByTestId('bill-check-hospital-kind')).toContainText('Nonprofit hospital');
+  await shoot(page, 'assistance-bill-check');
   await page.getByRole('link', { name: /See what applies to your household/ }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/assistance/${billId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Financial assistance' })).toBeVisible();
