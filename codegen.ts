@@ -36,6 +36,8 @@ const config: CodegenConfig = {
           BillStatusChange: '@fp/records#StatusChangeRecord',
           Task: '@fp/records#TaskRecord',
           BillCheck: '@fp/records#BillCheckAnswer',
+          BillAssistanceFacts: '@fp/records#BillAssistanceFactsView',
+          AssistanceHospital: '@fp/records#AssistanceHospitalView',
           BillCheckFigure: '@fp/domain#HospitalFigure',
           BillCheckPriceFile: '@fp/records#BillCheckPriceFileAnswer',
           // The directory fields (phone aside) are resolved from @fp/hospitals, not carried by the view.

@@ -23,7 +23,7 @@ import { MailService } from '@fp/mail';
 import { RecordsService } from '@fp/records';
 import { HospitalDirectoryService } from '@fp/hospitals';
 import { TasksService } from '@fp/records';
-import { BillCheckService } from '@fp/records';
+import { AssistanceService, BillCheckService } from '@fp/records';
 import { SharedPricesService } from '@fp/records';
 import { createFileStore, FilesService, TUS_DIR } from '@fp/storage';
 import { InsuranceService } from '@fp/insurance';
@@ -60,6 +60,8 @@ export interface Services {
   referrals: ReferralsService;
   /** "Was my bill fair?": a bill against the hospital's public figures, next steps as tasks (@fp/records). */
   billCheck: BillCheckService;
+  /** Financial assistance: a bill's facts for the rules (the household stays in the browser), its tasks. */
+  assistance: AssistanceService;
   /** Patients' own prices, shared by opt-in (@fp/records). */
   sharedPrices: SharedPricesService;
   /** The hospital directory looked up by name, city or CCN (@fp/hospitals). */
@@ -141,6 +143,7 @@ export function createServices({ db, config, log, accountCache }: ServiceDeps): 
   // The search caches hold answers from the partial data of a background load: dropped when it ends.
   const dataStatus = new DataLoadTracker();
   dataStatus.onDone(() => pricing.invalidate());
+  const billCheck = new BillCheckService(db, tasks, priceFiles, pricing.allowance);
   return {
     mail,
     accounts,
@@ -164,7 +167,8 @@ export function createServices({ db, config, log, accountCache }: ServiceDeps): 
     insurance,
     tasks,
     referrals: new ReferralsService(db, config.publicUrl),
-    billCheck: new BillCheckService(db, tasks, priceFiles, pricing.allowance),
+    billCheck,
+    assistance: new AssistanceService(billCheck, tasks),
     sharedPrices: new SharedPricesService(db),
     hospitals: new HospitalDirectoryService(db),
   };

@@ -46,6 +46,10 @@ test('map detail: the hospital’s phone, type, ownership, CMS star rating with 
     '3 of 5 stars, CMS Care Compare overall star rating (date not given by the source)',
   );
   await expect(card).toContainText('Voluntary non-profit - Private');
+  // The ownership's kind in words (issue 31): 501(r) binds a nonprofit.
+  await expect(card.getByTestId('hospital-ownership')).toContainText(
+    'Nonprofit hospital: federal tax law (26 U.S.C. 501(r)) requires it to have a financial assistance policy',
+  );
   await expect(card).toContainText(
     'Acute Care Hospitals; emergency department, birthing-friendly (CMS), 61 beds',
   );

@@ -20,3 +20,7 @@ export * from './letter';
 export * from './ids';
 export * from './bill-reading/types';
 export * from './assistance';
+export * from './assistance/letter';
+export * from './assistance-household';
+// The states the HHS poverty guidelines cover (50 and DC), for the household form's state list.
+export { US_STATES as GUIDELINE_STATES } from './assistance/poverty-guidelines';

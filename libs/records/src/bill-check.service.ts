@@ -60,11 +60,23 @@ export interface BillCheckAnswer extends Omit<BillCheckResult, 'drg'> {
   eventName: string;
   /** How many bills the amounts sum. */
   billCount: number;
-  hospital: { id: string; name: string; address: string; city: string; state: string; zip: string } | null;
+  hospital: {
+    id: string;
+    name: string;
+    address: string;
+    city: string;
+    state: string;
+    zip: string;
+    /** CMS's ownership text and hospital type (null: not in the directory). */
+    ownership: string | null;
+    hospitalType: string | null;
+  } | null;
   admitted: string | null;
   departed: string | null;
   /** The bill's date as recorded ("YYYY-MM-DD"). */
   billDate: string;
+  /** The visit's first recorded bill ("YYYY-MM-DD"): the first post-discharge bill. */
+  firstBillDate: string;
   billedCents: number;
   paidCents: number | null;
   selfPay: boolean;
@@ -134,6 +146,7 @@ interface HospitalRow {
   zip: string;
   /** CMS's ownership text from the shipped hospital directory (null: not in the directory). */
   ownership: string | null;
+  hospital_type: string | null;
 }
 
 /** Nonprofit or not; null when the ownership is unknown. */
@@ -273,7 +286,7 @@ export class BillCheckService {
   private async hospitalFigures(providerId: string | null, drg: string | null) {
     const hospitalRows = providerId
       ? await this.db.query<HospitalRow[]>(
-          `SELECT id, name, address, city, state, zip, ownership FROM provider WHERE id = $1`,
+          `SELECT id, name, address, city, state, zip, ownership, hospital_type FROM provider WHERE id = $1`,
           [providerId],
         )
       : [];
@@ -387,10 +400,13 @@ export class BillCheckService {
         city: hospital.city,
         state: hospital.state,
         zip: hospital.zip,
+        ownership: hospital.ownership,
+        hospitalType: hospital.hospital_type,
       },
       admitted: event.admitted,
       departed: event.departed,
       billDate,
+      firstBillDate,
       billedCents,
       paidCents,
       selfPay,

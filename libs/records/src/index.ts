@@ -24,3 +24,9 @@ export {
   type PatientPrices,
   type PriceSharingStatus,
 } from './shared-prices.service';
+export {
+  AssistanceService,
+  ASK_FOR_POLICY_DAYS_BEFORE,
+  type AssistanceHospitalView,
+  type BillAssistanceFactsView,
+} from './assistance.service';

@@ -16,6 +16,8 @@ import type {
   StatusChangeRecord,
   TaskRecord,
   BillCheckAnswer,
+  BillAssistanceFactsView,
+  AssistanceHospitalView,
   BillCheckPriceFileAnswer,
 } from '@fp/records';
 import type { HospitalFigure } from '@fp/domain';
@@ -102,6 +104,33 @@ export type AddressInput = {
   zip: Scalars['String']['input'];
 };
 
+/** The hospital of a bill as the financial assistance rules see it. */
+export type AssistanceHospital = {
+  __typename?: 'AssistanceHospital';
+  /** Street address. */
+  address: Scalars['String']['output'];
+  /** City. */
+  city: Scalars['String']['output'];
+  /** True for a CMS "Critical Access Hospitals" type. */
+  criticalAccess: Scalars['Boolean']['output'];
+  /** CMS hospital type; null when unknown. */
+  hospitalType: Maybe<Scalars['String']['output']>;
+  /** CMS Certification Number (CCN). */
+  id: Scalars['ID']['output'];
+  /** The kind in words and what it means for financial assistance. */
+  kindText: Scalars['String']['output'];
+  /** Hospital name. */
+  name: Scalars['String']['output'];
+  /** CMS ownership text; null when unknown. */
+  ownership: Maybe<Scalars['String']['output']>;
+  /** The ownership's kind; null when unknown. */
+  ownershipKind: Maybe<HospitalOwnershipKind>;
+  /** USPS state code: decides which state's law applies. */
+  state: Scalars['String']['output'];
+  /** ZIP code. */
+  zip: Scalars['String']['output'];
+};
+
 /** An itemized bill of an event. */
 export type Bill = {
   __typename?: 'Bill';
@@ -133,6 +162,42 @@ export type Bill = {
   totalCents: Scalars['Int']['output'];
   /** When the bill was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** What the financial assistance rules need of one of the signed-in user's bills (money in cents). */
+export type BillAssistanceFacts = {
+  __typename?: 'BillAssistanceFacts';
+  /** Admission date. */
+  admitted: Maybe<Scalars['Date']['output']>;
+  /**
+   * The estimated amounts generally billed for this bill (26 CFR 1.501(r)-5, Medicare look-back from the
+   * CMS figures): the most a nonprofit may charge an eligible patient. Null when not a nonprofit or no
+   * figure fits.
+   */
+  agbCents: Maybe<Scalars['Float']['output']>;
+  /** How agbCents was estimated, with its source; null with it. */
+  agbText: Maybe<Scalars['String']['output']>;
+  /** The bill's date (the day it was recorded). */
+  billDate: Scalars['Date']['output'];
+  /** The bill. */
+  billId: Scalars['ID']['output'];
+  /** Amount billed, in cents. */
+  billedCents: Scalars['Float']['output'];
+  /** Discharge date. */
+  departed: Maybe<Scalars['Date']['output']>;
+  /** The bill's visit. */
+  eventId: Scalars['ID']['output'];
+  /** The visit's name. */
+  eventName: Scalars['String']['output'];
+  /**
+   * The visit's first recorded bill: the first post-discharge bill, which starts the 240-day application
+   * period (26 CFR 1.501(r)-1(b)(3)).
+   */
+  firstBillDate: Scalars['Date']['output'];
+  /** The visit's hospital; null when none was picked from the directory. */
+  hospital: Maybe<AssistanceHospital>;
+  /** No insurance payment and no insurance named. */
+  selfPay: Scalars['Boolean']['output'];
 };
 
 /** What a bill is compared with. */
@@ -357,10 +422,19 @@ export type BillCheckHospital = {
   address: Scalars['String']['output'];
   /** City. */
   city: Scalars['String']['output'];
+  /** CMS hospital type, e.g. "Acute Care Hospitals" or "Critical Access Hospitals"; null when unknown. */
+  hospitalType: Maybe<Scalars['String']['output']>;
   /** CMS Certification Number (CCN). */
   id: Scalars['ID']['output'];
+  /**
+   * The ownership's kind in words and what it means for financial assistance (nonprofit: 26 U.S.C. 501(r)
+   * applies; government; for-profit: state rules only), with "critical access" for that CMS type.
+   */
+  kindText: Scalars['String']['output'];
   /** Hospital name. */
   name: Scalars['String']['output'];
+  /** CMS ownership, e.g. "Voluntary non-profit - Private", "Proprietary"; null when unknown. */
+  ownership: Maybe<Scalars['String']['output']>;
   /** USPS state code. */
   state: Scalars['String']['output'];
   /** ZIP code. */
@@ -1231,6 +1305,15 @@ export type GeoSessionInput = {
   zip?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The kind of a hospital's owner, from CMS Hospital General Information's ownership text. */
+export type HospitalOwnershipKind =
+  /** Proprietary or physician-owned: state rules and its own policy only. */
+  | 'FOR_PROFIT'
+  /** Government (state, local, district, tribal, federal): state rules and its own policy. */
+  | 'GOVERNMENT'
+  /** Voluntary non-profit: the federal rules for tax-exempt hospitals (26 U.S.C. 501(r)) apply. */
+  | 'NONPROFIT';
+
 /** One item of a hospital's price file: a code set in one setting with its standard charges. */
 export type HospitalPriceItem = {
   __typename?: 'HospitalPriceItem';
@@ -1383,6 +1466,13 @@ export type MonthSpending = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Adds the financial assistance application's tasks to the signed-in user's to-do list, linked to the bill:
+   * ask for the policy and form (30 days before the deadline) and send the application (by the deadline,
+   * 240 days after the first bill). Adding again adds nothing. NOT_FOUND when the bill is missing or not
+   * theirs.
+   */
+  addAssistanceTasks: Array<Task>;
+  /**
    * Adds the bill check's next steps to the signed-in user's to-do list, each with its deadline; returns the
    * tasks added.
    */
@@ -1522,6 +1612,11 @@ export type Mutation = {
   updateTask: Task;
   /** Confirm an e-mail address from the activation link. */
   verify: Ack;
+};
+
+/** Write operations. */
+export type MutationAddAssistanceTasksArgs = {
+  billId: Scalars['ID']['input'];
 };
 
 /** Write operations. */
@@ -2351,6 +2446,11 @@ export type Query = {
   /** One of the signed-in user's bills. NOT_FOUND when it is missing or not theirs. */
   bill: Maybe<Bill>;
   /**
+   * The facts of one of the signed-in user's bills that the financial assistance rules need. NOT_FOUND when
+   * missing or not theirs. Counts nothing.
+   */
+  billAssistanceFacts: BillAssistanceFacts;
+  /**
    * "Was my bill fair?": one of the signed-in user's bills (billId), or a visit's bills together (eventId),
    * compared with the hospital's public figures. NOT_FOUND when missing or not theirs.
    */
@@ -2481,6 +2581,11 @@ export type Query = {
 /** Read operations. */
 export type QueryBillArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** Read operations. */
+export type QueryBillAssistanceFactsArgs = {
+  billId: Scalars['ID']['input'];
 };
 
 /** Read operations. */
@@ -3009,7 +3114,9 @@ export type ResolversTypes = {
   AccessRequestInput: AccessRequestInput;
   Ack: ResolverTypeWrapper<Ack>;
   AddressInput: AddressInput;
+  AssistanceHospital: ResolverTypeWrapper<AssistanceHospitalView>;
   Bill: ResolverTypeWrapper<BillRecord>;
+  BillAssistanceFacts: ResolverTypeWrapper<BillAssistanceFactsView>;
   BillBenchmark: BillBenchmark;
   BillBenchmarkComparison: ResolverTypeWrapper<BillBenchmarkComparison>;
   BillCheck: ResolverTypeWrapper<BillCheckAnswer>;
@@ -3067,6 +3174,7 @@ export type ResolversTypes = {
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
   GeoSession: ResolverTypeWrapper<GeoSession>;
   GeoSessionInput: GeoSessionInput;
+  HospitalOwnershipKind: HospitalOwnershipKind;
   HospitalPriceItem: ResolverTypeWrapper<HospitalPriceItem>;
   HospitalPrices: ResolverTypeWrapper<HospitalPrices>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -3157,7 +3265,9 @@ export type ResolversParentTypes = {
   AccessRequestInput: AccessRequestInput;
   Ack: Ack;
   AddressInput: AddressInput;
+  AssistanceHospital: AssistanceHospitalView;
   Bill: BillRecord;
+  BillAssistanceFacts: BillAssistanceFactsView;
   BillBenchmarkComparison: BillBenchmarkComparison;
   BillCheck: BillCheckAnswer;
   BillCheckFigure: HospitalFigure;
@@ -3288,6 +3398,23 @@ export type AckResolvers<
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type AssistanceHospitalResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AssistanceHospital'] = ResolversParentTypes['AssistanceHospital'],
+> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  criticalAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hospitalType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kindText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownership?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownershipKind?: Resolver<Maybe<ResolversTypes['HospitalOwnershipKind']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BillResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Bill'] = ResolversParentTypes['Bill'],
@@ -3306,6 +3433,25 @@ export type BillResolvers<
   statusHistory?: Resolver<Array<ResolversTypes['BillStatusChange']>, ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BillAssistanceFactsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BillAssistanceFacts'] =
+    ResolversParentTypes['BillAssistanceFacts'],
+> = {
+  admitted?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  agbCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  agbText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  billId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  billedCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  departed?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstBillDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  hospital?: Resolver<Maybe<ResolversTypes['AssistanceHospital']>, ParentType, ContextType>;
+  selfPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type BillBenchmarkComparisonResolvers<
@@ -3400,8 +3546,11 @@ export type BillCheckHospitalResolvers<
 > = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hospitalType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kindText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownership?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -3884,6 +4033,12 @@ export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  addAssistanceTasks?: Resolver<
+    Array<ResolversTypes['Task']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddAssistanceTasksArgs, 'billId'>
+  >;
   addBillCheckTasks?: Resolver<
     Array<ResolversTypes['Task']>,
     ParentType,
@@ -4448,6 +4603,12 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
   bill?: Resolver<Maybe<ResolversTypes['Bill']>, ParentType, ContextType, RequireFields<QueryBillArgs, 'id'>>;
+  billAssistanceFacts?: Resolver<
+    ResolversTypes['BillAssistanceFacts'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryBillAssistanceFactsArgs, 'billId'>
+  >;
   billCheck?: Resolver<ResolversTypes['BillCheck'], ParentType, ContextType, Partial<QueryBillCheckArgs>>;
   billSharing?: Resolver<
     ResolversTypes['BillSharing'],
@@ -4750,7 +4911,9 @@ export type WorkItemResolvers<
 export type Resolvers<ContextType = GraphQLContext> = {
   AccessInfo?: AccessInfoResolvers<ContextType>;
   Ack?: AckResolvers<ContextType>;
+  AssistanceHospital?: AssistanceHospitalResolvers<ContextType>;
   Bill?: BillResolvers<ContextType>;
+  BillAssistanceFacts?: BillAssistanceFactsResolvers<ContextType>;
   BillBenchmarkComparison?: BillBenchmarkComparisonResolvers<ContextType>;
   BillCheck?: BillCheckResolvers<ContextType>;
   BillCheckFigure?: BillCheckFigureResolvers<ContextType>;

@@ -21,6 +21,7 @@ import { recordsRouter } from './records';
 import { settingsRouter } from './settings';
 import { tasksRouter } from './tasks';
 import { billCheckRouter } from './bill-check';
+import { assistanceRouter } from './assistance';
 import { sharedPricesRouter } from './shared-prices';
 
 /** The version in the repository's package.json (read once; the API runs from the source tree). */
@@ -79,6 +80,7 @@ export function restRouter(services: Services, config: AppConfig): Router {
   router.use(settingsRouter(services)); // Your data: export archive, account deletion (signed in).
   router.use(tasksRouter(services.tasks)); // The to-do list: /user/tasks, /user/save_tasks (signed in).
   router.use(billCheckRouter(services.billCheck)); // "Was my bill fair?" (signed in).
+  router.use(assistanceRouter(services.assistance)); // Financial assistance: a bill's facts, tasks.
   router.use(sharedPricesRouter(services.sharedPrices)); // Sharing a bill's price anonymously (signed in).
 
   router.use(catalogRouter(services.catalog)); // Systems, option lists, the condition type-ahead.

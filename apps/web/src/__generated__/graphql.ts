@@ -289,6 +289,15 @@ export type GeoSessionInput = {
   zip?: string | null | undefined;
 };
 
+/** The kind of a hospital's owner, from CMS Hospital General Information's ownership text. */
+export type HospitalOwnershipKind =
+  /** Proprietary or physician-owned: state rules and its own policy only. */
+  | 'FOR_PROFIT'
+  /** Government (state, local, district, tribal, federal): state rules and its own policy. */
+  | 'GOVERNMENT'
+  /** Voluntary non-profit: the federal rules for tax-exempt hospitals (26 U.S.C. 501(r)) apply. */
+  | 'NONPROFIT';
+
 /** Image orientation filter for the image library. */
 export type ImageOrientation =
   /** Wider than tall. */
@@ -644,6 +653,62 @@ export type AffiliateUpdateAddressMutation = {
   };
 };
 
+export type AssistanceLetterSenderQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AssistanceLetterSenderQuery = {
+  me: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    address: string | null;
+    address2: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+  } | null;
+};
+
+export type BillAssistanceQueryVariables = Exact<{
+  billId: string | number;
+}>;
+
+export type BillAssistanceQuery = {
+  billAssistanceFacts: {
+    billId: string;
+    eventId: string;
+    eventName: string;
+    admitted: string | null;
+    departed: string | null;
+    billDate: string;
+    firstBillDate: string;
+    billedCents: number;
+    selfPay: boolean;
+    agbCents: number | null;
+    agbText: string | null;
+    hospital: {
+      id: string;
+      name: string;
+      address: string;
+      city: string;
+      state: string;
+      zip: string;
+      ownershipKind: HospitalOwnershipKind | null;
+      hospitalType: string | null;
+      criticalAccess: boolean;
+      kindText: string;
+    } | null;
+  };
+};
+
+export type AddAssistanceTasksMutationVariables = Exact<{
+  billId: string | number;
+}>;
+
+export type AddAssistanceTasksMutation = {
+  addAssistanceTasks: Array<{ id: string; text: string; dueDate: string | null }>;
+};
+
 export type BlogEditorQueryVariables = Exact<{
   id?: number | null | undefined;
   withPost: boolean;
@@ -848,7 +913,15 @@ export type BillCheckPanelQuery = {
     currentAvgTotalPaymentCents: number | null;
     currentDollarsLabel: string | null;
     benchmark: string | null;
-    hospital: { id: string; name: string; address: string; city: string; state: string; zip: string } | null;
+    hospital: {
+      id: string;
+      name: string;
+      address: string;
+      city: string;
+      state: string;
+      zip: string;
+      kindText: string;
+    } | null;
     figure: {
       providerId: string;
       year: number;
@@ -3069,6 +3142,148 @@ export const AffiliateUpdateAddressDocument = {
     },
   ],
 } as unknown as DocumentNode<AffiliateUpdateAddressMutation, AffiliateUpdateAddressMutationVariables>;
+export const AssistanceLetterSenderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AssistanceLetterSender' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address2' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssistanceLetterSenderQuery, AssistanceLetterSenderQueryVariables>;
+export const BillAssistanceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BillAssistance' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billAssistanceFacts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'billId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'billId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'eventId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'eventName' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hospital' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ownershipKind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hospitalType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'criticalAccess' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kindText' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'admitted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'departed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'billDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstBillDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'selfPay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'agbCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'agbText' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BillAssistanceQuery, BillAssistanceQueryVariables>;
+export const AddAssistanceTasksDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddAssistanceTasks' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addAssistanceTasks' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'billId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddAssistanceTasksMutation, AddAssistanceTasksMutationVariables>;
 export const BlogEditorDocument = {
   kind: 'Document',
   definitions: [
@@ -3811,6 +4026,7 @@ export const BillCheckPanelDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'city' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'state' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kindText' } },
                     ],
                   },
                 },

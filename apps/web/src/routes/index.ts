@@ -32,6 +32,7 @@ export const SCREENS: Record<string, ScreenLoader> = {
   'dashboard_add-event': () => import('./dashboard/EventFormScreen'),
   'dashboard_add-bill': () => import('./dashboard/BillFormScreen'),
   dashboard_bill: () => import('./dashboard/BillScreen'),
+  dashboard_assistance: () => import('./assistance/AssistanceScreen'),
   bills: () => import('./dashboard/BillsScreen'),
   bill: () => import('./dashboard/BillScreen'),
   dashboard_settings: () => import('./settings/SettingsScreen'),

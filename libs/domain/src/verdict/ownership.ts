@@ -13,3 +13,35 @@ export function ownershipKind(cmsOwnership: string | null | undefined): Hospital
   if (/^(proprietary|physician)/i.test(text)) return 'for_profit';
   return 'government';
 }
+
+/** CMS Hospital General Information's type "Critical Access Hospitals" (42 CFR 485 Subpart F). */
+export function isCriticalAccess(hospitalType: string | null | undefined): boolean {
+  return /critical access/i.test(hospitalType ?? '');
+}
+
+/** What the ownership means for a patient asking for financial assistance, in one sentence. */
+export const OWNERSHIP_WORDS: Readonly<Record<HospitalOwnership, string>> = Object.freeze({
+  nonprofit:
+    'Nonprofit hospital: federal tax law (26 U.S.C. 501(r)) requires it to have a financial assistance policy, to cap what eligible patients are charged, and to accept applications for 240 days after the first bill.',
+  government:
+    'Government hospital: the federal 501(r) rules for nonprofits do not bind it; its state’s law and its own policy decide financial assistance.',
+  for_profit:
+    'For-profit hospital: no federal rule requires financial assistance; only its state’s law and its own policy do.',
+});
+
+/**
+ * The hospital's kind in words, for the hospital's detail and the bill check: "Nonprofit hospital: …", with
+ * "Critical access hospital (rural, 25 beds or fewer)." added for that CMS type. Unknown ownership says so.
+ */
+export function hospitalKindText(
+  cmsOwnership: string | null | undefined,
+  hospitalType?: string | null,
+): string {
+  const kind = ownershipKind(cmsOwnership);
+  const owner = kind
+    ? OWNERSHIP_WORDS[kind]
+    : 'Ownership not known: CMS lists none for this hospital, so whether the federal 501(r) rules apply cannot be said here.';
+  return isCriticalAccess(hospitalType)
+    ? `${owner} Critical access hospital (a rural hospital of 25 beds or fewer, CMS).`
+    : owner;
+}

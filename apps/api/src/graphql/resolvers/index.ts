@@ -25,6 +25,7 @@ import { sessionValuesResolvers } from './session-values';
 import { settingsResolvers } from './settings';
 import { tasksResolvers } from './tasks';
 import { billCheckResolvers } from './bill-check';
+import { assistanceResolvers } from './assistance';
 import { sharedPricesResolvers } from './shared-prices';
 
 type FieldMap = Record<string, Record<string, unknown>>;
@@ -94,6 +95,7 @@ export const resolvers: Resolvers = {
       settingsResolvers,
       tasksResolvers,
       billCheckResolvers,
+      assistanceResolvers,
       sharedPricesResolvers,
     ),
     typeDefs,

@@ -12,6 +12,7 @@ import { benchmarkLetterLines } from './BillCheckBenchmarks';
 import { priceFileLetterLines } from './BillCheckPriceFile';
 import type { Check } from './BillCheckPanel';
 import { money } from './shared';
+import { downloadLetterPdf } from './letter-pdf';
 
 /** Who signs the letter: what the account holds (name, e-mail, postal address). */
 const LetterSenderQuery = graphql(`
@@ -71,15 +72,11 @@ function LetterDraft({ check, sender }: { check: Check; sender: LetterSender }) 
   const download = async () => {
     setBusy(true);
     try {
-      const blob = await letterPdf(text, `Itemized bill request: ${check.hospital?.name ?? check.eventName}`);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = 'itemized-bill-request.pdf';
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await downloadLetterPdf(
+        text,
+        `Itemized bill request: ${check.hospital?.name ?? check.eventName}`,
+        'itemized-bill-request.pdf',
+      );
     } finally {
       setBusy(false);
     }
@@ -103,43 +100,4 @@ function LetterDraft({ check, sender }: { check: Check; sender: LetterSender }) 
       </p>
     </div>
   );
-}
-
-/** A one- or more-page PDF of the letter (pdf-lib, loaded only when asked). */
-async function letterPdf(text: string, title: string): Promise<Blob> {
-  const { PDFDocument, StandardFonts } = await import('pdf-lib');
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(title);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const size = 11;
-  const margin = 56;
-  let page = pdf.addPage([612, 792]);
-  let y = 792 - margin;
-  const width = 612 - 2 * margin;
-  // WinAnsi cannot encode every character: replace what it cannot draw.
-  const safe = (s: string) => s.replace(/×/g, 'x').replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
-  for (const para of text.split('\n').map(safe)) {
-    const words = para.split(' ');
-    let line = '';
-    const flush = () => {
-      if (y < margin) {
-        page = pdf.addPage([612, 792]);
-        y = 792 - margin;
-      }
-      page.drawText(line, { x: margin, y, size, font });
-      y -= size * 1.4;
-      line = '';
-    };
-    for (const w of words) {
-      const next = line ? `${line} ${w}` : w;
-      if (font.widthOfTextAtSize(next, size) > width && line) {
-        flush();
-        line = w;
-      } else line = next;
-    }
-    flush();
-  }
-  // Without object streams the metadata stays readable as plain text in the file.
-  const bytes = await pdf.save({ useObjectStreams: false });
-  return new Blob([bytes as BlobPart], { type: 'application/pdf' });
 }

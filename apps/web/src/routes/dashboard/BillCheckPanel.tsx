@@ -57,6 +57,7 @@ const BillCheckQuery = graphql(`
         city
         state
         zip
+        kindText
       }
       admitted
       departed
@@ -188,6 +189,11 @@ function CheckResult({
       <p className={`verdict verdict-${check.verdict.toLowerCase()}`} data-testid="bill-check-verdict">
         <strong>{check.verdictLabel}</strong>. {check.explanation}
       </p>
+      {check.hospital ? (
+        <p className="help" data-testid="bill-check-hospital-kind">
+          {displayFacilityName(check.hospital.name)}: {check.hospital.kindText}
+        </p>
+      ) : null}
       <BillCheckBenchmarks check={check} />
       {f && check.verdict !== 'NOT_ASSESSED' ? (
         <>
@@ -386,6 +392,13 @@ function NextSteps({ check, billId, eventId }: { check: Check; billId?: string; 
               </ul>
             ) : null}
             <p className="help">{s.source}</p>
+            {s.key === 'FINANCIAL_ASSISTANCE' && billId ? (
+              <p>
+                <Link to={`/dashboard/assistance/${billId}`}>
+                  See what applies to your household and write the application
+                </Link>
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>

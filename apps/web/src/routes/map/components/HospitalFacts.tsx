@@ -1,9 +1,9 @@
 /**
  * What the hospital directory says about a hospital in its detail popup: phone, web site, type,
- * ownership, the CMS star rating with its source and date, where its map point comes from, and a
+ * ownership (with what it means for financial assistance), the CMS star rating with its source and date, where its map point comes from, and a
  * directions link. Colocated fragment: the detail's query spreads it.
  */
-import { displayAddress, displayPlace } from '@fp/domain';
+import { displayAddress, displayPlace, hospitalKindText } from '@fp/domain';
 import { getFragmentData, graphql, type FragmentType } from '../../../__generated__';
 
 export const HospitalFactsFragment = graphql(`
@@ -93,7 +93,9 @@ export function HospitalFacts({ hospital }: { hospital: FragmentType<typeof Hosp
         {h.ownership ? (
           <>
             <dt>Ownership</dt>
-            <dd>{h.ownership}</dd>
+            <dd data-testid="hospital-ownership">
+              {h.ownership}. {hospitalKindText(h.ownership, h.hospitalType)}
+            </dd>
           </>
         ) : null}
         <dt>Rating</dt>
