@@ -135,7 +135,10 @@ function deadline(
       text: `The last day to apply was ${applyBy}, ${-left} days ago: ${rule}. Apply anyway: the hospital may still accept it, and a state law may give longer.`,
     };
   }
-  return { applyBy, text: `Apply by ${applyBy} (${left} days from today): ${rule}.` };
+  return {
+    applyBy,
+    text: `${left} days from today: the hospital must accept your application until ${rule}.`,
+  };
 }
 
 export function assessAssistance(input: AssessAssistanceInput): AssistanceAnswer {
