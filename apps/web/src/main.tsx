@@ -20,8 +20,8 @@ const render = (initialScreen?: LoadedScreen) => {
       <App firstAnswer={firstAnswer} initialScreen={initialScreen} />
     </StrictMode>
   );
-  if (firstAnswer?.screen === 'categories' && initialScreen) {
-    // The categories' first view is the app's own markup for the same answer: React adopts it (hydration)
+  if ((firstAnswer?.screen === 'categories' || firstAnswer?.screen === 'procedures') && initialScreen) {
+    // The categories' (and the procedures page's) first view is the app's own markup for the same answer: React adopts it (hydration)
     // instead of drawing it again, and the page leaves its inert state once that is done. A first view
     // that does not match is drawn again by React (reported below).
     // As a transition: React then adopts the markup in slices of a few milliseconds, yielding to the
@@ -59,7 +59,7 @@ if (firstAnswer && loader) {
   loader().then(
     (mod) => {
       const initial = { name: firstAnswer.screen, Screen: mod.default };
-      if (firstAnswer.screen === 'categories') render(initial);
+      if (firstAnswer.screen !== 'map') render(initial);
       else afterPaint(() => render(initial));
     },
     () => render(),
