@@ -14,7 +14,7 @@ import type { CategoriesPageQuery, CategoryConditionDetailsQuery } from '../../_
 import type { ScreenProps } from '../../router/RouteView';
 import { useHere, useRouter } from '../../router/Router';
 import { useFirstAnswer } from '../../lib/first-answer';
-import { afterPaint, useDrawn } from '../../lib/drawn';
+import { useDrawn } from '../../lib/drawn';
 import { usePageMeta } from '../../lib/meta';
 import { Spinner } from '../../components/Spinner';
 import { IconSprite } from './icons';
@@ -61,17 +61,16 @@ const ConditionDetailsQuery = graphql(`
 
 /**
  * What the page's first pass draws: eight rows of icons, which fill a large screen, and the first few
- * sections below them, so what the rest adds lands below the screen's bottom edge and nothing in sight
- * moves; the others follow in steps of NEXT_PASS_STEP icons and sections, each its own short task once the
- * step before it is drawn, so a tap or a keystroke is never kept waiting (a keystroke draws everything
- * that matches at once). Some 320 categories with their icons and sections are several thousand elements:
- * drawing them all first kept the page from being usable for a second on a slow phone (bench:web), and
- * drawing the rest in one second pass was one long task of over half a second there
- * (bench:lighthouse's total blocking time).
+ * sections below them. The rest is drawn as the visitor comes near it, NEXT_PASS_STEP icons and sections
+ * at a time (DrawMore below the grid and below the sections), or all at once when they ask for all, open
+ * a category or type in the search box, which searches every category. Some 320 categories with their
+ * icons and sections are several thousand elements: drawing them all first kept the page from being usable
+ * for a second on a slow phone (bench:web), and drawing them all just after was one long task of over
+ * half a second there, most of /categories' total blocking time in bench:lighthouse.
  */
 export const FIRST_PASS_ICONS = 32;
 export const FIRST_PASS_SECTIONS = 8;
-export const NEXT_PASS_STEP = 24;
+export const NEXT_PASS_STEP = 32;
 
 /** The spec's delay before scrolling to a category (part 1 §9). */
 export const CATEGORY_SCROLL_DELAY_MS = 200;
@@ -212,6 +211,8 @@ function Categories({ match, data, loading, error, typed }: CategoriesProps) {
       // The address follows the category without a page transition, so it can be shared; a new history
       // entry, so Back returns to the grid.
       window.history.pushState(window.history.state, '', href(`/categories/${slug}`));
+      // Its section may not be drawn yet.
+      setMore(Infinity);
       toggle(slug, true);
       scrollTo(slug);
     },
@@ -227,13 +228,10 @@ function Categories({ match, data, loading, error, typed }: CategoriesProps) {
   // How many icons and sections beyond the first pass are drawn. A requested category may lie beyond
   // it: then everything is drawn at once.
   const [more, setMore] = useState(requested ? Infinity : 0);
+  const drawNext = useCallback(() => startTransition(() => setMore((m) => m + NEXT_PASS_STEP)), []);
+  const drawAll = useCallback(() => setMore(Infinity), []);
   const q = useDeferredValue(filter).trim().toLowerCase();
   const all = more >= sections.length || Boolean(q);
-  useEffect(() => {
-    if (!ready || all) return;
-    // The next step once this one is drawn (lib/drawn.ts afterPaint): a task of its own.
-    return afterPaint(() => startTransition(() => setMore((m) => m + NEXT_PASS_STEP)));
-  }, [ready, all, more]);
 
   const shown = useMemo((): CategoryView[] => {
     if (!q) return sections.map((c) => ({ ...c, matching: null }));
@@ -293,6 +291,16 @@ function Categories({ match, data, loading, error, typed }: CategoriesProps) {
                   onIcon={onIcon}
                 />
               ))}
+              {!all && (
+                <li className="category-more">
+                  <DrawMore
+                    label={`Show all ${shown.length} categories`}
+                    drawn={icons.length}
+                    onNear={drawNext}
+                    onClick={drawAll}
+                  />
+                </li>
+              )}
             </ul>
           </nav>
           {shown.length === 0 && <p className="muted">There are no results</p>}
@@ -311,9 +319,59 @@ function Categories({ match, data, loading, error, typed }: CategoriesProps) {
               />
             );
           })}
+          {!all && (
+            <p className="category-more">
+              <DrawMore
+                label="Show every category’s section"
+                drawn={sectionsDrawn.length}
+                onNear={drawNext}
+                onClick={drawAll}
+              />
+            </p>
+          )}
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The end of what is drawn so far: a button that draws everything, which draws the next step by itself
+ * once it comes within half a screen of the visible part of the page (so a visitor scrolling does not see
+ * it wait). Observed anew after each step, since it may still be near after the step has pushed it down.
+ */
+function DrawMore({
+  label,
+  drawn,
+  onNear,
+  onClick,
+}: {
+  label: string;
+  /** How many are drawn: the button is observed anew once a step has been drawn. */
+  drawn: number;
+  onNear: () => void;
+  onClick: () => void;
+}) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          onNear();
+        }
+      },
+      { rootMargin: '50% 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [onNear, drawn]);
+  return (
+    <button type="button" ref={ref} className="link-button" onClick={onClick}>
+      {label}
+    </button>
   );
 }
 
