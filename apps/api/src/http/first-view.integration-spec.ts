@@ -1,7 +1,8 @@
 /**
  * The map's (and the procedures page's) first view rendered on the server (http/first-view.ts with the
- * web app's SSR build): the page carries the first search's list and its answers; the search is counted as the browser's own would be,
- * never twice for the same search, and a visitor without a session cookie costs no database write.
+ * web app's SSR build): the page carries the first search's list and its answers; the search is counted
+ * as the browser's own would be, never twice for the same search, and a visitor without a session cookie
+ * costs no database write.
  */
 import fs from 'node:fs';
 import os from 'node:os';
