@@ -7,24 +7,26 @@
  *    (/usr/bin/chromium or CHROMIUM_PATH, started by chrome-launcher: nothing is downloaded), with
  *    Lighthouse's defaults: mobile form factor, simulated Slow 4G and 4x CPU slowdown.
  * 3. Per route, BENCH_RUNS runs (default 3; each a fresh Chrome profile): prints every run and the median
- *    of the four category scores (performance, accessibility, best practices, SEO) with total blocking
- *    time and largest contentful paint, and the load average (the machine may be shared and busy).
+ *    of the four category scores (performance, accessibility, best practices, SEO) with the metrics the
+ *    performance score is made of (first and largest contentful paint, total blocking time, cumulative
+ *    layout shift, speed index), and the load average (the machine may be shared and busy).
+ * 4. BENCH_BASELINE=<folder>: a second checkout (e.g. `git archive <commit> | tar -x -C <folder>`, with
+ *    node_modules linked in) runs beside this one on BENCH_PORT + 1, and every run of a route measures
+ *    both, one after the other, so that a change is compared under the same load of a shared machine.
  *
- * Environment: BENCH_PORT, BENCH_RUNS, BENCH_ROUTES (comma-separated paths), CHROMIUM_PATH,
+ * Environment: BENCH_PORT, BENCH_RUNS, BENCH_ROUTES (comma-separated paths), BENCH_BASELINE, CHROMIUM_PATH,
  * BENCH_LIGHTHOUSE_JSON (a file to write the medians to), BENCH_LIGHTHOUSE_REPORTS (a folder to keep each
  * run's full Lighthouse report in, as JSON, to see what a score is made of).
  */
 import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { waitUntilReady } from './bench-support';
+import { startBenchSite, stopBenchChild } from './bench-support';
 
-const root = path.resolve(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3323);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const BASE = `http://127.0.0.1:${PORT}`;
+const BASELINE = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null;
 const ROUTES = (process.env.BENCH_ROUTES ?? '/,/map/heart-failure,/categories,/blog,/procedures')
   .split(',')
   .map((r) => r.trim())
@@ -33,8 +35,11 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 interface RunResult {
   scores: Record<(typeof CATEGORIES)[number], number>;
-  tbtMs: number;
+  fcpMs: number;
   lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  siMs: number;
   /** Failed audits worth a look (console errors, 404s): their ids. */
   failing: string[];
 }
@@ -50,30 +55,6 @@ function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
-
-function startSite(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'tools/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      PGLITE_DIR: path.join(dataDir, 'pg'),
-      FILES_DIR: path.join(dataDir, 'files'),
-      NODE_ENV: 'production',
-      STRIPE_SECRET_KEY: 'sk_test_bench_not_used',
-      STRIPE_API_BASE: 'http://127.0.0.1:9',
-      PUBLIC_URL: BASE,
-      LOG_LEVEL: 'warn',
-      SEED: 'demo',
-      // One client asking for many pages in a row: the per-client API limit would stop it.
-      API_RATE_LIMIT: '0',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return waitUntilReady(child, PORT);
 }
 
 /** One Lighthouse run of one address in a fresh Chrome (new profile: empty cache, no session). */
@@ -97,7 +78,8 @@ async function runOnce(url: string, chromePath: string): Promise<RunResult> {
     const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
     if (reports) {
       fs.mkdirSync(reports, { recursive: true });
-      const name = new URL(url).pathname.replace(/\W+/g, '_') || 'home';
+      const u = new URL(url);
+      const name = `${u.port}${u.pathname.replace(/\W+/g, '_')}`;
       fs.writeFileSync(path.join(reports, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
     }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -112,8 +94,11 @@ async function runOnce(url: string, chromePath: string): Promise<RunResult> {
         'best-practices': score('best-practices'),
         seo: score('seo'),
       },
-      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      siMs: lhr.audits['speed-index']?.numericValue ?? NaN,
       failing,
     };
   } finally {
@@ -137,55 +122,94 @@ function describe(r: RunResult): string {
   const s = r.scores;
   return (
     `perf ${s.performance}, a11y ${s.accessibility}, best practices ${s['best-practices']}, SEO ${s.seo}; ` +
-    `TBT ${Math.round(r.tbtMs)} ms, LCP ${(r.lcpMs / 1000).toFixed(1)} s`
+    `FCP ${(r.fcpMs / 1000).toFixed(1)} s, LCP ${(r.lcpMs / 1000).toFixed(1)} s, ` +
+    `TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}, SI ${(r.siMs / 1000).toFixed(1)} s`
   );
 }
+
+interface Site {
+  label: string;
+  port: number;
+  root?: string;
+  dataDir: string;
+  child?: ChildProcess;
+}
+
+const medianOf = (runs: RunResult[]): RunResult => {
+  const pick = (f: (r: RunResult) => number) => median(runs.map(f));
+  return {
+    scores: {
+      performance: pick((r) => r.scores.performance),
+      accessibility: pick((r) => r.scores.accessibility),
+      'best-practices': pick((r) => r.scores['best-practices']),
+      seo: pick((r) => r.scores.seo),
+    },
+    fcpMs: pick((r) => r.fcpMs),
+    lcpMs: pick((r) => r.lcpMs),
+    tbtMs: pick((r) => r.tbtMs),
+    cls: pick((r) => r.cls),
+    siMs: pick((r) => r.siMs),
+    failing: [...new Set(runs.flatMap((r) => r.failing))],
+  };
+};
 
 async function main() {
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath}`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-bench-lighthouse-'));
+  const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `fp-bench-lighthouse-${name}-`));
+  const sites: Site[] = [{ label: 'this', port: PORT, dataDir: tmp('this') }];
+  if (BASELINE)
+    sites.unshift({ label: 'baseline', port: PORT + 1, root: BASELINE, dataDir: tmp('baseline') });
   log(
-    `bench:lighthouse — ${RUNS} runs per route, site on port ${PORT} (SEED=demo), Chromium at ${chromePath}`,
+    `bench:lighthouse — ${RUNS} runs per route, site on port ${PORT} (SEED=demo), Chromium at ${chromePath}` +
+      (BASELINE ? `; baseline ${BASELINE} on port ${PORT + 1}, measured alternately` : ''),
   );
   log(`load average: ${load()} on ${os.cpus().length} cores`);
-  let site: ChildProcess | null = null;
-  const medians: Record<string, RunResult & { load: string }> = {};
+  const medians: Record<string, Record<string, RunResult & { load: string }>> = {};
   try {
-    site = await startSite(dataDir);
+    for (const site of sites) {
+      site.child = await startBenchSite({
+        port: site.port,
+        dataDir: site.dataDir,
+        seed: 'demo',
+        root: site.root,
+        // One client asking for many pages in a row: the per-client API limit would stop it.
+        env: { API_RATE_LIMIT: '0' },
+      });
+    }
     for (const route of ROUTES) {
-      const runs: RunResult[] = [];
+      const runs = new Map<Site, RunResult[]>(sites.map((s) => [s, []]));
       for (let i = 0; i < RUNS; i++) {
-        const r = await runWithRetry(`${BASE}${route}`, chromePath);
-        runs.push(r);
-        log(`${route} run ${i + 1}: ${describe(r)} (load ${os.loadavg()[0].toFixed(2)})`);
-        if (r.failing.length) log(`  failing: ${r.failing.join(', ')}`);
+        for (const site of sites) {
+          const r = await runWithRetry(`http://127.0.0.1:${site.port}${route}`, chromePath);
+          runs.get(site)!.push(r);
+          const who = sites.length > 1 ? ` ${site.label}` : '';
+          log(`${route}${who} run ${i + 1}: ${describe(r)} (load ${os.loadavg()[0].toFixed(2)})`);
+          if (r.failing.length) log(`  failing: ${r.failing.join(', ')}`);
+        }
       }
-      const pick = (f: (r: RunResult) => number) => median(runs.map(f));
-      medians[route] = {
-        scores: {
-          performance: pick((r) => r.scores.performance),
-          accessibility: pick((r) => r.scores.accessibility),
-          'best-practices': pick((r) => r.scores['best-practices']),
-          seo: pick((r) => r.scores.seo),
-        },
-        tbtMs: pick((r) => r.tbtMs),
-        lcpMs: pick((r) => r.lcpMs),
-        failing: [...new Set(runs.flatMap((r) => r.failing))],
-        load: load(),
-      };
+      for (const site of sites) {
+        (medians[site.label] ??= {})[route] = { ...medianOf(runs.get(site)!), load: load() };
+      }
     }
   } finally {
-    site?.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const site of sites) {
+      await stopBenchChild(site.child);
+      fs.rmSync(site.dataDir, { recursive: true, force: true });
+    }
   }
   log('');
   log(`medians of ${RUNS} runs (Lighthouse 12 mobile defaults):`);
-  for (const [route, m] of Object.entries(medians)) {
-    log(`  ${route.padEnd(20)} ${describe(m)}  [load ${m.load}]`);
+  for (const route of ROUTES) {
+    for (const site of sites) {
+      const m = medians[site.label][route];
+      const who = sites.length > 1 ? ` ${site.label}`.padEnd(10) : '';
+      log(`  ${route.padEnd(20)}${who} ${describe(m)}  [load ${m.load}]`);
+    }
   }
   if (process.env.BENCH_LIGHTHOUSE_JSON) {
-    fs.writeFileSync(process.env.BENCH_LIGHTHOUSE_JSON, JSON.stringify(medians, null, 2));
+    const out = sites.length > 1 ? medians : medians.this;
+    fs.writeFileSync(process.env.BENCH_LIGHTHOUSE_JSON, JSON.stringify(out, null, 2));
   }
 }
 

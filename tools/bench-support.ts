@@ -1,5 +1,6 @@
 /** Helpers shared by the bench scripts. */
 import http from 'node:http';
+import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { findNode24 } from './node24.mjs';
@@ -80,4 +81,58 @@ export function waitUntilReady<T extends ChildProcess>(child: T, port: number): 
     };
     poll();
   });
+}
+
+export interface BenchSiteOptions {
+  port: number;
+  /** An empty folder for the site's embedded database (pg/) and uploads (files/). */
+  dataDir: string;
+  /** What the empty database gets (SEED): demo, snapshot or none. */
+  seed: 'demo' | 'snapshot' | 'none';
+  /** The checkout to run (default: this one), e.g. an older commit's, to measure it beside this one. */
+  root?: string;
+  /** More environment for the site (e.g. API_RATE_LIMIT). */
+  env?: Record<string, string>;
+}
+
+/**
+ * Starts a whole site as `npm start` does (tools/start.mjs of `root`, which builds the web app there when
+ * its sources changed) in production mode on 127.0.0.1:port with a fresh embedded database (PGlite in
+ * dataDir), and resolves once it is ready. The payment key is a dummy that is never used (its API base
+ * points nowhere). Used by bench:web and bench:lighthouse.
+ */
+export function startBenchSite(o: BenchSiteOptions): Promise<ChildProcess> {
+  const siteRoot = path.resolve(o.root ?? root);
+  const start = path.join(siteRoot, 'tools/start.mjs');
+  if (!fs.existsSync(start))
+    throw new Error(`no tools/start.mjs in ${siteRoot}: not a checkout of this project`);
+  const child = spawn(process.execPath, [start], {
+    cwd: siteRoot,
+    env: {
+      ...process.env,
+      PORT: String(o.port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      PGLITE_DIR: path.join(o.dataDir, 'pg'),
+      FILES_DIR: path.join(o.dataDir, 'files'),
+      // Production mode, as deployed (the web app is the built one either way).
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_test_bench_not_used',
+      STRIPE_API_BASE: 'http://127.0.0.1:9',
+      PUBLIC_URL: `http://127.0.0.1:${o.port}`,
+      LOG_LEVEL: 'warn',
+      SEED: o.seed,
+      ...o.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return waitUntilReady(child, o.port);
+}
+
+/** Stops a site or API started here and resolves once it has exited. */
+export async function stopBenchChild(child: ChildProcess | null | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
 }

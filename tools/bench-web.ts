@@ -24,14 +24,13 @@
  *
  * Environment: BENCH_PORT, BENCH_RUNS (default 9), BENCH_WEB_SEED (demo | snapshot), CHROMIUM_PATH.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { waitUntilReady } from './bench-support';
+import { startBenchSite, stopBenchChild } from './bench-support';
 
-const root = path.resolve(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3322);
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const SEED = process.env.BENCH_WEB_SEED === 'snapshot' ? 'snapshot' : 'demo';
@@ -54,29 +53,6 @@ function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
-
-function startSite(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'tools/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      PGLITE_DIR: path.join(dataDir, 'pg'),
-      FILES_DIR: path.join(dataDir, 'files'),
-      // Production mode, as deployed (the web app is the built one either way).
-      NODE_ENV: 'production',
-      STRIPE_SECRET_KEY: 'sk_test_bench_not_used',
-      STRIPE_API_BASE: 'http://127.0.0.1:9',
-      PUBLIC_URL: BASE,
-      LOG_LEVEL: 'warn',
-      SEED,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return waitUntilReady(child, PORT);
 }
 
 /**
@@ -197,7 +173,7 @@ async function main() {
   let site: ChildProcess | null = null;
   let browser: Browser | null = null;
   try {
-    site = await startSite(dataDir);
+    site = await startBenchSite({ port: PORT, dataDir, seed: SEED });
     browser = await chromium.launch({
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -229,10 +205,7 @@ async function main() {
     log(`  /map markers drawn, Slow 4G + 4x CPU:   ${verdict(m.markers, TARGETS.markers)}`);
   } finally {
     await browser?.close().catch(() => undefined);
-    if (site) {
-      site.kill('SIGTERM');
-      await new Promise((r) => site?.once('exit', r));
-    }
+    await stopBenchChild(site);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

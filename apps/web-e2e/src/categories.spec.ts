@@ -104,8 +104,22 @@ test.describe('categories', () => {
     });
     await page.goto('/categories');
     const grid = page.getByTestId('category-grid');
-    // The whole grid (the first pass draws 32 icons, the rest follow at once).
-    await expect.poll(() => grid.getByRole('link').count()).toBeGreaterThan(100);
+    const links = grid.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    // The first pass draws 32 icons; the next ones are drawn as the visitor scrolls near the end of the
+    // grid, without a click, and "Show all" draws every one.
+    const showAll = grid.getByRole('button', { name: /^Show all \d+ categories$/ });
+    const total = Number(/\d+/.exec((await showAll.textContent()) ?? '')![0]);
+    expect(total).toBeGreaterThan(100);
+    const drawn = await links.count();
+    expect(drawn).toBeLessThan(total);
+    await showAll.scrollIntoViewIfNeeded();
+    await expect.poll(() => links.count()).toBeGreaterThan(drawn);
+    if (await showAll.isVisible()) await showAll.click();
+    await expect(links).toHaveCount(total);
+    await expect(showAll).toHaveCount(0);
+    await expect(page.locator('.category-section')).toHaveCount(total);
     // Read in one go, so that the icons and the sprite are seen at the same moment.
     const { icons, symbols, used } = await page.evaluate(() => {
       const links = [...document.querySelectorAll('[data-testid=category-grid] a')];

@@ -213,9 +213,15 @@ test('procedures: what the visitor types in the location box wins over the late 
   const release = () => gate.resolve();
   const location = page.getByRole('combobox', { name: 'Location' });
   const box = page.getByTestId('procedures-location');
+  // A visit straight to /procedures brings its starting place in the page (the server's first view); the
+  // browser asks for it when the visitor comes from another page of the site.
+  const openProcedures = async () => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Procedures' }).click();
+  };
 
   // 1. The visitor enters the empty box; the starting place arrives before the first key.
-  await page.goto('/procedures');
+  await openProcedures();
   await expect(box).toHaveAttribute('aria-busy', 'true');
   await location.click();
   release();
@@ -234,7 +240,7 @@ test('procedures: what the visitor types in the location box wins over the late 
 
   // 2. The visitor types before the starting place arrives and goes on typing after it.
   gate = deferred();
-  await page.goto('/procedures');
+  await openProcedures();
   await expect(box).toHaveAttribute('aria-busy', 'true');
   await location.click();
   await page.keyboard.type('Bratt');
@@ -249,4 +255,49 @@ test('procedures: what the visitor types in the location box wins over the late 
   // Entering the box once the place is known does not empty it.
   await location.click();
   await expect(location).toHaveValue('Austin, TX, USA');
+});
+
+test('procedures: the page comes with its form, starting place and price files drawn by the server, adopted as it is', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+  });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const op = r.url().endsWith('/graphql')
+      ? (r.postDataJSON()?.operationName as string | undefined)
+      : undefined;
+    if (op) asked.push(op);
+  });
+  // The screen's code held back: what shows until then is the server's markup alone.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/ProceduresScreen-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/procedures');
+  const title = page.getByRole('heading', { level: 1, name: 'Procedure prices' });
+  await expect(title).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Austin, TX, USA');
+  await expect(page.getByTestId('price-file-coverage')).toContainText('Price files loaded for 3 hospitals');
+  await title.evaluate((el) => ((el as HTMLElement & { served?: boolean }).served = true));
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // Adopted, not drawn again; and the starting place and the files were not asked for again.
+  expect(await title.evaluate((el) => (el as HTMLElement & { served?: boolean }).served === true)).toBe(true);
+  expect(asked.filter((op) => op === 'ProceduresGeo' || op === 'PriceFileCoverage')).toEqual([]);
+  // The page works: a search from the starting place's box.
+  const location = page.getByRole('combobox', { name: 'Location' });
+  await location.fill('Brattleboro');
+  await page.getByRole('option', { name: /Brattleboro, VT/ }).click();
+  await page.getByLabel('Procedure name or code').fill('70551');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('procedure-hit').first().getByRole('heading')).toHaveText(
+    'Brattleboro Memorial Hospital',
+  );
+  expect(warnings.filter((w) => /drawn again|hydrat/i.test(w))).toEqual([]);
 });

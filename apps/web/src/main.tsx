@@ -20,10 +20,10 @@ const render = (initialScreen?: LoadedScreen) => {
       <App firstAnswer={firstAnswer} initialScreen={initialScreen} />
     </StrictMode>
   );
-  if (firstAnswer?.screen === 'categories' && initialScreen) {
-    // The categories' first view is the app's own markup for the same answer: React adopts it (hydration)
-    // instead of drawing it again, and the page leaves its inert state once that is done. A first view
-    // that does not match is drawn again by React (reported below).
+  if ((firstAnswer?.screen === 'categories' || firstAnswer?.screen === 'procedures') && initialScreen) {
+    // The categories' (and the procedures page's) first view is the app's own markup for the same answer:
+    // React adopts it (hydration) instead of drawing it again, and the page leaves its inert state once
+    // that is done. A first view that does not match is drawn again by React (reported below).
     // As a transition: React then adopts the markup in slices of a few milliseconds, yielding to the
     // browser between them, instead of one long task (the categories are hundreds of elements; on a
     // phone that task was over a second of blocked input: bench:lighthouse's total blocking time).
@@ -59,7 +59,7 @@ if (firstAnswer && loader) {
   loader().then(
     (mod) => {
       const initial = { name: firstAnswer.screen, Screen: mod.default };
-      if (firstAnswer.screen === 'categories') render(initial);
+      if (firstAnswer.screen !== 'map') render(initial);
       else afterPaint(() => render(initial));
     },
     () => render(),

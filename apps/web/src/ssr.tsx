@@ -4,13 +4,19 @@
  * (the API runs them as the browser's own requests would run, with the visitor's session), and renders
  * the real App with those answers to HTML. The page carries both: the markup shows the list and the
  * markers before any script runs, and the answers (lib/first-answer.tsx) let the browser render the same
- * view at once, without asking again. Other pages are not rendered here.
+ * view at once, without asking again. The categories and the procedures page before a search are rendered
+ * the same way, without a search. Other pages are not rendered here.
  */
 import { print, type DocumentNode } from 'graphql';
 import { renderToString } from 'react-dom/server';
 import { App } from './App';
 import { TokenQuery } from './lib/auth';
-import type { CategoriesFirstAnswer, FirstAnswer, MapFirstAnswer } from './lib/first-answer';
+import type {
+  CategoriesFirstAnswer,
+  FirstAnswer,
+  MapFirstAnswer,
+  ProceduresFirstAnswer,
+} from './lib/first-answer';
 import { TEMPLATES } from './routes';
 import { matchRoute } from './router/match';
 import MapScreen from './routes/map/MapScreen';
@@ -19,6 +25,8 @@ import { firstSearchInput } from './routes/map/start';
 import { INITIAL_ZOOM } from './routes/map/components/base-map';
 import { staticOutline } from './routes/map/components/static-outline';
 import CategoriesScreen, { CategoriesQuery } from './routes/categories/CategoriesScreen';
+import ProceduresScreen, { ProceduresGeo } from './routes/procedures/ProceduresScreen';
+import { PriceFileCoverageQuery } from './routes/procedures/PriceFileCoverage';
 
 /** Runs one GraphQL query for the page's request; its data, or null when it failed. */
 export type Execute = (query: string, variables?: Record<string, unknown>) => Promise<unknown>;
@@ -39,6 +47,8 @@ export async function renderFirstView(url: string, execute: Execute): Promise<Re
   const location = { pathname: q < 0 ? url : url.slice(0, q), search: q < 0 ? '' : url.slice(q) };
   const match = matchRoute(TEMPLATES, location.pathname, location.search);
   if (match.name === 'categories') return renderCategories(url, location, execute);
+  // With a search in the address the page asks in the browser (its results depend on the viewer's plan).
+  if (match.name === 'procedures' && !match.query.q) return renderProcedures(url, location, execute);
   if (match.name !== 'map') return null;
 
   const [token, session] = await Promise.all([
@@ -81,6 +91,35 @@ async function renderCategories(
     <App
       firstAnswer={answer}
       initialScreen={{ name: 'categories', Screen: CategoriesScreen }}
+      location={location}
+    />,
+  );
+  return { html, answer };
+}
+
+/** /procedures before a search: the form with the visitor's starting place, and the price files held. */
+async function renderProcedures(
+  url: string,
+  location: { pathname: string; search: string },
+  execute: Execute,
+): Promise<RenderedPage | null> {
+  const [token, geo, coverage] = await Promise.all([
+    run<ProceduresFirstAnswer['token']>(execute, TokenQuery),
+    run<{ geoSession: ProceduresFirstAnswer['geoSession'] }>(execute, ProceduresGeo),
+    run<ProceduresFirstAnswer['coverage']>(execute, PriceFileCoverageQuery),
+  ]);
+  if (!token || !geo || !coverage) return null;
+  const answer: ProceduresFirstAnswer = {
+    screen: 'procedures',
+    url,
+    token,
+    geoSession: geo.geoSession,
+    coverage,
+  };
+  const html = renderToString(
+    <App
+      firstAnswer={answer}
+      initialScreen={{ name: 'procedures', Screen: ProceduresScreen }}
       location={location}
     />,
   );

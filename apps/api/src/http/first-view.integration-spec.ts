@@ -1,7 +1,8 @@
 /**
- * The map's first view rendered on the server (http/first-view.ts with the web app's SSR build): the page
- * carries the first search's list and its answers; the search is counted as the browser's own would be,
- * never twice for the same search, and a visitor without a session cookie costs no database write.
+ * The map's (and the procedures page's) first view rendered on the server (http/first-view.ts with the
+ * web app's SSR build): the page carries the first search's list and its answers; the search is counted
+ * as the browser's own would be, never twice for the same search, and a visitor without a session cookie
+ * costs no database write.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -161,5 +162,32 @@ describe(`the map's first view in the page (${testDbKind()})`, () => {
       input: { diagnosisId: PNEUMONIA.id, lat: AUSTIN.lat, lng: AUSTIN.lng },
     });
     expect(first.data?.searchProviders.searchCount).toBe(1);
+  });
+
+  it('/procedures before a search carries its form, starting place and the price files held; with ?q= the plain page', async () => {
+    const before = { sessions: await rows('session'), counters: await rows('usage_counter') };
+    const res = await request(t.app).get('/procedures').expect(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const answer = firstAnswer(res.text) as unknown as {
+      screen: string;
+      url: string;
+      geoSession: { lat: number | null } | null;
+      coverage: { priceFileCoverage: { hospitals: number } };
+    } | null;
+    expect(answer?.screen).toBe('procedures');
+    expect(answer?.url).toBe('/procedures');
+    expect(answer?.coverage.priceFileCoverage.hospitals).toBe(0);
+    // The form and what the coverage says are in the markup before any script runs; the location box
+    // holds the starting place (no saved place: the default city).
+    expect(res.text).toMatch(/<div id="root" inert>/);
+    expect(res.text).toContain('id="procedure-query"');
+    expect(res.text).toMatch(/value="Austin, TX, USA"/);
+    expect(res.text).toContain('No hospital price file is loaded yet');
+    expect({ sessions: await rows('session'), counters: await rows('usage_counter') }).toEqual(before);
+
+    // A search in the address depends on the viewer's plan: asked in the browser.
+    const searched = await request(t.app).get('/procedures?q=70551').expect(200);
+    expect(firstAnswer(searched.text)).toBeNull();
+    expect(searched.text).toContain('<div id="root"></div>');
   });
 });

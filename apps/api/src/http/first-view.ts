@@ -1,6 +1,7 @@
 /**
  * The first view of a page, rendered on the server (the web build's dist/apps/web-ssr/ssr.mjs, from
- * apps/web/src/ssr.tsx): for the map (and the categories, whose catalogue is the same for everyone), the screen's first queries are run here as the browser would run
+ * apps/web/src/ssr.tsx): for the map (and the categories, whose catalogue is the same for everyone, and the
+ * procedures page before a search), the screen's first queries are run here as the browser would run
  * them — through Apollo Server with the request's own context and session, so access and the counting of
  * the free allowance are the same as for the browser's request — and the page carries the rendered markup
  * and the answers as a JSON data block (not executed: the CSP's ban on inline scripts holds). The list and
@@ -41,11 +42,12 @@ export async function loadFirstViews(webDist: string, log: Logger): Promise<Firs
 }
 
 /**
- * Paths whose first view the server renders: the map (/map, /map/{slug}, /map?diagnosis=) and the
- * categories (/categories, /categories/{id}).
+ * Paths whose first view the server renders: the map (/map, /map/{slug}, /map?diagnosis=), the
+ * categories (/categories, /categories/{id}) and the procedures page before a search (/procedures; with
+ * ?q= the web app's renderFirstView answers null and the plain page is served).
  */
 export const hasFirstView = (urlPath: string) =>
-  ['map', 'categories'].includes(urlPath.split('/').filter(Boolean)[0] ?? '');
+  ['map', 'categories', 'procedures'].includes(urlPath.split('/').filter(Boolean)[0] ?? '');
 
 /**
  * Whether this page request may spend the visitor's free allowance: only a top-level navigation from

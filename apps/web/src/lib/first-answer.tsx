@@ -10,6 +10,8 @@ import type {
   CategoriesPageQuery,
   MapSearchQuery,
   MapSessionQuery,
+  PriceFileCoverageQuery,
+  ProceduresGeoQuery,
   TokenQuery,
 } from '../__generated__/graphql';
 
@@ -40,7 +42,19 @@ export interface CategoriesFirstAnswer {
   data: CategoriesPageQuery;
 }
 
-export type FirstAnswer = MapFirstAnswer | CategoriesFirstAnswer;
+/**
+ * The procedures page before any search: the visitor's starting place and which hospitals' price files
+ * the site holds (a page with a search in its address, ?q=, has no first answer: it asks in the browser).
+ */
+export interface ProceduresFirstAnswer {
+  screen: 'procedures';
+  url: string;
+  token: TokenQuery;
+  geoSession: ProceduresGeoQuery['geoSession'];
+  coverage: PriceFileCoverageQuery;
+}
+
+export type FirstAnswer = MapFirstAnswer | CategoriesFirstAnswer | ProceduresFirstAnswer;
 
 const FirstAnswerContext = createContext<FirstAnswer | null>(null);
 

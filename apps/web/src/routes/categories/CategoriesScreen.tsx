@@ -1,5 +1,6 @@
 import {
   startTransition,
+  useCallback,
   useDeferredValue,
   useEffect,
   useMemo,
@@ -11,14 +12,13 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import type { CategoriesPageQuery, CategoryConditionDetailsQuery } from '../../__generated__/graphql';
 import type { ScreenProps } from '../../router/RouteView';
-import { Link } from '../../router/Link';
 import { useHere, useRouter } from '../../router/Router';
 import { useFirstAnswer } from '../../lib/first-answer';
 import { useDrawn } from '../../lib/drawn';
 import { usePageMeta } from '../../lib/meta';
 import { Spinner } from '../../components/Spinner';
-import { hospitalizationSentence, workSentences } from './words';
-import { CategoryIcon, IconSprite } from './icons';
+import { IconSprite } from './icons';
+import { CategoryIconItem, CategorySection, sectionId, type CategoryView } from './CategorySection';
 import './categories.css';
 
 /** The page: the categories and their conditions' names (what the collapsed sections and the search need). */
@@ -61,20 +61,21 @@ const ConditionDetailsQuery = graphql(`
 
 /**
  * What the page's first pass draws: eight rows of icons, which fill a large screen, and the first few
- * sections below them, so what the rest adds lands below the screen's bottom edge and nothing in sight
- * moves; the others follow at once in a second pass that a keystroke may interrupt. Some 320 categories
- * with their icons and sections are several thousand elements: drawing them all first kept the page from
- * being usable for a second on a slow phone (bench:web).
+ * sections below them. The rest is drawn as the visitor comes near it, NEXT_PASS_STEP icons and sections
+ * at a time (DrawMore below the grid and below the sections), or all at once when they ask for all, open
+ * a category or type in the search box, which searches every category. Some 320 categories with their
+ * icons and sections are several thousand elements: drawing them all first kept the page from being usable
+ * for a second on a slow phone (bench:web), and drawing them all just after was one long task of over
+ * half a second there, most of /categories' total blocking time in bench:lighthouse.
  */
 export const FIRST_PASS_ICONS = 32;
 export const FIRST_PASS_SECTIONS = 8;
+export const NEXT_PASS_STEP = 32;
 
 /** The spec's delay before scrolling to a category (part 1 §9). */
 export const CATEGORY_SCROLL_DELAY_MS = 200;
 /** Space between the sticky header and a section scrolled to. */
 const SCROLL_GAP_PX = 8;
-
-const sectionId = (slug: string) => `category-${slug}`;
 
 /**
  * /categories and /categories/{categoryId}: a grid of category icons (4 per row on wide screens, 2 on
@@ -137,19 +138,22 @@ interface CategoriesProps extends Pick<ScreenProps, 'match'> {
 function Categories({ match, data, loading, error, typed }: CategoriesProps) {
   const details = useConditionDetails();
   const detailsById = useMemo(
-    () => new Map(details.data?.diagnoses.map((d) => [d.id, d]) ?? []),
+    () => (details.data ? new Map(details.data.diagnoses.map((d) => [d.id, d])) : undefined),
     [details.data],
   );
   const { href } = useRouter();
   const [filter, setFilter] = useState(typed);
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
-  const toggle = (slug: string, open?: boolean) =>
-    setOpened((prev) => {
-      const next = new Set(prev);
-      if (open ?? !prev.has(slug)) next.add(slug);
-      else next.delete(slug);
-      return next;
-    });
+  const toggle = useCallback(
+    (slug: string, open?: boolean) =>
+      setOpened((prev) => {
+        const next = new Set(prev);
+        if (open ?? !prev.has(slug)) next.add(slug);
+        else next.delete(slug);
+        return next;
+      }),
+    [],
+  );
   const timer = useRef<number | undefined>(undefined);
   const requested = match.params[0]?.toLowerCase();
 
@@ -172,7 +176,7 @@ function Categories({ match, data, loading, error, typed }: CategoriesProps) {
       : 'Browse conditions and procedures by category: who treats them, what tests and treatments they usually need, and how likely a hospital stay is.',
   );
 
-  const scrollTo = (slug: string) => {
+  const scrollTo = useCallback((slug: string) => {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
       const el = document.getElementById(sectionId(slug));
@@ -188,7 +192,7 @@ function Categories({ match, data, loading, error, typed }: CategoriesProps) {
       // Keyboard and screen-reader users land on the section too.
       el.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
     }, CATEGORY_SCROLL_DELAY_MS);
-  };
+  }, []);
 
   // /categories/{id} scrolls to its section once the page is there.
   const ready = sections.length > 0;
@@ -198,33 +202,39 @@ function Categories({ match, data, loading, error, typed }: CategoriesProps) {
       scrollTo(requested);
     }
     return () => window.clearTimeout(timer.current);
-  }, [ready, requested]);
+  }, [ready, requested, toggle, scrollTo]);
 
-  const onIcon = (e: MouseEvent<HTMLAnchorElement>, slug: string) => {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    // The address follows the category without a page transition, so it can be shared; a new history
-    // entry, so Back returns to the grid.
-    window.history.pushState(window.history.state, '', href(`/categories/${slug}`));
-    toggle(slug, true);
-    scrollTo(slug);
-  };
+  const onIcon = useCallback(
+    (e: MouseEvent<HTMLAnchorElement>, slug: string) => {
+      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      e.preventDefault();
+      // The address follows the category without a page transition, so it can be shared; a new history
+      // entry, so Back returns to the grid.
+      window.history.pushState(window.history.state, '', href(`/categories/${slug}`));
+      // Its section may not be drawn yet.
+      setMore(Infinity);
+      toggle(slug, true);
+      scrollTo(slug);
+    },
+    [href, toggle, scrollTo],
+  );
 
-  const backToGrid = () => {
+  const backToGrid = useCallback(() => {
     const grid = document.getElementById('category-filter');
     grid?.scrollIntoView({ block: 'center' });
     grid?.focus({ preventScroll: true });
-  };
+  }, []);
 
-  // A requested category may lie beyond the first pass: then everything is drawn at once.
-  const [allDrawn, setAllDrawn] = useState(Boolean(requested));
-  useEffect(() => {
-    if (ready) startTransition(() => setAllDrawn(true));
-  }, [ready]);
-
+  // How many icons and sections beyond the first pass are drawn. A requested category may lie beyond
+  // it: then everything is drawn at once.
+  const [more, setMore] = useState(requested ? Infinity : 0);
+  const drawNext = useCallback(() => startTransition(() => setMore((m) => m + NEXT_PASS_STEP)), []);
+  const drawAll = useCallback(() => setMore(Infinity), []);
   const q = useDeferredValue(filter).trim().toLowerCase();
-  const shown = useMemo(() => {
-    if (!q) return sections.map((c) => ({ ...c, matching: null as typeof c.conditions | null }));
+  const all = more >= sections.length || Boolean(q);
+
+  const shown = useMemo((): CategoryView[] => {
+    if (!q) return sections.map((c) => ({ ...c, matching: null }));
     return sections
       .map((c) => {
         const byName = c.name.toLowerCase().includes(q);
@@ -233,9 +243,8 @@ function Categories({ match, data, loading, error, typed }: CategoriesProps) {
       })
       .filter((c) => c !== null);
   }, [sections, q]);
-  const all = allDrawn || Boolean(q);
-  const icons = all ? shown : shown.slice(0, FIRST_PASS_ICONS);
-  const sectionsDrawn = all ? shown : shown.slice(0, FIRST_PASS_SECTIONS);
+  const icons = all ? shown : shown.slice(0, FIRST_PASS_ICONS + more);
+  const sectionsDrawn = all ? shown : shown.slice(0, FIRST_PASS_SECTIONS + more);
 
   return (
     <section className="page categories-page" aria-labelledby="categories-title">
@@ -274,109 +283,95 @@ function Categories({ match, data, loading, error, typed }: CategoriesProps) {
           <nav aria-label="Categories">
             <ul className="category-grid" data-testid="category-grid">
               {icons.map((c) => (
-                <li key={c.id}>
-                  <a
-                    href={href(`/categories/${c.id}`)}
-                    className="category-icon"
-                    aria-current={c.id === requested ? 'true' : undefined}
-                    onClick={(e) => onIcon(e, c.id)}
-                  >
-                    {c.icon ? (
-                      <CategoryIcon url={c.icon} size={48} />
-                    ) : (
-                      <span className="category-icon-blank" aria-hidden="true" />
-                    )}
-                    <span>{c.name}</span>
-                  </a>
-                </li>
+                <CategoryIconItem
+                  key={c.id}
+                  c={c}
+                  href={href(`/categories/${c.id}`)}
+                  current={c.id === requested}
+                  onIcon={onIcon}
+                />
               ))}
+              {!all && (
+                <li className="category-more">
+                  <DrawMore
+                    label={`Show all ${shown.length} categories`}
+                    drawn={icons.length}
+                    onNear={drawNext}
+                    onClick={drawAll}
+                  />
+                </li>
+              )}
             </ul>
           </nav>
           {shown.length === 0 && <p className="muted">There are no results</p>}
           {sectionsDrawn.map((c) => {
             // A search that matches conditions opens the section with just those.
             const open = opened.has(c.id) || c.matching !== null;
-            const list = c.matching ?? c.conditions;
             return (
-              <section
+              <CategorySection
                 key={c.id}
-                id={sectionId(c.id)}
-                className={open ? 'category-section open' : 'category-section'}
-                aria-labelledby={`${sectionId(c.id)}-h`}
-              >
-                <h2 id={`${sectionId(c.id)}-h`} tabIndex={-1}>
-                  <button
-                    type="button"
-                    className="category-toggle"
-                    aria-expanded={open}
-                    aria-controls={`${sectionId(c.id)}-list`}
-                    onClick={() => toggle(c.id)}
-                  >
-                    {c.icon && <CategoryIcon url={c.icon} size={32} />}
-                    <span>{c.name}</span>
-                    <span className="category-count muted">
-                      {c.matching
-                        ? `${c.matching.length} of ${c.conditions.length}`
-                        : `${c.conditions.length} ${c.conditions.length === 1 ? 'condition' : 'conditions'}`}
-                    </span>
-                  </button>
-                </h2>
-                {open ? (
-                  <div id={`${sectionId(c.id)}-list`}>
-                    <ul className="category-conditions">
-                      {list.map((d) => {
-                        const more = detailsById.get(d.id);
-                        return (
-                          <li key={d.id}>
-                            <h3>
-                              <Link to={`/?diagnosis=${d.id}`}>{d.name}</Link>
-                            </h3>
-                            {!more ? (
-                              details.error ? (
-                                <p className="muted">The details could not be loaded. Please reload.</p>
-                              ) : (
-                                <Spinner label="Loading the details" />
-                              )
-                            ) : (
-                              <>
-                                {more.summary && <p>{more.summary}</p>}
-                                <dl>
-                                  {more.specialties.length > 0 && (
-                                    <>
-                                      <dt>Specialties</dt>
-                                      <dd>{more.specialties.join(', ')}</dd>
-                                    </>
-                                  )}
-                                  {more.work.length > 0 && (
-                                    <>
-                                      <dt>Work</dt>
-                                      <dd>{workSentences(more.work).join(' ')}</dd>
-                                    </>
-                                  )}
-                                  <dt>Hospital stay</dt>
-                                  <dd>
-                                    {hospitalizationSentence(more.hospitalization, more.hospitalizationLabel)}
-                                  </dd>
-                                </dl>
-                              </>
-                            )}
-                          </li>
-                        );
-                      })}
-                    </ul>
-                    <p className="back-to-top">
-                      <button type="button" className="link-button" onClick={backToGrid}>
-                        Back to the categories
-                      </button>
-                    </p>
-                  </div>
-                ) : null}
-              </section>
+                c={c}
+                open={open}
+                details={open ? detailsById : undefined}
+                detailsFailed={open && Boolean(details.error)}
+                onToggle={toggle}
+                onBack={backToGrid}
+              />
             );
           })}
+          {!all && (
+            <p className="category-more">
+              <DrawMore
+                label="Show every category’s section"
+                drawn={sectionsDrawn.length}
+                onNear={drawNext}
+                onClick={drawAll}
+              />
+            </p>
+          )}
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The end of what is drawn so far: a button that draws everything, which draws the next step by itself
+ * once it comes within half a screen of the visible part of the page (so a visitor scrolling does not see
+ * it wait). Observed anew after each step, since it may still be near after the step has pushed it down.
+ */
+function DrawMore({
+  label,
+  drawn,
+  onNear,
+  onClick,
+}: {
+  label: string;
+  /** How many are drawn: the button is observed anew once a step has been drawn. */
+  drawn: number;
+  onNear: () => void;
+  onClick: () => void;
+}) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          onNear();
+        }
+      },
+      { rootMargin: '50% 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [onNear, drawn]);
+  return (
+    <button type="button" ref={ref} className="link-button" onClick={onClick}>
+      {label}
+    </button>
   );
 }
 

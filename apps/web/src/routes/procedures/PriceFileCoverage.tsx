@@ -5,6 +5,7 @@
 import { useQuery } from '@apollo/client/react';
 import { displayFacilityName, displayPlace } from '@fp/domain';
 import { graphql } from '../../__generated__';
+import type { PriceFileCoverageQuery as CoverageData } from '../../__generated__/graphql';
 
 export const PriceFileCoverageQuery = graphql(`
   query PriceFileCoverage {
@@ -40,9 +41,10 @@ function datesText(c: {
   return [range, undated].filter(Boolean).join('; ');
 }
 
-export function PriceFileCoverage() {
-  const { data } = useQuery(PriceFileCoverageQuery);
-  const c = data?.priceFileCoverage;
+/** `initial`: the answer the server gave with the page (lib/first-answer.tsx); then nothing is asked. */
+export function PriceFileCoverage({ initial }: { initial?: CoverageData }) {
+  const { data } = useQuery(PriceFileCoverageQuery, { skip: Boolean(initial) });
+  const c = (initial ?? data)?.priceFileCoverage;
   if (!c) return null;
   return (
     <div className="price-file-coverage muted" data-testid="price-file-coverage">

@@ -11,8 +11,9 @@ import { displayAddress, displayFacilityName, displayPlace } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import { usePageMeta } from '../../lib/meta';
 import { useToken } from '../../lib/auth';
+import { useFirstAnswer } from '../../lib/first-answer';
 import { Link } from '../../router/Link';
-import { useRouter } from '../../router/Router';
+import { useHere, useRouter } from '../../router/Router';
 import type { ScreenProps } from '../../router/RouteView';
 import { Spinner } from '../../components/Spinner';
 import { LocationBox, type Place } from '../map/components/LocationBox';
@@ -29,7 +30,7 @@ const DEFAULT_PLACE: Place = {
   lng: -97.73,
 };
 
-const ProceduresGeo = graphql(`
+export const ProceduresGeo = graphql(`
   query ProceduresGeo {
     geoSession {
       city
@@ -67,7 +68,11 @@ const MIN_QUERY = 2;
 export default function ProceduresScreen({ match }: ScreenProps) {
   const { href } = useRouter();
   const { token } = useToken();
-  const geo = useQuery(ProceduresGeo, { fetchPolicy: 'network-only' });
+  // The server's answer in the page (lib/first-answer.tsx), which it also rendered (src/ssr.tsx): the
+  // starting place and the price files held, without asking again while the page is adopted. Taken once:
+  // the address changes with each search (replaceState), the starting place stays.
+  const [first] = useState(useFirstAnswer('procedures', useHere()));
+  const geo = useQuery(ProceduresGeo, { fetchPolicy: 'network-only', skip: Boolean(first) });
   // The place the visitor chose in the location box; until then the starting place (saved or default).
   const [chosen, setChosen] = useState<Place | null>(null);
   // True while the visitor is in the location box after entering it before the starting place was
@@ -77,9 +82,10 @@ export default function ProceduresScreen({ match }: ScreenProps) {
   const [query, setQuery] = useState((match.query.q ?? '').trim());
   const [tooShort, setTooShort] = useState(false);
 
-  const g = geo.data?.geoSession;
+  const g = first ? first.geoSession : geo.data?.geoSession;
+  const geoLoading = !first && geo.loading;
   const start = useMemo<Place | null>(() => {
-    if (geo.loading) return null;
+    if (geoLoading) return null;
     return g && g.lat != null && g.lng != null
       ? {
           label: g.address ?? `${g.city}, ${g.state}, USA`,
@@ -89,7 +95,7 @@ export default function ProceduresScreen({ match }: ScreenProps) {
           lng: g.lng,
         }
       : DEFAULT_PLACE;
-  }, [geo.loading, g]);
+  }, [geoLoading, g]);
   const place = chosen ?? (holdStart ? null : start);
 
   const search = useQuery(ProcedureSearch, {
@@ -216,7 +222,7 @@ export default function ProceduresScreen({ match }: ScreenProps) {
           ))}
         </ol>
       ) : null}
-      <PriceFileCoverage />
+      <PriceFileCoverage initial={first?.coverage} />
       <p className="muted map-footnote">
         Prices come from each hospital’s machine-readable standard-charges file, shown with its name, date and
         version. Your estimate: what is left of your deductible, then your coinsurance on the rest, at most

@@ -1,0 +1,147 @@
+/**
+ * One category icon of the grid and one category's section, each drawn again only when what it shows
+ * changes: the page draws its ~320 categories in steps (CategoriesScreen), and the conditions' details
+ * arrive after the first view; neither should make React go over the sections already drawn, a long task
+ * on a slow phone (bench:lighthouse's total blocking time).
+ */
+import { memo, type MouseEvent } from 'react';
+import type { CategoryConditionDetailsQuery } from '../../__generated__/graphql';
+import { Link } from '../../router/Link';
+import { Spinner } from '../../components/Spinner';
+import { hospitalizationSentence, workSentences } from './words';
+import { CategoryIcon } from './icons';
+
+export type ConditionDetails = CategoryConditionDetailsQuery['diagnoses'][number];
+
+export interface CategoryView {
+  id: string;
+  name: string;
+  icon: string | null;
+  conditions: { id: number; name: string }[];
+  /** The conditions matching the search box, or null when the section is not narrowed by it. */
+  matching: { id: number; name: string }[] | null;
+}
+
+export const sectionId = (slug: string) => `category-${slug}`;
+
+export const CategoryIconItem = memo(function CategoryIconItem({
+  c,
+  href,
+  current,
+  onIcon,
+}: {
+  c: CategoryView;
+  href: string;
+  current: boolean;
+  onIcon: (e: MouseEvent<HTMLAnchorElement>, slug: string) => void;
+}) {
+  return (
+    <li>
+      <a
+        href={href}
+        className="category-icon"
+        aria-current={current ? 'true' : undefined}
+        onClick={(e) => onIcon(e, c.id)}
+      >
+        {c.icon ? (
+          <CategoryIcon url={c.icon} size={48} />
+        ) : (
+          <span className="category-icon-blank" aria-hidden="true" />
+        )}
+        <span>{c.name}</span>
+      </a>
+    </li>
+  );
+});
+
+export const CategorySection = memo(function CategorySection({
+  c,
+  open,
+  details,
+  detailsFailed,
+  onToggle,
+  onBack,
+}: {
+  c: CategoryView;
+  open: boolean;
+  /** The conditions' details by id (only given to an open section; undefined while they are asked). */
+  details: ReadonlyMap<number, ConditionDetails> | undefined;
+  detailsFailed: boolean;
+  onToggle: (slug: string) => void;
+  onBack: () => void;
+}) {
+  const list = c.matching ?? c.conditions;
+  return (
+    <section
+      id={sectionId(c.id)}
+      className={open ? 'category-section open' : 'category-section'}
+      aria-labelledby={`${sectionId(c.id)}-h`}
+    >
+      <h2 id={`${sectionId(c.id)}-h`} tabIndex={-1}>
+        <button
+          type="button"
+          className="category-toggle"
+          aria-expanded={open}
+          aria-controls={`${sectionId(c.id)}-list`}
+          onClick={() => onToggle(c.id)}
+        >
+          {c.icon && <CategoryIcon url={c.icon} size={32} />}
+          <span>{c.name}</span>
+          <span className="category-count muted">
+            {c.matching
+              ? `${c.matching.length} of ${c.conditions.length}`
+              : `${c.conditions.length} ${c.conditions.length === 1 ? 'condition' : 'conditions'}`}
+          </span>
+        </button>
+      </h2>
+      {open ? (
+        <div id={`${sectionId(c.id)}-list`}>
+          <ul className="category-conditions">
+            {list.map((d) => {
+              const more = details?.get(d.id);
+              return (
+                <li key={d.id}>
+                  <h3>
+                    <Link to={`/?diagnosis=${d.id}`}>{d.name}</Link>
+                  </h3>
+                  {!more ? (
+                    detailsFailed ? (
+                      <p className="muted">The details could not be loaded. Please reload.</p>
+                    ) : (
+                      <Spinner label="Loading the details" />
+                    )
+                  ) : (
+                    <>
+                      {more.summary && <p>{more.summary}</p>}
+                      <dl>
+                        {more.specialties.length > 0 && (
+                          <>
+                            <dt>Specialties</dt>
+                            <dd>{more.specialties.join(', ')}</dd>
+                          </>
+                        )}
+                        {more.work.length > 0 && (
+                          <>
+                            <dt>Work</dt>
+                            <dd>{workSentences(more.work).join(' ')}</dd>
+                          </>
+                        )}
+                        <dt>Hospital stay</dt>
+                        <dd>{hospitalizationSentence(more.hospitalization, more.hospitalizationLabel)}</dd>
+                      </dl>
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <p className="back-to-top">
+            <button type="button" className="link-button" onClick={onBack}>
+              Back to the categories
+            </button>
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+});
