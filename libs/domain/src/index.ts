@@ -19,4 +19,5 @@ export * from './input-limits';
 export * from './letter';
 export * from './ids';
 export * from './bill-reading/types';
+export * from './bill-reading/line-checks';
 export * from './assistance/types';
