@@ -36,6 +36,7 @@ const config: CodegenConfig = {
           BillStatusChange: '@fp/records#StatusChangeRecord',
           Task: '@fp/records#TaskRecord',
           BillCheck: '@fp/records#BillCheckAnswer',
+          FileReading: '@fp/records#FileReadingView',
           BillCheckFigure: '@fp/domain#HospitalFigure',
           BillCheckPriceFile: '@fp/records#BillCheckPriceFileAnswer',
           // The directory fields (phone aside) are resolved from @fp/hospitals, not carried by the view.

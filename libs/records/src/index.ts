@@ -24,3 +24,12 @@ export {
   type PatientPrices,
   type PriceSharingStatus,
 } from './shared-prices.service';
+export {
+  FileReadingService,
+  READ_MAX_PAGES,
+  type FileReadingOptions,
+  type FileReadingView,
+  type ReadingFiles,
+} from './readings/file-readings.service';
+export { ReadingRefusedError, type ReadBill } from './readings/reading-runner';
+export { priceFileRates } from './readings/price-rates';

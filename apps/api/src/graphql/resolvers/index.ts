@@ -26,6 +26,7 @@ import { settingsResolvers } from './settings';
 import { tasksResolvers } from './tasks';
 import { billCheckResolvers } from './bill-check';
 import { sharedPricesResolvers } from './shared-prices';
+import { readingsResolvers } from './readings';
 
 type FieldMap = Record<string, Record<string, unknown>>;
 
@@ -95,6 +96,7 @@ export const resolvers: Resolvers = {
       tasksResolvers,
       billCheckResolvers,
       sharedPricesResolvers,
+      readingsResolvers,
     ),
     typeDefs,
   ),
