@@ -26,7 +26,7 @@ import { TasksService } from '@fp/records';
 import { BillCheckService } from '@fp/records';
 import { SharedPricesService } from '@fp/records';
 import { FileReadingService, priceFileRates } from '@fp/records';
-import type { BillReading } from '@fp/domain';
+import { matchHospital } from '@fp/bill-reading';
 import { createFileStore, FilesService, TUS_DIR } from '@fp/storage';
 import { InsuranceService } from '@fp/insurance';
 import { PriceFilesService } from '@fp/price-files';
@@ -179,15 +179,4 @@ export function createServices({ db, config, log, accountCache }: ServiceDeps): 
     hospitals,
     readings,
   };
-}
-
-/** The directory match of a reading's printed hospital (@fp/bill-reading), when the reader has one. */
-async function matchHospital(
-  reading: BillReading,
-  hospitals: HospitalDirectoryService,
-): Promise<BillReading> {
-  const mod = (await import('@fp/bill-reading')) as unknown as {
-    matchHospital?: (r: BillReading, d: HospitalDirectoryService) => Promise<BillReading>;
-  };
-  return mod.matchHospital ? mod.matchHospital(reading, hospitals) : reading;
 }

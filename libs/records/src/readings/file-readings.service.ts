@@ -2,7 +2,7 @@
  * Reading an uploaded bill (issue 30), as a job: `start` queues the reading of one of the owner's files,
  * a worker in each API process (concurrency 1: the machine may have two cores, and OCR takes one) claims
  * the oldest queued job from the database with FOR UPDATE SKIP LOCKED, so several processes on one
- * database read each file once, reads it in a child process (reading-runner.ts), matches the hospital and
+ * database read each file once, reads it (reading-runner.ts: the reader works in a process of its own), matches the hospital and
  * stores the reading. A process that stops puts its job back; one that dies leaves it claimed, and a
  * claim not refreshed for `staleMs` is taken again (up to MAX_ATTEMPTS). Every read is scoped to the owner.
  *
@@ -22,7 +22,7 @@ import {
   type LineFinding,
   type PriceFileRate,
 } from '@fp/domain';
-import { readInChildProcess, ReadingRefusedError, type ReadBill } from './reading-runner';
+import { readWithReader, ReadingRefusedError, type ReadBill } from './reading-runner';
 
 /** Longest bill read (pages); a longer PDF is refused with a message saying so. */
 export const READ_MAX_PAGES = 20;
@@ -278,7 +278,7 @@ export class FileReadingService {
       );
     this.abort = new AbortController();
     try {
-      const { reading, text } = await (this.opts.read ?? readInChildProcess)(
+      const { reading, text } = await (this.opts.read ?? readWithReader)(
         bytes,
         file.contentType.split(';')[0]!.trim(),
         {
@@ -313,7 +313,7 @@ export class FileReadingService {
         await this.finish(job.id, { status: 'QUEUED' });
         return;
       }
-      if (err instanceof ReadingRefusedError) return fail(err.message, err.pagesTotal);
+      if (err instanceof ReadingRefusedError) return fail(err.message);
       this.opts.log?.warn({ err, fileId: job.file_id }, 'bill reading failed');
       return fail(
         `This file could not be read: ${(err as Error).message} You can still fill in the forms by hand.`,

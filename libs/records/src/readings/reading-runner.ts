@@ -1,32 +1,20 @@
 /**
- * Runs the bill reader in a child process (reading-child.ts, loaded with tsx as the server itself is) and
- * answers its reading, or throws ReadingRefusedError (the file cannot be read as it is: the message says
- * what to do) or Error (the reader failed, stopped or took too long).
+ * Runs the bill reader (@fp/bill-reading: it reads in a process of its own, so the API's event loop stays
+ * free) with a time limit, and answers its reading or throws ReadingRefusedError (the file cannot be read
+ * as it is: the message says what to do) or Error (the reader failed or took too long).
  */
-import { fork } from 'node:child_process';
-import path from 'node:path';
+import { BillReadError, readBillFile } from '@fp/bill-reading';
 import type { BillReading } from '@fp/domain';
-import type { ChildReply, ChildRequest } from './reading-protocol';
-
-const CHILD = path.join(__dirname, 'reading-child.ts');
-/** The repository's root: tsx finds tsconfig.json (the @fp/* paths) and node_modules from there. */
-const ROOT = path.resolve(__dirname, '../../../..');
 
 export class ReadingRefusedError extends Error {
   override name = 'ReadingRefusedError';
-  constructor(
-    message: string,
-    readonly pagesTotal?: number,
-  ) {
-    super(message);
-  }
 }
 
 export interface ReadOptions {
   maxPages: number;
   onProgress?: (pagesDone: number, pagesTotal: number) => void;
   timeoutMs: number;
-  /** Aborted when the API process stops: the child is ended and the caller puts the job back. */
+  /** Aborted when the API process stops: the caller puts the job back in the queue. */
   signal?: AbortSignal;
 }
 
@@ -36,57 +24,34 @@ export type ReadBill = (
   opts: ReadOptions,
 ) => Promise<{ reading: BillReading; text: string }>;
 
-export const readInChildProcess: ReadBill = (bytes, mime, opts) =>
-  new Promise((resolve, reject) => {
-    const child = fork(CHILD, [], {
-      cwd: ROOT,
-      execArgv: ['--import', 'tsx'],
-      serialization: 'advanced',
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    });
-    let settled = false;
-    let stderr = '';
-    child.stderr?.on('data', (d: Buffer) => {
-      stderr = (stderr + d.toString()).slice(-2000);
-    });
-    const finish = (fn: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      opts.signal?.removeEventListener('abort', onAbort);
-      if (child.exitCode === null) child.kill('SIGKILL');
-      fn();
-    };
-    const timer = setTimeout(
+export const readWithReader: ReadBill = async (bytes, mime, opts) => {
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
+  const limit = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
       () =>
-        finish(() =>
-          reject(
-            new Error(
-              `Reading this file took longer than ${Math.round(opts.timeoutMs / 60_000)} minutes, so it was stopped. A clearer scan or a PDF of the bill reads faster.`,
-            ),
+        reject(
+          new Error(
+            `Reading this file took longer than ${Math.round(opts.timeoutMs / 60_000)} minutes, so it was stopped. A clearer scan or a PDF of the bill reads faster.`,
           ),
         ),
       opts.timeoutMs,
     );
-    const onAbort = () => finish(() => reject(new Error('The server stopped while reading this file.')));
+    onAbort = () => reject(new Error('The server stopped while reading this file.'));
     opts.signal?.addEventListener('abort', onAbort);
-    child.on('message', (reply: ChildReply) => {
-      if (reply.type === 'progress') opts.onProgress?.(reply.pagesDone, reply.pagesTotal);
-      else if (reply.type === 'done') finish(() => resolve({ reading: reply.reading, text: reply.text }));
-      else if (reply.type === 'refused')
-        finish(() => reject(new ReadingRefusedError(reply.message, reply.pagesTotal)));
-      else finish(() => reject(new Error(reply.message)));
-    });
-    child.on('error', (err) => finish(() => reject(err)));
-    child.on('exit', (code, signal) =>
-      finish(() =>
-        reject(
-          new Error(
-            `The reader stopped before it finished (${signal ?? `exit code ${code}`})${stderr ? `: ${stderr.trim().split('\n').pop()}` : ''}.`,
-          ),
-        ),
-      ),
-    );
-    const req: ChildRequest = { bytes, mime, maxPages: opts.maxPages };
-    child.send(req);
   });
+  try {
+    const { reading, text } = await Promise.race([
+      readBillFile(bytes, mime, { maxPages: opts.maxPages, onProgress: opts.onProgress }),
+      limit,
+    ]);
+    return { reading, text };
+  } catch (err) {
+    // Its messages say what to do (a PDF or a photo, fewer pages, a clearer picture).
+    if (err instanceof BillReadError) throw new ReadingRefusedError(err.message);
+    throw err;
+  } finally {
+    clearTimeout(timer);
+    if (onAbort) opts.signal?.removeEventListener('abort', onAbort);
+  }
+};
