@@ -410,11 +410,7 @@ export class BillCheckService {
         firstBillDate,
         selfPay,
         billedCents,
-        lineFindings: await lineFindingsOn(
-          this.readings,
-          ownerId,
-          billId ? { billId } : { eventId: event.id },
-        ),
+        lineFindings: await lineFindingsOn(this.readings, ownerId, { eventId: event.id, billId }),
       }),
       priceFile,
     };

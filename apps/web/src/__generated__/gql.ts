@@ -119,6 +119,9 @@ type Documents = {
   '\n  fragment SystemTile on System {\n    id\n    name\n    image\n  }\n': typeof types.SystemTileFragmentDoc;
   '\n  query SystemPage($id: Int!) {\n    system(id: $id) {\n      id\n      name\n      image\n      description\n      diagnoses {\n        id\n        name\n        summary\n        common\n      }\n    }\n  }\n': typeof types.SystemPageDocument;
   '\n  query SystemsPage {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n  }\n': typeof types.SystemsPageDocument;
+  '\n  fragment FileReadingFields on FileReading {\n    fileId\n    fileName\n    status\n    pagesDone\n    pagesTotal\n    error\n    bill {\n      layout\n      method\n      pages\n      hospital {\n        value {\n          printedName\n          ccn\n          matchedName\n        }\n        page\n        line\n        confidence\n      }\n      admissionDate {\n        value\n        page\n        line\n        confidence\n      }\n      dischargeDate {\n        value\n        page\n        line\n        confidence\n      }\n      totalChargesCents {\n        value\n        page\n        line\n        confidence\n      }\n      insurancePaidCents {\n        value\n        page\n        line\n        confidence\n      }\n      patientResponsibilityCents {\n        value\n        page\n        line\n        confidence\n      }\n      lines {\n        description\n      }\n    }\n    findings {\n      kind\n      text\n      amountCents\n    }\n  }\n': typeof types.FileReadingFieldsFragmentDoc;
+  '\n  mutation ReadFile($fileId: ID!) {\n    readFile(fileId: $fileId) {\n      ...FileReadingFields\n    }\n  }\n': typeof types.ReadFileDocument;
+  '\n  query FileReading($fileId: ID!) {\n    fileReading(fileId: $fileId) {\n      ...FileReadingFields\n    }\n  }\n': typeof types.FileReadingDocument;
 };
 const documents: Documents = {
   '\n  mutation RememberReference($reference: String!) {\n    rememberReference(reference: $reference)\n  }\n':
@@ -326,6 +329,12 @@ const documents: Documents = {
     types.SystemPageDocument,
   '\n  query SystemsPage {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n  }\n':
     types.SystemsPageDocument,
+  '\n  fragment FileReadingFields on FileReading {\n    fileId\n    fileName\n    status\n    pagesDone\n    pagesTotal\n    error\n    bill {\n      layout\n      method\n      pages\n      hospital {\n        value {\n          printedName\n          ccn\n          matchedName\n        }\n        page\n        line\n        confidence\n      }\n      admissionDate {\n        value\n        page\n        line\n        confidence\n      }\n      dischargeDate {\n        value\n        page\n        line\n        confidence\n      }\n      totalChargesCents {\n        value\n        page\n        line\n        confidence\n      }\n      insurancePaidCents {\n        value\n        page\n        line\n        confidence\n      }\n      patientResponsibilityCents {\n        value\n        page\n        line\n        confidence\n      }\n      lines {\n        description\n      }\n    }\n    findings {\n      kind\n      text\n      amountCents\n    }\n  }\n':
+    types.FileReadingFieldsFragmentDoc,
+  '\n  mutation ReadFile($fileId: ID!) {\n    readFile(fileId: $fileId) {\n      ...FileReadingFields\n    }\n  }\n':
+    types.ReadFileDocument,
+  '\n  query FileReading($fileId: ID!) {\n    fileReading(fileId: $fileId) {\n      ...FileReadingFields\n    }\n  }\n':
+    types.FileReadingDocument,
 };
 
 /**
@@ -972,6 +981,24 @@ export function graphql(
 export function graphql(
   source: '\n  query SystemsPage {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n  }\n',
 ): (typeof documents)['\n  query SystemsPage {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment FileReadingFields on FileReading {\n    fileId\n    fileName\n    status\n    pagesDone\n    pagesTotal\n    error\n    bill {\n      layout\n      method\n      pages\n      hospital {\n        value {\n          printedName\n          ccn\n          matchedName\n        }\n        page\n        line\n        confidence\n      }\n      admissionDate {\n        value\n        page\n        line\n        confidence\n      }\n      dischargeDate {\n        value\n        page\n        line\n        confidence\n      }\n      totalChargesCents {\n        value\n        page\n        line\n        confidence\n      }\n      insurancePaidCents {\n        value\n        page\n        line\n        confidence\n      }\n      patientResponsibilityCents {\n        value\n        page\n        line\n        confidence\n      }\n      lines {\n        description\n      }\n    }\n    findings {\n      kind\n      text\n      amountCents\n    }\n  }\n',
+): (typeof documents)['\n  fragment FileReadingFields on FileReading {\n    fileId\n    fileName\n    status\n    pagesDone\n    pagesTotal\n    error\n    bill {\n      layout\n      method\n      pages\n      hospital {\n        value {\n          printedName\n          ccn\n          matchedName\n        }\n        page\n        line\n        confidence\n      }\n      admissionDate {\n        value\n        page\n        line\n        confidence\n      }\n      dischargeDate {\n        value\n        page\n        line\n        confidence\n      }\n      totalChargesCents {\n        value\n        page\n        line\n        confidence\n      }\n      insurancePaidCents {\n        value\n        page\n        line\n        confidence\n      }\n      patientResponsibilityCents {\n        value\n        page\n        line\n        confidence\n      }\n      lines {\n        description\n      }\n    }\n    findings {\n      kind\n      text\n      amountCents\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReadFile($fileId: ID!) {\n    readFile(fileId: $fileId) {\n      ...FileReadingFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation ReadFile($fileId: ID!) {\n    readFile(fileId: $fileId) {\n      ...FileReadingFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FileReading($fileId: ID!) {\n    fileReading(fileId: $fileId) {\n      ...FileReadingFields\n    }\n  }\n',
+): (typeof documents)['\n  query FileReading($fileId: ID!) {\n    fileReading(fileId: $fileId) {\n      ...FileReadingFields\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

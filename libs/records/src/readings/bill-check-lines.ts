@@ -10,7 +10,7 @@ export type BillCheckReadings = Pick<FileReadingService, 'doneOn'>;
 export async function lineFindingsOn(
   readings: BillCheckReadings | undefined,
   ownerId: string | null,
-  on: { billId: string } | { eventId: string },
+  on: { eventId: string; billId?: string | null },
 ): Promise<StepFinding[]> {
   if (!readings || !ownerId) return [];
   const out: StepFinding[] = [];

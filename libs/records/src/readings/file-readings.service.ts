@@ -146,15 +146,18 @@ export class FileReadingService {
     return row ? this.view(ownerId, row, file.name) : null;
   }
 
-  /** The finished readings of the owner's files on a bill or a visit (the bill check's line findings). */
-  async doneOn(ownerId: string, on: { billId: string } | { eventId: string }): Promise<FileReadingView[]> {
-    const [column, id] = 'billId' in on ? ['bill_id', on.billId] : ['event_id', on.eventId];
+  /**
+   * The finished readings of the owner's files on a visit (all of them), or on a bill: the bill's own files
+   * and the visit's files not given to any bill (the upload form attaches them to the visit).
+   */
+  async doneOn(ownerId: string, on: { eventId: string; billId?: string | null }): Promise<FileReadingView[]> {
     const rows = rowsOf<{ id: string; name: string }>(
       await this.db.query(
         `SELECT r.id, f.name FROM file_reading r JOIN file_item f ON f.id = r.file_id
-         WHERE r.owner_id = $1 AND f.owner_id = $1 AND f.${column} = $2 AND r.status = 'DONE'
+         WHERE r.owner_id = $1 AND f.owner_id = $1 AND r.status = 'DONE'
+           AND ${on.billId ? '(f.bill_id = $3 OR (f.event_id = $2 AND f.bill_id IS NULL))' : 'f.event_id = $2'}
          ORDER BY f.created_at, f.id`,
-        [ownerId, id],
+        on.billId ? [ownerId, on.eventId, on.billId] : [ownerId, on.eventId],
       ),
     );
     const out: FileReadingView[] = [];
