@@ -925,6 +925,14 @@ export type BillCheckPanelQuery = {
       dueDate: string | null;
       source: string;
       checklist: Array<string>;
+      findings: Array<{
+        kind: LineFindingKind;
+        text: string;
+        amountCents: number | null;
+        lines: Array<string>;
+        fileId: string;
+        fileName: string;
+      }>;
     }>;
   } & {
     ' $fragmentRefs'?: {
@@ -4130,6 +4138,21 @@ export const BillCheckPanelDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'source' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'checklist' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'findings' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'amountCents' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lines' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'fileId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },

@@ -1,0 +1,39 @@
+/**
+ * The line findings of the bill's read files (issue 30), under "Check the itemized bill for common errors":
+ * each names its lines as they are on paper, with a checkbox to put it in the letter to the billing office.
+ */
+import type { Check } from './BillCheckPanel';
+import { money } from './shared';
+
+export type StepFindingView = Check['nextSteps'][number]['findings'][number];
+
+export function BillCheckFindings({
+  findings,
+  kept,
+  onKeep,
+}: {
+  findings: StepFindingView[];
+  kept: ReadonlySet<number>;
+  onKeep: (index: number, keep: boolean) => void;
+}) {
+  if (!findings.length) return null;
+  return (
+    <ul className="bill-check-findings" data-testid="bill-check-findings">
+      {findings.map((f, i) => (
+        <li key={i}>
+          <p>
+            <strong>{f.text}</strong>
+            {f.amountCents ? <> (up to {money(f.amountCents)})</> : null}
+          </p>
+          <p className="muted small">
+            From {f.fileName}: {f.lines.join('; ')}
+          </p>
+          <label className="checkbox">
+            <input type="checkbox" checked={kept.has(i)} onChange={(e) => onKeep(i, e.target.checked)} /> Put
+            this in the letter
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
