@@ -12,7 +12,8 @@ import type { FileReadingFieldsFragment } from '../../__generated__/graphql';
 import type { VisitValues } from './visit-form';
 import { valuesFromReading, type ReadNote } from './reading-values';
 
-const FileReadingFields = graphql(`
+/** The reading as the panel shows it (spread into the mutation and the query below). */
+export const FileReadingFields = graphql(`
   fragment FileReadingFields on FileReading {
     fileId
     fileName
