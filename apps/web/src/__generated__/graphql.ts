@@ -925,14 +925,7 @@ export type BillCheckPanelQuery = {
       dueDate: string | null;
       source: string;
       checklist: Array<string>;
-      findings: Array<{
-        kind: LineFindingKind;
-        text: string;
-        amountCents: number | null;
-        lines: Array<string>;
-        fileId: string;
-        fileName: string;
-      }>;
+      findings: Array<{ text: string; amountCents: number | null; lines: Array<string>; fileName: string }>;
     }>;
   } & {
     ' $fragmentRefs'?: {
@@ -4144,11 +4137,9 @@ export const BillCheckPanelDocument = {
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'amountCents' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'lines' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'fileId' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
                           ],
                         },

@@ -114,11 +114,9 @@ const BillCheckQuery = graphql(`
         source
         checklist
         findings {
-          kind
           text
           amountCents
           lines
-          fileId
           fileName
         }
       }
