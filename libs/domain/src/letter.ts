@@ -80,7 +80,7 @@ export function senderBlock(s: LetterSender): string[] {
  * The paragraph asking about the lines of the itemized bill the user kept from the bill check's findings
  * (issue 30): each finding's sentence names its lines; nothing when none was kept.
  */
-export function findingLetterLines(kept: readonly { text: string; amountCents: number | null }[]): string[] {
+export function findingLetterLines(kept: readonly { text: string }[]): string[] {
   if (kept.length === 0) return [];
   return [
     '',

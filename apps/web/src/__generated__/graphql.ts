@@ -925,7 +925,7 @@ export type BillCheckPanelQuery = {
       dueDate: string | null;
       source: string;
       checklist: Array<string>;
-      findings: Array<{ text: string; amountCents: number | null; lines: Array<string>; fileName: string }>;
+      findings: Array<{ text: string; lines: Array<string>; fileName: string }>;
     }>;
   } & {
     ' $fragmentRefs'?: {
@@ -4138,7 +4138,6 @@ export const BillCheckPanelDocument = {
                           kind: 'SelectionSet',
                           selections: [
                             { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'amountCents' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'lines' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
                           ],

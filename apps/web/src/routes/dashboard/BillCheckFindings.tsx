@@ -3,7 +3,6 @@
  * each names its lines as they are on paper, with a checkbox to put it in the letter to the billing office.
  */
 import type { Check } from './BillCheckPanel';
-import { money } from './shared';
 
 export type StepFindingView = Check['nextSteps'][number]['findings'][number];
 
@@ -21,14 +20,11 @@ export function BillCheckFindings({
     <ul className="bill-check-findings" data-testid="bill-check-findings">
       {findings.map((f, i) => (
         <li key={i}>
-          <p>
-            <strong>{f.text}</strong>
-            {f.amountCents ? <> (up to {money(f.amountCents)})</> : null}
-          </p>
+          <p>{f.text}</p>
           <p className="muted small">
-            From {f.fileName}: {f.lines.join('; ')}
+            From {f.fileName} ({f.lines.length === 1 ? 'one line' : `${f.lines.length} lines`}).
           </p>
-          <label className="checkbox">
+          <label className="bill-check-keep">
             <input type="checkbox" checked={kept.has(i)} onChange={(e) => onKeep(i, e.target.checked)} /> Put
             this in the letter
           </label>

@@ -115,7 +115,6 @@ const BillCheckQuery = graphql(`
         checklist
         findings {
           text
-          amountCents
           lines
           fileName
         }
