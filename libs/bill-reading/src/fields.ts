@@ -6,7 +6,7 @@
  */
 import type { ReadField } from '@fp/domain';
 import { spanConfidence, type BillText, type TextLine } from './text-types';
-import { findDates, findMoney, type Found } from './values';
+import { findDates, findMoney, isProcedureCode, isRevenueCode, type Found } from './values';
 
 export type DateKey = 'statementDate' | 'admissionDate' | 'dischargeDate';
 export type MoneyKey = 'totalChargesCents' | 'insurancePaidCents' | 'insuranceAdjustedCents' | 'patientResponsibilityCents';
@@ -26,7 +26,10 @@ const LABELS: { key: Key; re: RegExp }[] = [
   { key: 'patientResponsibilityCents', re: /\b(amount\s+due|balance\s+due|patient\s+responsibility|patient\s+balance|your\s+responsibility|you\s+(may\s+)?owe|what\s+you\s+owe|please\s+pay(?!\s+(by|online|at|in))|pay\s+this\s+amount|est\.?\s+amount\s+due|total\s+you\s+owe)\b/i },
 ];
 
-const TOTALS_ROW = /^\s*(totals?|claim\s+totals?|total\s+for\s+this\s+claim)\b/i;
+const TOTALS_ROW = /^[\s|!\[]*(totals?|claim\s+totals?|total\s+for\s+this\s+claim)\b/i;
+
+const looksLikeItem = (text: string) =>
+  findDates(text).length > 0 || text.split(/\s+/).some((t) => isProcedureCode(t) || isRevenueCode(t));
 
 const MONEY_KEYS: MoneyKey[] = ['totalChargesCents', 'insurancePaidCents', 'insuranceAdjustedCents', 'patientResponsibilityCents'];
 
@@ -40,7 +43,8 @@ interface LabelHit {
 function labelsOn(text: string): LabelHit[] {
   const hits: LabelHit[] = [];
   for (const { key, re } of LABELS) {
-    const r = new RegExp(re.source, 'gi');
+    // OCR sometimes runs two words together ("AMOUNTDUE"): a label's spaces may be missing.
+    const r = new RegExp(re.source.replace(/\\s\+/g, '\\s*'), 'gi');
     let m: RegExpExecArray | null;
     while ((m = r.exec(text))) {
       const start = m.index;
@@ -65,7 +69,7 @@ interface Candidate<T> {
   page: number;
   line: number;
   confidence: number;
-  /** 0: beside its label; 1: under it. Beside wins. */
+  /** 0: beside its label; 1: under it. Beside wins. (The confidence is the value's: a label that matched is known text.) */
   rank: number;
 }
 
@@ -105,7 +109,7 @@ export function readLabelled(bill: BillText, compactDates: boolean): LabelledFie
               value: v.value,
               page: p + 1,
               line: i + 1,
-              confidence: Math.min(spanConfidence(line, h.start, h.end), spanConfidence(line, v.start, v.end)),
+              confidence: spanConfidence(line, v.start, v.end),
               rank: 0,
             }),
           );
@@ -124,12 +128,15 @@ export function readLabelled(bill: BillText, compactDates: boolean): LabelledFie
               value: v.value,
               page: p + 1,
               line: totalsAt + 1,
-              confidence: Math.min(spanConfidence(line, h.start, h.end), spanConfidence(totals, v.start, v.end)),
+              confidence: spanConfidence(totals, v.start, v.end),
               rank: 0,
             });
             return;
           }
         }
+        // A table's first item is not the header's value: with no totals row, a header of figures is read
+        // from the line under it only when that line is not an item (no date, no code).
+        if (moneyHits.length >= 2 && looksLikeItem(page.lines[i + 1]?.text ?? '')) return;
         // Under: in the next two lines, the value whose place overlaps the label's column (a form's box).
         const labelCol = cols.find((c) => c.start <= h.start && c.end >= h.end) ?? h;
         const nextColStart = cols.find((c) => c.start >= labelCol.end)?.start ?? Infinity;
@@ -145,7 +152,7 @@ export function readLabelled(bill: BillText, compactDates: boolean): LabelledFie
               value: v.value,
               page: p + 1,
               line: j + 1,
-              confidence: Math.min(spanConfidence(line, h.start, h.end), spanConfidence(below, v.start, v.end)),
+              confidence: spanConfidence(below, v.start, v.end),
               rank: 1,
             }),
           );

@@ -57,8 +57,13 @@ export function readLines(bill: BillText, layout: BillLayout): ReadLine[] {
       const descToks = rest.filter((t) => t !== qtyTok && t.end <= firstMoney.start);
       const description = descToks.map((t) => t.text).join(' ').trim();
       if (!description && !code && !rev) return;
-      const used = [rev, code, qtyTok, amount, dates[0], ...descToks].filter(Boolean) as { start: number; end: number }[];
-      const confidence = Math.min(...used.map((u) => spanConfidence(line, u.start, u.end)));
+      // How sure: the least sure of its date, codes, quantity and amount (the description is free text).
+      // A quantity and amount that agree with the printed unit price (quantity × unit = amount) are sure.
+      const conf = (t: { start: number; end: number } | undefined) => (t ? spanConfidence(line, t.start, t.end) : 1);
+      const unit = money.length >= 2 && layout !== 'EOB' ? money[money.length - 2] : undefined;
+      const agrees = !!unit && Math.round(unit.value * (qtyTok ? Number(qtyTok.text) : 1)) === amount.value;
+      const figures = agrees ? Math.max(0.95, Math.min(conf(qtyTok), conf(amount))) : Math.min(conf(qtyTok), conf(amount));
+      const confidence = Math.min(conf(rev), conf(code), conf(dates[0]), figures);
       out.push({
         page: p + 1,
         line: i + 1,

@@ -78,10 +78,33 @@ export function readDrg(bill: BillText): ReadField<string> | null {
   return null;
 }
 
+/** The confidence of figures that agree by arithmetic: two readings that add up are not both misread. */
+export const CONFIRMED = 0.95;
+
+const confirmed = <T>(f: ReadField<T> | null): ReadField<T> | null => f && { ...f, confidence: Math.max(f.confidence, CONFIRMED) };
+
+/**
+ * Figures the bill's own arithmetic confirms: charges − insurance paid − adjustments = amount due, and the
+ * itemized lines adding up to the total charges.
+ */
+export function confirmByArithmetic(r: BillReading): BillReading {
+  const out = { ...r };
+  const c = r.totalChargesCents;
+  const d = r.patientResponsibilityCents;
+  if (c && d && c.value - (r.insurancePaidCents?.value ?? 0) - (r.insuranceAdjustedCents?.value ?? 0) === d.value) {
+    out.totalChargesCents = confirmed(c);
+    out.patientResponsibilityCents = confirmed(d);
+    out.insurancePaidCents = confirmed(r.insurancePaidCents);
+    out.insuranceAdjustedCents = confirmed(r.insuranceAdjustedCents);
+  }
+  if (c && r.lines.length > 0 && r.lines.reduce((s, l) => s + l.amountCents, 0) === c.value) out.totalChargesCents = confirmed(c);
+  return out;
+}
+
 export function parseBill(bill: BillText): BillReading {
   const layout = detectLayout(bill);
   const { dates, money } = readLabelled(bill, layout === 'UB04');
-  return {
+  return confirmByArithmetic({
     layout,
     method: bill.method,
     pages: bill.pages.length,
@@ -95,5 +118,5 @@ export function parseBill(bill: BillText): BillReading {
     patientResponsibilityCents: money.patientResponsibilityCents ?? null,
     drg: readDrg(bill),
     lines: readLines(bill, layout),
-  };
+  });
 }
