@@ -26,7 +26,7 @@ const LABELS: { key: Key; re: RegExp }[] = [
   { key: 'patientResponsibilityCents', re: /\b(amount\s+due|balance\s+due|patient\s+responsibility|patient\s+balance|your\s+responsibility|you\s+(may\s+)?owe|what\s+you\s+owe|please\s+pay(?!\s+(by|online|at|in))|pay\s+this\s+amount|est\.?\s+amount\s+due|total\s+you\s+owe)\b/i },
 ];
 
-const TOTALS_ROW = /^[\s|!\[]*(totals?|claim\s+totals?|total\s+for\s+this\s+claim)\b/i;
+const TOTALS_ROW = /^[\s|![]*(totals?|claim\s+totals?|total\s+for\s+this\s+claim)\b/i;
 
 const looksLikeItem = (text: string) =>
   findDates(text).length > 0 || text.split(/\s+/).some((t) => isProcedureCode(t) || isRevenueCode(t));
