@@ -9,8 +9,20 @@
 import os from 'node:os';
 import path from 'node:path';
 import { readBillFile } from '../libs/bill-reading/src';
-import { corpusBills, corpusFile, writeCorpus, type CorpusFormat } from '../libs/bill-reading/src/testing/corpus';
-import { FIELD_GROUP, pct, scoreReading, tally, type FieldScore, type Tally } from '../libs/bill-reading/src/testing/score';
+import {
+  corpusBills,
+  corpusFile,
+  writeCorpus,
+  type CorpusFormat,
+} from '../libs/bill-reading/src/testing/corpus';
+import {
+  FIELD_GROUP,
+  pct,
+  scoreReading,
+  tally,
+  type FieldScore,
+  type Tally,
+} from '../libs/bill-reading/src/testing/score';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -28,13 +40,16 @@ interface Row {
   seconds: number;
 }
 
-const fmt = (t: Tally) => `${pct(t).toFixed(1).padStart(5)} % (${t.right}/${t.printed}; wrong ${t.wrong}, missed ${t.missed}, invented ${t.invented})`;
+const fmt = (t: Tally) =>
+  `${pct(t).toFixed(1).padStart(5)} % (${t.right}/${t.printed}; wrong ${t.wrong}, missed ${t.missed}, invented ${t.invented})`;
 
 function table(title: string, rows: Row[], keyOf: (s: FieldScore, r: Row) => string) {
   const groups = new Map<string, FieldScore[]>();
-  for (const r of rows) for (const s of r.scores) groups.set(keyOf(s, r), [...(groups.get(keyOf(s, r)) ?? []), s]);
+  for (const r of rows)
+    for (const s of r.scores) groups.set(keyOf(s, r), [...(groups.get(keyOf(s, r)) ?? []), s]);
   console.log(`\n${title}`);
-  for (const [k, scores] of [...groups.entries()].sort()) console.log(`  ${k.padEnd(44)} ${fmt(tally(scores))}`);
+  for (const [k, scores] of [...groups.entries()].sort())
+    console.log(`  ${k.padEnd(44)} ${fmt(tally(scores))}`);
 }
 
 async function main() {
@@ -54,13 +69,23 @@ async function main() {
       console.log(`${bill.id.padEnd(24)} ${format.padEnd(9)} ${seconds.toFixed(1).padStart(5)} s  ${fmt(t)}`);
       if (verbose)
         for (const s of scores.filter((x) => x.outcome !== 'right' && x.outcome !== 'absent'))
-          console.log(`    ${s.outcome.padEnd(8)} ${s.field}: read ${JSON.stringify(s.read)}, printed ${JSON.stringify(s.truth)}`);
+          console.log(
+            `    ${s.outcome.padEnd(8)} ${s.field}: read ${JSON.stringify(s.read)}, printed ${JSON.stringify(s.truth)}`,
+          );
     }
   }
   table('By field and format', rows, (s, r) => `${s.field} / ${r.format}`);
   table('By layout and format', rows, (s, r) => `${r.layout} / ${r.format}`);
-  table('Totals, dates and codes (the targets) by format', rows, (s, r) => `${FIELD_GROUP[s.field]} / ${r.format}`);
-  const target = rows.flatMap((r) => r.scores.filter((s) => ['totals', 'dates', 'codes'].includes(FIELD_GROUP[s.field])).map((s) => ({ s, r })));
+  table(
+    'Totals, dates and codes (the targets) by format',
+    rows,
+    (s, r) => `${FIELD_GROUP[s.field]} / ${r.format}`,
+  );
+  const target = rows.flatMap((r) =>
+    r.scores
+      .filter((s) => ['totals', 'dates', 'codes'].includes(FIELD_GROUP[s.field]))
+      .map((s) => ({ s, r })),
+  );
   console.log('\nSummary');
   let failed = false;
   for (const format of formats) {
@@ -68,7 +93,9 @@ async function main() {
     const goal = format === 'text-pdf' ? 95 : 90;
     const ok = pct(t) >= goal;
     failed ||= !ok;
-    console.log(`  ${format.padEnd(9)} totals, dates and codes right: ${pct(t).toFixed(1)} % (target ≥ ${goal} %) ${ok ? 'met' : 'NOT MET'}`);
+    console.log(
+      `  ${format.padEnd(9)} totals, dates and codes right: ${pct(t).toFixed(1)} % (target ≥ ${goal} %) ${ok ? 'met' : 'NOT MET'}`,
+    );
   }
   const invented = tally(rows.flatMap((r) => r.scores)).invented;
   failed ||= invented > 0;

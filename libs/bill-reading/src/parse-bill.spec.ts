@@ -14,19 +14,29 @@ const text = (...pages: string[][]): BillText => ({
 
 /** An OCR line whose words have the given confidences (one per word, in order). */
 function ocrLine(t: string, confidences: number[]): TextLine {
-  const words = [...t.matchAll(/\S+/g)].map((m, i) => ({ start: m.index!, end: m.index! + m[0].length, confidence: confidences[i] ?? 0.95 }));
+  const words = [...t.matchAll(/\S+/g)].map((m, i) => ({
+    start: m.index!,
+    end: m.index! + m[0].length,
+    confidence: confidences[i] ?? 0.95,
+  }));
   return { text: t, confidence: Math.min(...words.map((w) => w.confidence)), words };
 }
 
 describe('values', () => {
   it('reads money as integer cents, credits as negative, and only with cents printed', () => {
     expect(findMoney('Total $12,345.67').map((m) => m.value)).toEqual([1234567]);
-    expect(findMoney('Paid -$3,100.50   (45.00)   12.00 CR').map((m) => m.value)).toEqual([-310050, -4500, -1200]);
+    expect(findMoney('Paid -$3,100.50   (45.00)   12.00 CR').map((m) => m.value)).toEqual([
+      -310050, -4500, -1200,
+    ]);
     expect(findMoney('Code 99284 qty 2 on 01/06/2025')).toEqual([]);
   });
 
   it('reads US, ISO, month-name and UB-04 dates; refuses impossible ones', () => {
-    expect(findDates('03/14/2025 and 2025-02-10 and Nov 20, 2024').map((d) => d.value)).toEqual(['2025-03-14', '2025-02-10', '2024-11-20']);
+    expect(findDates('03/14/2025 and 2025-02-10 and Nov 20, 2024').map((d) => d.value)).toEqual([
+      '2025-03-14',
+      '2025-02-10',
+      '2024-11-20',
+    ]);
     expect(findDates('071425', 0, 6, true).map((d) => d.value)).toEqual(['2025-07-14']);
     expect(findDates('071425')).toEqual([]);
     expect(findDates('02/30/2025 13/01/2025')).toEqual([]);
@@ -34,7 +44,13 @@ describe('values', () => {
 
   it('tells revenue codes from CPT and HCPCS codes', () => {
     expect(['0450', '0250', '0000', '450'].map(isRevenueCode)).toEqual([true, true, false, false]);
-    expect(['99284', 'J1885', '0075T', '1234', 'Z1234'].map(isProcedureCode)).toEqual([true, true, true, false, false]);
+    expect(['99284', 'J1885', '0075T', '1234', 'Z1234'].map(isProcedureCode)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -57,7 +73,11 @@ describe('parseBill', () => {
       ]),
     );
     expect(r.layout).toBe('SUMMARY');
-    expect(r.hospital).toMatchObject({ value: { printedName: 'MASSACHUSETTS GENERAL HOSPITAL', ccn: null }, page: 1, line: 1 });
+    expect(r.hospital).toMatchObject({
+      value: { printedName: 'MASSACHUSETTS GENERAL HOSPITAL', ccn: null },
+      page: 1,
+      line: 1,
+    });
     expect(r.statementDate).toMatchObject({ value: '2025-03-14', line: 2, confidence: 1 });
     expect(r.admissionDate?.value).toBe('2025-02-10');
     expect(r.dischargeDate?.value).toBe('2025-02-13');
@@ -67,7 +87,15 @@ describe('parseBill', () => {
     expect(r.insuranceAdjustedCents?.value).toBe(616045);
     expect(r.patientResponsibilityCents?.value).toBe(100000);
     expect(r.lines).toEqual([
-      expect.objectContaining({ revenueCode: '0120', code: null, date: null, description: 'ROOM & BOARD SEMI-PRIVATE', quantity: 3, amountCents: 1485000, line: 7 }),
+      expect.objectContaining({
+        revenueCode: '0120',
+        code: null,
+        date: null,
+        description: 'ROOM & BOARD SEMI-PRIVATE',
+        quantity: 3,
+        amountCents: 1485000,
+        line: 7,
+      }),
       expect.objectContaining({ revenueCode: '0250', quantity: 1, amountCents: 231045 }),
     ]);
   });
@@ -90,9 +118,12 @@ describe('parseBill', () => {
     expect(r.hospital?.value.printedName).toBe('HOUSTON METHODIST HOSPITAL');
     expect(r.statementDate?.value).toBe('2025-02-03');
     expect([r.admissionDate?.value, r.dischargeDate?.value]).toEqual(['2025-01-14', '2025-01-15']);
-    expect([r.totalChargesCents?.value, r.insuranceAdjustedCents?.value, r.insurancePaidCents?.value, r.patientResponsibilityCents?.value]).toEqual([
-      994600, 646490, 278488, 69622,
-    ]);
+    expect([
+      r.totalChargesCents?.value,
+      r.insuranceAdjustedCents?.value,
+      r.insurancePaidCents?.value,
+      r.patientResponsibilityCents?.value,
+    ]).toEqual([994600, 646490, 278488, 69622]);
     expect(r.totalChargesCents?.line).toBe(9);
     // The billed amount is an EOB line's amount; the description keeps its numbers.
     expect(r.lines.map((l) => [l.date, l.code, l.description, l.amountCents])).toEqual([
@@ -119,7 +150,11 @@ describe('parseBill', () => {
     );
     expect(r.layout).toBe('UB04');
     expect(r.hospital?.value.printedName).toBe('CEDARS-SINAI MEDICAL CENTER');
-    expect([r.admissionDate?.value, r.dischargeDate?.value, r.statementDate?.value]).toEqual(['2025-07-14', '2025-07-18', '2025-07-22']);
+    expect([r.admissionDate?.value, r.dischargeDate?.value, r.statementDate?.value]).toEqual([
+      '2025-07-14',
+      '2025-07-18',
+      '2025-07-22',
+    ]);
     expect(r.totalChargesCents).toMatchObject({ value: 405520, line: 9 });
     expect(r.insurancePaidCents?.value).toBe(200000);
     expect(r.patientResponsibilityCents?.value).toBe(15000);
@@ -140,9 +175,19 @@ describe('parseBill', () => {
       ]),
     );
     expect(r.statementDate?.value).toBe('2024-11-20');
-    for (const f of ['admissionDate', 'dischargeDate', 'totalChargesCents', 'insurancePaidCents', 'insuranceAdjustedCents', 'patientResponsibilityCents', 'drg'] as const)
+    for (const f of [
+      'admissionDate',
+      'dischargeDate',
+      'totalChargesCents',
+      'insurancePaidCents',
+      'insuranceAdjustedCents',
+      'patientResponsibilityCents',
+      'drg',
+    ] as const)
       expect(r[f]).toBeNull();
-    expect(parseBill(text(['Thank you for choosing us.', 'Call 212-241-6500 with questions.']))).toMatchObject({
+    expect(
+      parseBill(text(['Thank you for choosing us.', 'Call 212-241-6500 with questions.'])),
+    ).toMatchObject({
       layout: 'UNKNOWN',
       hospital: null,
       statementDate: null,

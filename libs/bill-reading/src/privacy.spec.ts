@@ -2,7 +2,10 @@
 import { keptText } from './privacy';
 import type { BillText } from './text-types';
 
-const bill = (...lines: string[]): BillText => ({ method: 'TEXT', pages: [{ lines: lines.map((text) => ({ text, confidence: 1 })) }] });
+const bill = (...lines: string[]): BillText => ({
+  method: 'TEXT',
+  pages: [{ lines: lines.map((text) => ({ text, confidence: 1 })) }],
+});
 
 describe('keptText', () => {
   it('takes out labelled names and account numbers, addresses and city lines, and keeps the rest of the line', () => {
@@ -16,9 +19,22 @@ describe('keptText', () => {
         'Total Charges       $54,074.45',
       ),
     );
-    for (const secret of ['JANE Q SAMPLE', '40021987', '128 Maple', 'Springfield', '62704', 'W123456789', 'E7Y1N0QX22'])
+    for (const secret of [
+      'JANE Q SAMPLE',
+      '40021987',
+      '128 Maple',
+      'Springfield',
+      '62704',
+      'W123456789',
+      'E7Y1N0QX22',
+    ])
       expect(t).not.toContain(secret);
-    for (const kept of ['MASSACHUSETTS GENERAL HOSPITAL', 'Admission Date:      02/10/2025', 'Discharge Date:      02/13/2025', '$54,074.45'])
+    for (const kept of [
+      'MASSACHUSETTS GENERAL HOSPITAL',
+      'Admission Date:      02/10/2025',
+      'Discharge Date:      02/13/2025',
+      '$54,074.45',
+    ])
       expect(t).toContain(kept);
     expect(t.startsWith('--- Page 1 of 1 ---\n')).toBe(true);
   });
@@ -36,7 +52,8 @@ describe('keptText', () => {
         'Amount Due   $1,255.25',
       ),
     );
-    for (const secret of ['SAMPLE, MARIA', 'ORCHARD', '03121961', 'ROBERT T EXAMPLE', 'PO Box']) expect(t).not.toContain(secret);
+    for (const secret of ['SAMPLE, MARIA', 'ORCHARD', '03121961', 'ROBERT T EXAMPLE', 'PO Box'])
+      expect(t).not.toContain(secret);
     expect(t).toContain('071425');
     expect(t).toContain('12 ADMISSION DATE');
     expect(t).toContain('Amount Due   $1,255.25');

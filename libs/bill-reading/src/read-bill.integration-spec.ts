@@ -27,19 +27,28 @@ function expectPrivate(bill: CorpusBill, reading: BillReading, text: string) {
 }
 
 describe('reading text PDFs', () => {
-  it.each(bills.map((b, i) => [b.id, i] as const))('%s: every printed field right, nothing invented, no private text', async (_id, i) => {
-    const bill = bills[i];
-    const file = await corpusFile(bill, 'text-pdf', i);
-    const { reading, text } = await readBillFile(file.bytes, file.mime, {});
-    expect(reading).toMatchObject({ layout: bill.truth.layout, method: 'TEXT', pages: 1 });
-    const scores = scoreReading(reading, bill.truth);
-    expect(scores.filter((s) => s.outcome !== 'right' && s.outcome !== 'absent')).toEqual([]);
-    // Fields the bill does not print come back null.
-    for (const f of ['insurancePaidCents', 'insuranceAdjustedCents', 'drg', 'dischargeDate', 'statementDate'] as const)
-      if (bill.truth[f] === null) expect(reading[f]).toBeNull();
-    expectPrivate(bill, reading, text);
-    expect(text).toMatch(/^--- Page 1 of 1 ---\n/);
-  });
+  it.each(bills.map((b, i) => [b.id, i] as const))(
+    '%s: every printed field right, nothing invented, no private text',
+    async (_id, i) => {
+      const bill = bills[i];
+      const file = await corpusFile(bill, 'text-pdf', i);
+      const { reading, text } = await readBillFile(file.bytes, file.mime, {});
+      expect(reading).toMatchObject({ layout: bill.truth.layout, method: 'TEXT', pages: 1 });
+      const scores = scoreReading(reading, bill.truth);
+      expect(scores.filter((s) => s.outcome !== 'right' && s.outcome !== 'absent')).toEqual([]);
+      // Fields the bill does not print come back null.
+      for (const f of [
+        'insurancePaidCents',
+        'insuranceAdjustedCents',
+        'drg',
+        'dischargeDate',
+        'statementDate',
+      ] as const)
+        if (bill.truth[f] === null) expect(reading[f]).toBeNull();
+      expectPrivate(bill, reading, text);
+      expect(text).toMatch(/^--- Page 1 of 1 ---\n/);
+    },
+  );
 
   it('reads the duplicated line of the itemized statement twice, with its place on the page', async () => {
     const file = await corpusFile(bills[1], 'text-pdf', 1);
@@ -56,24 +65,33 @@ describe('reading text PDFs', () => {
 });
 
 describe('reading scans (OCR)', () => {
-  it.each(bills.map((b, i) => [b.id, i] as const))('%s as a PNG scan: most fields read, none wrong or invented', async (_id, i) => {
-    const bill = bills[i];
-    const file = await corpusFile(bill, 'scan-png', i);
-    const { reading, text } = await readBillFile(file.bytes, file.mime, {});
-    expect(reading).toMatchObject({ layout: bill.truth.layout, method: 'OCR', pages: 1 });
-    const scores = scoreReading(reading, bill.truth);
-    const t = tally(scores);
-    expect({ wrong: t.wrong, invented: t.invented }).toEqual({ wrong: 0, invented: 0 });
-    expect(pct(tally(scores.filter((s) => FIELD_GROUP[s.field] === 'totals' && !s.field.startsWith('line'))))).toBe(100);
-    expect(pct(t)).toBeGreaterThanOrEqual(80);
-    expectPrivate(bill, reading, text);
-  });
+  it.each(bills.map((b, i) => [b.id, i] as const))(
+    '%s as a PNG scan: most fields read, none wrong or invented',
+    async (_id, i) => {
+      const bill = bills[i];
+      const file = await corpusFile(bill, 'scan-png', i);
+      const { reading, text } = await readBillFile(file.bytes, file.mime, {});
+      expect(reading).toMatchObject({ layout: bill.truth.layout, method: 'OCR', pages: 1 });
+      const scores = scoreReading(reading, bill.truth);
+      const t = tally(scores);
+      expect({ wrong: t.wrong, invented: t.invented }).toEqual({ wrong: 0, invented: 0 });
+      expect(
+        pct(tally(scores.filter((s) => FIELD_GROUP[s.field] === 'totals' && !s.field.startsWith('line')))),
+      ).toBe(100);
+      expect(pct(t)).toBeGreaterThanOrEqual(80);
+      expectPrivate(bill, reading, text);
+    },
+  );
 
   it('reads a scanned PDF (pages without a text layer) by OCR, and a JPEG photo', async () => {
     const pdf = await corpusFile(bills[0], 'scan-pdf', 0);
     const fromPdf = await readBillFile(pdf.bytes, pdf.mime, {});
     expect(fromPdf.reading.method).toBe('OCR');
-    expect(tally(scoreReading(fromPdf.reading, bills[0].truth))).toMatchObject({ wrong: 0, invented: 0, missed: 0 });
+    expect(tally(scoreReading(fromPdf.reading, bills[0].truth))).toMatchObject({
+      wrong: 0,
+      invented: 0,
+      missed: 0,
+    });
 
     const png = await corpusFile(bills[4], 'scan-png', 4);
     const img = await loadImage(Buffer.from(png.bytes));
@@ -86,7 +104,9 @@ describe('reading scans (OCR)', () => {
   });
 
   it('fetches nothing: the OCR reads its model and core from node_modules with the network refused', async () => {
-    const { ocrWorkerOptions } = (await import(READ_WORKER)) as { ocrWorkerOptions: () => Record<string, unknown> };
+    const { ocrWorkerOptions } = (await import(READ_WORKER)) as {
+      ocrWorkerOptions: () => Record<string, unknown>;
+    };
     const opts = ocrWorkerOptions();
     expect(opts).toMatchObject({ cacheMethod: 'none', gzip: true });
     for (const key of ['langPath', 'corePath', 'workerPath']) {
@@ -117,29 +137,57 @@ describe('reading scans (OCR)', () => {
     expect(err).not.toContain('NETWORK:');
     const result = JSON.parse(out.trim().split('\n').pop()!);
     expect(result.result.method).toBe('OCR');
-    expect(result.result.pages[0].lines.map((l: { text: string }) => l.text).join('\n')).toContain('Balance Due');
+    expect(result.result.pages[0].lines.map((l: { text: string }) => l.text).join('\n')).toContain(
+      'Balance Due',
+    );
   });
 });
 
 describe('files that cannot be read', () => {
   it('says what to do: unsupported type, empty file, damaged PDF, too many pages', async () => {
-    const err = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e);
+    const err = (p: Promise<unknown>) =>
+      p.then(
+        () => null,
+        (e: unknown) => e,
+      );
     const notBill = await err(readBillFile(new TextEncoder().encode('name,amount\nx,1\n'), 'text/csv', {}));
     expect(notBill).toBeInstanceOf(BillReadError);
-    expect(notBill).toMatchObject({ kind: 'UNSUPPORTED', code: 'BAD_USER_INPUT', message: expect.stringMatching(/not a PDF, PNG or JPEG.*text\/csv/) });
-    expect(await err(readBillFile(new Uint8Array(), 'application/pdf', {}))).toMatchObject({ kind: 'UNREADABLE', message: expect.stringMatching(/empty/) });
-    const damaged = await err(readBillFile(new TextEncoder().encode('%PDF-1.7\n1 0 obj garbage'), 'application/pdf', {}));
-    expect(damaged).toMatchObject({ kind: 'UNREADABLE', message: expect.stringMatching(/could not be (opened|read)/) });
+    expect(notBill).toMatchObject({
+      kind: 'UNSUPPORTED',
+      code: 'BAD_USER_INPUT',
+      message: expect.stringMatching(/not a PDF, PNG or JPEG.*text\/csv/),
+    });
+    expect(await err(readBillFile(new Uint8Array(), 'application/pdf', {}))).toMatchObject({
+      kind: 'UNREADABLE',
+      message: expect.stringMatching(/empty/),
+    });
+    const damaged = await err(
+      readBillFile(new TextEncoder().encode('%PDF-1.7\n1 0 obj garbage'), 'application/pdf', {}),
+    );
+    expect(damaged).toMatchObject({
+      kind: 'UNREADABLE',
+      message: expect.stringMatching(/could not be (opened|read)/),
+    });
     const threePages = await renderTextPdf(itemizedStatement(3).pages);
     const tooLong = await err(readBillFile(threePages, 'application/pdf', { maxPages: 2 }));
-    expect(tooLong).toMatchObject({ kind: 'TOO_MANY_PAGES', message: expect.stringMatching(/3 pages.*up to 2 pages/) });
+    expect(tooLong).toMatchObject({
+      kind: 'TOO_MANY_PAGES',
+      message: expect.stringMatching(/3 pages.*up to 2 pages/),
+    });
   });
 
   it('reports progress page by page, and reads every page of a long bill', async () => {
     const bill = itemizedStatement(3);
     const seen: [number, number][] = [];
-    const { reading } = await readBillFile(await renderTextPdf(bill.pages), 'application/pdf', { onProgress: (d, t) => seen.push([d, t]) });
-    expect(seen).toEqual([[0, 3], [1, 3], [2, 3], [3, 3]]);
+    const { reading } = await readBillFile(await renderTextPdf(bill.pages), 'application/pdf', {
+      onProgress: (d, t) => seen.push([d, t]),
+    });
+    expect(seen).toEqual([
+      [0, 3],
+      [1, 3],
+      [2, 3],
+      [3, 3],
+    ]);
     expect(reading.pages).toBe(3);
     expect(reading.lines).toHaveLength(27);
     expect(new Set(reading.lines.map((l) => l.page))).toEqual(new Set([1, 2, 3]));
@@ -164,19 +212,33 @@ describe.each(TEST_DB_KINDS)('matching the printed hospital in the directory (%s
   });
   afterAll(() => db?.drop());
 
-  const reading = (name: string) => parseBill({ method: 'TEXT', pages: [{ lines: [{ text: name, confidence: 1 }] }] });
+  const reading = (name: string) =>
+    parseBill({ method: 'TEXT', pages: [{ lines: [{ text: name, confidence: 1 }] }] });
 
   it('fills the CCN and the directory name when the printed name is one hospital’s, and leaves the user to pick otherwise', async () => {
     const directory = new HospitalDirectoryService(db.dataSource);
     const mgh = await matchHospital(reading('MASSACHUSETTS GENERAL HOSPITAL'), directory);
-    expect(mgh.hospital?.value).toEqual({ printedName: 'MASSACHUSETTS GENERAL HOSPITAL', ccn: '220071', matchedName: 'MASSACHUSETTS GENERAL HOSPITAL' });
+    expect(mgh.hospital?.value).toEqual({
+      printedName: 'MASSACHUSETTS GENERAL HOSPITAL',
+      ccn: '220071',
+      matchedName: 'MASSACHUSETTS GENERAL HOSPITAL',
+    });
     const sinai = await matchHospital(reading('The Mount Sinai Hospital'), directory);
-    expect(sinai.hospital?.value).toMatchObject({ printedName: 'The Mount Sinai Hospital', ccn: '330024', matchedName: 'MOUNT SINAI HOSPITAL' });
+    expect(sinai.hospital?.value).toMatchObject({
+      printedName: 'The Mount Sinai Hospital',
+      ccn: '330024',
+      matchedName: 'MOUNT SINAI HOSPITAL',
+    });
     // Two hospitals of that name: not guessed.
-    expect((await matchHospital(reading('Mercy Hospital'), directory)).hospital?.value).toMatchObject({ ccn: null, matchedName: null });
+    expect((await matchHospital(reading('Mercy Hospital'), directory)).hospital?.value).toMatchObject({
+      ccn: null,
+      matchedName: null,
+    });
     // A demo hospital is never a bill's hospital; an unknown one stays unmatched; no hospital, nothing to do.
     expect((await matchHospital(reading('DEMO GENERAL HOSPITAL'), directory)).hospital?.value.ccn).toBeNull();
-    expect((await matchHospital(reading('SAINT ELSEWHERE HOSPITAL'), directory)).hospital?.value.ccn).toBeNull();
+    expect(
+      (await matchHospital(reading('SAINT ELSEWHERE HOSPITAL'), directory)).hospital?.value.ccn,
+    ).toBeNull();
     const none = reading('Thank you');
     expect(await matchHospital(none, directory)).toBe(none);
   });

@@ -22,7 +22,11 @@ export interface ReadTextResult extends BillText {
 
 export const DEFAULT_MAX_PAGES = 20;
 
-export function readText(bytes: Uint8Array, mime: string, opts: ReadTextOptions = {}): Promise<ReadTextResult> {
+export function readText(
+  bytes: Uint8Array,
+  mime: string,
+  opts: ReadTextOptions = {},
+): Promise<ReadTextResult> {
   const maxPages = opts.maxPages ?? DEFAULT_MAX_PAGES;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [READ_WORKER, mime, String(maxPages)], {
@@ -46,7 +50,11 @@ export function readText(bytes: Uint8Array, mime: string, opts: ReadTextOptions 
         const line = out.slice(0, nl);
         out = out.slice(nl + 1);
         if (!line.trim()) continue;
-        let msg: { progress?: [number, number]; result?: ReadTextResult; error?: { kind: BillReadErrorKind; message: string } };
+        let msg: {
+          progress?: [number, number];
+          result?: ReadTextResult;
+          error?: { kind: BillReadErrorKind; message: string };
+        };
         try {
           msg = JSON.parse(line);
         } catch {
@@ -61,9 +69,18 @@ export function readText(bytes: Uint8Array, mime: string, opts: ReadTextOptions 
     child.stderr.on('data', (chunk: string) => {
       if (err.length < 4000) err += chunk;
     });
-    child.on('error', (e) => done(() => reject(new Error(`The bill reader could not start: ${e.message}`, { cause: e }))));
+    child.on('error', (e) =>
+      done(() => reject(new Error(`The bill reader could not start: ${e.message}`, { cause: e }))),
+    );
     child.on('close', (code) =>
-      done(() => reject(new BillReadError('UNREADABLE', `The bill could not be read (the reader stopped${code ? ` with code ${code}` : ''}). Try a PDF or a clearer photo.${err ? '' : ''}`))),
+      done(() =>
+        reject(
+          new BillReadError(
+            'UNREADABLE',
+            `The bill could not be read (the reader stopped${code ? ` with code ${code}` : ''}). Try a PDF or a clearer photo.${err ? '' : ''}`,
+          ),
+        ),
+      ),
     );
     child.stdin.on('error', () => undefined);
     child.stdin.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));

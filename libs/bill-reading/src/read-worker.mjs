@@ -13,7 +13,10 @@ const require = createRequire(import.meta.url);
 
 /** Where every file the OCR needs comes from: local folders only, never a URL. */
 export function ocrWorkerOptions() {
-  const langPath = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+  const langPath = path.join(
+    path.dirname(require.resolve('@tesseract.js-data/eng/package.json')),
+    '4.0.0_best_int',
+  );
   const tesseractDir = path.dirname(require.resolve('tesseract.js/package.json'));
   return {
     langPath,
@@ -101,7 +104,14 @@ async function textLayerLines(page) {
     .map((it) => {
       const size = Math.hypot(it.transform[2], it.transform[3]) || 10;
       const y = viewport.height - it.transform[5];
-      return { text: it.str, x0: it.transform[4], x1: it.transform[4] + it.width, mid: y - size * 0.35, h: size, cw: it.width / it.str.length };
+      return {
+        text: it.str,
+        x0: it.transform[4],
+        x1: it.transform[4] + it.width,
+        mid: y - size * 0.35,
+        h: size,
+        cw: it.width / it.str.length,
+      };
     });
   const charWidth = narrowWidth(items.map((i) => i.cw));
   return rowsOf(items).map((r) => ({ text: joinPieces(r.items, charWidth).text, confidence: 1 }));
@@ -216,7 +226,8 @@ function cleanPixels(d, w, h) {
       const i = y * w + x;
       if (!dark[i] || remove[i]) continue;
       let n = 0;
-      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if ((dy || dx) && dark[i + dy * w + dx]) n++;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) if ((dy || dx) && dark[i + dy * w + dx]) n++;
       if (n === 0) remove[i] = 1;
     }
   }
@@ -240,7 +251,11 @@ const isNoise = (w) => {
 /** OCR of one image (PNG or JPEG bytes) as lines with each word's confidence (0–1). */
 async function ocrLines(image, clean = false) {
   const worker = await ocrWorker();
-  const { data } = await worker.recognize(clean ? image : await cleanImage(image), { rotateAuto: true }, { blocks: true, text: false });
+  const { data } = await worker.recognize(
+    clean ? image : await cleanImage(image),
+    { rotateAuto: true },
+    { blocks: true, text: false },
+  );
   const pieces = [];
   for (const block of data.blocks ?? []) {
     for (const para of block.paragraphs) {
@@ -251,7 +266,15 @@ async function ocrLines(image, clean = false) {
         const mid = (line.bbox.y0 + line.bbox.y1) / 2;
         // Tesseract's lines follow the text even when the page is slightly turned; their words keep the line's middle.
         for (const w of words)
-          pieces.push({ text: w.text, x0: w.bbox.x0, x1: w.bbox.x1, mid, h, confidence: w.confidence / 100, cw: (w.bbox.x1 - w.bbox.x0) / w.text.length });
+          pieces.push({
+            text: w.text,
+            x0: w.bbox.x0,
+            x1: w.bbox.x1,
+            mid,
+            h,
+            confidence: w.confidence / 100,
+            cw: (w.bbox.x1 - w.bbox.x0) / w.text.length,
+          });
       }
     }
   }
@@ -279,7 +302,9 @@ async function pageImage(page, n, doc, CanvasFactory, extractImages) {
   const viewport1 = page.getViewport({ scale: 1 });
   try {
     const images = await extractImages(doc, n);
-    const big = images.filter((im) => im.width >= viewport1.width * 1.5 && im.height >= viewport1.height * 1.5);
+    const big = images.filter(
+      (im) => im.width >= viewport1.width * 1.5 && im.height >= viewport1.height * 1.5,
+    );
     if (images.length === 1 && big.length === 1) {
       const { data, width, height, channels } = big[0];
       const rgba = new Uint8ClampedArray(width * height * 4);
@@ -294,11 +319,18 @@ async function pageImage(page, n, doc, CanvasFactory, extractImages) {
     // Not a plain scan: drawn below.
   }
   const viewport = page.getViewport({ scale: RENDER_SCALE });
-  const { canvas, context } = new CanvasFactory().create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const { canvas, context } = new CanvasFactory().create(
+    Math.ceil(viewport.width),
+    Math.ceil(viewport.height),
+  );
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
   await page.render({ canvas, canvasContext: context, viewport }).promise;
-  return cleanPixels(context.getImageData(0, 0, canvas.width, canvas.height).data, canvas.width, canvas.height);
+  return cleanPixels(
+    context.getImageData(0, 0, canvas.width, canvas.height).data,
+    canvas.width,
+    canvas.height,
+  );
 }
 
 async function readPdf(bytes, maxPages) {
@@ -309,11 +341,17 @@ async function readPdf(bytes, maxPages) {
   try {
     doc = await getDocumentProxy(bytes, { CanvasFactory });
   } catch (e) {
-    throw fail('UNREADABLE', `This PDF could not be opened (${e.message}). Save it again as a PDF, or upload a photo of each page.`);
+    throw fail(
+      'UNREADABLE',
+      `This PDF could not be opened (${e.message}). Save it again as a PDF, or upload a photo of each page.`,
+    );
   }
   const total = doc.numPages;
   if (total > maxPages)
-    throw fail('TOO_MANY_PAGES', `This PDF has ${total} pages; bills of up to ${maxPages} pages are read. Upload the pages with the totals and the itemized lines.`);
+    throw fail(
+      'TOO_MANY_PAGES',
+      `This PDF has ${total} pages; bills of up to ${maxPages} pages are read. Upload the pages with the totals and the itemized lines.`,
+    );
   emit({ progress: [0, total] });
   const pages = [];
   let method = 'TEXT';
@@ -339,7 +377,10 @@ async function main() {
   if (bytes.length === 0) throw fail('UNREADABLE', 'The file is empty. Upload the bill again.');
   const kind = sniff(bytes);
   if (!kind)
-    throw fail('UNSUPPORTED', `This file is not a PDF, PNG or JPEG${mime ? ` (it was sent as ${mime})` : ''}. Upload the bill as a PDF or a photo (PNG or JPEG).`);
+    throw fail(
+      'UNSUPPORTED',
+      `This file is not a PDF, PNG or JPEG${mime ? ` (it was sent as ${mime})` : ''}. Upload the bill as a PDF or a photo (PNG or JPEG).`,
+    );
   let result;
   if (kind === 'application/pdf') result = await readPdf(bytes, maxPages);
   else {
@@ -348,7 +389,10 @@ async function main() {
     try {
       lines = await ocrLines(bytes);
     } catch (e) {
-      throw fail('UNREADABLE', `This image could not be read (${e.message ?? e}). Take the photo again or upload a PDF.`);
+      throw fail(
+        'UNREADABLE',
+        `This image could not be read (${e.message ?? e}). Take the photo again or upload a PDF.`,
+      );
     }
     emit({ progress: [1, 1] });
     result = { method: 'OCR', pages: [{ lines }] };
@@ -359,7 +403,12 @@ async function main() {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
   main().catch(async (e) => {
-    emit({ error: { kind: e.kind ?? 'UNREADABLE', message: e.kind ? e.message : `The bill could not be read: ${e.message ?? e}` } });
+    emit({
+      error: {
+        kind: e.kind ?? 'UNREADABLE',
+        message: e.kind ? e.message : `The bill could not be read: ${e.message ?? e}`,
+      },
+    });
     if (ocr) await ocr.terminate().catch(() => {});
     process.exitCode = 0;
   });

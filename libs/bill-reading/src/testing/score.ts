@@ -22,7 +22,10 @@ export const SCALAR_FIELDS = [
 export type ScalarField = (typeof SCALAR_FIELDS)[number];
 
 /** The groups the targets are set for. */
-export const FIELD_GROUP: Record<ScalarField | 'lineDate' | 'lineRevenueCode' | 'lineCode' | 'lineAmount' | 'lineQuantity', string> = {
+export const FIELD_GROUP: Record<
+  ScalarField | 'lineDate' | 'lineRevenueCode' | 'lineCode' | 'lineAmount' | 'lineQuantity',
+  string
+> = {
   hospital: 'hospital',
   statementDate: 'dates',
   admissionDate: 'dates',
@@ -60,7 +63,8 @@ function scalarValue(reading: BillReading, f: ScalarField): { value: unknown; su
   return { value, sure: field.confidence >= READ_CONFIDENCE_MIN };
 }
 
-const lineKey = (l: { amountCents: number; code: string | null; revenueCode: string | null }) => `${l.amountCents}|${l.code}|${l.revenueCode}`;
+const lineKey = (l: { amountCents: number; code: string | null; revenueCode: string | null }) =>
+  `${l.amountCents}|${l.code}|${l.revenueCode}`;
 
 /**
  * Each truth line is paired with a read line in order (same amount, or the same place in the list when the
@@ -86,7 +90,9 @@ function scoreLines(read: ReadLine[], truth: TruthLine[]): FieldScore[] {
     ];
     for (const [field, r, tv] of parts) out.push({ field, outcome: outcome(r, ok, tv), read: r, truth: tv });
   });
-  for (const r of sure) if (!used.has(r)) out.push({ field: 'lineAmount', outcome: 'invented', read: r.amountCents, truth: null });
+  for (const r of sure)
+    if (!used.has(r))
+      out.push({ field: 'lineAmount', outcome: 'invented', read: r.amountCents, truth: null });
   return out;
 }
 
