@@ -13,6 +13,8 @@ export const READ_WORKER = path.join(__dirname, 'read-worker.mjs');
 export interface ReadTextOptions {
   maxPages?: number;
   onProgress?: (pagesDone: number, pagesTotal: number) => void;
+  /** The reading is stopped (and refused as unreadable) after this long; default 10 minutes. */
+  timeoutMs?: number;
 }
 
 export interface ReadTextResult extends BillText {
@@ -36,7 +38,22 @@ export function readText(
     let out = '';
     let err = '';
     let settled = false;
+    const timer = setTimeout(
+      () => {
+        done(() =>
+          reject(
+            new BillReadError(
+              'UNREADABLE',
+              'Reading this bill took too long. Try a PDF or a clearer photo of fewer pages.',
+            ),
+          ),
+        );
+        child.kill('SIGKILL');
+      },
+      opts.timeoutMs ?? 10 * 60_000,
+    );
     const done = (f: () => void) => {
+      clearTimeout(timer);
       if (!settled) {
         settled = true;
         f();
@@ -75,9 +92,13 @@ export function readText(
     child.on('close', (code) =>
       done(() =>
         reject(
-          new BillReadError(
-            'UNREADABLE',
-            `The bill could not be read (the reader stopped${code ? ` with code ${code}` : ''}). Try a PDF or a clearer photo.${err ? '' : ''}`,
+          // The reader's stderr goes with the error for the server's log, not into the message.
+          Object.assign(
+            new BillReadError(
+              'UNREADABLE',
+              `The bill could not be read (the reader stopped${code ? ` with code ${code}` : ''}). Try a PDF or a clearer photo.`,
+            ),
+            { cause: err.trim() || undefined },
           ),
         ),
       ),
