@@ -6,29 +6,56 @@
  */
 import type { ReadField } from '@fp/domain';
 import { spanConfidence, type BillText, type TextLine } from './text-types';
-import { findDates, findMoney, type Found } from './values';
+import { findDates, findMoney, isProcedureCode, isRevenueCode, type Found } from './values';
 
 export type DateKey = 'statementDate' | 'admissionDate' | 'dischargeDate';
-export type MoneyKey = 'totalChargesCents' | 'insurancePaidCents' | 'insuranceAdjustedCents' | 'patientResponsibilityCents';
+export type MoneyKey =
+  'totalChargesCents' | 'insurancePaidCents' | 'insuranceAdjustedCents' | 'patientResponsibilityCents';
 type Key = DateKey | MoneyKey | 'servicePeriod';
 
 /** Labels as printed on US hospital bills, UB-04 forms (form locators 6, 12, 16, 47, 54, 55) and EOBs. */
 const LABELS: { key: Key; re: RegExp }[] = [
-  { key: 'statementDate', re: /\b(statement|bill(?:ing)?|invoice|notice|processed|print|creation)\s*date\b|\bdate\s+(of\s+)?(statement|bill|this\s+notice|processed)\b|\bdate\s+processed\b/i },
-  { key: 'servicePeriod', re: /\b(statement\s+covers\s+period|dates?\s+of\s+service|service\s+dates?|service\s+period|date\s+range)\b/i },
+  {
+    key: 'statementDate',
+    re: /\b(statement|bill(?:ing)?|invoice|notice|processed|print|creation)\s*date\b|\bdate\s+(of\s+)?(statement|bill|this\s+notice|processed)\b|\bdate\s+processed\b/i,
+  },
+  {
+    key: 'servicePeriod',
+    re: /\b(statement\s+covers\s+period|dates?\s+of\s+service|service\s+dates?|service\s+period|date\s+range)\b/i,
+  },
   { key: 'admissionDate', re: /\b(admission|admit(?:ted)?|admit\s+date)(\s+date)?\b/i },
   { key: 'dischargeDate', re: /\b(discharge(?:d)?)(\s+date)?\b/i },
   // UB-04 form locator 47's totals line (revenue code 0001).
   { key: 'totalChargesCents', re: /(?<=^\s*0001\b.*)\btotals?\b/i },
-  { key: 'totalChargesCents', re: /\b(total\s+(hospital\s+)?charges|total\s+billed|amount\s+billed|billed\s+charges|total\s+amount\s+billed|charges\s+total)\b/i },
-  { key: 'insurancePaidCents', re: /\b(insurance\s+(payments?|paid)|plan\s+paid|paid\s+by\s+(your\s+)?(plan|insurance)|amount\s+paid\s+by\s+(plan|insurance)|plan'?s?\s+payment|prior\s+payments?|payer\s+paid)\b/i },
-  { key: 'insuranceAdjustedCents', re: /\b(insurance\s+adjustments?|contractual\s+adjustments?|network\s+(discount|savings)|plan\s+discount|adjustments?\s+by\s+(plan|insurance)|allowance\s+adjustments?)\b/i },
-  { key: 'patientResponsibilityCents', re: /\b(amount\s+due|balance\s+due|patient\s+responsibility|patient\s+balance|your\s+responsibility|you\s+(may\s+)?owe|what\s+you\s+owe|please\s+pay(?!\s+(by|online|at|in))|pay\s+this\s+amount|est\.?\s+amount\s+due|total\s+you\s+owe)\b/i },
+  {
+    key: 'totalChargesCents',
+    re: /\b(total\s+(hospital\s+)?charges|total\s+billed|amount\s+billed|billed\s+charges|total\s+amount\s+billed|charges\s+total)\b/i,
+  },
+  {
+    key: 'insurancePaidCents',
+    re: /\b(insurance\s+(payments?|paid)|plan\s+paid|paid\s+by\s+(your\s+)?(plan|insurance)|amount\s+paid\s+by\s+(plan|insurance)|plan'?s?\s+payment|prior\s+payments?|payer\s+paid)\b/i,
+  },
+  {
+    key: 'insuranceAdjustedCents',
+    re: /\b(insurance\s+adjustments?|contractual\s+adjustments?|network\s+(discount|savings)|plan\s+discount|adjustments?\s+by\s+(plan|insurance)|allowance\s+adjustments?)\b/i,
+  },
+  {
+    key: 'patientResponsibilityCents',
+    re: /\b(amount\s+due|balance\s+due|patient\s+responsibility|patient\s+balance|your\s+responsibility|you\s+(may\s+)?owe|what\s+you\s+owe|please\s+pay(?!\s+(by|online|at|in))|pay\s+this\s+amount|est\.?\s+amount\s+due|total\s+you\s+owe)\b/i,
+  },
 ];
 
-const TOTALS_ROW = /^\s*(totals?|claim\s+totals?|total\s+for\s+this\s+claim)\b/i;
+const TOTALS_ROW = /^[\s|![]*(totals?|claim\s+totals?|total\s+for\s+this\s+claim)\b/i;
 
-const MONEY_KEYS: MoneyKey[] = ['totalChargesCents', 'insurancePaidCents', 'insuranceAdjustedCents', 'patientResponsibilityCents'];
+const looksLikeItem = (text: string) =>
+  findDates(text).length > 0 || text.split(/\s+/).some((t) => isProcedureCode(t) || isRevenueCode(t));
+
+const MONEY_KEYS: MoneyKey[] = [
+  'totalChargesCents',
+  'insurancePaidCents',
+  'insuranceAdjustedCents',
+  'patientResponsibilityCents',
+];
 
 interface LabelHit {
   key: Key;
@@ -40,7 +67,8 @@ interface LabelHit {
 function labelsOn(text: string): LabelHit[] {
   const hits: LabelHit[] = [];
   for (const { key, re } of LABELS) {
-    const r = new RegExp(re.source, 'gi');
+    // OCR sometimes runs two words together ("AMOUNTDUE"): a label's spaces may be missing.
+    const r = new RegExp(re.source.replace(/\\s\+/g, '\\s*'), 'gi');
     let m: RegExpExecArray | null;
     while ((m = r.exec(text))) {
       const start = m.index;
@@ -65,7 +93,7 @@ interface Candidate<T> {
   page: number;
   line: number;
   confidence: number;
-  /** 0: beside its label; 1: under it. Beside wins. */
+  /** 0: beside its label; 1: under it. Beside wins. (The confidence is the value's: a label that matched is known text.) */
   rank: number;
 }
 
@@ -79,7 +107,13 @@ function toField<T>(c: Candidate<T>): ReadField<T> {
 }
 
 /** The value in [from, to) of a line, of the kind the label asks for. */
-function valuesIn(line: TextLine, key: Key, from: number, to: number, compactDates: boolean): Found<unknown>[] {
+function valuesIn(
+  line: TextLine,
+  key: Key,
+  from: number,
+  to: number,
+  compactDates: boolean,
+): Found<unknown>[] {
   if ((MONEY_KEYS as string[]).includes(key)) return findMoney(line.text, from, to);
   return findDates(line.text, from, to, compactDates);
 }
@@ -105,7 +139,7 @@ export function readLabelled(bill: BillText, compactDates: boolean): LabelledFie
               value: v.value,
               page: p + 1,
               line: i + 1,
-              confidence: Math.min(spanConfidence(line, h.start, h.end), spanConfidence(line, v.start, v.end)),
+              confidence: spanConfidence(line, v.start, v.end),
               rank: 0,
             }),
           );
@@ -124,28 +158,35 @@ export function readLabelled(bill: BillText, compactDates: boolean): LabelledFie
               value: v.value,
               page: p + 1,
               line: totalsAt + 1,
-              confidence: Math.min(spanConfidence(line, h.start, h.end), spanConfidence(totals, v.start, v.end)),
+              confidence: spanConfidence(totals, v.start, v.end),
               rank: 0,
             });
             return;
           }
         }
+        // A table's first item is not the header's value: with no totals row, a header of figures is read
+        // from the line under it only when that line is not an item (no date, no code).
+        if (moneyHits.length >= 2 && looksLikeItem(page.lines[i + 1]?.text ?? '')) return;
         // Under: in the next two lines, the value whose place overlaps the label's column (a form's box).
         const labelCol = cols.find((c) => c.start <= h.start && c.end >= h.end) ?? h;
         const nextColStart = cols.find((c) => c.start >= labelCol.end)?.start ?? Infinity;
         for (const j of [i + 1, i + 2]) {
           const below = page.lines[j];
           if (!below) return;
-          const under = valuesIn(below, h.key, Math.max(0, labelCol.start - 2), Math.min(below.text.length, nextColStart - 1), compactDates).filter(
-            (v) => v.end > labelCol.start - 2,
-          );
+          const under = valuesIn(
+            below,
+            h.key,
+            Math.max(0, labelCol.start - 2),
+            Math.min(below.text.length, nextColStart - 1),
+            compactDates,
+          ).filter((v) => v.end > labelCol.start - 2);
           const vals = h.key === 'servicePeriod' ? under.slice(0, 2) : under.slice(0, 1);
           vals.forEach((v, n) =>
             add(n === 0 ? h.key : ('servicePeriodEnd' as Key), {
               value: v.value,
               page: p + 1,
               line: j + 1,
-              confidence: Math.min(spanConfidence(line, h.start, h.end), spanConfidence(below, v.start, v.end)),
+              confidence: spanConfidence(below, v.start, v.end),
               rank: 1,
             }),
           );
@@ -173,7 +214,14 @@ export function readLabelled(bill: BillText, compactDates: boolean): LabelledFie
   for (const key of MONEY_KEYS) {
     const c = best(key);
     // Payments and adjustments are printed as credits ("-$3,100.50", "(3,100.50)"); the field is the amount.
-    if (c) money[key] = toField({ ...(c as Candidate<number>), value: key === 'totalChargesCents' || key === 'patientResponsibilityCents' ? (c.value as number) : Math.abs(c.value as number) });
+    if (c)
+      money[key] = toField({
+        ...(c as Candidate<number>),
+        value:
+          key === 'totalChargesCents' || key === 'patientResponsibilityCents'
+            ? (c.value as number)
+            : Math.abs(c.value as number),
+      });
   }
   return { dates, money };
 }

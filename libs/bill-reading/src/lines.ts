@@ -46,7 +46,8 @@ export function readLines(bill: BillText, layout: BillLayout): ReadLine[] {
       // amount); 1 when none is printed.
       const rest = toks.filter((t) => t !== rev && t !== code);
       let qtyTok: Token | undefined;
-      const between = money.length >= 2 ? rest.filter((t) => t.start > firstMoney.end && t.end < amount.start) : [];
+      const between =
+        money.length >= 2 ? rest.filter((t) => t.start > firstMoney.end && t.end < amount.start) : [];
       const beforeFirst = rest.filter((t) => t.end <= firstMoney.start);
       const cand = between.length === 1 ? between[0] : beforeFirst[beforeFirst.length - 1];
       if (cand && /^\d{1,3}$/.test(cand.text) && Number(cand.text) > 0) {
@@ -55,10 +56,21 @@ export function readLines(bill: BillText, layout: BillLayout): ReadLine[] {
         if (gapBefore) qtyTok = cand;
       }
       const descToks = rest.filter((t) => t !== qtyTok && t.end <= firstMoney.start);
-      const description = descToks.map((t) => t.text).join(' ').trim();
+      const description = descToks
+        .map((t) => t.text)
+        .join(' ')
+        .trim();
       if (!description && !code && !rev) return;
-      const used = [rev, code, qtyTok, amount, dates[0], ...descToks].filter(Boolean) as { start: number; end: number }[];
-      const confidence = Math.min(...used.map((u) => spanConfidence(line, u.start, u.end)));
+      // How sure: the least sure of its date, codes, quantity and amount (the description is free text).
+      // A quantity and amount that agree with the printed unit price (quantity × unit = amount) are sure.
+      const conf = (t: { start: number; end: number } | undefined) =>
+        t ? spanConfidence(line, t.start, t.end) : 1;
+      const unit = money.length >= 2 && layout !== 'EOB' ? money[money.length - 2] : undefined;
+      const agrees = !!unit && Math.round(unit.value * (qtyTok ? Number(qtyTok.text) : 1)) === amount.value;
+      const figures = agrees
+        ? Math.max(0.95, Math.min(conf(qtyTok), conf(amount)))
+        : Math.min(conf(qtyTok), conf(amount));
+      const confidence = Math.min(conf(rev), conf(code), conf(dates[0]), figures);
       out.push({
         page: p + 1,
         line: i + 1,

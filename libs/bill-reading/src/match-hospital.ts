@@ -37,5 +37,8 @@ export async function matchHospital(
   const found = await directory.lookup(words.join(' ').slice(0, 100), 25);
   const same = found.filter((d) => normalName(d.name) === wanted && !d.isDemo);
   if (same.length !== 1) return reading;
-  return { ...reading, hospital: { ...h, value: { ...h.value, ccn: same[0].id, matchedName: same[0].name } } };
+  return {
+    ...reading,
+    hospital: { ...h, value: { ...h.value, ccn: same[0].id, matchedName: same[0].name } },
+  };
 }

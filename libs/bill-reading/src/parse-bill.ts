@@ -24,10 +24,17 @@ const FACILITY_WORD =
   /\b(hospitals?|medical\s+cent(er|re)|health\s*(care|system)?|clinic|infirmary|memorial|regional|university|children'?s|surgical|surgery\s+center|healthcare|medicine|mercy|baptist|methodist|presbyterian|st\.?|saint)\b/i;
 const NOT_FACILITY =
   /\b(insurance|health\s+plan|plan\b|assurance|blue\s+cross|blue\s+shield|aetna|cigna|united\s*healthcare|humana|anthem|kaiser\s+foundation\s+health\s+plan|medicare|medicaid|patient|guarantor|statement|explanation|bill\b|form|page|remit|pay|www\.|\.com|phone|tel\b|fax)\b/i;
-const PROVIDER_LABEL = /^\s*(?:\d{1,2}\s+)?(provider(?:\s+name)?|facility(?:\s+name)?|hospital(?:\s+name)?|billing\s+provider|rendering\s+provider|service\s+provider)\s*[:#-]?\s+(.+)$/i;
+const PROVIDER_LABEL =
+  /^\s*(?:\d{1,2}\s+)?(provider(?:\s+name)?|facility(?:\s+name)?|hospital(?:\s+name)?|billing\s+provider|rendering\s+provider|service\s+provider)\s*[:#-]?\s+(.+)$/i;
 
 /** Cleans a printed facility name: no trailing punctuation, single spaces, no column tail. */
-const cleanName = (s: string) => s.trim().split(/ {3,}/)[0].replace(/[\s,.;:|]+$/, '').replace(/\s+/g, ' ').trim();
+const cleanName = (s: string) =>
+  s
+    .trim()
+    .split(/ {3,}/)[0]
+    .replace(/[\s,.;:|]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 type HospitalField = NonNullable<BillReading['hospital']>;
 
@@ -53,7 +60,8 @@ export function readHospital(bill: BillText): HospitalField | null {
   const first = bill.pages[0]?.lines ?? [];
   for (const [i, line] of first.slice(0, 12).entries()) {
     const name = cleanName(line.text);
-    if (name.length < 6 || /\d{3,}/.test(name) || NOT_FACILITY.test(name) || !FACILITY_WORD.test(name)) continue;
+    if (name.length < 6 || /\d{3,}/.test(name) || NOT_FACILITY.test(name) || !FACILITY_WORD.test(name))
+      continue;
     const start = line.text.indexOf(name);
     return hit(1, i + 1, name, spanConfidence(line, start, start + name.length));
   }
@@ -64,24 +72,61 @@ export function readHospital(bill: BillText): HospitalField | null {
 export function readDrg(bill: BillText): ReadField<string> | null {
   for (const [p, page] of bill.pages.entries()) {
     for (const [i, line] of page.lines.entries()) {
-      const m = /\b(?:MS[- ]?)?DRG\b(?:\s*(?:code|no\.?|number|#))?\s*[:#-]?\s*(\d{3})(?![\d.,])/i.exec(line.text);
+      const m = /\b(?:MS[- ]?)?DRG\b(?:\s*(?:code|no\.?|number|#))?\s*[:#-]?\s*(\d{3})(?![\d.,])/i.exec(
+        line.text,
+      );
       if (!m || m[1] === '000') continue;
       const start = m.index + m[0].length - 3;
       return {
         value: m[1],
         page: p + 1,
         line: i + 1,
-        confidence: Math.round(Math.min(spanConfidence(line, m.index, m.index + m[0].length), spanConfidence(line, start, start + 3)) * 1000) / 1000,
+        confidence:
+          Math.round(
+            Math.min(
+              spanConfidence(line, m.index, m.index + m[0].length),
+              spanConfidence(line, start, start + 3),
+            ) * 1000,
+          ) / 1000,
       };
     }
   }
   return null;
 }
 
+/** The confidence of figures that agree by arithmetic: two readings that add up are not both misread. */
+export const CONFIRMED = 0.95;
+
+const confirmed = <T>(f: ReadField<T> | null): ReadField<T> | null =>
+  f && { ...f, confidence: Math.max(f.confidence, CONFIRMED) };
+
+/**
+ * Figures the bill's own arithmetic confirms: charges − insurance paid − adjustments = amount due, and the
+ * itemized lines adding up to the total charges.
+ */
+export function confirmByArithmetic(r: BillReading): BillReading {
+  const out = { ...r };
+  const c = r.totalChargesCents;
+  const d = r.patientResponsibilityCents;
+  if (
+    c &&
+    d &&
+    c.value - (r.insurancePaidCents?.value ?? 0) - (r.insuranceAdjustedCents?.value ?? 0) === d.value
+  ) {
+    out.totalChargesCents = confirmed(c);
+    out.patientResponsibilityCents = confirmed(d);
+    out.insurancePaidCents = confirmed(r.insurancePaidCents);
+    out.insuranceAdjustedCents = confirmed(r.insuranceAdjustedCents);
+  }
+  if (c && r.lines.length > 0 && r.lines.reduce((s, l) => s + l.amountCents, 0) === c.value)
+    out.totalChargesCents = confirmed(c);
+  return out;
+}
+
 export function parseBill(bill: BillText): BillReading {
   const layout = detectLayout(bill);
   const { dates, money } = readLabelled(bill, layout === 'UB04');
-  return {
+  return confirmByArithmetic({
     layout,
     method: bill.method,
     pages: bill.pages.length,
@@ -95,5 +140,5 @@ export function parseBill(bill: BillText): BillReading {
     patientResponsibilityCents: money.patientResponsibilityCents ?? null,
     drg: readDrg(bill),
     lines: readLines(bill, layout),
-  };
+  });
 }

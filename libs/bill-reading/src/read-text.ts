@@ -13,6 +13,8 @@ export const READ_WORKER = path.join(__dirname, 'read-worker.mjs');
 export interface ReadTextOptions {
   maxPages?: number;
   onProgress?: (pagesDone: number, pagesTotal: number) => void;
+  /** The reading is stopped (and refused as unreadable) after this long; default 10 minutes. */
+  timeoutMs?: number;
 }
 
 export interface ReadTextResult extends BillText {
@@ -22,7 +24,11 @@ export interface ReadTextResult extends BillText {
 
 export const DEFAULT_MAX_PAGES = 20;
 
-export function readText(bytes: Uint8Array, mime: string, opts: ReadTextOptions = {}): Promise<ReadTextResult> {
+export function readText(
+  bytes: Uint8Array,
+  mime: string,
+  opts: ReadTextOptions = {},
+): Promise<ReadTextResult> {
   const maxPages = opts.maxPages ?? DEFAULT_MAX_PAGES;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [READ_WORKER, mime, String(maxPages)], {
@@ -32,7 +38,22 @@ export function readText(bytes: Uint8Array, mime: string, opts: ReadTextOptions 
     let out = '';
     let err = '';
     let settled = false;
+    const timer = setTimeout(
+      () => {
+        done(() =>
+          reject(
+            new BillReadError(
+              'UNREADABLE',
+              'Reading this bill took too long. Try a PDF or a clearer photo of fewer pages.',
+            ),
+          ),
+        );
+        child.kill('SIGKILL');
+      },
+      opts.timeoutMs ?? 10 * 60_000,
+    );
     const done = (f: () => void) => {
+      clearTimeout(timer);
       if (!settled) {
         settled = true;
         f();
@@ -46,7 +67,11 @@ export function readText(bytes: Uint8Array, mime: string, opts: ReadTextOptions 
         const line = out.slice(0, nl);
         out = out.slice(nl + 1);
         if (!line.trim()) continue;
-        let msg: { progress?: [number, number]; result?: ReadTextResult; error?: { kind: BillReadErrorKind; message: string } };
+        let msg: {
+          progress?: [number, number];
+          result?: ReadTextResult;
+          error?: { kind: BillReadErrorKind; message: string };
+        };
         try {
           msg = JSON.parse(line);
         } catch {
@@ -61,9 +86,22 @@ export function readText(bytes: Uint8Array, mime: string, opts: ReadTextOptions 
     child.stderr.on('data', (chunk: string) => {
       if (err.length < 4000) err += chunk;
     });
-    child.on('error', (e) => done(() => reject(new Error(`The bill reader could not start: ${e.message}`, { cause: e }))));
+    child.on('error', (e) =>
+      done(() => reject(new Error(`The bill reader could not start: ${e.message}`, { cause: e }))),
+    );
     child.on('close', (code) =>
-      done(() => reject(new BillReadError('UNREADABLE', `The bill could not be read (the reader stopped${code ? ` with code ${code}` : ''}). Try a PDF or a clearer photo.${err ? '' : ''}`))),
+      done(() =>
+        reject(
+          // The reader's stderr goes with the error for the server's log, not into the message.
+          Object.assign(
+            new BillReadError(
+              'UNREADABLE',
+              `The bill could not be read (the reader stopped${code ? ` with code ${code}` : ''}). Try a PDF or a clearer photo.`,
+            ),
+            { cause: err.trim() || undefined },
+          ),
+        ),
+      ),
     );
     child.stdin.on('error', () => undefined);
     child.stdin.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));

@@ -11,7 +11,8 @@ export interface Found<T> {
 }
 
 /** "$1,234.56", "1234.56", "($45.00)", "-45.00", "45.00 CR": cents must be printed. */
-export const MONEY_RE = /(?<![\w.,/])(\(?)(-?)\s?\$?\s?(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})(\)?)(\s?CR\b)?(?![\d,/]|\.\d)/g;
+export const MONEY_RE =
+  /(?<![\w.,/])(\(?)(-?)\s?\$?\s?(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})(\)?)(\s?CR\b)?(?![\d,/]|\.\d)/g;
 
 export function findMoney(text: string, from = 0, to = text.length): Found<number>[] {
   const out: Found<number>[] = [];
@@ -45,7 +46,10 @@ const DATE_RES: { re: RegExp; parse: (m: RegExpExecArray) => string | null }[] =
     parse: (m) => isoDate(Number(m[4]), Number(m[1]), Number(m[3])),
   },
   // 2025-03-14
-  { re: /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g, parse: (m) => isoDate(Number(m[1]), Number(m[2]), Number(m[3])) },
+  {
+    re: /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g,
+    parse: (m) => isoDate(Number(m[1]), Number(m[2]), Number(m[3])),
+  },
   // Mar 14, 2025 / March 14 2025
   {
     re: /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})\b/gi,

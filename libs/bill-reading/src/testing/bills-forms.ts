@@ -5,7 +5,14 @@
  */
 import { type CorpusBill, type TruthLine, PageBuilder, money, sum, ub, us } from './page-builder';
 
-const L = (date: string | null, revenueCode: string | null, code: string | null, description: string, quantity: number, amountCents: number): TruthLine => ({
+const L = (
+  date: string | null,
+  revenueCode: string | null,
+  code: string | null,
+  description: string,
+  quantity: number,
+  amountCents: number,
+): TruthLine => ({
   date,
   revenueCode,
   code,
@@ -55,7 +62,11 @@ export function ub04Form(): CorpusBill {
   val(24, 152, 'SAMPLE, MARIA L');
   lab(274, 138, '9 PATIENT ADDRESS');
   val(274, 152, '4410 ORCHARD AVE, PASADENA CA 91101');
-  b.box(20, 164, 70, 30).box(90, 164, 30, 30).box(120, 164, 90, 30).box(210, 164, 40, 30).box(250, 164, 40, 30);
+  b.box(20, 164, 70, 30)
+    .box(90, 164, 30, 30)
+    .box(120, 164, 90, 30)
+    .box(210, 164, 40, 30)
+    .box(250, 164, 40, 30);
   lab(24, 172, '10 BIRTHDATE');
   val(24, 186, '03121961');
   lab(94, 172, '11 SEX');
@@ -155,7 +166,9 @@ export function explanationOfBenefits(): CorpusBill {
   b.r(570, hy, 'You owe', { size: 8, bold: true });
   rows.forEach(([l, d, p, o], i) => {
     const y = 244 + i * 17;
-    b.t(40, y, us(l.date!), { size: 9 }).t(104, y, l.code!, { size: 9 }).t(140, y, l.description, { size: 9 });
+    b.t(40, y, us(l.date!), { size: 9 })
+      .t(104, y, l.code!, { size: 9 })
+      .t(140, y, l.description, { size: 9 });
     b.r(366, y, money(l.amountCents), { size: 9 }).r(432, y, money(d), { size: 9 });
     b.r(500, y, money(p), { size: 9 }).r(570, y, money(o), { size: 9 });
   });
@@ -164,7 +177,12 @@ export function explanationOfBenefits(): CorpusBill {
   b.t(40, ty, 'Totals', { size: 9, bold: true });
   b.r(366, ty, money(billed), { size: 9, bold: true }).r(432, ty, money(discount), { size: 9, bold: true });
   b.r(500, ty, money(paid), { size: 9, bold: true }).r(570, ty, money(owe), { size: 9, bold: true });
-  b.t(40, ty + 36, 'The provider may bill you for the amount in "You owe". Keep this notice with your records.', { size: 8 });
+  b.t(
+    40,
+    ty + 36,
+    'The provider may bill you for the amount in "You owe". Keep this notice with your records.',
+    { size: 8 },
+  );
   return {
     id: 'eob-aetna-methodist',
     title: 'Explanation of benefits (Aetna; Houston Methodist Hospital, outpatient knee arthroscopy)',
@@ -205,13 +223,23 @@ export function selfPayStatement(): CorpusBill {
   b.t(40, 138, 'Date of Service:', { size: 10 }).t(130, 138, us(day), { size: 10 });
   lines.forEach((l, i) => {
     const y = 170 + i * 17;
-    b.t(40, y, us(l.date!), { size: 10 }).t(110, y, l.code!, { size: 10 }).t(160, y, l.description, { size: 10 });
+    b.t(40, y, us(l.date!), { size: 10 })
+      .t(110, y, l.code!, { size: 10 })
+      .t(160, y, l.description, { size: 10 });
     b.r(568, y, money(l.amountCents), { size: 10 });
   });
   const ty = 170 + lines.length * 17 + 24;
   b.t(340, ty, 'Total Charges', { size: 10 }).r(568, ty, money(total), { size: 10 });
-  b.t(340, ty + 20, 'Balance Due', { size: 11, bold: true }).r(568, ty + 20, money(total), { size: 11, bold: true });
-  b.t(40, ty + 56, 'No insurance is on file for this visit. Ask us about our self-pay discount and financial assistance.', { size: 8 });
+  b.t(340, ty + 20, 'Balance Due', { size: 11, bold: true }).r(568, ty + 20, money(total), {
+    size: 11,
+    bold: true,
+  });
+  b.t(
+    40,
+    ty + 56,
+    'No insurance is on file for this visit. Ask us about our self-pay discount and financial assistance.',
+    { size: 8 },
+  );
   return {
     id: 'selfpay-mount-sinai',
     title: 'Self-pay statement (The Mount Sinai Hospital; no insurance, DRG or discharge date printed)',

@@ -7,7 +7,14 @@
  */
 import { type CorpusBill, type TruthLine, PageBuilder, money, sum, us } from './page-builder';
 
-const L = (date: string | null, revenueCode: string | null, code: string | null, description: string, quantity: number, amountCents: number): TruthLine => ({
+const L = (
+  date: string | null,
+  revenueCode: string | null,
+  code: string | null,
+  description: string,
+  quantity: number,
+  amountCents: number,
+): TruthLine => ({
   date,
   revenueCode,
   code,
@@ -62,8 +69,16 @@ export function summaryStatement(): CorpusBill {
   b.t(340, ty, 'Total Charges', { size: 10 }).r(568, ty, money(total), { size: 10 });
   b.t(340, ty + 18, 'Insurance Payments', { size: 10 }).r(568, ty + 18, money(-paid), { size: 10 });
   b.t(340, ty + 36, 'Insurance Adjustments', { size: 10 }).r(568, ty + 36, money(-adjusted), { size: 10 });
-  b.t(340, ty + 58, 'Amount Due', { size: 11, bold: true }).r(568, ty + 58, money(due), { size: 11, bold: true });
-  b.t(40, ty + 100, `Please pay by ${us('2025-04-14')}. We accept checks and cards; ask us about payment plans and financial assistance.`, { size: 8 });
+  b.t(340, ty + 58, 'Amount Due', { size: 11, bold: true }).r(568, ty + 58, money(due), {
+    size: 11,
+    bold: true,
+  });
+  b.t(
+    40,
+    ty + 100,
+    `Please pay by ${us('2025-04-14')}. We accept checks and cards; ask us about payment plans and financial assistance.`,
+    { size: 8 },
+  );
   footer(b, 1, 1, '(617) 726-2000');
   return {
     id: 'summary-mgh',
@@ -124,22 +139,36 @@ export function itemizedStatement(pages = 1): CorpusBill {
     b.t(360, 132, 'Dates of Service:', { size: 10 }).r(572, 132, `${us(day)} - ${us(day)}`, { size: 10 });
     b.box(36, 150, 540, 18);
     const hy = 163;
-    b.t(40, hy, 'DATE', { size: 8, bold: true }).t(98, hy, 'REV', { size: 8, bold: true }).t(128, hy, 'CPT/HCPCS', { size: 8, bold: true });
+    b.t(40, hy, 'DATE', { size: 8, bold: true })
+      .t(98, hy, 'REV', { size: 8, bold: true })
+      .t(128, hy, 'CPT/HCPCS', { size: 8, bold: true });
     b.t(182, hy, 'DESCRIPTION', { size: 8, bold: true }).r(432, hy, 'QTY', { size: 8, bold: true });
     b.r(500, hy, 'UNIT PRICE', { size: 8, bold: true }).r(570, hy, 'AMOUNT', { size: 8, bold: true });
     perPage.forEach((l, i) => {
       const y = 186 + i * 17;
-      b.t(40, y, us(l.date!), { size: 9 }).t(98, y, l.revenueCode!, { size: 9 }).t(128, y, l.code!, { size: 9 });
+      b.t(40, y, us(l.date!), { size: 9 })
+        .t(98, y, l.revenueCode!, { size: 9 })
+        .t(128, y, l.code!, { size: 9 });
       b.t(182, y, l.description, { size: 9 }).r(432, y, String(l.quantity), { size: 9 });
-      b.r(500, y, money(l.amountCents / l.quantity, false), { size: 9 }).r(570, y, money(l.amountCents, false), { size: 9 });
+      b.r(500, y, money(l.amountCents / l.quantity, false), { size: 9 }).r(
+        570,
+        y,
+        money(l.amountCents, false),
+        { size: 9 },
+      );
     });
     if (p === pages - 1) {
       const ty = 186 + perPage.length * 17 + 24;
       b.box(330, ty - 14, 246, 86);
       b.t(340, ty, 'Total Charges', { size: 10 }).r(568, ty, money(total), { size: 10 });
       b.t(340, ty + 18, 'Insurance Paid', { size: 10 }).r(568, ty + 18, money(-paid), { size: 10 });
-      b.t(340, ty + 36, 'Contractual Adjustment', { size: 10 }).r(568, ty + 36, money(-adjusted), { size: 10 });
-      b.t(340, ty + 58, 'Patient Balance', { size: 11, bold: true }).r(568, ty + 58, money(due), { size: 11, bold: true });
+      b.t(340, ty + 36, 'Contractual Adjustment', { size: 10 }).r(568, ty + 36, money(-adjusted), {
+        size: 10,
+      });
+      b.t(340, ty + 58, 'Patient Balance', { size: 11, bold: true }).r(568, ty + 58, money(due), {
+        size: 11,
+        bold: true,
+      });
     } else b.t(40, 186 + perPage.length * 17 + 24, 'Continued on the next page.', { size: 9 });
     footer(b, p + 1, pages, '(312) 926-2000');
     built.push(b);

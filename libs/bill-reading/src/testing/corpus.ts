@@ -28,23 +28,41 @@ export interface CorpusFile {
 /** Each bill's scan is turned a little differently (0.5–1.5°) and scanned at 150–200 dpi. */
 export function scanOptions(index: number): ScanOptions {
   const rotations = [0.7, -1.2, 1.5, -0.5, 1.0];
-  return { dpi: index % 2 === 0 ? 200 : 150, rotation: rotations[index % rotations.length], seed: 11 + index, noise: 0.6 };
+  return {
+    dpi: index % 2 === 0 ? 200 : 150,
+    rotation: rotations[index % rotations.length],
+    seed: 11 + index,
+    noise: 0.6,
+  };
 }
 
 export async function corpusFile(bill: CorpusBill, format: CorpusFormat, index: number): Promise<CorpusFile> {
-  if (format === 'text-pdf') return { bill, format, mime: 'application/pdf', bytes: await renderTextPdf(bill.pages) };
-  if (format === 'scan-pdf') return { bill, format, mime: 'application/pdf', bytes: await renderScanPdf(bill.pages, scanOptions(index)) };
+  if (format === 'text-pdf')
+    return { bill, format, mime: 'application/pdf', bytes: await renderTextPdf(bill.pages) };
+  if (format === 'scan-pdf')
+    return {
+      bill,
+      format,
+      mime: 'application/pdf',
+      bytes: await renderScanPdf(bill.pages, scanOptions(index)),
+    };
   return { bill, format, mime: 'image/png', bytes: renderScanPage(bill.pages[0], scanOptions(index)) };
 }
 
 /** Writes every bill in every format into `dir` (for looking at them); returns the files. */
-export async function writeCorpus(dir: string, formats: CorpusFormat[] = ['text-pdf', 'scan-png']): Promise<CorpusFile[]> {
+export async function writeCorpus(
+  dir: string,
+  formats: CorpusFormat[] = ['text-pdf', 'scan-png'],
+): Promise<CorpusFile[]> {
   fs.mkdirSync(dir, { recursive: true });
   const out: CorpusFile[] = [];
   for (const [i, bill] of corpusBills().entries()) {
     for (const format of formats) {
       const f = await corpusFile(bill, format, i);
-      fs.writeFileSync(path.join(dir, `${bill.id}.${format === 'scan-png' ? 'png' : `${format}.pdf`}`), f.bytes);
+      fs.writeFileSync(
+        path.join(dir, `${bill.id}.${format === 'scan-png' ? 'png' : `${format}.pdf`}`),
+        f.bytes,
+      );
       out.push(f);
     }
   }

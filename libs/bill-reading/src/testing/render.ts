@@ -45,12 +45,25 @@ export async function renderTextPdf(pages: DocPage[]): Promise<Uint8Array> {
   for (const p of pages) {
     const page = doc.addPage([PAGE_W, PAGE_H]);
     for (const r of p.rules)
-      page.drawRectangle({ x: r.x, y: PAGE_H - r.y - r.h, width: r.w, height: r.h, borderColor: rgb(0.3, 0.3, 0.3), borderWidth: 0.6 });
+      page.drawRectangle({
+        x: r.x,
+        y: PAGE_H - r.y - r.h,
+        width: r.w,
+        height: r.h,
+        borderColor: rgb(0.3, 0.3, 0.3),
+        borderWidth: 0.6,
+      });
     for (const it of p.items) {
       const font = it.mono ? fonts.mono : it.bold ? fonts.bold : fonts.regular;
       const size = it.size ?? 9;
       const w = font.widthOfTextAtSize(it.text, size);
-      page.drawText(it.text, { x: it.align === 'right' ? it.x - w : it.x, y: PAGE_H - it.y, size, font, color: rgb(0, 0, 0) });
+      page.drawText(it.text, {
+        x: it.align === 'right' ? it.x - w : it.x,
+        y: PAGE_H - it.y,
+        size,
+        font,
+        color: rgb(0, 0, 0),
+      });
     }
   }
   return doc.save();
