@@ -31,7 +31,7 @@ export function readText(
 ): Promise<ReadTextResult> {
   const maxPages = opts.maxPages ?? DEFAULT_MAX_PAGES;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [READ_WORKER, mime, String(maxPages)], {
+    const child = spawn(process.execPath, ['--expose-gc', READ_WORKER, mime, String(maxPages)], {
       stdio: ['pipe', 'pipe', 'pipe'],
       env: { ...process.env, NODE_OPTIONS: '' },
     });
