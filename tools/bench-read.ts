@@ -210,7 +210,12 @@ async function searchWhileReading(): Promise<void> {
       `\nSearch p99 while reading: ${busyP99.toFixed(1)} ms vs ${idleP99.toFixed(1)} ms idle (median of the two idle phases): ${(((busyP99 - idleP99) / idleP99) * 100).toFixed(0)} % (target within 20 %). The 10-page scan took ${readSeconds.toFixed(1)} s (it ran past the phase when longer).`,
     );
   } finally {
-    api?.kill('SIGTERM');
+    // The API stopped (and its pool closed) before its database is dropped.
+    if (api && api.exitCode === null) {
+      const exited = new Promise((resolve) => api!.once('exit', resolve));
+      api.kill('SIGTERM');
+      await exited;
+    }
     if (process.env.BENCH_KEEP) log(`kept database ${name}`);
     else await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   }

@@ -17,6 +17,9 @@ import { corpusBills, corpusFile, itemizedStatement, type CorpusBill } from './t
 import { renderTextPdf } from './testing/render';
 import { FIELD_GROUP, pct, scoreReading, tally } from './testing/score';
 
+// OCR of a page takes 10–30 s on a busy two-core machine.
+jest.setTimeout(300_000);
+
 const bills = corpusBills();
 
 function expectPrivate(bill: CorpusBill, reading: BillReading, text: string) {
@@ -83,7 +86,7 @@ describe('reading scans (OCR)', () => {
     },
   );
 
-  it('reads a scanned PDF (pages without a text layer) by OCR, and a JPEG photo', async () => {
+  it('reads a scanned PDF (pages without a text layer) by OCR', async () => {
     const pdf = await corpusFile(bills[0], 'scan-pdf', 0);
     const fromPdf = await readBillFile(pdf.bytes, pdf.mime, {});
     expect(fromPdf.reading.method).toBe('OCR');
@@ -92,7 +95,9 @@ describe('reading scans (OCR)', () => {
       invented: 0,
       missed: 0,
     });
+  });
 
+  it('reads a JPEG photo', async () => {
     const png = await corpusFile(bills[4], 'scan-png', 4);
     const img = await loadImage(Buffer.from(png.bytes));
     const canvas = createCanvas(img.width, img.height);

@@ -4,6 +4,7 @@
  * and event loop. The file goes in on stdin; progress and the result come back as JSON lines.
  */
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { BillReadError, type BillReadErrorKind } from './errors';
 import type { BillText } from './text-types';
@@ -31,10 +32,16 @@ export function readText(
 ): Promise<ReadTextResult> {
   const maxPages = opts.maxPages ?? DEFAULT_MAX_PAGES;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [READ_WORKER, mime, String(maxPages)], {
+    const child = spawn(process.execPath, ['--expose-gc', READ_WORKER, mime, String(maxPages)], {
       stdio: ['pipe', 'pipe', 'pipe'],
       env: { ...process.env, NODE_OPTIONS: '' },
     });
+    // The reader yields the CPU to the server: at a lower priority (nice 10), inherited by the OCR's threads.
+    try {
+      if (child.pid) os.setPriority(child.pid, 10);
+    } catch {
+      // Not allowed here: the reading runs at the server's priority.
+    }
     let out = '';
     let err = '';
     let settled = false;

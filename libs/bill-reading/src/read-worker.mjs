@@ -167,11 +167,12 @@ export async function cleanImage(bytes) {
 }
 
 /** cleanImage's work on RGBA pixels; returns a greyscale PGM. */
-function cleanPixels(d, w, h) {
+function cleanPixels(d, w, h, channels = 4) {
   const grey = new Uint8Array(w * h);
   const hist = new Uint32Array(256);
   for (let i = 0; i < w * h; i++) {
-    const v = (d[i * 4] * 299 + d[i * 4 + 1] * 587 + d[i * 4 + 2] * 114) / 1000;
+    const j = i * channels;
+    const v = channels >= 3 ? (d[j] * 299 + d[j + 1] * 587 + d[j + 2] * 114) / 1000 : d[j];
     grey[i] = v;
     hist[grey[i]]++;
   }
@@ -307,13 +308,7 @@ async function pageImage(page, n, doc, CanvasFactory, extractImages) {
     );
     if (images.length === 1 && big.length === 1) {
       const { data, width, height, channels } = big[0];
-      const rgba = new Uint8ClampedArray(width * height * 4);
-      for (let i = 0, j = 0; i < width * height; i++, j += channels) {
-        rgba[i * 4] = data[j];
-        rgba[i * 4 + 1] = data[channels >= 3 ? j + 1 : j];
-        rgba[i * 4 + 2] = data[channels >= 3 ? j + 2 : j];
-      }
-      return cleanPixels(rgba, width, height);
+      return cleanPixels(data, width, height, channels);
     }
   } catch {
     // Not a plain scan: drawn below.
@@ -363,6 +358,8 @@ async function readPdf(bytes, maxPages) {
       method = 'OCR';
     }
     page.cleanup();
+    // A page's images and pixels are garbage now: collected before the next page, so memory stays flat.
+    globalThis.gc?.();
     pages.push({ lines });
     emit({ progress: [n, total] });
   }
