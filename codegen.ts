@@ -38,6 +38,7 @@ const config: CodegenConfig = {
           BillCheck: '@fp/records#BillCheckAnswer',
           BillAssistanceFacts: '@fp/records#BillAssistanceFactsView',
           AssistanceHospital: '@fp/records#AssistanceHospitalView',
+          FileReading: '@fp/records#FileReadingView',
           BillCheckFigure: '@fp/domain#HospitalFigure',
           BillCheckPriceFile: '@fp/records#BillCheckPriceFileAnswer',
           // The directory fields (phone aside) are resolved from @fp/hospitals, not carried by the view.

@@ -116,12 +116,18 @@ export async function startServer(
           })
         : () => undefined;
 
+    // Uploaded bills are read one at a time per process, off the request path (@fp/records readings).
+    const stopReadings = await built.services.readings.startWorker({
+      singleProcess: database.kind === 'pglite',
+    });
+
     return {
       port,
       databaseKind: database.kind,
       async stop() {
         for (const t of timers) clearInterval(t);
         stopSweeper();
+        await stopReadings();
         await built.apollo.stop(); // drains the HTTP server through the drain plugin
         // A load still running gets a few seconds to finish; otherwise it ends with the database (its
         // transaction rolls back) and the next start loads the rest.

@@ -25,6 +25,8 @@ import { HospitalDirectoryService } from '@fp/hospitals';
 import { TasksService } from '@fp/records';
 import { AssistanceService, BillCheckService } from '@fp/records';
 import { SharedPricesService } from '@fp/records';
+import { FileReadingService, priceFileRates } from '@fp/records';
+import { matchHospital } from '@fp/bill-reading';
 import { createFileStore, FilesService, TUS_DIR } from '@fp/storage';
 import { InsuranceService } from '@fp/insurance';
 import { PriceFilesService } from '@fp/price-files';
@@ -72,6 +74,8 @@ export interface Services {
   counters: UsageCounters;
   /** Uploaded files: the file store (local disk or S3), limits, owner-scoped rows (@fp/storage). */
   files: FilesService;
+  /** Reading an uploaded bill into a filled-in bill, as a job, with its line findings (@fp/records). */
+  readings: FileReadingService;
   /** How far the background load of the shipped price data is (dataStatus query). */
   dataStatus: DataLoadTracker;
   /** Hospital price files: procedure search, a hospital's price-file prices, the map's summaries (@fp/price-files). */
@@ -133,6 +137,12 @@ export function createServices({ db, config, log, accountCache }: ServiceDeps): 
   const tasks = new TasksService(db);
   const insurance = new InsuranceService(db);
   const priceFiles = new PriceFilesService(db, insurance);
+  const hospitals = new HospitalDirectoryService(db);
+  const readings = new FileReadingService(db, files, {
+    log,
+    matchHospital: (reading) => matchHospital(reading, hospitals),
+    priceFileRates: (ownerId, ccn, codes) => priceFileRates(priceFiles, ownerId, ccn, codes),
+  });
   const settings = new SettingsService(db, accounts, mail, { publicUrl: config.publicUrl });
   // Deleting an account keeps its payment records, unlinked from the person (@fp/payments owns them).
   const accountData = new AccountDataService(db, accounts, files, {
@@ -143,7 +153,7 @@ export function createServices({ db, config, log, accountCache }: ServiceDeps): 
   // The search caches hold answers from the partial data of a background load: dropped when it ends.
   const dataStatus = new DataLoadTracker();
   dataStatus.onDone(() => pricing.invalidate());
-  const billCheck = new BillCheckService(db, tasks, priceFiles, pricing.allowance);
+  const billCheck = new BillCheckService(db, tasks, priceFiles, pricing.allowance, readings);
   return {
     mail,
     accounts,
@@ -170,6 +180,7 @@ export function createServices({ db, config, log, accountCache }: ServiceDeps): 
     billCheck,
     assistance: new AssistanceService(billCheck, tasks),
     sharedPrices: new SharedPricesService(db),
-    hospitals: new HospitalDirectoryService(db),
+    hospitals,
+    readings,
   };
 }

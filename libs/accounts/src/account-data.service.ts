@@ -65,6 +65,12 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
   { name: 'bill-status-history', table: 'bill_status_change', ownerColumn: 'owner_id', omit: [] },
   { name: 'tasks', table: 'task', ownerColumn: 'owner_id', omit: [] },
   { name: 'files', table: 'file_item', ownerColumn: 'owner_id', omit: ['storage_key'] },
+  {
+    name: 'file-readings',
+    table: 'file_reading',
+    ownerColumn: 'owner_id',
+    omit: ['attempts', 'claimed_at'],
+  },
   { name: 'payments', table: 'payment', ownerColumn: 'user_id', omit: ['buyer_hash'] },
   { name: 'comments', table: 'blog_comment', ownerColumn: 'user_id', omit: [] },
   { name: 'price-sharing-consent', table: 'price_sharing_consent', ownerColumn: 'owner_id', omit: [] },
@@ -104,6 +110,7 @@ bills        your bills
 bill-status-history  every status each bill had, with when
 tasks        your to-do list
 files        the files you uploaded (their details); the files themselves are in the files/ folder
+file-readings  what was read from the bills you had read: the fields, the lines and the text, per file
 payments     your payments for a pass
 comments     your comments on articles
 price-sharing-consent  when you agreed to share bills' prices anonymously (empty if you did not)

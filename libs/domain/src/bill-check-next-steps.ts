@@ -5,6 +5,7 @@
  */
 import { BILL_CHECK_RULES } from './bill-check';
 import { usd } from './usd';
+import type { LineFindingKind } from './bill-reading/types';
 
 export type NextStepKey = 'ITEMIZED_BILL' | 'CHECK_ERRORS' | 'FINANCIAL_ASSISTANCE' | 'NSA_DISPUTE';
 
@@ -17,6 +18,21 @@ export interface NextStep {
   /** The rule and where it is written. */
   source: string;
   checklist: string[];
+  /** CHECK_ERRORS: what the itemized-line check found on the bill's read files; empty otherwise. */
+  findings: StepFinding[];
+}
+
+/** A line finding of a read file (libs/domain/src/bill-reading/line-checks.ts), as the bill check shows it. */
+export interface StepFinding {
+  kind: LineFindingKind;
+  /** The sentence naming the lines and why they are worth asking about. */
+  text: string;
+  amountCents: number | null;
+  /** Each line it concerns, as the user finds it on paper (describeLine). */
+  lines: string[];
+  /** The file it was read from. */
+  fileId: string;
+  fileName: string;
 }
 
 export interface NextStepInput {
@@ -31,6 +47,8 @@ export interface NextStepInput {
   billedCents: number;
   /** The good-faith estimate, when the user has one. */
   goodFaithEstimateCents?: number | null;
+  /** The itemized-line check's findings on the bill's read files. */
+  lineFindings?: StepFinding[];
 }
 
 /** "YYYY-MM-DD" plus `days` calendar days. */
@@ -64,15 +82,19 @@ export function nextSteps(input: NextStepInput): NextStep[] {
       source:
         'Ask before the due date. Medicare patients have a right to an itemized statement within 30 days of asking (Social Security Act §1806, 42 U.S.C. 1395b-7); most hospitals give one to anyone who asks.',
       checklist: [],
+      findings: [],
     },
     {
       key: 'CHECK_ERRORS',
       title: 'Check the itemized bill for common errors',
-      text: 'Go through the itemized bill line by line and tick what you checked.',
+      text: input.lineFindings?.length
+        ? `We read the bill's file and found ${input.lineFindings.length === 1 ? 'one line' : `${input.lineFindings.length} things`} worth asking the billing office about (below). Go through the rest of the bill line by line and tick what you checked.`
+        : 'Go through the itemized bill line by line and tick what you checked.',
       dueDate: askBy,
       source:
         'Common billing errors listed by the Consumer Financial Protection Bureau and state insurance departments.',
       checklist: [...ERROR_CHECKLIST],
+      findings: input.lineFindings ?? [],
     },
     {
       key: 'FINANCIAL_ASSISTANCE',
@@ -82,6 +104,7 @@ export function nextSteps(input: NextStepInput): NextStep[] {
       source:
         'IRS rules for tax-exempt hospitals, section 501(r): the application period, 26 CFR 1.501(r)-1(b)(3), ends no earlier than 240 days after the first post-discharge billing statement.',
       checklist: [],
+      findings: [],
     },
   ];
   if (input.selfPay) {
@@ -101,6 +124,7 @@ export function nextSteps(input: NextStepInput): NextStep[] {
         source:
           'No Surprises Act, patient-provider dispute resolution, 45 CFR 149.620: bill at least $400 above the good-faith estimate, started within 120 calendar days of receiving the initial bill.',
         checklist: [],
+        findings: [],
       });
   }
   return steps;

@@ -1,4 +1,4 @@
-import { letterDate, letterToday, senderBlock, senderName } from './letter';
+import { findingLetterLines, letterDate, letterToday, senderBlock, senderName } from './letter';
 
 describe('letter parts', () => {
   it('writes dates as a US reader does', () => {
@@ -27,5 +27,21 @@ describe('letter parts', () => {
       'pat@example.com',
     ]);
     expect(senderName({ firstName: ' ', lastName: null })).toBe('[Your name]');
+  });
+});
+
+describe('findingLetterLines', () => {
+  it('asks about each kept finding in its own words, and adds nothing when none is kept', () => {
+    expect(findingLetterLines([])).toEqual([]);
+    const one = findingLetterLines([{ text: '85025 is charged 2 times on 2025-01-06.' }]);
+    expect(one).toEqual([
+      '',
+      'I also ask you to review this line of the itemized bill:',
+      '- 85025 is charged 2 times on 2025-01-06.',
+      'Please correct any charge that is in error and send me a corrected bill.',
+    ]);
+    expect(findingLetterLines([{ text: 'A.' }, { text: 'B.' }])[1]).toBe(
+      'I also ask you to review these lines of the itemized bill:',
+    );
   });
 });

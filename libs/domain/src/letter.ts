@@ -75,3 +75,19 @@ export function senderBlock(s: LetterSender): string[] {
     ...(t(s.email) ? [t(s.email)] : []),
   ];
 }
+
+/**
+ * The paragraph asking about the lines of the itemized bill the user kept from the bill check's findings
+ * (issue 30): each finding's sentence names its lines; nothing when none was kept.
+ */
+export function findingLetterLines(kept: readonly { text: string }[]): string[] {
+  if (kept.length === 0) return [];
+  return [
+    '',
+    kept.length === 1
+      ? 'I also ask you to review this line of the itemized bill:'
+      : 'I also ask you to review these lines of the itemized bill:',
+    ...kept.map((f) => `- ${f.text}`),
+    'Please correct any charge that is in error and send me a corrected bill.',
+  ];
+}

@@ -50,6 +50,7 @@ import {
   type NearbyFigure,
 } from './bill-check-figures';
 import type { BillRecord, EventRecord } from './types';
+import { lineFindingsOn, type BillCheckReadings } from './readings/bill-check-lines';
 
 export type { NearbyFigure };
 
@@ -186,6 +187,8 @@ export class BillCheckService {
     private readonly hpt?: PriceFilesService,
     /** The free allowance; without it other hospitals' figures are never shown. */
     private readonly allowance?: HospitalFiguresAllowance,
+    /** The bill's read files (issue 30): their line findings go to the next steps. */
+    private readonly readings?: BillCheckReadings,
   ) {}
 
   private data(ownerId: string | null | undefined): OwnerData {
@@ -423,6 +426,7 @@ export class BillCheckService {
         firstBillDate,
         selfPay,
         billedCents,
+        lineFindings: await lineFindingsOn(this.readings, ownerId, { eventId: event.id, billId }),
       }),
       priceFile,
     };

@@ -30,3 +30,11 @@ export {
   type AssistanceHospitalView,
   type BillAssistanceFactsView,
 } from './assistance.service';
+  FileReadingService,
+  READ_MAX_PAGES,
+  type FileReadingOptions,
+  type FileReadingView,
+  type ReadingFiles,
+} from './readings/file-readings.service';
+export { ReadingRefusedError, type ReadBill } from './readings/reading-runner';
+export { priceFileRates } from './readings/price-rates';

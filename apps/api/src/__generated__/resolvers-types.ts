@@ -18,6 +18,7 @@ import type {
   BillCheckAnswer,
   BillAssistanceFactsView,
   AssistanceHospitalView,
+  FileReadingView,
   BillCheckPriceFileAnswer,
 } from '@fp/records';
 import type { HospitalFigure } from '@fp/domain';
@@ -528,6 +529,8 @@ export type BillCheckStep = {
   checklist: Array<Scalars['String']['output']>;
   /** Deadline computed from the bill's dates, if one is known. */
   dueDate: Maybe<Scalars['Date']['output']>;
+  /** CHECK_ERRORS: what the check of the itemized lines found on the bill's read files (empty otherwise). */
+  findings: Array<BillLineFinding>;
   /** ITEMIZED_BILL, CHECK_ERRORS, FINANCIAL_ASSISTANCE or NSA_DISPUTE. */
   key: Scalars['String']['output'];
   /** The rule and where it is written. */
@@ -571,6 +574,19 @@ export type BillInput = {
   totalCents: Scalars['Int']['input'];
 };
 
+/** How a bill is laid out, as the reader recognised it. */
+export type BillLayout =
+  /** An explanation of benefits from the insurer. */
+  | 'EOB'
+  /** An itemized bill (a line per charge). */
+  | 'ITEMIZED'
+  /** A summary statement (totals, no lines). */
+  | 'SUMMARY'
+  /** A UB-04 claim form. */
+  | 'UB04'
+  /** Not recognised. */
+  | 'UNKNOWN';
+
 /** A comparison the letter to the billing office may quote. */
 export type BillLetterLine = {
   __typename?: 'BillLetterLine';
@@ -586,6 +602,23 @@ export type BillLetterLine = {
   verdict: BillVerdict;
   /** The data year of the figure; null for the hospital's own price file. */
   year: Maybe<Scalars['Int']['output']>;
+};
+
+/** A line finding of one of the bill's read files, as the bill check lists it. */
+export type BillLineFinding = {
+  __typename?: 'BillLineFinding';
+  /** What it may be worth to the patient, in cents, when that can be said. */
+  amountCents: Maybe<Scalars['Int']['output']>;
+  /** The file it was read from. */
+  fileId: Scalars['ID']['output'];
+  /** That file's name. */
+  fileName: Scalars['String']['output'];
+  /** What kind of question. */
+  kind: LineFindingKind;
+  /** Each line it concerns, as found on paper (description, code, date, amount, page and line). */
+  lines: Array<Scalars['String']['output']>;
+  /** One sentence naming the lines and why they are worth asking about. */
+  text: Scalars['String']['output'];
 };
 
 /** A benchmark that does not fit the bill, and why. */
@@ -607,6 +640,40 @@ export type BillPayer =
   | 'SELF_PAY'
   /** Not recorded, or a program no published ratio covers (Medicaid, TRICARE, …): payments not assessed. */
   | 'UNKNOWN';
+
+/**
+ * A bill's fields as read. Each field says where it was read (page and line, counted from 1) and how sure the
+ * reader is (0–1); below the site's threshold a form leaves the field blank for the user.
+ */
+export type BillReading = {
+  __typename?: 'BillReading';
+  /** The admission or first service date (YYYY-MM-DD). */
+  admissionDate: Maybe<ReadText>;
+  /** The discharge or last service date (YYYY-MM-DD). */
+  dischargeDate: Maybe<ReadText>;
+  /** The three-digit MS-DRG, when printed. */
+  drg: Maybe<ReadText>;
+  /** The hospital as printed, with its directory match when one was found. */
+  hospital: Maybe<ReadHospital>;
+  /** Insurance adjustments (discounts), cents. */
+  insuranceAdjustedCents: Maybe<ReadMoney>;
+  /** What insurance paid, cents. */
+  insurancePaidCents: Maybe<ReadMoney>;
+  /** The layout recognised. */
+  layout: BillLayout;
+  /** The itemized lines, in the order printed. */
+  lines: Array<ReadLine>;
+  /** Text layer or OCR. */
+  method: ReadMethod;
+  /** Pages read. */
+  pages: Scalars['Int']['output'];
+  /** What the patient is asked to pay, cents. */
+  patientResponsibilityCents: Maybe<ReadMoney>;
+  /** The statement date (YYYY-MM-DD). */
+  statementDate: Maybe<ReadText>;
+  /** Total charges, cents. */
+  totalChargesCents: Maybe<ReadMoney>;
+};
 
 /** Whether one of the user's bills is shared, could be, and what its anonymous report holds (money in cents). */
 export type BillSharing = {
@@ -1257,6 +1324,45 @@ export type FileItem = {
   url: Scalars['String']['output'];
 };
 
+/**
+ * The reading of one uploaded bill (a PDF or a photo or scan) into a filled-in bill, and the check of its
+ * itemized lines. Nothing read is saved to the user's visits or bills until the user saves a form.
+ */
+export type FileReading = {
+  __typename?: 'FileReading';
+  /** What was read (DONE only). */
+  bill: Maybe<BillReading>;
+  /** Why the file was not read, in words saying what to do (FAILED only). */
+  error: Maybe<Scalars['String']['output']>;
+  /** The file read. */
+  fileId: Scalars['ID']['output'];
+  /** The file's name as uploaded. */
+  fileName: Scalars['String']['output'];
+  /** The lines worth asking the billing office about (DONE only; empty when none). */
+  findings: Array<LineFinding>;
+  /** Pages read so far. */
+  pagesDone: Scalars['Int']['output'];
+  /** The file's pages, once known. */
+  pagesTotal: Maybe<Scalars['Int']['output']>;
+  /** Queued, reading, done or failed. */
+  status: FileReadingStatus;
+  /** The text the fields were read from (DONE only). */
+  text: Maybe<Scalars['String']['output']>;
+  /** When the reading last changed. */
+  updated: Scalars['DateTime']['output'];
+};
+
+/** How far the reading of an uploaded bill is. */
+export type FileReadingStatus =
+  /** Read: see bill and findings. */
+  | 'DONE'
+  /** Not read: see error. */
+  | 'FAILED'
+  /** Waiting its turn. */
+  | 'QUEUED'
+  /** Being read now (see pagesDone and pagesTotal). */
+  | 'READING';
+
 /** A point on the map. */
 export type GeoPoint = {
   __typename?: 'GeoPoint';
@@ -1442,6 +1548,34 @@ export type InsuranceInput = {
   planName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Lines of a read bill worth asking the billing office about. */
+export type LineFinding = {
+  __typename?: 'LineFinding';
+  /** What it may be worth to the patient, in cents, when that can be said. */
+  amountCents: Maybe<Scalars['Int']['output']>;
+  /** What kind of question. */
+  kind: LineFindingKind;
+  /** Indexes (from 0) into the reading's lines. */
+  lines: Array<Scalars['Int']['output']>;
+  /** One sentence naming the lines and why they are worth asking about. */
+  text: Scalars['String']['output'];
+};
+
+/** What kind of question a line finding raises. */
+export type LineFindingKind =
+  /** A line above the hospital's own price-file rate for its code. */
+  | 'ABOVE_PRICE_FILE'
+  /** A line dated after discharge. */
+  | 'AFTER_DISCHARGE'
+  /** A line dated before admission. */
+  | 'BEFORE_ADMISSION'
+  /** The same code twice or more on one date. */
+  | 'DUPLICATE'
+  /** More room-and-board days than the stay's nights. */
+  | 'ROOM_DAYS_BEYOND_STAY'
+  /** A quantity out of the ordinary (the text says the rule used). */
+  | 'UNUSUAL_QUANTITY';
+
 /** Where a provider's map point comes from. */
 export type LocationSource =
   /** The street address, placed by a geocoder. */
@@ -1533,6 +1667,12 @@ export type Mutation = {
    * NOT_FOUND when the bill or visit is missing or not theirs.
    */
   openBillComparison: BillCheck;
+  /**
+   * Read one of the signed-in user's uploaded bills (PDF, PNG or JPEG, up to 20 pages) into a filled-in bill,
+   * off the request path: answers at once with the reading queued; poll fileReading for its progress. A file
+   * already read or being read is answered as it stands unless `again`.
+   */
+  readFile: FileReading;
   /**
    * Save an affiliate code from a ?reference= link in the session; it is credited at sign-up. Always true
    * (a malformed code is ignored).
@@ -1699,6 +1839,12 @@ export type MutationLogInWithKeyArgs = {
 export type MutationOpenBillComparisonArgs = {
   billId?: InputMaybe<Scalars['ID']['input']>;
   eventId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Write operations. */
+export type MutationReadFileArgs = {
+  again?: InputMaybe<Scalars['Boolean']['input']>;
+  fileId: Scalars['ID']['input'];
 };
 
 /** Write operations. */
@@ -2211,6 +2357,17 @@ export type PricesUnavailableReason =
   /** No hospital in the loaded price data has prices for the condition. */
   | 'NO_PRICES';
 
+/** The hospital as printed on the bill. */
+export type PrintedHospital = {
+  __typename?: 'PrintedHospital';
+  /** The CMS Certification Number of the directory match, if any. */
+  ccn: Maybe<Scalars['String']['output']>;
+  /** The directory's name for the match, if any. */
+  matchedName: Maybe<Scalars['String']['output']>;
+  /** The name as printed. */
+  printedName: Scalars['String']['output'];
+};
+
 /** A hospital near the searched point that publishes the procedure. */
 export type ProcedureHit = {
   __typename?: 'ProcedureHit';
@@ -2491,6 +2648,11 @@ export type Query = {
   event: Maybe<Event>;
   /** The signed-in user's events. */
   events: PagedEvents;
+  /**
+   * The reading of one of the signed-in user's uploaded files, with its progress and, once done, the fields
+   * read and the line findings; null when the file was never read.
+   */
+  fileReading: Maybe<FileReading>;
   /** The visitor's geo session. */
   geoSession: GeoSession;
   /** A hospital's price-file prices for one code (any type) or a list of DRGs; null when it has no price file. */
@@ -2667,6 +2829,11 @@ export type QueryEventsArgs = {
 };
 
 /** Read operations. */
+export type QueryFileReadingArgs = {
+  fileId: Scalars['ID']['input'];
+};
+
+/** Read operations. */
 export type QueryHospitalPricesArgs = {
   code?: InputMaybe<Scalars['String']['input']>;
   drgs?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -2736,6 +2903,75 @@ export type QuerySystemArgs = {
 export type QuerySystemsArgs = {
   activeOnly?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The hospital as read, with where and how surely. */
+export type ReadHospital = {
+  __typename?: 'ReadHospital';
+  /** 0–1: how sure the reader is. */
+  confidence: Scalars['Float']['output'];
+  /** Line on the page, from 1. */
+  line: Scalars['Int']['output'];
+  /** Page, from 1. */
+  page: Scalars['Int']['output'];
+  /** The hospital as printed and matched. */
+  value: PrintedHospital;
+};
+
+/** One itemized line of a bill as read. */
+export type ReadLine = {
+  __typename?: 'ReadLine';
+  /** The line's amount, cents. */
+  amountCents: Scalars['Int']['output'];
+  /** CPT or HCPCS code, when printed. */
+  code: Maybe<Scalars['String']['output']>;
+  /** 0–1: how sure the reader is. */
+  confidence: Scalars['Float']['output'];
+  /** Service date (YYYY-MM-DD), when printed. */
+  date: Maybe<Scalars['Date']['output']>;
+  /** The description as printed. */
+  description: Scalars['String']['output'];
+  /** Line on the page, from 1. */
+  line: Scalars['Int']['output'];
+  /** Page, from 1. */
+  page: Scalars['Int']['output'];
+  /** Units. */
+  quantity: Scalars['Float']['output'];
+  /** Four-digit UB-04 revenue code, when printed. */
+  revenueCode: Maybe<Scalars['String']['output']>;
+};
+
+/** How the text was got: from the PDF's text layer, or by OCR of an image. */
+export type ReadMethod =
+  /** Optical character recognition of a scan or photo. */
+  | 'OCR'
+  /** The PDF's own text. */
+  | 'TEXT';
+
+/** An amount as read, in cents, with where and how surely. */
+export type ReadMoney = {
+  __typename?: 'ReadMoney';
+  /** 0–1: how sure the reader is. */
+  confidence: Scalars['Float']['output'];
+  /** Line on the page, from 1. */
+  line: Scalars['Int']['output'];
+  /** Page, from 1. */
+  page: Scalars['Int']['output'];
+  /** Cents. */
+  value: Scalars['Int']['output'];
+};
+
+/** A text field as read, with where and how surely. */
+export type ReadText = {
+  __typename?: 'ReadText';
+  /** 0–1: how sure the reader is. */
+  confidence: Scalars['Float']['output'];
+  /** Line on the page, from 1. */
+  line: Scalars['Int']['output'];
+  /** Page, from 1. */
+  page: Scalars['Int']['output'];
+  /** The value read. */
+  value: Scalars['String']['output'];
 };
 
 /** The signed-in user's referral link and what it brought. */
@@ -3128,9 +3364,12 @@ export type ResolversTypes = {
   BillCheckStep: ResolverTypeWrapper<BillCheckStep>;
   BillComparedAmount: BillComparedAmount;
   BillInput: BillInput;
+  BillLayout: BillLayout;
   BillLetterLine: ResolverTypeWrapper<BillLetterLine>;
+  BillLineFinding: ResolverTypeWrapper<BillLineFinding>;
   BillNotAssessed: ResolverTypeWrapper<BillNotAssessed>;
   BillPayer: BillPayer;
+  BillReading: ResolverTypeWrapper<BillReading>;
   BillSharing: ResolverTypeWrapper<BillSharing>;
   BillSort: BillSort;
   BillStatus: BillStatus;
@@ -3170,6 +3409,8 @@ export type ResolversTypes = {
   EventLineInput: EventLineInput;
   EventSort: EventSort;
   FileItem: ResolverTypeWrapper<FileRecord>;
+  FileReading: ResolverTypeWrapper<FileReadingView>;
+  FileReadingStatus: FileReadingStatus;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
   GeoSession: ResolverTypeWrapper<GeoSession>;
@@ -3184,6 +3425,8 @@ export type ResolversTypes = {
   InsuranceDisplay: ResolverTypeWrapper<InsuranceDisplay>;
   InsuranceInput: InsuranceInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LineFinding: ResolverTypeWrapper<LineFinding>;
+  LineFindingKind: LineFindingKind;
   LocationSource: LocationSource;
   MonthSpending: ResolverTypeWrapper<MonthSpending>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3217,6 +3460,7 @@ export type ResolversTypes = {
     }
   >;
   PricesUnavailableReason: PricesUnavailableReason;
+  PrintedHospital: ResolverTypeWrapper<PrintedHospital>;
   ProcedureHit: ResolverTypeWrapper<ProcedureHit>;
   ProcedureSearchInput: ProcedureSearchInput;
   ProcedureSearchResult: ResolverTypeWrapper<ProcedureSearchResult>;
@@ -3235,6 +3479,11 @@ export type ResolversTypes = {
     }
   >;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReadHospital: ResolverTypeWrapper<ReadHospital>;
+  ReadLine: ResolverTypeWrapper<ReadLine>;
+  ReadMethod: ReadMethod;
+  ReadMoney: ResolverTypeWrapper<ReadMoney>;
+  ReadText: ResolverTypeWrapper<ReadText>;
   Referral: ResolverTypeWrapper<Referral>;
   ReportedBand: ResolverTypeWrapper<ReportedBand>;
   SaveBillPayload: ResolverTypeWrapper<
@@ -3277,7 +3526,9 @@ export type ResolversParentTypes = {
   BillCheckStep: BillCheckStep;
   BillInput: BillInput;
   BillLetterLine: BillLetterLine;
+  BillLineFinding: BillLineFinding;
   BillNotAssessed: BillNotAssessed;
+  BillReading: BillReading;
   BillSharing: BillSharing;
   BillStatusChange: StatusChangeRecord;
   BillStatusCount: BillStatusCount;
@@ -3307,6 +3558,7 @@ export type ResolversParentTypes = {
   EventInput: EventInput;
   EventLineInput: EventLineInput;
   FileItem: FileRecord;
+  FileReading: FileReadingView;
   Float: Scalars['Float']['output'];
   GeoPoint: GeoPoint;
   GeoSession: GeoSession;
@@ -3319,6 +3571,7 @@ export type ResolversParentTypes = {
   InsuranceDisplay: InsuranceDisplay;
   InsuranceInput: InsuranceInput;
   Int: Scalars['Int']['output'];
+  LineFinding: LineFinding;
   MonthSpending: MonthSpending;
   Mutation: Record<PropertyKey, never>;
   NewTaskInput: NewTaskInput;
@@ -3344,6 +3597,7 @@ export type ResolversParentTypes = {
     nearest?: Maybe<ResolversParentTypes['Provider']>;
     related: Array<ResolversParentTypes['Diagnosis']>;
   };
+  PrintedHospital: PrintedHospital;
   ProcedureHit: ProcedureHit;
   ProcedureSearchInput: ProcedureSearchInput;
   ProcedureSearchResult: ProcedureSearchResult;
@@ -3358,6 +3612,10 @@ export type ResolversParentTypes = {
     unavailable?: Maybe<ResolversParentTypes['PricesUnavailable']>;
   };
   Query: Record<PropertyKey, never>;
+  ReadHospital: ReadHospital;
+  ReadLine: ReadLine;
+  ReadMoney: ReadMoney;
+  ReadText: ReadText;
   Referral: Referral;
   ReportedBand: ReportedBand;
   SaveBillPayload: Omit<SaveBillPayload, 'bill' | 'event'> & {
@@ -3602,6 +3860,7 @@ export type BillCheckStepResolvers<
 > = {
   checklist?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  findings?: Resolver<Array<ResolversTypes['BillLineFinding']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3620,12 +3879,43 @@ export type BillLetterLineResolvers<
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type BillLineFindingResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BillLineFinding'] = ResolversParentTypes['BillLineFinding'],
+> = {
+  amountCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LineFindingKind'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BillNotAssessedResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['BillNotAssessed'] = ResolversParentTypes['BillNotAssessed'],
 > = {
   benchmark?: Resolver<ResolversTypes['BillBenchmark'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BillReadingResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BillReading'] = ResolversParentTypes['BillReading'],
+> = {
+  admissionDate?: Resolver<Maybe<ResolversTypes['ReadText']>, ParentType, ContextType>;
+  dischargeDate?: Resolver<Maybe<ResolversTypes['ReadText']>, ParentType, ContextType>;
+  drg?: Resolver<Maybe<ResolversTypes['ReadText']>, ParentType, ContextType>;
+  hospital?: Resolver<Maybe<ResolversTypes['ReadHospital']>, ParentType, ContextType>;
+  insuranceAdjustedCents?: Resolver<Maybe<ResolversTypes['ReadMoney']>, ParentType, ContextType>;
+  insurancePaidCents?: Resolver<Maybe<ResolversTypes['ReadMoney']>, ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['BillLayout'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ReadLine']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['ReadMethod'], ParentType, ContextType>;
+  pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  patientResponsibilityCents?: Resolver<Maybe<ResolversTypes['ReadMoney']>, ParentType, ContextType>;
+  statementDate?: Resolver<Maybe<ResolversTypes['ReadText']>, ParentType, ContextType>;
+  totalChargesCents?: Resolver<Maybe<ResolversTypes['ReadMoney']>, ParentType, ContextType>;
 };
 
 export type BillSharingResolvers<
@@ -3931,6 +4221,22 @@ export type FileItemResolvers<
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FileReadingResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FileReading'] = ResolversParentTypes['FileReading'],
+> = {
+  bill?: Resolver<Maybe<ResolversTypes['BillReading']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  findings?: Resolver<Array<ResolversTypes['LineFinding']>, ParentType, ContextType>;
+  pagesDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pagesTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FileReadingStatus'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type GeoPointResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['GeoPoint'] = ResolversParentTypes['GeoPoint'],
@@ -4018,6 +4324,16 @@ export type InsuranceDisplayResolvers<
   averageCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LineFindingResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LineFinding'] = ResolversParentTypes['LineFinding'],
+> = {
+  amountCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LineFindingKind'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MonthSpendingResolvers<
@@ -4131,6 +4447,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     Partial<MutationOpenBillComparisonArgs>
+  >;
+  readFile?: Resolver<
+    ResolversTypes['FileReading'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReadFileArgs, 'fileId'>
   >;
   rememberReference?: Resolver<
     ResolversTypes['Boolean'],
@@ -4483,6 +4805,15 @@ export type PricesUnavailableResolvers<
   related?: Resolver<Array<ResolversTypes['Diagnosis']>, ParentType, ContextType>;
 };
 
+export type PrintedHospitalResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PrintedHospital'] = ResolversParentTypes['PrintedHospital'],
+> = {
+  ccn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  matchedName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  printedName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProcedureHitResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ProcedureHit'] = ResolversParentTypes['ProcedureHit'],
@@ -4675,6 +5006,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryEventsArgs, 'limit' | 'order' | 'page' | 'sort'>
   >;
+  fileReading?: Resolver<
+    Maybe<ResolversTypes['FileReading']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryFileReadingArgs, 'fileId'>
+  >;
   geoSession?: Resolver<ResolversTypes['GeoSession'], ParentType, ContextType>;
   hospitalPrices?: Resolver<
     Maybe<ResolversTypes['HospitalPrices']>,
@@ -4760,6 +5097,51 @@ export type QueryResolvers<
   >;
   tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['Token']>, ParentType, ContextType>;
+};
+
+export type ReadHospitalResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReadHospital'] = ResolversParentTypes['ReadHospital'],
+> = {
+  confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['PrintedHospital'], ParentType, ContextType>;
+};
+
+export type ReadLineResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReadLine'] = ResolversParentTypes['ReadLine'],
+> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenueCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReadMoneyResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReadMoney'] = ResolversParentTypes['ReadMoney'],
+> = {
+  confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReadTextResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReadText'] = ResolversParentTypes['ReadText'],
+> = {
+  confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ReferralResolvers<
@@ -4922,7 +5304,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BillCheckPriceLine?: BillCheckPriceLineResolvers<ContextType>;
   BillCheckStep?: BillCheckStepResolvers<ContextType>;
   BillLetterLine?: BillLetterLineResolvers<ContextType>;
+  BillLineFinding?: BillLineFindingResolvers<ContextType>;
   BillNotAssessed?: BillNotAssessedResolvers<ContextType>;
+  BillReading?: BillReadingResolvers<ContextType>;
   BillSharing?: BillSharingResolvers<ContextType>;
   BillStatusChange?: BillStatusChangeResolvers<ContextType>;
   BillStatusCount?: BillStatusCountResolvers<ContextType>;
@@ -4947,6 +5331,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Event?: EventResolvers<ContextType>;
   EventBillsPage?: EventBillsPageResolvers<ContextType>;
   FileItem?: FileItemResolvers<ContextType>;
+  FileReading?: FileReadingResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
   GeoSession?: GeoSessionResolvers<ContextType>;
   HospitalPriceItem?: HospitalPriceItemResolvers<ContextType>;
@@ -4954,6 +5339,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ImageItem?: ImageItemResolvers<ContextType>;
   Insurance?: InsuranceResolvers<ContextType>;
   InsuranceDisplay?: InsuranceDisplayResolvers<ContextType>;
+  LineFinding?: LineFindingResolvers<ContextType>;
   MonthSpending?: MonthSpendingResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
@@ -4974,6 +5360,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PriceSource?: PriceSourceResolvers<ContextType>;
   PriceYearRange?: PriceYearRangeResolvers<ContextType>;
   PricesUnavailable?: PricesUnavailableResolvers<ContextType>;
+  PrintedHospital?: PrintedHospitalResolvers<ContextType>;
   ProcedureHit?: ProcedureHitResolvers<ContextType>;
   ProcedureSearchResult?: ProcedureSearchResultResolvers<ContextType>;
   Provider?: ProviderResolvers<ContextType>;
@@ -4982,6 +5369,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProviderPriceFileSummary?: ProviderPriceFileSummaryResolvers<ContextType>;
   ProviderSearchResult?: ProviderSearchResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReadHospital?: ReadHospitalResolvers<ContextType>;
+  ReadLine?: ReadLineResolvers<ContextType>;
+  ReadMoney?: ReadMoneyResolvers<ContextType>;
+  ReadText?: ReadTextResolvers<ContextType>;
   Referral?: ReferralResolvers<ContextType>;
   ReportedBand?: ReportedBandResolvers<ContextType>;
   SaveBillPayload?: SaveBillPayloadResolvers<ContextType>;

@@ -249,5 +249,15 @@ export function filesRouter(services: Services): Router {
     res.json({ ok: true });
   });
 
+  // Reading an uploaded bill (issue 30), as the GraphQL readFile and fileReading: the same service.
+  router.get('/files/:id/reading', async (req, res) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json({ reading: await services.readings.get(userOf(req), String(req.params.id)) });
+  });
+  router.post('/files/:id/reading', async (req, res) => {
+    const again = (req.body as { again?: unknown } | undefined)?.again === true;
+    res.json({ reading: await services.readings.start(userOf(req), String(req.params.id), again) });
+  });
+
   return router;
 }

@@ -99,6 +99,19 @@ export type BillInput = {
   totalCents: number;
 };
 
+/** How a bill is laid out, as the reader recognised it. */
+export type BillLayout =
+  /** An explanation of benefits from the insurer. */
+  | 'EOB'
+  /** An itemized bill (a line per charge). */
+  | 'ITEMIZED'
+  /** A summary statement (totals, no lines). */
+  | 'SUMMARY'
+  /** A UB-04 claim form. */
+  | 'UB04'
+  /** Not recognised. */
+  | 'UNKNOWN';
+
 /** Sort key for bills. */
 export type BillSort =
   /** By creation time. */
@@ -271,6 +284,17 @@ export type EventSort =
   /** By total amount. */
   | 'TOTAL';
 
+/** How far the reading of an uploaded bill is. */
+export type FileReadingStatus =
+  /** Read: see bill and findings. */
+  | 'DONE'
+  /** Not read: see error. */
+  | 'FAILED'
+  /** Waiting its turn. */
+  | 'QUEUED'
+  /** Being read now (see pagesDone and pagesTotal). */
+  | 'READING';
+
 /** New geo session values. The search count is kept by the server and cannot be set. */
 export type GeoSessionInput = {
   /** The location box text. */
@@ -326,6 +350,21 @@ export type InsuranceInput = {
   /** The plan's name as hospitals publish it; may be empty. */
   planName?: string | null | undefined;
 };
+
+/** What kind of question a line finding raises. */
+export type LineFindingKind =
+  /** A line above the hospital's own price-file rate for its code. */
+  | 'ABOVE_PRICE_FILE'
+  /** A line dated after discharge. */
+  | 'AFTER_DISCHARGE'
+  /** A line dated before admission. */
+  | 'BEFORE_ADMISSION'
+  /** The same code twice or more on one date. */
+  | 'DUPLICATE'
+  /** More room-and-board days than the stay's nights. */
+  | 'ROOM_DAYS_BEYOND_STAY'
+  /** A quantity out of the ordinary (the text says the rule used). */
+  | 'UNUSUAL_QUANTITY';
 
 /** Where a provider's map point comes from. */
 export type LocationSource =
@@ -416,6 +455,13 @@ export type ProviderSearchInput = {
   /** Search radius in kilometres (default 75). */
   radiusKm?: number | null | undefined;
 };
+
+/** How the text was got: from the PDF's text layer, or by OCR of an image. */
+export type ReadMethod =
+  /** Optical character recognition of a scan or photo. */
+  | 'OCR'
+  /** The PDF's own text. */
+  | 'TEXT';
 
 /** Changes to the signed-in user's settings; omitted fields stay as they are. */
 export type SettingsInput = {
@@ -952,6 +998,7 @@ export type BillCheckPanelQuery = {
       dueDate: string | null;
       source: string;
       checklist: Array<string>;
+      findings: Array<{ text: string; lines: Array<string>; fileName: string }>;
     }>;
   } & {
     ' $fragmentRefs'?: {
@@ -1798,6 +1845,49 @@ export type SystemsPageQuery = {
   systems: Array<{ ' $fragmentRefs'?: { SystemTileFragment: SystemTileFragment } }>;
 };
 
+export type FileReadingFieldsFragment = {
+  fileId: string;
+  fileName: string;
+  status: FileReadingStatus;
+  pagesDone: number;
+  pagesTotal: number | null;
+  error: string | null;
+  bill: {
+    layout: BillLayout;
+    method: ReadMethod;
+    pages: number;
+    hospital: {
+      page: number;
+      line: number;
+      confidence: number;
+      value: { printedName: string; ccn: string | null; matchedName: string | null };
+    } | null;
+    admissionDate: { value: string; page: number; line: number; confidence: number } | null;
+    dischargeDate: { value: string; page: number; line: number; confidence: number } | null;
+    totalChargesCents: { value: number; page: number; line: number; confidence: number } | null;
+    insurancePaidCents: { value: number; page: number; line: number; confidence: number } | null;
+    patientResponsibilityCents: { value: number; page: number; line: number; confidence: number } | null;
+    lines: Array<{ description: string }>;
+  } | null;
+  findings: Array<{ kind: LineFindingKind; text: string; amountCents: number | null }>;
+} & { ' $fragmentName'?: 'FileReadingFieldsFragment' };
+
+export type ReadFileMutationVariables = Exact<{
+  fileId: string | number;
+}>;
+
+export type ReadFileMutation = {
+  readFile: { ' $fragmentRefs'?: { FileReadingFieldsFragment: FileReadingFieldsFragment } };
+};
+
+export type FileReadingQueryVariables = Exact<{
+  fileId: string | number;
+}>;
+
+export type FileReadingQuery = {
+  fileReading: { ' $fragmentRefs'?: { FileReadingFieldsFragment: FileReadingFieldsFragment } } | null;
+};
+
 export const FileListItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2295,6 +2385,148 @@ export const SystemTileFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SystemTileFragment, unknown>;
+export const FileReadingFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FileReadingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FileReading' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'fileId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pagesDone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pagesTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bill' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'layout' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hospital' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'value' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'printedName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'ccn' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'matchedName' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'admissionDate' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'dischargeDate' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'totalChargesCents' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'insurancePaidCents' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'patientResponsibilityCents' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'description' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'findings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amountCents' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FileReadingFieldsFragment, unknown>;
 export const RememberReferenceDocument = {
   kind: 'Document',
   definitions: [
@@ -4115,6 +4347,18 @@ export const BillCheckPanelDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'source' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'checklist' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'findings' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lines' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
@@ -7843,3 +8087,351 @@ export const SystemsPageDocument = {
     },
   ],
 } as unknown as DocumentNode<SystemsPageQuery, SystemsPageQueryVariables>;
+export const ReadFileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReadFile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fileId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'readFile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fileId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fileId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FileReadingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FileReadingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FileReading' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'fileId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pagesDone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pagesTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bill' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'layout' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hospital' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'value' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'printedName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'ccn' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'matchedName' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'admissionDate' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'dischargeDate' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'totalChargesCents' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'insurancePaidCents' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'patientResponsibilityCents' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'description' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'findings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amountCents' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReadFileMutation, ReadFileMutationVariables>;
+export const FileReadingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FileReading' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fileId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fileReading' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fileId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fileId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FileReadingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FileReadingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FileReading' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'fileId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pagesDone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pagesTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bill' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'layout' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hospital' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'value' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'printedName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'ccn' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'matchedName' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'admissionDate' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'dischargeDate' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'totalChargesCents' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'insurancePaidCents' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'patientResponsibilityCents' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'description' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'findings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amountCents' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FileReadingQuery, FileReadingQueryVariables>;

@@ -12,6 +12,7 @@ export { DiagnosisEntity } from './diagnosis.entity';
 export { EmailOutboxEntity } from './email-outbox.entity';
 export { EventEntity } from './event.entity';
 export { FileItemEntity } from './file-item.entity';
+export { FileReadingEntity, type FileReadingStatus } from './file-reading.entity';
 export { ImageItemEntity } from './image-item.entity';
 export { PaymentEntity } from './payment.entity';
 export { PriceEntity } from './price.entity';

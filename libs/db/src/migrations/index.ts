@@ -20,6 +20,7 @@ import { EndKeysFromBeforeBinding1795698230753 } from './1795698230753-EndKeysFr
 import { HospitalDirectory1795706448461 } from './1795706448461-HospitalDirectory';
 import { PriceRangeYears1795706533397 } from './1795706533397-PriceRangeYears';
 import { UploadReservations1795692024357 } from './1795692024357-UploadReservations';
+import { FileReadings1795715688890 } from './1795715688890-FileReadings';
 
 /**
  * Every migration, in timestamp order (the order TypeORM applies them in). Never edit one that has been applied.
@@ -46,6 +47,7 @@ export const MIGRATIONS = [
   EndKeysFromBeforeBinding1795698230753,
   HospitalDirectory1795706448461,
   PriceRangeYears1795706533397,
+  FileReadings1795715688890,
   SharedPrices1800000200000,
   EventStatusTotals1800000300000,
   HptProvenanceAndPayerNames1800000700000,

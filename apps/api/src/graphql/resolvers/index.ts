@@ -27,6 +27,7 @@ import { tasksResolvers } from './tasks';
 import { billCheckResolvers } from './bill-check';
 import { assistanceResolvers } from './assistance';
 import { sharedPricesResolvers } from './shared-prices';
+import { readingsResolvers } from './readings';
 
 type FieldMap = Record<string, Record<string, unknown>>;
 
@@ -97,6 +98,7 @@ export const resolvers: Resolvers = {
       billCheckResolvers,
       assistanceResolvers,
       sharedPricesResolvers,
+      readingsResolvers,
     ),
     typeDefs,
   ),

@@ -5,7 +5,14 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { letterDate, letterToday, senderBlock, senderName, type LetterSender } from '@fp/domain';
+import {
+  findingLetterLines,
+  letterDate,
+  letterToday,
+  senderBlock,
+  senderName,
+  type LetterSender,
+} from '@fp/domain';
 import { graphql } from '../../__generated__';
 import { Spinner } from '../../components/Spinner';
 import { benchmarkLetterLines } from './BillCheckBenchmarks';
@@ -36,7 +43,12 @@ const LetterSenderQuery = graphql(`
  * date line, dates as "November 26, 2026", and the sender's name under it. A bracketed placeholder is
  * left only for what the account does not hold (and for the hospital's own account number).
  */
-export function letterText(check: Check, sender: LetterSender, today: string): string {
+export function letterText(
+  check: Check,
+  sender: LetterSender,
+  today: string,
+  kept: ReadonlySet<number> = new Set(),
+): string {
   const h = check.hospital;
   const lines = [
     ...senderBlock(sender),
@@ -54,19 +66,31 @@ export function letterText(check: Check, sender: LetterSender, today: string): s
   // Only the comparisons that hold, each with its benchmark, year and adjustment (@fp/domain letterComparisons).
   lines.push(...benchmarkLetterLines(check));
   lines.push(...priceFileLetterLines(check));
+  // The line findings the user chose to keep (the bill check's checkboxes).
+  const findings = check.nextSteps.find((s) => s.key === 'CHECK_ERRORS')?.findings ?? [];
+  lines.push(...findingLetterLines(findings.filter((_, i) => kept.has(i))));
   lines.push('', 'Sincerely,', '', senderName(sender));
   return lines.join('\n');
 }
 
-export function Letter({ check }: { check: Check }) {
+export function Letter({ check, kept }: { check: Check; kept: ReadonlySet<number> }) {
   // The draft is made once the account's details are here, so what the writer edits is never replaced.
   const { data, error } = useQuery(LetterSenderQuery);
   if (!data && !error) return <Spinner label="Preparing the letter" />;
-  return <LetterDraft check={check} sender={data?.me ?? {}} />;
+  // Keeping or dropping a finding starts the draft again with it (the key), as the first draft was made.
+  return <LetterDraft key={[...kept].sort().join(',')} check={check} sender={data?.me ?? {}} kept={kept} />;
 }
 
-function LetterDraft({ check, sender }: { check: Check; sender: LetterSender }) {
-  const initial = useMemo(() => letterText(check, sender, letterToday()), [check, sender]);
+function LetterDraft({
+  check,
+  sender,
+  kept,
+}: {
+  check: Check;
+  sender: LetterSender;
+  kept: ReadonlySet<number>;
+}) {
+  const initial = useMemo(() => letterText(check, sender, letterToday(), kept), [check, sender, kept]);
   const [text, setText] = useState(initial);
   const [busy, setBusy] = useState(false);
   const download = async () => {

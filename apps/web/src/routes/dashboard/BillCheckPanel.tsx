@@ -14,6 +14,7 @@ import { problemOf } from '../../lib/auth';
 import { BillCheckBenchmarks } from './BillCheckBenchmarks';
 import { BillCheckPriceFile } from './BillCheckPriceFile';
 import { Letter } from './BillCheckLetter';
+import { BillCheckFindings } from './BillCheckFindings';
 import { useAddBillCheckTasks, useOpenBillComparison } from './mutations';
 import { day, money } from './shared';
 import { ShareBillPrice } from './ShareBillPrice';
@@ -113,6 +114,11 @@ const BillCheckQuery = graphql(`
         dueDate
         source
         checklist
+        findings {
+          text
+          lines
+          fileName
+        }
       }
       ...BillCheckComparisonFields
     }
@@ -184,6 +190,15 @@ function CheckResult({
   comparison: ReactNode;
 }) {
   const f = check.figure;
+  // Which line findings go in the letter (indexes into the CHECK_ERRORS step's findings).
+  const [kept, setKept] = useState<ReadonlySet<number>>(new Set());
+  const keep = (i: number, on: boolean) =>
+    setKept((k) => {
+      const next = new Set(k);
+      if (on) next.add(i);
+      else next.delete(i);
+      return next;
+    });
   return (
     <>
       <p className={`verdict verdict-${check.verdict.toLowerCase()}`} data-testid="bill-check-verdict">
@@ -267,9 +282,9 @@ function CheckResult({
         </ul>
         <p>Source: {check.source}.</p>
       </details>
-      <NextSteps check={check} billId={billId} eventId={eventId} />
+      <NextSteps check={check} billId={billId} eventId={eventId} kept={kept} onKeep={keep} />
       {billId ? <ShareBillPrice billId={billId} /> : null}
-      <Letter check={check} />
+      <Letter check={check} kept={kept} />
     </>
   );
 }
@@ -363,7 +378,19 @@ function NearbyChart({ check }: { check: Check }) {
   );
 }
 
-function NextSteps({ check, billId, eventId }: { check: Check; billId?: string; eventId?: string }) {
+function NextSteps({
+  check,
+  billId,
+  eventId,
+  kept,
+  onKeep,
+}: {
+  check: Check;
+  billId?: string;
+  eventId?: string;
+  kept: ReadonlySet<number>;
+  onKeep: (index: number, keep: boolean) => void;
+}) {
   const [addTasks, { loading, data, error }] = useAddBillCheckTasks();
   const [ticked, setTicked] = useState<Record<string, boolean>>({});
   return (
@@ -375,6 +402,7 @@ function NextSteps({ check, billId, eventId }: { check: Check; billId?: string; 
             <strong>{s.title}</strong>
             {s.dueDate ? <> — by {day(s.dueDate)}</> : null}
             <p>{s.text}</p>
+            <BillCheckFindings findings={s.findings} kept={kept} onKeep={onKeep} />
             {s.checklist.length ? (
               <ul className="checklist">
                 {s.checklist.map((c) => (

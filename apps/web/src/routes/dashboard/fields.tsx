@@ -8,7 +8,7 @@
  */
 import { useField, useFormikContext } from 'formik';
 import { useQuery } from '@apollo/client/react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { graphql } from '../../__generated__';
 import type { OptionKind } from '../../__generated__/graphql';
 import {
@@ -213,6 +213,11 @@ export function HospitalField({
   const [textField, textMeta, textHelpers] = useField<string>(textName);
   const [picked, setPicked] = useState<PickedHospital | null>(initial);
   const text = textField.value ?? '';
+  // A hospital set from outside the list (filled in from a read bill): shown as picked, by the name given.
+  useEffect(() => {
+    if (idField.value && picked?.id !== idField.value)
+      setPicked({ id: idField.value, name: textField.value ?? '', city: '', state: '' });
+  }, [idField.value, picked?.id, textField.value]);
   const query = useDebounced(idField.value ? '' : text.trim(), HOSPITAL_DEBOUNCE_MS);
   const { data, loading, error } = useQuery(HospitalLookup, {
     variables: { query },

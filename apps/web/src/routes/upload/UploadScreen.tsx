@@ -37,6 +37,7 @@ import {
   type VisitJson,
   type VisitValues,
 } from './visit-form';
+import { ReadingPanel } from './ReadingPanel';
 import '../../components/uploads/uploads.css';
 
 const STEPS = ['Choose files', 'Describe the visit', 'Submitted'];
@@ -268,6 +269,7 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
           <Form noValidate aria-label="About the visit" className="record-form">
             <FormStatus />
             <FocusFirstError />
+            <ReadingPanel files={uploaded} />
             <VisitPickerField name="diagnoses" options={diagnoses.options} required />
             <VisitPickerField name="procedures" options={procedures.options} />
             <HospitalField

@@ -1,0 +1,50 @@
+import { EMPTY_VISIT } from './visit-form';
+import { valuesFromReading } from './reading-values';
+
+const at = (line: number, confidence = 1) => ({ page: 1, line, confidence });
+
+describe('valuesFromReading', () => {
+  it('fills what was read surely, marks where, and leaves an unsure field blank with a note', () => {
+    const { values, notes } = valuesFromReading(
+      {
+        hospital: {
+          ...at(1),
+          value: {
+            printedName: 'NORTHWESTERN MEMORIAL HOSPITAL',
+            ccn: '140281',
+            matchedName: 'Northwestern Memorial Hospital',
+          },
+        },
+        admissionDate: { ...at(6), value: '2025-01-06' },
+        dischargeDate: { ...at(6), value: '2025-01-06' },
+        totalChargesCents: { ...at(20), value: 123456 },
+        insurancePaidCents: { ...at(21, 0.5), value: 99 },
+      },
+      { ...EMPTY_VISIT, payIns: '' },
+    );
+    expect(values).toMatchObject({
+      clinic: 'Northwestern Memorial Hospital',
+      providerId: '140281',
+      admitted: '01/06/2025',
+      departed: '01/06/2025',
+      total: '1,234.56',
+      payIns: '',
+    });
+    expect(notes.find((n) => n.field === 'total')).toEqual({
+      field: 'total',
+      label: 'Total',
+      filled: true,
+      text: '1,234.56, read from page 1, line 20',
+    });
+    expect(notes.find((n) => n.field === 'payIns')).toMatchObject({ filled: false });
+    expect(notes.find((n) => n.field === 'payIns')!.text).toContain('not read clearly (page 1, line 21)');
+  });
+
+  it('keeps the printed name as free text when the directory found no match', () => {
+    const { values } = valuesFromReading(
+      { hospital: { ...at(1), value: { printedName: 'SMALL CLINIC', ccn: null, matchedName: null } } },
+      EMPTY_VISIT,
+    );
+    expect(values).toMatchObject({ clinic: 'SMALL CLINIC', providerId: '' });
+  });
+});

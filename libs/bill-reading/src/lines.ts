@@ -1,0 +1,88 @@
+/**
+ * The itemized lines of a bill: a line of text that ends in (or, on an EOB, holds) an amount and carries a
+ * service date or a code (UB-04 revenue code, CPT, HCPCS). Totals, payments and adjustments are not lines.
+ */
+import type { BillLayout, ReadLine } from '@fp/domain';
+import { spanConfidence, type BillText } from './text-types';
+import { findDates, findMoney, isProcedureCode, isRevenueCode } from './values';
+
+const NOT_A_LINE =
+  /\b(totals?|subtotal|balance|amount\s+due|payments?|paid|adjustments?|discount|deductible|coinsurance|copay|previous|page\s+\d|statement|due\s+date|you\s+owe|responsibility)\b/i;
+
+interface Token {
+  text: string;
+  start: number;
+  end: number;
+}
+
+function tokens(text: string): Token[] {
+  const out: Token[] = [];
+  const re = /\S+/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) out.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+  return out;
+}
+
+export function readLines(bill: BillText, layout: BillLayout): ReadLine[] {
+  const out: ReadLine[] = [];
+  bill.pages.forEach((page, p) => {
+    page.lines.forEach((line, i) => {
+      const text = line.text;
+      const money = findMoney(text);
+      if (money.length === 0) return;
+      const dates = findDates(text, 0, text.length, layout === 'UB04');
+      const inMoney = (t: Token) => money.some((m) => t.start < m.end && t.end > m.start);
+      const inDate = (t: Token) => dates.some((d) => t.start < d.end && t.end > d.start);
+      const toks = tokens(text).filter((t) => !inMoney(t) && !inDate(t));
+      const rev = toks.find((t) => isRevenueCode(t.text));
+      const code = toks.find((t) => t !== rev && isProcedureCode(t.text.replace(/[-:].*$/, '')));
+      if (!rev && !code && dates.length === 0) return;
+      if (NOT_A_LINE.test(text)) return;
+      // The billed amount: the last figure on a bill (after unit price and quantity); on an EOB the first
+      // (billed, then the plan's discount and payment and the patient's share).
+      const amount = layout === 'EOB' ? money[0] : money[money.length - 1];
+      const firstMoney = money[0];
+      // The quantity: a small whole number printed just before the first figure (or between unit price and
+      // amount); 1 when none is printed.
+      const rest = toks.filter((t) => t !== rev && t !== code);
+      let qtyTok: Token | undefined;
+      const between =
+        money.length >= 2 ? rest.filter((t) => t.start > firstMoney.end && t.end < amount.start) : [];
+      const beforeFirst = rest.filter((t) => t.end <= firstMoney.start);
+      const cand = between.length === 1 ? between[0] : beforeFirst[beforeFirst.length - 1];
+      if (cand && /^\d{1,3}$/.test(cand.text) && Number(cand.text) > 0) {
+        // A number that ends the description ("LEVEL 4") is its quantity only when a column gap precedes it.
+        const gapBefore = /\s{3,}$/.test(text.slice(0, cand.start)) || between.length === 1;
+        if (gapBefore) qtyTok = cand;
+      }
+      const descToks = rest.filter((t) => t !== qtyTok && t.end <= firstMoney.start);
+      const description = descToks
+        .map((t) => t.text)
+        .join(' ')
+        .trim();
+      if (!description && !code && !rev) return;
+      // How sure: the least sure of its date, codes, quantity and amount (the description is free text).
+      // A quantity and amount that agree with the printed unit price (quantity × unit = amount) are sure.
+      const conf = (t: { start: number; end: number } | undefined) =>
+        t ? spanConfidence(line, t.start, t.end) : 1;
+      const unit = money.length >= 2 && layout !== 'EOB' ? money[money.length - 2] : undefined;
+      const agrees = !!unit && Math.round(unit.value * (qtyTok ? Number(qtyTok.text) : 1)) === amount.value;
+      const figures = agrees
+        ? Math.max(0.95, Math.min(conf(qtyTok), conf(amount)))
+        : Math.min(conf(qtyTok), conf(amount));
+      const confidence = Math.min(conf(rev), conf(code), conf(dates[0]), figures);
+      out.push({
+        page: p + 1,
+        line: i + 1,
+        confidence: Math.round(confidence * 1000) / 1000,
+        date: dates[0]?.value ?? null,
+        revenueCode: rev?.text ?? null,
+        code: code ? code.text.replace(/[-:].*$/, '') : null,
+        description,
+        quantity: qtyTok ? Number(qtyTok.text) : 1,
+        amountCents: amount.value,
+      });
+    });
+  });
+  return out;
+}

@@ -1,0 +1,232 @@
+/**
+ * The field parser, text in and fields out (no file, no OCR): labels beside and under their values,
+ * tables with a totals row, UB-04 dates, credits, OCR confidence, and nothing read where nothing is printed.
+ */
+import { READ_CONFIDENCE_MIN } from '@fp/domain';
+import { detectLayout, parseBill } from './parse-bill';
+import type { BillText, TextLine } from './text-types';
+import { findDates, findMoney, isProcedureCode, isRevenueCode } from './values';
+
+const text = (...pages: string[][]): BillText => ({
+  method: 'TEXT',
+  pages: pages.map((lines) => ({ lines: lines.map((t) => ({ text: t, confidence: 1 })) })),
+});
+
+/** An OCR line whose words have the given confidences (one per word, in order). */
+function ocrLine(t: string, confidences: number[]): TextLine {
+  const words = [...t.matchAll(/\S+/g)].map((m, i) => ({
+    start: m.index!,
+    end: m.index! + m[0].length,
+    confidence: confidences[i] ?? 0.95,
+  }));
+  return { text: t, confidence: Math.min(...words.map((w) => w.confidence)), words };
+}
+
+describe('values', () => {
+  it('reads money as integer cents, credits as negative, and only with cents printed', () => {
+    expect(findMoney('Total $12,345.67').map((m) => m.value)).toEqual([1234567]);
+    expect(findMoney('Paid -$3,100.50   (45.00)   12.00 CR').map((m) => m.value)).toEqual([
+      -310050, -4500, -1200,
+    ]);
+    expect(findMoney('Code 99284 qty 2 on 01/06/2025')).toEqual([]);
+  });
+
+  it('reads US, ISO, month-name and UB-04 dates; refuses impossible ones', () => {
+    expect(findDates('03/14/2025 and 2025-02-10 and Nov 20, 2024').map((d) => d.value)).toEqual([
+      '2025-03-14',
+      '2025-02-10',
+      '2024-11-20',
+    ]);
+    expect(findDates('071425', 0, 6, true).map((d) => d.value)).toEqual(['2025-07-14']);
+    expect(findDates('071425')).toEqual([]);
+    expect(findDates('02/30/2025 13/01/2025')).toEqual([]);
+  });
+
+  it('tells revenue codes from CPT and HCPCS codes', () => {
+    expect(['0450', '0250', '0000', '450'].map(isRevenueCode)).toEqual([true, true, false, false]);
+    expect(['99284', 'J1885', '0075T', '1234', 'Z1234'].map(isProcedureCode)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('parseBill', () => {
+  it('reads a summary statement: hospital, dates, totals (credits as amounts), DRG, lines by revenue code', () => {
+    const r = parseBill(
+      text([
+        'MASSACHUSETTS GENERAL HOSPITAL',
+        'PATIENT STATEMENT                        Statement Date:        03/14/2025',
+        'Patient Name: JANE Q SAMPLE              Admission Date:        02/10/2025',
+        '                                         Discharge Date:        02/13/2025',
+        'MS-DRG: 470   MAJOR HIP AND KNEE JOINT REPLACEMENT W/O MCC',
+        'REV CODE   DESCRIPTION                    UNITS        CHARGES',
+        '0120       ROOM & BOARD SEMI-PRIVATE          3     $14,850.00',
+        '0250       PHARMACY                           1      $2,310.45',
+        '                               Total Charges           $17,160.45',
+        '                               Insurance Payments     -$10,000.00',
+        '                               Insurance Adjustments   -$6,160.45',
+        '                               Amount Due               $1,000.00',
+      ]),
+    );
+    expect(r.layout).toBe('SUMMARY');
+    expect(r.hospital).toMatchObject({
+      value: { printedName: 'MASSACHUSETTS GENERAL HOSPITAL', ccn: null },
+      page: 1,
+      line: 1,
+    });
+    expect(r.statementDate).toMatchObject({ value: '2025-03-14', line: 2, confidence: 1 });
+    expect(r.admissionDate?.value).toBe('2025-02-10');
+    expect(r.dischargeDate?.value).toBe('2025-02-13');
+    expect(r.drg).toMatchObject({ value: '470', line: 5 });
+    expect(r.totalChargesCents?.value).toBe(1716045);
+    expect(r.insurancePaidCents?.value).toBe(1000000);
+    expect(r.insuranceAdjustedCents?.value).toBe(616045);
+    expect(r.patientResponsibilityCents?.value).toBe(100000);
+    expect(r.lines).toEqual([
+      expect.objectContaining({
+        revenueCode: '0120',
+        code: null,
+        date: null,
+        description: 'ROOM & BOARD SEMI-PRIVATE',
+        quantity: 3,
+        amountCents: 1485000,
+        line: 7,
+      }),
+      expect.objectContaining({ revenueCode: '0250', quantity: 1, amountCents: 231045 }),
+    ]);
+  });
+
+  it('reads an EOB: provider after its label, service period, totals row under the column headings', () => {
+    const r = parseBill(
+      text([
+        'Aetna Life Insurance Company',
+        'EXPLANATION OF BENEFITS                  Date processed:     02/03/2025',
+        'THIS IS NOT A BILL',
+        'Provider: HOUSTON METHODIST HOSPITAL',
+        'Dates of service: 01/14/2025 - 01/15/2025',
+        'Service date   Code    Description          Amount billed   Plan discount   Plan paid   You owe',
+        '01/14/2025     29881   Arthroscopy knee         $9,850.00       $6,402.50   $2,758.00   $689.50',
+        '01/15/2025     J2704   Propofol 10 mg              $96.00          $62.40      $26.88     $6.72',
+        'Totals                                          $9,946.00       $6,464.90   $2,784.88   $696.22',
+      ]),
+    );
+    expect(r.layout).toBe('EOB');
+    expect(r.hospital?.value.printedName).toBe('HOUSTON METHODIST HOSPITAL');
+    expect(r.statementDate?.value).toBe('2025-02-03');
+    expect([r.admissionDate?.value, r.dischargeDate?.value]).toEqual(['2025-01-14', '2025-01-15']);
+    expect([
+      r.totalChargesCents?.value,
+      r.insuranceAdjustedCents?.value,
+      r.insurancePaidCents?.value,
+      r.patientResponsibilityCents?.value,
+    ]).toEqual([994600, 646490, 278488, 69622]);
+    expect(r.totalChargesCents?.line).toBe(9);
+    // The billed amount is an EOB line's amount; the description keeps its numbers.
+    expect(r.lines.map((l) => [l.date, l.code, l.description, l.amountCents])).toEqual([
+      ['2025-01-14', '29881', 'Arthroscopy knee', 985000],
+      ['2025-01-15', 'J2704', 'Propofol 10 mg', 9600],
+    ]);
+  });
+
+  it('reads a UB-04: values under the form locators, MMDDYY dates, the 0001 totals line', () => {
+    const r = parseBill(
+      text([
+        '                                                     UB-04 CMS-1450',
+        'CEDARS-SINAI MEDICAL CENTER',
+        '5 FED. TAX NO.       6 STATEMENT COVERS PERIOD',
+        '95-1644600            071425       071825',
+        '                      12 ADMISSION DATE     13 HR',
+        '                      071425                08',
+        '0250     PHARMACY                           071425       1       3,845.20',
+        '0300     LABORATORY          85025          071525       1         210.00',
+        '0001     PAGE 1 OF 1         CREATION DATE  072225      TOTALS     4,055.20',
+        '50 PAYER NAME          54 PRIOR PAYMENTS      55 EST. AMOUNTDUE',
+        'BLUE SHIELD OF CA            2,000.00                 150.00',
+      ]),
+    );
+    expect(r.layout).toBe('UB04');
+    expect(r.hospital?.value.printedName).toBe('CEDARS-SINAI MEDICAL CENTER');
+    expect([r.admissionDate?.value, r.dischargeDate?.value, r.statementDate?.value]).toEqual([
+      '2025-07-14',
+      '2025-07-18',
+      '2025-07-22',
+    ]);
+    expect(r.totalChargesCents).toMatchObject({ value: 405520, line: 9 });
+    expect(r.insurancePaidCents?.value).toBe(200000);
+    expect(r.patientResponsibilityCents?.value).toBe(15000);
+    expect(r.insuranceAdjustedCents).toBeNull();
+    expect(r.lines.map((l) => [l.revenueCode, l.code, l.date, l.quantity, l.amountCents])).toEqual([
+      ['0250', null, '2025-07-14', 1, 384520],
+      ['0300', '85025', '2025-07-15', 1, 21000],
+    ]);
+  });
+
+  it('invents nothing: fields the bill does not print are null, a table heading without totals is not filled from its first item', () => {
+    const r = parseBill(
+      text([
+        'The Mount Sinai Hospital',
+        'Statement                    Statement Date:   Nov 20, 2024',
+        'Date    Code    Description                Amount billed   You owe',
+        '11/03/2024   99213   OFFICE VISIT               $325.00     $325.00',
+      ]),
+    );
+    expect(r.statementDate?.value).toBe('2024-11-20');
+    for (const f of [
+      'admissionDate',
+      'dischargeDate',
+      'totalChargesCents',
+      'insurancePaidCents',
+      'insuranceAdjustedCents',
+      'patientResponsibilityCents',
+      'drg',
+    ] as const)
+      expect(r[f]).toBeNull();
+    expect(
+      parseBill(text(['Thank you for choosing us.', 'Call 212-241-6500 with questions.'])),
+    ).toMatchObject({
+      layout: 'UNKNOWN',
+      hospital: null,
+      statementDate: null,
+      totalChargesCents: null,
+      lines: [],
+    });
+  });
+
+  it('gives an OCR value the confidence of its words, and raises figures the bill’s arithmetic confirms', () => {
+    const bill: BillText = {
+      method: 'OCR',
+      pages: [
+        {
+          lines: [
+            ocrLine('NORTHWESTERN MEMORIAL HOSPITAL', [0.95, 0.95, 0.95]),
+            ocrLine('Statement Date:   01/28/2025', [0.3, 0.9, 0.55]),
+            ocrLine('Total Charges   $500.00', [0.95, 0.95, 0.7]),
+            ocrLine('Insurance Paid   -$300.00', [0.95, 0.95, 0.75]),
+            ocrLine('Patient Balance   $200.00', [0.95, 0.95, 0.96]),
+          ],
+        },
+      ],
+    };
+    const r = parseBill(bill);
+    expect(r.method).toBe('OCR');
+    // A doubtful date is kept with its low confidence: shown as not read, never passed off as sure.
+    expect(r.statementDate).toMatchObject({ value: '2025-01-28', confidence: 0.55 });
+    expect(r.statementDate!.confidence).toBeLessThan(READ_CONFIDENCE_MIN);
+    // 500.00 − 300.00 = 200.00: the three figures confirm each other.
+    expect(r.totalChargesCents?.confidence).toBeGreaterThanOrEqual(READ_CONFIDENCE_MIN);
+    expect(r.insurancePaidCents?.confidence).toBeGreaterThanOrEqual(READ_CONFIDENCE_MIN);
+    const unconfirmed = parseBill({ ...bill, pages: [{ lines: bill.pages[0].lines.slice(0, 4) }] });
+    expect(unconfirmed.totalChargesCents?.confidence).toBe(0.7);
+  });
+
+  it('tells the layouts apart by their titles', () => {
+    expect(detectLayout(text(['ITEMIZED STATEMENT']))).toBe('ITEMIZED');
+    expect(detectLayout(text(['UB-04 CMS-1450']))).toBe('UB04');
+    expect(detectLayout(text(['Explanation of Benefits']))).toBe('EOB');
+    expect(detectLayout(text(['Patient statement']))).toBe('SUMMARY');
+  });
+});

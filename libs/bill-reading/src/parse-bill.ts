@@ -1,0 +1,144 @@
+/**
+ * A bill's fields out of its text (pure: text in, BillReading out; no file, no OCR). Every field says
+ * the page and line it was read from and how sure the reading is; a field the bill does not print is null.
+ */
+import type { BillLayout, BillReading, ReadField } from '@fp/domain';
+import { readLabelled } from './fields';
+import { readLines } from './lines';
+import { spanConfidence, type BillText } from './text-types';
+
+/** The kind of bill, from its title words. */
+export function detectLayout(bill: BillText): BillLayout {
+  const head = bill.pages
+    .flatMap((p) => p.lines.slice(0, 25))
+    .map((l) => l.text)
+    .join('\n');
+  if (/explanation\s+of\s+benefits|this\s+is\s+not\s+a\s+bill/i.test(head)) return 'EOB';
+  if (/\bUB-?0?4\b|\bCMS-?1450\b|uniform\s+bill/i.test(head)) return 'UB04';
+  if (/itemi[sz]ed/i.test(head)) return 'ITEMIZED';
+  if (/statement|summary|patient\s+bill|amount\s+due|balance\s+due/i.test(head)) return 'SUMMARY';
+  return 'UNKNOWN';
+}
+
+const FACILITY_WORD =
+  /\b(hospitals?|medical\s+cent(er|re)|health\s*(care|system)?|clinic|infirmary|memorial|regional|university|children'?s|surgical|surgery\s+center|healthcare|medicine|mercy|baptist|methodist|presbyterian|st\.?|saint)\b/i;
+const NOT_FACILITY =
+  /\b(insurance|health\s+plan|plan\b|assurance|blue\s+cross|blue\s+shield|aetna|cigna|united\s*healthcare|humana|anthem|kaiser\s+foundation\s+health\s+plan|medicare|medicaid|patient|guarantor|statement|explanation|bill\b|form|page|remit|pay|www\.|\.com|phone|tel\b|fax)\b/i;
+const PROVIDER_LABEL =
+  /^\s*(?:\d{1,2}\s+)?(provider(?:\s+name)?|facility(?:\s+name)?|hospital(?:\s+name)?|billing\s+provider|rendering\s+provider|service\s+provider)\s*[:#-]?\s+(.+)$/i;
+
+/** Cleans a printed facility name: no trailing punctuation, single spaces, no column tail. */
+const cleanName = (s: string) =>
+  s
+    .trim()
+    .split(/ {3,}/)[0]
+    .replace(/[\s,.;:|]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+type HospitalField = NonNullable<BillReading['hospital']>;
+
+/** The hospital as printed: after a "Provider:"/"Facility:" label, or the facility name heading page 1. */
+export function readHospital(bill: BillText): HospitalField | null {
+  const hit = (page: number, line: number, name: string, confidence: number): HospitalField => ({
+    value: { printedName: name, ccn: null, matchedName: null },
+    page,
+    line,
+    confidence: Math.round(confidence * 1000) / 1000,
+  });
+  for (const [p, page] of bill.pages.entries()) {
+    for (const [i, line] of page.lines.entries()) {
+      const m = PROVIDER_LABEL.exec(line.text);
+      if (!m) continue;
+      const name = cleanName(m[2]);
+      if (name.length >= 4 && /[A-Za-z]{3}/.test(name) && !/^\d/.test(name)) {
+        const start = line.text.indexOf(name);
+        return hit(p + 1, i + 1, name, spanConfidence(line, start, start + name.length));
+      }
+    }
+  }
+  const first = bill.pages[0]?.lines ?? [];
+  for (const [i, line] of first.slice(0, 12).entries()) {
+    const name = cleanName(line.text);
+    if (name.length < 6 || /\d{3,}/.test(name) || NOT_FACILITY.test(name) || !FACILITY_WORD.test(name))
+      continue;
+    const start = line.text.indexOf(name);
+    return hit(1, i + 1, name, spanConfidence(line, start, start + name.length));
+  }
+  return null;
+}
+
+/** The MS-DRG, when printed ("MS-DRG: 470", "DRG 871 SEPTICEMIA …"). */
+export function readDrg(bill: BillText): ReadField<string> | null {
+  for (const [p, page] of bill.pages.entries()) {
+    for (const [i, line] of page.lines.entries()) {
+      const m = /\b(?:MS[- ]?)?DRG\b(?:\s*(?:code|no\.?|number|#))?\s*[:#-]?\s*(\d{3})(?![\d.,])/i.exec(
+        line.text,
+      );
+      if (!m || m[1] === '000') continue;
+      const start = m.index + m[0].length - 3;
+      return {
+        value: m[1],
+        page: p + 1,
+        line: i + 1,
+        confidence:
+          Math.round(
+            Math.min(
+              spanConfidence(line, m.index, m.index + m[0].length),
+              spanConfidence(line, start, start + 3),
+            ) * 1000,
+          ) / 1000,
+      };
+    }
+  }
+  return null;
+}
+
+/** The confidence of figures that agree by arithmetic: two readings that add up are not both misread. */
+export const CONFIRMED = 0.95;
+
+const confirmed = <T>(f: ReadField<T> | null): ReadField<T> | null =>
+  f && { ...f, confidence: Math.max(f.confidence, CONFIRMED) };
+
+/**
+ * Figures the bill's own arithmetic confirms: charges − insurance paid − adjustments = amount due, and the
+ * itemized lines adding up to the total charges.
+ */
+export function confirmByArithmetic(r: BillReading): BillReading {
+  const out = { ...r };
+  const c = r.totalChargesCents;
+  const d = r.patientResponsibilityCents;
+  if (
+    c &&
+    d &&
+    c.value - (r.insurancePaidCents?.value ?? 0) - (r.insuranceAdjustedCents?.value ?? 0) === d.value
+  ) {
+    out.totalChargesCents = confirmed(c);
+    out.patientResponsibilityCents = confirmed(d);
+    out.insurancePaidCents = confirmed(r.insurancePaidCents);
+    out.insuranceAdjustedCents = confirmed(r.insuranceAdjustedCents);
+  }
+  if (c && r.lines.length > 0 && r.lines.reduce((s, l) => s + l.amountCents, 0) === c.value)
+    out.totalChargesCents = confirmed(c);
+  return out;
+}
+
+export function parseBill(bill: BillText): BillReading {
+  const layout = detectLayout(bill);
+  const { dates, money } = readLabelled(bill, layout === 'UB04');
+  return confirmByArithmetic({
+    layout,
+    method: bill.method,
+    pages: bill.pages.length,
+    hospital: readHospital(bill),
+    statementDate: dates.statementDate ?? null,
+    admissionDate: dates.admissionDate ?? null,
+    dischargeDate: dates.dischargeDate ?? null,
+    totalChargesCents: money.totalChargesCents ?? null,
+    insurancePaidCents: money.insurancePaidCents ?? null,
+    insuranceAdjustedCents: money.insuranceAdjustedCents ?? null,
+    patientResponsibilityCents: money.patientResponsibilityCents ?? null,
+    drg: readDrg(bill),
+    lines: readLines(bill, layout),
+  });
+}

@@ -1,0 +1,250 @@
+/**
+ * Reading bill files end to end (issue 30): the test corpus made here (testing/), each bill as a text PDF
+ * and as a scan, read by the real reader (unpdf, tesseract.js in its child process), scored against what
+ * the bill prints; the errors a person gets; no network; and the hospital matched in the directory.
+ * Slow (OCR): the parser's fast tests are in parse-bill.spec.ts.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { READ_CONFIDENCE_MIN, type BillReading } from '@fp/domain';
+import { openTestDatabase, TEST_DB_KINDS, type TestDatabase } from '@fp/db/testing';
+import { HospitalDirectoryService } from '@fp/hospitals';
+import { BillReadError, matchHospital, parseBill, readBillFile } from './index';
+import { READ_WORKER } from './read-text';
+import { corpusBills, corpusFile, itemizedStatement, type CorpusBill } from './testing/corpus';
+import { renderTextPdf } from './testing/render';
+import { FIELD_GROUP, pct, scoreReading, tally } from './testing/score';
+
+// OCR of a page takes 10–30 s on a busy two-core machine.
+jest.setTimeout(300_000);
+
+const bills = corpusBills();
+
+function expectPrivate(bill: CorpusBill, reading: BillReading, text: string) {
+  for (const secret of bill.privateText) {
+    expect(text).not.toContain(secret);
+    expect(JSON.stringify(reading)).not.toContain(secret);
+  }
+}
+
+describe('reading text PDFs', () => {
+  it.each(bills.map((b, i) => [b.id, i] as const))(
+    '%s: every printed field right, nothing invented, no private text',
+    async (_id, i) => {
+      const bill = bills[i];
+      const file = await corpusFile(bill, 'text-pdf', i);
+      const { reading, text } = await readBillFile(file.bytes, file.mime, {});
+      expect(reading).toMatchObject({ layout: bill.truth.layout, method: 'TEXT', pages: 1 });
+      const scores = scoreReading(reading, bill.truth);
+      expect(scores.filter((s) => s.outcome !== 'right' && s.outcome !== 'absent')).toEqual([]);
+      // Fields the bill does not print come back null.
+      for (const f of [
+        'insurancePaidCents',
+        'insuranceAdjustedCents',
+        'drg',
+        'dischargeDate',
+        'statementDate',
+      ] as const)
+        if (bill.truth[f] === null) expect(reading[f]).toBeNull();
+      expectPrivate(bill, reading, text);
+      expect(text).toMatch(/^--- Page 1 of 1 ---\n/);
+    },
+  );
+
+  it('reads the duplicated line of the itemized statement twice, with its place on the page', async () => {
+    const file = await corpusFile(bills[1], 'text-pdf', 1);
+    const { reading } = await readBillFile(file.bytes, file.mime, {});
+    const cbc = reading.lines.filter((l) => l.code === '85025');
+    expect(cbc).toHaveLength(2);
+    expect(cbc.map((l) => [l.date, l.revenueCode, l.amountCents, l.quantity])).toEqual([
+      ['2025-01-06', '0300', 18600, 1],
+      ['2025-01-06', '0300', 18600, 1],
+    ]);
+    expect(cbc[1].line).toBeGreaterThan(cbc[0].line);
+    expect(cbc.every((l) => l.page === 1 && l.confidence === 1)).toBe(true);
+  });
+});
+
+describe('reading scans (OCR)', () => {
+  it.each(bills.map((b, i) => [b.id, i] as const))(
+    '%s as a PNG scan: most fields read, none wrong or invented',
+    async (_id, i) => {
+      const bill = bills[i];
+      const file = await corpusFile(bill, 'scan-png', i);
+      const { reading, text } = await readBillFile(file.bytes, file.mime, {});
+      expect(reading).toMatchObject({ layout: bill.truth.layout, method: 'OCR', pages: 1 });
+      const scores = scoreReading(reading, bill.truth);
+      const t = tally(scores);
+      expect({ wrong: t.wrong, invented: t.invented }).toEqual({ wrong: 0, invented: 0 });
+      expect(
+        pct(tally(scores.filter((s) => FIELD_GROUP[s.field] === 'totals' && !s.field.startsWith('line')))),
+      ).toBe(100);
+      expect(pct(t)).toBeGreaterThanOrEqual(80);
+      expectPrivate(bill, reading, text);
+    },
+  );
+
+  it('reads a scanned PDF (pages without a text layer) by OCR', async () => {
+    const pdf = await corpusFile(bills[0], 'scan-pdf', 0);
+    const fromPdf = await readBillFile(pdf.bytes, pdf.mime, {});
+    expect(fromPdf.reading.method).toBe('OCR');
+    expect(tally(scoreReading(fromPdf.reading, bills[0].truth))).toMatchObject({
+      wrong: 0,
+      invented: 0,
+      missed: 0,
+    });
+  });
+
+  it('reads a JPEG photo', async () => {
+    const png = await corpusFile(bills[4], 'scan-png', 4);
+    const img = await loadImage(Buffer.from(png.bytes));
+    const canvas = createCanvas(img.width, img.height);
+    canvas.getContext('2d').drawImage(img, 0, 0);
+    const jpeg = new Uint8Array(canvas.toBuffer('image/jpeg', 85));
+    const fromJpeg = await readBillFile(jpeg, 'image/jpeg', {});
+    expect(fromJpeg.reading.totalChargesCents).toMatchObject({ value: 50500 });
+    expect(fromJpeg.reading.totalChargesCents!.confidence).toBeGreaterThanOrEqual(READ_CONFIDENCE_MIN);
+  });
+
+  it('fetches nothing: the OCR reads its model and core from node_modules with the network refused', async () => {
+    const { ocrWorkerOptions } = (await import(READ_WORKER)) as {
+      ocrWorkerOptions: () => Record<string, unknown>;
+    };
+    const opts = ocrWorkerOptions();
+    expect(opts).toMatchObject({ cacheMethod: 'none', gzip: true });
+    for (const key of ['langPath', 'corePath', 'workerPath']) {
+      const p = String(opts[key]);
+      expect(p).not.toMatch(/^[a-z]+:\/\//i);
+      expect(fs.existsSync(p)).toBe(true);
+    }
+    expect(String(opts.langPath)).toMatch(/@tesseract\.js-data[\\/]eng[\\/]4\.0\.0_best_int$/);
+    expect(fs.existsSync(path.join(String(opts.langPath), 'eng.traineddata.gz'))).toBe(true);
+
+    // The reader with every way out to the network refused, in its process and its worker threads.
+    const guard = path.join(__dirname, 'testing', 'no-network.js');
+    const run = (args: string[], input: Uint8Array) =>
+      new Promise<{ out: string; err: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--require', guard, ...args]);
+        let out = '';
+        let err = '';
+        child.stdout.on('data', (c) => (out += c));
+        child.stderr.on('data', (c) => (err += c));
+        child.on('close', () => resolve({ out, err }));
+        child.stdin.end(Buffer.from(input));
+      });
+    // The guard works: a fetch under it is refused and reported.
+    const probe = await run(['-e', 'fetch("https://cdn.jsdelivr.net/").catch(() => {})'], new Uint8Array());
+    expect(probe.err).toContain('NETWORK: fetch https://cdn.jsdelivr.net/');
+    const scan = await corpusFile(bills[4], 'scan-png', 4);
+    const { out, err } = await run([READ_WORKER, 'image/png', '20'], scan.bytes);
+    expect(err).not.toContain('NETWORK:');
+    const result = JSON.parse(out.trim().split('\n').pop()!);
+    expect(result.result.method).toBe('OCR');
+    expect(result.result.pages[0].lines.map((l: { text: string }) => l.text).join('\n')).toContain(
+      'Balance Due',
+    );
+  });
+});
+
+describe('files that cannot be read', () => {
+  it('says what to do: unsupported type, empty file, damaged PDF, too many pages', async () => {
+    const err = (p: Promise<unknown>) =>
+      p.then(
+        () => null,
+        (e: unknown) => e,
+      );
+    const notBill = await err(readBillFile(new TextEncoder().encode('name,amount\nx,1\n'), 'text/csv', {}));
+    expect(notBill).toBeInstanceOf(BillReadError);
+    expect(notBill).toMatchObject({
+      kind: 'UNSUPPORTED',
+      code: 'BAD_USER_INPUT',
+      message: expect.stringMatching(/not a PDF, PNG or JPEG.*text\/csv/),
+    });
+    expect(await err(readBillFile(new Uint8Array(), 'application/pdf', {}))).toMatchObject({
+      kind: 'UNREADABLE',
+      message: expect.stringMatching(/empty/),
+    });
+    const damaged = await err(
+      readBillFile(new TextEncoder().encode('%PDF-1.7\n1 0 obj garbage'), 'application/pdf', {}),
+    );
+    expect(damaged).toMatchObject({
+      kind: 'UNREADABLE',
+      message: expect.stringMatching(/could not be (opened|read)/),
+    });
+    const threePages = await renderTextPdf(itemizedStatement(3).pages);
+    const tooLong = await err(readBillFile(threePages, 'application/pdf', { maxPages: 2 }));
+    expect(tooLong).toMatchObject({
+      kind: 'TOO_MANY_PAGES',
+      message: expect.stringMatching(/3 pages.*up to 2 pages/),
+    });
+  });
+
+  it('reports progress page by page, and reads every page of a long bill', async () => {
+    const bill = itemizedStatement(3);
+    const seen: [number, number][] = [];
+    const { reading } = await readBillFile(await renderTextPdf(bill.pages), 'application/pdf', {
+      onProgress: (d, t) => seen.push([d, t]),
+    });
+    expect(seen).toEqual([
+      [0, 3],
+      [1, 3],
+      [2, 3],
+      [3, 3],
+    ]);
+    expect(reading.pages).toBe(3);
+    expect(reading.lines).toHaveLength(27);
+    expect(new Set(reading.lines.map((l) => l.page))).toEqual(new Set([1, 2, 3]));
+    expect(reading.totalChargesCents).toMatchObject({ value: bill.truth.totalChargesCents, page: 3 });
+  });
+});
+
+describe.each(TEST_DB_KINDS)('matching the printed hospital in the directory (%s)', (kind) => {
+  let db: TestDatabase;
+  const insert = `INSERT INTO provider (id, name, address, city, state, zip, is_demo) VALUES ($1, $2, $3, $4, $5, $6, $7)`;
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    for (const row of [
+      ['220071', 'MASSACHUSETTS GENERAL HOSPITAL', '55 FRUIT STREET', 'BOSTON', 'MA', '02114', false],
+      ['330024', 'MOUNT SINAI HOSPITAL', 'ONE GUSTAVE L LEVY PLACE', 'NEW YORK', 'NY', '10029', false],
+      ['100001', 'MERCY HOSPITAL', '1 A ST', 'MIAMI', 'FL', '33101', false],
+      ['260001', 'MERCY HOSPITAL', '1 B ST', 'ST LOUIS', 'MO', '63101', false],
+      ['330078', 'DEMO GENERAL HOSPITAL', '1 MAIN ST', 'BUFFALO', 'NY', '14214', true],
+    ])
+      await db.dataSource.query(insert, row);
+  });
+  afterAll(() => db?.drop());
+
+  const reading = (name: string) =>
+    parseBill({ method: 'TEXT', pages: [{ lines: [{ text: name, confidence: 1 }] }] });
+
+  it('fills the CCN and the directory name when the printed name is one hospital’s, and leaves the user to pick otherwise', async () => {
+    const directory = new HospitalDirectoryService(db.dataSource);
+    const mgh = await matchHospital(reading('MASSACHUSETTS GENERAL HOSPITAL'), directory);
+    expect(mgh.hospital?.value).toEqual({
+      printedName: 'MASSACHUSETTS GENERAL HOSPITAL',
+      ccn: '220071',
+      matchedName: 'MASSACHUSETTS GENERAL HOSPITAL',
+    });
+    const sinai = await matchHospital(reading('The Mount Sinai Hospital'), directory);
+    expect(sinai.hospital?.value).toMatchObject({
+      printedName: 'The Mount Sinai Hospital',
+      ccn: '330024',
+      matchedName: 'MOUNT SINAI HOSPITAL',
+    });
+    // Two hospitals of that name: not guessed.
+    expect((await matchHospital(reading('Mercy Hospital'), directory)).hospital?.value).toMatchObject({
+      ccn: null,
+      matchedName: null,
+    });
+    // A demo hospital is never a bill's hospital; an unknown one stays unmatched; no hospital, nothing to do.
+    expect((await matchHospital(reading('DEMO GENERAL HOSPITAL'), directory)).hospital?.value.ccn).toBeNull();
+    expect(
+      (await matchHospital(reading('SAINT ELSEWHERE HOSPITAL'), directory)).hospital?.value.ccn,
+    ).toBeNull();
+    const none = reading('Thank you');
+    expect(await matchHospital(none, directory)).toBe(none);
+  });
+});

@@ -1,0 +1,328 @@
+/**
+ * Reading an uploaded bill (issue 30), as a job: `start` queues the reading of one of the owner's files,
+ * a worker in each API process (concurrency 1: the machine may have two cores, and OCR takes one) claims
+ * the oldest queued job from the database with FOR UPDATE SKIP LOCKED, so several processes on one
+ * database read each file once, reads it (reading-runner.ts: the reader works in a process of its own), matches the hospital and
+ * stores the reading. A process that stops puts its job back; one that dies leaves it claimed, and a
+ * claim not refreshed for `staleMs` is taken again (up to MAX_ATTEMPTS). Every read is scoped to the owner.
+ *
+ * The line findings are worked out when asked (@fp/domain checkItemizedLines, pure), with the matched
+ * hospital's price-file rates when one is loaded.
+ */
+import type { Readable } from 'node:stream';
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import { FileReadingEntity, type FileItemEntity, type FileReadingStatus } from '@fp/db';
+import {
+  checkItemizedLines,
+  DomainError,
+  isUuid,
+  notFound,
+  type BillReading,
+  type LineFinding,
+  type PriceFileRate,
+} from '@fp/domain';
+import { readWithReader, ReadingRefusedError, type ReadBill } from './reading-runner';
+
+/** Longest bill read (pages); a longer PDF is refused with a message saying so. */
+export const READ_MAX_PAGES = 20;
+/** Largest file read (bytes): a bill's pages fit well under it. */
+export const READ_MAX_BYTES = 40 * 1024 * 1024;
+export const MAX_ATTEMPTS = 3;
+const READABLE: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+};
+
+/** What the service needs of the file store (@fp/storage's FilesService fits). */
+export interface ReadingFiles {
+  /** One of the owner's files; NOT_FOUND for anyone else's. */
+  get(ownerId: string, id: string): Promise<FileItemEntity>;
+  readonly store: { get(key: string): Promise<Readable> };
+}
+
+export interface FileReadingOptions {
+  log?: Logger;
+  /** The reader; by default in a child process. */
+  read?: ReadBill;
+  /** The directory match of the printed hospital (@fp/bill-reading matchHospital). */
+  matchHospital?: (reading: BillReading) => Promise<BillReading>;
+  /** The hospital's price-file rates for these codes (CCN), for the line check. */
+  priceFileRates?: (
+    ownerId: string,
+    ccn: string,
+    codes: string[],
+  ) => Promise<Map<string, PriceFileRate> | null>;
+  maxPages?: number;
+  timeoutMs?: number;
+  /** A READING claim not refreshed for this long belongs to a process that died. */
+  staleMs?: number;
+  pollMs?: number;
+}
+
+/** A reading as the API answers it. */
+export interface FileReadingView {
+  fileId: string;
+  fileName: string;
+  status: FileReadingStatus;
+  pagesDone: number;
+  pagesTotal: number | null;
+  error: string | null;
+  reading: BillReading | null;
+  findings: LineFinding[];
+  text: string | null;
+  updatedAt: Date;
+}
+
+interface Claimed {
+  id: string;
+  owner_id: string;
+  file_id: string;
+  attempts: number;
+}
+
+const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as T[];
+
+async function bytesOf(stream: Readable, max: number): Promise<Uint8Array | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > max) {
+      stream.destroy();
+      return null;
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+export class FileReadingService {
+  private running = false;
+  private timer: NodeJS.Timeout | null = null;
+  private abort: AbortController | null = null;
+  private current: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly files: ReadingFiles,
+    private readonly opts: FileReadingOptions = {},
+  ) {}
+
+  private get repo() {
+    return this.db.getRepository(FileReadingEntity);
+  }
+
+  /**
+   * Queues the reading of one of the owner's files (again when `again`); answers the reading as it
+   * stands. NOT_FOUND for anyone else's file; BAD_INPUT for a type that cannot be read.
+   */
+  async start(ownerId: string, fileId: string, again = false): Promise<FileReadingView> {
+    const file = await this.files.get(ownerId, fileId);
+    const kind = READABLE[file.contentType.split(';')[0]!.trim()];
+    if (!kind)
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        `Only PDF, PNG and JPEG files can be read; this file is ${file.ext.toUpperCase() || 'of another type'}. Save or photograph the bill as PDF or JPEG, upload it, and read that file.`,
+      );
+    await this.db.query(
+      `INSERT INTO file_reading (owner_id, file_id) VALUES ($1, $2)
+       ON CONFLICT (file_id) DO UPDATE SET status = 'QUEUED', pages_done = 0, pages_total = NULL, error = NULL,
+         result = NULL, text = NULL, attempts = 0, claimed_at = NULL, updated_at = now(), created_at = now()
+       WHERE $3::boolean AND file_reading.owner_id = $1 AND file_reading.status IN ('DONE', 'FAILED')`,
+      [ownerId, file.id, again],
+    );
+    this.kick();
+    return (await this.get(ownerId, fileId))!;
+  }
+
+  /** The reading of one of the owner's files, or null when it was never started. NOT_FOUND for others'. */
+  async get(ownerId: string, fileId: string): Promise<FileReadingView | null> {
+    if (!isUuid(fileId)) throw notFound('The file');
+    const file = await this.files.get(ownerId, fileId);
+    const row = await this.repo.findOne({ where: { ownerId, fileId: file.id } });
+    return row ? this.view(ownerId, row, file.name) : null;
+  }
+
+  /**
+   * The finished readings of the owner's files on a visit (all of them), or on a bill: the bill's own files
+   * and the visit's files not given to any bill (the upload form attaches them to the visit).
+   */
+  async doneOn(ownerId: string, on: { eventId: string; billId?: string | null }): Promise<FileReadingView[]> {
+    const rows = rowsOf<{ id: string; name: string }>(
+      await this.db.query(
+        `SELECT r.id, f.name FROM file_reading r JOIN file_item f ON f.id = r.file_id
+         WHERE r.owner_id = $1 AND f.owner_id = $1 AND r.status = 'DONE'
+           AND ${on.billId ? '(f.bill_id = $3 OR (f.event_id = $2 AND f.bill_id IS NULL))' : 'f.event_id = $2'}
+         ORDER BY f.created_at, f.id`,
+        on.billId ? [ownerId, on.eventId, on.billId] : [ownerId, on.eventId],
+      ),
+    );
+    const out: FileReadingView[] = [];
+    for (const r of rows) {
+      const row = await this.repo.findOneByOrFail({ id: r.id, ownerId });
+      out.push(await this.view(ownerId, row, r.name));
+    }
+    return out;
+  }
+
+  private async view(ownerId: string, row: FileReadingEntity, fileName: string): Promise<FileReadingView> {
+    const reading = row.status === 'DONE' ? (row.result as BillReading | null) : null;
+    let findings: LineFinding[] = [];
+    if (reading) {
+      const ccn = reading.hospital?.value.ccn ?? null;
+      const codes = [...new Set(reading.lines.flatMap((l) => (l.code ? [l.code] : [])))];
+      const rates =
+        ccn && codes.length && this.opts.priceFileRates
+          ? await this.opts.priceFileRates(ownerId, ccn, codes)
+          : null;
+      findings = checkItemizedLines(reading, { priceFileRates: rates ?? undefined });
+    }
+    return {
+      fileId: row.fileId,
+      fileName,
+      status: row.status,
+      pagesDone: row.pagesDone,
+      pagesTotal: row.pagesTotal,
+      error: row.error,
+      reading,
+      findings,
+      text: row.status === 'DONE' ? row.text : null,
+      updatedAt: row.updatedAt,
+    };
+  }
+
+  // ------------------------------------------------------------------------------------------ the worker
+
+  /**
+   * Starts this process's worker: it reads queued files one at a time, looking for work every `pollMs`
+   * and when a reading is started here. `singleProcess` (PGlite): any READING job was this process's
+   * before a restart, so it is queued again at once.
+   */
+  async startWorker({ singleProcess }: { singleProcess: boolean }): Promise<() => Promise<void>> {
+    if (singleProcess)
+      await this.db.query(
+        `UPDATE file_reading SET status = 'QUEUED', claimed_at = NULL, updated_at = now() WHERE status = 'READING'`,
+      );
+    this.running = true;
+    this.timer = setInterval(() => this.kick(), this.opts.pollMs ?? 5_000);
+    this.timer.unref();
+    this.kick();
+    return () => this.stopWorker();
+  }
+
+  private async stopWorker(): Promise<void> {
+    this.running = false;
+    if (this.timer) clearInterval(this.timer);
+    this.abort?.abort();
+    await this.current?.catch(() => undefined);
+  }
+
+  private kick(): void {
+    if (!this.running || this.current) return;
+    this.current = (async () => {
+      try {
+        while (this.running && (await this.runNext())) {
+          /* one job after the other */
+        }
+      } catch (err) {
+        this.opts.log?.error({ err }, 'bill reading worker failed');
+      } finally {
+        this.current = null;
+      }
+    })();
+  }
+
+  /** Claims the oldest queued job (or a stale one) and reads it. False when there was none. */
+  async runNext(): Promise<boolean> {
+    const staleSeconds = Math.round((this.opts.staleMs ?? 300_000) / 1000);
+    const claimed = rowsOf<Claimed>(
+      await this.db.query(
+        `UPDATE file_reading SET status = 'READING', claimed_at = now(), attempts = attempts + 1, updated_at = now()
+         WHERE id = (
+           SELECT id FROM file_reading
+           WHERE status = 'QUEUED' OR (status = 'READING' AND claimed_at < now() - $1 * interval '1 second')
+           ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+         RETURNING id, owner_id, file_id, attempts`,
+        [staleSeconds],
+      ),
+    )[0];
+    if (!claimed) return false;
+    await this.read(claimed);
+    return true;
+  }
+
+  private async finish(id: string, set: { status: FileReadingStatus } & Record<string, unknown>) {
+    // The reading is JSON: TypeORM's deep-partial type cannot describe it.
+    await this.repo.update({ id }, { ...set, claimedAt: null } as Parameters<typeof this.repo.update>[1]);
+  }
+
+  private async read(job: Claimed): Promise<void> {
+    const fail = (error: string, pagesTotal?: number) =>
+      this.finish(job.id, { status: 'FAILED', error, ...(pagesTotal ? { pagesTotal } : {}) });
+    if (job.attempts > MAX_ATTEMPTS)
+      return fail(
+        `Reading this file stopped ${MAX_ATTEMPTS} times before it finished, so it was given up. Fill in the forms by hand, or upload a smaller or clearer copy and read that.`,
+      );
+    let file: FileItemEntity;
+    let bytes: Uint8Array | null;
+    try {
+      file = await this.files.get(job.owner_id, job.file_id);
+      bytes = await bytesOf(await this.files.store.get(file.storageKey), READ_MAX_BYTES);
+    } catch (err) {
+      this.opts.log?.warn({ err, fileId: job.file_id }, 'file to read not available');
+      return fail('The file’s contents are missing, so it could not be read. Please upload it again.');
+    }
+    if (!bytes)
+      return fail(
+        `This file is larger than ${READ_MAX_BYTES / 1024 / 1024} MB, too large to read as a bill. Upload only the pages of the bill.`,
+      );
+    this.abort = new AbortController();
+    try {
+      const { reading, text } = await (this.opts.read ?? readWithReader)(
+        bytes,
+        file.contentType.split(';')[0]!.trim(),
+        {
+          maxPages: this.opts.maxPages ?? READ_MAX_PAGES,
+          timeoutMs: this.opts.timeoutMs ?? 10 * 60_000,
+          signal: this.abort.signal,
+          onProgress: (pagesDone, pagesTotal) => {
+            // Progress also refreshes the claim: a live reading is never taken by another process.
+            void this.repo
+              .update({ id: job.id, status: 'READING' }, { pagesDone, pagesTotal, claimedAt: new Date() })
+              .catch(() => undefined);
+          },
+        },
+      );
+      const matched = this.opts.matchHospital
+        ? await this.opts.matchHospital(reading).catch((err: unknown) => {
+            this.opts.log?.warn({ err }, 'hospital match failed; the reading is kept without it');
+            return reading;
+          })
+        : reading;
+      await this.finish(job.id, {
+        status: 'DONE',
+        result: matched,
+        text,
+        pagesDone: matched.pages,
+        pagesTotal: matched.pages,
+        error: null,
+      });
+    } catch (err) {
+      if (this.abort.signal.aborted) {
+        // This process is stopping: the job goes back to the queue for the next start (or another process).
+        await this.finish(job.id, { status: 'QUEUED' });
+        return;
+      }
+      if (err instanceof ReadingRefusedError) return fail(err.message);
+      this.opts.log?.warn({ err, fileId: job.file_id }, 'bill reading failed');
+      return fail(
+        `This file could not be read: ${(err as Error).message} You can still fill in the forms by hand.`,
+      );
+    } finally {
+      this.abort = null;
+    }
+  }
+}
