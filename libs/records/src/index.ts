@@ -30,6 +30,7 @@ export {
   type AssistanceHospitalView,
   type BillAssistanceFactsView,
 } from './assistance.service';
+export {
   FileReadingService,
   READ_MAX_PAGES,
   type FileReadingOptions,
