@@ -21,14 +21,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase, type DbConfig } from '@fp/db';
-import { readBillFile } from '../libs/bill-reading/src';
-import {
-  corpusBills,
-  corpusFile,
-  itemizedStatement,
-  type CorpusFormat,
-} from '../libs/bill-reading/src/testing/corpus';
-import { renderScanPdf } from '../libs/bill-reading/src/testing/render';
+import { readBillFile } from '@fp/bill-reading';
+import { corpusBills, corpusFile, itemizedStatement, type CorpusFormat } from '@fp/bill-reading/testing';
+import { renderScanPdf } from '@fp/bill-reading/testing';
 import { startBenchApi } from './bench-support';
 import { importData, longTailMix, makeSessions, type Search, type Session } from './bench-search-mix';
 

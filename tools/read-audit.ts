@@ -8,21 +8,9 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { readBillFile } from '../libs/bill-reading/src';
-import {
-  corpusBills,
-  corpusFile,
-  writeCorpus,
-  type CorpusFormat,
-} from '../libs/bill-reading/src/testing/corpus';
-import {
-  FIELD_GROUP,
-  pct,
-  scoreReading,
-  tally,
-  type FieldScore,
-  type Tally,
-} from '../libs/bill-reading/src/testing/score';
+import { readBillFile } from '@fp/bill-reading';
+import { corpusBills, corpusFile, writeCorpus, type CorpusFormat } from '@fp/bill-reading/testing';
+import { FIELD_GROUP, pct, scoreReading, tally, type FieldScore, type Tally } from '@fp/bill-reading/testing';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);

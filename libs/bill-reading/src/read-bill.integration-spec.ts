@@ -29,7 +29,15 @@ function expectPrivate(bill: CorpusBill, reading: BillReading, text: string) {
   }
 }
 
-describe('reading text PDFs', () => {
+/**
+ * The reader uses no database: these run in one of the integration tier's two database runs
+ * (tools/run-integration.mjs sets FP_DATABASE_FREE), not twice; the directory match below runs on both.
+ */
+const describeReader =
+  // eslint-disable-next-line no-restricted-syntax -- run once per tier, in the other database's run
+  process.env.FP_DATABASE_FREE === 'skip' ? describe.skip : describe;
+
+describeReader('reading text PDFs', () => {
   it.each(bills.map((b, i) => [b.id, i] as const))(
     '%s: every printed field right, nothing invented, no private text',
     async (_id, i) => {
@@ -67,7 +75,7 @@ describe('reading text PDFs', () => {
   });
 });
 
-describe('reading scans (OCR)', () => {
+describeReader('reading scans (OCR)', () => {
   it.each(bills.map((b, i) => [b.id, i] as const))(
     '%s as a PNG scan: most fields read, none wrong or invented',
     async (_id, i) => {
@@ -148,7 +156,7 @@ describe('reading scans (OCR)', () => {
   });
 });
 
-describe('files that cannot be read', () => {
+describeReader('files that cannot be read', () => {
   it('says what to do: unsupported type, empty file, damaged PDF, too many pages', async () => {
     const err = (p: Promise<unknown>) =>
       p.then(

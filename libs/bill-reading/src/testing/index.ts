@@ -1,0 +1,4 @@
+/** The bill-reading test corpus (made by code, nothing binary committed), its renderers and its scoring. */
+export * from './corpus';
+export { renderScanPdf, renderScanPage, renderTextPdf, type DocPage } from './render';
+export * from './score';
