@@ -4,7 +4,6 @@
  * account; editable, printable and as a PDF. Made in the browser: the household never leaves it.
  */
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
 import {
   assistanceLetterLines,
   letterToday,
@@ -15,7 +14,7 @@ import {
 } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import { Spinner } from '../../components/Spinner';
-import { downloadLetterPdf } from '../dashboard/letter-pdf';
+import { LetterEditor } from '../dashboard/LetterEditor';
 
 const AssistanceLetterSender = graphql(`
   query AssistanceLetterSender {
@@ -47,52 +46,23 @@ export function AssistanceLetter(props: LetterProps) {
 
 function LetterDraft({ bill, household, answer, sender }: LetterProps & { sender: LetterSender }) {
   // The parent remounts this (key) when the household changes; what the writer edits is kept otherwise.
-  const initial = useMemo(
-    () => assistanceLetterLines({ sender, today: letterToday(), bill, household, answer }).join('\n'),
-    [sender, bill, household, answer],
-  );
-  const [text, setText] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadLetterPdf(
-        text,
-        `Financial assistance application: ${bill.hospital?.name ?? bill.eventName}`,
-        'financial-assistance-application.pdf',
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <div className="bill-letter">
-      <h2>
-        <label htmlFor="assistance-letter-text">
-          Letter: application for assistance and a hold on collection
-        </label>
-      </h2>
-      <p className="help">
-        Check it and fill in what is in brackets. Send it with the hospital&apos;s own application form if it
-        has one, and keep a copy.
-      </p>
-      <textarea
-        id="assistance-letter-text"
-        rows={18}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <pre className="bill-letter-print" aria-hidden="true">
-        {text}
-      </pre>
-      <p className="actions">
-        <button type="button" className="button" onClick={() => window.print()}>
-          Print
-        </button>
-        <button type="button" className="button" disabled={busy} onClick={() => void download()}>
-          Download PDF
-        </button>
-      </p>
-    </div>
+    <LetterEditor
+      id="assistance-letter-text"
+      heading="h2"
+      title="Letter: application for assistance and a hold on collection"
+      help={
+        <>
+          Check it and fill in what is in brackets. Send it with the hospital&apos;s own application form if
+          it has one, and keep a copy.
+        </>
+      }
+      initialText={assistanceLetterLines({ sender, today: letterToday(), bill, household, answer }).join(
+        '\n',
+      )}
+      rows={18}
+      pdfTitle={`Financial assistance application: ${bill.hospital?.name ?? bill.eventName}`}
+      fileName="financial-assistance-application.pdf"
+    />
   );
 }

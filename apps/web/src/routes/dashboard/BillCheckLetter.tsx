@@ -4,7 +4,6 @@
  * block from the account, editable, printable and as a PDF.
  */
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
 import {
   findingLetterLines,
   letterDate,
@@ -19,7 +18,7 @@ import { benchmarkLetterLines } from './BillCheckBenchmarks';
 import { priceFileLetterLines } from './BillCheckPriceFile';
 import type { Check } from './BillCheckPanel';
 import { money } from './shared';
-import { downloadLetterPdf } from './letter-pdf';
+import { LetterEditor } from './LetterEditor';
 
 /** Who signs the letter: what the account holds (name, e-mail, postal address). */
 const LetterSenderQuery = graphql(`
@@ -90,38 +89,15 @@ function LetterDraft({
   sender: LetterSender;
   kept: ReadonlySet<number>;
 }) {
-  const initial = useMemo(() => letterText(check, sender, letterToday(), kept), [check, sender, kept]);
-  const [text, setText] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadLetterPdf(
-        text,
-        `Itemized bill request: ${check.hospital?.name ?? check.eventName}`,
-        'itemized-bill-request.pdf',
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <div className="bill-letter">
-      <h3>
-        <label htmlFor="bill-letter-text">Letter: request for an itemized bill and a review</label>
-      </h3>
-      <textarea id="bill-letter-text" rows={16} value={text} onChange={(e) => setText(e.target.value)} />
-      <pre className="bill-letter-print" aria-hidden="true">
-        {text}
-      </pre>
-      <p className="actions">
-        <button type="button" className="button" onClick={() => window.print()}>
-          Print
-        </button>
-        <button type="button" className="button" disabled={busy} onClick={() => void download()}>
-          Download PDF
-        </button>
-      </p>
-    </div>
+    <LetterEditor
+      id="bill-letter-text"
+      heading="h3"
+      title="Letter: request for an itemized bill and a review"
+      initialText={letterText(check, sender, letterToday(), kept)}
+      rows={16}
+      pdfTitle={`Itemized bill request: ${check.hospital?.name ?? check.eventName}`}
+      fileName="itemized-bill-request.pdf"
+    />
   );
 }
