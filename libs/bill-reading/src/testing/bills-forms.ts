@@ -3,23 +3,16 @@
  * knee arthroscopy at Houston Methodist, and Mount Sinai's self-pay statement that prints no insurance,
  * no DRG and no discharge date (nothing may be read for them).
  */
-import { type CorpusBill, type TruthLine, PageBuilder, money, sum, ub, us } from './page-builder';
-
-const L = (
-  date: string | null,
-  revenueCode: string | null,
-  code: string | null,
-  description: string,
-  quantity: number,
-  amountCents: number,
-): TruthLine => ({
-  date,
-  revenueCode,
-  code,
-  description,
-  quantity,
-  amountCents,
-});
+import {
+  type CorpusBill,
+  type TruthLine,
+  PageBuilder,
+  truthLine as L,
+  money,
+  sum,
+  ub,
+  us,
+} from './page-builder';
 
 /** A UB-04 as a hospital's billing system prints it: form locators in boxes, values in Courier. */
 export function ub04Form(): CorpusBill {

@@ -5,23 +5,7 @@
  * General Information, ../shared/data), codes are real CPT, HCPCS Level II and UB-04 revenue codes; the
  * patients, accounts and amounts are made up. The truth beside each is what the bill prints.
  */
-import { type CorpusBill, type TruthLine, PageBuilder, money, sum, us } from './page-builder';
-
-const L = (
-  date: string | null,
-  revenueCode: string | null,
-  code: string | null,
-  description: string,
-  quantity: number,
-  amountCents: number,
-): TruthLine => ({
-  date,
-  revenueCode,
-  code,
-  description,
-  quantity,
-  amountCents,
-});
+import { type CorpusBill, PageBuilder, truthLine as L, money, sum, us } from './page-builder';
 
 function footer(b: PageBuilder, page: number, of: number, phone: string) {
   b.t(40, 760, `Questions about this bill? Call ${phone}, Monday to Friday, 8 am to 5 pm.`, { size: 8 });

@@ -69,3 +69,13 @@ export const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso
 export const ub = (iso: string) => `${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(2, 4)}`;
 
 export const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** One itemized line of a corpus bill's truth, in the order a bill prints it. */
+export const truthLine = (
+  date: string | null,
+  revenueCode: string | null,
+  code: string | null,
+  description: string,
+  quantity: number,
+  amountCents: number,
+): TruthLine => ({ date, revenueCode, code, description, quantity, amountCents });
