@@ -33,8 +33,12 @@ function watch(page: Page) {
       if (r.status() !== 200) bad.push(`${r.status()} ${pathname}`);
   });
   page.on('requestfailed', (r) => {
-    if (/\.(m?js|css)$/.test(new URL(r.url()).pathname))
-      bad.push(`failed ${new URL(r.url()).pathname}: ${r.failure()?.errorText}`);
+    // net::ERR_ABORTED is the browser cancelling a request because the page went on to the next screen
+    // (a chunk still loading when the wait below gave up, as on a loaded machine): not a missing file,
+    // which answers 404 above, nor a server that failed to answer (ERR_CONNECTION_*, ERR_EMPTY_RESPONSE).
+    const reason = r.failure()?.errorText ?? '';
+    if (/\.(m?js|css)$/.test(new URL(r.url()).pathname) && reason !== 'net::ERR_ABORTED')
+      bad.push(`failed ${new URL(r.url()).pathname}: ${reason}`);
   });
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`${m.text()} (${m.location().url})`);
