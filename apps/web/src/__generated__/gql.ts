@@ -17,6 +17,9 @@ type Documents = {
   '\n  mutation RememberReference($reference: String!) {\n    rememberReference(reference: $reference)\n  }\n': typeof types.RememberReferenceDocument;
   '\n  query DataStatus {\n    dataStatus {\n      state\n      percent\n      message\n    }\n  }\n': typeof types.DataStatusDocument;
   '\n  query ImageSearch($site: String!, $query: String!, $orientation: ImageOrientation, $maxWidth: Int) {\n    images(site: $site, query: $query, orientation: $orientation, maxWidth: $maxWidth) {\n      url\n      thumb\n      title\n      width\n      height\n      orientation\n    }\n  }\n': typeof types.ImageSearchDocument;
+  '\n  fragment FileReadingFields on FileReading {\n    fileId\n    fileName\n    status\n    pagesDone\n    pagesTotal\n    error\n    bill {\n      layout\n      method\n      pages\n      hospital {\n        value {\n          printedName\n          ccn\n          matchedName\n        }\n        page\n        line\n        confidence\n      }\n      statementDate {\n        value\n        page\n        line\n        confidence\n      }\n      admissionDate {\n        value\n        page\n        line\n        confidence\n      }\n      dischargeDate {\n        value\n        page\n        line\n        confidence\n      }\n      totalChargesCents {\n        value\n        page\n        line\n        confidence\n      }\n      insurancePaidCents {\n        value\n        page\n        line\n        confidence\n      }\n      insuranceAdjustedCents {\n        value\n        page\n        line\n        confidence\n      }\n      patientResponsibilityCents {\n        value\n        page\n        line\n        confidence\n      }\n      drg {\n        value\n        page\n        line\n        confidence\n      }\n      lines {\n        date\n        revenueCode\n        code\n        description\n        quantity\n        amountCents\n        page\n        line\n        confidence\n      }\n    }\n    findings {\n      kind\n      text\n      amountCents\n    }\n  }\n': typeof types.FileReadingFieldsFragmentDoc;
+  '\n  mutation ReadFile($fileId: ID!) {\n    readFile(fileId: $fileId) {\n      ...FileReadingFields\n    }\n  }\n': typeof types.ReadFileDocument;
+  '\n  query FileReading($fileId: ID!) {\n    fileReading(fileId: $fileId) {\n      ...FileReadingFields\n    }\n  }\n': typeof types.FileReadingDocument;
   '\n  fragment FileListItem on FileItem {\n    id\n    text\n    url\n    ext\n    size\n    created\n  }\n': typeof types.FileListItemFragmentDoc;
   '\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n': typeof types.DeleteFileDocument;
   '\n  query Token {\n    token {\n      email\n      reference\n      passActive\n      freeUsed\n    }\n  }\n': typeof types.TokenDocument;
@@ -57,13 +60,13 @@ type Documents = {
   '\n  fragment BillCheckComparisonFields on BillCheck {\n    comparison\n    percentile\n    nearbyCount\n    nearbyStays\n    method\n    cheapest {\n      providerId\n      providerName\n      avgTotalPaymentCents\n      discharges\n    }\n    nearby {\n      providerId\n      providerName\n      avgTotalPaymentCents\n      discharges\n      distanceKm\n    }\n  }\n': typeof types.BillCheckComparisonFieldsFragmentDoc;
   "\n  query BillCheckPanel($billId: ID, $eventId: ID) {\n    billCheck(billId: $billId, eventId: $eventId) {\n      billId\n      eventId\n      eventName\n      billCount\n      hospital {\n        id\n        name\n        address\n        city\n        state\n        zip\n        kindText\n      }\n      admitted\n      departed\n      billDate\n      billedCents\n      paidCents\n      selfPay\n      drg\n      verdict\n      verdictLabel\n      explanation\n      thresholds\n      source\n      figure {\n        providerId\n        year\n        discharges\n        avgCoveredChargeCents\n        avgTotalPaymentCents\n        avgMedicarePaymentCents\n      }\n      currentAvgTotalPaymentCents\n      currentDollarsLabel\n      # The comparisons (BillCheckBenchmarks), inline: a fragment spread costs 1.5× more under the\n      # API's cost limit (apps/api limits.ts), and this query is close to it.\n      benchmark\n      comparisons {\n        benchmark\n        askedCents\n        benchmarkCents\n        ratio\n        verdictLabel\n        benchmarkSentence\n        originalCents\n        originalYear\n        adjustedCents\n        adjustedYear\n        factor\n      }\n      notAssessed {\n        benchmark\n        reason\n      }\n      letterLines {\n        text\n        source\n      }\n      ...BillCheckPriceFileFields\n      nextSteps {\n        key\n        title\n        text\n        dueDate\n        source\n        checklist\n        findings {\n          text\n          lines\n          fileName\n        }\n      }\n      ...BillCheckComparisonFields\n    }\n  }\n": typeof types.BillCheckPanelDocument;
   '\n  fragment BillCheckPriceFileFields on BillCheck {\n    billedCents\n    priceFile {\n      sourceLabel\n      usedForVerdict\n      verdict\n      verdictLabel\n      explanation\n      basis\n      referenceCents\n      askedCents\n      ratio\n      payerName\n      planName\n      allowedCents\n      patientAskedCents\n      unpublishedCodes\n      planEstimate {\n        kind\n        patientCents\n        formula\n        message\n      }\n      lines {\n        code\n        codeType\n        description\n        setting\n        grossCents\n        cashCents\n        minNegotiatedCents\n        maxNegotiatedCents\n        rateCount\n        line\n        allowedCents\n      }\n    }\n  }\n': typeof types.BillCheckPriceFileFieldsFragmentDoc;
-  '\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      ...BillFields\n      event {\n        id\n        name\n      }\n    }\n  }\n': typeof types.DashboardBillForEditDocument;
-  '\n  query DashboardBillEventName($id: ID!) {\n    event(id: $id) {\n      id\n      name\n    }\n  }\n': typeof types.DashboardBillEventNameDocument;
+  '\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      ...BillFields\n      files {\n        id\n        text\n      }\n      event {\n        id\n        name\n        files {\n          id\n          text\n        }\n      }\n    }\n  }\n': typeof types.DashboardBillForEditDocument;
+  '\n  query DashboardBillEventName($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      files {\n        id\n        text\n      }\n    }\n  }\n': typeof types.DashboardBillEventNameDocument;
   '\n  query DashboardBill($id: ID!) {\n    bill(id: $id) {\n      ...BillFields\n      createdAt\n      statusHistory {\n        status\n        changedAt\n      }\n      files {\n        ...FileListItem\n      }\n      event {\n        id\n        name\n      }\n    }\n  }\n': typeof types.DashboardBillDocument;
   '\n  query DashboardBills($page: Int!, $sort: BillSort, $order: SortOrder, $status: BillStatus) {\n    bills(page: $page, limit: 10, sort: $sort, order: $order, status: $status) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        event {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.DashboardBillsDocument;
   '\n  query DashboardOverview {\n    dashboard {\n      owedCents\n      dueSoonCents\n      dueSoonCount\n      eventCount\n      billCount\n      statusCounts {\n        status\n        count\n      }\n      spendingByMonth {\n        month\n        totalCents\n        selfCents\n      }\n    }\n  }\n': typeof types.DashboardOverviewDocument;
   '\n  query DashboardEvents($page: Int!, $limit: Int!, $sort: EventSort, $order: SortOrder) {\n    events(page: $page, limit: $limit, sort: $sort, order: $order) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        name\n        providerName\n        diagnosisName\n        admitted\n        departed\n        totalCents\n        selfCents\n        billCount\n        body\n        createdAt\n      }\n    }\n  }\n': typeof types.DashboardEventsDocument;
-  '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n    }\n  }\n': typeof types.DashboardEventForEditDocument;
+  '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n      files {\n        id\n        text\n      }\n      bills {\n        id\n        files {\n          id\n          text\n        }\n      }\n    }\n  }\n': typeof types.DashboardEventForEditDocument;
   '\n  query DashboardEvent($id: ID!, $first: Int!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      billsPage(first: $first) {\n        ...EventBillsPageRows\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n': typeof types.DashboardEventDocument;
   '\n  fragment EventBillsPageRows on EventBillsPage {\n    hasNextPage\n    endCursor\n    hits {\n      id\n      status\n      due\n      billType\n      totalCents\n      selfCents\n      payInsCents\n    }\n  }\n': typeof types.EventBillsPageRowsFragmentDoc;
   '\n  query DashboardEventBills($id: ID!, $first: Int!, $after: String!) {\n    event(id: $id) {\n      id\n      billsPage(first: $first, after: $after) {\n        ...EventBillsPageRows\n      }\n    }\n  }\n': typeof types.DashboardEventBillsDocument;
@@ -122,9 +125,6 @@ type Documents = {
   '\n  fragment SystemTile on System {\n    id\n    name\n    image\n  }\n': typeof types.SystemTileFragmentDoc;
   '\n  query SystemPage($id: Int!) {\n    system(id: $id) {\n      id\n      name\n      image\n      description\n      diagnoses {\n        id\n        name\n        summary\n        common\n      }\n    }\n  }\n': typeof types.SystemPageDocument;
   '\n  query SystemsPage {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n  }\n': typeof types.SystemsPageDocument;
-  '\n  fragment FileReadingFields on FileReading {\n    fileId\n    fileName\n    status\n    pagesDone\n    pagesTotal\n    error\n    bill {\n      layout\n      method\n      pages\n      hospital {\n        value {\n          printedName\n          ccn\n          matchedName\n        }\n        page\n        line\n        confidence\n      }\n      admissionDate {\n        value\n        page\n        line\n        confidence\n      }\n      dischargeDate {\n        value\n        page\n        line\n        confidence\n      }\n      totalChargesCents {\n        value\n        page\n        line\n        confidence\n      }\n      insurancePaidCents {\n        value\n        page\n        line\n        confidence\n      }\n      patientResponsibilityCents {\n        value\n        page\n        line\n        confidence\n      }\n      lines {\n        description\n      }\n    }\n    findings {\n      kind\n      text\n      amountCents\n    }\n  }\n': typeof types.FileReadingFieldsFragmentDoc;
-  '\n  mutation ReadFile($fileId: ID!) {\n    readFile(fileId: $fileId) {\n      ...FileReadingFields\n    }\n  }\n': typeof types.ReadFileDocument;
-  '\n  query FileReading($fileId: ID!) {\n    fileReading(fileId: $fileId) {\n      ...FileReadingFields\n    }\n  }\n': typeof types.FileReadingDocument;
 };
 const documents: Documents = {
   '\n  mutation RememberReference($reference: String!) {\n    rememberReference(reference: $reference)\n  }\n':
@@ -133,6 +133,12 @@ const documents: Documents = {
     types.DataStatusDocument,
   '\n  query ImageSearch($site: String!, $query: String!, $orientation: ImageOrientation, $maxWidth: Int) {\n    images(site: $site, query: $query, orientation: $orientation, maxWidth: $maxWidth) {\n      url\n      thumb\n      title\n      width\n      height\n      orientation\n    }\n  }\n':
     types.ImageSearchDocument,
+  '\n  fragment FileReadingFields on FileReading {\n    fileId\n    fileName\n    status\n    pagesDone\n    pagesTotal\n    error\n    bill {\n      layout\n      method\n      pages\n      hospital {\n        value {\n          printedName\n          ccn\n          matchedName\n        }\n        page\n        line\n        confidence\n      }\n      statementDate {\n        value\n        page\n        line\n        confidence\n      }\n      admissionDate {\n        value\n        page\n        line\n        confidence\n      }\n      dischargeDate {\n        value\n        page\n        line\n        confidence\n      }\n      totalChargesCents {\n        value\n        page\n        line\n        confidence\n      }\n      insurancePaidCents {\n        value\n        page\n        line\n        confidence\n      }\n      insuranceAdjustedCents {\n        value\n        page\n        line\n        confidence\n      }\n      patientResponsibilityCents {\n        value\n        page\n        line\n        confidence\n      }\n      drg {\n        value\n        page\n        line\n        confidence\n      }\n      lines {\n        date\n        revenueCode\n        code\n        description\n        quantity\n        amountCents\n        page\n        line\n        confidence\n      }\n    }\n    findings {\n      kind\n      text\n      amountCents\n    }\n  }\n':
+    types.FileReadingFieldsFragmentDoc,
+  '\n  mutation ReadFile($fileId: ID!) {\n    readFile(fileId: $fileId) {\n      ...FileReadingFields\n    }\n  }\n':
+    types.ReadFileDocument,
+  '\n  query FileReading($fileId: ID!) {\n    fileReading(fileId: $fileId) {\n      ...FileReadingFields\n    }\n  }\n':
+    types.FileReadingDocument,
   '\n  fragment FileListItem on FileItem {\n    id\n    text\n    url\n    ext\n    size\n    created\n  }\n':
     types.FileListItemFragmentDoc,
   '\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n': types.DeleteFileDocument,
@@ -211,9 +217,9 @@ const documents: Documents = {
     types.BillCheckPanelDocument,
   '\n  fragment BillCheckPriceFileFields on BillCheck {\n    billedCents\n    priceFile {\n      sourceLabel\n      usedForVerdict\n      verdict\n      verdictLabel\n      explanation\n      basis\n      referenceCents\n      askedCents\n      ratio\n      payerName\n      planName\n      allowedCents\n      patientAskedCents\n      unpublishedCodes\n      planEstimate {\n        kind\n        patientCents\n        formula\n        message\n      }\n      lines {\n        code\n        codeType\n        description\n        setting\n        grossCents\n        cashCents\n        minNegotiatedCents\n        maxNegotiatedCents\n        rateCount\n        line\n        allowedCents\n      }\n    }\n  }\n':
     types.BillCheckPriceFileFieldsFragmentDoc,
-  '\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      ...BillFields\n      event {\n        id\n        name\n      }\n    }\n  }\n':
+  '\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      ...BillFields\n      files {\n        id\n        text\n      }\n      event {\n        id\n        name\n        files {\n          id\n          text\n        }\n      }\n    }\n  }\n':
     types.DashboardBillForEditDocument,
-  '\n  query DashboardBillEventName($id: ID!) {\n    event(id: $id) {\n      id\n      name\n    }\n  }\n':
+  '\n  query DashboardBillEventName($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      files {\n        id\n        text\n      }\n    }\n  }\n':
     types.DashboardBillEventNameDocument,
   '\n  query DashboardBill($id: ID!) {\n    bill(id: $id) {\n      ...BillFields\n      createdAt\n      statusHistory {\n        status\n        changedAt\n      }\n      files {\n        ...FileListItem\n      }\n      event {\n        id\n        name\n      }\n    }\n  }\n':
     types.DashboardBillDocument,
@@ -223,7 +229,7 @@ const documents: Documents = {
     types.DashboardOverviewDocument,
   '\n  query DashboardEvents($page: Int!, $limit: Int!, $sort: EventSort, $order: SortOrder) {\n    events(page: $page, limit: $limit, sort: $sort, order: $order) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        name\n        providerName\n        diagnosisName\n        admitted\n        departed\n        totalCents\n        selfCents\n        billCount\n        body\n        createdAt\n      }\n    }\n  }\n':
     types.DashboardEventsDocument,
-  '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n    }\n  }\n':
+  '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n      files {\n        id\n        text\n      }\n      bills {\n        id\n        files {\n          id\n          text\n        }\n      }\n    }\n  }\n':
     types.DashboardEventForEditDocument,
   '\n  query DashboardEvent($id: ID!, $first: Int!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      billsPage(first: $first) {\n        ...EventBillsPageRows\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n':
     types.DashboardEventDocument,
@@ -338,12 +344,6 @@ const documents: Documents = {
     types.SystemPageDocument,
   '\n  query SystemsPage {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n  }\n':
     types.SystemsPageDocument,
-  '\n  fragment FileReadingFields on FileReading {\n    fileId\n    fileName\n    status\n    pagesDone\n    pagesTotal\n    error\n    bill {\n      layout\n      method\n      pages\n      hospital {\n        value {\n          printedName\n          ccn\n          matchedName\n        }\n        page\n        line\n        confidence\n      }\n      admissionDate {\n        value\n        page\n        line\n        confidence\n      }\n      dischargeDate {\n        value\n        page\n        line\n        confidence\n      }\n      totalChargesCents {\n        value\n        page\n        line\n        confidence\n      }\n      insurancePaidCents {\n        value\n        page\n        line\n        confidence\n      }\n      patientResponsibilityCents {\n        value\n        page\n        line\n        confidence\n      }\n      lines {\n        description\n      }\n    }\n    findings {\n      kind\n      text\n      amountCents\n    }\n  }\n':
-    types.FileReadingFieldsFragmentDoc,
-  '\n  mutation ReadFile($fileId: ID!) {\n    readFile(fileId: $fileId) {\n      ...FileReadingFields\n    }\n  }\n':
-    types.ReadFileDocument,
-  '\n  query FileReading($fileId: ID!) {\n    fileReading(fileId: $fileId) {\n      ...FileReadingFields\n    }\n  }\n':
-    types.FileReadingDocument,
 };
 
 /**
@@ -378,6 +378,24 @@ export function graphql(
 export function graphql(
   source: '\n  query ImageSearch($site: String!, $query: String!, $orientation: ImageOrientation, $maxWidth: Int) {\n    images(site: $site, query: $query, orientation: $orientation, maxWidth: $maxWidth) {\n      url\n      thumb\n      title\n      width\n      height\n      orientation\n    }\n  }\n',
 ): (typeof documents)['\n  query ImageSearch($site: String!, $query: String!, $orientation: ImageOrientation, $maxWidth: Int) {\n    images(site: $site, query: $query, orientation: $orientation, maxWidth: $maxWidth) {\n      url\n      thumb\n      title\n      width\n      height\n      orientation\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment FileReadingFields on FileReading {\n    fileId\n    fileName\n    status\n    pagesDone\n    pagesTotal\n    error\n    bill {\n      layout\n      method\n      pages\n      hospital {\n        value {\n          printedName\n          ccn\n          matchedName\n        }\n        page\n        line\n        confidence\n      }\n      statementDate {\n        value\n        page\n        line\n        confidence\n      }\n      admissionDate {\n        value\n        page\n        line\n        confidence\n      }\n      dischargeDate {\n        value\n        page\n        line\n        confidence\n      }\n      totalChargesCents {\n        value\n        page\n        line\n        confidence\n      }\n      insurancePaidCents {\n        value\n        page\n        line\n        confidence\n      }\n      insuranceAdjustedCents {\n        value\n        page\n        line\n        confidence\n      }\n      patientResponsibilityCents {\n        value\n        page\n        line\n        confidence\n      }\n      drg {\n        value\n        page\n        line\n        confidence\n      }\n      lines {\n        date\n        revenueCode\n        code\n        description\n        quantity\n        amountCents\n        page\n        line\n        confidence\n      }\n    }\n    findings {\n      kind\n      text\n      amountCents\n    }\n  }\n',
+): (typeof documents)['\n  fragment FileReadingFields on FileReading {\n    fileId\n    fileName\n    status\n    pagesDone\n    pagesTotal\n    error\n    bill {\n      layout\n      method\n      pages\n      hospital {\n        value {\n          printedName\n          ccn\n          matchedName\n        }\n        page\n        line\n        confidence\n      }\n      statementDate {\n        value\n        page\n        line\n        confidence\n      }\n      admissionDate {\n        value\n        page\n        line\n        confidence\n      }\n      dischargeDate {\n        value\n        page\n        line\n        confidence\n      }\n      totalChargesCents {\n        value\n        page\n        line\n        confidence\n      }\n      insurancePaidCents {\n        value\n        page\n        line\n        confidence\n      }\n      insuranceAdjustedCents {\n        value\n        page\n        line\n        confidence\n      }\n      patientResponsibilityCents {\n        value\n        page\n        line\n        confidence\n      }\n      drg {\n        value\n        page\n        line\n        confidence\n      }\n      lines {\n        date\n        revenueCode\n        code\n        description\n        quantity\n        amountCents\n        page\n        line\n        confidence\n      }\n    }\n    findings {\n      kind\n      text\n      amountCents\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReadFile($fileId: ID!) {\n    readFile(fileId: $fileId) {\n      ...FileReadingFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation ReadFile($fileId: ID!) {\n    readFile(fileId: $fileId) {\n      ...FileReadingFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FileReading($fileId: ID!) {\n    fileReading(fileId: $fileId) {\n      ...FileReadingFields\n    }\n  }\n',
+): (typeof documents)['\n  query FileReading($fileId: ID!) {\n    fileReading(fileId: $fileId) {\n      ...FileReadingFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -622,14 +640,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      ...BillFields\n      event {\n        id\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      ...BillFields\n      event {\n        id\n        name\n      }\n    }\n  }\n'];
+  source: '\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      ...BillFields\n      files {\n        id\n        text\n      }\n      event {\n        id\n        name\n        files {\n          id\n          text\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DashboardBillForEdit($id: ID!) {\n    bill(id: $id) {\n      ...BillFields\n      files {\n        id\n        text\n      }\n      event {\n        id\n        name\n        files {\n          id\n          text\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query DashboardBillEventName($id: ID!) {\n    event(id: $id) {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  query DashboardBillEventName($id: ID!) {\n    event(id: $id) {\n      id\n      name\n    }\n  }\n'];
+  source: '\n  query DashboardBillEventName($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      files {\n        id\n        text\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DashboardBillEventName($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      files {\n        id\n        text\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -658,8 +676,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n    }\n  }\n',
-): (typeof documents)['\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n    }\n  }\n'];
+  source: '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n      files {\n        id\n        text\n      }\n      bills {\n        id\n        files {\n          id\n          text\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n      files {\n        id\n        text\n      }\n      bills {\n        id\n        files {\n          id\n          text\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1008,24 +1026,6 @@ export function graphql(
 export function graphql(
   source: '\n  query SystemsPage {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n  }\n',
 ): (typeof documents)['\n  query SystemsPage {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  fragment FileReadingFields on FileReading {\n    fileId\n    fileName\n    status\n    pagesDone\n    pagesTotal\n    error\n    bill {\n      layout\n      method\n      pages\n      hospital {\n        value {\n          printedName\n          ccn\n          matchedName\n        }\n        page\n        line\n        confidence\n      }\n      admissionDate {\n        value\n        page\n        line\n        confidence\n      }\n      dischargeDate {\n        value\n        page\n        line\n        confidence\n      }\n      totalChargesCents {\n        value\n        page\n        line\n        confidence\n      }\n      insurancePaidCents {\n        value\n        page\n        line\n        confidence\n      }\n      patientResponsibilityCents {\n        value\n        page\n        line\n        confidence\n      }\n      lines {\n        description\n      }\n    }\n    findings {\n      kind\n      text\n      amountCents\n    }\n  }\n',
-): (typeof documents)['\n  fragment FileReadingFields on FileReading {\n    fileId\n    fileName\n    status\n    pagesDone\n    pagesTotal\n    error\n    bill {\n      layout\n      method\n      pages\n      hospital {\n        value {\n          printedName\n          ccn\n          matchedName\n        }\n        page\n        line\n        confidence\n      }\n      admissionDate {\n        value\n        page\n        line\n        confidence\n      }\n      dischargeDate {\n        value\n        page\n        line\n        confidence\n      }\n      totalChargesCents {\n        value\n        page\n        line\n        confidence\n      }\n      insurancePaidCents {\n        value\n        page\n        line\n        confidence\n      }\n      patientResponsibilityCents {\n        value\n        page\n        line\n        confidence\n      }\n      lines {\n        description\n      }\n    }\n    findings {\n      kind\n      text\n      amountCents\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation ReadFile($fileId: ID!) {\n    readFile(fileId: $fileId) {\n      ...FileReadingFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation ReadFile($fileId: ID!) {\n    readFile(fileId: $fileId) {\n      ...FileReadingFields\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query FileReading($fileId: ID!) {\n    fileReading(fileId: $fileId) {\n      ...FileReadingFields\n    }\n  }\n',
-): (typeof documents)['\n  query FileReading($fileId: ID!) {\n    fileReading(fileId: $fileId) {\n      ...FileReadingFields\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

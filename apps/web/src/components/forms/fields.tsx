@@ -9,6 +9,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { MASKS, type MaskKind } from '@fp/domain';
 import { MaskedInput } from './MaskedInput';
 import { TagPicker, type TagPickerProps } from './TagPicker';
+import { useReadMark, withMark } from './read-marks';
 import './forms.css';
 
 interface ShellProps {
@@ -84,7 +85,9 @@ function useFieldState(name: string, required?: boolean) {
   const error = meta.touched ? (typeof meta.error === 'string' ? meta.error : undefined) : undefined;
   const v = field.value;
   const empty = v === undefined || v === null || (Array.isArray(v) ? v.length === 0 : !String(v).trim());
-  return { field, meta, helpers, id, error, missing: Boolean(required && error && empty) };
+  // Filled in from a read bill: where it was read, shown with the field's hint (read-marks.tsx).
+  const mark = useReadMark(name, v);
+  return { field, meta, helpers, id, error, mark, missing: Boolean(required && error && empty) };
 }
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {
@@ -99,12 +102,13 @@ export function TextField({
   name,
   label,
   required,
-  hint,
+  hint: ownHint,
   multiline,
   type = 'text',
   ...rest
 }: TextFieldProps) {
-  const { field, id, error, missing } = useFieldState(name, required);
+  const { field, id, error, mark, missing } = useFieldState(name, required);
+  const hint = withMark(ownHint, mark);
   const common = {
     id,
     name: field.name,
@@ -148,13 +152,14 @@ export function MaskedField({
   label,
   mask,
   required,
-  hint,
+  hint: ownHint,
   warning,
   maxDecimals,
   placeholder,
   ...rest
 }: MaskedFieldProps) {
-  const { field, helpers, id, error, missing } = useFieldState(name, required);
+  const { field, helpers, id, error, mark, missing } = useFieldState(name, required);
+  const hint = withMark(ownHint, mark);
   return (
     <FieldShell
       id={id}
@@ -198,8 +203,9 @@ interface TagPickerFieldProps extends Omit<
 }
 
 /** The tag picker bound to formik; the form value is a list of picked ids (one at most in single mode). */
-export function TagPickerField({ name, label, required, hint, ...rest }: TagPickerFieldProps) {
-  const { field, helpers, id, error, missing } = useFieldState(name, required);
+export function TagPickerField({ name, label, required, hint: ownHint, ...rest }: TagPickerFieldProps) {
+  const { field, helpers, id, error, mark, missing } = useFieldState(name, required);
+  const hint = withMark(ownHint, mark);
   return (
     <FieldShell id={id} label={label} missing={missing} hint={hint} error={error} ownLabel>
       <TagPicker

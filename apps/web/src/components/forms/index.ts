@@ -12,6 +12,7 @@ export {
   hasError,
   describedBy,
 } from './fields';
+export { ReadMarksScope, useReadMark, useSetReadMarks, type ReadMark } from './read-marks';
 export { FocusFirstError, FormStatus, showProblem, useSubmitGuard } from './form-state';
 export { MaskedInput, type MaskedInputProps } from './MaskedInput';
 export {

@@ -1,14 +1,15 @@
 /**
  * /dashboard/add-bill/{billId}/{eventId}: add (billId "new") or edit a bill. A new bill needs its event
  * id; without one the user is sent to the dashboard. Saving returns to the event, whose totals the
- * server recalculated in the same transaction.
+ * server recalculated in the same transaction. A bill read from a file of the bill or of its visit can
+ * fill the form in ("Fill in from <file>", issue 30): each field read is marked, nothing is saved until
+ * "Save bill", and the lines read are shown to check against the paper.
  */
 import { Form, Formik } from 'formik';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { billInputSchema, recordWarnings } from '@fp/domain';
 import { graphql } from '../../__generated__';
-import type { BillStatus } from '../../__generated__/graphql';
 import type { ScreenProps } from '../../router/RouteView';
 import { useNavigate } from '../../router/Router';
 import { Link } from '../../router/Link';
@@ -18,6 +19,7 @@ import {
   FocusFirstError,
   FormStatus,
   MaskedField,
+  ReadMarksScope,
   TagPickerField,
   TextField,
   showProblem,
@@ -32,18 +34,27 @@ import {
   SelectField,
   dateInput,
   dateText,
-  moneyInput,
   moneyText,
   validateWith,
 } from './fields';
+import { BILL_FIELD_OF, EMPTY_BILL, billInput, billValuesFromReading, type BillValues } from './bill-form';
+import { ReadingPanel, filesToRead } from '../../components/reading/ReadingPanel';
 
 const BillForEdit = graphql(`
   query DashboardBillForEdit($id: ID!) {
     bill(id: $id) {
       ...BillFields
+      files {
+        id
+        text
+      }
       event {
         id
         name
+        files {
+          id
+          text
+        }
       }
     }
   }
@@ -54,45 +65,13 @@ const EventName = graphql(`
     event(id: $id) {
       id
       name
+      files {
+        id
+        text
+      }
     }
   }
 `);
-
-interface Values {
-  status: string;
-  due: string;
-  billType: string;
-  codes: string[];
-  total: string;
-  self: string;
-  payIns: string;
-  note: string;
-}
-
-const EMPTY: Values = {
-  status: 'NEW',
-  due: '',
-  billType: '',
-  codes: [],
-  total: '',
-  self: '',
-  payIns: '',
-  note: '',
-};
-const FIELD_OF = { totalCents: 'total', selfCents: 'self', payInsCents: 'payIns', eventId: 'billType' };
-
-const toInput = (v: Values, eventId: string, id?: string) => ({
-  ...(id ? { id } : {}),
-  eventId,
-  status: v.status as BillStatus,
-  due: dateInput(v.due),
-  billType: v.billType.trim() || null,
-  codes: v.codes,
-  totalCents: moneyInput(v.total) as number,
-  selfCents: moneyInput(v.self) as number,
-  payInsCents: moneyInput(v.payIns),
-  note: v.note.trim() || null,
-});
 
 export default function BillFormScreen({ match }: ScreenProps) {
   const [billId, eventId] = match.params;
@@ -114,7 +93,14 @@ function NewBill({ eventId }: { eventId: string }) {
     if (missing) navigate('/dashboard', { replace: true });
   }, [missing, navigate]);
   if (!data?.event) return <Spinner label="Loading the event" />;
-  return <BillForm eventId={eventId} eventName={data.event.name} initial={EMPTY} />;
+  return (
+    <BillForm
+      eventId={eventId}
+      eventName={data.event.name}
+      initial={EMPTY_BILL}
+      files={filesToRead(data.event.files)}
+    />
+  );
 }
 
 function EditBill({ id }: { id: string }) {
@@ -131,6 +117,7 @@ function EditBill({ id }: { id: string }) {
       id={id}
       eventId={b.event.id}
       eventName={b.event.name}
+      files={filesToRead(b.files, b.event.files)}
       initial={{
         status: b.status,
         due: dateText(b.due),
@@ -150,18 +137,20 @@ function BillForm({
   eventId,
   eventName,
   initial,
+  files,
 }: {
   id?: string;
   eventId: string;
   eventName: string;
-  initial: Values;
+  initial: BillValues;
+  files: { id: string; name: string }[];
 }) {
   const navigate = useNavigate();
   const [save] = useSaveBill();
-  const submit = useSubmitGuard<Values>(async (values, helpers) => {
+  const submit = useSubmitGuard<BillValues>(async (values, helpers) => {
     helpers.setStatus(undefined);
     try {
-      await save(toInput(values, eventId, id));
+      await save(billInput(values, eventId, id));
     } catch (err) {
       showProblem(err, helpers);
       return;
@@ -175,53 +164,63 @@ function BillForm({
       <p className="lead">
         For <Link to={`/dashboard/event/${eventId}`}>{eventName}</Link>
       </p>
-      <Formik
-        initialValues={initial}
-        validate={(v) => validateWith(billInputSchema, toInput(v, eventId, id), FIELD_OF)}
-        onSubmit={submit}
-      >
-        {({ isSubmitting, values }) => (
-          <Form noValidate aria-label={title} className="record-form">
-            <FormStatus />
-            <FocusFirstError />
-            <BillTypeField />
-            <SelectField name="status" label="Status">
-              {Object.entries(STATUS_LABEL).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </SelectField>
-            <MaskedField
-              name="due"
-              label="Due date"
-              mask="date"
-              autoComplete="off"
-              // A past due date is unusual on a new bill (an overdue one may be recorded late): a warning.
-              warning={recordWarnings({ due: dateInput(values.due), isNew: !id }).due}
-            />
-            <div className="form-row">
-              <MoneyField name="total" label="Bill total ($)" required />
-              <MoneyField name="self" label="You pay ($)" required />
-              <MoneyField name="payIns" label="Insurance paid ($)" />
-            </div>
-            <TagPickerField
-              name="codes"
-              label="Billing codes"
-              multiple
-              freeText
-              placeholder="Type a code, then Enter"
-            />
-            <TextField name="note" label="Note" multiline />
-            <p className="actions">
-              <button type="submit" className="button" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving…' : 'Save bill'}
-              </button>
-              <Link to={`/dashboard/event/${eventId}`}>Cancel</Link>
-            </p>
-          </Form>
-        )}
-      </Formik>
+      <ReadMarksScope>
+        <Formik
+          initialValues={initial}
+          validate={(v) => validateWith(billInputSchema, billInput(v, eventId, id), BILL_FIELD_OF)}
+          onSubmit={submit}
+        >
+          {({ isSubmitting, values }) => (
+            <Form noValidate aria-label={title} className="record-form">
+              <FormStatus />
+              <FocusFirstError />
+              <ReadingPanel<BillValues>
+                files={files}
+                fill={billValuesFromReading}
+                saveLabel="Save bill"
+                start="ask"
+                showLines
+                title={id ? "Read from this bill's files" : "Read from the visit's files"}
+              />
+              <BillTypeField />
+              <SelectField name="status" label="Status">
+                {Object.entries(STATUS_LABEL).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </SelectField>
+              <MaskedField
+                name="due"
+                label="Due date"
+                mask="date"
+                autoComplete="off"
+                // A past due date is unusual on a new bill (an overdue one may be recorded late): a warning.
+                warning={recordWarnings({ due: dateInput(values.due), isNew: !id }).due}
+              />
+              <div className="form-row">
+                <MoneyField name="total" label="Bill total ($)" required />
+                <MoneyField name="self" label="You pay ($)" required />
+                <MoneyField name="payIns" label="Insurance paid ($)" />
+              </div>
+              <TagPickerField
+                name="codes"
+                label="Billing codes"
+                multiple
+                freeText
+                placeholder="Type a code, then Enter"
+              />
+              <TextField name="note" label="Note" multiline />
+              <p className="actions">
+                <button type="submit" className="button" disabled={isSubmitting}>
+                  {isSubmitting ? 'Saving…' : 'Save bill'}
+                </button>
+                <Link to={`/dashboard/event/${eventId}`}>Cancel</Link>
+              </p>
+            </Form>
+          )}
+        </Formik>
+      </ReadMarksScope>
     </DashboardPage>
   );
 }

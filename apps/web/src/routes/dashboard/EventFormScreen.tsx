@@ -1,7 +1,9 @@
 /**
  * /dashboard/add-event and /dashboard/add-event/{id}: add or edit an event. Saving returns to the
  * dashboard. The hospital is picked from the provider directory (its CCN is saved as providerId) or typed
- * as free text.
+ * as free text. An edit can be filled in from a bill read from the visit's files ("Fill in from <file>",
+ * issue 30): the hospital and the stay's dates, each marked with where it was read; nothing is saved until
+ * "Save event".
  */
 import { Form, Formik } from 'formik';
 import { useQuery } from '@apollo/client/react';
@@ -12,8 +14,16 @@ import { useNavigate } from '../../router/Router';
 import { Link } from '../../router/Link';
 import { usePageMeta } from '../../lib/meta';
 import { Spinner } from '../../components/Spinner';
-import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
+import {
+  FocusFirstError,
+  FormStatus,
+  ReadMarksScope,
+  TextField,
+  showProblem,
+  useSubmitGuard,
+} from '../../components/forms';
 import type { OptionValue } from '@fp/domain';
+import { ReadingPanel, filesToRead } from '../../components/reading/ReadingPanel';
 import { useSaveEvent } from './mutations';
 import { DashboardPage, SignedIn } from './shared';
 import {
@@ -21,13 +31,18 @@ import {
   StarsField,
   StayDatesFields,
   VisitPickerField,
-  dateInput,
   dateText,
   useVisitPickers,
   validateWith,
   type PickedHospital,
-  type VisitTags,
 } from './fields';
+import {
+  EMPTY_EVENT,
+  NO_VISIT_TAGS,
+  eventInput,
+  eventValuesFromReading,
+  type EventValues,
+} from './event-form';
 
 const EventForEdit = graphql(`
   query DashboardEventForEdit($id: ID!) {
@@ -58,64 +73,29 @@ const EventForEdit = graphql(`
       stars
       body
       insurance
+      files {
+        id
+        text
+      }
+      bills {
+        id
+        files {
+          id
+          text
+        }
+      }
     }
   }
 `);
 
-interface Values {
-  name: string;
-  providerName: string;
-  /** CCN of the hospital picked from the directory; empty for free text. */
-  providerId: string;
-  diagnoses: string[];
-  procedures: string[];
-  conditions: string[];
-  admitted: string;
-  departed: string;
-  stars: string;
-  body: string;
-  insurance: string;
-}
-
-const NONE: { diagnoses: OptionValue[]; procedures: OptionValue[]; conditions: OptionValue[] } = {
-  diagnoses: [],
-  procedures: [],
-  conditions: [],
-};
-
-const EMPTY: Values = {
-  name: '',
-  providerName: '',
-  providerId: '',
-  diagnoses: [],
-  procedures: [],
-  conditions: [],
-  admitted: '',
-  departed: '',
-  stars: '5',
-  body: '',
-  insurance: '',
-};
-
-const toInput = (v: Values, tags: VisitTags, id?: string) => ({
-  ...(id ? { id } : {}),
-  name: v.name.trim(),
-  providerName: v.providerName.trim() || null,
-  providerId: v.providerId || null,
-  diagnoses: tags.diagnoses(v.diagnoses),
-  procedures: tags.procedures(v.procedures),
-  conditions: tags.conditions(v.conditions),
-  admitted: dateInput(v.admitted),
-  departed: dateInput(v.departed),
-  stars: Number(v.stars),
-  body: v.body.trim() || null,
-  insurance: v.insurance.trim() || null,
-});
-
 export default function EventFormScreen({ match }: ScreenProps) {
   const id = match.params[0];
   usePageMeta(id ? 'Edit event' : 'Add an event', 'Record a medical visit.');
-  return <SignedIn>{id ? <EditEvent id={id} /> : <EventForm initial={EMPTY} current={NONE} />}</SignedIn>;
+  return (
+    <SignedIn>
+      {id ? <EditEvent id={id} /> : <EventForm initial={EMPTY_EVENT} current={NO_VISIT_TAGS} />}
+    </SignedIn>
+  );
 }
 
 function EditEvent({ id }: { id: string }) {
@@ -137,6 +117,7 @@ function EditEvent({ id }: { id: string }) {
       id={id}
       current={e}
       hospital={e.provider}
+      files={filesToRead(e.files, ...e.bills.map((b) => b.files))}
       initial={{
         name: e.name,
         providerName: e.providerName ?? '',
@@ -159,19 +140,21 @@ function EventForm({
   initial,
   current,
   hospital = null,
+  files = [],
 }: {
   id?: string;
-  initial: Values;
+  initial: EventValues;
+  files?: { id: string; name: string }[];
   current: { diagnoses: OptionValue[]; procedures: OptionValue[]; conditions: OptionValue[] };
   hospital?: PickedHospital | null;
 }) {
   const navigate = useNavigate();
   const [save] = useSaveEvent();
   const { diagnoses, procedures, conditions, tags } = useVisitPickers(current);
-  const submit = useSubmitGuard<Values>(async (values, helpers) => {
+  const submit = useSubmitGuard<EventValues>(async (values, helpers) => {
     helpers.setStatus(undefined);
     try {
-      await save(toInput(values, tags, id));
+      await save(eventInput(values, tags, id));
     } catch (err) {
       showProblem(err, helpers);
       return;
@@ -181,33 +164,42 @@ function EventForm({
   });
   return (
     <DashboardPage title={id ? 'Edit event' : 'Add an event'}>
-      <Formik
-        initialValues={initial}
-        validate={(v) => validateWith(eventInputSchema, toInput(v, tags, id))}
-        onSubmit={submit}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label={id ? 'Edit event' : 'Add an event'} className="record-form">
-            <FormStatus />
-            <FocusFirstError />
-            <TextField name="name" label="Name of the visit" required autoComplete="off" />
-            <HospitalField initial={hospital} />
-            <VisitPickerField name="diagnoses" options={diagnoses.options} />
-            <VisitPickerField name="procedures" options={procedures.options} />
-            <VisitPickerField name="conditions" options={conditions.options} />
-            <StayDatesFields />
-            <StarsField />
-            <TextField name="insurance" label="Insurance company" autoComplete="off" />
-            <TextField name="body" label="Your review" multiline />
-            <p className="actions">
-              <button type="submit" className="button" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving…' : 'Save event'}
-              </button>
-              <Link to={id ? `/dashboard/event/${id}` : '/dashboard'}>Cancel</Link>
-            </p>
-          </Form>
-        )}
-      </Formik>
+      <ReadMarksScope>
+        <Formik
+          initialValues={initial}
+          validate={(v) => validateWith(eventInputSchema, eventInput(v, tags, id))}
+          onSubmit={submit}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate aria-label={id ? 'Edit event' : 'Add an event'} className="record-form">
+              <FormStatus />
+              <FocusFirstError />
+              <ReadingPanel<EventValues>
+                files={files}
+                fill={eventValuesFromReading}
+                saveLabel="Save event"
+                start="ask"
+                title="Read from the visit's files"
+              />
+              <TextField name="name" label="Name of the visit" required autoComplete="off" />
+              <HospitalField initial={hospital} />
+              <VisitPickerField name="diagnoses" options={diagnoses.options} />
+              <VisitPickerField name="procedures" options={procedures.options} />
+              <VisitPickerField name="conditions" options={conditions.options} />
+              <StayDatesFields />
+              <StarsField />
+              <TextField name="insurance" label="Insurance company" autoComplete="off" />
+              <TextField name="body" label="Your review" multiline />
+              <p className="actions">
+                <button type="submit" className="button" disabled={isSubmitting}>
+                  {isSubmitting ? 'Saving…' : 'Save event'}
+                </button>
+                <Link to={id ? `/dashboard/event/${id}` : '/dashboard'}>Cancel</Link>
+              </p>
+            </Form>
+          )}
+        </Formik>
+      </ReadMarksScope>
     </DashboardPage>
   );
 }

@@ -11,21 +11,14 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { graphql } from '../../__generated__';
 import type { OptionKind } from '../../__generated__/graphql';
-import {
-  centsToInput,
-  dollarsToCents,
-  formatDate,
-  parseDateInput,
-  recordErrors,
-  recordWarnings,
-  type OptionValue,
-} from '@fp/domain';
+import { parseDateInput, recordErrors, recordWarnings, type OptionValue } from '@fp/domain';
 import type { AnyObject, ObjectSchema } from 'yup';
 import {
   FieldShell,
   MaskedField,
   TagPickerField,
   describedBy,
+  useReadMark,
   type PickerOption,
 } from '../../components/forms';
 import { Combobox } from '../map/components/Combobox';
@@ -213,6 +206,7 @@ export function HospitalField({
   const [textField, textMeta, textHelpers] = useField<string>(textName);
   const [picked, setPicked] = useState<PickedHospital | null>(initial);
   const text = textField.value ?? '';
+  const mark = useReadMark(textName, textField.value);
   // A hospital set from outside the list (filled in from a read bill): shown as picked, by the name given.
   useEffect(() => {
     if (idField.value && picked?.id !== idField.value)
@@ -231,6 +225,20 @@ export function HospitalField({
     void idHelpers.setValue('');
     setPicked(null);
   };
+  const hint =
+    idField.value && picked ? (
+      <p className="hospital-picked" data-testid="hospital-picked">
+        From the directory: <strong>{picked.name}</strong>
+        {picked.city ? `, ${picked.city}, ${picked.state}` : ''} (CCN {picked.id}).{' '}
+        <button type="button" className="link-button" onClick={unpick}>
+          Keep as free text instead
+        </button>
+      </p>
+    ) : (
+      <p className="field-hint muted">
+        Type a name, city or CCN and pick the hospital from the list, or just type a name.
+      </p>
+    );
   return (
     <div className="form-field hospital-field">
       <Combobox
@@ -269,33 +277,17 @@ export function HospitalField({
         dataField={textName}
         required={required}
         hint={
-          idField.value && picked ? (
-            <p className="hospital-picked" data-testid="hospital-picked">
-              From the directory: <strong>{picked.name}</strong>
-              {picked.city ? `, ${picked.city}, ${picked.state}` : ''} (CCN {picked.id}).{' '}
-              <button type="button" className="link-button" onClick={unpick}>
-                Keep as free text instead
-              </button>
-            </p>
-          ) : (
-            <p className="field-hint muted">
-              Type a name, city or CCN and pick the hospital from the list, or just type a name.
-            </p>
-          )
+          <>
+            {hint}
+            {mark ? <p className="field-hint">{mark}</p> : null}
+          </>
         }
       />
     </div>
   );
 }
 
-/** Typed date → ISO; a date that cannot be read stays as typed, so the schema flags it. */
-export const dateInput = (text: string): string | null =>
-  text.trim() ? (parseDateInput(text) ?? text.trim()) : null;
-export const dateText = (iso: string | null | undefined) => formatDate(iso);
-
-/** Typed money → cents; empty → null; unreadable → NaN (the schema flags it). */
-export const moneyInput = (text: string): number | null => dollarsToCents(text);
-export const moneyText = (cents: number | null | undefined) => centsToInput(cents);
+export { dateInput, dateText, moneyInput, moneyText } from './form-values';
 
 const OptionsQuery = graphql(`
   query DashboardOptions($kind: OptionKind!) {

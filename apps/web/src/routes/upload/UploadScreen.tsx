@@ -15,7 +15,13 @@ import { Link } from '../../router/Link';
 import { usePageMeta } from '../../lib/meta';
 import { api } from '../../lib/api';
 import { Spinner } from '../../components/Spinner';
-import { FocusFirstError, FormStatus, TextField, useSubmitGuard } from '../../components/forms';
+import {
+  FocusFirstError,
+  FormStatus,
+  ReadMarksScope,
+  TextField,
+  useSubmitGuard,
+} from '../../components/forms';
 import { UploadPicker, UploadProgress, formatBytes, useUploads } from '../../components/uploads';
 import { SignedIn } from '../dashboard/shared';
 import {
@@ -37,7 +43,8 @@ import {
   type VisitJson,
   type VisitValues,
 } from './visit-form';
-import { ReadingPanel } from './ReadingPanel';
+import { ReadingPanel } from '../../components/reading/ReadingPanel';
+import { valuesFromReading } from './reading-values';
 import '../../components/uploads/uploads.css';
 
 const STEPS = ['Choose files', 'Describe the visit', 'Submitted'];
@@ -260,96 +267,102 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
       ) : null}
       <UploadProgress items={uploads.items} onCancel={uploads.cancel} />
       <UploadPicker onFiles={uploads.add} label="Add more files" terms={!uploads.items.length} />
-      <Formik<VisitValues>
-        initialValues={initial}
-        validate={(v) => validateVisit(v, diagnoses.toTags)}
-        onSubmit={submit}
-      >
-        {({ values, isSubmitting }) => (
-          <Form noValidate aria-label="About the visit" className="record-form">
-            <FormStatus />
-            <FocusFirstError />
-            <ReadingPanel files={uploaded} />
-            <VisitPickerField name="diagnoses" options={diagnoses.options} required />
-            <VisitPickerField name="procedures" options={procedures.options} />
-            <HospitalField
-              label="Clinic or hospital"
-              textName="clinic"
-              required
-              initial={
-                visit?.provider_id
-                  ? { id: visit.provider_id, name: visit.provider_name ?? '', city: '', state: '' }
-                  : null
-              }
-            />
-            <StayDatesFields admittedRequired />
-            <StarsField />
-            <TextField name="body" label="Your review" multiline />
-            <TextField name="insurance" label="Insurance company" autoComplete="off" />
-            <VisitPickerField name="conditions" options={conditions.options} />
-            {values.ownBill ? (
-              <div className="form-row">
-                <MoneyField name="payIns" label="Paid by insurance" />
-                <MoneyField name="pay" label="Paid by you" />
-                <MoneyField name="total" label="Total" required />
-              </div>
-            ) : null}
-            <FieldArray name="lines">
-              {({ push, remove }) => (
-                <fieldset className="line-items">
-                  <legend>{values.ownBill ? 'Line items (optional)' : 'Bills of this visit'}</legend>
-                  <p className="muted small">
-                    {values.ownBill
-                      ? 'Each line becomes a bill of the visit; a line without a total is skipped.'
-                      : 'Each bill keeps its status, due date, codes and note. A new line becomes a new bill; a new line without a total is skipped.'}
-                  </p>
-                  {values.lines.map((_, i) => (
-                    <div className="line-item" key={i} role="group" aria-label={`Line item ${i + 1}`}>
-                      <div className="form-row">
-                        <BillTypeField name={`lines.${i}.billType`} />
-                        <MoneyField name={`lines.${i}.payIns`} label="Paid by insurance" />
-                        <MoneyField name={`lines.${i}.pay`} label="Paid by you" />
-                        <MoneyField name={`lines.${i}.total`} label="Total" />
+      <ReadMarksScope>
+        <Formik<VisitValues>
+          initialValues={initial}
+          validate={(v) => validateVisit(v, diagnoses.toTags)}
+          onSubmit={submit}
+        >
+          {({ values, isSubmitting }) => (
+            <Form noValidate aria-label="About the visit" className="record-form">
+              <FormStatus />
+              <FocusFirstError />
+              <ReadingPanel<VisitValues> files={uploaded} fill={valuesFromReading} saveLabel="Submit" />
+              <VisitPickerField name="diagnoses" options={diagnoses.options} required />
+              <VisitPickerField name="procedures" options={procedures.options} />
+              <HospitalField
+                label="Clinic or hospital"
+                textName="clinic"
+                required
+                initial={
+                  visit?.provider_id
+                    ? { id: visit.provider_id, name: visit.provider_name ?? '', city: '', state: '' }
+                    : null
+                }
+              />
+              <StayDatesFields admittedRequired />
+              <StarsField />
+              <TextField name="body" label="Your review" multiline />
+              <TextField name="insurance" label="Insurance company" autoComplete="off" />
+              <VisitPickerField name="conditions" options={conditions.options} />
+              {values.ownBill ? (
+                <div className="form-row">
+                  <MoneyField name="payIns" label="Paid by insurance" />
+                  <MoneyField name="pay" label="Paid by you" />
+                  <MoneyField name="total" label="Total" required />
+                </div>
+              ) : null}
+              <FieldArray name="lines">
+                {({ push, remove }) => (
+                  <fieldset className="line-items">
+                    <legend>{values.ownBill ? 'Line items (optional)' : 'Bills of this visit'}</legend>
+                    <p className="muted small">
+                      {values.ownBill
+                        ? 'Each line becomes a bill of the visit; a line without a total is skipped.'
+                        : 'Each bill keeps its status, due date, codes and note. A new line becomes a new bill; a new line without a total is skipped.'}
+                    </p>
+                    {values.lines.map((_, i) => (
+                      <div className="line-item" key={i} role="group" aria-label={`Line item ${i + 1}`}>
+                        <div className="form-row">
+                          <BillTypeField name={`lines.${i}.billType`} />
+                          <MoneyField name={`lines.${i}.payIns`} label="Paid by insurance" />
+                          <MoneyField name={`lines.${i}.pay`} label="Paid by you" />
+                          <MoneyField name={`lines.${i}.total`} label="Total" />
+                        </div>
+                        {uploaded.length ? (
+                          <fieldset className="line-files">
+                            <legend>Files of this line</legend>
+                            {uploaded.map((f) => (
+                              <label key={f.id} className="checkbox">
+                                <Field type="checkbox" name={`lines.${i}.files`} value={f.id} /> {f.name}
+                              </label>
+                            ))}
+                          </fieldset>
+                        ) : null}
+                        {/* A saved bill is deleted from its own page, not here. */}
+                        {values.lines[i].id ? null : (
+                          <button type="button" className="link-button danger" onClick={() => remove(i)}>
+                            Remove line {i + 1}
+                          </button>
+                        )}
                       </div>
-                      {uploaded.length ? (
-                        <fieldset className="line-files">
-                          <legend>Files of this line</legend>
-                          {uploaded.map((f) => (
-                            <label key={f.id} className="checkbox">
-                              <Field type="checkbox" name={`lines.${i}.files`} value={f.id} /> {f.name}
-                            </label>
-                          ))}
-                        </fieldset>
-                      ) : null}
-                      {/* A saved bill is deleted from its own page, not here. */}
-                      {values.lines[i].id ? null : (
-                        <button type="button" className="link-button danger" onClick={() => remove(i)}>
-                          Remove line {i + 1}
-                        </button>
-                      )}
-                    </div>
-                  ))}
-                  <button type="button" className="button secondary" onClick={() => push({ ...EMPTY_LINE })}>
-                    Add a line item
-                  </button>
-                </fieldset>
-              )}
-            </FieldArray>
-            {visit ? <ChangesSummary values={values} initial={initial} files={uploaded.length} /> : null}
-            {uploads.busy ? (
-              <p className="muted" role="status">
-                Please wait for the uploads to finish.
+                    ))}
+                    <button
+                      type="button"
+                      className="button secondary"
+                      onClick={() => push({ ...EMPTY_LINE })}
+                    >
+                      Add a line item
+                    </button>
+                  </fieldset>
+                )}
+              </FieldArray>
+              {visit ? <ChangesSummary values={values} initial={initial} files={uploaded.length} /> : null}
+              {uploads.busy ? (
+                <p className="muted" role="status">
+                  Please wait for the uploads to finish.
+                </p>
+              ) : null}
+              <p className="actions">
+                <button type="submit" className="button" disabled={isSubmitting || uploads.busy}>
+                  {isSubmitting ? 'Submitting…' : 'Submit'}
+                </button>
+                <Link to="/dashboard">Cancel</Link>
               </p>
-            ) : null}
-            <p className="actions">
-              <button type="submit" className="button" disabled={isSubmitting || uploads.busy}>
-                {isSubmitting ? 'Submitting…' : 'Submit'}
-              </button>
-              <Link to="/dashboard">Cancel</Link>
-            </p>
-          </Form>
-        )}
-      </Formik>
+            </Form>
+          )}
+        </Formik>
+      </ReadMarksScope>
     </>
   );
 }

@@ -1,16 +1,19 @@
 /**
- * The reading of the uploaded bills (issue 30), inside the upload form: each PDF, PNG or JPEG uploaded is
- * read on the server (readFile), its progress shown (fileReading, polled), then what was read: the
- * hospital and its directory match, the lines worth asking about, and "Fill in from this file", which
- * fills the form's fields from the reading and says where each was read. Nothing is saved until Submit.
+ * The reading of a form's bills (issue 30), inside the form: each PDF, PNG or JPEG is read on the server
+ * (readFile), its progress shown (fileReading, polled), then what was read: the hospital and its directory
+ * match, the lines worth asking about, and "Fill in from <file>", which fills the form's fields from the
+ * reading (the form's own `fill`, built on applyReading), marks each field with where it was read (the
+ * form kit's read marks) and lists them. Nothing is saved until the user saves the form.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { FileReadingFieldsFragment } from '../../__generated__/graphql';
-import type { VisitValues } from './visit-form';
-import { valuesFromReading, type ReadNote } from './reading-values';
+import { useSetReadMarks, type ReadMark } from '../forms';
+import type { Filled, ReadNote, ReadingForForm } from './apply-reading';
+import { ReadLinesTable } from './ReadLinesTable';
+import './reading.css';
 
 /** The reading as the panel shows it (spread into the mutation and the query below). */
 export const FileReadingFields = graphql(`
@@ -31,6 +34,12 @@ export const FileReadingFields = graphql(`
           ccn
           matchedName
         }
+        page
+        line
+        confidence
+      }
+      statementDate {
+        value
         page
         line
         confidence
@@ -59,14 +68,34 @@ export const FileReadingFields = graphql(`
         line
         confidence
       }
+      insuranceAdjustedCents {
+        value
+        page
+        line
+        confidence
+      }
       patientResponsibilityCents {
         value
         page
         line
         confidence
       }
+      drg {
+        value
+        page
+        line
+        confidence
+      }
       lines {
+        date
+        revenueCode
+        code
         description
+        quantity
+        amountCents
+        page
+        line
+        confidence
       }
     }
     findings {
@@ -93,7 +122,8 @@ const FileReadingQuery = graphql(`
   }
 `);
 
-const READABLE = /\.(pdf|png|jpe?g)$/i;
+/** The files a bill can be read from. */
+export const READABLE = /\.(pdf|png|jpe?g)$/i;
 const LAYOUT: Record<string, string> = {
   SUMMARY: 'a summary statement',
   ITEMIZED: 'an itemized bill',
@@ -102,37 +132,81 @@ const LAYOUT: Record<string, string> = {
   UNKNOWN: 'a bill of a layout not recognised',
 };
 
-export function ReadingPanel({ files }: { files: { id: string; name: string }[] }) {
+/** Files as the API lists them (FileItem), each once, as the panel takes them: a bill's, then its visit's. */
+export function filesToRead(...lists: readonly (readonly { id: string; text: string }[])[]) {
+  return [...new Map(lists.flat().map((f) => [f.id, { id: f.id, name: f.text }])).values()];
+}
+
+export interface ReadingPanelProps<V> {
+  files: readonly { id: string; name: string }[];
+  /** The form's values filled in from a reading (its mapping, built on applyReading). */
+  fill: (reading: ReadingForForm, values: V) => Filled<V>;
+  /** The form's save button, as the note names it ("Submit", "Save bill"). */
+  saveLabel: string;
+  /**
+   * 'auto' reads each file at once (just uploaded); 'ask' shows a file's reading when it has one and
+   * otherwise offers to read it (files already saved, opened in an edit form).
+   */
+  start?: 'auto' | 'ask';
+  /** Show the itemized lines read, as a table to check against the paper bill. */
+  showLines?: boolean;
+  title?: string;
+}
+
+export function ReadingPanel<V extends object>({
+  files,
+  title = 'Read from your files',
+  ...rest
+}: ReadingPanelProps<V>) {
   const readable = files.filter((f) => READABLE.test(f.name));
   if (!readable.length) return null;
   return (
     <section className="reading-panel" aria-labelledby="reading-title">
-      <h2 id="reading-title">Read from your files</h2>
+      <h2 id="reading-title">{title}</h2>
       {readable.map((f) => (
-        <FileReadingRow key={f.id} fileId={f.id} name={f.name} />
+        <FileReadingRow key={f.id} fileId={f.id} name={f.name} {...rest} />
       ))}
     </section>
   );
 }
 
-function FileReadingRow({ fileId, name }: { fileId: string; name: string }) {
+function FileReadingRow<V extends object>({
+  fileId,
+  name,
+  start: when = 'auto',
+  ...rest
+}: { fileId: string; name: string } & Omit<ReadingPanelProps<V>, 'files' | 'title'>) {
   const [start, started] = useMutation(ReadFile);
-  const { data, startPolling, stopPolling } = useQuery(FileReadingQuery, { variables: { fileId } });
+  const { data, loading, startPolling, stopPolling } = useQuery(FileReadingQuery, { variables: { fileId } });
   useEffect(() => {
-    void start({ variables: { fileId } }).catch(() => undefined);
-  }, [fileId, start]);
+    if (when === 'auto') void start({ variables: { fileId } }).catch(() => undefined);
+  }, [fileId, start, when]);
   const reading = (data?.fileReading ?? started.data?.readFile) as FileReadingFieldsFragment | undefined;
   const finished = reading?.status === 'DONE' || reading?.status === 'FAILED';
+  const waiting = when === 'auto' || Boolean(reading) || started.called;
   useEffect(() => {
-    if (finished) stopPolling();
+    if (finished || !waiting) stopPolling();
     else startPolling(1500);
     return () => stopPolling();
-  }, [finished, startPolling, stopPolling]);
+  }, [finished, waiting, startPolling, stopPolling]);
 
   if (started.error)
     return (
       <p className="alert alert-error" role="alert">
         {name}: {started.error.message}
+      </p>
+    );
+  if (!reading && !waiting && !loading)
+    return (
+      <p className="reading-status">
+        {name} has not been read yet.{' '}
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => void start({ variables: { fileId } }).catch(() => undefined)}
+        >
+          Read {name}
+        </button>
       </p>
     );
   if (!reading || reading.status === 'QUEUED')
@@ -157,19 +231,41 @@ function FileReadingRow({ fileId, name }: { fileId: string; name: string }) {
         {name} could not be read. {reading.error}
       </p>
     );
-  return <ReadResult reading={reading} />;
+  return <ReadResult reading={reading} {...rest} />;
 }
 
-function ReadResult({ reading }: { reading: FileReadingFieldsFragment }) {
-  const { values, setValues } = useFormikContext<VisitValues>();
+/** The marks the form kit shows under each field noted (several notes on one field are joined). */
+function marksOf(notes: readonly ReadNote[], values: object): Record<string, ReadMark> {
+  const marks: Record<string, ReadMark> = {};
+  for (const n of notes) {
+    if (!n.field) continue;
+    const was = marks[n.field];
+    marks[n.field] = {
+      text: was ? `${was.text}; ${n.text}` : n.text,
+      filled: Boolean(was?.filled) || n.filled,
+      value: (values as Record<string, unknown>)[n.field],
+    };
+  }
+  return marks;
+}
+
+function ReadResult<V extends object>({
+  reading,
+  fill,
+  saveLabel,
+  showLines,
+}: { reading: FileReadingFieldsFragment } & Omit<ReadingPanelProps<V>, 'files' | 'title' | 'start'>) {
+  const { values, setValues } = useFormikContext<V>();
+  const setMarks = useSetReadMarks();
   const [notes, setNotes] = useState<ReadNote[] | null>(null);
   const bill = reading.bill;
   if (!bill) return null;
   const h = bill.hospital?.value;
-  const fill = () => {
-    const filled = valuesFromReading(bill, values);
+  const onFill = () => {
+    const filled = fill(bill, values);
     void setValues(filled.values, true);
     setNotes(filled.notes);
+    setMarks(marksOf(filled.notes, filled.values));
   };
   return (
     <div className="reading-result" data-testid="reading-result">
@@ -212,17 +308,22 @@ function ReadResult({ reading }: { reading: FileReadingFieldsFragment }) {
           Nothing in its lines stood out (duplicates, dates outside the stay, quantities).
         </p>
       )}
+      {showLines && bill.lines.length ? (
+        <ReadLinesTable lines={bill.lines} fileName={reading.fileName} />
+      ) : null}
       <p className="actions">
-        <button type="button" className="button secondary" onClick={fill}>
-          Fill in from this file
+        <button type="button" className="button secondary" onClick={onFill}>
+          Fill in from {reading.fileName}
         </button>
       </p>
       {notes ? (
         <div role="status" data-testid="reading-notes">
-          <p>Filled in from {reading.fileName}. Check each field; nothing is saved until you press Submit.</p>
+          <p>
+            Filled in from {reading.fileName}. Check each field; nothing is saved until you press {saveLabel}.
+          </p>
           <ul className="read-notes">
-            {notes.map((n) => (
-              <li key={n.field} className={n.filled ? undefined : 'read-note-missing'}>
+            {notes.map((n, i) => (
+              <li key={i} className={n.filled ? undefined : 'read-note-missing'}>
                 <strong>{n.label}</strong>: {n.text}
               </li>
             ))}
