@@ -1,7 +1,7 @@
 /**
  * Reading an uploaded bill (issue 30) in the browser: a scanned itemized statement (a PNG made here by the
  * reader's corpus generator, with a duplicated blood count) is uploaded; its reading shows its progress,
- * then the hospital match and the duplicate line; "Fill in from this file" fills the visit form and says
+ * then the hospital match and the duplicate line; "Fill in from itemized-scan.png" fills the visit form and says
  * where each field was read; one field is corrected, the visit saved, and the duplicate is found again in
  * the visit's bill check, with a checkbox that puts it in the letter. Nothing is saved before Submit.
  * With READING_SHOTS=<folder>, screenshots at desktop and 360 px wide are written there.
@@ -39,7 +39,7 @@ test('an uploaded itemized scan fills in the visit form, and its duplicate line 
   const before = await page.request.get('/api/json/crud/drafts/visit');
   expect((await before.json()).hits).toHaveLength(1);
 
-  await panel.getByRole('button', { name: 'Fill in from this file' }).click();
+  await panel.getByRole('button', { name: 'Fill in from itemized-scan.png' }).click();
   const notes = panel.getByTestId('reading-notes');
   await expect(notes).toContainText('nothing is saved until you press Submit');
   await expect(notes).toContainText(/Total: 7,246\.00, read from page 1, line \d+/);

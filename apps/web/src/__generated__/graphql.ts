@@ -537,60 +537,56 @@ export type ImageSearchQuery = {
   }>;
 };
 
-export type FileReadingFieldsFragment = {
-  fileId: string;
-  fileName: string;
-  status: FileReadingStatus;
-  pagesDone: number;
-  pagesTotal: number | null;
-  error: string | null;
-  bill: {
-    layout: BillLayout;
-    method: ReadMethod;
-    pages: number;
-    hospital: {
-      page: number;
-      line: number;
-      confidence: number;
-      value: { printedName: string; ccn: string | null; matchedName: string | null };
-    } | null;
-    statementDate: { value: string; page: number; line: number; confidence: number } | null;
-    admissionDate: { value: string; page: number; line: number; confidence: number } | null;
-    dischargeDate: { value: string; page: number; line: number; confidence: number } | null;
-    totalChargesCents: { value: number; page: number; line: number; confidence: number } | null;
-    insurancePaidCents: { value: number; page: number; line: number; confidence: number } | null;
-    insuranceAdjustedCents: { value: number; page: number; line: number; confidence: number } | null;
-    patientResponsibilityCents: { value: number; page: number; line: number; confidence: number } | null;
-    drg: { value: string; page: number; line: number; confidence: number } | null;
-    lines: Array<{
-      date: string | null;
-      revenueCode: string | null;
-      code: string | null;
-      description: string;
-      quantity: number;
-      amountCents: number;
-      page: number;
-      line: number;
-      confidence: number;
-    }>;
-  } | null;
-  findings: Array<{ kind: LineFindingKind; text: string; amountCents: number | null }>;
-} & { ' $fragmentName'?: 'FileReadingFieldsFragment' };
-
 export type ReadFileMutationVariables = Exact<{
   fileId: string | number;
 }>;
 
-export type ReadFileMutation = {
-  readFile: { ' $fragmentRefs'?: { FileReadingFieldsFragment: FileReadingFieldsFragment } };
-};
+export type ReadFileMutation = { readFile: { fileId: string; status: FileReadingStatus } };
 
 export type FileReadingQueryVariables = Exact<{
   fileId: string | number;
 }>;
 
 export type FileReadingQuery = {
-  fileReading: { ' $fragmentRefs'?: { FileReadingFieldsFragment: FileReadingFieldsFragment } } | null;
+  fileReading: {
+    fileId: string;
+    fileName: string;
+    status: FileReadingStatus;
+    pagesDone: number;
+    pagesTotal: number | null;
+    error: string | null;
+    bill: {
+      layout: BillLayout;
+      method: ReadMethod;
+      pages: number;
+      hospital: {
+        page: number;
+        line: number;
+        confidence: number;
+        value: { printedName: string; ccn: string | null; matchedName: string | null };
+      } | null;
+      statementDate: { value: string; page: number; line: number; confidence: number } | null;
+      admissionDate: { value: string; page: number; line: number; confidence: number } | null;
+      dischargeDate: { value: string; page: number; line: number; confidence: number } | null;
+      totalChargesCents: { value: number; page: number; line: number; confidence: number } | null;
+      insurancePaidCents: { value: number; page: number; line: number; confidence: number } | null;
+      insuranceAdjustedCents: { value: number; page: number; line: number; confidence: number } | null;
+      patientResponsibilityCents: { value: number; page: number; line: number; confidence: number } | null;
+      drg: { value: string; page: number; line: number; confidence: number } | null;
+      lines: Array<{
+        date: string | null;
+        revenueCode: string | null;
+        code: string | null;
+        description: string;
+        quantity: number;
+        amountCents: number;
+        page: number;
+        line: number;
+        confidence: number;
+      }>;
+    } | null;
+    findings: Array<{ kind: LineFindingKind; text: string; amountCents: number | null }>;
+  } | null;
 };
 
 export type FileListItemFragment = {
@@ -1906,197 +1902,6 @@ export type SystemsPageQuery = {
   systems: Array<{ ' $fragmentRefs'?: { SystemTileFragment: SystemTileFragment } }>;
 };
 
-export const FileReadingFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FileReadingFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FileReading' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'fileId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pagesDone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pagesTotal' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'bill' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'layout' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'method' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'hospital' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'value' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'printedName' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'ccn' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'matchedName' } },
-                          ],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'statementDate' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'admissionDate' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'dischargeDate' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'totalChargesCents' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'insurancePaidCents' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'insuranceAdjustedCents' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'patientResponsibilityCents' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'drg' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'lines' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'revenueCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amountCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'findings' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amountCents' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<FileReadingFieldsFragment, unknown>;
 export const FileListItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2757,192 +2562,9 @@ export const ReadFileDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FileReadingFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FileReadingFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FileReading' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'fileId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pagesDone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pagesTotal' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'bill' },
-            selectionSet: {
-              kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'layout' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'method' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'hospital' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'value' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'printedName' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'ccn' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'matchedName' } },
-                          ],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'statementDate' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'admissionDate' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'dischargeDate' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'totalChargesCents' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'insurancePaidCents' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'insuranceAdjustedCents' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'patientResponsibilityCents' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'drg' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'lines' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'revenueCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amountCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'findings' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amountCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
               ],
             },
           },
@@ -2980,192 +2602,183 @@ export const FileReadingDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FileReadingFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FileReadingFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FileReading' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'fileId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pagesDone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pagesTotal' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'bill' },
-            selectionSet: {
-              kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'layout' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'method' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pagesDone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pagesTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'hospital' },
+                  name: { kind: 'Name', value: 'bill' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'layout' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
                       {
                         kind: 'Field',
-                        name: { kind: 'Name', value: 'value' },
+                        name: { kind: 'Name', value: 'hospital' },
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'printedName' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'ccn' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'matchedName' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'printedName' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'ccn' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'matchedName' } },
+                                ],
+                              },
+                            },
+                            { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
                           ],
                         },
                       },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'statementDate' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'admissionDate' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'dischargeDate' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'totalChargesCents' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'insurancePaidCents' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'insuranceAdjustedCents' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'patientResponsibilityCents' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'drg' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'lines' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'revenueCode' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'amountCents' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'statementDate' },
+                  name: { kind: 'Name', value: 'findings' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'admissionDate' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'dischargeDate' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'totalChargesCents' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'insurancePaidCents' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'insuranceAdjustedCents' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'patientResponsibilityCents' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'drg' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'lines' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'revenueCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'amountCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
                     ],
                   },
                 },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'findings' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amountCents' } },
               ],
             },
           },

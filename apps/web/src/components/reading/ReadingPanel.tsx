@@ -7,120 +7,118 @@
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useFormikContext } from 'formik';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { graphql } from '../../__generated__';
-import type { FileReadingFieldsFragment } from '../../__generated__/graphql';
+import type { FileReadingQuery as FileReadingAnswer } from '../../__generated__/graphql';
 import { useSetReadMarks, type ReadMark } from '../forms';
 import type { Filled, ReadNote, ReadingForForm } from './apply-reading';
 import { ReadLinesTable } from './ReadLinesTable';
 import './reading.css';
 
-/** The reading as the panel shows it (spread into the mutation and the query below). */
-export const FileReadingFields = graphql(`
-  fragment FileReadingFields on FileReading {
-    fileId
-    fileName
-    status
-    pagesDone
-    pagesTotal
-    error
-    bill {
-      layout
-      method
-      pages
-      hospital {
-        value {
-          printedName
-          ccn
-          matchedName
-        }
-        page
-        line
-        confidence
-      }
-      statementDate {
-        value
-        page
-        line
-        confidence
-      }
-      admissionDate {
-        value
-        page
-        line
-        confidence
-      }
-      dischargeDate {
-        value
-        page
-        line
-        confidence
-      }
-      totalChargesCents {
-        value
-        page
-        line
-        confidence
-      }
-      insurancePaidCents {
-        value
-        page
-        line
-        confidence
-      }
-      insuranceAdjustedCents {
-        value
-        page
-        line
-        confidence
-      }
-      patientResponsibilityCents {
-        value
-        page
-        line
-        confidence
-      }
-      drg {
-        value
-        page
-        line
-        confidence
-      }
-      lines {
-        date
-        revenueCode
-        code
-        description
-        quantity
-        amountCents
-        page
-        line
-        confidence
-      }
-    }
-    findings {
-      kind
-      text
-      amountCents
-    }
-  }
-`);
-
+// Starts the reading; what was read comes from the query below (one selection, under the cost limit).
 const ReadFile = graphql(`
   mutation ReadFile($fileId: ID!) {
     readFile(fileId: $fileId) {
-      ...FileReadingFields
+      fileId
+      status
     }
   }
 `);
 
+/** The reading as the panel shows it, polled while it goes on. */
 const FileReadingQuery = graphql(`
   query FileReading($fileId: ID!) {
     fileReading(fileId: $fileId) {
-      ...FileReadingFields
+      fileId
+      fileName
+      status
+      pagesDone
+      pagesTotal
+      error
+      bill {
+        layout
+        method
+        pages
+        hospital {
+          value {
+            printedName
+            ccn
+            matchedName
+          }
+          page
+          line
+          confidence
+        }
+        statementDate {
+          value
+          page
+          line
+          confidence
+        }
+        admissionDate {
+          value
+          page
+          line
+          confidence
+        }
+        dischargeDate {
+          value
+          page
+          line
+          confidence
+        }
+        totalChargesCents {
+          value
+          page
+          line
+          confidence
+        }
+        insurancePaidCents {
+          value
+          page
+          line
+          confidence
+        }
+        insuranceAdjustedCents {
+          value
+          page
+          line
+          confidence
+        }
+        patientResponsibilityCents {
+          value
+          page
+          line
+          confidence
+        }
+        drg {
+          value
+          page
+          line
+          confidence
+        }
+        lines {
+          date
+          revenueCode
+          code
+          description
+          quantity
+          amountCents
+          page
+          line
+          confidence
+        }
+      }
+      findings {
+        kind
+        text
+        amountCents
+      }
     }
   }
 `);
+
+type Reading = NonNullable<FileReadingAnswer['fileReading']>;
 
 /** The files a bill can be read from. */
 export const READABLE = /\.(pdf|png|jpe?g)$/i;
@@ -177,11 +175,20 @@ function FileReadingRow<V extends object>({
   ...rest
 }: { fileId: string; name: string } & Omit<ReadingPanelProps<V>, 'files' | 'title'>) {
   const [start, started] = useMutation(ReadFile);
-  const { data, loading, startPolling, stopPolling } = useQuery(FileReadingQuery, { variables: { fileId } });
+  const { data, loading, startPolling, stopPolling, refetch } = useQuery(FileReadingQuery, {
+    variables: { fileId },
+  });
+  const begin = useCallback(
+    () =>
+      start({ variables: { fileId } })
+        .then(() => refetch())
+        .catch(() => undefined),
+    [fileId, start, refetch],
+  );
   useEffect(() => {
-    if (when === 'auto') void start({ variables: { fileId } }).catch(() => undefined);
-  }, [fileId, start, when]);
-  const reading = (data?.fileReading ?? started.data?.readFile) as FileReadingFieldsFragment | undefined;
+    if (when === 'auto') void begin();
+  }, [begin, when]);
+  const reading = data?.fileReading ?? undefined;
   const finished = reading?.status === 'DONE' || reading?.status === 'FAILED';
   const waiting = when === 'auto' || Boolean(reading) || started.called;
   useEffect(() => {
@@ -200,11 +207,7 @@ function FileReadingRow<V extends object>({
     return (
       <p className="reading-status">
         {name} has not been read yet.{' '}
-        <button
-          type="button"
-          className="button secondary"
-          onClick={() => void start({ variables: { fileId } }).catch(() => undefined)}
-        >
+        <button type="button" className="button secondary" onClick={() => void begin()}>
           Read {name}
         </button>
       </p>
@@ -254,7 +257,7 @@ function ReadResult<V extends object>({
   fill,
   saveLabel,
   showLines,
-}: { reading: FileReadingFieldsFragment } & Omit<ReadingPanelProps<V>, 'files' | 'title' | 'start'>) {
+}: { reading: Reading } & Omit<ReadingPanelProps<V>, 'files' | 'title' | 'start'>) {
   const { values, setValues } = useFormikContext<V>();
   const setMarks = useSetReadMarks();
   const [notes, setNotes] = useState<ReadNote[] | null>(null);
@@ -323,7 +326,7 @@ function ReadResult<V extends object>({
           </p>
           <ul className="read-notes">
             {notes.map((n, i) => (
-              <li key={i} className={n.filled ? undefined : 'read-note-missing'}>
+              <li key={i} className={n.filled || !n.field ? undefined : 'read-note-missing'}>
                 <strong>{n.label}</strong>: {n.text}
               </li>
             ))}
