@@ -9,7 +9,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { MASKS, type MaskKind } from '@fp/domain';
 import { MaskedInput } from './MaskedInput';
 import { TagPicker, type TagPickerProps } from './TagPicker';
-import { useReadMark, withMark } from './read-marks';
+import { useReadMark } from './read-marks';
 import './forms.css';
 
 interface ShellProps {
@@ -22,6 +22,8 @@ interface ShellProps {
   error?: string;
   /** Something unusual that does not block saving (shown when there is no error). */
   warning?: string;
+  /** Where the value was read from a bill (read-marks.tsx), shown under the control. */
+  mark?: ReactNode;
   children: ReactNode;
   /** The tag picker renders its own label (downshift wires it to the combobox). */
   ownLabel?: boolean;
@@ -33,8 +35,14 @@ export const describedBy = (
   hint: unknown,
   error: unknown,
   warning?: unknown,
+  mark?: unknown,
 ): string | undefined =>
-  [hint ? `${id}-hint` : '', error ? `${id}-error` : '', warning && !error ? `${id}-warning` : '']
+  [
+    hint ? `${id}-hint` : '',
+    mark ? `${id}-mark` : '',
+    error ? `${id}-error` : '',
+    warning && !error ? `${id}-warning` : '',
+  ]
     .filter(Boolean)
     .join(' ') || undefined;
 
@@ -46,6 +54,7 @@ export function FieldShell({
   hint,
   error,
   warning,
+  mark,
   children,
   ownLabel,
   className,
@@ -64,6 +73,11 @@ export function FieldShell({
         </p>
       ) : null}
       {children}
+      {mark ? (
+        <p className="field-hint" id={`${id}-mark`}>
+          {mark}
+        </p>
+      ) : null}
       {error ? (
         <p className="field-error" id={`${id}-error`}>
           {error}
@@ -102,13 +116,12 @@ export function TextField({
   name,
   label,
   required,
-  hint: ownHint,
+  hint,
   multiline,
   type = 'text',
   ...rest
 }: TextFieldProps) {
   const { field, id, error, mark, missing } = useFieldState(name, required);
-  const hint = withMark(ownHint, mark);
   const common = {
     id,
     name: field.name,
@@ -116,12 +129,20 @@ export function TextField({
     onChange: field.onChange,
     onBlur: field.onBlur,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, hint, error),
+    'aria-describedby': describedBy(id, hint, error, undefined, mark),
     'aria-required': required || undefined,
     'data-field': name,
   } as const;
   return (
-    <FieldShell id={id} label={label} required={required} missing={missing} hint={hint} error={error}>
+    <FieldShell
+      id={id}
+      label={label}
+      required={required}
+      missing={missing}
+      hint={hint}
+      error={error}
+      mark={mark}
+    >
       {multiline ? <textarea rows={6} {...common} /> : <input type={type} {...common} {...rest} />}
     </FieldShell>
   );
@@ -152,14 +173,13 @@ export function MaskedField({
   label,
   mask,
   required,
-  hint: ownHint,
+  hint,
   warning,
   maxDecimals,
   placeholder,
   ...rest
 }: MaskedFieldProps) {
   const { field, helpers, id, error, mark, missing } = useFieldState(name, required);
-  const hint = withMark(ownHint, mark);
   return (
     <FieldShell
       id={id}
@@ -169,6 +189,7 @@ export function MaskedField({
       hint={hint}
       error={error}
       warning={warning}
+      mark={mark}
     >
       <MaskedInput
         {...rest}
@@ -181,7 +202,7 @@ export function MaskedField({
         onValueChange={(v) => void helpers.setValue(v)}
         onBlur={field.onBlur}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error, warning)}
+        aria-describedby={describedBy(id, hint, error, warning, mark)}
         aria-required={required || undefined}
         data-field={name}
       />
@@ -203,11 +224,10 @@ interface TagPickerFieldProps extends Omit<
 }
 
 /** The tag picker bound to formik; the form value is a list of picked ids (one at most in single mode). */
-export function TagPickerField({ name, label, required, hint: ownHint, ...rest }: TagPickerFieldProps) {
+export function TagPickerField({ name, label, required, hint, ...rest }: TagPickerFieldProps) {
   const { field, helpers, id, error, mark, missing } = useFieldState(name, required);
-  const hint = withMark(ownHint, mark);
   return (
-    <FieldShell id={id} label={label} missing={missing} hint={hint} error={error} ownLabel>
+    <FieldShell id={id} label={label} missing={missing} hint={hint} error={error} mark={mark} ownLabel>
       <TagPicker
         {...rest}
         id={id}
@@ -222,7 +242,7 @@ export function TagPickerField({ name, label, required, hint: ownHint, ...rest }
         onBlur={() => void helpers.setTouched(true)}
         invalid={Boolean(error)}
         required={required}
-        describedBy={describedBy(id, hint, error)}
+        describedBy={describedBy(id, hint, error, undefined, mark)}
         dataField={name}
       />
     </FieldShell>

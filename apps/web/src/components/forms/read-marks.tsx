@@ -1,6 +1,6 @@
 /**
  * Marks on fields filled in from a read bill (issue 30): "read from page 1, line 15" under the field's
- * label, or "not read clearly" on one left for the user. A form that can be filled in from a file wraps
+ * control, or "not read clearly" on one left for the user. A form that can be filled in from a file wraps
  * its fields in <ReadMarksScope>; what fills it calls useSetReadMarks. A mark shows only while the field
  * still holds the value it had when filled in: once the user changes it, the mark no longer speaks for it.
  */
@@ -35,7 +35,7 @@ export function useSetReadMarks() {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
 
-/** The mark of field `name` holding `value`, as a hint line; null when it has none or was changed since. */
+/** The mark of field `name` holding `value`; null when it has none or the value was changed since. */
 export function useReadMark(name: string, value: unknown): ReactNode {
   const mark = useContext(MarksContext).marks[name];
   if (!mark || !same(mark.value, value)) return null;
@@ -44,16 +44,5 @@ export function useReadMark(name: string, value: unknown): ReactNode {
       {mark.filled ? 'Filled in from the bill: ' : 'Not filled in: '}
       {mark.text}
     </span>
-  );
-}
-
-/** A field's own hint followed by its read mark. */
-export function withMark(hint: ReactNode, mark: ReactNode): ReactNode {
-  if (!mark) return hint;
-  if (!hint) return mark;
-  return (
-    <>
-      {hint} {mark}
-    </>
   );
 }
