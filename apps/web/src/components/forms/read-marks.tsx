@@ -41,7 +41,7 @@ export function useReadMark(name: string, value: unknown): ReactNode {
   if (!mark || !same(mark.value, value)) return null;
   return (
     <span className={mark.filled ? 'read-mark' : 'read-mark read-mark-missing'} data-testid="read-mark">
-      {mark.filled ? 'Filled in from the bill: ' : 'Not filled in: '}
+      {mark.filled ? 'Filled in: ' : 'Not filled in: '}
       {mark.text}
     </span>
   );

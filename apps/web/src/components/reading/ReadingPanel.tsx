@@ -10,8 +10,8 @@ import { useFormikContext } from 'formik';
 import { useCallback, useEffect, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { FileReadingQuery as FileReadingAnswer } from '../../__generated__/graphql';
-import { useSetReadMarks, type ReadMark } from '../forms';
-import type { Filled, ReadNote, ReadingForForm } from './apply-reading';
+import { useSetReadMarks } from '../forms';
+import { marksOf, type Filled, type ReadNote, type ReadingForForm } from './apply-reading';
 import { ReadLinesTable } from './ReadLinesTable';
 import './reading.css';
 
@@ -235,21 +235,6 @@ function FileReadingRow<V extends object>({
       </p>
     );
   return <ReadResult reading={reading} {...rest} />;
-}
-
-/** The marks the form kit shows under each field noted (several notes on one field are joined). */
-function marksOf(notes: readonly ReadNote[], values: object): Record<string, ReadMark> {
-  const marks: Record<string, ReadMark> = {};
-  for (const n of notes) {
-    if (!n.field) continue;
-    const was = marks[n.field];
-    marks[n.field] = {
-      text: was ? `${was.text}; ${n.text}` : n.text,
-      filled: Boolean(was?.filled) || n.filled,
-      value: (values as Record<string, unknown>)[n.field],
-    };
-  }
-  return marks;
 }
 
 function ReadResult<V extends object>({

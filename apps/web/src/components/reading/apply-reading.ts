@@ -6,6 +6,7 @@
  * to fill it in from the bill: never guessed. Nothing is saved: the user saves the form.
  */
 import { MASKS, READ_CONFIDENCE_MIN } from '@fp/domain';
+import type { ReadMark } from '../forms/read-marks';
 
 export interface ReadAt {
   page: number;
@@ -46,6 +47,8 @@ export interface ReadNote {
   /** "$1,234.56, read from page 1, line 20", or what to do when it was not read surely. */
   text: string;
   filled: boolean;
+  /** The short mark under the field ("read from page 1, line 20"); without it the text is the mark. */
+  mark?: string;
 }
 
 export interface Filled<V> {
@@ -95,7 +98,13 @@ export function applyReading<V extends object>(
       return;
     }
     set(values, read.value);
-    notes.push({ field, label, filled: true, text: `${show(read.value)}, read from ${where(read)}` });
+    notes.push({
+      field,
+      label,
+      filled: true,
+      text: `${show(read.value)}, read from ${where(read)}`,
+      mark: `read from ${where(read)}`,
+    });
   };
   const also = <T>(label: string, read: Read<T> | null | undefined, show: (v: T) => string) => {
     if (!read) return;
@@ -123,4 +132,20 @@ export function sureLineCodes(lines: readonly ReadLineForForm[] | undefined): st
     if (code && isSure(l) && !out.includes(code)) out.push(code);
   }
   return out;
+}
+
+/** The marks the form kit shows under each field noted (several notes on one field are joined). */
+export function marksOf(notes: readonly ReadNote[], values: object): Record<string, ReadMark> {
+  const marks: Record<string, ReadMark> = {};
+  for (const n of notes) {
+    if (!n.field) continue;
+    const was = marks[n.field];
+    const text = n.mark ?? n.text;
+    marks[n.field] = {
+      text: was ? `${was.text}; ${text}` : text,
+      filled: Boolean(was?.filled) || n.filled,
+      value: (values as Record<string, unknown>)[n.field],
+    };
+  }
+  return marks;
 }

@@ -38,6 +38,7 @@ describe('billValuesFromReading', () => {
       label: 'Bill total',
       filled: true,
       text: '7,246.00, read from page 1, line 20',
+      mark: 'read from page 1, line 20',
     });
     expect(notes).toContainEqual({
       field: 'self',

@@ -94,6 +94,7 @@ export function billValuesFromReading(reading: ReadingForForm, current: BillValu
       label: 'Billing codes',
       filled: true,
       text: `${codes.join(', ')}, read from the itemized lines`,
+      mark: `${codes.join(', ')}, read from the itemized lines (the table above)`,
     });
   }
   const unsure = lines.filter((l) => l.code && !isSure(l));

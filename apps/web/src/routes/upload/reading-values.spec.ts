@@ -35,6 +35,7 @@ describe('valuesFromReading', () => {
       label: 'Total',
       filled: true,
       text: '1,234.56, read from page 1, line 20',
+      mark: 'read from page 1, line 20',
     });
     expect(notes.find((n) => n.field === 'payIns')).toMatchObject({ filled: false });
     expect(notes.find((n) => n.field === 'payIns')!.text).toContain('not read clearly (page 1, line 21)');
