@@ -34,8 +34,11 @@ async function snapshot(page: Page, id: string) {
   return { event: strip(await getJson(page, `/api/crud/get/event/${id}`)), bills };
 }
 
-/** A saved visit with one bill, and the itemized statement added to the visit through "Add files". */
-async function visitWithReadBill(page: Page) {
+/**
+ * A saved visit with one bill, and the itemized statement added to the visit through "Add files" (read
+ * there, unless `unread`: then the upload screen's request to read it is dropped).
+ */
+async function visitWithReadBill(page: Page, { unread = false } = {}) {
   const event = await post(page, '/api/crud/save/event', {
     name: 'ER visit, January',
     provider_name: 'Some clinic',
@@ -56,11 +59,18 @@ async function visitWithReadBill(page: Page) {
     note: 'Asked for the itemized bill.',
   });
   const pdf = await corpusFile(itemizedStatement(), 'text-pdf', 0);
+  if (unread)
+    await page.route('**/graphql', (route) =>
+      route.request().postDataJSON()?.operationName === 'ReadFile' ? route.abort() : route.fallback(),
+    );
   await page.goto(`/upload/${id}`);
   await page
     .getByLabel('Add more files')
     .setInputFiles([{ name: 'itemized.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf.bytes) }]);
-  await expect(page.getByTestId('reading-result')).toBeVisible({ timeout: 120_000 });
+  if (unread) {
+    await expect(page.getByRole('alert').filter({ hasText: 'itemized.pdf:' })).toBeVisible();
+    await page.unroute('**/graphql');
+  } else await expect(page.getByTestId('reading-result')).toBeVisible({ timeout: 120_000 });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/thankyou\/bill$/);
   return { id, billId: bill.id as string, truth: pdf.bill.truth };
@@ -197,4 +207,21 @@ test('the new-bill form and the visit edit form fill in from the read bill; leav
     admitted: '2025-01-06',
     departed: '2025-01-06',
   });
+});
+
+test('a file of the bill never read is read when the user asks, then fills the form in', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUpAndLogIn(page);
+  const { id, billId } = await visitWithReadBill(page, { unread: true });
+
+  await page.goto(`/dashboard/add-bill/${billId}/${id}`);
+  const panel = page.getByRole('region', { name: "Read from this bill's files" });
+  await expect(panel).toContainText('itemized.pdf has not been read yet.');
+  await panel.getByRole('button', { name: 'Read itemized.pdf' }).click();
+  await expect(panel.getByTestId('reading-result')).toContainText('an itemized bill, 1 page', {
+    timeout: 120_000,
+  });
+  await panel.getByRole('button', { name: 'Fill in from itemized.pdf' }).click();
+  await expect(page.getByLabel(/^Bill total/)).toHaveValue('7,246.00');
+  await expect(markOf(page, /^Bill total/)).toHaveText(/^Filled in: read from page 1, line \d+$/);
 });
