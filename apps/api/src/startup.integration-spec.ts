@@ -229,6 +229,12 @@ describe(`first start on an empty database loads the shipped CMS data (${testDbK
       .get(`/api/hpt/procedures?q=70551&lat=${AUSTIN.lat}&lng=${AUSTIN.lng}`)
       .expect(200);
     expect(far.body).toEqual({ codes: [], hits: [], filesNearby: 0 });
+    // The import left planner statistics for the file's rows: without them a hospital's items for a
+    // condition were read with a nested loop over every code of the file, minutes on PGlite (issue 28).
+    const [stats]: { reltuples: number }[] = await db.dataSource.query(
+      `SELECT reltuples::float8 AS reltuples FROM pg_class WHERE relname = 'hpt_item'`,
+    );
+    expect(Number(stats.reltuples)).toBeGreaterThanOrEqual(13_365);
   });
 
   it('loads the hospital directory after the CMS hospitals: phone, rating and building in GraphQL and REST', async () => {
