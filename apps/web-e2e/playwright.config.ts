@@ -7,12 +7,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PRICE_FILE_DATA } from './src/support/price-file-data';
+import { withPlainStart } from './plain-start/project';
 
 const port = Number(process.env.E2E_PORT ?? 3111);
 // Workers load this file too; they inherit the folder chosen by the main process.
 process.env.FP_E2E_DATA ??= fs.mkdtempSync(path.join(os.tmpdir(), 'fp-e2e-'));
 
-export default defineConfig({
+const config = defineConfig({
   testDir: './src',
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -74,3 +75,6 @@ export default defineConfig({
     },
   },
 });
+
+// Issue 28: the plain-start project (./plain-start) and its own server on E2E_PORT + 1.
+export default withPlainStart(config, port + 1, process.env.FP_E2E_DATA);

@@ -5,7 +5,7 @@ import { startFilesSweeper } from '@fp/storage';
 import type { AppConfig } from './config';
 import { buildApp } from './app';
 import { pruneSessions } from './http/session-pruning';
-import { prepareData, startSnapshotLoad } from './startup';
+import { prepareData, refreshPricing, startSnapshotLoad } from './startup';
 
 export interface RunningServer {
   port: number;
@@ -90,7 +90,14 @@ export async function startServer(
     // Real prices into an empty database, after listening: the site answers (and says it is loading).
     // In a cluster (WEB_CONCURRENCY) only the leader loads it, and only the leader runs the housekeeping:
     // e-mail retries must not go out twice.
-    const snapshot = leader ? await startSnapshotLoad(db, config, log, built.services.dataStatus) : null;
+    // Before it reads "ready", the load rebuilds what the map computes from the prices: left to the first
+    // request, the rebuild made the first visitors wait 35 s or more on PGlite (issue 28). Other processes
+    // sharing a PostgreSQL database see the new data print and reload their caches (price-freshness.ts).
+    const snapshot = leader
+      ? await startSnapshotLoad(db, config, log, built.services.dataStatus, {
+          prepare: refreshPricing(built.services.pricing, log),
+        })
+      : null;
 
     // Housekeeping: expired sessions hourly; failed e-mails retried and lapsed passes switched off every 5 min.
     const timers: NodeJS.Timeout[] = [];

@@ -150,9 +150,12 @@ export function createServices({ db, config, log, accountCache }: ServiceDeps): 
     mail,
     beforeDelete: [(user, em) => payments.unlinkPayments(user, em)],
   });
-  // The search caches hold answers from the partial data of a background load: dropped when it ends.
+  // The search caches hold answers from the partial data of a background load: dropped when it fails.
+  // A load that succeeds has already rebuilt them before saying "ready" (server.ts, pricing.refresh).
   const dataStatus = new DataLoadTracker();
-  dataStatus.onDone(() => pricing.invalidate());
+  dataStatus.onDone((state) => {
+    if (state === 'failed') pricing.invalidate();
+  });
   const billCheck = new BillCheckService(db, tasks, priceFiles, pricing.allowance, readings);
   return {
     mail,

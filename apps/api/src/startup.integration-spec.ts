@@ -17,12 +17,12 @@ import { CONDITIONS } from '@fp/catalog';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
 import { distanceKm } from '@fp/geo';
 import { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_FILES } from '@fp/cms-import';
-import type { SessionStore } from '@fp/pricing';
+import { priceFingerprint, type SessionStore } from '@fp/pricing';
 import { expectedRange, fy2011SourceRows, recentSourceRows, type SourceRow } from '@fp/pricing/testing';
 import { buildApp, type BuiltApp } from './app';
 import { loadConfig } from './config';
 import { SHIPPED_PRICE_FILES_DIR } from './price-files-startup';
-import { prepareData, startSnapshotLoad } from './startup';
+import { prepareData, refreshPricing, startSnapshotLoad } from './startup';
 import { testDbKind } from './testing/test-app';
 
 const AUSTIN = { lat: 30.28, lng: -97.73 };
@@ -73,7 +73,9 @@ describe(`first start on an empty database loads the shipped CMS data (${testDbK
     await prepareData(db.dataSource, config, log);
     built = await buildApp({ config, db: db.dataSource, log });
     const started = performance.now();
-    const load = await startSnapshotLoad(db.dataSource, config, log, built.services.dataStatus);
+    const load = await startSnapshotLoad(db.dataSource, config, log, built.services.dataStatus, {
+      prepare: refreshPricing(built.services.pricing, log),
+    });
     expect(load).not.toBeNull();
     // The site answers while the load runs, and says it is loading.
     const res = await request(built.app)
@@ -110,6 +112,22 @@ describe(`first start on an empty database loads the shipped CMS data (${testDbK
     expect(built.services.dataStatus.get()).toEqual({ state: 'ready', percent: 100, message: null });
     expect(messages.some((m) => /demo data/i.test(m))).toBe(false);
     console.log(`snapshot load on ${testDbKind()}: ${(loadMs / 1000).toFixed(1)} s`);
+  });
+
+  it('says "ready" only once the map can answer from the loaded data (issue 28)', async () => {
+    // Nothing asked for a price since the load ended: the precomputed ranges were rebuilt before
+    // "ready" (left to the first request, that rebuild made the first visitors wait 35 s on PGlite)...
+    const print = await priceFingerprint(db.dataSource);
+    expect(print.stored).toBe(print.data);
+    expect(messages).toContain('price ranges and search index rebuilt for the loaded data');
+    expect(messages.indexOf('price ranges and search index rebuilt for the loaded data')).toBeGreaterThan(
+      messages.lastIndexOf('hospital directory loaded (data/hospitals)'),
+    );
+    // ...after the hospital directory placed the hospitals: the ranges sit at Brattleboro Memorial's building.
+    const at: { lat: number; lng: number }[] = await db.dataSource.query(
+      `SELECT DISTINCT lat, lng FROM provider_condition_range WHERE provider_id = '470011'`,
+    );
+    expect(at).toEqual([{ lat: 42.84351, lng: -72.56562 }]);
   });
 
   it('holds both files with their years, read from data/cms only', async () => {
@@ -211,6 +229,12 @@ describe(`first start on an empty database loads the shipped CMS data (${testDbK
       .get(`/api/hpt/procedures?q=70551&lat=${AUSTIN.lat}&lng=${AUSTIN.lng}`)
       .expect(200);
     expect(far.body).toEqual({ codes: [], hits: [], filesNearby: 0 });
+    // The import left planner statistics for the file's rows: without them a hospital's items for a
+    // condition were read with a nested loop over every code of the file, minutes on PGlite (issue 28).
+    const [stats]: { reltuples: number }[] = await db.dataSource.query(
+      `SELECT reltuples::float8 AS reltuples FROM pg_class WHERE relname = 'hpt_item'`,
+    );
+    expect(Number(stats.reltuples)).toBeGreaterThanOrEqual(13_365);
   });
 
   it('loads the hospital directory after the CMS hospitals: phone, rating and building in GraphQL and REST', async () => {

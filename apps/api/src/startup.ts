@@ -66,13 +66,27 @@ export async function loadDirectory(db: DataSource, log: Logger): Promise<void> 
   }
 }
 
+/**
+ * What the server passes as startSnapshotLoad's `prepare`: the pricing service's refresh (the map's
+ * precomputed ranges, reference data and search index from the loaded prices), logged.
+ */
+export function refreshPricing(
+  pricing: { refresh(): Promise<{ ranges: number; bytes: number }> },
+  log: Logger,
+): () => Promise<void> {
+  return async () => {
+    const index = await pricing.refresh();
+    log.info(index, 'price ranges and search index rebuilt for the loaded data');
+  };
+}
+
 /** Waits before each new attempt of a failed shipped-data load; the last one repeats. */
 export const SNAPSHOT_RETRY_DELAYS_MS: readonly number[] = [30_000, 120_000, 600_000, 1_800_000, 3_600_000];
 
 /**
  * SEED=snapshot: when the database holds no real prices, loads the CMS files shipped in data/cms in the
  * background (the caller does not wait) and reports progress in the log and through the tracker, which
- * the dataStatus query reads. A failed load is logged as an error, shown as failed (with when the next
+ * the dataStatus query reads; "ready" only once the hospital directory and `prepare` have run. A failed load is logged as an error, shown as failed (with when the next
  * attempt is) and tried again after `retryDelaysMs` (files loaded before stay loaded). `done` resolves
  * once loaded, or after `stop()`; it never rejects. Returns null when there is nothing to load.
  */
@@ -81,7 +95,17 @@ export async function startSnapshotLoad(
   config: AppConfig,
   log: Logger,
   tracker: DataLoadTracker,
-  { retryDelaysMs = SNAPSHOT_RETRY_DELAYS_MS }: { retryDelaysMs?: readonly number[] } = {},
+  {
+    retryDelaysMs = SNAPSHOT_RETRY_DELAYS_MS,
+    prepare,
+  }: {
+    retryDelaysMs?: readonly number[];
+    /**
+     * Rebuilds what the site computes from the prices (the pricing service's refresh), after the hospital
+     * directory has placed the new hospitals and before the load reads "ready".
+     */
+    prepare?: () => Promise<void>;
+  } = {},
 ): Promise<{ done: Promise<void>; stop(): void } | null> {
   if (config.seed !== 'snapshot') return null;
   const plan = await planSnapshotLoad(db);
@@ -100,8 +124,17 @@ export async function startSnapshotLoad(
   const run = async () => {
     for (let attempt = 1; !stopped; attempt++) {
       try {
-        await loadSnapshot(db, { dir: config.snapshotDir, tracker, log });
-        await loadDirectory(db, log);
+        // The directory's facts and building points for the hospitals the files added, then the ranges
+        // the map reads (their points come from the directory), all before "ready" (issue 28).
+        await loadSnapshot(db, {
+          dir: config.snapshotDir,
+          tracker,
+          log,
+          prepare: async () => {
+            await loadDirectory(db, log);
+            await prepare?.();
+          },
+        });
         return;
       } catch (err) {
         if (stopped) return;

@@ -56,20 +56,20 @@ export interface DataLoadStatus {
  */
 export class DataLoadTracker {
   private status: DataLoadStatus = { state: 'ready', percent: 100, message: null };
-  private readonly whenDone: (() => void)[] = [];
+  private readonly whenDone: ((state: 'ready' | 'failed') => void)[] = [];
 
   /**
-   * Calls `listener` each time a load ends (ready or failed), before the new state is reported: the
-   * caches of results computed from the partial data are dropped first, so a page that asks again when
-   * it reads "ready" gets an answer from the loaded data (issue 25: the map kept "Our price data covers 0
-   * conditions" from the cache after the load).
+   * Calls `listener` each time a load ends (ready or failed, passed in), before the new state is
+   * reported: the caches of results computed from the partial data are dropped first, so a page that asks
+   * again when it reads "ready" gets an answer from the loaded data (issue 25: the map kept "Our price
+   * data covers 0 conditions" from the cache after the load).
    */
-  onDone(listener: () => void): void {
+  onDone(listener: (state: 'ready' | 'failed') => void): void {
     this.whenDone.push(listener);
   }
 
-  private done(): void {
-    if (this.status.state === 'loading') for (const l of this.whenDone) l();
+  private done(state: 'ready' | 'failed'): void {
+    if (this.status.state === 'loading') for (const l of this.whenDone) l(state);
   }
 
   get(): DataLoadStatus {
@@ -81,12 +81,12 @@ export class DataLoadTracker {
   }
 
   ready(): void {
-    this.done();
+    this.done('ready');
     this.status = { state: 'ready', percent: 100, message: null };
   }
 
   failed(message: string): void {
-    this.done();
+    this.done('failed');
     this.status = { state: 'failed', percent: 0, message };
   }
 }
@@ -134,7 +134,17 @@ export interface SnapshotLoadOptions {
   dir?: string;
   tracker?: DataLoadTracker;
   log?: SnapshotLog;
+  /**
+   * Makes the loaded data ready to serve (the map's precomputed ranges, its search index), run after the
+   * files and before the tracker says "ready": work left for the first request after "ready" made the
+   * first visitors wait (issue 28: a hospital's detail took 35 s after a fresh start). Also run when
+   * there is nothing left to load, so a retry after a failed preparation prepares.
+   */
+  prepare?: () => Promise<void>;
 }
+
+/** The message the tracker shows while `prepare` runs. */
+const PREPARING_MESSAGE = 'Preparing the price map';
 
 export interface SnapshotLoadResult {
   loaded: ImportSummary[];
@@ -157,6 +167,12 @@ export async function loadSnapshot(
   const log = options.log;
   const plan = await planSnapshotLoad(db);
   if (plan.files.length === 0) {
+    try {
+      await options.prepare?.();
+    } catch (err) {
+      tracker?.failed(err instanceof Error ? err.message : String(err));
+      throw err;
+    }
     tracker?.ready();
     return { loaded: [], skippedReason: plan.reason, elapsedMs: Math.round(performance.now() - started) };
   }
@@ -204,6 +220,12 @@ export async function loadSnapshot(
         },
         `loaded ${summary.name}`,
       );
+    }
+    if (options.prepare) {
+      tracker?.loading(99, PREPARING_MESSAGE);
+      const preparing = performance.now();
+      await options.prepare();
+      log?.info({ ms: Math.round(performance.now() - preparing) }, 'loaded price data prepared for the map');
     }
     tracker?.ready();
     const elapsedMs = Math.round(performance.now() - started);

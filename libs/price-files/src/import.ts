@@ -11,7 +11,16 @@ import type { DataSource, QueryRunner } from 'typeorm';
 import { detectFile, SUPPORTED_VERSIONS } from './detect';
 import { csvColumnNames, readCsvItems, type CsvHead } from './read-csv';
 import { jsonMeta, readJsonItems } from './read-json';
-import { addItem, bulkMode, CopyWriter, emptyBatch, writeBatch, type BulkMode, type RowBatch } from './store';
+import {
+  addItem,
+  analyzePriceFileTables,
+  bulkMode,
+  CopyWriter,
+  emptyBatch,
+  writeBatch,
+  type BulkMode,
+  type RowBatch,
+} from './store';
 import { PriceFileError, type PriceFileFormat, type PriceFileItem, type PriceFileMeta } from './types';
 import { describeError, runValidator, type ValidatorError } from './validate';
 
@@ -369,6 +378,7 @@ export async function importHospitalPriceFile(
       ],
     );
     await runner.commitTransaction();
+    await analyzePriceFileTables(runner);
     return {
       fileId,
       fileName,

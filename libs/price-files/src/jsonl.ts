@@ -14,7 +14,7 @@ import { basename } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { DataSource } from 'typeorm';
 import { PriceFileImportError, matchProvider, type ProviderMatch } from './import';
-import { addItem, bulkMode, emptyBatch, writeBatch } from './store';
+import { addItem, analyzePriceFileTables, bulkMode, emptyBatch, writeBatch } from './store';
 import type { PriceFileItem } from './types';
 import { cents, isoDate } from './values';
 
@@ -174,6 +174,7 @@ export async function importNormalizedJsonl(
     }
     await writeBatch(runner, mode, batch);
     await runner.commitTransaction();
+    await analyzePriceFileTables(runner);
     return {
       fileId,
       fileName,

@@ -190,6 +190,17 @@ function copyText(rows: Cell[][]): string {
 
 export type BulkMode = 'copy' | 'insert';
 
+/**
+ * Fresh planner statistics for the price-file tables, after a file's rows are committed. Without them
+ * the planner takes a new file's 13,000 items for a handful and reads them with a nested loop over all
+ * the file's codes: on a fresh embedded database (PGlite runs no autovacuum, so never analyzes) a
+ * hospital's prices for a condition took minutes (issue 28). The file is imported either way: a failure
+ * here is not the import's.
+ */
+export async function analyzePriceFileTables(runner: QueryRunner): Promise<void> {
+  await runner.query('ANALYZE hpt_file, hpt_item, hpt_item_code, hpt_rate').catch(() => undefined);
+}
+
 /** COPY when the runner's connection is a node-postgres client; INSERT otherwise (PGlite). */
 export async function bulkMode(runner: QueryRunner): Promise<BulkMode> {
   const conn: unknown = await runner.connect();

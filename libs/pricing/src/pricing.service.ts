@@ -92,6 +92,16 @@ export class PricingService {
     return { ranges: index.rangeCount, bytes: index.bytes };
   }
 
+  /**
+   * After data changed in this process: rebuilds the precomputed ranges, the reference data and the read
+   * model now, instead of on the next request (which would wait for all of it). Requests arriving
+   * meanwhile wait for the same rebuild, as after invalidate().
+   */
+  async refresh(): Promise<{ ranges: number; bytes: number }> {
+    this.invalidate();
+    return this.warm();
+  }
+
   /** Drops every cached result and reference list (call after importing data or loading the catalogue). */
   invalidate(): void {
     this.cache.clear();
