@@ -28,8 +28,8 @@ export const DEFAULT_MAX_PAGES = 20;
 /**
  * glibc's allocator in the reading process: every block of 128 kB or more (page images, masks, the
  * file) is mapped on its own and given back when freed, and two arenas instead of one per thread; with
- * its defaults the freed pages' blocks stayed in the heap, fragmented, about 60 MB more at the peak of a
- * 10-page scan. Other C libraries ignore these variables.
+ * its defaults the freed pages' blocks stayed in the heap, fragmented: 20–60 MB more at the peak of a
+ * 10-page scan in our measurements (2026-11-26). Other C libraries ignore these variables.
  */
 const READER_MALLOC = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_ARENA_MAX: '2' };
 
