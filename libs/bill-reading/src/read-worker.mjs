@@ -6,6 +6,7 @@
 //
 // Nothing is fetched: the English model is read from @tesseract.js-data/eng's 4.0.0_best_int folder,
 // the OCR core from tesseract.js-core, both in node_modules (ocrWorkerOptions() below, checked by a test).
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { capScale, cleanImage, cleanPixels, MAX_DPI, MAX_PIXELS } from './clean-image.mjs';
@@ -38,6 +39,21 @@ function fail(kind, message) {
   const e = new Error(message);
   e.kind = kind;
   return e;
+}
+
+/**
+ * The reading process's own peak RSS (kB), worker threads included: VmHWM. Not ru_maxrss (resourceUsage's
+ * maxRSS): on Linux it keeps, across exec, the RSS of the parent at fork, so a server or bench at 600 MB
+ * made every reading look that large.
+ */
+function peakRssKb() {
+  try {
+    const m = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync('/proc/self/status', 'utf8'));
+    if (m) return Number(m[1]);
+  } catch {
+    // Not Linux: ru_maxrss is the process's own there.
+  }
+  return process.resourceUsage().maxRSS;
 }
 
 const emit = (obj) => process.stdout.write(`${JSON.stringify(obj)}\n`);
@@ -313,7 +329,7 @@ async function main() {
     result = { method: 'OCR', pages: [{ lines }] };
   }
   if (ocr) await ocr.terminate();
-  emit({ result: { ...result, maxRssKb: process.resourceUsage().maxRSS } });
+  emit({ result: { ...result, maxRssKb: peakRssKb() } });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
