@@ -2,8 +2,9 @@
  * `npm run bench:read`: how fast bills are read (issue 30), and what reading costs the rest of the site.
  *
  * 1. Seconds per page: every bill of the test corpus (libs/bill-reading/src/testing) as a text PDF, a
- *    scanned PNG and a scanned PDF, BENCH_RUNS times (default 2), then a 10-page scanned PDF; medians.
- *    The peak RSS of the reading process (its own maxRSS, worker threads included; target ≤ 400 MB).
+ *    scanned PNG, a scanned PDF and a phone photo (JPEG on its side), BENCH_RUNS times (default 2), then
+ *    a 10-page scanned PDF; medians. The peak RSS of the reading process (its own maxRSS, worker threads
+ *    included; target ≤ 400 MB), per kind of file and over all.
  * 2. Unless BENCH_SEARCH=0: the price search's p99 while a 10-page scan is read versus idle (target
  *    within 20 %). A fresh PostgreSQL database with the catalogue and the CMS FY2011 file, the API started
  *    as a child process (bench-support.ts), BENCH_CONNECTIONS (10) signed-in clients sending the long-tail
@@ -67,16 +68,18 @@ async function tenPageScan(): Promise<Uint8Array> {
 
 async function readingSpeed(): Promise<void> {
   log(
-    `Reading speed: ${corpusBills().length} bills × text PDF, scanned PNG, scanned PDF, ${RUNS} runs (${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(2)})`,
+    `Reading speed: ${corpusBills().length} bills × text PDF, scanned PNG, scanned PDF, phone photo, ${RUNS} runs (${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(2)})`,
   );
   const perFormat = new Map<string, number[]>();
+  const rssOf = new Map<string, number[]>();
   const rss: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     for (const [i, bill] of corpusBills().entries()) {
-      for (const format of ['text-pdf', 'scan-png', 'scan-pdf'] as CorpusFormat[]) {
+      for (const format of ['text-pdf', 'scan-png', 'scan-pdf', 'photo-jpeg'] as CorpusFormat[]) {
         const f = await corpusFile(bill, format, i);
         const t = await timeRead(f.bytes, f.mime);
         perFormat.set(format, [...(perFormat.get(format) ?? []), t.seconds / t.pages]);
+        rssOf.set(format, [...(rssOf.get(format) ?? []), t.maxRssKb]);
         rss.push(t.maxRssKb);
       }
     }
@@ -89,14 +92,25 @@ async function readingSpeed(): Promise<void> {
     tens.map((t) => t.seconds / t.pages),
   );
   rss.push(...tens.map((t) => t.maxRssKb));
-  log('\n| file | seconds per page (median) | min | max |');
-  log('| --- | --- | --- | --- |');
-  for (const [k, v] of perFormat)
-    log(`| ${k} | ${median(v).toFixed(2)} | ${Math.min(...v).toFixed(2)} | ${Math.max(...v).toFixed(2)} |`);
+  rssOf.set(
+    'scan-pdf, 10 pages',
+    tens.map((t) => t.maxRssKb),
+  );
+  log('\n| file | seconds per page (median) | min | max | peak RSS MB (median, highest) |');
+  log('| --- | --- | --- | --- | --- |');
+  const mb = (kb: number) => (kb / 1024).toFixed(0);
+  for (const [k, v] of perFormat) {
+    const r = rssOf.get(k) ?? [];
+    log(
+      `| ${k} | ${median(v).toFixed(2)} | ${Math.min(...v).toFixed(2)} | ${Math.max(...v).toFixed(2)} | ${mb(median(r))}, ${mb(Math.max(...r))} |`,
+    );
+  }
   log(
     `\nPeak RSS of the reading process: median ${(median(rss) / 1024).toFixed(0)} MB, highest ${(Math.max(...rss) / 1024).toFixed(0)} MB (target ≤ 400 MB)`,
   );
-  log(`10-page scan: ${tens.map((t) => t.seconds.toFixed(1)).join(', ')} s`);
+  log(
+    `10-page scan: ${tens.map((t) => t.seconds.toFixed(1)).join(', ')} s (load ${os.loadavg()[0].toFixed(2)})`,
+  );
 }
 
 async function withAdmin<T>(f: (c: pg.Client) => Promise<T>): Promise<T> {

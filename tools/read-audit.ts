@@ -1,10 +1,11 @@
 /**
  * `npm run audit:read`: reads every bill of the test corpus (libs/bill-reading/src/testing) as a text PDF,
- * a scanned PNG and a scanned PDF (no text layer), and prints field accuracy per field, per layout and per
- * format, and how many fields were invented (read where the bill prints nothing). Targets (issue 30):
+ * a scanned PNG, a scanned PDF (no text layer) and a phone photo (JPEG stored on its side, EXIF
+ * Orientation), and prints field accuracy per field, per layout and per format, and how many fields were
+ * invented (read where the bill prints nothing). Targets (issue 30):
  * totals, dates and codes ≥ 95 % right on text PDFs, ≥ 90 % on scans, 0 invented.
  *
- *   npm run audit:read [-- --formats text-pdf,scan-png,scan-pdf] [--dir /tmp/bills] [--verbose]
+ *   npm run audit:read [-- --formats text-pdf,scan-png,scan-pdf,photo-jpeg] [--dir /tmp/bills] [--verbose]
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,7 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-const formats = (arg('formats') ?? 'text-pdf,scan-png,scan-pdf').split(',') as CorpusFormat[];
+const formats = (arg('formats') ?? 'text-pdf,scan-png,scan-pdf,photo-jpeg').split(',') as CorpusFormat[];
 const verbose = process.argv.includes('--verbose');
 
 interface Row {

@@ -13,14 +13,28 @@ import { openTestDatabase, TEST_DB_KINDS, type TestDatabase } from '@fp/db/testi
 import { HospitalDirectoryService } from '@fp/hospitals';
 import { BillReadError, matchHospital, parseBill, readBillFile } from './index';
 import { READ_WORKER } from './read-text';
-import { corpusBills, corpusFile, itemizedStatement, type CorpusBill } from './testing/corpus';
-import { renderTextPdf } from './testing/render';
+import {
+  corpusBills,
+  corpusFile,
+  itemizedStatement,
+  photoOrientation,
+  scanOptions,
+  type CorpusBill,
+} from './testing/corpus';
+import { renderPhotoJpeg, renderTextPdf, withExifOrientation } from './testing/render';
 import { FIELD_GROUP, pct, scoreReading, tally } from './testing/score';
 
 // OCR of a page takes 10–30 s on a busy two-core machine.
 jest.setTimeout(300_000);
 
 const bills = corpusBills();
+
+/** A JPEG without its EXIF segment (APP1 right after the start-of-image marker, as withExifOrientation puts it). */
+function stripExif(jpeg: Uint8Array): Uint8Array {
+  const b = Buffer.from(jpeg);
+  if (b[2] !== 0xff || b[3] !== 0xe1) return jpeg;
+  return new Uint8Array(Buffer.concat([b.subarray(0, 2), b.subarray(4 + b.readUInt16BE(4))]));
+}
 
 function expectPrivate(bill: CorpusBill, reading: BillReading, text: string) {
   for (const secret of bill.privateText) {
@@ -116,6 +130,77 @@ describeReader('reading scans (OCR)', () => {
     expect(fromJpeg.reading.totalChargesCents!.confidence).toBeGreaterThanOrEqual(READ_CONFIDENCE_MIN);
   });
 
+  it('straightens a phone photo stored on its side (EXIF Orientation 6 or 8, either byte order) before OCR', async () => {
+    const { cleanImage } = (await import(READ_WORKER)) as {
+      cleanImage: (bytes: Uint8Array) => Promise<Buffer>;
+    };
+    const size = async (bytes: Uint8Array) => {
+      const head = (await cleanImage(bytes)).subarray(0, 20).toString('latin1');
+      const [, w, h] = /^P5\n(\d+) (\d+)\n/.exec(head)!.map(Number);
+      return { portrait: h > w };
+    };
+    for (const orientation of [6, 8] as const) {
+      // At 100 dpi: only the shape is looked at here (the photos are read by OCR below).
+      const photo = await renderPhotoJpeg(bills[3].pages[0], orientation, { ...scanOptions(3), dpi: 100 });
+      // Stored landscape: without its tag it would be read on its side.
+      const stored = await loadImage(Buffer.from(stripExif(photo)));
+      expect(stored.width).toBeGreaterThan(stored.height);
+      expect(await size(photo)).toEqual({ portrait: true });
+      const bigEndian = withExifOrientation(stripExif(photo), orientation, false);
+      expect(await size(bigEndian)).toEqual({ portrait: true });
+    }
+  });
+
+  it('reads a large photo or a fine scan at no more than a letter page at 300 dpi', async () => {
+    const { capScale, cleanImage, MAX_PIXELS } = (await import(path.join(__dirname, 'clean-image.mjs'))) as {
+      capScale: (w: number, h: number, pageWidthPt?: number) => number;
+      cleanImage: (bytes: Uint8Array) => Promise<Buffer>;
+      MAX_PIXELS: number;
+    };
+    // A 600 dpi scan of a letter page is read at 300 dpi; a 200 dpi one as it is.
+    expect(capScale(5100, 6600, 612)).toBeCloseTo(0.5, 5);
+    expect(capScale(1700, 2200, 612)).toBe(1);
+    // A 12-megapixel phone photo is drawn smaller, keeping its shape.
+    const canvas = createCanvas(3024, 4032);
+    const g = canvas.getContext('2d');
+    g.fillStyle = '#ffffff';
+    g.fillRect(0, 0, canvas.width, canvas.height);
+    const pgm = await cleanImage(new Uint8Array(canvas.toBuffer('image/jpeg', 80)));
+    const [, w, h] = /^P5\n(\d+) (\d+)\n/.exec(pgm.subarray(0, 20).toString('latin1'))!.map(Number);
+    expect(w * h).toBeLessThanOrEqual(MAX_PIXELS);
+    expect(w * h).toBeGreaterThan(MAX_PIXELS * 0.99);
+    expect(h / w).toBeCloseTo(4032 / 3024, 2);
+  });
+
+  it.each([
+    [bills[0].id, 0],
+    [bills[1].id, 1],
+  ])(
+    '%s as a phone photo on its side reads like the upright photo',
+    async (_id, i) => {
+      const bill = bills[i];
+      const photo = await corpusFile(bill, 'photo-jpeg', i);
+      expect([6, 8]).toContain(photoOrientation(i));
+      const upright = await renderPhotoJpeg(bill.pages[0], 1, scanOptions(i));
+      // One after the other: two OCR processes at once only compete for the two cores.
+      const turned = await readBillFile(photo.bytes, photo.mime, {});
+      const straight = await readBillFile(upright, 'image/jpeg', {});
+      // The turned photo's pixels are not the upright one's (its JPEG blocks fall differently), so OCR may
+      // miss a different itemized line; the bill's own fields are read alike, and nothing is wrong.
+      const outcomes = (r: BillReading) =>
+        scoreReading(r, bill.truth)
+          .filter((s) => !s.field.startsWith('line'))
+          .map((s) => `${s.field}: ${s.outcome}`);
+      expect(turned.reading.layout).toBe(bill.truth.layout);
+      expect(outcomes(turned.reading)).toEqual(outcomes(straight.reading));
+      const [t, u] = [turned, straight].map((r) => tally(scoreReading(r.reading, bill.truth)));
+      expect(t).toMatchObject({ wrong: 0, invented: 0 });
+      // At most one itemized line (its five fields) fewer than the upright photo.
+      expect(t.right).toBeGreaterThanOrEqual(u.right - 5);
+    },
+    600_000,
+  );
+
   it('fetches nothing: the OCR reads its model and core from node_modules with the network refused', async () => {
     const { ocrWorkerOptions } = (await import(READ_WORKER)) as {
       ocrWorkerOptions: () => Record<string, unknown>;
@@ -170,6 +255,19 @@ describeReader('files that cannot be read', () => {
       code: 'BAD_USER_INPUT',
       message: expect.stringMatching(/not a PDF, PNG or JPEG.*text\/csv/),
     });
+    // An iPhone's HEIC photo and a scanner's TIFF are named, with what to do instead.
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic')]);
+    expect(await err(readBillFile(new Uint8Array(heic), 'image/heic', {}))).toMatchObject({
+      kind: 'UNSUPPORTED',
+      message: expect.stringMatching(/HEIC format \(it was sent as image\/heic\).*Save it as JPEG or PDF/),
+    });
+    for (const tiff of ['II*\0', 'MM\0*'])
+      expect(
+        await err(readBillFile(new Uint8Array(Buffer.from(`${tiff}\0\0\0\x08`, 'latin1')), 'image/tiff', {})),
+      ).toMatchObject({
+        kind: 'UNSUPPORTED',
+        message: expect.stringMatching(/TIFF.*Save it as JPEG or PDF/),
+      });
     expect(await err(readBillFile(new Uint8Array(), 'application/pdf', {}))).toMatchObject({
       kind: 'UNREADABLE',
       message: expect.stringMatching(/empty/),

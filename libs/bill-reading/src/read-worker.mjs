@@ -1,13 +1,17 @@
 // The text of an uploaded bill, page by page and line by line, in a child process (plain `node`): unpdf
 // (pdf.js) and tesseract.js are ES modules with workers of their own, and the reading's memory stays apart
-// from the server's. Started by read-text.ts with the file on stdin and `<mime> <maxPages>` as arguments;
-// writes one JSON object per line on stdout: {"progress":[done,total]} while it reads, then
+// from the server's. Started by read-text.ts with the file on stdin and `<mime> <maxPages> [<bytes>]` as
+// arguments; writes one JSON object per line on stdout: {"progress":[done,total]} while it reads, then
 // {"result":{method,pages}} or {"error":{kind,message}}.
 //
 // Nothing is fetched: the English model is read from @tesseract.js-data/eng's 4.0.0_best_int folder,
 // the OCR core from tesseract.js-core, both in node_modules (ocrWorkerOptions() below, checked by a test).
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { capScale, cleanImage, cleanPixels, MAX_DPI, MAX_PIXELS } from './clean-image.mjs';
+
+export { cleanImage } from './clean-image.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -30,8 +34,6 @@ export function ocrWorkerOptions() {
 
 /** Pages with fewer printed characters than this are treated as scans (no usable text layer). */
 const MIN_TEXT_CHARS = 40;
-/** The scale pdf.js renders a page without text at for OCR: 72 pt/in × 4.17 ≈ 300 dpi. */
-const RENDER_SCALE = 300 / 72;
 
 function fail(kind, message) {
   const e = new Error(message);
@@ -39,12 +41,40 @@ function fail(kind, message) {
   return e;
 }
 
+/**
+ * The reading process's own peak RSS (kB), worker threads included: VmHWM. Not ru_maxrss (resourceUsage's
+ * maxRSS): on Linux it keeps, across exec, the RSS of the parent at fork, so a server or bench at 600 MB
+ * made every reading look that large.
+ */
+function peakRssKb() {
+  try {
+    const m = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync('/proc/self/status', 'utf8'));
+    if (m) return Number(m[1]);
+  } catch {
+    // Not Linux: ru_maxrss is the process's own there.
+  }
+  return process.resourceUsage().maxRSS;
+}
+
 const emit = (obj) => process.stdout.write(`${JSON.stringify(obj)}\n`);
 
-async function readStdin() {
-  const chunks = [];
-  for await (const c of process.stdin) chunks.push(c);
-  return new Uint8Array(Buffer.concat(chunks));
+/** The file from stdin, copied once into a buffer of its size when the caller says it (a PDF can be 40 MB). */
+async function readStdin(size) {
+  if (!(size > 0)) {
+    const chunks = [];
+    for await (const c of process.stdin) chunks.push(c);
+    const all = Buffer.concat(chunks);
+    return new Uint8Array(all.buffer, all.byteOffset, all.byteLength);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for await (const c of process.stdin) {
+    if (at + c.length > size)
+      throw fail('UNREADABLE', 'The file was longer than announced. Upload it again.');
+    bytes.set(c, at);
+    at += c.length;
+  }
+  return at === size ? bytes : bytes.subarray(0, at);
 }
 
 /**
@@ -127,119 +157,6 @@ async function ocrWorker() {
   return ocr;
 }
 
-/** Otsu's threshold of a grey histogram. */
-function otsu(hist, total) {
-  let sum = 0;
-  for (let i = 0; i < 256; i++) sum += i * hist[i];
-  let sumB = 0;
-  let wB = 0;
-  let best = 0;
-  let threshold = 128;
-  for (let t = 0; t < 256; t++) {
-    wB += hist[t];
-    if (wB === 0) continue;
-    const wF = total - wB;
-    if (wF === 0) break;
-    sumB += t * hist[t];
-    const mB = sumB / wB;
-    const mF = (sum - sumB) / wF;
-    const between = wB * wF * (mB - mF) ** 2;
-    if (between > best) {
-      best = between;
-      threshold = t;
-    }
-  }
-  return threshold;
-}
-
-/**
- * Cleans a scan before OCR: grey, then the long rules of tables and form boxes are whitened (tesseract
- * drops text that touches them) and isolated specks are removed. A slightly turned rule is still found:
- * a run counts the pixels dark in any of five neighbouring rows (or columns).
- */
-export async function cleanImage(bytes) {
-  const { loadImage, createCanvas } = await import('@napi-rs/canvas');
-  const img = await loadImage(Buffer.from(bytes));
-  const canvas = createCanvas(img.width, img.height);
-  const g = canvas.getContext('2d');
-  g.drawImage(img, 0, 0);
-  return cleanPixels(g.getImageData(0, 0, img.width, img.height).data, img.width, img.height);
-}
-
-/** cleanImage's work on RGBA pixels; returns a greyscale PGM. */
-function cleanPixels(d, w, h, channels = 4) {
-  const grey = new Uint8Array(w * h);
-  const hist = new Uint32Array(256);
-  for (let i = 0; i < w * h; i++) {
-    const j = i * channels;
-    const v = channels >= 3 ? (d[j] * 299 + d[j + 1] * 587 + d[j + 2] * 114) / 1000 : d[j];
-    grey[i] = v;
-    hist[grey[i]]++;
-  }
-  const t = otsu(hist, w * h);
-  const dark = new Uint8Array(w * h);
-  for (let i = 0; i < w * h; i++) dark[i] = grey[i] <= t ? 1 : 0;
-  const remove = new Uint8Array(w * h);
-  const longH = Math.max(120, Math.round(w / 12));
-  const longV = Math.max(60, Math.round(h / 40));
-  const band = 2;
-  // dilV: dark in any of the rows y-2..y+2; dilH: in any of the columns x-2..x+2.
-  const dilV = new Uint8Array(w * h);
-  const dilH = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) {
-    const y0 = Math.max(0, y - band);
-    const y1 = Math.min(h - 1, y + band);
-    const row = y * w;
-    for (let k = y0; k <= y1; k++) {
-      const kr = k * w;
-      for (let x = 0; x < w; x++) dilV[row + x] |= dark[kr + x];
-    }
-    for (let x = 0; x < w; x++) {
-      if (!dark[row + x]) continue;
-      const x0 = Math.max(0, x - band);
-      const x1 = Math.min(w - 1, x + band);
-      for (let k = x0; k <= x1; k++) dilH[row + k] = 1;
-    }
-  }
-  for (let y = 0; y < h; y++) {
-    const row = y * w;
-    let run = 0;
-    for (let x = 0; x <= w; x++) {
-      if (x < w && dilV[row + x]) run++;
-      else {
-        if (run >= longH) for (let xx = x - run; xx < x; xx++) if (dark[row + xx]) remove[row + xx] = 1;
-        run = 0;
-      }
-    }
-  }
-  for (let x = 0; x < w; x++) {
-    let run = 0;
-    for (let y = 0; y <= h; y++) {
-      if (y < h && dilH[y * w + x]) run++;
-      else {
-        if (run >= longV) for (let yy = y - run; yy < y; yy++) if (dark[yy * w + x]) remove[yy * w + x] = 1;
-        run = 0;
-      }
-    }
-  }
-  for (let y = 1; y < h - 1; y++) {
-    for (let x = 1; x < w - 1; x++) {
-      const i = y * w + x;
-      if (!dark[i] || remove[i]) continue;
-      let n = 0;
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) if ((dy || dx) && dark[i + dy * w + dx]) n++;
-      if (n === 0) remove[i] = 1;
-    }
-  }
-  // A greyscale PNM (PGM) for tesseract: written as it is, far quicker than encoding a PNG.
-  const header = Buffer.from(`P5\n${w} ${h}\n255\n`, 'latin1');
-  const out = Buffer.alloc(header.length + w * h);
-  header.copy(out, 0);
-  for (let i = 0; i < w * h; i++) out[header.length + i] = remove[i] ? 255 : grey[i];
-  return out;
-}
-
 /** OCR noise: a word of one or two signs or letters read with little confidence (a speck, a rule's end). */
 const isNoise = (w) => {
   const t = w.text.trim();
@@ -295,9 +212,27 @@ function sniff(bytes) {
 }
 
 /**
+ * What to say of a file that is not a PDF, PNG or JPEG. HEIC (an iPhone's photos) and TIFF (scanners,
+ * fax software) are named: nothing offline here decodes HEIC, and @napi-rs/canvas has no TIFF codec.
+ */
+function unsupportedMessage(bytes, mime) {
+  const head = Buffer.from(bytes.subarray(0, 12));
+  const sent = mime ? ` (it was sent as ${mime})` : '';
+  const brand =
+    head.subarray(4, 8).toString('latin1') === 'ftyp' ? head.subarray(8, 12).toString('latin1') : '';
+  if (/^(heic|heix|heim|heis|hevc|hevx|mif1|msf1)$/.test(brand))
+    return `This photo is in HEIC format${sent}, which is not read here. Save it as JPEG or PDF and upload that: on an iPhone, share the photo and pick "Save as JPEG" or print it to PDF, or set Settings › Camera › Formats to Most Compatible.`;
+  const tiff = head.subarray(0, 4).toString('latin1');
+  if (tiff === 'II*\0' || tiff === 'MM\0*')
+    return `This image is a TIFF${sent}, which is not read here. Save it as JPEG or PDF (a scanner or fax program can save as PDF) and upload that.`;
+  return `This file is not a PDF, PNG or JPEG${sent}. Upload the bill as a PDF or a photo (PNG or JPEG).`;
+}
+
+/**
  * A page without text as a cleaned greyscale image for OCR. A scanned page (one image covering the page)
- * is taken at its own resolution; anything else is drawn at ~300 dpi on @napi-rs/canvas (as unpdf's
- * renderPageAsImage does, without its PNG round trip).
+ * is taken at its own resolution up to 300 dpi (finer scans are shrunk while they are turned grey); anything
+ * else is drawn at 300 dpi on @napi-rs/canvas (as unpdf's renderPageAsImage does, without its PNG round
+ * trip). Either way at most MAX_PIXELS, so a large page cannot take the reader's memory with it.
  */
 async function pageImage(page, n, doc, CanvasFactory, extractImages) {
   const viewport1 = page.getViewport({ scale: 1 });
@@ -308,24 +243,24 @@ async function pageImage(page, n, doc, CanvasFactory, extractImages) {
     );
     if (images.length === 1 && big.length === 1) {
       const { data, width, height, channels } = big[0];
-      return cleanPixels(data, width, height, channels);
+      return cleanPixels(data, width, height, channels, capScale(width, height, viewport1.width));
     }
   } catch {
     // Not a plain scan: drawn below.
   }
-  const viewport = page.getViewport({ scale: RENDER_SCALE });
-  const { canvas, context } = new CanvasFactory().create(
-    Math.ceil(viewport.width),
-    Math.ceil(viewport.height),
-  );
+  const scale = Math.min(MAX_DPI / 72, Math.sqrt(MAX_PIXELS / (viewport1.width * viewport1.height)));
+  const viewport = page.getViewport({ scale });
+  const factory = new CanvasFactory();
+  const drawn = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const { canvas, context } = drawn;
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
   await page.render({ canvas, canvasContext: context, viewport }).promise;
-  return cleanPixels(
-    context.getImageData(0, 0, canvas.width, canvas.height).data,
-    canvas.width,
-    canvas.height,
-  );
+  const { width, height } = canvas;
+  const pixels = context.getImageData(0, 0, width, height).data;
+  // The canvas's surface (33 MB at 300 dpi) is let go now, not when the page's garbage is collected.
+  factory.destroy(drawn);
+  return cleanPixels(pixels, width, height);
 }
 
 async function readPdf(bytes, maxPages) {
@@ -358,6 +293,9 @@ async function readPdf(bytes, maxPages) {
       method = 'OCR';
     }
     page.cleanup();
+    // pdf.js's caches of the document (decoded images, fonts) are emptied too: a scanned page's image is
+    // never needed again.
+    await doc.cleanup();
     // A page's images and pixels are garbage now: collected before the next page, so memory stays flat.
     globalThis.gc?.();
     pages.push({ lines });
@@ -368,16 +306,12 @@ async function readPdf(bytes, maxPages) {
 }
 
 async function main() {
-  const [mime, maxPagesArg] = process.argv.slice(2);
+  const [mime, maxPagesArg, sizeArg] = process.argv.slice(2);
   const maxPages = Number(maxPagesArg) || 20;
-  const bytes = await readStdin();
+  const bytes = await readStdin(Number(sizeArg));
   if (bytes.length === 0) throw fail('UNREADABLE', 'The file is empty. Upload the bill again.');
   const kind = sniff(bytes);
-  if (!kind)
-    throw fail(
-      'UNSUPPORTED',
-      `This file is not a PDF, PNG or JPEG${mime ? ` (it was sent as ${mime})` : ''}. Upload the bill as a PDF or a photo (PNG or JPEG).`,
-    );
+  if (!kind) throw fail('UNSUPPORTED', unsupportedMessage(bytes, mime));
   let result;
   if (kind === 'application/pdf') result = await readPdf(bytes, maxPages);
   else {
@@ -395,7 +329,7 @@ async function main() {
     result = { method: 'OCR', pages: [{ lines }] };
   }
   if (ocr) await ocr.terminate();
-  emit({ result: { ...result, maxRssKb: process.resourceUsage().maxRSS } });
+  emit({ result: { ...result, maxRssKb: peakRssKb() } });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {

@@ -7,7 +7,14 @@ import path from 'node:path';
 import { explanationOfBenefits, selfPayStatement, ub04Form } from './bills-forms';
 import { itemizedStatement, summaryStatement } from './bills';
 import type { CorpusBill } from './page-builder';
-import { renderScanPage, renderScanPdf, renderTextPdf, type ScanOptions } from './render';
+import {
+  renderPhotoJpeg,
+  renderScanPage,
+  renderScanPdf,
+  renderTextPdf,
+  type PhotoOrientation,
+  type ScanOptions,
+} from './render';
 
 export type { BillTruth, CorpusBill, TruthLine } from './page-builder';
 export { itemizedStatement } from './bills';
@@ -16,7 +23,8 @@ export function corpusBills(): CorpusBill[] {
   return [summaryStatement(), itemizedStatement(), ub04Form(), explanationOfBenefits(), selfPayStatement()];
 }
 
-export type CorpusFormat = 'text-pdf' | 'scan-png' | 'scan-pdf';
+/** scan-pdf: a PDF whose pages are only scans; photo-jpeg: the scan as a phone photo stored on its side (EXIF). */
+export type CorpusFormat = 'text-pdf' | 'scan-png' | 'scan-pdf' | 'photo-jpeg';
 
 export interface CorpusFile {
   bill: CorpusBill;
@@ -36,6 +44,12 @@ export function scanOptions(index: number): ScanOptions {
   };
 }
 
+/** Which way each bill's phone photo is stored (its EXIF Orientation): mostly on a side, one upside down. */
+export function photoOrientation(index: number): PhotoOrientation {
+  const orientations: PhotoOrientation[] = [6, 8, 6, 3, 8];
+  return orientations[index % orientations.length];
+}
+
 export async function corpusFile(bill: CorpusBill, format: CorpusFormat, index: number): Promise<CorpusFile> {
   if (format === 'text-pdf')
     return { bill, format, mime: 'application/pdf', bytes: await renderTextPdf(bill.pages) };
@@ -46,8 +60,22 @@ export async function corpusFile(bill: CorpusBill, format: CorpusFormat, index: 
       mime: 'application/pdf',
       bytes: await renderScanPdf(bill.pages, scanOptions(index)),
     };
+  if (format === 'photo-jpeg')
+    return {
+      bill,
+      format,
+      mime: 'image/jpeg',
+      bytes: await renderPhotoJpeg(bill.pages[0], photoOrientation(index), scanOptions(index)),
+    };
   return { bill, format, mime: 'image/png', bytes: renderScanPage(bill.pages[0], scanOptions(index)) };
 }
+
+const FILE_ENDING: Record<CorpusFormat, string> = {
+  'text-pdf': 'text-pdf.pdf',
+  'scan-png': 'png',
+  'scan-pdf': 'scan-pdf.pdf',
+  'photo-jpeg': 'jpg',
+};
 
 /** Writes every bill in every format into `dir` (for looking at them); returns the files. */
 export async function writeCorpus(
@@ -59,10 +87,7 @@ export async function writeCorpus(
   for (const [i, bill] of corpusBills().entries()) {
     for (const format of formats) {
       const f = await corpusFile(bill, format, i);
-      fs.writeFileSync(
-        path.join(dir, `${bill.id}.${format === 'scan-png' ? 'png' : `${format}.pdf`}`),
-        f.bytes,
-      );
+      fs.writeFileSync(path.join(dir, `${bill.id}.${FILE_ENDING[format]}`), f.bytes);
       out.push(f);
     }
   }

@@ -2,9 +2,10 @@
  * The test corpus's bills drawn as files, made by the tests into a temp dir (never committed): a PDF with
  * a text layer (pdf-lib, Helvetica/Courier) and a "scan" (@napi-rs/canvas at 150–200 dpi with the
  * metric-compatible Liberation fonts, paper noise, speckles and a slight rotation), as a PNG or as a PDF
- * whose page is only that image (no text layer).
+ * whose page is only that image (no text layer), or a phone photo (JPEG) stored on its side with an EXIF
+ * Orientation tag.
  */
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 /** One piece of text at (x, y) in points from the page's top left; y is the baseline. */
@@ -139,4 +140,55 @@ export async function renderScanPdf(pages: DocPage[], opts: ScanOptions = {}): P
     page.drawImage(png, { x: 0, y: 0, width: PAGE_W, height: PAGE_H });
   }
   return doc.save();
+}
+
+/** How a phone records which way up its photo is (EXIF Orientation): 1 upright, 3 upside down, 6 and 8 on a side. */
+export type PhotoOrientation = 1 | 3 | 6 | 8;
+
+/**
+ * A phone photo of one page (JPEG): the scan's pixels stored turned as a phone held sideways stores them,
+ * with the EXIF Orientation tag that tells a viewer how to turn them back (6: a quarter turn clockwise to
+ * view, 8: anticlockwise, 3: a half turn). Orientation 1 is the upright photo, with the tag.
+ */
+export async function renderPhotoJpeg(
+  p: DocPage,
+  orientation: PhotoOrientation,
+  opts: ScanOptions = {},
+): Promise<Uint8Array> {
+  const upright = await loadImage(Buffer.from(renderScanPage(p, opts)));
+  const side = orientation === 6 || orientation === 8;
+  const canvas = createCanvas(side ? upright.height : upright.width, side ? upright.width : upright.height);
+  const g = canvas.getContext('2d');
+  // The stored pixels are the upright page turned the other way from what the tag asks a viewer to do.
+  g.translate(canvas.width / 2, canvas.height / 2);
+  g.rotate({ 1: 0, 3: Math.PI, 6: -Math.PI / 2, 8: Math.PI / 2 }[orientation]);
+  g.drawImage(upright, -upright.width / 2, -upright.height / 2);
+  return withExifOrientation(canvas.toBuffer('image/jpeg', 85), orientation);
+}
+
+/**
+ * A JPEG with an EXIF segment (APP1) holding only the Orientation tag, right after the start-of-image
+ * marker, as a camera writes it. `littleEndian` picks the TIFF byte order ("II"; phones use both).
+ */
+export function withExifOrientation(jpeg: Uint8Array, orientation: number, littleEndian = true): Uint8Array {
+  const tiff = Buffer.alloc(8 + 2 + 12 + 4);
+  const u16 = (v: number, at: number) =>
+    littleEndian ? tiff.writeUInt16LE(v, at) : tiff.writeUInt16BE(v, at);
+  const u32 = (v: number, at: number) =>
+    littleEndian ? tiff.writeUInt32LE(v, at) : tiff.writeUInt32BE(v, at);
+  tiff.write(littleEndian ? 'II' : 'MM', 0, 'latin1');
+  u16(42, 2);
+  u32(8, 4); // IFD0 right after the header
+  u16(1, 8); // one entry:
+  u16(0x0112, 10); // Orientation,
+  u16(3, 12); // SHORT,
+  u32(1, 14); // one value,
+  u16(orientation, 18); // in the entry itself
+  u32(0, 22); // no next IFD
+  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const marker = Buffer.alloc(4);
+  marker.writeUInt16BE(0xffe1, 0);
+  marker.writeUInt16BE(payload.length + 2, 2);
+  const bytes = Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength);
+  return new Uint8Array(Buffer.concat([bytes.subarray(0, 2), marker, payload, bytes.subarray(2)]));
 }
