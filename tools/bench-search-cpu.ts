@@ -113,7 +113,11 @@ async function phase(
         {
           method: 'POST',
           path: SEARCH_PATHS[transport],
-          headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-csrf-token': session.csrf },
+          headers: {
+            'content-type': 'application/json',
+            cookie: session.cookie,
+            'x-csrf-token': session.csrf,
+          },
           setupRequest: (req) => ({ ...req, body: searchBody(transport, mix[next++ % mix.length]) }),
           onResponse: (status, body) => {
             if (status !== 200 || body.includes('"errors"')) {
