@@ -43,6 +43,7 @@ import {
   type Search,
   type Session,
 } from './bench-search-mix';
+import { searchBody, SEARCH_PATHS, type Transport } from './bench-search-requests';
 
 const root = path.resolve(__dirname, '..');
 const DATA_FILE = path.resolve(root, '../shared/data/ipps_drg100_fy2011.csv');
@@ -53,22 +54,6 @@ const COLD_SECONDS = Number(process.env.BENCH_COLD ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SEED = Number(process.env.BENCH_SEED ?? 29);
 const MIX_SIZE = 200_000;
-
-/** The map screen's list query (apps/web/src/routes/map: MapSearch with the MapProviderItem fragment). */
-const SEARCH_QUERY = `query MapSearch($input: ProviderSearchInput!) {
-  searchProviders(input: $input) {
-    count widened searchCount
-    unavailable { message }
-    diagnosis { id name slug active }
-    access { listPrices detailPrices prompt }
-    hits { ...MapProviderItem }
-  }
-}
-fragment MapProviderItem on Provider {
-  id name address city state zip distanceKm
-  location { lat lng }
-  priceRange { lowestCents highestCents averageCents amount singleValue source { name year isDemo } }
-}`;
 
 const log = (msg: string) => process.stdout.write(`${msg}\n`);
 const load = () =>
@@ -168,21 +153,9 @@ async function readMix(config: DbConfig): Promise<{ mix: Search[]; indexBytes: n
   }
 }
 
-type Transport = 'graphql' | 'rest';
-
-/** One search request: the map's GraphQL query, or the REST shim with the older body. */
+/** One search request: its path and body (bench-search-requests.ts). */
 function searchRequest(transport: Transport, c: Search): { urlPath: string; body: string } {
-  if (transport === 'graphql') {
-    const input = { diagnosisId: c.diagnosisId, lat: c.lat, lng: c.lng };
-    return { urlPath: '/graphql', body: JSON.stringify({ query: SEARCH_QUERY, variables: { input } }) };
-  }
-  return {
-    urlPath: '/api/crud/search/provider/1000/1',
-    body: JSON.stringify({
-      diagnosis: c.diagnosisId,
-      geo: { field: 'location', distance: '75km', value: `${c.lat},${c.lng}` },
-    }),
-  };
+  return { urlPath: SEARCH_PATHS[transport], body: searchBody(transport, c) };
 }
 
 /** What one phase measured. */

@@ -11,17 +11,22 @@ const root = path.resolve(__dirname, '..');
  * Starts the API from its sources on the port with DATABASE_URL, as deployed (production mode) and without
  * the web app, and resolves once it is ready. BENCH_NODE_ARGS passes flags to its node, e.g.
  * "--cpu-prof --cpu-prof-dir=/tmp/prof"; BENCH_POOL is its DATABASE_POOL_SIZE (default 20). It runs on
- * benchNode(): one client can so measure the API on two Node versions.
+ * benchNode(): one client can so measure the API on two Node versions. `checkout` is the checkout whose API
+ * runs (default this one), e.g. an older commit's, to measure it beside this one.
  */
-export function startBenchApi(db: string | Record<string, string>, port: number): Promise<ChildProcess> {
+export function startBenchApi(
+  db: string | Record<string, string>,
+  port: number,
+  checkout = root,
+): Promise<ChildProcess> {
   // A URL (PostgreSQL), or the variables that name the database (e.g. PGLITE_DIR with DATABASE_URL empty).
   const dbEnv = typeof db === 'string' ? { DATABASE_URL: db } : db;
   const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(
     benchNode().path,
-    [...extra, '--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
+    [...extra, '--import', 'tsx', path.join(checkout, 'apps/api/src/main.ts')],
     {
-      cwd: root,
+      cwd: checkout,
       env: {
         ...process.env,
         PORT: String(port),

@@ -23,18 +23,36 @@ describe('PriceCache search answers', () => {
         runs++;
         return answer(20);
       });
-    for (const key of ['a', 'b', 'c']) await ask(key);
-    await ask('a'); // asked again: the newest now
-    expect(runs).toBe(3);
-    await ask('d'); // over the bound: b, the least recently asked, goes
+    // Each asked twice: kept from the second asking on.
+    for (const key of ['a', 'b', 'c', 'a', 'b', 'c']) await ask(key);
+    expect(runs).toBe(6);
+    await ask('a'); // a hit: the newest now
+    expect(runs).toBe(6);
+    await ask('d');
+    await ask('d'); // kept: over the bound, b, the least recently asked, goes
     await ask('a');
     await ask('c');
-    expect(runs).toBe(4);
+    expect(runs).toBe(8);
     await ask('b');
-    expect(runs).toBe(5);
+    expect(runs).toBe(9);
   });
 
-  it('holds a repeating mix that fits in full: every answer after the first round is a hit', async () => {
+  it('keeps an answer only once its search is asked again: a long tail of new searches holds nothing', async () => {
+    const cache = new PriceCache(searchBytes(answer(20)) * 100, 10);
+    let runs = 0;
+    const ask = (key: string) =>
+      cache.search(key, async () => {
+        runs++;
+        return answer(20);
+      });
+    for (let i = 0; i < 50; i++) await ask(`new${i}`);
+    expect(runs).toBe(50);
+    await ask('new7'); // asked before: run once more, and kept
+    await ask('new7');
+    expect(runs).toBe(51);
+  });
+
+  it('holds a repeating mix that fits in full: every answer after the second round is a hit', async () => {
     const cache = new PriceCache(searchBytes(answer(23)) * 240, 10);
     let runs = 0;
     for (let round = 0; round < 4; round++)
@@ -43,6 +61,6 @@ describe('PriceCache search answers', () => {
           runs++;
           return answer(23);
         });
-    expect(runs).toBe(240);
+    expect(runs).toBe(480);
   });
 });

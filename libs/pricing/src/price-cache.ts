@@ -1,6 +1,6 @@
 /**
- * What the pricing service keeps in memory, shared by all visitors: map search results in an LRU bounded
- * by their approximate size in bytes (searchBytes), provider figure lists, the reference data, the search's read model
+ * What the pricing service keeps in memory, shared by all visitors: map search results asked more than
+ * once (ASKED_KEYS) in an LRU bounded by their approximate size in bytes (searchBytes), provider figure lists, the reference data, the search's read model
  * (search-index.ts), and the searches still
  * running, so that concurrent identical misses share one query. A search result depends only on the
  * condition and the point; what a visitor may see is applied per request on top.
@@ -35,8 +35,18 @@ export function searchBytes(answer: CachedSearch): number {
   return ENTRY_BYTES + answer.hits.length * PROVIDER_BYTES + (answer.unavailable ? UNAVAILABLE_BYTES : 0);
 }
 
+/**
+ * Searches remembered as asked (their keys only) so that an answer is kept from its second asking on.
+ * Most map searches are never asked again (a long tail of points: bench:search sees 0.00 % repeats);
+ * keeping each such answer until newer ones push it out only moved every answer into V8's old space,
+ * where it waited for a full collection: the API's heap, and so its RSS, grew by hundreds of MB under
+ * load. A search asked twice within the last ASKED_KEYS searches is a common one, and is then kept.
+ */
+const ASKED_KEYS = 20_000;
+
 export class PriceCache {
   private readonly searches: WeightedLru<string, CachedSearch>;
+  private readonly asked = new WeightedLru<string, true>(ASKED_KEYS);
   private readonly details: WeightedLru<string, DrgFigureView[]>;
   private readonly inflight = new Map<string, Promise<CachedSearch>>();
   private reference: Promise<ReferenceData> | null = null;
@@ -53,6 +63,7 @@ export class PriceCache {
   clear(): void {
     this.current++;
     this.searches.clear();
+    this.asked.clear();
     this.details.clear();
     this.inflight.clear();
     this.reference = null;
@@ -64,16 +75,21 @@ export class PriceCache {
     return this.current;
   }
 
-  /** The search under `key`: remembered, joined while it runs, or run once by `run` and remembered. */
+  /**
+   * The search under `key`: remembered, joined while it runs, or run once by `run`; its answer is
+   * remembered when the search was asked before (ASKED_KEYS).
+   */
   search(key: string, run: () => Promise<CachedSearch>): Promise<CachedSearch> {
     const hit = this.searches.get(key);
     if (hit) return Promise.resolve(hit);
     const running = this.inflight.get(key);
     if (running) return running;
     const generation = this.current;
+    const keep = this.asked.get(key) === true;
+    if (!keep) this.asked.set(key, true);
     const job = run()
       .then((result) => {
-        if (generation === this.current) this.searches.set(key, result);
+        if (keep && generation === this.current) this.searches.set(key, result);
         return result;
       })
       .finally(() => {

@@ -12,6 +12,7 @@
 import { UsageCounters } from '@fp/accounts';
 import type { DiagnosisEntity } from '@fp/db';
 import { countsAsSearch, newestPerDrg, priceEstimate, type AccessDecision } from '@fp/domain';
+import { nearestCity } from '@fp/geo';
 import type { DataSource } from 'typeorm';
 import { AllowanceService, type AccountCache } from './allowance';
 import { pricedHospitalsNear } from './coverage-near';
@@ -86,6 +87,9 @@ export class PricingService {
    * the first visitors after a start do not wait for it. The index's size comes back for the start log.
    */
   async warm(): Promise<{ ranges: number; bytes: number }> {
+    // The gazetteer every search's point is checked against (search-input.ts isInUnitedStates) is built
+    // on first use: here, rather than by the first search (about a second of CPU on a busy machine).
+    nearestCity(0, 0);
     await this.freshness.check();
     await this.referenceData();
     const index = await this.searchIndex();
@@ -172,7 +176,9 @@ export class PricingService {
     const { searchCount, access, counted } =
       countsAsSearch(found.hits.length) && !viewer.look
         ? await this.allowance.countSearch(viewer, searchKey(diagnosis.id, q.lat, q.lng))
-        : { ...(await this.allowance.peek(viewer)), counted: false };
+        : await this.allowance
+            .peek(viewer)
+            .then(({ searchCount, access }) => ({ searchCount, access, counted: false }));
     const start = (q.page - 1) * q.limit;
     const page = found.hits.slice(start, start + q.limit);
     return {

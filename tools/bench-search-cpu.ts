@@ -1,0 +1,189 @@
+/**
+ * `npm run bench:search-cpu`: what one search costs the API process in CPU time, on a machine too busy
+ * for throughput figures to mean much. The API (bench-support.ts startBenchApi) gets the long-tail mix of
+ * bench:search at a fixed rate it can keep up with (BENCH_RATE requests/s over 50 connections), and the
+ * process's own CPU time (user + system, /proc/<pid>/stat) is divided by the answers it gave: CPU µs per
+ * request, which other processes on the machine barely move. Its RSS and the latencies are printed beside.
+ *
+ * BENCH_ROOTS (checkouts separated by commas, default this one) runs each checkout's API in turn, ABAB…
+ * (BENCH_ROUNDS rounds, default 2), on the same database and the same searches, so a change is measured
+ * side by side with what it replaces in one run: e.g. `git archive <commit> | tar -x -C /tmp/base`,
+ * `ln -s $PWD/node_modules /tmp/base/`, then BENCH_ROOTS=/tmp/base,.
+ *
+ * Environment: BENCH_DATABASE (a PostgreSQL database an earlier run kept; otherwise one is made with the
+ * data and kept, its name printed), BENCH_ADMIN_URL, BENCH_PORT (3321), BENCH_RATE (300), BENCH_SECONDS
+ * (15 per transport), BENCH_WARM (5 s of GraphQL first, not counted), BENCH_SEED, BENCH_NODE and
+ * BENCH_NODE_ARGS (as for bench:search: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+ */
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import autocannon from 'autocannon';
+import { openDatabase } from '@fp/db';
+import { benchNode, startBenchApi, stopBenchChild } from './bench-support';
+import { importData, longTailMix, makeSessions, type Search, type Session } from './bench-search-mix';
+import { searchBody, SEARCH_PATHS, type Transport } from './bench-search-requests';
+
+const root = path.resolve(__dirname, '..');
+const DATA_FILE = path.resolve(root, '../shared/data/ipps_drg100_fy2011.csv');
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const PORT = Number(process.env.BENCH_PORT ?? 3321);
+const RATE = Number(process.env.BENCH_RATE ?? 300);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const WARM = Number(process.env.BENCH_WARM ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const SEED = Number(process.env.BENCH_SEED ?? 29);
+const CONNECTIONS = 50;
+const TICK_US = 1e6 / 100; // USER_HZ is 100 on Linux
+
+const log = (msg: string) => process.stdout.write(`${msg}\n`);
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+/** User + system CPU time of a process so far, in µs. */
+function cpuOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_US;
+}
+
+function rssOf(pid: number): number {
+  const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return kb ? Number(kb) * 1024 : NaN;
+}
+
+async function database(): Promise<string> {
+  const url = new URL(ADMIN_URL);
+  const kept = process.env.BENCH_DATABASE;
+  if (kept) {
+    url.pathname = `/${kept}`;
+    return url.toString();
+  }
+  const name = `fp_bench_search_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.toString(), statementTimeoutMs: 0, poolSize: 4 });
+  try {
+    await importData(db, DATA_FILE);
+  } finally {
+    await db.close();
+  }
+  log(`  made and kept database ${name} (BENCH_DATABASE=${name} reuses it)`);
+  return url.toString();
+}
+
+interface Phase {
+  requests: number;
+  errors: number;
+  cpuUsPerRequest: number;
+  p50: number;
+  p99: number;
+}
+
+/** Sends the mix at RATE for `seconds`; the API's CPU time over the phase divided by its answers. */
+async function phase(
+  pid: number,
+  transport: Transport,
+  mix: Search[],
+  start: number,
+  sessions: Session[],
+  seconds: number,
+): Promise<Phase> {
+  let next = start;
+  let client = 0;
+  let errors = 0;
+  const cpuBefore = cpuOf(pid);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections: CONNECTIONS,
+    overallRate: RATE,
+    duration: seconds,
+    setupClient: (c: autocannon.Client) => {
+      const session = sessions[client++ % sessions.length];
+      c.setRequests([
+        {
+          method: 'POST',
+          path: SEARCH_PATHS[transport],
+          headers: {
+            'content-type': 'application/json',
+            cookie: session.cookie,
+            'x-csrf-token': session.csrf,
+          },
+          setupRequest: (req) => ({ ...req, body: searchBody(transport, mix[next++ % mix.length]) }),
+          onResponse: (status, body) => {
+            if (status !== 200 || body.includes('"errors"')) {
+              if (errors++ === 0) log(`  first ${transport} error: ${status} ${body.slice(0, 300)}`);
+            }
+          },
+        },
+      ]);
+    },
+  });
+  const cpu = cpuOf(pid) - cpuBefore;
+  const requests = result.requests.total;
+  return {
+    requests,
+    errors: errors + result.errors + result.timeouts,
+    cpuUsPerRequest: cpu / Math.max(1, requests),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
+
+async function main() {
+  const roots = (process.env.BENCH_ROOTS ?? '.').split(',').map((r) => path.resolve(r));
+  log(
+    `bench:search-cpu: ${RATE} req/s over ${CONNECTIONS} connections, ${SECONDS} s per transport, Node ${benchNode().version.slice(1)}, ${os.cpus().length} cores, load ${load()}`,
+  );
+  const url = await database();
+  const db = await openDatabase({ url, poolSize: 2 });
+  const mix = await longTailMix(db, 200_000, SEED).finally(() => db.close());
+  const sessions = await makeSessions({ url }, CONNECTIONS);
+  const rows: string[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const checkout of roots) {
+      const api = await startBenchApi({ DATABASE_URL: url }, PORT, checkout);
+      const pid = api.pid as number;
+      try {
+        const rssReady = rssOf(pid);
+        // Every run sends the same searches: the same mix from the same place.
+        await phase(pid, 'graphql', mix, 0, sessions, WARM);
+        const out: string[] = [];
+        let offset = 100_000;
+        for (const transport of ['graphql', 'rest'] as const) {
+          const p = await phase(pid, transport, mix, offset, sessions, SECONDS);
+          offset += 40_000;
+          out.push(
+            `${transport.padEnd(8)}${String(p.requests).padStart(7)}${String(p.errors).padStart(5)}${p.cpuUsPerRequest.toFixed(0).padStart(9)}${p.p50.toFixed(1).padStart(8)}${p.p99.toFixed(1).padStart(8)}`,
+          );
+        }
+        const rssAfter = rssOf(pid);
+        for (const o of out)
+          rows.push(
+            `${path.relative(process.cwd(), checkout).padEnd(18).slice(0, 18)} ${round + 1} ${o}${(rssReady / 1e6).toFixed(0).padStart(7)}${(rssAfter / 1e6).toFixed(0).padStart(7)}  ${load()}`,
+          );
+        log(rows.slice(-2).join('\n'));
+      } finally {
+        await stopBenchChild(api);
+      }
+    }
+  }
+  log(
+    `\n${'checkout'.padEnd(18)} r what      reqs  err  CPU µs/req  p50 ms  p99 ms  RSS ready/after MB  load 1/5/15`,
+  );
+  for (const r of rows) log(r);
+}
+
+main().catch((err) => {
+  process.stderr.write(`bench:search-cpu failed: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+/** The search requests bench:search and bench:search-cpu send: the map's GraphQL query, or the REST shim. */
+import type { Search } from './bench-search-mix';
+
+export type Transport = 'graphql' | 'rest';
+
+/** The map screen's list query (apps/web/src/routes/map: MapSearch with the MapProviderItem fragment). */
+export const SEARCH_QUERY = `query MapSearch($input: ProviderSearchInput!) {
+  searchProviders(input: $input) {
+    count widened searchCount
+    unavailable { message }
+    diagnosis { id name slug active }
+    access { listPrices detailPrices prompt }
+    hits { ...MapProviderItem }
+  }
+}
+fragment MapProviderItem on Provider {
+  id name address city state zip distanceKm
+  location { lat lng }
+  priceRange { lowestCents highestCents averageCents amount singleValue source { name year isDemo } }
+}`;
+
+export const SEARCH_PATHS: Record<Transport, string> = {
+  graphql: '/graphql',
+  rest: '/api/crud/search/provider/1000/1',
+};
+
+/** One search's body: the map's GraphQL query, or the REST shim with the older body. */
+export function searchBody(transport: Transport, c: Search): string {
+  if (transport === 'graphql') {
+    const input = { diagnosisId: c.diagnosisId, lat: c.lat, lng: c.lng };
+    return JSON.stringify({ query: SEARCH_QUERY, variables: { input } });
+  }
+  return JSON.stringify({
+    diagnosis: c.diagnosisId,
+    geo: { field: 'location', distance: '75km', value: `${c.lat},${c.lng}` },
+  });
+}
