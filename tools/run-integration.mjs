@@ -36,6 +36,10 @@ function argsFor(kind) {
     ...rest,
   ];
   if (jsonDir) args.push('--json', `--outputFile=${path.join(jsonDir, `${kind}.json`)}`);
+  // FP_PGLITE_WORKERS=2: the PGlite run's suites on two jest workers (each suite has its own database in
+  // its own process), for when its one core is the long pole and the PostgreSQL run leaves CPU free.
+  const workers = Number(process.env.FP_PGLITE_WORKERS ?? 1);
+  if (kind === 'pglite' && Number.isInteger(workers) && workers > 1) args.push(`--maxWorkers=${workers}`);
   return args;
 }
 
