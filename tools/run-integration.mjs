@@ -82,6 +82,11 @@ async function dropRunDatabases() {
   return rows.length;
 }
 
+// Ctrl-C or a kill: the runs end (the signal is passed on) and the normal end still deletes this run's
+// databases and template folder.
+const children = new Set();
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => children.forEach((c) => c.kill(sig)));
+
 function runKind(kind) {
   return new Promise((resolve) => {
     // Tests that use no database (the bill reader's) run once: in the PostgreSQL run when there is one,
@@ -107,12 +112,14 @@ function runKind(kind) {
     if (serial) {
       console.log(`\n--- integration tests on ${kind} ---`);
       const child = spawn(process.execPath, argsFor(kind), { stdio: 'inherit', env });
+      children.add(child);
       child.on('close', finish);
       return;
     }
     const log = path.join(os.tmpdir(), `fp-integration-${process.pid}-${kind}.log`);
     const out = fs.openSync(log, 'w');
     const child = spawn(process.execPath, argsFor(kind), { stdio: ['ignore', out, out], env });
+    children.add(child);
     child.on('close', (code) => {
       fs.closeSync(out);
       console.log(`\n--- integration tests on ${kind} ---`);
