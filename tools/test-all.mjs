@@ -4,14 +4,16 @@
 // over every run; the line before it says how many distinct tests those runs were.
 // The node24 tier (tools/node24-check.mjs: npm ci --dry-run, the unit tier and a start with a search on
 // Node 24) runs when asked by name or with FP_TEST_NODE24=1, as CI does; it needs the npm registry.
+// FP_TEST_SIDE_BY_SIDE=1 runs the integration and browser tiers at the same time (see runSideBySide).
 //
 // Green means something ran: a tier whose runner did not report (no result file, a database missing
 // from the integration results) fails, and so does a tier that ran fewer tests than its floor below (a
 // stray `.only`, a pattern or a skip that hides most of a tier). Raise a floor when a tier grows.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildIfStale } from './build-web.mjs';
 
 // A little under the counts of 2026-11-26: unit 883; integration 367 per database, a few of them on
 // PostgreSQL only (734 runs over both); e2e 112 (`playwright test --list`).
@@ -22,6 +24,7 @@ if (process.argv.includes('--help')) {
   console.log(`usage: node tools/test-all.mjs [unit|integration|e2e|node24 ...]
 Runs the named tiers (default: unit, integration, e2e; node24 too with FP_TEST_NODE24=1).
 The integration tier always runs on both databases (${DATABASES.join(' and ')}); TEST_DB is ignored here.
+FP_TEST_SIDE_BY_SIDE=1 runs the integration and e2e tiers at the same time (output printed per tier).
 A tier fails when its runner gives no result or it ran fewer tests than its floor:
   unit ${FLOORS.unit}, integration ${FLOORS.integrationPerDatabase} per database, e2e ${FLOORS.e2e}.`);
   process.exit(0);
@@ -90,14 +93,18 @@ function jestResult(file) {
   // The same test on two databases has the database's name in its title: one distinct test.
   const ids = j.testResults.flatMap((r) =>
     r.assertionResults.map((a) =>
-      `${path.relative(process.cwd(), r.name)} ${a.fullName}`.replace(/\b(pglite|postgres|PGlite|PostgreSQL)\b/g, 'db'),
+      `${path.relative(process.cwd(), r.name)} ${a.fullName}`.replace(
+        /\b(pglite|postgres|PGlite|PostgreSQL)\b/g,
+        'db',
+      ),
     ),
   );
   return { counts, ids: new Set(ids), ran: counts.passed + counts.failed, problems: [] };
 }
 
 function withFloor(result, floor, label) {
-  if (result.ran < floor) result.problems.push(`${label} ran ${result.ran} tests, fewer than its floor of ${floor}`);
+  if (result.ran < floor)
+    result.problems.push(`${label} ran ${result.ran} tests, fewer than its floor of ${floor}`);
   return result;
 }
 
@@ -120,7 +127,11 @@ function integrationResult(dir) {
 
 function e2eResult(file) {
   const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats ?? {};
-  const counts = { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0), skipped: s.skipped ?? 0 };
+  const counts = {
+    passed: s.expected ?? 0,
+    failed: (s.unexpected ?? 0) + (s.flaky ?? 0),
+    skipped: s.skipped ?? 0,
+  };
   const ran = counts.passed + counts.failed;
   // Playwright runs each test once here (retries: 0): runs and distinct tests are the same.
   return { counts, distinct: ran + counts.skipped, ran, problems: [] };
@@ -134,7 +145,8 @@ function node24Result(file) {
   const own = counts.passed + counts.failed + counts.skipped - unitRuns;
   const result = { counts, distinct: own, ran: own, problems: [] };
   const unitRan = j.unit ? j.unit.passed + j.unit.failed : 0;
-  if (unitRan < FLOORS.unit) result.problems.push(`node24 unit tier ran ${unitRan} tests, fewer than ${FLOORS.unit}`);
+  if (unitRan < FLOORS.unit)
+    result.problems.push(`node24 unit tier ran ${unitRan} tests, fewer than ${FLOORS.unit}`);
   return result;
 }
 
@@ -143,19 +155,59 @@ const distinctIds = new Set();
 let distinctOthers = 0;
 let runs = 0;
 let exit = 0;
-for (const t of tiers) {
-  console.log(`\n=== ${t.name} tests ===`);
-  const r = spawnSync(process.execPath, t.cmd, {
-    stdio: 'inherit',
-    env: { ...process.env, ...(t.env ?? {}) },
+/** Runs a tier's command; with `log`, its output goes there instead of the terminal. Answers the exit status. */
+function runTier(t, log) {
+  return new Promise((resolve) => {
+    const out = log ? fs.openSync(log, 'w') : undefined;
+    const child = spawn(process.execPath, t.cmd, {
+      stdio: out === undefined ? 'inherit' : ['ignore', out, out],
+      env: { ...process.env, ...(t.env ?? {}) },
+    });
+    child.on('close', (code) => {
+      if (out !== undefined) fs.closeSync(out);
+      resolve(code ?? 1);
+    });
   });
+}
+
+// FP_TEST_SIDE_BY_SIDE=1: the browser tier runs beside the integration tier (whose PGlite run keeps one
+// core busy while its PostgreSQL run waits on the server much of the time), each into its own log, printed
+// whole in tier order when both have ended. The web build both use is brought up to date first, so
+// `npm start` does not rebuild it under the integration tier's server-rendering tests.
+const sideBySide =
+  process.env.FP_TEST_SIDE_BY_SIDE === '1' &&
+  ['integration', 'e2e'].every((n) => tiers.some((t) => t.name === n));
+const statuses = new Map();
+async function runSideBySide() {
+  if (buildIfStale() !== 0) {
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+  const group = tiers.filter((t) => t.name === 'integration' || t.name === 'e2e');
+  console.log(`\n=== ${group.map((t) => t.name).join(' and ')} tests, side by side ===`);
+  const codes = await Promise.all(group.map((t) => runTier(t, path.join(tmp, `${t.name}.log`))));
+  group.forEach((t, i) => statuses.set(t.name, codes[i]));
+}
+
+for (const t of tiers) {
+  if (sideBySide && (t.name === 'integration' || t.name === 'e2e') && statuses.size === 0)
+    await runSideBySide();
+  console.log(`\n=== ${t.name} tests ===`);
+  let status = statuses.get(t.name);
+  if (status === undefined) status = await runTier(t);
+  else process.stdout.write(fs.readFileSync(path.join(tmp, `${t.name}.log`)));
+  const r = { status };
   let result;
   const file = path.join(tmp, t.file);
   try {
     result = t.parse(file);
   } catch {
     // The runner failed before reporting: no result is a failure, never zero tests passed.
-    result = { counts: { passed: 0, failed: 0, skipped: 0 }, distinct: 0, problems: [`no result at ${file}`] };
+    result = {
+      counts: { passed: 0, failed: 0, skipped: 0 },
+      distinct: 0,
+      problems: [`no result at ${file}`],
+    };
   }
   const { counts } = result;
   runs += counts.passed + counts.failed + counts.skipped; // before the failures that stand for problems
@@ -171,7 +223,8 @@ for (const t of tiers) {
 const fmt = (n) => n.toLocaleString('en-US');
 const repeats = [
   tiers.some((t) => t.name === 'integration') && 'the integration tests once per database',
-  tiers.some((t) => t.name === 'node24') && `the unit tests on Node ${process.versions.node.split('.')[0]} and Node 24`,
+  tiers.some((t) => t.name === 'node24') &&
+    `the unit tests on Node ${process.versions.node.split('.')[0]} and Node 24`,
 ].filter(Boolean);
 console.log(
   `\n${fmt(distinctIds.size + distinctOthers)} distinct tests, ${fmt(runs)} runs` +

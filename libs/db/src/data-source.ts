@@ -83,6 +83,11 @@ export interface DbConfig {
   pgliteDir?: string;
   /** PGlite in memory (tests); ignored when url is set. */
   memory?: boolean;
+  /**
+   * PGlite only: start from this data folder (a `dumpDataDir()` tarball) instead of a new one, e.g. a
+   * migrated copy shared by the integration tests. Pending migrations still run.
+   */
+  pgliteLoadDataDir?: Blob;
   /** Log every SQL statement. */
   logging?: boolean;
   /** PostgreSQL pool size (pg `max`). Default 10. */
@@ -284,7 +289,7 @@ async function openPostgres(cfg: DbConfig & { url: string }): Promise<Database> 
 }
 
 /** Loads PGlite and the contrib extensions (ESM-only typings, hence dynamic import). */
-async function createPglite(dataDir: string | undefined): Promise<PGlite> {
+async function createPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
   // PGlite loads Node built-ins with import(); jest's module sandbox only allows that with the flag.
   // Without it the process dies with an uncaught error from inside PGlite, so refuse clearly first.
   const nodeFlags = `${process.env.NODE_OPTIONS ?? ''} ${process.execArgv.join(' ')}`;
@@ -299,6 +304,7 @@ async function createPglite(dataDir: string | undefined): Promise<PGlite> {
   ]);
   return PGlite.create({
     dataDir,
+    loadDataDir,
     extensions: { cube, earthdistance, pg_trgm },
     parsers: {
       [OID_INT8]: (value: string) => Number(value),
@@ -316,7 +322,7 @@ async function openPglite(cfg: DbConfig): Promise<Database> {
   let pglite: PGlite;
   try {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
-    pglite = await createPglite(dataDir);
+    pglite = await createPglite(dataDir, cfg.pgliteLoadDataDir);
   } catch (err) {
     const where = dataDir ?? 'memory';
     const message = err instanceof Error ? err.message : String(err);
