@@ -2,8 +2,12 @@
  * A search made while the shipped price data is still loading is answered from the partial data; once the
  * load ends (dataStatus READY), asking again gets the loaded data, not the answer kept from the load
  * (issue 25: the map said "Our price data covers 0 conditions" for good after the first start).
+ * Since issue 28 the load rebuilds the price ranges and the search index (its `prepare` step, the
+ * `refreshPricing` that server.ts passes) before it says READY; a load that fails drops the caches.
  */
 import { pricingTestData } from '@fp/pricing';
+import pino from 'pino';
+import { refreshPricing } from './startup';
 import { createTestApp, testDbKind, type TestApp } from './testing/test-app';
 
 const { AUSTIN, FIXTURE_DIAGNOSES, insertFixtures } = pricingTestData;
@@ -43,6 +47,7 @@ describe(`searches after the first start's data load (${testDbKind()})`, () => {
     expect(during.data?.searchProviders.unavailable?.coveredConditions).toBe(0);
 
     await insertFixtures(t.db.dataSource); // what the load writes
+    await refreshPricing(t.services.pricing, pino({ level: 'silent' }))(); // its prepare step
     t.services.dataStatus.ready();
 
     const after = await b.gql<Answer>(SEARCH, { input });
