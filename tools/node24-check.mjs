@@ -116,11 +116,20 @@ async function startAndSearch() {
     // A fresh database loads the shipped CMS prices in the background: wait until they are in.
     const loadStarted = Date.now();
     let status = null;
-    while (Date.now() - loadStarted < 300_000) {
-      status = (await gql('{ dataStatus { state percent message } }')).data?.dataStatus;
+    // A poll that fails on the network (a connection reset while the server's event loop is held by the
+    // load's longest statements) is asked again, as a browser does; the server exiting ends the wait.
+    let pollErrors = 0;
+    while (Date.now() - loadStarted < 300_000 && server.exitCode === null) {
+      try {
+        status = (await gql('{ dataStatus { state percent message } }')).data?.dataStatus;
+      } catch (err) {
+        pollErrors += 1;
+        status = { state: 'LOADING', message: `poll failed: ${err?.cause?.code ?? err?.message}` };
+      }
       if (status?.state !== 'LOADING') break;
       await new Promise((r) => setTimeout(r, 1000));
     }
+    if (pollErrors > 0) console.log(`     ${pollErrors} dataStatus poll(s) failed on the network and were asked again`);
     record(
       'shipped price data loaded',
       status?.state === 'READY',

@@ -67,6 +67,14 @@ export async function startServer(
       log.info({ startupMs: Math.round(performance.now()) }, 'first request served after start-up');
     });
 
+    // Idle keep-alive connections are closed after 65 s instead of Node's 5 s. On the embedded database a
+    // long statement holds the event loop for seconds (the first start's range rebuild: 1-17 s each), and
+    // a 5 s timer that fires late closed sockets a client had just sent its next request on: the request
+    // failed with ECONNRESET (seen polling dataStatus during "Preparing the price map"). headersTimeout must
+    // stay above keepAliveTimeout.
+    built.server.keepAliveTimeout = 65_000;
+    built.server.headersTimeout = 66_000;
+
     const port = await new Promise<number>((resolve, reject) => {
       built.server.once('error', (err: NodeJS.ErrnoException) => {
         reject(
