@@ -59,7 +59,11 @@ spawnSync(
 try {
   const j = JSON.parse(fs.readFileSync(unitJson, 'utf8'));
   const broken = j.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
-  unit = { passed: j.numPassedTests, failed: j.numFailedTests + broken, skipped: j.numPendingTests + j.numTodoTests };
+  unit = {
+    passed: j.numPassedTests,
+    failed: j.numFailedTests + broken,
+    skipped: j.numPendingTests + j.numTodoTests,
+  };
   counts.passed += unit.passed;
   counts.failed += unit.failed;
   counts.skipped += unit.skipped;
@@ -129,7 +133,8 @@ async function startAndSearch() {
       if (status?.state !== 'LOADING') break;
       await new Promise((r) => setTimeout(r, 1000));
     }
-    if (pollErrors > 0) console.log(`     ${pollErrors} dataStatus poll(s) failed on the network and were asked again`);
+    if (pollErrors > 0)
+      console.log(`     ${pollErrors} dataStatus poll(s) failed on the network and were asked again`);
     record(
       'shipped price data loaded',
       status?.state === 'READY',
