@@ -26,13 +26,16 @@ test.describe('categories', () => {
     const first = page.locator('.category-section').first();
     const toggle = first.getByRole('button', { expanded: false });
     await expect(first.locator('.category-conditions')).toHaveCount(0);
-    // The app has adopted the server's markup and finished its first queries (a click while it was still
-    // settling was once undone on a loaded CI machine; see the closing note of 2026-11-26).
+    // The app has adopted the server's markup and finished its first queries.
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await page.waitForLoadState('networkidle');
     const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(pageHeight).toBeLessThan(40_000); // 200,000 px with every section open
-    await toggle.click();
+    // By keyboard: scrolling the first section into view brings the grid's "draw more" edge into view, and
+    // the icons it adds push the sections down, so on a loaded machine a mouse click landed on the grid
+    // (a layout shift left for the next session, see the closing note of 2026-11-26).
+    await toggle.focus();
+    await page.keyboard.press('Enter');
     await expect(first.getByRole('button', { expanded: true })).toBeVisible();
     await expect(first.locator('dt', { hasText: 'Hospital stay' }).first()).toBeVisible();
     await expect(
