@@ -18,20 +18,13 @@ import {
   type HospitalOwnership,
 } from '@fp/domain';
 import type { BillCheckService } from './bill-check.service';
+import type { BillCheckHospital } from './bill-check-types';
 import { nonprofitOf } from './bill-check.service';
 import type { TaskRecord, TasksService } from './tasks.service';
 
-export interface AssistanceHospitalView {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  /** CMS's ownership text and its kind (null: unknown). */
-  ownership: string | null;
+export interface AssistanceHospitalView extends BillCheckHospital {
+  /** The kind of CMS's ownership text (null: unknown). */
   ownershipKind: HospitalOwnership | null;
-  hospitalType: string | null;
   criticalAccess: boolean;
 }
 

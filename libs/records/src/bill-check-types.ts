@@ -6,6 +6,19 @@ import type { PriceFileItemView, PriceFileSourceView } from '@fp/price-files';
 import type { BillCheckResult, HospitalFiguresOffer, NextStep, PriceFileCheckResult } from '@fp/domain';
 import type { NearbyFigure } from './bill-check-figures';
 
+/** The hospital of a bill as the bill check and the assistance screen show it. */
+export interface BillCheckHospital {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  /** CMS's ownership text and hospital type (null: not in the directory). */
+  ownership: string | null;
+  hospitalType: string | null;
+}
+
 export interface BillCheckAnswer extends Omit<BillCheckResult, 'drg'> {
   /** The bill checked, or null when an event's bills are checked together. */
   billId: string | null;
@@ -13,17 +26,7 @@ export interface BillCheckAnswer extends Omit<BillCheckResult, 'drg'> {
   eventName: string;
   /** How many bills the amounts sum. */
   billCount: number;
-  hospital: {
-    id: string;
-    name: string;
-    address: string;
-    city: string;
-    state: string;
-    zip: string;
-    /** CMS's ownership text and hospital type (null: not in the directory). */
-    ownership: string | null;
-    hospitalType: string | null;
-  } | null;
+  hospital: BillCheckHospital | null;
   admitted: string | null;
   departed: string | null;
   /** The bill's date as recorded ("YYYY-MM-DD"). */
