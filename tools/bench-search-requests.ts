@@ -1,23 +1,15 @@
 /** The search requests bench:search and bench:search-cpu send: the map's GraphQL query, or the REST shim. */
+import { print } from 'graphql';
+import { MapSearchDocument } from '../apps/web/src/__generated__/graphql';
 import type { Search } from './bench-search-mix';
 
 export type Transport = 'graphql' | 'rest';
 
-/** The map screen's list query (apps/web/src/routes/map: MapSearch with the MapProviderItem fragment). */
-export const SEARCH_QUERY = `query MapSearch($input: ProviderSearchInput!) {
-  searchProviders(input: $input) {
-    count widened searchCount
-    unavailable { message }
-    diagnosis { id name slug active }
-    access { listPrices detailPrices prompt }
-    hits { ...MapProviderItem }
-  }
-}
-fragment MapProviderItem on Provider {
-  id name address city state zip distanceKm
-  location { lat lng }
-  priceRange { lowestCents highestCents averageCents amount singleValue source { name year isDemo } }
-}`;
+/**
+ * The map screen's list query, exactly as the app sends it (apps/web/src/routes/map: MapSearch with the
+ * MapProviderItem fragment, printed from the generated document so the bench cannot drift from it).
+ */
+export const SEARCH_QUERY = print(MapSearchDocument);
 
 export const SEARCH_PATHS: Record<Transport, string> = {
   graphql: '/graphql',

@@ -109,12 +109,12 @@ async function postgresDb(): Promise<BenchDb> {
   };
 }
 
-/** A fresh PGlite folder with the data (or BENCH_PGLITE_DIR). */
+/** A fresh PGlite folder with the data (or BENCH_PGLITE_DIR: filled first if it does not exist yet). */
 async function pgliteDb(): Promise<BenchDb> {
   const kept = process.env.BENCH_PGLITE_DIR;
   const dir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fp-bench-search-'));
   const config: DbConfig = { pgliteDir: dir };
-  if (!kept) await withData(config);
+  if (!kept || !fs.existsSync(dir)) await withData(config);
   return {
     kind: 'pglite',
     config,
