@@ -14,14 +14,18 @@ const root = path.resolve(__dirname, '..');
  * benchNode(): one client can so measure the API on two Node versions. `checkout` is the checkout whose API
  * runs (default this one), e.g. an older commit's, to measure it beside this one.
  */
-export function startBenchApi(
+export async function startBenchApi(
   db: string | Record<string, string>,
   port: number,
   checkout = root,
 ): Promise<ChildProcess> {
   // A URL (PostgreSQL), or the variables that name the database (e.g. PGLITE_DIR with DATABASE_URL empty).
   const dbEnv = typeof db === 'string' ? { DATABASE_URL: db } : db;
-  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // The checkout's own deployed flags (tools/api-node.mjs; an older checkout may have none), then the bench's.
+  const extra = [
+    ...(await apiNodeArgs(checkout)),
+    ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
   const child = spawn(
     benchNode().path,
     [...extra, '--import', 'tsx', path.join(checkout, 'apps/api/src/main.ts')],
@@ -48,6 +52,14 @@ export function startBenchApi(
     },
   );
   return waitUntilReady(child, port);
+}
+
+/** The node flags a checkout's API is deployed with (tools/api-node.mjs), none when it has no such file. */
+async function apiNodeArgs(checkout: string): Promise<string[]> {
+  const file = path.join(checkout, 'tools/api-node.mjs');
+  if (!fs.existsSync(file)) return [];
+  const mod = (await import(file)) as { API_NODE_ARGS?: string[] };
+  return mod.API_NODE_ARGS ?? [];
 }
 
 let chosen: { path: string; version: string } | undefined;

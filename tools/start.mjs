@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_NODE_ARGS } from './api-node.mjs';
 import { buildIfStale } from './build-web.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,10 +14,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = buildIfStale();
 if (built !== 0) process.exit(built);
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
-  cwd: process.cwd(),
-  stdio: 'inherit',
-  env: process.env,
-});
+const child = spawn(
+  process.execPath,
+  [...API_NODE_ARGS, '--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
+  {
+    cwd: process.cwd(),
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -401,15 +401,13 @@ export function findCity(query: string): City | null {
 }
 
 /**
- * Reverse look-up for 'use my location': the city of the nearest US ZIP centroid, or null when no US ZIP is
- * within NEAREST_CITY_MAX_KM (100 km) of the point or the coordinates are invalid.
+ * Calls `visit` with each ZIP point in the 1° cells that can hold a point within NEAREST_CITY_MAX_KM of
+ * (lat, lng) (more columns near the poles), and `dx`, `dy`: its offset in degrees of latitude by the
+ * equirectangular approximation. Stops when `visit` returns true.
  */
-export function nearestCity(lat: number, lng: number): NearbyCity | null {
-  if (!isValidLatLng(lat, lng)) return null;
+function scanNearbyPoints(lat: number, lng: number, visit: (pt: number, dx: number, dy: number) => boolean) {
   const idx = getCityIndex();
   const p = getZipPoints();
-
-  // Scan the 1° cells that can hold a point within the cut-off (more columns near the poles).
   const dLat = NEAREST_CITY_MAX_KM / KM_PER_DEGREE;
   const latLo = Math.max(-90, lat - dLat);
   const latHi = Math.min(90, lat + dLat);
@@ -418,13 +416,6 @@ export function nearestCity(lat: number, lng: number): NearbyCity | null {
   const colFirst = Math.floor(lng - dLng);
   const cols = Math.min(GRID_COLS, Math.floor(lng + dLng) - colFirst + 1);
   const cosLat = Math.cos(lat * RAD);
-
-  // Nearest by the equirectangular approximation (no trigonometry per point; exact enough under 100 km).
-  // Precise ZIPs win: a low-precision one is usually a company ZIP ('Philip Morris' in Midtown Manhattan).
-  let best = -1;
-  let bestSq = Infinity;
-  let bestLow = -1;
-  let bestLowSq = Infinity;
   for (let row = gridRow(latLo); row <= gridRow(latHi); row++) {
     for (let k = 0; k < cols; k++) {
       const cell = row * GRID_COLS + gridCol(colFirst + k);
@@ -433,21 +424,56 @@ export function nearestCity(lat: number, lng: number): NearbyCity | null {
         let dx = p.lng[pt] - lng;
         if (dx > 180) dx -= 360;
         else if (dx < -180) dx += 360;
-        dx *= cosLat;
-        const dy = p.lat[pt] - lat;
-        const sq = dx * dx + dy * dy;
-        if (p.precise[pt] === 1) {
-          if (sq < bestSq) {
-            bestSq = sq;
-            best = pt;
-          }
-        } else if (sq < bestLowSq) {
-          bestLowSq = sq;
-          bestLow = pt;
-        }
+        if (visit(pt, dx * cosLat, p.lat[pt] - lat)) return;
       }
     }
   }
+}
+
+/**
+ * Whether a US ZIP centroid lies within NEAREST_CITY_MAX_KM (100 km) of the point: what nearestCity's
+ * answer being non-null says, without finding the nearest (the scan stops at the first one in reach).
+ */
+export function hasUsZipWithinReach(lat: number, lng: number): boolean {
+  if (!isValidLatLng(lat, lng)) return false;
+  const p = getZipPoints();
+  // The approximation decides only clear cases (10 % inside the cut-off); the rest is measured exactly.
+  const surely = ((0.9 * NEAREST_CITY_MAX_KM) / KM_PER_DEGREE) ** 2;
+  let found = false;
+  scanNearbyPoints(lat, lng, (pt, dx, dy) => {
+    found = dx * dx + dy * dy < surely || haversineKm(lat, lng, p.lat[pt], p.lng[pt]) <= NEAREST_CITY_MAX_KM;
+    return found;
+  });
+  return found;
+}
+
+/**
+ * Reverse look-up for 'use my location': the city of the nearest US ZIP centroid, or null when no US ZIP is
+ * within NEAREST_CITY_MAX_KM (100 km) of the point or the coordinates are invalid.
+ */
+export function nearestCity(lat: number, lng: number): NearbyCity | null {
+  if (!isValidLatLng(lat, lng)) return null;
+  const idx = getCityIndex();
+  const p = getZipPoints();
+  // Nearest by the equirectangular approximation (no trigonometry per point; exact enough under 100 km).
+  // Precise ZIPs win: a low-precision one is usually a company ZIP ('Philip Morris' in Midtown Manhattan).
+  let best = -1;
+  let bestSq = Infinity;
+  let bestLow = -1;
+  let bestLowSq = Infinity;
+  scanNearbyPoints(lat, lng, (pt, dx, dy) => {
+    const sq = dx * dx + dy * dy;
+    if (p.precise[pt] === 1) {
+      if (sq < bestSq) {
+        bestSq = sq;
+        best = pt;
+      }
+    } else if (sq < bestLowSq) {
+      bestLowSq = sq;
+      bestLow = pt;
+    }
+    return false;
+  });
   const withinCutOff = (pt: number): boolean =>
     pt >= 0 && haversineKm(lat, lng, p.lat[pt], p.lng[pt]) <= NEAREST_CITY_MAX_KM;
   const chosen = withinCutOff(best) ? best : withinCutOff(bestLow) ? bestLow : -1;

@@ -7,6 +7,7 @@ import {
   findCity,
   GAZETTEER_CREDIT,
   isValidZip,
+  hasUsZipWithinReach,
   nearestCity,
   searchCities,
   stateCode,
@@ -166,11 +167,33 @@ describe('nearestCity (use my location)', () => {
     expect(nearestCity(91, 0)).toBeNull();
     expect(nearestCity(30, 181)).toBeNull();
   });
+});
 
-  it('answers quickly once warm', () => {
-    const started = performance.now();
-    for (let i = 0; i < 2000; i++) nearestCity(25 + (i % 24), -124 + ((i * 7) % 57));
-    expect((performance.now() - started) / 2000).toBeLessThan(1);
+describe('hasUsZipWithinReach (the search\'s "in the United States" test)', () => {
+  it('says what nearestCity says, on points across and around the US (seeded)', () => {
+    let seed = 29;
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    let inside = 0;
+    for (let i = 0; i < 20_000; i++) {
+      // North America and its seas, Hawaii and the Caribbean: plenty of points on both sides of 100 km.
+      const lat = 15 + rand() * 57;
+      const lng = -170 + rand() * 110;
+      const expected = nearestCity(lat, lng) !== null;
+      if (hasUsZipWithinReach(lat, lng) !== expected) throw new Error(`differs at ${lat}, ${lng}`);
+      if (expected) inside++;
+    }
+    // Both answers occur often, so the agreement above is not one answer repeated.
+    expect(inside).toBeGreaterThan(2_000);
+    expect(inside).toBeLessThan(18_000);
+  });
+
+  it('answers the fixed cases', () => {
+    expect(hasUsZipWithinReach(40.75, -73.99)).toBe(true);
+    expect(hasUsZipWithinReach(21.3, -157.85)).toBe(true);
+    expect(hasUsZipWithinReach(48.85, 2.35)).toBe(false);
+    expect(hasUsZipWithinReach(26, -90)).toBe(false);
+    expect(hasUsZipWithinReach(Number.NaN, -97)).toBe(false);
+    expect(hasUsZipWithinReach(91, 0)).toBe(false);
   });
 });
 

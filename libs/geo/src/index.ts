@@ -7,6 +7,7 @@ export { townMinZoom, townsNear, TOWNS_RADIUS_KM, type TownLabel } from './towns
 export { parseZipQuery, searchZips, zipLabel, zipPlace, type ZipPlace } from './zip-place';
 export {
   findCity,
+  hasUsZipWithinReach,
   nearestCity,
   NEAREST_CITY_MAX_KM,
   preciseCities,

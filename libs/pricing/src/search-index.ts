@@ -14,6 +14,7 @@ import { around, distance as indexDistanceKm } from 'geokdbush';
 import KDBush from 'kdbush';
 import type { DataSource } from 'typeorm';
 import type { SearchSource } from './search-source';
+import type { StoredYearRange } from './price-summary';
 import { summaryParams, type ProviderRow, type SummaryRow } from './search-sql';
 
 /** One condition's ranges, one slot per priced hospital (slot order: provider id). */
@@ -31,8 +32,18 @@ interface ConditionRanges {
   cpiYear: Int16Array;
   singleValue: Uint8Array;
   dataset: Uint16Array;
-  /** The published figures per data year, as the stored json text (the views parse it when shown). */
-  byYear: (string | null)[];
+  /** The published figures per data year: slot s's are entries yearStart[s] to yearStart[s + 1] - 1. */
+  yearStart: Uint32Array;
+  years: YearFigures;
+}
+
+/** Per-year entries of one condition (price-summary.ts StoredYearRange), parsed once when the index is built. */
+interface YearFigures {
+  year: Int16Array;
+  dataset: Uint16Array;
+  /** lowest, highest, average per entry. */
+  cents: Float64Array;
+  amount: Int32Array;
 }
 
 const CENTS_PER_SLOT = 6;
@@ -123,15 +134,24 @@ export class SearchIndex implements SearchSource {
       const id = Number(rows[start].diagnosis_id);
       let end = start;
       while (end < rows.length && Number(rows[end].diagnosis_id) === id) end++;
-      const c = allocate(end - start);
+      // Each range's per-year figures, parsed once here (a search used to parse the text for every hit).
+      const parsed = rows.slice(start, end).map(parseYears);
+      const c = allocate(
+        end - start,
+        parsed.reduce((n, y) => n + y.length, 0),
+      );
+      let entry = 0;
+      const datasetOf = (id: string) => {
+        let ds = datasetSlot.get(id);
+        if (ds === undefined) {
+          ds = datasets.push(id) - 1;
+          datasetSlot.set(id, ds);
+        }
+        return ds;
+      };
       for (let i = start; i < end; i++) {
         const r = rows[i];
         const s = i - start;
-        let ds = datasetSlot.get(r.dataset_id);
-        if (ds === undefined) {
-          ds = datasets.push(r.dataset_id) - 1;
-          datasetSlot.set(r.dataset_id, ds);
-        }
         c.provider[s] = slotOf(r);
         c.lat[s] = Number(r.lat);
         c.lng[s] = Number(r.lng);
@@ -149,10 +169,20 @@ export class SearchIndex implements SearchSource {
         c.oldestYear[s] = Number(r.oldest_year);
         c.cpiYear[s] = r.cpi_year === null ? 0 : Number(r.cpi_year);
         c.singleValue[s] = r.single_value ? 1 : 0;
-        c.dataset[s] = ds;
-        c.byYear[s] = r.by_year;
+        c.dataset[s] = datasetOf(r.dataset_id);
+        c.yearStart[s] = entry;
+        for (const y of parsed[s]) {
+          c.years.year[entry] = Number(y.year);
+          c.years.dataset[entry] = datasetOf(y.dataset_id);
+          c.years.cents[entry * 3] = Number(y.lowest_cents);
+          c.years.cents[entry * 3 + 1] = Number(y.highest_cents);
+          c.years.cents[entry * 3 + 2] = Number(y.average_cents);
+          c.years.amount[entry] = Number(y.amount);
+          entry++;
+        }
         c.index.add(c.lng[s], c.lat[s]);
       }
+      c.yearStart[end - start] = entry;
       c.index.finish();
       bytes += sizeOf(c);
       conditions.set(id, c);
@@ -252,13 +282,36 @@ export class SearchIndex implements SearchSource {
       current_highest_cents: orNull(c.cents[at + 4]),
       current_average_cents: orNull(c.cents[at + 5]),
       cpi_year: c.cpiYear[slot] === 0 ? null : c.cpiYear[slot],
-      by_year: c.byYear[slot],
+      by_year: this.yearsOf(c, slot),
       dist_m: km * 1000,
     };
   }
+
+  /** The slot's per-year figures as stored (price-summary.ts StoredYearRange). */
+  private yearsOf(c: ConditionRanges, slot: number): StoredYearRange[] {
+    const out: StoredYearRange[] = [];
+    const y = c.years;
+    for (let e = c.yearStart[slot]; e < c.yearStart[slot + 1]; e++)
+      out.push({
+        year: y.year[e],
+        dataset_id: this.datasets[y.dataset[e]],
+        lowest_cents: y.cents[e * 3],
+        highest_cents: y.cents[e * 3 + 1],
+        average_cents: y.cents[e * 3 + 2],
+        amount: y.amount[e],
+      });
+    return out;
+  }
 }
 
-function allocate(n: number): ConditionRanges {
+/** A range row's per-year figures (json text from the database; none when the row has none). */
+function parseYears(r: RangeRow): StoredYearRange[] {
+  if (r.by_year === null || r.by_year === '') return [];
+  const parsed: unknown = JSON.parse(r.by_year);
+  return Array.isArray(parsed) ? (parsed as StoredYearRange[]) : [];
+}
+
+function allocate(n: number, yearEntries: number): ConditionRanges {
   return {
     index: new KDBush(n, 16, Float64Array),
     provider: new Uint16Array(n),
@@ -271,16 +324,21 @@ function allocate(n: number): ConditionRanges {
     cpiYear: new Int16Array(n),
     singleValue: new Uint8Array(n),
     dataset: new Uint16Array(n),
-    byYear: new Array<string | null>(n).fill(null),
+    yearStart: new Uint32Array(n + 1),
+    years: {
+      year: new Int16Array(yearEntries),
+      dataset: new Uint16Array(yearEntries),
+      cents: new Float64Array(yearEntries * 3),
+      amount: new Int32Array(yearEntries),
+    },
   };
 }
 
 function sizeOf(c: ConditionRanges): number {
-  const arrays = [c.provider, c.lat, c.lng, c.cents, c.amount, c.year, c.oldestYear, c.cpiYear];
-  return (
-    arrays.reduce((sum, a) => sum + a.byteLength, c.singleValue.byteLength + c.dataset.byteLength) +
-    c.index.data.byteLength +
-    // The per-year json texts: one byte a character (they are ASCII) plus a pointer each.
-    c.byYear.reduce((sum, t) => sum + 8 + (t?.length ?? 0), 0)
-  );
+  const y = c.years;
+  const arrays = [
+    ...[c.provider, c.lat, c.lng, c.cents, c.amount, c.year, c.oldestYear, c.cpiYear, c.yearStart],
+    ...[c.singleValue, c.dataset, y.year, y.dataset, y.cents, y.amount],
+  ];
+  return arrays.reduce((sum, a) => sum + a.byteLength, c.index.data.byteLength);
 }

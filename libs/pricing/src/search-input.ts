@@ -1,5 +1,5 @@
 import { badInput, MAX_SEARCH_RESULTS, SEARCH_RADIUS_KM } from '@fp/domain';
-import { nearestCity } from '@fp/geo';
+import { hasUsZipWithinReach } from '@fp/geo';
 import { WeightedLru } from '@fp/db';
 import type { SearchInput } from './types';
 
@@ -28,7 +28,7 @@ export function isInUnitedStates(lat: number, lng: number): boolean {
   const key = `${lat.toFixed(4)}|${lng.toFixed(4)}`;
   const known = inUsByPoint.get(key);
   if (known !== undefined) return known;
-  const inUs = nearestCity(lat, lng) !== null;
+  const inUs = hasUsZipWithinReach(lat, lng);
   inUsByPoint.set(key, inUs);
   return inUs;
 }
