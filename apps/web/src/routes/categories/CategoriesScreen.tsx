@@ -204,6 +204,21 @@ function Categories({ match, data, loading, error, typed }: CategoriesProps) {
     return () => window.clearTimeout(timer.current);
   }, [ready, requested, toggle, scrollTo]);
 
+  // How many icons, and how many sections, beyond the first pass are drawn: two counts, so that the
+  // sections growing at the end of the page never add icons above them (which pushed the section a
+  // visitor was about to click down the page). A requested category may lie beyond the first pass: then
+  // everything is drawn at once.
+  const [moreIcons, setMoreIcons] = useState(requested ? Infinity : 0);
+  const [moreSections, setMoreSections] = useState(requested ? Infinity : 0);
+  const drawNextIcons = useCallback(() => startTransition(() => setMoreIcons((m) => m + NEXT_PASS_STEP)), []);
+  const drawNextSections = useCallback(
+    () => startTransition(() => setMoreSections((m) => m + NEXT_PASS_STEP)),
+    [],
+  );
+  const drawAll = useCallback(() => {
+    setMoreIcons(Infinity);
+    setMoreSections(Infinity);
+  }, []);
   const onIcon = useCallback(
     (e: MouseEvent<HTMLAnchorElement>, slug: string) => {
       if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -212,11 +227,11 @@ function Categories({ match, data, loading, error, typed }: CategoriesProps) {
       // entry, so Back returns to the grid.
       window.history.pushState(window.history.state, '', href(`/categories/${slug}`));
       // Its section may not be drawn yet.
-      setMore(Infinity);
+      drawAll();
       toggle(slug, true);
       scrollTo(slug);
     },
-    [href, toggle, scrollTo],
+    [href, toggle, scrollTo, drawAll],
   );
 
   const backToGrid = useCallback(() => {
@@ -225,13 +240,9 @@ function Categories({ match, data, loading, error, typed }: CategoriesProps) {
     grid?.focus({ preventScroll: true });
   }, []);
 
-  // How many icons and sections beyond the first pass are drawn. A requested category may lie beyond
-  // it: then everything is drawn at once.
-  const [more, setMore] = useState(requested ? Infinity : 0);
-  const drawNext = useCallback(() => startTransition(() => setMore((m) => m + NEXT_PASS_STEP)), []);
-  const drawAll = useCallback(() => setMore(Infinity), []);
   const q = useDeferredValue(filter).trim().toLowerCase();
-  const all = more >= sections.length || Boolean(q);
+  const allIcons = FIRST_PASS_ICONS + moreIcons >= sections.length || Boolean(q);
+  const allSections = FIRST_PASS_SECTIONS + moreSections >= sections.length || Boolean(q);
 
   const shown = useMemo((): CategoryView[] => {
     if (!q) return sections.map((c) => ({ ...c, matching: null }));
@@ -243,8 +254,8 @@ function Categories({ match, data, loading, error, typed }: CategoriesProps) {
       })
       .filter((c) => c !== null);
   }, [sections, q]);
-  const icons = all ? shown : shown.slice(0, FIRST_PASS_ICONS + more);
-  const sectionsDrawn = all ? shown : shown.slice(0, FIRST_PASS_SECTIONS + more);
+  const icons = allIcons ? shown : shown.slice(0, FIRST_PASS_ICONS + moreIcons);
+  const sectionsDrawn = allSections ? shown : shown.slice(0, FIRST_PASS_SECTIONS + moreSections);
 
   return (
     <section className="page categories-page" aria-labelledby="categories-title">
@@ -291,13 +302,14 @@ function Categories({ match, data, loading, error, typed }: CategoriesProps) {
                   onIcon={onIcon}
                 />
               ))}
-              {!all && (
+              {!allIcons && (
                 <li className="category-more">
                   <DrawMore
                     label={`Show all ${shown.length} categories`}
                     drawn={icons.length}
-                    onNear={drawNext}
+                    onNear={drawNextIcons}
                     onClick={drawAll}
+                    onlyFromAbove
                   />
                 </li>
               )}
@@ -319,12 +331,12 @@ function Categories({ match, data, loading, error, typed }: CategoriesProps) {
               />
             );
           })}
-          {!all && (
+          {!allSections && (
             <p className="category-more">
               <DrawMore
                 label="Show every category’s section"
                 drawn={sectionsDrawn.length}
-                onNear={drawNext}
+                onNear={drawNextSections}
                 onClick={drawAll}
               />
             </p>
@@ -339,35 +351,59 @@ function Categories({ match, data, loading, error, typed }: CategoriesProps) {
  * The end of what is drawn so far: a button that draws everything, which draws the next step by itself
  * once it comes within half a screen of the visible part of the page (so a visitor scrolling does not see
  * it wait). Observed anew after each step, since it may still be near after the step has pushed it down.
+ *
+ * `onlyFromAbove` (the icon grid, which has the sections below it): the step is drawn only while the
+ * button is still below the visible part, so the icons it adds go where the visitor is not looking yet.
+ * Once the visitor sees the button or has scrolled past it (to the sections), the grid grows only when
+ * asked: icons added then would push the sections they are reading, and the toggle they aim at, down.
  */
 function DrawMore({
   label,
   drawn,
   onNear,
   onClick,
+  onlyFromAbove = false,
 }: {
   label: string;
   /** How many are drawn: the button is observed anew once a step has been drawn. */
   drawn: number;
   onNear: () => void;
   onClick: () => void;
+  onlyFromAbove?: boolean;
 }) {
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
+    let near = false;
+    // Whether the top of the button is above the bottom of the screen (seen, or scrolled past). Read from
+    // each observer's own entry: their callbacks come one after the other, the first with the other's
+    // news not yet in.
+    let reached = false;
+    const check = (entry: IntersectionObserverEntry) => {
+      reached = entry.boundingClientRect.top < window.innerHeight;
+      if (near && !(onlyFromAbove && reached)) {
+        nearby.disconnect();
+        visible.disconnect();
+        onNear();
+      }
+    };
+    const nearby = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect();
-          onNear();
-        }
+        const entry = entries[entries.length - 1];
+        near = entry.isIntersecting;
+        check(entry);
       },
       { rootMargin: '50% 0px' },
     );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [onNear, drawn]);
+    const visible = new IntersectionObserver((entries) => check(entries[entries.length - 1]));
+    visible.observe(el);
+    nearby.observe(el);
+    return () => {
+      nearby.disconnect();
+      visible.disconnect();
+    };
+  }, [onNear, drawn, onlyFromAbove]);
   return (
     <button type="button" ref={ref} className="link-button" onClick={onClick}>
       {label}
