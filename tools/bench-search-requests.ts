@@ -1,5 +1,7 @@
 /** The search requests bench:search and bench:search-cpu send: the map's GraphQL query, or the REST shim. */
 import { print } from 'graphql';
+// The app's own generated document: the bench must send exactly what the map sends.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { MapSearchDocument } from '../apps/web/src/__generated__/graphql';
 import type { Search } from './bench-search-mix';
 
