@@ -170,12 +170,12 @@ function runTier(t, log) {
   });
 }
 
-// FP_TEST_SIDE_BY_SIDE=1 (CI sets it): tiers that share little run at the same time, each into its own
-// log, printed whole in tier order once the group has ended: the unit tier beside the node24 tier (each a
-// jest run on one worker, so one core each), and the browser tier beside the integration tier (whose
-// PGlite run keeps one core busy while its PostgreSQL run waits on the server much of the time). The web
-// build both of the latter use is brought up to date first, so `npm start` does not rebuild it under the
-// integration tier's server-rendering tests.
+// FP_TEST_SIDE_BY_SIDE=1 (not set by CI; see docs/BENCHMARKS.md, "CI time"): tiers run at the same time,
+// each into its own log, printed whole in tier order once the group has ended: the unit tier beside the
+// node24 tier (each a jest run on one worker, so one core each), and the browser tier beside the
+// integration tier (whose PGlite run keeps one core busy while its PostgreSQL run waits on the server much
+// of the time). The web build both of the latter use is brought up to date first, so `npm start` does not
+// rebuild it under the integration tier's server-rendering tests.
 const GROUPS = [
   ['unit', 'node24'],
   ['integration', 'e2e'],
