@@ -4,7 +4,7 @@
 // over every run; the line before it says how many distinct tests those runs were.
 // The node24 tier (tools/node24-check.mjs: npm ci --dry-run, the unit tier and a start with a search on
 // Node 24) runs when asked by name or with FP_TEST_NODE24=1, as CI does; it needs the npm registry.
-// FP_TEST_SIDE_BY_SIDE=1 runs the integration and browser tiers at the same time (see runSideBySide).
+// FP_TEST_SIDE_BY_SIDE=1 runs unit beside node24 and integration beside e2e (see runSideBySide).
 //
 // Green means something ran: a tier whose runner did not report (no result file, a database missing
 // from the integration results) fails, and so does a tier that ran fewer tests than its floor below (a
@@ -24,7 +24,7 @@ if (process.argv.includes('--help')) {
   console.log(`usage: node tools/test-all.mjs [unit|integration|e2e|node24 ...]
 Runs the named tiers (default: unit, integration, e2e; node24 too with FP_TEST_NODE24=1).
 The integration tier always runs on both databases (${DATABASES.join(' and ')}); TEST_DB is ignored here.
-FP_TEST_SIDE_BY_SIDE=1 runs the integration and e2e tiers at the same time (output printed per tier).
+FP_TEST_SIDE_BY_SIDE=1 runs unit beside node24 and integration beside e2e (output printed per tier).
 A tier fails when its runner gives no result or it ran fewer tests than its floor:
   unit ${FLOORS.unit}, integration ${FLOORS.integrationPerDatabase} per database, e2e ${FLOORS.e2e}.`);
   process.exit(0);
@@ -170,28 +170,32 @@ function runTier(t, log) {
   });
 }
 
-// FP_TEST_SIDE_BY_SIDE=1: the browser tier runs beside the integration tier (whose PGlite run keeps one
-// core busy while its PostgreSQL run waits on the server much of the time), each into its own log, printed
-// whole in tier order when both have ended. The web build both use is brought up to date first, so
-// `npm start` does not rebuild it under the integration tier's server-rendering tests.
-const sideBySide =
-  process.env.FP_TEST_SIDE_BY_SIDE === '1' &&
-  ['integration', 'e2e'].every((n) => tiers.some((t) => t.name === n));
+// FP_TEST_SIDE_BY_SIDE=1 (not set by CI; see docs/BENCHMARKS.md, "CI time"): tiers run at the same time,
+// each into its own log, printed whole in tier order once the group has ended: the unit tier beside the
+// node24 tier (each a jest run on one worker, so one core each), and the browser tier beside the
+// integration tier (whose PGlite run keeps one core busy while its PostgreSQL run waits on the server much
+// of the time). The web build both of the latter use is brought up to date first, so `npm start` does not
+// rebuild it under the integration tier's server-rendering tests.
+const GROUPS = [
+  ['unit', 'node24'],
+  ['integration', 'e2e'],
+];
+const sideBySide = process.env.FP_TEST_SIDE_BY_SIDE === '1';
 const statuses = new Map();
-async function runSideBySide() {
-  if (buildIfStale() !== 0) {
+async function runSideBySide(names) {
+  if (names.includes('e2e') && buildIfStale() !== 0) {
     console.log('0 passed, 1 failed');
     process.exit(1);
   }
-  const group = tiers.filter((t) => t.name === 'integration' || t.name === 'e2e');
+  const group = tiers.filter((t) => names.includes(t.name));
   console.log(`\n=== ${group.map((t) => t.name).join(' and ')} tests, side by side ===`);
   const codes = await Promise.all(group.map((t) => runTier(t, path.join(tmp, `${t.name}.log`))));
   group.forEach((t, i) => statuses.set(t.name, codes[i]));
 }
 
 for (const t of tiers) {
-  if (sideBySide && (t.name === 'integration' || t.name === 'e2e') && statuses.size === 0)
-    await runSideBySide();
+  const group = GROUPS.find((g) => g.includes(t.name))?.filter((n) => tiers.some((x) => x.name === n));
+  if (sideBySide && group && group.length > 1 && !statuses.has(t.name)) await runSideBySide(group);
   console.log(`\n=== ${t.name} tests ===`);
   let status = statuses.get(t.name);
   if (status === undefined) status = await runTier(t);
