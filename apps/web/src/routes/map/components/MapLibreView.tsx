@@ -27,12 +27,16 @@ import {
   statesGeoJson,
 } from './base-map';
 import { useGroupedMarkers } from './clusters';
+import { useLabelsInsideMap } from './label-fit';
 import { useCameraFollow, zoomIntoGroup, type Camera, type MapViewProps } from './map-view';
 import { CityLabels, SearchMarkers } from './MarkerButton';
 import {
   CENTRE_BOX,
+  EDGE_IMAGES,
+  EDGE_LAYOUT,
   GROUP_BOX,
   loadTowns,
+  mapEdges,
   markerFootprints,
   PIN_BOX,
   TOWN_LAYOUT,
@@ -47,6 +51,7 @@ export default function MapLibreView(props: MapViewProps) {
   const { center, markers, selectedId, onSelect, onFail } = props;
   const ref = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
+  const [map, setMap] = useState<maplibregl.Map | null>(null);
   // The zoom the markers are grouped for; updated when a zoom ends (groups change between whole levels).
   const [zoom, setZoom] = useState(INITIAL_ZOOM);
   const [counties, setCounties] = useState<MultiLineString | null>(null);
@@ -79,7 +84,23 @@ export default function MapLibreView(props: MapViewProps) {
     };
   }, [offline, loaded]);
 
+  useEffect(() => {
+    // The edge strips follow the view (town-labels.ts mapEdges): no town name is cut by the map's edge.
+    if (!offline || !map) return;
+    const follow = () =>
+      (map.getSource('map-edges') as maplibregl.GeoJSONSource | undefined)?.setData(mapEdges(map));
+    map.on('move', follow);
+    map.on('resize', follow);
+    return () => {
+      map.off('move', follow);
+      map.off('resize', follow);
+    };
+  }, [offline, map]);
+  const firstEdges = useMemo(() => (map ? mapEdges(map) : null), [map]);
+
   useCameraFollow(loaded && ref.current ? (ref.current as unknown as Camera) : null, props);
+  // The HTML names (major cities, the searched point's) are kept inside the frame as well (label-fit.ts).
+  useLabelsInsideMap(map, shown);
 
   return (
     <MapGL
@@ -93,6 +114,7 @@ export default function MapLibreView(props: MapViewProps) {
         addFootprintImages(e.target);
         setZoom(e.target.getZoom());
         setLoaded(true);
+        setMap(e.target);
         props.onReady?.();
       }}
       onZoomEnd={(e) => setZoom(e.target.getZoom())}
@@ -153,6 +175,12 @@ export default function MapLibreView(props: MapViewProps) {
           />
         </Source>
       ) : null}
+      {offline && firstEdges ? (
+        // Above the towns, like the footprints: the strips just outside the map's edges.
+        <Source id="map-edges" type="geojson" data={firstEdges}>
+          <Layer id="map-edges" type="symbol" layout={EDGE_LAYOUT} paint={{ 'icon-opacity': 0 }} />
+        </Source>
+      ) : null}
       {offline ? <CityLabels Marker={Marker} /> : null}
       <SearchMarkers
         Marker={Marker}
@@ -171,12 +199,13 @@ export default function MapLibreView(props: MapViewProps) {
   );
 }
 
-/** Transparent images the size of each kind of HTML marker: the footprints' collision boxes. */
+/** Transparent images the size of each kind of HTML marker (the footprints' collision boxes), and the edge strips. */
 function addFootprintImages(map: maplibregl.Map): void {
   for (const [id, box] of [
     ['fp-pin-box', PIN_BOX],
     ['fp-group-box', GROUP_BOX],
     ['fp-centre-box', CENTRE_BOX],
+    ...Object.entries(EDGE_IMAGES),
   ] as const) {
     if (!map.hasImage(id)) {
       map.addImage(id, {

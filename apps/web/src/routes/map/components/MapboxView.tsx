@@ -7,6 +7,7 @@ import MapGL, { Marker, NavigationControl, type MapRef } from 'react-map-gl/mapb
 import 'mapbox-gl/dist/mapbox-gl.css';
 import { config } from '../../../lib/config';
 import { INITIAL_ZOOM } from './base-map';
+import { useLabelsInsideMap } from './label-fit';
 import { useCameraFollow, zoomIntoGroup, type Camera, type MapViewProps } from './map-view';
 import { SearchMarkers } from './MarkerButton';
 
@@ -14,10 +15,13 @@ export default function MapboxView(props: MapViewProps) {
   const { center, markers, selectedId, onSelect, onFail } = props;
   const ref = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
+  const [map, setMap] = useState<Parameters<typeof useLabelsInsideMap>[0]>(null);
   // The zoom the markers are grouped for; updated when a zoom ends (groups change between whole levels).
   const [zoom, setZoom] = useState(INITIAL_ZOOM);
 
   useCameraFollow(loaded && ref.current ? (ref.current as unknown as Camera) : null, props);
+  // The searched point's name stays inside the frame (label-fit.ts).
+  useLabelsInsideMap(map, `${markers.length},${zoom}`);
 
   return (
     <MapGL
@@ -30,6 +34,7 @@ export default function MapboxView(props: MapViewProps) {
       onLoad={(e) => {
         setZoom(e.target.getZoom());
         setLoaded(true);
+        setMap(e.target);
         props.onReady?.();
       }}
       onZoomEnd={(e) => setZoom(e.target.getZoom())}

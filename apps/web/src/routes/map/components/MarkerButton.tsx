@@ -53,7 +53,7 @@ export function SearchCentre({ label }: { label?: string | null }) {
     <span className="search-centre-wrap" aria-hidden="true" title="Searched location">
       <span className="search-centre" />
       {label ? (
-        <span className="search-centre-label" data-testid="search-point-label">
+        <span className="search-centre-label" data-testid="search-point-label" data-fit-label>
           {label}
         </span>
       ) : null}
@@ -253,7 +253,7 @@ export function CityLabels({ Marker }: { Marker: MarkerComponent }) {
     <>
       {MAJOR_CITIES.map((c) => (
         <Marker key={c.name} latitude={c.lat} longitude={c.lng} anchor="center" style={LABEL_LAYER}>
-          <span className="city-label" aria-hidden="true" data-testid="city-label">
+          <span className="city-label" aria-hidden="true" data-testid="city-label" data-fit-label>
             {c.name}
           </span>
         </Marker>

@@ -6,8 +6,9 @@
  * server renders it into the page (src/ssr.tsx), so the hospitals are on the map before any script runs;
  * once the scripts run, a marker selects its hospital as on the interactive map.
  */
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { INITIAL_ZOOM, type MapPoint } from './base-map';
+import { useLabelsInsideFrame } from './label-fit';
 import { CityLabels, SearchMarkers } from './MarkerButton';
 import type { MapMarker } from './map-view';
 import { offsetFromCentre } from './projection';
@@ -39,8 +40,11 @@ export function StaticMap({
   const Marker = useMemo(() => staticMarker({ lat, lng }, false), [lat, lng]);
   // The city names beyond the drawn area (most of them at this zoom) are left out.
   const CityMarker = useMemo(() => staticMarker({ lat, lng }, true), [lat, lng]);
+  // The names are kept inside the frame, whose size only the browser knows (label-fit.ts).
+  const frame = useRef<HTMLDivElement>(null);
+  useLabelsInsideFrame(frame, `${lat},${lng},${centerLabel},${markers.length}`);
   return (
-    <div className="static-map" data-testid="static-map">
+    <div className="static-map" data-testid="static-map" ref={frame}>
       <svg
         className="static-map-outline"
         aria-hidden="true"

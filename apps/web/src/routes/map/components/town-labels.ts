@@ -4,9 +4,16 @@
  * with the browser's fonts (a style without a `glyphs` address renders glyphs locally), so nothing is
  * downloaded from elsewhere. Labels that would collide are dropped, larger towns first; the markers'
  * footprints are a collision layer above them, so a marker or a group never sits on a town's name.
+ *
+ * MapLibre draws a name that crosses the map's edge cut in two (it places names up to 100 px beyond the
+ * screen, so that they do not pop in while the map pans; no style property changes that, see
+ * mapbox/mapbox-gl-js#6432). The maintainers' remedy is used: invisible boxes just outside each edge
+ * (`mapEdges`, a collision layer moved with the view), so a name that would cross an edge collides and
+ * MapLibre tries its other anchors (`text-variable-anchor`: beside its town, towards the inside) or
+ * leaves it out.
  */
 import type { FeatureCollection, Point } from 'geojson';
-import type { SymbolLayerSpecification } from 'maplibre-gl';
+import type { Map as MapLibreMap, SymbolLayerSpecification } from 'maplibre-gl';
 import type { MapMarker } from './map-view';
 import type { MarkerOrGroup } from './clusters';
 import { namedByMajorCity } from './MarkerButton';
@@ -25,6 +32,8 @@ export const TOWN_LAYOUT: SymbolLayerSpecification['layout'] = {
   'text-size': 12,
   'text-padding': 4,
   'text-max-width': 8,
+  // Centred on its town; where that would cross the map's edge (or another name), beside it.
+  'text-variable-anchor': ['center', 'left', 'right', 'top', 'bottom'],
   // The larger town keeps its name where two collide (features come largest first).
   'symbol-sort-key': ['get', 'rank'],
 };
@@ -86,3 +95,49 @@ export function markerFootprints(
     ],
   };
 }
+
+/**
+ * The images of the edge boxes: thin strips, scaled per edge with `icon-size` (at most 255, MapLibre's
+ * limit, so up to 16,000 px of edge).
+ */
+export const EDGE_IMAGES = { 'fp-edge-h': { width: 64, height: 4 }, 'fp-edge-v': { width: 4, height: 64 } };
+const EDGE_IMAGE_LENGTH = 64;
+/** How far beyond the corners a strip reaches (MapLibre places names up to 100 px off screen). */
+const EDGE_OVERHANG = 100;
+
+/**
+ * Four points, the middles of the map's edges, each with a strip lying just outside its edge and as
+ * long as the edge: a name that would cross the edge collides with it. Recomputed as the view moves.
+ */
+export function mapEdges(map: Pick<MapLibreMap, 'getCanvas' | 'unproject'>): FeatureCollection<Point> {
+  const { clientWidth: w, clientHeight: h } = map.getCanvas();
+  const edge = (x: number, y: number, box: keyof typeof EDGE_IMAGES, anchor: string, length: number) => {
+    const at = map.unproject([x, y]);
+    return {
+      type: 'Feature' as const,
+      geometry: { type: 'Point' as const, coordinates: [at.lng, at.lat] },
+      properties: { box, anchor, size: Math.min(255, (length + 2 * EDGE_OVERHANG) / EDGE_IMAGE_LENGTH) },
+    };
+  };
+  return {
+    type: 'FeatureCollection',
+    features: [
+      edge(w / 2, 0, 'fp-edge-h', 'bottom', w),
+      edge(w / 2, h, 'fp-edge-h', 'top', w),
+      edge(0, h / 2, 'fp-edge-v', 'right', h),
+      edge(w, h / 2, 'fp-edge-v', 'left', h),
+    ],
+  };
+}
+
+/** The edge strips' layer: always placed, invisible, and in the way of every name. */
+export const EDGE_LAYOUT: SymbolLayerSpecification['layout'] = {
+  'icon-image': ['get', 'box'],
+  'icon-anchor': ['get', 'anchor'],
+  'icon-size': ['get', 'size'],
+  'icon-padding': 0,
+  'icon-allow-overlap': true,
+  'icon-ignore-placement': false,
+  'icon-rotation-alignment': 'viewport',
+  'icon-pitch-alignment': 'viewport',
+};
