@@ -25,6 +25,20 @@ const accessInfo = (a: AccessDecision) => ({
  * The session and the client's address (req.ip honours TRUST_PROXY), which the allowance counts on; a
  * look (GraphQLContext.look) counts nothing.
  */
+/**
+ * A source's label, made once per source object: the views share one object per dataset, and the label's
+ * rule compiles a pattern per call (a search answer asks it for every per-year figure of every hit).
+ */
+const sourceLabels = new WeakMap<object, string>();
+function sourceLabelOf(source: Parameters<typeof priceSourceLabel>[0]): string {
+  let label = sourceLabels.get(source);
+  if (label === undefined) {
+    label = priceSourceLabel(source);
+    sourceLabels.set(source, label);
+  }
+  return label;
+}
+
 const viewer = (ctx: GraphQLContext) => ({
   session: ctx.session,
   address: ctx.req.ip ?? null,
@@ -79,7 +93,7 @@ export const pricingResolvers: Resolvers = {
   },
 
   PriceYearRange: {
-    sourceLabel: (y) => priceSourceLabel(y.source),
+    sourceLabel: (y) => sourceLabelOf(y.source),
   },
 
   Provider: {
