@@ -5,7 +5,7 @@
  * queried area). The map object is reached through the page's React tree (react-map-gl keeps it in its
  * context), so the app carries no test hook.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export interface Rect {
   left: number;
@@ -43,9 +43,14 @@ function findMap(): PageMap | null {
 /**
  * Runs `fn` in the page with the map (as source text: the site's content security policy refuses
  * `eval`, which a function handed to Playwright would not need but a finder shared between calls would).
+ * The wait for the map asks `page.evaluate` again and again rather than `page.waitForFunction`: the
+ * latter's polling evaluates a text predicate with `eval` inside the page, which that policy refuses
+ * whenever the map is not up at the first look (a clean CI run failed so).
  */
 async function withMap<A, T>(page: Page, fn: (map: PageMap, arg: A) => T | Promise<T>, arg: A): Promise<T> {
-  await page.waitForFunction(`(${findMap.toString()})() !== null`);
+  await expect
+    .poll(() => page.evaluate(`(${findMap.toString()})() !== null`), { timeout: 30_000 })
+    .toBe(true);
   return page.evaluate(
     `(async () => (${fn.toString()})((${findMap.toString()})(), ${JSON.stringify(arg)}))()`,
   ) as Promise<T>;
