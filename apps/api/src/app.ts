@@ -11,7 +11,6 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { ApolloServer } from '@apollo/server';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import {
@@ -42,6 +41,7 @@ import { graphqlLimits } from './graphql/limits';
 import { capTextArguments } from './graphql/text-caps';
 import { typeDefs } from './graphql/schema';
 import { jitGateway } from './graphql/jit-executor';
+import { apolloExpressHandler } from './graphql/express-handler';
 import { resolvers } from './graphql/resolvers';
 import { buildContext, type GraphQLContext } from './graphql/context';
 import { createServices, type Services } from './services';
@@ -228,9 +228,7 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
     '/graphql',
     session,
     graphqlCsrfGuard(),
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) => buildContext({ req, res, services, config }),
-    }),
+    apolloExpressHandler(apollo, async ({ req, res }) => buildContext({ req, res, services, config })),
   );
   app.get('/api/config', (_req, res) => {
     res.json(clientConfig(config));
