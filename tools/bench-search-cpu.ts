@@ -12,7 +12,7 @@
  *
  * Environment: BENCH_DATABASE (a PostgreSQL database an earlier run kept; otherwise one is made with the
  * data and kept, its name printed), BENCH_ADMIN_URL, BENCH_PORT (3321), BENCH_RATE (300), BENCH_SECONDS
- * (15 per transport), BENCH_WARM (5 s of GraphQL first, not counted), BENCH_SEED, BENCH_NODE and
+ * (15 per transport), BENCH_TRANSPORTS (graphql,rest), BENCH_WARM (5 s of GraphQL first, not counted), BENCH_SEED, BENCH_NODE and
  * BENCH_NODE_ARGS (as for bench:search: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
 import 'reflect-metadata';
@@ -37,6 +37,10 @@ const WARM = Number(process.env.BENCH_WARM ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const SEED = Number(process.env.BENCH_SEED ?? 29);
 const CONNECTIONS = 50;
+/** The transports measured, in this order (BENCH_TRANSPORTS, default both): e.g. `graphql` alone for a profile. */
+const TRANSPORTS = (process.env.BENCH_TRANSPORTS ?? 'graphql,rest')
+  .split(',')
+  .filter((t): t is Transport => t === 'graphql' || t === 'rest');
 const TICK_US = 1e6 / 100; // USER_HZ is 100 on Linux
 
 const log = (msg: string) => process.stdout.write(`${msg}\n`);
@@ -159,7 +163,7 @@ async function main() {
         await phase(pid, 'graphql', mix, 0, sessions, WARM);
         const out: string[] = [];
         let offset = 100_000;
-        for (const transport of ['graphql', 'rest'] as const) {
+        for (const transport of TRANSPORTS) {
           const p = await phase(pid, transport, mix, offset, sessions, SECONDS);
           offset += 40_000;
           out.push(
@@ -171,7 +175,7 @@ async function main() {
           rows.push(
             `${path.relative(process.cwd(), checkout).padEnd(18).slice(0, 18)} ${round + 1} ${o}${(rssReady / 1e6).toFixed(0).padStart(7)}${(rssAfter / 1e6).toFixed(0).padStart(7)}  ${load()}`,
           );
-        log(rows.slice(-2).join('\n'));
+        log(rows.slice(-TRANSPORTS.length).join('\n'));
       } finally {
         await stopBenchChild(api);
       }

@@ -10,8 +10,10 @@ import {
   cpiRangeLabel,
   currentDollarRangeOf,
   priceRangeOf,
+  priceSourceLabel,
   yearRangesOf,
   type AccessDecision,
+  type YearRangeValue,
 } from '@fp/domain';
 import { distanceKm } from '@fp/geo';
 import type { StoredYearRange } from './price-summary';
@@ -89,6 +91,27 @@ function cpiRangeAdjustment(fromYears: number[]) {
 }
 
 /**
+ * A source's label, made once per source object: the views share one object per dataset (ViewReference),
+ * and the label's rule compiles a pattern per call, while a search answer carries one per year per hit.
+ */
+const sourceLabels = new WeakMap<PriceSourceView, string>();
+export function sourceLabelOf(source: PriceSourceView): string {
+  let label = sourceLabels.get(source);
+  if (label === undefined) {
+    label = priceSourceLabel(source);
+    sourceLabels.set(source, label);
+  }
+  return label;
+}
+
+/** One year's figures with their source and its label. */
+const yearView = (y: YearRangeValue, source: PriceSourceView): YearRangeView => ({
+  ...y,
+  source,
+  sourceLabel: sourceLabelOf(source),
+});
+
+/**
  * The per-year published figures stored with a precomputed range (price-summary.ts). A row written
  * before they were stored (none: the summary is rebuilt when SUMMARY_VERSION changes) falls back to the
  * range itself when all its figures are of one year, and to nothing otherwise: never one year's label on
@@ -98,25 +121,31 @@ function storedYears(ref: ViewReference, r: SummaryRow): YearRangeView[] {
   const stored: StoredYearRange[] =
     typeof r.by_year === 'string' ? JSON.parse(r.by_year) : Array.isArray(r.by_year) ? r.by_year : [];
   if (stored.length)
-    return stored.map((y) => ({
-      year: Number(y.year),
-      lowestCents: cents(y.lowest_cents),
-      highestCents: cents(y.highest_cents),
-      averageCents: cents(y.average_cents),
-      amount: Number(y.amount),
-      source: ref.sources.get(y.dataset_id) ?? unknownSource(y.dataset_id, Number(y.year)),
-    }));
+    return stored.map((y) =>
+      yearView(
+        {
+          year: Number(y.year),
+          lowestCents: cents(y.lowest_cents),
+          highestCents: cents(y.highest_cents),
+          averageCents: cents(y.average_cents),
+          amount: Number(y.amount),
+        },
+        ref.sources.get(y.dataset_id) ?? unknownSource(y.dataset_id, Number(y.year)),
+      ),
+    );
   if (Number(r.year) !== Number(r.oldest_year) || r.single_value) return [];
   const source = ref.sources.get(r.dataset_id) ?? unknownSource(r.dataset_id, Number(r.year));
   return [
-    {
-      year: Number(r.year),
-      lowestCents: cents(r.lowest_cents),
-      highestCents: cents(r.highest_cents),
-      averageCents: cents(r.average_cents),
-      amount: Number(r.amount),
+    yearView(
+      {
+        year: Number(r.year),
+        lowestCents: cents(r.lowest_cents),
+        highestCents: cents(r.highest_cents),
+        averageCents: cents(r.average_cents),
+        amount: Number(r.amount),
+      },
       source,
-    },
+    ),
   ];
 }
 
@@ -195,7 +224,7 @@ export function rangeOf(figures: DrgFigureView[]): PriceRangeView | null {
       averageCents: current.averageCents,
       ...cpiRangeAdjustment(current.fromYears),
     },
-    byYear: yearRangesOf(plain).map((y) => ({ ...y, source: sourceOfYear.get(y.year) ?? source })),
+    byYear: yearRangesOf(plain).map((y) => yearView(y, sourceOfYear.get(y.year) ?? source)),
   };
 }
 

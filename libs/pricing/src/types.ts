@@ -67,6 +67,8 @@ export interface CurrentDollarRangeView extends CpiAdjustmentView {
 /** The published figures of one data year behind a range, with their source (YearRangeValue). */
 export interface YearRangeView extends YearRangeValue {
   source: PriceSourceView;
+  /** The label shown with these figures, naming their source and year (priceSourceLabel of `source`). */
+  sourceLabel: string;
 }
 
 /** One DRG figure of a provider, with its code and source. */

@@ -13,7 +13,10 @@ const EVENTS = `query Events($page: Int, $limit: Int, $diagnosisId: Int = 401) {
     count page limit hasNextPage
     hits {
       id name totalCents billCount selfCents createdAt
-      provider { id name city priceRange(diagnosisId: $diagnosisId) { averageCents } }
+      provider {
+        id ccn name city distanceKm location { lat lng }
+        priceRange(diagnosisId: $diagnosisId) { averageCents }
+      }
       files { id text }
       bills { id totalCents status event { id name } }
       billsPage(first: 1) { hasNextPage endCursor hits { id event { id } } }
@@ -176,6 +179,14 @@ describe(`bill tracker API (${testDbKind()})`, () => {
     const runnerClass = Object.getPrototypeOf(t.db.dataSource.createQueryRunner()) as {
       query: (...a: unknown[]) => unknown;
     };
+    const rows: { id: string; lat: number | null; lng: number | null }[] = await t.db.dataSource.query(
+      `SELECT id, lat, lng FROM provider WHERE id = ANY($1)`,
+      [providers],
+    );
+    const points = new Map(
+      rows.map((p) => [p.id, p.lat === null || p.lng === null ? null : { lat: p.lat, lng: p.lng }]),
+    );
+    expect([...points.values()].filter(Boolean).length).toBeGreaterThan(0);
     const count = async (limit: number) => {
       const spy = jest.spyOn(runnerClass, 'query');
       try {
@@ -184,7 +195,14 @@ describe(`bill tracker API (${testDbKind()})`, () => {
             hits: {
               bills: unknown[];
               billsPage: { hasNextPage: boolean; hits: unknown[] };
-              provider: { id: string; name: string; priceRange: { averageCents: number } | null };
+              provider: {
+                id: string;
+                ccn: string;
+                name: string;
+                distanceKm: number | null;
+                location: { lat: number; lng: number } | null;
+                priceRange: { averageCents: number } | null;
+              };
             }[];
           };
         }>(EVENTS, { limit });
@@ -197,6 +215,13 @@ describe(`bill tracker API (${testDbKind()})`, () => {
         for (const h of hits)
           expect(h.provider.priceRange?.averageCents ?? null).toBe(expectedAverage(h.provider.id));
         if (limit === 50) expect(new Set(hits.map((h) => h.provider.id)).size).toBe(3);
+        // A directory provider: its CCN is its id, its point the directory's, no distance outside a search.
+        for (const h of hits)
+          expect(h.provider).toMatchObject({
+            ccn: h.provider.id,
+            distanceKm: null,
+            location: points.get(h.provider.id) ?? null,
+          });
         return spy.mock.calls.length;
       } finally {
         spy.mockRestore();

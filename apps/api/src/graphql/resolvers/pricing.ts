@@ -4,7 +4,7 @@
  * rules; prices a viewer may not see never reach this layer.
  */
 import { noMedicareFiguresReason } from '@fp/catalog';
-import { priceSourceLabel, type AccessDecision } from '@fp/domain';
+import type { AccessDecision } from '@fp/domain';
 import type { ProviderView } from '@fp/pricing';
 import type { AccessPrompt, Resolvers, ResolversParentTypes } from '../../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';
@@ -25,20 +25,6 @@ const accessInfo = (a: AccessDecision) => ({
  * The session and the client's address (req.ip honours TRUST_PROXY), which the allowance counts on; a
  * look (GraphQLContext.look) counts nothing.
  */
-/**
- * A source's label, made once per source object: the views share one object per dataset, and the label's
- * rule compiles a pattern per call (a search answer asks it for every per-year figure of every hit).
- */
-const sourceLabels = new WeakMap<object, string>();
-function sourceLabelOf(source: Parameters<typeof priceSourceLabel>[0]): string {
-  let label = sourceLabels.get(source);
-  if (label === undefined) {
-    label = priceSourceLabel(source);
-    sourceLabels.set(source, label);
-  }
-  return label;
-}
-
 const viewer = (ctx: GraphQLContext) => ({
   session: ctx.session,
   address: ctx.req.ip ?? null,
@@ -49,8 +35,23 @@ const viewer = (ctx: GraphQLContext) => ({
  * A Provider parent: the service's ProviderView from a search or detail, or a provider another
  * capability resolved (an event's provider), which carries no prices of its own.
  */
-type ProviderParent = ResolversParentTypes['Provider'] &
-  Partial<Pick<ProviderView, 'diagnosisId'>> & { lat?: number | null; lng?: number | null };
+type ProviderParent = ResolversParentTypes['Provider'] & Partial<Pick<ProviderView, 'diagnosisId'>>;
+
+/**
+ * A directory provider (another capability's entity: id, lat and lng, no prices) as a Provider parent:
+ * its CCN is its id, its map point its coordinates, with no distance and no prices of its own (its
+ * priceRange is looked up for the condition asked).
+ */
+export function directoryProvider<T extends { id: string; lat: number | null; lng: number | null }>(
+  entity: T,
+): T & { ccn: string; location: { lat: number; lng: number } | null; distanceKm: null } {
+  return {
+    ...entity,
+    ccn: entity.id,
+    location: entity.lat != null && entity.lng != null ? { lat: entity.lat, lng: entity.lng } : null,
+    distanceKm: null,
+  };
+}
 
 /** True when the parent already holds the prices for the requested condition. */
 const holds = (p: ProviderParent, diagnosisId: number | null | undefined) =>
@@ -92,19 +93,10 @@ export const pricingResolvers: Resolvers = {
       ((await ctx.services.pricing.coverage()).get(d.id) ?? 0) > 0 ? null : noMedicareFiguresReason(d),
   },
 
-  PriceYearRange: {
-    sourceLabel: (y) => sourceLabelOf(y.source),
-  },
-
+  // ccn, location, distanceKm and each year's sourceLabel are properties of every Provider parent (the
+  // service's views, and directoryProvider below), read by the compiled executor without a resolver call:
+  // a resolver call allocates its info and path per hit, which the map search's answer felt (issue 29).
   Provider: {
-    // A provider entity (from another capability) has id, lat and lng instead of ccn and location.
-    ccn: (parent) => (parent as ProviderParent).ccn ?? parent.id,
-    location: (parent) => {
-      const p = parent as ProviderParent;
-      if (p.location !== undefined) return p.location;
-      return p.lat != null && p.lng != null ? { lat: p.lat, lng: p.lng } : null;
-    },
-    distanceKm: (parent) => parent.distanceKm ?? null,
     priceRange: (parent, { diagnosisId }, ctx) => {
       const p = parent as ProviderParent;
       if (holds(p, diagnosisId)) return p.priceRange ?? null;

@@ -15,6 +15,7 @@ import type {
   SortOrder,
 } from '../../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';
+import { directoryProvider } from './pricing';
 
 const EVENT_SORT: Record<EventSort, EventSortKey> = {
   CREATED_AT: 'created',
@@ -78,8 +79,8 @@ export const recordsResolvers: Resolvers = {
     provider: async (e, _a, ctx) => {
       if (!e.providerId) return null;
       const provider = await ctx.loaders.provider.load(e.providerId);
-      // The Provider resolvers (pricing.ts) take a directory entity as parent: id, lat and lng, no prices.
-      return provider as unknown as ResolversTypes['Provider'] | null;
+      // A directory entity, given the Provider fields it lacks (pricing.ts directoryProvider): no prices.
+      return provider && (directoryProvider(provider) as unknown as ResolversTypes['Provider']);
     },
     bills: (e, _a, ctx) => ctx.loaders.billsOfEvent.load(e.id),
     billsPage: (e, { first, after }, ctx) => ctx.loaders.billPage.load({ eventId: e.id, first, after }),
