@@ -25,6 +25,7 @@ import {
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
+import { selectsOnlyCanonicalLeaves } from './canonical-leaves';
 
 /** Compiled operations by document (Apollo hands the same parsed document for the same query text). */
 const MAX_COMPILED = 1000;
@@ -44,7 +45,12 @@ export function jitExecutor(schema: GraphQLSchema): GatewayExecutor {
     // Documents are few (the web app sends a few dozen); past the bound, compile no more and let
     // graphql-js run the rest rather than hold an unbounded number of generated functions.
     if (count >= MAX_COMPILED) return null;
-    const result = compileQuery(schema, document, operationName ?? undefined);
+    // An operation asking only for leaves the services give ready (canonical-leaves.ts) skips their
+    // per-leaf serialization; any other keeps it.
+    const options = selectsOnlyCanonicalLeaves(schema, document)
+      ? { disableLeafSerialization: true }
+      : undefined;
+    const result = compileQuery(schema, document, operationName ?? undefined, options);
     const query = isCompiledQuery(result) ? result : null;
     byName.set(key, query);
     count++;
