@@ -8,7 +8,7 @@ import './blog.css';
 
 export const EMPTY_BLOG = 'No content available at this time.';
 
-const BlogListQuery = graphql(`
+export const BlogListQuery = graphql(`
   query BlogList {
     blogs(limit: 100, includeDrafts: true) {
       id

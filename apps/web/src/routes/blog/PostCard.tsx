@@ -35,7 +35,12 @@ export function PostCard({
       )}
       <Heading className="post-card-title">{post.title}</Heading>
       <p className="post-card-date">
-        {post.published ? <time dateTime={post.published}>{formatDate(post.published)}</time> : null}
+        {/* In the reader's time zone, which the server's first view (src/ssr.tsx) may not share. */}
+        {post.published ? (
+          <time dateTime={post.published} suppressHydrationWarning>
+            {formatDate(post.published)}
+          </time>
+        ) : null}
         {!post.isPublished && <span className="draft-badge">Draft</span>}
       </p>
       <p className="post-card-desc">{post.description}</p>
