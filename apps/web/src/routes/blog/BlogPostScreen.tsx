@@ -111,7 +111,10 @@ export default function BlogPostScreen({ match }: ScreenProps) {
           </>
         )}
       </p>
-      {post.image && <img className="post-hero" src={post.image} alt="" width={1200} height={630} />}
+      {/* The page's largest paint on a phone: fetched ahead of the scripts' modules. */}
+      {post.image && (
+        <img className="post-hero" src={post.image} alt="" width={1200} height={630} fetchPriority="high" />
+      )}
       {/* Rendered from Markdown and sanitized on the server (strict allow-list, no script). */}
       <div className="post-body" onClick={onBodyClick} dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
       <ShareLinks url={url} title={post.title} />
