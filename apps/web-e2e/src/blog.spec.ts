@@ -52,7 +52,12 @@ test.describe('blog', () => {
       if (body.operationName !== 'BlogList') return route.continue();
       return route.fulfill({ json: { data: { blogs: [], me: null } } });
     });
-    await page.goto('/blog');
+    // A visit to /blog is drawn by the server with the real posts; the list is asked in the browser when
+    // the visitor comes from another page of the app.
+    await page.goto('/faq');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Articles' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByText('No content available at this time.')).toBeVisible();
     await expect(page.getByTestId('post-list')).toHaveCount(0);
   });
@@ -108,7 +113,12 @@ test.describe('blog', () => {
       json.data.me = { __typename: 'User', id: 'x', isAdmin: false };
       return route.fulfill({ response: real, json });
     });
-    await page.goto(`/blog/post/${post.slug}`);
+    // A visit to the article is drawn by the server; the article is asked in the browser (and answered
+    // as above) when the visitor opens it from the list.
+    await page.goto('/blog');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.locator(`a[href="/blog/post/${post.slug}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/post/${post.slug}$`));
     const comments = page.getByRole('region', { name: 'Comments' });
     await comments.getByRole('button', { name: 'Post comment' }).click();
     await expect(comments.getByRole('alert')).toHaveText('Please write a comment first.');
@@ -170,5 +180,59 @@ test.describe('blog', () => {
     await page.getByLabel(/^Title/).fill('A post');
     await page.getByRole('button', { name: 'Save post' }).click();
     await expect(page.getByRole('alert')).toContainText('Please sign in as an editor');
+  });
+
+  test("/blog and an article: the app adopts the server's first view as it is, without asking for it again", async ({
+    page,
+    request,
+  }) => {
+    const [post] = await publishedPosts(request);
+    for (const [path, screen, heading] of [
+      ['/blog', 'BlogScreen', 'Articles'],
+      [`/blog/post/${post.slug}`, 'BlogPostScreen', post.title],
+    ] as const) {
+      const warnings: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+      });
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('/graphql')) asked.push(r.postDataJSON()?.operationName ?? '');
+      });
+      // The screen's code held back: what shows until then is the server's markup alone.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(new RegExp(`/assets/${screen}-[\\w-]+\\.js$`), async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path);
+      const title = page.getByRole('heading', { level: 1, name: heading });
+      await expect(title).toBeVisible();
+      await expect(page.locator('#root')).toHaveAttribute('inert', '');
+      await expect(
+        page
+          .getByRole('link', { name: /Read More/ })
+          .or(page.locator('.post-body'))
+          .first(),
+      ).toBeVisible();
+      await title.evaluate((el) => ((el as HTMLElement & { served?: boolean }).served = true));
+      release();
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      // The same element: nothing was drawn again, and the screen's query was not asked again.
+      expect(await title.evaluate((el) => (el as HTMLElement & { served?: boolean }).served === true)).toBe(
+        true,
+      );
+      expect(asked.filter((n) => n === 'BlogList' || n === 'BlogPost')).toEqual([]);
+      expect(warnings.filter((w) => /drawn again|hydrat/i.test(w))).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('request');
+      await page.unrouteAll({ behavior: 'wait' });
+    }
+    // And the app answers: the share links carry the page's full address once it is drawn.
+    await expect(page.getByRole('link', { name: /^X/ })).toHaveAttribute(
+      'href',
+      new RegExp(encodeURIComponent(`${new URL(page.url()).origin}/blog/post/${post.slug}`)),
+    );
   });
 });

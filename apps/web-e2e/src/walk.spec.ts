@@ -171,6 +171,8 @@ test.describe('footer, privacy and terms', () => {
         ['Terms of use', '/terms', 'Terms of use'],
       ] as const) {
         await page.goto('/blog');
+        // The server's first view is inert until the app has adopted it: focus() would not take before.
+        await expect(page.locator('#root')).not.toHaveAttribute('inert');
         const footer = page.getByRole('navigation', { name: 'Site' });
         const link = footer.getByRole('link', { name, exact: true });
         await expect(link).toHaveAttribute('href', path);

@@ -19,7 +19,13 @@ export interface AppProps {
 
 export function App({ firstAnswer = null, initialScreen, location }: AppProps) {
   // The page's token (firstAnswer.token) goes into the cache when a screen first reads it (lib/auth.ts).
-  const client = useMemo(() => createApolloClient(), []);
+  // A page whose server filled Apollo's cache (lib/first-answer.tsx CachedFirstAnswer) starts from it.
+  const client = useMemo(
+    () => createApolloClient(firstAnswer && 'cache' in firstAnswer ? firstAnswer.cache : undefined),
+    // Made once: the first answer is the page's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
   return (
     <ApolloProvider client={client}>
       <FirstAnswerProvider value={firstAnswer}>

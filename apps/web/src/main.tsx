@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { csrfToken } from './lib/api';
 import { afterPaint } from './lib/drawn';
-import { readFirstAnswer } from './lib/first-answer';
+import { ADOPTED_SCREENS, readFirstAnswer } from './lib/first-answer';
 import type { LoadedScreen } from './router/RouteView';
 import { SCREENS } from './routes';
 import './styles.css';
@@ -20,8 +20,9 @@ const render = (initialScreen?: LoadedScreen) => {
       <App firstAnswer={firstAnswer} initialScreen={initialScreen} />
     </StrictMode>
   );
-  if ((firstAnswer?.screen === 'categories' || firstAnswer?.screen === 'procedures') && initialScreen) {
-    // The categories' (and the procedures page's) first view is the app's own markup for the same answer:
+  if (firstAnswer && ADOPTED_SCREENS.has(firstAnswer.screen) && initialScreen) {
+    // The first view of the categories (and of the procedures page, the home page and the articles) is the
+    // app's own markup for the same answer:
     // React adopts it (hydration) instead of drawing it again, and the page leaves its inert state once
     // that is done. A first view that does not match is drawn again by React (reported below).
     // As a transition: React then adopts the markup in slices of a few milliseconds, yielding to the

@@ -5,13 +5,17 @@
  * the real App with those answers to HTML. The page carries both: the markup shows the list and the
  * markers before any script runs, and the answers (lib/first-answer.tsx) let the browser render the same
  * view at once, without asking again. The categories and the procedures page before a search are rendered
- * the same way, without a search. Other pages are not rendered here.
+ * the same way, without a search. The home page, the articles and an article (screens that read everything
+ * through Apollo queries) are rendered with their queries run by an Apollo client of their own, whose cache
+ * the page carries (renderCached). Other pages are not rendered here.
  */
+import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
 import { print, type DocumentNode } from 'graphql';
 import { renderToString } from 'react-dom/server';
 import { App } from './App';
 import { TokenQuery } from './lib/auth';
 import type {
+  CachedFirstAnswer,
   CategoriesFirstAnswer,
   FirstAnswer,
   MapFirstAnswer,
@@ -27,6 +31,10 @@ import { staticOutline } from './routes/map/components/static-outline';
 import CategoriesScreen, { CategoriesQuery } from './routes/categories/CategoriesScreen';
 import ProceduresScreen, { ProceduresGeo } from './routes/procedures/ProceduresScreen';
 import { PriceFileCoverageQuery } from './routes/procedures/PriceFileCoverage';
+import HomeScreen, { HomeQuery } from './routes/home/HomeScreen';
+import BlogScreen, { BlogListQuery } from './routes/blog/BlogScreen';
+import BlogPostScreen, { BlogPostQuery, postKey } from './routes/blog/BlogPostScreen';
+import type { LoadedScreen } from './router/RouteView';
 
 /** Runs one GraphQL query for the page's request; its data, or null when it failed. */
 export type Execute = (query: string, variables?: Record<string, unknown>) => Promise<unknown>;
@@ -49,6 +57,17 @@ export async function renderFirstView(url: string, execute: Execute): Promise<Re
   if (match.name === 'categories') return renderCategories(url, location, execute);
   // With a search in the address the page asks in the browser (its results depend on the viewer's plan).
   if (match.name === 'procedures' && !match.query.q) return renderProcedures(url, location, execute);
+  // /?diagnosis= goes on to the map at once (HomeScreen): nothing to draw here.
+  if (match.name === 'index' && match.query.diagnosis === undefined)
+    return renderCached(url, location, execute, { name: 'index', Screen: HomeScreen }, HomeQuery);
+  if (match.name === 'blog')
+    return renderCached(url, location, execute, { name: 'blog', Screen: BlogScreen }, BlogListQuery);
+  if (match.name === 'blog_post') {
+    const key = postKey(match.params);
+    if (!key) return null;
+    const screen = { name: 'blog_post' as const, Screen: BlogPostScreen };
+    return renderCached(url, location, execute, screen, BlogPostQuery, key);
+  }
   if (match.name !== 'map') return null;
 
   const [token, session] = await Promise.all([
@@ -123,5 +142,48 @@ async function renderProcedures(
       location={location}
     />,
   );
+  return { html, answer };
+}
+
+/**
+ * A screen that reads its data through Apollo queries alone: its query is run by a client of its own whose
+ * link is `execute` (so the answer is written to the cache as the browser's client would write it, with
+ * its __typename fields), and the page carries that cache; the browser's client starts from it, so the
+ * screen's first render is the server's (no spinner, no second request) and React adopts the markup.
+ */
+async function renderCached(
+  url: string,
+  location: { pathname: string; search: string },
+  execute: Execute,
+  screen: LoadedScreen & { name: CachedFirstAnswer['screen'] },
+  query: DocumentNode,
+  variables?: Record<string, unknown>,
+): Promise<RenderedPage | null> {
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute(print(operation.query), operation.variables).then(
+          (data) => {
+            if (data) observer.next({ data: data as Record<string, unknown> });
+            else observer.error(new Error(`${operation.operationName ?? 'query'} failed`));
+            observer.complete();
+          },
+          (err: unknown) => observer.error(err),
+        );
+      }),
+  );
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const [token] = await Promise.all([
+    run<CachedFirstAnswer['token']>(execute, TokenQuery),
+    client.query({ query, variables }),
+  ]);
+  if (!token) return null;
+  const answer: CachedFirstAnswer = {
+    screen: screen.name,
+    url,
+    token,
+    cache: client.extract() as Record<string, unknown>,
+  };
+  const html = renderToString(<App firstAnswer={answer} initialScreen={screen} location={location} />);
   return { html, answer };
 }

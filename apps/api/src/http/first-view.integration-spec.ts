@@ -1,5 +1,5 @@
 /**
- * The map's (and the procedures page's) first view rendered on the server (http/first-view.ts with the
+ * The map's (and the procedures page's, the home page's and the articles') first view rendered on the server (http/first-view.ts with the
  * web app's SSR build): the page carries the first search's list and its answers; the search is counted
  * as the browser's own would be, never twice for the same search, and a visitor without a session cookie
  * costs no database write.
@@ -189,5 +189,42 @@ describe(`the map's first view in the page (${testDbKind()})`, () => {
     const searched = await request(t.app).get('/procedures?q=70551').expect(200);
     expect(firstAnswer(searched.text)).toBeNull();
     expect(searched.text).toContain('<div id="root"></div>');
+  });
+
+  it('/, /blog and an article carry their content and the Apollo cache it was drawn from; /blog/edit the plain page', async () => {
+    await t.db.dataSource.query(
+      `INSERT INTO blog (slug, title, description, body, published_at, is_published)
+       VALUES ('first-view-post', 'A post drawn by the server', 'Its description', 'Its **body** text.', now(), true)`,
+    );
+    const cached = (html: string) =>
+      firstAnswer(html) as unknown as { screen: string; url: string; cache: Record<string, unknown> } | null;
+
+    const home = await request(t.app).get('/').expect(200);
+    expect(cached(home.text)?.screen).toBe('index');
+    expect(cached(home.text)?.cache.ROOT_QUERY).toBeDefined();
+    // The content is in the markup before any script runs: no spinner in place of the lists.
+    expect(home.text).toMatch(/<div id="root" inert>/);
+    expect(home.text).toContain('Know what care costs before you go');
+    expect(home.text).toContain('A post drawn by the server');
+    expect(home.text).not.toContain('Loading articles');
+    expect(home.text).not.toContain('Loading body systems');
+    // /?diagnosis= goes on to the map in the browser: nothing drawn here.
+    expect(firstAnswer((await request(t.app).get('/?diagnosis=1').expect(200)).text)).toBeNull();
+
+    const blog = await request(t.app).get('/blog').expect(200);
+    expect(cached(blog.text)?.screen).toBe('blog');
+    expect(blog.text).toContain('data-testid="post-list"');
+    expect(blog.text).toContain('A post drawn by the server');
+    expect(blog.text).not.toContain('Loading articles');
+
+    const post = await request(t.app).get('/blog/post/first-view-post').expect(200);
+    expect(cached(post.text)?.screen).toBe('blog_post');
+    expect(post.text).toMatch(/<h1 id="post-title">A post drawn by the server<\/h1>/);
+    expect(post.text).toContain('<strong>body</strong>');
+
+    // The editor is not rendered on the server.
+    const edit = await request(t.app).get('/blog/edit').expect(200);
+    expect(firstAnswer(edit.text)).toBeNull();
+    expect(edit.text).toContain('<div id="root"></div>');
   });
 });

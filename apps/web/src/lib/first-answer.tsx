@@ -54,7 +54,30 @@ export interface ProceduresFirstAnswer {
   coverage: PriceFileCoverageQuery;
 }
 
-export type FirstAnswer = MapFirstAnswer | CategoriesFirstAnswer | ProceduresFirstAnswer;
+/**
+ * A page whose screen reads its data through Apollo queries alone (the home page, the articles and an
+ * article): the server ran those queries and hands over Apollo's cache as it left it (`cache.extract()`);
+ * the browser's client starts from it (App, lib/apollo.ts), so the screen's queries answer from the cache at
+ * once and React adopts the server's markup instead of drawing a spinner and asking again.
+ */
+export interface CachedFirstAnswer {
+  screen: 'index' | 'blog' | 'blog_post';
+  url: string;
+  token: TokenQuery;
+  /** Apollo's normalized cache after the screen's queries (InMemoryCache extract/restore). */
+  cache: Record<string, unknown>;
+}
+
+export type FirstAnswer = MapFirstAnswer | CategoriesFirstAnswer | ProceduresFirstAnswer | CachedFirstAnswer;
+
+/** The screens whose first view React adopts (hydrates) rather than draws again (main.tsx). */
+export const ADOPTED_SCREENS: ReadonlySet<FirstAnswer['screen']> = new Set([
+  'categories',
+  'procedures',
+  'index',
+  'blog',
+  'blog_post',
+]);
 
 const FirstAnswerContext = createContext<FirstAnswer | null>(null);
 

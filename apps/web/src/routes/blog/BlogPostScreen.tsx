@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useSyncExternalStore, type MouseEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import type { ScreenProps } from '../../router/RouteView';
@@ -12,7 +12,7 @@ import { postPath } from './PostCard';
 import { formatDate } from './dates';
 import './blog.css';
 
-const BlogPostQuery = graphql(`
+export const BlogPostQuery = graphql(`
   query BlogPost($slug: String, $id: Int) {
     blog(slug: $slug, id: $id) {
       id
@@ -36,6 +36,8 @@ const BlogPostQuery = graphql(`
   }
 `);
 
+const noSubscription = () => () => undefined;
+
 /** Which post the path names: /blog/post/{slug} or /blog/post/{id}/id. */
 export function postKey(params: readonly string[]): { slug: string } | { id: number } | null {
   const [first, second] = params;
@@ -55,6 +57,13 @@ export default function BlogPostScreen({ match }: ScreenProps) {
   });
   const post = data?.blog;
   const navigate = useNavigate();
+  // The share links' address: the server's first view (src/ssr.tsx) knows no origin, and React adopts
+  // that markup with the server's value before it puts in the browser's.
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
   usePageMeta(
     post?.title ?? (key && loading ? 'Article' : 'Article not found'),
     post?.description ?? 'An article from FairPrice Health about hospital prices and medical bills.',
@@ -80,7 +89,7 @@ export default function BlogPostScreen({ match }: ScreenProps) {
   }
   if (!post) return <NotFound />;
 
-  const url = typeof window === 'undefined' ? postPath(post) : `${window.location.origin}${postPath(post)}`;
+  const url = `${origin}${postPath(post)}`;
   return (
     <article className="page post" aria-labelledby="post-title">
       <p>
@@ -88,7 +97,12 @@ export default function BlogPostScreen({ match }: ScreenProps) {
       </p>
       <h1 id="post-title">{post.title}</h1>
       <p className="post-meta">
-        {post.published && <time dateTime={post.published}>{formatDate(post.published)}</time>}
+        {/* In the reader's time zone, which the server's first view (src/ssr.tsx) may not share. */}
+        {post.published && (
+          <time dateTime={post.published} suppressHydrationWarning>
+            {formatDate(post.published)}
+          </time>
+        )}
         {!post.isPublished && <span className="draft-badge">Draft</span>}
         {data?.me?.isAdmin && (
           <>
@@ -97,7 +111,10 @@ export default function BlogPostScreen({ match }: ScreenProps) {
           </>
         )}
       </p>
-      {post.image && <img className="post-hero" src={post.image} alt="" width={1200} height={630} />}
+      {/* The page's largest paint on a phone: fetched ahead of the scripts' modules. */}
+      {post.image && (
+        <img className="post-hero" src={post.image} alt="" width={1200} height={630} fetchPriority="high" />
+      )}
       {/* Rendered from Markdown and sanitized on the server (strict allow-list, no script). */}
       <div className="post-body" onClick={onBodyClick} dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
       <ShareLinks url={url} title={post.title} />

@@ -8,7 +8,7 @@ import './blog.css';
 
 export const EMPTY_BLOG = 'No content available at this time.';
 
-const BlogListQuery = graphql(`
+export const BlogListQuery = graphql(`
   query BlogList {
     blogs(limit: 100, includeDrafts: true) {
       id
@@ -49,9 +49,9 @@ export default function BlogScreen() {
         <Spinner label="Loading articles" />
       ) : data?.blogs.length ? (
         <ul className="post-grid" data-testid="post-list">
-          {data.blogs.map((post) => (
+          {data.blogs.map((post, i) => (
             <li key={post.id}>
-              <PostCard post={post} />
+              <PostCard post={post} first={i === 0} />
             </li>
           ))}
         </ul>

@@ -11,6 +11,13 @@ describe('dates', () => {
     expect(formatDateTime('2026-03-02T00:05:00Z', 'UTC')).toBe('03/02/2026 12:05 AM');
     expect(formatDateTime('2026-03-02T12:00:00Z', 'UTC')).toBe('03/02/2026 12:00 PM');
   });
+  it("shows the reader's own time zone when none is given, as a formatter in that zone would", () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    for (const iso of ['2026-03-02T15:04:00Z', '2026-12-31T23:30:00Z', '2027-01-01T03:30:00Z']) {
+      expect(formatDate(iso)).toBe(formatDate(iso, zone));
+      expect(formatDateTime(iso)).toBe(formatDateTime(iso, zone));
+    }
+  });
   it('is empty for missing or invalid dates', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');

@@ -4,21 +4,32 @@
  */
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** One formatter per time zone: making one loads the zone's data (tens of ms on a slow phone). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function parts(iso: string | Date, timeZone?: string) {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(d.getTime())) return null;
-  const f = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hour12: false,
-    hourCycle: 'h23',
-  });
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(f.formatToParts(d).find((p) => p.type === type)?.value ?? 0);
+  // The reader's own zone is the Date's local time: no formatter needed (a list of articles drew one per
+  // date, bench:lighthouse's blocking time on the home page and the articles).
+  if (!timeZone)
+    return { y: d.getFullYear(), m: d.getMonth() + 1, d: d.getDate(), h: d.getHours(), min: d.getMinutes() };
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hour12: false,
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, f);
+  }
+  const all = f.formatToParts(d);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(all.find((p) => p.type === type)?.value ?? 0);
   return { y: get('year'), m: get('month'), d: get('day'), h: get('hour') % 24, min: get('minute') };
 }
 

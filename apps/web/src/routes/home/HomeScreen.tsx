@@ -17,7 +17,7 @@ import '../systems/systems.css';
 import '../blog/blog.css';
 import './home.css';
 
-const HomeQuery = graphql(`
+export const HomeQuery = graphql(`
   query Home {
     systems(limit: 20) {
       ...SystemTile
