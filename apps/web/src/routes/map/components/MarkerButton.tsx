@@ -53,7 +53,12 @@ export function SearchCentre({ label }: { label?: string | null }) {
     <span className="search-centre-wrap" aria-hidden="true" title="Searched location">
       <span className="search-centre" />
       {label ? (
-        <span className="search-centre-label" data-testid="search-point-label" data-fit-label>
+        <span
+          className="search-centre-label"
+          data-testid="search-point-label"
+          data-fit-label
+          data-search-label
+        >
           {label}
         </span>
       ) : null}
