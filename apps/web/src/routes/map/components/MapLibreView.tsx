@@ -98,13 +98,13 @@ export default function MapLibreView(props: MapViewProps) {
   );
   // The HTML names (major cities, the searched point's) are kept inside the frame and clear of the
   // markers and buttons (label-fit.ts); after each placement (every frame of a move too) the edge strips
-  // follow the view, and the names' and buttons' boxes are obstacles for the town names
+  // follow the view, and the names', buttons' and markers' boxes are obstacles for the town names
   // (town-labels.ts screenObstacles): no town name is cut by the edge, nor under a name or a button.
   const afterNames = useCallback(
     (placed: PlacedNames) => {
       if (!offline || !map) return;
       const source = map.getSource('map-edges') as maplibregl.GeoJSONSource | undefined;
-      source?.setData(screenObstacles(map, [...placed.names, ...placed.controls]));
+      source?.setData(screenObstacles(map, [...placed.names, ...placed.controls, ...placed.markers]));
     },
     [offline, map],
   );

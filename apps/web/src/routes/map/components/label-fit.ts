@@ -148,6 +148,8 @@ const CONTROL_SELECTOR =
 export interface PlacedNames {
   names: Box[];
   controls: Box[];
+  /** The markers and groups with their price tags, and the searched point. */
+  markers: Box[];
 }
 
 /** A box with the element drawn there. */
@@ -168,7 +170,7 @@ function shownBoxes(root: Element, selector: string): Drawn[] {
  * Moves or hides every name in `frame` so that none crosses its edge nor lies on a marker, a group, a
  * button over the map or another name (the searched point's name first, then the cities'). Reads every
  * box first, then writes (one layout per call). The point a name belongs to is the centre of its marker
- * element. Answers the names' and the buttons' boxes, relative to the frame.
+ * element. Answers the names', the buttons' and the markers' boxes, relative to the frame.
  */
 export function fitLabelsInside(frame: HTMLElement): PlacedNames {
   const frameBox = frame.getBoundingClientRect();
@@ -177,7 +179,8 @@ export function fitLabelsInside(frame: HTMLElement): PlacedNames {
   );
   const root = frame.closest('.map-frame') ?? frame;
   const controls = shownBoxes(root, CONTROL_SELECTOR);
-  const obstacles: Drawn[] = [...shownBoxes(frame, MARKER_SELECTOR), ...controls];
+  const markers = shownBoxes(frame, MARKER_SELECTOR);
+  const obstacles: Drawn[] = [...markers, ...controls];
   const names: Box[] = [];
   const fits = labels.map((el) => {
     const marker = el.closest<HTMLElement>('.maplibregl-marker, .mapboxgl-marker, .static-marker') ?? el;
@@ -207,7 +210,11 @@ export function fitLabelsInside(frame: HTMLElement): PlacedNames {
     el.style.visibility = fit.hidden ? 'hidden' : '';
   });
   const relative = (b: Box) => moved(b, -frameBox.left, -frameBox.top);
-  return { names: names.map(relative), controls: controls.map((c) => relative(c)) };
+  return {
+    names: names.map(relative),
+    controls: controls.map((c) => relative(c)),
+    markers: markers.map((m) => relative(m)),
+  };
 }
 
 /**
