@@ -57,9 +57,11 @@ for (const width of [1280, 360]) {
       await page.getByRole('option', { name: view.option }).click();
       await expect(box).toHaveValue(view.option);
       await expect(page.getByTestId('provider-item').first()).toBeVisible();
-      // On a phone the interactive map starts on request (the static map stands until then).
+      // On a phone the interactive map starts when the visitor reaches for it (a touch on the map, or the
+      // static map's "Move and zoom the map").
       const start = page.getByRole('button', { name: 'Move and zoom the map' });
       if (await start.isVisible()) await start.click();
+      else await page.getByRole('region', { name: 'Map of the hospitals found' }).dispatchEvent('pointerdown');
       await expect(page.locator('.maplibregl-canvas')).toBeVisible({ timeout: 60_000 });
       await townsLoaded(page);
       await page.screenshot({ path: test.info().outputPath(`${view.named}-${width}.png`) });

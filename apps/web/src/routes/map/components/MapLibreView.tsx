@@ -22,7 +22,7 @@ import {
   countyLines,
   INITIAL_ZOOM,
   FIT_MAX_ZOOM,
-  OFFLINE_FIT_MAX_ZOOM,
+  offlineFitMaxZoom,
   OFFLINE_STYLE,
   STATE_FILL,
   STATE_LINE,
@@ -94,7 +94,7 @@ export default function MapLibreView(props: MapViewProps) {
   useCameraFollow(
     loaded && ref.current ? (ref.current as unknown as Camera) : null,
     props,
-    offline ? OFFLINE_FIT_MAX_ZOOM : FIT_MAX_ZOOM,
+    offline && map ? offlineFitMaxZoom(map.getContainer().clientWidth) : FIT_MAX_ZOOM,
   );
   // The HTML names (major cities, the searched point's) are kept inside the frame and clear of the
   // markers and buttons (label-fit.ts); after each placement (every frame of a move too) the edge strips
