@@ -28,8 +28,8 @@ export const TOWN_ZOOMS = [4, 6, 7, 8, 9, 10] as const;
  * too, from this many zoom levels before their own, where they have this much room around them (px):
  * below every other town layer, so they only fill the room the others leave.
  */
-export const MORE_TOWNS_ZOOMS_BEFORE = 3;
-export const MORE_TOWNS_PADDING = 48;
+export const MORE_TOWNS_ZOOMS_BEFORE = 2;
+export const MORE_TOWNS_PADDING = 24;
 
 /** The font the site uses, for the map's letters too. */
 export const TOWN_FONT = ['system-ui', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial'];
