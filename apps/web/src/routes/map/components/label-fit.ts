@@ -191,7 +191,11 @@ export function fitLabelsInside(frame: HTMLElement): PlacedNames {
     const own = moved({ left: r.left, right: r.right, top: r.top, bottom: r.bottom }, -was.dx, -was.dy);
     const point = { x: (m.left + m.right) / 2, y: (m.top + m.bottom) / 2 };
     // Its own point's dot is no obstacle: every place tried keeps the name's distance from it.
-    const others = obstacles.filter((o) => !o.el || !marker.contains(o.el));
+    // (The searched point's name has a marker of its own, over the point's.)
+    const ownDot = el.hasAttribute('data-search-label');
+    const others = obstacles.filter(
+      (o) => !o.el || !(marker.contains(o.el) || (ownDot && o.el.classList.contains('search-centre'))),
+    );
     const fit = placeName(own, point, frameBox, others);
     if (!fit.hidden) {
       const box = moved(own, fit.dx, fit.dy);
