@@ -19,6 +19,8 @@ interface PageMap {
   easeTo(o: { zoom: number; center: [number, number]; offset: [number, number]; duration: number }): void;
   project(p: [number, number]): { x: number; y: number };
   once(type: 'idle', f: (v: unknown) => void): void;
+  triggerRepaint(): void;
+  isMoving(): boolean;
   getCanvas(): HTMLCanvasElement;
   getStyle(): { layers: { id: string }[] };
   queryRenderedFeatures(
@@ -189,4 +191,78 @@ export function cutByTheEdge(frame: Rect, names: { text: string; box: Rect }[]):
         box.left < frame.left || box.right > frame.right || box.top < frame.top || box.bottom > frame.bottom,
     )
     .map((n) => n.text);
+}
+
+/** Whether two boxes overlap (touching edges do not). */
+export function overlaps(a: Rect, b: Rect): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/**
+ * What the map shows, by box (px from the map's top left corner): the HTML names shown, the markers and
+ * groups with their price tags and the searched point, and the buttons over the map (zoom, reset,
+ * attribution).
+ */
+export async function drawnOnTheMap(page: Page): Promise<{
+  names: { text: string; box: Rect }[];
+  markers: { what: string; box: Rect }[];
+  controls: { what: string; box: Rect }[];
+}> {
+  return page.evaluate(() => {
+    const map = document.querySelector('.maplibregl-map')!;
+    const frame = map.getBoundingClientRect();
+    const rect = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return {
+        left: r.left - frame.left,
+        top: r.top - frame.top,
+        right: r.right - frame.left,
+        bottom: r.bottom - frame.top,
+      };
+    };
+    const shown = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const what = (el: Element) => `${el.className} "${(el.textContent ?? '').trim().slice(0, 20)}"`;
+    return {
+      names: [...map.querySelectorAll('[data-testid=city-label], [data-testid=search-point-label]')]
+        .filter(shown)
+        .map((el) => ({ text: el.textContent ?? '', box: rect(el) })),
+      markers: [
+        ...map.querySelectorAll('.map-marker, .marker-price, .map-cluster, .cluster-price, .search-centre'),
+      ]
+        .filter(shown)
+        .map((el) => ({ what: what(el), box: rect(el) })),
+      controls: [
+        ...map
+          .closest('.map-frame')!
+          .querySelectorAll('.map-frame > button, .maplibregl-ctrl-group, .maplibregl-ctrl-attrib'),
+      ]
+        .filter(shown)
+        .map((el) => ({ what: what(el), box: rect(el) })),
+    };
+  });
+}
+
+/** Waits until the map has its town layers (the gazetteer's answer has arrived) and has drawn them. */
+export async function townsLoaded(page: Page): Promise<void> {
+  await expect
+    .poll(() => withMap(page, (map) => map.getStyle().layers.some((l) => l.id.startsWith('towns-')), null), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  await withMap(
+    page,
+    async (map) => {
+      // After the fit to the results has ended: a repaint, and the map idle after it.
+      while (map.isMoving()) await new Promise((done) => setTimeout(done, 100));
+      const idle = new Promise((done) => map.once('idle', done));
+      map.triggerRepaint();
+      await idle;
+      // Names fade in and out (0.3 s) after placement.
+      await new Promise((done) => setTimeout(done, 800));
+    },
+    null,
+  );
 }

@@ -2,7 +2,7 @@
  * The map with MapLibre GL (react-map-gl/maplibre): the offline US base map by default, or any MapLibre
  * style given by MAP_STYLE_URL. Loaded on demand, only on the map screen.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import MapGL, {
   AttributionControl,
   Layer,
@@ -21,13 +21,15 @@ import {
   COUNTY_LINE,
   countyLines,
   INITIAL_ZOOM,
+  FIT_MAX_ZOOM,
+  offlineFitMaxZoom,
   OFFLINE_STYLE,
   STATE_FILL,
   STATE_LINE,
   statesGeoJson,
 } from './base-map';
 import { useGroupedMarkers } from './clusters';
-import { useLabelsInsideMap } from './label-fit';
+import { useLabelsInsideMap, type PlacedNames } from './label-fit';
 import { useCameraFollow, zoomIntoGroup, type Camera, type MapViewProps } from './map-view';
 import { CityLabels, SearchMarkers } from './MarkerButton';
 import {
@@ -38,7 +40,10 @@ import {
   loadTowns,
   mapEdges,
   markerFootprints,
+  MORE_TOWNS_PADDING,
+  MORE_TOWNS_ZOOMS_BEFORE,
   PIN_BOX,
+  screenObstacles,
   TOWN_LAYOUT,
   TOWN_PAINT,
   TOWN_ZOOMS,
@@ -84,23 +89,26 @@ export default function MapLibreView(props: MapViewProps) {
     };
   }, [offline, loaded]);
 
-  useEffect(() => {
-    // The edge strips follow the view (town-labels.ts mapEdges): no town name is cut by the map's edge.
-    if (!offline || !map) return;
-    const follow = () =>
-      (map.getSource('map-edges') as maplibregl.GeoJSONSource | undefined)?.setData(mapEdges(map));
-    map.on('move', follow);
-    map.on('resize', follow);
-    return () => {
-      map.off('move', follow);
-      map.off('resize', follow);
-    };
-  }, [offline, map]);
   const firstEdges = useMemo(() => (map ? mapEdges(map) : null), [map]);
 
-  useCameraFollow(loaded && ref.current ? (ref.current as unknown as Camera) : null, props);
-  // The HTML names (major cities, the searched point's) are kept inside the frame as well (label-fit.ts).
-  useLabelsInsideMap(map, shown);
+  useCameraFollow(
+    loaded && ref.current ? (ref.current as unknown as Camera) : null,
+    props,
+    offline && map ? offlineFitMaxZoom(map.getContainer().clientWidth) : FIT_MAX_ZOOM,
+  );
+  // The HTML names (major cities, the searched point's) are kept inside the frame and clear of the
+  // markers and buttons (label-fit.ts); after each placement (every frame of a move too) the edge strips
+  // follow the view, and the names', buttons' and markers' boxes are obstacles for the town names
+  // (town-labels.ts screenObstacles): no town name is cut by the edge, nor under a name or a button.
+  const afterNames = useCallback(
+    (placed: PlacedNames) => {
+      if (!offline || !map) return;
+      const source = map.getSource('map-edges') as maplibregl.GeoJSONSource | undefined;
+      source?.setData(screenObstacles(map, [...placed.names, ...placed.controls, ...placed.markers]));
+    },
+    [offline, map],
+  );
+  useLabelsInsideMap(map, shown, afterNames);
 
   return (
     <MapGL
@@ -141,7 +149,26 @@ export default function MapLibreView(props: MapViewProps) {
       ) : null}
       {offline && towns ? (
         <Source id="towns" type="geojson" data={towns}>
-          {TOWN_ZOOMS.map((z) => (
+          {/* Each added just below the footprints, so the last added is placed first: the towns of
+              later steps only where there is much room, then every step from the smallest towns up,
+              so that a larger town keeps its name where two collide. */}
+          {[...TOWN_ZOOMS]
+            .reverse()
+            .filter((z) => z > TOWN_ZOOMS[0])
+            .map((z) => (
+              <Layer
+                key={`more-${z}`}
+                id={`towns-more-${z}`}
+                type="symbol"
+                minzoom={Math.max(TOWN_ZOOMS[0], z - MORE_TOWNS_ZOOMS_BEFORE)}
+                maxzoom={z}
+                filter={['==', ['get', 'minZoom'], z]}
+                beforeId="marker-footprints"
+                layout={{ ...TOWN_LAYOUT, 'text-padding': MORE_TOWNS_PADDING }}
+                paint={TOWN_PAINT}
+              />
+            ))}
+          {[...TOWN_ZOOMS].reverse().map((z) => (
             <Layer
               key={z}
               id={`towns-${z}`}

@@ -47,16 +47,23 @@ export function MarkerButton({
   );
 }
 
-/** The searched point, with its name under it ("Billings", "ZIP 10001"). */
-export function SearchCentre({ label }: { label?: string | null }) {
+/** The searched point. */
+export function SearchCentre() {
+  return <span className="search-centre" aria-hidden="true" title="Searched location" />;
+}
+
+/**
+ * The searched point's name ("Billings", "ZIP 10001"), under the point: a marker of its own, over every
+ * marker and group, laid out around an invisible copy of the point (the point itself is below the groups,
+ * so that it never hides a group's count).
+ */
+export function SearchLabel({ label }: { label: string }) {
   return (
-    <span className="search-centre-wrap" aria-hidden="true" title="Searched location">
-      <span className="search-centre" />
-      {label ? (
-        <span className="search-centre-label" data-testid="search-point-label" data-fit-label>
-          {label}
-        </span>
-      ) : null}
+    <span className="search-centre-wrap" aria-hidden="true">
+      <span className="search-centre search-centre-spacer" />
+      <span className="search-centre-label" data-testid="search-point-label" data-fit-label data-search-label>
+        {label}
+      </span>
     </span>
   );
 }
@@ -160,9 +167,15 @@ export function SearchMarkers({
   const shown = grouped ?? ownGrouping;
   return (
     <>
-      <Marker latitude={center.lat} longitude={center.lng} anchor="center" style={LABEL_LAYER}>
-        <SearchCentre label={centerLabel && !namedByMajorCity(centerLabel, center) ? centerLabel : null} />
+      {/* Over the pins (the selected one too), under the groups. */}
+      <Marker latitude={center.lat} longitude={center.lng} anchor="center" style={{ zIndex: 2 }}>
+        <SearchCentre />
       </Marker>
+      {centerLabel && !namedByMajorCity(centerLabel, center) ? (
+        <Marker latitude={center.lat} longitude={center.lng} anchor="center" style={LABEL_LAYER}>
+          <SearchLabel label={centerLabel} />
+        </Marker>
+      ) : null}
       {shown.map((item) =>
         item.kind === 'group' ? (
           <Marker

@@ -45,6 +45,16 @@ export const COUNTY_LINE = { 'line-color': '#b9c1c9', 'line-width': 0.6 };
 export const INITIAL_ZOOM = 10;
 export const RESET_ZOOM = 8;
 export const FIT_MAX_ZOOM = 15;
+/**
+ * The cap on the offline base map, which has no streets: its first zoom, where every gazetteer town is
+ * named, two less on a narrow map (a phone's, under NARROW_MAP_PX, with the buttons over half its top). Closer in,
+ * a fit to a lone town's hospitals showed a blank plain with no name but the searched one (Billings, MT,
+ * at zoom 15; its nearest towns are 18-20 km away).
+ */
+export const NARROW_MAP_PX = 600;
+export function offlineFitMaxZoom(mapWidthPx: number): number {
+  return mapWidthPx < NARROW_MAP_PX ? INITIAL_ZOOM - 2 : INITIAL_ZOOM;
+}
 
 export interface MapPoint {
   lat: number;

@@ -1,4 +1,4 @@
-import { fitInside } from './label-fit';
+import { fitInside, placeName } from './label-fit';
 
 const frame = { left: 0, top: 0, right: 300, bottom: 200 };
 /** A name 60 × 16 px centred under its point, 10 px below it (as the searched point's name is drawn). */
@@ -27,5 +27,34 @@ describe('fitInside (a map name kept whole inside the frame)', () => {
   it('hides a name wider than the frame', () => {
     const wide = { left: -100, right: 400, top: 110, bottom: 126 };
     expect(fitInside(wide, { x: 150, y: 100 }, frame).hidden).toBe(true);
+  });
+});
+
+describe('placeName (a map name clear of markers, groups, buttons and other names)', () => {
+  const point = { x: 150, y: 100 };
+  const box = (left: number, top: number, right: number, bottom: number) => ({ left, top, right, bottom });
+
+  it('keeps its own place when nothing is in the way', () => {
+    expect(placeName(under(150, 100), point, frame, [box(0, 0, 40, 30)])).toEqual({
+      dx: 0,
+      dy: 0,
+      hidden: false,
+    });
+  });
+
+  it('goes above its point when a group sits below it', () => {
+    // A group's badge just below the point (112–140): the name goes to 74–90, 10 px above the point.
+    const fit = placeName(under(150, 100), point, frame, [box(130, 112, 170, 140)]);
+    expect(fit).toEqual({ dx: 0, dy: -36, hidden: false });
+  });
+
+  it('goes beside its point when groups sit below and above it, the right side first', () => {
+    const fit = placeName(under(150, 100), point, frame, [box(120, 110, 180, 130), box(120, 70, 180, 90)]);
+    // To the right: its left side 10 px right of the point, its middle at the point's height.
+    expect(fit).toEqual({ dx: 40, dy: -18, hidden: false });
+  });
+
+  it('is hidden when every place around its point is taken', () => {
+    expect(placeName(under(150, 100), point, frame, [box(0, 0, 300, 200)]).hidden).toBe(true);
   });
 });

@@ -28,14 +28,48 @@ export interface LabelFit {
 const HIDDEN: LabelFit = { dx: 0, dy: 0, hidden: true };
 
 /**
- * Where a name goes so that it lies wholly inside the frame (less the margin). `label` is where it would
- * be drawn, `point` the place it names (the name is drawn beside it). A name whose point is outside the
- * frame, or that does not fit beside its point, is hidden.
+ * Where a name goes so that it lies wholly inside the frame (less the margin), with nothing else in the
+ * way (see placeName). `label` is where it would be drawn, `point` the place it names.
  */
 export function fitInside(
   label: Box,
   point: { x: number; y: number },
   frame: Box,
+  margin = EDGE_MARGIN,
+): LabelFit {
+  return placeName(label, point, frame, [], margin);
+}
+
+/** Room kept between a name and a marker, a group, a button or another name (px). */
+export const OBSTACLE_MARGIN = 2;
+
+export function intersects(a: Box, b: Box, margin = 0): boolean {
+  return (
+    a.left < b.right + margin &&
+    b.left < a.right + margin &&
+    a.top < b.bottom + margin &&
+    b.top < a.bottom + margin
+  );
+}
+
+const moved = (box: Box, dx: number, dy: number): Box => ({
+  left: box.left + dx,
+  right: box.right + dx,
+  top: box.top + dy,
+  bottom: box.bottom + dy,
+});
+
+/**
+ * Where a name goes so that it lies inside the frame and clear of every obstacle (markers, groups, the
+ * map's buttons, the names already placed). Tried in turn: its own place (below its point, slid in from
+ * a side edge), above its point, to its right, to its left, then the four corners around the point, each
+ * at the distance its own place keeps from the point. Hidden when none is clear.
+ */
+export function placeName(
+  label: Box,
+  point: { x: number; y: number },
+  frame: Box,
+  obstacles: readonly Box[],
   margin = EDGE_MARGIN,
 ): LabelFit {
   const inner = {
@@ -47,22 +81,53 @@ export function fitInside(
   if (point.x < inner.left || point.x > inner.right || point.y < inner.top || point.y > inner.bottom) {
     return HIDDEN;
   }
-  const width = label.right - label.left;
-  const height = label.bottom - label.top;
-  if (width > inner.right - inner.left || height > inner.bottom - inner.top) return HIDDEN;
-  // Sideways: slid in, as far as needed, never so far that the name no longer spans its point.
-  let dx = 0;
-  if (label.left < inner.left) dx = inner.left - label.left;
-  else if (label.right > inner.right) dx = inner.right - label.right;
-  if (label.left + dx > point.x || label.right + dx < point.x) return HIDDEN;
-  // Up or down: the name goes to the other side of its point, at the same distance from it.
-  let dy = 0;
-  if (label.bottom > inner.bottom || label.top < inner.top) {
-    const mirroredTop = 2 * point.y - label.bottom;
-    dy = mirroredTop - label.top;
-    if (mirroredTop < inner.top || mirroredTop + height > inner.bottom) return HIDDEN;
+  const w = label.right - label.left;
+  const h = label.bottom - label.top;
+  // The distance its own place keeps between the point and the name's near side.
+  const gap = Math.max(0, label.top - point.y);
+  const tries: [dx: number, dy: number, slide: boolean][] = [];
+  // Around the point at that distance, then farther out (a group may sit on the point itself).
+  for (const d of [gap, gap + 24]) {
+    const below = point.y + d - label.top;
+    const above = point.y - d - h - label.top;
+    const beside = point.y - h / 2 - label.top;
+    const right = point.x + d - label.left;
+    const left = point.x - d - w - label.left;
+    // A corner: the name's near corner as far from the point as its side would be, on the diagonal.
+    const c = d * 0.8;
+    tries.push(
+      [point.x - w / 2 - label.left, below, true],
+      [point.x - w / 2 - label.left, above, true],
+      [right, beside, false],
+      [left, beside, false],
+      [point.x + c - label.left, point.y + c - label.top, false],
+      [point.x - c - w - label.left, point.y + c - label.top, false],
+      [point.x + c - label.left, point.y - c - h - label.top, false],
+      [point.x - c - w - label.left, point.y - c - h - label.top, false],
+    );
   }
-  return { dx, dy, hidden: false };
+  for (const [tx, dy, slide] of tries) {
+    let dx = tx;
+    let box = moved(label, dx, dy);
+    if (slide) {
+      // Sideways: slid in, as far as needed, never so far that the name no longer spans its point.
+      if (box.left < inner.left) dx += inner.left - box.left;
+      else if (box.right > inner.right) dx += inner.right - box.right;
+      box = moved(label, dx, dy);
+      if (box.left > point.x || box.right < point.x) continue;
+    }
+    if (
+      box.left < inner.left ||
+      box.right > inner.right ||
+      box.top < inner.top ||
+      box.bottom > inner.bottom
+    ) {
+      continue;
+    }
+    if (obstacles.some((o) => intersects(box, o, OBSTACLE_MARGIN))) continue;
+    return { dx: Math.round(dx * 10) / 10, dy: Math.round(dy * 10) / 10, hidden: false };
+  }
+  return HIDDEN;
 }
 
 /** What was applied to each name last time, so that its own place can be measured without a reflow. */
@@ -72,25 +137,72 @@ const applied = new WeakMap<HTMLElement, LabelFit>();
 export const FIT_LABEL_SELECTOR = '[data-fit-label]';
 
 /**
- * Moves or hides every name in `frame` so that none crosses its edge. Reads every box first, then writes
- * (one layout per call). The point a name belongs to is the centre of its marker element.
+ * What a name must not cover: the markers and groups with their price tags, the searched point, and the
+ * buttons over the map (zoom, reset, "Move and zoom the map", the attribution).
  */
-export function fitLabelsInside(frame: HTMLElement): void {
+const MARKER_SELECTOR = '.map-marker, .marker-price, .map-cluster, .cluster-price, .search-centre';
+const CONTROL_SELECTOR =
+  '.map-frame > button, .maplibregl-ctrl, .mapboxgl-ctrl, .map-move, [data-map-control]';
+
+/** The boxes drawn on screen, in the frame's coordinates: the names as placed and the map's buttons. */
+export interface PlacedNames {
+  names: Box[];
+  controls: Box[];
+  /** The markers and groups with their price tags, and the searched point. */
+  markers: Box[];
+}
+
+/** A box with the element drawn there. */
+type Drawn = Box & { el?: Element };
+
+function shownBoxes(root: Element, selector: string): Drawn[] {
+  const boxes: Drawn[] = [];
+  for (const el of root.querySelectorAll<HTMLElement>(selector)) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    if (el.closest(FIT_LABEL_SELECTOR) || getComputedStyle(el).visibility === 'hidden') continue;
+    boxes.push({ left: r.left, top: r.top, right: r.right, bottom: r.bottom, el });
+  }
+  return boxes;
+}
+
+/**
+ * Moves or hides every name in `frame` so that none crosses its edge nor lies on a marker, a group, a
+ * button over the map or another name (the searched point's name first, then the cities'). Reads every
+ * box first, then writes (one layout per call). The point a name belongs to is the centre of its marker
+ * element. Answers the names', the buttons' and the markers' boxes, relative to the frame.
+ */
+export function fitLabelsInside(frame: HTMLElement): PlacedNames {
   const frameBox = frame.getBoundingClientRect();
-  const labels = [...frame.querySelectorAll<HTMLElement>(FIT_LABEL_SELECTOR)];
+  const labels = [...frame.querySelectorAll<HTMLElement>(FIT_LABEL_SELECTOR)].sort(
+    (a, b) => Number(b.hasAttribute('data-search-label')) - Number(a.hasAttribute('data-search-label')),
+  );
+  const root = frame.closest('.map-frame') ?? frame;
+  const controls = shownBoxes(root, CONTROL_SELECTOR);
+  const markers = shownBoxes(frame, MARKER_SELECTOR);
+  const obstacles: Drawn[] = [...markers, ...controls];
+  const names: Box[] = [];
   const fits = labels.map((el) => {
     const marker = el.closest<HTMLElement>('.maplibregl-marker, .mapboxgl-marker, .static-marker') ?? el;
     const m = marker.getBoundingClientRect();
     const r = el.getBoundingClientRect();
     const was = applied.get(el) ?? { dx: 0, dy: 0, hidden: false };
     // The name's own place: where it is drawn, less what was applied to it.
-    const own = {
-      left: r.left - was.dx,
-      right: r.right - was.dx,
-      top: r.top - was.dy,
-      bottom: r.bottom - was.dy,
-    };
-    return fitInside(own, { x: (m.left + m.right) / 2, y: (m.top + m.bottom) / 2 }, frameBox);
+    const own = moved({ left: r.left, right: r.right, top: r.top, bottom: r.bottom }, -was.dx, -was.dy);
+    const point = { x: (m.left + m.right) / 2, y: (m.top + m.bottom) / 2 };
+    // Its own point's dot is no obstacle: every place tried keeps the name's distance from it.
+    // (The searched point's name has a marker of its own, over the point's.)
+    const ownDot = el.hasAttribute('data-search-label');
+    const others = obstacles.filter(
+      (o) => !o.el || !(marker.contains(o.el) || (ownDot && o.el.classList.contains('search-centre'))),
+    );
+    const fit = placeName(own, point, frameBox, others);
+    if (!fit.hidden) {
+      const box = moved(own, fit.dx, fit.dy);
+      obstacles.push(box);
+      names.push(box);
+    }
+    return fit;
   });
   labels.forEach((el, i) => {
     const fit = fits[i]!;
@@ -101,13 +213,22 @@ export function fitLabelsInside(frame: HTMLElement): void {
     el.style.translate = fit.dx || fit.dy ? `${fit.dx}px ${fit.dy}px` : '';
     el.style.visibility = fit.hidden ? 'hidden' : '';
   });
+  const relative = (b: Box) => moved(b, -frameBox.left, -frameBox.top);
+  return {
+    names: names.map(relative),
+    controls: controls.map((c) => relative(c)),
+    markers: markers.map((m) => relative(m)),
+  };
 }
 
 /**
  * Calls fitLabelsInside once per animation frame at most, however often it is asked (the map asks on
  * every frame of a move). Returns the asking function and a cancel for unmounting.
  */
-export function labelFitter(frame: () => HTMLElement | null): { request: () => void; cancel: () => void } {
+export function labelFitter(
+  frame: () => HTMLElement | null,
+  then?: (placed: PlacedNames) => void,
+): { request: () => void; cancel: () => void } {
   let pending = 0;
   return {
     request() {
@@ -115,7 +236,9 @@ export function labelFitter(frame: () => HTMLElement | null): { request: () => v
       pending = requestAnimationFrame(() => {
         pending = 0;
         const el = frame();
-        if (el) fitLabelsInside(el);
+        if (!el) return;
+        const placed = fitLabelsInside(el);
+        then?.(placed);
       });
     },
     cancel() {
@@ -136,8 +259,17 @@ interface MovingMap {
  * Keeps the names inside an interactive map's frame: after every frame of a move, a resize, and every
  * change of what is drawn (`drawn`: the markers and names shown). `map` is null until the map is up.
  */
-export function useLabelsInsideMap(map: MovingMap | null, drawn: unknown): void {
-  const fitter = useMemo(() => (map ? labelFitter(() => map.getContainer()) : null), [map]);
+export function useLabelsInsideMap(
+  map: MovingMap | null,
+  drawn: unknown,
+  then?: (placed: PlacedNames) => void,
+): void {
+  const fitter = useMemo(
+    () => (map ? labelFitter(() => map.getContainer(), then) : null),
+    // `then` is read when the fitter is made: a caller passes a stable function.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [map],
+  );
   useEffect(() => {
     if (!map || !fitter) return;
     const request = fitter.request;

@@ -56,14 +56,22 @@ const duration = (ms: number) => (prefersReducedMotion() ? 0 : ms);
  */
 export const FIT_PADDING = { top: 56, bottom: 48, left: 40, right: 88 };
 
-/** Fit to the results (capped at zoom 15), or back to the searched point at zoom 10 when there are none. */
-export function fitResults(camera: Camera, center: MapPoint, markers: readonly MapMarker[]): void {
+/**
+ * Fit to the results (capped at zoom 15, or `maxZoom`), or back to the searched point at zoom 10 when
+ * there are none.
+ */
+export function fitResults(
+  camera: Camera,
+  center: MapPoint,
+  markers: readonly MapMarker[],
+  maxZoom = FIT_MAX_ZOOM,
+): void {
   const bounds = boundsOf([center, ...markers.map((m) => m.location)]);
   if (!bounds || markers.length === 0) {
     camera.easeTo({ center: [center.lng, center.lat], zoom: INITIAL_ZOOM, duration: duration(500) });
     return;
   }
-  camera.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, duration: duration(600) });
+  camera.fitBounds(bounds, { padding: FIT_PADDING, maxZoom, duration: duration(600) });
 }
 
 /** A click on a group of markers: to the zoom where it falls apart (at least one step in). */
@@ -93,11 +101,12 @@ export function showMarker(camera: Camera, marker: MapMarker | undefined): void 
 /**
  * Keeps either map's camera on the search: fits a new result set (capped at FIT_MAX_ZOOM), resets on
  * request, and brings the selected marker into view. `camera` is null until the map has loaded.
+ * `fitMaxZoom`: the cap of the fit (the offline base map has nothing closer in to show).
  */
-export function useCameraFollow(camera: Camera | null, props: MapViewProps): void {
+export function useCameraFollow(camera: Camera | null, props: MapViewProps, fitMaxZoom = FIT_MAX_ZOOM): void {
   const { center, markers, selectedId, resultKey, resetKey } = props;
   useEffect(() => {
-    if (camera) fitResults(camera, center, markers);
+    if (camera) fitResults(camera, center, markers, fitMaxZoom);
     // Refit only for a new result set (or once the map is ready), not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resultKey, camera]);

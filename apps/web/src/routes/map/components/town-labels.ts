@@ -23,6 +23,14 @@ type TownLabel = [name: string, lng: number, lat: number, minZoom: number];
 /** The zooms from which towns are named (see @fp/geo townMinZoom): one layer per step. */
 export const TOWN_ZOOMS = [4, 6, 7, 8, 9, 10] as const;
 
+/**
+ * Where few towns are named at a zoom (the plains, the desert), the towns of the next steps are named
+ * too, from this many zoom levels before their own, where they have this much room around them (px):
+ * below every other town layer, so they only fill the room the others leave.
+ */
+export const MORE_TOWNS_ZOOMS_BEFORE = 2;
+export const MORE_TOWNS_PADDING = 24;
+
 /** The font the site uses, for the map's letters too. */
 export const TOWN_FONT = ['system-ui', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial'];
 
@@ -128,6 +136,40 @@ export function mapEdges(map: Pick<MapLibreMap, 'getCanvas' | 'unproject'>): Fea
       edge(w, h / 2, 'fp-edge-v', 'left', h),
     ],
   };
+}
+
+/** A box on screen (px from the map's top left corner). */
+interface ScreenBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * The edge strips and, as boxes of their own size, what MapLibre's names must leave clear although it
+ * does not draw them: the HTML names (major cities, the searched point, as label-fit.ts placed them) and
+ * the buttons over the map. Each box is a transparent image of its size (made on first use), centred on
+ * the point under its centre. Recomputed after every placement of the HTML names.
+ */
+export function screenObstacles(
+  map: Pick<MapLibreMap, 'getCanvas' | 'unproject' | 'hasImage' | 'addImage'>,
+  boxes: readonly ScreenBox[],
+): FeatureCollection<Point> {
+  const edges = mapEdges(map);
+  for (const b of boxes) {
+    const width = Math.max(1, Math.ceil(b.right - b.left));
+    const height = Math.max(1, Math.ceil(b.bottom - b.top));
+    const box = `fp-box-${width}x${height}`;
+    if (!map.hasImage(box)) map.addImage(box, { width, height, data: new Uint8Array(width * height * 4) });
+    const at = map.unproject([(b.left + b.right) / 2, (b.top + b.bottom) / 2]);
+    edges.features.push({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [at.lng, at.lat] },
+      properties: { box, anchor: 'center', size: 1 },
+    });
+  }
+  return edges;
 }
 
 /** The edge strips' layer: always placed, invisible, and in the way of every name. */
