@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
+import { useIdle } from '../../../lib/idle';
 import { useDebounced } from '../hooks';
 import { Combobox } from './Combobox';
 
@@ -68,7 +69,11 @@ export function ConditionPicker({
   const shown = text ?? value?.name ?? '';
   // While the box shows the chosen name, offer the common conditions rather than that one name.
   const query = useDebounced(text === null || text === value?.name ? '' : text.trim(), 150);
+  // The options are asked once the page is idle after its first drawing (lib/idle.tsx), or as soon as
+  // the visitor types: the list the box offers is not part of the first view.
+  const idle = useIdle();
   const { data, loading } = useQuery(ConditionOptions, {
+    skip: !idle && text === null,
     variables: {
       query: query || null,
       limit: 12,
