@@ -315,6 +315,28 @@ test.describe('price map', () => {
     await expect(page.getByTestId('static-map')).toHaveCount(0);
   });
 
+  test("the condition box entered before its options have come waits for them, never says 'no match'", async ({
+    page,
+  }) => {
+    // The options are asked once the page is idle or the box is entered (lib/idle.tsx): held back here
+    // until released, as on a slow network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName === 'MapConditionOptions') await held;
+      await route.continue();
+    });
+    await page.goto('/map/pneumonia');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const box = page.getByRole('combobox', { name: 'Condition' });
+    await box.click();
+    await expect(box).toBeFocused();
+    await expect(page.getByText(/No condition matches/)).toHaveCount(0);
+    release();
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await expect(page.getByText(/No condition matches/)).toHaveCount(0);
+  });
+
   test('the list works when the browser cannot draw the map', async ({ page }) => {
     await page.addInitScript(() => {
       // Simulate a browser without WebGL.
