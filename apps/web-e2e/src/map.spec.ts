@@ -287,6 +287,56 @@ test.describe('price map', () => {
     await expect(page.locator('canvas.maplibregl-canvas')).toHaveCount(0);
   });
 
+  test("on a phone the interactive map's code is fetched only once the visitor asks to move the map", async ({
+    page,
+  }) => {
+    // Drawing the interactive map is seconds of a phone's processor (bench:lighthouse): on a narrow screen
+    // the server's static map stands, and the map's code is neither preloaded nor fetched until asked.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const mapCode: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/Map(Libre|box)View-[\w-]+\.js$/.test(r.url())) mapCode.push(r.url());
+    });
+    // The page's re-counted search is asked last, once the page is drawn and idle (lib/idle.tsx).
+    const recounted = page.waitForResponse(
+      (r) => r.url().endsWith('/graphql') && r.request().postDataJSON()?.operationName === 'MapSearch',
+    );
+    await page.goto('/map/pneumonia');
+    await recounted;
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByTestId('static-map')).toBeVisible();
+    await expect(page.getByTestId('provider-item').first()).toBeVisible();
+    expect(mapCode).toEqual([]);
+
+    const fetched = page.waitForRequest(/\/assets\/MapLibreView-[\w-]+\.js$/);
+    await page.getByRole('button', { name: 'Move and zoom the map' }).click();
+    await fetched;
+    await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible();
+    await expect(page.getByTestId('static-map')).toHaveCount(0);
+  });
+
+  test("the condition box entered before its options have come waits for them, never says 'no match'", async ({
+    page,
+  }) => {
+    // The options are asked once the page is idle or the box is entered (lib/idle.tsx): held back here
+    // until released, as on a slow network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName === 'MapConditionOptions') await held;
+      await route.continue();
+    });
+    await page.goto('/map/pneumonia');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const box = page.getByRole('combobox', { name: 'Condition' });
+    await box.click();
+    await expect(box).toBeFocused();
+    await expect(page.getByText(/No condition matches/)).toHaveCount(0);
+    release();
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await expect(page.getByText(/No condition matches/)).toHaveCount(0);
+  });
+
   test('the list works when the browser cannot draw the map', async ({ page }) => {
     await page.addInitScript(() => {
       // Simulate a browser without WebGL.

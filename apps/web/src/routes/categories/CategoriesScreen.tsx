@@ -14,7 +14,7 @@ import type { CategoriesPageQuery, CategoryConditionDetailsQuery } from '../../_
 import type { ScreenProps } from '../../router/RouteView';
 import { useHere, useRouter } from '../../router/Router';
 import { useFirstAnswer } from '../../lib/first-answer';
-import { useDrawn } from '../../lib/drawn';
+import { useIdle } from '../../lib/idle';
 import { usePageMeta } from '../../lib/meta';
 import { Spinner } from '../../components/Spinner';
 import { IconSprite } from './icons';
@@ -108,10 +108,17 @@ function AskedCategories({ match }: ScreenProps) {
   return <Categories match={match} data={data} loading={loading} error={error} typed="" />;
 }
 
-/** The sections' details, asked once the page is drawn (no section is open in the first view). */
-function useConditionDetails() {
+/**
+ * The sections' details, asked once the page is drawn and the browser idle (no section is open in the
+ * first view): not in the same task as the account menu's and the notice's queries (lib/idle.tsx).
+ * Asked at once when `wanted` (a section opened or a search typed before that moment).
+ */
+function useConditionDetails(wanted: boolean) {
   const client = useApolloClient();
-  const drawn = useDrawn();
+  const idle = useIdle();
+  // Once asked, kept (a section closed again before the idle moment does not cancel the answer).
+  const [drawn, setDrawn] = useState(false);
+  if ((idle || wanted) && !drawn) setDrawn(true);
   const [details, setDetails] = useState<{ data?: CategoryConditionDetailsQuery; error?: unknown }>({});
   useEffect(() => {
     if (!drawn) return;
@@ -136,14 +143,14 @@ interface CategoriesProps extends Pick<ScreenProps, 'match'> {
 }
 
 function Categories({ match, data, loading, error, typed }: CategoriesProps) {
-  const details = useConditionDetails();
+  const { href } = useRouter();
+  const [filter, setFilter] = useState(typed);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  const details = useConditionDetails(opened.size > 0 || filter.trim() !== '');
   const detailsById = useMemo(
     () => (details.data ? new Map(details.data.diagnoses.map((d) => [d.id, d])) : undefined),
     [details.data],
   );
-  const { href } = useRouter();
-  const [filter, setFilter] = useState(typed);
-  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = useCallback(
     (slug: string, open?: boolean) =>
       setOpened((prev) => {

@@ -15,7 +15,7 @@ import { useHere, useRouter } from '../../router/Router';
 import { useFirstAnswer } from '../../lib/first-answer';
 import type { ScreenProps } from '../../router/RouteView';
 import { MapStatus } from './components/Banner';
-import { useToken } from '../../lib/auth';
+import { usePageToken } from '../../lib/idle';
 import { ConditionPicker, type ConditionChoice } from './components/ConditionPicker';
 import { LocationBox, type Place } from './components/LocationBox';
 import { MapResults } from './components/MapResults';
@@ -36,10 +36,12 @@ preloadMapView();
 export default function MapScreen({ match }: ScreenProps) {
   const { href } = useRouter();
   const firstAnswer = useFirstAnswer('map', useHere());
-  const { token, loading: tokenLoading } = useToken();
   // The answers the server gave with the page (lib/first-answer.tsx), for this address only: the page
   // starts from them, as the server rendered it, without asking again.
   const [seed] = useState(() => seedOf(firstAnswer));
+  // The account state the page came with, then the live one from the first idle moment (lib/idle.tsx):
+  // the Token query's first use was a third of the map's first render on a slow phone.
+  const { token, loading: tokenLoading, follower } = usePageToken(Boolean(seed));
   const saveGeo = useSaveGeo();
   const { geo, conditionRef, setConditionRef, place, setPlace } = useMapStart(match, seed, saveGeo);
   const { search, seeded, result, condition, setCondition, note, setNote } = useMapSearch(
@@ -121,6 +123,7 @@ export default function MapScreen({ match }: ScreenProps) {
 
   return (
     <section className="page map-page" aria-labelledby="map-title">
+      {follower}
       <h1 id="map-title">Price map</h1>
       <MapStatus
         ready={!tokenLoading}

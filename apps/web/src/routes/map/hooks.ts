@@ -34,6 +34,9 @@ export function useCountUp(target: number, duration = COUNT_UP_MS): number {
   const from = useRef(shown);
   from.current = shown;
   useEffect(() => {
+    // Already there (the server's figures, or an answer that did not change them): nothing to count. A
+    // page of prices otherwise ran half a second of animation frames that changed nothing.
+    if (from.current === target) return;
     if (prefersReducedMotion() || duration <= 0) {
       setShown(target);
       return;

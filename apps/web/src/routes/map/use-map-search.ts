@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { freeSearchesLeft } from '@fp/domain';
 import type { MapSearchQuery } from '../../__generated__/graphql';
 import type { useToken } from '../../lib/auth';
+import { useIdle } from '../../lib/idle';
 import type { ConditionChoice } from './components/ConditionPicker';
 import type { Place } from './components/LocationBox';
 import { MapSearch } from './queries';
@@ -33,6 +34,7 @@ export function useMapSearch(
   const [note, setNote] = useState<string | null>(null);
   // The first answer stands for the search until the condition or the place changes.
   const seeded = Boolean(seed && conditionRef === seed.conditionRef && place === seed.place);
+  const idle = useIdle();
   const search = useQuery(MapSearch, {
     variables: {
       input: {
@@ -46,7 +48,10 @@ export function useMapSearch(
     // Asked even with the first answer in the page: the browser's own search is the one counted for a
     // visitor who came without a session (the server writes nothing for them), and the same search of
     // a session the server already counted is not counted again (AllowanceService.countSearch).
-    skip: !conditionRef || !place,
+    // With the first answer, asked at the first idle moment after the page is drawn: its answer is the
+    // same list, and asking it with the page's first render was that render's longest part on a slow
+    // phone (the subscription and the request; lib/idle.tsx).
+    skip: !conditionRef || !place || (seeded && !idle),
     // Access depends on the session's count: answers are never shared through the cache.
     fetchPolicy: 'no-cache',
   });

@@ -10,8 +10,8 @@ import { useMemo, useState, type FocusEvent, type FormEvent } from 'react';
 import { displayAddress, displayFacilityName, displayPlace } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import { usePageMeta } from '../../lib/meta';
-import { useToken } from '../../lib/auth';
 import { useFirstAnswer } from '../../lib/first-answer';
+import { usePageToken } from '../../lib/idle';
 import { Link } from '../../router/Link';
 import { useHere, useRouter } from '../../router/Router';
 import type { ScreenProps } from '../../router/RouteView';
@@ -67,11 +67,13 @@ const MIN_QUERY = 2;
 
 export default function ProceduresScreen({ match }: ScreenProps) {
   const { href } = useRouter();
-  const { token } = useToken();
   // The server's answer in the page (lib/first-answer.tsx), which it also rendered (src/ssr.tsx): the
   // starting place and the price files held, without asking again while the page is adopted. Taken once:
   // the address changes with each search (replaceState), the starting place stays.
   const [first] = useState(useFirstAnswer('procedures', useHere()));
+  // The account state the server drew the page with, then the live one from the first idle moment: the
+  // Token query's first use was half of adopting the server's markup on a slow phone (lib/idle.tsx).
+  const { token, follower } = usePageToken(Boolean(first));
   const geo = useQuery(ProceduresGeo, { fetchPolicy: 'network-only', skip: Boolean(first) });
   // The place the visitor chose in the location box; until then the starting place (saved or default).
   const [chosen, setChosen] = useState<Place | null>(null);
@@ -125,6 +127,7 @@ export default function ProceduresScreen({ match }: ScreenProps) {
 
   return (
     <section className="page procedures-page" aria-labelledby="procedures-title">
+      {follower}
       <h1 id="procedures-title">Procedure prices</h1>
       <p className="lead">
         Hospitals must publish their prices (45 CFR 180). Search an outpatient procedure by its name or its

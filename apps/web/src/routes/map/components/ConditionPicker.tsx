@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
+import { useIdle } from '../../../lib/idle';
 import { useDebounced } from '../hooks';
 import { Combobox } from './Combobox';
 
@@ -68,7 +69,12 @@ export function ConditionPicker({
   const shown = text ?? value?.name ?? '';
   // While the box shows the chosen name, offer the common conditions rather than that one name.
   const query = useDebounced(text === null || text === value?.name ? '' : text.trim(), 150);
+  // The options are asked once the page is idle after its first drawing (lib/idle.tsx), or as soon as
+  // the visitor enters the box: the list the box offers is not part of the first view.
+  const idle = useIdle();
+  const [entered, setEntered] = useState(false);
   const { data, loading } = useQuery(ConditionOptions, {
+    skip: !idle && !entered && text === null,
     variables: {
       query: query || null,
       limit: 12,
@@ -101,8 +107,10 @@ export function ConditionPicker({
         onChange({ id: o.id, name: o.name, slug: o.slug });
       }}
       onAbandon={() => setText(null)}
+      onFocus={() => setEntered(true)}
       loading={loading && !!query}
-      emptyText="No condition matches. Try another word."
+      // Not before the first answer: the box entered before then waits for it, rather than saying so.
+      emptyText={data ? 'No condition matches. Try another word.' : undefined}
       inputTestId="condition-input"
     />
   );

@@ -11,6 +11,7 @@ import { formatCents } from '@fp/domain';
 import { graphql } from '../../../__generated__';
 import type { MapPriceFileSummariesQuery } from '../../../__generated__/graphql';
 import { Link } from '../../../router/Link';
+import { useIdle } from '../../../lib/idle';
 import '../../procedures/procedures.css';
 
 export type PriceBasis = 'medicare' | 'cash' | 'insurer';
@@ -38,9 +39,12 @@ type Summary = MapPriceFileSummariesQuery['priceFileSummaries'][number];
 /** The list's price-file summaries by hospital id (empty while loading or when none publishes one). */
 export function usePriceFileSummaries(providerIds: readonly string[], diagnosisId: number | null) {
   const ids = useMemo(() => providerIds.slice(0, 100), [providerIds]);
+  // Asked once the page is idle after its first drawing (lib/idle.tsx): the control and the lines it
+  // adds come after the list, not in the same long task as the page's first render.
+  const idle = useIdle();
   const { data } = useQuery(Summaries, {
     variables: { providerIds: [...ids], diagnosisId: diagnosisId ?? 0 },
-    skip: ids.length === 0 || !diagnosisId,
+    skip: !idle || ids.length === 0 || !diagnosisId,
     // The insurer's figures depend on the signed-in user's plan.
     fetchPolicy: 'network-only',
   });
