@@ -4,7 +4,7 @@
 // over every run; the line before it says how many distinct tests those runs were.
 // The node24 tier (tools/node24-check.mjs: npm ci --dry-run, the unit tier and a start with a search on
 // Node 24) runs when asked by name or with FP_TEST_NODE24=1, as CI does; it needs the npm registry.
-// FP_TEST_SIDE_BY_SIDE=1 runs unit beside node24 and integration beside e2e (see runSideBySide).
+// FP_TEST_SIDE_BY_SIDE=1 runs the tiers in two lanes: integration beside e2e, then unit and node24 (see runInLanes).
 //
 // Green means something ran: a tier whose runner did not report (no result file, a database missing
 // from the integration results) fails, and so does a tier that ran fewer tests than its floor below (a
@@ -24,7 +24,8 @@ if (process.argv.includes('--help')) {
   console.log(`usage: node tools/test-all.mjs [unit|integration|e2e|node24 ...]
 Runs the named tiers (default: unit, integration, e2e; node24 too with FP_TEST_NODE24=1).
 The integration tier always runs on both databases (${DATABASES.join(' and ')}); TEST_DB is ignored here.
-FP_TEST_SIDE_BY_SIDE=1 runs unit beside node24 and integration beside e2e (output printed per tier).
+FP_TEST_SIDE_BY_SIDE=1 runs the tiers in two lanes: integration beside e2e, unit and node24 in the lane
+that ends first (output printed per tier).
 A tier fails when its runner gives no result or it ran fewer tests than its floor:
   unit ${FLOORS.unit}, integration ${FLOORS.integrationPerDatabase} per database, e2e ${FLOORS.e2e}.`);
   process.exit(0);
@@ -170,36 +171,50 @@ function runTier(t, log) {
   });
 }
 
-// FP_TEST_SIDE_BY_SIDE=1 (not set by CI; see docs/BENCHMARKS.md, "CI time"): tiers run at the same time,
-// each into its own log, printed whole in tier order once the group has ended: the unit tier beside the
-// node24 tier (each a jest run on one worker, so one core each), and the browser tier beside the
-// integration tier (whose PGlite run keeps one core busy while its PostgreSQL run waits on the server much
-// of the time). The web build both of the latter use is brought up to date first, so `npm start` does not
-// rebuild it under the integration tier's server-rendering tests.
-const GROUPS = [
-  ['unit', 'node24'],
-  ['integration', 'e2e'],
-];
+// FP_TEST_SIDE_BY_SIDE=1 (set by .ci/run; see docs/BENCHMARKS.md, "CI time"): the tiers run in two lanes.
+// Each lane takes the next tier of LANE_ORDER when its last one ends, so the integration tier (its PGlite
+// run keeps one core busy, its PostgreSQL run mostly waits on the server) runs beside the browser tier
+// (which mostly waits on Chromium and the server), and the short unit and node24 tiers follow in whichever
+// lane ends first. Each tier writes its own log, printed whole in tier order at the end, with one line
+// as each tier ends. The web build the browser tier and the integration tier's server rendering use is
+// brought up to date first, so `npm start` does not rebuild it under the other lane.
+const LANE_ORDER = ['integration', 'e2e', 'unit', 'node24'];
+// FP_TEST_LANES=3 (not set by CI; untried) would start unit and node24 at once beside the other two.
+const LANES = Math.max(2, Number.parseInt(process.env.FP_TEST_LANES ?? '2', 10) || 2);
 const sideBySide = process.env.FP_TEST_SIDE_BY_SIDE === '1';
 const statuses = new Map();
-async function runSideBySide(names) {
-  if (names.includes('e2e') && buildIfStale() !== 0) {
+const seconds = new Map();
+const started = Date.now();
+const since = (t0) => Math.round((Date.now() - t0) / 1000);
+async function runInLanes() {
+  if (tiers.some((t) => t.name === 'e2e') && buildIfStale() !== 0) {
     console.log('0 passed, 1 failed');
     process.exit(1);
   }
-  const group = tiers.filter((t) => names.includes(t.name));
-  console.log(`\n=== ${group.map((t) => t.name).join(' and ')} tests, side by side ===`);
-  const codes = await Promise.all(group.map((t) => runTier(t, path.join(tmp, `${t.name}.log`))));
-  group.forEach((t, i) => statuses.set(t.name, codes[i]));
+  const queue = LANE_ORDER.flatMap((n) => tiers.filter((t) => t.name === n));
+  console.log(`\n=== ${queue.map((t) => t.name).join(', ')} tests, in ${LANES} lanes side by side ===`);
+  const lane = async () => {
+    for (let t = queue.shift(); t; t = queue.shift()) {
+      const t0 = Date.now();
+      console.log(`--- ${t.name} tier started at ${since(started)} s`);
+      const code = await runTier(t, path.join(tmp, `${t.name}.log`));
+      statuses.set(t.name, code);
+      seconds.set(t.name, since(t0));
+      console.log(`--- ${t.name} tier ended at ${since(started)} s (${since(t0)} s, exit ${code})`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(LANES, queue.length) }, lane));
 }
+if (sideBySide && tiers.length > 1) await runInLanes();
 
 for (const t of tiers) {
-  const group = GROUPS.find((g) => g.includes(t.name))?.filter((n) => tiers.some((x) => x.name === n));
-  if (sideBySide && group && group.length > 1 && !statuses.has(t.name)) await runSideBySide(group);
   console.log(`\n=== ${t.name} tests ===`);
   let status = statuses.get(t.name);
-  if (status === undefined) status = await runTier(t);
-  else process.stdout.write(fs.readFileSync(path.join(tmp, `${t.name}.log`)));
+  if (status === undefined) {
+    const t0 = Date.now();
+    status = await runTier(t);
+    seconds.set(t.name, since(t0));
+  } else process.stdout.write(fs.readFileSync(path.join(tmp, `${t.name}.log`)));
   const r = { status };
   let result;
   const file = path.join(tmp, t.file);
@@ -220,10 +235,14 @@ for (const t of tiers) {
   if (r.status !== 0 && counts.failed === 0) counts.failed = 1;
   if (r.status !== 0 || counts.failed > 0) exit = 1;
   console.log(`${t.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  console.log(`${t.name} took ${seconds.get(t.name)} s`);
   for (const k of Object.keys(total)) total[k] += counts[k];
   if (result.ids) for (const id of result.ids) distinctIds.add(`${t.name} ${id}`);
   else distinctOthers += result.distinct;
 }
+console.log(
+  `\nThe tests took ${since(started)} s${sideBySide && tiers.length > 1 ? ` in ${LANES} lanes` : ''}.`,
+);
 const fmt = (n) => n.toLocaleString('en-US');
 const repeats = [
   tiers.some((t) => t.name === 'integration') && 'the integration tests once per database',

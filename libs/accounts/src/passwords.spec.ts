@@ -2,6 +2,10 @@ import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { hashKey, isReferralCode, newKey, newReferralCode } from './keys';
 import { isPassActive } from './pass';
 
+// Each scrypt hash takes 32 MiB and ~0.1 s of a core: on a loaded machine (CI runs its test tiers side
+// by side) the four of the first test can pass jest's default 5 s limit. A longer guard, not a check.
+jest.setTimeout(30_000);
+
 describe('password hashing', () => {
   it('stores a versioned scrypt string with a per-user salt, and verifies only the right password', async () => {
     const a = await hashPassword('Str0ng!pass');
