@@ -7,7 +7,8 @@
  * The real data matters: ZIP 10001 sits at the edge of a group of some 70 Manhattan hospitals, where
  * the searched point's name lay on the group's count and "Brooklyn" on "New York".
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
+import { waitForData } from './wait-for-data';
 import {
   cutByTheEdge,
   drawnOnTheMap,
@@ -20,22 +21,6 @@ import {
 } from '../src/support/map-labels';
 
 test.describe.configure({ timeout: 360_000 });
-
-async function waitForData(page: Page) {
-  await expect
-    .poll(
-      async () => {
-        try {
-          const res = await page.request.post('/graphql', { data: { query: '{ dataStatus { state } }' } });
-          return res.ok() ? ((await res.json()).data?.dataStatus?.state as string) : `HTTP ${res.status()}`;
-        } catch (err) {
-          return String(err);
-        }
-      },
-      { timeout: 300_000, intervals: [2_000] },
-    )
-    .toBe('READY');
-}
 
 const VIEWS = [
   { typed: '10001', option: 'ZIP 10001 (New York, NY)', named: 'ZIP 10001' },

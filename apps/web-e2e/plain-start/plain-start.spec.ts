@@ -5,26 +5,10 @@
  * (data/price-files). Each test waits until the site says the data is loaded before it looks.
  */
 import { test, expect, type Page } from '@playwright/test';
+import { waitForData } from './wait-for-data';
 
 /** The background load of a fresh start: a minute or more on a busy machine. */
 test.describe.configure({ timeout: 360_000 });
-
-async function waitForData(page: Page) {
-  await expect
-    .poll(
-      async () => {
-        // While the load holds the embedded database, an answer can be cut off: ask again.
-        try {
-          const res = await page.request.post('/graphql', { data: { query: '{ dataStatus { state } }' } });
-          return res.ok() ? ((await res.json()).data?.dataStatus?.state as string) : `HTTP ${res.status()}`;
-        } catch (err) {
-          return String(err);
-        }
-      },
-      { timeout: 300_000, intervals: [2_000] },
-    )
-    .toBe('READY');
-}
 
 async function chooseBrattleboro(page: Page) {
   const box = page.getByRole('combobox', { name: 'Location' });

@@ -7,6 +7,7 @@ import { signUpAndLogIn } from './support/accounts';
 import { test, expect } from '@playwright/test';
 import { expectAccessible, expectMeta } from './support/page-checks';
 import { publishedPosts } from './support/site-api';
+import { expectAdopted, holdScreenCode, hydrationWarnings } from './support/adoption';
 
 const MMDDYYYY = /^\d{2}\/\d{2}\/\d{4}$/;
 
@@ -191,43 +192,22 @@ test.describe('blog', () => {
       ['/blog', 'BlogScreen', 'Articles'],
       [`/blog/post/${post.slug}`, 'BlogPostScreen', post.title],
     ] as const) {
-      const warnings: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
-      });
-      const asked: string[] = [];
-      page.on('request', (r) => {
-        if (r.url().endsWith('/graphql')) asked.push(r.postDataJSON()?.operationName ?? '');
-      });
       // The screen's code held back: what shows until then is the server's markup alone.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((r) => (release = r));
-      await page.route(new RegExp(`/assets/${screen}-[\\w-]+\\.js$`), async (route) => {
-        await held;
-        await route.continue();
-      });
+      const watch = await holdScreenCode(page, screen);
       await page.goto(path);
       const title = page.getByRole('heading', { level: 1, name: heading });
       await expect(title).toBeVisible();
-      await expect(page.locator('#root')).toHaveAttribute('inert', '');
       await expect(
         page
           .getByRole('link', { name: /Read More/ })
           .or(page.locator('.post-body'))
           .first(),
       ).toBeVisible();
-      await title.evaluate((el) => ((el as HTMLElement & { served?: boolean }).served = true));
-      release();
-      await expect(page.locator('#root')).not.toHaveAttribute('inert');
-      // The same element: nothing was drawn again, and the screen's query was not asked again.
-      expect(await title.evaluate((el) => (el as HTMLElement & { served?: boolean }).served === true)).toBe(
-        true,
-      );
-      expect(asked.filter((n) => n === 'BlogList' || n === 'BlogPost')).toEqual([]);
-      expect(warnings.filter((w) => /drawn again|hydrat/i.test(w))).toEqual([]);
-      page.removeAllListeners('console');
-      page.removeAllListeners('request');
-      await page.unrouteAll({ behavior: 'wait' });
+      // The same element after the code ran: nothing was drawn again, nor the screen's query asked again.
+      await expectAdopted(page, title, watch);
+      expect(watch.asked.filter((n) => n === 'BlogList' || n === 'BlogPost')).toEqual([]);
+      expect(hydrationWarnings(watch)).toEqual([]);
+      await watch.stop();
     }
     // And the app answers: the share links carry the page's full address once it is drawn.
     await expect(page.getByRole('link', { name: /^X/ })).toHaveAttribute(

@@ -5,6 +5,7 @@
 import { signUpAndLogIn } from './support/accounts';
 import { test, expect } from '@playwright/test';
 import { expectAccessible, expectMeta } from './support/page-checks';
+import { expectAdopted, holdScreenCode, hydrationWarnings } from './support/adoption';
 
 test.describe('categories', () => {
   test('a grid of icons, 4 per row, that scrolls to the category after 200 ms', async ({ page }) => {
@@ -71,33 +72,17 @@ test.describe('categories', () => {
   test("the app adopts the server's first view as it is, and the page is inert until then", async ({
     page,
   }) => {
-    const warnings: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
-    });
     // The screen's code held back until the server's markup has been marked.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/CategoriesScreen-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const watch = await holdScreenCode(page, 'CategoriesScreen');
     await page.goto('/categories');
     const title = page.getByRole('heading', { level: 1, name: 'Conditions by category' });
     await expect(title).toBeVisible();
-    await expect(page.locator('#root')).toHaveAttribute('inert', '');
-    // A mark on the server's element itself (a property, not an attribute: the markup stays as served).
-    await title.evaluate((el) => ((el as HTMLElement & { served?: boolean }).served = true));
-    release();
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
-    // The same element is still there: nothing was drawn again.
-    expect(await title.evaluate((el) => (el as HTMLElement & { served?: boolean }).served === true)).toBe(
-      true,
-    );
+    // The same element is still there once the code has run: nothing was drawn again.
+    await expectAdopted(page, title, watch);
     // And the app answers: the search filters.
     await page.getByLabel('Find a category or condition').fill('pneumonia');
     await expect(page.locator('.category-conditions h3', { hasText: /pneumonia/i }).first()).toBeVisible();
-    expect(warnings.filter((w) => /drawn again|hydrat/i.test(w))).toEqual([]);
+    expect(hydrationWarnings(watch)).toEqual([]);
   });
 
   test('the sections stay where they are while more is drawn, and a mouse click opens one', async ({

@@ -6,6 +6,7 @@ import { signUpAndLogIn } from './support/accounts';
 import { test, expect } from '@playwright/test';
 import { expectAccessible, expectMeta } from './support/page-checks';
 import { gql, publishedPosts } from './support/site-api';
+import { expectAdopted, holdScreenCode, hydrationWarnings } from './support/adoption';
 
 test.describe('home page', () => {
   test('lists systems, the 3 latest posts, FAQ toggles, the promises and the about tabs', async ({
@@ -118,40 +119,21 @@ test.describe('home page', () => {
   test("the app adopts the server's first view as it is, without asking for the page's data again", async ({
     page,
   }) => {
-    const warnings: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
-    });
-    const asked: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().endsWith('/graphql')) asked.push(r.postDataJSON()?.operationName ?? '');
-    });
     // The screen's code held back: what shows until then is the server's markup alone.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/HomeScreen-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const watch = await holdScreenCode(page, 'HomeScreen');
     await page.goto('/');
     const title = page.getByRole('heading', { level: 1, name: 'Know what care costs before you go' });
     await expect(title).toBeVisible();
-    await expect(page.locator('#root')).toHaveAttribute('inert', '');
     // The body systems and the latest articles are there, not their spinners.
     await expect(page.getByRole('heading', { name: 'Browse by body system' })).toBeVisible();
     await expect(page.locator('.post-grid article')).toHaveCount(3);
     await expect(page.getByText('Loading body systems')).toHaveCount(0);
-    await title.evaluate((el) => ((el as HTMLElement & { served?: boolean }).served = true));
-    release();
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
-    expect(await title.evaluate((el) => (el as HTMLElement & { served?: boolean }).served === true)).toBe(
-      true,
-    );
+    await expectAdopted(page, title, watch);
     // The app answers (the about tabs switch) and never asked for the page's data itself.
     await page.getByRole('tab', { name: 'Your data' }).click();
     await expect(page.getByRole('tab', { name: 'Your data' })).toHaveAttribute('aria-selected', 'true');
-    expect(asked).not.toContain('Home');
-    expect(warnings.filter((w) => /drawn again|hydrat/i.test(w))).toEqual([]);
+    expect(watch.asked).not.toContain('Home');
+    expect(hydrationWarnings(watch)).toEqual([]);
   });
 
   test('/?diagnosis={id} goes on to the map for that condition', async ({ page }) => {

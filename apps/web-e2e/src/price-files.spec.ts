@@ -11,6 +11,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
 import { PRICE_FILE_DATA } from './support/price-file-data';
 import { elementShots, expectAccessible, screenshots, usd } from './support/page-checks';
+import { expectAdopted, holdScreenCode, hydrationWarnings } from './support/adoption';
 
 const shoot = screenshots('HPT_SHOTS');
 
@@ -260,36 +261,16 @@ test('procedures: what the visitor types in the location box wins over the late 
 test('procedures: the page comes with its form, starting place and price files drawn by the server, adopted as it is', async ({
   page,
 }) => {
-  const warnings: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
-  });
-  const asked: string[] = [];
-  page.on('request', (r) => {
-    const op = r.url().endsWith('/graphql')
-      ? (r.postDataJSON()?.operationName as string | undefined)
-      : undefined;
-    if (op) asked.push(op);
-  });
   // The screen's code held back: what shows until then is the server's markup alone.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/ProceduresScreen-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const watch = await holdScreenCode(page, 'ProceduresScreen');
   await page.goto('/procedures');
   const title = page.getByRole('heading', { level: 1, name: 'Procedure prices' });
   await expect(title).toBeVisible();
-  await expect(page.locator('#root')).toHaveAttribute('inert', '');
   await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Austin, TX, USA');
   await expect(page.getByTestId('price-file-coverage')).toContainText('Price files loaded for 3 hospitals');
-  await title.evaluate((el) => ((el as HTMLElement & { served?: boolean }).served = true));
-  release();
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   // Adopted, not drawn again; and the starting place and the files were not asked for again.
-  expect(await title.evaluate((el) => (el as HTMLElement & { served?: boolean }).served === true)).toBe(true);
-  expect(asked.filter((op) => op === 'ProceduresGeo' || op === 'PriceFileCoverage')).toEqual([]);
+  await expectAdopted(page, title, watch);
+  expect(watch.asked.filter((op) => op === 'ProceduresGeo' || op === 'PriceFileCoverage')).toEqual([]);
   // The page works: a search from the starting place's box.
   const location = page.getByRole('combobox', { name: 'Location' });
   await location.fill('Brattleboro');
@@ -299,5 +280,5 @@ test('procedures: the page comes with its form, starting place and price files d
   await expect(page.getByTestId('procedure-hit').first().getByRole('heading')).toHaveText(
     'Brattleboro Memorial Hospital',
   );
-  expect(warnings.filter((w) => /drawn again|hydrat/i.test(w))).toEqual([]);
+  expect(hydrationWarnings(watch)).toEqual([]);
 });
