@@ -13,3 +13,4 @@ export {
   type NotificationHandlers,
   type NotificationListener,
 } from './notifications';
+export { pgliteOf } from './pglite-pool';

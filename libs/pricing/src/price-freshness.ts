@@ -11,7 +11,7 @@
  * freshnessMs 0 (every call checks) are still awaited.
  */
 import type { DataSource } from 'typeorm';
-import { priceFingerprint, refreshPriceSummary } from './price-summary';
+import { priceFingerprint, rebuildPriceSummary, type PriceSummaryRebuild } from './price-summary';
 
 export class PriceFreshness {
   private fingerprint: string | null = null;
@@ -23,7 +23,8 @@ export class PriceFreshness {
   constructor(
     private readonly db: DataSource,
     private readonly freshnessMs: number,
-    private readonly onChanged: () => void,
+    /** With the rebuild when this check rebuilt the precomputed ranges (its rows, its steps' times). */
+    private readonly onChanged: (rebuilt: PriceSummaryRebuild | null) => void,
   ) {}
 
   /** The data changed in this process: check at the next call, and rebuild the precomputed ranges. */
@@ -50,15 +51,16 @@ export class PriceFreshness {
     if (this.forceSummary || print.stored !== print.data) {
       const force = this.forceSummary;
       this.forceSummary = false;
+      let rebuilt: PriceSummaryRebuild | null;
       try {
-        await refreshPriceSummary(this.db, force);
+        rebuilt = await rebuildPriceSummary(this.db, force);
       } catch (e) {
         this.forceSummary = force;
         throw e;
       }
-      this.onChanged();
+      this.onChanged(rebuilt);
     } else if (this.fingerprint !== null && print.data !== this.fingerprint) {
-      this.onChanged();
+      this.onChanged(null);
     }
     this.fingerprint = print.data;
     this.checkedAt = Date.now();

@@ -19,6 +19,7 @@ import {
   yearRangesOf,
   type DrgFigure,
 } from '@fp/domain';
+import { pgliteOf } from '@fp/db';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /** Bump when the rows are computed differently, so stored summaries are rebuilt (2: by_year). */
@@ -53,16 +54,19 @@ export async function priceFingerprint(
   };
 }
 
-interface PriceRow {
-  provider_id: string;
-  drg: string;
-  year: number;
-  discharges: number;
-  total: number | string;
-  dataset_id: string;
-}
+/** A price row as read by PRICES_SQL: provider_id, drg, year, discharges, total payment cents, dataset_id. */
+type PriceRow = [string, string, number, number, number | null, string];
 
-interface SummaryRow {
+/**
+ * Every price row, as JSON arrays in a few parts (each part one set of providers, their rows in the order
+ * the table gives them, as one plain SELECT did): PGlite turned the 170,000 rows of a fresh start into
+ * objects about four times slower than JSON.parse reads the same text (issue 29).
+ */
+const PRICES_SQL = `SELECT json_agg(json_build_array(provider_id, drg, year, discharges, avg_total_payment_cents,
+  dataset_id))::text AS part
+FROM price GROUP BY hashtext(provider_id) & 15`;
+
+export interface StoredRange {
   diagnosis_id: number;
   provider_id: string;
   lowest_cents: number;
@@ -102,7 +106,43 @@ type Figure = DrgFigure & { datasetId: string };
  * `force`). Returns the number of rows written, or null when another process had already rebuilt it.
  */
 export async function refreshPriceSummary(db: DataSource, force = false): Promise<number | null> {
+  return (await rebuildPriceSummary(db, force))?.rows.length ?? null;
+}
+
+/** What a rebuild wrote, and how long each of its steps took (ms; logged after a data load). */
+export interface PriceSummaryRebuild {
+  /** Exactly the rows written, so the search's read model can be built without reading them back. */
+  rows: StoredRange[];
+  ms: { read: number; compute: number; clear: number; write: number; indexes: number; total: number };
+}
+
+/**
+ * refreshPriceSummary, returning the rows written and the steps' times (null: nothing to rebuild, or
+ * another process had already rebuilt it).
+ *
+ * On PGlite (one session, nobody else to block) a rebuild empties the table with TRUNCATE and drops its
+ * indexes and constraints (primary key, foreign keys) before the rows go in, and makes them again from
+ * their stored definitions after, in the same transaction: one index build and one foreign-key check
+ * over the whole table instead of index entries and two foreign-key triggers per row, about half the
+ * rebuild on a fresh start (issue 29). TRUNCATE also leaves no dead rows behind (PGlite runs no vacuum).
+ * On PostgreSQL, processes sharing the database keep reading the previous rows until the commit, so the
+ * rows are replaced with DELETE and INSERT under the table's indexes (taking ACCESS EXCLUSIVE there
+ * would stall their searches for the whole rebuild).
+ */
+export async function rebuildPriceSummary(
+  db: DataSource,
+  force = false,
+): Promise<PriceSummaryRebuild | null> {
+  const embedded = isEmbedded(db);
   return db.transaction(async (m) => {
+    const started = performance.now();
+    let lap = started;
+    const since = () => {
+      const now = performance.now();
+      const ms = Math.round(now - lap);
+      lap = now;
+      return ms;
+    };
     // A rebuild reads every price row and writes ~175,000 ranges: a batch job, not a request, so the pool's
     // per-statement limit (5 s, there to stop a runaway request) does not apply; on a loaded 2-core machine
     // the read alone can take longer. Ten minutes still stops a stuck one.
@@ -114,46 +154,17 @@ export async function refreshPriceSummary(db: DataSource, force = false): Promis
     const located: { id: string; lat: number; lng: number }[] = await m.query(
       'SELECT id, lat, lng FROM provider WHERE lat IS NOT NULL AND lng IS NOT NULL',
     );
-    const where = new Map(located.map((p) => [p.id, p]));
     const links: { diagnosis_id: number; drg: string }[] = await m.query(
       'SELECT diagnosis_id, drg FROM diagnosis_code ORDER BY diagnosis_id, drg',
     );
-    const prices: PriceRow[] = await m.query(
-      `SELECT provider_id, drg, year, discharges, avg_total_payment_cents AS total, dataset_id FROM price`,
-    );
-    // provider -> drg -> its figures (all years; the range rule keeps the newest).
-    const byProvider = new Map<string, Map<string, Figure[]>>();
-    for (const r of prices) {
-      if (!where.has(r.provider_id)) continue;
-      let drgs = byProvider.get(r.provider_id);
-      if (!drgs) byProvider.set(r.provider_id, (drgs = new Map()));
-      const figure: Figure = {
-        drg: r.drg,
-        year: Number(r.year),
-        discharges: Number(r.discharges),
-        averageTotalPaymentCents: Number(r.total),
-        averageCoveredChargeCents: 0,
-        averageMedicarePaymentCents: 0,
-        datasetId: r.dataset_id,
-      };
-      const list = drgs.get(r.drg);
-      if (list) list.push(figure);
-      else drgs.set(r.drg, [figure]);
-    }
-    const drgsOf = new Map<number, string[]>();
-    for (const l of links) drgsOf.set(l.diagnosis_id, [...(drgsOf.get(l.diagnosis_id) ?? []), l.drg]);
-
-    const rows: SummaryRow[] = [];
-    for (const [providerId, drgs] of byProvider) {
-      const at = where.get(providerId) as { lat: number; lng: number };
-      for (const [diagnosisId, codes] of drgsOf) {
-        const figures: Figure[] = [];
-        for (const c of codes) for (const f of drgs.get(c) ?? []) figures.push(f);
-        const row = summaryRow(diagnosisId, providerId, figures, at);
-        if (row) rows.push(row);
-      }
-    }
-    await m.query('DELETE FROM provider_condition_range');
+    const parts: { part: string }[] = await m.query(PRICES_SQL);
+    const prices = parts.map((p) => JSON.parse(p.part) as PriceRow[]);
+    const read = since();
+    const rows = summaryRows(located, links, prices);
+    const compute = since();
+    const kept = embedded ? await dropIndexes(m) : null;
+    await m.query(embedded ? 'TRUNCATE provider_condition_range' : 'DELETE FROM provider_condition_range');
+    const clear = since();
     for (let i = 0; i < rows.length; i += BATCH) {
       await m.query(
         `INSERT INTO provider_condition_range (diagnosis_id, provider_id, lowest_cents, highest_cents,
@@ -169,13 +180,107 @@ export async function refreshPriceSummary(db: DataSource, force = false): Promis
         [JSON.stringify(rows.slice(i, i + BATCH))],
       );
     }
+    const write = since();
+    if (kept) await restoreIndexes(m, kept);
     await m.query(
       `INSERT INTO catalog_meta (key, value, updated_at) VALUES ($1, $2, now())
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
       [PRICE_SUMMARY_KEY, print.data],
     );
-    return rows.length;
+    const indexes = since();
+    return {
+      rows,
+      ms: { read, compute, clear, write, indexes, total: Math.round(performance.now() - started) },
+    };
   });
+}
+
+/** The ranges of every located provider and condition, from the price rows (all years). */
+function summaryRows(
+  located: { id: string; lat: number; lng: number }[],
+  links: { diagnosis_id: number; drg: string }[],
+  prices: PriceRow[][],
+): StoredRange[] {
+  const where = new Map(located.map((p) => [p.id, p]));
+  // provider -> drg -> its figures (all years; the range rule keeps the newest).
+  const byProvider = new Map<string, Map<string, Figure[]>>();
+  for (const part of prices)
+    for (const [providerId, drg, year, discharges, total, datasetId] of part) {
+      if (!where.has(providerId)) continue;
+      let drgs = byProvider.get(providerId);
+      if (!drgs) byProvider.set(providerId, (drgs = new Map()));
+      const figure: Figure = {
+        drg,
+        year: Number(year),
+        discharges: Number(discharges),
+        averageTotalPaymentCents: Number(total),
+        averageCoveredChargeCents: 0,
+        averageMedicarePaymentCents: 0,
+        datasetId,
+      };
+      const list = drgs.get(drg);
+      if (list) list.push(figure);
+      else drgs.set(drg, [figure]);
+    }
+  const drgsOf = new Map<number, string[]>();
+  for (const l of links) drgsOf.set(l.diagnosis_id, [...(drgsOf.get(l.diagnosis_id) ?? []), l.drg]);
+
+  const rows: StoredRange[] = [];
+  for (const [providerId, drgs] of byProvider) {
+    const at = where.get(providerId) as { lat: number; lng: number };
+    for (const [diagnosisId, codes] of drgsOf) {
+      const figures: Figure[] = [];
+      for (const c of codes) for (const f of drgs.get(c) ?? []) figures.push(f);
+      const row = summaryRow(diagnosisId, providerId, figures, at);
+      if (row) rows.push(row);
+    }
+  }
+  return rows;
+}
+
+/** The table's constraints (primary key, foreign keys...) and other indexes, as dropped by dropIndexes. */
+interface KeptIndexes {
+  constraints: { name: string; definition: string }[];
+  indexes: string[];
+}
+
+/**
+ * Drops the table's constraints and indexes, remembering their definitions as the database states them
+ * (so whatever the migrations made is made again). NOT NULL is a column property and stays.
+ */
+async function dropIndexes(m: EntityManager): Promise<KeptIndexes> {
+  const constraints: { name: string; definition: string }[] = await m.query(
+    `SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint
+     WHERE conrelid = 'provider_condition_range'::regclass AND contype IN ('p', 'u', 'f', 'x', 'c')
+     ORDER BY contype = 'f', conname`,
+  );
+  const indexes: { name: string; definition: string }[] = await m.query(
+    `SELECT i.relname AS name, pg_get_indexdef(x.indexrelid) AS definition
+     FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
+     WHERE x.indrelid = 'provider_condition_range'::regclass
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)
+     ORDER BY i.relname`,
+  );
+  for (const c of [...constraints].reverse())
+    await m.query(`ALTER TABLE provider_condition_range DROP CONSTRAINT ${quoteIdent(c.name)}`);
+  for (const i of indexes) await m.query(`DROP INDEX ${quoteIdent(i.name)}`);
+  return { constraints, indexes: indexes.map((i) => i.definition) };
+}
+
+/** Makes again what dropIndexes dropped: the primary key, the foreign keys (each checked once), the indexes. */
+async function restoreIndexes(m: EntityManager, kept: KeptIndexes): Promise<void> {
+  for (const c of kept.constraints)
+    await m.query(
+      `ALTER TABLE provider_condition_range ADD CONSTRAINT ${quoteIdent(c.name)} ${c.definition}`,
+    );
+  for (const definition of kept.indexes) await m.query(definition);
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** Whether the data source is the embedded PGlite (one session) rather than a PostgreSQL server. */
+function isEmbedded(db: DataSource): boolean {
+  return pgliteOf(db) !== undefined;
 }
 
 /** One provider's row for one condition; null without a usable figure. */
@@ -184,7 +289,7 @@ function summaryRow(
   providerId: string,
   figures: Figure[],
   at: { lat: number; lng: number },
-): SummaryRow | null {
+): StoredRange | null {
   if (figures.length === 0) return null;
   const range = priceRangeOf(figures);
   if (!range) return null;

@@ -19,6 +19,7 @@ import { pricedHospitalsNear } from './coverage-near';
 import { lastDiagnosisId, readGeoSession } from './geo-session';
 import { PriceCache, type CachedSearch } from './price-cache';
 import { PriceFreshness } from './price-freshness';
+import type { PriceSummaryRebuild } from './price-summary';
 import { byDrg, figureView, providerView, rangeOf, restrict } from './pricing-views';
 import { ensureSources, loadReferenceData, resolveDiagnosis, type ReferenceData } from './reference-data';
 import { parseSearchInput } from './search-input';
@@ -71,6 +72,8 @@ export class PricingService {
   private readonly freshness: PriceFreshness;
   /** Set when searches read SQL instead of the read model. */
   private readonly sql: SqlSearchSource | null;
+  /** The steps' times of the last rebuild of the precomputed ranges in this process (for the log). */
+  private rebuiltMs: PriceSummaryRebuild['ms'] | null = null;
 
   constructor(
     private readonly db: DataSource,
@@ -78,7 +81,14 @@ export class PricingService {
   ) {
     this.allowance = new AllowanceService(db, opts.counters ?? new UsageCounters(db), opts.accountCache);
     this.cache = new PriceCache(opts.cacheBytes ?? SEARCH_CACHE_BYTES, opts.cacheDetails ?? 5000);
-    this.freshness = new PriceFreshness(db, opts.freshnessMs ?? 5000, () => this.cache.clear());
+    this.freshness = new PriceFreshness(db, opts.freshnessMs ?? 5000, (rebuilt) => {
+      this.cache.clear();
+      if (!rebuilt) return;
+      // The read model from the rows just written, instead of reading ~175,000 rows back (issue 29).
+      this.rebuiltMs = rebuilt.ms;
+      const rows = rebuilt.rows;
+      void this.cache.searchIndex(() => SearchIndex.fromRows(db, rows)).catch(() => undefined);
+    });
     this.sql = opts.searchFrom === 'sql' ? new SqlSearchSource(db) : null;
   }
 
@@ -101,9 +111,13 @@ export class PricingService {
    * model now, instead of on the next request (which would wait for all of it). Requests arriving
    * meanwhile wait for the same rebuild, as after invalidate().
    */
-  async refresh(): Promise<{ ranges: number; bytes: number }> {
+  async refresh(): Promise<{ ranges: number; bytes: number; ms: Record<string, number> }> {
+    const started = performance.now();
     this.invalidate();
-    return this.warm();
+    this.rebuiltMs = null;
+    const index = await this.warm();
+    const ms = { ...(this.rebuiltMs ?? {}), refresh: Math.round(performance.now() - started) };
+    return { ...index, ms };
   }
 
   /** Drops every cached result and reference list (call after importing data or loading the catalogue). */

@@ -64,7 +64,12 @@ const PROVIDERS_SQL = `SELECT p.id, p.name, p.address, p.city, p.state, p.zip, p
 FROM provider p WHERE p.id IN (SELECT DISTINCT provider_id FROM provider_condition_range)
 ORDER BY p.id`;
 
-interface RangeRow {
+/** PROVIDERS_SQL for the ids given ($1, varchar[]). */
+const PROVIDERS_OF_SQL = `SELECT p.id, p.name, p.address, p.city, p.state, p.zip, p.phone, p.lat, p.lng, p.is_demo
+FROM provider p WHERE p.id = ANY($1::varchar[])
+ORDER BY p.id`;
+
+export interface RangeRow {
   diagnosis_id: number;
   provider_id: string;
   lat: number;
@@ -81,7 +86,8 @@ interface RangeRow {
   current_highest_cents: number | string | null;
   current_average_cents: number | string | null;
   cpi_year: number | null;
-  by_year: string | null;
+  /** JSON text as read from the table, or the entries themselves (a rebuild's rows, fromRows). */
+  by_year: string | StoredYearRange[] | null;
 }
 
 const orNaN = (v: number | string | null) => (v === null ? NaN : Number(v));
@@ -115,6 +121,18 @@ export class SearchIndex implements SearchSource {
         rows.push(...(await em.query(RANGES_SQL, [ids.slice(i, i + CONDITIONS_PER_READ)])));
       return SearchIndex.build(providerRows, rows);
     });
+  }
+
+  /**
+   * The same read model from the rows a rebuild has just written (price-summary.ts rebuildPriceSummary),
+   * without reading them back: only their hospitals are read, in the database's id order. Should one be
+   * gone meanwhile (deleted since), the table is read as load() does.
+   */
+  static async fromRows(db: DataSource, rows: RangeRow[]): Promise<SearchIndex> {
+    const ids = [...new Set(rows.map((r) => r.provider_id))];
+    const providerRows: ProviderRow[] = await db.query(PROVIDERS_OF_SQL, [ids]);
+    if (providerRows.length !== ids.length) return SearchIndex.load(db);
+    return SearchIndex.build(providerRows, rows);
   }
 
   /** `providerRows` in the database's id order; `rows` in any order. */
@@ -306,6 +324,7 @@ export class SearchIndex implements SearchSource {
 
 /** A range row's per-year figures (json text from the database; none when the row has none). */
 function parseYears(r: RangeRow): StoredYearRange[] {
+  if (Array.isArray(r.by_year)) return r.by_year;
   if (r.by_year === null || r.by_year === '') return [];
   const parsed: unknown = JSON.parse(r.by_year);
   return Array.isArray(parsed) ? (parsed as StoredYearRange[]) : [];
