@@ -171,7 +171,7 @@ function runTier(t, log) {
   });
 }
 
-// FP_TEST_SIDE_BY_SIDE=1 (set by .ci/run; see docs/BENCHMARKS.md, "CI time"): the tiers run in two lanes.
+// FP_TEST_SIDE_BY_SIDE=1 (set by .ci/run; see docs/benchmarks/ci-time.md): the tiers run in two lanes.
 // Each lane takes the next tier of LANE_ORDER when its last one ends, so the integration tier (its PGlite
 // run keeps one core busy, its PostgreSQL run mostly waits on the server) runs beside the browser tier
 // (which mostly waits on Chromium and the server), and the short unit and node24 tiers follow in whichever

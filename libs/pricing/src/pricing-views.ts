@@ -147,7 +147,7 @@ export function sourceLabelOf(source: PriceSourceView): string {
 
 /**
  * One year's figures with their source and its label, written field by field: on Node 20 a spread followed
- * by properties the source lacks costs microseconds per property (docs/BENCHMARKS.md), per year per hit.
+ * by properties the source lacks costs microseconds per property (docs/benchmarks/price-map.md), per year per hit.
  */
 const yearView = (y: YearRangeValue, source: PriceSourceView): YearRangeView => ({
   year: y.year,
