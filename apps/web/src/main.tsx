@@ -2,7 +2,6 @@ import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 're
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { csrfToken } from './lib/api';
-import { afterPaint } from './lib/drawn';
 import { ADOPTED_SCREENS, readFirstAnswer } from './lib/first-answer';
 import type { LoadedScreen } from './router/RouteView';
 import { SCREENS } from './routes';
@@ -21,8 +20,8 @@ const render = (initialScreen?: LoadedScreen) => {
     </StrictMode>
   );
   if (firstAnswer && ADOPTED_SCREENS.has(firstAnswer.screen) && initialScreen) {
-    // The first view of the categories (and of the procedures page, the home page and the articles) is the
-    // app's own markup for the same answer:
+    // The first view of the map (and of the categories, the procedures page, the home page and the
+    // articles) is the app's own markup for the same answer:
     // React adopts it (hydration) instead of drawing it again, and the page leaves its inert state once
     // that is done. A first view that does not match is drawn again by React (reported below).
     // As a transition: React then adopts the markup in slices of a few milliseconds, yielding to the
@@ -50,19 +49,15 @@ function Adopted({ children }: { children: ReactNode }) {
 }
 
 // A page the server rendered with its first answer (lib/first-answer.tsx) keeps that markup until the
-// screen's code (preloaded with the page) is here. The categories are then adopted at once (hydration
-// does not redraw). The map's first view is a static drawing that the app replaces, after the browser
-// has drawn it once: that render, a long task on a slow phone, does not hold up the first paint of what
-// is already there (bench:web).
+// screen's code (preloaded with the page) is here, then React adopts it (hydration does not redraw). The
+// map's first view is the same markup in the browser as on the server (the static map and the list; what
+// only the browser knows, the screen's width, is read after hydration): adopting it replaced a render of
+// the whole page in one commit, the map's longest task on a slow phone (bench:lighthouse).
 const firstAnswer = readFirstAnswer();
 const loader = firstAnswer ? SCREENS[firstAnswer.screen] : undefined;
 if (firstAnswer && loader) {
   loader().then(
-    (mod) => {
-      const initial = { name: firstAnswer.screen, Screen: mod.default };
-      if (firstAnswer.screen !== 'map') render(initial);
-      else afterPaint(() => render(initial));
-    },
+    (mod) => render({ name: firstAnswer.screen, Screen: mod.default }),
     () => render(),
   );
 } else {

@@ -9,8 +9,8 @@ import { graphql } from '../__generated__';
 import { Link } from '../router/Link';
 import { useNavigate, useRoute } from '../router/Router';
 import { useLogOut, useToken } from '../lib/auth';
-import { useDrawn } from '../lib/drawn';
 import { useFirstAnswerToken } from '../lib/first-answer';
+import { useIdle } from '../lib/idle';
 import './account-menu.css';
 
 const RememberReference = graphql(`
@@ -45,21 +45,23 @@ interface TokenState {
 
 /**
  * The menu starts from the token the page came with (lib/first-answer.tsx), which the server rendered
- * too, and follows the Token query from the moment the page is drawn: building and asking that query
- * was a fifth of the work of adopting the server's markup on a slow phone (bench:web, CPU profile). The
- * menu's markup stays the same element throughout, so nothing focused in it is lost.
+ * too, and follows the Token query from the first idle moment after the page is drawn (lib/idle.tsx):
+ * building and asking that query was a fifth of the work of adopting the server's markup on a slow phone
+ * (bench:web, CPU profile), and started at the first frame it still ran within the page's load, a long
+ * task of its own (bench:lighthouse's total blocking time). The menu's markup stays the same element
+ * throughout, so nothing focused in it is lost.
  */
 export function AccountMenu() {
   useRememberReference();
   const fromPage = useFirstAnswerToken();
-  const drawn = useDrawn();
+  const idle = useIdle();
   const [live, setLive] = useState<TokenState | null>(null);
   const state =
     live ?? (fromPage !== undefined ? { token: fromPage, loading: false } : { token: null, loading: true });
   return (
     <>
       <Menu {...state} />
-      {(drawn || fromPage === undefined) && <FollowToken onChange={setLive} />}
+      {(idle || fromPage === undefined) && <FollowToken onChange={setLive} />}
     </>
   );
 }

@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../__generated__';
-import { useDrawn } from '../lib/drawn';
+import { useIdle } from '../lib/idle';
 import './data-loading-notice.css';
 
 const DataStatusQuery = graphql(`
@@ -23,9 +23,12 @@ const DataStatusQuery = graphql(`
 const POLL_MS = 2000;
 const FAILED_POLL_MS = 30_000;
 
-/** Asked once the page is drawn: the notice is rare, and the page's first drawing stays short. */
+/**
+ * Asked at the first idle moment after the page is drawn (lib/idle.tsx): the notice is rare, and neither
+ * the page's first drawing nor the tasks right after it (a phone's blocked input) wait for its query.
+ */
 export function DataLoadingNotice() {
-  return useDrawn() ? <DataStatusNotice /> : null;
+  return useIdle() ? <DataStatusNotice /> : null;
 }
 
 function DataStatusNotice() {

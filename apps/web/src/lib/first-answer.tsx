@@ -72,6 +72,7 @@ export type FirstAnswer = MapFirstAnswer | CategoriesFirstAnswer | ProceduresFir
 
 /** The screens whose first view React adopts (hydrates) rather than draws again (main.tsx). */
 export const ADOPTED_SCREENS: ReadonlySet<FirstAnswer['screen']> = new Set([
+  'map',
   'categories',
   'procedures',
   'index',

@@ -2,11 +2,11 @@
  * Work a screen's first view does not need, started once the browser has drawn the page and then found
  * a moment with nothing else to do, each in a task of its own.
  *
- * Why not at `useDrawn` (lib/drawn.ts): the account menu and the data-loading notice start their queries
- * at that moment, and everything started there ran as one long task on a slow phone (the Token query's
- * first use, the subscriptions and their requests: bench:lighthouse's total blocking time, CPU profile).
- * A screen's own extras (the map's re-counted search and its pickers' options, the categories' details,
- * the live account state a screen shows) wait for the next idle moment instead.
+ * Why not at the first frame (lib/drawn.ts): everything started there ran as one long task on a slow
+ * phone (the Token query's first use, the subscriptions and their requests: bench:lighthouse's total
+ * blocking time, CPU profile). The shell's account menu and data-loading notice, and a screen's own extras
+ * (the map's re-counted search and its pickers' options, the categories' details, the live account state
+ * a screen shows) wait for the next idle moment instead.
  */
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { TokenQuery } from '../__generated__/graphql';

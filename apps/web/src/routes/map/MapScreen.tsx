@@ -108,9 +108,11 @@ export default function MapScreen({ match }: ScreenProps) {
     'Compare what hospitals near a US city were paid for a condition, from public Medicare data.',
   );
 
-  // The first answer's hospitals on the static base map, until the interactive map has drawn its own.
+  // The hospitals found on the static base map, until the interactive map has drawn its own. Its outline
+  // is the server's, for the page's first place: another place has none (another condition, at the same
+  // place, keeps it).
   const staticMap =
-    seeded && seed && place ? (
+    seed && place && place === seed.place ? (
       <StaticMap
         outline={seed.answer.outline}
         center={{ lat: place.lat, lng: place.lng }}
@@ -179,8 +181,14 @@ export default function MapScreen({ match }: ScreenProps) {
             />
           ) : (
             <div className="map-frame">
-              {staticMap ?? <div className="map-loading">Loading the map…</div>}
-              {staticMap && !mapWanted ? (
+              {staticMap ??
+                (mapWanted ? (
+                  <div className="map-loading">Loading the map…</div>
+                ) : (
+                  // A phone that searched another place: the interactive map is drawn when asked for.
+                  <div className="map-loading">The map of this search is drawn when you ask for it.</div>
+                ))}
+              {!mapWanted ? (
                 <button type="button" className="map-reset map-move button secondary" onClick={wantMap}>
                   Move and zoom the map
                 </button>

@@ -8,14 +8,7 @@ import { displayFacilityName, formatCentsRange } from '@fp/domain';
 import type { ProviderItem } from './components/ProviderList';
 import type { SpreadItem } from './components/PriceSpread';
 import type { MapMarker } from './components/map-view';
-
-/** "$8.2K": the average beside each marker. */
-const COMPACT_USD = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+import { compactUsd } from './compact-usd';
 
 export function useMapFigures(items: readonly ProviderItem[]) {
   const markers: MapMarker[] = useMemo(
@@ -28,7 +21,7 @@ export function useMapFigures(items: readonly ProviderItem[]) {
             id: p.id,
             name: p.name,
             priceText: c ? formatCentsRange(c.lowestCents, c.highestCents) : null,
-            priceLabel: c ? COMPACT_USD.format(c.averageCents / 100) : null,
+            priceLabel: c ? compactUsd(c.averageCents / 100) : null,
             lowestCents: c?.lowestCents ?? null,
             location: { lat: p.location!.lat, lng: p.location!.lng },
           };

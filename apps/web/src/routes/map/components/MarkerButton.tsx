@@ -3,6 +3,7 @@ import { formatCents } from '@fp/domain';
 import { displayFacilityName } from '@fp/domain';
 import { useGroupedMarkers, type MarkerGroup, type MarkerOrGroup } from './clusters';
 import type { MapMarker } from './map-view';
+import { compactUsd } from '../compact-usd';
 
 /**
  * A provider's marker. Pointer users pick a provider here; keyboard and screen-reader users use the list,
@@ -83,14 +84,6 @@ type MarkerComponent = ComponentType<{
   children: ReactNode;
 }>;
 
-/** "$8.2K": a group's lowest price on its badge. */
-const COMPACT_USD = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-
 /**
  * Hospitals that overlap at this zoom, as one round badge with their number and lowest price. Unlike a
  * single marker it is in the tab order (Enter or a click zooms in until the group falls apart), and it
@@ -103,7 +96,7 @@ export function ClusterButton({
   group: MarkerGroup;
   onZoomIn: (group: MarkerGroup) => void;
 }) {
-  const price = group.lowestCents === null ? null : COMPACT_USD.format(group.lowestCents / 100);
+  const price = group.lowestCents === null ? null : compactUsd(group.lowestCents / 100);
   return (
     <button
       type="button"

@@ -1,0 +1,70 @@
+/**
+ * The price map's first view, as the server drew it, in a real browser: React adopts it as it is, on a
+ * phone and on a wide screen, and a phone keeps the map one button away after another search (demo data
+ * a fresh `npm start` seeds, as in map.spec.ts).
+ */
+import { test, expect, type Page } from '@playwright/test';
+
+async function chooseCity(page: Page, typed: string, label: string) {
+  const box = page.getByRole('combobox', { name: 'Location' });
+  await box.fill(typed);
+  await page.getByRole('option', { name: label }).click();
+  await expect(box).toHaveValue(label);
+}
+
+test.describe("the map's first view", () => {
+  test('on a phone, after searching another place, the map is one button away (not "Loading the map…")', async ({
+    page,
+  }) => {
+    // The static map's outline is the server's, for the page's first place: another place has none, and
+    // the interactive map is still drawn only when asked for.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/map/pneumonia');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByTestId('static-map')).toBeVisible();
+    await chooseCity(page, 'Dalla', 'Dallas, TX, USA');
+    await expect(page.getByTestId('result-count')).toContainText('Dallas');
+    const move = page.getByRole('button', { name: 'Move and zoom the map' });
+    await expect(move).toBeVisible();
+    await expect(page.locator('.map-frame')).not.toContainText('Loading the map');
+    await move.click();
+    await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible();
+  });
+
+  for (const [screen, viewport] of [
+    ['a phone', { width: 360, height: 740 }],
+    ['a wide screen', { width: 1280, height: 720 }],
+  ] as const) {
+    test(`on ${screen}, the app adopts the server's map page as it is (nothing drawn again)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const warnings: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+      });
+      // The screen's code held back until the server's markup has been marked.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(/\/assets\/MapScreen-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/map/pneumonia');
+      const item = page.getByTestId('provider-item').first();
+      await expect(item).toBeVisible();
+      await expect(page.locator('#root')).toHaveAttribute('inert', '');
+      // A mark on the server's element itself (a property: the markup stays as served).
+      await item.evaluate((el) => ((el as HTMLElement & { served?: boolean }).served = true));
+      release();
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      expect(await item.evaluate((el) => (el as HTMLElement & { served?: boolean }).served === true)).toBe(
+        true,
+      );
+      // And the app answers: a hospital opens its details.
+      await item.getByRole('button', { name: /Prices and details/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(warnings.filter((w) => /drawn again|hydrat/i.test(w))).toEqual([]);
+    });
+  }
+});
