@@ -92,6 +92,9 @@ export default function MapScreen({ match }: ScreenProps) {
     setPlace(p);
     setSelectedId(null);
     saveGeo(placeInput(p));
+    // The static map is the server's drawing of the page's first place: for another place the visitor
+    // chose, the interactive map is drawn at once (an empty frame would show nothing of the search).
+    setMapWanted(true);
   };
   const open = (id: string) => {
     opener.current = document.activeElement as HTMLElement | null;
@@ -181,13 +184,7 @@ export default function MapScreen({ match }: ScreenProps) {
             />
           ) : (
             <div className="map-frame">
-              {staticMap ??
-                (mapWanted ? (
-                  <div className="map-loading">Loading the map…</div>
-                ) : (
-                  // A phone that searched another place: the interactive map is drawn when asked for.
-                  <div className="map-loading">The map of this search is drawn when you ask for it.</div>
-                ))}
+              {staticMap ?? <div className="map-loading">Loading the map…</div>}
               {!mapWanted ? (
                 <button type="button" className="map-reset map-move button secondary" onClick={wantMap}>
                   Move and zoom the map
