@@ -14,16 +14,20 @@
  * 3. The API started as a child process (bench-support.ts); its RSS once ready. Then, with 50 keep-alive
  *    connections (autocannon): GraphQL during the first BENCH_COLD seconds after ready (cold, default 15),
  *    then GraphQL and the REST shim for BENCH_SECONDS each (warm, default 15); its RSS after.
- * 4. The API stopped, the very radius statement the search sent before issue 29 (RADIUS_SEARCH_SQL,
+ * 4. On PostgreSQL, the API again as BENCH_PROCESSES processes (WEB_CONCURRENCY, default 2: one per core of
+ *    this machine, as a deployment on it would run): once every process has taken a share of a warm-up
+ *    (their CPU times are read), GraphQL and the REST shim for BENCH_SECONDS each, with each process's share
+ *    of the CPU printed. PGlite serves one process only (config.ts), so it has no such phase.
+ * 5. The API stopped, the very radius statement the search sent before issue 29 (RADIUS_SEARCH_SQL,
  *    75 km, on the price table) at 50 clients with the same mix: a pg Pool on PostgreSQL, the PGlite
  *    instance in this process on the embedded database.
- * 5. A table: req/s, p50, p90, p99 and the slowest answer of each phase, with the load average.
+ * 6. A table: req/s, p50, p90, p99 and the slowest answer of each phase, with the load average.
  *
  * Environment: BENCH_ADMIN_URL (default postgres://root@127.0.0.1:5432/test, for CREATE DATABASE),
  * BENCH_DATABASE (reuse a PostgreSQL database an earlier run kept), BENCH_PGLITE_DIR (reuse a PGlite
  * folder), BENCH_DB, BENCH_PORT (3321), BENCH_SECONDS, BENCH_COLD, BENCH_CONNECTIONS (50), BENCH_SEED
  * (29), BENCH_KEEP (keep the databases), BENCH_NODE (the API's node: a binary, or 24 for the current
- * LTS), BENCH_NODE_ARGS, BENCH_POOL (the API's DATABASE_POOL_SIZE, 20).
+ * LTS), BENCH_NODE_ARGS, BENCH_POOL (the API's DATABASE_POOL_SIZE, 20), BENCH_PROCESSES (2; 1 skips step 4).
  */
 import 'reflect-metadata';
 import type { ChildProcess } from 'node:child_process';
@@ -37,7 +41,7 @@ import pg from 'pg';
 import autocannon from 'autocannon';
 import { openDatabase, type DbConfig } from '@fp/db';
 import { RADIUS_SEARCH_SQL, radiusParams, SearchIndex } from '@fp/pricing';
-import { benchNode, startBenchApi } from './bench-support';
+import { benchNode, startBenchApi, stopBenchChild } from './bench-support';
 import {
   importData,
   longTailMix,
@@ -56,7 +60,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const COLD_SECONDS = Number(process.env.BENCH_COLD ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SEED = Number(process.env.BENCH_SEED ?? 29);
-const MIX_SIZE = 200_000;
+const MIX_SIZE = 400_000;
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
 
 v8.setFlagsFromString('--expose-gc');
 /** A full collection (the flag above makes `gc` available to a new context). */
@@ -319,6 +324,75 @@ function rssOf(pid: number | undefined): number {
   return kb ? Number(kb) * 1024 : NaN;
 }
 
+/** The pids of a process's children (Linux): the workers of a cluster's primary. */
+function childrenOf(pid: number | undefined): number[] {
+  if (!pid) return [];
+  const file = `/proc/${pid}/task/${pid}/children`;
+  return fs.existsSync(file)
+    ? fs.readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+    : [];
+}
+
+/** User + system CPU time of a process so far, in clock ticks (Linux). */
+function cpuTicks(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** Each worker's share of the CPU its cluster spent while `run` ran, in %. */
+async function cpuShares<T>(
+  workers: number[],
+  run: () => Promise<T>,
+): Promise<{ result: T; shares: number[] }> {
+  const before = workers.map(cpuTicks);
+  const result = await run();
+  const spent = workers.map((w, i) => cpuTicks(w) - before[i]);
+  const total = spent.reduce((a, b) => a + b, 0) || 1;
+  return { result, shares: spent.map((t) => (t / total) * 100) };
+}
+
+/**
+ * The API as `count` processes (WEB_CONCURRENCY), measured warm on both transports. The primary listens
+ * and hands each new connection to a worker in turn, so a worker still starting when a phase opens its
+ * connections would get none of them: warm-up phases run (not counted) until every worker took at least
+ * half its even share of one.
+ */
+async function clusterPhases(
+  bench: BenchDb,
+  count: number,
+  work: Workload,
+  sessions: Session[],
+): Promise<{ rows: DbReport['rows']; rss: number; shares: string }> {
+  const api = await startBenchApi({ ...bench.apiEnv, WEB_CONCURRENCY: String(count) }, PORT);
+  try {
+    let workers: number[] = [];
+    for (let tries = 0; ; tries++) {
+      workers = childrenOf(api.pid);
+      if (workers.length === count) {
+        const { shares } = await cpuShares(workers, () => driveApi('graphql', work, sessions, 5));
+        if (shares.every((s) => s >= 50 / count)) break;
+      } else await new Promise((r) => setTimeout(r, 1000));
+      if (tries === 20) throw new Error(`${count} API processes did not all take requests`);
+    }
+    const rows: DbReport['rows'] = [];
+    const shares: string[] = [];
+    for (const transport of ['graphql', 'rest'] as const) {
+      log(`  ${transport} warm for ${SECONDS} s, ${count} processes`);
+      const label = `${transport === 'graphql' ? 'GraphQL' : 'REST'}, ${count} processes`;
+      const { result, shares: s } = await cpuShares(workers, () =>
+        driveApi(transport, work, sessions, SECONDS),
+      );
+      rows.push({ label, run: result });
+      shares.push(`${transport} ${s.map((x) => x.toFixed(0)).join('/')} %`);
+    }
+    const rss = [api.pid, ...workers].reduce((sum: number, pid) => sum + rssOf(pid), 0);
+    return { rows, rss, shares: shares.join(', ') };
+  } finally {
+    await stopBenchChild(api);
+  }
+}
+
 interface DbReport {
   kind: string;
   rows: { label: string; run: PhaseStats }[];
@@ -327,6 +401,8 @@ interface DbReport {
   heapBytes: number;
   rssReady: number;
   rssAfter: number;
+  /** With several API processes: their RSS together after the phases, and each one's CPU share. */
+  cluster?: { count: number; rss: number; shares: string };
 }
 
 async function benchOne(bench: BenchDb): Promise<DbReport> {
@@ -348,13 +424,20 @@ async function benchOne(bench: BenchDb): Promise<DbReport> {
       rows.push({ label, run: await driveApi(transport, work, sessions, SECONDS) });
     }
     const rssAfter = rssOf(api.pid);
-    const repeat = repeatShare(work.sent);
     api.kill('SIGTERM');
     await new Promise((r) => api?.once('exit', r));
     api = null;
+    let cluster: DbReport['cluster'];
+    if (bench.kind === 'postgres' && PROCESSES > 1) {
+      const c = await clusterPhases(bench, PROCESSES, work, sessions);
+      cluster = { count: PROCESSES, rss: c.rss, shares: c.shares };
+      rows.push(...c.rows);
+    }
+    // Over every search the API was sent (the raw statement's share of the mix comes after).
+    const repeat = repeatShare(work.sent);
     log(`  raw radius SQL for ${SECONDS} s`);
     rows.push({ label: 'raw radius SQL (same mix)', run: await rawSql(bench, work) });
-    return { kind: bench.kind, rows, repeat, indexBytes, heapBytes, rssReady, rssAfter };
+    return { kind: bench.kind, rows, repeat, indexBytes, heapBytes, rssReady, rssAfter, cluster };
   } finally {
     if (api) api.kill('SIGTERM');
   }
@@ -366,6 +449,10 @@ function printReport(r: DbReport): void {
     `\n${r.kind}: read model ${mb(r.indexBytes)} (it keeps ${mb(r.heapBytes)} with its objects, after full collections);`,
   );
   log(`  API RSS ${mb(r.rssReady)} once ready, ${mb(r.rssAfter)} after the phases;`);
+  if (r.cluster)
+    log(
+      `  ${r.cluster.count} API processes: RSS ${mb(r.cluster.rss)} together after their phases; CPU shares ${r.cluster.shares}`,
+    );
   log(`  repeated searches (the most the search cache could answer): ${(r.repeat * 100).toFixed(2)} %`);
   log(
     `${'what'.padEnd(38)}${'requests'.padStart(9)}${'errors'.padStart(7)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p90 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}  load 1/5/15`,
@@ -374,10 +461,16 @@ function printReport(r: DbReport): void {
     log(
       `${label.padEnd(38)}${String(s.requests).padStart(9)}${String(s.errors).padStart(7)}${s.perSecond.toFixed(0).padStart(8)}${s.p50.toFixed(2).padStart(9)}${s.p90.toFixed(2).padStart(9)}${s.p99.toFixed(2).padStart(9)}${s.max.toFixed(2).padStart(9)}  ${s.load}`,
     );
-  const [cold, gql, rest, raw] = r.rows.map((x) => x.run.perSecond);
+  const per = r.rows.map((x) => x.run.perSecond);
+  const [cold, gql, rest] = per;
+  const raw = per[per.length - 1];
   log(
     `  against the raw SQL: GraphQL ${(gql / raw).toFixed(2)}x, REST ${(rest / raw).toFixed(2)}x; cold/warm GraphQL ${(cold / gql).toFixed(2)}`,
   );
+  if (r.cluster)
+    log(
+      `  ${r.cluster.count} processes against the raw SQL: GraphQL ${(per[3] / raw).toFixed(2)}x, REST ${(per[4] / raw).toFixed(2)}x`,
+    );
 }
 
 async function main() {

@@ -43,6 +43,90 @@ export interface GraphQLContext {
   };
 }
 
+type Loaders = GraphQLContext['loaders'];
+
+/**
+ * A request's loaders, each made on first use: most requests use none or one of the sixteen (the map's
+ * search uses none), and making them all cost every request its closures, caches and their collection.
+ */
+class RequestLoaders implements Loaders {
+  private records?: RecordLoaders;
+  private made: Partial<Pick<Loaders, 'priceRange' | 'pricedNear' | 'catalog' | 'hospitalFacts'>> = {};
+
+  constructor(
+    private readonly services: Services,
+    private readonly session: Session,
+  ) {}
+
+  private record(): RecordLoaders {
+    return (this.records ??= createRecordLoaders(this.services.records, this.session.userId));
+  }
+
+  get event() {
+    return this.record().event;
+  }
+  get billsOfEvent() {
+    return this.record().billsOfEvent;
+  }
+  get billPage() {
+    return this.record().billPage;
+  }
+  get filesOfEvent() {
+    return this.record().filesOfEvent;
+  }
+  get filesOfBill() {
+    return this.record().filesOfBill;
+  }
+  get statusHistory() {
+    return this.record().statusHistory;
+  }
+  get provider() {
+    return this.record().provider;
+  }
+
+  get priceRange(): Loaders['priceRange'] {
+    const { services, session } = this;
+    return (this.made.priceRange ??= new DataLoader((keys: readonly string[]) =>
+      services.pricing.providerRanges(
+        { session },
+        keys.map((key) => {
+          const [providerId, diagnosisId] = key.split(':');
+          return { providerId, diagnosisId: Number(diagnosisId) };
+        }),
+      ),
+    ));
+  }
+
+  get pricedNear(): Loaders['pricedNear'] {
+    const { services } = this;
+    return (this.made.pricedNear ??= new DataLoader(async (keys: readonly string[]) => {
+      const byPoint = new Map<string, number[]>();
+      for (const key of keys) {
+        const [id, ...point] = key.split('|');
+        byPoint.set(point.join('|'), [...(byPoint.get(point.join('|')) ?? []), Number(id)]);
+      }
+      const counts = new Map<string, number>();
+      for (const [point, ids] of byPoint) {
+        const [lat, lng] = point.split('|').map(Number);
+        for (const [id, n] of await services.pricing.pricedHospitalsNear(ids, lat, lng))
+          counts.set(`${id}|${point}`, n);
+      }
+      return keys.map((key) => counts.get(key) ?? 0);
+    }));
+  }
+
+  get catalog(): Loaders['catalog'] {
+    return (this.made.catalog ??= createCatalogLoaders(this.services.catalog));
+  }
+
+  get hospitalFacts(): Loaders['hospitalFacts'] {
+    const { services } = this;
+    return (this.made.hospitalFacts ??= new DataLoader((ids: readonly string[]) =>
+      services.hospitals.facts(ids),
+    ));
+  }
+}
+
 export function buildContext({
   req,
   res,
@@ -65,33 +149,6 @@ export function buildContext({
     log: req.log,
     requestId: String(req.id),
     look,
-    loaders: {
-      ...createRecordLoaders(services.records, req.session.userId),
-      priceRange: new DataLoader((keys: readonly string[]) =>
-        services.pricing.providerRanges(
-          { session: req.session },
-          keys.map((key) => {
-            const [providerId, diagnosisId] = key.split(':');
-            return { providerId, diagnosisId: Number(diagnosisId) };
-          }),
-        ),
-      ),
-      pricedNear: new DataLoader(async (keys: readonly string[]) => {
-        const byPoint = new Map<string, number[]>();
-        for (const key of keys) {
-          const [id, ...point] = key.split('|');
-          byPoint.set(point.join('|'), [...(byPoint.get(point.join('|')) ?? []), Number(id)]);
-        }
-        const counts = new Map<string, number>();
-        for (const [point, ids] of byPoint) {
-          const [lat, lng] = point.split('|').map(Number);
-          for (const [id, n] of await services.pricing.pricedHospitalsNear(ids, lat, lng))
-            counts.set(`${id}|${point}`, n);
-        }
-        return keys.map((key) => counts.get(key) ?? 0);
-      }),
-      catalog: createCatalogLoaders(services.catalog),
-      hospitalFacts: new DataLoader((ids: readonly string[]) => services.hospitals.facts(ids)),
-    },
+    loaders: new RequestLoaders(services, req.session),
   };
 }

@@ -15,8 +15,11 @@ describe('compactUsd', () => {
     expect(compactUsd(2_000_000_000)).toBe('$2B');
   });
 
-  it('keeps small amounts and the sign', () => {
-    expect(compactUsd(950.55)).toBe('$950.6');
+  it('keeps small amounts in whole dollars, and the sign', () => {
+    expect(compactUsd(950.55)).toBe('$951');
+    expect(compactUsd(950.45)).toBe('$950');
+    expect(compactUsd(999.6)).toBe('$1K');
+    expect(compactUsd(12.4)).toBe('$12');
     expect(compactUsd(0)).toBe('$0');
     expect(compactUsd(-7000)).toBe('-$7K');
   });
