@@ -38,3 +38,28 @@ describe('WeightedLru', () => {
     expect(lru.weight).toBe(0);
   });
 });
+
+describe('WeightedLru under churn', () => {
+  it('keeps exactly the newest entries a full cache can hold, reads counting as use', () => {
+    const lru = new WeightedLru<string, true>(1000);
+    for (let i = 0; i < 5000; i++) {
+      lru.set(`k${i}`, true);
+      if (i >= 10) lru.get('k0'); // read often: never the least recently used
+    }
+    expect(lru.size).toBe(1000);
+    expect(lru.weight).toBe(1000);
+    expect(lru.get('k0')).toBe(true);
+    expect(lru.get('k4999')).toBe(true);
+    expect(lru.get('k4001')).toBe(true); // the 999 newest besides k0
+    expect(lru.get('k4000')).toBeUndefined();
+    expect(lru.get('k1')).toBeUndefined();
+  });
+
+  it('drops an entry replaced by one heavier than the cache', () => {
+    const lru = new WeightedLru<string, number[]>(3, (v) => v.length);
+    lru.set('a', [1]);
+    lru.set('a', [1, 2, 3, 4]);
+    expect(lru.get('a')).toBeUndefined();
+    expect(lru.weight).toBe(0);
+  });
+});
