@@ -92,7 +92,9 @@ export function apolloExpressHandler<TContext extends BaseContext>(
           search: searchOf(req.url),
           body: req.body,
         },
-        context: () => context({ req, res }),
+        // Bound rather than an arrow: under tsx every function expression with an inferred name is passed
+        // through esbuild's __name, which redefines the function's name: 3 µs a request in a profile.
+        context: context.bind(null, { req, res }),
       });
       for (const [key, value] of answer.headers) res.setHeader(key, value);
       res.statusCode = answer.status || 200;
