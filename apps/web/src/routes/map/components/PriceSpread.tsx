@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { CPI_LATEST_YEAR, formatCents } from '@fp/domain';
+import { compactUsd } from '../compact-usd';
 
 export interface SpreadItem {
   id: string;
@@ -18,13 +19,8 @@ function median(sorted: number[]): number {
   return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
 }
 
-/** Short dollar label for the axis: "$12k". */
-const short = (cents: number) => {
-  const dollars = cents / 100;
-  return dollars >= 1000
-    ? `$${(dollars / 1000).toFixed(dollars >= 10_000 ? 0 : 1)}k`
-    : `$${Math.round(dollars)}`;
-};
+/** Short dollar label for the axis, written as the markers write theirs: "$12.4K". */
+const short = (cents: number) => compactUsd(cents / 100);
 
 /**
  * The spread of prices among the hospitals found, in one year's dollars (the items carry CPI-adjusted
