@@ -82,6 +82,11 @@ export interface BuiltApp {
   services: Services;
   /** Rows kept in memory (on while change notices are heard), for tests. */
   caches: { session: SessionCache; account: AccountCache };
+  /**
+   * Resolves once this process has heard the change notices of every write committed so far (@fp/db
+   * ChangeFeed.sync): a test that writes rows directly awaits it before counting a request's statements.
+   */
+  syncChanges: () => Promise<void>;
 }
 
 export async function buildApp({ config, db, log, services: given }: AppDeps): Promise<BuiltApp> {
@@ -263,7 +268,8 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
     : undefined;
   serveWeb(app, config, log, firstView);
   app.use(expressErrorHandler(log));
-  return { app, server, apollo, services, caches };
+  const syncChanges = () => changeFeed?.sync() ?? Promise.resolve();
+  return { app, server, apollo, services, caches, syncChanges };
 }
 
 /** The inline script that hands the browser its configuration (index.html); its hash is allowed by the CSP. */

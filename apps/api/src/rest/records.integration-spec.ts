@@ -229,6 +229,9 @@ describe(`bill tracker API (${testDbKind()})`, () => {
     };
     // The pricing service caches figures between requests: each count starts with none cached (its
     // reference lists loaded by a first page asking another condition), so both read them.
+    // The pass and the rows above were written directly: their change notices (the account cache's
+    // re-read of the pass) must arrive before a count begins, not during it.
+    await t.syncChanges();
     const cold = async () => {
       t.services.pricing.invalidate();
       expect((await agent.gql(EVENTS, { limit: 50, diagnosisId: 402 })).errors).toBeUndefined();
