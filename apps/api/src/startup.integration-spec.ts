@@ -42,7 +42,15 @@ describe(`first start on an empty database loads the shipped CMS data (${testDbK
   let built: BuiltApp;
   const opened: string[] = [];
   const messages: string[] = [];
-  const records: { msg: string; ms?: number; updated?: number; moved?: number; hospitals?: number }[] = [];
+  const records: {
+    msg: string;
+    level?: number;
+    err?: { message?: string };
+    ms?: number;
+    updated?: number;
+    moved?: number;
+    hospitals?: number;
+  }[] = [];
   let viewer: { session: SessionStore };
   let firstStatus: { state: string; percent: number } | undefined;
   let loadMs = 0;
@@ -108,6 +116,8 @@ describe(`first start on an empty database loads the shipped CMS data (${testDbK
       'loading the shipped CMS price data in the background; the site answers meanwhile',
     );
     expect(messages.filter((m) => /^loading price data: \d+ %$/.test(m)).length).toBeGreaterThanOrEqual(5);
+    // No error on the way (printed with its cause, should the load fail).
+    expect(records.filter((r) => (r.level ?? 0) >= 50).map((r) => `${r.msg}: ${r.err?.message}`)).toEqual([]);
     expect(messages).toContain('price data loaded');
     expect(built.services.dataStatus.get()).toEqual({ state: 'ready', percent: 100, message: null });
     expect(messages.some((m) => /demo data/i.test(m))).toBe(false);
