@@ -48,6 +48,8 @@ type Loaders = GraphQLContext['loaders'];
 /**
  * A request's loaders, each made on first use: most requests use none or one of the sixteen (the map's
  * search uses none), and making them all cost every request its closures, caches and their collection.
+ * The record loaders are scoped to the session's owner at their first use (after a sign-in in the same
+ * request, the new owner; before, nobody's records).
  */
 class RequestLoaders implements Loaders {
   private records?: RecordLoaders;
