@@ -100,10 +100,12 @@ for (const width of [1280, 360]) {
       );
       // Among them a town of the gazetteer (within 350 km of the search), not only a far major city.
       expect(towns.length, `${where}: towns`).toBeGreaterThanOrEqual(1);
-      // No marker or group, with its price tag, on another.
-      const items = await markerFootprints(page);
-      const meeting = items.flatMap((a, i) =>
-        items.slice(i + 1).flatMap((b) => (overlaps(a.box, b.box) ? [`${a.what} on ${b.what}`] : [])),
+      // No marker or group, nor its price tag, on another's.
+      const drawn = await markerFootprints(page);
+      const meeting = drawn.flatMap((a, i) =>
+        drawn
+          .slice(i + 1)
+          .flatMap((b) => (a.item !== b.item && overlaps(a.box, b.box) ? [`${a.what} on ${b.what}`] : [])),
       );
       expect(meeting, where).toEqual([]);
     });

@@ -246,37 +246,34 @@ export async function drawnOnTheMap(page: Page): Promise<{
 }
 
 /**
- * Each marker and group as drawn, by the box around it and its price tag (px from the map's top left
- * corner); a group's box with its ring (a 2 px box-shadow outside its box).
+ * What each marker and group draws, box by box (px from the map's top left corner): its pin or badge and
+ * its price tag, with the number of the item it belongs to; a badge's box with its ring (a 2 px
+ * box-shadow outside its box).
  */
-export async function markerFootprints(page: Page): Promise<{ what: string; box: Rect }[]> {
+export async function markerFootprints(page: Page): Promise<{ item: number; what: string; box: Rect }[]> {
   return page.evaluate(() => {
     const map = document.querySelector('.maplibregl-map')!;
     const frame = map.getBoundingClientRect();
-    const items: { what: string; box: Rect }[] = [];
-    for (const el of map.querySelectorAll('.map-marker, .map-cluster')) {
+    const boxes: { item: number; what: string; box: Rect }[] = [];
+    [...map.querySelectorAll('.map-marker, .map-cluster')].forEach((el, item) => {
+      const what = `${el.className} "${(el.textContent ?? '').trim().slice(0, 16)}"`;
       const ring = el.classList.contains('map-cluster') ? 2 : 0;
-      const r = el.getBoundingClientRect();
-      const box = { left: r.left - ring, top: r.top - ring, right: r.right + ring, bottom: r.bottom + ring };
+      const add = (r: DOMRect, grow: number) =>
+        boxes.push({
+          item,
+          what,
+          box: {
+            left: r.left - grow - frame.left,
+            top: r.top - grow - frame.top,
+            right: r.right + grow - frame.left,
+            bottom: r.bottom + grow - frame.top,
+          },
+        });
+      add(el.getBoundingClientRect(), ring);
       const tag = el.querySelector('.marker-price, .cluster-price');
-      if (tag && getComputedStyle(tag).visibility !== 'hidden') {
-        const t = tag.getBoundingClientRect();
-        box.left = Math.min(box.left, t.left);
-        box.top = Math.min(box.top, t.top);
-        box.right = Math.max(box.right, t.right);
-        box.bottom = Math.max(box.bottom, t.bottom);
-      }
-      items.push({
-        what: `${el.className} "${(el.textContent ?? '').trim().slice(0, 16)}"`,
-        box: {
-          left: box.left - frame.left,
-          top: box.top - frame.top,
-          right: box.right - frame.left,
-          bottom: box.bottom - frame.top,
-        },
-      });
-    }
-    return items;
+      if (tag && getComputedStyle(tag).visibility !== 'hidden') add(tag.getBoundingClientRect(), 0);
+    });
+    return boxes;
   });
 }
 

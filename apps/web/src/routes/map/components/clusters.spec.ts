@@ -84,19 +84,33 @@ describe('groupMarkers', () => {
         const sin = Math.sin((lat * Math.PI) / 180);
         return [((lng + 180) / 360) * size, (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size];
       };
-      const boxes = groupMarkers(city, null, zoom).map((s: MarkerOrGroup) => {
+      // Every drawn box (pins, badges, price tags) with the item it belongs to.
+      const boxes = groupMarkers(city, null, zoom).flatMap((s: MarkerOrGroup, item) => {
         const [x, y] =
           s.kind === 'group'
             ? at(s.group.lat, s.group.lng)
             : at(s.marker.location.lat, s.marker.location.lng);
         const f =
           s.kind === 'group' ? groupFootprint(s.group.count, s.group.lowestCents) : pinFootprint('$12.3K');
-        return { left: x! + f.left, right: x! + f.right, top: y! + f.top, bottom: y! + f.bottom };
+        return f.map((b) => ({
+          item,
+          left: x! + b.left,
+          right: x! + b.right,
+          top: y! + b.top,
+          bottom: y! + b.bottom,
+        }));
       });
       const meeting = boxes.flatMap((a, i) =>
         boxes
           .slice(i + 1)
-          .filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom),
+          .filter(
+            (b) =>
+              a.item !== b.item &&
+              a.left < b.right &&
+              b.left < a.right &&
+              a.top < b.bottom &&
+              b.top < a.bottom,
+          ),
       );
       expect({ zoom, meeting: meeting.length }).toEqual({ zoom, meeting: 0 });
       // Every hospital is still on the map, alone or in a group.

@@ -119,13 +119,16 @@ function buildIndex(markers: readonly MapMarker[], selectedId: string | null) {
   };
 }
 
-/** The room a marker or a group takes on screen around its point (px; x to the right, y down). */
-export interface Footprint {
+/** A box on screen around an item's point (px; x to the right, y down). */
+export interface Box {
   left: number;
   top: number;
   right: number;
   bottom: number;
 }
+
+/** The room a marker or a group takes on screen: its pin or badge, and its price tag. */
+export type Footprint = readonly Box[];
 
 /**
  * A price tag's width: 11 px bold figures (at most ~6.5 px a character, "$" and "." narrower), its
@@ -133,9 +136,10 @@ export interface Footprint {
  */
 const tagWidth = (text: string) => Math.ceil(text.length * 6.5) + 10;
 
-/** A pin: 22 × 30 px standing on its point, its price tag 2 px to its right. */
+/** A pin: 22 × 30 px standing on its point; its price tag (18 px high) 2 px to its right, 2 px down. */
 export function pinFootprint(priceLabel: string | null | undefined): Footprint {
-  return { left: -11, top: -30, right: priceLabel ? 13 + tagWidth(priceLabel) : 11, bottom: 0 };
+  const pin = { left: -11, top: -30, right: 11, bottom: 0 };
+  return priceLabel ? [pin, { left: 13, top: -28, right: 13 + tagWidth(priceLabel), bottom: -10 }] : [pin];
 }
 
 /** What a group's price tag says ("from $5.6K"), or null when prices may not be seen. */
@@ -145,12 +149,14 @@ export function groupPriceText(lowestCents: number | null): string | null {
 
 /**
  * A group: a badge 36 px round (wider for a count of three digits or more) with its 2 px ring (a
- * box-shadow, drawn outside the badge's box), centred on its point; its price tag 19 px right of the point.
+ * box-shadow, drawn outside the badge's box), centred on its point; its price tag (18 px high) 1 px
+ * right of the badge's box, centred on the point's height.
  */
 export function groupFootprint(count: number, lowestCents: number | null): Footprint {
-  const half = Math.max(36, String(count).length * 8 + 18) / 2 + 2;
+  const half = Math.max(36, String(count).length * 8 + 18) / 2;
+  const badge = { left: -half - 2, top: -half - 2, right: half + 2, bottom: half + 2 };
   const price = groupPriceText(lowestCents);
-  return { left: -half, top: -half, right: price ? half - 1 + tagWidth(price) : half, bottom: half };
+  return price ? [badge, { left: half + 1, top: -9, right: half + 1 + tagWidth(price), bottom: 9 }] : [badge];
 }
 
 /** Room kept between two footprints (px). */
@@ -189,10 +195,15 @@ function place(item: MarkerOrGroup, zoom: number): Placed {
 }
 
 const meet = (a: Placed, b: Placed) =>
-  a.x + a.box.left < b.x + b.box.right + FOOTPRINT_GAP &&
-  b.x + b.box.left < a.x + a.box.right + FOOTPRINT_GAP &&
-  a.y + a.box.top < b.y + b.box.bottom + FOOTPRINT_GAP &&
-  b.y + b.box.top < a.y + a.box.bottom + FOOTPRINT_GAP;
+  a.box.some((p) =>
+    b.box.some(
+      (q) =>
+        a.x + p.left < b.x + q.right + FOOTPRINT_GAP &&
+        b.x + q.left < a.x + p.right + FOOTPRINT_GAP &&
+        a.y + p.top < b.y + q.bottom + FOOTPRINT_GAP &&
+        b.y + q.top < a.y + p.bottom + FOOTPRINT_GAP,
+    ),
+  );
 
 /** What an item holds, as a group's figures. */
 function asGroup(item: MarkerOrGroup, zoom: number): Omit<MarkerGroup, 'lat' | 'lng'> {
