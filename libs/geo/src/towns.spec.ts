@@ -1,3 +1,4 @@
+import { distanceKm } from './distance';
 import { townMinZoom, townsNear } from './towns';
 
 describe('town names for the map', () => {
@@ -19,5 +20,14 @@ describe('town names for the map', () => {
       expect(Math.abs(lng + 108.5)).toBeLessThan(6);
       expect(minZoom).toBeGreaterThanOrEqual(4);
     }
+  });
+
+  it('lists towns of one size nearest first (Jordan, MT: one-ZIP towns all around)', () => {
+    const towns = townsNear(47.32, -106.91);
+    const ones = towns.filter((t) => t[3] === townMinZoom(1));
+    const km = ones.map(([, lng, lat]) => distanceKm({ lat: 47.32, lng: -106.91 }, { lat, lng }));
+    expect(km.length).toBeGreaterThan(10);
+    expect(km.slice(1).every((d, i) => d >= km[i]!)).toBe(true);
+    expect(ones[0]![0]).toBe('Jordan');
   });
 });

@@ -22,12 +22,23 @@ export function townMinZoom(zipCount: number): number {
   return 10;
 }
 
-let all: { label: TownLabel; lat: number; lng: number }[] | null = null;
+let all: { label: TownLabel; lat: number; lng: number; zipCount: number }[] | null = null;
 
-/** The towns within TOWNS_RADIUS_KM of a point, largest first (they win the room where labels collide). */
+/**
+ * The towns within TOWNS_RADIUS_KM of a point, largest first (they win the room where labels collide),
+ * and among towns of one size the nearest first: on the plains most towns have one ZIP code, and the
+ * names nearest the searched place are the ones to find one's way by.
+ */
 export function townsNear(lat: number, lng: number, radiusKm = TOWNS_RADIUS_KM): TownLabel[] {
-  all ??= preciseCities()
-    .sort((a, b) => b.zipCount - a.zipCount)
-    .map((c) => ({ lat: c.lat, lng: c.lng, label: [c.name, c.lng, c.lat, townMinZoom(c.zipCount)] }));
-  return all.filter((t) => distanceKm({ lat, lng }, t) <= radiusKm).map((t) => t.label);
+  all ??= preciseCities().map((c) => ({
+    lat: c.lat,
+    lng: c.lng,
+    zipCount: c.zipCount,
+    label: [c.name, c.lng, c.lat, townMinZoom(c.zipCount)],
+  }));
+  return all
+    .map((t) => ({ t, km: distanceKm({ lat, lng }, t) }))
+    .filter(({ km }) => km <= radiusKm)
+    .sort((a, b) => b.t.zipCount - a.t.zipCount || a.km - b.km)
+    .map(({ t }) => t.label);
 }

@@ -245,6 +245,38 @@ export async function drawnOnTheMap(page: Page): Promise<{
   });
 }
 
+/**
+ * What each marker and group draws, box by box (px from the map's top left corner): its pin or badge and
+ * its price tag, with the number of the item it belongs to; a badge's box with its ring (a 2 px
+ * box-shadow outside its box).
+ */
+export async function markerFootprints(page: Page): Promise<{ item: number; what: string; box: Rect }[]> {
+  return page.evaluate(() => {
+    const map = document.querySelector('.maplibregl-map')!;
+    const frame = map.getBoundingClientRect();
+    const boxes: { item: number; what: string; box: Rect }[] = [];
+    [...map.querySelectorAll('.map-marker, .map-cluster')].forEach((el, item) => {
+      const what = `${el.className} "${(el.textContent ?? '').trim().slice(0, 16)}"`;
+      const ring = el.classList.contains('map-cluster') ? 2 : 0;
+      const add = (r: DOMRect, grow: number) =>
+        boxes.push({
+          item,
+          what,
+          box: {
+            left: r.left - grow - frame.left,
+            top: r.top - grow - frame.top,
+            right: r.right + grow - frame.left,
+            bottom: r.bottom + grow - frame.top,
+          },
+        });
+      add(el.getBoundingClientRect(), ring);
+      const tag = el.querySelector('.marker-price, .cluster-price');
+      if (tag && getComputedStyle(tag).visibility !== 'hidden') add(tag.getBoundingClientRect(), 0);
+    });
+    return boxes;
+  });
+}
+
 /** Waits until the map has its town layers (the gazetteer's answer has arrived) and has drawn them. */
 export async function townsLoaded(page: Page): Promise<void> {
   await expect

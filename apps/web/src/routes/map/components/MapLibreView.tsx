@@ -36,12 +36,14 @@ import {
   CENTRE_BOX,
   EDGE_IMAGES,
   EDGE_LAYOUT,
+  farUntilZoom,
+  FAR_TOWNS_PADDING,
   GROUP_BOX,
   loadTowns,
   mapEdges,
   markerFootprints,
   MORE_TOWNS_PADDING,
-  MORE_TOWNS_ZOOMS_BEFORE,
+  namedFromZoom,
   PIN_BOX,
   screenObstacles,
   TOWN_LAYOUT,
@@ -57,7 +59,7 @@ export default function MapLibreView(props: MapViewProps) {
   const ref = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
   const [map, setMap] = useState<maplibregl.Map | null>(null);
-  // The zoom the markers are grouped for; updated when a zoom ends (groups change between whole levels).
+  // The zoom the markers are grouped for; updated when a zoom ends (the groups are made again for it).
   const [zoom, setZoom] = useState(INITIAL_ZOOM);
   const [counties, setCounties] = useState<MultiLineString | null>(null);
   const [towns, setTowns] = useState<FeatureCollection<Point> | null>(null);
@@ -149,9 +151,22 @@ export default function MapLibreView(props: MapViewProps) {
       ) : null}
       {offline && towns ? (
         <Source id="towns" type="geojson" data={towns}>
-          {/* Each added just below the footprints, so the last added is placed first: the towns of
-              later steps only where there is much room, then every step from the smallest towns up,
-              so that a larger town keeps its name where two collide. */}
+          {/* Each added just below the footprints, so the last added is placed first: far out, any
+              town where there is very much room; the towns of later steps only where there is much
+              room, then every step from the smallest towns up, so that a larger town keeps its name
+              where two collide. */}
+          {[...TOWN_ZOOMS].reverse().map((z) => (
+            <Layer
+              key={`far-${z}`}
+              id={`towns-far-${z}`}
+              type="symbol"
+              maxzoom={farUntilZoom(z)}
+              filter={['==', ['get', 'minZoom'], z]}
+              beforeId="marker-footprints"
+              layout={{ ...TOWN_LAYOUT, 'text-padding': FAR_TOWNS_PADDING }}
+              paint={TOWN_PAINT}
+            />
+          ))}
           {[...TOWN_ZOOMS]
             .reverse()
             .filter((z) => z > TOWN_ZOOMS[0])
@@ -160,7 +175,7 @@ export default function MapLibreView(props: MapViewProps) {
                 key={`more-${z}`}
                 id={`towns-more-${z}`}
                 type="symbol"
-                minzoom={Math.max(TOWN_ZOOMS[0], z - MORE_TOWNS_ZOOMS_BEFORE)}
+                minzoom={namedFromZoom(z)}
                 maxzoom={z}
                 filter={['==', ['get', 'minZoom'], z]}
                 beforeId="marker-footprints"

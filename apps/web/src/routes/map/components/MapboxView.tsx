@@ -16,7 +16,7 @@ export default function MapboxView(props: MapViewProps) {
   const ref = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
   const [map, setMap] = useState<Parameters<typeof useLabelsInsideMap>[0]>(null);
-  // The zoom the markers are grouped for; updated when a zoom ends (groups change between whole levels).
+  // The zoom the markers are grouped for; updated when a zoom ends (the groups are made again for it).
   const [zoom, setZoom] = useState(INITIAL_ZOOM);
 
   useCameraFollow(loaded && ref.current ? (ref.current as unknown as Camera) : null, props);

@@ -1,9 +1,8 @@
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import { formatCents } from '@fp/domain';
 import { displayFacilityName } from '@fp/domain';
-import { useGroupedMarkers, type MarkerGroup, type MarkerOrGroup } from './clusters';
+import { groupPriceText, useGroupedMarkers, type MarkerGroup, type MarkerOrGroup } from './clusters';
 import type { MapMarker } from './map-view';
-import { compactUsd } from '../compact-usd';
 
 /**
  * A provider's marker. Pointer users pick a provider here; keyboard and screen-reader users use the list,
@@ -96,7 +95,7 @@ export function ClusterButton({
   group: MarkerGroup;
   onZoomIn: (group: MarkerGroup) => void;
 }) {
-  const price = group.lowestCents === null ? null : compactUsd(group.lowestCents / 100);
+  const price = groupPriceText(group.lowestCents);
   return (
     <button
       type="button"
@@ -113,7 +112,7 @@ export function ClusterButton({
       </span>
       {price ? (
         <span className="cluster-price" aria-hidden="true">
-          from {price}
+          {price}
         </span>
       ) : null}
       {/* The name a screen reader hears, in words (the badge's short figures are hidden from it). Not an

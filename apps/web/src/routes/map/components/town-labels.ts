@@ -31,6 +31,27 @@ export const TOWN_ZOOMS = [4, 6, 7, 8, 9, 10] as const;
 export const MORE_TOWNS_ZOOMS_BEFORE = 2;
 export const MORE_TOWNS_PADDING = 24;
 
+/**
+ * Farther out than that, where a search's hospitals lie far apart (Jordan, MT: the map opens at zoom 5,
+ * 3.5 on a phone, over Montana and the Dakotas, where no town has the 40 ZIP codes of the first step and
+ * the hospitals' markers cover the larger towns), every step's towns may be named, up to FAR_TOWNS_MAX_ZOOM
+ * (closer in, the steps above name enough towns; a busy city's map at zoom 7.9 kept its 19 names rather
+ * than 28), larger and then nearer ones first (the gazetteer's order), with the same room around them.
+ * Below every other town layer.
+ */
+export const FAR_TOWNS_PADDING = MORE_TOWNS_PADDING;
+export const FAR_TOWNS_MAX_ZOOM = 7;
+
+/** The zoom from which a step's towns are named by the layers above (their own, or the step's "more"). */
+export function namedFromZoom(step: (typeof TOWN_ZOOMS)[number]): number {
+  return Math.max(TOWN_ZOOMS[0], step - MORE_TOWNS_ZOOMS_BEFORE);
+}
+
+/** Up to which zoom the far layer of a step names its towns (before the layers above take over). */
+export function farUntilZoom(step: (typeof TOWN_ZOOMS)[number]): number {
+  return Math.min(namedFromZoom(step), FAR_TOWNS_MAX_ZOOM);
+}
+
 /** The font the site uses, for the map's letters too. */
 export const TOWN_FONT = ['system-ui', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial'];
 
