@@ -30,7 +30,7 @@ import {
 } from './base-map';
 import { useGroupedMarkers } from './clusters';
 import { useLabelsInsideMap, type PlacedNames } from './label-fit';
-import { useCameraFollow, zoomIntoGroup, type Camera, type MapViewProps } from './map-view';
+import { useCameraFollow, zoomIntoGroup, zoomWhileZooming, type Camera, type MapViewProps } from './map-view';
 import { CityLabels, SearchMarkers } from './MarkerButton';
 import {
   CENTRE_BOX,
@@ -59,7 +59,7 @@ export default function MapLibreView(props: MapViewProps) {
   const ref = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
   const [map, setMap] = useState<maplibregl.Map | null>(null);
-  // The zoom the markers are grouped for; updated when a zoom ends (the groups are made again for it).
+  // The zoom the markers are grouped for: every quarter level during a zoom, and where a zoom ends.
   const [zoom, setZoom] = useState(INITIAL_ZOOM);
   const [counties, setCounties] = useState<MultiLineString | null>(null);
   const [towns, setTowns] = useState<FeatureCollection<Point> | null>(null);
@@ -127,6 +127,7 @@ export default function MapLibreView(props: MapViewProps) {
         setMap(e.target);
         props.onReady?.();
       }}
+      onZoom={(e) => setZoom((grouped) => zoomWhileZooming(grouped, e.target.getZoom()))}
       onZoomEnd={(e) => setZoom(e.target.getZoom())}
       onError={(e) => {
         if (!loaded) onFail(e.error?.message ?? 'The map could not start.');

@@ -8,7 +8,7 @@ import 'mapbox-gl/dist/mapbox-gl.css';
 import { config } from '../../../lib/config';
 import { INITIAL_ZOOM } from './base-map';
 import { useLabelsInsideMap } from './label-fit';
-import { useCameraFollow, zoomIntoGroup, type Camera, type MapViewProps } from './map-view';
+import { useCameraFollow, zoomIntoGroup, zoomWhileZooming, type Camera, type MapViewProps } from './map-view';
 import { SearchMarkers } from './MarkerButton';
 
 export default function MapboxView(props: MapViewProps) {
@@ -16,7 +16,7 @@ export default function MapboxView(props: MapViewProps) {
   const ref = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
   const [map, setMap] = useState<Parameters<typeof useLabelsInsideMap>[0]>(null);
-  // The zoom the markers are grouped for; updated when a zoom ends (the groups are made again for it).
+  // The zoom the markers are grouped for: every quarter level during a zoom, and where a zoom ends.
   const [zoom, setZoom] = useState(INITIAL_ZOOM);
 
   useCameraFollow(loaded && ref.current ? (ref.current as unknown as Camera) : null, props);
@@ -37,6 +37,7 @@ export default function MapboxView(props: MapViewProps) {
         setMap(e.target);
         props.onReady?.();
       }}
+      onZoom={(e) => setZoom((grouped) => zoomWhileZooming(grouped, e.target.getZoom()))}
       onZoomEnd={(e) => setZoom(e.target.getZoom())}
       onError={(e) => {
         if (!loaded) onFail(e.error?.message ?? 'The map could not start.');

@@ -74,6 +74,20 @@ export function fitResults(
   camera.fitBounds(bounds, { padding: FIT_PADDING, maxZoom, duration: duration(600) });
 }
 
+/** How far the zoom moves during a zoom before the markers are grouped again for it (a quarter level). */
+const REGROUP_STEP = 0.25;
+
+/**
+ * The zoom the markers are grouped for, while the map zooms: the zoom of the last grouping until the map
+ * has moved a quarter level on from it. A fit flies across several levels, from the first view's zoom out to
+ * a whole city: grouped only once it stops, its markers were drawn for the starting zoom all the way and
+ * piled on each other as the map drew them closer (New York on a phone: some sixty pins and tags on one
+ * spot for half a second). At the end of a zoom the groups are made for its exact zoom.
+ */
+export function zoomWhileZooming(grouped: number, now: number): number {
+  return Math.abs(now - grouped) < REGROUP_STEP ? grouped : now;
+}
+
 /** A click on a group of markers: to the zoom where it falls apart (at least one step in). */
 export function zoomIntoGroup(
   camera: Camera,
