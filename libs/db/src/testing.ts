@@ -101,7 +101,11 @@ async function openPostgresTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   let db: Database;
   try {
-    db = await openDatabase({ url: url.toString(), poolSize: 5 });
+    // A statement may wait for one of the five connections longer than production's 5 s on a busy test
+    // machine: the national data's first search holds two for tens of seconds there (the precomputed
+    // ranges' rebuild and the search index's read), and CI runs the browser tier beside this one. The
+    // wait failed a search once ("timeout exceeded when trying to connect", CI 2026-11-27 10:00).
+    db = await openDatabase({ url: url.toString(), poolSize: 5, connectTimeoutMs: 30_000 });
   } catch (err) {
     await dropDatabase().catch(() => undefined);
     throw err;
