@@ -17,13 +17,12 @@
  */
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import autocannon from 'autocannon';
 import { openDatabase } from '@fp/db';
-import { benchNode, startBenchApi, stopBenchChild } from './bench-support';
+import { benchNode, cpuUsOf, rssOf, startBenchApi, stopBenchChild } from './bench-support';
 import { importData, longTailMix, makeSessions, type Search, type Session } from './bench-search-mix';
 import { searchBody, SEARCH_PATHS, type Transport } from './bench-search-requests';
 
@@ -41,7 +40,6 @@ const CONNECTIONS = 50;
 const TRANSPORTS = (process.env.BENCH_TRANSPORTS ?? 'graphql,rest')
   .split(',')
   .filter((t): t is Transport => t === 'graphql' || t === 'rest');
-const TICK_US = 1e6 / 100; // USER_HZ is 100 on Linux
 
 const log = (msg: string) => process.stdout.write(`${msg}\n`);
 const load = () =>
@@ -49,18 +47,6 @@ const load = () =>
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-
-/** User + system CPU time of a process so far, in µs. */
-function cpuOf(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_US;
-}
-
-function rssOf(pid: number): number {
-  const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return kb ? Number(kb) * 1024 : NaN;
-}
 
 async function database(): Promise<string> {
   const url = new URL(ADMIN_URL);
@@ -105,7 +91,7 @@ async function phase(
   let next = start;
   let client = 0;
   let errors = 0;
-  const cpuBefore = cpuOf(pid);
+  const cpuBefore = cpuUsOf(pid);
   const result = await autocannon({
     url: `http://127.0.0.1:${PORT}`,
     connections: CONNECTIONS,
@@ -132,7 +118,7 @@ async function phase(
       ]);
     },
   });
-  const cpu = cpuOf(pid) - cpuBefore;
+  const cpu = cpuUsOf(pid) - cpuBefore;
   const requests = result.requests.total;
   return {
     requests,

@@ -41,7 +41,7 @@ import pg from 'pg';
 import autocannon from 'autocannon';
 import { openDatabase, type DbConfig } from '@fp/db';
 import { RADIUS_SEARCH_SQL, radiusParams, SearchIndex } from '@fp/pricing';
-import { benchNode, startBenchApi, stopBenchChild } from './bench-support';
+import { benchNode, cpuUsOf, rssOf, startBenchApi, stopBenchChild } from './bench-support';
 import {
   importData,
   longTailMix,
@@ -317,13 +317,6 @@ async function rawSql(bench: BenchDb, work: Workload): Promise<PhaseStats> {
   }
 }
 
-/** The resident set of a process, in bytes (Linux). */
-function rssOf(pid: number | undefined): number {
-  const status = pid ? fs.readFileSync(`/proc/${pid}/status`, 'utf8') : '';
-  const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
-  return kb ? Number(kb) * 1024 : NaN;
-}
-
 /** The pids of a process's children (Linux): the workers of a cluster's primary. */
 function childrenOf(pid: number | undefined): number[] {
   if (!pid) return [];
@@ -333,21 +326,14 @@ function childrenOf(pid: number | undefined): number[] {
     : [];
 }
 
-/** User + system CPU time of a process so far, in clock ticks (Linux). */
-function cpuTicks(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
-
 /** Each worker's share of the CPU its cluster spent while `run` ran, in %. */
 async function cpuShares<T>(
   workers: number[],
   run: () => Promise<T>,
 ): Promise<{ result: T; shares: number[] }> {
-  const before = workers.map(cpuTicks);
+  const before = workers.map(cpuUsOf);
   const result = await run();
-  const spent = workers.map((w, i) => cpuTicks(w) - before[i]);
+  const spent = workers.map((w, i) => cpuUsOf(w) - before[i]);
   const total = spent.reduce((a, b) => a + b, 0) || 1;
   return { result, shares: spent.map((t) => (t / total) * 100) };
 }

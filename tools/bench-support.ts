@@ -153,3 +153,17 @@ export async function stopBenchChild(child: ChildProcess | null | undefined): Pr
   child.kill('SIGTERM');
   await exited;
 }
+
+/** User + system CPU time of a process so far, in µs (Linux; USER_HZ is 100). */
+export function cpuUsOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** The resident set of a process, in bytes (Linux); NaN without one. */
+export function rssOf(pid: number | undefined): number {
+  const status = pid ? fs.readFileSync(`/proc/${pid}/status`, 'utf8') : '';
+  const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+  return kb ? Number(kb) * 1024 : NaN;
+}

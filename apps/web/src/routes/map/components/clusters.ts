@@ -15,6 +15,7 @@ import { useMemo } from 'react';
 import Supercluster from 'supercluster';
 import type { MapMarker } from './map-view';
 import { compactUsd } from '../compact-usd';
+import { pointAtWorldPx, worldPx } from './projection';
 
 /** Pins closer than this many screen pixels (at 512 px tiles) are grouped; then footprints that meet (below). */
 const CLUSTER_RADIUS_PX = 56;
@@ -162,21 +163,7 @@ export function groupFootprint(count: number, lowestCents: number | null): Footp
 /** Room kept between two footprints (px). */
 const FOOTPRINT_GAP = 2;
 
-/** A point's place in the world at `zoom`, in px of 512 px tiles (Web Mercator, as MapLibre draws). */
-function worldPx(lat: number, lng: number, zoom: number): { x: number; y: number } {
-  const size = 512 * 2 ** zoom;
-  const sin = Math.sin((lat * Math.PI) / 180);
-  return {
-    x: ((lng + 180) / 360) * size,
-    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size,
-  };
-}
-
-function fromWorldPx(x: number, y: number, zoom: number): { lat: number; lng: number } {
-  const size = 512 * 2 ** zoom;
-  const n = Math.PI * (1 - (2 * y) / size);
-  return { lng: (x / size) * 360 - 180, lat: (Math.atan(Math.sinh(n)) * 180) / Math.PI };
-}
+const at = ([x, y]: [number, number]) => ({ x, y });
 
 interface Placed {
   item: MarkerOrGroup;
@@ -188,10 +175,10 @@ interface Placed {
 function place(item: MarkerOrGroup, zoom: number): Placed {
   if (item.kind === 'marker') {
     const { lat, lng } = item.marker.location;
-    return { item, ...worldPx(lat, lng, zoom), box: pinFootprint(item.marker.priceLabel) };
+    return { item, ...at(worldPx({ lat, lng }, zoom)), box: pinFootprint(item.marker.priceLabel) };
   }
   const { lat, lng, count, lowestCents } = item.group;
-  return { item, ...worldPx(lat, lng, zoom), box: groupFootprint(count, lowestCents) };
+  return { item, ...at(worldPx({ lat, lng }, zoom)), box: groupFootprint(count, lowestCents) };
 }
 
 const meet = (a: Placed, b: Placed) =>
@@ -244,7 +231,7 @@ function separate(items: readonly MarkerOrGroup[], zoom: number): MarkerOrGroup[
     const group: MarkerGroup = {
       // The larger part's supercluster id, or one of its own (negative: supercluster's are not).
       id: larger.id > 0 ? larger.id : -++merged,
-      ...fromWorldPx(x, y, zoom),
+      ...pointAtWorldPx(x, y, zoom),
       count,
       lowestCents: lower(ga.lowestCents, gb.lowestCents),
       expansionZoom: Math.min(ga.expansionZoom, gb.expansionZoom),
