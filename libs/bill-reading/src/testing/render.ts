@@ -192,3 +192,73 @@ export function withExifOrientation(jpeg: Uint8Array, orientation: number, littl
   const bytes = Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength);
   return new Uint8Array(Buffer.concat([bytes.subarray(0, 2), marker, payload, bytes.subarray(2)]));
 }
+
+/** How a phone photo of a page goes wrong: each 0–1 (0: not at all). */
+export interface PhotoOptions {
+  seed?: number;
+  /** Keystone: the page's far edge narrower than its near edge (the phone held at an angle). */
+  perspective?: number;
+  /** Degrees, clockwise. */
+  rotation?: number;
+  /** Light falling off across the page (a lamp on one side, the phone's shadow). */
+  unevenLight?: number;
+  /** Out of focus (a Gaussian blur of up to ~1.5 px at 200 dpi). */
+  blur?: number;
+  /** JPEG quality, 1–100. */
+  quality?: number;
+}
+
+/**
+ * A phone photo of one page (JPEG, upright, no EXIF): the page scanned at 200 dpi, laid on a darker desk,
+ * photographed at a slant (the far edge narrower), turned a little, lit unevenly, slightly out of focus
+ * and saved as a JPEG. Test data only.
+ */
+export async function renderPhonePhoto(p: DocPage, o: PhotoOptions = {}): Promise<Uint8Array> {
+  const { default: sharp } = await import('sharp');
+  const rnd = random(o.seed ?? 5);
+  const scan = renderScanPage(p, { dpi: 200, rotation: 0, seed: o.seed, noise: 0.3 });
+  const { data: src, info } = await sharp(scan).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const pw = info.width;
+  const ph = info.height;
+  const margin = Math.round(pw * 0.08);
+  const W = pw + 2 * margin;
+  const H = ph + 2 * margin;
+  const out = Buffer.alloc(W * H * 3);
+  // Keystone: the page's rows narrower towards the top (inverse mapping, bilinear along the row).
+  const k = (o.perspective ?? 0) * 0.12;
+  // Uneven light: falling off from one corner to the opposite one.
+  const light = o.unevenLight ?? 0;
+  const cx = rnd() < 0.5 ? 0 : W;
+  const cy = rnd() < 0.5 ? 0 : H;
+  const far = Math.hypot(W, H);
+  for (let y = 0; y < H; y++) {
+    const sy = y - margin;
+    const s = 1 - k * (1 - Math.max(0, Math.min(1, sy / ph)));
+    const left = margin + (pw - pw * s) / 2;
+    for (let x = 0; x < W; x++) {
+      const sx = (x - left) / s;
+      let r = 90;
+      let g = 74;
+      let b = 58;
+      if (sy >= 0 && sy < ph && sx >= 0 && sx < pw - 1) {
+        const x0 = Math.floor(sx);
+        const f = sx - x0;
+        const v = src[sy * pw + x0] * (1 - f) + src[sy * pw + x0 + 1] * f;
+        r = v;
+        g = v * 0.98;
+        b = v * 0.93;
+      }
+      const shade = 1 - 0.6 * light * (Math.hypot(x - cx, y - cy) / far);
+      const j = (y * W + x) * 3;
+      out[j] = r * shade;
+      out[j + 1] = g * shade;
+      out[j + 2] = b * shade;
+    }
+  }
+  let img = sharp(out, { raw: { width: W, height: H, channels: 3 } }).rotate(o.rotation ?? 0, {
+    background: { r: 90, g: 74, b: 58 },
+  });
+  const blur = (o.blur ?? 0) * 1.5;
+  if (blur >= 0.3) img = sharp(await img.png().toBuffer()).blur(blur);
+  return new Uint8Array(await img.jpeg({ quality: o.quality ?? 80 }).toBuffer());
+}
