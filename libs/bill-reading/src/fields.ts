@@ -7,6 +7,7 @@
 import type { ReadField } from '@fp/domain';
 import { spanConfidence, type BillText, type TextLine } from './text-types';
 import { findDates, findMoney, isProcedureCode, isRevenueCode, type Found } from './values';
+import { MORE_LABELS } from './vocabulary';
 
 export type DateKey = 'statementDate' | 'admissionDate' | 'dischargeDate';
 export type MoneyKey =
@@ -61,19 +62,21 @@ interface LabelHit {
   key: Key;
   start: number;
   end: number;
+  /** A bare word that is also a column header (vocabulary.ts): never read from the item under it. */
+  weak?: boolean;
 }
 
 /** Labels found on a line, left to right, each with where its value may be (up to the next label). */
 function labelsOn(text: string): LabelHit[] {
   const hits: LabelHit[] = [];
-  for (const { key, re } of LABELS) {
+  for (const { key, re, weak } of [...LABELS, ...MORE_LABELS] as { key: Key; re: RegExp; weak?: boolean }[]) {
     // OCR sometimes runs two words together ("AMOUNTDUE"): a label's spaces may be missing.
     const r = new RegExp(re.source.replace(/\\s\+/g, '\\s*'), 'gi');
     let m: RegExpExecArray | null;
     while ((m = r.exec(text))) {
       const start = m.index;
       const end = start + m[0].length;
-      if (!hits.some((h) => start < h.end && end > h.start)) hits.push({ key, start, end });
+      if (!hits.some((h) => start < h.end && end > h.start)) hits.push({ key, start, end, weak });
     }
   }
   return hits.sort((a, b) => a.start - b.start);
@@ -118,14 +121,37 @@ function valuesIn(
   return findDates(line.text, from, to, compactDates);
 }
 
+/**
+ * The value of a totals row in a header label's column: the one whose end (right-aligned figures) or start
+ * (left-aligned) is nearest the label's, when that label is also the nearest of all the header's money
+ * labels to it (so a label the vocabulary missed never shifts the others onto its figure).
+ */
+function alignedValue(values: Found<number>[], labels: LabelHit[], h: LabelHit): Found<number> | undefined {
+  const dist = (v: Found<number>, l: LabelHit) =>
+    Math.min(Math.abs(v.end - l.end), Math.abs(v.start - l.start));
+  let best: Found<number> | undefined;
+  for (const v of values) if (!best || dist(v, h) < dist(best, h)) best = v;
+  if (!best || dist(best, h) > Math.max(4, (h.end - h.start) / 2)) return undefined;
+  const nearest = labels.reduce((a, l) => (dist(best!, l) < dist(best!, a) ? l : a), h);
+  return nearest === h ? best : undefined;
+}
+
 export function readLabelled(bill: BillText, compactDates: boolean): LabelledFields {
   const found = new Map<Key, Candidate<unknown>[]>();
-  const add = (key: Key, c: Candidate<unknown>) => found.set(key, [...(found.get(key) ?? []), c]);
+  const weakOnes = new Set<Candidate<unknown>>();
+  let current: LabelHit | undefined;
+  const add = (key: Key, c: Candidate<unknown>) => {
+    if (current?.weak) weakOnes.add(c);
+    found.set(key, [...(found.get(key) ?? []), c]);
+  };
   bill.pages.forEach((page, p) => {
     page.lines.forEach((line, i) => {
       const hits = labelsOn(line.text);
       const cols = columns(line.text);
+      const isItem = looksLikeItem(line.text);
       hits.forEach((h, k) => {
+        if (h.weak && isItem) return;
+        current = h;
         const colEnd = cols.find((c) => c.start <= h.start && c.end >= h.end)?.end ?? line.text.length;
         const nextLabel = hits[k + 1]?.start ?? line.text.length;
         // Beside: the rest of the label's column, or the next column when that is not another label.
@@ -152,8 +178,8 @@ export function readLabelled(bill: BillText, compactDates: boolean): LabelledFie
           const totalsAt = page.lines.findIndex((l, j) => j > i && j <= i + 60 && TOTALS_ROW.test(l.text));
           const totals = page.lines[totalsAt];
           const values = totals ? findMoney(totals.text) : [];
-          if (totals && values.length >= moneyHits.length) {
-            const v = values[values.length - moneyHits.length + moneyHits.indexOf(h)];
+          const v = totals ? alignedValue(values, moneyHits, h) : undefined;
+          if (totals && v) {
             add(h.key, {
               value: v.value,
               page: p + 1,
@@ -167,6 +193,8 @@ export function readLabelled(bill: BillText, compactDates: boolean): LabelledFie
         // A table's first item is not the header's value: with no totals row, a header of figures is read
         // from the line under it only when that line is not an item (no date, no code).
         if (moneyHits.length >= 2 && looksLikeItem(page.lines[i + 1]?.text ?? '')) return;
+        // A bare word ("Charges") alone on its line is a column's header: its first item is not its value.
+        if (h.weak && moneyHits.length < 2) return;
         // Under: in the next two lines, the value whose place overlaps the label's column (a form's box).
         const labelCol = cols.find((c) => c.start <= h.start && c.end >= h.end) ?? h;
         const nextColStart = cols.find((c) => c.start >= labelCol.end)?.start ?? Infinity;
@@ -196,7 +224,10 @@ export function readLabelled(bill: BillText, compactDates: boolean): LabelledFie
     });
   });
   const best = (key: string) => {
-    const list = (found.get(key as Key) ?? []).slice().sort((a, b) => a.rank - b.rank);
+    // Beside before under; a label of its own wording before a bare word.
+    const list = (found.get(key as Key) ?? [])
+      .slice()
+      .sort((a, b) => a.rank - b.rank || Number(weakOnes.has(a)) - Number(weakOnes.has(b)));
     return list[0];
   };
   const dates: LabelledFields['dates'] = {};

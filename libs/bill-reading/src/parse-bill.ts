@@ -3,6 +3,7 @@
  * the page and line it was read from and how sure the reading is; a field the bill does not print is null.
  */
 import type { BillLayout, BillReading, ReadField } from '@fp/domain';
+import { checkReading } from './checks';
 import { readLabelled } from './fields';
 import { readLines } from './lines';
 import { spanConfidence, type BillText } from './text-types';
@@ -21,17 +22,24 @@ export function detectLayout(bill: BillText): BillLayout {
 }
 
 const FACILITY_WORD =
-  /\b(hospitals?|medical\s+cent(er|re)|health\s*(care|system)?|clinic|infirmary|memorial|regional|university|children'?s|surgical|surgery\s+center|healthcare|medicine|mercy|baptist|methodist|presbyterian|st\.?|saint)\b/i;
+  /(health\b|\b(hospitals?|medical\s+cent(er|re)|health\s*(care|system)?|clinic|infirmary|memorial|regional|university|children'?s|surgical|surgery\s+center|healthcare|medicine|mercy|baptist|methodist|presbyterian|st\.?|saint)\b)/i;
 const NOT_FACILITY =
   /\b(insurance|health\s+plan|plan\b|assurance|blue\s+cross|blue\s+shield|aetna|cigna|united\s*healthcare|humana|anthem|kaiser\s+foundation\s+health\s+plan|medicare|medicaid|patient|guarantor|statement|explanation|bill\b|form|page|remit|pay|www\.|\.com|phone|tel\b|fax)\b/i;
+// A bare "Hospital" or "Facility" is a label only with its colon: "Hospital Charges", "Hospital Statement"
+// and "HOSPITAL OF UNIV OF PENNSYLVANIA" are not.
 const PROVIDER_LABEL =
-  /^\s*(?:\d{1,2}\s+)?(provider(?:\s+name)?|facility(?:\s+name)?|hospital(?:\s+name)?|billing\s+provider|rendering\s+provider|service\s+provider)\s*[:#-]?\s+(.+)$/i;
+  /^\s*(?:\d{1,2}\s+)?(provider(?:\s+name)?\s*[:#-]?|(?:facility|hospital)\s+name\s*[:#-]?|(?:facility|hospital)\s*[:#-]|(?:billing|rendering|service)\s+provider\s*[:#-]?)\s+(.+)$/i;
+/** What a bill prints after a label that is not a name: a label's own next words ("Charges", "Statement"). */
+const NOT_A_NAME =
+  /^(charges?|statement|summary|bill|payments?|adjustments?|balance|totals?|amount|date|account|services?|information|number|id|npi)\b/i;
 
 /** Cleans a printed facility name: no trailing punctuation, single spaces, no column tail. */
 const cleanName = (s: string) =>
   s
     .trim()
     .split(/ {3,}/)[0]
+    // A UB-04 form locator's number before the name ("1 UCSF MEDICAL CENTER").
+    .replace(/^\d{1,2}[.)]?\s+(?=[A-Za-z])/, '')
     .replace(/[\s,.;:|]+$/, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -51,7 +59,7 @@ export function readHospital(bill: BillText): HospitalField | null {
       const m = PROVIDER_LABEL.exec(line.text);
       if (!m) continue;
       const name = cleanName(m[2]);
-      if (name.length >= 4 && /[A-Za-z]{3}/.test(name) && !/^\d/.test(name)) {
+      if (name.length >= 4 && /[A-Za-z]{3}/.test(name) && !/^\d/.test(name) && !NOT_A_NAME.test(name)) {
         const start = line.text.indexOf(name);
         return hit(p + 1, i + 1, name, spanConfidence(line, start, start + name.length));
       }
@@ -60,7 +68,13 @@ export function readHospital(bill: BillText): HospitalField | null {
   const first = bill.pages[0]?.lines ?? [];
   for (const [i, line] of first.slice(0, 12).entries()) {
     const name = cleanName(line.text);
-    if (name.length < 6 || /\d{3,}/.test(name) || NOT_FACILITY.test(name) || !FACILITY_WORD.test(name))
+    if (
+      name.length < 6 ||
+      /\d{3,}/.test(name) ||
+      NOT_A_NAME.test(name) ||
+      NOT_FACILITY.test(name) ||
+      !FACILITY_WORD.test(name)
+    )
       continue;
     const start = line.text.indexOf(name);
     return hit(1, i + 1, name, spanConfidence(line, start, start + name.length));
@@ -126,19 +140,22 @@ export function confirmByArithmetic(r: BillReading): BillReading {
 export function parseBill(bill: BillText): BillReading {
   const layout = detectLayout(bill);
   const { dates, money } = readLabelled(bill, layout === 'UB04');
-  return confirmByArithmetic({
-    layout,
-    method: bill.method,
-    pages: bill.pages.length,
-    hospital: readHospital(bill),
-    statementDate: dates.statementDate ?? null,
-    admissionDate: dates.admissionDate ?? null,
-    dischargeDate: dates.dischargeDate ?? null,
-    totalChargesCents: money.totalChargesCents ?? null,
-    insurancePaidCents: money.insurancePaidCents ?? null,
-    insuranceAdjustedCents: money.insuranceAdjustedCents ?? null,
-    patientResponsibilityCents: money.patientResponsibilityCents ?? null,
-    drg: readDrg(bill),
-    lines: readLines(bill, layout),
-  });
+  return checkReading(
+    bill,
+    confirmByArithmetic({
+      layout,
+      method: bill.method,
+      pages: bill.pages.length,
+      hospital: readHospital(bill),
+      statementDate: dates.statementDate ?? null,
+      admissionDate: dates.admissionDate ?? null,
+      dischargeDate: dates.dischargeDate ?? null,
+      totalChargesCents: money.totalChargesCents ?? null,
+      insurancePaidCents: money.insurancePaidCents ?? null,
+      insuranceAdjustedCents: money.insuranceAdjustedCents ?? null,
+      patientResponsibilityCents: money.patientResponsibilityCents ?? null,
+      drg: readDrg(bill),
+      lines: readLines(bill, layout),
+    }),
+  );
 }

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { capScale, cleanImage, cleanPixels, MAX_DPI, MAX_PIXELS } from './clean-image.mjs';
+import { cleanPhoto } from './clean-photo.mjs';
 
 export { cleanImage } from './clean-image.mjs';
 
@@ -318,7 +319,8 @@ async function main() {
     emit({ progress: [0, 1] });
     let lines;
     try {
-      lines = await ocrLines(bytes);
+      // A JPEG is a photo (issue 39): page found, turned straight, light evened (clean-photo.mjs).
+      lines = kind === 'image/jpeg' ? await ocrLines(await cleanPhoto(bytes), true) : await ocrLines(bytes);
     } catch (e) {
       throw fail(
         'UNREADABLE',

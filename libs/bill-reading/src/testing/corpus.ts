@@ -68,7 +68,10 @@ export async function corpusFile(bill: CorpusBill, format: CorpusFormat, index: 
       format,
       mime: 'application/pdf',
       // The generated and hand-written shares' image PDFs are 150-dpi copies (a copier's default).
-      bytes: await renderScanPdf(bill.pages, { ...scanOptions(index), ...(index >= 900 ? { dpi: 150 } : {}) }),
+      bytes: await renderScanPdf(bill.pages, {
+        ...scanOptions(index),
+        ...(index >= 900 ? { dpi: 150 } : {}),
+      }),
     };
   if (format === 'photo-jpeg')
     return {
@@ -78,7 +81,12 @@ export async function corpusFile(bill: CorpusBill, format: CorpusFormat, index: 
       bytes: await renderPhotoJpeg(bill.pages[0], photoOrientation(index), scanOptions(index)),
     };
   if (format === 'phone-photo')
-    return { bill, format, mime: 'image/jpeg', bytes: await renderPhonePhoto(bill.pages[0], photoOptions(index)) };
+    return {
+      bill,
+      format,
+      mime: 'image/jpeg',
+      bytes: await renderPhonePhoto(bill.pages[0], photoOptions(index)),
+    };
   return { bill, format, mime: 'image/png', bytes: renderScanPage(bill.pages[0], scanOptions(index)) };
 }
 
@@ -107,7 +115,6 @@ export function shareBills(share: CorpusShare, count = 12): { bill: CorpusBill; 
 
 /** Formats that show only the first page (an image): not made for bills of more pages. */
 export const ONE_PAGE_FORMATS: CorpusFormat[] = ['scan-png', 'photo-jpeg', 'phone-photo'];
-
 
 const FILE_ENDING: Record<CorpusFormat, string> = {
   'text-pdf': 'text-pdf.pdf',

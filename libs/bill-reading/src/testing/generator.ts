@@ -42,7 +42,7 @@ const HOSPITALS: [string, string][] = [
   ['240010', 'MAYO CLINIC HOSPITAL ROCHESTER'],
   ['360180', 'CLEVELAND CLINIC'],
   ['210009', 'JOHNS HOPKINS HOSPITAL, THE'],
-  ['260032', "BARNES JEWISH HOSPITAL"],
+  ['260032', 'BARNES JEWISH HOSPITAL'],
   ['500008', 'UNIVERSITY OF WASHINGTON MEDICAL CTR'],
   ['440039', 'VANDERBILT UNIVERSITY MEDICAL CENTER'],
 ];
@@ -117,7 +117,13 @@ const W = {
   discharge: ['Discharge Date:', 'Discharged:', 'Discharge Date'],
   service: ['Dates of Service:', 'Service Dates:', 'Date(s) of Service:', 'Service Period:'],
   charges: ['Total Charges', 'Gross Charges', 'Hospital Charges', 'Total Billed', 'Charges Total'],
-  paid: ['Insurance Payments', 'Insurance Paid', 'Plan Paid', 'Payments by Insurance', 'Insurance Payment(s)'],
+  paid: [
+    'Insurance Payments',
+    'Insurance Paid',
+    'Plan Paid',
+    'Payments by Insurance',
+    'Insurance Payment(s)',
+  ],
   adjusted: [
     'Insurance Adjustments',
     'Contractual Adjustment',
@@ -125,7 +131,14 @@ const W = {
     'Discounts & Adjustments',
     'Network Discount',
   ],
-  due: ['Amount Due', 'Balance Due', 'Patient Responsibility', 'Please Pay', 'Your Balance', 'Patient Balance'],
+  due: [
+    'Amount Due',
+    'Balance Due',
+    'Patient Responsibility',
+    'Please Pay',
+    'Your Balance',
+    'Patient Balance',
+  ],
   drg: ['MS-DRG:', 'DRG', 'MS-DRG', 'DRG Code:'],
   titleSummary: ['PATIENT STATEMENT', 'STATEMENT OF ACCOUNT', 'Hospital Statement', 'SUMMARY BILL'],
   titleItemized: ['ITEMIZED STATEMENT', 'Itemized Bill', 'DETAIL OF CHARGES - ITEMIZED'],
@@ -167,16 +180,22 @@ function items(r: Rnd, n: number, date: () => string): TruthLine[] {
 /** The hospital heading: name and address, the name sometimes with a "Remit to" block under it. */
 function heading(b: PageBuilder, r: Rnd, name: string, x = 40) {
   b.t(x, 48, name, { size: int(r, 12, 15), bold: true });
-  b.t(x, 62, pick(r, ['PO Box 4410, Dallas, TX 75265', '1200 Main Street, Suite 100', 'Patient Financial Services']), {
-    size: 9,
-  });
+  b.t(
+    x,
+    62,
+    pick(r, ['PO Box 4410, Dallas, TX 75265', '1200 Main Street, Suite 100', 'Patient Financial Services']),
+    {
+      size: 9,
+    },
+  );
 }
 
 function totalsRows(b: PageBuilder, r: Rnd, m: Money, y: number, words: Record<string, string>) {
   const x = pick(r, [300, 330, 340]);
   const right = pick(r, [560, 568, 572]);
   const credit = pick(r, ['minus', 'paren', 'plain']);
-  const cr = (c: number) => (credit === 'minus' ? money(-c) : credit === 'paren' ? `(${money(c)})` : money(c));
+  const cr = (c: number) =>
+    credit === 'minus' ? money(-c) : credit === 'paren' ? `(${money(c)})` : money(c);
   const rows: [string, string][] = [[words.charges, money(m.charges)]];
   if (m.paid !== null) rows.push([words.paid, cr(m.paid)]);
   if (m.adjusted !== null) rows.push([words.adjusted, cr(m.adjusted)]);
@@ -261,7 +280,9 @@ function summaryBill(r: Rnd, seed: number): CorpusBill {
   const ty = 228 + lines.length * 17 + 24;
   if (r() < 0.5) totalsRows(b, r, m, ty, words);
   else totalsBand(b, m, ty, words);
-  b.t(40, 740, `Please pay by ${fmtDate(addDays(stmt, 30), ds)}. Questions? Call (800) 555-0199.`, { size: 8 });
+  b.t(40, 740, `Please pay by ${fmtDate(addDays(stmt, 30), ds)}. Questions? Call (800) 555-0199.`, {
+    size: 8,
+  });
   return {
     id: `gen-${seed}-summary`,
     title: `Generated summary statement (${name})`,
@@ -336,7 +357,9 @@ function itemizedBill(r: Rnd, seed: number): CorpusBill {
       const y = 194 + i * 17;
       const unit = money(l.amountCents / l.quantity, false);
       if (descFirst) {
-        b.t(40, y, l.description, { size: 9 }).t(250, y, fmtDate(l.date!, ds === 'long' ? 'us' : ds), { size: 9 });
+        b.t(40, y, l.description, { size: 9 }).t(250, y, fmtDate(l.date!, ds === 'long' ? 'us' : ds), {
+          size: 9,
+        });
         if (withRev) b.t(312, y, l.revenueCode!, { size: 9 });
         b.t(342, y, l.code!, { size: 9 });
       } else {
@@ -487,7 +510,9 @@ function eobBill(r: Rnd, seed: number): CorpusBill {
   const ds: DateStyle = pick(r, ['us', 'us2']);
   const day = `2025-0${int(r, 1, 9)}-2${int(r, 0, 8)}`;
   const processed = addDays(day, int(r, 10, 40));
-  const rows = items(r, int(r, 2, 6), () => day).map((l) => {
+  // An EOB prints no quantity: each service once.
+  const rows = items(r, int(r, 2, 6), () => day).map((l0) => {
+    const l = { ...l0, quantity: 1, amountCents: l0.amountCents / l0.quantity };
     const discount = Math.round(l.amountCents * (0.2 + r() * 0.3));
     const owe = Math.round((l.amountCents - discount) * (0.1 + r() * 0.2));
     return { l: { ...l, revenueCode: null }, discount, paid: l.amountCents - discount - owe, owe };
@@ -497,10 +522,20 @@ function eobBill(r: Rnd, seed: number): CorpusBill {
   const paid = sum(rows.map((x) => x.paid));
   const owe = sum(rows.map((x) => x.owe));
   const b = new PageBuilder();
-  b.t(40, 48, pick(r, ['Aetna Life Insurance Company', 'Blue Cross Blue Shield of Texas', 'Cigna Healthcare', 'UnitedHealthcare']), {
-    size: 13,
-    bold: true,
-  });
+  b.t(
+    40,
+    48,
+    pick(r, [
+      'Aetna Life Insurance Company',
+      'Blue Cross Blue Shield of Texas',
+      'Cigna Healthcare',
+      'UnitedHealthcare',
+    ]),
+    {
+      size: 13,
+      bold: true,
+    },
+  );
   b.t(40, 96, pick(r, ['EXPLANATION OF BENEFITS', 'Explanation of Benefits']), { size: 14, bold: true });
   b.t(40, 110, 'THIS IS NOT A BILL', { size: 10, bold: true });
   b.t(360, 96, pick(r, ['Date processed:', 'Statement date:', 'Processed on:']), { size: 10 });
@@ -509,27 +544,28 @@ function eobBill(r: Rnd, seed: number): CorpusBill {
   b.t(360, 134, 'Claim number:', { size: 10 }).r(572, 134, `E${seed}QX`, { size: 10 });
   b.t(40, 160, `${pick(r, W.eobProvider)} ${name}`, { size: 10 });
   const printPeriod = r() < 0.5;
-  if (printPeriod) b.t(40, 176, `${pick(r, W.service)} ${fmtDate(day, ds)} - ${fmtDate(day, ds)}`, { size: 10 });
+  if (printPeriod)
+    b.t(40, 176, `${pick(r, W.service)} ${fmtDate(day, ds)} - ${fmtDate(day, ds)}`, { size: 10 });
   b.box(36, 192, 540, 20);
   const hy = 205;
   b.t(40, hy, pick(r, ['Service date', 'Date of service', 'Dates']), { size: 8, bold: true });
   b.t(104, hy, 'Code', { size: 8, bold: true }).t(140, hy, 'Description', { size: 8, bold: true });
-  b.r(366, hy, pick(r, W.eobBilled), { size: 8, bold: true });
-  b.r(432, hy, pick(r, W.eobDiscount), { size: 8, bold: true });
-  b.r(500, hy, pick(r, W.eobPaid), { size: 8, bold: true });
-  b.r(570, hy, pick(r, W.eobOwe), { size: 8, bold: true });
+  b.r(340, hy, pick(r, W.eobBilled), { size: 7, bold: true });
+  b.r(416, hy, pick(r, W.eobDiscount), { size: 7, bold: true });
+  b.r(492, hy, pick(r, W.eobPaid), { size: 7, bold: true });
+  b.r(570, hy, pick(r, W.eobOwe), { size: 7, bold: true });
   rows.forEach(({ l, discount: d, paid: p, owe: o }, i) => {
     const y = 230 + i * 17;
     b.t(40, y, fmtDate(l.date!, ds), { size: 9 }).t(104, y, l.code!, { size: 9 });
-    b.t(140, y, l.description.slice(0, 30), { size: 9 });
-    b.r(366, y, money(l.amountCents), { size: 9 }).r(432, y, money(d), { size: 9 });
-    b.r(500, y, money(p), { size: 9 }).r(570, y, money(o), { size: 9 });
+    b.t(140, y, l.description.slice(0, 26), { size: 9 });
+    b.r(340, y, money(l.amountCents), { size: 9 }).r(416, y, money(d), { size: 9 });
+    b.r(492, y, money(p), { size: 9 }).r(570, y, money(o), { size: 9 });
   });
   const ty = 230 + rows.length * 17 + 8;
   b.box(36, ty - 12, 540, 18);
   b.t(40, ty, pick(r, W.eobTotals), { size: 9, bold: true });
-  b.r(366, ty, money(billed), { size: 9, bold: true }).r(432, ty, money(discount), { size: 9, bold: true });
-  b.r(500, ty, money(paid), { size: 9, bold: true }).r(570, ty, money(owe), { size: 9, bold: true });
+  b.r(340, ty, money(billed), { size: 9, bold: true }).r(416, ty, money(discount), { size: 9, bold: true });
+  b.r(492, ty, money(paid), { size: 9, bold: true }).r(570, ty, money(owe), { size: 9, bold: true });
   return {
     id: `gen-${seed}-eob`,
     title: `Generated EOB (${name})`,
@@ -547,7 +583,7 @@ function eobBill(r: Rnd, seed: number): CorpusBill {
       insuranceAdjustedCents: discount,
       patientResponsibilityCents: owe,
       drg: null,
-      lines: rows.map((x) => ({ ...x.l, description: x.l.description.slice(0, 30) })),
+      lines: rows.map((x) => ({ ...x.l, description: x.l.description.slice(0, 26) })),
     },
   };
 }

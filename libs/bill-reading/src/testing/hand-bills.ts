@@ -26,14 +26,19 @@ function statementOfServices(): CorpusBill {
   b.t(160, 160, 'Service', { size: 9, bold: true }).r(568, 160, 'Charge', { size: 9, bold: true });
   lines.forEach((l, i) => {
     const y = 180 + i * 17;
-    b.t(40, y, '05/02/2025', { size: 10 }).t(110, y, l.code!, { size: 10 }).t(160, y, l.description, { size: 10 });
+    b.t(40, y, '05/02/2025', { size: 10 })
+      .t(110, y, l.code!, { size: 10 })
+      .t(160, y, l.description, { size: 10 });
     b.r(568, y, money(l.amountCents), { size: 10 });
   });
   const ty = 180 + lines.length * 17 + 30;
   b.t(320, ty, 'Total Amount Billed', { size: 10 }).r(568, ty, money(total), { size: 10 });
   b.t(320, ty + 18, 'Less Insurance Payment', { size: 10 }).r(568, ty + 18, money(-paid), { size: 10 });
   b.t(320, ty + 36, 'Less Contractual Write-off', { size: 10 }).r(568, ty + 36, money(-off), { size: 10 });
-  b.t(320, ty + 58, 'Amount You Owe', { size: 11, bold: true }).r(568, ty + 58, money(due), { size: 11, bold: true });
+  b.t(320, ty + 58, 'Amount You Owe', { size: 11, bold: true }).r(568, ty + 58, money(due), {
+    size: 11,
+    bold: true,
+  });
   return {
     id: 'hand-stdavids-services',
     title: "Hand-written: St. David's statement of services (write-off, amount you owe)",
@@ -78,13 +83,18 @@ function accountDetail(): CorpusBill {
   b.r(470, 153, 'Units', { size: 8, bold: true }).r(570, 153, 'Charge', { size: 8, bold: true });
   lines.forEach((l, i) => {
     const y = 176 + i * 16;
-    b.t(40, y, '12/11/24', { size: 9 }).t(100, y, l.revenueCode!, { size: 9 }).t(130, y, l.code!, { size: 9 });
+    b.t(40, y, '12/11/24', { size: 9 })
+      .t(100, y, l.revenueCode!, { size: 9 })
+      .t(130, y, l.code!, { size: 9 });
     b.t(180, y, l.description, { size: 9 }).r(470, y, String(l.quantity), { size: 9 });
     b.r(570, y, money(l.amountCents, false), { size: 9 });
   });
   const ty = 176 + lines.length * 16 + 26;
   b.t(340, ty, 'Total Amount', { size: 10 }).r(570, ty, money(total), { size: 10 });
-  b.t(340, ty + 20, 'Account Balance', { size: 10, bold: true }).r(570, ty + 20, money(total), { size: 10, bold: true });
+  b.t(340, ty + 20, 'Account Balance', { size: 10, bold: true }).r(570, ty + 20, money(total), {
+    size: 10,
+    bold: true,
+  });
   return {
     id: 'hand-ucsf-detail',
     title: 'Hand-written: UCSF account detail (post date, item, units; account balance)',

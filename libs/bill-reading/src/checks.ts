@@ -1,0 +1,114 @@
+/**
+ * Checks before confidence (issue 39): a value read from a bill is filled into a form on its own only when
+ * it is sure (READ_CONFIDENCE_MIN) and passes the checks its kind allows. A value that fails one keeps its
+ * reading but its confidence is lowered below the forms' threshold, so the user is asked to fill it in:
+ * - totals reconcile: charges − insurance paid − adjustments = amount due (figures the arithmetic
+ *   confirms are raised in parse-bill.ts's confirmByArithmetic; the ones it contradicts are lowered here);
+ * - dates are real (values.ts parses only real ones) and in order: admission ≤ discharge ≤ statement date,
+ *   a stay of at most a year;
+ * - an MS-DRG is one CMS has published (grouper titles shipped in @fp/catalog);
+ * - a line's CPT/HCPCS code read by OCR is taken only when its word is read surely (a digit misread, 76551
+ *   for 70551, keeps the code's form); otherwise the line keeps its figures and loses the code.
+ * An EOB's service dates are its lines' first and last dates when it prints no period of its own.
+ */
+import { CMS_DRG_TITLES } from '@fp/catalog';
+import { READ_CONFIDENCE_MIN, type BillReading, type ReadField } from '@fp/domain';
+import type { BillText } from './text-types';
+
+/** The confidence a value that failed a check is given: just under what the forms fill in. */
+export const FAILED_CHECK = Math.round((READ_CONFIDENCE_MIN - 0.01) * 1000) / 1000;
+
+const lowered = <T>(f: ReadField<T> | null): ReadField<T> | null =>
+  f && { ...f, confidence: Math.min(f.confidence, FAILED_CHECK) };
+
+/** A word of an OCR'd line at least this sure is taken as a code, or as a figure no arithmetic confirms. */
+export const CODE_CONFIDENCE_MIN = 0.9;
+
+const DAY_MS = 86_400_000;
+const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / DAY_MS;
+
+/** Money: when charges and the amount due are both read and do not reconcile, nothing unconfirmed is filled in. */
+function checkTotals(r: BillReading): BillReading {
+  const c = r.totalChargesCents;
+  const d = r.patientResponsibilityCents;
+  if (!c || !d) return r;
+  const rest = c.value - (r.insurancePaidCents?.value ?? 0) - (r.insuranceAdjustedCents?.value ?? 0);
+  if (rest === d.value) return r;
+  // No adjustment read (a UB-04 has no box for it, a statement may word it otherwise): the figures stand
+  // when an adjustment of the difference could explain them; read from a picture, only surely read ones.
+  if (!r.insuranceAdjustedCents && rest > d.value && (r.insurancePaidCents?.value ?? 0) >= 0) {
+    if (r.method !== 'OCR') return r;
+    const sure = <T>(f: ReadField<T> | null) => (f && f.confidence < CODE_CONFIDENCE_MIN ? lowered(f) : f);
+    return {
+      ...r,
+      totalChargesCents: sure(c),
+      insurancePaidCents: sure(r.insurancePaidCents),
+      patientResponsibilityCents: sure(d),
+    };
+  }
+  const linesSum = r.lines.reduce((s, l) => s + l.amountCents, 0);
+  const chargesByLines = r.lines.length > 0 && linesSum === c.value;
+  return {
+    ...r,
+    totalChargesCents: chargesByLines ? c : lowered(c),
+    insurancePaidCents: lowered(r.insurancePaidCents),
+    insuranceAdjustedCents: lowered(r.insuranceAdjustedCents),
+    patientResponsibilityCents: lowered(d),
+  };
+}
+
+/** Dates in order: admission ≤ discharge (a stay of at most a year), both on or before the statement date. */
+function checkDates(r: BillReading): BillReading {
+  const a = r.admissionDate;
+  const d = r.dischargeDate;
+  const s = r.statementDate;
+  let out = r;
+  if (a && d && (days(a.value, d.value) < 0 || days(a.value, d.value) > 366))
+    out = { ...out, admissionDate: lowered(a), dischargeDate: lowered(d) };
+  const last = d ?? a;
+  if (s && last && days(last.value, s.value) < 0)
+    out = {
+      ...out,
+      statementDate: lowered(s),
+      admissionDate: lowered(out.admissionDate),
+      dischargeDate: lowered(out.dischargeDate),
+    };
+  return out;
+}
+
+/** An EOB's dates of service from its lines, when it prints no period of its own. */
+function eobServiceDates(r: BillReading): BillReading {
+  if (r.layout !== 'EOB' || r.admissionDate || r.dischargeDate) return r;
+  const dated = r.lines.filter((l) => l.date);
+  if (dated.length === 0) return r;
+  const sorted = [...dated].sort((x, y) => (x.date! < y.date! ? -1 : x.date! > y.date! ? 1 : 0));
+  const field = (l: (typeof dated)[number]): ReadField<string> => ({
+    value: l.date!,
+    page: l.page,
+    line: l.line,
+    confidence: Math.min(...dated.map((x) => x.confidence)),
+  });
+  return { ...r, admissionDate: field(sorted[0]), dischargeDate: field(sorted[sorted.length - 1]) };
+}
+
+/** Codes: an MS-DRG CMS has not published is not filled in; OCR'd line codes only when surely read. */
+function checkCodes(bill: BillText, r: BillReading): BillReading {
+  let out = r;
+  if (r.drg && !(r.drg.value in CMS_DRG_TITLES)) out = { ...out, drg: lowered(r.drg) };
+  if (bill.method !== 'OCR') return out;
+  const lines = r.lines.map((l) => {
+    if (!l.code) return l;
+    const line = bill.pages[l.page - 1]?.lines[l.line - 1];
+    const at = line ? line.text.indexOf(l.code) : -1;
+    const words = line?.words ?? [];
+    const conf = words
+      .filter((w) => at >= 0 && w.end > at && w.start < at + l.code!.length)
+      .reduce((m, w) => Math.min(m, w.confidence), 1);
+    return conf >= CODE_CONFIDENCE_MIN ? l : { ...l, code: null };
+  });
+  return { ...out, lines };
+}
+
+export function checkReading(bill: BillText, r: BillReading): BillReading {
+  return checkCodes(bill, checkDates(checkTotals(eobServiceDates(r))));
+}
