@@ -1,7 +1,8 @@
 /**
  * The printed hospital name matched to the directory (@fp/hospitals): the directory's look-up with the
  * name's distinctive words; a match is taken only when its name is the printed name (ignoring case,
- * punctuation and "The", "Inc", "LLC"), and only when that name is one hospital's. Otherwise ccn stays null
+ * punctuation, apostrophes, "The", "Inc", "LLC", "ST"/"SAINT", the abbreviations CTR, MED, HOSP, UNIV and a
+ * UB-04 box number before it), and only when that name is one hospital's. Otherwise ccn stays null
  * and the user picks.
  */
 import type { BillReading } from '@fp/domain';
@@ -12,8 +13,16 @@ const FILLER = new Set(['the', 'inc', 'llc', 'corp', 'corporation', 'of', 'and',
 export const normalName = (s: string) =>
   s
     .toLowerCase()
+    // A UB-04 form locator's number before the name ("1 UCSF MEDICAL CENTER").
+    .replace(/^\s*\d{1,2}[.)]?\s+(?=[a-z])/, '')
     .replace(/&/g, ' and ')
+    // "ST DAVID'S" and "ST DAVIDS" are one name: an apostrophe joins, it does not split.
+    .replace(/['\u2019`]/g, '')
     .replace(/\bst\.?\s/g, 'saint ')
+    .replace(/\b(ctr|cntr)\b/g, 'center')
+    .replace(/\bmed\b/g, 'medical')
+    .replace(/\bhosp\b/g, 'hospital')
+    .replace(/\buniv\b/g, 'university')
     .replace(/[^a-z0-9 ]+/g, ' ')
     .split(/\s+/)
     .filter((w) => w && !FILLER.has(w))
@@ -27,12 +36,22 @@ export async function matchHospital(
   if (!h) return reading;
   const wanted = normalName(h.value.printedName);
   if (wanted.length < 2) return reading;
+  // The look-up's words are stems that both spellings contain: "DAVID" finds "DAVID'S" and "DAVIDS";
+  // "SAINT"/"ST", abbreviations and box numbers are left out (the names are compared whole below).
   const words = h.value.printedName
-    .replace(/[^A-Za-z0-9 '-]+/g, ' ')
+    .replace(/^\s*\d{1,2}[.)]?\s+(?=[A-Za-z])/, '')
+    .replace(/['\u2019`]s?\b/g, '')
+    .replace(/[^A-Za-z0-9 -]+/g, ' ')
     .split(/\s+/)
-    .filter((w) => w.length > 1 && !FILLER.has(w.toLowerCase()) && !/^st$/i.test(w))
+    .filter(
+      (w) =>
+        w.length > 2 &&
+        !FILLER.has(w.toLowerCase()) &&
+        !/^(st|saint|ctr|cntr|center|med|medical|hosp|hospital|univ|university)$/i.test(w),
+    )
+    .map((w) => (/[sS]$/.test(w) && w.length > 4 ? w.slice(0, -1) : w))
     .sort((a, b) => b.length - a.length)
-    .slice(0, 5);
+    .slice(0, 4);
   if (words.length === 0) return reading;
   const found = await directory.lookup(words.join(' ').slice(0, 100), 25);
   const same = found.filter((d) => normalName(d.name) === wanted && !d.isDemo);

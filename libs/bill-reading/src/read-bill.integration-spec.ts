@@ -318,6 +318,17 @@ describe.each(TEST_DB_KINDS)('matching the printed hospital in the directory (%s
       ['100001', 'MERCY HOSPITAL', '1 A ST', 'MIAMI', 'FL', '33101', false],
       ['260001', 'MERCY HOSPITAL', '1 B ST', 'ST LOUIS', 'MO', '63101', false],
       ['330078', 'DEMO GENERAL HOSPITAL', '1 MAIN ST', 'BUFFALO', 'NY', '14214', true],
+      ['450431', "ST DAVID'S MEDICAL CENTER", '919 E 32ND ST', 'AUSTIN', 'TX', '78705', false],
+      ['050454', 'UCSF MEDICAL CENTER', '505 PARNASSUS AVE', 'SAN FRANCISCO', 'CA', '94143', false],
+      [
+        '500008',
+        'UNIVERSITY OF WASHINGTON MEDICAL CTR',
+        '1959 NE PACIFIC ST',
+        'SEATTLE',
+        'WA',
+        '98195',
+        false,
+      ],
     ])
       await db.dataSource.query(insert, row);
   });
@@ -350,6 +361,23 @@ describe.each(TEST_DB_KINDS)('matching the printed hospital in the directory (%s
     expect(
       (await matchHospital(reading('SAINT ELSEWHERE HOSPITAL'), directory)).hospital?.value.ccn,
     ).toBeNull();
+    // Issue 39: apostrophes, "SAINT" for "ST", a UB-04 box number and abbreviations are the same name.
+    for (const printed of [
+      'ST DAVIDS MEDICAL CENTER',
+      "Saint David's Medical Center",
+      'St. David’s Medical Center',
+    ])
+      expect((await matchHospital(reading(printed), directory)).hospital?.value).toMatchObject({
+        printedName: printed,
+        ccn: '450431',
+      });
+    const boxed = reading('UCSF MEDICAL CENTER');
+    boxed.hospital!.value.printedName = '1 UCSF MEDICAL CENTER';
+    expect((await matchHospital(boxed, directory)).hospital?.value.ccn).toBe('050454');
+    expect(
+      (await matchHospital(reading('University of Washington Medical Center'), directory)).hospital?.value
+        .ccn,
+    ).toBe('500008');
     const none = reading('Thank you');
     expect(await matchHospital(none, directory)).toBe(none);
   });

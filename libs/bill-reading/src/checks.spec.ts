@@ -1,0 +1,205 @@
+/**
+ * Issue 39's worst cases and checks, text in and fields out: a label is not a hospital, a UB-04 box number
+ * is not part of the name, figures that do not reconcile are not filled in, dates out of order are not,
+ * an MS-DRG CMS never published is not, an OCR'd code read unsurely is dropped, an EOB's service dates come
+ * from its lines, and a header's figures are taken by column, not by counting.
+ */
+import { READ_CONFIDENCE_MIN } from '@fp/domain';
+import { parseBill } from './parse-bill';
+import type { BillText, TextLine } from './text-types';
+
+const text = (...lines: string[]): BillText => ({
+  method: 'TEXT',
+  pages: [{ lines: lines.map((t) => ({ text: t, confidence: 1 })) }],
+});
+
+function ocrLine(t: string, confidences: Record<string, number> = {}): TextLine {
+  const words = [...t.matchAll(/\S+/g)].map((m) => ({
+    start: m.index!,
+    end: m.index! + m[0].length,
+    confidence: confidences[m[0]] ?? 0.96,
+  }));
+  return { text: t, confidence: Math.min(...words.map((w) => w.confidence)), words };
+}
+
+const filled = (f: { confidence: number } | null | undefined) => !!f && f.confidence >= READ_CONFIDENCE_MIN;
+
+describe('the hospital', () => {
+  it('is not read from a label that starts with "Hospital" ("Hospital Charges", "Hospital Statement")', () => {
+    const r = parseBill(
+      text(
+        'ST DAVIDS MEDICAL CENTER',
+        'Hospital Statement                         Statement Date: 03/02/2025',
+        'Hospital Charges   Insurance Payment(s)   Patient Responsibility',
+        '$1,200.00          $900.00                $300.00',
+      ),
+    );
+    expect(r.hospital?.value.printedName).toBe('ST DAVIDS MEDICAL CENTER');
+    expect(r.totalChargesCents?.value).toBe(120000);
+    expect(r.insurancePaidCents?.value).toBe(90000);
+    expect(r.patientResponsibilityCents?.value).toBe(30000);
+  });
+
+  it('drops a UB-04 form locator number before the name', () => {
+    const r = parseBill(text('   1 UCSF MEDICAL CENTER', '     505 PARNASSUS AVE', 'UB-04 CMS-1450'));
+    expect(r.hospital?.value.printedName).toBe('UCSF MEDICAL CENTER');
+  });
+
+  it('needs the colon after a bare "Facility"', () => {
+    expect(parseBill(text('Facility: HOUSTON METHODIST HOSPITAL')).hospital?.value.printedName).toBe(
+      'HOUSTON METHODIST HOSPITAL',
+    );
+    expect(parseBill(text('Facility charges apply to this visit')).hospital).toBeNull();
+  });
+});
+
+describe('checks before confidence', () => {
+  it('does not fill in figures that do not reconcile (charges − paid − adjustments ≠ amount due)', () => {
+    const r = parseBill(
+      text(
+        'PATIENT STATEMENT',
+        'Total Charges            $5,000.00',
+        'Insurance Payments       $3,000.00',
+        'Insurance Adjustments    $1,500.00',
+        'Amount Due                 $600.00',
+      ),
+    );
+    expect(r.totalChargesCents?.value).toBe(500000);
+    for (const f of [
+      r.totalChargesCents,
+      r.insurancePaidCents,
+      r.insuranceAdjustedCents,
+      r.patientResponsibilityCents,
+    ])
+      expect(filled(f)).toBe(false);
+  });
+
+  it('fills in figures that reconcile, and a UB-04 whose amount due leaves room for an unprinted adjustment', () => {
+    const ok = parseBill(
+      text(
+        'Total Charges  $5,000.00',
+        'Insurance Payments  $3,000.00',
+        'Adjustments  $1,500.00',
+        'Amount Due  $500.00',
+      ),
+    );
+    expect(filled(ok.patientResponsibilityCents)).toBe(true);
+    expect(filled(ok.insuranceAdjustedCents)).toBe(true);
+    const ub = parseBill({
+      method: 'OCR',
+      pages: [
+        {
+          lines: [
+            ocrLine('UB-04 CMS-1450'),
+            ocrLine('0001   PAGE 1 OF 1    TOTALS    1,000.00'),
+            ocrLine('50 PAYER NAME   54 PRIOR PAYMENTS   55 EST. AMOUNT DUE'),
+            // "0.00" misread as "0.60": charges − 0.60 leaves less than the amount due: not filled in.
+            ocrLine('AETNA                  0.60               1,000.00'),
+          ],
+        },
+      ],
+    });
+    expect(ub.insurancePaidCents?.value).toBe(60);
+    expect(filled(ub.insurancePaidCents)).toBe(false);
+    expect(filled(ub.patientResponsibilityCents)).toBe(false);
+  });
+
+  it('does not fill in dates out of order', () => {
+    const r = parseBill(
+      text('Statement Date: 03/01/2025', 'Admission Date: 02/20/2025', 'Discharge Date: 02/12/2025'),
+    );
+    expect(r.admissionDate?.value).toBe('2025-02-20');
+    expect(filled(r.admissionDate)).toBe(false);
+    expect(filled(r.dischargeDate)).toBe(false);
+    const later = parseBill(text('Statement Date: 01/05/2025', 'Admission Date: 02/10/2025'));
+    expect(filled(later.statementDate)).toBe(false);
+  });
+
+  it('does not fill in an MS-DRG that CMS has never published', () => {
+    expect(filled(parseBill(text('MS-DRG: 470  MAJOR HIP AND KNEE')).drg)).toBe(true);
+    const r = parseBill(text('MS-DRG: 044  SOMETHING'));
+    expect(r.drg?.value).toBe('044');
+    expect(filled(r.drg)).toBe(false);
+  });
+
+  it('drops a code OCR read unsurely from its line, and keeps the line', () => {
+    const r = parseBill({
+      method: 'OCR',
+      pages: [
+        {
+          lines: [
+            ocrLine('ITEMIZED STATEMENT'),
+            ocrLine('01/06/2025   0611   76551   MRI BRAIN W/O DYE   1   4,980.00', { '76551': 0.86 }),
+            ocrLine('01/06/2025   0300   85025   CBC W/AUTO DIFF   1   186.00'),
+          ],
+        },
+      ],
+    });
+    expect(r.lines.map((l) => l.code)).toEqual([null, '85025']);
+    expect(r.lines.map((l) => l.amountCents)).toEqual([498000, 18600]);
+  });
+});
+
+describe('fields by layout', () => {
+  it('reads an EOB header’s totals by column even when one header is not in the vocabulary', () => {
+    const r = parseBill(
+      text(
+        'EXPLANATION OF BENEFITS',
+        'Date        Code    Service            Amount billed   Not allowed    Plan paid      You owe',
+        '03/03/25    45378   Colonoscopy            $3,120.00     $1,480.00    $1,312.00     $328.00',
+        'Totals                                     $3,120.00     $1,480.00    $1,312.00     $328.00',
+      ),
+    );
+    expect(r.totalChargesCents?.value).toBe(312000);
+    expect(r.insurancePaidCents?.value).toBe(131200);
+    expect(r.patientResponsibilityCents?.value).toBe(32800);
+    // "Not allowed" is not a label here: its figure is not shifted onto another field.
+    expect(r.insuranceAdjustedCents).toBeNull();
+  });
+
+  it('reads an EOB’s dates of service from its lines when it prints no period', () => {
+    const r = parseBill(
+      text(
+        'EXPLANATION OF BENEFITS',
+        'Service date   Code    Amount billed   Plan paid   You owe',
+        '03/03/25       45378       $3,120.00   $2,792.00   $328.00',
+        '03/04/25       00811         $940.00     $840.00   $100.00',
+      ),
+    );
+    expect(r.admissionDate?.value).toBe('2025-03-03');
+    expect(r.dischargeDate?.value).toBe('2025-03-04');
+  });
+
+  it('never reads a lone column header ("CHARGES") from the first item under it', () => {
+    const r = parseBill(
+      text(
+        'PATIENT STATEMENT',
+        'REV    DESCRIPTION                    UNITS     CHARGES',
+        '0250   PHARMACY                           1    2,310.45',
+      ),
+    );
+    expect(r.totalChargesCents).toBeNull();
+  });
+
+  it('reads the wordings of statements the first vocabulary missed', () => {
+    const r = parseBill(
+      text(
+        'STATEMENT OF SERVICES',
+        'Date(s) of Service:    05/02/2025 - 05/03/2025',
+        'Gross Charges                 $1,932.00',
+        'Payments by Insurance          $1,012.40',
+        'Contractual Write-off           $521.10',
+        'Your Balance                    $398.50',
+      ),
+    );
+    expect(r.admissionDate?.value).toBe('2025-05-02');
+    expect(r.dischargeDate?.value).toBe('2025-05-03');
+    expect([
+      r.totalChargesCents?.value,
+      r.insurancePaidCents?.value,
+      r.insuranceAdjustedCents?.value,
+      r.patientResponsibilityCents?.value,
+    ]).toEqual([193200, 101240, 52110, 39850]);
+    expect(filled(r.patientResponsibilityCents)).toBe(true);
+  });
+});
