@@ -2,7 +2,8 @@
  * `npm run bench:read`: how fast bills are read (issue 30), and what reading costs the rest of the site.
  *
  * 1. Seconds per page: every bill of the test corpus (libs/bill-reading/src/testing) as a text PDF, a
- *    scanned PNG, a scanned PDF and a phone photo (JPEG on its side), BENCH_RUNS times (default 2), then
+ *    scanned PNG, a scanned PDF, a phone photo (JPEG on its side) and a phone photo taken at a slant,
+ *    unevenly lit and blurred (BENCH_FORMATS picks), BENCH_RUNS times (default 2), then
  *    a 10-page scanned PDF; medians. The peak RSS of the reading process (its own maxRSS, worker threads
  *    included; target ≤ 400 MB), per kind of file and over all.
  * 2. Unless BENCH_SEARCH=0: the price search's p99 while a 10-page scan is read versus idle (target
@@ -11,7 +12,7 @@
  *    search mix (bench-search-mix.ts) for BENCH_SECONDS (20) idle, then for as long again while the reader
  *    (its own child process) reads the 10-page scan, started at the same moment.
  *
- * Environment: BENCH_ADMIN_URL (postgres://root@127.0.0.1:5432/test), BENCH_PORT (3331), BENCH_RUNS,
+ * Environment: BENCH_ADMIN_URL (postgres://root@127.0.0.1:5432/test), BENCH_PORT (3331), BENCH_RUNS, BENCH_FORMATS,
  * BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_SEARCH, BENCH_KEEP (keep the database).
  */
 import 'reflect-metadata';
@@ -66,16 +67,21 @@ async function tenPageScan(): Promise<Uint8Array> {
   return renderScanPdf(itemizedStatement(10).pages, { dpi: 200, rotation: 0.8, seed: 5, noise: 0.6 });
 }
 
+/** photo-jpeg: a scan stored on its side (EXIF); phone-photo: a slanted, unevenly lit, blurred photo (issue 39). */
+const FORMATS = (process.env.BENCH_FORMATS ?? 'text-pdf,scan-png,scan-pdf,photo-jpeg,phone-photo').split(
+  ',',
+) as CorpusFormat[];
+
 async function readingSpeed(): Promise<void> {
   log(
-    `Reading speed: ${corpusBills().length} bills × text PDF, scanned PNG, scanned PDF, phone photo, ${RUNS} runs (${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(2)})`,
+    `Reading speed: ${corpusBills().length} bills × ${FORMATS.join(', ')}, ${RUNS} runs (${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(2)})`,
   );
   const perFormat = new Map<string, number[]>();
   const rssOf = new Map<string, number[]>();
   const rss: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     for (const [i, bill] of corpusBills().entries()) {
-      for (const format of ['text-pdf', 'scan-png', 'scan-pdf', 'photo-jpeg'] as CorpusFormat[]) {
+      for (const format of FORMATS) {
         const f = await corpusFile(bill, format, i);
         const t = await timeRead(f.bytes, f.mime);
         perFormat.set(format, [...(perFormat.get(format) ?? []), t.seconds / t.pages]);

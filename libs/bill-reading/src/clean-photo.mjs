@@ -165,6 +165,8 @@ export async function cleanPhoto(bytes) {
   const evened = await greyOf(
     raw(base, pw, ph)
       .composite([{ input: background, raw: { width: pw, height: ph, channels: 1 }, blend: 'colour-dodge' }])
+      // The paper's grain, made visible by the division, is smoothed away before the contrast is stretched.
+      .median(3)
       .normalise({ lower: 1, upper: 99 }),
   );
   if (evened.w * evened.h > MAX_PIXELS * 1.05) throw new Error('The photo is too large to read.');
