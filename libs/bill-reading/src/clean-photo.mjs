@@ -7,8 +7,8 @@
 import { capScale, cleanPixels, MAX_PIXELS } from './clean-image.mjs';
 
 /** After the division the paper is about 255: greys from PAPER up are paper, INK and below full black. */
-const PAPER = 225;
-const INK = 60;
+const PAPER = 245;
+const INK = 80;
 
 /** The side of the small copy the page is looked for on (pixels). */
 const FIND_SIDE = 400;
@@ -215,7 +215,7 @@ export async function cleanPhoto(bytes) {
     raw(base, pw, ph)
       .composite([{ input: background, raw: { width: pw, height: ph, channels: 1 }, blend: 'colour-dodge' }])
       // The paper's grain, made visible by the division (most in the dark corners), is smoothed, and every
-      // grey within 12 % of the paper's white is taken as paper: print stays, grain goes.
+      // grey within 4 % of the paper's white is taken as paper: print stays, grain goes.
       .median(3)
       .linear(255 / (PAPER - INK), (-INK * 255) / (PAPER - INK)),
   );
