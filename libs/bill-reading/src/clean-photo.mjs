@@ -4,7 +4,7 @@
 // by the page's own background (a heavy blur of it: shadows and light fall-off go, print stays), then
 // cleaned and handed to tesseract as clean-image.mjs does for scans (rules and specks whitened; tesseract
 // binarises). Nothing is fetched: sharp's libvips comes prebuilt in its npm package.
-import { capScale, cleanPixels, MAX_PIXELS } from './clean-image.mjs';
+import { capScale, cleanImage, cleanPixels, MAX_PIXELS } from './clean-image.mjs';
 
 /** After the division the paper is about 255: greys from PAPER up are paper, INK and below full black. */
 const PAPER = 245;
@@ -153,6 +153,20 @@ async function textSkew(sharp, img, w, h) {
   return Math.round(best * 10) / 10;
 }
 
+/** How much the light varies over a page (grey levels) for it to be evened first. */
+const UNEVEN_LIGHT = 40;
+
+/** The spread of the paper's brightness over the small copy: its 5th to 95th percentile after a heavy blur. */
+async function lightRange(sharp, small) {
+  const { data } = await greyOf(
+    sharp(small.px, { raw: { width: small.w, height: small.h, channels: 1 } })
+      .median(9)
+      .blur(8),
+  );
+  const sorted = Uint8Array.from(data).sort();
+  return sorted[Math.floor(sorted.length * 0.95)] - sorted[Math.floor(sorted.length * 0.05)];
+}
+
 /** A photo (JPEG/PNG bytes) as a cleaned greyscale PGM for tesseract. */
 export async function cleanPhoto(bytes) {
   const { default: sharp } = await import('sharp');
@@ -173,6 +187,9 @@ export async function cleanPhoto(bytes) {
   const raw = (buf, width, height) => sharp(buf, { raw: { width, height, channels: 1 } });
   let small = await smallCopy(sharp, raw(grey, gw, gh), gw, gh);
   let page = findPage(small.px, small.w, small.h);
+  // A page filling the frame in even light (a scan saved as JPEG, a flat photo) is cleaned as a scan:
+  // the division and levelling below are for a page on a desk or in uneven light.
+  if (!page && (await lightRange(sharp, small)) < UNEVEN_LIGHT) return cleanImage(bytes);
   if (page && Math.abs(page.angle) > 0.2 && Math.abs(page.angle) < 10) {
     // Turned back, the corners filled with black (desk-dark, so the page is found again).
     ({
