@@ -1018,20 +1018,16 @@ export type BillCheckPanelQuery = {
     billId: string | null;
     eventId: string;
     eventName: string;
-    billCount: number;
     admitted: string | null;
     departed: string | null;
-    billDate: string;
     billedCents: number;
     paidCents: number | null;
-    selfPay: boolean;
     drg: string | null;
     verdict: BillVerdict;
     verdictLabel: string;
     explanation: string;
     ask: string | null;
     assistanceCapCents: number | null;
-    assistanceCapText: string | null;
     thresholds: string;
     source: string;
     currentAvgTotalPaymentCents: number | null;
@@ -4449,7 +4445,6 @@ export const BillCheckPanelDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'billId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'eventId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'eventName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'billCount' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'hospital' },
@@ -4468,17 +4463,14 @@ export const BillCheckPanelDocument = {
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'admitted' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'departed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'billDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paidCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'selfPay' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'verdict' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'verdictLabel' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'explanation' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'ask' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'assistanceCapCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'assistanceCapText' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'thresholds' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'source' } },
                 {

@@ -50,7 +50,6 @@ const BillCheckQuery = graphql(`
       billId
       eventId
       eventName
-      billCount
       hospital {
         id
         name
@@ -62,17 +61,14 @@ const BillCheckQuery = graphql(`
       }
       admitted
       departed
-      billDate
       billedCents
       paidCents
-      selfPay
       drg
       verdict
       verdictLabel
       explanation
       ask
       assistanceCapCents
-      assistanceCapText
       thresholds
       source
       figure {
@@ -221,9 +217,6 @@ function CheckResult({
           ) : (
             'Open one of the bills to see whether you qualify.'
           )}
-          {check.assistanceCapText ? (
-            <span className="visually-hidden"> {check.assistanceCapText}</span>
-          ) : null}
         </p>
       ) : null}
       {check.hospital ? (
