@@ -216,7 +216,9 @@ test('checks a DRG 291 bill, adds the next steps as tasks and downloads the lett
   expect(text).toContain('Pat Doe');
   // The letter quotes the comparison that holds, with its benchmark, year and adjustment.
   const words = text.replace(/\s+/g, ' ');
-  expect(words).toContain("My bill's amount billed ($45,000.00) is 1.75 times $25,741.63");
+  expect(words).toContain('The amount I was billed ($45,000.00) is 1.75 times $25,741.63');
+  expect(words).not.toContain('My bill');
+  expect(words).toContain('Bill dated [the date printed on your bill]');
   expect(words).toContain('what this hospital charged on average for DRG 291 in 2023 (103 stays)');
   expect(words).toContain('$25,067.91 in 2023 is $25,741.63 in 2024 dollars');
   expect(words).not.toContain('typical payment');
