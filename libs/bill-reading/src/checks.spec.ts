@@ -203,3 +203,19 @@ describe('fields by layout', () => {
     expect(filled(r.patientResponsibilityCents)).toBe(true);
   });
 });
+
+describe('itemized lines', () => {
+  it('does not fill in a line whose quantity × unit price is not its amount', () => {
+    const r = parseBill(
+      text(
+        'ITEMIZED STATEMENT',
+        '01/06/2025   0300   85025   CBC W/AUTO DIFF          1      186.00      372.00',
+        '01/06/2025   0301   80053   COMPREHEN METABOLIC      2      312.00      624.00',
+      ),
+    );
+    expect(r.lines.map((l) => [l.amountCents, l.confidence >= READ_CONFIDENCE_MIN])).toEqual([
+      [37200, false],
+      [62400, true],
+    ]);
+  });
+});

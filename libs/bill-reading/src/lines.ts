@@ -67,9 +67,13 @@ export function readLines(bill: BillText, layout: BillLayout): ReadLine[] {
         t ? spanConfidence(line, t.start, t.end) : 1;
       const unit = money.length >= 2 && layout !== 'EOB' ? money[money.length - 2] : undefined;
       const agrees = !!unit && Math.round(unit.value * (qtyTok ? Number(qtyTok.text) : 1)) === amount.value;
+      // A unit price printed that quantity × unit price does not give is a check failed (issue 39): one of
+      // the three was misread, so the line is not filled in on its own (just under READ_CONFIDENCE_MIN).
       const figures = agrees
         ? Math.max(0.95, Math.min(conf(qtyTok), conf(amount)))
-        : Math.min(conf(qtyTok), conf(amount));
+        : unit
+          ? Math.min(0.79, conf(qtyTok), conf(amount))
+          : Math.min(conf(qtyTok), conf(amount));
       const confidence = Math.min(conf(rev), conf(code), conf(dates[0]), figures);
       out.push({
         page: p + 1,
