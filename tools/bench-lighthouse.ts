@@ -196,7 +196,8 @@ async function waitForPriceData(port: number): Promise<number> {
     if (status?.state === 'READY') return Date.now() - started;
     if (status?.state !== 'LOADING')
       throw new Error(`port ${port}: the price data did not load: ${JSON.stringify(answer).slice(0, 300)}`);
-    if (Date.now() - started > 900_000) throw new Error(`port ${port}: price data still loading after 15 min`);
+    if (Date.now() - started > 900_000)
+      throw new Error(`port ${port}: price data still loading after 15 min`);
     await new Promise((r) => setTimeout(r, 2000));
   }
 }
@@ -219,7 +220,8 @@ async function signIn(port: number, smtp: SmtpCapture): Promise<string> {
   await site.post('/api/auth/login', { email, password });
   // The session is signed in: its token names the user (401 otherwise, which throws).
   const token = await site.get('/api/auth/getToken');
-  if (!JSON.stringify(token).includes(email)) throw new Error(`${email} not signed in: ${JSON.stringify(token)}`);
+  if (!JSON.stringify(token).includes(email))
+    throw new Error(`${email} not signed in: ${JSON.stringify(token)}`);
   return site.cookie();
 }
 
@@ -272,7 +274,9 @@ async function main() {
     }
     // Both sites load the shipped data at once (the same work for both); nothing is measured before.
     const waits = await Promise.all(sites.map((s) => waitForPriceData(s.port)));
-    sites.forEach((s, i) => log(`${s.label}: price data loaded ${Math.round(waits[i] / 1000)} s after ready`));
+    sites.forEach((s, i) =>
+      log(`${s.label}: price data loaded ${Math.round(waits[i] / 1000)} s after ready`),
+    );
     if (smtp) for (const site of sites) site.cookie = await signIn(site.port, smtp);
     log(`load average: ${load()}`);
     for (const route of ROUTES) {

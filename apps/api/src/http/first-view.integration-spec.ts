@@ -227,4 +227,44 @@ describe(`the map's first view in the page (${testDbKind()})`, () => {
     expect(firstAnswer(edit.text)).toBeNull();
     expect(edit.text).toContain('<div id="root"></div>');
   });
+
+  it("a signed-in user's /dashboard carries their summary and first events, for them alone; anyone else the plain page", async () => {
+    const cached = (html: string) =>
+      firstAnswer(html) as unknown as { screen: string; url: string; cache: Record<string, unknown> } | null;
+    const SAVE = 'mutation($input: EventInput!) { saveEvent(input: $input) { __typename } }';
+    const owner = await signedInAgent(t);
+    const other = await signedInAgent(t);
+    for (const [who, name] of [
+      [owner.agent, 'Knee MRI at Brattleboro'],
+      [other.agent, 'Someone else entirely'],
+    ] as const) {
+      const saved = await who.gql(SAVE, { input: { name, admitted: '2026-03-12' } });
+      expect(saved.errors).toBeUndefined();
+    }
+
+    const page = await owner.agent.get('/dashboard').expect(200);
+    expect(cached(page.text)?.screen).toBe('dashboard');
+    expect(page.text).toMatch(/<div id="root" inert>/);
+    // The summary and the list are in the markup: no spinner, and nothing comes later to push the list down.
+    expect(page.text).toContain('data-testid="owed"');
+    expect(page.text).toContain('Knee MRI at Brattleboro');
+    expect(page.text).toContain('03/12/2026');
+    expect(page.text).not.toContain('Loading events');
+    expect(page.text).not.toContain('Checking your sign-in');
+    expect(page.text).not.toContain('Someone else entirely');
+    // A signed-in user's page is never stored.
+    expect(page.headers['cache-control']).toBe('no-store');
+    // Another order of the list: the same screen, asked with the address's order.
+    const byName = await owner.agent.get('/dashboard/1/asc/name').expect(200);
+    expect(cached(byName.text)?.screen).toBe('dashboard');
+    expect(byName.text).toContain('Knee MRI at Brattleboro');
+
+    // Not signed in: the plain page (whose screen sends the visitor to sign in), and no query but the token's.
+    const anonymous = await request(t.app).get('/dashboard').expect(200);
+    expect(firstAnswer(anonymous.text)).toBeNull();
+    expect(anonymous.text).toContain('<div id="root"></div>');
+    // The dashboard's other screens are drawn in the browser.
+    const todo = await owner.agent.get('/dashboard/todo').expect(200);
+    expect(firstAnswer(todo.text)).toBeNull();
+  });
 });
