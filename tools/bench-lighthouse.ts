@@ -264,6 +264,8 @@ async function main() {
         dataDir: site.dataDir,
         seed: SEED,
         root: site.root,
+        // Building the web app and starting on a machine shared with other work can take minutes.
+        readyTimeoutMs: 600_000,
         env: {
           // One client asking for many pages in a row: the per-client API limit would stop it.
           API_RATE_LIMIT: '0',

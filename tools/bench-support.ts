@@ -81,9 +81,13 @@ export function benchNode(): { path: string; version: string } {
 }
 
 /** Resolves with the child once its /readyz answers 200 on the port; rejects if it exits or takes 120 s. */
-export function waitUntilReady<T extends ChildProcess>(child: T, port: number): Promise<T> {
+export function waitUntilReady<T extends ChildProcess>(
+  child: T,
+  port: number,
+  timeoutMs = 120_000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000;
+    const deadline = Date.now() + timeoutMs;
     const poll = () => {
       const req = http.get({ host: '127.0.0.1', port, path: '/readyz' }, (res) => {
         res.resume();
@@ -92,7 +96,8 @@ export function waitUntilReady<T extends ChildProcess>(child: T, port: number): 
       });
       req.on('error', () => {
         if (child.exitCode !== null) reject(new Error(`the API exited with code ${child.exitCode}`));
-        else if (Date.now() > deadline) reject(new Error('the API did not become ready in 120 s'));
+        else if (Date.now() > deadline)
+          reject(new Error(`the API did not become ready in ${Math.round(timeoutMs / 1000)} s`));
         else setTimeout(poll, 300);
       });
     };
@@ -110,6 +115,8 @@ export interface BenchSiteOptions {
   root?: string;
   /** More environment for the site (e.g. API_RATE_LIMIT). */
   env?: Record<string, string>;
+  /** How long the site may take to answer /readyz (default 120 s; a build on a busy machine takes longer). */
+  readyTimeoutMs?: number;
 }
 
 /**
@@ -143,7 +150,11 @@ export function startBenchSite(o: BenchSiteOptions): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  return waitUntilReady(child, o.port);
+  // A site that never became ready is stopped: left running, it would outlive the bench and its data folder.
+  return waitUntilReady(child, o.port, o.readyTimeoutMs).catch(async (err: unknown) => {
+    await stopBenchChild(child);
+    throw err;
+  });
 }
 
 /** Stops a site or API started here and resolves once it has exited. */
