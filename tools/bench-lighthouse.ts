@@ -312,6 +312,19 @@ async function main() {
       const who = sites.length > 1 ? ` ${site.label}`.padEnd(10) : '';
       log(`  ${route.padEnd(20)}${who} ${describe(m)}  [load ${m.load}]`);
     }
+    if (sites.length > 1) {
+      // The change against the baseline, part by part (negative times are gains).
+      const [b, c] = [medians.baseline[route], medians.this[route]];
+      const ms = (f: (r: RunResult) => number) => {
+        const d = Math.round(f(c) - f(b));
+        return `${d > 0 ? '+' : ''}${d} ms`;
+      };
+      const perf = c.scores.performance - b.scores.performance;
+      log(
+        `  ${''.padEnd(20)} change    perf ${perf > 0 ? '+' : ''}${perf}; FCP ${ms((r) => r.fcpMs)}, ` +
+          `LCP ${ms((r) => r.lcpMs)}, TBT ${ms((r) => r.tbtMs)}, CLS ${(c.cls - b.cls).toFixed(3)}, SI ${ms((r) => r.siMs)}`,
+      );
+    }
   }
   if (process.env.BENCH_LIGHTHOUSE_JSON) {
     const out = sites.length > 1 ? medians : medians.this;
