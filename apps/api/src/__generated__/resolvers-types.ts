@@ -2548,6 +2548,13 @@ export type ProviderPriceFileSummary = {
 
 /** A map search: providers near a point with prices for one condition. */
 export type ProviderSearchInput = {
+  /**
+   * Whether the visitor chose both the condition and the place (picked, typed, followed a link naming them,
+   * or saved earlier), rather than the page's defaults. Only a chosen pair is counted as one of the free
+   * searches (a pair the visitor did not choose is counted when they open a hospital's details in it).
+   * Default true: a caller that does not say is counted.
+   */
+  chosen?: InputMaybe<Scalars['Boolean']['input']>;
   /** The condition, by id. Give diagnosisId or diagnosisSlug. */
   diagnosisId?: InputMaybe<Scalars['Int']['input']>;
   /** The condition, by slug. Give diagnosisId or diagnosisSlug. */
@@ -2698,8 +2705,10 @@ export type Query = {
   /** The signed-in user's price sharing consent. UNAUTHENTICATED when signed out. */
   priceSharing: PriceSharing;
   /**
-   * Provider detail popup, the only answer with per-DRG figures and the estimate. Opening it counts as one
-   * search (and, for an anonymous visitor, as one of the client address's free detail openings of the day),
+   * Provider detail popup, the only answer with per-DRG figures and the estimate. Opening it is part of the
+   * search it was opened from (the condition at `lat`,`lng`): it counts as one search only when that pair
+   * was not counted yet (for an anonymous visitor it is also one of the client address's free detail
+   * openings of the day). Without a point, each hospital and condition counts once,
    * so it changes state: a documented exception to "queries do not write". Like a mutation it needs the
    * session's security token: GET /api/csrf (keeping the session cookie) and send its csrfToken in the
    * x-csrf-token header, else the request is refused (HTTP 403). Null when the provider is unknown.
@@ -2716,7 +2725,8 @@ export type Query = {
    * Map search: providers near a point with price ranges for a condition (never per-DRG figures: those
    * come only with `provider`).
    *
-   * Counts as one search when the condition or the point differs from the session's last search, so it
+   * Counts as one search the first time the viewer searches this condition at this point (a pair searched
+   * before, in any order, is never counted again) and only when `chosen`, so it
    * changes state: a documented exception to "queries do not write". Like a mutation it needs the session's
    * security token: GET /api/csrf (keeping the session cookie) and send its csrfToken in the x-csrf-token
    * header, else the request is refused (HTTP 403). Anonymous searches count on the session, a signed-in
@@ -2882,6 +2892,8 @@ export type QueryPriceFileSummariesArgs = {
 export type QueryProviderArgs = {
   diagnosisId?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** Read operations. */

@@ -440,6 +440,13 @@ export type ProcedureSearchInput = {
 
 /** A map search: providers near a point with prices for one condition. */
 export type ProviderSearchInput = {
+  /**
+   * Whether the visitor chose both the condition and the place (picked, typed, followed a link naming them,
+   * or saved earlier), rather than the page's defaults. Only a chosen pair is counted as one of the free
+   * searches (a pair the visitor did not choose is counted when they open a hospital's details in it).
+   * Default true: a caller that does not say is counted.
+   */
+  chosen?: boolean | null | undefined;
   /** The condition, by id. Give diagnosisId or diagnosisSlug. */
   diagnosisId?: number | null | undefined;
   /** The condition, by slug. Give diagnosisId or diagnosisSlug. */
@@ -1584,6 +1591,8 @@ export type MapPriceFileSummariesQuery = {
 export type MapProviderDetailQueryVariables = Exact<{
   id: string | number;
   diagnosisId?: number | null | undefined;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
 }>;
 
 export type MapProviderDetailQuery = {
@@ -7023,6 +7032,16 @@ export const MapProviderDetailDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'diagnosisId' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -7040,6 +7059,16 @@ export const MapProviderDetailDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'diagnosisId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'diagnosisId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lat' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lng' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
               },
             ],
             selectionSet: {

@@ -26,7 +26,7 @@ import { useProviderItems } from './components/ProviderList';
 import { usePriceFileView } from './components/PriceFileFilter';
 import { useMapFigures } from './figures';
 import { useSaveGeo } from './mutations';
-import { placeInput, placeShortName, seedOf } from './start';
+import { conditionChosenAtStart, DEFAULT_PLACE, placeInput, placeShortName, seedOf } from './start';
 import { useMapStart } from './use-map-start';
 import { useMapSearch, useSearchesLeft } from './use-map-search';
 import './map.css';
@@ -44,11 +44,18 @@ export default function MapScreen({ match }: ScreenProps) {
   const { token, loading: tokenLoading, follower } = usePageToken(Boolean(seed));
   const saveGeo = useSaveGeo();
   const { geo, conditionRef, setConditionRef, place, setPlace } = useMapStart(match, seed, saveGeo);
+  // One search is one condition at one place the visitor chose (issue 41): the page's defaults are shown
+  // but not counted until the visitor has chosen both (a pick, a link naming it, or a saved choice).
+  const [picked, setPicked] = useState({ condition: false, place: false });
+  const chosen =
+    (picked.condition || conditionChosenAtStart(match.params, match.query, geo?.diagnosis?.id ?? null)) &&
+    (picked.place || Boolean(place && place !== DEFAULT_PLACE));
   const { search, seeded, result, condition, setCondition, note, setNote } = useMapSearch(
     seed,
     conditionRef,
     setConditionRef,
     place,
+    chosen,
   );
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -80,6 +87,7 @@ export default function MapScreen({ match }: ScreenProps) {
 
   // ---- changes by the visitor ---------------------------------------------------------------------------
   const chooseCondition = (c: ConditionChoice) => {
+    setPicked((p) => ({ ...p, condition: true }));
     setCondition(c);
     setConditionRef({ id: c.id });
     setSelectedId(null);
@@ -89,6 +97,7 @@ export default function MapScreen({ match }: ScreenProps) {
     saveGeo({ diagnosis: { id: String(c.id), text: c.name } });
   };
   const choosePlace = (p: Place) => {
+    setPicked((was) => ({ ...was, place: true }));
     setPlace(p);
     setSelectedId(null);
     saveGeo(placeInput(p));
@@ -209,6 +218,7 @@ export default function MapScreen({ match }: ScreenProps) {
           spread={listPrices ? spread : []}
           onClose={close}
           onSearchCount={setSearchCount}
+          from={place ? { lat: place.lat, lng: place.lng } : null}
         />
       ) : null}
     </section>

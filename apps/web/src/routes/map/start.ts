@@ -27,6 +27,9 @@ export const DEFAULT_PLACE: Place = {
 
 export type ConditionRef = { id: number } | { slug: string };
 
+/** The default condition as the page starts with it (one object: "not chosen" is this very object). */
+export const DEFAULT_CONDITION_REF: ConditionRef = Object.freeze({ slug: DEFAULT_CONDITION_SLUG });
+
 /** What a condition's slug looks like to the API (@fp/pricing parseSearchInput). */
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -41,7 +44,20 @@ export function startingCondition(
   if (params[0] && /^[a-z0-9-]{1,120}$/i.test(params[0])) return { slug: params[0].toLowerCase() };
   const fromSession = Number(sessionId);
   if (Number.isInteger(fromSession) && fromSession > 0) return { id: fromSession };
-  return { slug: DEFAULT_CONDITION_SLUG };
+  return DEFAULT_CONDITION_REF;
+}
+
+/**
+ * Whether the starting condition is the visitor's choice (the URL names it, or the session saved an
+ * earlier pick) rather than the default: a search counts only when the visitor chose both the condition
+ * and the place (issue 41).
+ */
+export function conditionChosenAtStart(
+  params: string[],
+  query: Record<string, string>,
+  sessionId: string | null,
+): boolean {
+  return startingCondition(params, query, sessionId) !== DEFAULT_CONDITION_REF;
 }
 
 /** True when the browser already lets this site read the location (no prompt would appear). */
@@ -76,11 +92,14 @@ export function firstSearchInput(
   geo: MapFirstAnswer['geoSession'] | undefined,
 ): MapFirstAnswer['search']['input'] {
   const ref = startingCondition(params, query, geo?.diagnosis?.id ?? null);
-  const place = savedPlace(geo) ?? DEFAULT_PLACE;
+  const saved = savedPlace(geo);
+  const place = saved ?? DEFAULT_PLACE;
   return {
     ...('slug' in ref ? { diagnosisSlug: ref.slug } : { diagnosisId: ref.id }),
     lat: place.lat,
     lng: place.lng,
+    // Counted only when the visitor chose both, as the page decides (MapScreen).
+    chosen: ref !== DEFAULT_CONDITION_REF && saved !== null,
   };
 }
 

@@ -19,6 +19,7 @@ import {
   FocusFirstError,
   FormStatus,
   ReadMarksScope,
+  TagPickerField,
   TextField,
   useSubmitGuard,
 } from '../../components/forms';
@@ -44,6 +45,7 @@ import {
   type VisitValues,
 } from './visit-form';
 import { ReadingPanel } from '../../components/reading/ReadingPanel';
+import { drgOfCodes } from '@fp/domain';
 import { valuesFromReading } from './reading-values';
 import '../../components/uploads/uploads.css';
 
@@ -278,7 +280,11 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
               <FormStatus />
               <FocusFirstError />
               <ReadingPanel<VisitValues> files={uploaded} fill={valuesFromReading} saveLabel="Submit" />
-              <VisitPickerField name="diagnoses" options={diagnoses.options} required />
+              <VisitPickerField
+                name="diagnoses"
+                options={diagnoses.options}
+                required={!(values.ownBill && drgOfCodes(values.codes))}
+              />
               <VisitPickerField name="procedures" options={procedures.options} />
               <HospitalField
                 label="Clinic or hospital"
@@ -298,9 +304,19 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
               {values.ownBill ? (
                 <div className="form-row">
                   <MoneyField name="payIns" label="Paid by insurance" />
-                  <MoneyField name="pay" label="Paid by you" />
+                  <MoneyField name="pay" label="Paid by you (amount due)" />
                   <MoneyField name="total" label="Total" required />
                 </div>
+              ) : null}
+              {values.ownBill ? (
+                <TagPickerField
+                  name="codes"
+                  label="Billing codes"
+                  multiple
+                  freeText
+                  placeholder="Type a code, then Enter"
+                  hint="As printed on the bill, for example MS-DRG 470. With the MS-DRG, the bill check can judge the bill and the diagnoses are optional."
+                />
               ) : null}
               <FieldArray name="lines">
                 {({ push, remove }) => (

@@ -28,8 +28,8 @@ import { PriceFileItemFragment } from '../../procedures/PriceFileItem';
 import { HospitalFacts } from './HospitalFacts';
 
 const ProviderDetailQuery = graphql(`
-  query MapProviderDetail($id: ID!, $diagnosisId: Int) {
-    provider(id: $id, diagnosisId: $diagnosisId) {
+  query MapProviderDetail($id: ID!, $diagnosisId: Int, $lat: Float, $lng: Float) {
+    provider(id: $id, diagnosisId: $diagnosisId, lat: $lat, lng: $lng) {
       searchCount
       access {
         listPrices
@@ -107,9 +107,12 @@ export function ProviderDetail({
   spread,
   onClose,
   onSearchCount,
+  from,
 }: {
   providerId: string;
   diagnosisId: number;
+  /** The point of the search the detail is opened from: the opening is part of that search. */
+  from?: { lat: number; lng: number } | null;
   conditionName: string;
   spread: readonly SpreadItem[];
   onClose: () => void;
@@ -119,9 +122,9 @@ export function ProviderDetail({
   const dialog = useRef<HTMLDialogElement>(null);
   const logInHref = useLogInHref(); // back to this map after logging in
   const signUpHref = useSignUpHref(); // the free sign-up form, back to this map afterwards
-  // Each opening is one search on the server: never answer it from a cache.
+  // Each opening is counted on the server (as part of its search): never answer it from a cache.
   const { data, loading, error } = useQuery(ProviderDetailQuery, {
-    variables: { id: providerId, diagnosisId },
+    variables: { id: providerId, diagnosisId, lat: from?.lat, lng: from?.lng },
     fetchPolicy: 'no-cache',
   });
   const detail = data?.provider ?? null;
@@ -275,7 +278,7 @@ function PricesVariant({
         <p>
           {range.singleValue
             ? 'From a single published figure, shown as a range of 15 % either side.'
-            : `Over ${range.amount} kinds of stay (severity levels) for this condition.`}
+            : `Across ${range.amount} kinds of stay (severity levels) for this condition.`}
         </p>
         <p className="price-source">Source: {publishedSourcesLabel(range)}</p>
       </section>
