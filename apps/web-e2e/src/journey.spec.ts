@@ -6,6 +6,8 @@
  * 2. an uploaded bill keeps its printed MS-DRG and its amount due: the bill check judges it by the DRG
  *    (no diagnosis needed) and "You owe" counts the amount due;
  * 3. the Procedures picker finds "hip", "hip repl", "knee", "appendec" and offers "add as your own words";
+ * 4. an upload left without Submit (a failed submit, then the tab closed; another page opened) leaves no
+ *    hidden visit nor file;
  * 5. the Procedures page finds "MRI brain" (70551 in the Brattleboro file, which has no descriptions),
  *    describes the code, names the source in words, says nothing for the site's operator, and its footer
  *    names the hospitals' price lists, not Medicare.
@@ -35,6 +37,7 @@ async function chooseCondition(page: Page, typed: string, name: string) {
 
 test('a free search is one condition at one place the visitor chose; the count agrees everywhere', async ({
   page,
+  browser,
 }) => {
   const left = page.getByTestId('free-searches-left');
   const items = page.getByTestId('provider-item');
@@ -64,6 +67,13 @@ test('a free search is one condition at one place the visitor chose; the count a
     .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('detail-prices')).toBeVisible();
+  // Tab and Shift+Tab stay in the dialog, however far they go.
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press(key);
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+  }
   await dialog.getByRole('button', { name: 'Close details' }).click();
   await expect(dialog).toBeHidden();
   await items
@@ -73,6 +83,15 @@ test('a free search is one condition at one place the visitor chose; the count a
   await expect(dialog.getByTestId('detail-prices')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close details' }).click();
   await expect(left).toHaveText('2 free searches left.');
+
+  // The address keeps the place: a link opened elsewhere (another browser) shows the same search.
+  await expect(page).toHaveURL(/\/map\/upper-respiratory-infection\?near=Dallas/);
+  const other = await browser.newContext();
+  const shared = await other.newPage();
+  await shared.goto(page.url());
+  await expect(shared.getByRole('combobox', { name: 'Location' })).toHaveValue('Dallas, TX, USA');
+  await expect(shared.getByTestId('result-count')).toContainText('Upper Respiratory Infection');
+  await other.close();
 
   // Another pair: one more; back to the first pair: nothing.
   await chooseCondition(page, 'pneumo', 'Pneumonia');
@@ -130,7 +149,9 @@ test('an uploaded bill keeps its MS-DRG and amount due: the bill check judges it
   await expect(page.getByRole('main')).not.toContainText('no DRG among its codes');
 });
 
-test('the Procedures picker finds hip, knee and appendectomy, and offers your own words', async ({ page }) => {
+test('the Procedures picker finds hip, knee and appendectomy, and offers your own words', async ({
+  page,
+}) => {
   await signUpAndLogIn(page);
   await page.goto('/dashboard/add-event');
   const box = page.getByRole('combobox', { name: /^Procedures/ });
@@ -155,6 +176,46 @@ test('the Procedures picker finds hip, knee and appendectomy, and offers your ow
   await expect(options).toHaveText(['Add “zzqx stitches out” as your own words']);
   await options.first().click();
   await expect(page.getByRole('button', { name: 'Remove zzqx stitches out (your words)' })).toBeVisible();
+});
+
+/** The signed-in user's unfinished uploads (drafts holding files), as the upload page lists them. */
+async function drafts(page: Page): Promise<{ id: string; files: number }[]> {
+  return (
+    (await (await page.request.get('/api/json/crud/drafts/visit')).json()) as {
+      hits: { id: string; files: number }[];
+    }
+  ).hits;
+}
+
+test('an upload left without Submit leaves no hidden visit nor stored file', async ({ page, context }) => {
+  await signUpAndLogIn(page);
+  const upload = async (p: Page) => {
+    await p.goto('/upload');
+    await p
+      .getByLabel('Choose bill files')
+      .setInputFiles([
+        { name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      ]);
+    await expect.poll(async () => (await drafts(p)).map((d) => d.files)).toEqual([1]);
+    return (await drafts(p))[0].id;
+  };
+
+  // A failed submit (nothing described), then the tab is closed.
+  const first = await upload(page);
+  await page.getByRole('form', { name: 'About the visit' }).getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Please pick at least one diagnosis', { exact: false })).toBeVisible();
+  await page.close({ runBeforeUnload: true });
+  const next = await context.newPage();
+  await expect.poll(async () => (await drafts(next)).length).toBe(0);
+  expect((await next.request.get(`/api/json/crud/get/visit/${first}`)).status()).toBe(404);
+
+  // Another page opened instead of Submit.
+  const second = await upload(next);
+  await next.goto('/dashboard');
+  await expect.poll(async () => (await drafts(next)).length).toBe(0);
+  expect((await next.request.get(`/api/json/crud/get/visit/${second}`)).status()).toBe(404);
+  // The dashboard lists no visit: nothing was saved, and nothing is left hidden either.
+  await expect(next.locator('.event-card')).toHaveCount(0);
 });
 
 test('the Procedures page finds "MRI brain", says what the code is and where its price comes from', async ({

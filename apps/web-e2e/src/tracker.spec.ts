@@ -97,8 +97,8 @@ test('records a visit with bills whose totals follow every change', async ({ pag
   await expectEventTotals(page, '$1,099.50', '$200.50', '2');
 
   // Delete the lab bill (the page asks first).
-  page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Delete Lab tests of $99.50' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete the bill' }).click();
   await expectEventTotals(page, '$1,000.00', '$200.00', '1');
 
   // The bill's own page, with its status history.

@@ -141,22 +141,20 @@ test('uploads bills for a new visit, shows them on the dashboard, deletes one; t
   await expect(files).toHaveCount(1);
   await expect(files.first()).toContainText('lab-bill.pdf');
   // Delete the file: the question is asked first; dismissing keeps it.
-  let question = '';
-  page.once('dialog', (d) => {
-    question = d.message();
-    void d.dismiss();
-  });
   await files
     .first()
     .getByRole('button', { name: /^Delete/ })
     .click();
-  expect(question).toBe('Are you sure you want to delete this file?');
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('Are you sure you want to delete this file?');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toHaveCount(0);
   await expect(files).toHaveCount(1);
-  page.once('dialog', (d) => void d.accept());
   await files
     .first()
     .getByRole('button', { name: /^Delete/ })
     .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete the file' }).click();
   await expect(page.getByText('No files yet.')).toBeVisible();
   await expect(files).toHaveCount(0);
 

@@ -181,9 +181,9 @@ test('an upload left before Submit is not shown as a visit on the dashboard', as
   ).toContainText('Uploaded');
   await page.goto('/upload');
   await expect(unfinished.getByRole('listitem')).toHaveCount(2);
-  page.once('dialog', (d) => void d.accept());
   await unfinished.getByRole('button', { name: 'Discard it' }).first().focus();
   await page.keyboard.press('Enter');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard it' }).click();
   await expect(unfinished.getByRole('listitem')).toHaveCount(1);
   await page.reload();
   await expect(unfinished.getByRole('listitem')).toHaveCount(1);

@@ -26,7 +26,7 @@ import { useProviderItems } from './components/ProviderList';
 import { usePriceFileView } from './components/PriceFileFilter';
 import { useMapFigures } from './figures';
 import { useSaveGeo } from './mutations';
-import { conditionChosenAtStart, DEFAULT_PLACE, placeInput, placeShortName, seedOf } from './start';
+import { conditionChosenAtStart, DEFAULT_PLACE, mapPath, placeInput, placeShortName, seedOf } from './start';
 import { useMapStart } from './use-map-start';
 import { useMapSearch, useSearchesLeft } from './use-map-search';
 import './map.css';
@@ -38,7 +38,7 @@ export default function MapScreen({ match }: ScreenProps) {
   const firstAnswer = useFirstAnswer('map', useHere());
   // The answers the server gave with the page (lib/first-answer.tsx), for this address only: the page
   // starts from them, as the server rendered it, without asking again.
-  const [seed] = useState(() => seedOf(firstAnswer));
+  const [seed] = useState(() => seedOf(firstAnswer, match.query));
   // The account state the page came with, then the live one from the first idle moment (lib/idle.tsx):
   // the Token query's first use was a third of the map's first render on a slow phone.
   const { token, loading: tokenLoading, follower } = usePageToken(Boolean(seed));
@@ -92,8 +92,8 @@ export default function MapScreen({ match }: ScreenProps) {
     setConditionRef({ id: c.id });
     setSelectedId(null);
     setNote(null);
-    // Keep the address shareable without re-running the page transition.
-    window.history.replaceState(null, '', href(`/map/${c.slug}`));
+    // Keep the address shareable (the condition and the place) without re-running the page transition.
+    window.history.replaceState(null, '', href(mapPath(c.slug, place)));
     saveGeo({ diagnosis: { id: String(c.id), text: c.name } });
   };
   const choosePlace = (p: Place) => {
@@ -101,6 +101,7 @@ export default function MapScreen({ match }: ScreenProps) {
     setPlace(p);
     setSelectedId(null);
     saveGeo(placeInput(p));
+    if (condition) window.history.replaceState(null, '', href(mapPath(condition.slug, p)));
     // The static map is the server's drawing of the page's first place: for another place the visitor
     // chose, the interactive map is drawn at once (an empty frame would show nothing of the search).
     setMapWanted(true);

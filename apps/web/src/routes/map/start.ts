@@ -70,6 +70,28 @@ export async function locationAlreadyAllowed(): Promise<boolean> {
   }
 }
 
+/**
+ * The place a shared link names (issue 41: `/map/heart-failure?near=Lander%2C%20WY%2C%20USA&lat=…&lng=…`),
+ * or null. Only a point on Earth with a name is taken; the search checks it is in the United States.
+ */
+export function urlPlace(query: Record<string, string>): Place | null {
+  const label = query.near?.trim();
+  const lat = Number(query.lat);
+  const lng = Number(query.lng);
+  if (!label || label.length > 120 || !query.lat || !query.lng) return null;
+  if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180)
+    return null;
+  const m = /^(.+?), ([A-Z]{2})(, USA)?$/.exec(label);
+  return { label, city: m ? m[1] : null, state: m ? m[2] : null, lat, lng };
+}
+
+/** The map's address for a condition at a place: the place is kept in it, so a shared link keeps it. */
+export function mapPath(slug: string, place: Place | null): string {
+  if (!place || place === DEFAULT_PLACE) return `/map/${slug}`;
+  const q = new URLSearchParams({ near: place.label, lat: String(place.lat), lng: String(place.lng) });
+  return `/map/${slug}?${q.toString()}`;
+}
+
 /** The place the session saved, if any. */
 export function savedPlace(geo: MapFirstAnswer['geoSession'] | undefined): Place | null {
   if (!geo || geo.lat == null || geo.lng == null) return null;
@@ -92,7 +114,7 @@ export function firstSearchInput(
   geo: MapFirstAnswer['geoSession'] | undefined,
 ): MapFirstAnswer['search']['input'] {
   const ref = startingCondition(params, query, geo?.diagnosis?.id ?? null);
-  const saved = savedPlace(geo);
+  const saved = urlPlace(query) ?? savedPlace(geo);
   const place = saved ?? DEFAULT_PLACE;
   return {
     ...('slug' in ref ? { diagnosisSlug: ref.slug } : { diagnosisId: ref.id }),
@@ -104,13 +126,13 @@ export function firstSearchInput(
 }
 
 /** The page's starting state from its first answer; null without one or when it found no condition. */
-export function seedOf(answer: MapFirstAnswer | null) {
+export function seedOf(answer: MapFirstAnswer | null, query: Record<string, string> = {}) {
   const found = answer?.search.data.searchProviders.diagnosis;
   if (!answer || !found?.active) return null;
   const input = answer.search.input;
   const conditionRef: ConditionRef =
     input.diagnosisSlug !== undefined ? { slug: input.diagnosisSlug } : { id: input.diagnosisId ?? 0 };
-  const saved = savedPlace(answer.geoSession);
+  const saved = urlPlace(query) ?? savedPlace(answer.geoSession);
   const place = saved ?? DEFAULT_PLACE;
   // An answer for another place than the one the page starts at is not this page's.
   if (place.lat !== input.lat || place.lng !== input.lng) return null;
