@@ -83,7 +83,13 @@ test('records a visit with bills whose totals follow every change', async ({ pag
   await expectEventTotals(page, '$1,200.50', '$200.00', '1');
 
   await page.getByRole('link', { name: 'Add a bill' }).click();
-  await addBill(page, { type: 'Lab tests', status: 'Negotiating', dueDate: '12/01/2026', total: '99.50', self: '0.50' });
+  await addBill(page, {
+    type: 'Lab tests',
+    status: 'Negotiating',
+    dueDate: '12/01/2026',
+    total: '99.50',
+    self: '0.50',
+  });
   await expectEventTotals(page, '$1,300.00', '$200.50', '2');
   await expectAccessible(page);
   await shoot(page, 'event');

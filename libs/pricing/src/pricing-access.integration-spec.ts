@@ -125,7 +125,8 @@ describe(`price map access rules on ${kind}`, () => {
 
   it('a visitor who used the anonymous searches still gets the account’s own 3', async () => {
     const anonymous = memorySession();
-    for (const lat of [30.1, 30.2, 30.3, 30.4]) await service.search({ session: anonymous }, { ...pneumonia, lat });
+    for (const lat of [30.1, 30.2, 30.3, 30.4])
+      await service.search({ session: anonymous }, { ...pneumonia, lat });
     expect((await service.access({ session: anonymous })).detailPrices).toBe(false);
     const [u] = await db.dataSource.query(
       `INSERT INTO app_user (email, reference) VALUES ('newcomer@example.com', 'newcomerref') RETURNING id`,

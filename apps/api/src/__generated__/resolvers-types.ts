@@ -1439,6 +1439,13 @@ export type HospitalPriceItem = {
   maxNegotiatedCents: Maybe<Scalars['Int']['output']>;
   /** The lowest payer-negotiated rate, in cents (the file's minimum, else the lowest dollar rate). */
   minNegotiatedCents: Maybe<Scalars['Int']['output']>;
+  /**
+   * What the item is in a patient's words: the file's description, else the site's name for its
+   * CPT/HCPCS code (a list of common procedures written for patients), else null.
+   */
+  plainName: Maybe<Scalars['String']['output']>;
+  /** True when plainName is the site's words, not the hospital's (the file gives no description). */
+  plainNameIsOurs: Scalars['Boolean']['output'];
   /** How many payer-plan rates the file publishes for the item. */
   rateCount: Scalars['Int']['output'];
   /** inpatient, outpatient or both; null when the file does not say. */
@@ -4283,6 +4290,8 @@ export type HospitalPriceItemResolvers<
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxNegotiatedCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   minNegotiatedCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  plainName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plainNameIsOurs?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   setting?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['PriceFileSource'], ParentType, ContextType>;

@@ -1723,6 +1723,8 @@ export type PriceFileCoverageQuery = {
 
 export type PriceFileItemFragment = {
   description: string;
+  plainName: string | null;
+  plainNameIsOurs: boolean;
   setting: string | null;
   grossCents: number | null;
   cashCents: number | null;
@@ -2321,6 +2323,8 @@ export const PriceFileItemFragmentDoc = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plainName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plainNameIsOurs' } },
           { kind: 'Field', name: { kind: 'Name', value: 'setting' } },
           { kind: 'Field', name: { kind: 'Name', value: 'grossCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cashCents' } },
@@ -6714,6 +6718,8 @@ export const MapHospitalPricesDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plainName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plainNameIsOurs' } },
           { kind: 'Field', name: { kind: 'Name', value: 'setting' } },
           { kind: 'Field', name: { kind: 'Name', value: 'grossCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cashCents' } },
@@ -7694,6 +7700,8 @@ export const ProcedureSearchDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plainName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plainNameIsOurs' } },
           { kind: 'Field', name: { kind: 'Name', value: 'setting' } },
           { kind: 'Field', name: { kind: 'Name', value: 'grossCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cashCents' } },

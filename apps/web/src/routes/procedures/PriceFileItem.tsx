@@ -5,7 +5,6 @@
  * without a plan). By a plan, the figure leaves out the per-visit copay (said once, "plus your copay once
  * per visit") and shows both ends when the plan has several different rates for the item.
  */
-import { commonProcedureName } from '@fp/catalog';
 import { formatCents } from '@fp/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
 import './procedures.css';
@@ -17,6 +16,8 @@ export const PriceFileItemFragment = graphql(`
       type
     }
     description
+    plainName
+    plainNameIsOurs
     setting
     grossCents
     cashCents
@@ -63,17 +64,6 @@ export function fileDetails(s: { fileName: string; version: string }, line?: num
     .join(', ');
 }
 
-/** What the item is: the file's description, else the site's name for its code (in our words). */
-function whatItIs(description: string | null | undefined, codes: readonly { code: string }[]) {
-  const own = description?.trim();
-  if (own && !codes.some((c) => c.code === own)) return { text: own, ours: false };
-  for (const c of codes) {
-    const name = commonProcedureName(c.code);
-    if (name) return { text: name, ours: true };
-  }
-  return null;
-}
-
 export function PriceFileItem({
   item: ref,
   genericShare = true,
@@ -85,7 +75,6 @@ export function PriceFileItem({
   const item = getFragmentData(PriceFileItemFragment, ref);
   const e = item.estimate;
   const codes = item.codes.map((c) => `${c.type} ${c.code}`).join(', ');
-  const what = whatItIs(item.description, item.codes);
   const neg =
     item.minNegotiatedCents !== null && item.minNegotiatedCents !== undefined
       ? item.maxNegotiatedCents !== null &&
@@ -98,11 +87,11 @@ export function PriceFileItem({
     <div className="pf-item" data-testid="price-file-item">
       <p className="pf-what">
         <span className="drg-code">{codes}</span>
-        {what ? (
+        {item.plainName ? (
           <>
             {' '}
-            <span data-testid="item-description">{what.text}</span>
-            {what.ours ? (
+            <span data-testid="item-description">{item.plainName}</span>
+            {item.plainNameIsOurs ? (
               <span className="muted small"> (in our words: the file lists the code without a description)</span>
             ) : null}
           </>

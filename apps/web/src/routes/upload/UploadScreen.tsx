@@ -356,14 +356,19 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
                 </div>
               ) : null}
               {values.ownBill ? (
-                <TagPickerField
-                  name="codes"
-                  label="Billing codes"
-                  multiple
-                  freeText
-                  placeholder="Type a code, then Enter"
-                  hint="As printed on the bill, for example MS-DRG 470. With the MS-DRG, the bill check can judge the bill and the diagnoses are optional."
-                />
+                <>
+                  <TagPickerField
+                    name="codes"
+                    label="Billing codes"
+                    multiple
+                    freeText
+                    placeholder="Type a code, then Enter"
+                  />
+                  <p className="field-hint muted codes-hint">
+                    As printed on the bill, for example MS-DRG 470. With the MS-DRG the bill check can judge
+                    the bill, and the diagnoses are optional.
+                  </p>
+                </>
               ) : null}
               <FieldArray name="lines">
                 {({ push, remove }) => (

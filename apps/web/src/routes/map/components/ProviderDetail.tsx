@@ -8,7 +8,6 @@ import { useEffect, useRef } from 'react';
 import {
   displayFacilityName,
   formatCents,
-  INSURANCE_DISPLAY_FACTORS,
   nonMedicareShareCents,
   PATIENT_SHARE,
   INSURANCE_SHARE,
@@ -331,12 +330,10 @@ function PricesVariant({
           <p className="muted" data-testid="your-share-basis">
             A generic estimate, not from your plan
             {share.planNotPublished ? ' (the hospital publishes no rate for your plan)' : ''}:{' '}
-            {pct(PATIENT_SHARE)} of the average price above as published, {formatCents(range.averageCents)} (
-            {publishedSourcesLabel(range)}). Insurers often pay {pct(INSURANCE_DISPLAY_FACTORS.min)} to{' '}
-            {pct(INSURANCE_DISPLAY_FACTORS.max)} of a bill: {formatCents(estimate.insuranceDisplay.minCents)}{' '}
-            of the lowest, {formatCents(estimate.insuranceDisplay.averageCents)} of the average (
-            {pct(INSURANCE_DISPLAY_FACTORS.average)}) and {formatCents(estimate.insuranceDisplay.maxCents)} of
-            the highest price. Your plan decides your real share.
+            {pct(PATIENT_SHARE)} for you and {pct(INSURANCE_SHARE)} for insurance of this hospital’s average
+            published payment for {conditionName}, {formatCents(range.averageCents)} (
+            {publishedSourcesLabel(range)}; the figures per kind of stay are below). Your plan decides your
+            real share.
           </p>
         </section>
       ) : share.kind === 'loading' && estimate ? (
