@@ -207,13 +207,18 @@ test('an upload left without Submit leaves no hidden visit nor stored file', asy
   await page.close({ runBeforeUnload: true });
   const next = await context.newPage();
   await expect.poll(async () => (await drafts(next)).length).toBe(0);
-  expect((await next.request.get(`/api/json/crud/get/visit/${first}`)).status()).toBe(404);
+  // The files go first, then the visit: wait for both.
+  await expect
+    .poll(async () => (await next.request.get(`/api/json/crud/get/visit/${first}`)).status())
+    .toBe(404);
 
   // Another page opened instead of Submit.
   const second = await upload(next);
   await next.goto('/dashboard');
   await expect.poll(async () => (await drafts(next)).length).toBe(0);
-  expect((await next.request.get(`/api/json/crud/get/visit/${second}`)).status()).toBe(404);
+  await expect
+    .poll(async () => (await next.request.get(`/api/json/crud/get/visit/${second}`)).status())
+    .toBe(404);
   // The dashboard lists no visit: nothing was saved, and nothing is left hidden either.
   await expect(next.locator('.event-card')).toHaveCount(0);
 });

@@ -192,7 +192,9 @@ test("map: the list shows the insurer's rate and the detail popup the price-file
     // The item without the per-visit copay (issue 27): $100 + 20 % × $48,900 = $9,880, capped at $5,000.
     'min($5,000.00 out-of-pocket left, $100.00 deductible + 20% × ($49,000.00 − $100.00)) = $5,000.00 (capped by what is left of your out-of-pocket maximum)',
   );
-  await expect(block).toContainText('cms_hpt_v3.0.0_json_example.json, dated 2026-04-01, CMS schema 3.0.0');
+  // The source in words; the file itself under "File details" (issue 41).
+  await expect(block).toContainText('the hospital’s own published price list, dated 2026-04-01');
+  await expect(block).toContainText('cms_hpt_v3.0.0_json_example.json, CMS schema 3.0.0');
   await expectAccessible(page);
   await shootElement(page, block, 'hpt-map-detail');
 });

@@ -47,7 +47,9 @@ test('records a visit with bills whose totals follow every change', async ({ pag
   await page.keyboard.type('Torn meniscus');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
+  // "Arthroscopy" is suggested from the common procedures (issue 41): the first suggestion is picked.
   await page.keyboard.type('Arthroscopy');
+  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
@@ -71,7 +73,7 @@ test('records a visit with bills whose totals follow every change', async ({ pag
   await expect(page.getByText('03/02/2026')).toBeVisible();
   await expect(page.getByText('4 of 5 stars')).toBeVisible();
   await expect(page.getByText('Knee pain, Torn meniscus')).toBeVisible();
-  await expect(page.getByText('Arthroscopy')).toBeVisible();
+  await expect(page.getByText('Knee arthroscopy with cartilage (meniscus) trimming')).toBeVisible();
   await expect(page.getByText('There are no bills for this event yet.')).toBeVisible();
   await expectAccessible(page);
 
