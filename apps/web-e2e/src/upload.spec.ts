@@ -81,11 +81,16 @@ test('uploads bills for a new visit, shows them on the dashboard, deletes one; t
 
   // Submit with nothing filled: the required fields say so.
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Please pick at least one diagnosis.')).toBeVisible();
+  await expect(
+    page.getByText('Please pick at least one diagnosis, or give the bill’s MS-DRG under Billing codes.'),
+  ).toBeVisible();
   await expect(page.getByText('Please enter the bill total.')).toBeVisible();
 
   const diagnoses = page.getByRole('combobox', { name: /^Diagnoses/ });
+  // The picker suggests the listed "Broken arm or wrist" for these words (issue 41): picked.
   await diagnoses.fill('Broken wrist');
+  await expect(page.getByRole('option', { name: 'Broken arm or wrist' })).toBeVisible();
+  await diagnoses.press('ArrowDown');
   await diagnoses.press('Enter');
   // The clinic from the hospital directory, by keyboard: the Austin one of two with the name.
   await pickDemoHospital(page, /^Clinic or hospital/);
