@@ -157,7 +157,12 @@ describe('other hospitals’ figures outside the map (the bill check’s compari
 
   it('a counted opening shows them exactly when the map would show detail prices', () => {
     for (let n = 1; n <= 6; n++) {
-      for (const input of [member(n), member(n, { passActive: true }), member(n, { freeUsed: true }), anon(n)]) {
+      for (const input of [
+        member(n),
+        member(n, { passActive: true }),
+        member(n, { freeUsed: true }),
+        anon(n),
+      ]) {
         const decision = decideAccess(input);
         expect(figuresOnOpening(decision) === 'shown').toBe(decision.detailPrices);
       }

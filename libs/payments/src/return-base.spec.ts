@@ -3,10 +3,15 @@ import type { DataSource } from 'typeorm';
 import { PaymentsService } from './payments.service';
 
 const service = (publicUrl: string, returnHosts: string[] = []) =>
-  new PaymentsService({} as DataSource, { onAddressProven: () => undefined } as never, {} as never, {
-    publicUrl,
-    returnHosts,
-  } as never);
+  new PaymentsService(
+    {} as DataSource,
+    { onAddressProven: () => undefined } as never,
+    {} as never,
+    {
+      publicUrl,
+      returnHosts,
+    } as never,
+  );
 
 describe('PaymentsService.returnBase', () => {
   it('on a laptop, returns to the loopback name the visitor used, on the same port', () => {

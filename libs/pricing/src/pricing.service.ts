@@ -66,7 +66,11 @@ const searchKey = (diagnosisId: number, lat: number, lng: number) =>
   `${diagnosisId}|${lat.toFixed(4)}|${lng.toFixed(4)}`;
 
 /** The search a detail opening belongs to: its point's search key, else the hospital's own. */
-function detailKey(diagnosisId: number, providerId: string, from?: { lat?: number | null; lng?: number | null }) {
+function detailKey(
+  diagnosisId: number,
+  providerId: string,
+  from?: { lat?: number | null; lng?: number | null },
+) {
   const { lat, lng } = from ?? {};
   if (typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng))
     return searchKey(diagnosisId, round4(lat), round4(lng));

@@ -169,7 +169,9 @@ export function visitLines(b: Body): VisitLine[] {
               ? (money(l, 'payIns', 'pay_ins') ?? null)
               : undefined,
             // Left out: the bill keeps its codes.
-            codes: has(l, 'codes', 'code') ? options(firstOf(l, 'codes', 'code')).map((o) => o.text) : undefined,
+            codes: has(l, 'codes', 'code')
+              ? options(firstOf(l, 'codes', 'code')).map((o) => o.text)
+              : undefined,
             fileIds: ids(l.files),
           }
         : {

@@ -92,7 +92,10 @@ export function PriceFileItem({
             {' '}
             <span data-testid="item-description">{item.plainName}</span>
             {item.plainNameIsOurs ? (
-              <span className="muted small"> (in our words: the file lists the code without a description)</span>
+              <span className="muted small">
+                {' '}
+                (in our words: the file lists the code without a description)
+              </span>
             ) : null}
           </>
         ) : (

@@ -236,13 +236,7 @@ export function visitBody(
   });
   const bills: Record<string, unknown>[] = [
     ...(v.ownBill && v.total.trim()
-      ? [
-          newLine(
-            { billType: '', total: v.total, pay: v.pay, payIns: v.payIns, files: [] },
-            'Visit',
-            v.codes,
-          ),
-        ]
+      ? [newLine({ billType: '', total: v.total, pay: v.pay, payIns: v.payIns, files: [] }, 'Visit', v.codes)]
       : []),
     ...v.lines.flatMap((l): Record<string, unknown>[] => {
       if (!l.id) return l.total.trim() ? [newLine(l)] : []; // an empty total is skipped (spec part 2 §5)
