@@ -11,6 +11,7 @@
  *
  * BENCH_ROOTS=<checkout>,<checkout> measures several checkouts one after the other in one run (default:
  * this one), e.g. a worktree of the commit before the fix and this one; each gets a fresh database.
+ * BENCH_F1_LINES (1,3,20) picks F1's variants.
  * BENCH_ADMIN_URL (postgres://root@127.0.0.1:5432/test), BENCH_PORT (3341), BENCH_F2_LIMIT_S (300: the
  * longest B is waited for).
  */
@@ -27,6 +28,8 @@ const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432
 const PORT = Number(process.env.BENCH_PORT ?? 3341);
 const F2_LIMIT_MS = Number(process.env.BENCH_F2_LIMIT_S ?? 300) * 1000;
 const ROOTS = (process.env.BENCH_ROOTS ?? '.').split(',').map((r) => path.resolve(r));
+/** F1's variants (lines of 100,000 characters); before the fix 20 lines held the API for about 17 minutes. */
+const F1_LINES = (process.env.BENCH_F1_LINES ?? '1,3,20').split(',').map(Number);
 const base = `http://127.0.0.1:${PORT}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const fmt = (ms: number) => (ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
@@ -156,7 +159,7 @@ async function measure(root: string): Promise<void> {
     console.log(`\n== ${root}`);
 
     // F1
-    for (const lines of [1, 3, 20]) {
+    for (const lines of F1_LINES) {
       const u = await makeUser(db, `f1-${lines}`);
       const bytes = await longLinePdf(lines, 100_000);
       const t = performance.now();

@@ -42,6 +42,8 @@ const MIN_TEXT_CHARS = 40;
 export const MAX_LINE_CHARS = 500;
 /** Lines kept of a page: a dense itemized page has under 100. */
 export const MAX_LINES_PER_PAGE = 400;
+/** The most a line is indented (characters): a bill's line starts before column 150 even on a wide page. */
+const MAX_INDENT = 200;
 /** Text pieces (PDF text items or OCR words) taken of a page: a bill's page has a few thousand at most. */
 export const MAX_PIECES_PER_PAGE = 20_000;
 /**
@@ -104,8 +106,12 @@ function joinPieces(pieces, charWidth) {
   const words = [];
   let lastX1 = null;
   let lastCw = charWidth;
-  // A column is never placed past the line's end (a tiny width in a crafted PDF would ask for millions).
-  const column = (x) => Math.min(MAX_LINE_CHARS, Math.max(0, Math.round(x / charWidth)));
+  // A column is placed at its character position while that lies within a line; past it (a tiny width
+  // in a crafted PDF would ask for millions of spaces) it only gets a column gap.
+  const column = (x) => {
+    const c = Math.max(0, Math.round(x / charWidth));
+    return c <= MAX_LINE_CHARS ? c : -1;
+  };
   for (const p of pieces) {
     if (text.length >= MAX_LINE_CHARS) break;
     // Gaps are measured in the pieces' own character widths; positions in the page's narrow one.
@@ -114,7 +120,7 @@ function joinPieces(pieces, charWidth) {
       const gap = p.x0 - lastX1;
       if (gap > cw * 1.5) text += ' '.repeat(Math.max(3, column(p.x0) - text.length));
       else if (gap > cw * 0.2 && !text.endsWith(' ') && !p.text.startsWith(' ')) text += ' ';
-    } else text += ' '.repeat(column(p.x0));
+    } else text += ' '.repeat(Math.min(column(p.x0) < 0 ? MAX_INDENT : column(p.x0), MAX_INDENT));
     const start = text.length;
     text += p.text.length > MAX_LINE_CHARS ? p.text.slice(0, MAX_LINE_CHARS) : p.text;
     if (p.confidence !== undefined)

@@ -18,7 +18,9 @@ export async function longLinePdf(lines: number, chars = 100_000): Promise<Uint8
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const head = 'Amount due 1,234.56   ';
   const text = (head + 'total '.repeat(Math.ceil(chars / 6))).slice(0, chars);
-  for (let i = 0; i < lines; i++) page.drawText(text, { x: 10, y: 760 - i * 12, size: 1, font });
+  // Small enough for the whole line to lie on the page (pdf.js leaves out text beyond the page's edge).
+  const size = Math.min(1, 500 / font.widthOfTextAtSize(text, 1));
+  for (let i = 0; i < lines; i++) page.drawText(text, { x: 10, y: 760 - i * 12, size, font });
   return doc.save();
 }
 
