@@ -19,6 +19,7 @@ import { pickDemoHospital } from './support/hospitals';
 import { screenshots } from './support/page-checks';
 
 const shoot = screenshots('JOURNEY_SHOTS');
+const shootOver = screenshots('JOURNEY_SHOTS', { waitForFadeIn: false });
 test.use({ viewport: { width: 1366, height: 900 } });
 
 async function chooseCity(page: Page, typed: string, label: string) {
@@ -67,6 +68,7 @@ test('a free search is one condition at one place the visitor chose; the count a
     .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('detail-prices')).toBeVisible();
+  await shootOver(page, 'journey-map-detail');
   // Tab and Shift+Tab stay in the dialog, however far they go.
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let i = 0; i < 30; i++) {
@@ -110,6 +112,7 @@ test('a free search is one condition at one place the visitor chose; the count a
   // The Terms say the same number.
   await page.goto('/terms');
   await expect(page.getByRole('main')).toContainText('3 free searches');
+  await shoot(page, 'journey-terms');
 });
 
 test('an uploaded bill keeps its MS-DRG and amount due: the bill check judges it, "You owe" counts it', async ({
@@ -147,6 +150,15 @@ test('an uploaded bill keeps its MS-DRG and amount due: the bill check judges it
   const verdict = page.getByTestId('bill-check-verdict');
   await expect(verdict.locator('strong')).toHaveText('Above typical');
   await expect(page.getByRole('main')).not.toContainText('no DRG among its codes');
+  // Deleting asks in the site's own dialog (not the browser's confirm()); Cancel keeps the bill.
+  await page.getByRole('button', { name: 'Delete bill' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('Delete this bill? This cannot be undone.');
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await shootOver(page, 'journey-confirm');
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete bill' })).toBeVisible();
 });
 
 test('the Procedures picker finds hip, knee and appendectomy, and offers your own words', async ({

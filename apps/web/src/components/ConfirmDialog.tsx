@@ -4,7 +4,7 @@
  * let a page suppress). `useConfirm()` gives `ask(question, yes)`, which resolves true when the person
  * chose `yes`, false on "Cancel", Escape or closing; put `dialog` in the page.
  */
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useModalDialog } from '../lib/modal-dialog';
 
 interface Question {
@@ -16,7 +16,10 @@ interface Question {
 function ConfirmDialog({ question, onAnswer }: { question: Question; onAnswer: (yes: boolean) => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
   useModalDialog(ref);
+  // Once the dialog is open (the effect above): Enter on an unread question keeps things as they are.
+  useEffect(() => cancel.current?.focus(), []);
   return (
     <dialog
       ref={ref}
@@ -35,8 +38,7 @@ function ConfirmDialog({ question, onAnswer }: { question: Question; onAnswer: (
         <button type="button" className="button danger" onClick={() => onAnswer(true)}>
           {question.yes}
         </button>
-        {/* Focused first: Enter on an unread question keeps things as they are. */}
-        <button type="button" className="button secondary" autoFocus onClick={() => onAnswer(false)}>
+        <button ref={cancel} type="button" className="button secondary" onClick={() => onAnswer(false)}>
           Cancel
         </button>
       </p>
