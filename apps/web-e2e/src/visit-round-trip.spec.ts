@@ -151,7 +151,7 @@ test('an upload left before Submit is not shown as a visit on the dashboard', as
       headers: { 'x-csrf-token': await csrfToken(page.request) },
       multipart: { file: { name, mimeType: 'application/pdf', buffer: PDF } },
     });
-    expect(res.status()).toBe(200);
+    expect(res.status()).toBe(201);
   };
   await crashedTabUpload('left.pdf');
   // The dashboard has no "New visit".
