@@ -331,7 +331,9 @@ function PricesVariant({
             A generic estimate, not from your plan
             {share.planNotPublished ? ' (the hospital publishes no rate for your plan)' : ''}:{' '}
             {pct(PATIENT_SHARE)} for you and {pct(INSURANCE_SHARE)} for insurance of this hospital’s average
-            published payment for {conditionName}, {formatCents(range.averageCents)} (
+            published payment for {conditionName},{' '}
+            {/* The base the two shares were taken from (they add up to it exactly). */}
+            {formatCents(estimate.patientShareCents + estimate.insuranceShareCents)} (
             {publishedSourcesLabel(range)}; the figures per kind of stay are below). Your plan decides your
             real share.
           </p>
