@@ -113,6 +113,10 @@ export async function startServer(
       timers.push(
         setInterval(() => {
           pruneSessions(db).catch((err) => log.warn({ err }, 'session pruning failed'));
+          // Uploads never submitted, a day old, with their files (issue 41).
+          built.services.records
+            .sweepAbandonedDrafts()
+            .catch((err) => log.warn({ err }, 'abandoned upload sweep failed'));
         }, 3_600_000),
         setInterval(() => {
           built.services.mail.drain().catch((err) => log.warn({ err }, 'e-mail retry failed'));

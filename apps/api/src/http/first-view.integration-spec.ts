@@ -82,7 +82,13 @@ describe(`the map's first view in the page (${testDbKind()})`, () => {
     expect(res.headers['set-cookie']).toBeUndefined();
     const answer = firstAnswer(res.text);
     expect(answer?.screen).toBe('map');
-    expect(answer?.search.input).toEqual({ diagnosisId: PNEUMONIA.id, lat: AUSTIN.lat, lng: AUSTIN.lng });
+    // The place is the page's default, not the visitor's: the search says so (issue 41).
+    expect(answer?.search.input).toEqual({
+      diagnosisId: PNEUMONIA.id,
+      lat: AUSTIN.lat,
+      lng: AUSTIN.lng,
+      chosen: false,
+    });
     const ids = answer!.search.data.searchProviders.hits.map((h) => h.id);
     expect(ids).toEqual(EXPECTED_PNEUMONIA_AUSTIN.map((p) => p.id));
     // The list itself is in the markup, one item per hospital, before any script runs.
@@ -93,19 +99,29 @@ describe(`the map's first view in the page (${testDbKind()})`, () => {
     expect({ sessions: await rows('session'), counters: await rows('usage_counter') }).toEqual(before);
   });
 
-  it("counts the page's search once: the browser's own identical search is not counted again", async () => {
+  it("counts the page's search once, and only at a place the visitor chose: the browser's own identical search is not counted again", async () => {
     const b = await testBrowser(t.app);
     await b.refresh(); // the session exists (its token), as in a browser that has visited before
     const counters = await rows('usage_counter');
     const page = await b.raw.get(`/map?diagnosis=${PNEUMONIA.id}`).set(SAME_SITE_NAVIGATION).expect(200);
     expect(firstAnswer(page.text)).not.toBeNull();
-    // The page's search was counted for the session, as the browser's would have been.
-    expect(await rows('usage_counter')).toBe(counters + 1);
-
+    // The condition is the visitor's (the link names it), the place the page's default: not counted
+    // (issue 41), as the browser's own search of it (chosen: false) is not.
+    expect(await rows('usage_counter')).toBe(counters);
     const same = { diagnosisId: PNEUMONIA.id, lat: AUSTIN.lat, lng: AUSTIN.lng };
+    const look = await b.gql<{ searchProviders: { searchCount: number } }>(SEARCH, {
+      input: { ...same, chosen: false },
+    });
+    expect(look.data?.searchProviders.searchCount).toBe(0);
+
+    // Once the visitor has chosen the place (saved in the session), the page's search counts, once.
+    await b.gql(`mutation($i: GeoSessionInput!) { setGeoSession(input: $i) { searchCount } }`, {
+      i: { city: 'Austin', state: 'TX', address: 'Austin, TX, USA', lat: AUSTIN.lat, lng: AUSTIN.lng },
+    });
+    await b.raw.get(`/map?diagnosis=${PNEUMONIA.id}`).set(SAME_SITE_NAVIGATION).expect(200);
     const again = await b.gql<{ searchProviders: { searchCount: number } }>(SEARCH, { input: same });
     expect(again.data?.searchProviders.searchCount).toBe(1);
-    // Reloading the page does not count it either; another place does.
+    // Reloading the page does not count it again; another place does.
     await b.raw.get(`/map?diagnosis=${PNEUMONIA.id}`).set(SAME_SITE_NAVIGATION).expect(200);
     const elsewhere = await b.gql<{ searchProviders: { searchCount: number } }>(SEARCH, {
       input: { ...same, lat: AUSTIN.lat + 0.05 },
@@ -142,7 +158,10 @@ describe(`the map's first view in the page (${testDbKind()})`, () => {
       expect(firstAnswer(page.text)?.search.data.searchProviders.hits.length).toBeGreaterThan(0);
     }
     expect(await spent()).toBe(0);
-    // The user's own navigation on the site counts, once.
+    // The user's own navigation on the site counts, once, at a place the user chose (saved in the session).
+    await b.gql(`mutation($i: GeoSessionInput!) { setGeoSession(input: $i) { searchCount } }`, {
+      i: { city: 'Austin', state: 'TX', address: 'Austin, TX, USA', lat: AUSTIN.lat, lng: AUSTIN.lng },
+    });
     await b.raw.get(`/map?diagnosis=${PNEUMONIA.id}`).set(SAME_SITE_NAVIGATION).expect(200);
     expect(await spent()).toBe(1);
   });

@@ -27,7 +27,7 @@ export interface MapFirstAnswer {
   token: TokenQuery;
   geoSession: MapSessionQuery['geoSession'];
   search: {
-    input: { diagnosisId?: number; diagnosisSlug?: string; lat: number; lng: number };
+    input: { diagnosisId?: number; diagnosisSlug?: string; lat: number; lng: number; chosen?: boolean };
     data: MapSearchQuery;
   };
   /** The offline base map around the searched point, drawn until the interactive map takes over. */
