@@ -101,11 +101,11 @@ export function benchNode(): { path: string; version: string } {
 
 /**
  * Resolves with the child once its /readyz answers 200 on the port (asked every pollMs); rejects if it
- * exits or takes 120 s.
+ * exits or takes 300 s (a machine shared by several benches is slow to start an API).
  */
 export function waitUntilReady<T extends ChildProcess>(child: T, port: number, pollMs = 300): Promise<T> {
   return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000;
+    const deadline = Date.now() + 300_000;
     const poll = () => {
       const req = http.get({ host: '127.0.0.1', port, path: '/readyz' }, (res) => {
         res.resume();
@@ -114,7 +114,7 @@ export function waitUntilReady<T extends ChildProcess>(child: T, port: number, p
       });
       req.on('error', () => {
         if (child.exitCode !== null) reject(new Error(`the API exited with code ${child.exitCode}`));
-        else if (Date.now() > deadline) reject(new Error('the API did not become ready in 120 s'));
+        else if (Date.now() > deadline) reject(new Error('the API did not become ready in 300 s'));
         else setTimeout(poll, pollMs);
       });
     };

@@ -97,12 +97,11 @@ async function main() {
           if (a === b) same++;
           else if (differ++ < 5)
             log(`  differs (${kind} ${transport} ${s.key}):\n    ${a.slice(0, 300)}\n    ${b.slice(0, 300)}`);
-          // An answer with hospitals in it (not only "no prices near here").
-          if (/"(?:lowest|min|price)/i.test(a) && a.length > 400) priced++;
+          // An answer with hospitals in it (not only "no prices near here"): GraphQL's count.
+          if (/"count":[1-9]/.test(a)) priced++;
         }
-        log(
-          `  ${kind.padEnd(8)} ${transport.padEnd(8)} ${same}/${mix.length} identical (${priced} with prices)`,
-        );
+        const found = transport === 'graphql' ? ` (${priced} finding hospitals)` : '';
+        log(`  ${kind.padEnd(8)} ${transport.padEnd(8)} ${same}/${mix.length} identical${found}`);
       }
     }
     if (differ > 0) {
