@@ -53,6 +53,8 @@ export interface AppConfig {
   };
   /** Per-client requests to the API as a whole (/api and /graphql) per minute; 0 = off. */
   apiRateLimit: { limit: number; windowMs: number };
+  /** Bill reading per account: files queued or being read at once, and pages read per UTC day. */
+  readLimits: { maxQueued: number; pagesPerDay: number };
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
   stripeApiBase?: string;
@@ -246,6 +248,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       email: { limit: int(env, 'EMAIL_RATE_LIMIT', 20, 1, 100000), windowMs: 60 * 60_000 },
     },
     apiRateLimit: { limit: int(env, 'API_RATE_LIMIT', 600, 0, 1_000_000), windowMs: 60_000 },
+    readLimits: {
+      maxQueued: int(env, 'READ_MAX_QUEUED', 10, 1, 1000),
+      pagesPerDay: int(env, 'READ_PAGES_PER_DAY', 100, 1, 100_000),
+    },
     stripeSecretKey,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
     stripeApiBase: url(env, 'STRIPE_API_BASE', ['http:', 'https:']),

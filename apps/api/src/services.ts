@@ -140,6 +140,8 @@ export function createServices({ db, config, log, accountCache }: ServiceDeps): 
   const hospitals = new HospitalDirectoryService(db);
   const readings = new FileReadingService(db, files, {
     log,
+    maxQueued: config.readLimits.maxQueued,
+    pagesPerDay: config.readLimits.pagesPerDay,
     matchHospital: (reading) => matchHospital(reading, hospitals),
     priceFileRates: (ownerId, ccn, codes) => priceFileRates(priceFiles, ownerId, ccn, codes),
   });

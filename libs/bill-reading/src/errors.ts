@@ -1,6 +1,10 @@
 import { DomainError } from '@fp/domain';
 
-export type BillReadErrorKind = 'UNSUPPORTED' | 'TOO_MANY_PAGES' | 'UNREADABLE';
+/**
+ * UNSUPPORTED: not a PDF, PNG or JPEG; TOO_MANY_PAGES; TOO_LARGE: an image larger than the reader decodes,
+ * or a file that needed more memory than a bill does; UNREADABLE: damaged, empty, or taking too long.
+ */
+export type BillReadErrorKind = 'UNSUPPORTED' | 'TOO_MANY_PAGES' | 'TOO_LARGE' | 'UNREADABLE';
 
 /**
  * A bill that cannot be read, with a message a person can act on (upload a PDF or a photo, fewer pages,

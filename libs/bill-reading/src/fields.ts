@@ -14,7 +14,7 @@ export type MoneyKey =
 type Key = DateKey | MoneyKey | 'servicePeriod';
 
 /** Labels as printed on US hospital bills, UB-04 forms (form locators 6, 12, 16, 47, 54, 55) and EOBs. */
-const LABELS: { key: Key; re: RegExp }[] = [
+const LABELS: { key: Key; re: RegExp; onlyAfter?: RegExp }[] = [
   {
     key: 'statementDate',
     re: /\b(statement|bill(?:ing)?|invoice|notice|processed|print|creation)\s*date\b|\bdate\s+(of\s+)?(statement|bill|this\s+notice|processed)\b|\bdate\s+processed\b/i,
@@ -25,8 +25,9 @@ const LABELS: { key: Key; re: RegExp }[] = [
   },
   { key: 'admissionDate', re: /\b(admission|admit(?:ted)?|admit\s+date)(\s+date)?\b/i },
   { key: 'dischargeDate', re: /\b(discharge(?:d)?)(\s+date)?\b/i },
-  // UB-04 form locator 47's totals line (revenue code 0001).
-  { key: 'totalChargesCents', re: /(?<=^\s*0001\b.*)\btotals?\b/i },
+  // UB-04 form locator 47's totals line (revenue code 0001): only on a line that starts with 0001 (see
+  // `onlyAfter`; a look-behind here was tried at every position of every line, in time square in its length).
+  { key: 'totalChargesCents', re: /\btotals?\b/i, onlyAfter: /^\s*0001\b/ },
   {
     key: 'totalChargesCents',
     re: /\b(total\s+(hospital\s+)?charges|total\s+billed|amount\s+billed|billed\s+charges|total\s+amount\s+billed|charges\s+total)\b/i,
@@ -63,12 +64,22 @@ interface LabelHit {
   end: number;
 }
 
+/**
+ * The label patterns as matched: OCR sometimes runs two words together ("AMOUNTDUE"), so a label's spaces
+ * may be missing. Made once, not per line.
+ */
+const LABEL_PATTERNS = LABELS.map((l) => ({
+  ...l,
+  re: new RegExp(l.re.source.replace(/\\s\+/g, '\\s*'), 'gi'),
+}));
+
 /** Labels found on a line, left to right, each with where its value may be (up to the next label). */
 function labelsOn(text: string): LabelHit[] {
   const hits: LabelHit[] = [];
-  for (const { key, re } of LABELS) {
-    // OCR sometimes runs two words together ("AMOUNTDUE"): a label's spaces may be missing.
-    const r = new RegExp(re.source.replace(/\\s\+/g, '\\s*'), 'gi');
+  for (const { key, re, onlyAfter } of LABEL_PATTERNS) {
+    if (onlyAfter && !onlyAfter.test(text)) continue;
+    const r = re;
+    r.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = r.exec(text))) {
       const start = m.index;

@@ -12,7 +12,7 @@ import { READ_CONFIDENCE_MIN, type BillReading } from '@fp/domain';
 import { openTestDatabase, TEST_DB_KINDS, type TestDatabase } from '@fp/db/testing';
 import { HospitalDirectoryService } from '@fp/hospitals';
 import { BillReadError, matchHospital, parseBill, readBillFile } from './index';
-import { READ_WORKER } from './read-text';
+import { READ_WORKER, readerNodeArgs } from './read-text';
 import {
   corpusBills,
   corpusFile,
@@ -21,6 +21,7 @@ import {
   scanOptions,
   type CorpusBill,
 } from './testing/corpus';
+import { bombImagePdf, bombJpegHeader, bombPng } from './testing/attacks';
 import { renderPhotoJpeg, renderTextPdf, withExifOrientation } from './testing/render';
 import { FIELD_GROUP, pct, scoreReading, tally } from './testing/score';
 
@@ -231,13 +232,14 @@ describeReader('reading scans (OCR)', () => {
     const probe = await run(['-e', 'fetch("https://cdn.jsdelivr.net/").catch(() => {})'], new Uint8Array());
     expect(probe.err).toContain('NETWORK: fetch https://cdn.jsdelivr.net/');
     const scan = await corpusFile(bills[4], 'scan-png', 4);
-    const { out, err } = await run([READ_WORKER, 'image/png', '20'], scan.bytes);
+    const { out, err } = await run(
+      [...readerNodeArgs(), 'image/png', '20', String(scan.bytes.byteLength)],
+      scan.bytes,
+    );
     expect(err).not.toContain('NETWORK:');
     const result = JSON.parse(out.trim().split('\n').pop()!);
-    expect(result.result.method).toBe('OCR');
-    expect(result.result.pages[0].lines.map((l: { text: string }) => l.text).join('\n')).toContain(
-      'Balance Due',
-    );
+    expect(result.result.reading.method).toBe('OCR');
+    expect(result.result.text).toContain('Balance Due');
   });
 });
 
@@ -285,6 +287,35 @@ describeReader('files that cannot be read', () => {
       kind: 'TOO_MANY_PAGES',
       message: expect.stringMatching(/3 pages.*up to 2 pages/),
     });
+  });
+
+  it('refuses an image bomb from its header before decoding it, and skips one inside a PDF: the reader stays under 400 MB (issue 38, F3)', async () => {
+    const refused = (p: Promise<unknown>) =>
+      p.then(
+        () => {
+          throw new Error('expected the file to be refused');
+        },
+        (e: unknown) => e as BillReadError & { maxRssKb?: number },
+      );
+    // ~76 kB on disk, 1.6 GB once decoded: before, the reader grew to 1.7-1.8 GB.
+    const png = await refused(readBillFile(bombPng(20_000, 20_000), 'image/png', {}));
+    expect(png).toMatchObject({
+      kind: 'TOO_LARGE',
+      code: 'BAD_USER_INPUT',
+      message: expect.stringMatching(/20,000 × 20,000 pixels.*up to 40 megapixels.*usual size.*PDF/),
+    });
+    expect(png.maxRssKb).toBeGreaterThan(0);
+    expect(png.maxRssKb).toBeLessThan(400 * 1024);
+    const jpeg = await refused(readBillFile(bombJpegHeader(30_000, 30_000), 'image/jpeg', {}));
+    expect(jpeg).toMatchObject({
+      kind: 'TOO_LARGE',
+      message: expect.stringMatching(/30,000 × 30,000 pixels/),
+    });
+    // A PDF page whose one image declares 20000 x 20000: pdf.js is told not to decode it; the page is
+    // read as a blank scan.
+    const inPdf = await readBillFile(await bombImagePdf(20_000, 20_000), 'application/pdf', {});
+    expect(inPdf.reading).toMatchObject({ pages: 1, totalChargesCents: null, lines: [] });
+    expect(inPdf.maxRssKb).toBeLessThan(400 * 1024);
   });
 
   it('reports progress page by page, and reads every page of a long bill', async () => {

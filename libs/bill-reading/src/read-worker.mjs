@@ -1,14 +1,17 @@
-// The text of an uploaded bill, page by page and line by line, in a child process (plain `node`): unpdf
-// (pdf.js) and tesseract.js are ES modules with workers of their own, and the reading's memory stays apart
-// from the server's. Started by read-text.ts with the file on stdin and `<mime> <maxPages> [<bytes>]` as
-// arguments; writes one JSON object per line on stdout: {"progress":[done,total]} while it reads, then
-// {"result":{method,pages}} or {"error":{kind,message}}.
+// The text of an uploaded bill, page by page and line by line, for the reading process (reader-process.ts,
+// a child of the API started by read-text.ts): unpdf (pdf.js) and tesseract.js are ES modules with workers
+// of their own, and the reading's memory and CPU stay apart from the server's.
+//
+// Whatever a file holds, what comes out is bounded (issue 38): at most MAX_LINES_PER_PAGE lines of at most
+// MAX_LINE_CHARS characters a page, rows grouped in linear time, an image's size checked from its header
+// before it is decoded, and pdf.js told to skip embedded images larger than MAX_IMAGE_PIXELS.
 //
 // Nothing is fetched: the English model is read from @tesseract.js-data/eng's 4.0.0_best_int folder,
 // the OCR core from tesseract.js-core, both in node_modules (ocrWorkerOptions() below, checked by a test).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { imageSize } from 'image-size';
 import { capScale, cleanImage, cleanPixels, MAX_DPI, MAX_PIXELS } from './clean-image.mjs';
 
 export { cleanImage } from './clean-image.mjs';
@@ -35,7 +38,22 @@ export function ocrWorkerOptions() {
 /** Pages with fewer printed characters than this are treated as scans (no usable text layer). */
 const MIN_TEXT_CHARS = 40;
 
-function fail(kind, message) {
+/** A line is cut after this many characters: a bill's widest line, laid out in columns, is under 250. */
+export const MAX_LINE_CHARS = 500;
+/** Lines kept of a page: a dense itemized page has under 100. */
+export const MAX_LINES_PER_PAGE = 400;
+/** The most a line is indented (characters): a bill's line starts before column 150 even on a wide page. */
+const MAX_INDENT = 200;
+/** Text pieces (PDF text items or OCR words) taken of a page: a bill's page has a few thousand at most. */
+export const MAX_PIECES_PER_PAGE = 20_000;
+/**
+ * The largest image decoded (pixels), checked from the file's header: a 40-megapixel photo is larger than
+ * any phone's default size (12-24 MP) and a letter page scanned at 600 dpi (34 MP); decoded it takes 160 MB.
+ * Larger ones (a "decompression bomb" of a few kB can declare 20000 x 20000) are refused unread.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+export function fail(kind, message) {
   const e = new Error(message);
   e.kind = kind;
   return e;
@@ -46,7 +64,7 @@ function fail(kind, message) {
  * maxRSS): on Linux it keeps, across exec, the RSS of the parent at fork, so a server or bench at 600 MB
  * made every reading look that large.
  */
-function peakRssKb() {
+export function peakRssKb() {
   try {
     const m = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync('/proc/self/status', 'utf8'));
     if (m) return Number(m[1]);
@@ -56,10 +74,10 @@ function peakRssKb() {
   return process.resourceUsage().maxRSS;
 }
 
-const emit = (obj) => process.stdout.write(`${JSON.stringify(obj)}\n`);
+export const emit = (obj) => process.stdout.write(`${JSON.stringify(obj)}\n`);
 
 /** The file from stdin, copied once into a buffer of its size when the caller says it (a PDF can be 40 MB). */
-async function readStdin(size) {
+export async function readStdin(size) {
   if (!(size > 0)) {
     const chunks = [];
     for await (const c of process.stdin) chunks.push(c);
@@ -88,21 +106,32 @@ function joinPieces(pieces, charWidth) {
   const words = [];
   let lastX1 = null;
   let lastCw = charWidth;
+  // A column is placed at its character position while that lies within a line; past it (a tiny width
+  // in a crafted PDF would ask for millions of spaces) it only gets a column gap.
+  const column = (x) => {
+    const c = Math.max(0, Math.round(x / charWidth));
+    return c <= MAX_LINE_CHARS ? c : -1;
+  };
   for (const p of pieces) {
+    if (text.length >= MAX_LINE_CHARS) break;
     // Gaps are measured in the pieces' own character widths; positions in the page's narrow one.
     const cw = Math.max(p.cw ?? charWidth, lastCw, charWidth);
     if (lastX1 !== null) {
       const gap = p.x0 - lastX1;
-      if (gap > cw * 1.5) text += ' '.repeat(Math.max(3, Math.round(p.x0 / charWidth) - text.length));
+      if (gap > cw * 1.5) text += ' '.repeat(Math.max(3, column(p.x0) - text.length));
       else if (gap > cw * 0.2 && !text.endsWith(' ') && !p.text.startsWith(' ')) text += ' ';
-    } else text += ' '.repeat(Math.max(0, Math.round(p.x0 / charWidth)));
+    } else text += ' '.repeat(Math.min(column(p.x0) < 0 ? MAX_INDENT : column(p.x0), MAX_INDENT));
     const start = text.length;
-    text += p.text;
-    if (p.confidence !== undefined) words.push({ start, end: text.length, confidence: p.confidence });
+    text += p.text.length > MAX_LINE_CHARS ? p.text.slice(0, MAX_LINE_CHARS) : p.text;
+    if (p.confidence !== undefined)
+      words.push({ start, end: Math.min(text.length, MAX_LINE_CHARS), confidence: p.confidence });
     lastX1 = p.x1;
     lastCw = p.cw ?? charWidth;
   }
-  return { text: text.replace(/\s+$/, ''), words };
+  return {
+    text: text.slice(0, MAX_LINE_CHARS).trimEnd(),
+    words: words.filter((w) => w.start < MAX_LINE_CHARS),
+  };
 }
 
 /** A narrow character width of the page (its 15th percentile), so small print does not push columns right. */
@@ -111,18 +140,32 @@ const narrowWidth = (xs) => {
   return s.length ? s[Math.floor(s.length * 0.15)] : 5;
 };
 
-/** Groups pieces into rows by their vertical middle, top to bottom. */
-function rowsOf(pieces) {
-  const sorted = [...pieces].sort((a, b) => a.mid - b.mid);
+/** Rows looked at for each piece: rows are made top to bottom, so only the last few can take it. */
+const ROWS_LOOKED_AT = 8;
+
+/**
+ * Groups pieces into rows by their vertical middle, top to bottom, at most MAX_LINES_PER_PAGE rows. In
+ * linear time: the pieces come sorted by their middle, so a piece can only join one of the last rows made
+ * (an earlier one lies more than a line's height above it).
+ */
+export function rowsOf(pieces) {
+  const sorted = pieces.slice(0, MAX_PIECES_PER_PAGE).sort((a, b) => a.mid - b.mid);
   const rows = [];
   for (const p of sorted) {
-    const row = rows.find((r) => Math.abs(r.mid - p.mid) < Math.min(r.h, p.h) * 0.5);
+    let row;
+    for (let k = Math.max(0, rows.length - ROWS_LOOKED_AT); k < rows.length; k++) {
+      const r = rows[k];
+      if (Math.abs(r.mid - p.mid) < Math.min(r.h, p.h) * 0.5) {
+        row = r;
+        break;
+      }
+    }
     if (row) {
       row.items.push(p);
       row.mid = (row.mid * (row.items.length - 1) + p.mid) / row.items.length;
     } else rows.push({ mid: p.mid, h: p.h, items: [p] });
   }
-  return rows.sort((a, b) => a.mid - b.mid);
+  return rows.sort((a, b) => a.mid - b.mid).slice(0, MAX_LINES_PER_PAGE);
 }
 
 /** A page's text layer as lines: items grouped by baseline, top to bottom. */
@@ -131,6 +174,7 @@ async function textLayerLines(page) {
   const viewport = page.getViewport({ scale: 1 });
   const items = content.items
     .filter((it) => typeof it.str === 'string' && it.str.trim() !== '')
+    .slice(0, MAX_PIECES_PER_PAGE)
     .map((it) => {
       const size = Math.hypot(it.transform[2], it.transform[3]) || 10;
       const y = viewport.height - it.transform[5];
@@ -269,7 +313,14 @@ async function readPdf(bytes, maxPages) {
   const CanvasFactory = await createIsomorphicCanvasFactory(() => import('@napi-rs/canvas'));
   let doc;
   try {
-    doc = await getDocumentProxy(bytes, { CanvasFactory });
+    doc = await getDocumentProxy(bytes, {
+      CanvasFactory,
+      // An embedded image larger than this is not decoded (pdf.js skips it): a few kB of PDF can hold an
+      // image that would take gigabytes once decoded.
+      maxImageSize: MAX_IMAGE_PIXELS,
+      // The file's fonts are never compiled to code.
+      isEvalSupported: false,
+    });
   } catch (e) {
     throw fail(
       'UNREADABLE',
@@ -305,42 +356,57 @@ async function readPdf(bytes, maxPages) {
   return { method, pages };
 }
 
-async function main() {
-  const [mime, maxPagesArg, sizeArg] = process.argv.slice(2);
-  const maxPages = Number(maxPagesArg) || 20;
-  const bytes = await readStdin(Number(sizeArg));
+/**
+ * An image's size from its header, before anything is decoded: refused when larger than MAX_IMAGE_PIXELS
+ * (or when the header cannot be read), with what to do instead.
+ */
+export function checkImageSize(bytes) {
+  let size;
+  try {
+    size = imageSize(bytes);
+  } catch (e) {
+    throw fail(
+      'UNREADABLE',
+      `This image could not be read (${e.message ?? e}). Take the photo again or upload a PDF.`,
+    );
+  }
+  const { width = 0, height = 0 } = size;
+  if (!(width > 0 && height > 0))
+    throw fail('UNREADABLE', 'This image has no size in its header. Take the photo again or upload a PDF.');
+  if (width * height > MAX_IMAGE_PIXELS)
+    throw fail(
+      'TOO_LARGE',
+      `This image is ${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} pixels (${Math.round((width * height) / 1e6).toLocaleString('en-US')} megapixels); images of up to ${MAX_IMAGE_PIXELS / 1e6} megapixels are read. Take the photo at the camera's usual size, or save the bill as a PDF, and upload that.`,
+    );
+  return { width, height };
+}
+
+/**
+ * The text of a PDF, PNG or JPEG (bytes), page by page: { method, pages }. Progress goes out through
+ * `emit` as {"progress":[done,total]}. Throws an Error with `kind` for a file that cannot be read as it is.
+ */
+export async function extractText(bytes, mime, maxPages) {
   if (bytes.length === 0) throw fail('UNREADABLE', 'The file is empty. Upload the bill again.');
   const kind = sniff(bytes);
   if (!kind) throw fail('UNSUPPORTED', unsupportedMessage(bytes, mime));
-  let result;
-  if (kind === 'application/pdf') result = await readPdf(bytes, maxPages);
-  else {
-    emit({ progress: [0, 1] });
-    let lines;
-    try {
-      lines = await ocrLines(bytes);
-    } catch (e) {
-      throw fail(
-        'UNREADABLE',
-        `This image could not be read (${e.message ?? e}). Take the photo again or upload a PDF.`,
-      );
-    }
-    emit({ progress: [1, 1] });
-    result = { method: 'OCR', pages: [{ lines }] };
+  if (kind === 'application/pdf') return readPdf(bytes, maxPages);
+  checkImageSize(bytes);
+  emit({ progress: [0, 1] });
+  let lines;
+  try {
+    lines = await ocrLines(bytes);
+  } catch (e) {
+    throw fail(
+      'UNREADABLE',
+      `This image could not be read (${e.message ?? e}). Take the photo again or upload a PDF.`,
+    );
   }
-  if (ocr) await ocr.terminate();
-  emit({ result: { ...result, maxRssKb: peakRssKb() } });
+  emit({ progress: [1, 1] });
+  return { method: 'OCR', pages: [{ lines }] };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
-  main().catch(async (e) => {
-    emit({
-      error: {
-        kind: e.kind ?? 'UNREADABLE',
-        message: e.kind ? e.message : `The bill could not be read: ${e.message ?? e}`,
-      },
-    });
-    if (ocr) await ocr.terminate().catch(() => {});
-    process.exitCode = 0;
-  });
+/** Ends the OCR's worker threads, if any were started. */
+export async function endOcr() {
+  if (ocr) await ocr.terminate().catch(() => {});
+  ocr = null;
 }

@@ -2,3 +2,4 @@
 export * from './corpus';
 export { renderScanPdf, renderScanPage, renderTextPdf, type DocPage } from './render';
 export * from './score';
+export * from './attacks';

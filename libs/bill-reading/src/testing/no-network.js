@@ -10,7 +10,15 @@ function refuse(what) {
 }
 
 globalThis.fetch = async (url) => refuse(`fetch ${String(url && url.url ? url.url : url)}`);
-net.Socket.prototype.connect = function connect(...args) {
+const connect = net.Socket.prototype.connect;
+net.Socket.prototype.connect = function guarded(...args) {
+  // A Unix socket is a file on this machine, not the network (tsx's loader opens one to its parent).
+  const to = Array.isArray(args[0]) ? args[0][0] : args[0];
+  if (
+    (to && typeof to === 'object' && typeof to.path === 'string') ||
+    (typeof to === 'string' && isNaN(Number(to)))
+  )
+    return connect.apply(this, args);
   refuse(`socket ${JSON.stringify(args[0])}`);
 };
 dns.lookup = (host) => refuse(`dns ${host}`);

@@ -69,6 +69,10 @@ export class FileReadingEntity {
   @Column({ name: 'claimed_at', type: 'timestamptz', nullable: true })
   claimedAt!: Date | null;
 
+  /** When a process last began reading it (kept after the reading ends): owners are taken in turn by it. */
+  @Column({ name: 'started_at', type: 'timestamptz', nullable: true })
+  startedAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -21,6 +21,7 @@ import { HospitalDirectory1795706448461 } from './1795706448461-HospitalDirector
 import { PriceRangeYears1795706533397 } from './1795706533397-PriceRangeYears';
 import { UploadReservations1795692024357 } from './1795692024357-UploadReservations';
 import { FileReadings1795715688890 } from './1795715688890-FileReadings';
+import { ReadingFairness1795934002640 } from './1795934002640-ReadingFairness';
 
 /**
  * Every migration, in timestamp order (the order TypeORM applies them in). Never edit one that has been applied.
@@ -48,6 +49,7 @@ export const MIGRATIONS = [
   HospitalDirectory1795706448461,
   PriceRangeYears1795706533397,
   FileReadings1795715688890,
+  ReadingFairness1795934002640,
   SharedPrices1800000200000,
   EventStatusTotals1800000300000,
   HptProvenanceAndPayerNames1800000700000,

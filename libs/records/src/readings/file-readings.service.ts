@@ -1,10 +1,18 @@
 /**
  * Reading an uploaded bill (issue 30), as a job: `start` queues the reading of one of the owner's files,
  * a worker in each API process (concurrency 1: the machine may have two cores, and OCR takes one) claims
- * the oldest queued job from the database with FOR UPDATE SKIP LOCKED, so several processes on one
- * database read each file once, reads it (reading-runner.ts: the reader works in a process of its own), matches the hospital and
- * stores the reading. A process that stops puts its job back; one that dies leaves it claimed, and a
- * claim not refreshed for `staleMs` is taken again (up to MAX_ATTEMPTS). Every read is scoped to the owner.
+ * a queued job from the database with FOR UPDATE SKIP LOCKED, so several processes on one database read
+ * each file once, reads it (reading-runner.ts: the reader reads and parses in a process of its own),
+ * matches the hospital and stores the reading. A process that stops puts its job back; one that dies leaves
+ * it claimed, and a claim not refreshed for `staleMs` is taken again (up to MAX_ATTEMPTS). Every read is
+ * scoped to the owner.
+ *
+ * Fair to every user (issue 38): owners are taken in turn (the one whose last reading began longest ago
+ * first, an owner already being read last), so one user's queue delays another's first reading by one job
+ * at most; an owner has at most `maxQueued` files queued or being read; a day's pages are budgeted per
+ * owner (`pagesPerDay`, counted in reading_usage when a reading learns its page count); a reading runs at
+ * most `timeoutMs`, its process ended then; and deleting the file or the account ends its reading within
+ * `cancelPollMs`.
  *
  * The line findings are worked out when asked (@fp/domain checkItemizedLines, pure), with the matched
  * hospital's price-file rates when one is loaded.
@@ -29,6 +37,12 @@ export const READ_MAX_PAGES = 20;
 /** Largest file read (bytes): a bill's pages fit well under it. */
 export const READ_MAX_BYTES = 40 * 1024 * 1024;
 export const MAX_ATTEMPTS = 3;
+/** Files of one owner queued or being read at once. */
+export const READ_MAX_QUEUED = 10;
+/** Pages read per owner and UTC day: five long hospital bills. */
+export const READ_PAGES_PER_DAY = 100;
+/** The longest a reading runs before its process is ended: a 20-page scan takes 2-4 minutes on a busy machine. */
+export const READ_TIMEOUT_MS = 5 * 60_000;
 const READABLE: Record<string, string> = {
   'application/pdf': 'PDF',
   'image/png': 'PNG',
@@ -55,7 +69,14 @@ export interface FileReadingOptions {
     codes: string[],
   ) => Promise<Map<string, PriceFileRate> | null>;
   maxPages?: number;
+  /** See READ_TIMEOUT_MS. */
   timeoutMs?: number;
+  /** See READ_MAX_QUEUED. */
+  maxQueued?: number;
+  /** See READ_PAGES_PER_DAY. */
+  pagesPerDay?: number;
+  /** How often a reading checks that its file still exists (ms). */
+  cancelPollMs?: number;
   /** A READING claim not refreshed for this long belongs to a process that died. */
   staleMs?: number;
   pollMs?: number;
@@ -85,6 +106,26 @@ interface Claimed {
 const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as T[];
 
+/** Why a reading was stopped before it ended. */
+class Stopped extends Error {
+  constructor(readonly why: 'SHUTDOWN' | 'DELETED') {
+    super(why === 'SHUTDOWN' ? 'The server stopped while reading this file.' : 'The file was deleted.');
+  }
+}
+
+/** Hours until the next UTC midnight, when the day's page budget starts again, as words. */
+function untilNextDay(now = new Date()): string {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  const hours = Math.ceil((next - now.getTime()) / 3_600_000);
+  return hours <= 1 ? 'within the hour' : `in about ${hours} hours`;
+}
+
+const overBudget = (used: number, budget: number) =>
+  new DomainError(
+    'RATE_LIMITED',
+    `${used} pages of your bills have been read today, and ${budget} a day is the most we read for one account. Reading starts again at midnight UTC (${untilNextDay()}). Meanwhile you can fill in the form by hand.`,
+  );
+
 async function bytesOf(stream: Readable, max: number): Promise<Uint8Array | null> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -104,12 +145,17 @@ export class FileReadingService {
   private timer: NodeJS.Timeout | null = null;
   private abort: AbortController | null = null;
   private current: Promise<unknown> | null = null;
+  private readonly maxQueued: number;
+  private readonly pagesPerDay: number;
 
   constructor(
     private readonly db: DataSource,
     private readonly files: ReadingFiles,
     private readonly opts: FileReadingOptions = {},
-  ) {}
+  ) {
+    this.maxQueued = opts.maxQueued ?? READ_MAX_QUEUED;
+    this.pagesPerDay = opts.pagesPerDay ?? READ_PAGES_PER_DAY;
+  }
 
   private get repo() {
     return this.db.getRepository(FileReadingEntity);
@@ -117,7 +163,8 @@ export class FileReadingService {
 
   /**
    * Queues the reading of one of the owner's files (again when `again`); answers the reading as it
-   * stands. NOT_FOUND for anyone else's file; BAD_INPUT for a type that cannot be read.
+   * stands. NOT_FOUND for anyone else's file; BAD_INPUT for a type that cannot be read; RATE_LIMITED when
+   * the owner already has `maxQueued` files queued or being read, or has spent the day's pages.
    */
   async start(ownerId: string, fileId: string, again = false): Promise<FileReadingView> {
     const file = await this.files.get(ownerId, fileId);
@@ -127,13 +174,37 @@ export class FileReadingService {
         'BAD_USER_INPUT',
         `Only PDF, PNG and JPEG files can be read; this file is ${file.ext.toUpperCase() || 'of another type'}. Save or photograph the bill as PDF or JPEG, upload it, and read that file.`,
       );
-    await this.db.query(
-      `INSERT INTO file_reading (owner_id, file_id) VALUES ($1, $2)
-       ON CONFLICT (file_id) DO UPDATE SET status = 'QUEUED', pages_done = 0, pages_total = NULL, error = NULL,
-         result = NULL, text = NULL, attempts = 0, claimed_at = NULL, updated_at = now(), created_at = now()
-       WHERE $3::boolean AND file_reading.owner_id = $1 AND file_reading.status IN ('DONE', 'FAILED')`,
-      [ownerId, file.id, again],
-    );
+    await this.db.transaction(async (m) => {
+      // One start at a time per owner, in every process: the caps below are counted under this lock.
+      await m.query(`SELECT id FROM app_user WHERE id = $1 FOR UPDATE`, [ownerId]);
+      const [row] = rowsOf<{ status: FileReadingStatus }>(
+        await m.query(`SELECT status FROM file_reading WHERE owner_id = $1 AND file_id = $2`, [
+          ownerId,
+          file.id,
+        ]),
+      );
+      if (row && !(again && (row.status === 'DONE' || row.status === 'FAILED'))) return;
+      const [{ active, used }] = rowsOf<{ active: number; used: number }>(
+        await m.query(
+          `SELECT (SELECT count(*)::int FROM file_reading WHERE owner_id = $1 AND status IN ('QUEUED', 'READING')) AS active,
+                  COALESCE((SELECT pages FROM reading_usage WHERE owner_id = $1 AND day = (now() AT TIME ZONE 'UTC')::date), 0) AS used`,
+          [ownerId],
+        ),
+      );
+      if (active >= this.maxQueued)
+        throw new DomainError(
+          'RATE_LIMITED',
+          `You have ${active} files waiting to be read, the most at one time. When one of them has been read (each file shows its progress), ask again.`,
+        );
+      if (used >= this.pagesPerDay) throw overBudget(used, this.pagesPerDay);
+      await m.query(
+        `INSERT INTO file_reading (owner_id, file_id) VALUES ($1, $2)
+         ON CONFLICT (file_id) DO UPDATE SET status = 'QUEUED', pages_done = 0, pages_total = NULL, error = NULL,
+           result = NULL, text = NULL, attempts = 0, claimed_at = NULL, updated_at = now(), created_at = now()
+         WHERE $3::boolean AND file_reading.owner_id = $1 AND file_reading.status IN ('DONE', 'FAILED')`,
+        [ownerId, file.id, again],
+      );
+    });
     this.kick();
     return (await this.get(ownerId, fileId))!;
   }
@@ -216,7 +287,7 @@ export class FileReadingService {
   private async stopWorker(): Promise<void> {
     this.running = false;
     if (this.timer) clearInterval(this.timer);
-    this.abort?.abort();
+    this.abort?.abort(new Stopped('SHUTDOWN'));
     await this.current?.catch(() => undefined);
   }
 
@@ -235,16 +306,26 @@ export class FileReadingService {
     })();
   }
 
-  /** Claims the oldest queued job (or a stale one) and reads it. False when there was none. */
+  /**
+   * Claims a queued job (or a stale one) and reads it; false when there was none. Owners take turns: an
+   * owner with a reading under way elsewhere goes last, then the owner whose last reading began longest
+   * ago (or never), then the oldest of that owner's files.
+   */
   async runNext(): Promise<boolean> {
     const staleSeconds = Math.round((this.opts.staleMs ?? 300_000) / 1000);
     const claimed = rowsOf<Claimed>(
       await this.db.query(
-        `UPDATE file_reading SET status = 'READING', claimed_at = now(), attempts = attempts + 1, updated_at = now()
+        `UPDATE file_reading SET status = 'READING', claimed_at = now(), started_at = now(),
+           attempts = attempts + 1, updated_at = now()
          WHERE id = (
-           SELECT id FROM file_reading
-           WHERE status = 'QUEUED' OR (status = 'READING' AND claimed_at < now() - $1 * interval '1 second')
-           ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+           SELECT q.id FROM file_reading q
+           WHERE q.status = 'QUEUED' OR (q.status = 'READING' AND q.claimed_at < now() - $1 * interval '1 second')
+           ORDER BY
+             EXISTS (SELECT 1 FROM file_reading r WHERE r.owner_id = q.owner_id AND r.id <> q.id
+                       AND r.status = 'READING' AND r.claimed_at >= now() - $1 * interval '1 second'),
+             (SELECT max(s.started_at) FROM file_reading s WHERE s.owner_id = q.owner_id) NULLS FIRST,
+             q.created_at
+           LIMIT 1 FOR UPDATE OF q SKIP LOCKED)
          RETURNING id, owner_id, file_id, attempts`,
         [staleSeconds],
       ),
@@ -252,6 +333,35 @@ export class FileReadingService {
     if (!claimed) return false;
     await this.read(claimed);
     return true;
+  }
+
+  /**
+   * Counts a reading's pages in the owner's day: false (nothing counted) when they would take the day past
+   * its budget.
+   */
+  private async chargePages(ownerId: string, pages: number): Promise<boolean> {
+    if (pages > this.pagesPerDay) return false;
+    const rows = rowsOf<{ pages: number }>(
+      await this.db.query(
+        `INSERT INTO reading_usage (owner_id, day, pages) VALUES ($1, (now() AT TIME ZONE 'UTC')::date, $2)
+         ON CONFLICT (owner_id, day) DO UPDATE SET pages = reading_usage.pages + EXCLUDED.pages
+           WHERE reading_usage.pages + EXCLUDED.pages <= $3
+         RETURNING pages`,
+        [ownerId, pages, this.pagesPerDay],
+      ),
+    );
+    return rows.length > 0;
+  }
+
+  /** Pages of the owner's bills read today (UTC). */
+  async pagesReadToday(ownerId: string): Promise<number> {
+    const [row] = rowsOf<{ pages: number }>(
+      await this.db.query(
+        `SELECT pages FROM reading_usage WHERE owner_id = $1 AND day = (now() AT TIME ZONE 'UTC')::date`,
+        [ownerId],
+      ),
+    );
+    return row?.pages ?? 0;
   }
 
   private async finish(id: string, set: { status: FileReadingStatus } & Record<string, unknown>) {
@@ -279,16 +389,37 @@ export class FileReadingService {
       return fail(
         `This file is larger than ${READ_MAX_BYTES / 1024 / 1024} MB, too large to read as a bill. Upload only the pages of the bill.`,
       );
-    this.abort = new AbortController();
+    const abort = new AbortController();
+    this.abort = abort;
+    // Deleting the file (or its visit, bill or account) removes the row: the reading ends at once.
+    const watch = setInterval(() => {
+      void this.db
+        .query(`SELECT 1 FROM file_reading WHERE id = $1 AND status = 'READING'`, [job.id])
+        .then((rows: unknown) => {
+          if (rowsOf(rows).length === 0) abort.abort(new Stopped('DELETED'));
+        })
+        .catch(() => undefined);
+    }, this.opts.cancelPollMs ?? 500);
+    watch.unref();
+    let charged = false;
     try {
       const { reading, text } = await (this.opts.read ?? readWithReader)(
         bytes,
         file.contentType.split(';')[0]!.trim(),
         {
           maxPages: this.opts.maxPages ?? READ_MAX_PAGES,
-          timeoutMs: this.opts.timeoutMs ?? 10 * 60_000,
-          signal: this.abort.signal,
+          timeoutMs: this.opts.timeoutMs ?? READ_TIMEOUT_MS,
+          signal: abort.signal,
           onProgress: (pagesDone, pagesTotal) => {
+            // The pages count in the owner's day as soon as the reader knows how many there are.
+            if (!charged && pagesTotal > 0) {
+              charged = true;
+              void this.chargePages(job.owner_id, pagesTotal)
+                .then(async (ok) => {
+                  if (!ok) abort.abort(overBudget(await this.pagesReadToday(job.owner_id), this.pagesPerDay));
+                })
+                .catch((err: unknown) => this.opts.log?.warn({ err }, 'reading pages not counted'));
+            }
             // Progress also refreshes the claim: a live reading is never taken by another process.
             void this.repo
               .update({ id: job.id, status: 'READING' }, { pagesDone, pagesTotal, claimedAt: new Date() })
@@ -302,26 +433,31 @@ export class FileReadingService {
             return reading;
           })
         : reading;
-      await this.finish(job.id, {
+      // Only a reading still wanted is stored (its file may have been deleted meanwhile).
+      await this.repo.update({ id: job.id, status: 'READING' }, {
         status: 'DONE',
         result: matched,
         text,
         pagesDone: matched.pages,
         pagesTotal: matched.pages,
         error: null,
-      });
+        claimedAt: null,
+      } as Parameters<typeof this.repo.update>[1]);
     } catch (err) {
-      if (this.abort.signal.aborted) {
+      const reason: unknown = abort.signal.aborted ? abort.signal.reason : err;
+      if (reason instanceof Stopped) {
         // This process is stopping: the job goes back to the queue for the next start (or another process).
-        await this.finish(job.id, { status: 'QUEUED' });
+        if (reason.why === 'SHUTDOWN') await this.finish(job.id, { status: 'QUEUED' });
         return;
       }
+      if (reason instanceof DomainError) return fail(reason.message);
       if (err instanceof ReadingRefusedError) return fail(err.message);
       this.opts.log?.warn({ err, fileId: job.file_id }, 'bill reading failed');
       return fail(
         `This file could not be read: ${(err as Error).message} You can still fill in the forms by hand.`,
       );
     } finally {
+      clearInterval(watch);
       this.abort = null;
     }
   }
