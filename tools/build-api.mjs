@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The API's production build: apps/api/src/main.ts and every library it imports (@fp/*), compiled ahead of
-// time by esbuild into one CommonJS file, dist/apps/api/main.cjs (with its source map beside it). npm
+// time by esbuild into one CommonJS file, dist/apps/api/main.cjs (with its source map beside it), and the
+// bill reader's process (libs/bill-reading/src/reader-process.ts) into dist/apps/api/reader-process.cjs. npm
 // packages stay in node_modules (required at run time, as before), so native and WebAssembly packages
 // (PGlite, @napi-rs/canvas, tesseract.js) load from where they were installed. `npm start` runs it with
 // plain `node`: no TypeScript loader in the server process, no compile at start, none of tsx's per-module
@@ -26,6 +27,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The built server. */
 export const API_ENTRY = path.join(root, 'dist/apps/api/main.cjs');
+/** The built bill reader's process, beside it. */
+export const READER_ENTRY = path.join(root, 'dist/apps/api/reader-process.cjs');
 /** The source files the build was made from, written beside it: the build is stale when one is newer. */
 const INPUTS = path.join(root, 'dist/apps/api/inputs.json');
 
@@ -55,8 +58,16 @@ export async function buildApi() {
   try {
     const result = await esbuild.build({
       absWorkingDir: root,
-      entryPoints: [path.join(root, 'apps/api/src/main.ts')],
-      outfile: API_ENTRY,
+      // The API, and the bill reader's process (libs/bill-reading: read-text.ts spawns it), which parses
+      // with the library's TypeScript: compiled here too, so production runs no TypeScript loader anywhere.
+      entryPoints: {
+        main: path.join(root, 'apps/api/src/main.ts'),
+        'reader-process': path.join(root, 'libs/bill-reading/src/reader-process.ts'),
+      },
+      outdir: path.dirname(API_ENTRY),
+      outExtension: { '.js': '.cjs' },
+      // read-text.ts runs the compiled reader (beside this bundle) instead of the sources through tsx.
+      define: { 'process.env.FP_API_BUILD': '"1"' },
       bundle: true,
       platform: 'node',
       format: 'cjs',
@@ -98,7 +109,7 @@ export async function buildApi() {
  * imported by a changed one, so the list of the last build's inputs is enough.
  */
 export function apiBuildIsStale() {
-  if (!fs.existsSync(API_ENTRY) || !fs.existsSync(INPUTS)) return true;
+  if (!fs.existsSync(API_ENTRY) || !fs.existsSync(READER_ENTRY) || !fs.existsSync(INPUTS)) return true;
   const builtAt = fs.statSync(API_ENTRY).mtimeMs;
   let inputs;
   try {

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createCanvas } from '@napi-rs/canvas';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -53,6 +54,32 @@ describe('the API build', () => {
     expect(args[args.length - 1]).toBe(bundle);
     expect(fs.readFileSync(path.join(root, 'tools/start.mjs'), 'utf8')).toContain('apiCommand(root)');
   });
+
+  it("runs the bill reader's process compiled, with plain node, and reads a bill with it", () => {
+    const reader = path.join(root, 'dist/apps/api/reader-process.cjs');
+    // The API's bundle starts this file (read-text.ts), not the TypeScript sources through tsx.
+    expect(fs.readFileSync(bundle, 'utf8')).toMatch(/"reader-process\.cjs"/);
+    // A scanned bill's one line (an image: read by OCR, which runs on every Node `engines` allows).
+    const canvas = createCanvas(900, 200);
+    const g = canvas.getContext('2d');
+    g.fillStyle = '#fff';
+    g.fillRect(0, 0, 900, 200);
+    g.fillStyle = '#000';
+    g.font = '40px sans-serif';
+    g.fillText('Total charges $1,234.56', 40, 110);
+    const png = canvas.toBuffer('image/png');
+    const r = spawnSync(
+      process.execPath,
+      ['--expose-gc', reader, 'image/png', '20', String(png.byteLength)],
+      { cwd: root, input: png, encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(r.stderr).not.toMatch(/tsx|Cannot find module/);
+    const last = JSON.parse(r.stdout.trim().split('\n').pop()!) as {
+      result?: { text: string; reading: unknown };
+    };
+    expect(last.result?.text).toContain('1,234.56');
+    expect(last.result?.reading).toMatchObject({ totalChargesCents: { value: 123456 } });
+  }, 60_000);
 
   it('is current after a build, and stale once a source file it was made from is newer', () => {
     const stale = () =>
