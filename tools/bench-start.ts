@@ -8,12 +8,13 @@
  *    first when the folder does not exist), or a fresh PGlite folder filled by one start of the built API
  *    with the shipped snapshot (SEED=snapshot, waited for until the data is loaded). BENCH_DATABASE_URL
  *    measures a PostgreSQL database instead (filled the same way when it has no prices).
- * 2. BENCH_RUNS rounds (default 3) of each mode in BENCH_MODES (default `source,built`), in turn: the API
+ * 2. BENCH_RUNS rounds (default 3) of each mode in BENCH_MODES (default `source,built`, and `baseline`
+ *    first with BENCH_BASELINE=<another checkout>, e.g. the commit before a change), in turn: the API
  *    started as the benches start it (bench-support.ts startBenchApi: production mode, no web app),
  *    /readyz asked every 20 ms; the time to READY and the RSS then, and 3 s later (BENCH_SETTLE).
  * 3. Each mode's median and every run.
  *
- * Environment: BENCH_PORT (3341), BENCH_RUNS, BENCH_MODES, BENCH_SETTLE (seconds), BENCH_PGLITE_DIR,
+ * Environment: BENCH_PORT (3341), BENCH_RUNS, BENCH_MODES, BENCH_BASELINE, BENCH_SETTLE (seconds), BENCH_PGLITE_DIR,
  * BENCH_DATABASE_URL, BENCH_NODE / BENCH_NODE_ARGS (as for bench:search).
  */
 import { spawn } from 'node:child_process';
@@ -29,7 +30,10 @@ const root = path.resolve(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3341);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SETTLE_S = Number(process.env.BENCH_SETTLE ?? 3);
-const MODES = (process.env.BENCH_MODES ?? 'source,built').split(',').filter(Boolean);
+const BASELINE = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null;
+const MODES = (process.env.BENCH_MODES ?? (BASELINE ? 'baseline,source,built' : 'source,built'))
+  .split(',')
+  .filter(Boolean);
 
 const log = (msg: string) => process.stdout.write(`${msg}\n`);
 const load = () =>
@@ -92,9 +96,10 @@ async function main() {
   try {
     for (let round = 0; round < RUNS; round++) {
       for (const mode of MODES) {
-        process.env.BENCH_API = mode;
+        // The baseline checkout runs as its own benches would (built if it has a build, else through tsx).
+        process.env.BENCH_API = mode === 'baseline' ? 'built' : mode;
         const started = performance.now();
-        const api = await startBenchApi(dbEnv, PORT, root, 20);
+        const api = await startBenchApi(dbEnv, PORT, mode === 'baseline' && BASELINE ? BASELINE : root, 20);
         const readyMs = performance.now() - started;
         const rssReady = rssOf(api.pid);
         await new Promise((r) => setTimeout(r, SETTLE_S * 1000));
