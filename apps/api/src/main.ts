@@ -5,8 +5,9 @@
  *
  * WEB_CONCURRENCY > 1 (PostgreSQL only) runs that many API processes on the one port with node:cluster:
  * the first one starts alone (migrations, catalogue, the shipped data load, the housekeeping timers) and
- * the others once it is ready; the primary listens and shares the connections out (cluster.ts). Sessions, counters, limits and the price-data fingerprint live in the
- * database, so the processes behave as one site; a process that dies is replaced.
+ * the others once it is ready; the primary listens and shares the connections out (cluster.ts).
+ * Sessions, counters, limits and the price-data fingerprint live in the database, so the processes
+ * behave as one site; a process that dies is replaced.
  */
 import 'reflect-metadata';
 import cluster from 'node:cluster';
