@@ -14,7 +14,7 @@
  *    /readyz asked every 20 ms; the time to READY and the RSS then, and 3 s later (BENCH_SETTLE).
  * 3. Each mode's median and every run.
  *
- * Environment: BENCH_PORT (3341), BENCH_RUNS, BENCH_MODES, BENCH_BASELINE, BENCH_SETTLE (seconds), BENCH_PGLITE_DIR,
+ * Environment: BENCH_PORT (3351), BENCH_RUNS, BENCH_MODES, BENCH_BASELINE, BENCH_SETTLE (seconds), BENCH_PGLITE_DIR,
  * BENCH_DATABASE_URL, BENCH_NODE / BENCH_NODE_ARGS (as for bench:search).
  */
 import { spawn } from 'node:child_process';
@@ -27,7 +27,7 @@ import { buildApiIfStale } from './build-api.mjs';
 import { benchNode, rssOf, startBenchApi, stopBenchChild } from './bench-support';
 
 const root = path.resolve(__dirname, '..');
-const PORT = Number(process.env.BENCH_PORT ?? 3341);
+const PORT = Number(process.env.BENCH_PORT ?? 3351);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SETTLE_S = Number(process.env.BENCH_SETTLE ?? 3);
 const BASELINE = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null;
