@@ -6,10 +6,11 @@
  * previous one: a worker busy with requests acknowledges late, so a burst of connections (a client pool
  * opening 50 keep-alive connections at once) goes mostly to whichever worker was idle at that instant, and
  * keep-alive connections stay where they landed: bench:search measured CPU shares of 88/12 and 77/23 %,
- * one process saturated while the other idled (issue 42). Here the primary listens, and hands each new
- * connection, still unread (pauseOnConnect), to the worker with the fewest open connections (in turn
- * among equals), without waiting for anything; the workers tell it when a connection closes. A worker
- * that dies takes its connections with it and its replacement starts at zero.
+ * one process saturated while the other idled (issue 42). Here the primary listens and hands each new
+ * connection, still unread (pauseOnConnect), to the next ready worker in strict turn, without waiting for
+ * anything: 50 connections are 25 and 25. (Sending each to the worker with the fewest open connections
+ * was tried first: a saturated worker reports its closed connections late, so after a burst of closes the
+ * counts were stale and the next burst went 96/4 %.) A worker that dies takes its connections with it.
  */
 import cluster, { type Worker } from 'node:cluster';
 import net from 'node:net';
@@ -22,7 +23,7 @@ export const WORKER_INDEX = 'FP_WORKER_INDEX';
 export const HANDED_PORT = 'FP_HANDED_PORT';
 
 /** Messages between the primary and its workers. */
-type ClusterMessage = { fp: 'conn' } | { fp: 'ready' } | { fp: 'closed' };
+type ClusterMessage = { fp: 'conn' } | { fp: 'ready' };
 
 const isMessage = (m: unknown): m is ClusterMessage =>
   typeof m === 'object' && m !== null && typeof (m as { fp?: unknown }).fp === 'string';
@@ -34,13 +35,12 @@ export function handedPort(): number | null {
 }
 
 /**
- * In a worker: serve the connections the primary hands over on `server` (which does not listen), tell
- * the primary when each one closes, and that this process is ready for more.
+ * In a worker: serve the connections the primary hands over on `server` (which does not listen), and tell
+ * the primary this process is ready for them.
  */
 export function serveHandedConnections(server: Server): void {
   process.on('message', (msg: unknown, handle: unknown) => {
     if (!isMessage(msg) || msg.fp !== 'conn' || !(handle instanceof net.Socket)) return;
-    handle.once('close', () => process.send?.({ fp: 'closed' } satisfies ClusterMessage));
     server.emit('connection', handle);
     handle.resume();
   });
@@ -52,24 +52,20 @@ interface Slot {
   worker: Worker;
   index: number;
   ready: boolean;
-  open: number;
 }
 
 /**
- * Picks the ready worker with the fewest open connections; among equals, the one after the last picked
- * (so equal workers take turns). Exported for its test.
+ * The ready worker after the last one picked, in turn; -1 when none is ready. Exported for its test.
  */
-export function pickWorker<T extends { ready: boolean; open: number }>(
-  slots: readonly T[],
+export function pickWorker<T extends { ready: boolean }>(
+  slots: readonly (T | undefined)[],
   last: number,
 ): number {
-  let best = -1;
   for (let k = 1; k <= slots.length; k++) {
-    const i = (last + k) % slots.length;
-    const s = slots[i]!;
-    if (s.ready && (best < 0 || s.open < slots[best]!.open)) best = i;
+    const i = (((last + k) % slots.length) + slots.length) % slots.length;
+    if (slots[i]?.ready) return i;
   }
-  return best;
+  return -1;
 }
 
 export interface PrimaryOptions {
@@ -99,14 +95,9 @@ export function runPrimary({ count, port, host, log }: PrimaryOptions): void {
       return;
     }
     last = i;
-    const slot = slots[i]!;
-    slot.open++;
-    slot.worker.send({ fp: 'conn' } satisfies ClusterMessage, socket, (err) => {
+    slots[i]!.worker.send({ fp: 'conn' } satisfies ClusterMessage, socket, (err) => {
       // The worker went away meanwhile: the connection goes to another one.
-      if (err) {
-        slot.open--;
-        if (!socket.destroyed && !stopping) hand(socket);
-      }
+      if (err && !socket.destroyed && !stopping) hand(socket);
     });
   };
 
@@ -125,12 +116,11 @@ export function runPrimary({ count, port, host, log }: PrimaryOptions): void {
 
   const fork = (index: number, actualPort: number) => {
     const worker = cluster.fork({ [WORKER_INDEX]: String(index), [HANDED_PORT]: String(actualPort) });
-    const slot: Slot = { worker, index, ready: false, open: 0 };
+    const slot: Slot = { worker, index, ready: false };
     slots[index] = slot;
     worker.on('message', (msg: unknown) => {
       if (!isMessage(msg)) return;
-      if (msg.fp === 'closed') slot.open = Math.max(0, slot.open - 1);
-      else if (msg.fp === 'ready') {
+      if (msg.fp === 'ready') {
         slot.ready = true;
         if (index === 0 && !started) {
           started = true;
@@ -141,7 +131,6 @@ export function runPrimary({ count, port, host, log }: PrimaryOptions): void {
     });
     worker.once('exit', (code, signal) => {
       slot.ready = false;
-      slot.open = 0;
       if (stopping) return;
       if (!started) {
         // The first worker could not start (its own log line says why): nothing to serve.
