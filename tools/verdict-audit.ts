@@ -11,14 +11,18 @@
  * - No payment recorded (any payer): charges = the average charge moved to the bill's dollars.
  * - Medicare: paid = the hospital's average total payment, moved.
  * - Commercial: paid = that payment × the published ratio (what a typical commercial payment there is).
- * - Self-pay, no cash price in this file: billed at the average charge, against the estimated amounts
- *   generally billed where the hospital is a nonprofit (Care Compare ownership), else not assessed.
+ * - Self-pay, no cash price in this file: billed at the average charge. Issue 27 compared it with the
+ *   estimated amounts generally billed where the hospital is a nonprofit (billed ÷ (billed × payment ÷
+ *   charge) = charge ÷ payment, the same for every bill); issue 40 makes the AGB a cap for those who
+ *   qualify, never the benchmark, so the headline is the charge comparison. Both are printed.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import {
+  agbBenchmark,
   billVerdict,
+  verdictFor,
   NATIONAL_INPATIENT_RATIO,
   toBillDollars,
   type CmsFigure,
@@ -83,10 +87,22 @@ function main() {
     'old, commercial (paid ÷ 2011 payment, unadjusted)': tally(),
     'new, commercial (paid ÷ Medicare payment × ratio)': tally(),
     'old, self-pay (billed ÷ 2011 payment)': tally(),
-    'new, self-pay (billed ÷ amounts generally billed)': tally(),
+    'issue 27, self-pay nonprofit (billed ÷ AGB)': tally(),
+    'issue 40, self-pay (headline; AGB only a cap)': tally(),
+    'issue 40, blank insurance (unknown: charges)': tally(),
   };
-  const [old, charges, oldMedicare, medicare, oldCommercial, commercial, oldSelfPay, selfPay] =
-    Object.values(t);
+  const [
+    old,
+    charges,
+    oldMedicare,
+    medicare,
+    oldCommercial,
+    commercial,
+    oldSelfPay,
+    agbRule,
+    selfPay,
+    blank,
+  ] = Object.values(t);
   /** The old rule: what was asked ÷ the hospital's average total payment in its own year's dollars. */
   const oldVerdict = (asked: number, f: CmsFigure) => {
     const r = asked / f.avgTotalPaymentCents;
@@ -115,8 +131,16 @@ function main() {
     count(medicare, m.headline?.benchmark.kind === 'MEDICARE_PAYMENT' ? m.verdict : 'NOT_ASSESSED');
     const c = billVerdict(input('COMMERCIAL', Math.round(payment * NATIONAL_INPATIENT_RATIO)));
     count(commercial, c.headline?.benchmark.kind === 'COMMERCIAL_ESTIMATE' ? c.verdict : 'NOT_ASSESSED');
-    const s = billVerdict(input('SELF_PAY', null));
-    count(selfPay, s.headline?.benchmark.kind === 'AMOUNT_GENERALLY_BILLED' ? s.verdict : 'NOT_ASSESSED');
+    const np = nonprofit.get(f.providerId) ?? null;
+    const agb = f.discharges >= 11 ? agbBenchmark(f, billed, np) : null;
+    count(
+      agbRule,
+      agb?.kind === 'benchmark'
+        ? verdictFor(billed / agb.benchmark.cents, 'AMOUNT_GENERALLY_BILLED')
+        : 'NOT_ASSESSED',
+    );
+    count(selfPay, billVerdict(input('SELF_PAY', null)).verdict);
+    count(blank, billVerdict(input('UNKNOWN', null)).verdict);
   }
   console.log(
     `FY2011 hospital/DRG rows: ${figures.length}; a bill equal to the hospital's own average, service year ${SERVICE_YEAR}`,
@@ -146,6 +170,22 @@ function main() {
     console.log(
       `  commercial benchmark (× ${NATIONAL_INPATIENT_RATIO}) ${Math.round((pay?.adjustedCents ?? 0) * NATIONAL_INPATIENT_RATIO)} cents`,
     );
+    // Issue 40: an unpaid self-pay bill at a nonprofit: the verdict now follows the bill.
+    for (const billedCents of [607_500, ch?.adjustedCents ?? 0, 18_225_700]) {
+      const v = billVerdict({
+        billedCents,
+        paidCents: null,
+        serviceYear: SERVICE_YEAR,
+        payer: 'SELF_PAY',
+        drg: '291',
+        figure: sd,
+        nonprofit: true,
+        cashPrice: null,
+      });
+      console.log(
+        `  self-pay bill ${billedCents} cents, if nonprofit: ${v.verdict} (${v.headline?.benchmark.kind}); cap if you qualify ${v.assistanceCap?.cents} cents`,
+      );
+    }
   }
 }
 

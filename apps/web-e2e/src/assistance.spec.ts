@@ -74,7 +74,9 @@ test('from a bill: the assistance screen answers for a household, adds the tasks
   await page.getByRole('link', { name: 'Add your first bill' }).click();
   await addBill(page, { type: 'Hospital', total: '18000', self: '18000' });
   const billId = await openSavedBill(page, eventId, 'Hospital');
-  const firstBill = new Date().toISOString().slice(0, 10);
+  // Issue 40: the deadline runs from the date PRINTED on the first bill, which the user gives on the
+  // screen (before: the day the bill was entered here, with no way to correct it).
+  const firstBill = plusDays(new Date().toISOString().slice(0, 10), -20);
   const applyBy = plusDays(firstBill, 240);
 
   // The bill check names the hospital's kind and links to the screen from its financial assistance step.
@@ -85,6 +87,11 @@ test('from a bill: the assistance screen answers for a household, adds the tasks
   await expect(page).toHaveURL(new RegExp(`/dashboard/assistance/${billId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Financial assistance' })).toBeVisible();
   await expect(page.getByTestId('assistance-kind')).toContainText(/Nonprofit hospital: federal tax law/);
+  const printed = page.getByTestId('assistance-first-bill');
+  await expect(printed).toContainText('the day the first bill was entered here');
+  await page.getByLabel('Date printed on the first bill after you left the hospital').fill(firstBill);
+  await printed.getByRole('button', { name: 'Save the date' }).click();
+  await expect(printed).toContainText(`Now ${letterDay(firstBill)}: as you gave it.`);
 
   // The REST path answers the same facts; another account gets 404 (owner-scoped in the service).
   const rest = (await (await api.get(`/api/crud/assistance/bill/${billId}`)).json()) as Record<
@@ -128,7 +135,11 @@ test('from a bill: the assistance screen answers for a household, adds the tasks
   // The answer takes the keyboard focus, so a keyboard or screen-reader user lands on it.
   await expect(result.getByRole('heading', { level: 2 })).toBeFocused();
   await expect(page.getByTestId('assistance-bases')).toContainText('26 CFR 1.501(r)-4');
-  await expect(page.getByTestId('assistance-deadline')).toContainText(usDay(applyBy));
+  // One date format on the screen (issue 41): "November 26, 2026".
+  await expect(page.getByTestId('assistance-deadline')).toContainText(letterDay(applyBy));
+  await expect(page.getByTestId('assistance-deadline')).toContainText(
+    `240 days after the first bill, dated ${letterDay(firstBill)}`,
+  );
   // A nonprofit: the cap on charges is the amounts generally billed (no estimate: the bill has no DRG).
   await expect(page.getByTestId('assistance-cap')).toContainText('amounts generally billed');
   await expect(result).toContainText(`${HOSPITAL} is a nonprofit hospital`);
@@ -158,7 +169,8 @@ test('from a bill: the assistance screen answers for a household, adds the tasks
   const words = text.replace(/\s+/g, ' ');
   expect(words).toContain(HOSPITAL);
   expect(words).toContain('26 CFR 1.501(r)-4');
-  expect(words).toContain(`The last day to apply is ${letterDay(applyBy)}.`);
+  expect(words).toContain(`by ${letterDay(applyBy)}, 240 days after the first bill`);
+  expect(words).toContain(`First bill dated ${letterDay(firstBill)}`);
   expect(words).toContain('please hold all collection on this bill');
   expect(words).toContain(
     'no more than the amounts generally billed to insured patients for this care (26 CFR 1.501(r)-5)',

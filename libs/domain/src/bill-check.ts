@@ -32,6 +32,7 @@ import {
   letterComparisons,
   midRankPercentile,
   MIN_OTHERS,
+  othersNear,
   NEARBY_KM,
   toBillDollars,
   VERDICT_RULES,
@@ -190,6 +191,14 @@ export interface BillCheckResult {
   notAssessed: NotAssessed[];
   /** What the letter may quote: only comparisons that hold, with benchmark, year and adjustment. */
   letterLines: LetterComparison[];
+  /**
+   * The estimated amounts generally billed as the cap they are (never a benchmark): the most this
+   * nonprofit hospital may charge a patient who qualifies for its financial assistance; null when none.
+   */
+  assistanceCapCents: number | null;
+  assistanceCapText: string | null;
+  /** What the user could add for a fuller check (who paid), or null. */
+  ask: string | null;
   /** billed ÷ this hospital's average covered charges moved to the bill's dollars. */
   billedRatio: number | null;
   /** The headline ratio when it compares what was paid; else null (never a charge ÷ a payment). */
@@ -226,6 +235,9 @@ const baseResult = (input: BillCheckInput) => ({
   cheapest: [],
   currentAvgTotalPaymentCents: null,
   currentDollarsLabel: null,
+  assistanceCapCents: null,
+  assistanceCapText: null,
+  ask: null,
 });
 
 const notAssessed = (input: BillCheckInput, explanation: string): BillCheckResult => ({
@@ -291,9 +303,13 @@ function nearbyPart(f: HospitalFigure, nearby: BillCheckInput['nearby']) {
     cents: h.avgTotalPaymentCents,
     distanceKm: h.distanceKm ?? 0,
   }));
-  const others = nearby.filter((h) => h.providerId !== f.providerId);
+  // One rule for the rank, the count and the list: othersNear (strictly under NEARBY_KM, unrounded).
+  const others = othersNear(
+    f.providerId,
+    nearby.map((h) => ({ ...h, distanceKm: h.distanceKm ?? 0 })),
+  );
   const percentile = midRankPercentile({ providerId: f.providerId, cents: f.avgTotalPaymentCents }, ranked);
-  const withOwn = others.length === nearby.length ? [...nearby, f] : nearby;
+  const withOwn = [...others, f];
   const cheapest = [...withOwn]
     .sort(
       (a, b) => a.avgTotalPaymentCents - b.avgTotalPaymentCents || a.providerId.localeCompare(b.providerId),
@@ -305,7 +321,7 @@ function nearbyPart(f: HospitalFigure, nearby: BillCheckInput['nearby']) {
           `Where the hospital stands is not shown: fewer than ${MIN_OTHERS} other hospitals within ${NEARBY_KM} km have DRG ${f.drg} figures for ${f.year}.`,
         ]
       : [
-          `Percentile = mid-rank among the ${others.length} other hospitals within ${NEARBY_KM} km with DRG ${f.drg} figures for ${f.year}: the stays at those whose average total payment is lower, plus half of those at an equal one, ÷ all their stays. Source: ${CMS_SOURCE}, data year ${f.year}.`,
+          `Where the hospital stands: among the ${others.length} other hospitals within ${NEARBY_KM} km with DRG ${f.drg} figures for ${f.year}, the share of their stays at hospitals paid less on average (stays at a hospital paid the same count half). Source: ${CMS_SOURCE}, data year ${f.year}.`,
         ];
   return {
     percentile,
@@ -348,6 +364,11 @@ export function checkBill(input: BillCheckInput): BillCheckResult {
     comparisons,
     notAssessed: v.notAssessed,
     letterLines: letterComparisons(v),
+    assistanceCapCents: v.assistanceCap?.cents ?? null,
+    assistanceCapText: v.assistanceCap
+      ? `${v.assistanceCap.sentence} Source: ${v.assistanceCap.source}`
+      : null,
+    ask: v.ask,
     billedRatio: charges?.ratio ?? null,
     paymentRatio,
     usedPaid: paymentRatio !== null && input.paidCents !== null,

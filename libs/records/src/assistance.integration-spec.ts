@@ -147,6 +147,41 @@ describe(`financial assistance: a bill's facts and the answer by hospital owners
     expect((await tasks.list(owner)).filter((t) => t.source === 'assistance')).toHaveLength(2);
   });
 
+  it('issue 40: the date printed on the first bill is set by the user, starts the deadlines, and is checked', async () => {
+    const owner = await newTestUser(db.dataSource, 'printed');
+    const billId = await billAt(owner, NONPROFIT, ['DRG 193']);
+    const before = await assistance.billFacts(owner, billId);
+    expect(before.firstBillDateSource).toBe('RECORDED');
+    const set = await assistance.setFirstBillDate(owner, billId, '2026-01-15');
+    expect(set).toMatchObject({ firstBillDate: '2026-01-15', firstBillDateSource: 'ENTERED' });
+    const added = await assistance.addTasks(owner, billId);
+    expect(added[1]).toMatchObject({ due: applicationDeadline('2026-01-15') });
+    expect(added[1]?.text).toContain('dated January 15, 2026');
+    expect(await errorCode(assistance.setFirstBillDate(owner, billId, '2026-02-31'))).toBe('BAD_USER_INPUT');
+    expect(await errorCode(assistance.setFirstBillDate(owner, billId, '2999-01-01'))).toBe('BAD_USER_INPUT');
+    const bob = await newTestUser(db.dataSource, 'bob2');
+    expect(await errorCode(assistance.setFirstBillDate(bob, billId, '2026-01-01'))).toBe('NOT_FOUND');
+    expect((await assistance.billFacts(owner, billId)).firstBillDate).toBe('2026-01-15');
+    // Cleared: the recorded day again.
+    expect((await assistance.setFirstBillDate(owner, billId, null)).firstBillDateSource).toBe('RECORDED');
+  });
+
+  it('issue 41: no near-duplicate of the bill check’s financial assistance to-do', async () => {
+    const owner = await newTestUser(db.dataSource, 'dupes');
+    const billId = await billAt(owner, NONPROFIT, ['DRG 193']);
+    const checks = new BillCheckService(db.dataSource, tasks);
+    await checks.addTasks(owner, { billId });
+    const fromCheck = (await tasks.list(owner)).filter((t) => /^Apply for financial assistance/.test(t.text));
+    expect(fromCheck).toHaveLength(1);
+    // The bill check's to-dos name the hospital as every screen does, not in capitals.
+    expect(fromCheck[0].text).not.toMatch(/[A-Z]{4,} [A-Z]{4,}/);
+    await assistance.addTasks(owner, billId);
+    const all = (await tasks.list(owner)).filter((t) => /financial assistance/i.test(t.text));
+    // The bill check's "Apply for financial assistance" and the assistance screen's "Ask for the policy":
+    // no second "send the application" with other words and casing.
+    expect(all).toHaveLength(2);
+  });
+
   it("another user cannot read the facts of someone's bill, nor add its tasks; signed out neither", async () => {
     const alice = await newTestUser(db.dataSource, 'alice');
     const bob = await newTestUser(db.dataSource, 'bob');

@@ -15,6 +15,7 @@ import {
   isCriticalAccess,
   letterDate,
   ownershipKind,
+  stateRule,
   type HospitalOwnership,
 } from '@fp/domain';
 import type { BillCheckService } from './bill-check.service';
@@ -37,8 +38,12 @@ export interface BillAssistanceFactsView {
   departed: string | null;
   /** The bill's date as recorded ("YYYY-MM-DD"). */
   billDate: string;
-  /** The visit's first recorded bill, which starts the 240-day application period. */
+  /**
+   * The date printed on the visit's first bill after discharge, which starts the 240-day application
+   * period: the user's, else read from a bill file's statement date, else the day it was entered.
+   */
   firstBillDate: string;
+  firstBillDateSource: 'ENTERED' | 'READ' | 'RECORDED';
   billedCents: number;
   selfPay: boolean;
   /** The estimated amounts generally billed for this bill (nonprofit hospitals, DRG known); null otherwise. */
@@ -76,6 +81,7 @@ export class AssistanceService {
       departed: check.departed,
       billDate: check.billDate,
       firstBillDate: check.firstBillDate,
+      firstBillDateSource: check.firstBillDateSource,
       billedCents: check.billedCents,
       selfPay: check.selfPay,
       agbCents: estimate?.cents ?? null,
@@ -83,33 +89,78 @@ export class AssistanceService {
     };
   }
 
+  /** Sets (or clears) the date printed on the first bill of this bill's visit; the facts again. */
+  async setFirstBillDate(
+    ownerId: string | null | undefined,
+    billId: string,
+    date: string | null,
+  ): Promise<BillAssistanceFactsView> {
+    const facts = await this.billFacts(ownerId, billId);
+    await this.billCheck.setFirstBillDate(ownerId, facts.eventId, date);
+    return this.billFacts(ownerId, billId);
+  }
+
   /**
-   * Adds two tasks to the owner's to-do list, linked to the bill: ask the hospital for its policy and
-   * application form (30 days before the deadline), and send the application with the request to hold
-   * collection (by the deadline, 240 days after the first bill). Adding them again adds nothing.
+   * Adds the application's tasks to the owner's to-do list, linked to the bill: ask the hospital for its
+   * policy and application form (30 days before the earliest deadline), and send the application by each
+   * deadline that applies, earliest first: the federal 240 days from the date printed on the first bill,
+   * and a state's own period counted from discharge (Illinois: 60 days). Adding them again adds nothing,
+   * and a task the bill check already added for the same application (other words, other casing) is not
+   * added twice.
    */
   async addTasks(ownerId: string | null | undefined, billId: string): Promise<TaskRecord[]> {
     const facts = await this.billFacts(ownerId, billId);
-    const applyBy = applicationDeadline(facts.firstBillDate);
     const at = facts.hospital ? displayFacilityName(facts.hospital.name) : 'the hospital';
-    const days = `240 days after the first bill (${letterDate(facts.firstBillDate)})`;
-    const rule =
-      facts.hospital?.ownershipKind === 'nonprofit'
-        ? `Apply by ${letterDate(applyBy)}: ${days}, 26 CFR 1.501(r)-1(b)(3).`
-        : `Apply by ${letterDate(applyBy)}: ${days}, the federal period for nonprofit hospitals (26 CFR 1.501(r)-1(b)(3)); this hospital's own policy and state law set its period.`;
-    const steps = [
+    const printed = facts.firstBillDateSource === 'RECORDED' ? 'entered on' : 'dated';
+    const federal = applicationDeadline(facts.firstBillDate);
+    const deadlines: { date: string; rule: string }[] = [
       {
-        text: `Ask ${at} for its financial assistance policy and application form (${facts.eventName}). ${rule}`,
-        dueDate: addDays(applyBy, -ASK_FOR_POLICY_DAYS_BEFORE),
-      },
-      {
-        text: `Send the financial assistance application and the request to hold collection to ${at} (${facts.eventName}). ${rule}`,
-        dueDate: applyBy,
+        date: federal,
+        rule:
+          facts.hospital?.ownershipKind === 'nonprofit'
+            ? `240 days after the first bill (${printed} ${letterDate(facts.firstBillDate)}), 26 CFR 1.501(r)-1(b)(3)`
+            : `240 days after the first bill (${printed} ${letterDate(facts.firstBillDate)}), the federal period for nonprofit hospitals (26 CFR 1.501(r)-1(b)(3)); this hospital's own policy and state law set its period`,
       },
     ];
+    const rule = facts.hospital ? stateRule(facts.hospital.state) : null;
+    const from = facts.departed ?? facts.admitted;
+    if (rule?.applyWithinDaysOfDischarge && from)
+      deadlines.push({
+        date: addDays(from, rule.applyWithinDaysOfDischarge.days),
+        rule: `${rule.applyWithinDaysOfDischarge.days} days after discharge (${letterDate(from)}), ${rule.stateName} law (${rule.applyWithinDaysOfDischarge.citation}) for the uninsured`,
+      });
+    deadlines.sort((a, b) => a.date.localeCompare(b.date));
+    const by = deadlines.map((d) => `by ${letterDate(d.date)}: ${d.rule}`).join('; ');
+    const steps = [
+      {
+        text: `Ask ${at} for its financial assistance policy and application form (${facts.eventName}). Apply ${by}.`,
+        dueDate: addDays(deadlines[0].date, -ASK_FOR_POLICY_DAYS_BEFORE),
+      },
+      {
+        text: `Send the financial assistance application and the request to hold collection to ${at} (${facts.eventName}). Apply ${by}.`,
+        dueDate: deadlines[0].date,
+        sameAs: /^apply for financial assistance\b/,
+      },
+    ];
+    const norm = (t: string) =>
+      t
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
+    const mine = (await this.tasks.list(ownerId)).filter(
+      (t) => !t.done && (t.billId === billId || (t.billId === null && t.eventId === facts.eventId)),
+    );
     const added: TaskRecord[] = [];
-    for (const step of steps)
+    for (const { sameAs, ...step } of steps) {
+      const same = mine.find(
+        (t) => norm(t.text) === norm(step.text) || (sameAs !== undefined && sameAs.test(norm(t.text))),
+      );
+      if (same) {
+        added.push(same);
+        continue;
+      }
       added.push(await this.tasks.addTask(ownerId, { ...step, billId, eventId: null, source: 'assistance' }));
+    }
     return added;
   }
 }

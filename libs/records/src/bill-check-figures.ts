@@ -57,5 +57,8 @@ export const toFigure = (r: FigureRow): NearbyFigure => ({
   avgCoveredChargeCents: Number(r.avgCoveredChargeCents),
   avgTotalPaymentCents: Number(r.avgTotalPaymentCents),
   avgMedicarePaymentCents: Number(r.avgMedicarePaymentCents),
-  distanceKm: Math.round(Number(r.distM ?? 0) / 100) / 10,
+  // Unrounded (issue 40): the rank, the count and the list all test `< 75 km` on this one figure; a
+  // hospital 74.998 km away rounded to 75.0 used to be in the list and the count but not in the rank.
+  // Screens round for display only.
+  distanceKm: Number(r.distM ?? 0) / 1000,
 });

@@ -31,8 +31,13 @@ export interface BillCheckAnswer extends Omit<BillCheckResult, 'drg'> {
   departed: string | null;
   /** The bill's date as recorded ("YYYY-MM-DD"). */
   billDate: string;
-  /** The visit's first recorded bill ("YYYY-MM-DD"): the first post-discharge bill. */
+  /**
+   * The date of the visit's first bill after discharge ("YYYY-MM-DD"): the date printed on it as the user
+   * gave it, else a read bill file's statement date, else the day the first bill was entered (see source).
+   */
   firstBillDate: string;
+  /** Where firstBillDate comes from: the user (ENTERED), a read file (READ), or the day it was recorded. */
+  firstBillDateSource: 'ENTERED' | 'READ' | 'RECORDED';
   billedCents: number;
   paidCents: number | null;
   selfPay: boolean;

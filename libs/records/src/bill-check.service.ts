@@ -12,13 +12,17 @@
  * prices. The verdict against the bill's own hospital, that hospital's figure and its price file are the
  * user's own check and are always answered.
  *
- * Dates: the tracker records no "statement date", so a bill's date is the day it was recorded
- * (created_at), and the first post-discharge bill is the earliest recorded bill of the visit.
+ * Dates: a bill's date is the day it was recorded (created_at). The first post-discharge bill's date
+ * (which starts the 240-day assistance period) is the date printed on it: the visit's first_bill_date as
+ * the user gave it (issue 40), else the earliest statement date read from the visit's bill files, else the
+ * earliest recorded bill of the visit, and `firstBillDateSource` says which.
  */
 import type { DataSource } from 'typeorm';
 import type { PriceFilesService } from '@fp/price-files';
 import {
   isUuid,
+  badInput,
+  displayFacilityName,
   BILL_CHECK_RULES,
   checkBill,
   checkBillByPriceFile,
@@ -172,7 +176,8 @@ export class BillCheckService {
     const check = on.billId
       ? await this.checkBill(ownerId, on.billId)
       : await this.checkEvent(ownerId, on.eventId ?? '');
-    const where = check.hospital ? ` at ${check.hospital.name}` : '';
+    // The display name, as every other to-do says it (issue 41: "ST DAVIDS" here, "St. Davids" there).
+    const where = check.hospital ? ` at ${displayFacilityName(check.hospital.name)}` : '';
     const added: TaskRecord[] = [];
     for (const step of check.nextSteps) {
       added.push(
@@ -304,9 +309,11 @@ export class BillCheckService {
           method: priceFile.method,
         }
       : {};
-    const firstBillDate = allBills.length
+    const recordedFirst = allBills.length
       ? dateOf(new Date(Math.min(...allBills.map((b) => b.createdAt.getTime()))))
       : billDate;
+    const first = await this.firstBillDateOf(ownerId, event.id, recordedFirst);
+    const firstBillDate = first.date;
     const dueDates = checked
       .map((b) => b.due)
       .filter((d): d is string => !!d)
@@ -330,6 +337,7 @@ export class BillCheckService {
       departed: event.departed,
       billDate,
       firstBillDate,
+      firstBillDateSource: first.source,
       billedCents,
       paidCents,
       selfPay,
@@ -350,6 +358,61 @@ export class BillCheckService {
       }),
       priceFile,
     };
+  }
+
+  /**
+   * The date printed on the visit's first bill: the user's (event.first_bill_date), else the earliest
+   * statement date read from the visit's bill files, else the day the first bill was recorded.
+   */
+  private async firstBillDateOf(
+    ownerId: string | null,
+    eventId: string,
+    recorded: string,
+  ): Promise<{ date: string; source: 'ENTERED' | 'READ' | 'RECORDED' }> {
+    const data = this.data(ownerId);
+    const row = await data.one<{ d: string | Date | null }>(
+      `SELECT first_bill_date AS d FROM event WHERE owner_id = $1 AND id = $2`,
+      [eventId],
+    );
+    const given = row?.d ? (row.d instanceof Date ? dateOf(row.d) : String(row.d).slice(0, 10)) : null;
+    if (given) return { date: given, source: 'ENTERED' };
+    if (this.readings && ownerId) {
+      const read = (await this.readings.doneOn(ownerId, { eventId }))
+        .map((r) => r.reading?.statementDate?.value ?? null)
+        .filter((d): d is string => !!d && /^\d{4}-\d{2}-\d{2}$/.test(d))
+        .sort();
+      if (read[0]) return { date: read[0], source: 'READ' };
+    }
+    return { date: recorded, source: 'RECORDED' };
+  }
+
+  /**
+   * Sets (or clears, with null) the date printed on the visit's first bill after discharge: owner-scoped,
+   * NOT_FOUND for a missing or foreign visit; a date that is not a real day, or in the future, is refused.
+   */
+  async setFirstBillDate(
+    ownerId: string | null | undefined,
+    eventId: string,
+    date: string | null,
+  ): Promise<void> {
+    const data = this.data(ownerId);
+    if (!isUuid(eventId)) throw notFound('The visit');
+    if (date !== null) {
+      const d = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null;
+      if (!d || Number.isNaN(d.getTime()) || dateOf(d) !== date)
+        throw badInput(`"${date}" is not a date. Give the date printed on the first bill as YYYY-MM-DD.`, {
+          firstBillDate: 'Use the date printed on the first bill after you left the hospital.',
+        });
+      if (date > dateOf(new Date(Date.now() + 86_400_000)))
+        throw badInput('The first bill’s date cannot be in the future.', {
+          firstBillDate: 'Use the date printed on the first bill after you left the hospital.',
+        });
+    }
+    const rows = await data.rows<{ id: string }>(
+      `UPDATE event SET first_bill_date = $3::date, updated_at = now() WHERE owner_id = $1 AND id = $2 RETURNING id`,
+      [eventId, date],
+    );
+    if (!rows.length) throw notFound('The visit');
   }
 
   /**

@@ -191,10 +191,13 @@ export type BillAssistanceFacts = {
   /** The visit's name. */
   eventName: Scalars['String']['output'];
   /**
-   * The visit's first recorded bill: the first post-discharge bill, which starts the 240-day application
-   * period (26 CFR 1.501(r)-1(b)(3)).
+   * The date printed on the visit's first bill after discharge, which starts the 240-day application period
+   * (26 CFR 1.501(r)-1(b)(3)): as the user gave it (setFirstBillDate), else a read bill file's statement
+   * date, else the day the first bill was entered (firstBillDateSource says which).
    */
   firstBillDate: Scalars['Date']['output'];
+  /** Where firstBillDate comes from. */
+  firstBillDateSource: FirstBillDateSource;
   /** The visit's hospital; null when none was picked from the directory. */
   hospital: Maybe<AssistanceHospital>;
   /** No insurance payment and no insurance named. */
@@ -203,7 +206,11 @@ export type BillAssistanceFacts = {
 
 /** What a bill is compared with. */
 export type BillBenchmark =
-  /** The estimated amounts generally billed of a nonprofit hospital (26 CFR 1.501(r)-5). */
+  /**
+   * The estimated amounts generally billed of a nonprofit hospital (26 CFR 1.501(r)-5). No longer a
+   * benchmark of the verdict (it is the cap for patients who qualify: BillCheck.assistanceCapCents); kept so
+   * older answers still read.
+   */
   | 'AMOUNT_GENERALLY_BILLED'
   /** The hospital's average covered charges for the DRG (compared with the amount billed). */
   | 'AVERAGE_CHARGE'
@@ -256,14 +263,30 @@ export type BillBenchmarkComparison = {
 };
 
 /**
- * A bill (or an event's bills together) compared with the public CMS figures of the visit's hospital for
- * the DRG among the bill's codes. Every figure comes with its source, data year and how it was computed
- * (method).
+ * A bill (or an event's bills together) compared, like with like and in the bill's own dollars, with the
+ * benchmarks that fit it (comparisons, headline first; notAssessed with why): the hospital's average charge
+ * for the DRG, the payment benchmark for who paid, its price file. Where the hospital stands among the other
+ * hospitals within 75 km (percentile). The amounts generally billed are given apart, as the cap for patients
+ * who qualify for financial assistance (assistanceCapCents). Every figure comes with its source, data year
+ * and how it was computed (method).
  */
 export type BillCheck = {
   __typename?: 'BillCheck';
   /** Admission date. */
   admitted: Maybe<Scalars['Date']['output']>;
+  /**
+   * What to add to the visit for a fuller check (who paid, when the insurance field is blank); null when
+   * nothing is missing.
+   */
+  ask: Maybe<Scalars['String']['output']>;
+  /**
+   * The estimated amounts generally billed for this bill (26 CFR 1.501(r)-5, Medicare look-back), in cents:
+   * the most this nonprofit hospital may charge a patient WHO QUALIFIES for its financial assistance. Never
+   * a benchmark of the verdict. Null when the hospital is not known to be a nonprofit or has no usable figure.
+   */
+  assistanceCapCents: Maybe<Scalars['Float']['output']>;
+  /** That cap in words, with how it was estimated and its source. */
+  assistanceCapText: Maybe<Scalars['String']['output']>;
   /** The headline benchmark in one sentence a person understands; null when nothing is assessed. */
   benchmark: Maybe<Scalars['String']['output']>;
   /** How many bills the amounts sum. */
@@ -341,9 +364,10 @@ export type BillCheck = {
    */
   paymentRatio: Maybe<Scalars['Float']['output']>;
   /**
-   * Where the hospital stands: the mid-rank, stays-weighted percentile of its average total payment among
-   * the OTHER hospitals within 75 km with figures for the DRG and year (stays at lower ones plus half of
-   * those at an equal one); null when fewer than 3 other hospitals are near.
+   * Where the hospital stands: the stays-weighted percentile of its average total payment among the OTHER
+   * hospitals less than 75 km away (unrounded distance, the same rule as nearbyCount and nearby) with
+   * figures for the DRG and year (stays at lower ones plus half of those at an equal one); null when fewer
+   * than 3 other hospitals are near.
    */
   percentile: Maybe<Scalars['Float']['output']>;
   /**
@@ -351,7 +375,7 @@ export type BillCheck = {
    * publishes any of them; null otherwise.
    */
   priceFile: Maybe<BillCheckPriceFile>;
-  /** No insurance payment and no insurance named: uninsured or self-pay. */
+  /** The visit says no insurance (payer SELF_PAY). A blank insurance field is not self-pay. */
   selfPay: Scalars['Boolean']['output'];
   /**
    * The year of the bill's service: every CMS figure is moved to its dollars (or to the latest CPI year
@@ -636,9 +660,15 @@ export type BillPayer =
   | 'COMMERCIAL'
   /** Medicare (Medicare Advantage included): compared with Medicare's payment. */
   | 'MEDICARE'
-  /** No insurer paid and no insurance named: compared with the cash price or the amounts generally billed. */
+  /**
+   * The visit says no insurance ("none", "self-pay", "uninsured") and no insurer paid: what was paid is
+   * compared with the hospital's cash price. A blank insurance field is UNKNOWN, not this.
+   */
   | 'SELF_PAY'
-  /** Not recorded, or a program no published ratio covers (Medicaid, TRICARE, …): payments not assessed. */
+  /**
+   * Not recorded (a blank insurance field), or a program no published ratio covers (Medicaid, TRICARE, …):
+   * payments not assessed, the charges compared, and BillCheck.ask says what to add.
+   */
   | 'UNKNOWN';
 
 /**
@@ -741,29 +771,29 @@ export type BillStatusCount = {
 };
 
 /**
- * The plain-words verdict of a bill check. "What was asked" is the amount paid (insurance plus your share)
- * when the insurer's payment is recorded, else the amount billed. It is compared with one reference:
- * a bill with a DRG, with the hospital's CMS average total payment for that DRG; a bill without a DRG whose
- * CPT/HCPCS codes the hospital's own price file publishes (45 CFR 180, BillCheckPriceFile), with that file's
- * discounted cash price for the codes (self-pay) or the expected allowed amount, the negotiated rate of your
- * saved plan (insured). The price file holds the hospital's prices for the very same codes, so its margin
- * is narrower: 1.5× instead of 2×. Thresholds in words: BillCheck.thresholds.
+ * The plain-words verdict of a bill check, like with like and in the bill's own dollars (BillCheck.comparisons
+ * lists every comparison). A bill with a DRG: when something was paid (insurer + you), what was paid is
+ * compared with the payment benchmark for who paid (Medicare's average total payment; that × RAND's
+ * commercial-to-Medicare ratio for a health plan; the hospital's cash price for self-pay); when nothing is
+ * paid yet, the amount billed is compared with the hospital's own average covered charges for the DRG,
+ * whoever the payer, so a bill equal to that average is never above it. A CMS figure is moved to the bill's
+ * year with the CPI-U medical care index (BLS CUUR0000SAM, an estimate; see BillCheck.currentDollarsLabel).
+ * The amounts generally billed are never the benchmark: they are the cap for patients who qualify for
+ * financial assistance (BillCheck.assistanceCapCents). A bill without a DRG whose CPT/HCPCS codes the
+ * hospital's own price file publishes (45 CFR 180, BillCheckPriceFile) is compared with that file's
+ * discounted cash price (self-pay) or the expected allowed amount of your saved plan (insured).
+ * Against a CMS average "far above" starts at 2×; against the hospital's own price at 1.5×. Thresholds in
+ * words: BillCheck.thresholds.
  */
 export type BillVerdict =
-  /**
-   * Above the reference, but less than twice the CMS average total payment, or less than 1.5× the price
-   * file's cash price or expected allowed amount.
-   */
+  /** Above the benchmark, but less than twice a CMS average, or less than 1.5× the hospital's own price. */
   | 'ABOVE_TYPICAL'
   /**
-   * What was asked is at most the reference: the CMS average total payment, or the price file's cash price
-   * or expected allowed amount.
+   * What was compared is at most its benchmark (a CMS average in the bill's dollars, or the hospital's own
+   * cash price or expected allowed amount).
    */
   | 'AT_OR_BELOW_TYPICAL'
-  /**
-   * Worth questioning: twice the CMS average total payment or more, or 1.5× the price file's cash price or
-   * expected allowed amount or more.
-   */
+  /** Worth questioning: twice a CMS average or more, or 1.5× the hospital's own price or more. */
   | 'FAR_ABOVE_TYPICAL'
   /**
    * The data cannot judge (the explanation says why): for CMS, e.g. fewer than 11 stays behind the average
@@ -1363,6 +1393,15 @@ export type FileReadingStatus =
   /** Being read now (see pagesDone and pagesTotal). */
   | 'READING';
 
+/** Where the date of a visit's first bill comes from. */
+export type FirstBillDateSource =
+  /** Given by the user: the date printed on the bill. */
+  | 'ENTERED'
+  /** Read from an uploaded bill's statement date. */
+  | 'READ'
+  /** Neither: the day the first bill was entered in the site (ask for the printed date). */
+  | 'RECORDED';
+
 /** A point on the map. */
 export type GeoPoint = {
   __typename?: 'GeoPoint';
@@ -1601,8 +1640,9 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Adds the financial assistance application's tasks to the signed-in user's to-do list, linked to the bill:
-   * ask for the policy and form (30 days before the deadline) and send the application (by the deadline,
-   * 240 days after the first bill). Adding again adds nothing. NOT_FOUND when the bill is missing or not
+   * ask for the policy and form (30 days before the earliest deadline) and send the application (by every
+   * deadline that applies, earliest first: 240 days after the first bill; a state's period from discharge,
+   * e.g. Illinois' 60 days). Adding again adds nothing, nor a task the bill check added for the same thing. NOT_FOUND when the bill is missing or not
    * theirs.
    */
   addAssistanceTasks: Array<Task>;
@@ -1708,6 +1748,12 @@ export type Mutation = {
    * removed only when unchanged since readAt (without readAt nothing is removed). Returns the list, open first.
    */
   saveTasks: Array<Task>;
+  /**
+   * Sets the date printed on the first bill after discharge of this bill's visit (null clears it, and the
+   * date read from a bill file or entered is used again). BAD_INPUT for a date that is not a real day or is
+   * in the future; NOT_FOUND when the bill is missing or not theirs. Answers the facts again.
+   */
+  setFirstBillDate: BillAssistanceFacts;
   /** Save the visitor's location and condition; returns the updated geo session. */
   setGeoSession: GeoSession;
   /**
@@ -1901,6 +1947,12 @@ export type MutationSaveInsuranceArgs = {
 export type MutationSaveTasksArgs = {
   readAt?: InputMaybe<Scalars['DateTime']['input']>;
   tasks: Array<TaskInput>;
+};
+
+/** Write operations. */
+export type MutationSetFirstBillDateArgs = {
+  billId: Scalars['ID']['input'];
+  date?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** Write operations. */
@@ -3411,6 +3463,7 @@ export type ResolversTypes = {
   FileItem: ResolverTypeWrapper<FileRecord>;
   FileReading: ResolverTypeWrapper<FileReadingView>;
   FileReadingStatus: FileReadingStatus;
+  FirstBillDateSource: FirstBillDateSource;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
   GeoSession: ResolverTypeWrapper<GeoSession>;
@@ -3708,6 +3761,7 @@ export type BillAssistanceFactsResolvers<
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstBillDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  firstBillDateSource?: Resolver<ResolversTypes['FirstBillDateSource'], ParentType, ContextType>;
   hospital?: Resolver<Maybe<ResolversTypes['AssistanceHospital']>, ParentType, ContextType>;
   selfPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -3742,6 +3796,9 @@ export type BillCheckResolvers<
   ParentType extends ResolversParentTypes['BillCheck'] = ResolversParentTypes['BillCheck'],
 > = {
   admitted?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  ask?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  assistanceCapCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  assistanceCapText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   benchmark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   billCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   billDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -4519,6 +4576,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSaveTasksArgs, 'tasks'>
+  >;
+  setFirstBillDate?: Resolver<
+    ResolversTypes['BillAssistanceFacts'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetFirstBillDateArgs, 'billId'>
   >;
   setGeoSession?: Resolver<
     ResolversTypes['GeoSession'],

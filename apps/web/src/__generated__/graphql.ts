@@ -44,7 +44,11 @@ export type AddressInput = {
 
 /** What a bill is compared with. */
 export type BillBenchmark =
-  /** The estimated amounts generally billed of a nonprofit hospital (26 CFR 1.501(r)-5). */
+  /**
+   * The estimated amounts generally billed of a nonprofit hospital (26 CFR 1.501(r)-5). No longer a
+   * benchmark of the verdict (it is the cap for patients who qualify: BillCheck.assistanceCapCents); kept so
+   * older answers still read.
+   */
   | 'AMOUNT_GENERALLY_BILLED'
   /** The hospital's average covered charges for the DRG (compared with the amount billed). */
   | 'AVERAGE_CHARGE'
@@ -133,29 +137,29 @@ export type BillStatus =
   | 'NEW';
 
 /**
- * The plain-words verdict of a bill check. "What was asked" is the amount paid (insurance plus your share)
- * when the insurer's payment is recorded, else the amount billed. It is compared with one reference:
- * a bill with a DRG, with the hospital's CMS average total payment for that DRG; a bill without a DRG whose
- * CPT/HCPCS codes the hospital's own price file publishes (45 CFR 180, BillCheckPriceFile), with that file's
- * discounted cash price for the codes (self-pay) or the expected allowed amount, the negotiated rate of your
- * saved plan (insured). The price file holds the hospital's prices for the very same codes, so its margin
- * is narrower: 1.5× instead of 2×. Thresholds in words: BillCheck.thresholds.
+ * The plain-words verdict of a bill check, like with like and in the bill's own dollars (BillCheck.comparisons
+ * lists every comparison). A bill with a DRG: when something was paid (insurer + you), what was paid is
+ * compared with the payment benchmark for who paid (Medicare's average total payment; that × RAND's
+ * commercial-to-Medicare ratio for a health plan; the hospital's cash price for self-pay); when nothing is
+ * paid yet, the amount billed is compared with the hospital's own average covered charges for the DRG,
+ * whoever the payer, so a bill equal to that average is never above it. A CMS figure is moved to the bill's
+ * year with the CPI-U medical care index (BLS CUUR0000SAM, an estimate; see BillCheck.currentDollarsLabel).
+ * The amounts generally billed are never the benchmark: they are the cap for patients who qualify for
+ * financial assistance (BillCheck.assistanceCapCents). A bill without a DRG whose CPT/HCPCS codes the
+ * hospital's own price file publishes (45 CFR 180, BillCheckPriceFile) is compared with that file's
+ * discounted cash price (self-pay) or the expected allowed amount of your saved plan (insured).
+ * Against a CMS average "far above" starts at 2×; against the hospital's own price at 1.5×. Thresholds in
+ * words: BillCheck.thresholds.
  */
 export type BillVerdict =
-  /**
-   * Above the reference, but less than twice the CMS average total payment, or less than 1.5× the price
-   * file's cash price or expected allowed amount.
-   */
+  /** Above the benchmark, but less than twice a CMS average, or less than 1.5× the hospital's own price. */
   | 'ABOVE_TYPICAL'
   /**
-   * What was asked is at most the reference: the CMS average total payment, or the price file's cash price
-   * or expected allowed amount.
+   * What was compared is at most its benchmark (a CMS average in the bill's dollars, or the hospital's own
+   * cash price or expected allowed amount).
    */
   | 'AT_OR_BELOW_TYPICAL'
-  /**
-   * Worth questioning: twice the CMS average total payment or more, or 1.5× the price file's cash price or
-   * expected allowed amount or more.
-   */
+  /** Worth questioning: twice a CMS average or more, or 1.5× the hospital's own price or more. */
   | 'FAR_ABOVE_TYPICAL'
   /**
    * The data cannot judge (the explanation says why): for CMS, e.g. fewer than 11 stays behind the average
@@ -294,6 +298,15 @@ export type FileReadingStatus =
   | 'QUEUED'
   /** Being read now (see pagesDone and pagesTotal). */
   | 'READING';
+
+/** Where the date of a visit's first bill comes from. */
+export type FirstBillDateSource =
+  /** Given by the user: the date printed on the bill. */
+  | 'ENTERED'
+  /** Read from an uploaded bill's statement date. */
+  | 'READ'
+  /** Neither: the day the first bill was entered in the site (ask for the printed date). */
+  | 'RECORDED';
 
 /** New geo session values. The search count is kept by the server and cannot be set. */
 export type GeoSessionInput = {
@@ -780,6 +793,7 @@ export type BillAssistanceQuery = {
     departed: string | null;
     billDate: string;
     firstBillDate: string;
+    firstBillDateSource: FirstBillDateSource;
     billedCents: number;
     selfPay: boolean;
     agbCents: number | null;
@@ -797,6 +811,15 @@ export type BillAssistanceQuery = {
       kindText: string;
     } | null;
   };
+};
+
+export type SetFirstBillDateMutationVariables = Exact<{
+  billId: string | number;
+  date?: string | null | undefined;
+}>;
+
+export type SetFirstBillDateMutation = {
+  setFirstBillDate: { billId: string; firstBillDate: string; firstBillDateSource: FirstBillDateSource };
 };
 
 export type AddAssistanceTasksMutationVariables = Exact<{
@@ -995,17 +1018,16 @@ export type BillCheckPanelQuery = {
     billId: string | null;
     eventId: string;
     eventName: string;
-    billCount: number;
     admitted: string | null;
     departed: string | null;
-    billDate: string;
     billedCents: number;
     paidCents: number | null;
-    selfPay: boolean;
     drg: string | null;
     verdict: BillVerdict;
     verdictLabel: string;
     explanation: string;
+    ask: string | null;
+    assistanceCapCents: number | null;
     thresholds: string;
     source: string;
     currentAvgTotalPaymentCents: number | null;
@@ -3589,6 +3611,7 @@ export const BillAssistanceDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'departed' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'billDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'firstBillDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstBillDateSource' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'selfPay' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'agbCents' } },
@@ -3601,6 +3624,57 @@ export const BillAssistanceDocument = {
     },
   ],
 } as unknown as DocumentNode<BillAssistanceQuery, BillAssistanceQueryVariables>;
+export const SetFirstBillDateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetFirstBillDate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setFirstBillDate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'billId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'billId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstBillDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstBillDateSource' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetFirstBillDateMutation, SetFirstBillDateMutationVariables>;
 export const AddAssistanceTasksDocument = {
   kind: 'Document',
   definitions: [
@@ -4371,7 +4445,6 @@ export const BillCheckPanelDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'billId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'eventId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'eventName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'billCount' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'hospital' },
@@ -4390,14 +4463,14 @@ export const BillCheckPanelDocument = {
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'admitted' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'departed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'billDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paidCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'selfPay' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'verdict' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'verdictLabel' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'explanation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ask' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assistanceCapCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'thresholds' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'source' } },
                 {

@@ -13,6 +13,7 @@ import { HptProvenanceAndPayerNames1800000700000 } from './1800000700000-HptProv
 import { ChangeNotify1800002000000 } from './1800002000000-ChangeNotify';
 import { RecordsChangeNotify1800002100000 } from './1800002100000-RecordsChangeNotify';
 import { DropRecordsChangeNotify1800002200000 } from './1800002200000-DropRecordsChangeNotify';
+import { EventFirstBillDate1795934334358 } from './1795934334358-EventFirstBillDate';
 import { AccountKeysAndHeldPurchases1795692193085 } from './1795692193085-AccountKeysAndHeldPurchases';
 import { BlogCommentByAuthor1795693368766 } from './1795693368766-BlogCommentByAuthor';
 import { EventDraft1795692372443 } from './1795692372443-EventDraft';
@@ -50,6 +51,7 @@ export const MIGRATIONS = [
   PriceRangeYears1795706533397,
   FileReadings1795715688890,
   ReadingFairness1795934002640,
+  EventFirstBillDate1795934334358,
   SharedPrices1800000200000,
   EventStatusTotals1800000300000,
   HptProvenanceAndPayerNames1800000700000,

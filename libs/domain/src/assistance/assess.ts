@@ -3,11 +3,13 @@
  * hospital's own policy, the most it may charge and the last day to apply. Pure: no I/O, `today` given.
  */
 import { isDomainError } from '../errors';
+import { letterDate } from '../letter';
 import { usd } from '../usd';
 import { applicationDeadline, daysBetween, parseDay } from './deadline';
 import { ASSISTANCE_DOCUMENTS, FEDERAL_BASES } from './federal-rules';
 import {
   CURRENT_GUIDELINE_YEAR,
+  guidelineYearFor,
   guidelineRegion,
   normalizeState,
   povertyGuidelineCents,
@@ -16,6 +18,7 @@ import {
 import { findStateBand, type StateFinding } from './state-band';
 import { stateLeftOut, stateRule } from './state-rules';
 import type {
+  ApplyDeadline,
   AssistanceAnswer,
   BillDates,
   GuidelineRegion,
@@ -49,12 +52,14 @@ function notAssessed(reason: string): AssistanceAnswer {
     guidelineYear: CURRENT_GUIDELINE_YEAR,
     guidelineCents: 0,
     outcome: 'NOT_ASSESSED',
+    outcomeText: 'Not assessed',
     summary: [reason],
     bases: [],
     capCents: null,
     capText: null,
     applyBy: null,
     applyByText: 'No deadline worked out until the questions above are answered.',
+    deadlines: [],
     documents: [...ASSISTANCE_DOCUMENTS],
     notAssessedReason: reason,
   };
@@ -102,43 +107,70 @@ const FEDERAL_SENTENCE: Record<FederalStatus, (name: string) => string> = {
     `We do not know whether ${name} is nonprofit. If it is, federal law (section 501(r)) requires a financial assistance policy, the amounts-generally-billed cap and 240 days to apply.`,
 };
 
-function deadline(
+/**
+ * Every deadline to apply that applies, earliest first: the federal 240 days from the date printed on the
+ * first bill (nonprofit hospitals, 26 CFR 1.501(r)-1(b)(3)), and a state's own period counted from
+ * discharge (Illinois: 60 days, 210 ILCS 89/15(b)). With the text for the screen.
+ */
+function deadlines(
   bill: BillDates,
   today: string,
   status: FederalStatus,
-): { applyBy: string | null; text: string } {
-  if (status === 'NO') {
-    return {
-      applyBy: null,
-      text: 'The federal 240-day application period binds nonprofit hospitals only; apply to this hospital as soon as you can.',
-    };
-  }
+  state: { name: string; within?: { days: number; citation: string } } | null,
+): { applyBy: string | null; text: string; list: ApplyDeadline[] } {
+  const now = parseDay(today) as Date;
+  const list: ApplyDeadline[] = [];
+  const texts: string[] = [];
   const caveat = status === 'YES' ? '' : ' (if the hospital is bound by section 501(r))';
-  if (!bill.firstBillDate) {
-    return {
-      applyBy: null,
-      text: `Tell us the date of the first bill sent after you left the hospital: the hospital must accept your application until 240 days after it${caveat} (26 CFR 1.501(r)-1(b)(3)).`,
-    };
+  if (status === 'NO') {
+    texts.push(
+      'The federal 240-day application period binds nonprofit hospitals only; apply to this hospital as soon as you can.',
+    );
+  } else if (!bill.firstBillDate) {
+    texts.push(
+      `Give the date printed on the first bill sent after you left the hospital: the hospital must accept your application until 240 days after it${caveat} (26 CFR 1.501(r)-1(b)(3)).`,
+    );
+  } else {
+    try {
+      const date = applicationDeadline(bill.firstBillDate);
+      list.push({
+        date,
+        rule: `240 days after the first bill, dated ${letterDate(bill.firstBillDate)}${caveat} (26 CFR 1.501(r)-1(b)(3), 1.501(r)-6(c))`,
+        passed: false,
+      });
+    } catch (e) {
+      if (!isDomainError(e)) throw e;
+      texts.push(e.message);
+    }
   }
-  let applyBy: string;
-  try {
-    applyBy = applicationDeadline(bill.firstBillDate);
-  } catch (e) {
-    if (!isDomainError(e)) throw e;
-    return { applyBy: null, text: e.message };
+  if (state?.within) {
+    const from = bill.dischargeDate ?? bill.serviceDate;
+    if (from && parseDay(from)) {
+      list.push({
+        date: addDaysTo(from, state.within.days),
+        rule: `${state.within.days} days after discharge or service on ${letterDate(from)}, ${state.name} law (${state.within.citation})`,
+        passed: false,
+      });
+    } else {
+      texts.push(
+        `${state.name} law asks you to apply within ${state.within.days} days of discharge or service (${state.within.citation}): give the visit's dates to see that day.`,
+      );
+    }
   }
-  const left = daysBetween(parseDay(today) as Date, parseDay(applyBy) as Date);
-  const rule = `240 days after the first bill of ${bill.firstBillDate}${caveat} (26 CFR 1.501(r)-1(b)(3), 1.501(r)-6(c))`;
-  if (left < 0) {
-    return {
-      applyBy,
-      text: `The last day to apply was ${applyBy}, ${-left} days ago: ${rule}. Apply anyway: the hospital may still accept it, and a state law may give longer.`,
-    };
-  }
-  return {
-    applyBy,
-    text: `${left} days from today: the hospital must accept your application until ${rule}.`,
-  };
+  for (const d of list) d.passed = daysBetween(now, parseDay(d.date) as Date) < 0;
+  list.sort((x, y) => x.date.localeCompare(y.date));
+  const said = list.map((d) => {
+    const left = daysBetween(now, parseDay(d.date) as Date);
+    return d.passed
+      ? `Passed: ${letterDate(d.date)}, ${-left} days ago: ${d.rule}. Apply anyway: the hospital may still accept it.`
+      : `${letterDate(d.date)}, ${left} days from today: ${d.rule}.`;
+  });
+  return { applyBy: list[0]?.date ?? null, text: [...said, ...texts].join(' '), list };
+}
+
+function addDaysTo(day: string, days: number): string {
+  const d = parseDay(day) as Date;
+  return new Date(d.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 export function assessAssistance(input: AssessAssistanceInput): AssistanceAnswer {
@@ -146,18 +178,20 @@ export function assessAssistance(input: AssessAssistanceInput): AssistanceAnswer
   if (problem) return notAssessed(problem);
   const { household, hospital, bill, agb } = input;
   const region = guidelineRegion(household.state);
-  const guidelineCents = povertyGuidelineCents(household.householdSize, region);
-  const percent = povertyPercent(household.annualIncomeCents, household.householdSize, region);
+  // The guidelines of the year of service (issue 40), else the newest on file before it.
+  const year = guidelineYearFor(bill.serviceDate);
+  const guidelineCents = povertyGuidelineCents(household.householdSize, region, year.year);
+  const percent = povertyPercent(household.annualIncomeCents, household.householdSize, region, year.year);
   const status = federalStatus(hospital);
   const name = hospital.name.trim() || 'This hospital';
   const hospitalState = normalizeState(hospital.state) as string;
   const rule = stateRule(hospitalState);
   const finding: StateFinding | null = rule
-    ? findStateBand(rule, household, hospital, guidelineCents, bill.billedCents)
+    ? findStateBand(rule, household, hospital, guidelineCents, bill.billedCents, bill.serviceDate)
     : null;
 
   const summary: string[] = [
-    `Your household income is ${percent} % of the ${CURRENT_GUIDELINE_YEAR} federal poverty guideline (${usd(guidelineCents)} a year for ${household.householdSize} ${household.householdSize === 1 ? 'person' : 'people'} in ${REGION_NAME[region]}).`,
+    `Your household income is ${percent} % of the ${year.year} federal poverty guideline (${usd(guidelineCents)} a year for ${household.householdSize} ${household.householdSize === 1 ? 'person' : 'people'} in ${REGION_NAME[region]})${year.note ? `; ${year.note}` : ''}.`,
     FEDERAL_SENTENCE[status](name),
   ];
   const bases: LegalBasis[] = [];
@@ -167,6 +201,7 @@ export function assessAssistance(input: AssessAssistanceInput): AssistanceAnswer
 
   let outcome: AssistanceAnswer['outcome'] =
     status === 'NO' ? 'NOT_ELIGIBLE_BY_LAW' : 'HOSPITAL_POLICY_DECIDES';
+  let outcomeText = '';
   const caps: { cents: number | null; text: string }[] = [];
   if (finding) {
     summary.push(...finding.sentences);
@@ -174,6 +209,11 @@ export function assessAssistance(input: AssessAssistanceInput): AssistanceAnswer
     if (finding.band && finding.certain) {
       outcome = finding.band.kind === 'FREE' ? 'FREE_CARE' : 'DISCOUNTED_CARE';
       caps.push(...finding.caps);
+      if (finding.betterIfHigher && finding.betterIfHigher.kind === 'FREE' && finding.band.kind !== 'FREE')
+        outcomeText = 'Discounted care at least; free care if the hospital is in the state’s higher tier';
+    } else if (finding.band || finding.uncertainBand) {
+      // The law covers you only if a condition we cannot check holds: said once, as that.
+      outcome = 'LAW_MAY_APPLY';
     } else if (finding.policyAbove) {
       outcome = 'HOSPITAL_POLICY_DECIDES';
     }
@@ -185,6 +225,12 @@ export function assessAssistance(input: AssessAssistanceInput): AssistanceAnswer
   } else if (outcome === 'FREE_CARE' || outcome === 'DISCOUNTED_CARE') {
     summary.push(
       'That is the least the law guarantees: the hospital’s own financial assistance policy may give more, so ask for it, and apply in writing.',
+    );
+  } else if (outcome === 'LAW_MAY_APPLY') {
+    summary.push(
+      status === 'NO'
+        ? 'If that condition does not hold, no law we know of requires this for-profit hospital to help at your income; it may still have a voluntary policy. Apply either way.'
+        : 'If that condition does not hold, the hospital’s own financial assistance policy decides. Apply either way.',
     );
   } else if (outcome === 'NOT_ELIGIBLE_BY_LAW') {
     summary.push(
@@ -201,7 +247,14 @@ export function assessAssistance(input: AssessAssistanceInput): AssistanceAnswer
   let capCents = known.length ? Math.min(...known.map((c) => c.cents)) : null;
   if (capCents !== null && bill.billedCents > 0) capCents = Math.min(capCents, bill.billedCents);
 
-  const due = deadline(bill, input.today, status);
+  const due = deadlines(
+    bill,
+    input.today,
+    status,
+    rule?.applyWithinDaysOfDischarge && finding && (finding.band || finding.uncertainBand)
+      ? { name: rule.stateName, within: rule.applyWithinDaysOfDischarge }
+      : null,
+  );
   const left = stateLeftOut(hospitalState);
   const notAssessedReason = left
     ? `${left.stateName}’s own law is left out: ${left.reason}`
@@ -210,19 +263,31 @@ export function assessAssistance(input: AssessAssistanceInput): AssistanceAnswer
       : `We have not reviewed ${hospitalState}’s own charity-care law; only the federal rules are shown.`;
   return {
     povertyPercent: percent,
-    guidelineYear: CURRENT_GUIDELINE_YEAR,
+    guidelineYear: year.year,
     guidelineCents,
     outcome,
+    outcomeText: outcomeText || OUTCOME_TEXT[outcome],
     summary,
     bases: dedupe(bases),
     capCents,
     capText: caps.length ? caps.map((c) => c.text).join(' ') : null,
     applyBy: due.applyBy,
     applyByText: due.text,
+    deadlines: due.list,
     documents: [...ASSISTANCE_DOCUMENTS],
     notAssessedReason,
   };
 }
+
+/** The outcome in words (the screen's heading), one per outcome. */
+export const OUTCOME_TEXT: Record<AssistanceAnswer['outcome'], string> = {
+  FREE_CARE: 'Free care',
+  DISCOUNTED_CARE: 'Discounted care',
+  LAW_MAY_APPLY: 'A state law may cover you: it depends on a condition below',
+  HOSPITAL_POLICY_DECIDES: 'The hospital’s own policy decides',
+  NOT_ELIGIBLE_BY_LAW: 'No law requires help at this income',
+  NOT_ASSESSED: 'Not assessed',
+};
 
 function dedupe(bases: LegalBasis[]): LegalBasis[] {
   return bases.filter((b, i) => bases.findIndex((o) => o.citation === b.citation) === i);

@@ -6,6 +6,7 @@ const answer: AssistanceAnswer = {
   guidelineYear: 2025,
   guidelineCents: 2_665_000,
   outcome: 'DISCOUNTED_CARE',
+  outcomeText: 'Discounted care',
   summary: ['A summary sentence.'],
   bases: [
     {
@@ -25,6 +26,9 @@ const answer: AssistanceAnswer = {
   capText: 'Estimated from Medicare.',
   applyBy: '2027-03-20',
   applyByText: '240 days after the first bill (26 CFR 1.501(r)-1(b)(3)).',
+  deadlines: [
+    { date: '2027-03-20', rule: '240 days after the first bill (26 CFR 1.501(r)-1(b)(3))', passed: false },
+  ],
   documents: ['Proof of income for everyone in the household.'],
   notAssessedReason: null,
 };
@@ -61,7 +65,8 @@ describe('assistanceLetterLines', () => {
     expect(text).toContain('150.2% of the 2025 federal poverty guideline');
     expect(text).toContain('- 26 U.S.C. 501(r)(4); 26 CFR 1.501(r)-4: A nonprofit hospital');
     expect(text).toContain('about $4,123.45');
-    expect(text).toContain('The last day to apply is March 20, 2027.');
+    expect(text).toContain('within the application period: by March 20, 2027, 240 days after the first bill');
+    expect(text).toContain('Bill dated [the date printed on your bill]');
     expect(text).toContain(
       'suspend extraordinary collection actions while an application is pending (26 CFR 1.501(r)-6(c))',
     );
@@ -90,7 +95,7 @@ describe('assistanceLetterLines', () => {
         hospital: { ...base.bill.hospital!, ownership: 'for_profit' },
       },
       household: { ...base.household, householdSize: 1 },
-      answer: { ...answer, capCents: null, capText: null, applyBy: null, bases: [] },
+      answer: { ...answer, capCents: null, capText: null, applyBy: null, deadlines: [], bases: [] },
     });
     const text = lines.join('\n');
     expect(text).toContain('please hold all collection on this bill');

@@ -14,6 +14,8 @@ export interface AssistanceLetterBill {
   admitted?: string | null;
   departed?: string | null;
   billDate: string;
+  /** The date printed on the first bill, when the user gave it or it was read from the bill; else null. */
+  firstBillDate?: string | null;
   billedCents: number;
   hospital: {
     name: string;
@@ -68,7 +70,8 @@ export function assistanceLetterLines(input: AssistanceLetterInput): string[] {
     '',
     `Re: Application for financial assistance and request to hold collection: ${bill.eventName}${stay ? `, ${stay}` : ''}`,
     'Patient account number: [the number on your bill]',
-    `Bill dated ${letterDate(bill.billDate)}, amount billed ${usd(bill.billedCents)}.`,
+    // The date printed on the bill, never the day it was entered in the site (issue 41).
+    `${bill.firstBillDate ? `First bill dated ${letterDate(bill.firstBillDate)}` : 'Bill dated [the date printed on your bill]'}, amount billed ${usd(bill.billedCents)}.`,
     '',
     `I am applying for financial assistance with this bill under ${h ? `${h.name}'s` : 'your'} financial assistance policy. Please send me the policy, its plain-language summary and the application form if I must fill one in, and tell me in writing of anything else you need.`,
     '',
@@ -88,10 +91,16 @@ export function assistanceLetterLines(input: AssistanceLetterInput): string[] {
       '',
       'If I qualify, I ask to be charged no more than the amounts generally billed to insured patients for this care (26 CFR 1.501(r)-5).',
     );
-  if (a.applyBy)
+  const open = a.deadlines.filter((d) => !d.passed);
+  if (open.length)
     lines.push(
       '',
-      `This application is made within the application period: ${a.applyByText} The last day to apply is ${letterDate(a.applyBy)}.`,
+      `This application is made within the application period: ${open.map((d) => `by ${letterDate(d.date)}, ${d.rule}`).join('; ')}.`,
+    );
+  else if (a.deadlines.length)
+    lines.push(
+      '',
+      `I ask you to accept this application although the period (${a.deadlines.map((d) => d.rule).join('; ')}) may have ended: your policy may accept it later.`,
     );
   lines.push(
     '',

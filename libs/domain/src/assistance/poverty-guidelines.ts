@@ -21,6 +21,15 @@ export interface GuidelineTable {
 
 export const POVERTY_GUIDELINE_TABLES: readonly GuidelineTable[] = [
   {
+    year: 2024,
+    citation: 'HHS, Annual Update of the HHS Poverty Guidelines, 89 FR 2961 (Jan. 17, 2024)',
+    published: '2024-01-17',
+    effective: '2024-01-11',
+    url: 'https://www.govinfo.gov/content/pkg/FR-2024-01-17/pdf/2024-00796.pdf',
+    firstPerson: { CONTIGUOUS: 15_060, ALASKA: 18_810, HAWAII: 17_310 },
+    perAddedPerson: { CONTIGUOUS: 5_380, ALASKA: 6_730, HAWAII: 6_190 },
+  },
+  {
     year: 2025,
     citation: 'HHS, Annual Update of the HHS Poverty Guidelines, 90 FR 5917 (Jan. 17, 2025)',
     published: '2025-01-17',
@@ -42,6 +51,27 @@ export const POVERTY_GUIDELINE_TABLES: readonly GuidelineTable[] = [
 
 /** The newest table: the one in force unless a program names another. */
 export const CURRENT_GUIDELINE_YEAR = Math.max(...POVERTY_GUIDELINE_TABLES.map((t) => t.year));
+
+/**
+ * The guidelines for a service day ("YYYY-MM-DD"): the table of its year (issue 40: the year of service,
+ * not always the newest), else the nearest year on file with a note saying so; the newest without a day.
+ */
+export function guidelineYearFor(serviceDate: string | null | undefined): {
+  year: number;
+  note: string | null;
+} {
+  const m = /^(\d{4})-\d{2}-\d{2}/.exec(serviceDate ?? '');
+  if (!m) return { year: CURRENT_GUIDELINE_YEAR, note: null };
+  const wanted = Number(m[1]);
+  const years = POVERTY_GUIDELINE_TABLES.map((t) => t.year);
+  if (years.includes(wanted)) return { year: wanted, note: null };
+  const before = years.filter((y) => y < wanted);
+  const year = before.length ? Math.max(...before) : Math.min(...years);
+  return {
+    year,
+    note: `the ${wanted} guidelines of your year of care are not on file, so the ${year} ones are used`,
+  };
+}
 
 /** The 50 states and DC; HHS publishes no poverty guidelines for Puerto Rico or the other territories. */
 export const US_STATES: readonly string[] = [

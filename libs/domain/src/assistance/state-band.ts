@@ -19,6 +19,26 @@ export interface StateFinding {
   caps: { cents: number | null; text: string }[];
   /** The law binds this hospital and owes reduced-cost care above its bands, by the hospital's policy. */
   policyAbove?: boolean;
+  /** A band that applies only if a fact we cannot check holds (e.g. the hospital's tier). */
+  uncertainBand?: IncomeBand | null;
+  /** A better band at the state's higher tier, when the tier is not known (then "at least" the band). */
+  betterIfHigher?: IncomeBand | null;
+}
+
+/** Where the hospital's tier comes from, or that it is not known, in one sentence. */
+function tierText(
+  rule: StateAssistanceRule,
+  hospital: HospitalFacts,
+  canBeHigher: boolean,
+  useHigher: boolean,
+): string {
+  if (!canBeHigher)
+    return `This hospital is a Critical Access Hospital (CMS Hospital General Information, “Hospital Type”), so ${rule.stateName}’s lower lines apply.`;
+  if (useHigher)
+    return `This hospital is in ${rule.stateName}’s higher tier${hospital.tierSource ? ` (${hospital.tierSource})` : ''}.`;
+  if (hospital.higherTier === false)
+    return `This hospital is in ${rule.stateName}’s lower tier${hospital.tierSource ? ` (${hospital.tierSource})` : ''}.`;
+  return `Which of ${rule.stateName}’s tiers this hospital is in is not known: ${hospital.tierSource ?? 'our data does not say'}. Ask the hospital.`;
 }
 
 function bindsHospital(rule: StateAssistanceRule, hospital: HospitalFacts): Match {
@@ -88,7 +108,10 @@ export function findStateBand(
   hospital: HospitalFacts,
   guidelineCents: number,
   billedCents = 0,
+  serviceDate: string | null = null,
 ): StateFinding {
+  if (rule.earlier && serviceDate && serviceDate < rule.earlier.before)
+    rule = { ...rule, bands: rule.earlier.bands };
   const none = { band: null, certain: false, bases: [] as LegalBasis[], caps: [] };
   if (rule.kind === 'FEDERAL_ONLY') {
     return {
@@ -108,6 +131,35 @@ export function findStateBand(
   const higher = rule.higherTier;
   const canBeHigher = higher && !(hospital.criticalAccess && higher.excludesCriticalAccess);
   const useHigher = Boolean(canBeHigher && hospital.higherTier === true);
+  const tierKnown = !higher || useHigher || !canBeHigher || hospital.higherTier === false;
+  const tierSentence = higher ? tierText(rule, hospital, Boolean(canBeHigher), useHigher) : null;
+  const min = rule.minimumBill;
+  if (min && billedCents > 0) {
+    const least = useHigher ? min.higherTierCents : tierKnown ? min.cents : min.higherTierCents;
+    if (billedCents <= least) {
+      return {
+        ...none,
+        bases: rule.bases,
+        sentences: [
+          `${law} covers only care over ${usd(least)} a visit or stay${useHigher || !tierKnown ? '' : ' at this hospital'} (${min.citation}); this bill is ${usd(billedCents)}, so that law does not cover it.`,
+          ...(tierSentence ? [tierSentence] : []),
+        ],
+      };
+    }
+    if (!tierKnown && billedCents <= min.cents) {
+      // Over the urban minimum, not over the rural one: covered only if the hospital is in the higher tier.
+      const found = pick(higher?.bands ?? [], rule, household, guidelineCents);
+      return {
+        ...none,
+        bases: rule.bases,
+        sentences: [
+          `${law} covers this ${usd(billedCents)} bill only if the hospital is neither rural nor Critical Access (the minimum is ${usd(min.higherTierCents)} there, ${usd(min.cents)} at rural and Critical Access hospitals, ${min.citation})${found ? `: then, at your income, ${found.band.text}` : ''}.`,
+          ...(tierSentence ? [tierSentence] : []),
+        ],
+        uncertainBand: found?.band ?? null,
+      };
+    }
+  }
   const found = pick(useHigher && higher ? higher.bands : rule.bands, rule, household, guidelineCents);
   const sentences: string[] = [];
   const where = `It binds ${rule.bindsText}.`;
@@ -124,7 +176,7 @@ export function findStateBand(
     const caps = capsFor(found.band, rule, billedCents);
     if (!certain)
       sentences.push(`What it would mean for this bill: ${caps.map((c) => c.text).join(' ')}`.trim());
-    addHigherTier(
+    const better = addHigherTier(
       sentences,
       rule,
       useHigher,
@@ -134,7 +186,8 @@ export function findStateBand(
       guidelineCents,
       found.band,
     );
-    return { band: found.band, certain, sentences, bases: rule.bases, caps };
+    if (tierSentence) sentences.push(tierSentence);
+    return { band: found.band, certain, sentences, bases: rule.bases, caps, betterIfHigher: better };
   }
   const top = Math.max(...(useHigher && higher ? higher.bands : rule.bands).map((b) => b.upToPercent));
   sentences.push(
@@ -145,8 +198,19 @@ export function findStateBand(
       `Above that line the same law still owes reduced-cost care, in amounts the hospital’s own policy sets.`,
     );
   }
-  addHigherTier(sentences, rule, useHigher, Boolean(canBeHigher), hospital, household, guidelineCents, null);
+  const better = addHigherTier(
+    sentences,
+    rule,
+    useHigher,
+    Boolean(canBeHigher),
+    hospital,
+    household,
+    guidelineCents,
+    null,
+  );
+  if (tierSentence) sentences.push(tierSentence);
   return {
+    uncertainBand: better,
     ...none,
     bases: rule.bases,
     sentences,
@@ -163,13 +227,15 @@ function addHigherTier(
   household: HouseholdFacts,
   guidelineCents: number,
   current: IncomeBand | null,
-): void {
-  if (!rule.higherTier || useHigher || !canBeHigher || hospital.higherTier === false) return;
+): IncomeBand | null {
+  if (!rule.higherTier || useHigher || !canBeHigher || hospital.higherTier === false) return null;
   const better = pick(rule.higherTier.bands, rule, household, guidelineCents);
-  if (!better) return;
+  if (!better) return null;
   const improves =
     !current ||
     (better.band.kind === 'FREE' && current.kind !== 'FREE') ||
     (better.band.minDiscountPercent ?? 0) > (current.minDiscountPercent ?? 0);
-  if (improves) sentences.push(`${rule.higherTier.text}: at your income, ${better.band.text}.`);
+  if (!improves) return null;
+  sentences.push(`${rule.higherTier.text}: at your income, ${better.band.text}.`);
+  return better.band;
 }

@@ -36,6 +36,8 @@ export interface StateAssistanceRule {
   residentsOnly?: boolean;
   /** Ascending by upToPercent; the first band the income falls in applies. Empty for FEDERAL_ONLY. */
   bands: IncomeBand[];
+  /** The bands for care before a day, when the law changed (Maine's 150 % before July 1, 2026). */
+  earlier?: { before: string; bands: IncomeBand[]; citation: string };
   /** Bands for the state's higher tier of hospitals (Washington's Tier 1), when it has one. */
   higherTier?: { text: string; bands: IncomeBand[]; excludesCriticalAccess?: boolean };
   /** A cap on what an eligible patient may be charged, in words; null when the law sets none. */
@@ -45,6 +47,13 @@ export interface StateAssistanceRule {
    * policy sets (Maryland): above the bands the hospital's policy decides, even at a for-profit hospital.
    */
   reducedCostAbove?: boolean;
+  /**
+   * The law covers only bills over an amount a visit or stay (Illinois: over $150 at an urban hospital,
+   * $300 at a rural or Critical Access one): `cents` at the lower tier, `higherTierCents` at the higher.
+   */
+  minimumBill?: { cents: number; higherTierCents: number; citation: string };
+  /** An application deadline counted from discharge (or service), when the state law sets one. */
+  applyWithinDaysOfDischarge?: { days: number; citation: string };
   /** Conditions a patient should know (asset tests, rural exceptions, Medicaid screening first). */
   notes: string[];
   bases: LegalBasis[];

@@ -84,4 +84,79 @@ export const MARYLAND: StateAssistanceRule = {
   ],
 };
 
-export const EAST_RULES: StateAssistanceRule[] = [MARYLAND, NEW_JERSEY];
+export const MAINE: StateAssistanceRule = {
+  state: 'ME',
+  stateName: 'Maine',
+  kind: 'STATE_FLOOR',
+  binds: 'ALL_HOSPITALS',
+  bindsText: 'every hospital in Maine, nonprofit or for-profit',
+  patients: 'ANY',
+  residentsOnly: true,
+  bands: [
+    {
+      upToPercent: 200,
+      kind: 'FREE',
+      minDiscountPercent: 100,
+      text: 'free medically necessary hospital care (charity care) for Maine residents',
+    },
+  ],
+  earlier: {
+    before: '2026-07-01',
+    bands: [
+      {
+        upToPercent: 150,
+        below: true,
+        kind: 'FREE',
+        minDiscountPercent: 100,
+        text: 'free medically necessary hospital care for Maine residents (the line before July 1, 2026)',
+      },
+    ],
+    citation: '22 M.R.S. § 1716; 10-144 C.M.R. ch. 150',
+  },
+  capText: null,
+  notes: [
+    'For care from July 1, 2026 the line is 200 % of the poverty guidelines (22 M.R.S. § 1716-A, P.L. 2025, c. 488); for earlier care it was under 150 % (10-144 C.M.R. ch. 150). Income is modified adjusted gross income.',
+  ],
+  bases: [
+    {
+      citation: '22 M.R.S. § 1716-A (P.L. 2025, c. 488)',
+      guarantees:
+        'Every Maine hospital must give charity care (free care) to Maine residents with family income at or below 200 % of the federal poverty level.',
+      effective: '2026-07-01',
+      url: 'https://mainelegislature.org/legis/statutes/22/title22sec1716-A.html',
+    },
+  ],
+};
+
+export const CONNECTICUT: StateAssistanceRule = {
+  state: 'CT',
+  stateName: 'Connecticut',
+  kind: 'STATE_FLOOR',
+  binds: 'ALL_HOSPITALS',
+  bindsText: 'every hospital in Connecticut',
+  patients: 'UNINSURED',
+  bands: [
+    {
+      upToPercent: 250,
+      kind: 'DISCOUNT',
+      minDiscountPercent: null,
+      text: 'a bill of no more than the cost of your care, if you are uninsured and were denied Medicaid',
+    },
+  ],
+  capText:
+    'A hospital may collect from such a patient no more than the cost of providing the care (Conn. Gen. Stat. § 19a-673).',
+  notes: ['The cap needs a Medicaid denial: apply for Medicaid (HUSKY) and keep the letter.'],
+  bases: [
+    {
+      citation: 'Conn. Gen. Stat. § 19a-673',
+      guarantees:
+        'A hospital may collect no more than the cost of care from an uninsured patient at or below 250 % of the poverty guidelines who is not eligible for Medicaid.',
+      effective: '2003-10-01',
+      effectiveNote:
+        'The year the income-based cap was enacted (P.A. 03-266); the day the text now in force took effect was not confirmed.',
+      url: 'https://www.cga.ct.gov/current/pub/chap_368z.htm#sec_19a-673',
+    },
+  ],
+};
+
+export const EAST_RULES: StateAssistanceRule[] = [CONNECTICUT, MAINE, MARYLAND, NEW_JERSEY];

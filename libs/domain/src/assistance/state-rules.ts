@@ -37,12 +37,6 @@ export const STATES_LEFT_OUT: readonly StateLeftOut[] = [
       'The Health Safety Net (101 CMR 613.04) covers residents up to 300 % of the poverty guidelines, but we could not confirm from the regulation what a patient still owes between 150 % and 300 %, nor the date of the version in force.',
   },
   {
-    state: 'CT',
-    stateName: 'Connecticut',
-    reason:
-      'Conn. Gen. Stat. § 19a-673 limits what a hospital may collect from an uninsured patient at or below 250 % of the poverty guidelines who was denied Medicaid to the cost of the care, but we could not confirm from a source when the text now in force took effect.',
-  },
-  {
     state: 'OK',
     stateName: 'Oklahoma',
     reason:

@@ -30,12 +30,20 @@ export interface HospitalFacts {
    * (absent or null): the answer states the floor every hospital owes and says what the higher tier adds.
    */
   higherTier?: boolean | null;
+  /** Where the tier comes from (a data set and field), or why it is not known, in words. */
+  tierSource?: string | null;
 }
 
 export interface BillDates {
-  /** The first bill sent after discharge ("YYYY-MM-DD"), which starts the 240-day application period. */
+  /**
+   * The date PRINTED on the first bill sent after discharge ("YYYY-MM-DD"), which starts the 240-day
+   * application period (the user's, or read from the bill's statement date; never the day it was entered).
+   */
   firstBillDate: string | null;
+  /** Admission / service day ("YYYY-MM-DD"): its year picks the poverty guidelines. */
   serviceDate: string | null;
+  /** Discharge day ("YYYY-MM-DD"), for deadlines counted from discharge (Illinois' 60 days). */
+  dischargeDate?: string | null;
   billedCents: number;
 }
 
@@ -52,7 +60,23 @@ export interface LegalBasis {
 }
 
 export type AssistanceOutcome =
-  'FREE_CARE' | 'DISCOUNTED_CARE' | 'HOSPITAL_POLICY_DECIDES' | 'NOT_ELIGIBLE_BY_LAW' | 'NOT_ASSESSED';
+  | 'FREE_CARE'
+  | 'DISCOUNTED_CARE'
+  /** A state law covers the household if a condition holds that we cannot check (insurance, tier, ownership). */
+  | 'LAW_MAY_APPLY'
+  | 'HOSPITAL_POLICY_DECIDES'
+  | 'NOT_ELIGIBLE_BY_LAW'
+  | 'NOT_ASSESSED';
+
+/** One deadline to apply, with the rule it comes from. */
+export interface ApplyDeadline {
+  /** "YYYY-MM-DD". */
+  date: string;
+  /** The rule in words, with its citation. */
+  rule: string;
+  /** True when the day has passed. */
+  passed: boolean;
+}
 
 export interface AssistanceAnswer {
   /** Household income as a percent of the poverty guideline for its size and region (1 decimal). */
@@ -60,6 +84,8 @@ export interface AssistanceAnswer {
   guidelineYear: number;
   guidelineCents: number;
   outcome: AssistanceOutcome;
+  /** The outcome in one sentence, said once (the screen's heading). */
+  outcomeText: string;
   /** Plain sentences: what the law guarantees at this hospital, and what depends on its own policy. */
   summary: string[];
   /** Every rule the answer rests on; never empty unless NOT_ASSESSED. */
@@ -67,9 +93,11 @@ export interface AssistanceAnswer {
   /** The most that may be charged if eligible (cents), with how it was estimated; null when none applies. */
   capCents: number | null;
   capText: string | null;
-  /** Last day to apply ("YYYY-MM-DD"), with its rule; null when no bill date is known. */
+  /** The earliest last day to apply ("YYYY-MM-DD"); null when no date is known to count from. */
   applyBy: string | null;
   applyByText: string;
+  /** Every deadline that applies, earliest first. */
+  deadlines: ApplyDeadline[];
   documents: string[];
   /** Why it is NOT_ASSESSED, or a state left out because its rule could not be confirmed. */
   notAssessedReason: string | null;

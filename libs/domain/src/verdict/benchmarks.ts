@@ -9,8 +9,9 @@
  * - Commercial plan: that payment × RAND's commercial-to-Medicare inpatient price ratio
  *   (commercial-ratios.ts), shown as the estimate it is.
  * - Self-pay: the hospital's discounted cash price from its own price file, when given.
- * - Nonprofit hospital, patient eligible for financial assistance: the amounts generally billed (AGB,
- *   26 CFR 1.501(r)-5), which cap what such a patient may be charged. Our AGB is an ESTIMATE by the
+ * - Not a benchmark: the amounts generally billed (AGB, 26 CFR 1.501(r)-5) of a nonprofit hospital, which
+ *   cap what a patient WHO QUALIFIES for financial assistance may be charged; verdict.ts gives it apart as
+ *   that cap (`assistanceCap`), never as the headline's benchmark. Our AGB is an ESTIMATE by the
  *   look-back method with Medicare fee-for-service as the only payer (1.501(r)-5(b)(3)): the AGB
  *   percentage is what Medicare allowed (its payment plus the patient's share) divided by the gross
  *   charges of those claims; here, the hospital's average total payment ÷ its average covered charges
@@ -203,10 +204,10 @@ export function agbBenchmark(f: CmsFigure, billedCents: number, nonprofit: boole
         what: `estimated AGB percentage (Medicare look-back, DRG ${f.drg}, ${f.year})`,
       },
       sentence:
-        `An estimate of the most this nonprofit hospital may charge a patient who qualifies for its financial assistance ` +
-        `(amounts generally billed, 26 CFR 1.501(r)-5): the bill's charges (${usd(billedCents)}) × ${pct(agbPercent)}, what Medicare ` +
-        `paid this hospital for DRG ${f.drg} in ${f.year} as a share of its charges, = ${usd(cents)}. The hospital's own AGB ` +
-        `percentage, in its financial assistance policy, is the figure that counts.`,
+        `If you qualify for this nonprofit hospital's financial assistance, it may charge you at most about ${usd(cents)} ` +
+        `for this bill (its amounts generally billed, 26 CFR 1.501(r)-5): the bill's charges (${usd(billedCents)}) × ${pct(agbPercent)}, ` +
+        `what Medicare paid this hospital for DRG ${f.drg} in ${f.year} as a share of its charges. This is an estimate; the hospital's own ` +
+        `AGB percentage, in its financial assistance policy, is the figure that counts. It is a cap for those who qualify, not the price of the care.`,
       source: `${CMS_INPATIENT_SOURCE}, data year ${f.year}; 26 CFR 1.501(r)-5(b)(3) (look-back method).`,
     },
   };

@@ -33,10 +33,10 @@ describe('what the letter quotes', () => {
     expect(quoted[0]).toMatchObject({ year: 2011, verdict: 'AT_OR_BELOW_TYPICAL' });
     expect(quoted[0].adjustment).toContain('$10,000.00 in 2011 is $14,086.94 in 2024 dollars');
     expect(quoted[0].text).toMatch(
-      /^My bill's amount paid \(insurer \+ you\) \(\$30,000\.00\) is 0\.84 times \$35,921\.70, an estimate/,
+      /^The amount paid for my care by my insurer and me \(\$30,000\.00\) is 0\.84 times \$35,921\.70, an estimate/,
     );
     // $80,000 billed ÷ ($40,000 × 1.40869 = $56,347.76) = 1.42
-    expect(quoted[1].text).toMatch(/^My bill's amount billed \(\$80,000\.00\) is 1\.42 times \$56,347\.76/);
+    expect(quoted[1].text).toMatch(/^The amount I was billed \(\$80,000\.00\) is 1\.42 times \$56,347\.76/);
   });
 
   it('with onlyAbove, only what finds the bill above its benchmark', () => {

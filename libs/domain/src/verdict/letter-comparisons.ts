@@ -18,6 +18,14 @@ export interface LetterComparison {
   source: string;
 }
 
+/** What was compared, in the patient's own words for the letter (issue 41: not "My bill's amount paid (insurer + you)"). */
+function letterSubject(askedWhat: string): string {
+  if (/^The amount billed/i.test(askedWhat)) return 'The amount I was billed';
+  if (/insurer/i.test(askedWhat)) return 'The amount paid for my care by my insurer and me';
+  if (/^The amount paid/i.test(askedWhat)) return 'The amount I paid';
+  return askedWhat;
+}
+
 const usd = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -41,7 +49,7 @@ export function letterComparisons(
         year: b.adjusted?.originalYear ?? null,
         adjustment,
         text:
-          `${c.askedWhat.replace(/^The /, "My bill's ")} (${usd(c.askedCents)}) is ${c.ratio.toFixed(2)} times ` +
+          `${letterSubject(c.askedWhat)} (${usd(c.askedCents)}) is ${c.ratio.toFixed(2)} times ` +
           `${usd(b.cents)}, ${b.sentence.charAt(0).toLowerCase()}${b.sentence.slice(1)}`,
         source: b.source,
       };

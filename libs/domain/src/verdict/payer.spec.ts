@@ -2,7 +2,10 @@ import { payerTypeOf, serviceYearOf } from './payer';
 
 describe('who paid', () => {
   it('reads the visit insurance', () => {
-    expect(payerTypeOf('', false)).toBe('SELF_PAY');
+    expect(payerTypeOf('', false)).toBe('UNKNOWN');
+    expect(payerTypeOf('   ', false)).toBe('UNKNOWN');
+    expect(payerTypeOf(null, false)).toBe('UNKNOWN');
+    expect(payerTypeOf('None', false)).toBe('SELF_PAY');
     expect(payerTypeOf('Self-pay', false)).toBe('SELF_PAY');
     expect(payerTypeOf('Medicare', true)).toBe('MEDICARE');
     expect(payerTypeOf('Humana Medicare Advantage', true)).toBe('MEDICARE');

@@ -6,7 +6,8 @@
  */
 import type { PayerType } from './verdict';
 
-const SELF_PAY = /^(|none|no|self|self[- ]?pay|uninsured|cash)$/i;
+/** What a patient types for "no insurance". A blank field is NOT one of them: blank is unknown (issue 40). */
+const SELF_PAY = /^(none|no|no insurance|not insured|self|self[- ]?pay|uninsured|cash)$/i;
 const MEDICARE = /\bmedicare\b/i;
 const OTHER_PUBLIC = /\b(medicaid|medi-cal|chip|tricare|va|champva|indian health|workers'? comp)/i;
 
@@ -15,6 +16,8 @@ export function payerTypeOf(insurance: string | null, insurerPaid: boolean): Pay
   const text = (insurance ?? '').trim();
   if (!insurerPaid && SELF_PAY.test(text)) return 'SELF_PAY';
   if (MEDICARE.test(text)) return 'MEDICARE';
+  // Blank: the patient skipped the question. Unknown is unknown: the bill check asks, and judges with
+  // what is known (the charges), never with self-pay benchmarks.
   if (OTHER_PUBLIC.test(text) || text === '' || SELF_PAY.test(text)) return 'UNKNOWN';
   return 'COMMERCIAL';
 }

@@ -109,46 +109,94 @@ describe('the benchmark by payer', () => {
     expect(r.verdict).toBe('AT_OR_BELOW_TYPICAL');
   });
 
-  it("self-pay with a cash price: the amount billed ÷ the hospital's discounted cash price", () => {
+  it("self-pay with a cash price, paid: what was paid ÷ the hospital's discounted cash price leads", () => {
     const cash = { cents: 1_000_000, sourceLabel: 'x.csv, dated 2025-01-01, version 3.0.0' };
-    const r = billVerdict({ ...base, payer: 'SELF_PAY', billedCents: 1_200_000, cashPrice: cash });
-    expect(r.headline).toMatchObject({
-      ratio: 1.2,
-      verdict: 'ABOVE_TYPICAL',
-      askedWhat: 'The amount billed',
-    });
+    const r = billVerdict({ ...base, payer: 'SELF_PAY', paidCents: 1_200_000, cashPrice: cash });
+    expect(r.headline).toMatchObject({ ratio: 1.2, verdict: 'ABOVE_TYPICAL', askedWhat: 'The amount paid' });
     expect(r.headline?.benchmark.sentence).toBe(
       "The hospital's own discounted cash price for this care, from its price file: $10,000.00.",
     );
-    expect(billVerdict({ ...base, payer: 'SELF_PAY', billedCents: 1_500_000, cashPrice: cash }).verdict).toBe(
+    expect(billVerdict({ ...base, payer: 'SELF_PAY', paidCents: 1_500_000, cashPrice: cash }).verdict).toBe(
       'FAR_ABOVE_TYPICAL',
     );
   });
 
-  it('self-pay at a nonprofit: amounts generally billed = charges × (average payment ÷ average charge)', () => {
-    // AGB % = $10,000 ÷ $40,000 = 25 %; charges $40,000 → AGB $10,000; the patient paid $12,000: 1.2×.
-    const r = billVerdict({ ...base, payer: 'SELF_PAY', nonprofit: true, paidCents: 1_200_000 });
-    expect(r.notAssessed.map((n) => n.benchmark)).toEqual(['CASH_PRICE']);
-    expect(r.headline?.benchmark).toMatchObject({ kind: 'AMOUNT_GENERALLY_BILLED', cents: 1_000_000 });
-    expect(r.headline?.benchmark.multiplier?.value).toBe(0.25);
-    expect(r.headline).toMatchObject({ ratio: 1.2, verdict: 'ABOVE_TYPICAL' });
-    expect(r.headline?.benchmark.sentence).toContain('26 CFR 1.501(r)-5');
-    expect(r.headline?.benchmark.sentence).toContain('× 25.0 %');
+  it('self-pay with a cash price, not paid yet: the charges lead, the cash price is compared too', () => {
+    const cash = { cents: 1_000_000, sourceLabel: 'x.csv' };
+    const r = billVerdict({ ...base, payer: 'SELF_PAY', billedCents: 1_200_000, cashPrice: cash });
+    expect(kinds(r)).toEqual(['AVERAGE_CHARGE', 'CASH_PRICE']);
+    expect(r.comparisons[1]).toMatchObject({ ratio: 1.2, askedWhat: 'The amount billed' });
   });
 
-  it('self-pay at a for-profit or unknown hospital without a cash price: AGB not assessed', () => {
+  it('the comparison sentence does not repeat the benchmark sentence (issue 41)', () => {
+    const r = billVerdict({ ...base, paidCents: 1_100_000 });
+    expect(r.explanation).not.toContain(r.headline?.benchmark.sentence ?? '@@');
+    expect(r.explanation).not.toContain('CUUR0000SAM');
+  });
+
+  it('self-pay at a for-profit or unknown hospital without a cash price: the charges lead', () => {
     const forProfit = billVerdict({ ...base, payer: 'SELF_PAY', nonprofit: false });
-    expect(forProfit.notAssessed.map((n) => n.benchmark)).toEqual(['CASH_PRICE', 'AMOUNT_GENERALLY_BILLED']);
-    expect(forProfit.notAssessed[1].reason).toContain('nonprofit hospitals only');
+    expect(forProfit.notAssessed.map((n) => n.benchmark)).toEqual(['CASH_PRICE']);
     expect(forProfit.headline?.benchmark.kind).toBe('AVERAGE_CHARGE');
-    expect(billVerdict({ ...base, payer: 'SELF_PAY' }).notAssessed[1].reason).toContain('is not known');
+    expect(forProfit.assistanceCap).toBeNull();
+    expect(billVerdict({ ...base, payer: 'SELF_PAY' }).assistanceCap).toBeNull();
   });
 
-  it('unknown payer: no payment benchmark fits', () => {
+  it('unknown payer: no payment benchmark fits, and the check asks who paid', () => {
     const r = billVerdict({ ...base, payer: 'UNKNOWN', paidCents: 1_000_000 });
     expect(kinds(r)).toEqual(['AVERAGE_CHARGE']);
     expect(r.notAssessed[0].reason).toContain('Who paid');
+    expect(r.ask).toContain('Add your insurance to the visit');
   });
+});
+
+describe('issue 40, fault 1: the amounts generally billed are a cap, never the benchmark', () => {
+  // St David's-like figures: average charge $43,126.77, average payment $10,884.95 (2011), DRG 291.
+  const stDavids: CmsFigure = {
+    ...fig,
+    year: 2011,
+    discharges: 157,
+    avgCoveredChargeCents: 4_312_677,
+    avgTotalPaymentCents: 1_088_495,
+    avgMedicarePaymentCents: 992_504,
+  };
+  const unpaid = (billedCents: number): VerdictInput => ({
+    ...base,
+    figure: stDavids,
+    serviceYear: 2026,
+    payer: 'SELF_PAY',
+    nonprofit: true,
+    billedCents,
+  });
+
+  it('an unpaid self-pay bill is not "far above" whatever its amount: the verdict follows the bill', () => {
+    const small = billVerdict(unpaid(607_500));
+    const large = billVerdict(unpaid(18_225_700));
+    expect(small.headline?.benchmark.kind).toBe('AVERAGE_CHARGE');
+    expect(small.verdict).toBe('AT_OR_BELOW_TYPICAL');
+    expect(large.verdict).toBe('FAR_ABOVE_TYPICAL');
+    for (const r of [small, large])
+      expect(r.comparisons.map((c) => c.benchmark.kind)).not.toContain('AMOUNT_GENERALLY_BILLED');
+  });
+
+  it('the AGB is given as the cap for those who qualify', () => {
+    const r = billVerdict(unpaid(6_075_242));
+    expect(r.assistanceCap?.kind).toBe('AMOUNT_GENERALLY_BILLED');
+    // $60,752.42 × (10,884.95 ÷ 43,126.77) = $15,333.55
+    expect(r.assistanceCap?.cents).toBe(Math.round(6_075_242 * (1_088_495 / 4_312_677)));
+    expect(r.assistanceCap?.sentence).toMatch(
+      /^If you qualify for this nonprofit hospital's financial assistance/,
+    );
+  });
+
+  it.each(['SELF_PAY', 'UNKNOWN', 'MEDICARE', 'COMMERCIAL'] as const)(
+    'a bill equal to the hospital’s own average charge (in the bill’s dollars) is not "above" (payer %s)',
+    (payer) => {
+      // 2011 → 2024 dollars (the CPI table's last year): $43,126.77 × 563.841/400.258 = $60,752.42
+      const r = billVerdict({ ...unpaid(6_075_242), payer });
+      expect(r.verdict).toBe('AT_OR_BELOW_TYPICAL');
+    },
+  );
 });
 
 describe('not assessed', () => {

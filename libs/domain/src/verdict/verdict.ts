@@ -1,8 +1,17 @@
 /**
  * "Was my bill fair?", honestly: each comparison that fits the bill, like with like, in the bill's own
  * dollars, against the benchmark for who paid (benchmarks.ts), and "not assessed" with the reason for
- * each one that does not fit. The headline verdict is the payment comparison when there is one (what
- * was really paid), else the self-pay benchmark, else the charge comparison.
+ * each one that does not fit. The headline verdict is the payment comparison when something was paid
+ * (what was really paid against a payment benchmark); for a bill not yet paid it is the charge comparison
+ * (the bill against this hospital's own average charge), whoever the payer is: a bill equal to that average
+ * is never "above" (issue 40).
+ *
+ * The amounts generally billed (AGB, 26 CFR 1.501(r)-5) are never a benchmark: they are the most a
+ * nonprofit hospital may charge a patient WHO QUALIFIES for its financial assistance, so they are given
+ * apart, as that cap (`assistanceCap`), for the assistance screen. (As a benchmark of an unpaid bill,
+ * billed ÷ (billed × payment ÷ charge) = charge ÷ payment: the same for every bill, issue 40 item 1.)
+ * A blank insurance field is "unknown" (payer.ts), never "self-pay": the check asks, and compares the
+ * charges.
  *
  *   ratio <= 1                       "at or below typical"
  *   1 < ratio < far-above ratio      "above typical"
@@ -97,6 +106,14 @@ export interface VerdictResult {
   explanation: string;
   comparisons: Comparison[];
   notAssessed: NotAssessed[];
+  /**
+   * The estimated amounts generally billed, as the cap they are: the most this nonprofit hospital may
+   * charge a patient who qualifies for its financial assistance. Null when it cannot be estimated (not
+   * a nonprofit, ownership unknown, no usable CMS figure). Never a benchmark of the verdict.
+   */
+  assistanceCap: Benchmark | null;
+  /** What the user could add to the visit for a fuller check (e.g. who paid), in one sentence; null when nothing. */
+  ask: string | null;
 }
 
 const usd = (cents: number) =>
@@ -111,13 +128,18 @@ function compare(b: Benchmark, askedCents: number, askedWhat: string): Compariso
     askedWhat,
     ratio,
     verdict,
-    sentence: `${askedWhat} (${usd(askedCents)}) is ${ratio.toFixed(2)}× the benchmark, ${usd(b.cents)}: ${VERDICT_TEXT[verdict].toLowerCase()}. Benchmark: ${b.sentence}`,
+    // The benchmark's own sentence is said once, where the benchmark is shown (issue 41): not here.
+    sentence: `${askedWhat} (${usd(askedCents)}) is ${ratio.toFixed(2)}× the benchmark, ${usd(b.cents)}: ${VERDICT_TEXT[verdict].toLowerCase()}.`,
   };
 }
 
 type Planned = { answer: BenchmarkAnswer; askedCents: number; askedWhat: string };
 
 const PAID = 'The amount paid (insurer + you)';
+
+/** Said when who paid is not known (a blank insurance field, Medicaid, another public program). */
+export const UNKNOWN_PAYER =
+  'Who paid is not recorded (or is a program without a published benchmark, such as Medicaid), so no payment benchmark fits and only the charges are compared. Add your insurance to the visit, or write "none" if you had none, for a fuller check.';
 const BILLED = 'The amount billed';
 
 /** The payment benchmarks for the payer, each with what it is compared with. */
@@ -156,14 +178,7 @@ function paymentPlan(input: VerdictInput, figureOk: boolean, problem: string | n
     case 'SELF_PAY': {
       const asked = input.paidCents ?? input.billedCents;
       const what = input.paidCents === null ? BILLED : 'The amount paid';
-      return [
-        { answer: cashPriceBenchmark(input.cashPrice), askedCents: asked, askedWhat: what },
-        {
-          answer: cms('AMOUNT_GENERALLY_BILLED', (x) => agbBenchmark(x, input.billedCents, input.nonprofit)),
-          askedCents: asked,
-          askedWhat: what,
-        },
-      ];
+      return [{ answer: cashPriceBenchmark(input.cashPrice), askedCents: asked, askedWhat: what }];
     }
     default:
       return [
@@ -171,8 +186,7 @@ function paymentPlan(input: VerdictInput, figureOk: boolean, problem: string | n
           answer: {
             kind: 'not_assessed',
             benchmark: 'MEDICARE_PAYMENT',
-            reason:
-              'Who paid (Medicare, a health plan, or you) is not recorded, so no payment benchmark fits; only the charges are compared.',
+            reason: UNKNOWN_PAYER,
           },
           askedCents: 0,
           askedWhat: PAID,
@@ -201,9 +215,18 @@ export function billVerdict(input: VerdictInput): VerdictResult {
       comparisons.push(compare(p.answer.benchmark, p.askedCents, p.askedWhat));
     else notAssessed.push({ benchmark: p.answer.benchmark, reason: p.answer.reason });
   }
-  // Payments first, charges last: the first assessed comparison is the headline.
+  // Something paid: the payment comparison leads. Nothing paid yet: the charges lead, whoever the payer.
+  const paid = input.paidCents !== null;
+  const first = paid
+    ? comparisons.find((c) => c.benchmark.compares === 'PAID')
+    : comparisons.find((c) => c.benchmark.kind === 'AVERAGE_CHARGE');
+  if (first) comparisons.sort((a, b) => Number(b === first) - Number(a === first));
   const headline = comparisons[0] ?? null;
   const verdict: Verdict = headline ? headline.verdict : 'NOT_ASSESSED';
+  const cap =
+    figureOk && input.figure && input.nonprofit === true
+      ? agbBenchmark(input.figure, input.billedCents, true)
+      : null;
   return {
     verdict,
     verdictLabel: VERDICT_TEXT[verdict],
@@ -216,5 +239,7 @@ export function billVerdict(input: VerdictInput): VerdictResult {
           .join(' ')}`,
     comparisons,
     notAssessed,
+    assistanceCap: cap?.kind === 'benchmark' ? cap.benchmark : null,
+    ask: input.payer === 'UNKNOWN' ? UNKNOWN_PAYER : null,
   };
 }

@@ -27,5 +27,7 @@ export const assistanceResolvers: Resolvers = {
   },
   Mutation: {
     addAssistanceTasks: (_p, { billId }, ctx) => ctx.services.assistance.addTasks(owner(ctx), billId),
+    setFirstBillDate: (_p, { billId, date }, ctx) =>
+      ctx.services.assistance.setFirstBillDate(owner(ctx), billId, date ?? null),
   },
 };

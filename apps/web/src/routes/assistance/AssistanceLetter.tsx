@@ -15,6 +15,7 @@ import {
 import { graphql } from '../../__generated__';
 import { Spinner } from '../../components/Spinner';
 import { LetterEditor } from '../dashboard/LetterEditor';
+import { AddressAsk } from '../dashboard/AddressAsk';
 
 const AssistanceLetterSender = graphql(`
   query AssistanceLetterSender {
@@ -47,22 +48,25 @@ export function AssistanceLetter(props: LetterProps) {
 function LetterDraft({ bill, household, answer, sender }: LetterProps & { sender: LetterSender }) {
   // The parent remounts this (key) when the household changes; what the writer edits is kept otherwise.
   return (
-    <LetterEditor
-      id="assistance-letter-text"
-      heading="h2"
-      title="Letter: application for assistance and a hold on collection"
-      help={
-        <>
-          Check it and fill in what is in brackets. Send it with the hospital&apos;s own application form if
-          it has one, and keep a copy.
-        </>
-      }
-      initialText={assistanceLetterLines({ sender, today: letterToday(), bill, household, answer }).join(
-        '\n',
-      )}
-      rows={18}
-      pdfTitle={`Financial assistance application: ${bill.hospital?.name ?? bill.eventName}`}
-      fileName="financial-assistance-application.pdf"
-    />
+    <>
+      <AddressAsk sender={sender} />
+      <LetterEditor
+        id="assistance-letter-text"
+        heading="h2"
+        title="Letter: application for assistance and a hold on collection"
+        help={
+          <>
+            Check it and fill in what is in brackets. Send it with the hospital&apos;s own application form if
+            it has one, and keep a copy.
+          </>
+        }
+        initialText={assistanceLetterLines({ sender, today: letterToday(), bill, household, answer }).join(
+          '\n',
+        )}
+        rows={18}
+        pdfTitle={`Financial assistance application: ${bill.hospital?.name ?? bill.eventName}`}
+        fileName="financial-assistance-application.pdf"
+      />
+    </>
   );
 }

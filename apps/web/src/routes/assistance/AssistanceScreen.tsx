@@ -13,6 +13,8 @@ import {
   displayAddress,
   displayFacilityName,
   displayPlace,
+  letterDate,
+  stateRule,
   type AssistanceAnswer,
   type AssistanceLetterBill,
   type HospitalOwnership,
@@ -25,7 +27,7 @@ import { Link } from '../../router/Link';
 import { usePageMeta } from '../../lib/meta';
 import { problemOf } from '../../lib/auth';
 import { Spinner } from '../../components/Spinner';
-import { DashboardPage, SignedIn, day, money } from '../dashboard/shared';
+import { DashboardPage, SignedIn, money } from '../dashboard/shared';
 import { AssistanceLetter } from './AssistanceLetter';
 import { HouseholdForm, householdValues } from './HouseholdForm';
 import { forgetHousehold, loadHousehold, saveHousehold } from './household-storage';
@@ -54,10 +56,21 @@ const BillAssistance = graphql(`
       departed
       billDate
       firstBillDate
+      firstBillDateSource
       billedCents
       selfPay
       agbCents
       agbText
+    }
+  }
+`);
+
+const SetFirstBillDate = graphql(`
+  mutation SetFirstBillDate($billId: ID!, $date: Date) {
+    setFirstBillDate(billId: $billId, date: $date) {
+      billId
+      firstBillDate
+      firstBillDateSource
     }
   }
 `);
@@ -80,13 +93,23 @@ const KIND: Record<HospitalOwnershipKind, HospitalOwnership> = {
   FOR_PROFIT: 'for_profit',
 };
 
-export const OUTCOME_LABEL: Record<AssistanceAnswer['outcome'], string> = {
-  FREE_CARE: 'Free care',
-  DISCOUNTED_CARE: 'Discounted care',
-  HOSPITAL_POLICY_DECIDES: 'The hospital’s own policy decides',
-  NOT_ELIGIBLE_BY_LAW: 'No law requires help at this income',
-  NOT_ASSESSED: 'Not assessed',
-};
+/** Dates on this screen are written one way (issue 41): "November 26, 2026". */
+const longDay = (iso: string | null | undefined) => (iso ? letterDate(iso) : '—');
+
+/**
+ * Where the hospital's tier comes from, for the states whose law has tiers (Illinois, Washington): the
+ * shipped CMS Hospital General Information gives "Critical Access Hospitals" as a type, and no
+ * rural/urban flag or hospital-system membership, so the rest is said to be not known.
+ */
+function tierSourceOf(h: Facts['hospital']): string | null {
+  if (!h) return null;
+  const rule = stateRule(h.state);
+  if (!rule?.higherTier) return null;
+  if (h.criticalAccess) return 'CMS Hospital General Information, “Hospital Type”: Critical Access Hospital';
+  return rule.state === 'WA'
+    ? 'Tier 1 depends on the hospital’s system and size, which our data (CMS Hospital General Information) does not give'
+    : 'CMS Hospital General Information lists it as an acute care hospital, not Critical Access, but gives no rural or urban status';
+}
 
 /** Today in the user's own calendar, "YYYY-MM-DD". */
 function localToday(): string {
@@ -108,10 +131,14 @@ function assess(facts: Facts, household: HouseholdFacts): { answer: AssistanceAn
           state: h?.state ?? household.state,
           ownership: h?.ownershipKind ? KIND[h.ownershipKind] : null,
           criticalAccess: h?.criticalAccess ?? false,
+          // Critical Access: the lower tier, from CMS data; otherwise not known (tierSourceOf says why).
+          higherTier: h?.criticalAccess ? false : null,
+          tierSource: tierSourceOf(h),
         },
         bill: {
           firstBillDate: facts.firstBillDate,
           serviceDate: facts.admitted ?? null,
+          dischargeDate: facts.departed ?? null,
           billedCents: facts.billedCents,
         },
         agb:
@@ -170,6 +197,7 @@ function Assistance({ facts }: { facts: Facts }) {
       admitted: facts.admitted,
       departed: facts.departed,
       billDate: facts.billDate,
+      firstBillDate: facts.firstBillDateSource === 'RECORDED' ? null : facts.firstBillDate,
       billedCents: facts.billedCents,
       hospital: h && {
         name: displayFacilityName(h.name),
@@ -185,10 +213,11 @@ function Assistance({ facts }: { facts: Facts }) {
   return (
     <DashboardPage title="Financial assistance">
       <p className="lead">
-        For the bill of <Link to={`/dashboard/bill/${facts.billId}`}>{facts.eventName}</Link>, dated{' '}
-        {day(facts.billDate)}, {money(facts.billedCents)}
+        For the bill of <Link to={`/dashboard/bill/${facts.billId}`}>{facts.eventName}</Link>,{' '}
+        {money(facts.billedCents)}
         {h ? <> at {displayFacilityName(h.name)}</> : null}.
       </p>
+      <FirstBillDate facts={facts} />
       <section aria-labelledby="assistance-hospital" className="assistance-hospital">
         <h2 id="assistance-hospital">The hospital</h2>
         {h ? (
@@ -252,7 +281,7 @@ function AssistanceResult({ answer: a, asked }: { answer: AssistanceAnswer; aske
       data-testid="assistance-result"
     >
       <h2 id="assistance-result" tabIndex={-1} ref={heading}>
-        What applies: {OUTCOME_LABEL[a.outcome]}
+        What applies: {a.outcomeText}
       </h2>
       {a.notAssessedReason ? <p className="help">{a.notAssessedReason}</p> : null}
       <ul className="assistance-summary">
@@ -275,8 +304,20 @@ function AssistanceResult({ answer: a, asked }: { answer: AssistanceAnswer; aske
         <div>
           <dt>Apply by</dt>
           <dd data-testid="assistance-deadline">
-            {a.applyBy ? <strong>{day(a.applyBy)}</strong> : 'No date known'}{' '}
-            <span className="help">{a.applyByText}</span>
+            {a.deadlines.length ? (
+              <ol className="assistance-deadlines">
+                {a.deadlines.map((d) => (
+                  <li key={d.date + d.rule} className={d.passed ? 'alert alert-error' : undefined}>
+                    <strong>{longDay(d.date)}</strong>
+                    {d.passed ? ' (passed: apply anyway)' : ''}: {d.rule}
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <>
+                No date known. <span className="help">{a.applyByText}</span>
+              </>
+            )}
           </dd>
         </div>
       </dl>
@@ -293,7 +334,7 @@ function AssistanceResult({ answer: a, asked }: { answer: AssistanceAnswer; aske
                 b.citation
               )}
             </strong>
-            : {b.guarantees} <span className="help">(in effect since {day(b.effective)})</span>
+            : {b.guarantees} <span className="help">(in effect since {longDay(b.effective)})</span>
           </li>
         ))}
       </ul>
@@ -304,6 +345,59 @@ function AssistanceResult({ answer: a, asked }: { answer: AssistanceAnswer; aske
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * The date printed on the first bill after discharge (issue 40): it starts the 240-day period. Filled with
+ * what the API knows (the user's date, a read bill's statement date, or the day the bill was entered, said
+ * as such); the user sets it here and it is kept on the visit.
+ */
+function FirstBillDate({ facts }: { facts: Facts }) {
+  const [value, setValue] = useState(facts.firstBillDate);
+  // The facts are not normalized in the cache (no id): the query is read again after a save.
+  const [save, { loading, error, data }] = useMutation(SetFirstBillDate, {
+    refetchQueries: [{ query: BillAssistance, variables: { billId: facts.billId } }],
+    awaitRefetchQueries: true,
+  });
+  useEffect(() => setValue(facts.firstBillDate), [facts.firstBillDate]);
+  const note =
+    facts.firstBillDateSource === 'ENTERED'
+      ? 'as you gave it'
+      : facts.firstBillDateSource === 'READ'
+        ? 'read from the statement date of your uploaded bill: check it'
+        : 'the day the first bill was entered here, not the date printed on it: please correct it';
+  return (
+    <form
+      className="assistance-first-bill"
+      data-testid="assistance-first-bill"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save({ variables: { billId: facts.billId, date: value || null } }).catch(() => undefined);
+      }}
+    >
+      <label htmlFor="first-bill-date">Date printed on the first bill after you left the hospital</label>
+      <p className="help" id="first-bill-date-help">
+        It starts the time you have to apply. Now {longDay(facts.firstBillDate)}: {note}.
+      </p>
+      <input
+        id="first-bill-date"
+        type="date"
+        value={value}
+        max={localToday()}
+        aria-describedby="first-bill-date-help"
+        onChange={(e) => setValue(e.target.value)}
+      />{' '}
+      <button type="submit" className="button" disabled={loading}>
+        Save the date
+      </button>{' '}
+      <span role="status">{data && !loading ? 'Saved.' : ''}</span>
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {problemOf(error).message}
+        </p>
+      ) : null}
+    </form>
   );
 }
 

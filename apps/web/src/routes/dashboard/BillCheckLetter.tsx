@@ -5,6 +5,9 @@
  */
 import { useQuery } from '@apollo/client/react';
 import {
+  displayAddress,
+  displayFacilityName,
+  displayPlace,
   findingLetterLines,
   letterDate,
   letterToday,
@@ -19,6 +22,7 @@ import { priceFileLetterLines } from './BillCheckPriceFile';
 import type { Check } from './BillCheckPanel';
 import { money } from './shared';
 import { LetterEditor } from './LetterEditor';
+import { AddressAsk } from './AddressAsk';
 
 /** Who signs the letter: what the account holds (name, e-mail, postal address). */
 const LetterSenderQuery = graphql(`
@@ -54,11 +58,12 @@ export function letterText(
     '',
     today,
     '',
-    `To: Billing office, ${h ? `${h.name}, ${h.address}, ${h.city}, ${h.state} ${h.zip}` : 'the hospital'}`,
+    `To: Billing office, ${h ? `${displayFacilityName(h.name)}, ${displayAddress(h.address)}, ${displayPlace(h.city)}, ${h.state} ${h.zip}` : 'the hospital'}`,
     '',
     `Re: ${check.eventName}${check.admitted ? `, admitted ${letterDate(check.admitted)}` : ''}${check.departed ? `, discharged ${letterDate(check.departed)}` : ''}`,
     `Patient account number: [the number on your bill]`,
-    `Bill dated ${letterDate(check.billDate)}, amount billed ${money(check.billedCents)}${check.paidCents !== null ? `, paid ${money(check.paidCents)}` : ''}.`,
+    // Not the day the bill was entered in the site (issue 41): the writer gives the date printed on it.
+    `Bill dated [the date printed on your bill], amount billed ${money(check.billedCents)}${check.paidCents !== null ? `, paid ${money(check.paidCents)}` : ''}.`,
     '',
     'Please send me an itemized bill listing every charge with its billing code, date and amount, and review the bill for errors (duplicate charges, charges after discharge, services I did not receive).',
   ];
@@ -90,14 +95,17 @@ function LetterDraft({
   kept: ReadonlySet<number>;
 }) {
   return (
-    <LetterEditor
-      id="bill-letter-text"
-      heading="h3"
-      title="Letter: request for an itemized bill and a review"
-      initialText={letterText(check, sender, letterToday(), kept)}
-      rows={16}
-      pdfTitle={`Itemized bill request: ${check.hospital?.name ?? check.eventName}`}
-      fileName="itemized-bill-request.pdf"
-    />
+    <>
+      <AddressAsk sender={sender} />
+      <LetterEditor
+        id="bill-letter-text"
+        heading="h3"
+        title="Letter: request for an itemized bill and a review"
+        initialText={letterText(check, sender, letterToday(), kept)}
+        rows={16}
+        pdfTitle={`Itemized bill request: ${check.hospital ? displayFacilityName(check.hospital.name) : check.eventName}`}
+        fileName="itemized-bill-request.pdf"
+      />
+    </>
   );
 }

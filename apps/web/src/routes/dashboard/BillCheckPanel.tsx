@@ -50,7 +50,6 @@ const BillCheckQuery = graphql(`
       billId
       eventId
       eventName
-      billCount
       hospital {
         id
         name
@@ -62,14 +61,14 @@ const BillCheckQuery = graphql(`
       }
       admitted
       departed
-      billDate
       billedCents
       paidCents
-      selfPay
       drg
       verdict
       verdictLabel
       explanation
+      ask
+      assistanceCapCents
       thresholds
       source
       figure {
@@ -204,6 +203,22 @@ function CheckResult({
       <p className={`verdict verdict-${check.verdict.toLowerCase()}`} data-testid="bill-check-verdict">
         <strong>{check.verdictLabel}</strong>. {check.explanation}
       </p>
+      {check.ask ? (
+        <p className="help" data-testid="bill-check-ask">
+          {check.ask} <Link to={`/dashboard/event/${check.eventId}`}>Edit the visit</Link>
+        </p>
+      ) : null}
+      {check.assistanceCapCents !== null && check.assistanceCapCents !== undefined ? (
+        <p className="help" data-testid="bill-check-assistance-cap">
+          <strong>If you qualify for financial assistance:</strong> this hospital may charge you at most about{' '}
+          {money(check.assistanceCapCents)} (an estimate).{' '}
+          {billId ? (
+            <Link to={`/dashboard/assistance/${billId}`}>See whether you qualify</Link>
+          ) : (
+            'Open one of the bills to see whether you qualify.'
+          )}
+        </p>
+      ) : null}
       {check.hospital ? (
         <p className="help" data-testid="bill-check-hospital-kind">
           {displayFacilityName(check.hospital.name)}: {check.hospital.kindText}
@@ -239,8 +254,8 @@ function CheckResult({
               <div>
                 <dt>Among {check.nearbyCount} other hospitals within 75 km</dt>
                 <dd>
-                  {check.percentile}% of their {check.nearbyStays} stays were at hospitals paid less
-                  (mid-rank)
+                  {check.percentile}% of their {check.nearbyStays} stays were at hospitals paid less (a
+                  hospital paid the same counts half)
                 </dd>
               </div>
             ) : null}
@@ -352,7 +367,7 @@ function NearbyChart({ check }: { check: Check }) {
   const x = (v: number) => 20 + ((v - min) / (max - min || 1)) * (W - 40);
   const own = check.hospital?.id;
   const ownFigure = points.find((p) => p.providerId === own);
-  const summary = `Average total payments for DRG ${check.drg} at ${points.length} hospitals within 75 km range from ${money(min)} to ${money(max)}; ${displayFacilityName(check.hospital?.name) || 'this hospital'} is at ${money(ownFigure?.avgTotalPaymentCents)}${check.percentile !== null ? `, above ${check.percentile}% of the other hospitals' stays (mid-rank)` : ''}.`;
+  const summary = `Average total payments for DRG ${check.drg} at ${points.length} hospitals within 75 km range from ${money(min)} to ${money(max)}; ${displayFacilityName(check.hospital?.name) || 'this hospital'} is at ${money(ownFigure?.avgTotalPaymentCents)}${check.percentile !== null ? `, above ${check.percentile}% of the other hospitals' stays` : ''}.`;
   return (
     <figure className="bill-check-chart">
       <svg viewBox={`0 0 ${W} 70`} role="img" aria-label={summary} preserveAspectRatio="none">
