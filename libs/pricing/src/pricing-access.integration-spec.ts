@@ -87,6 +87,12 @@ describe(`price map access rules on ${kind}`, () => {
     expect(await service.search(viewer, pneumonia)).toMatchObject({ searchCount: 1, counted: false });
     // A REST or older client that does not say is counted.
     expect(await service.search(viewer, uri)).toMatchObject({ searchCount: 2, counted: true });
+    // "Not chosen" is believed only of a search with one of the page's defaults (the default condition, or
+    // the default place): another condition elsewhere is counted whatever the caller says.
+    const elsewhere = { diagnosisId: FIXTURE_DIAGNOSES.uri.id, lat: 30.5, lng: -97.7, chosen: false };
+    const bypass = await service.search(viewer, elsewhere);
+    expect(bypass.count).toBeGreaterThan(0);
+    expect(bypass).toMatchObject({ searchCount: 3, counted: true });
   });
 
   it('signed in without a pass: 3 free searches on the account, then free use is written and the pay prompt follows', async () => {

@@ -12,7 +12,8 @@
 import { UsageCounters } from '@fp/accounts';
 import type { DiagnosisEntity } from '@fp/db';
 import { countsAsSearch, newestPerDrg, priceEstimate, type AccessDecision } from '@fp/domain';
-import { nearestCity } from '@fp/geo';
+import { DEFAULT_CONDITION_SLUG } from '@fp/catalog';
+import { DEFAULT_LOCATION, distanceKm, nearestCity } from '@fp/geo';
 import type { DataSource } from 'typeorm';
 import { AllowanceService, type AccountCache } from './allowance';
 import { pricedHospitalsNear } from './coverage-near';
@@ -76,6 +77,9 @@ function detailKey(
     return searchKey(diagnosisId, round4(lat), round4(lng));
   return `${diagnosisId}|provider|${providerId}`;
 }
+
+/** How near DEFAULT_LOCATION a point is still the map's default place (the web app rounds it). */
+const DEFAULT_PLACE_KM = 1;
 
 export class PricingService {
   /** The free allowance: the one place searches and detail openings are counted and decided. */
@@ -201,8 +205,15 @@ export class PricingService {
     // session is not written.
     // Nor is a search of a condition and place the visitor did not both choose (the page's defaults): one
     // search is one condition at one place the visitor chose (issue 41).
+    // The page's defaults are the default condition or the default place (DEFAULT_LOCATION): a caller may
+    // say "not chosen" only of a search with one of them; any other pair is counted whatever it says, so
+    // `chosen: false` is no way around the free-search limit.
+    const unchosen =
+      input.chosen === false &&
+      (diagnosis.slug === DEFAULT_CONDITION_SLUG ||
+        distanceKm({ lat: q.lat, lng: q.lng }, DEFAULT_LOCATION) <= DEFAULT_PLACE_KM);
     const { searchCount, access, counted } =
-      countsAsSearch(found.hits.length) && !viewer.look && input.chosen !== false
+      countsAsSearch(found.hits.length) && !viewer.look && !unchosen
         ? await this.allowance.countSearch(viewer, searchKey(diagnosis.id, q.lat, q.lng))
         : await this.allowance
             .peek(viewer)

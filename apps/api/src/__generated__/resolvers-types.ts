@@ -2611,7 +2611,8 @@ export type ProviderSearchInput = {
    * Whether the visitor chose both the condition and the place (picked, typed, followed a link naming them,
    * or saved earlier), rather than the page's defaults. Only a chosen pair is counted as one of the free
    * searches (a pair the visitor did not choose is counted when they open a hospital's details in it).
-   * Default true: a caller that does not say is counted.
+   * Default true: a caller that does not say is counted. False is believed only of a search of the default
+   * condition or at the default place (Austin, TX); any other pair is counted whatever this says.
    */
   chosen?: InputMaybe<Scalars['Boolean']['input']>;
   /** The condition, by id. Give diagnosisId or diagnosisSlug. */
