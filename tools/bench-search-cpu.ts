@@ -12,7 +12,8 @@
  *
  * Environment: BENCH_DATABASE (a PostgreSQL database an earlier run kept; otherwise one is made with the
  * data and kept, its name printed), BENCH_ADMIN_URL, BENCH_PORT (3321), BENCH_RATE (300), BENCH_SECONDS
- * (15 per transport), BENCH_TRANSPORTS (graphql,rest), BENCH_WARM (5 s of GraphQL first, not counted), BENCH_SEED, BENCH_NODE and
+ * (15 per transport), BENCH_TRANSPORTS (graphql,rest), BENCH_WARM (5 s of GraphQL first, not counted), BENCH_SEED,
+ * BENCH_MIX (default or random, as for bench:search), BENCH_API (built or source, bench-support.ts), BENCH_NODE and
  * BENCH_NODE_ARGS (as for bench:search: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
 import 'reflect-metadata';
@@ -23,7 +24,14 @@ import pg from 'pg';
 import autocannon from 'autocannon';
 import { openDatabase } from '@fp/db';
 import { benchNode, cpuUsOf, rssOf, startBenchApi, stopBenchChild } from './bench-support';
-import { importData, longTailMix, makeSessions, type Search, type Session } from './bench-search-mix';
+import {
+  importData,
+  longTailMix,
+  makeSessions,
+  mixKind,
+  type Search,
+  type Session,
+} from './bench-search-mix';
 import { searchBody, SEARCH_PATHS, type Transport } from './bench-search-requests';
 
 const root = path.resolve(__dirname, '..');
@@ -136,7 +144,7 @@ async function main() {
   );
   const url = await database();
   const db = await openDatabase({ url, poolSize: 2 });
-  const mix = await longTailMix(db, 200_000, SEED).finally(() => db.close());
+  const mix = await longTailMix(db, 200_000, SEED, mixKind()).finally(() => db.close());
   const sessions = await makeSessions({ url }, CONNECTIONS);
   const rows: string[] = [];
   for (let round = 0; round < ROUNDS; round++) {

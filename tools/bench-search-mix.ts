@@ -8,6 +8,10 @@
  * point of the lower 48, rural more often than not (10 %). Points are rounded as the API rounds them, so
  * the search cache can only hit where two draws land on the same 11 m square: the bench prints the
  * share of repeated searches, the most the cache could have answered.
+ *
+ * BENCH_MIX=random is a mix unlike it (issue 42), so the figures do not rest on one shape of workload:
+ * conditions drawn at random (not in turn), 15 % of them unpriced, and 45 % of the points anywhere in the
+ * lower 48 (mostly rural, far from any hospital), the rest within ~30 km of a random hospital.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -61,8 +65,29 @@ export async function importData(db: Database, file: string): Promise<void> {
 
 const round4 = (v: number) => Math.round(v * 1e4) / 1e4;
 
-/** `count` searches of the long-tail mix on the data in `db`, drawn with `seed`. */
-export async function longTailMix(db: Database, count: number, seed: number): Promise<Search[]> {
+/** The mixes a bench can draw its searches from (BENCH_MIX). */
+export type MixKind = 'default' | 'random';
+
+/** BENCH_MIX: `default` (the long tail above) or `random`; anything else is refused. */
+export function mixKind(value = process.env.BENCH_MIX): MixKind {
+  const v = value || 'default';
+  if (v !== 'default' && v !== 'random') throw new Error(`BENCH_MIX is default or random, not ${v}`);
+  return v;
+}
+
+/** How each mix draws: the share of unpriced conditions and of points anywhere in the lower 48. */
+const MIX_SHAPES: Record<MixKind, { unpriced: number; anywhere: number; conditionsInTurn: boolean }> = {
+  default: { unpriced: 0.1, anywhere: 0.1, conditionsInTurn: true },
+  random: { unpriced: 0.15, anywhere: 0.45, conditionsInTurn: false },
+};
+
+/** `count` searches of the long-tail mix (or the `kind` asked) on the data in `db`, drawn with `seed`. */
+export async function longTailMix(
+  db: Database,
+  count: number,
+  seed: number,
+  kind: MixKind = 'default',
+): Promise<Search[]> {
   const hospitals: { lat: number; lng: number }[] = await db.dataSource.query(
     'SELECT lat, lng FROM provider WHERE lat IS NOT NULL ORDER BY id',
   );
@@ -78,16 +103,21 @@ export async function longTailMix(db: Database, count: number, seed: number): Pr
     `  mix: ${priced.length} priced and ${unpriced.length} unpriced conditions, ${hospitals.length} hospitals`,
   );
   const random = seeded(seed);
+  const shape = MIX_SHAPES[kind];
   const out: Search[] = [];
   for (let i = 0; i < count; i++) {
     const draw = random();
+    // The default mix decides both from one draw (as it always has, so its searches stay the same).
+    const anywhere = kind === 'default' ? draw >= 0.9 : random() < shape.anywhere;
     const condition =
-      draw < 0.1 && unpriced.length
+      draw < shape.unpriced && unpriced.length
         ? unpriced[Math.floor(random() * unpriced.length)]
-        : priced[i % priced.length];
+        : shape.conditionsInTurn
+          ? priced[i % priced.length]
+          : priced[Math.floor(random() * priced.length)];
     let lat: number;
     let lng: number;
-    if (draw >= 0.9) {
+    if (anywhere) {
       // Anywhere in the lower 48 the API serves (not the sea, Canada or Mexico).
       do {
         lat = 25 + random() * 24;

@@ -27,7 +27,10 @@
  * BENCH_DATABASE (reuse a PostgreSQL database an earlier run kept), BENCH_PGLITE_DIR (reuse a PGlite
  * folder), BENCH_DB, BENCH_PORT (3321), BENCH_SECONDS, BENCH_COLD, BENCH_CONNECTIONS (50), BENCH_SEED
  * (29), BENCH_KEEP (keep the databases), BENCH_NODE (the API's node: a binary, or 24 for the current
- * LTS), BENCH_NODE_ARGS, BENCH_POOL (the API's DATABASE_POOL_SIZE, 20), BENCH_PROCESSES (2; 1 skips step 4).
+ * LTS), BENCH_NODE_ARGS, BENCH_POOL (the API's DATABASE_POOL_SIZE, 20), BENCH_PROCESSES (2; 1 skips step 4),
+ * BENCH_MIX (`default`, the long tail above, or `random`: conditions at random, 15 % unpriced, 45 % of the
+ * points anywhere in the lower 48; bench-search-mix.ts), BENCH_API (`built`, the default, or `source`:
+ * the API through tsx, as before the production build; bench-support.ts).
  */
 import 'reflect-metadata';
 import type { ChildProcess } from 'node:child_process';
@@ -46,6 +49,7 @@ import {
   importData,
   longTailMix,
   makeSessions,
+  mixKind,
   repeatShare,
   type Search,
   type Session,
@@ -62,6 +66,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SEED = Number(process.env.BENCH_SEED ?? 29);
 const MIX_SIZE = 400_000;
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
+const MIX = mixKind();
 
 v8.setFlagsFromString('--expose-gc');
 /** A full collection (the flag above makes `gc` available to a new context). */
@@ -151,7 +156,7 @@ async function withData(config: DbConfig): Promise<void> {
 async function readMix(config: DbConfig): Promise<{ mix: Search[]; indexBytes: number; heapBytes: number }> {
   const db = await openDatabase({ ...config, poolSize: 2 });
   try {
-    const mix = await longTailMix(db, MIX_SIZE, SEED);
+    const mix = await longTailMix(db, MIX_SIZE, SEED, MIX);
     // Measured after full collections on both sides, so the figure is what the index keeps, not the
     // rows it was built from (collected once it is built).
     gc();
@@ -465,7 +470,7 @@ async function main() {
   if (!['postgres', 'pglite', 'both'].includes(which))
     throw new Error('BENCH_DB is postgres, pglite or both');
   log(
-    `bench:search (long tail, seed ${SEED}): ${CONNECTIONS} connections, ${SECONDS} s per phase, cold ${COLD_SECONDS} s; the API on Node ${benchNode().version.slice(1)}, ${os.cpus().length} cores, load ${load()}`,
+    `bench:search (${MIX === 'default' ? 'long tail' : 'random mix'}, seed ${SEED}): ${CONNECTIONS} connections, ${SECONDS} s per phase, cold ${COLD_SECONDS} s; the API on Node ${benchNode().version.slice(1)}, ${os.cpus().length} cores, load ${load()}`,
   );
   const reports: DbReport[] = [];
   for (const kind of which === 'both'

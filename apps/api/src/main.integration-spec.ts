@@ -1,8 +1,9 @@
 /**
- * The server as a process: bad configuration ends with one clear log line and a non-zero exit; a good
- * start serves, and SIGINT shuts it down cleanly; a second start reuses the embedded data.
+ * The server as a process, built as `npm start` runs it (tools/build-api.mjs, plain node): bad
+ * configuration ends with one clear log line and a non-zero exit; a good start serves, and SIGINT shuts it
+ * down cleanly; a second start reuses the embedded data.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -11,7 +12,15 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '../../..');
 // The server runs as a plain process, as in production: none of jest's variables.
 const { JEST_WORKER_ID: _worker, ...plainEnv } = process.env;
-const main = path.join(root, 'apps/api/src/main.ts');
+// The production build, made here when its sources changed (as npm start makes it).
+const main = path.join(root, 'dist/apps/api/main.cjs');
+beforeAll(() => {
+  const r = spawnSync(process.execPath, ['tools/build-api.mjs', '--if-stale'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`the API did not build: ${r.stderr}`);
+}, 60_000);
 
 interface Run {
   code: number | null;
@@ -20,7 +29,7 @@ interface Run {
 
 function run(env: Record<string, string>): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    const child = spawn(process.execPath, [main], {
       cwd: root,
       env: {
         ...plainEnv,
@@ -56,7 +65,7 @@ const onPostgres = process.env.TEST_DB === 'postgres';
 /** Starts the server, waits for its listening line, returns the port and a stop() giving the exit code. */
 async function startProcess(env: Record<string, string>) {
   const lines: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  const child = spawn(process.execPath, [main], {
     cwd: root,
     env: {
       ...plainEnv,

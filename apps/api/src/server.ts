@@ -4,6 +4,7 @@ import { openDatabase } from '@fp/db';
 import { startFilesSweeper } from '@fp/storage';
 import type { AppConfig } from './config';
 import { buildApp } from './app';
+import { handedPort, serveHandedConnections } from './cluster';
 import { pruneSessions } from './http/session-pruning';
 import { prepareData, refreshPricing, startSnapshotLoad } from './startup';
 
@@ -75,25 +76,30 @@ export async function startServer(
     built.server.keepAliveTimeout = 65_000;
     built.server.headersTimeout = 66_000;
 
-    const port = await new Promise<number>((resolve, reject) => {
-      built.server.once('error', (err: NodeJS.ErrnoException) => {
-        reject(
-          new StartupError(
-            err.code === 'EADDRINUSE'
-              ? `Port ${config.port} is already in use; stop the other server or set PORT to a free port.`
-              : err.code === 'EACCES'
-                ? `Port ${config.port} needs elevated rights; set PORT to a number above 1024.`
-                : `Could not listen on port ${config.port}: ${err.message}`,
-          ),
-        );
-      });
-      const onListening = () => {
-        const addr = built.server.address();
-        resolve(typeof addr === 'object' && addr ? addr.port : config.port);
-      };
-      if (config.host) built.server.listen(config.port, config.host, onListening);
-      else built.server.listen(config.port, onListening);
-    });
+    // In a cluster (WEB_CONCURRENCY) the primary listens and hands this process its connections.
+    const handed = handedPort();
+    if (handed !== null) serveHandedConnections(built.server);
+    const port =
+      handed ??
+      (await new Promise<number>((resolve, reject) => {
+        built.server.once('error', (err: NodeJS.ErrnoException) => {
+          reject(
+            new StartupError(
+              err.code === 'EADDRINUSE'
+                ? `Port ${config.port} is already in use; stop the other server or set PORT to a free port.`
+                : err.code === 'EACCES'
+                  ? `Port ${config.port} needs elevated rights; set PORT to a number above 1024.`
+                  : `Could not listen on port ${config.port}: ${err.message}`,
+            ),
+          );
+        });
+        const onListening = () => {
+          const addr = built.server.address();
+          resolve(typeof addr === 'object' && addr ? addr.port : config.port);
+        };
+        if (config.host) built.server.listen(config.port, config.host, onListening);
+        else built.server.listen(config.port, onListening);
+      }));
 
     // Real prices into an empty database, after listening: the site answers (and says it is loading).
     // In a cluster (WEB_CONCURRENCY) only the leader loads it, and only the leader runs the housekeeping:
@@ -113,6 +119,10 @@ export async function startServer(
       timers.push(
         setInterval(() => {
           pruneSessions(db).catch((err) => log.warn({ err }, 'session pruning failed'));
+          // Uploads never submitted, a day old, with their files (issue 41).
+          built.services.records
+            .sweepAbandonedDrafts()
+            .catch((err) => log.warn({ err }, 'abandoned upload sweep failed'));
         }, 3_600_000),
         setInterval(() => {
           built.services.mail.drain().catch((err) => log.warn({ err }, 'e-mail retry failed'));

@@ -12,7 +12,7 @@ import { expectAdopted, holdScreenCode, hydrationWarnings } from './support/adop
 const MMDDYYYY = /^\d{2}\/\d{2}\/\d{4}$/;
 
 test.describe('blog', () => {
-  test('/blog lists image, title, date, description and Read More for every published post', async ({
+  test('/blog lists image, title, date, description and Read more for every published post', async ({
     page,
     request,
   }) => {
@@ -28,7 +28,7 @@ test.describe('blog', () => {
       await expect(card.locator('img')).toHaveAttribute('src', post.image!);
       await expect(card.locator('time')).toHaveText(MMDDYYYY);
       await expect(card.locator('.post-card-desc')).toHaveText(post.desc);
-      await expect(card.getByRole('link', { name: /Read More/ })).toHaveAttribute(
+      await expect(card.getByRole('link', { name: /Read more/ })).toHaveAttribute(
         'href',
         post.slug ? `/blog/post/${post.slug}` : `/blog/post/${post.id}/id`,
       );
@@ -41,7 +41,7 @@ test.describe('blog', () => {
 
     await cards
       .nth(1)
-      .getByRole('link', { name: /Read More/ })
+      .getByRole('link', { name: /Read more/ })
       .click();
     await expect(page).toHaveURL(new RegExp(`/blog/post/${posts[1].slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[1].title);
@@ -199,7 +199,7 @@ test.describe('blog', () => {
       await expect(title).toBeVisible();
       await expect(
         page
-          .getByRole('link', { name: /Read More/ })
+          .getByRole('link', { name: /Read more/ })
           .or(page.locator('.post-body'))
           .first(),
       ).toBeVisible();

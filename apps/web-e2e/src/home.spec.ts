@@ -54,7 +54,7 @@ test.describe('home page', () => {
     await expect(cards).toHaveCount(3);
     for (const [i, post] of latest.entries()) {
       await expect(cards.nth(i).getByRole('heading')).toHaveText(post.title);
-      await expect(cards.nth(i).getByRole('link', { name: /Read More/ })).toHaveAttribute('href', post.url);
+      await expect(cards.nth(i).getByRole('link', { name: /Read more/ })).toHaveAttribute('href', post.url);
     }
 
     // FAQ toggles open and close.

@@ -68,8 +68,9 @@ test.describe('price map', () => {
       'placeholder',
       'Enter a city',
     );
-    await expect(page.getByTestId('provider-item').first()).toBeVisible(); // search 1
-    // The counter under the banner: 4 free searches for a visitor, one used.
+    await expect(page.getByTestId('provider-item').first()).toBeVisible();
+    // The counter under the banner: 3 free searches for a visitor (as advertised), none used: the place is
+    // the page's default, not one the visitor chose (issue 41).
     await expect(page.getByTestId('free-searches-left')).toHaveText('3 free searches left.');
     // The banner fades without moving the page.
     const controlsTop = async () => (await page.locator('.map-controls').boundingBox())!.y;
@@ -78,7 +79,7 @@ test.describe('price map', () => {
     expect(await controlsTop()).toBe(before);
 
     // A city typed and chosen from the offline autocomplete.
-    await chooseCity(page, 'Dalla', 'Dallas, TX, USA'); // search 2
+    await chooseCity(page, 'Dalla', 'Dallas, TX, USA'); // search 1
     await expect(page.getByTestId('result-count')).toContainText('Dallas, TX, USA');
     await expect(page.getByTestId('free-searches-left')).toHaveText('2 free searches left.');
 
@@ -87,9 +88,10 @@ test.describe('price map', () => {
     await condition.fill('pneumo');
     await expect(page.getByRole('option', { name: 'Pneumonia', exact: true })).toBeVisible();
     await condition.press('ArrowDown');
-    await condition.press('Enter'); // search 3
+    await condition.press('Enter'); // search 2
     await expect(condition).toHaveValue('Pneumonia');
-    await expect(page).toHaveURL(/\/map\/pneumonia$/);
+    // The address keeps the condition and the place: a shared link opens the same search (issue 41).
+    await expect(page).toHaveURL(/\/map\/pneumonia\?near=Dallas%2C\+TX%2C\+USA&lat=[\d.]+&lng=-[\d.]+$/);
     await expect(page.getByTestId('result-count')).toContainText('Pneumonia');
 
     // List and markers.
@@ -122,7 +124,7 @@ test.describe('price map', () => {
     await expect(page.locator('[data-testid=map-marker].selected')).toHaveCount(1);
     await expect(page.getByTestId('price-spread').first()).toBeVisible();
 
-    // A detail opens with prices (search 4: still within the free allowance).
+    // A detail opens with prices (part of search 2: it spends nothing).
     await items
       .first()
       .getByRole('button', { name: /Prices and details/ })
@@ -146,9 +148,17 @@ test.describe('price map', () => {
     await dialog.getByRole('button', { name: 'Close details' }).click();
     await expect(dialog).toBeHidden();
 
-    // The fifth search: the free allowance is over, the sign-up prompt replaces the prices.
+    await expect(page.getByTestId('free-searches-left')).toHaveText('1 free search left.');
+
+    // Search 3 (Pneumonia in Austin, chosen): the last free one; then a fourth pair is past the allowance,
+    // and the sign-up prompt replaces the prices.
+    await chooseCity(page, 'Austi', 'Austin, TX, USA');
+    await expect(page.getByTestId('free-searches-left')).toHaveText('No free searches left.');
+    await condition.fill('upper resp');
+    await page.getByRole('option', { name: 'Upper Respiratory Infection', exact: true }).click();
+    await expect(page.getByTestId('result-count')).toContainText('Upper Respiratory Infection');
     await items
-      .nth(count > 1 ? 1 : 0)
+      .first()
       .getByRole('button', { name: /Prices and details/ })
       .click();
     await expect(page.getByTestId('sign-up-prompt')).toBeVisible();
@@ -156,7 +166,7 @@ test.describe('price map', () => {
     // Logging in from here comes back to this map.
     await expect(page.getByTestId('sign-up-prompt').getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
-      /\/account\?next=%2Fmap%2Fpneumonia/,
+      /\/account\?next=%2Fmap%2Fupper-respiratory-infection/,
     );
     await page.keyboard.press('Escape');
 

@@ -79,9 +79,9 @@ test('price files: a saved plan gives the estimate with its formula beside the r
   await form.getByRole('button', { name: 'Save my plan' }).click();
   await expect(form.getByText('What is left cannot be more than the full amount.')).toBeVisible();
   await expect(form.getByLabel('Deductible left this year ($)')).toBeFocused();
-  await form.getByRole('button', { name: 'Clear errors' }).click();
-  await expect(form.getByText('What is left cannot be more than the full amount.')).toHaveCount(0);
+  // Corrected, the message goes at once (no "Clear errors" button: issue 41).
   await form.getByLabel('Deductible left this year ($)').fill('100');
+  await expect(form.getByText('What is left cannot be more than the full amount.')).toHaveCount(0);
   await form.getByRole('button', { name: 'Save my plan' }).click();
   await expect(section.getByTestId('insurance-notice')).toHaveText(
     /Your plan with Platform Health Insurance is saved/,
@@ -192,7 +192,9 @@ test("map: the list shows the insurer's rate and the detail popup the price-file
     // The item without the per-visit copay (issue 27): $100 + 20 % × $48,900 = $9,880, capped at $5,000.
     'min($5,000.00 out-of-pocket left, $100.00 deductible + 20% × ($49,000.00 − $100.00)) = $5,000.00 (capped by what is left of your out-of-pocket maximum)',
   );
-  await expect(block).toContainText('cms_hpt_v3.0.0_json_example.json, dated 2026-04-01, CMS schema 3.0.0');
+  // The source in words; the file itself under "File details" (issue 41).
+  await expect(block).toContainText('the hospital’s own published price list, dated 2026-04-01');
+  await expect(block).toContainText('cms_hpt_v3.0.0_json_example.json, CMS schema 3.0.0');
   await expectAccessible(page);
   await shootElement(page, block, 'hpt-map-detail');
 });

@@ -81,11 +81,16 @@ test('uploads bills for a new visit, shows them on the dashboard, deletes one; t
 
   // Submit with nothing filled: the required fields say so.
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Please pick at least one diagnosis.')).toBeVisible();
+  await expect(
+    page.getByText('Please pick at least one diagnosis, or give the bill’s MS-DRG under Billing codes.'),
+  ).toBeVisible();
   await expect(page.getByText('Please enter the bill total.')).toBeVisible();
 
   const diagnoses = page.getByRole('combobox', { name: /^Diagnoses/ });
+  // The picker suggests the listed "Broken arm or wrist" for these words (issue 41): picked.
   await diagnoses.fill('Broken wrist');
+  await expect(page.getByRole('option', { name: 'Broken arm or wrist' })).toBeVisible();
+  await diagnoses.press('ArrowDown');
   await diagnoses.press('Enter');
   // The clinic from the hospital directory, by keyboard: the Austin one of two with the name.
   await pickDemoHospital(page, /^Clinic or hospital/);
@@ -141,22 +146,20 @@ test('uploads bills for a new visit, shows them on the dashboard, deletes one; t
   await expect(files).toHaveCount(1);
   await expect(files.first()).toContainText('lab-bill.pdf');
   // Delete the file: the question is asked first; dismissing keeps it.
-  let question = '';
-  page.once('dialog', (d) => {
-    question = d.message();
-    void d.dismiss();
-  });
   await files
     .first()
     .getByRole('button', { name: /^Delete/ })
     .click();
-  expect(question).toBe('Are you sure you want to delete this file?');
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('Are you sure you want to delete this file?');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toHaveCount(0);
   await expect(files).toHaveCount(1);
-  page.once('dialog', (d) => void d.accept());
   await files
     .first()
     .getByRole('button', { name: /^Delete/ })
     .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete the file' }).click();
   await expect(page.getByText('No files yet.')).toBeVisible();
   await expect(files).toHaveCount(0);
 

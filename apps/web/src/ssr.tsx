@@ -7,7 +7,10 @@
  * view at once, without asking again. The categories and the procedures page before a search are rendered
  * the same way, without a search. The home page, the articles and an article (screens that read everything
  * through Apollo queries) are rendered with their queries run by an Apollo client of their own, whose cache
- * the page carries (renderCached). Other pages are not rendered here.
+ * the page carries (renderCached); so is a signed-in user's dashboard (/dashboard: the summary and the first
+ * page of events, asked with the user's own session; issue 42: drawn in the browser it painted after the
+ * app's script and two round trips, and the summary pushed the list down when it came). Other pages are
+ * not rendered here.
  */
 import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
 import { print, type DocumentNode } from 'graphql';
@@ -34,6 +37,12 @@ import { PriceFileCoverageQuery } from './routes/procedures/PriceFileCoverage';
 import HomeScreen, { HomeQuery } from './routes/home/HomeScreen';
 import BlogScreen, { BlogListQuery } from './routes/blog/BlogScreen';
 import BlogPostScreen, { BlogPostQuery, postKey } from './routes/blog/BlogPostScreen';
+import DashboardScreen, {
+  EventsPage as DashboardEventsQuery,
+  eventsVariables,
+  firstEvents,
+  Overview as DashboardOverviewQuery,
+} from './routes/dashboard/DashboardScreen';
 import type { LoadedScreen } from './router/RouteView';
 
 /** Runs one GraphQL query for the page's request; its data, or null when it failed. */
@@ -59,14 +68,29 @@ export async function renderFirstView(url: string, execute: Execute): Promise<Re
   if (match.name === 'procedures' && !match.query.q) return renderProcedures(url, location, execute);
   // /?diagnosis= goes on to the map at once (HomeScreen): nothing to draw here.
   if (match.name === 'index' && match.query.diagnosis === undefined)
-    return renderCached(url, location, execute, { name: 'index', Screen: HomeScreen }, HomeQuery);
+    return renderCached(url, location, execute, { name: 'index', Screen: HomeScreen }, [[HomeQuery]]);
   if (match.name === 'blog')
-    return renderCached(url, location, execute, { name: 'blog', Screen: BlogScreen }, BlogListQuery);
+    return renderCached(url, location, execute, { name: 'blog', Screen: BlogScreen }, [[BlogListQuery]]);
   if (match.name === 'blog_post') {
     const key = postKey(match.params);
     if (!key) return null;
     const screen = { name: 'blog_post' as const, Screen: BlogPostScreen };
-    return renderCached(url, location, execute, screen, BlogPostQuery, key);
+    return renderCached(url, location, execute, screen, [[BlogPostQuery, key]]);
+  }
+  if (match.name === 'dashboard') {
+    const first = firstEvents(match.params);
+    const screen = { name: 'dashboard' as const, Screen: DashboardScreen };
+    return renderCached(
+      url,
+      location,
+      execute,
+      screen,
+      [
+        [DashboardOverviewQuery],
+        [DashboardEventsQuery, eventsVariables(first.page, first.order, first.sort)],
+      ],
+      { signedIn: true },
+    );
   }
   if (match.name !== 'map') return null;
 
@@ -146,18 +170,20 @@ async function renderProcedures(
 }
 
 /**
- * A screen that reads its data through Apollo queries alone: its query is run by a client of its own whose
- * link is `execute` (so the answer is written to the cache as the browser's client would write it, with
- * its __typename fields), and the page carries that cache; the browser's client starts from it, so the
- * screen's first render is the server's (no spinner, no second request) and React adopts the markup.
+ * A screen that reads its data through Apollo queries alone: its queries (each with its variables) are run
+ * by a client of its own whose link is `execute` (so the answers are written to the cache as the browser's
+ * client would write them, with their __typename fields), and the page carries that cache; the browser's
+ * client starts from it, so the screen's first render is the server's (no spinner, no second request) and
+ * React adopts the markup. `signedIn`: only for a signed-in visitor (anyone else gets the plain page, whose
+ * screen sends them to sign in); nothing is asked then but the account state.
  */
 async function renderCached(
   url: string,
   location: { pathname: string; search: string },
   execute: Execute,
   screen: LoadedScreen & { name: CachedFirstAnswer['screen'] },
-  query: DocumentNode,
-  variables?: Record<string, unknown>,
+  queries: [DocumentNode, Record<string, unknown>?][],
+  { signedIn = false } = {},
 ): Promise<RenderedPage | null> {
   const link = new ApolloLink(
     (operation) =>
@@ -173,10 +199,17 @@ async function renderCached(
       }),
   );
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  const [token] = await Promise.all([
-    run<CachedFirstAnswer['token']>(execute, TokenQuery),
-    client.query({ query, variables }),
-  ]);
+  let token: CachedFirstAnswer['token'] | null;
+  if (signedIn) {
+    token = await run<CachedFirstAnswer['token']>(execute, TokenQuery);
+    if (!token?.token) return null;
+    await Promise.all(queries.map(([query, variables]) => client.query({ query, variables })));
+  } else {
+    [token] = await Promise.all([
+      run<CachedFirstAnswer['token']>(execute, TokenQuery),
+      ...queries.map(([query, variables]) => client.query({ query, variables })),
+    ]);
+  }
   if (!token) return null;
   const answer: CachedFirstAnswer = {
     screen: screen.name,

@@ -100,9 +100,12 @@ export class UsageCounters {
   }
 
   /**
-   * Adds one to a counter unless `key` is the key of the hit that last went through `hitIfNew` (a
-   * repeated map search), in one statement: the test and the increment cannot interleave with another
-   * request's. A repeated key writes nothing. Answers the count after it and whether it was counted.
+   * Adds one to a counter unless `key` was counted on it before (a map search of a condition at a point
+   * already searched, in any order: issue 41), in one statement. Each counted key is kept as its own row
+   * (kind `{kind}~{key}`, same subject and window, same time to live), so the test and the increment
+   * cannot interleave with another request's: a second request with the same key finds the key's row (or
+   * waits on its insert) and counts nothing. `last_key` keeps the latest counted key (the detail popup's
+   * condition when none is named). Answers the count after it and whether it was counted.
    */
   async hitIfNew(
     subject: string,
@@ -113,22 +116,25 @@ export class UsageCounters {
   ): Promise<CounterHit & { counted: boolean }> {
     const w = windowOf(windowMs);
     const expires = w.end ?? (ttlMs ? new Date(Date.now() + ttlMs) : null);
-    // A repeat is seen in the snapshot first and then touches nothing (no row lock, no transaction id, no
-    // WAL): one read. Otherwise the upsert re-checks the key on the locked row, so a repeat that raced in
-    // meanwhile is still not counted (its count is then the one before: a moment old).
+    // A key seen before is found in the snapshot first and then touches nothing (no row lock, no
+    // transaction id): one read.
     const rows: { hit_count: number | null; old_count: number | null }[] = await this.db.query(
-      `WITH cur AS (
-         SELECT count, last_key FROM usage_counter WHERE subject = $1 AND kind = $2 AND window_start = $3
+      `WITH seen AS (
+         INSERT INTO usage_counter (subject, kind, window_start, count, expires_at)
+         SELECT $1, $6, $3, 1, $4
+          WHERE NOT EXISTS (SELECT 1 FROM usage_counter WHERE subject = $1 AND kind = $6 AND window_start = $3)
+         ON CONFLICT (subject, kind, window_start) DO NOTHING
+         RETURNING 1
        ), hit AS (
          INSERT INTO usage_counter (subject, kind, window_start, count, expires_at, last_key)
-         SELECT $1, $2, $3, 1, $4, $5 WHERE NOT EXISTS (SELECT 1 FROM cur WHERE cur.last_key = $5)
+         SELECT $1, $2, $3, 1, $4, $5 WHERE EXISTS (SELECT 1 FROM seen)
          ON CONFLICT (subject, kind, window_start)
          DO UPDATE SET count = usage_counter.count + 1, expires_at = EXCLUDED.expires_at, last_key = EXCLUDED.last_key
-         WHERE usage_counter.last_key IS DISTINCT FROM EXCLUDED.last_key
          RETURNING count
        )
-       SELECT (SELECT count FROM hit) AS hit_count, (SELECT count FROM cur) AS old_count`,
-      [subject, kind, w.start, expires, key],
+       SELECT (SELECT count FROM hit) AS hit_count,
+         (SELECT count FROM usage_counter WHERE subject = $1 AND kind = $2 AND window_start = $3) AS old_count`,
+      [subject, kind, w.start, expires, key, `${kind}~${key}`],
     );
     const r = rows[0];
     if (r && r.hit_count !== null) return { count: Number(r.hit_count), resetAt: w.end, counted: true };
@@ -155,23 +161,27 @@ export class UsageCounters {
       `WITH u AS (
          SELECT u.id, ${PASS_ACTIVE_SQL} AS pass_on, u.pass_active, u.pass_expires_at, u.free_used
            FROM app_user u WHERE u.id = $1
+       ), seen AS (
+         -- A pass holder is not counted; a key counted before touches nothing (see hitIfNew): one read.
+         INSERT INTO usage_counter (subject, kind, window_start, count, expires_at)
+         SELECT 'user:' || u.id, $5, $3, 1, NULL FROM u
+          WHERE NOT u.pass_on AND NOT EXISTS (SELECT 1 FROM usage_counter c
+            WHERE c.subject = 'user:' || u.id AND c.kind = $5 AND c.window_start = $3)
+         ON CONFLICT (subject, kind, window_start) DO NOTHING
+         RETURNING 1
        ), hit AS (
          INSERT INTO usage_counter (subject, kind, window_start, count, expires_at, last_key)
-         SELECT 'user:' || u.id, $2, $3, 1, NULL, $4 FROM u
-         -- A pass holder is not counted; a repeat touches nothing (see hitIfNew): one read.
-         WHERE NOT u.pass_on AND NOT EXISTS (SELECT 1 FROM usage_counter c
-           WHERE c.subject = 'user:' || u.id AND c.kind = $2 AND c.window_start = $3 AND c.last_key = $4)
+         SELECT 'user:' || u.id, $2, $3, 1, NULL, $4 FROM u WHERE EXISTS (SELECT 1 FROM seen)
          ON CONFLICT (subject, kind, window_start)
          DO UPDATE SET count = usage_counter.count + 1, expires_at = EXCLUDED.expires_at,
            last_key = EXCLUDED.last_key
-         WHERE usage_counter.last_key IS DISTINCT FROM EXCLUDED.last_key
          RETURNING count
        )
        SELECT u.pass_on, u.pass_active, u.pass_expires_at, u.free_used, (SELECT count FROM hit) AS hit_count,
          (SELECT c.count FROM usage_counter c
            WHERE c.subject = 'user:' || u.id AND c.kind = $2 AND c.window_start = $3) AS old_count
        FROM u`,
-      [userId, kind, w.start, key],
+      [userId, kind, w.start, key, `${kind}~${key}`],
     );
     const r = rows[0];
     if (!r) return null;

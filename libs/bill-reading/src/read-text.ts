@@ -59,15 +59,27 @@ const MAX_OUTPUT_CHARS = 8 * 1024 * 1024;
  */
 const READER_MALLOC = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_ARENA_MAX: '2' };
 
-/** The node arguments that run the reader: TypeScript through tsx (the parsing code is the library's own source). */
+/**
+ * The reader compiled with the API's production build (tools/build-api.mjs defines FP_API_BUILD and puts
+ * dist/apps/api/reader-process.cjs beside the API's bundle, whose file `__filename` then is), run with
+ * plain node; null when running from the sources.
+ */
+const BUILT_READER = process.env.FP_API_BUILD
+  ? path.join(path.dirname(__filename), 'reader-process.cjs')
+  : null;
+
+/**
+ * The node arguments that run the reader: built, or TypeScript through tsx (the parsing code is the
+ * library's own source).
+ */
 export function readerNodeArgs(): string[] {
   return [
     '--expose-gc',
     // The JS heap of a reading is small (the pages' pixels live in buffers, counted by the RSS cap).
     '--max-old-space-size=256',
-    '--import',
-    pathToFileURL(require.resolve('tsx')).href,
-    READER_PROCESS,
+    ...(BUILT_READER
+      ? [BUILT_READER]
+      : ['--import', pathToFileURL(require.resolve('tsx')).href, READER_PROCESS]),
   ];
 }
 

@@ -12,8 +12,8 @@ import {
   ProviderEntity,
   SystemEntity,
 } from '@fp/db';
-import { badInput } from '@fp/domain';
-import { CATEGORIES, SYSTEMS, WORK_TYPES } from '@fp/catalog';
+import { badInput, matchesWords } from '@fp/domain';
+import { CATEGORIES, COMMON_PROCEDURES, SYSTEMS, WORK_TYPES } from '@fp/catalog';
 
 export const SYSTEMS_LIMIT_DEFAULT = 20;
 export const DIAGNOSES_LIMIT_DEFAULT = 2000;
@@ -195,7 +195,8 @@ export class CatalogReadService {
   /** Picker option lists ({id, text}); `query` keeps the options whose text contains it. */
   async options(kind: OptionKindName, query?: string | null): Promise<PickerOption[]> {
     const q = cleanQuery(query).toLowerCase();
-    const keep = (o: PickerOption) => !q || o.text.toLowerCase().includes(q);
+    // The text holds the query, or each of its words begins a word of the text ("hip repl").
+    const keep = (o: PickerOption) => !q || o.text.toLowerCase().includes(q) || matchesWords(o.text, q);
     switch (kind) {
       case 'diagnosis': {
         const rows = await this.diagnoses({ limit: DIAGNOSES_LIMIT_DEFAULT });
@@ -205,8 +206,15 @@ export class CatalogReadService {
           .filter(keep);
       }
       case 'procedure':
-        // What a visit involved: the work types of the condition-to-work table (labs, X-ray, surgery…).
-        return WORK_TYPES.map((w) => ({ id: w, text: w })).filter(keep);
+        // What a visit involved: the work types of the condition-to-work table (labs, X-ray, surgery…),
+        // then common procedures in a patient's words (hip replacement, colonoscopy…), each with its other
+        // words (catalog procedures.ts) so that "gall bladder" finds the cholecystectomy.
+        return [
+          ...WORK_TYPES.map((w) => ({ id: w, text: w })).filter(keep),
+          ...COMMON_PROCEDURES.filter(
+            (p) => !q || keep({ id: p.name, text: p.name }) || matchesWords(`${p.name} ${p.words ?? ''}`, q),
+          ).map((p) => ({ id: p.name, text: p.name })),
+        ];
       case 'condition': {
         // Other conditions a patient has: the procedure-or-condition categories, by name.
         const rows = await this.categories();

@@ -7,3 +7,4 @@ export * from './categories';
 export * from './conditions';
 export { CMS_DRG_TITLES } from './drg-titles-cms';
 export * from './figures-reason';
+export * from './procedures';

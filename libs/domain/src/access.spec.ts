@@ -29,15 +29,15 @@ const member = (
 });
 
 describe('decideAccess', () => {
-  it('the numbers: anonymous searches end at a count of 5, an account has the advertised 3, 30 per address', () => {
-    expect(FREE_SEARCH_LIMIT).toBe(5);
+  it('the numbers: the advertised 3 for a visitor (count below 4) and for an account, 30 per address', () => {
+    expect(FREE_SEARCH_LIMIT).toBe(4);
     expect(ADVERTISED_FREE_SEARCHES).toBe(3);
     expect(ACCOUNT_FREE_SEARCHES).toBe(ADVERTISED_FREE_SEARCHES);
     expect(ADDRESS_FREE_DETAILS_PER_DAY).toBe(30);
   });
 
   describe('anonymous visitor', () => {
-    it.each([0, 1, 2, 3, 4])('sees list ranges and details at count %i', (n) => {
+    it.each([0, 1, 2, 3])('sees list ranges and details at count %i', (n) => {
       expect(decideAccess(anon(n))).toEqual({
         listPrices: true,
         detailPrices: true,
@@ -46,7 +46,7 @@ describe('decideAccess', () => {
       });
     });
 
-    it.each([5, 6, 40])('at count %i sees no prices and the sign-up prompt', (n) => {
+    it.each([4, 5, 6, 40])('at count %i sees no prices and the sign-up prompt', (n) => {
       expect(decideAccess(anon(n))).toEqual({
         listPrices: false,
         detailPrices: false,
@@ -71,8 +71,8 @@ describe('decideAccess', () => {
     });
 
     it('only openings the session would get free count on the address', () => {
-      expect(countsOnAddress(false, 4)).toBe(true);
-      expect(countsOnAddress(false, 5)).toBe(false);
+      expect(countsOnAddress(false, 3)).toBe(true);
+      expect(countsOnAddress(false, 4)).toBe(false);
       expect(countsOnAddress(true, 1)).toBe(false);
     });
   });
@@ -114,7 +114,7 @@ describe('decideAccess', () => {
   it('treats odd counts as whole, non-negative numbers', () => {
     expect(decideAccess(anon(Number.NaN)).listPrices).toBe(true);
     expect(decideAccess(anon(-3)).detailPrices).toBe(true);
-    expect(decideAccess(anon(4.9)).detailPrices).toBe(true);
+    expect(decideAccess(anon(3.9)).detailPrices).toBe(true);
     expect(decideAccess(anon(1, Number.NaN)).detailPrices).toBe(true);
   });
 });
@@ -157,7 +157,12 @@ describe('other hospitals’ figures outside the map (the bill check’s compari
 
   it('a counted opening shows them exactly when the map would show detail prices', () => {
     for (let n = 1; n <= 6; n++) {
-      for (const input of [member(n), member(n, { passActive: true }), member(n, { freeUsed: true }), anon(n)]) {
+      for (const input of [
+        member(n),
+        member(n, { passActive: true }),
+        member(n, { freeUsed: true }),
+        anon(n),
+      ]) {
         const decision = decideAccess(input);
         expect(figuresOnOpening(decision) === 'shown').toBe(decision.detailPrices);
       }

@@ -4,17 +4,22 @@
  * be seen are left out of the response); the web app only reads the decision the API sends back.
  *
  * What is counted (atomically, in the database, shared by every API process; never in the session):
- * - A "search" is a map search that finds at least one provider and whose condition or location differs
- *   from the previous one, or an opening of a provider's detail. A search that finds nothing is never
- *   counted (countsAsSearch). Anonymous searches count on the browser session; a signed-in user's count on
- *   the account (by user id, once: signing out and in again does not start over, and the anonymous count
- *   of the same browser does not carry over to the account).
+ * - A "search" is one condition at one place the visitor chose (issue 41): a map search counts the first
+ *   time its condition and point are searched, and only when the visitor chose both (not the page's
+ *   defaults: opening /map spends nothing); the same pair searched again, in any order, never counts
+ *   again. Opening a hospital's details is part of the search it was opened from: it counts only when that
+ *   pair was not counted yet (details opened on the default search spend the one search). A search that
+ *   finds nothing is never counted (countsAsSearch). Anonymous searches count on the browser session; a
+ *   signed-in user's count on the account (by user id, once: signing out and in again does not start
+ *   over, and the anonymous count of the same browser does not carry over to the account).
  * - Anonymous detail openings granted for free also count on the client's address (hashed, per UTC day),
  *   so dropping the cookie does not reset the allowance.
  *
  * The rule (the count passed in is the count AFTER the current request's increment):
  * - Anonymous: list price ranges and detail prices while the session's count is below FREE_SEARCH_LIMIT
- *   (searches 1-4); detail prices also need the address's free detail openings today to be at most
+ *   (searches 1-3: the advertised number; the older site's spec gave a visitor 4 "searches" that also
+ *   counted every detail opening, and 3 to an account: one number everywhere, the smaller, is the safer
+ *   reading, see docs/features/price-map.md); detail prices also need the address's free detail openings today to be at most
  *   ADDRESS_FREE_DETAILS_PER_DAY (30: an office of a few people behind one address can each use their
  *   free searches; a script that drops its cookie gets at most 30 a day). Otherwise: the sign-up prompt.
  * - Signed in: list price ranges always. Detail prices with an active pass, or with the account's free
@@ -24,10 +29,10 @@
  * - Search answers never carry per-DRG figures (only ranges); those come only with a counted opening.
  */
 
-/** Anonymous: searches with a count below this are free (list ranges and details): searches 1 to 4. */
-export const FREE_SEARCH_LIMIT = 5;
 /** The number of free searches the site advertises ("3 free searches with an account"). */
 export const ADVERTISED_FREE_SEARCHES = 3;
+/** Anonymous: searches with a count below this are free (list ranges and details): searches 1 to 3. */
+export const FREE_SEARCH_LIMIT = ADVERTISED_FREE_SEARCHES + 1;
 /** Signed in: the account's own free searches (counts 1 to 3), as advertised. */
 export const ACCOUNT_FREE_SEARCHES = ADVERTISED_FREE_SEARCHES;
 /** Anonymous: free detail openings per client address per UTC day, over all its sessions. */

@@ -25,3 +25,4 @@ export * from './assistance-household';
 // The states the HHS poverty guidelines cover (50 and DC), for the household form's state list.
 export { US_STATES as GUIDELINE_STATES } from './assistance/poverty-guidelines';
 export * from './bill-reading/line-checks';
+export * from './word-match';

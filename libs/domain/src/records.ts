@@ -213,9 +213,14 @@ const option = object({ id: string().required().max(200), text: string().require
 const options = () => array(option).max(RECORDS_LIMITS.tagsMax, RECORD_MESSAGES.tooLong).default([]);
 
 /** A line item entered with a visit (becomes a bill of the event). */
+/** A bill's billing codes as printed (an MS-DRG, CPT/HCPCS codes). */
+const billCodes = () =>
+  array(string().trim().required().max(50)).max(RECORDS_LIMITS.tagsMax, RECORD_MESSAGES.tooLong);
+
 export const eventLineSchema = object({
   id: string().uuid().nullable(),
   billType: text(200),
+  codes: billCodes().default([]),
   totalCents: cents(RECORD_MESSAGES.total),
   selfCents: share(RECORD_MESSAGES.selfAboveTotal).default(0),
   payInsCents: share(RECORD_MESSAGES.insuranceAboveTotal),
@@ -241,6 +246,7 @@ export const eventLinePatchesSchema = object({
     object({
       id: string().uuid().nullable(),
       billType: text(200),
+      codes: billCodes(),
       totalCents: cents(),
       selfCents: share(RECORD_MESSAGES.selfAboveTotal),
       payInsCents: share(RECORD_MESSAGES.insuranceAboveTotal),
@@ -321,6 +327,8 @@ export interface EventLineValue {
   totalCents: number;
   selfCents: number;
   payInsCents: number | null;
+  /** The bill's billing codes (default none). */
+  codes?: string[];
   /** The new bill's status (default NEW). */
   status?: BillStatusValue;
   /** Files to attach to the line's bill. */

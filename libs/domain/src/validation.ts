@@ -28,6 +28,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 /** The special characters a password must contain one of. */
 export const PASSWORD_SPECIALS = '!()@#$%^&*';
+/** The password rule in one sentence, the same on every form that asks for a new password (issue 41). */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with a lowercase and an uppercase letter, a number and one of ${PASSWORD_SPECIALS.split('').join(' ')}.`;
 /** A simple x@y.z pattern, as the specification asks (no spaces, one @, a dot after it). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MAX = 254;

@@ -4,6 +4,7 @@
  * The per-item estimate leaves out a per-visit copay (counted once per visit, not per item) and shows
  * both ends when the plan has several different rates for the item.
  */
+import { commonProcedureName } from '@fp/catalog';
 import {
   formatCents,
   itemEstimate,
@@ -64,6 +65,23 @@ SELECT i.file_id, i.item_no, i.description, i.setting, i.gross_cents, i.cash_cen
  ORDER BY i.file_id, i.item_no
  LIMIT 2000`;
 
+/**
+ * What an item is for a patient: the file's own description, else the site's name for its CPT/HCPCS code
+ * (@fp/catalog COMMON_PROCEDURES: the shipped Brattleboro file gives codes without descriptions).
+ */
+function plainName(
+  description: string | null,
+  codes: { code: string }[],
+): { plainName: string | null; plainNameIsOurs: boolean } {
+  const own = description?.trim();
+  if (own && !codes.some((c) => c.code === own)) return { plainName: own, plainNameIsOurs: false };
+  for (const c of codes) {
+    const name = commonProcedureName(c.code);
+    if (name) return { plainName: name, plainNameIsOurs: true };
+  }
+  return { plainName: null, plainNameIsOurs: false };
+}
+
 export async function readItems(
   db: DataSource,
   plan: InsurancePlan | null,
@@ -85,6 +103,7 @@ export async function readItems(
       fileId: r.file_id,
       codes: typeof r.codes === 'string' ? JSON.parse(r.codes) : (r.codes ?? []),
       description: r.description,
+      ...plainName(r.description, typeof r.codes === 'string' ? JSON.parse(r.codes) : (r.codes ?? [])),
       setting: r.setting,
       grossCents: r.gross_cents,
       cashCents: r.cash_cents,

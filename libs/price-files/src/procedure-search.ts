@@ -3,7 +3,8 @@
  * words of its description (matched in every imported file, so a file without descriptions is still
  * found by the code another file names). Nearest first.
  */
-import { badInput, TEXT_LIMITS, textTooLongMessage } from '@fp/domain';
+import { COMMON_PROCEDURES } from '@fp/catalog';
+import { badInput, matchesWords, TEXT_LIMITS, textTooLongMessage, wordsOf } from '@fp/domain';
 import type { InsurancePlan } from '@fp/insurance';
 import type { DataSource } from 'typeorm';
 import { readItems } from './items';
@@ -112,17 +113,28 @@ async function countFilesNearby(db: DataSource, lat: number, lng: number, radius
   return row?.n ?? 0;
 }
 
-/** A code-like query is the code itself; words find the CPT/HCPCS codes whose description holds them. */
+/**
+ * A code-like query is the code itself. Words find the CPT/HCPCS codes whose description in a file holds
+ * the whole text or every one of its words ("MRI brain" finds "MRI BRAIN W/O CONTRAST"), and the codes
+ * whose patient's name in the site's list of common procedures (@fp/catalog COMMON_PROCEDURES) has words
+ * beginning with each typed word: a file that gives codes without descriptions (the shipped Brattleboro
+ * file) is then still found by name ("MRI brain" finds 70551).
+ */
 async function codesFor(db: DataSource, q: string): Promise<string[]> {
   const upper = q.toUpperCase();
   if (CODE_PATTERN.test(upper)) return [upper];
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = (t: string) => `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const words = wordsOf(q);
   const rows: { code: string }[] = await db.query(
     `SELECT DISTINCT c.code FROM hpt_item i
        JOIN hpt_item_code c ON c.file_id = i.file_id AND c.item_no = i.item_no
-      WHERE i.description ILIKE $1 AND c.code_type IN ('CPT', 'HCPCS')
+      WHERE (i.description ILIKE $1 OR (cardinality($2::text[]) > 0 AND i.description ILIKE ALL ($2::text[])))
+        AND c.code_type IN ('CPT', 'HCPCS')
       ORDER BY c.code LIMIT ${MAX_NAME_CODES}`,
-    [pattern],
+    [like(q), words.map(like)],
   );
-  return rows.map((r) => r.code);
+  const named = COMMON_PROCEDURES.filter(
+    (p) => p.code && matchesWords(`${p.name} ${p.words ?? ''} ${p.code}`, q),
+  ).map((p) => p.code as string);
+  return [...new Set([...rows.map((r) => r.code), ...named])].sort().slice(0, MAX_NAME_CODES);
 }

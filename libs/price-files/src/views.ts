@@ -35,6 +35,9 @@ export type EstimateView =
 export interface PriceFileItemView {
   codes: { code: string; type: string }[];
   description: string;
+  /** The file's description, else the site's patient name for its code (plainNameIsOurs), else null. */
+  plainName: string | null;
+  plainNameIsOurs: boolean;
   setting: string | null;
   grossCents: number | null;
   cashCents: number | null;

@@ -123,11 +123,30 @@ export class AllowanceService {
   }
 
   /**
-   * Counts a map search unless it repeats the viewer's last counted search (`searchKey`: condition and
-   * point), atomically on the counter row (UsageCounters.hitIfNew); a repeated search writes nothing.
-   * Nothing is written to the session. A request without a stored session counts as a first search.
+   * Counts a map search unless the viewer's count already holds its `searchKey` (condition and point: a
+   * pair searched before, in any order, is not counted again; issue 41), atomically on the counter
+   * (UsageCounters.hitIfNew); a repeated search writes nothing. Nothing is written to the session. A
+   * request without a stored session counts as a first search.
    */
   async countSearch(viewer: Viewer, searchKey: string): Promise<CountedAccess & { counted: boolean }> {
+    return this.countPair(viewer, searchKey, false);
+  }
+
+  /**
+   * Counts a detail opening as part of the search it was opened from (`searchKey`): one search only when
+   * that pair was not counted yet (a default search the visitor did not choose, opened), nothing when it
+   * was. An anonymous opening within the free searches also counts on the client's address (at most
+   * ADDRESS_FREE_DETAILS_PER_DAY free openings a day, whatever the cookie).
+   */
+  async countDetail(viewer: Viewer, searchKey: string): Promise<CountedAccess & { counted: boolean }> {
+    return this.countPair(viewer, searchKey, true);
+  }
+
+  private async countPair(
+    viewer: Viewer,
+    searchKey: string,
+    detail: boolean,
+  ): Promise<CountedAccess & { counted: boolean }> {
     const userId = viewer.session.userId;
     if (isUuid(userId)) {
       // A pass holder known to this process: nothing to count, nothing to read.
@@ -153,11 +172,18 @@ export class AllowanceService {
     const hit = key
       ? await this.counters.hitIfNew(`session:${key}`, SEARCHES, null, searchKey, SESSION_COUNT_TTL_MS)
       : { count: 1, counted: true };
+    let addressDetailCount: number | null = null;
+    if (detail && countsOnAddress(false, hit.count)) {
+      const subject = await this.counters.addressKey(viewer.address);
+      // Without a known address (never behind Express) the session's count alone decides.
+      if (subject) addressDetailCount = (await this.counters.hit(subject, ADDRESS_DETAILS, DAY_MS)).count;
+    }
     const access = decideAccess({
       signedIn: false,
       passActive: false,
       freeUsed: false,
       searchCount: hit.count,
+      addressDetailCount,
     });
     return { searchCount: hit.count, access, counted: hit.counted };
   }

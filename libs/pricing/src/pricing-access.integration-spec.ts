@@ -1,6 +1,7 @@
 /**
  * The price map's access rules through the pricing service on a real database: what anonymous visitors,
- * accounts without a pass and pass holders may see, and how searches and detail openings are counted.
+ * accounts without a pass and pass holders may see, and how searches and detail openings are counted (issue
+ * 41: one search is one condition at one place the visitor chose; details are part of their search).
  */
 import 'reflect-metadata';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
@@ -25,7 +26,7 @@ describe(`price map access rules on ${kind}`, () => {
     await db?.drop();
   });
 
-  it('anonymous: counts changes and details, then leaves prices out after the free searches', async () => {
+  it('anonymous: one search is one condition at one place, details are part of it; 3 free searches', async () => {
     const viewer = { session: memorySession() };
     let r = await service.search(viewer, pneumonia);
     expect(r.searchCount).toBe(1);
@@ -36,15 +37,27 @@ describe(`price map access rules on ${kind}`, () => {
     expect(r.searchCount).toBe(1);
     r = await service.search(viewer, uri);
     expect(r.searchCount).toBe(2);
+    // Back to the first pair (not the last one searched): still not counted again (issue 41).
+    r = await service.search(viewer, pneumonia);
+    expect(r.searchCount).toBe(2);
+    // A hospital's details, opened from a counted search, spend nothing: as often as the visitor likes.
+    for (let i = 0; i < 3; i++) {
+      const d = await service.detail(viewer, FIXTURE_PROVIDERS.central.id, pneumonia.diagnosisId, AUSTIN);
+      expect(d?.searchCount).toBe(2);
+      expect(d?.provider.prices.length).toBe(2);
+      expect(d?.estimate).not.toBeNull();
+    }
     r = await service.search(viewer, { ...uri, lat: 30.5 });
     expect(r.searchCount).toBe(3);
-    let d = await service.detail(viewer, FIXTURE_PROVIDERS.central.id, pneumonia.diagnosisId);
-    expect(d?.searchCount).toBe(4);
-    expect(d?.provider.prices.length).toBe(2);
-    expect(d?.estimate).not.toBeNull();
+    expect(r.access.detailPrices).toBe(true);
 
-    d = await service.detail(viewer, FIXTURE_PROVIDERS.central.id, pneumonia.diagnosisId);
-    expect(d?.searchCount).toBe(5);
+    // The fourth pair is past the advertised 3.
+    r = await service.search(viewer, { ...pneumonia, lat: 30.6 });
+    expect(r.searchCount).toBe(4);
+    expect(r.count).toBe(2);
+    expect(r.hits.every((h) => h.priceRange === null && h.prices.length === 0)).toBe(true);
+    const d = await service.detail(viewer, FIXTURE_PROVIDERS.central.id, pneumonia.diagnosisId, AUSTIN);
+    expect(d?.searchCount).toBe(4);
     expect(d?.access).toEqual({
       listPrices: false,
       detailPrices: false,
@@ -56,14 +69,30 @@ describe(`price map access rules on ${kind}`, () => {
     expect(d?.estimate).toBeNull();
     // The count lives in the shared counters, not in the session.
     expect(JSON.stringify(viewer.session.data)).not.toMatch(/search_count|free_used/);
-
-    r = await service.search(viewer, pneumonia);
-    expect(r.searchCount).toBe(6);
-    expect(r.count).toBe(2);
-    expect(r.hits.every((h) => h.priceRange === null && h.prices.length === 0)).toBe(true);
     // The cache is shared: a new visitor still gets full prices.
     const fresh = await service.search({ session: memorySession() }, pneumonia);
     expect(fresh.hits[0].priceRange).not.toBeNull();
+  });
+
+  it('a search the visitor did not choose (the page’s defaults) is not counted until its details are opened', async () => {
+    const viewer = { session: memorySession() };
+    const r = await service.search(viewer, { ...pneumonia, chosen: false });
+    expect(r).toMatchObject({ searchCount: 0, counted: false });
+    expect(r.hits[0].priceRange).not.toBeNull();
+    // Details opened on it: the visitor wants this pair after all, one search.
+    const d = await service.detail(viewer, FIXTURE_PROVIDERS.central.id, pneumonia.diagnosisId, AUSTIN);
+    expect(d?.searchCount).toBe(1);
+    expect(d?.provider.prices.length).toBe(2);
+    // Then chosen: the same pair, already counted.
+    expect(await service.search(viewer, pneumonia)).toMatchObject({ searchCount: 1, counted: false });
+    // A REST or older client that does not say is counted.
+    expect(await service.search(viewer, uri)).toMatchObject({ searchCount: 2, counted: true });
+    // "Not chosen" is believed only of a search with one of the page's defaults (the default condition, or
+    // the default place): another condition elsewhere is counted whatever the caller says.
+    const elsewhere = { diagnosisId: FIXTURE_DIAGNOSES.uri.id, lat: 30.5, lng: -97.7, chosen: false };
+    const bypass = await service.search(viewer, elsewhere);
+    expect(bypass.count).toBeGreaterThan(0);
+    expect(bypass).toMatchObject({ searchCount: 3, counted: true });
   });
 
   it('signed in without a pass: 3 free searches on the account, then free use is written and the pay prompt follows', async () => {
@@ -72,10 +101,18 @@ describe(`price map access rules on ${kind}`, () => {
     );
     const viewer = { session: memorySession(u.id) };
     for (const lat of [30.1, 30.2]) await service.search(viewer, { ...pneumonia, lat });
+    // A detail without the search's point (an older client) counts once per hospital and condition.
     const third = await service.detail(viewer, FIXTURE_PROVIDERS.central.id, pneumonia.diagnosisId);
     expect(third).toMatchObject({ searchCount: 3, access: { detailPrices: true, prompt: 'none' } });
     expect(third?.provider.prices).toHaveLength(2);
-    const d = await service.detail(viewer, FIXTURE_PROVIDERS.central.id, pneumonia.diagnosisId);
+    const same = await service.detail(viewer, FIXTURE_PROVIDERS.central.id, pneumonia.diagnosisId);
+    expect(same).toMatchObject({ searchCount: 3, access: { detailPrices: true } });
+    const fourth = await service.search(viewer, { ...pneumonia, lat: 30.3 });
+    expect(fourth.searchCount).toBe(4);
+    const d = await service.detail(viewer, FIXTURE_PROVIDERS.central.id, pneumonia.diagnosisId, {
+      ...AUSTIN,
+      lat: 30.3,
+    });
     expect(d?.searchCount).toBe(4);
     expect(d?.access).toMatchObject({ listPrices: true, detailPrices: false, prompt: 'pay' });
     expect(d?.provider.priceRange).not.toBeNull();
@@ -89,40 +126,52 @@ describe(`price map access rules on ${kind}`, () => {
       FIXTURE_PROVIDERS.central.id,
       pneumonia.diagnosisId,
     );
-    expect(again).toMatchObject({ searchCount: 5, access: { prompt: 'pay' } });
+    expect(again).toMatchObject({ searchCount: 4, access: { prompt: 'pay' } });
   });
 
   it('a visitor who used the anonymous searches still gets the account’s own 3', async () => {
     const anonymous = memorySession();
-    for (let i = 0; i < 5; i++)
-      await service.detail({ session: anonymous }, FIXTURE_PROVIDERS.central.id, 401);
+    for (const lat of [30.1, 30.2, 30.3, 30.4])
+      await service.search({ session: anonymous }, { ...pneumonia, lat });
     expect((await service.access({ session: anonymous })).detailPrices).toBe(false);
     const [u] = await db.dataSource.query(
       `INSERT INTO app_user (email, reference) VALUES ('newcomer@example.com', 'newcomerref') RETURNING id`,
     );
     // Signing in keeps the browser's session data but the count is now the account's.
     const signedIn = { session: { ...anonymous, userId: u.id as string } };
-    const d = await service.detail(signedIn, FIXTURE_PROVIDERS.central.id, pneumonia.diagnosisId);
+    const d = await service.detail(signedIn, FIXTURE_PROVIDERS.central.id, pneumonia.diagnosisId, AUSTIN);
     expect(d).toMatchObject({ searchCount: 1, access: { detailPrices: true, prompt: 'none' } });
   });
 
-  it('40 parallel detail openings on one session: prices only within the allowance, every one counted', async () => {
+  it('40 parallel searches on one session: each new pair counted once, prices only within the allowance', async () => {
     const viewer = { session: memorySession(), address: '203.0.113.7' };
+    // 20 distinct places, each asked twice at once: 20 searches counted, never 40.
     const answers = await Promise.all(
-      Array.from({ length: 40 }, () =>
-        service.detail(viewer, FIXTURE_PROVIDERS.central.id, pneumonia.diagnosisId),
+      Array.from({ length: 40 }, (_, i) =>
+        service.search(viewer, { ...pneumonia, lat: 30 + (i % 20) / 100 }),
       ),
     );
-    const withPrices = answers.filter((a) => a!.provider.prices.length > 0).length;
-    expect(withPrices).toBe(4);
-    expect(answers.map((a) => a!.searchCount).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: 40 }, (_, i) => i + 1),
-    );
+    expect(answers.filter((a) => a.counted)).toHaveLength(20);
+    expect(
+      answers
+        .filter((a) => a.counted)
+        .map((a) => a.searchCount)
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(answers.filter((a) => a.counted && a.access.listPrices)).toHaveLength(3);
     const [row] = await db.dataSource.query(
       `SELECT count FROM usage_counter WHERE subject = $1 AND kind = 'search'`,
       [`session:${viewer.session.key}`],
     );
-    expect(row.count).toBe(40);
+    expect(row.count).toBe(20);
+    // 40 parallel openings of one search's details: the search counted once, prices in every answer.
+    const other = { session: memorySession(), address: '203.0.113.8' };
+    const details = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        service.detail(other, FIXTURE_PROVIDERS.central.id, pneumonia.diagnosisId, AUSTIN),
+      ),
+    );
+    expect(details.every((d) => d!.searchCount === 1 && d!.provider.prices.length === 2)).toBe(true);
   });
 
   it('sessions thrown away: one address gets at most 30 free detail openings a day', async () => {
@@ -155,8 +204,7 @@ describe(`price map access rules on ${kind}`, () => {
     // Within the allowance the nearest priced hospital comes with its range, as a list hit would.
     expect(fresh.unavailable?.nearest?.priceRange).not.toBeNull();
     const viewer = { session: memorySession(), address };
-    for (let i = 0; i < 5; i++)
-      await service.detail(viewer, FIXTURE_PROVIDERS.central.id, pneumonia.diagnosisId);
+    for (const lat of [30.1, 30.2, 30.3, 30.4]) await service.search(viewer, { ...pneumonia, lat });
     const r = await service.search(viewer, { ...uri, ...DENVER });
     expect(r.access.listPrices).toBe(false);
     expect(r.unavailable?.nearest).toMatchObject({

@@ -132,9 +132,10 @@ describe(`price map search on ${kind}`, () => {
     expect(await service.search({ session }, input)).toMatchObject({ counted: true, searchCount: 1 });
     expect(await service.search({ session }, input)).toMatchObject({ counted: false, searchCount: 1 });
     expect(session.data).toEqual({});
-    const rows = await db.dataSource.query('SELECT count, last_key FROM usage_counter WHERE subject = $1', [
-      `session:${session.key}`,
-    ]);
+    const rows = await db.dataSource.query(
+      `SELECT count, last_key FROM usage_counter WHERE subject = $1 AND kind = 'search'`,
+      [`session:${session.key}`],
+    );
     expect(rows).toEqual([{ count: 1, last_key: `${FIXTURE_DIAGNOSES.uri.id}|30.2800|-97.7300` }]);
     // The repeat did not even lock the row (a lock would leave its transaction in xmax).
     expect(await lockedBy(`session:${session.key}`)).toBe('0');

@@ -12,7 +12,8 @@
 import { UsageCounters } from '@fp/accounts';
 import type { DiagnosisEntity } from '@fp/db';
 import { countsAsSearch, newestPerDrg, priceEstimate, type AccessDecision } from '@fp/domain';
-import { nearestCity } from '@fp/geo';
+import { DEFAULT_CONDITION_SLUG } from '@fp/catalog';
+import { DEFAULT_LOCATION, distanceKm, nearestCity } from '@fp/geo';
 import type { DataSource } from 'typeorm';
 import { AllowanceService, type AccountCache } from './allowance';
 import { pricedHospitalsNear } from './coverage-near';
@@ -22,7 +23,7 @@ import { PriceFreshness } from './price-freshness';
 import type { PriceSummaryRebuild } from './price-summary';
 import { byDrg, figureView, providerView, rangeOf, restrict } from './pricing-views';
 import { ensureSources, loadReferenceData, resolveDiagnosis, type ReferenceData } from './reference-data';
-import { parseSearchInput } from './search-input';
+import { parseSearchInput, round4 } from './search-input';
 import { SearchIndex } from './search-index';
 import { runSearch } from './search-queries';
 import { SqlSearchSource } from './search-source';
@@ -64,6 +65,21 @@ const SEARCH_CACHE_BYTES = 24_000_000;
 /** What makes a map search new: the condition and the point (4 decimals, as parseSearchInput rounds). */
 const searchKey = (diagnosisId: number, lat: number, lng: number) =>
   `${diagnosisId}|${lat.toFixed(4)}|${lng.toFixed(4)}`;
+
+/** The search a detail opening belongs to: its point's search key, else the hospital's own. */
+function detailKey(
+  diagnosisId: number,
+  providerId: string,
+  from?: { lat?: number | null; lng?: number | null },
+) {
+  const { lat, lng } = from ?? {};
+  if (typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng))
+    return searchKey(diagnosisId, round4(lat), round4(lng));
+  return `${diagnosisId}|provider|${providerId}`;
+}
+
+/** How near DEFAULT_LOCATION a point is still the map's default place (the web app rounds it). */
+const DEFAULT_PLACE_KM = 1;
 
 export class PricingService {
   /** The free allowance: the one place searches and detail openings are counted and decided. */
@@ -187,8 +203,17 @@ export class PricingService {
     // A search that finds nothing is not counted (and is not remembered as the session's last search),
     // nor is a look (Viewer.look). A new condition or point counts, atomically on the counter row; the
     // session is not written.
+    // Nor is a search of a condition and place the visitor did not both choose (the page's defaults): one
+    // search is one condition at one place the visitor chose (issue 41).
+    // The page's defaults are the default condition or the default place (DEFAULT_LOCATION): a caller may
+    // say "not chosen" only of a search with one of them; any other pair is counted whatever it says, so
+    // `chosen: false` is no way around the free-search limit.
+    const unchosen =
+      input.chosen === false &&
+      (diagnosis.slug === DEFAULT_CONDITION_SLUG ||
+        distanceKm({ lat: q.lat, lng: q.lng }, DEFAULT_LOCATION) <= DEFAULT_PLACE_KM);
     const { searchCount, access, counted } =
-      countsAsSearch(found.hits.length) && !viewer.look
+      countsAsSearch(found.hits.length) && !viewer.look && !unchosen
         ? await this.allowance.countSearch(viewer, searchKey(diagnosis.id, q.lat, q.lng))
         : await this.allowance
             .peek(viewer)
@@ -212,7 +237,8 @@ export class PricingService {
   }
 
   /**
-   * The provider detail popup. Opening it counts one search. Null for an unknown provider. Without a
+   * The provider detail popup. Opening it counts one search when the search it was opened from (`from`)
+   * was not counted yet (AllowanceService.countDetail). Null for an unknown provider. Without a
    * condition the session's last searched condition is used; with none at all the answer carries the
    * provider's facts only (no figures, no range) and counts nothing: figures go out for one condition's
    * DRGs at a time, never for every DRG the hospital publishes.
@@ -221,6 +247,7 @@ export class PricingService {
     viewer: Viewer,
     providerId: string,
     diagnosisId?: number | null,
+    from?: { lat?: number | null; lng?: number | null },
   ): Promise<DetailAnswer | null> {
     if (typeof providerId !== 'string' || !PROVIDER_ID.test(providerId)) return null;
     await this.freshness.check();
@@ -234,9 +261,13 @@ export class PricingService {
     if (!row) return null;
     // Figures go out only with a counted opening: never for a look (Viewer.look).
     const counted = diagnosis !== null && !viewer.look;
-    const { searchCount, access } = counted
-      ? await this.allowance.count(viewer, 'detail')
-      : await this.allowance.peek(viewer);
+    // The opening is part of the search it came from (the condition at its point): one search only when
+    // that pair was not counted yet. Without a point (older callers) each hospital and condition counts
+    // once.
+    const { searchCount, access } =
+      counted && diagnosis
+        ? await this.allowance.countDetail(viewer, detailKey(diagnosis.id, providerId, from))
+        : await this.allowance.peek(viewer);
     const figures =
       counted && diagnosis
         ? await this.figuresOf(ref, providerId, ref.drgsByDiagnosis.get(diagnosis.id) ?? [])

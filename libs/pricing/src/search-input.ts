@@ -46,7 +46,8 @@ export interface ParsedSearch {
   page: number;
 }
 
-const round4 = (n: number) => Math.round(n * 1e4) / 1e4;
+/** Points are kept to 4 decimals (about 11 m): the search key's precision. */
+export const round4 = (n: number) => Math.round(n * 1e4) / 1e4;
 
 function num(value: unknown): number | null {
   if (value === undefined || value === null || value === '') return null;

@@ -131,6 +131,11 @@ export interface SearchInput {
   radiusKm?: number | null;
   limit?: number | null;
   page?: number | null;
+  /**
+   * The visitor chose both the condition and the place (not the page's defaults); only such a search is
+   * counted. Absent: true (a caller that does not say is counted).
+   */
+  chosen?: boolean | null;
 }
 
 /** Why a search found no provider, and where prices for the condition are. */

@@ -18,6 +18,8 @@ export interface VisitLine {
   totalCents?: number | null;
   selfCents?: number | null;
   payInsCents?: number | null;
+  /** The bill's billing codes (its MS-DRG, CPT/HCPCS codes); left out on a saved bill: kept. */
+  codes?: string[];
   /** A new line's bill status (COMPLETE for a bill already paid in full); a saved bill keeps its own. */
   status?: BillStatusValue;
   /** Files to attach to the line's bill. */

@@ -158,6 +158,30 @@ describe(`records service saves (${kind})`, () => {
     expect(await records.draftVisits(bob)).toEqual([]);
   });
 
+  it('sweeps drafts a day old with their files, each through its owner; nothing saved is touched (issue 41)', async () => {
+    const calls: unknown[] = [];
+    const hooked = new RecordsService(db.dataSource, { beforeDelete: async (o, on) => calls.push([o, on]) });
+    const dave = await newUser('dave');
+    const erin = await newUser('erin');
+    const old = await hooked.createVisitForFirstFile(dave);
+    const recent = await hooked.createVisitForFirstFile(erin);
+    const saved = await hooked.saveEvent(dave, {
+      name: 'Saved long ago',
+      lines: [{ totalCents: 100, selfCents: 0 }],
+    });
+    await db.dataSource.query(
+      `UPDATE event SET created_at = now() - interval '25 hours' WHERE id = ANY($1::uuid[])`,
+      [[old.eventId, saved.id]],
+    );
+    expect(await hooked.sweepAbandonedDrafts()).toBe(1);
+    // Its files were deleted through the file store's hook, for its owner, before the visit.
+    expect(calls).toEqual([[dave, { eventId: old.eventId }]]);
+    expect(await errorCode(hooked.getEvent(dave, old.eventId))).toBe('NOT_FOUND');
+    expect((await hooked.getEvent(erin, recent.eventId)).draft).toBe(true);
+    expect((await hooked.getEvent(dave, saved.id)).billCount).toBe(1);
+    expect(await hooked.sweepAbandonedDrafts()).toBe(0);
+  });
+
   it('cannot run SQL without the owner', async () => {
     expect(() => OwnerData.of(db.dataSource, undefined)).toThrow(/sign in/);
     const data = OwnerData.of(db.dataSource, alice);

@@ -93,6 +93,31 @@ export class RecordsService {
     });
   }
   /**
+   * Drafts (uploads never submitted) older than `maxAgeMs`, of every owner, deleted with their files (the
+   * housekeeping timer, hourly): the upload page deletes a draft it leaves (issue 41), this catches what
+   * it could not (a crash, no network). Each goes through deleteEvent, scoped to its owner. A saved visit
+   * is never a draft, so nothing saved is touched. Answers how many were deleted.
+   */
+  async sweepAbandonedDrafts(maxAgeMs = 24 * 3_600_000, max = 500): Promise<number> {
+    const rows: { id: string; owner_id: string }[] = await this.db.query(
+      `SELECT id, owner_id FROM event
+        WHERE draft AND created_at < now() - ($1::float8 * interval '1 millisecond')
+        ORDER BY created_at LIMIT $2`,
+      [maxAgeMs, max],
+    );
+    let deleted = 0;
+    for (const r of rows) {
+      try {
+        await this.deleteEvent(r.owner_id, r.id);
+        deleted++;
+      } catch {
+        // Submitted or deleted meanwhile: nothing to do.
+      }
+    }
+    return deleted;
+  }
+
+  /**
    * The owner's unfinished uploads: drafts that hold files, newest first (at most 5), each with its
    * number of files, so the upload page can offer to finish or discard them.
    */

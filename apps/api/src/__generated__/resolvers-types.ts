@@ -1478,6 +1478,13 @@ export type HospitalPriceItem = {
   maxNegotiatedCents: Maybe<Scalars['Int']['output']>;
   /** The lowest payer-negotiated rate, in cents (the file's minimum, else the lowest dollar rate). */
   minNegotiatedCents: Maybe<Scalars['Int']['output']>;
+  /**
+   * What the item is in a patient's words: the file's description, else the site's name for its
+   * CPT/HCPCS code (a list of common procedures written for patients), else null.
+   */
+  plainName: Maybe<Scalars['String']['output']>;
+  /** True when plainName is the site's words, not the hospital's (the file gives no description). */
+  plainNameIsOurs: Scalars['Boolean']['output'];
   /** How many payer-plan rates the file publishes for the item. */
   rateCount: Scalars['Int']['output'];
   /** inpatient, outpatient or both; null when the file does not say. */
@@ -2600,6 +2607,14 @@ export type ProviderPriceFileSummary = {
 
 /** A map search: providers near a point with prices for one condition. */
 export type ProviderSearchInput = {
+  /**
+   * Whether the visitor chose both the condition and the place (picked, typed, followed a link naming them,
+   * or saved earlier), rather than the page's defaults. Only a chosen pair is counted as one of the free
+   * searches (a pair the visitor did not choose is counted when they open a hospital's details in it).
+   * Default true: a caller that does not say is counted. False is believed only of a search of the default
+   * condition or at the default place (Austin, TX); any other pair is counted whatever this says.
+   */
+  chosen?: InputMaybe<Scalars['Boolean']['input']>;
   /** The condition, by id. Give diagnosisId or diagnosisSlug. */
   diagnosisId?: InputMaybe<Scalars['Int']['input']>;
   /** The condition, by slug. Give diagnosisId or diagnosisSlug. */
@@ -2750,8 +2765,10 @@ export type Query = {
   /** The signed-in user's price sharing consent. UNAUTHENTICATED when signed out. */
   priceSharing: PriceSharing;
   /**
-   * Provider detail popup, the only answer with per-DRG figures and the estimate. Opening it counts as one
-   * search (and, for an anonymous visitor, as one of the client address's free detail openings of the day),
+   * Provider detail popup, the only answer with per-DRG figures and the estimate. Opening it is part of the
+   * search it was opened from (the condition at `lat`,`lng`): it counts as one search only when that pair
+   * was not counted yet (for an anonymous visitor it is also one of the client address's free detail
+   * openings of the day). Without a point, each hospital and condition counts once,
    * so it changes state: a documented exception to "queries do not write". Like a mutation it needs the
    * session's security token: GET /api/csrf (keeping the session cookie) and send its csrfToken in the
    * x-csrf-token header, else the request is refused (HTTP 403). Null when the provider is unknown.
@@ -2768,7 +2785,8 @@ export type Query = {
    * Map search: providers near a point with price ranges for a condition (never per-DRG figures: those
    * come only with `provider`).
    *
-   * Counts as one search when the condition or the point differs from the session's last search, so it
+   * Counts as one search the first time the viewer searches this condition at this point (a pair searched
+   * before, in any order, is never counted again) and only when `chosen`, so it
    * changes state: a documented exception to "queries do not write". Like a mutation it needs the session's
    * security token: GET /api/csrf (keeping the session cookie) and send its csrfToken in the x-csrf-token
    * header, else the request is refused (HTTP 403). Anonymous searches count on the session, a signed-in
@@ -2934,6 +2952,8 @@ export type QueryPriceFileSummariesArgs = {
 export type QueryProviderArgs = {
   diagnosisId?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** Read operations. */
@@ -4328,6 +4348,8 @@ export type HospitalPriceItemResolvers<
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxNegotiatedCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   minNegotiatedCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  plainName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plainNameIsOurs?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   setting?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['PriceFileSource'], ParentType, ContextType>;

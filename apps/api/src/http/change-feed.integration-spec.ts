@@ -224,7 +224,7 @@ describe(`sessions and accounts cached across processes (${testDbKind()})`, () =
     const r = (await other.search()).data.searchProviders;
     expect(r.searchCount).toBe(1);
     const [{ n }] = await a.db.dataSource.query(
-      `SELECT count(*)::int AS n FROM usage_counter WHERE subject = 'user:' || $1`,
+      `SELECT count(*)::int AS n FROM usage_counter WHERE subject = 'user:' || $1 AND kind = 'search'`,
       [userId],
     );
     expect(n).toBe(1);

@@ -82,7 +82,13 @@ describe(`the map's first view in the page (${testDbKind()})`, () => {
     expect(res.headers['set-cookie']).toBeUndefined();
     const answer = firstAnswer(res.text);
     expect(answer?.screen).toBe('map');
-    expect(answer?.search.input).toEqual({ diagnosisId: PNEUMONIA.id, lat: AUSTIN.lat, lng: AUSTIN.lng });
+    // The place is the page's default, not the visitor's: the search says so (issue 41).
+    expect(answer?.search.input).toEqual({
+      diagnosisId: PNEUMONIA.id,
+      lat: AUSTIN.lat,
+      lng: AUSTIN.lng,
+      chosen: false,
+    });
     const ids = answer!.search.data.searchProviders.hits.map((h) => h.id);
     expect(ids).toEqual(EXPECTED_PNEUMONIA_AUSTIN.map((p) => p.id));
     // The list itself is in the markup, one item per hospital, before any script runs.
@@ -93,19 +99,29 @@ describe(`the map's first view in the page (${testDbKind()})`, () => {
     expect({ sessions: await rows('session'), counters: await rows('usage_counter') }).toEqual(before);
   });
 
-  it("counts the page's search once: the browser's own identical search is not counted again", async () => {
+  it("counts the page's search once, and only at a place the visitor chose: the browser's own identical search is not counted again", async () => {
     const b = await testBrowser(t.app);
     await b.refresh(); // the session exists (its token), as in a browser that has visited before
     const counters = await rows('usage_counter');
     const page = await b.raw.get(`/map?diagnosis=${PNEUMONIA.id}`).set(SAME_SITE_NAVIGATION).expect(200);
     expect(firstAnswer(page.text)).not.toBeNull();
-    // The page's search was counted for the session, as the browser's would have been.
-    expect(await rows('usage_counter')).toBe(counters + 1);
-
+    // The condition is the visitor's (the link names it), the place the page's default: not counted
+    // (issue 41), as the browser's own search of it (chosen: false) is not.
+    expect(await rows('usage_counter')).toBe(counters);
     const same = { diagnosisId: PNEUMONIA.id, lat: AUSTIN.lat, lng: AUSTIN.lng };
+    const look = await b.gql<{ searchProviders: { searchCount: number } }>(SEARCH, {
+      input: { ...same, chosen: false },
+    });
+    expect(look.data?.searchProviders.searchCount).toBe(0);
+
+    // Once the visitor has chosen the place (saved in the session), the page's search counts, once.
+    await b.gql(`mutation($i: GeoSessionInput!) { setGeoSession(input: $i) { searchCount } }`, {
+      i: { city: 'Austin', state: 'TX', address: 'Austin, TX, USA', lat: AUSTIN.lat, lng: AUSTIN.lng },
+    });
+    await b.raw.get(`/map?diagnosis=${PNEUMONIA.id}`).set(SAME_SITE_NAVIGATION).expect(200);
     const again = await b.gql<{ searchProviders: { searchCount: number } }>(SEARCH, { input: same });
     expect(again.data?.searchProviders.searchCount).toBe(1);
-    // Reloading the page does not count it either; another place does.
+    // Reloading the page does not count it again; another place does.
     await b.raw.get(`/map?diagnosis=${PNEUMONIA.id}`).set(SAME_SITE_NAVIGATION).expect(200);
     const elsewhere = await b.gql<{ searchProviders: { searchCount: number } }>(SEARCH, {
       input: { ...same, lat: AUSTIN.lat + 0.05 },
@@ -142,7 +158,10 @@ describe(`the map's first view in the page (${testDbKind()})`, () => {
       expect(firstAnswer(page.text)?.search.data.searchProviders.hits.length).toBeGreaterThan(0);
     }
     expect(await spent()).toBe(0);
-    // The user's own navigation on the site counts, once.
+    // The user's own navigation on the site counts, once, at a place the user chose (saved in the session).
+    await b.gql(`mutation($i: GeoSessionInput!) { setGeoSession(input: $i) { searchCount } }`, {
+      i: { city: 'Austin', state: 'TX', address: 'Austin, TX, USA', lat: AUSTIN.lat, lng: AUSTIN.lng },
+    });
     await b.raw.get(`/map?diagnosis=${PNEUMONIA.id}`).set(SAME_SITE_NAVIGATION).expect(200);
     expect(await spent()).toBe(1);
   });
@@ -226,5 +245,45 @@ describe(`the map's first view in the page (${testDbKind()})`, () => {
     const edit = await request(t.app).get('/blog/edit').expect(200);
     expect(firstAnswer(edit.text)).toBeNull();
     expect(edit.text).toContain('<div id="root"></div>');
+  });
+
+  it("a signed-in user's /dashboard carries their summary and first events, for them alone; anyone else the plain page", async () => {
+    const cached = (html: string) =>
+      firstAnswer(html) as unknown as { screen: string; url: string; cache: Record<string, unknown> } | null;
+    const SAVE = 'mutation($input: EventInput!) { saveEvent(input: $input) { __typename } }';
+    const owner = await signedInAgent(t);
+    const other = await signedInAgent(t);
+    for (const [who, name] of [
+      [owner.agent, 'Knee MRI at Brattleboro'],
+      [other.agent, 'Someone else entirely'],
+    ] as const) {
+      const saved = await who.gql(SAVE, { input: { name, admitted: '2026-03-12' } });
+      expect(saved.errors).toBeUndefined();
+    }
+
+    const page = await owner.agent.get('/dashboard').expect(200);
+    expect(cached(page.text)?.screen).toBe('dashboard');
+    expect(page.text).toMatch(/<div id="root" inert>/);
+    // The summary and the list are in the markup: no spinner, and nothing comes later to push the list down.
+    expect(page.text).toContain('data-testid="owed"');
+    expect(page.text).toContain('Knee MRI at Brattleboro');
+    expect(page.text).toContain('03/12/2026');
+    expect(page.text).not.toContain('Loading events');
+    expect(page.text).not.toContain('Checking your sign-in');
+    expect(page.text).not.toContain('Someone else entirely');
+    // A signed-in user's page is never stored.
+    expect(page.headers['cache-control']).toBe('no-store');
+    // Another order of the list: the same screen, asked with the address's order.
+    const byName = await owner.agent.get('/dashboard/1/asc/name').expect(200);
+    expect(cached(byName.text)?.screen).toBe('dashboard');
+    expect(byName.text).toContain('Knee MRI at Brattleboro');
+
+    // Not signed in: the plain page (whose screen sends the visitor to sign in), and no query but the token's.
+    const anonymous = await request(t.app).get('/dashboard').expect(200);
+    expect(firstAnswer(anonymous.text)).toBeNull();
+    expect(anonymous.text).toContain('<div id="root"></div>');
+    // The dashboard's other screens are drawn in the browser.
+    const todo = await owner.agent.get('/dashboard/todo').expect(200);
+    expect(firstAnswer(todo.text)).toBeNull();
   });
 });

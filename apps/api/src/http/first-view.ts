@@ -45,10 +45,14 @@ export async function loadFirstViews(webDist: string, log: Logger): Promise<Firs
  * Paths whose first view the server renders: the map (/map, /map/{slug}, /map?diagnosis=), the
  * categories (/categories, /categories/{id}), the procedures page before a search (/procedures; with
  * ?q= the web app's renderFirstView answers null and the plain page is served), the home page (/) and the
- * articles (/blog, /blog/post/{slug}; /blog/edit is not rendered: renderFirstView answers null).
+ * articles (/blog, /blog/post/{slug}; /blog/edit is not rendered: renderFirstView answers null), and a
+ * signed-in user's dashboard (/dashboard and /dashboard/{page}/{order}/{sort}; its other screens and a
+ * visitor who is not signed in get the plain page).
  */
 export const hasFirstView = (urlPath: string) =>
-  ['', 'map', 'categories', 'procedures', 'blog'].includes(urlPath.split('/').filter(Boolean)[0] ?? '');
+  ['', 'map', 'categories', 'procedures', 'blog', 'dashboard'].includes(
+    urlPath.split('/').filter(Boolean)[0] ?? '',
+  );
 
 /**
  * Whether this page request may spend the visitor's free allowance: only a top-level navigation from

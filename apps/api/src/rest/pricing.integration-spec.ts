@@ -20,8 +20,8 @@ const SEARCH = `query Search($input: ProviderSearchInput!) {
   }
 }`;
 
-const DETAIL = `query Detail($id: ID!, $diagnosisId: Int) {
-  provider(id: $id, diagnosisId: $diagnosisId) {
+const DETAIL = `query Detail($id: ID!, $diagnosisId: Int, $lat: Float, $lng: Float) {
+  provider(id: $id, diagnosisId: $diagnosisId, lat: $lat, lng: $lng) {
     searchCount
     access { listPrices detailPrices prompt }
     estimate { patientShareCents insuranceShareCents insuranceDisplay { minCents averageCents maxCents } }
@@ -120,37 +120,43 @@ describe(`price map API (${testDbKind()})`, () => {
     });
   });
 
-  it('GraphQL: counts searches and detail openings; after the free allowance prices are absent', async () => {
+  it('GraphQL: counts searches (details are part of theirs); after the free allowance prices are absent', async () => {
     const agent = await t.agent();
     await agent.gql(SEARCH, { input: pneumonia }); // 1
     await agent.gql(SEARCH, { input: pneumonia }); // same search: still 1
     await agent.gql(SEARCH, { input: { ...pneumonia, diagnosisId: FIXTURE_DIAGNOSES.uri.id } }); // 2
-    await agent.gql(SEARCH, { input: { ...pneumonia, lat: 30.3 } }); // 3
+    // Details opened from the first search: part of it, not counted (issue 41).
     const open = await agent.gql<DetailData>(DETAIL, {
       id: FIXTURE_PROVIDERS.central.id,
       diagnosisId: pneumonia.diagnosisId,
-    }); // 4
+      lat: pneumonia.lat,
+      lng: pneumonia.lng,
+    });
     expect(open.data!.provider).toMatchObject({
-      searchCount: 4,
+      searchCount: 2,
       access: { detailPrices: true, prompt: 'NONE' },
       estimate: { patientShareCents: 140_000 },
       provider: { priceRange: { averageCents: 700_000 } },
     });
     expect(open.data!.provider!.provider.prices).toHaveLength(2);
 
+    await agent.gql(SEARCH, { input: { ...pneumonia, lat: 30.3 } }); // 3: the last free one
+    await agent.gql(SEARCH, { input: { ...pneumonia, lat: 30.31 } }); // 4: past the allowance
     const closed = await agent.gql<DetailData>(DETAIL, {
       id: FIXTURE_PROVIDERS.central.id,
       diagnosisId: pneumonia.diagnosisId,
-    }); // 5
+      lat: 30.31,
+      lng: pneumonia.lng,
+    });
     expect(closed.data!.provider).toMatchObject({
-      searchCount: 5,
+      searchCount: 4,
       access: { listPrices: false, detailPrices: false, prompt: 'SIGN_UP' },
       estimate: null,
       provider: { priceRange: null, prices: [] },
     });
 
     // A direct call without the page gets no prices either, through either transport.
-    const list = await agent.gql<SearchData>(SEARCH, { input: { ...pneumonia, lat: 30.31 } });
+    const list = await agent.gql<SearchData>(SEARCH, { input: { ...pneumonia, lat: 30.32 } }); // 5
     expect(list.data!.searchProviders.hits.every((h) => h.priceRange === null && h.prices.length === 0)).toBe(
       true,
     );
@@ -163,7 +169,8 @@ describe(`price map API (${testDbKind()})`, () => {
     expect(JSON.stringify(rest.body)).not.toMatch(/700000|600000|1000000/);
 
     const geo = await agent.get('/api/crud/getSession/geo').expect(200);
-    expect(geo.body.search_count).toBe(7);
+    // The REST detail without a point counted as its hospital's own search: 6.
+    expect(geo.body.search_count).toBe(6);
   });
 
   it('REST: the search shim answers count and hits, reading the older geo filter', async () => {

@@ -168,6 +168,10 @@ export function visitLines(b: Body): VisitLine[] {
             payInsCents: has(l, 'payIns', 'pay_ins', 'payIns_cents', 'pay_ins_cents', 'payInsCents')
               ? (money(l, 'payIns', 'pay_ins') ?? null)
               : undefined,
+            // Left out: the bill keeps its codes.
+            codes: has(l, 'codes', 'code')
+              ? options(firstOf(l, 'codes', 'code')).map((o) => o.text)
+              : undefined,
             fileIds: ids(l.files),
           }
         : {
@@ -176,6 +180,8 @@ export function visitLines(b: Body): VisitLine[] {
             totalCents: money(l, 'total') as number,
             selfCents: money(l, 'pay', 'self') ?? 0,
             payInsCents: money(l, 'payIns', 'pay_ins') ?? null,
+            // The codes printed on the bill (its MS-DRG above all: the bill check reads it), as on a bill.
+            codes: options(firstOf(l, 'codes', 'code')).map((o) => o.text),
             fileIds: ids(l.files),
           },
     );

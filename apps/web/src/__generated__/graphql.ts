@@ -453,6 +453,14 @@ export type ProcedureSearchInput = {
 
 /** A map search: providers near a point with prices for one condition. */
 export type ProviderSearchInput = {
+  /**
+   * Whether the visitor chose both the condition and the place (picked, typed, followed a link naming them,
+   * or saved earlier), rather than the page's defaults. Only a chosen pair is counted as one of the free
+   * searches (a pair the visitor did not choose is counted when they open a hospital's details in it).
+   * Default true: a caller that does not say is counted. False is believed only of a search of the default
+   * condition or at the default place (Austin, TX); any other pair is counted whatever this says.
+   */
+  chosen?: boolean | null | undefined;
   /** The condition, by id. Give diagnosisId or diagnosisSlug. */
   diagnosisId?: number | null | undefined;
   /** The condition, by slug. Give diagnosisId or diagnosisSlug. */
@@ -1606,6 +1614,8 @@ export type MapPriceFileSummariesQuery = {
 export type MapProviderDetailQueryVariables = Exact<{
   id: string | number;
   diagnosisId?: number | null | undefined;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
 }>;
 
 export type MapProviderDetailQuery = {
@@ -1736,6 +1746,8 @@ export type PriceFileCoverageQuery = {
 
 export type PriceFileItemFragment = {
   description: string;
+  plainName: string | null;
+  plainNameIsOurs: boolean;
   setting: string | null;
   grossCents: number | null;
   cashCents: number | null;
@@ -2334,6 +2346,8 @@ export const PriceFileItemFragmentDoc = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plainName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plainNameIsOurs' } },
           { kind: 'Field', name: { kind: 'Name', value: 'setting' } },
           { kind: 'Field', name: { kind: 'Name', value: 'grossCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cashCents' } },
@@ -6778,6 +6792,8 @@ export const MapHospitalPricesDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plainName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plainNameIsOurs' } },
           { kind: 'Field', name: { kind: 'Name', value: 'setting' } },
           { kind: 'Field', name: { kind: 'Name', value: 'grossCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cashCents' } },
@@ -7096,6 +7112,16 @@ export const MapProviderDetailDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'diagnosisId' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -7113,6 +7139,16 @@ export const MapProviderDetailDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'diagnosisId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'diagnosisId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lat' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lng' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
               },
             ],
             selectionSet: {
@@ -7738,6 +7774,8 @@ export const ProcedureSearchDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plainName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plainNameIsOurs' } },
           { kind: 'Field', name: { kind: 'Name', value: 'setting' } },
           { kind: 'Field', name: { kind: 'Name', value: 'grossCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cashCents' } },

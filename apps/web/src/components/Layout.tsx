@@ -12,6 +12,16 @@ const NAV = [
   { to: '/faq', label: 'FAQ', route: 'faq' },
 ];
 
+/**
+ * Where the prices of this page come from, said true for the page: /procedures shows hospitals' own
+ * price files, not Medicare's figures.
+ */
+function footerPrices(top: string): string {
+  if (top === 'procedures')
+    return 'Prices on this page come from the hospitals’ own published price lists (required by 45 CFR 180), each shown with its date.';
+  return 'Prices are estimates from public data (CMS Medicare payments and hospitals’ own published price lists), each shown with its source and year.';
+}
+
 /** Page frame: skip link, header with navigation, main region, footer with its links and the data credits. */
 export function Layout({ children, account }: { children: ReactNode; account?: ReactNode }) {
   const match = useRoute();
@@ -62,10 +72,7 @@ export function Layout({ children, account }: { children: ReactNode; account?: R
             </li>
           </ul>
         </nav>
-        <p>
-          Prices are estimates from public US government data (CMS Medicare), shown with their source and
-          year. They are not quotes. We do not sell your data.
-        </p>
+        <p data-testid="footer-prices">{footerPrices(top)} They are not quotes. We do not sell your data.</p>
         <p className="muted">
           Place data: ZIP code centroids from the <code>zipcodes</code> package (© Dav Glass, BSD licence;
           federalgovernmentzipcodes.us) with coordinates from <a href="https://www.geonames.org/">GeoNames</a>{' '}

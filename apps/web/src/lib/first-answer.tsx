@@ -27,7 +27,7 @@ export interface MapFirstAnswer {
   token: TokenQuery;
   geoSession: MapSessionQuery['geoSession'];
   search: {
-    input: { diagnosisId?: number; diagnosisSlug?: string; lat: number; lng: number };
+    input: { diagnosisId?: number; diagnosisSlug?: string; lat: number; lng: number; chosen?: boolean };
     data: MapSearchQuery;
   };
   /** The offline base map around the searched point, drawn until the interactive map takes over. */
@@ -55,13 +55,13 @@ export interface ProceduresFirstAnswer {
 }
 
 /**
- * A page whose screen reads its data through Apollo queries alone (the home page, the articles and an
- * article): the server ran those queries and hands over Apollo's cache as it left it (`cache.extract()`);
+ * A page whose screen reads its data through Apollo queries alone (the home page, the articles, an
+ * article and a signed-in user's dashboard): the server ran those queries and hands over Apollo's cache as it left it (`cache.extract()`);
  * the browser's client starts from it (App, lib/apollo.ts), so the screen's queries answer from the cache at
  * once and React adopts the server's markup instead of drawing a spinner and asking again.
  */
 export interface CachedFirstAnswer {
-  screen: 'index' | 'blog' | 'blog_post';
+  screen: 'index' | 'blog' | 'blog_post' | 'dashboard';
   url: string;
   token: TokenQuery;
   /** Apollo's normalized cache after the screen's queries (InMemoryCache extract/restore). */
@@ -78,6 +78,7 @@ export const ADOPTED_SCREENS: ReadonlySet<FirstAnswer['screen']> = new Set([
   'index',
   'blog',
   'blog_post',
+  'dashboard',
 ]);
 
 const FirstAnswerContext = createContext<FirstAnswer | null>(null);

@@ -6,6 +6,10 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 
+/** What Tab can reach inside a dialog. */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), summary';
+
 export function useModalDialog(ref: RefObject<HTMLDialogElement | null>) {
   // The control focused when the dialog first opened (kept across React's development re-run of effects,
   // when focus is already inside the dialog).
@@ -31,7 +35,28 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>) {
       if (typeof d.showModal === 'function') d.showModal();
       else d.setAttribute('open', '');
     }
+    // Tab stays in the dialog (issue 41): a modal dialog leaves the page inert, but after its last control
+    // Tab went on to the browser's own controls; it now comes round to the first, Shift+Tab the other way.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Tab') return;
+      const stops = [...d.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => !el.closest('[inert]') && el.getClientRects().length > 0,
+      );
+      if (!stops.length) return;
+      const first = stops[0]!;
+      const last = stops[stops.length - 1]!;
+      const at = document.activeElement;
+      if (e.shiftKey && (at === first || !d.contains(at))) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (at === last || !d.contains(at))) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    d.addEventListener('keydown', onKey);
     return () => {
+      d.removeEventListener('keydown', onKey);
       root.style.overflow = saved.overflow;
       root.style.paddingRight = saved.paddingRight;
       // Still in the page: React's development re-run, not the dialog going away.

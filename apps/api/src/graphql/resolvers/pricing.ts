@@ -63,8 +63,8 @@ export const pricingResolvers: Resolvers = {
       const r = await ctx.services.pricing.search(viewer(ctx), input);
       return { ...r, access: accessInfo(r.access) };
     },
-    provider: async (_p, { id, diagnosisId }, ctx) => {
-      const r = await ctx.services.pricing.detail(viewer(ctx), id, diagnosisId);
+    provider: async (_p, { id, diagnosisId, lat, lng }, ctx) => {
+      const r = await ctx.services.pricing.detail(viewer(ctx), id, diagnosisId, { lat, lng });
       return (
         r && {
           provider: r.provider,

@@ -214,7 +214,8 @@ export function TagPicker({
     ? options.find((o) => o.text.toLocaleLowerCase() === query.toLocaleLowerCase())
     : undefined;
   // With free text, the menu ends with an item that keeps what was typed, as the person's own words.
-  const offerOwn = freeText && Boolean(query) && !exact && suggestions.length > 0;
+  // Also when nothing matches: the item is then the menu's only one, so the offer is seen, not only heard.
+  const offerOwn = freeText && Boolean(query.trim()) && !exact;
   const items = useMemo(
     () => (offerOwn ? [...suggestions, { id: OWN_WORDS_ID, text: query, own: true }] : suggestions),
     [offerOwn, suggestions, query],

@@ -1,3 +1,5 @@
+import { matchesWords } from '@fp/domain';
+
 /**
  * The tag picker's filter, as plain functions. The typed text is matched literally and
  * case-insensitively: the older site built a regular expression from it unescaped, so typing "(" broke
@@ -30,7 +32,8 @@ function matchRank(text: string, at: number): number {
 
 /**
  * Unpicked options whose text contains the query, at most `max`: those starting with it first, then
- * those with a word starting with it, then the rest, each group in list order.
+ * those with a word starting with it, then the rest, then those whose words begin with each typed word
+ * (@fp/domain matchesWords, as the API's option lists match), each group in list order.
  */
 export function filterOptions(
   options: readonly PickerOption[],
@@ -40,11 +43,13 @@ export function filterOptions(
 ): PickerOption[] {
   const q = query.trim();
   if (!q) return [];
-  const ranked: PickerOption[][] = [[], [], []];
+  const ranked: PickerOption[][] = [[], [], [], []];
   for (const o of options) {
     if (picked.has(o.id)) continue;
     const at = matchIndex(o.text, q);
     if (at >= 0) ranked[matchRank(o.text, at)].push(o);
+    // Then the texts each typed word begins a word of: "hip repl" finds "Hip replacement".
+    else if (matchesWords(o.text, q)) ranked[3].push(o);
   }
   return ranked.flat().slice(0, max);
 }

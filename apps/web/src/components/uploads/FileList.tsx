@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
 import { problemOf } from '../../lib/auth';
+import { useConfirm } from '../ConfirmDialog';
 import { formatBytes } from './format';
 import { useDeleteFile } from './mutations';
 import './uploads.css';
@@ -38,11 +39,12 @@ export function FileList({
 }) {
   const files = getFragmentData(FileItemFragment, masked);
   const [deleteFile] = useDeleteFile(refetchQueries);
+  const { ask, dialog } = useConfirm();
   const [problem, setProblem] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
 
   const remove = async (id: string) => {
-    if (!window.confirm(DELETE_FILE_QUESTION)) return;
+    if (!(await ask(DELETE_FILE_QUESTION, 'Delete the file'))) return;
     setProblem(null);
     setDeleting(id);
     try {
@@ -57,6 +59,7 @@ export function FileList({
   if (!files.length) return <p className="muted">No files yet.</p>;
   return (
     <>
+      {dialog}
       {problem ? (
         <p className="alert alert-error" role="alert">
           {problem}

@@ -55,7 +55,7 @@ export function UploadPicker({
             e.target.value = '';
           }}
         />
-        <p className="muted small">PDF, JPEG, PNG, HEIC, TIFF or plain text; up to 1,000 MB each.</p>
+        <p className="muted small">PDF, JPEG, PNG, HEIC, TIFF or plain text; up to 1 GB each.</p>
       </div>
       {terms ? (
         <p className="upload-terms muted small" id={`${id}-terms`}>

@@ -4,7 +4,7 @@
  * an '@'); an empty key gives 'There was an error'.
  */
 import { Formik, Form, Field } from 'formik';
-import { MESSAGES, PASSWORD_SPECIALS, setPasswordSchema } from '@fp/domain';
+import { MESSAGES, PASSWORD_HINT, setPasswordSchema } from '@fp/domain';
 import { useSetPassword } from './mutations';
 import { Link } from '../../router/Link';
 import { useNavigate } from '../../router/Router';
@@ -73,7 +73,7 @@ export default function SetPasswordScreen({ match }: ScreenProps) {
               type="password"
               autoComplete="new-password"
               required
-              hint={`At least 8 characters, with a lowercase and an uppercase letter, a number and one of ${PASSWORD_SPECIALS.split('').join(' ')}`}
+              hint={PASSWORD_HINT}
             />
             <FocusFirstError />
             <p>

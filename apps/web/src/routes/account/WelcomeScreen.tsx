@@ -7,7 +7,14 @@ import { Formik, Form } from 'formik';
 import { useQuery } from '@apollo/client/react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FREE_TIER, WELCOME_FAQ, WELCOME_TABS } from '@fp/site-text';
-import { EMAIL_PATTERN, MESSAGES, formatCents, normalizeEmail, signUpWithPasswordSchema } from '@fp/domain';
+import {
+  EMAIL_PATTERN,
+  MESSAGES,
+  PASSWORD_HINT,
+  formatCents,
+  normalizeEmail,
+  signUpWithPasswordSchema,
+} from '@fp/domain';
 import { graphql } from '../../__generated__';
 import { Link } from '../../router/Link';
 import { useNavigate } from '../../router/Router';
@@ -246,7 +253,7 @@ function FreeTier() {
               type="password"
               autoComplete="new-password"
               required
-              hint="At least 8 characters, with a lowercase and an uppercase letter, a number and one of ! ( ) @ # $ % ^ & *"
+              hint={PASSWORD_HINT}
             />
             <FocusFirstError />
             <p>

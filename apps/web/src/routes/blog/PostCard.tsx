@@ -1,4 +1,4 @@
-/** A post in a list: image, title, date (MM/DD/YYYY), description and Read More. */
+/** A post in a list: image, title, date (MM/DD/YYYY), description and Read more. */
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
 import { Link } from '../../router/Link';
 import { formatDate } from './dates';
@@ -59,7 +59,7 @@ export function PostCard({
       </p>
       <p className="post-card-desc">{post.description}</p>
       <Link to={postPath(post)} className="read-more">
-        Read More<span className="visually-hidden">: {post.title}</span>
+        Read more<span className="visually-hidden">: {post.title}</span>
       </Link>
     </article>
   );

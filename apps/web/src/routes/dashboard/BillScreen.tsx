@@ -12,6 +12,7 @@ import { useNavigate } from '../../router/Router';
 import { usePageMeta } from '../../lib/meta';
 import { problemOf } from '../../lib/auth';
 import { Spinner } from '../../components/Spinner';
+import { useConfirm } from '../../components/ConfirmDialog';
 import { DashboardPage, STATUS_LABEL, SignedIn, StatusBadge, day, money } from './shared';
 import { useDeleteBill } from './mutations';
 import { BillCheckPanel } from './BillCheckPanel';
@@ -53,6 +54,7 @@ function BillView({ id }: { id: string }) {
     fetchPolicy: 'cache-and-network',
   });
   const [deleteBill] = useDeleteBill();
+  const { ask, dialog } = useConfirm();
   const [problem, setProblem] = useState<string | null>(null);
   const bill = data?.bill ? withBillFields(data.bill) : null;
   const missing = !loading && !bill;
@@ -62,7 +64,7 @@ function BillView({ id }: { id: string }) {
   if (!bill) return <Spinner label="Loading the bill" />;
 
   const remove = async () => {
-    if (!window.confirm('Delete this bill? This cannot be undone.')) return;
+    if (!(await ask('Delete this bill? This cannot be undone.', 'Delete the bill'))) return;
     try {
       await deleteBill(bill.id);
       navigate(`/dashboard/event/${bill.event.id}`);
@@ -73,6 +75,7 @@ function BillView({ id }: { id: string }) {
 
   return (
     <DashboardPage title={`${bill.billType || 'Bill'} · ${money(bill.totalCents)}`}>
+      {dialog}
       {problem ? (
         <p className="alert alert-error" role="alert">
           {problem}

@@ -15,7 +15,7 @@ import { usePageMeta } from '../../lib/meta';
 import { Spinner } from '../../components/Spinner';
 import { DashboardPage, SignedIn, STATUS_LABEL, day, money } from './shared';
 
-const Overview = graphql(`
+export const Overview = graphql(`
   query DashboardOverview {
     dashboard {
       owedCents
@@ -36,7 +36,7 @@ const Overview = graphql(`
   }
 `);
 
-const EventsPage = graphql(`
+export const EventsPage = graphql(`
   query DashboardEvents($page: Int!, $limit: Int!, $sort: EventSort, $order: SortOrder) {
     events(page: $page, limit: $limit, sort: $sort, order: $order) {
       count
@@ -67,17 +67,31 @@ const SORTS: Record<string, EventSort> = {
   total: 'TOTAL',
 };
 
+/** The list's first page, order and sort from /dashboard/{page}/{order}/{sort} (also the server's, ssr.tsx). */
+export function firstEvents(params: readonly string[]): { page: number; order: SortOrder; sort: EventSort } {
+  return {
+    page: Math.max(1, Number(params[0]) || 1),
+    order: params[1] === 'asc' ? 'ASC' : 'DESC',
+    sort: SORTS[params[2] ?? ''] ?? 'CREATED_AT',
+  };
+}
+
+/** The variables of one page of the events list (EventsOfPage's query; the server asks the first the same). */
+export const eventsVariables = (page: number, order: SortOrder, sort: EventSort) => ({
+  page,
+  limit: PAGE_SIZE,
+  order,
+  sort,
+});
+
 export default function DashboardScreen({ match }: ScreenProps) {
   usePageMeta('Dashboard', 'Your visits and bills.');
+  const first = firstEvents(match.params);
   return (
     <SignedIn>
       <DashboardPage title="Your dashboard">
         <OverviewPanel />
-        <EventList
-          firstPage={Math.max(1, Number(match.params[0]) || 1)}
-          order={match.params[1] === 'asc' ? 'ASC' : 'DESC'}
-          sort={SORTS[match.params[2] ?? ''] ?? 'CREATED_AT'}
-        />
+        <EventList firstPage={first.page} order={first.order} sort={first.sort} />
       </DashboardPage>
     </SignedIn>
   );
@@ -222,7 +236,7 @@ function EventsOfPage({
   onMore: (more: boolean) => void;
 }) {
   const { data, loading, error } = useQuery(EventsPage, {
-    variables: { page, limit: PAGE_SIZE, order, sort },
+    variables: eventsVariables(page, order, sort),
     fetchPolicy: 'cache-and-network',
   });
   const result = data?.events;

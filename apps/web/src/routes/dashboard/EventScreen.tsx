@@ -14,6 +14,7 @@ import { useNavigate } from '../../router/Router';
 import { usePageMeta } from '../../lib/meta';
 import { problemOf } from '../../lib/auth';
 import { Spinner } from '../../components/Spinner';
+import { useConfirm } from '../../components/ConfirmDialog';
 import { DashboardPage, SignedIn, StatusBadge, day, money } from './shared';
 import { BillCheckPanel } from './BillCheckPanel';
 import { useDeleteBill, useDeleteEvent } from './mutations';
@@ -105,6 +106,7 @@ function EventView({ id }: { id: string }) {
     [],
   );
   const [deleteEvent] = useDeleteEvent();
+  const { ask, dialog } = useConfirm();
   const [deleteBill] = useDeleteBill({ onEventPage: true });
   const [problem, setProblem] = useState<string | null>(null);
   const event = data?.event;
@@ -123,9 +125,10 @@ function EventView({ id }: { id: string }) {
   const removeEvent = async () => {
     const n = event.billCount;
     if (
-      !window.confirm(
+      !(await ask(
         `Delete “${event.name}”${n ? ` and its ${n} ${n === 1 ? 'bill' : 'bills'}` : ''}? This cannot be undone.`,
-      )
+        'Delete the event',
+      ))
     )
       return;
     try {
@@ -136,7 +139,7 @@ function EventView({ id }: { id: string }) {
     }
   };
   const removeBill = async (billId: string) => {
-    if (!window.confirm('Delete this bill? This cannot be undone.')) return;
+    if (!(await ask('Delete this bill? This cannot be undone.', 'Delete the bill'))) return;
     try {
       await deleteBill(billId);
       // Back to the first page: the older pages' cursors would now overlap it by one bill.
@@ -153,6 +156,7 @@ function EventView({ id }: { id: string }) {
 
   return (
     <DashboardPage title={event.name}>
+      {dialog}
       {problem ? (
         <p role="alert" className="alert alert-error">
           {problem}

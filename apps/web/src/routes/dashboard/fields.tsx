@@ -11,7 +11,14 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { graphql } from '../../__generated__';
 import type { OptionKind } from '../../__generated__/graphql';
-import { parseDateInput, recordErrors, recordWarnings, type OptionValue } from '@fp/domain';
+import {
+  displayFacilityName,
+  displayPlace,
+  parseDateInput,
+  recordErrors,
+  recordWarnings,
+  type OptionValue,
+} from '@fp/domain';
 import type { AnyObject, ObjectSchema } from 'yup';
 import {
   FieldShell,
@@ -250,19 +257,22 @@ export function HospitalField({
         }}
         options={options}
         optionKey={(h) => h.id}
-        optionText={(h) => h.name}
+        // The directory's capitals ("ST DAVIDS MEDICAL CENTER") shown as the map shows them (one helper,
+        // @fp/domain displayFacilityName); the picked name is kept so, for the visit, its to-dos and letter.
+        optionText={(h) => displayFacilityName(h.name)}
         renderOption={(h) => (
           <>
-            {h.name}{' '}
+            {displayFacilityName(h.name)}{' '}
             <span className="muted small">
-              {h.city}, {h.state} · CCN {h.id}
+              {displayPlace(h.city)}, {h.state} · CCN {h.id}
             </span>
           </>
         )}
         onSelect={(h) => {
+          const name = displayFacilityName(h.name);
           void idHelpers.setValue(h.id);
-          void textHelpers.setValue(h.name);
-          setPicked({ id: h.id, name: h.name, city: h.city, state: h.state });
+          void textHelpers.setValue(name);
+          setPicked({ id: h.id, name, city: displayPlace(h.city), state: h.state });
         }}
         onAbandon={() => void textHelpers.setTouched(true)}
         loading={loading}

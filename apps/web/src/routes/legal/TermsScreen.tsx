@@ -24,9 +24,11 @@ export default function TermsScreen() {
 
       <h2>Free searches and passes</h2>
       <p>
-        Anyone can browse the map. A free account gets {ADVERTISED_FREE_SEARCHES} free searches with full
-        price details. A pass gives full details for the time of the plan you choose; plans and prices are on
-        the <Link to="/account/welcome">plans page</Link>. Passes are paid through Stripe.
+        Anyone can browse the map. A visitor gets {ADVERTISED_FREE_SEARCHES} free searches with full price
+        details, and a free account {ADVERTISED_FREE_SEARCHES} of its own. One search is one condition at one
+        place you choose; opening the hospitals&apos; details in it is part of that search. A pass gives full
+        details for the time of the plan you choose; plans and prices are on the{' '}
+        <Link to="/account/welcome">plans page</Link>. Passes are paid through Stripe.
       </p>
 
       <h2>Your account and your records</h2>

@@ -26,7 +26,7 @@ import { useProviderItems } from './components/ProviderList';
 import { usePriceFileView } from './components/PriceFileFilter';
 import { useMapFigures } from './figures';
 import { useSaveGeo } from './mutations';
-import { placeInput, placeShortName, seedOf } from './start';
+import { conditionChosenAtStart, DEFAULT_PLACE, mapPath, placeInput, placeShortName, seedOf } from './start';
 import { useMapStart } from './use-map-start';
 import { useMapSearch, useSearchesLeft } from './use-map-search';
 import './map.css';
@@ -38,17 +38,24 @@ export default function MapScreen({ match }: ScreenProps) {
   const firstAnswer = useFirstAnswer('map', useHere());
   // The answers the server gave with the page (lib/first-answer.tsx), for this address only: the page
   // starts from them, as the server rendered it, without asking again.
-  const [seed] = useState(() => seedOf(firstAnswer));
+  const [seed] = useState(() => seedOf(firstAnswer, match.query));
   // The account state the page came with, then the live one from the first idle moment (lib/idle.tsx):
   // the Token query's first use was a third of the map's first render on a slow phone.
   const { token, loading: tokenLoading, follower } = usePageToken(Boolean(seed));
   const saveGeo = useSaveGeo();
   const { geo, conditionRef, setConditionRef, place, setPlace } = useMapStart(match, seed, saveGeo);
+  // One search is one condition at one place the visitor chose (issue 41): the page's defaults are shown
+  // but not counted until the visitor has chosen both (a pick, a link naming it, or a saved choice).
+  const [picked, setPicked] = useState({ condition: false, place: false });
+  const chosen =
+    (picked.condition || conditionChosenAtStart(match.params, match.query, geo?.diagnosis?.id ?? null)) &&
+    (picked.place || Boolean(place && place !== DEFAULT_PLACE));
   const { search, seeded, result, condition, setCondition, note, setNote } = useMapSearch(
     seed,
     conditionRef,
     setConditionRef,
     place,
+    chosen,
   );
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -80,18 +87,21 @@ export default function MapScreen({ match }: ScreenProps) {
 
   // ---- changes by the visitor ---------------------------------------------------------------------------
   const chooseCondition = (c: ConditionChoice) => {
+    setPicked((p) => ({ ...p, condition: true }));
     setCondition(c);
     setConditionRef({ id: c.id });
     setSelectedId(null);
     setNote(null);
-    // Keep the address shareable without re-running the page transition.
-    window.history.replaceState(null, '', href(`/map/${c.slug}`));
+    // Keep the address shareable (the condition and the place) without re-running the page transition.
+    window.history.replaceState(null, '', href(mapPath(c.slug, place)));
     saveGeo({ diagnosis: { id: String(c.id), text: c.name } });
   };
   const choosePlace = (p: Place) => {
+    setPicked((was) => ({ ...was, place: true }));
     setPlace(p);
     setSelectedId(null);
     saveGeo(placeInput(p));
+    if (condition) window.history.replaceState(null, '', href(mapPath(condition.slug, p)));
     // The static map is the server's drawing of the page's first place: for another place the visitor
     // chose, the interactive map is drawn at once (an empty frame would show nothing of the search).
     setMapWanted(true);
@@ -209,6 +219,7 @@ export default function MapScreen({ match }: ScreenProps) {
           spread={listPrices ? spread : []}
           onClose={close}
           onSearchCount={setSearchCount}
+          from={place ? { lat: place.lat, lng: place.lng } : null}
         />
       ) : null}
     </section>

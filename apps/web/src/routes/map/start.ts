@@ -27,6 +27,9 @@ export const DEFAULT_PLACE: Place = {
 
 export type ConditionRef = { id: number } | { slug: string };
 
+/** The default condition as the page starts with it (one object: "not chosen" is this very object). */
+export const DEFAULT_CONDITION_REF: ConditionRef = Object.freeze({ slug: DEFAULT_CONDITION_SLUG });
+
 /** What a condition's slug looks like to the API (@fp/pricing parseSearchInput). */
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -41,7 +44,20 @@ export function startingCondition(
   if (params[0] && /^[a-z0-9-]{1,120}$/i.test(params[0])) return { slug: params[0].toLowerCase() };
   const fromSession = Number(sessionId);
   if (Number.isInteger(fromSession) && fromSession > 0) return { id: fromSession };
-  return { slug: DEFAULT_CONDITION_SLUG };
+  return DEFAULT_CONDITION_REF;
+}
+
+/**
+ * Whether the starting condition is the visitor's choice (the URL names it, or the session saved an
+ * earlier pick) rather than the default: a search counts only when the visitor chose both the condition
+ * and the place (issue 41).
+ */
+export function conditionChosenAtStart(
+  params: string[],
+  query: Record<string, string>,
+  sessionId: string | null,
+): boolean {
+  return startingCondition(params, query, sessionId) !== DEFAULT_CONDITION_REF;
 }
 
 /** True when the browser already lets this site read the location (no prompt would appear). */
@@ -52,6 +68,28 @@ export async function locationAlreadyAllowed(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * The place a shared link names (issue 41: `/map/heart-failure?near=Lander%2C%20WY%2C%20USA&lat=…&lng=…`),
+ * or null. Only a point on Earth with a name is taken; the search checks it is in the United States.
+ */
+export function urlPlace(query: Record<string, string>): Place | null {
+  const label = query.near?.trim();
+  const lat = Number(query.lat);
+  const lng = Number(query.lng);
+  if (!label || label.length > 120 || !query.lat || !query.lng) return null;
+  if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180)
+    return null;
+  const m = /^(.+?), ([A-Z]{2})(, USA)?$/.exec(label);
+  return { label, city: m ? m[1] : null, state: m ? m[2] : null, lat, lng };
+}
+
+/** The map's address for a condition at a place: the place is kept in it, so a shared link keeps it. */
+export function mapPath(slug: string, place: Place | null): string {
+  if (!place || place === DEFAULT_PLACE) return `/map/${slug}`;
+  const q = new URLSearchParams({ near: place.label, lat: String(place.lat), lng: String(place.lng) });
+  return `/map/${slug}?${q.toString()}`;
 }
 
 /** The place the session saved, if any. */
@@ -76,22 +114,25 @@ export function firstSearchInput(
   geo: MapFirstAnswer['geoSession'] | undefined,
 ): MapFirstAnswer['search']['input'] {
   const ref = startingCondition(params, query, geo?.diagnosis?.id ?? null);
-  const place = savedPlace(geo) ?? DEFAULT_PLACE;
+  const saved = urlPlace(query) ?? savedPlace(geo);
+  const place = saved ?? DEFAULT_PLACE;
   return {
     ...('slug' in ref ? { diagnosisSlug: ref.slug } : { diagnosisId: ref.id }),
     lat: place.lat,
     lng: place.lng,
+    // Counted only when the visitor chose both, as the page decides (MapScreen).
+    chosen: ref !== DEFAULT_CONDITION_REF && saved !== null,
   };
 }
 
 /** The page's starting state from its first answer; null without one or when it found no condition. */
-export function seedOf(answer: MapFirstAnswer | null) {
+export function seedOf(answer: MapFirstAnswer | null, query: Record<string, string> = {}) {
   const found = answer?.search.data.searchProviders.diagnosis;
   if (!answer || !found?.active) return null;
   const input = answer.search.input;
   const conditionRef: ConditionRef =
     input.diagnosisSlug !== undefined ? { slug: input.diagnosisSlug } : { id: input.diagnosisId ?? 0 };
-  const saved = savedPlace(answer.geoSession);
+  const saved = urlPlace(query) ?? savedPlace(answer.geoSession);
   const place = saved ?? DEFAULT_PLACE;
   // An answer for another place than the one the page starts at is not this page's.
   if (place.lat !== input.lat || place.lng !== input.lng) return null;

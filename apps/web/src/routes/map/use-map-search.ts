@@ -29,6 +29,8 @@ export function useMapSearch(
   conditionRef: ConditionRef | null,
   setConditionRef: (ref: ConditionRef) => void,
   place: Place | null,
+  /** The visitor chose both the condition and the place: only then is the search counted. */
+  chosen = true,
 ) {
   const [condition, setCondition] = useState<ConditionChoice | null>(seed?.condition ?? null);
   const [note, setNote] = useState<string | null>(null);
@@ -43,6 +45,7 @@ export function useMapSearch(
           : { diagnosisId: conditionRef?.id ?? 0 }),
         lat: place?.lat ?? 0,
         lng: place?.lng ?? 0,
+        chosen,
       },
     },
     // Asked even with the first answer in the page: the browser's own search is the one counted for a

@@ -11,6 +11,7 @@ import {
   placeInput,
   savedPlace,
   startingCondition,
+  urlPlace,
   type ConditionRef,
   type MapSeed,
 } from './start';
@@ -48,7 +49,8 @@ export function useMapStart(
   const placeToFind = !place || Boolean(seed && !seed.saved && place === seed.place);
   useEffect(() => {
     if (!sessionReady || !placeToFind) return;
-    const saved = savedPlace(geo);
+    // A shared link's place, then the session's.
+    const saved = urlPlace(match.query) ?? savedPlace(geo);
     if (saved) {
       setPlace(saved);
       return;

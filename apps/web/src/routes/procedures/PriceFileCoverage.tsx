@@ -66,10 +66,6 @@ export function PriceFileCoverage({ initial }: { initial?: CoverageData }) {
           </ul>
         </details>
       )}
-      <p>
-        Running this site? Add a hospital’s file with <code>npm run import -- --hpt &lt;file&gt;</code> (see
-        the README).
-      </p>
     </div>
   );
 }

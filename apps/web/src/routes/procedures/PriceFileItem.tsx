@@ -1,7 +1,7 @@
 /**
  * One item of a hospital's price file, as the procedure search and the map's detail popup show it: the
- * cash price, the payer-negotiated range, the file it comes from (name, date, version, line) and the
- * viewer's estimate with its formula (from their plan, "not published for your plan", or the 20 % share
+ * cash price, the payer-negotiated range, where it comes from (in words; the file's name and line folded
+ * away) and the viewer's estimate with its formula (from their plan, "not published for your plan", or the 20 % share
  * without a plan). By a plan, the figure leaves out the per-visit copay (said once, "plus your copay once
  * per visit") and shows both ends when the plan has several different rates for the item.
  */
@@ -16,6 +16,8 @@ export const PriceFileItemFragment = graphql(`
       type
     }
     description
+    plainName
+    plainNameIsOurs
     setting
     grossCents
     cashCents
@@ -44,18 +46,20 @@ export const PriceFileItemFragment = graphql(`
   }
 `);
 
-/** "hpt_….jsonl, dated 2025-01-01, version 2.0.0, line 12". */
-export function sourceText(
-  s: { fileName: string; lastUpdatedOn?: string | null; version: string },
-  line?: number,
-) {
-  const version = s.version === 'normalized' ? 'normalized cash and gross prices' : `CMS schema ${s.version}`;
-  return [
-    s.fileName,
-    s.lastUpdatedOn ? `dated ${s.lastUpdatedOn}` : 'date not given',
-    version,
-    line ? `line ${line.toLocaleString('en-US')}` : null,
-  ]
+/**
+ * The source in a patient's words: "the hospital’s own published price list, dated 2025-01-01". The file's
+ * name, format and line are for whoever checks the figure, behind "File details" (fileDetails).
+ */
+export function sourceText(s: { lastUpdatedOn?: string | null }) {
+  return `the hospital’s own published price list, ${
+    s.lastUpdatedOn ? `dated ${s.lastUpdatedOn}` : 'which gives no date'
+  }`;
+}
+
+/** "hpt_….jsonl, CMS schema 2.0.0, line 12": where exactly the figure is, for checking it. */
+export function fileDetails(s: { fileName: string; version: string }, line?: number) {
+  const version = s.version === 'normalized' ? 'cash and list prices only' : `CMS schema ${s.version}`;
+  return [s.fileName, version, line ? `line ${line.toLocaleString('en-US')}` : null]
     .filter(Boolean)
     .join(', ');
 }
@@ -83,7 +87,20 @@ export function PriceFileItem({
     <div className="pf-item" data-testid="price-file-item">
       <p className="pf-what">
         <span className="drg-code">{codes}</span>
-        {item.description ? <> {item.description}</> : null}
+        {item.plainName ? (
+          <>
+            {' '}
+            <span data-testid="item-description">{item.plainName}</span>
+            {item.plainNameIsOurs ? (
+              <span className="muted small">
+                {' '}
+                (in our words: the file lists the code without a description)
+              </span>
+            ) : null}
+          </>
+        ) : (
+          <span className="muted small"> (the file gives no description of this code)</span>
+        )}
         {item.setting ? <span className="muted"> ({item.setting})</span> : null}
       </p>
       <dl className="pf-figures">
@@ -145,7 +162,13 @@ export function PriceFileItem({
           </div>
         )}
       </dl>
-      <p className="price-source">Source: {sourceText(item.source, item.line)}</p>
+      <p className="price-source" data-testid="item-source">
+        Source: {sourceText(item.source)}.
+      </p>
+      <details className="pf-file muted small">
+        <summary>File details</summary>
+        {fileDetails(item.source, item.line)}
+      </details>
     </div>
   );
 }

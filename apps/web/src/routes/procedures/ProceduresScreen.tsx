@@ -227,11 +227,12 @@ export default function ProceduresScreen({ match }: ScreenProps) {
       ) : null}
       <PriceFileCoverage initial={first?.coverage} />
       <p className="muted map-footnote">
-        Prices come from each hospital’s machine-readable standard-charges file, shown with its name, date and
-        version. Your estimate: what is left of your deductible, then your coinsurance on the rest, at most
-        what is left of your out-of-pocket maximum; your copay comes once per visit, not with each item. When
-        your plan has several rates for an item, both ends are shown. See also the{' '}
-        <Link to="/map">price map</Link> for hospital stays.
+        Prices come from each hospital’s own published price list (its machine-readable standard-charges
+        file), shown with its date; “File details” under each price names the file and the line. Your
+        estimate: what is left of your deductible, then your coinsurance on the rest, at most what is left of
+        your out-of-pocket maximum; your copay comes once per visit, not with each item. When your plan has
+        several rates for an item, both ends are shown. See also the <Link to="/map">price map</Link> for
+        hospital stays.
       </p>
     </section>
   );

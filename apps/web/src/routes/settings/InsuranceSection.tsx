@@ -206,7 +206,7 @@ export function InsuranceSection() {
           validate={validate}
           onSubmit={submit}
         >
-          {({ isSubmitting, setErrors, setTouched, setStatus }) => (
+          {({ isSubmitting, setStatus }) => (
             <Form noValidate aria-label="Your insurance">
               <FormStatus />
               {plan ? (
@@ -221,19 +221,6 @@ export function InsuranceSection() {
               <p className="settings-actions">
                 <button type="submit" className="button" disabled={isSubmitting}>
                   {isSubmitting ? 'Saving…' : 'Save my plan'}
-                </button>
-                <button
-                  type="button"
-                  className="button secondary"
-                  onClick={() => {
-                    // What was typed stays; the messages go until the next save.
-                    setStatus(undefined);
-                    setNotice(null);
-                    void setTouched({}, false);
-                    setErrors({});
-                  }}
-                >
-                  Clear errors
                 </button>
                 {plan ? (
                   <button

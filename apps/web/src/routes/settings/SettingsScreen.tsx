@@ -7,7 +7,13 @@ import { Formik, Form, type FormikHelpers, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
-import { deleteAccountSchema, emailChangeSchema, passwordChangeSchema, settingsSchema } from '@fp/domain';
+import {
+  PASSWORD_HINT,
+  deleteAccountSchema,
+  emailChangeSchema,
+  passwordChangeSchema,
+  settingsSchema,
+} from '@fp/domain';
 import { graphql } from '../../__generated__';
 import { useNavigate } from '../../router/Router';
 import { usePageMeta } from '../../lib/meta';
@@ -236,7 +242,7 @@ function PasswordForm() {
           label="New password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters with an uppercase and a lowercase letter, a number and one of ! ( ) @ # $ % ^ & *."
+          hint={PASSWORD_HINT}
           required
         />
       </SettingsForm>

@@ -8,17 +8,19 @@
  * change before Submit (issue 25).
  */
 import { Field, FieldArray, Form, Formik } from 'formik';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ScreenProps } from '../../router/RouteView';
 import { useNavigate } from '../../router/Router';
 import { Link } from '../../router/Link';
 import { usePageMeta } from '../../lib/meta';
-import { api } from '../../lib/api';
+import { api, csrfToken } from '../../lib/api';
 import { Spinner } from '../../components/Spinner';
+import { useConfirm } from '../../components/ConfirmDialog';
 import {
   FocusFirstError,
   FormStatus,
   ReadMarksScope,
+  TagPickerField,
   TextField,
   useSubmitGuard,
 } from '../../components/forms';
@@ -44,6 +46,7 @@ import {
   type VisitValues,
 } from './visit-form';
 import { ReadingPanel } from '../../components/reading/ReadingPanel';
+import { drgOfCodes } from '@fp/domain';
 import { valuesFromReading } from './reading-values';
 import '../../components/uploads/uploads.css';
 
@@ -115,6 +118,7 @@ function UnfinishedUploads() {
   const [drafts, setDrafts] = useState<DraftJson[]>([]);
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState<string>();
+  const { ask, dialog } = useConfirm();
   useEffect(() => {
     let live = true;
     void api<{ hits: DraftJson[] }>('/api/json/crud/drafts/visit').then((r) => {
@@ -125,7 +129,7 @@ function UnfinishedUploads() {
     };
   }, []);
   const discard = async (id: string) => {
-    if (!window.confirm('Discard this upload and delete its files?')) return;
+    if (!(await ask('Discard this upload and delete its files?', 'Discard it'))) return;
     setBusy(id);
     const r = await api(`/api/crud/delete/event/${encodeURIComponent(id)}`, {}, 'DELETE');
     setBusy(undefined);
@@ -136,6 +140,7 @@ function UnfinishedUploads() {
   if (!drafts.length) return null;
   return (
     <section className="unfinished-uploads" aria-labelledby="unfinished-title">
+      {dialog}
       <h2 id="unfinished-title">Uploads you did not finish</h2>
       <ul>
         {drafts.map((d) => (
@@ -165,6 +170,48 @@ function UnfinishedUploads() {
       ) : null}
     </section>
   );
+}
+
+/**
+ * A new upload's draft visit (made by its first file) that is left without Submit (the tab closed, another
+ * page opened, a failed submit given up) is deleted with its files at once (issue 41): it would otherwise
+ * stay hidden from the dashboard but in the export. A keep-alive request, since the page is going; the
+ * server deletes the drafts this misses (a crash, no network) after a day (RecordsService
+ * sweepAbandonedDrafts). Leaving for the browser's back-forward cache keeps it: the page may come back.
+ * Nothing saved is touched: a saved visit is never a draft. Answers the flag Submit sets.
+ */
+function useAbandonedDraftDiscard(draftId: string | null) {
+  const submitted = useRef(false);
+  const draft = useRef<{ id: string; token: string | null } | null>(null);
+  useEffect(() => {
+    if (!draftId) return;
+    const current = { id: draftId, token: null as string | null };
+    draft.current = current;
+    // The token is known now (the upload used it): at pagehide there is no time to ask for it.
+    void csrfToken().then((t) => (current.token = t));
+  }, [draftId]);
+  useEffect(() => {
+    const discard = () => {
+      const d = draft.current;
+      if (!d || submitted.current || !d.token) return;
+      draft.current = null;
+      void fetch(`/api/crud/delete/event/${encodeURIComponent(d.id)}`, {
+        method: 'DELETE',
+        keepalive: true,
+        credentials: 'same-origin',
+        headers: { 'x-csrf-token': d.token },
+      }).catch(() => undefined);
+    };
+    const onPageHide = (e: PageTransitionEvent) => {
+      if (!e.persisted) discard();
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      discard();
+    };
+  }, []);
+  return submitted;
 }
 
 /** What Submit will change on a saved visit, said before it is pressed (issue 25). */
@@ -206,6 +253,7 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
     [visit],
   );
   const { diagnoses, procedures, conditions, tags } = useVisitPickers(current);
+  const submitted = useAbandonedDraftDiscard(visit ? null : uploads.targetId);
 
   const choose = (files: File[]) => {
     uploads.add(files);
@@ -230,6 +278,7 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
       helpers.setStatus({ kind: 'error', message: res.message });
       return;
     }
+    submitted.current = true;
     setStep(2);
     window.setTimeout(() => navigate('/thankyou/bill'), SUBMITTED_PAUSE_MS);
     return true;
@@ -278,7 +327,11 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
               <FormStatus />
               <FocusFirstError />
               <ReadingPanel<VisitValues> files={uploaded} fill={valuesFromReading} saveLabel="Submit" />
-              <VisitPickerField name="diagnoses" options={diagnoses.options} required />
+              <VisitPickerField
+                name="diagnoses"
+                options={diagnoses.options}
+                required={!(values.ownBill && drgOfCodes(values.codes))}
+              />
               <VisitPickerField name="procedures" options={procedures.options} />
               <HospitalField
                 label="Clinic or hospital"
@@ -298,9 +351,24 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
               {values.ownBill ? (
                 <div className="form-row">
                   <MoneyField name="payIns" label="Paid by insurance" />
-                  <MoneyField name="pay" label="Paid by you" />
+                  <MoneyField name="pay" label="Paid by you (amount due)" />
                   <MoneyField name="total" label="Total" required />
                 </div>
+              ) : null}
+              {values.ownBill ? (
+                <>
+                  <TagPickerField
+                    name="codes"
+                    label="Billing codes"
+                    multiple
+                    freeText
+                    placeholder="Type a code, then Enter"
+                  />
+                  <p className="field-hint muted codes-hint">
+                    As printed on the bill, for example MS-DRG 470. With the MS-DRG the bill check can judge
+                    the bill, and the diagnoses are optional.
+                  </p>
+                </>
               ) : null}
               <FieldArray name="lines">
                 {({ push, remove }) => (

@@ -48,4 +48,19 @@ describe('valuesFromReading', () => {
     );
     expect(values).toMatchObject({ clinic: 'SMALL CLINIC', providerId: '' });
   });
+
+  it('keeps the amount due and the printed MS-DRG (issue 41)', () => {
+    const { values, notes } = valuesFromReading(
+      {
+        patientResponsibilityCents: { ...at(24), value: 45000 },
+        drg: { ...at(3), value: '470' },
+      },
+      EMPTY_VISIT,
+    );
+    expect(values).toMatchObject({ pay: '450.00', codes: ['MS-DRG 470'] });
+    expect(notes.find((n) => n.field === 'codes')).toMatchObject({
+      filled: true,
+      text: 'MS-DRG 470, read from page 1, line 3',
+    });
+  });
 });

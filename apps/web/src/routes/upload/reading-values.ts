@@ -36,6 +36,25 @@ export function valuesFromReading(reading: ReadingForForm, current: VisitValues)
         dollars,
         (v, c) => (v.payIns = dollars(c)),
       );
+      // The amount due is the patient's share of the bill ("You pay" on a bill): kept, so that the
+      // dashboard's "You owe" counts it (issue 41).
+      take(
+        'pay',
+        'Paid by you (amount due)',
+        reading.patientResponsibilityCents,
+        dollars,
+        (v, c) => (v.pay = dollars(c)),
+      );
+      // The printed MS-DRG, so that the bill check judges the bill by it (issue 41).
+      take(
+        'codes',
+        'Billing codes',
+        reading.drg,
+        (d) => `MS-DRG ${d}`,
+        (v, d) => {
+          if (!v.codes.some((c) => c.toUpperCase() === `MS-DRG ${d}`)) v.codes = [...v.codes, `MS-DRG ${d}`];
+        },
+      );
     }
   });
 }

@@ -2,7 +2,14 @@
  * The upload form's body on a saved visit (issue 25): it carries only what the user changed, so the
  * server, which changes nothing a request leaves out, keeps the rest of the visit and its bills.
  */
-import { describeChanges, visitBody, visitValues, type VisitJson } from './visit-form';
+import {
+  describeChanges,
+  EMPTY_VISIT,
+  validateVisit,
+  visitBody,
+  visitValues,
+  type VisitJson,
+} from './visit-form';
 
 const tags = (ids: readonly string[]) => ids.map((id) => ({ id, text: id }));
 const TAGS = { diagnoses: tags, procedures: tags, conditions: tags };
@@ -78,5 +85,29 @@ describe('the upload form on a saved visit', () => {
       files: ['f2'],
     });
     expect(describeChanges(edited, initial)).toEqual(['a new bill']);
+  });
+});
+
+describe('a new upload with the bill’s printed MS-DRG (issue 41)', () => {
+  const filled = {
+    ...EMPTY_VISIT,
+    clinic: 'Demo Stonebridge Health Center',
+    admitted: '01/10/2026',
+    total: '45,000.00',
+    pay: '450.00',
+    codes: ['DRG 291'],
+  };
+
+  it('needs no diagnosis when the codes hold an MS-DRG, and still one without', () => {
+    expect(validateVisit(filled, tags)).toEqual({});
+    expect(validateVisit({ ...filled, codes: ['99284'] }, tags)).toHaveProperty('diagnoses');
+    expect(validateVisit({ ...filled, codes: [] }, tags)).toHaveProperty('diagnoses');
+  });
+
+  it('sends the codes and the amount due with the visit’s own bill', () => {
+    const body = visitBody(filled, EMPTY_VISIT, TAGS, []);
+    expect(body.bills).toEqual([
+      { billType: 'Visit', codes: ['DRG 291'], total: '45,000.00', pay: '450.00', payIns: 'null' },
+    ]);
   });
 });

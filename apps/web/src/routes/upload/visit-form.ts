@@ -10,6 +10,7 @@
  */
 import {
   dollarsToCents,
+  drgOfCodes,
   eventInputSchema,
   eventLineSchema,
   MASKS,
@@ -49,6 +50,8 @@ export interface VisitValues {
   payIns: string;
   pay: string;
   total: string;
+  /** The visit's own bill's codes as printed (its MS-DRG above all: the bill check reads it). */
+  codes: string[];
   lines: LineValues[];
 }
 
@@ -69,6 +72,7 @@ export const EMPTY_VISIT: VisitValues = {
   payIns: '',
   pay: '',
   total: '',
+  codes: [],
   lines: [],
 };
 
@@ -118,7 +122,10 @@ export function validateVisit(v: VisitValues, tags: Tags): Record<string, unknow
     const field = path === 'providerName' || path === 'providerId' ? 'clinic' : path.split(/[.[]/)[0];
     errors[field] ??= message;
   }
-  if (!v.diagnoses.length) errors.diagnoses = 'Please pick at least one diagnosis.';
+  // A bill with its MS-DRG says what the stay was billed as: the diagnoses are then optional (the bill
+  // check judges the bill by its DRG; issue 41).
+  if (!v.diagnoses.length && !(v.ownBill && drgOfCodes(v.codes)))
+    errors.diagnoses = 'Please pick at least one diagnosis, or give the bill’s MS-DRG under Billing codes.';
   if (!v.clinic.trim()) errors.clinic = 'Please enter the clinic or hospital.';
   if (!v.admitted.trim()) errors.admitted = 'Please enter the admission date.';
   Object.assign(errors, amountErrors(v));
@@ -207,8 +214,9 @@ export function visitBody(
 ) {
   const { fields, bills: changedBills } = visitChanges(v, initial);
   const changed = new Set(fields);
-  const newLine = (l: LineValues, billType?: string) => ({
+  const newLine = (l: LineValues, billType?: string, codes: string[] = []) => ({
     billType: l.billType.trim() || billType || null,
+    ...(codes.length ? { codes } : {}),
     total: l.total.trim(),
     pay: l.pay.trim() || '0',
     payIns: l.payIns.trim() || 'null',
@@ -228,7 +236,7 @@ export function visitBody(
   });
   const bills: Record<string, unknown>[] = [
     ...(v.ownBill && v.total.trim()
-      ? [newLine({ billType: '', total: v.total, pay: v.pay, payIns: v.payIns, files: [] }, 'Visit')]
+      ? [newLine({ billType: '', total: v.total, pay: v.pay, payIns: v.payIns, files: [] }, 'Visit', v.codes)]
       : []),
     ...v.lines.flatMap((l): Record<string, unknown>[] => {
       if (!l.id) return l.total.trim() ? [newLine(l)] : []; // an empty total is skipped (spec part 2 §5)
@@ -304,6 +312,7 @@ export function visitValues(v: VisitJson): VisitValues {
     total: '',
     pay: '',
     payIns: '',
+    codes: [],
     lines: bills.map((b) => ({
       id: b.id,
       billType: b.billType ?? '',

@@ -19,15 +19,14 @@ import { config } from '../../../lib/config';
 import {
   BASE_MAP_ATTRIBUTION,
   COUNTY_LINE,
-  countyLines,
   INITIAL_ZOOM,
   FIT_MAX_ZOOM,
   offlineFitMaxZoom,
   OFFLINE_STYLE,
   STATE_FILL,
   STATE_LINE,
-  statesGeoJson,
 } from './base-map';
+import { countyLines, statesGeoJson } from './outlines';
 import { useGroupedMarkers } from './clusters';
 import { useLabelsInsideMap, type PlacedNames } from './label-fit';
 import { useCameraFollow, zoomIntoGroup, zoomWhileZooming, type Camera, type MapViewProps } from './map-view';

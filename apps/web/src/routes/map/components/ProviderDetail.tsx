@@ -8,7 +8,6 @@ import { useEffect, useRef } from 'react';
 import {
   displayFacilityName,
   formatCents,
-  INSURANCE_DISPLAY_FACTORS,
   nonMedicareShareCents,
   PATIENT_SHARE,
   INSURANCE_SHARE,
@@ -28,8 +27,8 @@ import { PriceFileItemFragment } from '../../procedures/PriceFileItem';
 import { HospitalFacts } from './HospitalFacts';
 
 const ProviderDetailQuery = graphql(`
-  query MapProviderDetail($id: ID!, $diagnosisId: Int) {
-    provider(id: $id, diagnosisId: $diagnosisId) {
+  query MapProviderDetail($id: ID!, $diagnosisId: Int, $lat: Float, $lng: Float) {
+    provider(id: $id, diagnosisId: $diagnosisId, lat: $lat, lng: $lng) {
       searchCount
       access {
         listPrices
@@ -107,9 +106,12 @@ export function ProviderDetail({
   spread,
   onClose,
   onSearchCount,
+  from,
 }: {
   providerId: string;
   diagnosisId: number;
+  /** The point of the search the detail is opened from: the opening is part of that search. */
+  from?: { lat: number; lng: number } | null;
   conditionName: string;
   spread: readonly SpreadItem[];
   onClose: () => void;
@@ -119,9 +121,9 @@ export function ProviderDetail({
   const dialog = useRef<HTMLDialogElement>(null);
   const logInHref = useLogInHref(); // back to this map after logging in
   const signUpHref = useSignUpHref(); // the free sign-up form, back to this map afterwards
-  // Each opening is one search on the server: never answer it from a cache.
+  // Each opening is counted on the server (as part of its search): never answer it from a cache.
   const { data, loading, error } = useQuery(ProviderDetailQuery, {
-    variables: { id: providerId, diagnosisId },
+    variables: { id: providerId, diagnosisId, lat: from?.lat, lng: from?.lng },
     fetchPolicy: 'no-cache',
   });
   const detail = data?.provider ?? null;
@@ -275,7 +277,7 @@ function PricesVariant({
         <p>
           {range.singleValue
             ? 'From a single published figure, shown as a range of 15 % either side.'
-            : `Over ${range.amount} kinds of stay (severity levels) for this condition.`}
+            : `Across ${range.amount} kinds of stay (severity levels) for this condition.`}
         </p>
         <p className="price-source">Source: {publishedSourcesLabel(range)}</p>
       </section>
@@ -328,12 +330,12 @@ function PricesVariant({
           <p className="muted" data-testid="your-share-basis">
             A generic estimate, not from your plan
             {share.planNotPublished ? ' (the hospital publishes no rate for your plan)' : ''}:{' '}
-            {pct(PATIENT_SHARE)} of the average price above as published, {formatCents(range.averageCents)} (
-            {publishedSourcesLabel(range)}). Insurers often pay {pct(INSURANCE_DISPLAY_FACTORS.min)} to{' '}
-            {pct(INSURANCE_DISPLAY_FACTORS.max)} of a bill: {formatCents(estimate.insuranceDisplay.minCents)}{' '}
-            of the lowest, {formatCents(estimate.insuranceDisplay.averageCents)} of the average (
-            {pct(INSURANCE_DISPLAY_FACTORS.average)}) and {formatCents(estimate.insuranceDisplay.maxCents)} of
-            the highest price. Your plan decides your real share.
+            {pct(PATIENT_SHARE)} for you and {pct(INSURANCE_SHARE)} for insurance of this hospital’s average
+            published payment for {conditionName},{' '}
+            {/* The base the two shares were taken from (they add up to it exactly). */}
+            {formatCents(estimate.patientShareCents + estimate.insuranceShareCents)} (
+            {publishedSourcesLabel(range)}; the figures per kind of stay are below). Your plan decides your
+            real share.
           </p>
         </section>
       ) : share.kind === 'loading' && estimate ? (

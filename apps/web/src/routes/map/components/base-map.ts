@@ -2,11 +2,11 @@
  * The offline US base map: state and county outlines from the us-atlas package (US Census Bureau
  * cartographic boundaries), drawn as GeoJSON fill and line layers. No tiles and no text labels, so the
  * map works without any network access (labels would need glyph files).
+ *
+ * The outlines' data itself is in outlines.ts: this module is imported by the static first view
+ * (StaticMap.tsx) too, and the states' topology (~117 KB of script) would otherwise be loaded, parsed and
+ * run on every map page before the interactive map is asked for (bench:lighthouse, issue 42).
  */
-import type { FeatureCollection, MultiLineString } from 'geojson';
-import { feature, mesh } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import statesTopology from 'us-atlas/states-10m.json';
 
 export const BASE_MAP_ATTRIBUTION = 'Boundaries: US Census Bureau, via us-atlas';
 
@@ -16,26 +16,6 @@ export const OFFLINE_STYLE = {
   sources: {},
   layers: [{ id: 'water', type: 'background' as const, paint: { 'background-color': '#d6e6f2' } }],
 };
-
-let states: FeatureCollection | null = null;
-
-/** US states as polygons (computed once). */
-export function statesGeoJson(): FeatureCollection {
-  if (!states) {
-    const topology = statesTopology as unknown as Topology<{ states: GeometryCollection }>;
-    states = feature(topology, topology.objects.states) as FeatureCollection;
-  }
-  return states;
-}
-
-/** Lines between counties, loaded on demand (about 800 kB, so after the map is up). */
-export async function countyLines(): Promise<MultiLineString> {
-  const mod = (await import('us-atlas/counties-10m.json')) as unknown as {
-    default: Topology<{ counties: GeometryCollection }>;
-  };
-  const topology = mod.default;
-  return mesh(topology, topology.objects.counties, (a, b) => a !== b);
-}
 
 export const STATE_FILL = { 'fill-color': '#f5f3ee' };
 export const STATE_LINE = { 'line-color': '#7d8894', 'line-width': 1.4 };

@@ -6,7 +6,8 @@
  * few kilobytes whatever the state's size, and the fill inside the area as it was.
  */
 import type { Position } from 'geojson';
-import { statesGeoJson, type MapPoint } from './base-map';
+import type { MapPoint } from './base-map';
+import { statesGeoJson } from './outlines';
 import { offsetFromCentre } from './projection';
 import { STATIC_HALF_HEIGHT, STATIC_HALF_WIDTH } from './StaticMap';
 
