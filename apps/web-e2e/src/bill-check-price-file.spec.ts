@@ -176,7 +176,7 @@ test("an insured bill is checked against the hospital's price file and the plan'
     page,
     'Blood tests in Keene',
     'cheshire medical',
-    'CHESHIRE MEDICAL CENTER',
+    'Cheshire Medical Center',
     '300019',
     `${PAYER} ${PLAN}`,
   );
@@ -252,7 +252,7 @@ test("a self-pay bill at Brattleboro is checked against the file's cash price", 
     page,
     'Brain MRI in Brattleboro',
     'brattleboro memorial',
-    'BRATTLEBORO MEMORIAL HOSPITAL',
+    'Brattleboro Memorial Hospital',
     '470011',
     'none',
   );
