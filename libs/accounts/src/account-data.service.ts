@@ -71,6 +71,7 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
     ownerColumn: 'owner_id',
     omit: ['attempts', 'claimed_at'],
   },
+  { name: 'reading-usage', table: 'reading_usage', ownerColumn: 'owner_id', omit: [] },
   { name: 'payments', table: 'payment', ownerColumn: 'user_id', omit: ['buyer_hash'] },
   { name: 'comments', table: 'blog_comment', ownerColumn: 'user_id', omit: [] },
   { name: 'price-sharing-consent', table: 'price_sharing_consent', ownerColumn: 'owner_id', omit: [] },
@@ -111,6 +112,7 @@ bill-status-history  every status each bill had, with when
 tasks        your to-do list
 files        the files you uploaded (their details); the files themselves are in the files/ folder
 file-readings  what was read from the bills you had read: the fields, the lines and the text, per file
+reading-usage  how many pages of your bills were read each day (UTC), counted against the daily limit
 payments     your payments for a pass
 comments     your comments on articles
 price-sharing-consent  when you agreed to share bills' prices anonymously (empty if you did not)

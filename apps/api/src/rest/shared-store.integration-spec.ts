@@ -71,19 +71,31 @@ describe(`two API processes on one database (${testDbKind()})`, () => {
     const start = await request(a.app).get('/api/csrf').expect(200);
     const cookie = `fp_sid=${sessionCookie(start)!}`;
     const csrf = start.body.csrfToken as string;
-    const results: { count: number; prices: number }[] = [];
+    const results: { count: number; details: boolean }[] = [];
+    // Seven searches, each a new point (one search is one condition at one place), on the two processes
+    // in turn: one count, seen by both.
     for (let i = 0; i < 7; i++) {
       const res = await request(apps()[i % 2]!)
-        .get(
-          `/api/crud/get/provider/${FIXTURE_PROVIDERS.central.id}?diagnosis=${FIXTURE_DIAGNOSES.pneumonia.id}`,
-        )
+        .post('/api/crud/search/provider/10/1')
         .set('cookie', cookie)
         .set('x-csrf-token', csrf)
+        .send({ diagnosisId: FIXTURE_DIAGNOSES.pneumonia.id, lat: 30.2 + i * 0.01, lng: -97.74 })
         .expect(200);
-      results.push({ count: res.body.search_count, prices: res.body.provider.prices.length });
+      expect(res.body.count).toBeGreaterThan(0);
+      results.push({ count: res.body.search_count, details: res.body.access.detail_prices });
     }
     expect(results.map((r) => r.count)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(results.map((r) => r.prices > 0)).toEqual([true, true, true, true, false, false, false]);
+    // A visitor's 3 free searches (issue 41), whichever process answered them.
+    expect(results.map((r) => r.details)).toEqual([true, true, true, false, false, false, false]);
+    // The provider's details on the other process: no prices past the allowance.
+    const detail = await request(b.app)
+      .get(
+        `/api/crud/get/provider/${FIXTURE_PROVIDERS.central.id}?diagnosis=${FIXTURE_DIAGNOSES.pneumonia.id}`,
+      )
+      .set('cookie', cookie)
+      .set('x-csrf-token', csrf)
+      .expect(200);
+    expect(detail.body.provider.prices).toHaveLength(0);
   });
 
   it('signing in on one process is seen by the other', async () => {
