@@ -101,9 +101,16 @@ describeReader('reading scans (OCR)', () => {
       const scores = scoreReading(reading, bill.truth);
       const t = tally(scores);
       expect({ wrong: t.wrong, invented: t.invented }).toEqual({ wrong: 0, invented: 0 });
+      // Every total is read as printed. Read from a picture, a total that no arithmetic confirms is filled
+      // in only when read surely (issue 39's checks: CODE_CONFIDENCE_MIN); one may be held back for the
+      // user then (the UB-04's prior payments, read at 0.85), its value still the printed one.
+      const totals = scores.filter((s) => FIELD_GROUP[s.field] === 'totals' && !s.field.startsWith('line'));
+      const heldBack = totals.filter((s) => s.outcome === 'missed');
+      expect(heldBack.every((s) => s.read === s.truth)).toBe(true);
+      expect(heldBack.length).toBeLessThanOrEqual(1);
       expect(
-        pct(tally(scores.filter((s) => FIELD_GROUP[s.field] === 'totals' && !s.field.startsWith('line')))),
-      ).toBe(100);
+        totals.every((s) => s.outcome === 'right' || s.outcome === 'absent' || heldBack.includes(s)),
+      ).toBe(true);
       expect(pct(t)).toBeGreaterThanOrEqual(80);
       expectPrivate(bill, reading, text);
     },
