@@ -18,10 +18,15 @@
 import 'reflect-metadata';
 import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { bombPng, corpusFile, itemizedStatement, longLinePdf } from '@fp/bill-reading/testing';
+import {
+  bombPng,
+  corpusFile,
+  itemizedStatement,
+  longLinePdf,
+  readerProcessesOf,
+} from '@fp/bill-reading/testing';
 import { rssOf, startBenchApi, stopBenchChild } from './bench-support';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -132,22 +137,8 @@ async function until(
   }
 }
 
-/** The API's bill-reader children (their command line names the reader's entry). */
-function readerPids(apiPid: number): number[] {
-  const out: number[] = [];
-  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const after = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(after[1]) !== apiPid || after[0] === 'Z') continue;
-      if (/reader-process|read-worker/.test(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')))
-        out.push(Number(pid));
-    } catch {
-      // Ended meanwhile.
-    }
-  }
-  return out;
-}
+/** The API's bill-reader children. */
+const readerPids = (apiPid: number) => readerProcessesOf(apiPid);
 
 async function measure(root: string): Promise<void> {
   const name = `fp_bench_attacks_${randomBytes(3).toString('hex')}`;

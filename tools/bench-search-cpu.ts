@@ -17,20 +17,18 @@
  * BENCH_NODE_ARGS (as for bench:search: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import autocannon from 'autocannon';
 import { openDatabase } from '@fp/db';
 import { benchNode, cpuUsOf, rssOf, startBenchApi, stopBenchChild } from './bench-support';
 import {
-  importData,
   longTailMix,
   makeSessions,
   mixKind,
   type Search,
   type Session,
+  benchSearchDatabase,
 } from './bench-search-mix';
 import { searchBody, SEARCH_PATHS, type Transport } from './bench-search-requests';
 
@@ -55,29 +53,6 @@ const load = () =>
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-
-async function database(): Promise<string> {
-  const url = new URL(ADMIN_URL);
-  const kept = process.env.BENCH_DATABASE;
-  if (kept) {
-    url.pathname = `/${kept}`;
-    return url.toString();
-  }
-  const name = `fp_bench_search_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString(), statementTimeoutMs: 0, poolSize: 4 });
-  try {
-    await importData(db, DATA_FILE);
-  } finally {
-    await db.close();
-  }
-  log(`  made and kept database ${name} (BENCH_DATABASE=${name} reuses it)`);
-  return url.toString();
-}
 
 interface Phase {
   requests: number;
@@ -142,7 +117,7 @@ async function main() {
   log(
     `bench:search-cpu: ${RATE} req/s over ${CONNECTIONS} connections, ${SECONDS} s per transport, Node ${benchNode().version.slice(1)}, ${os.cpus().length} cores, load ${load()}`,
   );
-  const url = await database();
+  const url = await benchSearchDatabase(ADMIN_URL, DATA_FILE);
   const db = await openDatabase({ url, poolSize: 2 });
   const mix = await longTailMix(db, 200_000, SEED, mixKind()).finally(() => db.close());
   const sessions = await makeSessions({ url }, CONNECTIONS);

@@ -15,6 +15,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import { openDatabase, type Database, type DbConfig } from '@fp/db';
 import { CONDITIONS } from '@fp/catalog';
 import { importPriceFile, loadCatalog } from '@fp/cms-import';
@@ -180,4 +181,31 @@ export async function makeSessions(cfg: DbConfig, n: number): Promise<Session[]>
   } finally {
     await db.close();
   }
+}
+
+/**
+ * A PostgreSQL database with the catalogue and the CMS file imported (`file`), for the search benches:
+ * BENCH_DATABASE names one made earlier (kept, reused as it is); otherwise a new one is made and kept.
+ */
+export async function benchSearchDatabase(adminUrl: string, file: string): Promise<string> {
+  const url = new URL(adminUrl);
+  const kept = process.env.BENCH_DATABASE;
+  if (kept) {
+    url.pathname = `/${kept}`;
+    return url.toString();
+  }
+  const name = `fp_bench_search_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.toString(), statementTimeoutMs: 0, poolSize: 4 });
+  try {
+    await importData(db, file);
+  } finally {
+    await db.close();
+  }
+  process.stdout.write(`  made and kept database ${name} (BENCH_DATABASE=${name} reuses it)\n`);
+  return url.toString();
 }

@@ -14,12 +14,16 @@
  * not the searches the benches were tuned on).
  */
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '@fp/db';
 import { startBenchApi, stopBenchChild } from './bench-support';
-import { importData, longTailMix, makeSessions, type MixKind, type Search } from './bench-search-mix';
+import {
+  benchSearchDatabase,
+  longTailMix,
+  makeSessions,
+  type MixKind,
+  type Search,
+} from './bench-search-mix';
 import { searchBody, SEARCH_PATHS, type Transport } from './bench-search-requests';
 
 const root = path.resolve(__dirname, '..');
@@ -30,29 +34,6 @@ const SAMPLE = Number(process.env.CHECK_SAMPLE ?? 400);
 const SEED = Number(process.env.CHECK_SEED ?? 4242);
 
 const log = (msg: string) => process.stdout.write(`${msg}\n`);
-
-async function database(): Promise<string> {
-  const url = new URL(ADMIN_URL);
-  const kept = process.env.BENCH_DATABASE;
-  if (kept) {
-    url.pathname = `/${kept}`;
-    return url.toString();
-  }
-  const name = `fp_bench_search_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  url.pathname = `/${name}`;
-  log(`  database ${name} (kept: BENCH_DATABASE=${name} reuses it)`);
-  const db = await openDatabase({ url: url.toString(), statementTimeoutMs: 0, poolSize: 4 });
-  try {
-    await importData(db, DATA_FILE);
-  } finally {
-    await db.close();
-  }
-  return url.toString();
-}
 
 async function ask(port: number, transport: Transport, s: Search, cookie: string, csrf: string) {
   const res = await fetch(`http://127.0.0.1:${port}${SEARCH_PATHS[transport]}`, {
@@ -66,7 +47,7 @@ async function ask(port: number, transport: Transport, s: Search, cookie: string
 async function main() {
   const roots = (process.env.BENCH_ROOTS ?? `${root},${root}`).split(',').map((r) => path.resolve(r));
   if (roots.length !== 2) throw new Error('BENCH_ROOTS is two checkouts separated by a comma');
-  const url = await database();
+  const url = await benchSearchDatabase(ADMIN_URL, DATA_FILE);
   const db = await openDatabase({ url, poolSize: 2 });
   const mixes: [MixKind, Search[]][] = [];
   try {

@@ -49,6 +49,7 @@ import {
 } from './checkout-view';
 import { paymentRows } from './payment.repository';
 import { prepareEvent, type NormalizedEvent } from './stripe-events';
+import { checkoutReturnBase } from './return-base';
 
 export interface PaymentsOptions {
   publicUrl: string;
@@ -86,9 +87,6 @@ export interface CheckoutViewer {
 export const NO_PASS_TO_CANCEL_MESSAGE = 'You have no active pass to cancel.';
 export const ALREADY_CANCELED_MESSAGE =
   'Your pass is already cancelled: it stays active until its end date and is not charged again.';
-
-/** This machine's names (URL.hostname keeps the brackets of an IPv6 address). */
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export class PaymentsService {
   private readonly stripe?: Stripe;
@@ -170,26 +168,9 @@ export class PaymentsService {
     return { id: session.id, url: session.url };
   }
 
-  /**
-   * Where a checkout returns to: the host the visitor is on when it is PUBLIC_URL's or one of
-   * `returnHosts`, with PUBLIC_URL's scheme; otherwise PUBLIC_URL. When PUBLIC_URL is this machine
-   * (localhost, 127.0.0.1, [::1]: a laptop), each of those names on its port is allowed too: a checkout
-   * started on 127.0.0.1 returned to localhost, where the browser has no session, and showed an empty page
-   * (issue 41). Loopback names only reach this machine, so they open nothing to another site.
-   */
+  /** Where a checkout returns to (return-base.ts): the visitor's host within the allow-list. */
   returnBase(host: string | null | undefined): string {
-    const publicUrl = new URL(this.opts.publicUrl);
-    const wanted = host?.trim().toLowerCase();
-    if (!wanted) return this.opts.publicUrl;
-    const allowed = new Set([
-      publicUrl.host.toLowerCase(),
-      ...(this.opts.returnHosts ?? []).map((h) => h.toLowerCase()),
-    ]);
-    if (LOOPBACK.has(publicUrl.hostname.toLowerCase())) {
-      const port = publicUrl.port ? `:${publicUrl.port}` : '';
-      for (const name of LOOPBACK) allowed.add(`${name}${port}`);
-    }
-    return allowed.has(wanted) ? `${publicUrl.protocol}//${wanted}` : this.opts.publicUrl;
+    return checkoutReturnBase(this.opts.publicUrl, this.opts.returnHosts ?? [], host);
   }
 
   /**

@@ -13,6 +13,7 @@ import {
   ub,
   us,
 } from './page-builder';
+import { ub04ServiceLines } from './ub04-lines';
 
 /** A UB-04 as a hospital's billing system prints it: form locators in boxes, values in Courier. */
 export function ub04Form(): CorpusBill {
@@ -70,30 +71,7 @@ export function ub04Form(): CorpusBill {
   val(216, 186, '08');
   lab(254, 172, '17 STAT');
   val(256, 186, '01');
-  b.box(20, 204, 570, 16);
-  const hy = 214;
-  lab(24, hy, '42 REV. CD.');
-  lab(70, hy, '43 DESCRIPTION');
-  lab(240, hy, '44 HCPCS / RATE / HIPPS CODE');
-  lab(370, hy, '45 SERV. DATE');
-  lab(430, hy, '46 SERV. UNITS');
-  lab(490, hy, '47 TOTAL CHARGES');
-  lines.forEach((l, i) => {
-    const y = 234 + i * 14;
-    val(24, y, l.revenueCode!);
-    val(70, y, l.description);
-    if (l.code) val(240, y, l.code);
-    val(370, y, ub(l.date!));
-    b.r(470, y, String(l.quantity), { size: 9, mono: true });
-    b.r(585, y, money(l.amountCents, false), { size: 9, mono: true });
-  });
-  const ty = 234 + lines.length * 14 + 14;
-  val(24, ty, '0001');
-  val(70, ty, 'PAGE 1 OF 1');
-  lab(240, ty, 'CREATION DATE');
-  val(300, ty, ub('2025-07-22'));
-  val(420, ty, 'TOTALS');
-  b.r(585, ty, money(total, false), { size: 9, mono: true });
+  const ty = ub04ServiceLines(b, lines, total, '2025-07-22');
   b.box(20, ty + 14, 570, 34);
   const py = ty + 24;
   lab(24, py, '50 PAYER NAME');

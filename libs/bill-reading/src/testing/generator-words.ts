@@ -103,7 +103,6 @@ export function fmtDate(iso: string, style: DateStyle): string {
   if (style === 'us2') return `${m}/${d}/${y.slice(2)}`;
   return `${MONTHS[Number(m) - 1]} ${Number(d)}, ${y}`;
 }
-export const ubDate = (iso: string) => `${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(2, 4)}`;
 export function addDays(iso: string, n: number): string {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);

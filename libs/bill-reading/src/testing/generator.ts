@@ -19,10 +19,10 @@ import {
   ITEMS,
   PATIENTS,
   ROOM_ITEMS,
-  ubDate,
   W,
 } from './generator-words';
-import { type CorpusBill, PageBuilder, type TruthLine, truthLine as L, money, sum } from './page-builder';
+import { type CorpusBill, PageBuilder, type TruthLine, truthLine as L, money, sum, ub } from './page-builder';
+import { ub04ServiceLines } from './ub04-lines';
 
 export type Share = 'tuning' | 'heldout';
 export const SHARE_SEEDS: Record<Share, number> = { tuning: 1000, heldout: 5000 };
@@ -338,8 +338,8 @@ function ub04Bill(r: Rnd, seed: number): CorpusBill {
   lab(24, 104, '5 FED. TAX NO.');
   val(24, 118, '74-1234567');
   lab(144, 104, pick(r, ['6 STATEMENT COVERS PERIOD', '6 STATEMENT COVERS PERIOD FROM THROUGH']));
-  val(148, 118, ubDate(from));
-  val(214, 118, ubDate(through));
+  val(148, 118, ub(from));
+  val(214, 118, ub(through));
   b.box(20, 130, 250, 30);
   lab(24, 138, '8 PATIENT NAME');
   val(24, 152, 'TESTPERSON, JORDAN');
@@ -349,31 +349,8 @@ function ub04Bill(r: Rnd, seed: number): CorpusBill {
   lab(94, 172, '11 SEX');
   val(96, 186, 'M');
   lab(124, 172, pick(r, ['12 ADMISSION DATE', '12 DATE']));
-  val(126, 186, ubDate(from));
-  b.box(20, 204, 570, 16);
-  const hy = 214;
-  lab(24, hy, '42 REV. CD.');
-  lab(70, hy, '43 DESCRIPTION');
-  lab(240, hy, '44 HCPCS / RATE / HIPPS CODE');
-  lab(370, hy, '45 SERV. DATE');
-  lab(430, hy, '46 SERV. UNITS');
-  lab(490, hy, '47 TOTAL CHARGES');
-  lines.forEach((l, i) => {
-    const y = 234 + i * 14;
-    val(24, y, l.revenueCode!);
-    val(70, y, l.description);
-    if (l.code) val(240, y, l.code);
-    val(370, y, ubDate(l.date!));
-    b.r(470, y, String(l.quantity), { size: 9, mono: true });
-    b.r(585, y, money(l.amountCents, false), { size: 9, mono: true });
-  });
-  const ty = 234 + lines.length * 14 + 14;
-  val(24, ty, '0001');
-  val(70, ty, 'PAGE 1 OF 1');
-  lab(240, ty, 'CREATION DATE');
-  val(300, ty, ubDate(created));
-  val(420, ty, 'TOTALS');
-  b.r(585, ty, money(total, false), { size: 9, mono: true });
+  val(126, 186, ub(from));
+  const ty = ub04ServiceLines(b, lines, total, created);
   b.box(20, ty + 14, 570, 34);
   const py = ty + 24;
   lab(24, py, '50 PAYER NAME');

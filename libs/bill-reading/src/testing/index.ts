@@ -3,3 +3,4 @@ export * from './corpus';
 export { renderScanPdf, renderScanPage, renderTextPdf, type DocPage } from './render';
 export * from './score';
 export * from './attacks';
+export { readerProcessesOf } from './reader-processes';

@@ -13,7 +13,7 @@ import pino from 'pino';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
 import type { BillReading } from '@fp/domain';
 import { FilesService, LocalFileStore } from '@fp/storage';
-import { corpusFile, itemizedStatement } from '@fp/bill-reading/testing';
+import { corpusFile, itemizedStatement, readerProcessesOf } from '@fp/bill-reading/testing';
 import { FileReadingService } from './file-readings.service';
 import type { ReadBill } from './reading-runner';
 import { newTestUser, testDbKind } from '../testing';
@@ -24,24 +24,8 @@ jest.setTimeout(180_000);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The bill reader's processes started by this one (the reader's command line names its entry). */
-function readerChildren(): number[] {
-  const out: number[] = [];
-  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // The fields after the command's name in parentheses: state, then the parent's pid.
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid !== process.pid) continue;
-      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (/reader-process|read-worker/.test(cmd) && !/^Z/.test(stat.slice(stat.lastIndexOf(')') + 2)))
-        out.push(Number(pid));
-    } catch {
-      // Ended while it was looked at.
-    }
-  }
-  return out;
-}
+/** The bill reader's processes started by this one. */
+const readerChildren = () => readerProcessesOf(process.pid);
 
 async function waitFor<T>(
   what: string,
