@@ -138,7 +138,16 @@ export class UsageCounters {
     );
     const r = rows[0];
     if (r && r.hit_count !== null) return { count: Number(r.hit_count), resetAt: w.end, counted: true };
-    return { count: Number(r?.old_count ?? 0), resetAt: w.end, counted: false };
+    if (r?.old_count === null || r?.old_count === undefined) {
+      // The key was counted by a statement that committed while this one waited on it: its counter row
+      // is not in this statement's snapshot, so it is read again in a new one.
+      const again: { count: number }[] = await this.db.query(
+        `SELECT count FROM usage_counter WHERE subject = $1 AND kind = $2 AND window_start = $3`,
+        [subject, kind, w.start],
+      );
+      return { count: Number(again[0]?.count ?? 0), resetAt: w.end, counted: false };
+    }
+    return { count: Number(r.old_count), resetAt: w.end, counted: false };
   }
 
   /**
