@@ -114,6 +114,8 @@ test('dashboard navigation on a phone, help and refer', async ({ page }) => {
   const menu = nav.getByRole('button', { name: /Dashboard menu/ });
   await expect(menu).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Help' })).toBeHidden();
+  // The server's first view of the dashboard is inert (no focus, no clicks) until the app has adopted it.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await menu.focus();
   await page.keyboard.press('Enter');
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
