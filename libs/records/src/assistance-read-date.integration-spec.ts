@@ -74,7 +74,11 @@ describe(`financial assistance: the first bill's date read from an upload (${kin
 
   it('uses the earliest read statement date, says it was read, and yields to a date the user enters', async () => {
     const owner = await newTestUser(db.dataSource, 'reader');
-    const event = await records.saveEvent(owner, { name: 'ER visit', providerId: NONPROFIT, insurance: 'none' });
+    const event = await records.saveEvent(owner, {
+      name: 'ER visit',
+      providerId: NONPROFIT,
+      insurance: 'none',
+    });
     const { bill } = await records.saveBill(owner, {
       eventId: event.id,
       totalCents: 2_000_000,
@@ -85,7 +89,11 @@ describe(`financial assistance: the first bill's date read from an upload (${kin
     expect((await assistance.billFacts(owner, bill.id)).firstBillDateSource).toBe('RECORDED');
 
     // Two statements on the visit, printed 2025-03-14 and 2025-01-28: the first bill is the earlier one.
-    await uploadAndRead(owner, corpusBills().find((b) => b.id === 'summary-mgh')!, event.id);
+    await uploadAndRead(
+      owner,
+      corpusBills().find((b) => b.id === 'summary-mgh')!,
+      event.id,
+    );
     await uploadAndRead(owner, itemizedStatement(), bill.id);
     const facts = await assistance.billFacts(owner, bill.id);
     expect(facts).toMatchObject({ firstBillDate: '2025-01-28', firstBillDateSource: 'READ' });
@@ -100,7 +108,11 @@ describe(`financial assistance: the first bill's date read from an upload (${kin
         ownership: facts.hospital?.ownershipKind ?? null,
         criticalAccess: facts.hospital?.criticalAccess ?? false,
       },
-      bill: { firstBillDate: facts.firstBillDate, serviceDate: facts.admitted, billedCents: facts.billedCents },
+      bill: {
+        firstBillDate: facts.firstBillDate,
+        serviceDate: facts.admitted,
+        billedCents: facts.billedCents,
+      },
       agb: null,
       today: '2025-02-01',
     });
@@ -117,7 +129,11 @@ describe(`financial assistance: the first bill's date read from an upload (${kin
 
     // Another user's visit never sees these files' dates.
     const other = await newTestUser(db.dataSource, 'other');
-    const theirs = await records.saveEvent(other, { name: 'Visit', providerId: NONPROFIT, insurance: 'none' });
+    const theirs = await records.saveEvent(other, {
+      name: 'Visit',
+      providerId: NONPROFIT,
+      insurance: 'none',
+    });
     const { bill: theirBill } = await records.saveBill(other, {
       eventId: theirs.id,
       totalCents: 100_000,
