@@ -13,10 +13,10 @@ import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
 import { pricingTestData } from '@fp/pricing';
 import { FilesService, LocalFileStore } from '@fp/storage';
 import { corpusBills, corpusFile, itemizedStatement } from '@fp/bill-reading/testing';
-import { applicationDeadline, assessAssistance } from '@fp/domain';
+import { applicationDeadline } from '@fp/domain';
 import { AssistanceService, BillCheckService, RecordsService, TasksService } from './index';
 import { FileReadingService } from './readings/file-readings.service';
-import { newTestUser, testDbKind } from './testing';
+import { assessBillFacts, newTestUser, testDbKind } from './testing';
 
 const kind = testDbKind();
 const log = pino({ level: 'silent' });
@@ -99,23 +99,13 @@ describe(`financial assistance: the first bill's date read from an upload (${kin
     expect(facts).toMatchObject({ firstBillDate: '2025-01-28', firstBillDateSource: 'READ' });
 
     // The answer's deadline runs from the read date, and the tasks say where the date came from.
-    const answer = assessAssistance({
-      household: { householdSize: 1, annualIncomeCents: 2_000_000, state: 'TX', insurance: 'UNINSURED' },
-      hospital: {
-        ccn: facts.hospital?.id ?? null,
-        name: facts.hospital?.name ?? '',
-        state: facts.hospital?.state ?? '',
-        ownership: facts.hospital?.ownershipKind ?? null,
-        criticalAccess: facts.hospital?.criticalAccess ?? false,
-      },
-      bill: {
-        firstBillDate: facts.firstBillDate,
-        serviceDate: facts.admitted,
-        billedCents: facts.billedCents,
-      },
-      agb: null,
-      today: '2025-02-01',
-    });
+    const household = {
+      householdSize: 1,
+      annualIncomeCents: 2_000_000,
+      state: 'TX',
+      insurance: 'UNINSURED',
+    } as const;
+    const answer = assessBillFacts(facts, household, '2025-02-01');
     expect(answer.applyBy).toBe(applicationDeadline('2025-01-28'));
     const added = await assistance.addTasks(owner, bill.id);
     const send = added.find((t) => t.due === applicationDeadline('2025-01-28'));
