@@ -12,7 +12,8 @@ import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
 import { importPriceFile, loadCatalog } from '@fp/cms-import';
 import { PricingService } from './pricing.service';
 import { refreshPriceSummary } from './price-summary';
-import type { SessionStore, Viewer } from './types';
+import { memorySession } from './testing';
+import type { Viewer } from './types';
 
 const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 const DATA = path.resolve(__dirname, '../../..', '../shared/data');
@@ -53,13 +54,7 @@ describe(`the read model kept in a file between starts (${kind})`, () => {
     const [u] = await db.dataSource.query(
       `INSERT INTO app_user (email, reference, pass_active) VALUES ('file@example.com', 'fileref', true) RETURNING id`,
     );
-    const data: Record<string, unknown> = {};
-    const session: SessionStore = {
-      userId: u.id,
-      get: <T>(k: string) => data[k] as T,
-      set: (k, v) => void (data[k] = v),
-    };
-    viewer = { session };
+    viewer = { session: memorySession(u.id) };
   }, 300_000);
   afterAll(async () => {
     await db?.drop();
