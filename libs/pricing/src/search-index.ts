@@ -2,7 +2,8 @@
  * The map search's read model in memory: every precomputed range (provider_condition_range) in compact
  * arrays per condition, each condition's hospitals in a static spatial index (kdbush), and the hospitals'
  * own columns once. Built whole from the database (at start, and again after the price data changed:
- * PriceCache.clear drops it), so a search answer reads no SQL.
+ * PriceCache.clear drops it), so a search answer reads no SQL. A start on data it has seen loads the
+ * model a previous start saved (search-index-file.ts) instead of reading the ranges again.
  *
  * It answers exactly what the SQL of search-sql.ts answers (a test compares both on a seeded sample):
  * the same latitude/longitude band (summaryParams), the same great-circle distance (@fp/geo, the
