@@ -39,7 +39,7 @@ export async function prepareData(db: DataSource, config: AppConfig, log: Logger
     if (demo.seeded) {
       log.info(
         { providers: demo.providers, prices: demo.prices },
-        'no price data yet: loaded the generated demo data (see README, "Loading real price data")',
+        'no price data yet: loaded the generated demo data (see docs/features/data.md, "Loading real price data")',
       );
     }
   }

@@ -27,7 +27,7 @@ const HOSPITAL = 'Demo Stonebridge Health Center';
  * - like with like: no payment is recorded, so the amount billed is compared with this hospital's average
  *   CHARGE, never with a payment;
  * - in the bill's dollars: 2023 figures moved to 2024 (the latest CPI-U medical care year before 2026,
- *   libs/domain/src/cpi.ts): factor 563.841 / 549.084 = 1.02688 → "×1.0269";
+ *   libs/domain/src/money/cpi.ts): factor 563.841 / 549.084 = 1.02688 → "×1.0269";
  *   charge round(2,506,791 × 1.02688) = 2,574,163 ($25,741.63); payment round(852,870 × 1.02688) = 875,791;
  * - 4,500,000 / 2,574,163 = 1.748 → "1.75×": above 1×, below 2× → ABOVE_TYPICAL;
  * - self-pay benchmarks: DEMO02 has no price file (no cash price): "not assessed", with why. The amounts

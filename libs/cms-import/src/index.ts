@@ -55,7 +55,6 @@ export {
   type LayoutDef,
   type LayoutId,
 } from './layouts';
-export { parseCount, parseMoneyCents } from './money';
 export {
   CMS_INPATIENT_SOURCE,
   cmsDatasetName,

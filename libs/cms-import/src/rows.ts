@@ -6,7 +6,7 @@ import { drgInfo, normalizeDrgCode } from '@fp/catalog';
 import { normalizeZip, stateName } from '@fp/geo';
 import { detach } from './csv';
 import type { ColumnMap, PriceField } from './layouts';
-import { parseCount, parseMoneyCents } from './money';
+import { parseCount, parseMoneyCents } from '@fp/domain';
 
 /** A valid row: provider, DRG and the three averages in integer cents. */
 export interface PriceRow {

@@ -1,4 +1,4 @@
-import { parseMoneyCents } from '@fp/cms-import';
+import { parseMoneyCents } from '@fp/domain';
 
 /** Trimmed text, or null when blank. */
 export function text(value: unknown): string | null {

@@ -3,7 +3,7 @@
  * detail opening goes through `count`, which adds one to the shared database counters atomically and then
  * applies the pure rule in @fp/domain (decideAccess). Nothing here reads a count from the session and
  * writes it back, so parallel requests and several API processes cannot lose an update, and dropping the
- * cookie does not reset the per-address count. See libs/domain/src/access.ts for the numbers.
+ * cookie does not reset the per-address count. See libs/domain/src/price-map/access.ts for the numbers.
  */
 import { isPassActive, users, type AccountAllowanceState, type UsageCounters } from '@fp/accounts';
 import type { NotifiedCache } from '@fp/db';

@@ -17,7 +17,16 @@ import type { DataSource } from 'typeorm';
 import { loadReadModel, readModelPrint, saveReadModel } from './search-index-file';
 import type { SearchSource } from './search-source';
 import type { StoredYearRange } from './price-summary';
-import { summaryParams, type ProviderRow, type SummaryRow } from './search-sql';
+import {
+  CONDITIONS_SQL,
+  PROVIDERS_OF_SQL,
+  PROVIDERS_SQL,
+  RANGES_SQL,
+  summaryParams,
+  type ProviderRow,
+  type RangeRow,
+  type SummaryRow,
+} from './search-sql';
 
 /** One condition's ranges, one slot per priced hospital (slot order: provider id). */
 export interface ConditionRanges {
@@ -63,47 +72,8 @@ export interface IndexParts {
 /** Where a process keeps its read model between starts (search-index-file.ts); null: nowhere. */
 export type ReadModelFile = string | null | undefined;
 
-/** The priced conditions, read a few at a time (each statement stays short on a busy database). */
-const CONDITIONS_SQL = 'SELECT DISTINCT diagnosis_id FROM provider_condition_range ORDER BY diagnosis_id';
+/** Conditions per RANGES_SQL statement (each statement stays short on a busy database). */
 const CONDITIONS_PER_READ = 8;
-
-/** The range rows of some conditions ($1, int[]). */
-const RANGES_SQL = `SELECT r.diagnosis_id, r.provider_id, r.lat, r.lng, r.lowest_cents, r.highest_cents,
-  r.average_cents, r.amount, r.single_value, r.year, r.oldest_year, r.dataset_id, r.current_lowest_cents,
-  r.current_highest_cents, r.current_average_cents, r.cpi_year, r.by_year::text AS by_year
-FROM provider_condition_range r
-WHERE r.diagnosis_id = ANY($1::int[])`;
-
-/** The hospitals with ranges, in the database's order of their ids (the order ties are broken in). */
-const PROVIDERS_SQL = `SELECT p.id, p.name, p.address, p.city, p.state, p.zip, p.phone, p.lat, p.lng, p.is_demo
-FROM provider p WHERE p.id IN (SELECT DISTINCT provider_id FROM provider_condition_range)
-ORDER BY p.id`;
-
-/** PROVIDERS_SQL for the ids given ($1, varchar[]). */
-const PROVIDERS_OF_SQL = `SELECT p.id, p.name, p.address, p.city, p.state, p.zip, p.phone, p.lat, p.lng, p.is_demo
-FROM provider p WHERE p.id = ANY($1::varchar[])
-ORDER BY p.id`;
-
-export interface RangeRow {
-  diagnosis_id: number;
-  provider_id: string;
-  lat: number;
-  lng: number;
-  lowest_cents: number | string;
-  highest_cents: number | string;
-  average_cents: number | string;
-  amount: number;
-  single_value: boolean;
-  year: number;
-  oldest_year: number;
-  dataset_id: string;
-  current_lowest_cents: number | string | null;
-  current_highest_cents: number | string | null;
-  current_average_cents: number | string | null;
-  cpi_year: number | null;
-  /** JSON text as read from the table, or the entries themselves (a rebuild's rows, fromRows). */
-  by_year: string | StoredYearRange[] | null;
-}
 
 const orNaN = (v: number | string | null) => (v === null ? NaN : Number(v));
 const orNull = (v: number) => (Number.isNaN(v) ? null : v);

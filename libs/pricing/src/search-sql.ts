@@ -13,6 +13,7 @@
  * Parameters: $1 lat, $2 lng, $3 radius in metres (radius search only), then the DRG list and the limit.
  * One row per (provider, DRG, year); the caller groups them.
  */
+import type { StoredYearRange } from './price-summary';
 
 /** A provider's own columns (ProviderRow), read by every statement that answers providers. */
 const PROVIDER_COLUMNS = 'p.id, p.name, p.address, p.city, p.state, p.zip, p.phone, p.lat, p.lng, p.is_demo';
@@ -185,11 +186,8 @@ export function summaryParams(
   return params;
 }
 
-/** One row of SUMMARY_SEARCH_SQL / NEAREST_PRICED_SQL (bigint columns may come back as strings). */
-export interface SummaryRow extends ProviderRow {
-  /** Never null here: ranges are kept only for providers with a location. */
-  lat: number;
-  lng: number;
+/** A range's figures as provider_condition_range stores them (bigint columns may come back as strings). */
+export interface RangeFigures {
   lowest_cents: number | string;
   highest_cents: number | string;
   average_cents: number | string;
@@ -202,7 +200,46 @@ export interface SummaryRow extends ProviderRow {
   current_highest_cents: number | string | null;
   current_average_cents: number | string | null;
   cpi_year: number | null;
+}
+
+/** One row of SUMMARY_SEARCH_SQL / NEAREST_PRICED_SQL. */
+export interface SummaryRow extends ProviderRow, RangeFigures {
+  /** Never null here: ranges are kept only for providers with a location. */
+  lat: number;
+  lng: number;
   /** The published figures per data year (price-summary.ts StoredYearRange[]; json, or its text). */
   by_year?: unknown;
   dist_m: number;
 }
+
+// ---- the search's read model (search-index.ts) reads the whole table ----------------------------------
+
+/** The priced conditions (the read model reads their ranges a few conditions at a time). */
+export const CONDITIONS_SQL = 'SELECT DISTINCT diagnosis_id FROM provider_condition_range ORDER BY diagnosis_id';
+
+/** The range rows of some conditions ($1, int[]). */
+export const RANGES_SQL = `SELECT r.diagnosis_id, r.provider_id, r.lat, r.lng, r.lowest_cents, r.highest_cents,
+  r.average_cents, r.amount, r.single_value, r.year, r.oldest_year, r.dataset_id, r.current_lowest_cents,
+  r.current_highest_cents, r.current_average_cents, r.cpi_year, r.by_year::text AS by_year
+FROM provider_condition_range r
+WHERE r.diagnosis_id = ANY($1::int[])`;
+
+/** One row of RANGES_SQL, or one a rebuild has just written (price-summary.ts, SearchIndex.fromRows). */
+export interface RangeRow extends RangeFigures {
+  diagnosis_id: number;
+  provider_id: string;
+  lat: number;
+  lng: number;
+  /** JSON text as read from the table, or the entries themselves (a rebuild's rows, fromRows). */
+  by_year: string | StoredYearRange[] | null;
+}
+
+/** The hospitals with ranges (ProviderRow), in the database's order of their ids (the order ties are broken in). */
+export const PROVIDERS_SQL = `SELECT ${PROVIDER_COLUMNS}
+FROM provider p WHERE p.id IN (SELECT DISTINCT provider_id FROM provider_condition_range)
+ORDER BY p.id`;
+
+/** PROVIDERS_SQL for the ids given ($1, varchar[]). */
+export const PROVIDERS_OF_SQL = `SELECT ${PROVIDER_COLUMNS}
+FROM provider p WHERE p.id = ANY($1::varchar[])
+ORDER BY p.id`;

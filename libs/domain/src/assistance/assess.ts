@@ -3,8 +3,8 @@
  * hospital's own policy, the most it may charge and the last day to apply. Pure: no I/O, `today` given.
  */
 import { isDomainError } from '../errors';
-import { letterDate } from '../letter';
-import { usd } from '../usd';
+import { letterDate } from '../letters/letter';
+import { usd } from '../money/usd';
 import { applicationDeadline, daysBetween, parseDay } from './deadline';
 import { ASSISTANCE_DOCUMENTS, FEDERAL_BASES } from './federal-rules';
 import {

@@ -4,8 +4,8 @@
  * bill's facts, the household's facts and the assessment (assessAssistance). Pure: the web app shows it
  * editable, prints it and makes its PDF.
  */
-import { letterDate, senderBlock, senderName, type LetterSender } from '../letter';
-import { usd } from '../usd';
+import { letterDate, senderBlock, senderName, type LetterSender } from '../letters/letter';
+import { usd } from '../money/usd';
 import type { AssistanceAnswer, HouseholdFacts } from './types';
 
 /** What the letter says of the bill and its hospital (the API's BillAssistanceFacts). */

@@ -3,7 +3,7 @@
  * is: the law may bind only some hospitals (nonprofits, program hospitals) or some patients (uninsured,
  * residents), and some facts (tier, high medical costs) may be unknown.
  */
-import { usd } from '../usd';
+import { usd } from '../money/usd';
 import { incomeAtOrBelow } from './poverty-guidelines';
 import type { IncomeBand, RulePatients, StateAssistanceRule } from './state-rule-types';
 import type { HospitalFacts, HouseholdFacts, LegalBasis } from './types';

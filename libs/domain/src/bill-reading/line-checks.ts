@@ -18,7 +18,7 @@
  * - ABOVE_PRICE_FILE: a line above the highest rate the hospital's own price file (45 CFR 180) publishes
  *   for that code, times the line's quantity.
  */
-import { usd } from '../usd';
+import { usd } from '../money/usd';
 import type { BillReading, LineFinding, ReadLine } from './types';
 
 /** More units than this on one line of anything is worth a question. */

@@ -6,7 +6,7 @@
  * The table ends at CPI_LATEST_YEAR (and leaves some years out): a bill from a later year, or from a
  * year without a value, is moved to the latest listed year before it, and the label says so.
  */
-import { CPI_MEDICAL_CARE, CPI_SERIES } from '../cpi';
+import { CPI_MEDICAL_CARE, CPI_SERIES } from '../money/cpi';
 
 /** One figure as published and as moved to the bill's dollars (money in whole cents). */
 export interface AdjustedFigure {

@@ -1,4 +1,4 @@
-import { insuranceEstimate, type InsurancePlanValue } from '../insurance';
+import { insuranceEstimate, type InsurancePlanValue } from '../bill-check/insurance';
 import {
   itemEstimate,
   planRateOf,

@@ -7,7 +7,7 @@
  * - a per-visit copay is added once per visit, never to each item;
  * - a tall CSV item's negotiated min/max is taken across ALL its rows, not the first row's.
  */
-import { insuranceEstimate, type InsuranceEstimateValue, type InsurancePlanValue } from '../insurance';
+import { insuranceEstimate, type InsuranceEstimateValue, type InsurancePlanValue } from '../bill-check/insurance';
 
 /** One negotiated rate as the file publishes it. */
 export interface PublishedRate {

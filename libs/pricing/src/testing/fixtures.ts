@@ -120,7 +120,7 @@ export const FIXTURE_PRICES: PriceFixture[] = [
   ['houston', '153', 'fy2011', 25, 8_000, 2_500.55, 2_000],
 ];
 
-/** What the rows above give for pneumonia near Austin (see libs/domain/src/prices.ts for the rule). */
+/** What the rows above give for pneumonia near Austin (see libs/domain/src/price-map/prices.ts for the rule). */
 export const EXPECTED_PNEUMONIA_AUSTIN = [
   // lowest 6,000, highest 10,000, average (10,000·20 + 6,000·60) / 80 = 7,000
   {

@@ -9,7 +9,7 @@ import {
   recordErrors,
   recordWarnings,
 } from './records';
-import { formatCents } from './prices';
+import { formatCents } from '../price-map/prices';
 
 describe('bill tracker rules', () => {
   it('reads money as people type it into whole cents', () => {

@@ -12,7 +12,7 @@
  * Visitors without a plan keep the older site's 20/80 split of the price (priceEstimate in prices.ts).
  */
 import { number, object, string } from 'yup';
-import { formatCents, PATIENT_SHARE } from './prices';
+import { formatCents, PATIENT_SHARE } from '../price-map/prices';
 
 export interface InsurancePlanValue {
   /** What is left of the deductible this year. */

@@ -42,7 +42,7 @@ import {
   type LetterComparison,
   type NotAssessed,
   type PayerType,
-} from './verdict';
+} from '../verdict';
 
 export const BILL_CHECK_RULES = Object.freeze({
   /** Fewer stays than this behind an average: not assessed. */

@@ -128,7 +128,7 @@ describe('displayAddress and displayPlace', () => {
 // no word left in capitals that is not an acronym, no "Mary'S", and no letter lost or added.
 describe('every hospital of data/cms/ipps_drg100_fy2011.csv.gz', () => {
   const csv = zlib
-    .gunzipSync(fs.readFileSync(path.resolve(__dirname, '../../../data/cms/ipps_drg100_fy2011.csv.gz')))
+    .gunzipSync(fs.readFileSync(path.resolve(__dirname, '../../../../data/cms/ipps_drg100_fy2011.csv.gz')))
     .toString('utf8');
   const names = [
     ...new Set(

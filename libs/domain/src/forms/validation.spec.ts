@@ -15,7 +15,7 @@ import {
   isIpAddress,
   isWebUrl,
 } from './validation';
-import { DomainError } from './errors';
+import { DomainError } from '../errors';
 
 function errorsOf(fn: () => unknown): { message: string; fields: Record<string, string> } {
   try {

@@ -4,7 +4,7 @@ import {
   noPlanPatientShareCents,
   NOT_PUBLISHED_FOR_PLAN,
 } from './insurance';
-import { validateInput } from './validation';
+import { validateInput } from '../forms/validation';
 
 const plan = {
   deductibleRemainingCents: 50_000,

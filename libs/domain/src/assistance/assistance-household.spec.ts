@@ -1,5 +1,5 @@
 import { HOUSEHOLD_MESSAGES, householdFrom, householdInputSchema } from './assistance-household';
-import { recordErrors } from './records';
+import { recordErrors } from '../records/records';
 
 const ok = { householdSize: 3, annualIncomeCents: 4_200_000, state: 'CA', insurance: 'UNINSURED' };
 

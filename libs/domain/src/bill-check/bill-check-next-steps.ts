@@ -4,8 +4,8 @@
  * Act when the bill is far enough above the good-faith estimate (BILL_CHECK_RULES).
  */
 import { BILL_CHECK_RULES } from './bill-check';
-import { usd } from './usd';
-import type { LineFindingKind } from './bill-reading/types';
+import { usd } from '../money/usd';
+import type { LineFindingKind } from '../bill-reading/types';
 
 export type NextStepKey = 'ITEMIZED_BILL' | 'CHECK_ERRORS' | 'FINANCIAL_ASSISTANCE' | 'NSA_DISPUTE';
 

@@ -4,7 +4,7 @@
  * browser; this only checks them.
  */
 import { mixed, number, object, string } from 'yup';
-import type { HouseholdFacts } from './assistance/types';
+import type { HouseholdFacts } from './types';
 
 export const HOUSEHOLD_LIMITS = Object.freeze({
   maxSize: 20,

@@ -4,7 +4,7 @@
  * specification's words where it gives them (part 1 §5 and §8).
  */
 import { object, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
-import { badInput } from './errors';
+import { badInput } from '../errors';
 import { isValidCard, onlyDigits, parseUsDate, PHONE_DIGITS, slugify } from './masks';
 
 /** The specification's messages, verbatim. */

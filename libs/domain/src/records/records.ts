@@ -13,7 +13,7 @@ import {
   type AnyObject,
   type ObjectSchema,
 } from 'yup';
-import { MONTH_NAMES } from './letter';
+import { MONTH_NAMES } from '../letters/letter';
 
 export const BILL_STATUS_VALUES = ['NEW', 'NEGOTIATING', 'COMPLETE'] as const;
 export type BillStatusValue = (typeof BILL_STATUS_VALUES)[number];

@@ -16,7 +16,7 @@
  * cite: docs/VERDICT-SOURCES.md lists what was searched.
  */
 
-import { newestPerDrg, priceRangeOf, type DrgFigure, type PriceRangeValue } from './prices';
+import { newestPerDrg, priceRangeOf, type DrgFigure, type PriceRangeValue } from '../price-map/prices';
 
 /** Annual average index by calendar year. A year missing here has no adjustment. */
 export const CPI_MEDICAL_CARE: Readonly<Record<number, number>> = Object.freeze({

@@ -10,7 +10,7 @@ import {
   type InsuranceEstimateValue,
   type InsurancePlanValue,
 } from './insurance';
-import { usd } from './usd';
+import { usd } from '../money/usd';
 
 /** CPT (five digits, or four digits and a letter) and HCPCS level II (a letter and four digits) codes. */
 const OUTPATIENT_CODE = /^[0-9A-Z]\d{3}[0-9A-Z]$/;
