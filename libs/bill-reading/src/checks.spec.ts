@@ -218,4 +218,47 @@ describe('itemized lines', () => {
       [62400, true],
     ]);
   });
+
+  describe('an OCR read whose lines add up to the total charges', () => {
+    const bill = (total: string): BillText => ({
+      method: 'OCR',
+      pages: [
+        {
+          lines: [
+            ocrLine('ITEMIZED STATEMENT'),
+            ocrLine('Service Period:   01/05/2025 - 01/07/2025'),
+            ocrLine('01/06/2025   0300   85025   CBC W/AUTO DIFF       1   186.00   186.00', {
+              '01/06/2025': 0.7,
+              '0300': 0.7,
+            }),
+            ocrLine('01/09/2025   0301   80053   COMPREHEN METABOLIC   2   150.00   300.00', {
+              '01/09/2025': 0.7,
+            }),
+            ocrLine('01/07/2025   0250   J1885   KETOROLAC             3   100.00   200.00', { '0250': 0.7 }),
+            ocrLine('01/07/2025   0450   99283   ED VISIT                       1,200.00', { '1,200.00': 0.7 }),
+            ocrLine(`Total Charges   ${total}`),
+          ],
+        },
+      ],
+    });
+
+    it('fills in its unsure lines, each part only when it passes its own check', () => {
+      const r = parseBill(bill('$1,886.00'));
+      expect(r.lines.map((l) => [l.date, l.revenueCode, l.amountCents, filled(l)])).toEqual([
+        // Its date lies within the stay; its revenue code has no check and was read unsurely.
+        ['2025-01-06', null, 18600, true],
+        // Its date lies outside the stay and was read unsurely.
+        [null, '0301', 30000, true],
+        // 3 × 100.00 is not 200.00: one of them was misread.
+        ['2025-01-07', '0250', 20000, false],
+        // No unit price to check against: its amount is confirmed by the total.
+        ['2025-01-07', '0450', 120000, true],
+      ]);
+    });
+
+    it('fills in none of them when they do not add up to it', () => {
+      const r = parseBill(bill('$1,986.00'));
+      expect(r.lines.map((l) => filled(l))).toEqual([false, false, false, false]);
+    });
+  });
 });

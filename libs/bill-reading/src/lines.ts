@@ -23,8 +23,21 @@ function tokens(text: string): Token[] {
   return out;
 }
 
-export function readLines(bill: BillText, layout: BillLayout): ReadLine[] {
-  const out: ReadLine[] = [];
+/**
+ * How sure each part of a line was read (0–1), kept until the checks are done (checks.ts confirmLines):
+ * `quantity` is 1 when quantity × unit price = amount, 0 when a unit price printed says otherwise.
+ */
+export interface LineParts {
+  date: number;
+  revenueCode: number;
+  code: number;
+  quantity: number;
+}
+
+export type PartedLine = ReadLine & { parts?: LineParts };
+
+export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
+  const out: PartedLine[] = [];
   bill.pages.forEach((page, p) => {
     page.lines.forEach((line, i) => {
       const text = line.text;
@@ -74,8 +87,11 @@ export function readLines(bill: BillText, layout: BillLayout): ReadLine[] {
         : unit
           ? Math.min(0.79, conf(qtyTok), conf(amount))
           : Math.min(conf(qtyTok), conf(amount));
-      const confidence = Math.min(conf(rev), conf(code), conf(dates[0]), figures);
+      const quantity = agrees ? 1 : unit ? 0 : conf(qtyTok);
+      const parts = { date: conf(dates[0]), revenueCode: conf(rev), code: conf(code), quantity };
+      const confidence = Math.min(parts.date, parts.revenueCode, parts.code, figures);
       out.push({
+        parts,
         page: p + 1,
         line: i + 1,
         confidence: Math.round(confidence * 1000) / 1000,

@@ -75,11 +75,12 @@ function scoreLines(read: ReadLine[], truth: TruthLine[]): FieldScore[] {
   const sure = read.filter((l) => l.confidence >= READ_CONFIDENCE_MIN);
   const used = new Set<ReadLine>();
   truth.forEach((t, i) => {
-    // The same service on several dates (or a code not read) is paired by its date first.
+    // The same service on several dates (or a code not read) is paired by its date first: a line whose
+    // code was left out is still the one of its date, not another date's line of the same service.
     const match =
       read.find((r) => !used.has(r) && lineKey(r) === lineKey(t) && r.date === t.date) ??
-      read.find((r) => !used.has(r) && lineKey(r) === lineKey(t)) ??
       read.find((r) => !used.has(r) && r.amountCents === t.amountCents && r.date === t.date) ??
+      read.find((r) => !used.has(r) && lineKey(r) === lineKey(t)) ??
       read.find((r) => !used.has(r) && r.amountCents === t.amountCents) ??
       (read.length === truth.length ? read[i] : undefined);
     if (match) used.add(match);
