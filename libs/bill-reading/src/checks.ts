@@ -118,7 +118,8 @@ const LINE_CONFIRMED = 0.95;
  * every amount is right (misread figures do not add up to another misread figure). A line held back only
  * by how unsure OCR was of its words is then filled in, each of its other parts kept only when it passes
  * a check of its own:
- * - quantity: agrees with the printed unit price, or read surely (or not printed: 1);
+ * - quantity: agrees with the printed unit price, or read surely, or none read on any line (no quantity
+ *   column: 1); a line without one on a bill whose other lines have one lost it to OCR;
  * - date: read surely, or within the stay the bill prints (admission to discharge, both sure; not on an
  *   EOB, whose stay is taken from its lines); otherwise left out;
  * - revenue code: read surely, otherwise left out; the CPT/HCPCS code goes through checkCodes.
@@ -132,11 +133,13 @@ export function confirmLines(r: BillReading): BillReading {
   const from = r.layout === 'EOB' ? null : sure(r.admissionDate);
   const to = r.layout === 'EOB' ? null : sure(r.dischargeDate);
   const inStay = (d: string) => !!from && !!to && from <= d && d <= to;
+  const quantityColumn = lines.some((l) => l.parts?.quantityRead);
   return {
     ...r,
     lines: lines.map((l) => {
       const p = l.parts;
       if (!p || l.confidence >= READ_CONFIDENCE_MIN || p.quantity < CODE_CONFIDENCE_MIN) return l;
+      if (quantityColumn && !p.quantityRead && !p.unitAgrees) return l;
       const dateOk = p.date >= CODE_CONFIDENCE_MIN || (l.date !== null && inStay(l.date));
       return {
         ...l,

@@ -25,13 +25,17 @@ function tokens(text: string): Token[] {
 
 /**
  * How sure each part of a line was read (0–1), kept until the checks are done (checks.ts confirmLines):
- * `quantity` is 1 when quantity × unit price = amount, 0 when a unit price printed says otherwise.
+ * `quantity` is 1 when quantity × unit price = amount, 0 when a unit price printed says otherwise;
+ * `quantityRead` says whether a quantity was read at all (1 is taken when none was), `unitAgrees` whether
+ * quantity × unit price = amount.
  */
 export interface LineParts {
   date: number;
   revenueCode: number;
   code: number;
   quantity: number;
+  quantityRead: boolean;
+  unitAgrees: boolean;
 }
 
 export type PartedLine = ReadLine & { parts?: LineParts };
@@ -88,7 +92,14 @@ export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
           ? Math.min(0.79, conf(qtyTok), conf(amount))
           : Math.min(conf(qtyTok), conf(amount));
       const quantity = agrees ? 1 : unit ? 0 : conf(qtyTok);
-      const parts = { date: conf(dates[0]), revenueCode: conf(rev), code: conf(code), quantity };
+      const parts = {
+        date: conf(dates[0]),
+        revenueCode: conf(rev),
+        code: conf(code),
+        quantity,
+        quantityRead: !!qtyTok,
+        unitAgrees: agrees,
+      };
       const confidence = Math.min(parts.date, parts.revenueCode, parts.code, figures);
       out.push({
         parts,
