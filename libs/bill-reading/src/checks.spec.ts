@@ -205,6 +205,31 @@ describe('fields by layout', () => {
 });
 
 describe('itemized lines', () => {
+  it('does not fill in an EOB line that lost a figure (its billed amount joined to the description)', () => {
+    const r = parseBill({
+      method: 'OCR',
+      pages: [
+        {
+          lines: [
+            ocrLine('EXPLANATION OF BENEFITS'),
+            ocrLine('Date of service   Code    Description   Amount Billed   Discount   Paid by plan   You owe'),
+            ocrLine('08/26/2025   99284   EMERGENCY DEPT VISIT   $2,150.00   $669.12   $1,120.02   $360.86', {
+              '$2,150.00': 0.7,
+            }),
+            ocrLine('08/26/2025   29881   ARTHROSCOPY KNEE W/MENISE%,850.00   $2,775.04   $5,275.96   $1,799.00', {
+              'W/MENISE%,850.00': 0.1,
+            }),
+          ],
+        },
+      ],
+    });
+    // The first reconciles (2,150.00 − 669.12 − 1,120.02 = 360.86), so it is sure however OCR rated it.
+    expect(r.lines.map((l) => [l.amountCents, filled(l)])).toEqual([
+      [215000, true],
+      [277504, false],
+    ]);
+  });
+
   it('does not fill in a line whose quantity × unit price is not its amount', () => {
     const r = parseBill(
       text(

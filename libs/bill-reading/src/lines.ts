@@ -36,6 +36,8 @@ export interface LineParts {
   quantity: number;
   quantityRead: boolean;
   unitAgrees: boolean;
+  /** How many figures (money) the line prints. */
+  figures: number;
 }
 
 export type PartedLine = ReadLine & { parts?: LineParts };
@@ -86,19 +88,27 @@ export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
       const agrees = !!unit && Math.round(unit.value * (qtyTok ? Number(qtyTok.text) : 1)) === amount.value;
       // A unit price printed that quantity × unit price does not give is a check failed (issue 39): one of
       // the three was misread, so the line is not filled in on its own (just under READ_CONFIDENCE_MIN).
-      const figures = agrees
-        ? Math.max(0.95, Math.min(conf(qtyTok), conf(amount)))
+      // On an EOB the line's own figures reconcile: billed − discount − paid by plan = the patient's share.
+      const last = money[money.length - 1].value;
+      const eobAgrees =
+        layout === 'EOB' &&
+        money.length >= 3 &&
+        money.slice(1, -1).reduce((rest, m) => rest - m.value, money[0].value) === last;
+      const figures =
+        agrees || eobAgrees
+          ? Math.max(0.95, Math.min(conf(qtyTok), conf(amount)))
         : unit
           ? Math.min(0.79, conf(qtyTok), conf(amount))
           : Math.min(conf(qtyTok), conf(amount));
-      const quantity = agrees ? 1 : unit ? 0 : conf(qtyTok);
+      const quantity = agrees || eobAgrees ? 1 : unit ? 0 : conf(qtyTok);
       const parts = {
         date: conf(dates[0]),
         revenueCode: conf(rev),
         code: conf(code),
         quantity,
         quantityRead: !!qtyTok,
-        unitAgrees: agrees,
+        unitAgrees: agrees || eobAgrees,
+        figures: money.length,
       };
       const confidence = Math.min(parts.date, parts.revenueCode, parts.code, figures);
       out.push({
@@ -115,5 +125,15 @@ export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
       });
     });
   });
+  // An EOB line with fewer figures than its others lost one (OCR joined the billed amount to the
+  // description): its first figure may not be the amount billed, so it is not filled in on its own.
+  if (layout === 'EOB') {
+    const most = Math.max(0, ...out.map((l) => l.parts?.figures ?? 0));
+    for (const l of out)
+      if (l.parts && l.parts.figures < most) {
+        l.confidence = Math.min(l.confidence, 0.79);
+        l.parts.quantity = 0;
+      }
+  }
   return out;
 }
