@@ -81,7 +81,6 @@ export function ocrScale(w, h, pageWidthPt) {
  * each pixel of the result: one pass, no full-size copy.
  */
 function greyPixels(d, w, h, channels, scale) {
-  if (scale > 1) return enlarged(d, w, h, channels, scale);
   if (scale >= 1) {
     const grey = new Uint8Array(w * h);
     for (let i = 0; i < w * h; i++) {
@@ -145,7 +144,8 @@ function enlarged(d, w, h, channels, scale) {
  * returns a greyscale PGM.
  */
 export function cleanPixels(d, sw, sh, channels = 4, scale = 1) {
-  const { grey, w, h } = greyPixels(d, sw, sh, channels, scale);
+  // Enlarged after cleaning: rules and specks are found at the scan's own resolution.
+  const { grey, w, h } = greyPixels(d, sw, sh, channels, Math.min(1, scale));
   const hist = new Uint32Array(256);
   for (let i = 0; i < w * h; i++) hist[grey[i]]++;
   const t = otsu(hist, w * h);
@@ -204,10 +204,12 @@ export function cleanPixels(d, sw, sh, channels = 4, scale = 1) {
       if (n === 0) remove[i] = 1;
     }
   }
+  for (let i = 0; i < w * h; i++) if (remove[i]) grey[i] = 255;
+  const big = scale > 1 ? enlarged(grey, w, h, 1, scale) : { grey, w, h };
   // A greyscale PNM (PGM) for tesseract: written as it is, far quicker than encoding a PNG.
-  const header = Buffer.from(`P5\n${w} ${h}\n255\n`, 'latin1');
-  const out = Buffer.alloc(header.length + w * h);
+  const header = Buffer.from(`P5\n${big.w} ${big.h}\n255\n`, 'latin1');
+  const out = Buffer.alloc(header.length + big.w * big.h);
   header.copy(out, 0);
-  for (let i = 0; i < w * h; i++) out[header.length + i] = remove[i] ? 255 : grey[i];
+  out.set(big.grey, header.length);
   return out;
 }
