@@ -205,6 +205,25 @@ describe('fields by layout', () => {
 });
 
 describe('itemized lines', () => {
+  it('does not fill in a line whose amount was misread as no money ("1.060.00")', () => {
+    const r = parseBill({
+      method: 'OCR',
+      pages: [
+        {
+          lines: [
+            ocrLine('ITEMIZED STATEMENT'),
+            ocrLine('02/07/25   0730   93005   ELECTROCARDIOGRAM TRACING   4   265.00   1.060.00'),
+            ocrLine('02/07/25   0730   93005   ELECTROCARDIOGRAM TRACING   1   265.00   265.00'),
+          ],
+        },
+      ],
+    });
+    expect(r.lines.map((l) => [l.amountCents, filled(l)])).toEqual([
+      [26500, false],
+      [26500, true],
+    ]);
+  });
+
   it('does not fill in an EOB line that lost a figure (its billed amount joined to the description)', () => {
     const r = parseBill({
       method: 'OCR',

@@ -94,13 +94,18 @@ export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
         layout === 'EOB' &&
         money.length >= 3 &&
         money.slice(1, -1).reduce((rest, m) => rest - m.value, money[0].value) === last;
-      const figures =
-        agrees || eobAgrees
+      // A figure after the amount that is not money ("1.060.00" for 1,060.00) was the amount, misread: the
+      // figure taken is another column's.
+      const lostAmount =
+        layout !== 'EOB' && tokens(text).some((t) => t.start >= amount.end && /\d[.,]\d/.test(t.text));
+      const figures = lostAmount
+        ? Math.min(0.79, conf(amount))
+        : agrees || eobAgrees
           ? Math.max(0.95, Math.min(conf(qtyTok), conf(amount)))
-        : unit
-          ? Math.min(0.79, conf(qtyTok), conf(amount))
-          : Math.min(conf(qtyTok), conf(amount));
-      const quantity = agrees || eobAgrees ? 1 : unit ? 0 : conf(qtyTok);
+          : unit
+            ? Math.min(0.79, conf(qtyTok), conf(amount))
+            : Math.min(conf(qtyTok), conf(amount));
+      const quantity = lostAmount ? 0 : agrees || eobAgrees ? 1 : unit ? 0 : conf(qtyTok);
       const parts = {
         date: conf(dates[0]),
         revenueCode: conf(rev),
