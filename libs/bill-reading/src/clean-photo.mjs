@@ -170,8 +170,11 @@ async function lightRange(sharp, small) {
   return sorted[Math.floor(sorted.length * 0.95)] - sorted[Math.floor(sorted.length * 0.05)];
 }
 
-/** The scale (≥ 1) that brings a page w pixels wide to MAX_DPI: small print is read better enlarged. */
-const enlarge = (w, h) => Math.max(1, ocrScale(w, h, PAGE_WIDTH_PT));
+/**
+ * The scale (≥ 1) that brings a photo's page w pixels wide to MAX_DPI when it is under 250 dpi: a photo's
+ * blurred print is read better enlarged.
+ */
+const enlarge = (w, h) => Math.max(1, ocrScale(w, h, PAGE_WIDTH_PT, 250));
 
 /** A photo (JPEG/PNG bytes) as a cleaned greyscale PGM for tesseract. */
 export async function cleanPhoto(bytes) {

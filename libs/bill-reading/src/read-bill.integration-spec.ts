@@ -167,14 +167,16 @@ describeReader('reading scans (OCR)', () => {
       cleanImage: (bytes: Uint8Array) => Promise<Buffer>;
       cleanPixels: (d: Uint8Array, w: number, h: number, channels: number, scale: number) => Buffer;
       MAX_PIXELS: number;
-      ocrScale: (w: number, h: number, pageWidthPt: number) => number;
+      ocrScale: (w: number, h: number, pageWidthPt: number, minDpi?: number) => number;
     };
     // A 600 dpi scan of a letter page is read at 300 dpi; a 200 dpi one as it is.
     expect(capScale(5100, 6600, 612)).toBeCloseTo(0.5, 5);
     expect(capScale(1700, 2200, 612)).toBe(1);
-    // For OCR, a 150 or 200 dpi scan is enlarged to 300 dpi; a 600 dpi one shrunk; a 300 dpi one kept.
+    // For OCR, a 150 dpi scan is enlarged to 300 dpi; a 600 dpi one shrunk; 200 and 300 dpi ones kept
+    // (a photo's page of 200 dpi is enlarged: minDpi 250).
     expect(ocrScale(1275, 1650, 612)).toBeCloseTo(2, 5);
-    expect(ocrScale(1700, 2200, 612)).toBeCloseTo(1.5, 5);
+    expect(ocrScale(1700, 2200, 612)).toBe(1);
+    expect(ocrScale(1700, 2200, 612, 250)).toBeCloseTo(1.5, 5);
     expect(ocrScale(5100, 6600, 612)).toBeCloseTo(0.5, 5);
     expect(ocrScale(2550, 3300, 612)).toBe(1);
     // Enlarged, a dark pixel between white ones is interpolated, not repeated.
