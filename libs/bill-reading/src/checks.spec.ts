@@ -231,13 +231,18 @@ describe('itemized lines', () => {
         {
           lines: [
             ocrLine('EXPLANATION OF BENEFITS'),
-            ocrLine('Date of service   Code    Description   Amount Billed   Discount   Paid by plan   You owe'),
+            ocrLine(
+              'Date of service   Code    Description   Amount Billed   Discount   Paid by plan   You owe',
+            ),
             ocrLine('08/26/2025   99284   EMERGENCY DEPT VISIT   $2,150.00   $669.12   $1,120.02   $360.86', {
               '$2,150.00': 0.7,
             }),
-            ocrLine('08/26/2025   29881   ARTHROSCOPY KNEE W/MENISE%,850.00   $2,775.04   $5,275.96   $1,799.00', {
-              'W/MENISE%,850.00': 0.1,
-            }),
+            ocrLine(
+              '08/26/2025   29881   ARTHROSCOPY KNEE W/MENISE%,850.00   $2,775.04   $5,275.96   $1,799.00',
+              {
+                'W/MENISE%,850.00': 0.1,
+              },
+            ),
           ],
         },
       ],
@@ -279,7 +284,9 @@ describe('itemized lines', () => {
               '01/09/2025': 0.7,
             }),
             ocrLine('01/07/2025   0250   J1885   KETOROLAC             3   100.00   200.00', { '0250': 0.7 }),
-            ocrLine('01/07/2025   0450   99283   ED VISIT                       1,200.00', { '1,200.00': 0.7 }),
+            ocrLine('01/07/2025   0450   99283   ED VISIT                       1,200.00', {
+              '1,200.00': 0.7,
+            }),
             ocrLine(`Total Charges   ${total}`),
           ],
         },
