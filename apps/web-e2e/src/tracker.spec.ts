@@ -57,6 +57,7 @@ test('records a visit with bills whose totals follow every change', async ({ pag
   await page.keyboard.press('Tab');
   await page.keyboard.type('03042026');
   await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown'); // 5 stars (no rating until one is picked)
   await page.keyboard.press('ArrowDown'); // 4 stars
   await page.keyboard.press('Tab');
   await page.keyboard.type('Blue Cross');
