@@ -239,7 +239,7 @@ export function TagPickerField({ name, label, required, hint, note, ...rest }: T
             {missing ? (
               <span className="required-mark"> (Required)</span>
             ) : note ? (
-              <span className="muted"> ({note})</span>
+              <span className="field-note"> ({note})</span>
             ) : null}
           </>
         }
