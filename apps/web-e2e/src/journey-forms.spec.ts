@@ -13,6 +13,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
+import { openUploadForm } from './support/bills';
 import { pickDemoHospital } from './support/hospitals';
 import { screenshots } from './support/page-checks';
 import { csrfToken } from './support/site-api';
@@ -96,18 +97,10 @@ test('"Austin, TX" is one point: the default place and the picked city give the 
   expect(await distances.allTextContents()).toEqual(atDefault);
 });
 
-/** The upload page with one PDF chosen: its visit form. */
+/** A new account's upload page with one PDF chosen: its visit form. */
 async function uploadForm(page: Page) {
   await signUpAndLogIn(page);
-  await page.goto('/upload');
-  await page
-    .getByLabel('Choose bill files')
-    .setInputFiles([
-      { name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
-    ]);
-  const form = page.getByRole('form', { name: 'About the visit' });
-  await expect(form).toBeVisible();
-  return form;
+  return openUploadForm(page);
 }
 
 test('the upload form says from the start when Diagnoses is required, and follows the MS-DRG live', async ({
