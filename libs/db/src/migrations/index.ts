@@ -23,6 +23,7 @@ import { PriceRangeYears1795706533397 } from './1795706533397-PriceRangeYears';
 import { UploadReservations1795692024357 } from './1795692024357-UploadReservations';
 import { FileReadings1795715688890 } from './1795715688890-FileReadings';
 import { ReadingFairness1795934002640 } from './1795934002640-ReadingFairness';
+import { EventStarsOptional1795945453211 } from './1795945453211-EventStarsOptional';
 
 /**
  * Every migration, in timestamp order (the order TypeORM applies them in). Never edit one that has been applied.
@@ -52,6 +53,7 @@ export const MIGRATIONS = [
   FileReadings1795715688890,
   ReadingFairness1795934002640,
   EventFirstBillDate1795934334358,
+  EventStarsOptional1795945453211,
   SharedPrices1800000200000,
   EventStatusTotals1800000300000,
   HptProvenanceAndPayerNames1800000700000,
