@@ -75,6 +75,6 @@ if (require.main === module) {
   const repo = path.resolve(__dirname, '..');
   const problems = migrationHistoryProblems(repo);
   for (const p of problems) console.error(p);
-  console.log(problems.length === 0 ? 'Migrations: none changed since the rule began, none dated in the future.' : '');
+  if (problems.length === 0) console.log('Migrations: none changed since the rule began, none dated in the future.');
   process.exit(problems.length === 0 ? 0 : 1);
 }
