@@ -7,6 +7,7 @@ export * from './price-map/comparable';
 export * from './price-map/shared-prices';
 export * from './price-map/names';
 export * from './price-map/word-match';
+export * from './price-map/default-place';
 // money/: money as text and cents, old dollars in current ones.
 export * from './money/money';
 export * from './money/cpi';
