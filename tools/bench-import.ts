@@ -23,6 +23,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '@fp/db';
 import { importPriceFile, loadCatalog } from '@fp/cms-import';
+import { exitWith } from './cli';
 
 const ROOT = path.resolve(__dirname, '..');
 const SHARED_FILE = path.resolve(ROOT, '../shared/data/ipps_drg100_fy2011.csv');
@@ -208,10 +209,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : String(err));
-    process.exit(1);
-  },
-);
+exitWith(main());

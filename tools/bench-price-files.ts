@@ -20,6 +20,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { openTestDatabase } from '@fp/db/testing';
 import { PriceFileImportError, importHospitalPriceFile } from '@fp/price-files';
+import { exitWith } from './cli';
 
 /** The attestation CMS requires verbatim in v3 files (45 CFR 180.50). */
 const ATTESTATION =
@@ -241,10 +242,4 @@ function describe(err: unknown): string {
   return err instanceof Error ? (err.stack ?? err.message) : String(err);
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(describe(err));
-    process.exit(1);
-  },
-);
+exitWith(main(), describe);

@@ -26,6 +26,7 @@ import pg from 'pg';
 import { openDatabase } from '@fp/db';
 import { startTestS3, type TestS3 } from '@fp/storage/testing';
 import { waitUntilReady } from './bench-support';
+import { exitWith } from './cli';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const PORT = Number(process.env.BENCH_PORT ?? 3322);
@@ -224,10 +225,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : String(err));
-    process.exit(1);
-  },
-);
+exitWith(main());

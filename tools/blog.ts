@@ -19,6 +19,7 @@ import path from 'node:path';
 import { BlogEntity, UserEntity, openDatabase } from '@fp/db';
 import { BlogPostService, slugify } from '@fp/blog';
 import { isDomainError } from '@fp/domain';
+import { exitWith } from './cli';
 
 export const USAGE = `Usage: npx tsx tools/blog.ts --title "Title" --file post.md [options]
   --file <path>         Markdown body (required; "-" reads standard input)
@@ -186,11 +187,5 @@ async function main(argv: string[]): Promise<number> {
 }
 
 if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (err: unknown) => {
-      console.error(err instanceof Error ? err.message : String(err));
-      process.exit(1);
-    },
-  );
+  exitWith(main(process.argv.slice(2)));
 }

@@ -26,6 +26,7 @@ import {
   TUS_DIR,
   type FileStoreConfig,
 } from '@fp/storage';
+import { exitWith } from './cli';
 
 /** The storage settings, read like apps/api/src/config.ts reads them (same variables, same defaults). */
 function storageFromEnv(env = process.env): FileStoreConfig {
@@ -85,10 +86,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : String(err));
-    process.exit(1);
-  },
-);
+exitWith(main());

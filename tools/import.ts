@@ -45,6 +45,7 @@ import {
   importNormalizedJsonl,
   isNormalizedJsonl,
 } from '@fp/price-files';
+import { exitWith } from './cli';
 
 const USAGE = `Usage:
   npm run import -- <file.csv> [--year N] [--no-geocode] [--quiet]
@@ -405,10 +406,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : String(err));
-    process.exit(1);
-  },
-);
+exitWith(main());

@@ -5,6 +5,7 @@
  */
 import 'reflect-metadata';
 import { openDatabase, recordRenamedMigrations } from '@fp/db';
+import { exitWith } from './cli';
 
 async function main(): Promise<number> {
   const command = process.argv[2];
@@ -39,10 +40,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : String(err));
-    process.exit(1);
-  },
-);
+exitWith(main());
