@@ -215,7 +215,8 @@ export interface SummaryRow extends ProviderRow, RangeFigures {
 // ---- the search's read model (search-index.ts) reads the whole table ----------------------------------
 
 /** The priced conditions (the read model reads their ranges a few conditions at a time). */
-export const CONDITIONS_SQL = 'SELECT DISTINCT diagnosis_id FROM provider_condition_range ORDER BY diagnosis_id';
+export const CONDITIONS_SQL =
+  'SELECT DISTINCT diagnosis_id FROM provider_condition_range ORDER BY diagnosis_id';
 
 /** The range rows of some conditions ($1, int[]). */
 export const RANGES_SQL = `SELECT r.diagnosis_id, r.provider_id, r.lat, r.lng, r.lowest_cents, r.highest_cents,

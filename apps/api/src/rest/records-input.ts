@@ -103,28 +103,22 @@ export function billInput(b: Body, id?: string) {
 /** Whether the body carries any of the keys (a key sent empty or as "null" counts: it clears). */
 const has = (b: Body, ...names: string[]) => names.some((n) => b[n] !== undefined);
 
+/** The keys a clinic comes in: a clinic sent without its CCN is free text, so the CCN goes with the name. */
+const PROVIDER_KEYS = [
+  'provider',
+  'clinic',
+  'provider_name',
+  'providerName',
+  'clinicName',
+  'provider_id',
+  'providerId',
+];
+
 /** Where each event field comes from in the older site's bodies (see eventInput). */
 const EVENT_KEYS: Record<keyof EventPatch, string[]> = {
   name: ['name'],
-  // A clinic sent without its CCN is free text: the CCN goes with the name.
-  providerName: [
-    'provider',
-    'clinic',
-    'provider_name',
-    'providerName',
-    'clinicName',
-    'provider_id',
-    'providerId',
-  ],
-  providerId: [
-    'provider',
-    'clinic',
-    'provider_name',
-    'providerName',
-    'clinicName',
-    'provider_id',
-    'providerId',
-  ],
+  providerName: PROVIDER_KEYS,
+  providerId: PROVIDER_KEYS,
   diagnosisName: ['diagnosis_name'],
   procedureName: ['procedure_name'],
   conditionName: ['condition_name'],
