@@ -11,7 +11,9 @@
  *
  * The adjustment is an estimate: it moves a figure by the change of consumer medical prices between
  * its data year and the latest listed year. It is not a published price, and hospital payments may have
- * moved differently; the screens say so wherever an adjusted figure is shown.
+ * moved differently; the screens say so wherever an adjusted figure is shown. CPI-U hospital services
+ * (CUUR0000SEMD01) would fit charges better, but its annual averages could not be read in a source we can
+ * cite: docs/VERDICT-SOURCES.md lists what was searched.
  */
 
 import { newestPerDrg, priceRangeOf, type DrgFigure, type PriceRangeValue } from './prices';

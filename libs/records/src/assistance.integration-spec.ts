@@ -10,13 +10,7 @@
 import 'reflect-metadata';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
 import { pricingTestData } from '@fp/pricing';
-import {
-  addDays,
-  applicationDeadline,
-  assessAssistance,
-  type AssistanceAnswer,
-  type HouseholdFacts,
-} from '@fp/domain';
+import { addDays, applicationDeadline, type AssistanceAnswer, type HouseholdFacts } from '@fp/domain';
 import {
   AssistanceService,
   BillCheckService,
@@ -24,7 +18,7 @@ import {
   TasksService,
   type BillAssistanceFactsView,
 } from './index';
-import { errorCode, newTestUser, testDbKind } from './testing';
+import { assessBillFacts, errorCode, newTestUser, testDbKind } from './testing';
 
 const kind = testDbKind();
 const { FIXTURE_PROVIDERS, insertFixtures } = pricingTestData;
@@ -39,21 +33,7 @@ const household: HouseholdFacts = {
 };
 
 /** What the screen does in the browser with the API's facts. */
-function assess(f: BillAssistanceFactsView): AssistanceAnswer {
-  return assessAssistance({
-    household,
-    hospital: {
-      ccn: f.hospital?.id ?? null,
-      name: f.hospital?.name ?? '',
-      state: f.hospital?.state ?? '',
-      ownership: f.hospital?.ownershipKind ?? null,
-      criticalAccess: f.hospital?.criticalAccess ?? false,
-    },
-    bill: { firstBillDate: f.firstBillDate, serviceDate: f.admitted, billedCents: f.billedCents },
-    agb: f.agbCents !== null ? { cents: f.agbCents, text: f.agbText ?? '' } : null,
-    today: f.billDate,
-  });
-}
+const assess = (f: BillAssistanceFactsView): AssistanceAnswer => assessBillFacts(f, household);
 
 describe(`financial assistance: a bill's facts and the answer by hospital ownership (${kind})`, () => {
   let db: TestDatabase;

@@ -111,15 +111,21 @@ export class AssistanceService {
   async addTasks(ownerId: string | null | undefined, billId: string): Promise<TaskRecord[]> {
     const facts = await this.billFacts(ownerId, billId);
     const at = facts.hospital ? displayFacilityName(facts.hospital.name) : 'the hospital';
-    const printed = facts.firstBillDateSource === 'RECORDED' ? 'entered on' : 'dated';
+    const day = letterDate(facts.firstBillDate);
+    const printed =
+      facts.firstBillDateSource === 'RECORDED'
+        ? `entered on ${day}`
+        : facts.firstBillDateSource === 'READ'
+          ? `dated ${day}, as read from your uploaded bill`
+          : `dated ${day}`;
     const federal = applicationDeadline(facts.firstBillDate);
     const deadlines: { date: string; rule: string }[] = [
       {
         date: federal,
         rule:
           facts.hospital?.ownershipKind === 'nonprofit'
-            ? `240 days after the first bill (${printed} ${letterDate(facts.firstBillDate)}), 26 CFR 1.501(r)-1(b)(3)`
-            : `240 days after the first bill (${printed} ${letterDate(facts.firstBillDate)}), the federal period for nonprofit hospitals (26 CFR 1.501(r)-1(b)(3)); this hospital's own policy and state law set its period`,
+            ? `240 days after the first bill (${printed}), 26 CFR 1.501(r)-1(b)(3)`
+            : `240 days after the first bill (${printed}), the federal period for nonprofit hospitals (26 CFR 1.501(r)-1(b)(3)); this hospital's own policy and state law set its period`,
       },
     ];
     const rule = facts.hospital ? stateRule(facts.hospital.state) : null;

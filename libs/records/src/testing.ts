@@ -4,7 +4,8 @@
  */
 import type { DataSource } from 'typeorm';
 import type { TestDbKind } from '@fp/db/testing';
-import { isDomainError } from '@fp/domain';
+import { assessAssistance, isDomainError, type AssistanceAnswer, type HouseholdFacts } from '@fp/domain';
+import type { BillAssistanceFactsView } from './assistance.service';
 
 /** The database this run of tools/run-integration.mjs is for (TEST_DB). */
 export const testDbKind = (): TestDbKind => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
@@ -28,4 +29,25 @@ export async function errorCode(p: Promise<unknown>): Promise<string> {
     if (isDomainError(e)) return e.code;
     throw e;
   }
+}
+
+/** What the assistance screen does in the browser with the API's facts of a bill, for `household`. */
+export function assessBillFacts(
+  f: BillAssistanceFactsView,
+  household: HouseholdFacts,
+  today: string = f.billDate,
+): AssistanceAnswer {
+  return assessAssistance({
+    household,
+    hospital: {
+      ccn: f.hospital?.id ?? null,
+      name: f.hospital?.name ?? '',
+      state: f.hospital?.state ?? '',
+      ownership: f.hospital?.ownershipKind ?? null,
+      criticalAccess: f.hospital?.criticalAccess ?? false,
+    },
+    bill: { firstBillDate: f.firstBillDate, serviceDate: f.admitted, billedCents: f.billedCents },
+    agb: f.agbCents !== null ? { cents: f.agbCents, text: f.agbText ?? '' } : null,
+    today,
+  });
 }

@@ -65,9 +65,18 @@ const PATIENT_CONDITION: Record<RulePatients, string> = {
 };
 
 function within(band: IncomeBand, incomeCents: number, guidelineCents: number): boolean {
+  if (band.incomeBelowCents !== undefined) return incomeCents < band.incomeBelowCents;
   return band.below
     ? incomeCents * 100 < guidelineCents * band.upToPercent
     : incomeAtOrBelow(incomeCents, guidelineCents, band.upToPercent);
+}
+
+/** The households a rule's bands cover, in words: a percent of the guideline, or a dollar line. */
+function coverageText(bands: IncomeBand[]): string {
+  const dollars = bands.filter((b) => b.incomeBelowCents !== undefined).map((b) => b.incomeBelowCents ?? 0);
+  if (dollars.length === bands.length && dollars.length > 0)
+    return `households with income under ${usd(Math.max(...dollars))} a year`;
+  return `households up to ${Math.max(...bands.map((b) => b.upToPercent))} % of the poverty guideline`;
 }
 
 function pick(
@@ -189,9 +198,8 @@ export function findStateBand(
     if (tierSentence) sentences.push(tierSentence);
     return { band: found.band, certain, sentences, bases: rule.bases, caps, betterIfHigher: better };
   }
-  const top = Math.max(...(useHigher && higher ? higher.bands : rule.bands).map((b) => b.upToPercent));
   sentences.push(
-    `${law} covers households up to ${top} % of the poverty guideline (with the conditions it sets); your household is not within it. ${where}`,
+    `${law} covers ${coverageText(useHigher && higher ? higher.bands : rule.bands)} (with the conditions it sets); your household is not within it. ${where}`,
   );
   if (rule.reducedCostAbove) {
     sentences.push(

@@ -12,6 +12,11 @@ export interface IncomeBand {
   upToPercent: number;
   /** True when the law says "less than", not "at or below". */
   below?: boolean;
+  /**
+   * A line in dollars instead of a percent (Minnesota: annual household income less than $125,000,
+   * whatever the household's size): income must be below this many cents; `upToPercent` is then unused.
+   */
+  incomeBelowCents?: number;
   kind: 'FREE' | 'DISCOUNT';
   /** The least discount off the bill the law sets, in percent; null when the law caps the price instead. */
   minDiscountPercent: number | null;

@@ -130,4 +130,41 @@ export const OHIO: StateAssistanceRule = {
   ],
 };
 
-export const CENTRAL_RULES: StateAssistanceRule[] = [ILLINOIS, COLORADO, OHIO];
+/** Minn. Stat. § 144.589: a charge cap by household income in dollars, not by the poverty guidelines. */
+export const MINNESOTA: StateAssistanceRule = {
+  state: 'MN',
+  stateName: 'Minnesota',
+  kind: 'STATE_FLOOR',
+  binds: 'ALL_HOSPITALS',
+  bindsText: 'every private, nonprofit or municipal hospital licensed in Minnesota',
+  patients: 'UNINSURED',
+  bands: [
+    {
+      upToPercent: 0,
+      incomeBelowCents: 12_500_000,
+      kind: 'DISCOUNT',
+      minDiscountPercent: null,
+      text: 'a charge of no more than the lowest amount the hospital would be paid for the same care by a nongovernmental (private) insurer, your co-payments and deductibles included, because your household income is under $125,000 a year',
+    },
+  ],
+  capText:
+    'A Minnesota hospital may not charge an uninsured patient whose household income is under $125,000 a year more than the lowest total amount a nongovernmental third-party payer would pay it for the same care, co-payments, deductibles and coinsurance included (Minn. Stat. § 144.589, subd. 1). Ask the hospital for that amount.',
+  notes: [
+    'The line is your household’s yearly income in dollars ($125,000), the same for any household size.',
+    'The limit is on “uninsured” care; if your plan did not cover this care, ask the hospital whether the limit applies to it.',
+    'A 2023 Minnesota law (Minn. Stat. §§ 144.587–144.588) also makes hospitals screen patients for public coverage and charity care and limits some collection actions; ask the hospital to screen you before paying.',
+  ],
+  bases: [
+    {
+      citation: 'Minn. Stat. § 144.589',
+      guarantees:
+        'A hospital may not charge a patient whose annual household income is less than $125,000 more for uninsured care than the lowest total amount a nongovernmental third-party payer would pay for it.',
+      effective: '2023-05-30',
+      effectiveNote:
+        'Not the day the section took effect, which we could not read: the day a news report (Post Bulletin, Rochester) said the 2023 session had passed it.',
+      url: 'https://www.revisor.mn.gov/statutes/cite/144.589',
+    },
+  ],
+};
+
+export const CENTRAL_RULES: StateAssistanceRule[] = [ILLINOIS, COLORADO, MINNESOTA, OHIO];

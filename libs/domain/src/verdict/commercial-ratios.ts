@@ -15,7 +15,7 @@
  * State ratios: RAND publishes them in the report's tables and its supplemental annex (a ZIP file); we
  * could not read a state's inpatient figure in a source we can quote, so none is listed and no figure is
  * guessed. Every state but Maryland falls back to the national figure, and says so. Add a state here
- * only with its table and page.
+ * only with its table and page. What was searched: docs/VERDICT-SOURCES.md.
  */
 
 export interface RatioCitation {
