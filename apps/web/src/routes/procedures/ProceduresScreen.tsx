@@ -17,18 +17,12 @@ import { useHere, useRouter } from '../../router/Router';
 import type { ScreenProps } from '../../router/RouteView';
 import { Spinner } from '../../components/Spinner';
 import { LocationBox, type Place } from '../map/components/LocationBox';
+import { DEFAULT_PLACE } from '../map/start';
 import { PriceFileItem } from './PriceFileItem';
 import { PriceFileCoverage } from './PriceFileCoverage';
 import '../map/map.css';
 import './procedures.css';
 
-const DEFAULT_PLACE: Place = {
-  label: 'Austin, TX, USA',
-  city: 'Austin',
-  state: 'TX',
-  lat: 30.28,
-  lng: -97.73,
-};
 
 export const ProceduresGeo = graphql(`
   query ProceduresGeo {
