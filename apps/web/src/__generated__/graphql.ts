@@ -1505,6 +1505,16 @@ export type WizardSaveEventMutation = {
   saveEvent: { event: { id: string; name: string; totalCents: number; billCount: number } };
 };
 
+export type ComparablePriceRangeFragment = {
+  lowestCents: number;
+  highestCents: number;
+  averageCents: number;
+  singleValue: boolean;
+  source: { name: string; year: number; isDemo: boolean };
+  currentDollars: { lowestCents: number; highestCents: number; averageCents: number; label: string } | null;
+  byYear: Array<{ year: number; lowestCents: number; highestCents: number; sourceLabel: string }>;
+} & { ' $fragmentName'?: 'ComparablePriceRangeFragment' };
+
 export type MapConditionOptionsQueryVariables = Exact<{
   query?: string | null | undefined;
   limit?: number | null | undefined;
@@ -1622,43 +1632,13 @@ export type MapProviderDetailQuery = {
   provider: {
     searchCount: number;
     access: { listPrices: boolean; detailPrices: boolean; prompt: AccessPrompt };
-    estimate: {
-      patientShareCents: number;
-      insuranceShareCents: number;
-      insuranceDisplay: { minCents: number; averageCents: number; maxCents: number };
-    } | null;
-    provider: {
-      id: string;
-      name: string;
-      address: string;
-      city: string;
-      state: string;
-      zip: string;
-      phone: string | null;
-      priceRange: {
-        lowestCents: number;
-        highestCents: number;
-        averageCents: number;
-        amount: number;
-        singleValue: boolean;
-        source: { name: string; year: number; isDemo: boolean };
-        currentDollars: {
-          lowestCents: number;
-          highestCents: number;
-          averageCents: number;
-          label: string;
-        } | null;
-        byYear: Array<{ year: number; lowestCents: number; highestCents: number; sourceLabel: string }>;
-      } | null;
-      prices: Array<{
-        discharges: number;
-        averageCoveredChargeCents: number;
-        averageTotalPaymentCents: number;
-        averageMedicarePaymentCents: number;
-        drg: { drg: string; title: string };
-        source: { name: string; year: number; isDemo: boolean };
-      }>;
-    } & { ' $fragmentRefs'?: { HospitalFactsFragment: HospitalFactsFragment } };
+    estimate: { ' $fragmentRefs'?: { DetailEstimateFragment: DetailEstimateFragment } } | null;
+    provider: { id: string; name: string } & {
+      ' $fragmentRefs'?: {
+        HospitalFactsFragment: HospitalFactsFragment;
+        DetailPricesFragment: DetailPricesFragment;
+      };
+    };
   } | null;
 };
 
@@ -1671,17 +1651,36 @@ export type MapProviderItemFragment = {
   zip: string;
   distanceKm: number | null;
   location: { lat: number; lng: number } | null;
-  priceRange: {
-    lowestCents: number;
-    highestCents: number;
-    averageCents: number;
-    amount: number;
-    singleValue: boolean;
-    source: { name: string; year: number; isDemo: boolean };
-    currentDollars: { lowestCents: number; highestCents: number; averageCents: number; label: string } | null;
-    byYear: Array<{ year: number; lowestCents: number; highestCents: number; sourceLabel: string }>;
-  } | null;
+  priceRange:
+    | ({
+        amount: number;
+        currentDollars: { lowestCents: number; highestCents: number; averageCents: number } | null;
+      } & { ' $fragmentRefs'?: { ComparablePriceRangeFragment: ComparablePriceRangeFragment } })
+    | null;
 } & { ' $fragmentName'?: 'MapProviderItemFragment' };
+
+export type DetailPricesFragment = {
+  id: string;
+  priceRange:
+    | ({ amount: number } & {
+        ' $fragmentRefs'?: { ComparablePriceRangeFragment: ComparablePriceRangeFragment };
+      })
+    | null;
+  prices: Array<{ ' $fragmentRefs'?: { DetailPriceFigureFragment: DetailPriceFigureFragment } }>;
+} & { ' $fragmentName'?: 'DetailPricesFragment' };
+
+export type DetailPriceFigureFragment = {
+  discharges: number;
+  averageCoveredChargeCents: number;
+  averageTotalPaymentCents: number;
+  averageMedicarePaymentCents: number;
+  drg: { drg: string; title: string };
+  source: { name: string; year: number; isDemo: boolean };
+} & { ' $fragmentName'?: 'DetailPriceFigureFragment' };
+
+export type DetailEstimateFragment = { patientShareCents: number; insuranceShareCents: number } & {
+  ' $fragmentName'?: 'DetailEstimateFragment';
+};
 
 export type MapSaveGeoMutationVariables = Exact<{
   input: GeoSessionInput;
@@ -2239,6 +2238,63 @@ export const HospitalFactsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<HospitalFactsFragment, unknown>;
+export const ComparablePriceRangeFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ComparablePriceRange' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentDollars' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byYear' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ComparablePriceRangeFragment, unknown>;
 export const MapProviderItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2273,23 +2329,7 @@ export const MapProviderItemFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'source' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
-                    ],
-                  },
-                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'currentDollars' },
@@ -2299,23 +2339,62 @@ export const MapProviderItemFragmentDoc = {
                       { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
                     ],
                   },
                 },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'byYear' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
-                    ],
-                  },
-                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ComparablePriceRange' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ComparablePriceRange' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentDollars' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byYear' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
               ],
             },
           },
@@ -2324,6 +2403,189 @@ export const MapProviderItemFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MapProviderItemFragment, unknown>;
+export const DetailPriceFigureFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DetailPriceFigure' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProviderPrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'drg' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'discharges' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageCoveredChargeCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageTotalPaymentCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageMedicarePaymentCents' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DetailPriceFigureFragment, unknown>;
+export const DetailPricesFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DetailPrices' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Provider' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceRange' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ComparablePriceRange' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DetailPriceFigure' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ComparablePriceRange' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentDollars' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byYear' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DetailPriceFigure' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProviderPrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'drg' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'discharges' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageCoveredChargeCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageTotalPaymentCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageMedicarePaymentCents' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DetailPricesFragment, unknown>;
+export const DetailEstimateFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DetailEstimate' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceEstimate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'patientShareCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'insuranceShareCents' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DetailEstimateFragment, unknown>;
 export const PriceFileItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7172,22 +7434,7 @@ export const MapProviderDetailDocument = {
                   name: { kind: 'Name', value: 'estimate' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'patientShareCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'insuranceShareCents' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'insuranceDisplay' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'minCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'maxCents' } },
-                          ],
-                        },
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DetailEstimate' } }],
                   },
                 },
                 {
@@ -7198,106 +7445,115 @@ export const MapProviderDetailDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HospitalFacts' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'priceRange' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'source' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
-                                ],
-                              },
-                            },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'currentDollars' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                                ],
-                              },
-                            },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'byYear' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'prices' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'drg' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                                ],
-                              },
-                            },
-                            { kind: 'Field', name: { kind: 'Name', value: 'discharges' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'averageCoveredChargeCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'averageTotalPaymentCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'averageMedicarePaymentCents' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'source' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DetailPrices' } },
                     ],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ComparablePriceRange' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentDollars' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byYear' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DetailPriceFigure' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProviderPrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'drg' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'discharges' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageCoveredChargeCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageTotalPaymentCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageMedicarePaymentCents' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DetailEstimate' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceEstimate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'patientShareCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'insuranceShareCents' } },
         ],
       },
     },
@@ -7332,6 +7588,36 @@ export const MapProviderDetailDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'locationSource' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DetailPrices' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Provider' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceRange' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ComparablePriceRange' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DetailPriceFigure' } }],
+            },
+          },
         ],
       },
     },
@@ -7536,6 +7822,58 @@ export const MapSearchDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ComparablePriceRange' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentDollars' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byYear' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'MapProviderItem' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Provider' } },
       selectionSet: {
@@ -7565,23 +7903,7 @@ export const MapSearchDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'source' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
-                    ],
-                  },
-                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'currentDollars' },
@@ -7591,23 +7913,10 @@ export const MapSearchDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
                     ],
                   },
                 },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'byYear' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
-                    ],
-                  },
-                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ComparablePriceRange' } },
               ],
             },
           },

@@ -180,11 +180,11 @@ function LatestArticles({ blogs, loading }: { blogs?: HomeQueryData['blogs']; lo
   return (
     <section aria-labelledby="latest-title" className="home-section">
       <h2 id="latest-title">Latest articles</h2>
-      {loading && !data ? (
+      {loading ? (
         <Spinner label="Loading articles" />
-      ) : data?.blogs.length ? (
+      ) : blogs?.length ? (
         <ul className="post-grid">
-          {data.blogs.map((post) => (
+          {blogs.map((post) => (
             <li key={post.id}>
               <PostCard post={post} headingLevel={3} />
             </li>

@@ -124,7 +124,7 @@ export function ResultsHead({
 export function ProcedureHits({ hits }: { hits: Result['hits'] }) {
   return (
     <ol className="procedure-hits" aria-label="Hospitals publishing the procedure, nearest first">
-      {result.hits.map((h) => (
+      {hits.map((h) => (
         <li key={h.providerId} className="card procedure-hit" data-testid="procedure-hit">
           <h2 className="procedure-hospital">{displayFacilityName(h.name)}</h2>
           <p className="provider-place">

@@ -27,62 +27,13 @@ const ProviderDetailQuery = graphql(`
         prompt
       }
       estimate {
-        patientShareCents
-        insuranceShareCents
-        insuranceDisplay {
-          minCents
-          averageCents
-          maxCents
-        }
+        ...DetailEstimate
       }
       provider {
         id
         name
-        address
-        city
-        state
-        zip
-        phone
         ...HospitalFacts
-        priceRange {
-          lowestCents
-          highestCents
-          averageCents
-          amount
-          singleValue
-          source {
-            name
-            year
-            isDemo
-          }
-          currentDollars {
-            lowestCents
-            highestCents
-            averageCents
-            label
-          }
-          byYear {
-            year
-            lowestCents
-            highestCents
-            sourceLabel
-          }
-        }
-        prices {
-          drg {
-            drg
-            title
-          }
-          discharges
-          averageCoveredChargeCents
-          averageTotalPaymentCents
-          averageMedicarePaymentCents
-          source {
-            name
-            year
-            isDemo
-          }
-        }
+        ...DetailPrices
       }
     }
   }
@@ -168,12 +119,10 @@ export function ProviderDetail({
         <PricesVariant
           name={name}
           conditionName={conditionName}
-          range={p.priceRange}
+          provider={p}
           estimate={detail.estimate}
           share={yourShare(hospitalPrices.prices, hospitalPrices.settled)}
-          prices={p.prices}
           spread={spread}
-          providerId={p.id}
         />
       ) : null}
       {p ? <PatientPrices providerId={p.id} diagnosisId={diagnosisId} /> : null}

@@ -8,7 +8,7 @@ import {
 } from '@fp/domain';
 import { graphql, type FragmentType, getFragmentData } from '../../../__generated__';
 import type { MapProviderItemFragment } from '../../../__generated__/graphql';
-import { ComparablePrice } from './ComparablePrice';
+import { ComparablePrice, comparableRange } from './ComparablePrice';
 
 export const ProviderItemFragment = graphql(`
   fragment MapProviderItem on Provider {
@@ -24,28 +24,14 @@ export const ProviderItemFragment = graphql(`
       lng
     }
     priceRange {
-      lowestCents
-      highestCents
-      averageCents
       amount
-      singleValue
-      source {
-        name
-        year
-        isDemo
-      }
+      # The list's order, the markers and the price spread compare these (figures.ts).
       currentDollars {
         lowestCents
         highestCents
         averageCents
-        label
       }
-      byYear {
-        year
-        lowestCents
-        highestCents
-        sourceLabel
-      }
+      ...ComparablePriceRange
     }
   }
 `);
@@ -104,7 +90,7 @@ export function ProviderList({
     >
       {items.map((p) => {
         const selected = p.id === selectedId;
-        const r = p.priceRange;
+        const r = comparableRange(p.priceRange);
         return (
           <li
             key={p.id}

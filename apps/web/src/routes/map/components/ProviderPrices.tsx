@@ -9,10 +9,19 @@ import {
   INSURANCE_SHARE,
   priceSourceLabel,
 } from '@fp/domain';
-import { getFragmentData } from '../../../__generated__';
+import { getFragmentData, graphql, type FragmentType } from '../../../__generated__';
+import type {
+  DetailEstimateFragment as Estimate,
+  DetailPriceFigureFragment as PublishedFigure,
+} from '../../../__generated__/graphql';
 import { Price, PriceRangeText } from './Price';
 import { PriceSpread, type SpreadItem } from './PriceSpread';
-import { ComparablePrice, publishedSourcesLabel, type ComparableRange } from './ComparablePrice';
+import {
+  ComparablePrice,
+  comparableRange,
+  publishedSourcesLabel,
+  type ComparableRange,
+} from './ComparablePrice';
 import type { HospitalPrices } from './HospitalPricesBlock';
 import { PriceFileItemFragment } from '../../procedures/PriceFileItem';
 
@@ -44,40 +53,66 @@ export function yourShare(prices: HospitalPrices | null, settled: boolean): Your
   return { kind: 'generic', planNotPublished: estimates.some((e) => e.kind === 'NOT_PUBLISHED') };
 }
 
-interface Estimate {
-  patientShareCents: number;
-  insuranceShareCents: number;
-  insuranceDisplay: { minCents: number; averageCents: number; maxCents: number };
-}
+/** What the detail's prices read of the hospital: the price for the condition and the published figures. */
+export const DetailPricesFragment = graphql(`
+  fragment DetailPrices on Provider {
+    id
+    priceRange {
+      amount
+      ...ComparablePriceRange
+    }
+    prices {
+      ...DetailPriceFigure
+    }
+  }
+`);
 
-interface PublishedFigure {
-  drg: { drg: string; title: string };
-  discharges: number;
-  averageCoveredChargeCents: number;
-  averageTotalPaymentCents: number;
-  averageMedicarePaymentCents: number;
-  source: { name: string; year: number; isDemo: boolean };
-}
+/** One row of the published figures: a kind of stay (MS-DRG) at this hospital. */
+export const DetailPriceFigureFragment = graphql(`
+  fragment DetailPriceFigure on ProviderPrice {
+    drg {
+      drg
+      title
+    }
+    discharges
+    averageCoveredChargeCents
+    averageTotalPaymentCents
+    averageMedicarePaymentCents
+    source {
+      name
+      year
+      isDemo
+    }
+  }
+`);
+
+/** The generic shares of the hospital's average price (20 % for the patient, 80 % for insurance). */
+export const DetailEstimateFragment = graphql(`
+  fragment DetailEstimate on PriceEstimate {
+    patientShareCents
+    insuranceShareCents
+  }
+`);
 
 export function PricesVariant({
   name,
   conditionName,
-  range,
-  estimate,
+  provider,
+  estimate: estimateRef,
   share,
-  prices,
   spread,
-  providerId,
 }: {
   name: string;
   conditionName: string;
-  range: (ComparableRange & { amount: number }) | null;
-  estimate: Estimate | null;
+  provider: FragmentType<typeof DetailPricesFragment>;
+  estimate: FragmentType<typeof DetailEstimateFragment> | null;
   share: YourShare;
-  prices: readonly PublishedFigure[];
   spread: readonly SpreadItem[];
-  providerId: string;
 }) {
+  const { id: providerId, priceRange, prices } = getFragmentData(DetailPricesFragment, provider);
+  const estimate = getFragmentData(DetailEstimateFragment, estimateRef) ?? null;
+  const comparable = comparableRange(priceRange);
+  const range = comparable && priceRange ? { ...comparable, amount: priceRange.amount } : null;
   if (!range) return <p>This hospital published no price for {conditionName}.</p>;
   return (
     <div className="detail-prices" data-testid="detail-prices">
@@ -199,7 +234,14 @@ function PlanShare({ name, share }: { name: string; share: Extract<YourShare, { 
 }
 
 /** The published figures per kind of stay (MS-DRG) behind the price. */
-function FiguresSection({ name, prices }: { name: string; prices: readonly PublishedFigure[] }) {
+function FiguresSection({
+  name,
+  prices: refs,
+}: {
+  name: string;
+  prices: readonly FragmentType<typeof DetailPriceFigureFragment>[];
+}) {
+  const prices: readonly PublishedFigure[] = getFragmentData(DetailPriceFigureFragment, refs);
   return (
     <section aria-labelledby="detail-figures">
       <h3 id="detail-figures">The published figures behind the price</h3>
