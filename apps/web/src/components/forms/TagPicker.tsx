@@ -18,7 +18,6 @@
  *   for diagnosis look-ups) and clearing the input GETs the plain list again. `jsonUrl` loads the list
  *   with `jsonId` picked. A failed call shows a short message; what is already loaded stays usable.
  */
-import { useCombobox } from 'downshift';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { filterOptions, MAX_SUGGESTIONS, togglePick, type PickerOption } from './match';
 import {
@@ -30,7 +29,6 @@ import {
   chooseHint,
   pickerKeyDown,
   pickerStatus,
-  steerState,
   useTagCombobox,
 } from './tag-picker-parts';
 import { usePickerOptions } from './use-picker-options';

@@ -53,7 +53,8 @@ function useFetchList(setLoad: (load: Load) => void) {
     },
     [setLoad],
   );
-  return { fetchList, abort };
+  const cancel = useCallback(() => abort.current?.abort(), []);
+  return { fetchList, cancel };
 }
 
 /** `jsonUrl`: the list, loaded once per address, with `jsonId` picked. */
@@ -102,7 +103,7 @@ export function usePickerOptions(source: PickerSource) {
   const picked = useRef(value);
   picked.current = value;
   const searched = useRef(false);
-  const { fetchList, abort } = useFetchList(setLoad);
+  const { fetchList, cancel } = useFetchList(setLoad);
 
   const loadPlain = useCallback(async () => {
     if (!url) return;
@@ -116,8 +117,8 @@ export function usePickerOptions(source: PickerSource) {
 
   useEffect(() => {
     void loadPlain();
-    return () => abort.current?.abort();
-  }, [loadPlain, abort]);
+    return cancel;
+  }, [loadPlain, cancel]);
 
   useJsonList(source, picked, setLoaded, setLoad);
 

@@ -101,7 +101,7 @@ function Categories({ match, data, loading, error, typed }: CategoriesProps) {
   const [filter, setFilter] = useState(typed);
   const { opened, toggle } = useOpenedSections();
   const details = useConditionDetails(opened.size > 0 || filter.trim() !== '');
-  const { scrollTo, timer } = useScrollToSection();
+  const { scrollTo, cancel } = useScrollToSection();
   const requested = match.params[0]?.toLowerCase();
   const sections = useCategorySections(data);
   const current = sections.find((s) => s.id === requested);
@@ -114,8 +114,8 @@ function Categories({ match, data, loading, error, typed }: CategoriesProps) {
       toggle(requested, true);
       scrollTo(requested);
     }
-    return () => window.clearTimeout(timer.current);
-  }, [ready, requested, toggle, scrollTo, timer]);
+    return cancel;
+  }, [ready, requested, toggle, scrollTo, cancel]);
 
   const passes = useDrawPasses(requested);
   const { moreIcons, moreSections, drawAll } = passes;

@@ -101,7 +101,7 @@ export function useOpenedSections() {
   return { opened, toggle };
 }
 
-/** Scrolls to a category's section after the spec's delay; `timer` is cleared when the page goes. */
+/** Scrolls to a category's section after the spec's delay; `cancel` stops a scroll not done yet. */
 export function useScrollToSection() {
   const timer = useRef<number | undefined>(undefined);
   const scrollTo = useCallback((slug: string) => {
@@ -121,7 +121,8 @@ export function useScrollToSection() {
       el.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
     }, CATEGORY_SCROLL_DELAY_MS);
   }, []);
-  return { scrollTo, timer };
+  const cancel = useCallback(() => window.clearTimeout(timer.current), []);
+  return { scrollTo, cancel };
 }
 
 /**
