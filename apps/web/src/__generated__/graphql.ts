@@ -1505,16 +1505,6 @@ export type WizardSaveEventMutation = {
   saveEvent: { event: { id: string; name: string; totalCents: number; billCount: number } };
 };
 
-export type ComparablePriceRangeFragment = {
-  lowestCents: number;
-  highestCents: number;
-  averageCents: number;
-  singleValue: boolean;
-  source: { name: string; year: number; isDemo: boolean };
-  currentDollars: { lowestCents: number; highestCents: number; averageCents: number; label: string } | null;
-  byYear: Array<{ year: number; lowestCents: number; highestCents: number; sourceLabel: string }>;
-} & { ' $fragmentName'?: 'ComparablePriceRangeFragment' };
-
 export type MapConditionOptionsQueryVariables = Exact<{
   query?: string | null | undefined;
   limit?: number | null | undefined;
@@ -1633,12 +1623,26 @@ export type MapProviderDetailQuery = {
     searchCount: number;
     access: { listPrices: boolean; detailPrices: boolean; prompt: AccessPrompt };
     estimate: { ' $fragmentRefs'?: { DetailEstimateFragment: DetailEstimateFragment } } | null;
-    provider: { id: string; name: string } & {
-      ' $fragmentRefs'?: {
-        HospitalFactsFragment: HospitalFactsFragment;
-        DetailPricesFragment: DetailPricesFragment;
-      };
-    };
+    provider: {
+      id: string;
+      name: string;
+      priceRange: {
+        lowestCents: number;
+        highestCents: number;
+        averageCents: number;
+        amount: number;
+        singleValue: boolean;
+        source: { name: string; year: number; isDemo: boolean };
+        currentDollars: {
+          lowestCents: number;
+          highestCents: number;
+          averageCents: number;
+          label: string;
+        } | null;
+        byYear: Array<{ year: number; lowestCents: number; highestCents: number; sourceLabel: string }>;
+      } | null;
+      prices: Array<{ ' $fragmentRefs'?: { DetailPriceFigureFragment: DetailPriceFigureFragment } }>;
+    } & { ' $fragmentRefs'?: { HospitalFactsFragment: HospitalFactsFragment } };
   } | null;
 };
 
@@ -1651,23 +1655,17 @@ export type MapProviderItemFragment = {
   zip: string;
   distanceKm: number | null;
   location: { lat: number; lng: number } | null;
-  priceRange:
-    | ({
-        amount: number;
-        currentDollars: { lowestCents: number; highestCents: number; averageCents: number } | null;
-      } & { ' $fragmentRefs'?: { ComparablePriceRangeFragment: ComparablePriceRangeFragment } })
-    | null;
+  priceRange: {
+    lowestCents: number;
+    highestCents: number;
+    averageCents: number;
+    amount: number;
+    singleValue: boolean;
+    source: { name: string; year: number; isDemo: boolean };
+    currentDollars: { lowestCents: number; highestCents: number; averageCents: number; label: string } | null;
+    byYear: Array<{ year: number; lowestCents: number; highestCents: number; sourceLabel: string }>;
+  } | null;
 } & { ' $fragmentName'?: 'MapProviderItemFragment' };
-
-export type DetailPricesFragment = {
-  id: string;
-  priceRange:
-    | ({ amount: number } & {
-        ' $fragmentRefs'?: { ComparablePriceRangeFragment: ComparablePriceRangeFragment };
-      })
-    | null;
-  prices: Array<{ ' $fragmentRefs'?: { DetailPriceFigureFragment: DetailPriceFigureFragment } }>;
-} & { ' $fragmentName'?: 'DetailPricesFragment' };
 
 export type DetailPriceFigureFragment = {
   discharges: number;
@@ -2238,63 +2236,6 @@ export const HospitalFactsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<HospitalFactsFragment, unknown>;
-export const ComparablePriceRangeFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ComparablePriceRange' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'source' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'currentDollars' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'byYear' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ComparablePriceRangeFragment, unknown>;
 export const MapProviderItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2329,7 +2270,23 @@ export const MapProviderItemFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'source' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'currentDollars' },
@@ -2339,62 +2296,23 @@ export const MapProviderItemFragmentDoc = {
                       { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
                     ],
                   },
                 },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ComparablePriceRange' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ComparablePriceRange' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'source' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'currentDollars' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'byYear' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'byYear' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -2445,130 +2363,6 @@ export const DetailPriceFigureFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<DetailPriceFigureFragment, unknown>;
-export const DetailPricesFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'DetailPrices' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Provider' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'priceRange' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ComparablePriceRange' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'prices' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DetailPriceFigure' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ComparablePriceRange' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'source' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'currentDollars' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'byYear' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'DetailPriceFigure' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProviderPrice' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'drg' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'discharges' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'averageCoveredChargeCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'averageTotalPaymentCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'averageMedicarePaymentCents' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'source' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DetailPricesFragment, unknown>;
 export const DetailEstimateFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7446,99 +7240,71 @@ export const MapProviderDetailDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HospitalFacts' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DetailPrices' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceRange' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'source' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'currentDollars' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'byYear' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'prices' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DetailPriceFigure' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ComparablePriceRange' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'source' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'currentDollars' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'byYear' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'DetailPriceFigure' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProviderPrice' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'drg' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'discharges' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'averageCoveredChargeCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'averageTotalPaymentCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'averageMedicarePaymentCents' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'source' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
               ],
             },
           },
@@ -7593,29 +7359,36 @@ export const MapProviderDetailDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'DetailPrices' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Provider' } },
+      name: { kind: 'Name', value: 'DetailPriceFigure' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProviderPrice' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'priceRange' },
+            name: { kind: 'Name', value: 'drg' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ComparablePriceRange' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'discharges' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageCoveredChargeCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageTotalPaymentCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageMedicarePaymentCents' } },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'prices' },
+            name: { kind: 'Name', value: 'source' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DetailPriceFigure' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+              ],
             },
           },
         ],
@@ -7822,58 +7595,6 @@ export const MapSearchDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ComparablePriceRange' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'source' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'currentDollars' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'byYear' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'MapProviderItem' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Provider' } },
       selectionSet: {
@@ -7903,7 +7624,23 @@ export const MapSearchDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'source' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'currentDollars' },
@@ -7913,10 +7650,23 @@ export const MapSearchDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
                     ],
                   },
                 },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ComparablePriceRange' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'byYear' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
+                    ],
+                  },
+                },
               ],
             },
           },

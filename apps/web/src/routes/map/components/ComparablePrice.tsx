@@ -4,48 +4,28 @@
  * data year (`byYear`). Used by the list and the detail, so both read the same way.
  */
 import { formatCents, formatCentsRange, priceSourceLabel } from '@fp/domain';
-import { getFragmentData, graphql, type FragmentType } from '../../../__generated__';
-import type { ComparablePriceRangeFragment as ComparablePriceRangeData } from '../../../__generated__/graphql';
 import { Price, PriceRangeText } from './Price';
 
-/**
- * What the component reads of a PriceRange: spread by the list's fragment and the detail's, so both ask
- * for the same figures.
- */
-export const ComparablePriceRangeFragment = graphql(`
-  fragment ComparablePriceRange on PriceRange {
-    lowestCents
-    highestCents
-    averageCents
-    singleValue
-    source {
-      name
-      year
-      isDemo
-    }
-    currentDollars {
-      lowestCents
-      highestCents
-      averageCents
-      label
-    }
-    byYear {
-      year
-      lowestCents
-      highestCents
-      # The source and year as shown (@fp/domain priceSourceLabel, answered by the API).
-      sourceLabel
-    }
-  }
-`);
-
-export type ComparableRange = ComparablePriceRangeData;
-
-/** The range as the component reads it, from a fragment reference (null when there is none). */
-export function comparableRange(
-  ref: FragmentType<typeof ComparablePriceRangeFragment> | null | undefined,
-): ComparableRange | null {
-  return getFragmentData(ComparablePriceRangeFragment, ref) ?? null;
+/** What the component reads of a PriceRange (the list fragment and the detail query both ask for it). */
+export interface ComparableRange {
+  lowestCents: number;
+  highestCents: number;
+  averageCents: number;
+  singleValue: boolean;
+  source: { name: string; year: number; isDemo: boolean };
+  currentDollars?: {
+    lowestCents: number;
+    highestCents: number;
+    averageCents: number;
+    label: string;
+  } | null;
+  byYear?: readonly {
+    year: number;
+    lowestCents: number;
+    highestCents: number;
+    /** The source and year as shown (@fp/domain priceSourceLabel, answered by the API). */
+    sourceLabel: string;
+  }[];
 }
 
 /** The sources of the published figures, each with its year: "CMS Medicare inpatient, 2022 and …, FY2011". */

@@ -33,7 +33,33 @@ const ProviderDetailQuery = graphql(`
         id
         name
         ...HospitalFacts
-        ...DetailPrices
+        priceRange {
+          lowestCents
+          highestCents
+          averageCents
+          amount
+          singleValue
+          source {
+            name
+            year
+            isDemo
+          }
+          currentDollars {
+            lowestCents
+            highestCents
+            averageCents
+            label
+          }
+          byYear {
+            year
+            lowestCents
+            highestCents
+            sourceLabel
+          }
+        }
+        prices {
+          ...DetailPriceFigure
+        }
       }
     }
   }
@@ -119,10 +145,12 @@ export function ProviderDetail({
         <PricesVariant
           name={name}
           conditionName={conditionName}
-          provider={p}
+          range={p.priceRange}
           estimate={detail.estimate}
           share={yourShare(hospitalPrices.prices, hospitalPrices.settled)}
+          prices={p.prices}
           spread={spread}
+          providerId={p.id}
         />
       ) : null}
       {p ? <PatientPrices providerId={p.id} diagnosisId={diagnosisId} /> : null}

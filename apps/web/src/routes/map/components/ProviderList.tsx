@@ -8,7 +8,7 @@ import {
 } from '@fp/domain';
 import { graphql, type FragmentType, getFragmentData } from '../../../__generated__';
 import type { MapProviderItemFragment } from '../../../__generated__/graphql';
-import { ComparablePrice, comparableRange } from './ComparablePrice';
+import { ComparablePrice } from './ComparablePrice';
 
 export const ProviderItemFragment = graphql(`
   fragment MapProviderItem on Provider {
@@ -24,14 +24,28 @@ export const ProviderItemFragment = graphql(`
       lng
     }
     priceRange {
+      lowestCents
+      highestCents
+      averageCents
       amount
-      # The list's order, the markers and the price spread compare these (figures.ts).
+      singleValue
+      source {
+        name
+        year
+        isDemo
+      }
       currentDollars {
         lowestCents
         highestCents
         averageCents
+        label
       }
-      ...ComparablePriceRange
+      byYear {
+        year
+        lowestCents
+        highestCents
+        sourceLabel
+      }
     }
   }
 `);
@@ -90,7 +104,7 @@ export function ProviderList({
     >
       {items.map((p) => {
         const selected = p.id === selectedId;
-        const r = comparableRange(p.priceRange);
+        const r = p.priceRange;
         return (
           <li
             key={p.id}

@@ -16,12 +16,7 @@ import type {
 } from '../../../__generated__/graphql';
 import { Price, PriceRangeText } from './Price';
 import { PriceSpread, type SpreadItem } from './PriceSpread';
-import {
-  ComparablePrice,
-  comparableRange,
-  publishedSourcesLabel,
-  type ComparableRange,
-} from './ComparablePrice';
+import { ComparablePrice, publishedSourcesLabel, type ComparableRange } from './ComparablePrice';
 import type { HospitalPrices } from './HospitalPricesBlock';
 import { PriceFileItemFragment } from '../../procedures/PriceFileItem';
 
@@ -53,20 +48,6 @@ export function yourShare(prices: HospitalPrices | null, settled: boolean): Your
   return { kind: 'generic', planNotPublished: estimates.some((e) => e.kind === 'NOT_PUBLISHED') };
 }
 
-/** What the detail's prices read of the hospital: the price for the condition and the published figures. */
-export const DetailPricesFragment = graphql(`
-  fragment DetailPrices on Provider {
-    id
-    priceRange {
-      amount
-      ...ComparablePriceRange
-    }
-    prices {
-      ...DetailPriceFigure
-    }
-  }
-`);
-
 /** One row of the published figures: a kind of stay (MS-DRG) at this hospital. */
 export const DetailPriceFigureFragment = graphql(`
   fragment DetailPriceFigure on ProviderPrice {
@@ -97,22 +78,23 @@ export const DetailEstimateFragment = graphql(`
 export function PricesVariant({
   name,
   conditionName,
-  provider,
+  range,
   estimate: estimateRef,
   share,
+  prices,
   spread,
+  providerId,
 }: {
   name: string;
   conditionName: string;
-  provider: FragmentType<typeof DetailPricesFragment>;
+  range: (ComparableRange & { amount: number }) | null;
   estimate: FragmentType<typeof DetailEstimateFragment> | null;
   share: YourShare;
+  prices: readonly FragmentType<typeof DetailPriceFigureFragment>[];
   spread: readonly SpreadItem[];
+  providerId: string;
 }) {
-  const { id: providerId, priceRange, prices } = getFragmentData(DetailPricesFragment, provider);
   const estimate = getFragmentData(DetailEstimateFragment, estimateRef) ?? null;
-  const comparable = comparableRange(priceRange);
-  const range = comparable && priceRange ? { ...comparable, amount: priceRange.amount } : null;
   if (!range) return <p>This hospital published no price for {conditionName}.</p>;
   return (
     <div className="detail-prices" data-testid="detail-prices">
