@@ -4,7 +4,7 @@
  * ./data/pg). The server also applies pending migrations when it starts; this is for doing it on purpose.
  */
 import 'reflect-metadata';
-import { openDatabase } from '@fp/db';
+import { openDatabase, recordRenamedMigrations } from '@fp/db';
 
 async function main(): Promise<number> {
   const command = process.argv[2];
@@ -17,6 +17,7 @@ async function main(): Promise<number> {
   const db = await openDatabase({ url, pgliteDir, runMigrations: false });
   const where = db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${pgliteDir}`;
   try {
+    await recordRenamedMigrations(db.dataSource);
     if (command === 'up') {
       const applied = await db.dataSource.runMigrations({ transaction: 'each' });
       if (applied.length === 0) console.log(`${where}: no pending migrations.`);

@@ -63,6 +63,11 @@ export interface AppConfig {
   mapStyleUrl?: string;
   billHelpUrl: string;
   filesDir: string;
+  /**
+   * Where this process keeps the map search's read model between starts, keyed by the data's fingerprint
+   * (libs/pricing search-index-file.ts); null (READ_MODEL_FILE=none, and by default in tests): not kept.
+   */
+  readModelFile: string | null;
   s3?: {
     bucket: string;
     region: string;
@@ -265,6 +270,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       url(env, 'BILL_HELP_URL', ['http:', 'https:']) ??
       'https://www.consumerfinance.gov/consumer-tools/medical-debt/',
     filesDir: path.resolve(cwd, env.FILES_DIR?.trim() || 'data/files'),
+    readModelFile: readModelFile(env, cwd, nodeEnv),
     s3: bucket
       ? {
           bucket,
@@ -294,4 +300,11 @@ export function clientConfig(cfg: AppConfig) {
     testCheckout: !cfg.stripeSecretKey,
     devPages: !cfg.isProduction,
   };
+}
+
+/** READ_MODEL_FILE: a path, or `none`; by default data/cache/read-model.bin (none in tests). */
+function readModelFile(env: Env, cwd: string, nodeEnv: string): string | null {
+  const set = env.READ_MODEL_FILE?.trim();
+  if (set === 'none' || (!set && nodeEnv === 'test')) return null;
+  return path.resolve(cwd, set || 'data/cache/read-model.bin');
 }

@@ -96,7 +96,7 @@ export interface ServiceDeps {
 
 export function createServices({ db, config, log, accountCache }: ServiceDeps): Services {
   const counters = new UsageCounters(db);
-  const pricing = new PricingService(db, { counters, accountCache });
+  const pricing = new PricingService(db, { counters, accountCache, readModelFile: config.readModelFile });
   const mail = new MailService(db, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

@@ -15,6 +15,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
+import { openUploadForm } from './support/bills';
 import { pickDemoHospital } from './support/hospitals';
 import { screenshots } from './support/page-checks';
 
@@ -119,14 +120,7 @@ test('an uploaded bill keeps its MS-DRG and amount due: the bill check judges it
   page,
 }) => {
   await signUpAndLogIn(page);
-  await page.goto('/upload');
-  await page
-    .getByLabel('Choose bill files')
-    .setInputFiles([
-      { name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
-    ]);
-  const form = page.getByRole('form', { name: 'About the visit' });
-  await expect(form).toBeVisible();
+  const form = await openUploadForm(page);
   await pickDemoHospital(page, /^Clinic or hospital/);
   await form.getByLabel(/^Admitted/).pressSequentially('01102026');
   await form.getByLabel(/^Total/).pressSequentially('45000');

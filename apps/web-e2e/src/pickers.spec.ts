@@ -7,6 +7,7 @@
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
+import { openUploadForm } from './support/bills';
 import { expectAccessible, screenshots } from './support/page-checks';
 
 // With PICKER_SHOTS=<folder>, screenshots at 1366 px and 360 px wide are written there.
@@ -106,13 +107,7 @@ test('the add-event form suggests diagnoses, procedures and conditions; own word
 
 test('the upload form and the start-on-a-bill pop-up suggest diagnoses as you type', async ({ page }) => {
   await signUpAndLogIn(page);
-  await page.goto('/upload');
-  await page
-    .getByLabel('Choose bill files')
-    .setInputFiles([
-      { name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
-    ]);
-  const form = page.getByRole('form', { name: 'About the visit' });
+  const form = await openUploadForm(page);
   const up = await suggestions(form, page, /^Diagnoses/, 'fract');
   await up.options.filter({ hasText: up.first }).click();
   await expect(form.getByRole('button', { name: `Remove ${up.first}` })).toBeVisible();

@@ -7,6 +7,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
+import { openUploadForm } from './support/bills';
 import { expectAccessible, screenshots } from './support/page-checks';
 import { csrfToken } from './support/site-api';
 
@@ -140,13 +141,7 @@ test('an older free-text bill type stays readable on the bill form', async ({ pa
 
 test('the upload form and the start-on-a-bill pop-up apply the same rules', async ({ page }) => {
   await signUpAndLogIn(page);
-  await page.goto('/upload');
-  await page
-    .getByLabel('Choose bill files')
-    .setInputFiles([
-      { name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
-    ]);
-  const form = page.getByRole('form', { name: 'About the visit' });
+  const form = await openUploadForm(page);
   await retype(page, /^Admitted/, '01022031');
   await retype(page, /^Total/, '100');
   await retype(page, /^Paid by you/, '5000');

@@ -80,7 +80,7 @@ test('to-do list: add, toggle and remove with the keyboard only', async ({ page 
     'Call the billing office',
   ]);
   await expect(page.locator('.todo-item.is-overdue')).toHaveText(
-    /Appeal the claim.*Overdue.*Due 01\/02\/2020/,
+    /Appeal the claim.*Overdue.*Due January 2, 2020/,
   );
   await expectAccessible(page);
   await shoot(page, 'todo-overdue');

@@ -57,6 +57,7 @@ test('records a visit with bills whose totals follow every change', async ({ pag
   await page.keyboard.press('Tab');
   await page.keyboard.type('03042026');
   await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown'); // 5 stars (no rating until one is picked)
   await page.keyboard.press('ArrowDown'); // 4 stars
   await page.keyboard.press('Tab');
   await page.keyboard.type('Blue Cross');
@@ -70,7 +71,7 @@ test('records a visit with bills whose totals follow every change', async ({ pag
   await card.getByRole('link', { name: 'Knee surgery' }).click();
 
   await expect(page.getByRole('heading', { name: 'Knee surgery' })).toBeVisible();
-  await expect(page.getByText('03/02/2026')).toBeVisible();
+  await expect(page.getByText('March 2, 2026')).toBeVisible();
   await expect(page.getByText('4 of 5 stars')).toBeVisible();
   await expect(page.getByText('Knee pain, Torn meniscus')).toBeVisible();
   await expect(page.getByText('Knee arthroscopy with cartilage (meniscus) trimming')).toBeVisible();

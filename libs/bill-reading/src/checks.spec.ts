@@ -205,6 +205,55 @@ describe('fields by layout', () => {
 });
 
 describe('itemized lines', () => {
+  it('does not fill in a line whose amount was misread as no money ("1.060.00")', () => {
+    const r = parseBill({
+      method: 'OCR',
+      pages: [
+        {
+          lines: [
+            ocrLine('ITEMIZED STATEMENT'),
+            ocrLine('02/07/25   0730   93005   ELECTROCARDIOGRAM TRACING   4   265.00   1.060.00'),
+            ocrLine('02/07/25   0730   93005   ELECTROCARDIOGRAM TRACING   1   265.00   265.00'),
+          ],
+        },
+      ],
+    });
+    expect(r.lines.map((l) => [l.amountCents, filled(l)])).toEqual([
+      [26500, false],
+      [26500, true],
+    ]);
+  });
+
+  it('does not fill in an EOB line that lost a figure (its billed amount joined to the description)', () => {
+    const r = parseBill({
+      method: 'OCR',
+      pages: [
+        {
+          lines: [
+            ocrLine('EXPLANATION OF BENEFITS'),
+            ocrLine(
+              'Date of service   Code    Description   Amount Billed   Discount   Paid by plan   You owe',
+            ),
+            ocrLine('08/26/2025   99284   EMERGENCY DEPT VISIT   $2,150.00   $669.12   $1,120.02   $360.86', {
+              '$2,150.00': 0.7,
+            }),
+            ocrLine(
+              '08/26/2025   29881   ARTHROSCOPY KNEE W/MENISE%,850.00   $2,775.04   $5,275.96   $1,799.00',
+              {
+                'W/MENISE%,850.00': 0.1,
+              },
+            ),
+          ],
+        },
+      ],
+    });
+    // The first reconciles (2,150.00 − 669.12 − 1,120.02 = 360.86), so it is sure however OCR rated it.
+    expect(r.lines.map((l) => [l.amountCents, filled(l)])).toEqual([
+      [215000, true],
+      [277504, false],
+    ]);
+  });
+
   it('does not fill in a line whose quantity × unit price is not its amount', () => {
     const r = parseBill(
       text(
@@ -217,5 +266,50 @@ describe('itemized lines', () => {
       [37200, false],
       [62400, true],
     ]);
+  });
+
+  describe('an OCR read whose lines add up to the total charges', () => {
+    const bill = (total: string): BillText => ({
+      method: 'OCR',
+      pages: [
+        {
+          lines: [
+            ocrLine('ITEMIZED STATEMENT'),
+            ocrLine('Service Period:   01/05/2025 - 01/07/2025'),
+            ocrLine('01/06/2025   0300   85025   CBC W/AUTO DIFF       1   186.00   186.00', {
+              '01/06/2025': 0.7,
+              '0300': 0.7,
+            }),
+            ocrLine('01/09/2025   0301   80053   COMPREHEN METABOLIC   2   150.00   300.00', {
+              '01/09/2025': 0.7,
+            }),
+            ocrLine('01/07/2025   0250   J1885   KETOROLAC             3   100.00   200.00', { '0250': 0.7 }),
+            ocrLine('01/07/2025   0450   99283   ED VISIT                       1,200.00', {
+              '1,200.00': 0.7,
+            }),
+            ocrLine(`Total Charges   ${total}`),
+          ],
+        },
+      ],
+    });
+
+    it('fills in its unsure lines, each part only when it passes its own check', () => {
+      const r = parseBill(bill('$1,886.00'));
+      expect(r.lines.map((l) => [l.date, l.revenueCode, l.amountCents, filled(l)])).toEqual([
+        // Its date lies within the stay; its revenue code has no check and was read unsurely.
+        ['2025-01-06', null, 18600, true],
+        // Its date lies outside the stay and was read unsurely.
+        [null, '0301', 30000, true],
+        // 3 × 100.00 is not 200.00: one of them was misread.
+        ['2025-01-07', '0250', 20000, false],
+        // No quantity read and no unit price, where the other lines print one: OCR may have lost it.
+        ['2025-01-07', '0450', 120000, false],
+      ]);
+    });
+
+    it('fills in none of them when they do not add up to it', () => {
+      const r = parseBill(bill('$1,986.00'));
+      expect(r.lines.map((l) => filled(l))).toEqual([false, false, false, false]);
+    });
   });
 });

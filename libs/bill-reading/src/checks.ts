@@ -13,6 +13,7 @@
  */
 import { CMS_DRG_TITLES } from '@fp/catalog';
 import { READ_CONFIDENCE_MIN, type BillReading, type ReadField } from '@fp/domain';
+import type { PartedLine } from './lines';
 import type { BillText } from './text-types';
 
 /** The confidence a value that failed a check is given: just under what the forms fill in. */
@@ -109,6 +110,47 @@ function checkCodes(bill: BillText, r: BillReading): BillReading {
   return { ...out, lines };
 }
 
+/** The confidence of a line whose amount the total confirms and whose other parts passed their checks. */
+const LINE_CONFIRMED = 0.95;
+
+/**
+ * Lines the total confirms: when the amounts of two or more lines add up to the surely read total charges,
+ * every amount is right (misread figures do not add up to another misread figure). A line held back only
+ * by how unsure OCR was of its words is then filled in, each of its other parts kept only when it passes
+ * a check of its own:
+ * - quantity: agrees with the printed unit price, or read surely, or none read on any line (no quantity
+ *   column: 1); a line without one on a bill whose other lines have one lost it to OCR;
+ * - date: read surely, or within the stay the bill prints (admission to discharge, both sure; not on an
+ *   EOB, whose stay is taken from its lines); otherwise left out;
+ * - revenue code: read surely, otherwise left out; the CPT/HCPCS code goes through checkCodes.
+ */
+export function confirmLines(r: BillReading): BillReading {
+  const c = r.totalChargesCents;
+  const lines = r.lines as PartedLine[];
+  if (r.method !== 'OCR' || !c || c.confidence < READ_CONFIDENCE_MIN || lines.length < 2) return r;
+  if (lines.reduce((s, l) => s + l.amountCents, 0) !== c.value) return r;
+  const sure = (f: ReadField<string> | null) => (f && f.confidence >= READ_CONFIDENCE_MIN ? f.value : null);
+  const from = r.layout === 'EOB' ? null : sure(r.admissionDate);
+  const to = r.layout === 'EOB' ? null : sure(r.dischargeDate);
+  const inStay = (d: string) => !!from && !!to && from <= d && d <= to;
+  const quantityColumn = lines.some((l) => l.parts?.quantityRead);
+  return {
+    ...r,
+    lines: lines.map((l) => {
+      const p = l.parts;
+      if (!p || l.confidence >= READ_CONFIDENCE_MIN || p.quantity < CODE_CONFIDENCE_MIN) return l;
+      if (quantityColumn && !p.quantityRead && !p.unitAgrees) return l;
+      const dateOk = p.date >= CODE_CONFIDENCE_MIN || (l.date !== null && inStay(l.date));
+      return {
+        ...l,
+        date: dateOk ? l.date : null,
+        revenueCode: p.revenueCode >= CODE_CONFIDENCE_MIN ? l.revenueCode : null,
+        confidence: LINE_CONFIRMED,
+      };
+    }),
+  };
+}
+
 export function checkReading(bill: BillText, r: BillReading): BillReading {
-  return checkCodes(bill, checkDates(checkTotals(eobServiceDates(r))));
+  return checkCodes(bill, confirmLines(checkDates(checkTotals(eobServiceDates(r)))));
 }

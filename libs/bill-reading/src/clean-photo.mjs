@@ -4,7 +4,10 @@
 // by the page's own background (a heavy blur of it: shadows and light fall-off go, print stays), then
 // cleaned and handed to tesseract as clean-image.mjs does for scans (rules and specks whitened; tesseract
 // binarises). Nothing is fetched: sharp's libvips comes prebuilt in its npm package.
-import { capScale, cleanImage, cleanPixels, MAX_PIXELS } from './clean-image.mjs';
+import { capScale, cleanImage, cleanPixels, MAX_PIXELS, ocrScale } from './clean-image.mjs';
+
+/** A page's width in points (US letter, 8.5 in): a photo's page is enlarged to MAX_DPI over it. */
+const PAGE_WIDTH_PT = 612;
 
 /** After the division the paper is about 255: greys from PAPER up are paper, INK and below full black. */
 const PAPER = 245;
@@ -167,6 +170,12 @@ async function lightRange(sharp, small) {
   return sorted[Math.floor(sorted.length * 0.95)] - sorted[Math.floor(sorted.length * 0.05)];
 }
 
+/**
+ * The scale (≥ 1) that brings a photo's page w pixels wide to MAX_DPI when it is under 250 dpi: a photo's
+ * blurred print is read better enlarged.
+ */
+const enlarge = (w, h) => Math.max(1, ocrScale(w, h, PAGE_WIDTH_PT, 250));
+
 /** A photo (JPEG/PNG bytes) as a cleaned greyscale PGM for tesseract. */
 export async function cleanPhoto(bytes) {
   const { default: sharp } = await import('sharp');
@@ -244,7 +253,7 @@ export async function cleanPhoto(bytes) {
     const straight = await greyOf(
       raw(evened.data, evened.w, evened.h).rotate(skew, { background: { r: 255, g: 255, b: 255 } }),
     );
-    return cleanPixels(straight.data, straight.w, straight.h, 1);
+    return cleanPixels(straight.data, straight.w, straight.h, 1, enlarge(straight.w, straight.h));
   }
-  return cleanPixels(evened.data, evened.w, evened.h, 1);
+  return cleanPixels(evened.data, evened.w, evened.h, 1, enlarge(evened.w, evened.h));
 }

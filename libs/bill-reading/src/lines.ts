@@ -23,8 +23,27 @@ function tokens(text: string): Token[] {
   return out;
 }
 
-export function readLines(bill: BillText, layout: BillLayout): ReadLine[] {
-  const out: ReadLine[] = [];
+/**
+ * How sure each part of a line was read (0–1), kept until the checks are done (checks.ts confirmLines):
+ * `quantity` is 1 when quantity × unit price = amount, 0 when a unit price printed says otherwise;
+ * `quantityRead` says whether a quantity was read at all (1 is taken when none was), `unitAgrees` whether
+ * quantity × unit price = amount.
+ */
+export interface LineParts {
+  date: number;
+  revenueCode: number;
+  code: number;
+  quantity: number;
+  quantityRead: boolean;
+  unitAgrees: boolean;
+  /** How many figures (money) the line prints. */
+  figures: number;
+}
+
+export type PartedLine = ReadLine & { parts?: LineParts };
+
+export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
+  const out: PartedLine[] = [];
   bill.pages.forEach((page, p) => {
     page.lines.forEach((line, i) => {
       const text = line.text;
@@ -69,13 +88,36 @@ export function readLines(bill: BillText, layout: BillLayout): ReadLine[] {
       const agrees = !!unit && Math.round(unit.value * (qtyTok ? Number(qtyTok.text) : 1)) === amount.value;
       // A unit price printed that quantity × unit price does not give is a check failed (issue 39): one of
       // the three was misread, so the line is not filled in on its own (just under READ_CONFIDENCE_MIN).
-      const figures = agrees
-        ? Math.max(0.95, Math.min(conf(qtyTok), conf(amount)))
-        : unit
-          ? Math.min(0.79, conf(qtyTok), conf(amount))
-          : Math.min(conf(qtyTok), conf(amount));
-      const confidence = Math.min(conf(rev), conf(code), conf(dates[0]), figures);
+      // On an EOB the line's own figures reconcile: billed − discount − paid by plan = the patient's share.
+      const last = money[money.length - 1].value;
+      const eobAgrees =
+        layout === 'EOB' &&
+        money.length >= 3 &&
+        money.slice(1, -1).reduce((rest, m) => rest - m.value, money[0].value) === last;
+      // A figure after the amount that is not money ("1.060.00" for 1,060.00) was the amount, misread: the
+      // figure taken is another column's.
+      const lostAmount =
+        layout !== 'EOB' && tokens(text).some((t) => t.start >= amount.end && /\d[.,]\d/.test(t.text));
+      const figures = lostAmount
+        ? Math.min(0.79, conf(amount))
+        : agrees || eobAgrees
+          ? Math.max(0.95, Math.min(conf(qtyTok), conf(amount)))
+          : unit
+            ? Math.min(0.79, conf(qtyTok), conf(amount))
+            : Math.min(conf(qtyTok), conf(amount));
+      const quantity = lostAmount ? 0 : agrees || eobAgrees ? 1 : unit ? 0 : conf(qtyTok);
+      const parts = {
+        date: conf(dates[0]),
+        revenueCode: conf(rev),
+        code: conf(code),
+        quantity,
+        quantityRead: !!qtyTok,
+        unitAgrees: agrees || eobAgrees,
+        figures: money.length,
+      };
+      const confidence = Math.min(parts.date, parts.revenueCode, parts.code, figures);
       out.push({
+        parts,
         page: p + 1,
         line: i + 1,
         confidence: Math.round(confidence * 1000) / 1000,
@@ -88,5 +130,15 @@ export function readLines(bill: BillText, layout: BillLayout): ReadLine[] {
       });
     });
   });
+  // An EOB line with fewer figures than its others lost one (OCR joined the billed amount to the
+  // description): its first figure may not be the amount billed, so it is not filled in on its own.
+  if (layout === 'EOB') {
+    const most = Math.max(0, ...out.map((l) => l.parts?.figures ?? 0));
+    for (const l of out)
+      if (l.parts && l.parts.figures < most) {
+        l.confidence = Math.min(l.confidence, 0.79);
+        l.parts.quantity = 0;
+      }
+  }
   return out;
 }

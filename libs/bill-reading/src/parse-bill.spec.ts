@@ -42,6 +42,14 @@ describe('values', () => {
     expect(findDates('02/30/2025 13/01/2025')).toEqual([]);
   });
 
+  it('reads a period whose hyphen OCR joined to its dates ("04/10/25-04/11/25") as two dates', () => {
+    expect(findDates('Service: 04/10/25-04/11/25').map((d) => [d.value, d.start, d.end])).toEqual([
+      ['2025-04-10', 9, 17],
+      ['2025-04-11', 18, 26],
+    ]);
+    expect(findDates('Ref 04/10/25-123')).toEqual([]);
+  });
+
   it('tells revenue codes from CPT and HCPCS codes', () => {
     expect(['0450', '0250', '0000', '450'].map(isRevenueCode)).toEqual([true, true, false, false]);
     expect(['99284', 'J1885', '0075T', '1234', 'Z1234'].map(isProcedureCode)).toEqual([

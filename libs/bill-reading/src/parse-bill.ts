@@ -5,7 +5,7 @@
 import type { BillLayout, BillReading, ReadField } from '@fp/domain';
 import { checkReading } from './checks';
 import { readLabelled } from './fields';
-import { readLines } from './lines';
+import { readLines, type PartedLine } from './lines';
 import { spanConfidence, type BillText } from './text-types';
 
 /** The kind of bill, from its title words. */
@@ -140,7 +140,7 @@ export function confirmByArithmetic(r: BillReading): BillReading {
 export function parseBill(bill: BillText): BillReading {
   const layout = detectLayout(bill);
   const { dates, money } = readLabelled(bill, layout === 'UB04');
-  return checkReading(
+  const checked = checkReading(
     bill,
     confirmByArithmetic({
       layout,
@@ -158,4 +158,6 @@ export function parseBill(bill: BillText): BillReading {
       lines: readLines(bill, layout),
     }),
   );
+  // How sure each part of a line was is the checks' business only.
+  return { ...checked, lines: checked.lines.map(({ parts: _parts, ...l }: PartedLine) => l) };
 }

@@ -159,15 +159,31 @@ describeReader('reading scans (OCR)', () => {
     }
   });
 
-  it('reads a large photo or a fine scan at no more than a letter page at 300 dpi', async () => {
-    const { capScale, cleanImage, MAX_PIXELS } = (await import(path.join(__dirname, 'clean-image.mjs'))) as {
+  it('reads a large photo or a fine scan at no more than a letter page at 300 dpi, a coarse scan enlarged to it', async () => {
+    const { capScale, cleanImage, cleanPixels, MAX_PIXELS, ocrScale } = (await import(
+      path.join(__dirname, 'clean-image.mjs')
+    )) as {
       capScale: (w: number, h: number, pageWidthPt?: number) => number;
       cleanImage: (bytes: Uint8Array) => Promise<Buffer>;
+      cleanPixels: (d: Uint8Array, w: number, h: number, channels: number, scale: number) => Buffer;
       MAX_PIXELS: number;
+      ocrScale: (w: number, h: number, pageWidthPt: number, minDpi?: number) => number;
     };
     // A 600 dpi scan of a letter page is read at 300 dpi; a 200 dpi one as it is.
     expect(capScale(5100, 6600, 612)).toBeCloseTo(0.5, 5);
     expect(capScale(1700, 2200, 612)).toBe(1);
+    // For OCR, a 150 dpi scan is enlarged to 300 dpi; a 600 dpi one shrunk; 200 and 300 dpi ones kept
+    // (a photo's page of 200 dpi is enlarged: minDpi 250).
+    expect(ocrScale(1275, 1650, 612)).toBeCloseTo(2, 5);
+    expect(ocrScale(1700, 2200, 612)).toBe(1);
+    expect(ocrScale(1700, 2200, 612, 250)).toBeCloseTo(1.5, 5);
+    expect(ocrScale(5100, 6600, 612)).toBeCloseTo(0.5, 5);
+    expect(ocrScale(2550, 3300, 612)).toBe(1);
+    // Enlarged, a dark pixel between white ones is interpolated, not repeated.
+    const grey = Uint8Array.from([255, 0, 255, 255, 0, 255]);
+    const enlarged = cleanPixels(grey, 3, 2, 1, 2);
+    expect(enlarged.subarray(0, 11).toString('latin1')).toBe('P5\n6 4\n255\n');
+    expect([...enlarged.subarray(11, 17)]).toEqual([255, 191, 64, 64, 191, 255]);
     // A 12-megapixel phone photo is drawn smaller, keeping its shape.
     const canvas = createCanvas(3024, 4032);
     const g = canvas.getContext('2d');

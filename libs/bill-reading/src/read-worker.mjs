@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { imageSize } from 'image-size';
-import { capScale, cleanImage, cleanPixels, MAX_DPI, MAX_PIXELS } from './clean-image.mjs';
+import { cleanImage, cleanPixels, MAX_DPI, MAX_PIXELS, ocrScale } from './clean-image.mjs';
 import { cleanPhoto } from './clean-photo.mjs';
 
 export { cleanImage } from './clean-image.mjs';
@@ -275,7 +275,7 @@ function unsupportedMessage(bytes, mime) {
 
 /**
  * A page without text as a cleaned greyscale image for OCR. A scanned page (one image covering the page)
- * is taken at its own resolution up to 300 dpi (finer scans are shrunk while they are turned grey); anything
+ * is taken at 300 dpi (finer scans are shrunk while they are turned grey, coarser ones enlarged); anything
  * else is drawn at 300 dpi on @napi-rs/canvas (as unpdf's renderPageAsImage does, without its PNG round
  * trip). Either way at most MAX_PIXELS, so a large page cannot take the reader's memory with it.
  */
@@ -288,7 +288,7 @@ async function pageImage(page, n, doc, CanvasFactory, extractImages) {
     );
     if (images.length === 1 && big.length === 1) {
       const { data, width, height, channels } = big[0];
-      return cleanPixels(data, width, height, channels, capScale(width, height, viewport1.width));
+      return cleanPixels(data, width, height, channels, ocrScale(width, height, viewport1.width));
     }
   } catch {
     // Not a plain scan: drawn below.

@@ -65,7 +65,9 @@ const DATE_RES: { re: RegExp; parse: (m: RegExpExecArray) => string | null }[] =
 /** Dates in a line, in order. `compact` also reads UB-04's six-digit MMDDYY form ("100224"). */
 export function findDates(text: string, from = 0, to = text.length, compact = false): Found<string>[] {
   const out: Found<string>[] = [];
-  const part = text.slice(0, to);
+  // A period printed "04/10/25 - 04/11/25" that OCR read without its spaces ("04/10/25-04/11/25") is two
+  // dates: the hyphen between them becomes a space (the same length, so positions stay).
+  const part = text.slice(0, to).replace(/(\/\d{2}(?:\d{2})?)-(?=\d{1,2}\/\d{1,2}\/\d{2})/g, '$1 ');
   for (const { re, parse } of DATE_RES) {
     const r = new RegExp(re.source, re.flags);
     r.lastIndex = from;

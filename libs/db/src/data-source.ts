@@ -42,6 +42,7 @@ import {
   SharedPriceOwnerEntity,
 } from './entities';
 import { MIGRATIONS } from './migrations';
+import { recordRenamedMigrations } from './migrations/renamed';
 import { pgliteDriverModule } from './pglite-pool';
 import { currentRequestDbLimit } from './request-limit';
 
@@ -233,6 +234,7 @@ export function connectErrorMessage(url: string, err: unknown, timeoutMs = 5000)
 
 async function runPendingMigrations(dataSource: DataSource): Promise<void> {
   try {
+    await recordRenamedMigrations(dataSource);
     await dataSource.runMigrations({ transaction: 'each' });
   } catch (err) {
     await dataSource.destroy().catch(() => undefined);

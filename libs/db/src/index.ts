@@ -3,6 +3,7 @@ export * from './enums';
 export { centsTransformer, numberTransformer } from './transformers';
 export { ENTITIES, openDatabase, connectErrorMessage, type Database, type DbConfig } from './data-source';
 export { MIGRATIONS } from './migrations';
+export { recordRenamedMigrations } from './migrations/renamed';
 export { withRequestDbLimit, DbBusyError } from './request-limit';
 export { WeightedLru } from './lru';
 export { NotifiedCache, type ReadTicket } from './notified-cache';

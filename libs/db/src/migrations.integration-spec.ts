@@ -9,6 +9,7 @@
  */
 import type { DataSource } from 'typeorm';
 import { MIGRATIONS } from './migrations';
+import { RENAMED_MIGRATIONS, recordRenamedMigrations } from './migrations/renamed';
 import { openTestDatabase, TEST_DB_KINDS, type TestDatabase } from './testing';
 
 /** RecordsChangeNotify's `up` as first applied (74bc2c8): owners announced by event and bill. */
@@ -88,7 +89,7 @@ describe.each(TEST_DB_KINDS.map((k) => [k]))('an edited migration, older version
   ])('brings a database that ran %s to the fresh state', async (_label, fn) => {
     const ds = db.dataSource;
     const fresh = await triggerState(ds);
-    const at = MIGRATIONS.findIndex((m) => m.name === 'RecordsChangeNotify1800002100000');
+    const at = MIGRATIONS.findIndex((m) => m.name === 'RecordsChangeNotify1795496608000');
     // Back to the schema just before RecordsChangeNotify (the last applied is reverted first).
     for (let i = at; i < MIGRATIONS.length; i++) await ds.undoLastMigration({ transaction: 'each' });
     for (const sql of olderVersion(fn)) await ds.query(sql);
@@ -98,8 +99,92 @@ describe.each(TEST_DB_KINDS.map((k) => [k]))('an edited migration, older version
     ]);
     expect((await triggerState(ds)).triggers.map((t) => t.name)).toContain('event_records_changed');
 
+    // Such a database knows RecordsChangeNotify by its first name (dated 2027), as the server finds it.
+    await recordRenamedMigrations(ds);
     await ds.runMigrations({ transaction: 'each' });
     expect(await ds.showMigrations()).toBe(false);
     expect(await triggerState(ds)).toEqual(fresh);
+  });
+});
+
+/** Constraints of the tracker's file and bill tables, and usage_counter's columns: what the repair makes. */
+async function recordsShape(ds: DataSource) {
+  const constraints: { name: string; def: string }[] = await ds.query(
+    `SELECT conname AS name, pg_get_constraintdef(oid) AS def FROM pg_constraint
+      WHERE conrelid IN ('file_item'::regclass, 'bill'::regclass) ORDER BY 1`,
+  );
+  const columns: { name: string }[] = await ds.query(
+    `SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'usage_counter' ORDER BY 1`,
+  );
+  return { constraints, columns: columns.map((c) => c.name) };
+}
+
+describe.each(TEST_DB_KINDS.map((k) => [k]))('migrations renamed or edited after they ran (%s)', (kind) => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  it('a database that ran the six under their 2027 names gets their new names and runs none again', async () => {
+    const ds = db.dataSource;
+    const before: { id: number; name: string }[] = await ds.query(`SELECT id, name FROM migrations ORDER BY id`);
+    for (const { from, to } of RENAMED_MIGRATIONS)
+      await ds.query(`UPDATE migrations SET name = $1, timestamp = $2 WHERE name = $3`, [
+        from,
+        Number(from.slice(-13)),
+        to,
+      ]);
+    expect(await ds.showMigrations()).toBe(true);
+
+    await recordRenamedMigrations(ds);
+    expect(await ds.showMigrations()).toBe(false);
+    expect(await ds.runMigrations({ transaction: 'each' })).toEqual([]);
+    expect(await ds.query(`SELECT id, name FROM migrations ORDER BY id`)).toEqual(before);
+    const stamps: { timestamp: number; name: string }[] = await ds.query(`SELECT timestamp, name FROM migrations`);
+    for (const { timestamp, name } of stamps) expect(String(timestamp)).toBe(name.slice(-13));
+  });
+
+  it('a database that ran the first PriceSummary and RecordsIntegrity ends as a fresh one, its files kept', async () => {
+    const ds = db.dataSource;
+    const fresh = await recordsShape(ds);
+    // An owner with a visit, a bill and a file of that bill (bill_id only, as the first version kept it).
+    const [{ id: owner }] = await ds.query(
+      `INSERT INTO app_user (email, reference) VALUES ('repair@example.com', 'repair') RETURNING id`,
+    );
+    const [{ id: event }] = await ds.query(
+      `INSERT INTO event (owner_id, name) VALUES ($1, 'A visit') RETURNING id`,
+      [owner],
+    );
+    const [{ id: bill }] = await ds.query(
+      `INSERT INTO bill (owner_id, event_id, total_cents) VALUES ($1, $2, 1000) RETURNING id`,
+      [owner, event],
+    );
+    // The first versions' schema.
+    await ds.query(`ALTER TABLE usage_counter DROP COLUMN last_key`);
+    await ds.query(`ALTER TABLE file_item DROP CONSTRAINT ck_file_item_bill_has_event`);
+    await ds.query(`ALTER TABLE file_item DROP CONSTRAINT fk_file_item_bill_owner`);
+    await ds.query(`ALTER TABLE bill DROP CONSTRAINT uq_bill_id_event_owner`);
+    await ds.query(`ALTER TABLE file_item ADD CONSTRAINT fk_file_item_bill_owner FOREIGN KEY (bill_id, owner_id)
+       REFERENCES bill (id, owner_id) ON DELETE CASCADE`);
+    await ds.query(
+      `ALTER TABLE file_item ADD CONSTRAINT ck_file_item_one_parent CHECK (num_nonnulls(event_id, bill_id) = 1)`,
+    );
+    const [{ id: file }] = await ds.query(
+      `INSERT INTO file_item (owner_id, bill_id, name, storage_key, ext, size, content_type)
+       VALUES ($1, $2, 'bill.pdf', 'k', 'pdf', 10, 'application/pdf') RETURNING id`,
+      [owner, bill],
+    );
+    expect(await recordsShape(ds)).not.toEqual(fresh);
+    await ds.query(`DELETE FROM migrations WHERE name = 'EditedMigrationsRepair1795945729851'`);
+
+    await ds.runMigrations({ transaction: 'each' });
+    expect(await recordsShape(ds)).toEqual(fresh);
+    expect(await ds.query(`SELECT event_id, bill_id FROM file_item WHERE id = $1`, [file])).toEqual([
+      { event_id: event, bill_id: bill },
+    ]);
   });
 });

@@ -17,6 +17,7 @@ export * from './shared-prices';
 export * from './names';
 export * from './input-limits';
 export * from './letter';
+export * from './default-place';
 export * from './ids';
 export * from './bill-reading/types';
 export * from './assistance';

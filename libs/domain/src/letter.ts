@@ -31,11 +31,14 @@ export function letterDate(isoDay: string): string {
   return `${month} ${Number(m[3])}, ${m[1]}`;
 }
 
-/** Today in the writer's own calendar (their time zone), as letterDate writes it. */
-export function letterToday(now: Date = new Date()): string {
+/** The day a moment falls on in the writer's own calendar (their time zone), as letterDate writes it. */
+export function letterDateOf(moment: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return letterDate(`${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`);
+  return letterDate(`${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`);
 }
+
+/** Today in the writer's own calendar (their time zone), as letterDate writes it. */
+export const letterToday = (now: Date = new Date()): string => letterDateOf(now);
 
 /** What the account holds about its owner (each may be missing). */
 export interface LetterSender {

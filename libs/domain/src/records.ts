@@ -289,7 +289,9 @@ export const eventInputSchema = object({
     .integer(RECORD_MESSAGES.stars)
     .min(1, RECORD_MESSAGES.stars)
     .max(5, RECORD_MESSAGES.stars)
-    .default(5),
+    // Not rated unless the user picks a rating (issue 41: no longer 5 by default).
+    .nullable()
+    .default(null),
   body: text(),
   insurance: text(RECORDS_LIMITS.nameMax),
   lines: array(eventLineSchema).max(RECORDS_LIMITS.billsPerEvent).default([]),
@@ -348,7 +350,7 @@ export interface EventInputValue {
   conditions: OptionValue[];
   admitted: string | null;
   departed: string | null;
-  stars: number;
+  stars: number | null;
   body: string | null;
   insurance: string | null;
   lines: EventLineValue[];

@@ -1,9 +1,13 @@
+import { DEFAULT_LOCATION } from './default-location';
 import { EARTH_RADIUS_KM, haversineKm, isValidLatLng } from './distance';
 import { stateCode, stateCodesByPrefix, US_STATES } from './states';
 import { cityKey, cityKeyFromTokens, foldText } from './text';
 import { getZipPoints, zipPointIndex, type ZipPoints } from './zip-data';
 
-/** A US city (one per city name and state), located at the mean of its ZIP centroids. */
+/**
+ * A US city (one per city name and state), located at the mean of its ZIP centroids; the default place's
+ * city (Austin, TX) at DEFAULT_LOCATION.
+ */
 export interface City {
   /** Display name, e.g. 'Austin'. */
   name: string;
@@ -28,6 +32,7 @@ export type NearbyCity = City & {
 export const NEAREST_CITY_MAX_KM = 100;
 
 const MAX_LIMIT = 50;
+const DEFAULT_CITY_KEY = cityKey(DEFAULT_LOCATION.city);
 // A ZIP farther than this from the median of its city's ZIPs is left out of the city's centroid.
 const CENTROID_OUTLIER_KM = 100;
 const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
@@ -114,7 +119,12 @@ function buildCityIndex(p: ZipPoints): CityIndex {
     stateIndex[c] = p.stateIndex[first];
     const preciseMembers = group.members.filter((m) => p.precise[m] === 1);
     precise[c] = preciseMembers.length > 0 ? 1 : 0;
-    const centre = robustCentroid(p, preciseMembers.length > 0 ? preciseMembers : group.members);
+    // The map's default place is one point (issue 41): its city is found at DEFAULT_LOCATION, where the map
+    // opens, not at the mean of its ZIPs (Austin's lies 4.5 km north-west, so one city had two centres).
+    const centre =
+      group.key === DEFAULT_CITY_KEY && US_STATES[stateIndex[c]].code === DEFAULT_LOCATION.state
+        ? DEFAULT_LOCATION
+        : robustCentroid(p, preciseMembers.length > 0 ? preciseMembers : group.members);
     lat[c] = Math.round(centre.lat * 1e4) / 1e4;
     lng[c] = Math.round(centre.lng * 1e4) / 1e4;
     zipCount[c] = group.members.length;

@@ -1,10 +1,2 @@
-/** Where the map opens when the visitor has no saved or browser location (spec: Austin, Texas). */
-export const DEFAULT_LOCATION = Object.freeze({
-  city: 'Austin',
-  state: 'TX',
-  label: 'Austin, TX, USA',
-  lat: 30.28,
-  lng: -97.73,
-});
-
-export type DefaultLocation = typeof DEFAULT_LOCATION;
+/** The default place lives in @fp/domain (the web app reads it too); the gazetteer's Austin is that point. */
+export { DEFAULT_LOCATION, type DefaultLocation } from '@fp/domain';

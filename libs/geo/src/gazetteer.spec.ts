@@ -143,6 +143,15 @@ describe('findCity (reading a location label back)', () => {
 });
 
 describe('nearestCity (use my location)', () => {
+  it('finds Austin, TX at the default point, the one the map opens on (issue 41: one centre)', () => {
+    for (const query of ['Austin, TX, USA', 'austin tx', 'Austin, Texas']) {
+      expect(findCity(query)).toMatchObject({ lat: DEFAULT_LOCATION.lat, lng: DEFAULT_LOCATION.lng });
+    }
+    expect(searchCities('Austin, TX, USA')[0]).toMatchObject({ lat: DEFAULT_LOCATION.lat, lng: DEFAULT_LOCATION.lng });
+    // Other cities keep the mean of their ZIPs: Austin, MN is not moved.
+    expect(distanceKm(findCity('Austin, MN')!, DEFAULT_LOCATION)).toBeGreaterThan(1000);
+  });
+
   it('places the spec default point in Austin', () => {
     const city = nearestCity(DEFAULT_LOCATION.lat, DEFAULT_LOCATION.lng);
     expect(city).toMatchObject({ label: 'Austin, TX, USA' });

@@ -109,8 +109,9 @@ describe.each(TEST_DB_KINDS)('the shipped hospital directory (%s)', (kind) => {
 
   it('a second load writes nothing and skips reading the rows', async () => {
     const r = await loadHospitalDirectory(db.dataSource);
+    // hospitals: null is "the rows were not read" (their fingerprint is unchanged); the time it takes is
+    // bench:start's to measure, not a test's.
     expect(r).toMatchObject({ hospitals: null, updated: 0, moved: 0 });
-    expect(r.ms).toBeLessThan(1000);
   });
 
   it('a hospital added later (by a price import) gets its facts on the next load', async () => {

@@ -113,6 +113,9 @@ export async function refreshPriceSummary(db: DataSource, force = false): Promis
 export interface PriceSummaryRebuild {
   /** Exactly the rows written, so the search's read model can be built without reading them back. */
   rows: StoredRange[];
+  /** The fingerprint stored with the rows (catalog_meta.price_summary) and the time it was stored. */
+  summary: string;
+  summaryAt: string;
   ms: { read: number; compute: number; clear: number; write: number; indexes: number; total: number };
 }
 
@@ -182,14 +185,17 @@ export async function rebuildPriceSummary(
     }
     const write = since();
     if (kept) await restoreIndexes(m, kept);
-    await m.query(
+    const stored: { at: string }[] = await m.query(
       `INSERT INTO catalog_meta (key, value, updated_at) VALUES ($1, $2, now())
-       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()
+       RETURNING updated_at::text AS at`,
       [PRICE_SUMMARY_KEY, print.data],
     );
     const indexes = since();
     return {
       rows,
+      summary: print.data,
+      summaryAt: stored[0].at,
       ms: { read, compute, clear, write, indexes, total: Math.round(performance.now() - started) },
     };
   });

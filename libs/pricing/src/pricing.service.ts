@@ -56,6 +56,11 @@ export interface PricingOptions {
    * statements of search-sql.ts (kept so a test can compare both).
    */
   searchFrom?: 'memory' | 'sql';
+  /**
+   * Where this process keeps the read model between starts (search-index-file.ts), keyed by the data's
+   * fingerprint; none: built from the database at every start.
+   */
+  readModelFile?: string | null;
 }
 
 const PROVIDER_ID = /^[A-Za-z0-9]{1,10}$/;
@@ -90,12 +95,14 @@ export class PricingService {
   private readonly sql: SqlSearchSource | null;
   /** The steps' times of the last rebuild of the precomputed ranges in this process (for the log). */
   private rebuiltMs: PriceSummaryRebuild['ms'] | null = null;
+  private readonly readModelFile: string | null;
 
   constructor(
     private readonly db: DataSource,
     opts: PricingOptions = {},
   ) {
     this.allowance = new AllowanceService(db, opts.counters ?? new UsageCounters(db), opts.accountCache);
+    this.readModelFile = opts.readModelFile ?? null;
     this.cache = new PriceCache(opts.cacheBytes ?? SEARCH_CACHE_BYTES, opts.cacheDetails ?? 5000);
     this.freshness = new PriceFreshness(db, opts.freshnessMs ?? 5000, (rebuilt) => {
       this.cache.clear();
@@ -103,7 +110,9 @@ export class PricingService {
       // The read model from the rows just written, instead of reading ~175,000 rows back (issue 29).
       this.rebuiltMs = rebuilt.ms;
       const rows = rebuilt.rows;
-      void this.cache.searchIndex(() => SearchIndex.fromRows(db, rows)).catch(() => undefined);
+      void this.cache
+        .searchIndex(() => SearchIndex.fromRows(db, rows, this.readModelFile, rebuilt))
+        .catch(() => undefined);
     });
     this.sql = opts.searchFrom === 'sql' ? new SqlSearchSource(db) : null;
   }
@@ -112,14 +121,14 @@ export class PricingService {
    * Builds what searches read (the precomputed ranges if stale, the reference data, the read model), so
    * the first visitors after a start do not wait for it. The index's size comes back for the start log.
    */
-  async warm(): Promise<{ ranges: number; bytes: number }> {
+  async warm(): Promise<{ ranges: number; bytes: number; fromFile: boolean }> {
     // The gazetteer every search's point is checked against (search-input.ts isInUnitedStates) is built
     // on first use: here, rather than by the first search (about a second of CPU on a busy machine).
     nearestCity(0, 0);
     await this.freshness.check();
     await this.referenceData();
     const index = await this.searchIndex();
-    return { ranges: index.rangeCount, bytes: index.bytes };
+    return { ranges: index.rangeCount, bytes: index.bytes, fromFile: index.fromFile };
   }
 
   /**
@@ -127,7 +136,7 @@ export class PricingService {
    * model now, instead of on the next request (which would wait for all of it). Requests arriving
    * meanwhile wait for the same rebuild, as after invalidate().
    */
-  async refresh(): Promise<{ ranges: number; bytes: number; ms: Record<string, number> }> {
+  async refresh(): Promise<{ ranges: number; bytes: number; fromFile: boolean; ms: Record<string, number> }> {
     const started = performance.now();
     this.invalidate();
     this.rebuiltMs = null;
@@ -415,6 +424,6 @@ export class PricingService {
   }
 
   private searchIndex(): Promise<SearchIndex> {
-    return this.cache.searchIndex(() => SearchIndex.load(this.db));
+    return this.cache.searchIndex(() => SearchIndex.load(this.db, this.readModelFile));
   }
 }

@@ -2,7 +2,8 @@
  * The map search's read model in memory: every precomputed range (provider_condition_range) in compact
  * arrays per condition, each condition's hospitals in a static spatial index (kdbush), and the hospitals'
  * own columns once. Built whole from the database (at start, and again after the price data changed:
- * PriceCache.clear drops it), so a search answer reads no SQL.
+ * PriceCache.clear drops it), so a search answer reads no SQL. A start on data it has seen loads the
+ * model a previous start saved (search-index-file.ts) instead of reading the ranges again.
  *
  * It answers exactly what the SQL of search-sql.ts answers (a test compares both on a seeded sample):
  * the same latitude/longitude band (summaryParams), the same great-circle distance (@fp/geo, the
@@ -13,12 +14,13 @@ import { distanceKm } from '@fp/geo';
 import { around, distance as indexDistanceKm } from 'geokdbush';
 import KDBush from 'kdbush';
 import type { DataSource } from 'typeorm';
+import { loadReadModel, readModelPrint, saveReadModel } from './search-index-file';
 import type { SearchSource } from './search-source';
 import type { StoredYearRange } from './price-summary';
 import { summaryParams, type ProviderRow, type SummaryRow } from './search-sql';
 
 /** One condition's ranges, one slot per priced hospital (slot order: provider id). */
-interface ConditionRanges {
+export interface ConditionRanges {
   index: KDBush;
   provider: Uint16Array;
   lat: Float64Array;
@@ -47,6 +49,19 @@ interface YearFigures {
 }
 
 const CENTS_PER_SLOT = 6;
+
+/** What a read model is made of (search-index-file.ts saves and loads it). */
+export interface IndexParts {
+  providers: ProviderRow[];
+  datasets: string[];
+  conditions: Map<number, ConditionRanges>;
+  /** Bytes held by the typed arrays and kd-trees (what bench:search reports). */
+  bytes: number;
+  rangeCount: number;
+}
+
+/** Where a process keeps its read model between starts (search-index-file.ts); null: nowhere. */
+export type ReadModelFile = string | null | undefined;
 
 /** The priced conditions, read a few at a time (each statement stays short on a busy database). */
 const CONDITIONS_SQL = 'SELECT DISTINCT diagnosis_id FROM provider_condition_range ORDER BY diagnosis_id';
@@ -100,18 +115,38 @@ interface Found {
 }
 
 export class SearchIndex implements SearchSource {
-  private constructor(
-    private readonly providers: ProviderRow[],
-    private readonly datasets: string[],
-    private readonly conditions: Map<number, ConditionRanges>,
-    /** Bytes held by the typed arrays and kd-trees (what bench:search reports). */
-    readonly bytes: number,
-    readonly rangeCount: number,
-  ) {}
+  private readonly providers: ProviderRow[];
+  private readonly datasets: string[];
+  private readonly conditions: Map<number, ConditionRanges>;
+  /** Bytes held by the typed arrays and kd-trees (what bench:search reports). */
+  readonly bytes: number;
+  readonly rangeCount: number;
+  /** Whether it came from the saved file (search-index-file.ts) rather than the database. */
+  readonly fromFile: boolean;
 
-  /** Reads every range and the hospitals they belong to (one snapshot of the data), and builds the index. */
-  static async load(db: DataSource): Promise<SearchIndex> {
+  private constructor(
+    private readonly parts: IndexParts,
+    fromFile = false,
+  ) {
+    ({
+      providers: this.providers,
+      datasets: this.datasets,
+      conditions: this.conditions,
+      bytes: this.bytes,
+      rangeCount: this.rangeCount,
+    } = parts);
+    this.fromFile = fromFile;
+  }
+
+  /**
+   * Reads every range and the hospitals they belong to (one snapshot of the data), and builds the index;
+   * with `file`, the one saved there when it was built from the same data (else it is written anew).
+   */
+  static async load(db: DataSource, file?: ReadModelFile): Promise<SearchIndex> {
     return db.transaction('REPEATABLE READ', async (em) => {
+      const print = file ? await readModelPrint(em) : null;
+      const saved = file && print ? loadReadModel(file, print.key) : null;
+      if (saved) return new SearchIndex(saved, true);
       const providerRows: ProviderRow[] = await em.query(PROVIDERS_SQL);
       const ids = (await em.query(CONDITIONS_SQL)).map((r: { diagnosis_id: number }) =>
         Number(r.diagnosis_id),
@@ -119,20 +154,38 @@ export class SearchIndex implements SearchSource {
       const rows: RangeRow[] = [];
       for (let i = 0; i < ids.length; i += CONDITIONS_PER_READ)
         rows.push(...(await em.query(RANGES_SQL, [ids.slice(i, i + CONDITIONS_PER_READ)])));
-      return SearchIndex.build(providerRows, rows);
+      const index = SearchIndex.build(providerRows, rows);
+      if (file && print) await index.save(file, print.key);
+      return index;
     });
   }
 
   /**
    * The same read model from the rows a rebuild has just written (price-summary.ts rebuildPriceSummary),
    * without reading them back: only their hospitals are read, in the database's id order. Should one be
-   * gone meanwhile (deleted since), the table is read as load() does.
+   * gone meanwhile (deleted since), the table is read as load() does. With `file`, it is saved there when
+   * the data's print still names this rebuild (`rebuilt`: its fingerprint and time), read before the
+   * hospitals so that a later change can only make the file's print out of date, never the file wrong.
    */
-  static async fromRows(db: DataSource, rows: RangeRow[]): Promise<SearchIndex> {
+  static async fromRows(
+    db: DataSource,
+    rows: RangeRow[],
+    file?: ReadModelFile,
+    rebuilt?: { summary: string; summaryAt: string },
+  ): Promise<SearchIndex> {
+    const print = file && rebuilt ? await readModelPrint(db) : null;
     const ids = [...new Set(rows.map((r) => r.provider_id))];
     const providerRows: ProviderRow[] = await db.query(PROVIDERS_OF_SQL, [ids]);
-    if (providerRows.length !== ids.length) return SearchIndex.load(db);
-    return SearchIndex.build(providerRows, rows);
+    if (providerRows.length !== ids.length) return SearchIndex.load(db, file);
+    const index = SearchIndex.build(providerRows, rows);
+    if (file && print && print.summary === rebuilt?.summary && print.summaryAt === rebuilt.summaryAt)
+      await index.save(file, print.key);
+    return index;
+  }
+
+  /** Writes the model to `file` (search-index-file.ts); a failure only costs the next start its time. */
+  private async save(file: string, fingerprint: string): Promise<void> {
+    await saveReadModel(file, fingerprint, this.parts).catch(() => undefined);
   }
 
   /** `providerRows` in the database's id order; `rows` in any order. */
@@ -206,7 +259,7 @@ export class SearchIndex implements SearchSource {
       conditions.set(id, c);
       start = end;
     }
-    return new SearchIndex(providers, datasets, conditions, bytes, rows.length);
+    return new SearchIndex({ providers, datasets, conditions, bytes, rangeCount: rows.length });
   }
 
   /** SUMMARY_SEARCH_SQL: the hospitals with a range for the condition within the radius, nearest first. */

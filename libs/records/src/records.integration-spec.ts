@@ -44,7 +44,7 @@ describe(`records service (${kind})`, () => {
     expect(event).toMatchObject({ name: 'Knee surgery', billCount: 2, totalCents: 125050, selfCents: 20050 });
     expect(event.diagnosisName).toBe('Knee pain');
     expect(event.admitted).toBe('2026-03-02');
-    expect(event.stars).toBe(5);
+    expect(event.stars).toBeNull(); // not rated unless the user rates it (issue 41)
 
     const { bill, event: after } = await records.saveBill(alice, {
       eventId: event.id,

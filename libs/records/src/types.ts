@@ -23,7 +23,8 @@ export interface EventRecord {
   /** The spec's bill_total: how many bills the event has. */
   billCount: number;
   selfCents: number;
-  stars: number;
+  /** The user's rating of the facility, 1 to 5; null: not rated. */
+  stars: number | null;
   body: string | null;
   insurance: string | null;
   /** Made by an upload's first file and not yet described: not listed or counted as a visit. */

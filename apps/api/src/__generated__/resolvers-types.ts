@@ -1242,8 +1242,8 @@ export type Event = {
   providerName: Maybe<Scalars['String']['output']>;
   /** Sum of what the user paid themselves, in cents. */
   selfCents: Scalars['Int']['output'];
-  /** Facility rating, 1 to 5. */
-  stars: Scalars['Int']['output'];
+  /** The user's rating of the facility, 1 to 5; null when they gave none. */
+  stars: Maybe<Scalars['Int']['output']>;
   /** Sum of the bills' totals, in cents. */
   totalCents: Scalars['Int']['output'];
 };
@@ -1303,7 +1303,10 @@ export type EventInput = {
   providerId?: InputMaybe<Scalars['ID']['input']>;
   /** Clinic or facility name. */
   providerName?: InputMaybe<Scalars['String']['input']>;
-  /** Facility rating, 1 to 5 (default 5). */
+  /**
+   * The user's rating of the facility, 1 to 5; null or omitted: no rating (a visit is not rated unless the
+   * user picks one).
+   */
   stars?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -4273,7 +4276,7 @@ export type EventResolvers<
   provider?: Resolver<Maybe<ResolversTypes['Provider']>, ParentType, ContextType>;
   providerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   selfCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stars?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

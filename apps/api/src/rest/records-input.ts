@@ -71,7 +71,8 @@ export function eventInput(b: Body, id?: string, opts: { visit?: boolean } = {})
     conditions: options(b.conditions),
     admitted: date(b.admitted),
     departed: date(b.departed),
-    stars: isEmpty(b.stars) ? undefined : Number(b.stars),
+    // Older clients always sent one; omitted, empty or "null" is no rating (on an update: cleared).
+    stars: isEmpty(b.stars) ? null : Number(b.stars),
     body: text(b.body),
     insurance: text(b.insurance),
     fileIds: ids(b.files),

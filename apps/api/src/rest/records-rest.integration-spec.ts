@@ -348,6 +348,27 @@ describe(`bill tracker REST shim (${testDbKind()})`, () => {
       expect(bill.body).toMatchObject({ status: 'new', due: null, total: 1250, self: 200, code: [] });
     });
 
+    it('a visit is not rated unless a rating is sent; an empty or "null" rating clears it (issue 41)', async () => {
+      const { agent } = await signedIn();
+      const saved = await agent.post('/api/json/crud/save/visit', { clinic: 'Elm Clinic', admitted: '2026-04-02' });
+      expect(saved.status).toBe(200);
+      expect(saved.body.stars).toBeNull();
+      const id = saved.body.id as string;
+      const rated = await agent.post(`/api/json/crud/update/visit/${id}`, { stars: '3' });
+      expect(rated.body.stars).toBe(3);
+      // An update that does not carry the rating keeps it.
+      const renamed = await agent.post(`/api/json/crud/update/visit/${id}`, { clinic: 'Elm Street Clinic' });
+      expect(renamed.body).toMatchObject({ provider_name: 'Elm Street Clinic', stars: 3 });
+      for (const cleared of ['', 'null', null]) {
+        await agent.post(`/api/json/crud/update/visit/${id}`, { stars: 4 }).expect(200);
+        const none = await agent.post(`/api/json/crud/update/visit/${id}`, { stars: cleared });
+        expect(none.body.stars).toBeNull();
+      }
+      const bad = await agent.post(`/api/json/crud/update/visit/${id}`, { stars: 0 });
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(bad.body)).toContain('Pick a rating from 1 to 5 stars.');
+    });
+
     it('answers the generic search with hits and count, falling back to the id for an unknown sort', async () => {
       const { agent } = await signedIn();
       for (const name of ['b', 'a', 'c']) {

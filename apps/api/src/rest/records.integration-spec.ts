@@ -61,12 +61,12 @@ describe(`bill tracker API (${testDbKind()})`, () => {
 
   it('GraphQL: creates, edits and deletes events and bills with totals that follow', async () => {
     const { agent } = await signedIn();
-    const created = await agent.gql<{ saveEvent: { event: { id: string; stars: number } } }>(SAVE_EVENT, {
+    const created = await agent.gql<{ saveEvent: { event: { id: string; stars: number | null } } }>(SAVE_EVENT, {
       input: { name: 'MRI', admitted: '2026-06-01', lines: [{ totalCents: 50000, selfCents: 5000 }] },
     });
     expect(created.errors).toBeUndefined();
     const event = created.data!.saveEvent.event;
-    expect(event).toMatchObject({ name: 'MRI', totalCents: 50000, billCount: 1, selfCents: 5000, stars: 5 });
+    expect(event).toMatchObject({ name: 'MRI', totalCents: 50000, billCount: 1, selfCents: 5000, stars: null });
 
     const saved = await agent.gql<{
       saveBill: { bill: { id: string; status: string; statusHistory: { status: string }[] }; event: unknown };

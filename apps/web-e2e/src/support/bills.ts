@@ -39,3 +39,16 @@ export async function openSavedBill(page: Page, eventId: string, type: string): 
   await expect(page).toHaveURL(/\/dashboard\/bill\/[0-9a-f-]{36}$/);
   return page.url().split('/').pop()!;
 }
+
+/** The upload page with one small PDF chosen: its visit form ("About the visit"), once shown. */
+export async function openUploadForm(page: Page) {
+  await page.goto('/upload');
+  await page
+    .getByLabel('Choose bill files')
+    .setInputFiles([
+      { name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    ]);
+  const form = page.getByRole('form', { name: 'About the visit' });
+  await expect(form).toBeVisible();
+  return form;
+}

@@ -254,7 +254,10 @@ export type EventInput = {
   providerId?: string | number | null | undefined;
   /** Clinic or facility name. */
   providerName?: string | null | undefined;
-  /** Facility rating, 1 to 5 (default 5). */
+  /**
+   * The user's rating of the facility, 1 to 5; null or omitted: no rating (a visit is not rated unless the
+   * user picks one).
+   */
   stars?: number | null | undefined;
 };
 
@@ -1242,7 +1245,7 @@ export type DashboardEventForEditQuery = {
     providerName: string | null;
     admitted: string | null;
     departed: string | null;
-    stars: number;
+    stars: number | null;
     body: string | null;
     insurance: string | null;
     provider: { id: string; name: string; city: string; state: string } | null;
@@ -1269,7 +1272,7 @@ export type DashboardEventQuery = {
     conditionName: string | null;
     admitted: string | null;
     departed: string | null;
-    stars: number;
+    stars: number | null;
     body: string | null;
     insurance: string | null;
     totalCents: number;
@@ -1446,7 +1449,7 @@ export type DashboardSaveEventMutation = {
       providerName: string | null;
       admitted: string | null;
       departed: string | null;
-      stars: number;
+      stars: number | null;
       body: string | null;
       insurance: string | null;
       totalCents: number;

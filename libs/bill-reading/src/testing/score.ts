@@ -67,21 +67,37 @@ const lineKey = (l: { amountCents: number; code: string | null; revenueCode: str
   `${l.amountCents}|${l.code}|${l.revenueCode}`;
 
 /**
- * Each truth line is paired with a read line in order (same amount, or the same place in the list when the
- * amount was misread); then each of its parts is scored. Read lines left over are invented.
+ * Each truth line is paired with a read line (same amount, or the same place in the list when the amount
+ * was misread); then each of its parts is scored. Filled-in read lines left over are invented.
  */
 function scoreLines(read: ReadLine[], truth: TruthLine[]): FieldScore[] {
   const out: FieldScore[] = [];
   const sure = read.filter((l) => l.confidence >= READ_CONFIDENCE_MIN);
+  // Filled-in lines are paired first, so a held-back misreading of a line does not take its truth from
+  // the filled-in line that read it right.
+  const candidates = [...sure, ...read.filter((l) => !sure.includes(l))];
   const used = new Set<ReadLine>();
+  const pairs = new Map<TruthLine, ReadLine>();
+  // Each truth line is paired in stages over all lines, the closest match first: the same service on
+  // several dates (or a code not read) is paired by its date before any line of another date.
+  const stages: ((r: ReadLine, t: TruthLine) => boolean)[] = [
+    (r, t) => lineKey(r) === lineKey(t) && r.date === t.date,
+    (r, t) => r.amountCents === t.amountCents && r.date === t.date,
+    (r, t) => lineKey(r) === lineKey(t),
+    (r, t) => r.amountCents === t.amountCents,
+  ];
+  for (const stage of stages)
+    for (const t of truth) {
+      if (pairs.has(t)) continue;
+      const r = candidates.find((c) => !used.has(c) && stage(c, t));
+      if (r) {
+        pairs.set(t, r);
+        used.add(r);
+      }
+    }
   truth.forEach((t, i) => {
-    // The same service on several dates (or a code not read) is paired by its date first.
-    const match =
-      read.find((r) => !used.has(r) && lineKey(r) === lineKey(t) && r.date === t.date) ??
-      read.find((r) => !used.has(r) && lineKey(r) === lineKey(t)) ??
-      read.find((r) => !used.has(r) && r.amountCents === t.amountCents && r.date === t.date) ??
-      read.find((r) => !used.has(r) && r.amountCents === t.amountCents) ??
-      (read.length === truth.length ? read[i] : undefined);
+    // The amount misread: the same place in the list when as many lines were read.
+    const match = pairs.get(t) ?? (read.length === truth.length && !used.has(read[i]) ? read[i] : undefined);
     if (match) used.add(match);
     const ok = !!match && match.confidence >= READ_CONFIDENCE_MIN;
     const parts: [FieldScore['field'], unknown, unknown][] = [

@@ -98,9 +98,9 @@ export class EventEntity {
   @Column({ name: 'complete_count', type: 'integer', default: 0 })
   completeCount!: number;
 
-  /** Facility review, 1-5. */
-  @Column({ type: 'smallint', default: 5 })
-  stars!: number;
+  /** The user's rating of the facility, 1-5; null: not rated. */
+  @Column({ type: 'smallint', nullable: true })
+  stars!: number | null;
 
   /** Review text. */
   @Column({ type: 'text', nullable: true })

@@ -13,7 +13,7 @@ import { UserEntity } from './user.entity';
 
 /**
  * A user's consent to share bills' prices anonymously (issue 15). Withdrawing it deletes the row, and
- * with it (ON DELETE CASCADE) every link and report of the user. Migration 1800000200000-SharedPrices.
+ * with it (ON DELETE CASCADE) every link and report of the user. Migration 1795483416000-SharedPrices.
  */
 @Entity({ name: 'price_sharing_consent' })
 export class PriceSharingConsentEntity {

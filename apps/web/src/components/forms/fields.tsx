@@ -221,10 +221,12 @@ interface TagPickerFieldProps extends Omit<
   label: string;
   required?: boolean;
   hint?: ReactNode;
+  /** Said after the label from the start, e.g. when the field is required ("required unless …"). */
+  note?: string;
 }
 
 /** The tag picker bound to formik; the form value is a list of picked ids (one at most in single mode). */
-export function TagPickerField({ name, label, required, hint, ...rest }: TagPickerFieldProps) {
+export function TagPickerField({ name, label, required, hint, note, ...rest }: TagPickerFieldProps) {
   const { field, helpers, id, error, mark, missing } = useFieldState(name, required);
   return (
     <FieldShell id={id} label={label} missing={missing} hint={hint} error={error} mark={mark} ownLabel>
@@ -234,7 +236,11 @@ export function TagPickerField({ name, label, required, hint, ...rest }: TagPick
         label={
           <>
             {label}
-            {missing ? <span className="required-mark"> (Required)</span> : null}
+            {missing ? (
+              <span className="required-mark"> (Required)</span>
+            ) : note ? (
+              <span className="field-note"> ({note})</span>
+            ) : null}
           </>
         }
         value={(field.value as string[] | undefined) ?? []}

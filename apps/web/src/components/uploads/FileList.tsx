@@ -4,6 +4,7 @@
  * spec's question (part 2 §5; the older text "save delete" was a typo).
  */
 import { useState } from 'react';
+import { letterDateOf } from '@fp/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
 import { problemOf } from '../../lib/auth';
 import { useConfirm } from '../ConfirmDialog';
@@ -26,8 +27,8 @@ export const FileItemFragment = graphql(`
 
 const IMAGE_EXTS = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp']);
 
-const fileDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+/** The day the file was added where the viewer is, written as the dashboard writes dates (issue 41). */
+const fileDate = (iso: string) => letterDateOf(new Date(iso));
 
 export function FileList({
   files: masked,

@@ -88,11 +88,27 @@ interface AddressValues {
   zip: string;
 }
 
-export function AddressForm() {
+/** The address without the name: settings asks for the name once, in its own section (issue 41). */
+const ADDRESS_ONLY = addressSchema.omit(['firstName', 'lastName']);
+
+/**
+ * The postal address, with the name it is sent to. `withName={false}` (settings, whose "Your name" holds
+ * it) leaves the name fields out and sends the saved name, so the page asks for a name once.
+ */
+export function AddressForm({ withName = true }: { withName?: boolean }) {
   const { data, loading } = useQuery(Me);
   const [save] = useUpdateAddress();
-  const submit = useSubmitGuard(async (values: AddressValues, helpers) => {
+  const submit = useSubmitGuard(async (typed: AddressValues, helpers) => {
     helpers.setStatus(undefined);
+    // Without its own name fields, the name saved now (the page's "Your name") goes with the address.
+    const saved = data?.me;
+    const values = withName
+      ? typed
+      : { ...typed, firstName: saved?.firstName ?? '', lastName: saved?.lastName ?? '' };
+    if (!values.firstName.trim() || !values.lastName.trim()) {
+      helpers.setStatus({ kind: 'error', message: 'Please save your first and last name above first.' });
+      return;
+    }
     try {
       // An empty second line is left out: the server's check takes a missing line, not null.
       await save({ ...values, address2: values.address2.trim() || undefined });
@@ -101,7 +117,7 @@ export function AddressForm() {
       showProblem(err, helpers);
     }
   });
-  if (loading) return <Spinner label="Loading your address" />;
+  if (loading && !data) return <Spinner label="Loading your address" />;
   const me = data?.me;
   const initial: AddressValues = {
     firstName: me?.firstName ?? '',
@@ -116,12 +132,20 @@ export function AddressForm() {
     <section aria-labelledby="address-title">
       <h2 id="address-title">Your address</h2>
       <p className="muted">Where we send anything you earn through referrals.</p>
-      <Formik<AddressValues> initialValues={initial} validationSchema={addressSchema} onSubmit={submit}>
+      <Formik<AddressValues>
+        initialValues={initial}
+        validationSchema={withName ? addressSchema : ADDRESS_ONLY}
+        onSubmit={submit}
+      >
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Your address">
             <FormStatus />
-            <TextField name="firstName" label="First name" autoComplete="given-name" required />
-            <TextField name="lastName" label="Last name" autoComplete="family-name" required />
+            {withName ? (
+              <>
+                <TextField name="firstName" label="First name" autoComplete="given-name" required />
+                <TextField name="lastName" label="Last name" autoComplete="family-name" required />
+              </>
+            ) : null}
             <TextField name="address" label="Address" autoComplete="address-line1" required />
             <TextField name="address2" label="Address line 2 (optional)" autoComplete="address-line2" />
             <TextField name="city" label="City" autoComplete="address-level2" required />

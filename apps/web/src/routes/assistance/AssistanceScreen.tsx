@@ -13,7 +13,6 @@ import {
   displayAddress,
   displayFacilityName,
   displayPlace,
-  letterDate,
   stateRule,
   type AssistanceAnswer,
   type AssistanceLetterBill,
@@ -27,7 +26,7 @@ import { Link } from '../../router/Link';
 import { usePageMeta } from '../../lib/meta';
 import { problemOf } from '../../lib/auth';
 import { Spinner } from '../../components/Spinner';
-import { DashboardPage, SignedIn, money } from '../dashboard/shared';
+import { DashboardPage, SignedIn, day, money } from '../dashboard/shared';
 import { AssistanceLetter } from './AssistanceLetter';
 import { HouseholdForm, householdValues } from './HouseholdForm';
 import { forgetHousehold, loadHousehold, saveHousehold } from './household-storage';
@@ -93,8 +92,6 @@ const KIND: Record<HospitalOwnershipKind, HospitalOwnership> = {
   FOR_PROFIT: 'for_profit',
 };
 
-/** Dates on this screen are written one way (issue 41): "November 26, 2026". */
-const longDay = (iso: string | null | undefined) => (iso ? letterDate(iso) : '—');
 
 /**
  * Where the hospital's tier comes from, for the states whose law has tiers (Illinois, Washington): the
@@ -308,7 +305,7 @@ function AssistanceResult({ answer: a, asked }: { answer: AssistanceAnswer; aske
               <ol className="assistance-deadlines">
                 {a.deadlines.map((d) => (
                   <li key={d.date + d.rule} className={d.passed ? 'alert alert-error' : undefined}>
-                    <strong>{longDay(d.date)}</strong>
+                    <strong>{day(d.date)}</strong>
                     {d.passed ? ' (passed: apply anyway)' : ''}: {d.rule}
                   </li>
                 ))}
@@ -334,7 +331,7 @@ function AssistanceResult({ answer: a, asked }: { answer: AssistanceAnswer; aske
                 b.citation
               )}
             </strong>
-            : {b.guarantees} <span className="help">(in effect since {longDay(b.effective)})</span>
+            : {b.guarantees} <span className="help">(in effect since {day(b.effective)})</span>
           </li>
         ))}
       </ul>
@@ -378,7 +375,7 @@ function FirstBillDate({ facts }: { facts: Facts }) {
     >
       <label htmlFor="first-bill-date">Date printed on the first bill after you left the hospital</label>
       <p className="help" id="first-bill-date-help">
-        It starts the time you have to apply. Now {longDay(facts.firstBillDate)}: {note}.
+        It starts the time you have to apply. Now {day(facts.firstBillDate)}: {note}.
       </p>
       <input
         id="first-bill-date"

@@ -32,6 +32,7 @@ import {
   StayDatesFields,
   VisitPickerField,
   dateText,
+  starsText,
   useVisitPickers,
   validateWith,
   type PickedHospital,
@@ -127,7 +128,7 @@ function EditEvent({ id }: { id: string }) {
         conditions: e.conditions.map((o) => o.id),
         admitted: dateText(e.admitted),
         departed: dateText(e.departed),
-        stars: String(e.stars),
+        stars: starsText(e.stars),
         body: e.body ?? '',
         insurance: e.insurance ?? '',
       }}

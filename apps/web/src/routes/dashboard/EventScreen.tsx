@@ -265,7 +265,7 @@ function EventSummary({ event }: { event: EventData }) {
         <Fact label="Procedures" value={event.procedureName} />
         <Fact label="Other conditions" value={event.conditionName} />
         <Fact label="Insurance" value={event.insurance} />
-        <Fact label="Rating" value={`${event.stars} of 5 stars`} />
+        <Fact label="Rating" value={event.stars ? `${event.stars} of 5 stars` : null} />
       </dl>
       {event.body ? <p className="review">{event.body}</p> : null}
       <p className="event-totals" aria-live="polite">

@@ -9,13 +9,14 @@
 import { useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { compareTasks, formatDate, isOverdue, localToday, TASK_MESSAGES, taskText } from '@fp/domain';
+import { compareTasks, isOverdue, localToday, TASK_MESSAGES, taskText } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import type { TodoTasksQuery } from '../../__generated__/graphql';
 import { usePageMeta } from '../../lib/meta';
 import { Link } from '../../router/Link';
 import { Spinner } from '../../components/Spinner';
 import { useAddTask, useRemoveTask, useUpdateTask } from './mutations';
+import { day } from './shared';
 import { DashboardPage, SignedIn } from './shared';
 
 const TasksQuery = graphql(`
@@ -272,7 +273,7 @@ function TaskRow({
             {t.dueDate || t.eventId || t.billId ? (
               <p className="todo-meta">
                 {overdue ? <strong className="todo-overdue">Overdue</strong> : null}
-                {t.dueDate ? <span>Due {formatDate(t.dueDate)}</span> : null}
+                {t.dueDate ? <span>Due {day(t.dueDate)}</span> : null}
                 {t.eventId ? (
                   <Link to={`/dashboard/event/${t.eventId}`}>{t.eventName ?? 'The visit'}</Link>
                 ) : null}

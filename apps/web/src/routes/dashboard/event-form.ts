@@ -11,7 +11,7 @@ import {
   type ReadingForForm,
   shownDate,
 } from '../../components/reading/apply-reading';
-import { dateInput } from './form-values';
+import { dateInput, starsInput } from './form-values';
 import type { VisitTags } from './fields';
 
 export interface EventValues {
@@ -48,7 +48,7 @@ export const EMPTY_EVENT: EventValues = {
   conditions: [],
   admitted: '',
   departed: '',
-  stars: '5',
+  stars: '',
   body: '',
   insurance: '',
 };
@@ -63,7 +63,7 @@ export const eventInput = (v: EventValues, tags: VisitTags, id?: string) => ({
   conditions: tags.conditions(v.conditions),
   admitted: dateInput(v.admitted),
   departed: dateInput(v.departed),
-  stars: Number(v.stars),
+  stars: starsInput(v.stars),
   body: v.body.trim() || null,
   insurance: v.insurance.trim() || null,
 });

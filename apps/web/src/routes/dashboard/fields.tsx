@@ -119,10 +119,14 @@ export function BillTypeField({ name = 'billType', label = 'Bill type' }: { name
   );
 }
 
-/** The visitor's rating of the facility, 5 to 1 stars (form value "1"–"5"). */
+/**
+ * The visitor's rating of the facility, 5 to 1 stars (form value "1"–"5"), or none (""): nothing is
+ * chosen until the user picks a rating, and "No rating" takes it back (issue 41).
+ */
 export function StarsField() {
   return (
     <SelectField name="stars" label="Your rating of the facility">
+      <option value="">No rating</option>
       {[5, 4, 3, 2, 1].map((n) => (
         <option key={n} value={String(n)}>
           {n} {n === 1 ? 'star' : 'stars'}
@@ -144,11 +148,14 @@ export function VisitPickerField({
   options,
   label,
   required,
+  note,
 }: {
   name: keyof typeof VISIT_PICKERS;
   options: PickerOption[];
   label?: string;
   required?: boolean;
+  /** Said after the label from the start (the upload form's Diagnoses rule). */
+  note?: string;
 }) {
   const preset = VISIT_PICKERS[name];
   return (
@@ -158,6 +165,7 @@ export function VisitPickerField({
       multiple
       freeText
       required={required}
+      note={note}
       options={options}
       placeholder={preset.placeholder}
     />
@@ -297,7 +305,7 @@ export function HospitalField({
   );
 }
 
-export { dateInput, dateText, moneyInput, moneyText } from './form-values';
+export { dateInput, dateText, moneyInput, moneyText, starsInput, starsText } from './form-values';
 
 const OptionsQuery = graphql(`
   query DashboardOptions($kind: OptionKind!) {

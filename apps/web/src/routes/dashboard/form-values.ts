@@ -12,3 +12,7 @@ export const dateText = (iso: string | null | undefined) => formatDate(iso);
 /** Typed money → cents; empty → null; unreadable → NaN (the schema flags it). */
 export const moneyInput = (text: string): number | null => dollarsToCents(text);
 export const moneyText = (cents: number | null | undefined) => centsToInput(cents);
+
+/** The rating select's value ("1"–"5", or "" for no rating) → the API's stars (null: not rated). */
+export const starsInput = (text: string): number | null => (text ? Number(text) : null);
+export const starsText = (stars: number | null | undefined) => (stars ? String(stars) : '');

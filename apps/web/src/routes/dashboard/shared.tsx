@@ -4,7 +4,7 @@
  * navigation, DashboardNav.tsx).
  */
 import { useEffect, type ReactNode } from 'react';
-import { formatCents, formatDate } from '@fp/domain';
+import { formatCents, letterDate } from '@fp/domain';
 import { useToken } from '../../lib/auth';
 import { useNavigate, useRoute } from '../../router/Router';
 import { Spinner } from '../../components/Spinner';
@@ -33,7 +33,11 @@ export function SignedIn({ children }: { children: ReactNode }) {
 
 export const money = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? '—' : formatCents(cents);
-export const day = (iso: string | null | undefined) => formatDate(iso) || '—';
+/**
+ * A calendar day as every dashboard screen writes it, "November 26, 2026" (issue 41: one format, the
+ * letters' and the assistance rules' own); "—" when there is none. Forms keep MM/DD/YYYY for typing.
+ */
+export const day = (iso: string | null | undefined) => (iso ? letterDate(iso) : '—');
 
 export const STATUS_LABEL: Record<string, string> = {
   NEW: 'New',

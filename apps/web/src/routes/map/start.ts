@@ -2,6 +2,7 @@
  * Where the price map starts: the condition from the URL, the session or the default, and the place the
  * session saved or the default one; also the page's first search, which src/ssr.tsx answers on the server.
  */
+import { DEFAULT_LOCATION } from '@fp/domain';
 import type { MapFirstAnswer } from '../../lib/first-answer';
 import type { ConditionChoice } from './components/ConditionPicker';
 import type { Place } from './components/LocationBox';
@@ -16,13 +17,16 @@ export const DEFAULT_CONDITION_SLUG = 'pneumonia';
 /** Its name, for the note shown when an unknown condition is replaced by it. */
 export const DEFAULT_CONDITION_NAME = 'Pneumonia';
 
-/** Where the map opens without a saved or shared location (spec §9; the same point as @fp/geo's default). */
+/**
+ * Where the map opens without a saved or shared location (spec §9): @fp/domain's DEFAULT_LOCATION, the
+ * point the API's free-search rule and the gazetteer's "Austin, TX" use too (issue 41: one centre).
+ */
 export const DEFAULT_PLACE: Place = {
-  label: 'Austin, TX, USA',
-  city: 'Austin',
-  state: 'TX',
-  lat: 30.28,
-  lng: -97.73,
+  label: DEFAULT_LOCATION.label,
+  city: DEFAULT_LOCATION.city,
+  state: DEFAULT_LOCATION.state,
+  lat: DEFAULT_LOCATION.lat,
+  lng: DEFAULT_LOCATION.lng,
 };
 
 export type ConditionRef = { id: number } | { slug: string };

@@ -15,18 +15,11 @@ import { Link } from '../../router/Link';
 import { useHere, useRouter } from '../../router/Router';
 import type { ScreenProps } from '../../router/RouteView';
 import type { Place } from '../map/components/LocationBox';
+import { DEFAULT_PLACE } from '../map/start';
 import { PriceFileCoverage } from './PriceFileCoverage';
 import { MIN_QUERY, ProcedureForm, ProcedureHits, ResultsHead } from './ProcedureParts';
 import '../map/map.css';
 import './procedures.css';
-
-const DEFAULT_PLACE: Place = {
-  label: 'Austin, TX, USA',
-  city: 'Austin',
-  state: 'TX',
-  lat: 30.28,
-  lng: -97.73,
-};
 
 export const ProceduresGeo = graphql(`
   query ProceduresGeo {

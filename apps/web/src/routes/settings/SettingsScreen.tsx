@@ -62,7 +62,7 @@ export default function SettingsScreen() {
           <Profile />
           <PassSection />
           <div className="card settings-section">
-            <AddressForm />
+            <AddressForm withName={false} />
           </div>
           <InsuranceSection />
           <SignedInBrowsers />

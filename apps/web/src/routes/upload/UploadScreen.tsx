@@ -9,6 +9,7 @@
  */
 import { Field, FieldArray, Form, Formik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { letterDateOf } from '@fp/domain';
 import type { ScreenProps } from '../../router/RouteView';
 import { useNavigate } from '../../router/Router';
 import { Link } from '../../router/Link';
@@ -44,9 +45,10 @@ import {
   visitValues,
   type VisitJson,
   type VisitValues,
+  diagnosesNote,
+  diagnosesRequired,
 } from './visit-form';
 import { ReadingPanel } from '../../components/reading/ReadingPanel';
-import { drgOfCodes } from '@fp/domain';
 import { valuesFromReading } from './reading-values';
 import '../../components/uploads/uploads.css';
 
@@ -146,11 +148,7 @@ function UnfinishedUploads() {
         {drafts.map((d) => (
           <li key={d.id}>
             {d.files === 1 ? '1 file' : `${d.files} files`}, uploaded{' '}
-            {new Date(d.created).toLocaleDateString('en-US', {
-              year: 'numeric',
-              month: 'short',
-              day: 'numeric',
-            })}
+            {letterDateOf(new Date(d.created))}
             . <Link to={`/upload/${d.id}`}>Finish this upload</Link>{' '}
             <button
               type="button"
@@ -330,7 +328,8 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
               <VisitPickerField
                 name="diagnoses"
                 options={diagnoses.options}
-                required={!(values.ownBill && drgOfCodes(values.codes))}
+                required={diagnosesRequired(values)}
+                note={diagnosesNote(values)}
               />
               <VisitPickerField name="procedures" options={procedures.options} />
               <HospitalField

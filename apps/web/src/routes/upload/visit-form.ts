@@ -18,6 +18,7 @@ import {
   recordErrors,
   type OptionValue,
 } from '@fp/domain';
+import { starsInput, starsText } from '../dashboard/form-values';
 
 export interface LineValues {
   /** A bill the visit already has; without it, a new line. */
@@ -64,7 +65,7 @@ export const EMPTY_VISIT: VisitValues = {
   providerId: '',
   admitted: '',
   departed: '',
-  stars: '5',
+  stars: '',
   body: '',
   insurance: '',
   conditions: [],
@@ -106,6 +107,19 @@ function amountErrors(l: { total: string; pay: string; payIns: string }): Record
 
 type Tags = (ids: readonly string[]) => OptionValue[];
 
+/**
+ * Whether the visit needs a diagnosis: yes, unless its own bill gives the MS-DRG, which says what the stay
+ * was billed as (the bill check judges the bill by its DRG; issue 41).
+ */
+export const diagnosesRequired = (v: Pick<VisitValues, 'ownBill' | 'codes'>): boolean =>
+  !(v.ownBill && drgOfCodes(v.codes));
+
+/** That rule as the Diagnoses label says it, from the start and as the codes change (issue 41). */
+export function diagnosesNote(v: Pick<VisitValues, 'ownBill' | 'codes'>): string {
+  if (!diagnosesRequired(v)) return 'optional: the bill’s MS-DRG is given';
+  return v.ownBill ? 'required unless you give the bill’s MS-DRG' : 'required';
+}
+
 /** Field messages: the shared event rules plus what the upload form requires. */
 export function validateVisit(v: VisitValues, tags: Tags): Record<string, unknown> {
   const errors: Record<string, unknown> = {};
@@ -115,16 +129,14 @@ export function validateVisit(v: VisitValues, tags: Tags): Record<string, unknow
     diagnoses: tags(v.diagnoses),
     admitted: isoDate(v.admitted) ?? (v.admitted.trim() ? v.admitted : null),
     departed: isoDate(v.departed) ?? (v.departed.trim() ? v.departed : null),
-    stars: Number(v.stars),
+    stars: starsInput(v.stars),
     insurance: v.insurance.trim() || null,
   });
   for (const [path, message] of Object.entries(shared)) {
     const field = path === 'providerName' || path === 'providerId' ? 'clinic' : path.split(/[.[]/)[0];
     errors[field] ??= message;
   }
-  // A bill with its MS-DRG says what the stay was billed as: the diagnoses are then optional (the bill
-  // check judges the bill by its DRG; issue 41).
-  if (!v.diagnoses.length && !(v.ownBill && drgOfCodes(v.codes)))
+  if (!v.diagnoses.length && diagnosesRequired(v))
     errors.diagnoses = 'Please pick at least one diagnosis, or give the bill’s MS-DRG under Billing codes.';
   if (!v.clinic.trim()) errors.clinic = 'Please enter the clinic or hospital.';
   if (!v.admitted.trim()) errors.admitted = 'Please enter the admission date.';
@@ -262,7 +274,7 @@ export function visitBody(
       : {}),
     ...(changed.has('admitted') ? { admitted: isoDate(v.admitted) ?? 'null' } : {}),
     ...(changed.has('departed') ? { departed: isoDate(v.departed) ?? 'null' } : {}),
-    ...(changed.has('stars') ? { stars: Number(v.stars) } : {}),
+    ...(changed.has('stars') ? { stars: v.stars || 'null' } : {}),
     ...(changed.has('body') ? { body: v.body.trim() || 'null' } : {}),
     ...(changed.has('insurance') ? { insurance: v.insurance.trim() || 'null' } : {}),
     ...(bills.length ? { bills } : {}),
@@ -282,7 +294,7 @@ export interface VisitJson {
   conditions: OptionValue[];
   admitted: string | null;
   departed: string | null;
-  stars: number;
+  stars: number | null;
   body: string | null;
   insurance: string | null;
   bills: { id: string; billType: string | null; total: number; pay: number; payIns: number | null }[];
@@ -305,7 +317,7 @@ export function visitValues(v: VisitJson): VisitValues {
     providerId: v.provider_id ?? '',
     admitted: shownDate(v.admitted),
     departed: shownDate(v.departed),
-    stars: String(v.stars ?? 5),
+    stars: starsText(v.stars),
     body: v.body ?? '',
     insurance: v.insurance ?? '',
     ownBill: !bills.length,

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { RecordsChangeNotify1800002100000 } from './1800002100000-RecordsChangeNotify';
+import { RecordsChangeNotify1795496608000 } from './1795496608000-RecordsChangeNotify';
 
 /**
  * The tracker's rows are no longer kept in memory per process (issue 26: user data is not cached
@@ -10,13 +10,12 @@ import { RecordsChangeNotify1800002100000 } from './1800002100000-RecordsChangeN
  * the file_item triggers and event_files_changed_notify. Every object any version made is dropped IF EXISTS,
  * so every database ends the same, whichever version it ran.
  *
- * Timestamp: this must run after RecordsChangeNotify on every database, a fresh one included, and TypeORM
- * applies pending migrations in timestamp order; a real timestamp of today (1795…) would sort before
- * RecordsChangeNotify's 1800002100000 (dated 2027), and a fresh database would get the triggers back after
- * this ran. Hence the next step after it, 1800002200000.
+ * Timestamp: when it was committed (2026-11-26 14:37 UTC), after RecordsChangeNotify (2026-11-24), so it
+ * follows that one on every database. It was first named 1800002200000 to sort after RecordsChangeNotify's
+ * then timestamp of 2027; both were given their real dates in issue 44 (see renamed.ts).
  */
-export class DropRecordsChangeNotify1800002200000 implements MigrationInterface {
-  name = 'DropRecordsChangeNotify1800002200000';
+export class DropRecordsChangeNotify1795703840000 implements MigrationInterface {
+  name = 'DropRecordsChangeNotify1795703840000';
 
   async up(q: QueryRunner): Promise<void> {
     for (const table of ['file_item', 'event', 'bill']) {
@@ -29,6 +28,6 @@ export class DropRecordsChangeNotify1800002200000 implements MigrationInterface 
 
   /** Back to what the last version of RecordsChangeNotify makes. */
   async down(q: QueryRunner): Promise<void> {
-    await new RecordsChangeNotify1800002100000().up(q);
+    await new RecordsChangeNotify1795496608000().up(q);
   }
 }

@@ -16,8 +16,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * everywhere", a password change, account deletion (by cascade), Stripe webhooks, the pass expiry job and
  * tests that edit the tables directly are all covered.
  */
-export class ChangeNotify1800002000000 implements MigrationInterface {
-  name = 'ChangeNotify1800002000000';
+export class ChangeNotify1795493984000 implements MigrationInterface {
+  name = 'ChangeNotify1795493984000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE FUNCTION session_changed_notify() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -11,8 +11,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   spelling without scanning every rate. Goes with its file (ON DELETE CASCADE); filled from the rates
  *   already stored.
  */
-export class HptProvenanceAndPayerNames1800000700000 implements MigrationInterface {
-  name = 'HptProvenanceAndPayerNames1800000700000';
+export class HptProvenanceAndPayerNames1795485866000 implements MigrationInterface {
+  name = 'HptProvenanceAndPayerNames1795485866000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`UPDATE hpt_file SET last_updated_on = NULL WHERE format = 'jsonl'`);

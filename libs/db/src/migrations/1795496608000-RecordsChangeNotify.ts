@@ -9,8 +9,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * their own files are kept by that key: EventCache, EventFilesCache). One notice per owner and transaction: PostgreSQL delivers a
  * payload repeated within a transaction once. TRUNCATE sends "*".
  */
-export class RecordsChangeNotify1800002100000 implements MigrationInterface {
-  name = 'RecordsChangeNotify1800002100000';
+export class RecordsChangeNotify1795496608000 implements MigrationInterface {
+  name = 'RecordsChangeNotify1795496608000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE FUNCTION records_changed_notify() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -12,8 +12,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   link. Only the records service reads the link; the map reads reports in aggregate.
  * - `idx_provider_lookup_trgm`: trigram index for the directory look-up by name, city or CCN.
  */
-export class SharedPrices1800000200000 implements MigrationInterface {
-  name = 'SharedPrices1800000200000';
+export class SharedPrices1795483416000 implements MigrationInterface {
+  name = 'SharedPrices1795483416000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE TABLE price_sharing_consent (

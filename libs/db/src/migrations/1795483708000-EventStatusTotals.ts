@@ -7,8 +7,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * the overview sums one row per event. "Due in the next 30 days" depends on the day, so it stays a
  * query, on a partial index of the open bills by due date that carries the amount (an index-only range).
  */
-export class EventStatusTotals1800000300000 implements MigrationInterface {
-  name = 'EventStatusTotals1800000300000';
+export class EventStatusTotals1795483708000 implements MigrationInterface {
+  name = 'EventStatusTotals1795483708000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE event
