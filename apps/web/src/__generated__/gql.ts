@@ -125,6 +125,11 @@ type Documents = {
   '\n  fragment SystemTile on System {\n    id\n    name\n    image\n  }\n': typeof types.SystemTileFragmentDoc;
   '\n  query SystemPage($id: Int!) {\n    system(id: $id) {\n      id\n      name\n      image\n      description\n      diagnoses {\n        id\n        name\n        summary\n        common\n      }\n    }\n  }\n': typeof types.SystemPageDocument;
   '\n  query SystemsPage {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n  }\n': typeof types.SystemsPageDocument;
+  '\n  fragment UploadVisitFields on Event {\n    id\n    providerName\n    providerId\n    diagnoses {\n      id\n      text\n    }\n    procedures {\n      id\n      text\n    }\n    conditions {\n      id\n      text\n    }\n    admitted\n    departed\n    stars\n    body\n    insurance\n    bills {\n      id\n      billType\n      totalCents\n      selfCents\n      payInsCents\n    }\n    files {\n      id\n      text\n      size\n    }\n  }\n': typeof types.UploadVisitFieldsFragmentDoc;
+  '\n  query UploadVisit($id: ID!) {\n    event(id: $id) {\n      ...UploadVisitFields\n    }\n  }\n': typeof types.UploadVisitDocument;
+  '\n  query UploadDraftVisits {\n    draftVisits {\n      id\n      createdAt\n      files\n    }\n  }\n': typeof types.UploadDraftVisitsDocument;
+  '\n  mutation UploadSaveVisit($id: ID, $input: VisitInput!) {\n    saveVisit(id: $id, input: $input) {\n      event {\n        id\n      }\n    }\n  }\n': typeof types.UploadSaveVisitDocument;
+  '\n  mutation UploadDiscardDraft($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n    }\n  }\n': typeof types.UploadDiscardDraftDocument;
 };
 const documents: Documents = {
   '\n  mutation RememberReference($reference: String!) {\n    rememberReference(reference: $reference)\n  }\n':
@@ -344,6 +349,16 @@ const documents: Documents = {
     types.SystemPageDocument,
   '\n  query SystemsPage {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n  }\n':
     types.SystemsPageDocument,
+  '\n  fragment UploadVisitFields on Event {\n    id\n    providerName\n    providerId\n    diagnoses {\n      id\n      text\n    }\n    procedures {\n      id\n      text\n    }\n    conditions {\n      id\n      text\n    }\n    admitted\n    departed\n    stars\n    body\n    insurance\n    bills {\n      id\n      billType\n      totalCents\n      selfCents\n      payInsCents\n    }\n    files {\n      id\n      text\n      size\n    }\n  }\n':
+    types.UploadVisitFieldsFragmentDoc,
+  '\n  query UploadVisit($id: ID!) {\n    event(id: $id) {\n      ...UploadVisitFields\n    }\n  }\n':
+    types.UploadVisitDocument,
+  '\n  query UploadDraftVisits {\n    draftVisits {\n      id\n      createdAt\n      files\n    }\n  }\n':
+    types.UploadDraftVisitsDocument,
+  '\n  mutation UploadSaveVisit($id: ID, $input: VisitInput!) {\n    saveVisit(id: $id, input: $input) {\n      event {\n        id\n      }\n    }\n  }\n':
+    types.UploadSaveVisitDocument,
+  '\n  mutation UploadDiscardDraft($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n    }\n  }\n':
+    types.UploadDiscardDraftDocument,
 };
 
 /**
@@ -1026,6 +1041,36 @@ export function graphql(
 export function graphql(
   source: '\n  query SystemsPage {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n  }\n',
 ): (typeof documents)['\n  query SystemsPage {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment UploadVisitFields on Event {\n    id\n    providerName\n    providerId\n    diagnoses {\n      id\n      text\n    }\n    procedures {\n      id\n      text\n    }\n    conditions {\n      id\n      text\n    }\n    admitted\n    departed\n    stars\n    body\n    insurance\n    bills {\n      id\n      billType\n      totalCents\n      selfCents\n      payInsCents\n    }\n    files {\n      id\n      text\n      size\n    }\n  }\n',
+): (typeof documents)['\n  fragment UploadVisitFields on Event {\n    id\n    providerName\n    providerId\n    diagnoses {\n      id\n      text\n    }\n    procedures {\n      id\n      text\n    }\n    conditions {\n      id\n      text\n    }\n    admitted\n    departed\n    stars\n    body\n    insurance\n    bills {\n      id\n      billType\n      totalCents\n      selfCents\n      payInsCents\n    }\n    files {\n      id\n      text\n      size\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query UploadVisit($id: ID!) {\n    event(id: $id) {\n      ...UploadVisitFields\n    }\n  }\n',
+): (typeof documents)['\n  query UploadVisit($id: ID!) {\n    event(id: $id) {\n      ...UploadVisitFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query UploadDraftVisits {\n    draftVisits {\n      id\n      createdAt\n      files\n    }\n  }\n',
+): (typeof documents)['\n  query UploadDraftVisits {\n    draftVisits {\n      id\n      createdAt\n      files\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UploadSaveVisit($id: ID, $input: VisitInput!) {\n    saveVisit(id: $id, input: $input) {\n      event {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UploadSaveVisit($id: ID, $input: VisitInput!) {\n    saveVisit(id: $id, input: $input) {\n      event {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UploadDiscardDraft($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation UploadDiscardDraft($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -33,7 +33,12 @@ export interface UseUploads {
 
 let counter = 0;
 
-export function useUploads(opts: { targetId?: string | null; onUploaded?: (item: UploadItem) => void }) {
+export function useUploads(opts: {
+  targetId?: string | null;
+  onUploaded?: (item: UploadItem) => void;
+  /** The visit the first file made, as soon as the upload's answer names it (before the next render). */
+  onTarget?: (id: string) => void;
+}) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const [targetId, setTargetId] = useState<string | null>(opts.targetId ?? null);
   const files = useRef(new Map<string, File>());
@@ -41,6 +46,8 @@ export function useUploads(opts: { targetId?: string | null; onUploaded?: (item:
   const creating = useRef(false);
   const onUploaded = useRef(opts.onUploaded);
   onUploaded.current = opts.onUploaded;
+  const onTarget = useRef(opts.onTarget);
+  onTarget.current = opts.onTarget;
 
   useEffect(() => {
     if (opts.targetId) setTargetId(opts.targetId);
@@ -97,6 +104,7 @@ export function useUploads(opts: { targetId?: string | null; onUploaded?: (item:
     creating.current = true;
     void start(waiting[0].key, null)?.then((eventId) => {
       creating.current = false;
+      if (eventId) onTarget.current?.(eventId);
       if (eventId) setTargetId(eventId);
       else setItems((list) => [...list]); // the first failed: try the next one alone
     });
