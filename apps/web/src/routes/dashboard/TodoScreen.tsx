@@ -160,7 +160,7 @@ function AddTaskForm({
   uid,
 }: {
   form: AddForm;
-  input: RefObject<HTMLInputElement>;
+  input: RefObject<HTMLInputElement | null>;
   uid: string;
 }) {
   const textError = form.errors.text;
