@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { displayAddress, displayFacilityName, displayPlace } from './names';
+import { displayAddress, displayFacilityName, displayPlace, visitAfterHospital } from './names';
 
 // Real names of the CMS Hospital General Information file (data/cms, ../shared/data), as a person writes them.
 const HOSPITALS: ReadonlyArray<[string, string]> = [
@@ -150,5 +150,15 @@ describe('every hospital of data/cms/ipps_drg100_fy2011.csv.gz', () => {
           /\b\p{Lu}{5,}\b/u.test(shown) || /\p{L}'S\b/u.test(shown) || letters(shown) !== letters(raw),
       );
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('visitAfterHospital', () => {
+  it('names the visit after the hospital only when it is not the hospital itself', () => {
+    expect(visitAfterHospital('ST DAVIDS MEDICAL CENTER', 'ST DAVIDS MEDICAL CENTER')).toBe('');
+    expect(visitAfterHospital('St. Davids Medical Center', 'ST DAVIDS MEDICAL CENTER')).toBe('');
+    expect(visitAfterHospital('Knee surgery', 'ST DAVIDS MEDICAL CENTER')).toBe(' (Knee surgery)');
+    expect(visitAfterHospital('Knee  surgery ', null)).toBe(' (Knee surgery)');
+    expect(visitAfterHospital('', 'ST DAVIDS MEDICAL CENTER')).toBe('');
   });
 });

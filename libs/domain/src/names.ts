@@ -218,3 +218,18 @@ export const displayAddress = (raw: string | null | undefined) => displayFacilit
 
 /** A town as a page shows it: "MCALLEN" → "McAllen", "PORT ST LUCIE" → "Port St. Lucie". */
 export const displayPlace = (raw: string | null | undefined) => displayFacilityName(raw, 'place');
+
+/**
+ * " (visit name)" to follow a hospital's name in a sentence, or "" when the visit is named after that
+ * hospital (a new visit takes its hospital's name): "at St. Davids Medical Center (St. Davids Medical
+ * Center)" said the same name twice.
+ */
+export function visitAfterHospital(
+  visitName: string | null | undefined,
+  hospitalName: string | null | undefined,
+): string {
+  const visit = (visitName ?? '').replace(/\s+/g, ' ').trim();
+  if (!visit) return '';
+  const same = (a: string) => displayFacilityName(a).toLowerCase();
+  return hospitalName && same(visit) === same(hospitalName) ? '' : ` (${visit})`;
+}

@@ -12,6 +12,7 @@ import {
   agbBenchmark,
   applicationDeadline,
   displayFacilityName,
+  visitAfterHospital,
   isCriticalAccess,
   letterDate,
   ownershipKind,
@@ -111,6 +112,7 @@ export class AssistanceService {
   async addTasks(ownerId: string | null | undefined, billId: string): Promise<TaskRecord[]> {
     const facts = await this.billFacts(ownerId, billId);
     const at = facts.hospital ? displayFacilityName(facts.hospital.name) : 'the hospital';
+    const visit = visitAfterHospital(facts.eventName, facts.hospital?.name);
     const day = letterDate(facts.firstBillDate);
     const printed =
       facts.firstBillDateSource === 'RECORDED'
@@ -139,11 +141,11 @@ export class AssistanceService {
     const by = deadlines.map((d) => `by ${letterDate(d.date)}: ${d.rule}`).join('; ');
     const steps = [
       {
-        text: `Ask ${at} for its financial assistance policy and application form (${facts.eventName}). Apply ${by}.`,
+        text: `Ask ${at} for its financial assistance policy and application form${visit}. Apply ${by}.`,
         dueDate: addDays(deadlines[0].date, -ASK_FOR_POLICY_DAYS_BEFORE),
       },
       {
-        text: `Send the financial assistance application and the request to hold collection to ${at} (${facts.eventName}). Apply ${by}.`,
+        text: `Send the financial assistance application and the request to hold collection to ${at}${visit}. Apply ${by}.`,
         dueDate: deadlines[0].date,
         sameAs: /^apply for financial assistance\b/,
       },

@@ -23,6 +23,7 @@ import {
   isUuid,
   badInput,
   displayFacilityName,
+  visitAfterHospital,
   BILL_CHECK_RULES,
   checkBill,
   checkBillByPriceFile,
@@ -182,7 +183,7 @@ export class BillCheckService {
     for (const step of check.nextSteps) {
       added.push(
         await this.tasks.addTask(ownerId, {
-          text: `${step.title}${where} (${check.eventName}). ${step.source}`,
+          text: `${step.title}${where}${visitAfterHospital(check.eventName, check.hospital?.name)}. ${step.source}`,
           dueDate: step.dueDate,
           billId: on.billId ?? null,
           eventId: on.billId ? null : (on.eventId ?? null),

@@ -1679,19 +1679,10 @@ export type MapProviderDetailQuery = {
   provider: {
     searchCount: number;
     access: { listPrices: boolean; detailPrices: boolean; prompt: AccessPrompt };
-    estimate: {
-      patientShareCents: number;
-      insuranceShareCents: number;
-      insuranceDisplay: { minCents: number; averageCents: number; maxCents: number };
-    } | null;
+    estimate: { ' $fragmentRefs'?: { DetailEstimateFragment: DetailEstimateFragment } } | null;
     provider: {
       id: string;
       name: string;
-      address: string;
-      city: string;
-      state: string;
-      zip: string;
-      phone: string | null;
       priceRange: {
         lowestCents: number;
         highestCents: number;
@@ -1707,14 +1698,7 @@ export type MapProviderDetailQuery = {
         } | null;
         byYear: Array<{ year: number; lowestCents: number; highestCents: number; sourceLabel: string }>;
       } | null;
-      prices: Array<{
-        discharges: number;
-        averageCoveredChargeCents: number;
-        averageTotalPaymentCents: number;
-        averageMedicarePaymentCents: number;
-        drg: { drg: string; title: string };
-        source: { name: string; year: number; isDemo: boolean };
-      }>;
+      prices: Array<{ ' $fragmentRefs'?: { DetailPriceFigureFragment: DetailPriceFigureFragment } }>;
     } & { ' $fragmentRefs'?: { HospitalFactsFragment: HospitalFactsFragment } };
   } | null;
 };
@@ -1739,6 +1723,19 @@ export type MapProviderItemFragment = {
     byYear: Array<{ year: number; lowestCents: number; highestCents: number; sourceLabel: string }>;
   } | null;
 } & { ' $fragmentName'?: 'MapProviderItemFragment' };
+
+export type DetailPriceFigureFragment = {
+  discharges: number;
+  averageCoveredChargeCents: number;
+  averageTotalPaymentCents: number;
+  averageMedicarePaymentCents: number;
+  drg: { drg: string; title: string };
+  source: { name: string; year: number; isDemo: boolean };
+} & { ' $fragmentName'?: 'DetailPriceFigureFragment' };
+
+export type DetailEstimateFragment = { patientShareCents: number; insuranceShareCents: number } & {
+  ' $fragmentName'?: 'DetailEstimateFragment';
+};
 
 export type MapSaveGeoMutationVariables = Exact<{
   input: GeoSessionInput;
@@ -2428,6 +2425,65 @@ export const MapProviderItemFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MapProviderItemFragment, unknown>;
+export const DetailPriceFigureFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DetailPriceFigure' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProviderPrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'drg' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'discharges' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageCoveredChargeCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageTotalPaymentCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageMedicarePaymentCents' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DetailPriceFigureFragment, unknown>;
+export const DetailEstimateFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DetailEstimate' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceEstimate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'patientShareCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'insuranceShareCents' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DetailEstimateFragment, unknown>;
 export const PriceFileItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7358,22 +7414,7 @@ export const MapProviderDetailDocument = {
                   name: { kind: 'Name', value: 'estimate' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'patientShareCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'insuranceShareCents' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'insuranceDisplay' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'minCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'maxCents' } },
-                          ],
-                        },
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DetailEstimate' } }],
                   },
                 },
                 {
@@ -7384,11 +7425,6 @@ export const MapProviderDetailDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HospitalFacts' } },
                       {
                         kind: 'Field',
@@ -7448,33 +7484,7 @@ export const MapProviderDetailDocument = {
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'drg' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                                ],
-                              },
-                            },
-                            { kind: 'Field', name: { kind: 'Name', value: 'discharges' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'averageCoveredChargeCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'averageTotalPaymentCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'averageMedicarePaymentCents' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'source' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
-                                ],
-                              },
-                            },
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DetailPriceFigure' } },
                           ],
                         },
                       },
@@ -7484,6 +7494,18 @@ export const MapProviderDetailDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DetailEstimate' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceEstimate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'patientShareCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'insuranceShareCents' } },
         ],
       },
     },
@@ -7518,6 +7540,43 @@ export const MapProviderDetailDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'locationSource' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DetailPriceFigure' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProviderPrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'drg' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'drg' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'discharges' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageCoveredChargeCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageTotalPaymentCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageMedicarePaymentCents' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+              ],
+            },
+          },
         ],
       },
     },

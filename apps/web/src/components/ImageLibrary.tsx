@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../__generated__';
-import type { ImageOrientation } from '../__generated__/graphql';
+import type { ImageOrientation, ImageSearchQuery } from '../__generated__/graphql';
 import { Spinner } from './Spinner';
 import './image-library.css';
 
@@ -31,7 +31,9 @@ export interface PickedImage {
   height: number;
 }
 
-const ORIENTATIONS: { value: '' | ImageOrientation; label: string }[] = [
+type Orientation = '' | ImageOrientation;
+
+const ORIENTATIONS: { value: Orientation; label: string }[] = [
   { value: '', label: 'Any orientation' },
   { value: 'LANDSCAPE', label: 'Landscape' },
   { value: 'PORTRAIT', label: 'Portrait' },
@@ -53,9 +55,7 @@ export function ImageLibrary({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
-  const [words, setWords] = useState('');
-  const [orientation, setOrientation] = useState<'' | ImageOrientation>('');
-  const [search, setSearch] = useState<{ query: string; orientation: '' | ImageOrientation }>({
+  const [search, setSearch] = useState<{ query: string; orientation: Orientation }>({
     query: 'all',
     orientation: '',
   });
@@ -69,6 +69,7 @@ export function ImageLibrary({
     skip: !open,
   });
 
+  // The native dialog follows `open`: shown as a modal, or closed.
   useEffect(() => {
     const d = dialog.current;
     if (!d) return;
@@ -76,12 +77,10 @@ export function ImageLibrary({
     if (!open && d.open) d.close();
   }, [open]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSearch({ query: words.trim() || 'all', orientation });
+  const pick = (image: PickedImage) => {
+    onSelect(image);
+    onClose();
   };
-
-  const images = data?.images ?? [];
   return (
     <dialog ref={dialog} className="image-library" aria-labelledby={`${id}-title`} onClose={onClose}>
       <div className="image-library-head">
@@ -90,35 +89,7 @@ export function ImageLibrary({
           Close
         </button>
       </div>
-      <form className="image-library-search" onSubmit={submit} role="search">
-        <div>
-          <label htmlFor={`${id}-q`}>Search images</label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={words}
-            onChange={(e) => setWords(e.target.value)}
-            placeholder="e.g. hospital"
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-o`}>Orientation</label>
-          <select
-            id={`${id}-o`}
-            value={orientation}
-            onChange={(e) => setOrientation(e.target.value as '' | ImageOrientation)}
-          >
-            {ORIENTATIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button">
-          Search
-        </button>
-      </form>
+      <ImageSearchForm id={id} onSearch={setSearch} />
       <div aria-live="polite" className="image-library-results">
         {error ? (
           <div role="alert" className="alert alert-error">
@@ -126,37 +97,95 @@ export function ImageLibrary({
           </div>
         ) : loading && !data ? (
           <Spinner label="Searching images" />
-        ) : images.length === 0 ? (
-          <p className="muted">There are no results</p>
         ) : (
-          <>
-            <p className="visually-hidden">{images.length} images found.</p>
-            <ul className="image-grid">
-              {images.map((img) => (
-                <li key={img.url}>
-                  <button
-                    type="button"
-                    className="image-choice"
-                    onClick={() => {
-                      onSelect({
-                        url: img.url,
-                        thumb: img.thumb,
-                        title: img.title,
-                        width: img.width,
-                        height: img.height,
-                      });
-                      onClose();
-                    }}
-                  >
-                    <img src={img.thumb} alt="" loading="lazy" />
-                    <span>{img.title}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </>
+          <ImageGrid images={data?.images ?? []} onPick={pick} />
         )}
       </div>
     </dialog>
+  );
+}
+
+/** The words and orientation to search for; the search runs when the form is sent. */
+function ImageSearchForm({
+  id,
+  onSearch,
+}: {
+  id: string;
+  onSearch: (search: { query: string; orientation: Orientation }) => void;
+}) {
+  const [words, setWords] = useState('');
+  const [orientation, setOrientation] = useState<Orientation>('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch({ query: words.trim() || 'all', orientation });
+  };
+  return (
+    <form className="image-library-search" onSubmit={submit} role="search">
+      <div>
+        <label htmlFor={`${id}-q`}>Search images</label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={words}
+          onChange={(e) => setWords(e.target.value)}
+          placeholder="e.g. hospital"
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-o`}>Orientation</label>
+        <select
+          id={`${id}-o`}
+          value={orientation}
+          onChange={(e) => setOrientation(e.target.value as Orientation)}
+        >
+          {ORIENTATIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button">
+        Search
+      </button>
+    </form>
+  );
+}
+
+/** The found images as buttons; choosing one picks it. */
+function ImageGrid({
+  images,
+  onPick,
+}: {
+  images: ImageSearchQuery['images'];
+  onPick: (image: PickedImage) => void;
+}) {
+  if (images.length === 0) return <p className="muted">There are no results</p>;
+  return (
+    <>
+      <p className="visually-hidden">{images.length} images found.</p>
+      <ul className="image-grid">
+        {images.map((img) => (
+          <li key={img.url}>
+            <button
+              type="button"
+              className="image-choice"
+              onClick={() =>
+                onPick({
+                  url: img.url,
+                  thumb: img.thumb,
+                  title: img.title,
+                  width: img.width,
+                  height: img.height,
+                })
+              }
+            >
+              <img src={img.thumb} alt="" loading="lazy" />
+              <span>{img.title}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -37,6 +37,47 @@ export function RouteView({
   initial?: LoadedScreen;
 }) {
   const match = useRoute();
+  const { loaded, missing, unreachable, visible } = useScreen(match, screens, fade, scroll, initial);
+
+  if (missing) {
+    return (
+      <div role="alert" className="alert alert-error">
+        The app “{missing}” does not exist.
+      </div>
+    );
+  }
+  if (unreachable) {
+    return (
+      <div role="alert" className="alert alert-error">
+        This page could not be loaded. Check your connection, then reload the page.
+      </div>
+    );
+  }
+  if (!loaded || loaded.name !== match.name) return <Spinner label="Loading page" />;
+  const { Screen } = loaded;
+  return (
+    <div
+      className="route-view"
+      style={{ opacity: visible ? 1 : 0, transition: fade ? 'opacity 0.3s ease-in' : undefined }}
+    >
+      <ScreenBoundary key={match.name}>
+        <Screen match={match} />
+      </ScreenBoundary>
+    </div>
+  );
+}
+
+/**
+ * Loads the code of the match's screen (once per screen; later visits use the loaded one) and runs the
+ * transition: whether it is shown yet (`visible`), or why it cannot be (`missing`, `unreachable`).
+ */
+function useScreen(
+  match: RouteMatch,
+  screens: Record<string, ScreenLoader>,
+  fade: boolean,
+  scroll: boolean,
+  initial: LoadedScreen | undefined,
+) {
   const [loaded, setLoaded] = useState<LoadedScreen | null>(() =>
     initial?.name === match.name ? initial : null,
   );
@@ -87,7 +128,7 @@ export function RouteView({
         if (cancelled) return;
         // The screen's code did not arrive. Most often a new build has replaced the hashed files this page
         // was loaded with (issue 25): loading the address again gets the new build's page. Once per
-        // address, so a network that is down shows the message below instead of reloading for ever.
+        // address, so a network that is down shows the message instead of reloading for ever.
         if (reloadOnce()) return;
         setUnreachable(true);
       });
@@ -97,32 +138,7 @@ export function RouteView({
     // A new match object means a new path or query: re-run the transition.
   }, [match, screens, fade, scroll]);
 
-  if (missing) {
-    return (
-      <div role="alert" className="alert alert-error">
-        The app “{missing}” does not exist.
-      </div>
-    );
-  }
-  if (unreachable) {
-    return (
-      <div role="alert" className="alert alert-error">
-        This page could not be loaded. Check your connection, then reload the page.
-      </div>
-    );
-  }
-  if (!loaded || loaded.name !== match.name) return <Spinner label="Loading page" />;
-  const { Screen } = loaded;
-  return (
-    <div
-      className="route-view"
-      style={{ opacity: visible ? 1 : 0, transition: fade ? 'opacity 0.3s ease-in' : undefined }}
-    >
-      <ScreenBoundary key={match.name}>
-        <Screen match={match} />
-      </ScreenBoundary>
-    </div>
-  );
+  return { loaded, missing, unreachable, visible };
 }
 
 const RELOAD_KEY = 'fp-reloaded-for';

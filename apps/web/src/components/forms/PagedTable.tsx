@@ -50,8 +50,6 @@ export function PagedTable<Row>({
   pageSize = PAGE_SIZE,
   loading,
 }: PagedTableProps<Row>) {
-  const pages = pageCount(count, pageSize);
-  const first = (state.page - 1) * pageSize + 1;
   return (
     <div className="paged-table" aria-busy={loading || undefined}>
       <div className="table-scroll">
@@ -59,30 +57,9 @@ export function PagedTable<Row>({
           <caption>{caption}</caption>
           <thead>
             <tr>
-              {columns.map((c) => {
-                const active = state.order === c.key;
-                const next = active && state.sort === 'asc' ? 'desc' : 'asc';
-                return (
-                  <th
-                    key={c.key}
-                    scope="col"
-                    className={c.align === 'end' ? 'num' : undefined}
-                    aria-sort={active ? (state.sort === 'asc' ? 'ascending' : 'descending') : undefined}
-                  >
-                    {c.sortable ? (
-                      <Link to={pagePath(base, { page: 1, order: c.key, sort: next })}>
-                        {c.header}
-                        <span aria-hidden="true">{active ? (state.sort === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
-                        <span className="visually-hidden">
-                          {`, sort ${next === 'asc' ? 'ascending' : 'descending'}`}
-                        </span>
-                      </Link>
-                    ) : (
-                      c.header
-                    )}
-                  </th>
-                );
-              })}
+              {columns.map((c) => (
+                <ColumnHeader key={c.key} column={c} state={state} base={base} />
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -107,46 +84,99 @@ export function PagedTable<Row>({
         </table>
       </div>
       {rows.length > 0 ? (
-        <nav className="pager" aria-label="Pages">
-          <p className="muted pager-summary">
-            {first}–{first + rows.length - 1} of {cappedCount(count).toLocaleString('en-US')}
-            {count > cappedCount(count) ? '+' : ''}
-          </p>
-          <ul>
-            {state.page > 1 ? (
-              <li>
-                <Link to={pagePath(base, { ...state, page: state.page - 1 })} rel="prev">
-                  Previous
-                </Link>
-              </li>
-            ) : null}
-            {pageWindow(state.page, pages).map((p, i) =>
-              p === 'gap' ? (
-                <li key={`gap${i}`} aria-hidden="true">
-                  …
-                </li>
-              ) : (
-                <li key={p}>
-                  <Link
-                    to={pagePath(base, { ...state, page: p })}
-                    aria-current={p === state.page ? 'page' : undefined}
-                    aria-label={`Page ${p}`}
-                  >
-                    {p}
-                  </Link>
-                </li>
-              ),
-            )}
-            {state.page < pages ? (
-              <li>
-                <Link to={pagePath(base, { ...state, page: state.page + 1 })} rel="next">
-                  Next
-                </Link>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
+        <Pager base={base} state={state} count={count} shown={rows.length} pageSize={pageSize} />
       ) : null}
     </div>
+  );
+}
+
+/** A column's header: a link that orders by it (the other way round when it already does), if sortable. */
+function ColumnHeader<Row>({
+  column: c,
+  state,
+  base,
+}: {
+  column: Column<Row>;
+  state: PageState;
+  base: string;
+}) {
+  const active = state.order === c.key;
+  const next = active && state.sort === 'asc' ? 'desc' : 'asc';
+  return (
+    <th
+      scope="col"
+      className={c.align === 'end' ? 'num' : undefined}
+      aria-sort={active ? (state.sort === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      {c.sortable ? (
+        <Link to={pagePath(base, { page: 1, order: c.key, sort: next })}>
+          {c.header}
+          <span aria-hidden="true">{active ? (state.sort === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
+          <span className="visually-hidden">{`, sort ${next === 'asc' ? 'ascending' : 'descending'}`}</span>
+        </Link>
+      ) : (
+        c.header
+      )}
+    </th>
+  );
+}
+
+/** Which rows are shown of how many, and links to the previous, nearby and next pages. */
+function Pager({
+  base,
+  state,
+  count,
+  shown,
+  pageSize,
+}: {
+  base: string;
+  state: PageState;
+  count: number;
+  /** How many rows this page shows. */
+  shown: number;
+  pageSize: number;
+}) {
+  const pages = pageCount(count, pageSize);
+  const first = (state.page - 1) * pageSize + 1;
+  return (
+    <nav className="pager" aria-label="Pages">
+      <p className="muted pager-summary">
+        {first}–{first + shown - 1} of {cappedCount(count).toLocaleString('en-US')}
+        {count > cappedCount(count) ? '+' : ''}
+      </p>
+      <ul>
+        {state.page > 1 ? (
+          <li>
+            <Link to={pagePath(base, { ...state, page: state.page - 1 })} rel="prev">
+              Previous
+            </Link>
+          </li>
+        ) : null}
+        {pageWindow(state.page, pages).map((p, i) =>
+          p === 'gap' ? (
+            <li key={`gap${i}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <Link
+                to={pagePath(base, { ...state, page: p })}
+                aria-current={p === state.page ? 'page' : undefined}
+                aria-label={`Page ${p}`}
+              >
+                {p}
+              </Link>
+            </li>
+          ),
+        )}
+        {state.page < pages ? (
+          <li>
+            <Link to={pagePath(base, { ...state, page: state.page + 1 })} rel="next">
+              Next
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
+import type { CommentItemFragment } from '../../__generated__/graphql';
 import { Link } from '../../router/Link';
 import { formatDateTime } from './dates';
 import { useAddComment, useHideComment } from './mutations';
@@ -20,6 +21,14 @@ export const CommentFragment = graphql(`
 
 const COMMENT_MAX = 2000;
 
+type Message = { kind: 'error' | 'success'; text: string };
+
+/** The message for a failed call: the server's, else `fallback`. */
+const failure = (err: unknown, fallback: string): Message => ({
+  kind: 'error',
+  text: err instanceof Error ? err.message : fallback,
+});
+
 export function Comments({
   blogId,
   comments: refs,
@@ -34,40 +43,15 @@ export function Comments({
   onChanged: () => void;
 }) {
   const comments = getFragmentData(CommentFragment, refs);
-  const [body, setBody] = useState('');
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const [add, { loading: adding }] = useAddComment();
+  const [message, setMessage] = useState<Message | null>(null);
   const [hide] = useHideComment();
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (adding) return; // double-submit guard
-    if (!body.trim()) {
-      setMessage({ kind: 'error', text: 'Please write a comment first.' });
-      return;
-    }
-    try {
-      await add(blogId, body);
-      setBody('');
-      setMessage({ kind: 'success', text: 'Thank you, your comment is posted.' });
-      onChanged();
-    } catch (err) {
-      setMessage({
-        kind: 'error',
-        text: err instanceof Error ? err.message : 'Your comment could not be posted.',
-      });
-    }
-  };
 
   const toggle = async (id: string, hidden: boolean) => {
     try {
       await hide(id, hidden);
       onChanged();
     } catch (err) {
-      setMessage({
-        kind: 'error',
-        text: err instanceof Error ? err.message : 'The comment could not be changed.',
-      });
+      setMessage(failure(err, 'The comment could not be changed.'));
     }
   };
 
@@ -79,21 +63,12 @@ export function Comments({
       ) : (
         <ol className="comment-list">
           {comments.map((c) => (
-            <li key={c.id} className={`comment${c.hidden ? ' is-hidden' : ''}`}>
-              <div className="comment-head">
-                <strong>{c.authorName}</strong>
-                <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
-                {c.hidden && <span className="hidden-badge">Hidden</span>}
-                {isAdmin && (
-                  <button type="button" className="link-button" onClick={() => void toggle(c.id, !c.hidden)}>
-                    {c.hidden ? 'Show' : 'Hide'}
-                    <span className="visually-hidden"> the comment by {c.authorName}</span>
-                  </button>
-                )}
-              </div>
-              {/* Plain text: React escapes it, and pre-wrap keeps the writer's line breaks. */}
-              <p className="comment-body">{c.body}</p>
-            </li>
+            <CommentItem
+              key={c.id}
+              comment={c}
+              isAdmin={isAdmin}
+              onToggle={() => void toggle(c.id, !c.hidden)}
+            />
           ))}
         </ol>
       )}
@@ -103,27 +78,91 @@ export function Comments({
         </div>
       )}
       {signedIn ? (
-        <form className="comment-form" onSubmit={(e) => void submit(e)} noValidate>
-          <label htmlFor="comment-body">Your comment</label>
-          <textarea
-            id="comment-body"
-            value={body}
-            maxLength={COMMENT_MAX}
-            onChange={(e) => setBody(e.target.value)}
-            aria-describedby="comment-hint"
-          />
-          <p id="comment-hint" className="muted">
-            Plain text, up to {COMMENT_MAX} characters. Please leave out personal and medical details.
-          </p>
-          <button type="submit" className="button" disabled={adding}>
-            {adding ? 'Posting…' : 'Post comment'}
-          </button>
-        </form>
+        <CommentForm blogId={blogId} onMessage={setMessage} onChanged={onChanged} />
       ) : (
         <p>
           <Link to="/account">Sign in</Link> to comment.
         </p>
       )}
     </section>
+  );
+}
+
+/** One comment; admins get a button to hide or show it. */
+function CommentItem({
+  comment: c,
+  isAdmin,
+  onToggle,
+}: {
+  comment: CommentItemFragment;
+  isAdmin: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <li className={`comment${c.hidden ? ' is-hidden' : ''}`}>
+      <div className="comment-head">
+        <strong>{c.authorName}</strong>
+        <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
+        {c.hidden && <span className="hidden-badge">Hidden</span>}
+        {isAdmin && (
+          <button type="button" className="link-button" onClick={onToggle}>
+            {c.hidden ? 'Show' : 'Hide'}
+            <span className="visually-hidden"> the comment by {c.authorName}</span>
+          </button>
+        )}
+      </div>
+      {/* Plain text: React escapes it, and pre-wrap keeps the writer's line breaks. */}
+      <p className="comment-body">{c.body}</p>
+    </li>
+  );
+}
+
+/** A signed-in reader's new comment; the outcome is told through `onMessage`. */
+function CommentForm({
+  blogId,
+  onMessage,
+  onChanged,
+}: {
+  blogId: number;
+  onMessage: (message: Message) => void;
+  onChanged: () => void;
+}) {
+  const [body, setBody] = useState('');
+  const [add, { loading: adding }] = useAddComment();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (adding) return; // double-submit guard
+    if (!body.trim()) {
+      onMessage({ kind: 'error', text: 'Please write a comment first.' });
+      return;
+    }
+    try {
+      await add(blogId, body);
+      setBody('');
+      onMessage({ kind: 'success', text: 'Thank you, your comment is posted.' });
+      onChanged();
+    } catch (err) {
+      onMessage(failure(err, 'Your comment could not be posted.'));
+    }
+  };
+
+  return (
+    <form className="comment-form" onSubmit={(e) => void submit(e)} noValidate>
+      <label htmlFor="comment-body">Your comment</label>
+      <textarea
+        id="comment-body"
+        value={body}
+        maxLength={COMMENT_MAX}
+        onChange={(e) => setBody(e.target.value)}
+        aria-describedby="comment-hint"
+      />
+      <p id="comment-hint" className="muted">
+        Plain text, up to {COMMENT_MAX} characters. Please leave out personal and medical details.
+      </p>
+      <button type="submit" className="button" disabled={adding}>
+        {adding ? 'Posting…' : 'Post comment'}
+      </button>
+    </form>
   );
 }

@@ -36,6 +36,17 @@ export interface PostFormProps {
   onPickImage: () => void;
 }
 
+type TextName = 'title' | 'slug' | 'image' | 'description' | 'body';
+
+const HINTS = {
+  slugNew:
+    'Lower-case words joined by hyphens, shown as /blog/post/<address>. Leave empty to make one from the title.',
+  slugOld:
+    'Lower-case words joined by hyphens, shown as /blog/post/<address>. Leave empty to link the post by its number.',
+  description: 'One or two sentences for article lists. Left empty, the first paragraph is used.',
+  body: 'Markdown: ## headings, **bold**, *italic*, - lists, [links](https://…). HTML is cleaned; scripts never run.',
+};
+
 export function PostForm({
   draft,
   set,
@@ -46,99 +57,90 @@ export function PostForm({
   onSubmit,
   onPickImage,
 }: PostFormProps) {
-  const field = (name: keyof Draft, label: string, input: ReactNode, hint?: string) => (
-    <div>
-      <label htmlFor={`post-${name}`}>
-        {label}
-        {name === 'title' && <span className="required-mark"> (Required)</span>}
-      </label>
+  /** What every text control of the draft carries: its id, value, and the messages that describe it. */
+  const control = (name: TextName, hint = false) => ({
+    id: `post-${name}`,
+    value: draft[name],
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+    'aria-invalid': Boolean(fieldError(name)),
+    'aria-describedby':
+      [hint ? `post-${name}-hint` : '', fieldError(name) ? `post-${name}-error` : '']
+        .filter(Boolean)
+        .join(' ') || undefined,
+  });
+  const field = (name: TextName, label: string, input: ReactNode, hint?: string) => (
+    <PostField name={name} label={label} hint={hint} error={fieldError(name)}>
       {input}
-      {hint && (
-        <p className="hint" id={`post-${name}-hint`}>
-          {hint}
-        </p>
-      )}
-      {fieldError(name) && (
-        <p className="field-error" id={`post-${name}-error`}>
-          {fieldError(name)}
-        </p>
-      )}
-    </div>
+    </PostField>
   );
-  const describedBy = (name: string, hint?: boolean) =>
-    [hint ? `post-${name}-hint` : '', fieldError(name) ? `post-${name}-error` : '']
-      .filter(Boolean)
-      .join(' ') || undefined;
 
   return (
     <form className="editor-form" onSubmit={onSubmit} noValidate>
-      {field(
-        'title',
-        'Title',
-        <input
-          id="post-title"
-          value={draft.title}
-          onChange={(e) => set('title', e.target.value)}
-          aria-invalid={Boolean(fieldError('title'))}
-          aria-describedby={describedBy('title')}
-          required
-        />,
-      )}
-      {field(
-        'slug',
-        'Address',
-        <input
-          id="post-slug"
-          value={draft.slug}
-          onChange={(e) => set('slug', e.target.value)}
-          aria-invalid={Boolean(fieldError('slug'))}
-          aria-describedby={describedBy('slug', true)}
-        />,
-        isNew
-          ? 'Lower-case words joined by hyphens, shown as /blog/post/<address>. Leave empty to make one from the title.'
-          : 'Lower-case words joined by hyphens, shown as /blog/post/<address>. Leave empty to link the post by its number.',
-      )}
-      {field(
-        'description',
-        'Description',
-        <input
-          id="post-description"
-          value={draft.description}
-          onChange={(e) => set('description', e.target.value)}
-          aria-invalid={Boolean(fieldError('description'))}
-          aria-describedby={describedBy('description', true)}
-        />,
-        'One or two sentences for article lists. Left empty, the first paragraph is used.',
-      )}
+      {field('title', 'Title', <input {...control('title')} required />)}
+      {field('slug', 'Address', <input {...control('slug', true)} />, isNew ? HINTS.slugNew : HINTS.slugOld)}
+      {field('description', 'Description', <input {...control('description', true)} />, HINTS.description)}
       {field(
         'image',
         'Image',
         <div className="editor-image">
-          <input
-            id="post-image"
-            value={draft.image}
-            onChange={(e) => set('image', e.target.value)}
-            aria-invalid={Boolean(fieldError('image'))}
-            aria-describedby={describedBy('image')}
-          />
+          <input {...control('image')} />
           <button type="button" className="button secondary" onClick={onPickImage}>
             Choose from the image library
           </button>
         </div>,
       )}
       {draft.image && <img className="editor-preview" src={draft.image} alt="Selected header image" />}
-      {field(
-        'body',
-        'Body (Markdown)',
-        <textarea
-          id="post-body"
-          value={draft.body}
-          onChange={(e) => set('body', e.target.value)}
-          aria-invalid={Boolean(fieldError('body'))}
-          aria-describedby={describedBy('body', true)}
-        />,
-        'Markdown: ## headings, **bold**, *italic*, - lists, [links](https://…). HTML is cleaned; scripts never run.',
+      {field('body', 'Body (Markdown)', <textarea {...control('body', true)} />, HINTS.body)}
+      <PostFlags draft={draft} set={set} />
+      <div className="editor-actions">
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? 'Saving…' : 'Save post'}
+        </button>
+        {savedPath && <Link to={savedPath}>View the post</Link>}
+      </div>
+    </form>
+  );
+}
+
+/** One labelled control with its hint and the server's message for it. */
+function PostField({
+  name,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  name: TextName;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={`post-${name}`}>
+        {label}
+        {name === 'title' && <span className="required-mark"> (Required)</span>}
+      </label>
+      {children}
+      {hint && (
+        <p className="hint" id={`post-${name}-hint`}>
+          {hint}
+        </p>
       )}
+      {error && (
+        <p className="field-error" id={`post-${name}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The two check boxes: listed on the help page, and published. */
+function PostFlags({ draft, set }: Pick<PostFormProps, 'draft' | 'set'>) {
+  return (
+    <>
       <label className="check">
         <input type="checkbox" checked={draft.help} onChange={(e) => set('help', e.target.checked)} />
         List on the dashboard help page
@@ -151,12 +153,6 @@ export function PostForm({
         />
         Published (visible to readers)
       </label>
-      <div className="editor-actions">
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving…' : 'Save post'}
-        </button>
-        {savedPath && <Link to={savedPath}>View the post</Link>}
-      </div>
-    </form>
+    </>
   );
 }

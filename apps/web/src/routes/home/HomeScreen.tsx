@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ABOUT_TABS, FAQ, HOME_FAQ_IDS, STATEMENTS, type AboutTabId } from '@fp/site-text';
 import { graphql } from '../../__generated__';
+import type { HomeQuery as HomeQueryData } from '../../__generated__/graphql';
 import type { ScreenProps } from '../../router/RouteView';
 import { Link } from '../../router/Link';
 import { useNavigate } from '../../router/Router';
@@ -69,19 +70,67 @@ export default function HomeScreen({ match }: ScreenProps) {
   const redirecting = useDiagnosisRedirect(match);
   // errorPolicy all: one failing part (say, the viewer's token) must not blank the whole page.
   const { data, error, loading } = useQuery(HomeQuery, { skip: redirecting, errorPolicy: 'all' });
-  const [about, setAbout] = useState<AboutTabId>('who');
+
+  if (redirecting) return <Spinner label="Opening the price map" />;
+
+  return (
+    <div className="page home">
+      <HomeHero signedIn={Boolean(data?.token)} />
+
+      <section aria-labelledby="promises-title" className="home-section">
+        <h2 id="promises-title" className="visually-hidden">
+          Our promises
+        </h2>
+        <ul className="statements">
+          {STATEMENTS.map((s) => (
+            <li key={s.id} className="card statement" data-testid={`statement-${s.id}`}>
+              <h3>{s.title}</h3>
+              <p>{s.body}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {error && (
+        <div role="alert" className="alert alert-error">
+          Some of this page could not be loaded. Please reload to try again.
+        </div>
+      )}
+
+      <section aria-labelledby="systems-title" className="home-section">
+        <h2 id="systems-title">Browse by body system</h2>
+        {loading && !data ? (
+          <Spinner label="Loading body systems" />
+        ) : data?.systems.length ? (
+          <SystemTiles systems={data.systems} />
+        ) : (
+          <p className="muted">There are no results</p>
+        )}
+      </section>
+
+      <LatestArticles blogs={data?.blogs} loading={loading && !data} />
+
+      <section aria-labelledby="faq-title" className="home-section">
+        <h2 id="faq-title">Common questions</h2>
+        <FaqList items={HOME_FAQ} />
+        <p>
+          <Link to="/faq">More questions and answers</Link>
+        </p>
+      </section>
+
+      <AboutSection datasets={data?.datasets} loading={loading} />
+    </div>
+  );
+}
+
+/** The title, the two ways in (the map, a bill) and, for a signed-in user, the landing wizard. */
+function HomeHero({ signedIn }: { signedIn: boolean }) {
   // "Start on a bill" opens the landing wizard for a signed-in user (spec part 2 §2).
   const [wizard, setWizard] = useState(false);
   // Mounted from the first opening on, so closing it keeps its code and state.
   const [wizardUsed, setWizardUsed] = useState(false);
-
-  if (redirecting) return <Spinner label="Opening the price map" />;
-
-  const signedIn = Boolean(data?.token);
-  const aboutTab = ABOUT_TABS.find((t) => t.id === about) ?? ABOUT_TABS[0];
-
   return (
-    <div className="page home">
+    <>
       {signedIn && wizardUsed ? (
         <Suspense fallback={<Spinner label="Opening the wizard" />}>
           <StartBillWizard open={wizard} onClose={() => setWizard(false)} />
@@ -123,82 +172,53 @@ export default function HomeScreen({ match }: ScreenProps) {
           </p>
         )}
       </section>
+    </>
+  );
+}
 
-      <section aria-labelledby="promises-title" className="home-section">
-        <h2 id="promises-title" className="visually-hidden">
-          Our promises
-        </h2>
-        <ul className="statements">
-          {STATEMENTS.map((s) => (
-            <li key={s.id} className="card statement" data-testid={`statement-${s.id}`}>
-              <h3>{s.title}</h3>
-              <p>{s.body}</p>
+function LatestArticles({ blogs, loading }: { blogs?: HomeQueryData['blogs']; loading: boolean }) {
+  return (
+    <section aria-labelledby="latest-title" className="home-section">
+      <h2 id="latest-title">Latest articles</h2>
+      {loading ? (
+        <Spinner label="Loading articles" />
+      ) : blogs?.length ? (
+        <ul className="post-grid">
+          {blogs.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} headingLevel={3} />
             </li>
           ))}
         </ul>
-      </section>
-
-      {error && (
-        <div role="alert" className="alert alert-error">
-          Some of this page could not be loaded. Please reload to try again.
-        </div>
+      ) : (
+        <p className="muted">No content available at this time.</p>
       )}
+      <p>
+        <Link to="/blog">All articles</Link>
+      </p>
+    </section>
+  );
+}
 
-      <section aria-labelledby="systems-title" className="home-section">
-        <h2 id="systems-title">Browse by body system</h2>
-        {loading && !data ? (
-          <Spinner label="Loading body systems" />
-        ) : data?.systems.length ? (
-          <SystemTiles systems={data.systems} />
-        ) : (
-          <p className="muted">There are no results</p>
-        )}
-      </section>
-
-      <section aria-labelledby="latest-title" className="home-section">
-        <h2 id="latest-title">Latest articles</h2>
-        {loading && !data ? (
-          <Spinner label="Loading articles" />
-        ) : data?.blogs.length ? (
-          <ul className="post-grid">
-            {data.blogs.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="muted">No content available at this time.</p>
-        )}
-        <p>
-          <Link to="/blog">All articles</Link>
-        </p>
-      </section>
-
-      <section aria-labelledby="faq-title" className="home-section">
-        <h2 id="faq-title">Common questions</h2>
-        <FaqList items={HOME_FAQ} />
-        <p>
-          <Link to="/faq">More questions and answers</Link>
-        </p>
-      </section>
-
-      <section aria-labelledby="about-title" className="home-section about">
-        <h2 id="about-title">About FairPrice Health</h2>
-        <Tabs
-          tabs={ABOUT_TABS.map((t) => ({ id: t.id, label: t.label }))}
-          selected={about}
-          onSelect={(id) => setAbout(id as AboutTabId)}
-          idPrefix="about"
-          label="About us"
-        />
-        <div {...tabPanelProps('about', about)} className="about-panel">
-          <h3>{aboutTab.title}</h3>
-          <RichText text={aboutTab.body} />
-          {about === 'how' && <DatasetList datasets={data?.datasets} loading={loading} />}
-        </div>
-      </section>
-    </div>
+function AboutSection({ datasets, loading }: { datasets?: DatasetRow[]; loading: boolean }) {
+  const [about, setAbout] = useState<AboutTabId>('who');
+  const aboutTab = ABOUT_TABS.find((t) => t.id === about) ?? ABOUT_TABS[0];
+  return (
+    <section aria-labelledby="about-title" className="home-section about">
+      <h2 id="about-title">About FairPrice Health</h2>
+      <Tabs
+        tabs={ABOUT_TABS.map((t) => ({ id: t.id, label: t.label }))}
+        selected={about}
+        onSelect={(id) => setAbout(id as AboutTabId)}
+        idPrefix="about"
+        label="About us"
+      />
+      <div {...tabPanelProps('about', about)} className="about-panel">
+        <h3>{aboutTab.title}</h3>
+        <RichText text={aboutTab.body} />
+        {about === 'how' && <DatasetList datasets={datasets} loading={loading} />}
+      </div>
+    </section>
   );
 }
 

@@ -7,6 +7,7 @@
  */
 import { formatCents } from '@fp/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
+import type { PriceFileItemFragment as PriceFileItemData } from '../../__generated__/graphql';
 import './procedures.css';
 
 export const PriceFileItemFragment = graphql(`
@@ -64,6 +65,8 @@ export function fileDetails(s: { fileName: string; version: string }, line?: num
     .join(', ');
 }
 
+type Item = PriceFileItemData;
+
 export function PriceFileItem({
   item: ref,
   genericShare = true,
@@ -75,34 +78,10 @@ export function PriceFileItem({
   const item = getFragmentData(PriceFileItemFragment, ref);
   const e = item.estimate;
   const codes = item.codes.map((c) => `${c.type} ${c.code}`).join(', ');
-  const neg =
-    item.minNegotiatedCents !== null && item.minNegotiatedCents !== undefined
-      ? item.maxNegotiatedCents !== null &&
-        item.maxNegotiatedCents !== undefined &&
-        item.maxNegotiatedCents !== item.minNegotiatedCents
-        ? `${formatCents(item.minNegotiatedCents)} – ${formatCents(item.maxNegotiatedCents)}`
-        : formatCents(item.minNegotiatedCents)
-      : null;
+  const neg = negotiatedRange(item);
   return (
     <div className="pf-item" data-testid="price-file-item">
-      <p className="pf-what">
-        <span className="drg-code">{codes}</span>
-        {item.plainName ? (
-          <>
-            {' '}
-            <span data-testid="item-description">{item.plainName}</span>
-            {item.plainNameIsOurs ? (
-              <span className="muted small">
-                {' '}
-                (in our words: the file lists the code without a description)
-              </span>
-            ) : null}
-          </>
-        ) : (
-          <span className="muted small"> (the file gives no description of this code)</span>
-        )}
-        {item.setting ? <span className="muted"> ({item.setting})</span> : null}
-      </p>
+      <ItemName item={item} codes={codes} />
       <dl className="pf-figures">
         <div>
           <dt>Cash price</dt>
@@ -128,39 +107,7 @@ export function PriceFileItem({
             <dd>{formatCents(item.grossCents)}</dd>
           </div>
         ) : null}
-        {e.kind === 'NO_PLAN' && !genericShare ? null : (
-          <div className="pf-estimate">
-            <dt>{e.kind === 'NO_PLAN' ? 'You, about 20 % (no plan saved)' : 'You, with your plan'}</dt>
-            <dd data-testid="personal-estimate">
-              {e.kind === 'NOT_PUBLISHED' ? (
-                <span>{e.message ?? 'Not published for your plan'}</span>
-              ) : e.patientCents != null ? (
-                <strong>
-                  {e.highPatientCents != null && e.highPatientCents !== e.patientCents
-                    ? `${formatCents(e.patientCents)} – ${formatCents(e.highPatientCents)}`
-                    : formatCents(e.patientCents)}
-                </strong>
-              ) : null}
-              {e.copayNote ? (
-                <span className="pf-copay" data-testid="estimate-copay">
-                  {' '}
-                  {e.copayNote.charAt(0).toLowerCase() + e.copayNote.slice(1)}
-                </span>
-              ) : null}
-              {e.rateNote ? (
-                <span className="pf-formula" data-testid="estimate-rates">
-                  {e.rateNote}
-                </span>
-              ) : null}
-              {e.formula ? (
-                <span className="pf-formula" data-testid="estimate-formula">
-                  {e.formula}
-                  {e.cappedByOopMax ? ' (capped by what is left of your out-of-pocket maximum)' : ''}
-                </span>
-              ) : null}
-            </dd>
-          </div>
-        )}
+        {e.kind === 'NO_PLAN' && !genericShare ? null : <ItemEstimate e={e} />}
       </dl>
       <p className="price-source" data-testid="item-source">
         Source: {sourceText(item.source)}.
@@ -169,6 +116,77 @@ export function PriceFileItem({
         <summary>File details</summary>
         {fileDetails(item.source, item.line)}
       </details>
+    </div>
+  );
+}
+
+/** "$1,200.00 – $1,800.00", one figure when the ends are the same, or null when none is published. */
+function negotiatedRange(item: Pick<Item, 'minNegotiatedCents' | 'maxNegotiatedCents'>): string | null {
+  return item.minNegotiatedCents !== null && item.minNegotiatedCents !== undefined
+    ? item.maxNegotiatedCents !== null &&
+      item.maxNegotiatedCents !== undefined &&
+      item.maxNegotiatedCents !== item.minNegotiatedCents
+      ? `${formatCents(item.minNegotiatedCents)} – ${formatCents(item.maxNegotiatedCents)}`
+      : formatCents(item.minNegotiatedCents)
+    : null;
+}
+
+function ItemName({ item, codes }: { item: Item; codes: string }) {
+  return (
+    <p className="pf-what">
+      <span className="drg-code">{codes}</span>
+      {item.plainName ? (
+        <>
+          {' '}
+          <span data-testid="item-description">{item.plainName}</span>
+          {item.plainNameIsOurs ? (
+            <span className="muted small">
+              {' '}
+              (in our words: the file lists the code without a description)
+            </span>
+          ) : null}
+        </>
+      ) : (
+        <span className="muted small"> (the file gives no description of this code)</span>
+      )}
+      {item.setting ? <span className="muted"> ({item.setting})</span> : null}
+    </p>
+  );
+}
+
+/** The viewer's estimate and how it was worked out. */
+function ItemEstimate({ e }: { e: Item['estimate'] }) {
+  return (
+    <div className="pf-estimate">
+      <dt>{e.kind === 'NO_PLAN' ? 'You, about 20 % (no plan saved)' : 'You, with your plan'}</dt>
+      <dd data-testid="personal-estimate">
+        {e.kind === 'NOT_PUBLISHED' ? (
+          <span>{e.message ?? 'Not published for your plan'}</span>
+        ) : e.patientCents != null ? (
+          <strong>
+            {e.highPatientCents != null && e.highPatientCents !== e.patientCents
+              ? `${formatCents(e.patientCents)} – ${formatCents(e.highPatientCents)}`
+              : formatCents(e.patientCents)}
+          </strong>
+        ) : null}
+        {e.copayNote ? (
+          <span className="pf-copay" data-testid="estimate-copay">
+            {' '}
+            {e.copayNote.charAt(0).toLowerCase() + e.copayNote.slice(1)}
+          </span>
+        ) : null}
+        {e.rateNote ? (
+          <span className="pf-formula" data-testid="estimate-rates">
+            {e.rateNote}
+          </span>
+        ) : null}
+        {e.formula ? (
+          <span className="pf-formula" data-testid="estimate-formula">
+            {e.formula}
+            {e.cappedByOopMax ? ' (capped by what is left of your out-of-pocket maximum)' : ''}
+          </span>
+        ) : null}
+      </dd>
     </div>
   );
 }

@@ -6,8 +6,7 @@
  * default city), which never overwrites what the visitor started typing before it arrived.
  */
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useState, type FocusEvent, type FormEvent } from 'react';
-import { displayAddress, displayFacilityName, displayPlace } from '@fp/domain';
+import { useMemo, useState } from 'react';
 import { graphql } from '../../__generated__';
 import { usePageMeta } from '../../lib/meta';
 import { useFirstAnswer } from '../../lib/first-answer';
@@ -15,14 +14,12 @@ import { usePageToken } from '../../lib/idle';
 import { Link } from '../../router/Link';
 import { useHere, useRouter } from '../../router/Router';
 import type { ScreenProps } from '../../router/RouteView';
-import { Spinner } from '../../components/Spinner';
-import { LocationBox, type Place } from '../map/components/LocationBox';
+import type { Place } from '../map/components/LocationBox';
 import { DEFAULT_PLACE } from '../map/start';
-import { PriceFileItem } from './PriceFileItem';
 import { PriceFileCoverage } from './PriceFileCoverage';
+import { MIN_QUERY, ProcedureForm, ProcedureHits, ResultsHead } from './ProcedureParts';
 import '../map/map.css';
 import './procedures.css';
-
 
 export const ProceduresGeo = graphql(`
   query ProceduresGeo {
@@ -57,8 +54,6 @@ const ProcedureSearch = graphql(`
   }
 `);
 
-const MIN_QUERY = 2;
-
 export default function ProceduresScreen({ match }: ScreenProps) {
   const { href } = useRouter();
   // The server's answer in the page (lib/first-answer.tsx), which it also rendered (src/ssr.tsx): the
@@ -74,9 +69,7 @@ export default function ProceduresScreen({ match }: ScreenProps) {
   // True while the visitor is in the location box after entering it before the starting place was
   // known: the starting place then waits until they leave the box, so it never lands under their typing.
   const [holdStart, setHoldStart] = useState(false);
-  const [text, setText] = useState(match.query.q ?? '');
   const [query, setQuery] = useState((match.query.q ?? '').trim());
-  const [tooShort, setTooShort] = useState(false);
 
   const g = first ? first.geoSession : geo.data?.geoSession;
   const geoLoading = !first && geo.loading;
@@ -107,14 +100,7 @@ export default function ProceduresScreen({ match }: ScreenProps) {
     'Cash and insurer-negotiated prices for outpatient procedures from hospitals’ own price files.',
   );
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const q = text.trim();
-    if (q.length < MIN_QUERY) {
-      setTooShort(true);
-      return;
-    }
-    setTooShort(false);
+  const submit = (q: string) => {
     setQuery(q);
     window.history.replaceState(null, '', href(`/procedures?q=${encodeURIComponent(q)}`));
   };
@@ -136,89 +122,17 @@ export default function ProceduresScreen({ match }: ScreenProps) {
           </>
         )}
       </p>
-      <form className="procedures-controls" onSubmit={submit} role="search" aria-label="Procedure search">
-        <div className="procedure-query">
-          <label htmlFor="procedure-query">Procedure name or code</label>
-          <div className="procedure-query-row">
-            <input
-              id="procedure-query"
-              type="search"
-              value={text}
-              onChange={(e) => {
-                setText(e.target.value);
-                setTooShort(false);
-              }}
-              placeholder="For example MRI of brain or 70551"
-              autoComplete="off"
-              aria-invalid={tooShort || undefined}
-              aria-describedby={tooShort ? 'procedure-query-error' : undefined}
-              data-testid="procedure-query"
-            />
-            <button type="submit" className="button">
-              Search
-            </button>
-          </div>
-          {tooShort ? (
-            <p className="field-error" id="procedure-query-error">
-              Type at least two characters of a procedure name or code.
-            </p>
-          ) : null}
-        </div>
-        <div
-          className="procedures-location"
-          data-testid="procedures-location"
-          aria-busy={start === null}
-          onFocus={() => {
-            if (start === null && chosen === null) setHoldStart(true);
-          }}
-          onBlur={(e: FocusEvent<HTMLDivElement>) => {
-            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHoldStart(false);
-          }}
-        >
-          <LocationBox value={place} onChange={setChosen} />
-        </div>
-      </form>
-
-      <div role="status" aria-live="polite" className="results-head">
-        {search.loading ? (
-          <Spinner label="Searching" />
-        ) : search.error ? (
-          <p className="alert alert-error">
-            {search.error.message || 'The search did not work just now. Please try again.'}
-          </p>
-        ) : result ? (
-          <p data-testid="procedure-result-count">
-            {result.hits.length === 0
-              ? result.filesNearby === 0
-                ? `No hospital price file we hold covers the area within 75 km of ${place?.label}; the hospitals whose files are loaded are listed below.`
-                : result.codes.length === 0
-                  ? `No procedure matches “${query}” in the price files of the ${result.filesNearby} ${result.filesNearby === 1 ? 'hospital' : 'hospitals'} within 75 km.`
-                  : `No hospital within 75 km of ${place?.label} publishes ${result.codes.join(', ')}.`
-              : `${result.hits.length} ${result.hits.length === 1 ? 'hospital' : 'hospitals'} near ${place?.label} ${result.hits.length === 1 ? 'publishes' : 'publish'} ${
-                  result.codes.length === 1
-                    ? `code ${result.codes[0]}`
-                    : `${result.codes.length} matching codes`
-                }, nearest first.`}
-          </p>
-        ) : null}
-      </div>
-
-      {result && result.hits.length > 0 ? (
-        <ol className="procedure-hits" aria-label="Hospitals publishing the procedure, nearest first">
-          {result.hits.map((h) => (
-            <li key={h.providerId} className="card procedure-hit" data-testid="procedure-hit">
-              <h2 className="procedure-hospital">{displayFacilityName(h.name)}</h2>
-              <p className="provider-place">
-                {displayAddress(h.address)}, {displayPlace(h.city)}, {h.state} {h.zip} ·{' '}
-                {h.distanceKm < 10 ? h.distanceKm.toFixed(1) : Math.round(h.distanceKm)} km away
-              </p>
-              {h.items.map((item, i) => (
-                <PriceFileItem key={i} item={item} />
-              ))}
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      <ProcedureForm
+        initialText={match.query.q ?? ''}
+        onSearch={submit}
+        place={place}
+        startKnown={start !== null}
+        chosen={chosen !== null}
+        onChoose={setChosen}
+        setHoldStart={setHoldStart}
+      />
+      <ResultsHead search={search} result={result} place={place} query={query} />
+      {result && result.hits.length > 0 ? <ProcedureHits hits={result.hits} /> : null}
       <PriceFileCoverage initial={first?.coverage} />
       <p className="muted map-footnote">
         Prices come from each hospital’s own published price list (its machine-readable standard-charges

@@ -36,36 +36,11 @@ export interface ComboboxProps<T> {
   required?: boolean;
 }
 
-export function Combobox<T>(props: ComboboxProps<T>) {
-  const {
-    label,
-    value,
-    onInputChange,
-    options,
-    optionKey,
-    optionText,
-    renderOption,
-    optionDescription,
-    onSelect,
-    onEnterWithoutOption,
-    onAbandon,
-    onFocus,
-    placeholder,
-    loading,
-    error,
-    hint,
-    emptyText,
-    inputTestId,
-  } = props;
-  const id = useId();
-  const inputId = `${id}-input`;
-  const listId = `${id}-list`;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
+/** Which option is highlighted, whether the list is open, and the keys that move through it. */
+function useListKeys<T>(props: ComboboxProps<T>) {
+  const { options, value, onSelect, onEnterWithoutOption, onAbandon } = props;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-
-  const showList = open && (options.length > 0 || (!!emptyText && value.trim().length > 1 && !loading));
   const choose = (option: T) => {
     onSelect(option);
     setOpen(false);
@@ -96,7 +71,21 @@ export function Combobox<T>(props: ComboboxProps<T>) {
       }
     }
   };
+  return { open, setOpen, active, setActive, choose, onKeyDown };
+}
 
+export function Combobox<T>(props: ComboboxProps<T>) {
+  const { label, value, onInputChange, options, onAbandon, onFocus, placeholder, loading, error, hint } =
+    props;
+  const { emptyText, inputTestId } = props;
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listId = `${id}-list`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const { open, setOpen, active, setActive, choose, onKeyDown } = useListKeys(props);
+
+  const showList = open && (options.length > 0 || (!!emptyText && value.trim().length > 1 && !loading));
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="combobox">
@@ -138,46 +127,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         />
         {loading ? <span className="combobox-busy" aria-hidden="true" /> : null}
       </div>
-      {/* tabIndex -1: Chromium makes a scrolling list a Tab stop of its own; Tab from the input landed on it
-          just as the blur hid it, and focus fell to the page's body instead of the next control. */}
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={label}
-        className="combobox-list"
-        hidden={!showList}
-        tabIndex={-1}
-      >
-        {options.map((o, i) => (
-          <li
-            key={optionKey(o)}
-            id={`${id}-opt-${i}`}
-            role="option"
-            aria-selected={i === active}
-            // With a description the name stays the option's text alone; the description is read after it.
-            aria-label={optionDescription ? optionText(o) : undefined}
-            aria-describedby={optionDescription ? `${id}-opt-${i}-desc` : undefined}
-            className={i === active ? 'active' : undefined}
-            // Keep focus in the input: choose on mouse down, before the input's blur.
-            onMouseDown={(e) => {
-              e.preventDefault();
-              choose(o);
-            }}
-          >
-            {renderOption ? renderOption(o) : optionText(o)}
-            {optionDescription ? (
-              <span id={`${id}-opt-${i}-desc`} className="combobox-option-description">
-                {optionDescription(o)}
-              </span>
-            ) : null}
-          </li>
-        ))}
-        {options.length === 0 && emptyText ? (
-          <li role="option" aria-disabled="true" aria-selected={false} className="combobox-empty">
-            {emptyText}
-          </li>
-        ) : null}
-      </ul>
+      <OptionList {...props} id={id} listId={listId} showList={showList} active={active} choose={choose} />
       {hint ? (
         <div id={hintId} className="combobox-hint">
           {hint}
@@ -189,5 +139,60 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+function OptionList<T>(
+  props: ComboboxProps<T> & {
+    id: string;
+    listId: string;
+    showList: boolean;
+    active: number;
+    choose: (o: T) => void;
+  },
+) {
+  const { id, listId, label, showList, options, active, choose, optionKey, optionText, optionDescription } =
+    props;
+  // tabIndex -1: Chromium makes a scrolling list a Tab stop of its own; Tab from the input landed on it
+  // just as the blur hid it, and focus fell to the page's body instead of the next control.
+  return (
+    <ul
+      id={listId}
+      role="listbox"
+      aria-label={label}
+      className="combobox-list"
+      hidden={!showList}
+      tabIndex={-1}
+    >
+      {options.map((o, i) => (
+        <li
+          key={optionKey(o)}
+          id={`${id}-opt-${i}`}
+          role="option"
+          aria-selected={i === active}
+          // With a description the name stays the option's text alone; the description is read after it.
+          aria-label={optionDescription ? optionText(o) : undefined}
+          aria-describedby={optionDescription ? `${id}-opt-${i}-desc` : undefined}
+          className={i === active ? 'active' : undefined}
+          // Keep focus in the input: choose on mouse down, before the input's blur.
+          onMouseDown={(e) => {
+            e.preventDefault();
+            choose(o);
+          }}
+        >
+          {props.renderOption ? props.renderOption(o) : optionText(o)}
+          {optionDescription ? (
+            <span id={`${id}-opt-${i}-desc`} className="combobox-option-description">
+              {optionDescription(o)}
+            </span>
+          ) : null}
+        </li>
+      ))}
+      {options.length === 0 && props.emptyText ? (
+        <li role="option" aria-disabled="true" aria-selected={false} className="combobox-empty">
+          {props.emptyText}
+        </li>
+      ) : null}
+    </ul>
   );
 }

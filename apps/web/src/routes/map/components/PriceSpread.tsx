@@ -54,15 +54,7 @@ export function PriceSpread({
   const selectedIndex = rows.findIndex((r) => r.id === selectedId);
   const selected = selectedIndex >= 0 ? rows[selectedIndex] : null;
 
-  const averages = rows.map((r) => r.averageCents);
-  const costlier = selected ? averages.filter((a) => a > selected.averageCents).length : 0;
-  const summary =
-    `In ${CPI_LATEST_YEAR} dollars, average prices for ${conditionName} at the ${rows.length} hospitals compared range from ` +
-    `${formatCents(averages[0])} to ${formatCents(averages[averages.length - 1])}; the middle hospital ` +
-    `averages ${formatCents(median(averages))}. Single prices run from ${formatCents(min)} to ${formatCents(max)}.` +
-    (selected
-      ? ` ${selected.name} averages ${formatCents(selected.averageCents)}: ${costlier} of the other ${rows.length - 1} cost more on average.`
-      : ' Select a hospital to see where it stands.');
+  const summary = spreadSummary(rows, selected, conditionName);
   const thin = rowH < 3;
 
   return (
@@ -91,29 +83,12 @@ export function PriceSpread({
           ),
         )}
         {selected ? (
-          <g className="spread-selected">
-            <line
-              x1={x(selected.lowestCents)}
-              x2={x(selected.highestCents)}
-              y1={y(selectedIndex)}
-              y2={y(selectedIndex)}
-              strokeWidth={Math.max(3, Math.min(5, rowH))}
-            />
-            <circle cx={x(selected.averageCents)} cy={y(selectedIndex)} r={5} />
-            <text
-              x={x(selected.averageCents)}
-              y={PAD.top - 7}
-              textAnchor={
-                x(selected.averageCents) > WIDTH * 0.7
-                  ? 'end'
-                  : x(selected.averageCents) < WIDTH * 0.3
-                    ? 'start'
-                    : 'middle'
-              }
-            >
-              selected: {short(selected.averageCents)} average
-            </text>
-          </g>
+          <SelectedRow
+            selected={selected}
+            x={x}
+            y={y(selectedIndex)}
+            strokeWidth={Math.max(3, Math.min(5, rowH))}
+          />
         ) : null}
         <line
           className="spread-axis"
@@ -133,5 +108,55 @@ export function PriceSpread({
         {summary}
       </figcaption>
     </figure>
+  );
+}
+
+/** The same facts in words, under the chart (and what screen readers get). `rows`: cheapest average first. */
+function spreadSummary(rows: SpreadItem[], selected: SpreadItem | null, conditionName: string): string {
+  const min = Math.min(...rows.map((r) => r.lowestCents));
+  const max = Math.max(...rows.map((r) => r.highestCents));
+  const averages = rows.map((r) => r.averageCents);
+  const costlier = selected ? averages.filter((a) => a > selected.averageCents).length : 0;
+  return (
+    `In ${CPI_LATEST_YEAR} dollars, average prices for ${conditionName} at the ${rows.length} hospitals compared range from ` +
+    `${formatCents(averages[0])} to ${formatCents(averages[averages.length - 1])}; the middle hospital ` +
+    `averages ${formatCents(median(averages))}. Single prices run from ${formatCents(min)} to ${formatCents(max)}.` +
+    (selected
+      ? ` ${selected.name} averages ${formatCents(selected.averageCents)}: ${costlier} of the other ${rows.length - 1} cost more on average.`
+      : ' Select a hospital to see where it stands.')
+  );
+}
+
+/** The selected hospital's row, drawn over the others, with its average named above the chart. */
+function SelectedRow({
+  selected,
+  x,
+  y,
+  strokeWidth,
+}: {
+  selected: SpreadItem;
+  x: (cents: number) => number;
+  y: number;
+  strokeWidth: number;
+}) {
+  const at = x(selected.averageCents);
+  return (
+    <g className="spread-selected">
+      <line
+        x1={x(selected.lowestCents)}
+        x2={x(selected.highestCents)}
+        y1={y}
+        y2={y}
+        strokeWidth={strokeWidth}
+      />
+      <circle cx={at} cy={y} r={5} />
+      <text
+        x={at}
+        y={PAD.top - 7}
+        textAnchor={at > WIDTH * 0.7 ? 'end' : at < WIDTH * 0.3 ? 'start' : 'middle'}
+      >
+        selected: {short(selected.averageCents)} average
+      </text>
+    </g>
   );
 }
