@@ -1293,22 +1293,21 @@ export type DashboardEventForEditQueryVariables = Exact<{
 }>;
 
 export type DashboardEventForEditQuery = {
-  event: {
-    id: string;
-    name: string;
-    providerName: string | null;
-    admitted: string | null;
-    departed: string | null;
-    stars: number | null;
-    body: string | null;
-    insurance: string | null;
-    provider: { id: string; name: string; city: string; state: string } | null;
-    diagnoses: Array<{ id: string; text: string }>;
-    procedures: Array<{ id: string; text: string }>;
-    conditions: Array<{ id: string; text: string }>;
-    files: Array<{ id: string; text: string }>;
-    bills: Array<{ id: string; files: Array<{ id: string; text: string }> }>;
-  } | null;
+  event:
+    | ({
+        id: string;
+        name: string;
+        providerName: string | null;
+        admitted: string | null;
+        departed: string | null;
+        stars: number | null;
+        body: string | null;
+        insurance: string | null;
+        provider: { id: string; name: string; city: string; state: string } | null;
+        files: Array<{ id: string; text: string }>;
+        bills: Array<{ id: string; files: Array<{ id: string; text: string }> }>;
+      } & { ' $fragmentRefs'?: { VisitPicksFragment: VisitPicksFragment } })
+    | null;
 };
 
 export type DashboardEventQueryVariables = Exact<{
@@ -1435,6 +1434,12 @@ export type DashboardOptionsQueryVariables = Exact<{
 }>;
 
 export type DashboardOptionsQuery = { options: Array<{ id: string; text: string }> };
+
+export type VisitPicksFragment = {
+  diagnoses: Array<{ id: string; text: string }>;
+  procedures: Array<{ id: string; text: string }>;
+  conditions: Array<{ id: string; text: string }>;
+} & { ' $fragmentName'?: 'VisitPicksFragment' };
 
 export type TodoAddTaskMutationVariables = Exact<{
   input: NewTaskInput;
@@ -1990,7 +1995,7 @@ export type SystemsPageQuery = {
   systems: Array<{ ' $fragmentRefs'?: { SystemTileFragment: SystemTileFragment } }>;
 };
 
-export type UploadVisitFieldsFragment = {
+export type UploadVisitFieldsFragment = ({
   id: string;
   providerName: string | null;
   providerId: string | null;
@@ -1999,9 +2004,6 @@ export type UploadVisitFieldsFragment = {
   stars: number | null;
   body: string | null;
   insurance: string | null;
-  diagnoses: Array<{ id: string; text: string }>;
-  procedures: Array<{ id: string; text: string }>;
-  conditions: Array<{ id: string; text: string }>;
   bills: Array<{
     id: string;
     billType: string | null;
@@ -2010,7 +2012,9 @@ export type UploadVisitFieldsFragment = {
     payInsCents: number | null;
   }>;
   files: Array<{ id: string; text: string; size: number }>;
-} & { ' $fragmentName'?: 'UploadVisitFieldsFragment' };
+} & { ' $fragmentRefs'?: { VisitPicksFragment: VisitPicksFragment } }) & {
+  ' $fragmentName'?: 'UploadVisitFieldsFragment';
+};
 
 export type UploadVisitQueryVariables = Exact<{
   id: string | number;
@@ -2595,19 +2599,16 @@ export const SystemTileFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SystemTileFragment, unknown>;
-export const UploadVisitFieldsFragmentDoc = {
+export const VisitPicksFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UploadVisitFields' },
+      name: { kind: 'Name', value: 'VisitPicks' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'diagnoses' },
@@ -2641,6 +2642,25 @@ export const UploadVisitFieldsFragmentDoc = {
               ],
             },
           },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VisitPicksFragment, unknown>;
+export const UploadVisitFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UploadVisitFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'VisitPicks' } },
           { kind: 'Field', name: { kind: 'Name', value: 'admitted' } },
           { kind: 'Field', name: { kind: 'Name', value: 'departed' } },
           { kind: 'Field', name: { kind: 'Name', value: 'stars' } },
@@ -2669,6 +2689,49 @@ export const UploadVisitFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'VisitPicks' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'diagnoses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'procedures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'conditions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
               ],
             },
           },
@@ -5473,39 +5536,7 @@ export const DashboardEventForEditDocument = {
                     ],
                   },
                 },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'diagnoses' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'procedures' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'conditions' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'VisitPicks' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'admitted' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'departed' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'stars' } },
@@ -5543,6 +5574,49 @@ export const DashboardEventForEditDocument = {
                     ],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'VisitPicks' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'diagnoses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'procedures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'conditions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
               ],
             },
           },
@@ -8671,14 +8745,11 @@ export const UploadVisitDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UploadVisitFields' },
+      name: { kind: 'Name', value: 'VisitPicks' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'diagnoses' },
@@ -8712,6 +8783,20 @@ export const UploadVisitDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UploadVisitFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'VisitPicks' } },
           { kind: 'Field', name: { kind: 'Name', value: 'admitted' } },
           { kind: 'Field', name: { kind: 'Name', value: 'departed' } },
           { kind: 'Field', name: { kind: 'Name', value: 'stars' } },

@@ -9,7 +9,7 @@
 import { useField, useFormikContext } from 'formik';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { graphql } from '../../__generated__';
+import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import type { OptionKind } from '../../__generated__/graphql';
 import {
   displayFacilityName,
@@ -352,6 +352,28 @@ export interface VisitTags {
 }
 
 const NO_TAGS: readonly OptionValue[] = [];
+
+/** What a saved visit's three pickers start from (the `current` of useVisitPickers). */
+export const VisitPicksFragment = graphql(`
+  fragment VisitPicks on Event {
+    diagnoses {
+      id
+      text
+    }
+    procedures {
+      id
+      text
+    }
+    conditions {
+      id
+      text
+    }
+  }
+`);
+
+/** The picks of a visit read with the VisitPicks fragment. */
+export const visitPicks = (event: FragmentType<typeof VisitPicksFragment>) =>
+  getFragmentData(VisitPicksFragment, event);
 
 /** The option lists of a visit's three pickers, and the way back from picked ids to tags. */
 export function useVisitPickers(current?: {

@@ -9,6 +9,7 @@ import { print } from 'graphql';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
 import type { VisitInput } from '../../__generated__/graphql';
 import type { SavedVisit } from './visit-form';
+import { visitPicks } from '../dashboard/fields';
 
 /** What the form shows of a saved visit (visitValues reads it). */
 export const UploadVisitFields = graphql(`
@@ -16,18 +17,7 @@ export const UploadVisitFields = graphql(`
     id
     providerName
     providerId
-    diagnoses {
-      id
-      text
-    }
-    procedures {
-      id
-      text
-    }
-    conditions {
-      id
-      text
-    }
+    ...VisitPicks
     admitted
     departed
     stars
@@ -65,7 +55,7 @@ export function useUploadVisit(id: string): { visit?: SavedVisit; error?: string
   );
   if (error) return { error: error.message };
   if (data && !event) return { error: 'That visit was not found.' };
-  return { visit: event ?? undefined };
+  return { visit: event ? { ...event, ...visitPicks(event) } : undefined };
 }
 
 const DraftVisitsQuery = graphql(`
