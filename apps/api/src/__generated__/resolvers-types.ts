@@ -1187,6 +1187,20 @@ export type DirectoryHospital = {
   zip: Scalars['String']['output'];
 };
 
+/**
+ * An upload the user left before submitting the visit form (a draft visit holding files), offered on the
+ * upload page to finish or discard.
+ */
+export type DraftVisit = {
+  __typename?: 'DraftVisit';
+  /** When its first file was uploaded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** How many files it holds. */
+  files: Scalars['Int']['output'];
+  /** The draft visit's id (upload to it, saveVisit it, or deleteEvent it). */
+  id: Scalars['ID']['output'];
+};
+
 /** Which kind of estimate this is. */
 export type EstimateKind =
   /** From the user's plan and the negotiated rate published for the user's payer and plan. */
@@ -1238,6 +1252,8 @@ export type Event = {
   procedures: Array<Option>;
   /** The provider, when one was picked from the directory. */
   provider: Maybe<Provider>;
+  /** The directory hospital's CCN, when one was picked (provider gives its details). */
+  providerId: Maybe<Scalars['ID']['output']>;
   /** Clinic or facility name. */
   providerName: Maybe<Scalars['String']['output']>;
   /** Sum of what the user paid themselves, in cents. */
@@ -1759,6 +1775,14 @@ export type Mutation = {
    */
   saveTasks: Array<Task>;
   /**
+   * The upload form's save (the REST shim's save/update visit): without id, a new visit from the fields
+   * given, named after its clinic or first diagnosis unless named; with the id of one of the user's visits
+   * (or of the draft its first upload made), only the fields the input carries change (a field left out
+   * keeps its value, null clears it) and lines with an id change only that bill's given fields. NOT_FOUND
+   * when the id is missing or not theirs.
+   */
+  saveVisit: SaveEventPayload;
+  /**
    * Sets the date printed on the first bill after discharge of this bill's visit (null clears it, and the
    * date read from a bill file or entered is used again). BAD_INPUT for a date that is not a real day or is
    * in the future; NOT_FOUND when the bill is missing or not theirs. Answers the facts again.
@@ -1957,6 +1981,12 @@ export type MutationSaveInsuranceArgs = {
 export type MutationSaveTasksArgs = {
   readAt?: InputMaybe<Scalars['DateTime']['input']>;
   tasks: Array<TaskInput>;
+};
+
+/** Write operations. */
+export type MutationSaveVisitArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: VisitInput;
 };
 
 /** Write operations. */
@@ -2714,6 +2744,8 @@ export type Query = {
   diagnoses: Array<Diagnosis>;
   /** One condition by id or slug; null when unknown. */
   diagnosis: Maybe<Diagnosis>;
+  /** The signed-in user's unfinished uploads: draft visits that hold files, newest first (at most 5). */
+  draftVisits: Array<DraftVisit>;
   /** One of the signed-in user's events. NOT_FOUND when it is missing or not theirs. */
   event: Maybe<Event>;
   /** The signed-in user's events. */
@@ -3316,6 +3348,60 @@ export type User = {
   zip: Maybe<Scalars['String']['output']>;
 };
 
+/** The upload form's visit fields (saveVisit). On a saved visit a field left out keeps its value. */
+export type VisitInput = {
+  /** Admission date. */
+  admitted?: InputMaybe<Scalars['Date']['input']>;
+  /** Review text. */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** Picked other conditions. */
+  conditions?: InputMaybe<Array<OptionInput>>;
+  /** Departure date. */
+  departed?: InputMaybe<Scalars['Date']['input']>;
+  /** Picked diagnoses. */
+  diagnoses?: InputMaybe<Array<OptionInput>>;
+  /** Already uploaded files to attach to the visit itself. */
+  fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Insurance company. */
+  insurance?: InputMaybe<Scalars['String']['input']>;
+  /** Line items: new bills, or changes to the visit's bills. */
+  lines?: InputMaybe<Array<VisitLineInput>>;
+  /** Name of the visit; a new visit without one is called after its clinic or first diagnosis. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Picked procedures. */
+  procedures?: InputMaybe<Array<OptionInput>>;
+  /** A provider from the directory (CCN); null with providerName: typed as free text. */
+  providerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Clinic or facility name. */
+  providerName?: InputMaybe<Scalars['String']['input']>;
+  /** The user's rating of the facility, 1 to 5; null: no rating. */
+  stars?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * A line of the upload form: a new bill of the visit (no id; totalCents required) or a change to one of its
+ * bills (with id; a field left out keeps the bill's value).
+ */
+export type VisitLineInput = {
+  /** Bill type. */
+  billType?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The codes printed on the bill (its MS-DRG above all: the bill check reads it); on a saved bill, omitted
+   * keeps its codes.
+   */
+  codes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Already uploaded files to attach to the line's bill. */
+  fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** One of the visit's bills to change; omit for a new bill. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** What insurance paid, in cents; null when unknown. */
+  payInsCents?: InputMaybe<Scalars['Int']['input']>;
+  /** What the user paid, in cents (a new bill: 0 when omitted). */
+  selfCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Line total, in cents (required for a new bill). */
+  totalCents?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A kind of work (labs, X-ray, CT scan...) a condition may need, with its likelihood. */
 export type WorkItem = {
   __typename?: 'WorkItem';
@@ -3477,6 +3563,7 @@ export type ResolversTypes = {
   DeleteEventPayload: ResolverTypeWrapper<DeleteEventPayload>;
   Diagnosis: ResolverTypeWrapper<DiagnosisEntity>;
   DirectoryHospital: ResolverTypeWrapper<DirectoryHospital>;
+  DraftVisit: ResolverTypeWrapper<DraftVisit>;
   EstimateKind: EstimateKind;
   Event: ResolverTypeWrapper<EventRecord>;
   EventBillsPage: ResolverTypeWrapper<Omit<EventBillsPage, 'hits'> & { hits: Array<ResolversTypes['Bill']> }>;
@@ -3580,6 +3667,8 @@ export type ResolversTypes = {
   TaskPatchInput: TaskPatchInput;
   Token: ResolverTypeWrapper<Token>;
   User: ResolverTypeWrapper<UserEntity>;
+  VisitInput: VisitInput;
+  VisitLineInput: VisitLineInput;
   WorkItem: ResolverTypeWrapper<WorkItem>;
   WorkLikelihood: WorkLikelihood;
 };
@@ -3629,6 +3718,7 @@ export type ResolversParentTypes = {
   DeleteEventPayload: DeleteEventPayload;
   Diagnosis: DiagnosisEntity;
   DirectoryHospital: DirectoryHospital;
+  DraftVisit: DraftVisit;
   Event: EventRecord;
   EventBillsPage: Omit<EventBillsPage, 'hits'> & { hits: Array<ResolversParentTypes['Bill']> };
   EventInput: EventInput;
@@ -3712,6 +3802,8 @@ export type ResolversParentTypes = {
   TaskPatchInput: TaskPatchInput;
   Token: Token;
   User: UserEntity;
+  VisitInput: VisitInput;
+  VisitLineInput: VisitLineInput;
   WorkItem: WorkItem;
 };
 
@@ -4247,6 +4339,15 @@ export type DirectoryHospitalResolvers<
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DraftVisitResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DraftVisit'] = ResolversParentTypes['DraftVisit'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  files?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type EventResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event'],
@@ -4274,6 +4375,7 @@ export type EventResolvers<
   procedureName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   procedures?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
   provider?: Resolver<Maybe<ResolversTypes['Provider']>, ParentType, ContextType>;
+  providerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   providerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   selfCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stars?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4601,6 +4703,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSaveTasksArgs, 'tasks'>
+  >;
+  saveVisit?: Resolver<
+    ResolversTypes['SaveEventPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveVisitArgs, 'input'>
   >;
   setFirstBillDate?: Resolver<
     ResolversTypes['BillAssistanceFacts'],
@@ -5082,6 +5190,7 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryDiagnosisArgs>
   >;
+  draftVisits?: Resolver<Array<ResolversTypes['DraftVisit']>, ParentType, ContextType>;
   event?: Resolver<
     Maybe<ResolversTypes['Event']>,
     ParentType,
@@ -5416,6 +5525,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeleteEventPayload?: DeleteEventPayloadResolvers<ContextType>;
   Diagnosis?: DiagnosisResolvers<ContextType>;
   DirectoryHospital?: DirectoryHospitalResolvers<ContextType>;
+  DraftVisit?: DraftVisitResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventBillsPage?: EventBillsPageResolvers<ContextType>;
   FileItem?: FileItemResolvers<ContextType>;

@@ -61,12 +61,21 @@ describe(`bill tracker API (${testDbKind()})`, () => {
 
   it('GraphQL: creates, edits and deletes events and bills with totals that follow', async () => {
     const { agent } = await signedIn();
-    const created = await agent.gql<{ saveEvent: { event: { id: string; stars: number | null } } }>(SAVE_EVENT, {
-      input: { name: 'MRI', admitted: '2026-06-01', lines: [{ totalCents: 50000, selfCents: 5000 }] },
-    });
+    const created = await agent.gql<{ saveEvent: { event: { id: string; stars: number | null } } }>(
+      SAVE_EVENT,
+      {
+        input: { name: 'MRI', admitted: '2026-06-01', lines: [{ totalCents: 50000, selfCents: 5000 }] },
+      },
+    );
     expect(created.errors).toBeUndefined();
     const event = created.data!.saveEvent.event;
-    expect(event).toMatchObject({ name: 'MRI', totalCents: 50000, billCount: 1, selfCents: 5000, stars: null });
+    expect(event).toMatchObject({
+      name: 'MRI',
+      totalCents: 50000,
+      billCount: 1,
+      selfCents: 5000,
+      stars: null,
+    });
 
     const saved = await agent.gql<{
       saveBill: { bill: { id: string; status: string; statusHistory: { status: string }[] }; event: unknown };
@@ -124,6 +133,50 @@ describe(`bill tracker API (${testDbKind()})`, () => {
     const gone = await agent.gql<{ deleteEvent: unknown }>(DELETE_EVENT, { id: event.id });
     expect(gone.data!.deleteEvent).toEqual({ id: event.id, deletedBills: 1 });
     expect(codeOf(await agent.gql(EVENT, { id: event.id }))).toBe('NOT_FOUND');
+  });
+
+  it('GraphQL saveVisit: a new visit named after its clinic; on a saved one only the fields sent change', async () => {
+    const { agent } = await signedIn();
+    const SAVE_VISIT = `mutation SaveVisit($id: ID, $input: VisitInput!) {
+      saveVisit(id: $id, input: $input) {
+        event { id name providerName providerId insurance stars admitted totalCents bills { id billType totalCents selfCents codes } }
+      }
+    }`;
+    type Visit = { saveVisit: { event: { id: string; bills: { id: string }[] } & Record<string, unknown> } };
+    const created = await agent.gql<Visit>(SAVE_VISIT, {
+      input: {
+        providerName: 'Hilltop Orthopedics',
+        admitted: '2026-03-02',
+        stars: 4,
+        insurance: 'Aetna',
+        lines: [{ billType: 'Visit', totalCents: 4500000, selfCents: 45000, codes: ['DRG 291'] }],
+      },
+    });
+    expect(created.errors).toBeUndefined();
+    const visit = created.data!.saveVisit.event;
+    expect(visit).toMatchObject({
+      name: 'Hilltop Orthopedics',
+      providerId: null,
+      insurance: 'Aetna',
+      stars: 4,
+    });
+    const billId = visit.bills[0].id;
+
+    const updated = await agent.gql<Visit>(SAVE_VISIT, {
+      id: visit.id,
+      input: { insurance: null, lines: [{ id: billId, totalCents: 4600000 }], fileIds: [] },
+    });
+    expect(updated.errors).toBeUndefined();
+    expect(updated.data!.saveVisit.event).toMatchObject({
+      name: 'Hilltop Orthopedics',
+      insurance: null,
+      stars: 4,
+      admitted: '2026-03-02',
+      totalCents: 4600000,
+      bills: [{ id: billId, billType: 'Visit', totalCents: 4600000, selfCents: 45000, codes: ['DRG 291'] }],
+    });
+    const drafts = await agent.gql<{ draftVisits: unknown[] }>('{ draftVisits { id createdAt files } }');
+    expect(drafts.data!.draftVisits).toEqual([]);
   });
 
   it('GraphQL: filters bills by status and sorts by due date and amount', async () => {

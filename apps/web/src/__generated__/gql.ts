@@ -66,7 +66,7 @@ type Documents = {
   '\n  query DashboardBills($page: Int!, $sort: BillSort, $order: SortOrder, $status: BillStatus) {\n    bills(page: $page, limit: 10, sort: $sort, order: $order, status: $status) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        event {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.DashboardBillsDocument;
   '\n  query DashboardOverview {\n    dashboard {\n      owedCents\n      dueSoonCents\n      dueSoonCount\n      eventCount\n      billCount\n      statusCounts {\n        status\n        count\n      }\n      spendingByMonth {\n        month\n        totalCents\n        selfCents\n      }\n    }\n  }\n': typeof types.DashboardOverviewDocument;
   '\n  query DashboardEvents($page: Int!, $limit: Int!, $sort: EventSort, $order: SortOrder) {\n    events(page: $page, limit: $limit, sort: $sort, order: $order) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        name\n        providerName\n        diagnosisName\n        admitted\n        departed\n        totalCents\n        selfCents\n        billCount\n        body\n        createdAt\n      }\n    }\n  }\n': typeof types.DashboardEventsDocument;
-  '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n      files {\n        id\n        text\n      }\n      bills {\n        id\n        files {\n          id\n          text\n        }\n      }\n    }\n  }\n': typeof types.DashboardEventForEditDocument;
+  '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      ...VisitPicks\n      admitted\n      departed\n      stars\n      body\n      insurance\n      files {\n        id\n        text\n      }\n      bills {\n        id\n        files {\n          id\n          text\n        }\n      }\n    }\n  }\n': typeof types.DashboardEventForEditDocument;
   '\n  query DashboardEvent($id: ID!, $first: Int!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      billsPage(first: $first) {\n        ...EventBillsPageRows\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n': typeof types.DashboardEventDocument;
   '\n  fragment EventBillsPageRows on EventBillsPage {\n    hasNextPage\n    endCursor\n    hits {\n      id\n      status\n      due\n      billType\n      totalCents\n      selfCents\n      payInsCents\n    }\n  }\n': typeof types.EventBillsPageRowsFragmentDoc;
   '\n  query DashboardEventBills($id: ID!, $first: Int!, $after: String!) {\n    event(id: $id) {\n      id\n      billsPage(first: $first, after: $after) {\n        ...EventBillsPageRows\n      }\n    }\n  }\n': typeof types.DashboardEventBillsDocument;
@@ -78,6 +78,7 @@ type Documents = {
   '\n  fragment BillFields on Bill {\n    id\n    status\n    due\n    billType\n    codes\n    totalCents\n    selfCents\n    payInsCents\n    note\n  }\n': typeof types.BillFieldsFragmentDoc;
   '\n  query DirectoryHospitals($query: String!) {\n    hospitals(query: $query, limit: 10) {\n      id\n      name\n      city\n      state\n      zip\n      isDemo\n    }\n  }\n': typeof types.DirectoryHospitalsDocument;
   '\n  query DashboardOptions($kind: OptionKind!) {\n    options(kind: $kind) {\n      id\n      text\n    }\n  }\n': typeof types.DashboardOptionsDocument;
+  '\n  fragment VisitPicks on Event {\n    diagnoses {\n      id\n      text\n    }\n    procedures {\n      id\n      text\n    }\n    conditions {\n      id\n      text\n    }\n  }\n': typeof types.VisitPicksFragmentDoc;
   '\n  mutation TodoAddTask($input: NewTaskInput!) {\n    addTask(input: $input) {\n      id\n    }\n  }\n': typeof types.TodoAddTaskDocument;
   '\n  mutation TodoUpdateTask($id: ID!, $input: TaskPatchInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n      done\n    }\n  }\n': typeof types.TodoUpdateTaskDocument;
   '\n  mutation TodoRemoveTask($id: ID!) {\n    removeTask(id: $id)\n  }\n': typeof types.TodoRemoveTaskDocument;
@@ -127,6 +128,11 @@ type Documents = {
   '\n  fragment SystemTile on System {\n    id\n    name\n    image\n  }\n': typeof types.SystemTileFragmentDoc;
   '\n  query SystemPage($id: Int!) {\n    system(id: $id) {\n      id\n      name\n      image\n      description\n      diagnoses {\n        id\n        name\n        summary\n        common\n      }\n    }\n  }\n': typeof types.SystemPageDocument;
   '\n  query SystemsPage {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n  }\n': typeof types.SystemsPageDocument;
+  '\n  fragment UploadVisitFields on Event {\n    id\n    providerName\n    providerId\n    ...VisitPicks\n    admitted\n    departed\n    stars\n    body\n    insurance\n    bills {\n      id\n      billType\n      totalCents\n      selfCents\n      payInsCents\n    }\n    files {\n      id\n      text\n      size\n    }\n  }\n': typeof types.UploadVisitFieldsFragmentDoc;
+  '\n  query UploadVisit($id: ID!) {\n    event(id: $id) {\n      ...UploadVisitFields\n    }\n  }\n': typeof types.UploadVisitDocument;
+  '\n  query UploadDraftVisits {\n    draftVisits {\n      id\n      createdAt\n      files\n    }\n  }\n': typeof types.UploadDraftVisitsDocument;
+  '\n  mutation UploadSaveVisit($id: ID, $input: VisitInput!) {\n    saveVisit(id: $id, input: $input) {\n      event {\n        id\n      }\n    }\n  }\n': typeof types.UploadSaveVisitDocument;
+  '\n  mutation UploadDiscardDraft($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n    }\n  }\n': typeof types.UploadDiscardDraftDocument;
 };
 const documents: Documents = {
   '\n  mutation RememberReference($reference: String!) {\n    rememberReference(reference: $reference)\n  }\n':
@@ -231,7 +237,7 @@ const documents: Documents = {
     types.DashboardOverviewDocument,
   '\n  query DashboardEvents($page: Int!, $limit: Int!, $sort: EventSort, $order: SortOrder) {\n    events(page: $page, limit: $limit, sort: $sort, order: $order) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        name\n        providerName\n        diagnosisName\n        admitted\n        departed\n        totalCents\n        selfCents\n        billCount\n        body\n        createdAt\n      }\n    }\n  }\n':
     types.DashboardEventsDocument,
-  '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n      files {\n        id\n        text\n      }\n      bills {\n        id\n        files {\n          id\n          text\n        }\n      }\n    }\n  }\n':
+  '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      ...VisitPicks\n      admitted\n      departed\n      stars\n      body\n      insurance\n      files {\n        id\n        text\n      }\n      bills {\n        id\n        files {\n          id\n          text\n        }\n      }\n    }\n  }\n':
     types.DashboardEventForEditDocument,
   '\n  query DashboardEvent($id: ID!, $first: Int!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      billsPage(first: $first) {\n        ...EventBillsPageRows\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n':
     types.DashboardEventDocument,
@@ -255,6 +261,8 @@ const documents: Documents = {
     types.DirectoryHospitalsDocument,
   '\n  query DashboardOptions($kind: OptionKind!) {\n    options(kind: $kind) {\n      id\n      text\n    }\n  }\n':
     types.DashboardOptionsDocument,
+  '\n  fragment VisitPicks on Event {\n    diagnoses {\n      id\n      text\n    }\n    procedures {\n      id\n      text\n    }\n    conditions {\n      id\n      text\n    }\n  }\n':
+    types.VisitPicksFragmentDoc,
   '\n  mutation TodoAddTask($input: NewTaskInput!) {\n    addTask(input: $input) {\n      id\n    }\n  }\n':
     types.TodoAddTaskDocument,
   '\n  mutation TodoUpdateTask($id: ID!, $input: TaskPatchInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n      done\n    }\n  }\n':
@@ -350,6 +358,16 @@ const documents: Documents = {
     types.SystemPageDocument,
   '\n  query SystemsPage {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n  }\n':
     types.SystemsPageDocument,
+  '\n  fragment UploadVisitFields on Event {\n    id\n    providerName\n    providerId\n    ...VisitPicks\n    admitted\n    departed\n    stars\n    body\n    insurance\n    bills {\n      id\n      billType\n      totalCents\n      selfCents\n      payInsCents\n    }\n    files {\n      id\n      text\n      size\n    }\n  }\n':
+    types.UploadVisitFieldsFragmentDoc,
+  '\n  query UploadVisit($id: ID!) {\n    event(id: $id) {\n      ...UploadVisitFields\n    }\n  }\n':
+    types.UploadVisitDocument,
+  '\n  query UploadDraftVisits {\n    draftVisits {\n      id\n      createdAt\n      files\n    }\n  }\n':
+    types.UploadDraftVisitsDocument,
+  '\n  mutation UploadSaveVisit($id: ID, $input: VisitInput!) {\n    saveVisit(id: $id, input: $input) {\n      event {\n        id\n      }\n    }\n  }\n':
+    types.UploadSaveVisitDocument,
+  '\n  mutation UploadDiscardDraft($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n    }\n  }\n':
+    types.UploadDiscardDraftDocument,
 };
 
 /**
@@ -682,8 +700,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n      files {\n        id\n        text\n      }\n      bills {\n        id\n        files {\n          id\n          text\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      diagnoses {\n        id\n        text\n      }\n      procedures {\n        id\n        text\n      }\n      conditions {\n        id\n        text\n      }\n      admitted\n      departed\n      stars\n      body\n      insurance\n      files {\n        id\n        text\n      }\n      bills {\n        id\n        files {\n          id\n          text\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      ...VisitPicks\n      admitted\n      departed\n      stars\n      body\n      insurance\n      files {\n        id\n        text\n      }\n      bills {\n        id\n        files {\n          id\n          text\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      ...VisitPicks\n      admitted\n      departed\n      stars\n      body\n      insurance\n      files {\n        id\n        text\n      }\n      bills {\n        id\n        files {\n          id\n          text\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -750,6 +768,12 @@ export function graphql(
 export function graphql(
   source: '\n  query DashboardOptions($kind: OptionKind!) {\n    options(kind: $kind) {\n      id\n      text\n    }\n  }\n',
 ): (typeof documents)['\n  query DashboardOptions($kind: OptionKind!) {\n    options(kind: $kind) {\n      id\n      text\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment VisitPicks on Event {\n    diagnoses {\n      id\n      text\n    }\n    procedures {\n      id\n      text\n    }\n    conditions {\n      id\n      text\n    }\n  }\n',
+): (typeof documents)['\n  fragment VisitPicks on Event {\n    diagnoses {\n      id\n      text\n    }\n    procedures {\n      id\n      text\n    }\n    conditions {\n      id\n      text\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1044,6 +1068,36 @@ export function graphql(
 export function graphql(
   source: '\n  query SystemsPage {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n  }\n',
 ): (typeof documents)['\n  query SystemsPage {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment UploadVisitFields on Event {\n    id\n    providerName\n    providerId\n    ...VisitPicks\n    admitted\n    departed\n    stars\n    body\n    insurance\n    bills {\n      id\n      billType\n      totalCents\n      selfCents\n      payInsCents\n    }\n    files {\n      id\n      text\n      size\n    }\n  }\n',
+): (typeof documents)['\n  fragment UploadVisitFields on Event {\n    id\n    providerName\n    providerId\n    ...VisitPicks\n    admitted\n    departed\n    stars\n    body\n    insurance\n    bills {\n      id\n      billType\n      totalCents\n      selfCents\n      payInsCents\n    }\n    files {\n      id\n      text\n      size\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query UploadVisit($id: ID!) {\n    event(id: $id) {\n      ...UploadVisitFields\n    }\n  }\n',
+): (typeof documents)['\n  query UploadVisit($id: ID!) {\n    event(id: $id) {\n      ...UploadVisitFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query UploadDraftVisits {\n    draftVisits {\n      id\n      createdAt\n      files\n    }\n  }\n',
+): (typeof documents)['\n  query UploadDraftVisits {\n    draftVisits {\n      id\n      createdAt\n      files\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UploadSaveVisit($id: ID, $input: VisitInput!) {\n    saveVisit(id: $id, input: $input) {\n      event {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UploadSaveVisit($id: ID, $input: VisitInput!) {\n    saveVisit(id: $id, input: $input) {\n      event {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UploadDiscardDraft($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation UploadDiscardDraft($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

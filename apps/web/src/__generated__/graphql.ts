@@ -522,6 +522,60 @@ export type TaskPatchInput = {
   text?: string | null | undefined;
 };
 
+/** The upload form's visit fields (saveVisit). On a saved visit a field left out keeps its value. */
+export type VisitInput = {
+  /** Admission date. */
+  admitted?: string | null | undefined;
+  /** Review text. */
+  body?: string | null | undefined;
+  /** Picked other conditions. */
+  conditions?: Array<OptionInput> | null | undefined;
+  /** Departure date. */
+  departed?: string | null | undefined;
+  /** Picked diagnoses. */
+  diagnoses?: Array<OptionInput> | null | undefined;
+  /** Already uploaded files to attach to the visit itself. */
+  fileIds?: Array<string | number> | null | undefined;
+  /** Insurance company. */
+  insurance?: string | null | undefined;
+  /** Line items: new bills, or changes to the visit's bills. */
+  lines?: Array<VisitLineInput> | null | undefined;
+  /** Name of the visit; a new visit without one is called after its clinic or first diagnosis. */
+  name?: string | null | undefined;
+  /** Picked procedures. */
+  procedures?: Array<OptionInput> | null | undefined;
+  /** A provider from the directory (CCN); null with providerName: typed as free text. */
+  providerId?: string | number | null | undefined;
+  /** Clinic or facility name. */
+  providerName?: string | null | undefined;
+  /** The user's rating of the facility, 1 to 5; null: no rating. */
+  stars?: number | null | undefined;
+};
+
+/**
+ * A line of the upload form: a new bill of the visit (no id; totalCents required) or a change to one of its
+ * bills (with id; a field left out keeps the bill's value).
+ */
+export type VisitLineInput = {
+  /** Bill type. */
+  billType?: string | null | undefined;
+  /**
+   * The codes printed on the bill (its MS-DRG above all: the bill check reads it); on a saved bill, omitted
+   * keeps its codes.
+   */
+  codes?: Array<string> | null | undefined;
+  /** Already uploaded files to attach to the line's bill. */
+  fileIds?: Array<string | number> | null | undefined;
+  /** One of the visit's bills to change; omit for a new bill. */
+  id?: string | number | null | undefined;
+  /** What insurance paid, in cents; null when unknown. */
+  payInsCents?: number | null | undefined;
+  /** What the user paid, in cents (a new bill: 0 when omitted). */
+  selfCents?: number | null | undefined;
+  /** Line total, in cents (required for a new bill). */
+  totalCents?: number | null | undefined;
+};
+
 /** How likely a kind of work is for a condition. */
 export type WorkLikelihood =
   /** Usually needed. */
@@ -1239,22 +1293,21 @@ export type DashboardEventForEditQueryVariables = Exact<{
 }>;
 
 export type DashboardEventForEditQuery = {
-  event: {
-    id: string;
-    name: string;
-    providerName: string | null;
-    admitted: string | null;
-    departed: string | null;
-    stars: number | null;
-    body: string | null;
-    insurance: string | null;
-    provider: { id: string; name: string; city: string; state: string } | null;
-    diagnoses: Array<{ id: string; text: string }>;
-    procedures: Array<{ id: string; text: string }>;
-    conditions: Array<{ id: string; text: string }>;
-    files: Array<{ id: string; text: string }>;
-    bills: Array<{ id: string; files: Array<{ id: string; text: string }> }>;
-  } | null;
+  event:
+    | ({
+        id: string;
+        name: string;
+        providerName: string | null;
+        admitted: string | null;
+        departed: string | null;
+        stars: number | null;
+        body: string | null;
+        insurance: string | null;
+        provider: { id: string; name: string; city: string; state: string } | null;
+        files: Array<{ id: string; text: string }>;
+        bills: Array<{ id: string; files: Array<{ id: string; text: string }> }>;
+      } & { ' $fragmentRefs'?: { VisitPicksFragment: VisitPicksFragment } })
+    | null;
 };
 
 export type DashboardEventQueryVariables = Exact<{
@@ -1381,6 +1434,12 @@ export type DashboardOptionsQueryVariables = Exact<{
 }>;
 
 export type DashboardOptionsQuery = { options: Array<{ id: string; text: string }> };
+
+export type VisitPicksFragment = {
+  diagnoses: Array<{ id: string; text: string }>;
+  procedures: Array<{ id: string; text: string }>;
+  conditions: Array<{ id: string; text: string }>;
+} & { ' $fragmentName'?: 'VisitPicksFragment' };
 
 export type TodoAddTaskMutationVariables = Exact<{
   input: NewTaskInput;
@@ -1935,6 +1994,52 @@ export type SystemsPageQueryVariables = Exact<{ [key: string]: never }>;
 export type SystemsPageQuery = {
   systems: Array<{ ' $fragmentRefs'?: { SystemTileFragment: SystemTileFragment } }>;
 };
+
+export type UploadVisitFieldsFragment = ({
+  id: string;
+  providerName: string | null;
+  providerId: string | null;
+  admitted: string | null;
+  departed: string | null;
+  stars: number | null;
+  body: string | null;
+  insurance: string | null;
+  bills: Array<{
+    id: string;
+    billType: string | null;
+    totalCents: number;
+    selfCents: number;
+    payInsCents: number | null;
+  }>;
+  files: Array<{ id: string; text: string; size: number }>;
+} & { ' $fragmentRefs'?: { VisitPicksFragment: VisitPicksFragment } }) & {
+  ' $fragmentName'?: 'UploadVisitFieldsFragment';
+};
+
+export type UploadVisitQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type UploadVisitQuery = {
+  event: { ' $fragmentRefs'?: { UploadVisitFieldsFragment: UploadVisitFieldsFragment } } | null;
+};
+
+export type UploadDraftVisitsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type UploadDraftVisitsQuery = { draftVisits: Array<{ id: string; createdAt: string; files: number }> };
+
+export type UploadSaveVisitMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  input: VisitInput;
+}>;
+
+export type UploadSaveVisitMutation = { saveVisit: { event: { id: string } } };
+
+export type UploadDiscardDraftMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type UploadDiscardDraftMutation = { deleteEvent: { id: string } };
 
 export const FileListItemFragmentDoc = {
   kind: 'Document',
@@ -2494,6 +2599,147 @@ export const SystemTileFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SystemTileFragment, unknown>;
+export const VisitPicksFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'VisitPicks' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'diagnoses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'procedures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'conditions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VisitPicksFragment, unknown>;
+export const UploadVisitFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UploadVisitFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'VisitPicks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'admitted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'departed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stars' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'insurance' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bills' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'billType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payInsCents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'files' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'VisitPicks' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'diagnoses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'procedures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'conditions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UploadVisitFieldsFragment, unknown>;
 export const RememberReferenceDocument = {
   kind: 'Document',
   definitions: [
@@ -5290,39 +5536,7 @@ export const DashboardEventForEditDocument = {
                     ],
                   },
                 },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'diagnoses' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'procedures' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'conditions' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'VisitPicks' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'admitted' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'departed' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'stars' } },
@@ -5360,6 +5574,49 @@ export const DashboardEventForEditDocument = {
                     ],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'VisitPicks' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'diagnoses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'procedures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'conditions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
               ],
             },
           },
@@ -8451,3 +8708,251 @@ export const SystemsPageDocument = {
     },
   ],
 } as unknown as DocumentNode<SystemsPageQuery, SystemsPageQueryVariables>;
+export const UploadVisitDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UploadVisit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'event' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UploadVisitFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'VisitPicks' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'diagnoses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'procedures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'conditions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UploadVisitFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'providerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'providerId' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'VisitPicks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'admitted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'departed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stars' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'insurance' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bills' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'billType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payInsCents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'files' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UploadVisitQuery, UploadVisitQueryVariables>;
+export const UploadDraftVisitsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UploadDraftVisits' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'draftVisits' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'files' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UploadDraftVisitsQuery, UploadDraftVisitsQueryVariables>;
+export const UploadSaveVisitDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UploadSaveVisit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'VisitInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveVisit' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'event' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UploadSaveVisitMutation, UploadSaveVisitMutationVariables>;
+export const UploadDiscardDraftDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UploadDiscardDraft' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteEvent' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UploadDiscardDraftMutation, UploadDiscardDraftMutationVariables>;

@@ -15,12 +15,13 @@ export type ApiResult<T> =
     };
 
 let csrfPromise: Promise<string> | null = null;
+let knownToken: string | null = null;
 
 export function csrfToken(): Promise<string> {
   if (!csrfPromise) {
     csrfPromise = fetch('/api/csrf', { credentials: 'same-origin' })
       .then((r) => r.json() as Promise<{ csrfToken: string }>)
-      .then((j) => j.csrfToken)
+      .then((j) => (knownToken = j.csrfToken))
       .catch((err) => {
         csrfPromise = null;
         throw err;
@@ -32,7 +33,14 @@ export function csrfToken(): Promise<string> {
 /** After sign-in or sign-out the server issues a new session and token. */
 export function resetCsrfToken() {
   csrfPromise = null;
+  knownToken = null;
 }
+
+/**
+ * The token once it has arrived, else null: for a request sent while the page goes (pagehide), when
+ * there is no time to wait for it.
+ */
+export const knownCsrfToken = (): string | null => knownToken;
 
 const WRITES_OR_COUNTED = /\b(mutation|subscription|searchProviders|provider)\b/;
 

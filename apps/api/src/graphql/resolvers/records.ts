@@ -5,7 +5,7 @@
  * deleteFile belong to the uploads (resolvers/files.ts).
  */
 import type { BillStatus as DbBillStatus } from '@fp/db';
-import type { BillSortKey, EventSortKey } from '@fp/records';
+import { visitName, type BillSortKey, type EventPatch, type EventSortKey, type VisitLine } from '@fp/records';
 import type {
   BillSort,
   BillStatus,
@@ -34,6 +34,8 @@ const apiStatus = (s: DbBillStatus) => s.toUpperCase() as BillStatus;
 const dbStatus = (s: BillStatus | null | undefined) => (s ? (s.toLowerCase() as DbBillStatus) : null);
 const order = (o: SortOrder | null | undefined) => (o === 'ASC' ? 'asc' : 'desc');
 const owner = (ctx: GraphQLContext) => ctx.session.userId;
+/** The fields an input carries (GraphQL leaves an omitted field out; null is given: it clears). */
+const given = (o: object) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
 export const recordsResolvers: Resolvers = {
   Query: {
@@ -46,6 +48,7 @@ export const recordsResolvers: Resolvers = {
         query: args.query,
       }),
     event: (_p, { id }, ctx) => ctx.services.records.getEvent(owner(ctx), id),
+    draftVisits: (_p, _a, ctx) => ctx.services.records.draftVisits(owner(ctx)),
     bills: (_p, args, ctx) =>
       ctx.services.records.listBills(owner(ctx), {
         eventId: args.eventId,
@@ -70,6 +73,18 @@ export const recordsResolvers: Resolvers = {
     saveEvent: async (_p, { input }, ctx) => ({
       event: await ctx.services.records.saveEvent(owner(ctx), input),
     }),
+    // The same service calls as the REST shim's save/update visit (rest/records.ts saveVisit).
+    saveVisit: async (_p, { id, input }, ctx) => {
+      const { lines, ...fields } = input;
+      const patch = given(fields) as EventPatch;
+      const opts = { lines: (lines ?? []).map((l) => given(l) as VisitLine) };
+      const records = ctx.services.records;
+      return {
+        event: id
+          ? await records.updateEvent(owner(ctx), id, patch, opts)
+          : await records.saveEvent(owner(ctx), { ...patch, name: patch.name ?? visitName(patch) }, opts),
+      };
+    },
     deleteEvent: (_p, { id }, ctx) => ctx.services.records.deleteEvent(owner(ctx), id),
     saveBill: (_p, { input }, ctx) => ctx.services.records.saveBill(owner(ctx), input),
     deleteBill: (_p, { id }, ctx) => ctx.services.records.deleteBill(owner(ctx), id),

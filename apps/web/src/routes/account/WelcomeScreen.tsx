@@ -107,6 +107,47 @@ function Tabs() {
   );
 }
 
+/** The buyer's e-mail address (asked of a visitor who is not signed in). */
+function BuyerEmailField({
+  uid,
+  email,
+  setEmail,
+  error,
+}: {
+  uid: string;
+  email: string;
+  setEmail: (email: string) => void;
+  error: string | null;
+}) {
+  return (
+    <div className="form-field">
+      <label htmlFor={`${uid}-email`}>
+        Your e-mail address
+        {error && !email.trim() ? <span className="required-mark"> (Required)</span> : null}
+      </label>
+      <p className="field-hint muted" id={`${uid}-hint`}>
+        After paying, we e-mail a link to this address. Opening it turns your pass on for the account with
+        this address (we create one when there is none).
+      </p>
+      <input
+        id={`${uid}-email`}
+        type="email"
+        autoComplete="email"
+        value={email}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${uid}-hint${error ? ` ${uid}-email-error` : ''}`}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      {error ? (
+        <p className="field-error" id={`${uid}-email-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function PlanList({ signedInEmail }: { signedInEmail: string | null }) {
   const { data, loading, error } = useQuery(Plans);
   const [createCheckout] = useCreateCheckout();
@@ -158,31 +199,7 @@ function PlanList({ signedInEmail }: { signedInEmail: string | null }) {
           Your pass will be added to <strong>{signedInEmail}</strong>.
         </p>
       ) : (
-        <div className="form-field">
-          <label htmlFor={`${uid}-email`}>
-            Your e-mail address
-            {emailError && !email.trim() ? <span className="required-mark"> (Required)</span> : null}
-          </label>
-          <p className="field-hint muted" id={`${uid}-hint`}>
-            After paying, we e-mail a link to this address. Opening it turns your pass on for the account with
-            this address (we create one when there is none).
-          </p>
-          <input
-            id={`${uid}-email`}
-            type="email"
-            autoComplete="email"
-            value={email}
-            aria-required
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={`${uid}-hint${emailError ? ` ${uid}-email-error` : ''}`}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          {emailError ? (
-            <p className="field-error" id={`${uid}-email-error`}>
-              {emailError}
-            </p>
-          ) : null}
-        </div>
+        <BuyerEmailField uid={uid} email={email} setEmail={setEmail} error={emailError} />
       )}
       {problem ? (
         <div className="alert alert-error" role="alert">

@@ -177,6 +177,53 @@ export function BillCheckPanel({ billId, eventId }: { billId?: string; eventId?:
   );
 }
 
+/** The Medicare figures the verdict rests on. */
+function CheckFigures({ check, figure: f }: { check: Check; figure: NonNullable<Check['figure']> }) {
+  return (
+    <dl className="event-facts bill-check-figures">
+      <div>
+        <dt>Hospital</dt>
+        <dd>{displayFacilityName(check.hospital?.name)}</dd>
+      </div>
+      <div>
+        <dt>DRG · data year · stays</dt>
+        <dd>
+          {check.drg} · {f.year} · {f.discharges}
+        </dd>
+      </div>
+      <div>
+        <dt>Average billed (covered charges), {f.year}</dt>
+        <dd>{money(f.avgCoveredChargeCents)}</dd>
+      </div>
+      <div>
+        <dt>Average total payment, {f.year}</dt>
+        <dd>{money(f.avgTotalPaymentCents)}</dd>
+      </div>
+      <div>
+        <dt>Medicare&apos;s part, {f.year}</dt>
+        <dd>{money(f.avgMedicarePaymentCents)}</dd>
+      </div>
+      {check.percentile !== null ? (
+        <div>
+          <dt>Among {check.nearbyCount} other hospitals within 75 km</dt>
+          <dd>
+            {check.percentile}% of their {check.nearbyStays} stays were at hospitals paid less (a hospital
+            paid the same counts half)
+          </dd>
+        </div>
+      ) : null}
+      {check.currentAvgTotalPaymentCents !== null ? (
+        <div>
+          <dt>Average total payment, in your bill&apos;s dollars</dt>
+          <dd>
+            {money(check.currentAvgTotalPaymentCents)} ({check.currentDollarsLabel})
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
 function CheckResult({
   check,
   billId,
@@ -227,47 +274,7 @@ function CheckResult({
       <BillCheckBenchmarks check={check} />
       {f && check.verdict !== 'NOT_ASSESSED' ? (
         <>
-          <dl className="event-facts bill-check-figures">
-            <div>
-              <dt>Hospital</dt>
-              <dd>{displayFacilityName(check.hospital?.name)}</dd>
-            </div>
-            <div>
-              <dt>DRG · data year · stays</dt>
-              <dd>
-                {check.drg} · {f.year} · {f.discharges}
-              </dd>
-            </div>
-            <div>
-              <dt>Average billed (covered charges), {f.year}</dt>
-              <dd>{money(f.avgCoveredChargeCents)}</dd>
-            </div>
-            <div>
-              <dt>Average total payment, {f.year}</dt>
-              <dd>{money(f.avgTotalPaymentCents)}</dd>
-            </div>
-            <div>
-              <dt>Medicare&apos;s part, {f.year}</dt>
-              <dd>{money(f.avgMedicarePaymentCents)}</dd>
-            </div>
-            {check.percentile !== null ? (
-              <div>
-                <dt>Among {check.nearbyCount} other hospitals within 75 km</dt>
-                <dd>
-                  {check.percentile}% of their {check.nearbyStays} stays were at hospitals paid less (a
-                  hospital paid the same counts half)
-                </dd>
-              </div>
-            ) : null}
-            {check.currentAvgTotalPaymentCents !== null ? (
-              <div>
-                <dt>Average total payment, in your bill&apos;s dollars</dt>
-                <dd>
-                  {money(check.currentAvgTotalPaymentCents)} ({check.currentDollarsLabel})
-                </dd>
-              </div>
-            ) : null}
-          </dl>
+          <CheckFigures check={check} figure={f} />
           {check.comparison === 'SHOWN' || check.comparison === 'NONE' ? (
             <>
               <NearbyChart check={check} />

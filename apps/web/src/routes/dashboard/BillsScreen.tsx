@@ -5,7 +5,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { graphql } from '../../__generated__';
-import type { BillSort, BillStatus, SortOrder } from '../../__generated__/graphql';
+import type { BillSort, BillStatus, DashboardBillsQuery, SortOrder } from '../../__generated__/graphql';
 import type { ScreenProps } from '../../router/RouteView';
 import { Link } from '../../router/Link';
 import { useNavigate } from '../../router/Router';
@@ -55,6 +55,55 @@ export default function BillsScreen({ match }: ScreenProps) {
         <BillsView page={page} order={order} sortKey={sortKey} status={status} />
       </DashboardPage>
     </SignedIn>
+  );
+}
+
+type BillHit = DashboardBillsQuery['bills']['hits'][number];
+
+/** One page of bills. */
+function BillsTable({ hits }: { hits: BillHit[] }) {
+  return (
+    <div className="table-wrap">
+      <table className="bills-table stacks-on-phone">
+        <caption className="visually-hidden">Your bills</caption>
+        <thead>
+          <tr>
+            <th scope="col">Bill</th>
+            <th scope="col">Event</th>
+            <th scope="col">Status</th>
+            <th scope="col">Due</th>
+            <th scope="col" className="num">
+              Total
+            </th>
+            <th scope="col" className="num">
+              You pay
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {hits.map((b) => (
+            <tr key={b.id}>
+              <td>
+                <Link to={`/bill/${b.id}`}>{b.billType || 'Bill'}</Link>
+              </td>
+              <td data-label="Event">
+                <Link to={`/dashboard/event/${b.event.id}`}>{b.event.name}</Link>
+              </td>
+              <td data-label="Status">
+                <StatusBadge status={b.status} />
+              </td>
+              <td data-label="Due">{day(b.due)}</td>
+              <td className="num" data-label="Total">
+                {money(b.totalCents)}
+              </td>
+              <td className="num" data-label="You pay">
+                {money(b.selfCents)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -121,47 +170,7 @@ function BillsView({
         <p className="empty-prompt card">There are no results</p>
       ) : (
         <>
-          <div className="table-wrap">
-            <table className="bills-table stacks-on-phone">
-              <caption className="visually-hidden">Your bills</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Bill</th>
-                  <th scope="col">Event</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Due</th>
-                  <th scope="col" className="num">
-                    Total
-                  </th>
-                  <th scope="col" className="num">
-                    You pay
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.hits.map((b) => (
-                  <tr key={b.id}>
-                    <td>
-                      <Link to={`/bill/${b.id}`}>{b.billType || 'Bill'}</Link>
-                    </td>
-                    <td data-label="Event">
-                      <Link to={`/dashboard/event/${b.event.id}`}>{b.event.name}</Link>
-                    </td>
-                    <td data-label="Status">
-                      <StatusBadge status={b.status} />
-                    </td>
-                    <td data-label="Due">{day(b.due)}</td>
-                    <td className="num" data-label="Total">
-                      {money(b.totalCents)}
-                    </td>
-                    <td className="num" data-label="You pay">
-                      {money(b.selfCents)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <BillsTable hits={result.hits} />
           <nav className="pager" aria-label="Pages">
             {page > 1 ? <Link to={path(page - 1, order, sortKey, status)}>Previous page</Link> : <span />}
             <span className="muted">

@@ -34,6 +34,7 @@ import {
   dateText,
   starsText,
   useVisitPickers,
+  visitPicks,
   validateWith,
   type PickedHospital,
 } from './fields';
@@ -57,18 +58,7 @@ const EventForEdit = graphql(`
         city
         state
       }
-      diagnoses {
-        id
-        text
-      }
-      procedures {
-        id
-        text
-      }
-      conditions {
-        id
-        text
-      }
+      ...VisitPicks
       admitted
       departed
       stars
@@ -113,19 +103,20 @@ function EditEvent({ id }: { id: string }) {
       </DashboardPage>
     );
   }
+  const picks = visitPicks(e);
   return (
     <EventForm
       id={id}
-      current={e}
+      current={picks}
       hospital={e.provider}
       files={filesToRead(e.files, ...e.bills.map((b) => b.files))}
       initial={{
         name: e.name,
         providerName: e.providerName ?? '',
         providerId: e.provider?.id ?? '',
-        diagnoses: e.diagnoses.map((o) => o.id),
-        procedures: e.procedures.map((o) => o.id),
-        conditions: e.conditions.map((o) => o.id),
+        diagnoses: picks.diagnoses.map((o) => o.id),
+        procedures: picks.procedures.map((o) => o.id),
+        conditions: picks.conditions.map((o) => o.id),
         admitted: dateText(e.admitted),
         departed: dateText(e.departed),
         stars: starsText(e.stars),

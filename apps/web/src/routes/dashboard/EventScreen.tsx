@@ -86,14 +86,11 @@ export default function EventScreen({ match }: ScreenProps) {
   );
 }
 
-function EventView({ id }: { id: string }) {
-  const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(EventQuery, {
-    variables: { id, first: BILLS_PER_PAGE },
-    fetchPolicy: 'cache-and-network',
-  });
-  // The cursors of the older pages shown below the first ("Show more bills"), and what each page said
-  // about the next: index 0 is the first page (read with the event), index i + 1 the page after cursors[i].
+/**
+ * The cursors of the older pages shown below the first ("Show more bills"), and what each page said
+ * about the next: index 0 is the first page (read with the event), index i + 1 the page after cursors[i].
+ */
+function useBillPages() {
   const [cursors, setCursors] = useState<string[]>([]);
   const [pageInfo, setPageInfo] = useState<Record<number, PageInfo>>({});
   const onPage = useCallback(
@@ -105,6 +102,92 @@ function EventView({ id }: { id: string }) {
       ),
     [],
   );
+  const reset = useCallback(() => {
+    setCursors([]);
+    setPageInfo({});
+  }, []);
+  const last = pageInfo[cursors.length];
+  const nextCursor = last?.hasNextPage ? last.endCursor : null;
+  return { cursors, setCursors, pageInfo, onPage, reset, nextCursor };
+}
+
+/** The event's bills, a page at a time ("Show more bills"). */
+function BillsTable({
+  event,
+  pages,
+  onDelete,
+}: {
+  event: NonNullable<DashboardEventQuery['event']>;
+  pages: ReturnType<typeof useBillPages>;
+  onDelete: (billId: string) => Promise<void>;
+}) {
+  const { nextCursor } = pages;
+  return (
+    <div className="table-wrap">
+      <table className="bills-table">
+        <caption className="visually-hidden">Bills of {event.name}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Type</th>
+            <th scope="col">Status</th>
+            <th scope="col">Due</th>
+            <th scope="col" className="num">
+              Total
+            </th>
+            <th scope="col" className="num">
+              You pay
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <BillRows
+            page={event.billsPage}
+            eventId={event.id}
+            onDelete={onDelete}
+            index={0}
+            onPage={pages.onPage}
+          />
+          {pages.cursors.map((after, i) => (
+            <MoreBills
+              key={after}
+              eventId={event.id}
+              after={after}
+              index={i + 1}
+              onDelete={onDelete}
+              onPage={pages.onPage}
+            />
+          ))}
+        </tbody>
+      </table>
+      <p className="actions" aria-live="polite">
+        <span data-testid="bills-shown">
+          Showing {Math.min(shown(pages.pageInfo, pages.cursors.length), event.billCount)} of{' '}
+          {event.billCount} {event.billCount === 1 ? 'bill' : 'bills'}
+        </span>
+        {nextCursor ? (
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => pages.setCursors((c) => (c.includes(nextCursor) ? c : [...c, nextCursor]))}
+          >
+            Show more bills
+          </button>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+function EventView({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const { data, loading, error, refetch } = useQuery(EventQuery, {
+    variables: { id, first: BILLS_PER_PAGE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const pages = useBillPages();
   const [deleteEvent] = useDeleteEvent();
   const { ask, dialog } = useConfirm();
   const [deleteBill] = useDeleteBill({ onEventPage: true });
@@ -143,16 +226,12 @@ function EventView({ id }: { id: string }) {
     try {
       await deleteBill(billId);
       // Back to the first page: the older pages' cursors would now overlap it by one bill.
-      setCursors([]);
-      setPageInfo({});
+      pages.reset();
       await refetch();
     } catch (err) {
       setProblem(problemOf(err).message);
     }
   };
-
-  const last = pageInfo[cursors.length];
-  const nextCursor = last?.hasNextPage ? last.endCursor : null;
 
   return (
     <DashboardPage title={event.name}>
@@ -183,61 +262,7 @@ function EventView({ id }: { id: string }) {
           </Link>
         </div>
       ) : (
-        <div className="table-wrap">
-          <table className="bills-table">
-            <caption className="visually-hidden">Bills of {event.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Type</th>
-                <th scope="col">Status</th>
-                <th scope="col">Due</th>
-                <th scope="col" className="num">
-                  Total
-                </th>
-                <th scope="col" className="num">
-                  You pay
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              <BillRows
-                page={event.billsPage}
-                eventId={event.id}
-                onDelete={removeBill}
-                index={0}
-                onPage={onPage}
-              />
-              {cursors.map((after, i) => (
-                <MoreBills
-                  key={after}
-                  eventId={event.id}
-                  after={after}
-                  index={i + 1}
-                  onDelete={removeBill}
-                  onPage={onPage}
-                />
-              ))}
-            </tbody>
-          </table>
-          <p className="actions" aria-live="polite">
-            <span data-testid="bills-shown">
-              Showing {Math.min(shown(pageInfo, cursors.length), event.billCount)} of {event.billCount}{' '}
-              {event.billCount === 1 ? 'bill' : 'bills'}
-            </span>
-            {nextCursor ? (
-              <button
-                type="button"
-                className="button secondary"
-                onClick={() => setCursors((c) => (c.includes(nextCursor) ? c : [...c, nextCursor]))}
-              >
-                Show more bills
-              </button>
-            ) : null}
-          </p>
-        </div>
+        <BillsTable event={event} pages={pages} onDelete={removeBill} />
       )}
       <FilesPanel
         files={event.files}

@@ -8,7 +8,7 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { compareTasks, isOverdue, localToday, TASK_MESSAGES, taskText } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import type { TodoTasksQuery } from '../../__generated__/graphql';
@@ -48,8 +48,21 @@ export default function TodoScreen() {
 /** Where focus goes after the list changes: a task's checkbox, or the new-task input. */
 type FocusTarget = { task: string } | 'input' | null;
 
-function TodoList() {
+/** The user's tasks, sorted with the shared rule. */
+function useSortedTasks() {
   const { data, loading, error, refetch } = useQuery(TasksQuery, { fetchPolicy: 'cache-and-network' });
+  const tasks = useMemo(
+    () =>
+      [...(data?.tasks ?? [])].sort((a, b) =>
+        compareTasks({ ...a, due: a.dueDate ?? null }, { ...b, due: b.dueDate ?? null }),
+      ),
+    [data?.tasks],
+  );
+  return { data, loading, error, refetch, tasks };
+}
+
+/** Adding, toggling, editing and removing tasks, with what is announced and where focus goes after. */
+function useTodoActions(tasks: Task[], refetch: () => unknown) {
   const [addTask] = useAddTask();
   const [updateTask] = useUpdateTask();
   const [removeTask] = useRemoveTask();
@@ -59,16 +72,6 @@ function TodoList() {
   const [editing, setEditing] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  const uid = useId();
-  const today = localToday();
-
-  const tasks = useMemo(
-    () =>
-      [...(data?.tasks ?? [])].sort((a, b) =>
-        compareTasks({ ...a, due: a.dueDate ?? null }, { ...b, due: b.dueDate ?? null }),
-      ),
-    [data?.tasks],
-  );
 
   // Reordering moves the row of a toggled task: put focus back where the user was.
   useEffect(() => {
@@ -141,55 +144,84 @@ function TodoList() {
     }
   };
 
+  const cancel = (id: string) => {
+    setEditing(null);
+    setFocus({ task: id });
+  };
+  return { form, input, list, problem, announce, editing, setEditing, toggle, save, remove, cancel };
+}
+
+type AddForm = ReturnType<typeof useTodoActions>['form'];
+
+/** The new task's text and optional due day. */
+function AddTaskForm({
+  form,
+  input,
+  uid,
+}: {
+  form: AddForm;
+  input: RefObject<HTMLInputElement | null>;
+  uid: string;
+}) {
   const textError = form.errors.text;
   return (
+    <form className="todo-add card" onSubmit={form.handleSubmit} noValidate>
+      <div className="form-field todo-add-text">
+        <label htmlFor={`${uid}-text`}>New task</label>
+        <input
+          ref={input}
+          id={`${uid}-text`}
+          name="text"
+          autoComplete="off"
+          maxLength={600}
+          value={form.values.text}
+          onChange={(e) => {
+            form.handleChange(e);
+            if (textError) form.setFieldError('text', undefined);
+          }}
+          aria-invalid={textError ? true : undefined}
+          aria-describedby={textError ? `${uid}-text-error` : undefined}
+        />
+        {textError ? (
+          <p className="field-error" id={`${uid}-text-error`} role="alert">
+            {textError}
+          </p>
+        ) : null}
+      </div>
+      <div className="form-field todo-add-due">
+        <label htmlFor={`${uid}-due`}>
+          Due date <span className="muted">(optional)</span>
+        </label>
+        <input
+          id={`${uid}-due`}
+          name="due"
+          type="date"
+          value={form.values.due}
+          onChange={form.handleChange}
+        />
+      </div>
+      <button type="submit" className="button" disabled={form.isSubmitting}>
+        Add
+      </button>
+    </form>
+  );
+}
+
+function TodoList() {
+  const { data, loading, error, refetch, tasks } = useSortedTasks();
+  const a = useTodoActions(tasks, refetch);
+  const uid = useId();
+  const today = localToday();
+  return (
     <>
-      <form className="todo-add card" onSubmit={form.handleSubmit} noValidate>
-        <div className="form-field todo-add-text">
-          <label htmlFor={`${uid}-text`}>New task</label>
-          <input
-            ref={input}
-            id={`${uid}-text`}
-            name="text"
-            autoComplete="off"
-            maxLength={600}
-            value={form.values.text}
-            onChange={(e) => {
-              form.handleChange(e);
-              if (textError) form.setFieldError('text', undefined);
-            }}
-            aria-invalid={textError ? true : undefined}
-            aria-describedby={textError ? `${uid}-text-error` : undefined}
-          />
-          {textError ? (
-            <p className="field-error" id={`${uid}-text-error`} role="alert">
-              {textError}
-            </p>
-          ) : null}
-        </div>
-        <div className="form-field todo-add-due">
-          <label htmlFor={`${uid}-due`}>
-            Due date <span className="muted">(optional)</span>
-          </label>
-          <input
-            id={`${uid}-due`}
-            name="due"
-            type="date"
-            value={form.values.due}
-            onChange={form.handleChange}
-          />
-        </div>
-        <button type="submit" className="button" disabled={form.isSubmitting}>
-          Add
-        </button>
-      </form>
-      {problem ? (
+      <AddTaskForm form={a.form} input={a.input} uid={uid} />
+      {a.problem ? (
         <p className="alert alert-error" role="alert">
-          {problem}
+          {a.problem}
         </p>
       ) : null}
       <p className="visually-hidden" aria-live="polite">
-        {announce}
+        {a.announce}
       </p>
       {error && !data ? (
         <p className="alert alert-error" role="alert">
@@ -204,22 +236,19 @@ function TodoList() {
           {TASK_MESSAGES.empty}
         </p>
       ) : (
-        <ul className="todo-list" aria-label="Tasks" ref={list}>
+        <ul className="todo-list" aria-label="Tasks" ref={a.list}>
           {tasks.map((t, i) => (
             <TaskRow
               key={t.id}
               task={t}
               boxId={`${uid}-task-${t.id}`}
               overdue={isOverdue({ done: t.done, due: t.dueDate ?? null }, today)}
-              editing={editing === t.id}
-              onToggle={(done) => void toggle(t.id, t.text, done)}
-              onEdit={() => setEditing(t.id)}
-              onRemove={() => void remove(i)}
-              onSave={(input) => save(t.id, input)}
-              onCancel={() => {
-                setEditing(null);
-                setFocus({ task: t.id });
-              }}
+              editing={a.editing === t.id}
+              onToggle={(done) => void a.toggle(t.id, t.text, done)}
+              onEdit={() => a.setEditing(t.id)}
+              onRemove={() => void a.remove(i)}
+              onSave={(input) => a.save(t.id, input)}
+              onCancel={() => a.cancel(t.id)}
             />
           ))}
         </ul>

@@ -9,7 +9,7 @@
 import { useField, useFormikContext } from 'formik';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { graphql } from '../../__generated__';
+import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import type { OptionKind } from '../../__generated__/graphql';
 import {
   displayFacilityName,
@@ -196,6 +196,23 @@ export interface PickedHospital {
 /** Typing pause before the directory is asked. */
 export const HOSPITAL_DEBOUNCE_MS = 250;
 
+/** The picked hospital (with the way back to free text), or how to pick one. */
+function HospitalHint({ picked, onUnpick }: { picked: PickedHospital | null; onUnpick: () => void }) {
+  return picked ? (
+    <p className="hospital-picked" data-testid="hospital-picked">
+      From the directory: <strong>{picked.name}</strong>
+      {picked.city ? `, ${picked.city}, ${picked.state}` : ''} (CCN {picked.id}).{' '}
+      <button type="button" className="link-button" onClick={onUnpick}>
+        Keep as free text instead
+      </button>
+    </p>
+  ) : (
+    <p className="field-hint muted">
+      Type a name, city or CCN and pick the hospital from the list, or just type a name.
+    </p>
+  );
+}
+
 /**
  * The visit's hospital: type a name, city or CCN and pick it from the provider directory (the form's
  * `providerId` holds its CCN, `providerName` its name), or keep what was typed as free text (no
@@ -240,20 +257,6 @@ export function HospitalField({
     void idHelpers.setValue('');
     setPicked(null);
   };
-  const hint =
-    idField.value && picked ? (
-      <p className="hospital-picked" data-testid="hospital-picked">
-        From the directory: <strong>{picked.name}</strong>
-        {picked.city ? `, ${picked.city}, ${picked.state}` : ''} (CCN {picked.id}).{' '}
-        <button type="button" className="link-button" onClick={unpick}>
-          Keep as free text instead
-        </button>
-      </p>
-    ) : (
-      <p className="field-hint muted">
-        Type a name, city or CCN and pick the hospital from the list, or just type a name.
-      </p>
-    );
   return (
     <div className="form-field hospital-field">
       <Combobox
@@ -296,7 +299,7 @@ export function HospitalField({
         required={required}
         hint={
           <>
-            {hint}
+            <HospitalHint picked={idField.value ? picked : null} onUnpick={unpick} />
             {mark ? <p className="field-hint">{mark}</p> : null}
           </>
         }
@@ -349,6 +352,28 @@ export interface VisitTags {
 }
 
 const NO_TAGS: readonly OptionValue[] = [];
+
+/** What a saved visit's three pickers start from (the `current` of useVisitPickers). */
+export const VisitPicksFragment = graphql(`
+  fragment VisitPicks on Event {
+    diagnoses {
+      id
+      text
+    }
+    procedures {
+      id
+      text
+    }
+    conditions {
+      id
+      text
+    }
+  }
+`);
+
+/** The picks of a visit read with the VisitPicks fragment. */
+export const visitPicks = (event: FragmentType<typeof VisitPicksFragment>) =>
+  getFragmentData(VisitPicksFragment, event);
 
 /** The option lists of a visit's three pickers, and the way back from picked ids to tags. */
 export function useVisitPickers(current?: {

@@ -4,7 +4,7 @@
  * normalised payer list; money is typed in dollars and sent in integer cents; the form is checked with the
  * same yup schema the server's saveInsurance uses (insuranceSchema in @fp/domain).
  */
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import {
@@ -16,6 +16,7 @@ import {
   type InsuranceInput,
 } from '@fp/domain';
 import { getFragmentData, graphql } from '../../__generated__';
+import type { InsuranceFieldsFragment as SavedPlanFields } from '../../__generated__/graphql';
 import { Spinner } from '../../components/Spinner';
 import { problemOf } from '../../lib/auth';
 import { useDeleteInsurance, useSaveInsurance } from './mutations';
@@ -123,26 +124,11 @@ function validate(v: Values): Partial<Record<keyof Values, string>> {
   return out;
 }
 
-/** Cents from the API → the money mask's text ("1,500.00"). */
-const moneyText = (cents: number) =>
-  Number(centsToInput(cents)).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+type SavedPlan = SavedPlanFields;
 
-export function InsuranceSection() {
-  const { data, loading, error } = useQuery(InsuranceQuery);
-  const [save] = useSaveInsurance();
-  const [remove] = useDeleteInsurance();
-  // Outside the form: a save or removal starts the form again (its key), and the message must stay.
-  const [notice, setNotice] = useState<string | null>(null);
-  const plan = getFragmentData(InsuranceFieldsFragment, data?.myInsurance) ?? null;
-  const options = useMemo(
-    () =>
-      (data?.payers ?? []).map((p) => ({
-        id: p.key,
-        text: p.known ? p.name : `${p.name} (from price files)`,
-      })),
-    [data?.payers],
-  );
-  const initial: Values = plan
+/** The form's values from the saved plan (empty without one). */
+function planValues(plan: SavedPlan | null): Values {
+  return plan
     ? {
         payer: [plan.payerKey],
         planName: plan.planName,
@@ -154,6 +140,60 @@ export function InsuranceSection() {
         oopRemaining: moneyText(plan.oopRemainingCents),
       }
     : EMPTY;
+}
+
+/** Removes the saved plan; says so outside the form, or why not on it. */
+function RemovePlanButton({
+  disabled,
+  setNotice,
+}: {
+  disabled: boolean;
+  setNotice: (notice: string | null) => void;
+}) {
+  const [remove] = useDeleteInsurance();
+  const { setStatus } = useFormikContext<Values>();
+  return (
+    <button
+      type="button"
+      className="button danger"
+      disabled={disabled}
+      onClick={async () => {
+        try {
+          setNotice(null);
+          await remove();
+          setNotice('Your plan is removed. Estimates use the 20 % patient share again.');
+        } catch (err) {
+          setStatus({
+            kind: 'error',
+            message: err instanceof Error ? err.message : 'The plan could not be removed. Please try again.',
+          });
+        }
+      }}
+    >
+      Remove my plan
+    </button>
+  );
+}
+
+/** Cents from the API → the money mask's text ("1,500.00"). */
+const moneyText = (cents: number) =>
+  Number(centsToInput(cents)).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function InsuranceSection() {
+  const { data, loading, error } = useQuery(InsuranceQuery);
+  const [save] = useSaveInsurance();
+  // Outside the form: a save or removal starts the form again (its key), and the message must stay.
+  const [notice, setNotice] = useState<string | null>(null);
+  const plan = getFragmentData(InsuranceFieldsFragment, data?.myInsurance) ?? null;
+  const options = useMemo(
+    () =>
+      (data?.payers ?? []).map((p) => ({
+        id: p.key,
+        text: p.known ? p.name : `${p.name} (from price files)`,
+      })),
+    [data?.payers],
+  );
+  const initial = planValues(plan);
 
   const submit = useSubmitGuard(async (values: Values, helpers: FormikHelpers<Values>) => {
     helpers.setStatus(undefined);
@@ -206,7 +246,7 @@ export function InsuranceSection() {
           validate={validate}
           onSubmit={submit}
         >
-          {({ isSubmitting, setStatus }) => (
+          {({ isSubmitting }) => (
             <Form noValidate aria-label="Your insurance">
               <FormStatus />
               {plan ? (
@@ -222,30 +262,7 @@ export function InsuranceSection() {
                 <button type="submit" className="button" disabled={isSubmitting}>
                   {isSubmitting ? 'Saving…' : 'Save my plan'}
                 </button>
-                {plan ? (
-                  <button
-                    type="button"
-                    className="button danger"
-                    disabled={isSubmitting}
-                    onClick={async () => {
-                      try {
-                        setNotice(null);
-                        await remove();
-                        setNotice('Your plan is removed. Estimates use the 20 % patient share again.');
-                      } catch (err) {
-                        setStatus({
-                          kind: 'error',
-                          message:
-                            err instanceof Error
-                              ? err.message
-                              : 'The plan could not be removed. Please try again.',
-                        });
-                      }
-                    }}
-                  >
-                    Remove my plan
-                  </button>
-                ) : null}
+                {plan ? <RemovePlanButton disabled={isSubmitting} setNotice={setNotice} /> : null}
               </p>
             </Form>
           )}

@@ -24,6 +24,28 @@ const PassQuery = graphql(`
   }
 `);
 
+/** Whether the pass is active or cancelled, and until when. */
+function PassState({ canceled, endsAt, end }: { canceled: boolean; endsAt: string; end: string | null }) {
+  return (
+    <p data-testid="settings-pass-state">
+      <strong>{canceled ? 'Your pass is active and cancelled.' : 'Your pass is active.'}</strong>{' '}
+      {end ? (
+        <>
+          {canceled ? 'It ends on ' : 'Paid until '}
+          <time dateTime={endsAt} data-testid="settings-pass-end">
+            {end}
+          </time>
+          {canceled ? ' and is not charged again.' : '.'}
+        </>
+      ) : canceled ? (
+        'It ends at the close of the period you paid for and is not charged again.'
+      ) : (
+        'It renews with your subscription.'
+      )}
+    </p>
+  );
+}
+
 export function PassSection() {
   const { data, loading } = useQuery(PassQuery, { fetchPolicy: 'cache-and-network' });
   const [cancel, { loading: cancelling }] = useCancelPass();
@@ -72,22 +94,7 @@ export function PassSection() {
         </p>
       ) : (
         <>
-          <p data-testid="settings-pass-state">
-            <strong>{me.passCanceled ? 'Your pass is active and cancelled.' : 'Your pass is active.'}</strong>{' '}
-            {end ? (
-              <>
-                {me.passCanceled ? 'It ends on ' : 'Paid until '}
-                <time dateTime={String(me.passEndsAt)} data-testid="settings-pass-end">
-                  {end}
-                </time>
-                {me.passCanceled ? ' and is not charged again.' : '.'}
-              </>
-            ) : me.passCanceled ? (
-              'It ends at the close of the period you paid for and is not charged again.'
-            ) : (
-              'It renews with your subscription.'
-            )}
-          </p>
+          <PassState canceled={!!me.passCanceled} endsAt={String(me.passEndsAt)} end={end} />
           {me.passCanceled ? null : asking ? (
             <div className="settings-confirm" role="group" aria-labelledby="pass-cancel-question">
               <p id="pass-cancel-question" ref={question} tabIndex={-1}>

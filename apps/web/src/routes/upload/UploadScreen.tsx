@@ -7,25 +7,29 @@
  * form opens with the visit and its bills, sends only what the user changed, and says what saving will
  * change before Submit (issue 25).
  */
-import { Field, FieldArray, Form, Formik } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { letterDateOf } from '@fp/domain';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useMemo, useState } from 'react';
 import type { ScreenProps } from '../../router/RouteView';
 import { useNavigate } from '../../router/Router';
 import { Link } from '../../router/Link';
 import { usePageMeta } from '../../lib/meta';
-import { api, csrfToken } from '../../lib/api';
 import { Spinner } from '../../components/Spinner';
-import { useConfirm } from '../../components/ConfirmDialog';
 import {
   FocusFirstError,
   FormStatus,
   ReadMarksScope,
   TagPickerField,
   TextField,
+  showProblem,
   useSubmitGuard,
 } from '../../components/forms';
-import { UploadPicker, UploadProgress, formatBytes, useUploads } from '../../components/uploads';
+import {
+  UploadPicker,
+  UploadProgress,
+  formatBytes,
+  useUploads,
+  type UseUploads,
+} from '../../components/uploads';
 import { SignedIn } from '../dashboard/shared';
 import {
   HospitalField,
@@ -33,23 +37,25 @@ import {
   StarsField,
   StayDatesFields,
   VisitPickerField,
-  BillTypeField,
   useVisitPickers,
 } from '../dashboard/fields';
 import {
-  EMPTY_LINE,
   EMPTY_VISIT,
   describeChanges,
   validateVisit,
-  visitBody,
+  visitInput,
   visitValues,
-  type VisitJson,
+  type SavedVisit,
   type VisitValues,
   diagnosesNote,
   diagnosesRequired,
 } from './visit-form';
 import { ReadingPanel } from '../../components/reading/ReadingPanel';
 import { valuesFromReading } from './reading-values';
+import { useSaveVisit, useUploadVisit } from './visit-data';
+import { UnfinishedUploads } from './UnfinishedUploads';
+import { useAbandonedDraftDiscard } from './useAbandonedDraftDiscard';
+import { LineItems } from './LineItems';
 import '../../components/uploads/uploads.css';
 
 const STEPS = ['Choose files', 'Describe the visit', 'Submitted'];
@@ -70,28 +76,18 @@ export default function UploadScreen({ match }: ScreenProps) {
 }
 
 function LoadVisit({ id }: { id: string }) {
-  const [state, setState] = useState<{ visit?: VisitJson; error?: string }>({});
-  useEffect(() => {
-    let live = true;
-    void api<VisitJson>(`/api/json/crud/get/visit/${encodeURIComponent(id)}`).then((r) => {
-      if (!live) return;
-      setState(r.error ? { error: r.message } : { visit: r.data });
-    });
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  if (state.error)
+  const { visit, error } = useUploadVisit(id);
+  if (error)
     return (
       <>
         <p className="alert alert-error" role="alert">
-          {state.error}
+          {error}
         </p>
         <Link to="/dashboard">Back to the dashboard</Link>
       </>
     );
-  if (!state.visit) return <Spinner label="Loading the visit" />;
-  return <UploadFlow visit={state.visit} initial={visitValues(state.visit)} />;
+  if (!visit) return <Spinner label="Loading the visit" />;
+  return <UploadFlow visit={visit} initial={visitValues(visit)} />;
 }
 
 function Steps({ step }: { step: number }) {
@@ -104,112 +100,6 @@ function Steps({ step }: { step: number }) {
       ))}
     </ol>
   );
-}
-
-interface DraftJson {
-  id: string;
-  created: string;
-  files: number;
-}
-
-/**
- * Uploads the user left before submitting the form (issue 25): they are not visits yet, so they are
- * offered here, to finish (the form with its files) or discard (the files are deleted).
- */
-function UnfinishedUploads() {
-  const [drafts, setDrafts] = useState<DraftJson[]>([]);
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState<string>();
-  const { ask, dialog } = useConfirm();
-  useEffect(() => {
-    let live = true;
-    void api<{ hits: DraftJson[] }>('/api/json/crud/drafts/visit').then((r) => {
-      if (live && !r.error) setDrafts(r.data.hits);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  const discard = async (id: string) => {
-    if (!(await ask('Discard this upload and delete its files?', 'Discard it'))) return;
-    setBusy(id);
-    const r = await api(`/api/crud/delete/event/${encodeURIComponent(id)}`, {}, 'DELETE');
-    setBusy(undefined);
-    if (r.error) return setProblem(r.message);
-    setProblem(undefined);
-    setDrafts((list) => list.filter((d) => d.id !== id));
-  };
-  if (!drafts.length) return null;
-  return (
-    <section className="unfinished-uploads" aria-labelledby="unfinished-title">
-      {dialog}
-      <h2 id="unfinished-title">Uploads you did not finish</h2>
-      <ul>
-        {drafts.map((d) => (
-          <li key={d.id}>
-            {d.files === 1 ? '1 file' : `${d.files} files`}, uploaded{' '}
-            {letterDateOf(new Date(d.created))}
-            . <Link to={`/upload/${d.id}`}>Finish this upload</Link>{' '}
-            <button
-              type="button"
-              className="link-button danger"
-              disabled={busy === d.id}
-              onClick={() => void discard(d.id)}
-            >
-              Discard it
-            </button>
-          </li>
-        ))}
-      </ul>
-      {problem ? (
-        <p className="alert alert-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-    </section>
-  );
-}
-
-/**
- * A new upload's draft visit (made by its first file) that is left without Submit (the tab closed, another
- * page opened, a failed submit given up) is deleted with its files at once (issue 41): it would otherwise
- * stay hidden from the dashboard but in the export. A keep-alive request, since the page is going; the
- * server deletes the drafts this misses (a crash, no network) after a day (RecordsService
- * sweepAbandonedDrafts). Leaving for the browser's back-forward cache keeps it: the page may come back.
- * Nothing saved is touched: a saved visit is never a draft. Answers the flag Submit sets.
- */
-function useAbandonedDraftDiscard(draftId: string | null) {
-  const submitted = useRef(false);
-  const draft = useRef<{ id: string; token: string | null } | null>(null);
-  useEffect(() => {
-    if (!draftId) return;
-    const current = { id: draftId, token: null as string | null };
-    draft.current = current;
-    // The token is known now (the upload used it): at pagehide there is no time to ask for it.
-    void csrfToken().then((t) => (current.token = t));
-  }, [draftId]);
-  useEffect(() => {
-    const discard = () => {
-      const d = draft.current;
-      if (!d || submitted.current || !d.token) return;
-      draft.current = null;
-      void fetch(`/api/crud/delete/event/${encodeURIComponent(d.id)}`, {
-        method: 'DELETE',
-        keepalive: true,
-        credentials: 'same-origin',
-        headers: { 'x-csrf-token': d.token },
-      }).catch(() => undefined);
-    };
-    const onPageHide = (e: PageTransitionEvent) => {
-      if (!e.persisted) discard();
-    };
-    window.addEventListener('pagehide', onPageHide);
-    return () => {
-      window.removeEventListener('pagehide', onPageHide);
-      discard();
-    };
-  }, []);
-  return submitted;
 }
 
 /** What Submit will change on a saved visit, said before it is pressed (issue 25). */
@@ -233,15 +123,29 @@ function ChangesSummary({
   );
 }
 
-function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValues }) {
-  const navigate = useNavigate();
+type Uploaded = { id: string; name: string }[];
+
+/** The step shown, the uploads (the first file makes the draft visit), and what they uploaded. */
+function useUploadSteps(visit: SavedVisit | undefined) {
   const [step, setStep] = useState(visit ? 1 : 0);
-  const [uploaded, setUploaded] = useState<{ id: string; name: string }[]>([]);
+  const [uploaded, setUploaded] = useState<Uploaded>([]);
+  const draft = useAbandonedDraftDiscard();
   const uploads = useUploads({
     targetId: visit?.id ?? null,
     onUploaded: (item) =>
       item.fileId && setUploaded((list) => [...list, { id: item.fileId!, name: item.name }]),
+    onTarget: visit ? undefined : draft.track,
   });
+  const choose = (files: File[]) => {
+    uploads.add(files);
+    setStep(1);
+  };
+  return { step, setStep, uploaded, uploads, choose, submitted: draft.submitted };
+}
+
+function UploadFlow({ visit, initial }: { visit?: SavedVisit; initial: VisitValues }) {
+  const navigate = useNavigate();
+  const { step, setStep, uploaded, uploads, choose, submitted } = useUploadSteps(visit);
   const current = useMemo(
     () => ({
       diagnoses: visit?.diagnoses ?? [],
@@ -250,30 +154,21 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
     }),
     [visit],
   );
-  const { diagnoses, procedures, conditions, tags } = useVisitPickers(current);
-  const submitted = useAbandonedDraftDiscard(visit ? null : uploads.targetId);
-
-  const choose = (files: File[]) => {
-    uploads.add(files);
-    setStep(1);
-  };
+  const pickers = useVisitPickers(current);
+  const saveVisit = useSaveVisit();
 
   const submit = useSubmitGuard<VisitValues>(async (values, helpers) => {
     helpers.setStatus(undefined);
-    const id = uploads.targetId;
-    const body = visitBody(
+    const input = visitInput(
       values,
       initial,
-      tags,
+      pickers.tags,
       uploaded.map((f) => f.id),
     );
-    const res = await api<VisitJson>(
-      id ? `/api/json/crud/update/visit/${encodeURIComponent(id)}` : '/api/json/crud/save/visit',
-      body,
-    );
-    if (res.error) {
-      if (res.fields) helpers.setErrors(res.fields as never);
-      helpers.setStatus({ kind: 'error', message: res.message });
+    try {
+      await saveVisit(uploads.targetId, input);
+    } catch (err) {
+      showProblem(err, helpers);
       return;
     }
     submitted.current = true;
@@ -317,119 +212,102 @@ function UploadFlow({ visit, initial }: { visit?: VisitJson; initial: VisitValue
       <ReadMarksScope>
         <Formik<VisitValues>
           initialValues={initial}
-          validate={(v) => validateVisit(v, diagnoses.toTags)}
+          validate={(v) => validateVisit(v, pickers.diagnoses.toTags)}
           onSubmit={submit}
         >
-          {({ values, isSubmitting }) => (
-            <Form noValidate aria-label="About the visit" className="record-form">
-              <FormStatus />
-              <FocusFirstError />
-              <ReadingPanel<VisitValues> files={uploaded} fill={valuesFromReading} saveLabel="Submit" />
-              <VisitPickerField
-                name="diagnoses"
-                options={diagnoses.options}
-                required={diagnosesRequired(values)}
-                note={diagnosesNote(values)}
-              />
-              <VisitPickerField name="procedures" options={procedures.options} />
-              <HospitalField
-                label="Clinic or hospital"
-                textName="clinic"
-                required
-                initial={
-                  visit?.provider_id
-                    ? { id: visit.provider_id, name: visit.provider_name ?? '', city: '', state: '' }
-                    : null
-                }
-              />
-              <StayDatesFields admittedRequired />
-              <StarsField />
-              <TextField name="body" label="Your review" multiline />
-              <TextField name="insurance" label="Insurance company" autoComplete="off" />
-              <VisitPickerField name="conditions" options={conditions.options} />
-              {values.ownBill ? (
-                <div className="form-row">
-                  <MoneyField name="payIns" label="Paid by insurance" />
-                  <MoneyField name="pay" label="Paid by you (amount due)" />
-                  <MoneyField name="total" label="Total" required />
-                </div>
-              ) : null}
-              {values.ownBill ? (
-                <>
-                  <TagPickerField
-                    name="codes"
-                    label="Billing codes"
-                    multiple
-                    freeText
-                    placeholder="Type a code, then Enter"
-                  />
-                  <p className="field-hint muted codes-hint">
-                    As printed on the bill, for example MS-DRG 470. With the MS-DRG the bill check can judge
-                    the bill, and the diagnoses are optional.
-                  </p>
-                </>
-              ) : null}
-              <FieldArray name="lines">
-                {({ push, remove }) => (
-                  <fieldset className="line-items">
-                    <legend>{values.ownBill ? 'Line items (optional)' : 'Bills of this visit'}</legend>
-                    <p className="muted small">
-                      {values.ownBill
-                        ? 'Each line becomes a bill of the visit; a line without a total is skipped.'
-                        : 'Each bill keeps its status, due date, codes and note. A new line becomes a new bill; a new line without a total is skipped.'}
-                    </p>
-                    {values.lines.map((_, i) => (
-                      <div className="line-item" key={i} role="group" aria-label={`Line item ${i + 1}`}>
-                        <div className="form-row">
-                          <BillTypeField name={`lines.${i}.billType`} />
-                          <MoneyField name={`lines.${i}.payIns`} label="Paid by insurance" />
-                          <MoneyField name={`lines.${i}.pay`} label="Paid by you" />
-                          <MoneyField name={`lines.${i}.total`} label="Total" />
-                        </div>
-                        {uploaded.length ? (
-                          <fieldset className="line-files">
-                            <legend>Files of this line</legend>
-                            {uploaded.map((f) => (
-                              <label key={f.id} className="checkbox">
-                                <Field type="checkbox" name={`lines.${i}.files`} value={f.id} /> {f.name}
-                              </label>
-                            ))}
-                          </fieldset>
-                        ) : null}
-                        {/* A saved bill is deleted from its own page, not here. */}
-                        {values.lines[i].id ? null : (
-                          <button type="button" className="link-button danger" onClick={() => remove(i)}>
-                            Remove line {i + 1}
-                          </button>
-                        )}
-                      </div>
-                    ))}
-                    <button
-                      type="button"
-                      className="button secondary"
-                      onClick={() => push({ ...EMPTY_LINE })}
-                    >
-                      Add a line item
-                    </button>
-                  </fieldset>
-                )}
-              </FieldArray>
-              {visit ? <ChangesSummary values={values} initial={initial} files={uploaded.length} /> : null}
-              {uploads.busy ? (
-                <p className="muted" role="status">
-                  Please wait for the uploads to finish.
-                </p>
-              ) : null}
-              <p className="actions">
-                <button type="submit" className="button" disabled={isSubmitting || uploads.busy}>
-                  {isSubmitting ? 'Submitting…' : 'Submit'}
-                </button>
-                <Link to="/dashboard">Cancel</Link>
-              </p>
-            </Form>
-          )}
+          <VisitForm
+            visit={visit}
+            initial={initial}
+            uploaded={uploaded}
+            uploads={uploads}
+            pickers={pickers}
+          />
         </Formik>
       </ReadMarksScope>
     </>
+  );
+}
+
+/** The visit's own bill: its amounts and the codes printed on it. */
+function OwnBillFields() {
+  return (
+    <>
+      <div className="form-row">
+        <MoneyField name="payIns" label="Paid by insurance" />
+        <MoneyField name="pay" label="Paid by you (amount due)" />
+        <MoneyField name="total" label="Total" required />
+      </div>
+      <TagPickerField
+        name="codes"
+        label="Billing codes"
+        multiple
+        freeText
+        placeholder="Type a code, then Enter"
+      />
+      <p className="field-hint muted codes-hint">
+        As printed on the bill, for example MS-DRG 470. With the MS-DRG the bill check can judge the bill, and
+        the diagnoses are optional.
+      </p>
+    </>
+  );
+}
+
+/** The form "About the visit" (inside its Formik). */
+function VisitForm({
+  visit,
+  initial,
+  uploaded,
+  uploads,
+  pickers,
+}: {
+  visit?: SavedVisit;
+  initial: VisitValues;
+  uploaded: Uploaded;
+  uploads: UseUploads;
+  pickers: ReturnType<typeof useVisitPickers>;
+}) {
+  const { values, isSubmitting } = useFormikContext<VisitValues>();
+  return (
+    <Form noValidate aria-label="About the visit" className="record-form">
+      <FormStatus />
+      <FocusFirstError />
+      <ReadingPanel<VisitValues> files={uploaded} fill={valuesFromReading} saveLabel="Submit" />
+      <VisitPickerField
+        name="diagnoses"
+        options={pickers.diagnoses.options}
+        required={diagnosesRequired(values)}
+        note={diagnosesNote(values)}
+      />
+      <VisitPickerField name="procedures" options={pickers.procedures.options} />
+      <HospitalField
+        label="Clinic or hospital"
+        textName="clinic"
+        required
+        initial={
+          visit?.providerId
+            ? { id: visit.providerId, name: visit.providerName ?? '', city: '', state: '' }
+            : null
+        }
+      />
+      <StayDatesFields admittedRequired />
+      <StarsField />
+      <TextField name="body" label="Your review" multiline />
+      <TextField name="insurance" label="Insurance company" autoComplete="off" />
+      <VisitPickerField name="conditions" options={pickers.conditions.options} />
+      {values.ownBill ? <OwnBillFields /> : null}
+      <LineItems ownBill={values.ownBill} lines={values.lines} uploaded={uploaded} />
+      {visit ? <ChangesSummary values={values} initial={initial} files={uploaded.length} /> : null}
+      {uploads.busy ? (
+        <p className="muted" role="status">
+          Please wait for the uploads to finish.
+        </p>
+      ) : null}
+      <p className="actions">
+        <button type="submit" className="button" disabled={isSubmitting || uploads.busy}>
+          {isSubmitting ? 'Submitting…' : 'Submit'}
+        </button>
+        <Link to="/dashboard">Cancel</Link>
+      </p>
+    </Form>
   );
 }

@@ -1,24 +1,23 @@
 /**
- * The upload form's body on a saved visit (issue 25): it carries only what the user changed, so the
+ * The upload form's saveVisit input on a saved visit (issue 25): it carries only what the user changed, so the
  * server, which changes nothing a request leaves out, keeps the rest of the visit and its bills.
  */
 import {
   describeChanges,
   EMPTY_VISIT,
   validateVisit,
-  visitBody,
+  visitInput,
   visitValues,
-  type VisitJson,
+  type SavedVisit,
 } from './visit-form';
 
 const tags = (ids: readonly string[]) => ids.map((id) => ({ id, text: id }));
 const TAGS = { diagnoses: tags, procedures: tags, conditions: tags };
 
-const SAVED: VisitJson = {
+const SAVED: SavedVisit = {
   id: 'v1',
-  name: 'Knee surgery, spring',
-  provider_name: 'Hilltop Orthopedics',
-  provider_id: null,
+  providerName: 'Hilltop Orthopedics',
+  providerId: null,
   diagnoses: [{ id: 'Torn meniscus', text: 'Torn meniscus' }],
   procedures: [],
   conditions: [],
@@ -29,8 +28,8 @@ const SAVED: VisitJson = {
   insurance: 'Aetna',
   // Newest first, as the API answers.
   bills: [
-    { id: 'b2', billType: 'Radiology', total: 45050, pay: 45050, payIns: null },
-    { id: 'b1', billType: 'Doctor', total: 123456, pay: 23456, payIns: 100000 },
+    { id: 'b2', billType: 'Radiology', totalCents: 45050, selfCents: 45050, payInsCents: null },
+    { id: 'b1', billType: 'Doctor', totalCents: 123456, selfCents: 23456, payInsCents: 100000 },
   ],
   files: [],
 };
@@ -47,11 +46,11 @@ describe('the upload form on a saved visit', () => {
   });
 
   it('sends only the files when nothing was changed', () => {
-    expect(visitBody(initial, initial, TAGS, ['f1'])).toEqual({ files: ['f1'] });
+    expect(visitInput(initial, initial, TAGS, ['f1'])).toEqual({ fileIds: ['f1'] });
     expect(describeChanges(initial, initial)).toEqual([]);
     // The same amount typed again another way is no change.
     const retyped = { ...initial, lines: [{ ...initial.lines[0], total: '1234.56' }, initial.lines[1]] };
-    expect(visitBody(retyped, initial, TAGS, [])).toEqual({ files: [] });
+    expect(visitInput(retyped, initial, TAGS, [])).toEqual({ fileIds: [] });
   });
 
   it('sends the changed fields and the changed amounts of a saved bill, nothing else', () => {
@@ -60,10 +59,10 @@ describe('the upload form on a saved visit', () => {
       insurance: 'Cigna',
       lines: [initial.lines[0], { ...initial.lines[1], total: '460.50' }],
     };
-    expect(visitBody(edited, initial, TAGS, [])).toEqual({
+    expect(visitInput(edited, initial, TAGS, [])).toEqual({
       insurance: 'Cigna',
-      bills: [{ id: 'b2', total: '460.50' }],
-      files: [],
+      lines: [{ id: 'b2', totalCents: 46050 }],
+      fileIds: [],
     });
     expect(describeChanges(edited, initial)).toEqual(['Insurance company', 'Radiology: total']);
   });
@@ -77,12 +76,12 @@ describe('the upload form on a saved visit', () => {
         { billType: 'Lab', total: '20', pay: '', payIns: '', files: [] },
       ],
     };
-    expect(visitBody(edited, initial, TAGS, ['f1', 'f2'])).toEqual({
-      bills: [
-        { id: 'b1', files: ['f1'] },
-        { billType: 'Lab', total: '20', pay: '0', payIns: 'null' },
+    expect(visitInput(edited, initial, TAGS, ['f1', 'f2'])).toEqual({
+      lines: [
+        { id: 'b1', fileIds: ['f1'] },
+        { billType: 'Lab', totalCents: 2000, selfCents: 0, payInsCents: null },
       ],
-      files: ['f2'],
+      fileIds: ['f2'],
     });
     expect(describeChanges(edited, initial)).toEqual(['a new bill']);
   });
@@ -105,9 +104,9 @@ describe('a new upload with the bill’s printed MS-DRG (issue 41)', () => {
   });
 
   it('sends the codes and the amount due with the visit’s own bill', () => {
-    const body = visitBody(filled, EMPTY_VISIT, TAGS, []);
-    expect(body.bills).toEqual([
-      { billType: 'Visit', codes: ['DRG 291'], total: '45,000.00', pay: '450.00', payIns: 'null' },
+    const input = visitInput(filled, EMPTY_VISIT, TAGS, []);
+    expect(input.lines).toEqual([
+      { billType: 'Visit', codes: ['DRG 291'], totalCents: 4500000, selfCents: 45000, payInsCents: null },
     ]);
   });
 });

@@ -1,7 +1,6 @@
 /**
- * The upload page's visit form (spec part 2 §3): values as typed, the checks, and the body of the
- * older site's visit call (`/api/json/crud/save|update/visit`), which the REST shim reads: tags as
- * {id, text}, dollars as typed, an empty departure date as the text "null". The first bill is the visit's
+ * The upload page's visit form (spec part 2 §3): values as typed, the checks, and the input of the
+ * saveVisit mutation (amounts in cents, tags as {id, text}, null to clear). The first bill is the visit's
  * own (paid by insurance, paid by you, total); line items follow, and one with an empty total is skipped.
  *
  * A saved visit (/upload/{visitId}) shows its bills as line items and sends only what the user changed
@@ -19,6 +18,7 @@ import {
   type OptionValue,
 } from '@fp/domain';
 import { starsInput, starsText } from '../dashboard/form-values';
+import type { VisitInput, VisitLineInput } from '../../__generated__/graphql';
 
 export interface LineValues {
   /** A bill the visit already has; without it, a new line. */
@@ -214,43 +214,46 @@ export function describeChanges(v: VisitValues, initial: VisitValues): string[] 
   return out;
 }
 
+/** A number from a checked amount (the form's checks refuse one that is not a number). */
+const amount = (shown: string, empty: number | null) => cents(shown) ?? empty;
+
 /**
- * The JSON body of the visit call: the fields that differ from `initial` (what the form opened with),
- * the saved bills that changed (their id and changed fields), the new bills, and the files.
+ * The saveVisit input: the fields that differ from `initial` (what the form opened with), the saved bills
+ * that changed (their id and changed fields), the new bills, and the files.
  */
-export function visitBody(
+export function visitInput(
   v: VisitValues,
   initial: VisitValues,
   tags: { diagnoses: Tags; procedures: Tags; conditions: Tags },
   fileIds: string[],
-) {
+): VisitInput {
   const { fields, bills: changedBills } = visitChanges(v, initial);
   const changed = new Set(fields);
-  const newLine = (l: LineValues, billType?: string, codes: string[] = []) => ({
+  const newLine = (l: LineValues, billType?: string, codes: string[] = []): VisitLineInput => ({
     billType: l.billType.trim() || billType || null,
     ...(codes.length ? { codes } : {}),
-    total: l.total.trim(),
-    pay: l.pay.trim() || '0',
-    payIns: l.payIns.trim() || 'null',
-    ...(l.files.length ? { files: l.files } : {}),
+    totalCents: amount(l.total, null),
+    selfCents: amount(l.pay, 0),
+    payInsCents: amount(l.payIns, null),
+    ...(l.files.length ? { fileIds: l.files } : {}),
   });
-  const money = { total: 'total', pay: 'pay', payIns: 'payIns' } as const;
-  const savedLine = (l: LineValues, fieldsChanged: LineField[]) => ({
+  const money = { total: 'totalCents', pay: 'selfCents', payIns: 'payInsCents' } as const;
+  const savedLine = (l: LineValues, fieldsChanged: LineField[]): VisitLineInput => ({
     id: l.id,
     ...Object.fromEntries(
       fieldsChanged.map((f) =>
         f === 'billType'
           ? ['billType', l.billType.trim() || null]
-          : [money[f], l[f].trim() || (f === 'payIns' ? 'null' : '0')],
+          : [money[f], amount(l[f], f === 'payIns' ? null : 0)],
       ),
     ),
-    ...(l.files.length ? { files: l.files } : {}),
+    ...(l.files.length ? { fileIds: l.files } : {}),
   });
-  const bills: Record<string, unknown>[] = [
+  const lines: VisitLineInput[] = [
     ...(v.ownBill && v.total.trim()
       ? [newLine({ billType: '', total: v.total, pay: v.pay, payIns: v.payIns, files: [] }, 'Visit', v.codes)]
       : []),
-    ...v.lines.flatMap((l): Record<string, unknown>[] => {
+    ...v.lines.flatMap((l): VisitLineInput[] => {
       if (!l.id) return l.total.trim() ? [newLine(l)] : []; // an empty total is skipped (spec part 2 §5)
       const fieldsChanged = changedBills.find((b) => b.id === l.id)?.changed ?? [];
       return fieldsChanged.length || l.files.length ? [savedLine(l, fieldsChanged)] : [];
@@ -260,61 +263,63 @@ export function visitBody(
   return {
     ...(changed.has('clinic')
       ? {
-          clinic: v.clinic.trim(),
-          // The directory's CCN when the clinic was picked from it ("null": typed as free text).
-          providerId: v.providerId || 'null',
+          providerName: v.clinic.trim(),
+          // The directory's CCN when the clinic was picked from it (null: typed as free text).
+          providerId: v.providerId || null,
         }
       : {}),
-    ...(changed.has('diagnoses') ? { diagnosises: tags.diagnoses(v.diagnoses) } : {}),
-    ...(changed.has('procedures')
-      ? { procedure: v.procedures.length ? tags.procedures(v.procedures) : 'null' }
-      : {}),
-    ...(changed.has('conditions')
-      ? { conditions: v.conditions.length ? tags.conditions(v.conditions) : 'null' }
-      : {}),
-    ...(changed.has('admitted') ? { admitted: isoDate(v.admitted) ?? 'null' } : {}),
-    ...(changed.has('departed') ? { departed: isoDate(v.departed) ?? 'null' } : {}),
-    ...(changed.has('stars') ? { stars: v.stars || 'null' } : {}),
-    ...(changed.has('body') ? { body: v.body.trim() || 'null' } : {}),
-    ...(changed.has('insurance') ? { insurance: v.insurance.trim() || 'null' } : {}),
-    ...(bills.length ? { bills } : {}),
+    ...(changed.has('diagnoses') ? { diagnoses: tags.diagnoses(v.diagnoses) } : {}),
+    ...(changed.has('procedures') ? { procedures: tags.procedures(v.procedures) } : {}),
+    ...(changed.has('conditions') ? { conditions: tags.conditions(v.conditions) } : {}),
+    ...(changed.has('admitted') ? { admitted: isoDate(v.admitted) } : {}),
+    ...(changed.has('departed') ? { departed: isoDate(v.departed) } : {}),
+    ...(changed.has('stars') ? { stars: starsInput(v.stars) } : {}),
+    ...(changed.has('body') ? { body: v.body.trim() || null } : {}),
+    ...(changed.has('insurance') ? { insurance: v.insurance.trim() || null } : {}),
+    ...(lines.length ? { lines } : {}),
     // The visit's files: the uploads no line claimed.
-    files: fileIds.filter((id) => !onLines.has(id)),
+    fileIds: fileIds.filter((id) => !onLines.has(id)),
   };
 }
 
-/** The visit as the REST shim answers it. */
-export interface VisitJson {
+/** A saved visit as the upload form opens it (the UploadVisit fragment, visit-data.ts). */
+export interface SavedVisit {
   id: string;
-  name: string;
-  provider_name: string | null;
-  provider_id: string | null;
+  providerName?: string | null;
+  providerId?: string | null;
   diagnoses: OptionValue[];
   procedures: OptionValue[];
   conditions: OptionValue[];
-  admitted: string | null;
-  departed: string | null;
-  stars: number | null;
-  body: string | null;
-  insurance: string | null;
-  bills: { id: string; billType: string | null; total: number; pay: number; payIns: number | null }[];
-  files: { id: string; text: string; url: string; ext: string; size: number; created: string }[];
+  admitted?: string | null;
+  departed?: string | null;
+  stars?: number | null;
+  body?: string | null;
+  insurance?: string | null;
+  /** Newest first, as the API answers. */
+  bills: {
+    id: string;
+    billType?: string | null;
+    totalCents: number;
+    selfCents: number;
+    payInsCents?: number | null;
+  }[];
+  files: { id: string; text: string; size: number }[];
 }
 
 const dollars = (c: number | null | undefined) =>
   c === null || c === undefined ? '' : MASKS.money.format((c / 100).toFixed(2));
-const shownDate = (iso: string | null) =>
+const shownDate = (iso: string | null | undefined) =>
   iso ? MASKS.date.format(`${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(0, 4)}`) : '';
 
 /** Form values from a saved visit (`/upload/{visitId}`): its bills, oldest first, as line items. */
-export function visitValues(v: VisitJson): VisitValues {
+export function visitValues(v: SavedVisit): VisitValues {
   const bills = [...v.bills].reverse();
   return {
     diagnoses: v.diagnoses.map((o) => o.id),
     procedures: v.procedures.map((o) => o.id),
     conditions: v.conditions.map((o) => o.id),
-    clinic: v.provider_name ?? '',
-    providerId: v.provider_id ?? '',
+    clinic: v.providerName ?? '',
+    providerId: v.providerId ?? '',
     admitted: shownDate(v.admitted),
     departed: shownDate(v.departed),
     stars: starsText(v.stars),
@@ -328,9 +333,9 @@ export function visitValues(v: VisitJson): VisitValues {
     lines: bills.map((b) => ({
       id: b.id,
       billType: b.billType ?? '',
-      total: dollars(b.total),
-      pay: dollars(b.pay),
-      payIns: dollars(b.payIns),
+      total: dollars(b.totalCents),
+      pay: dollars(b.selfCents),
+      payIns: dollars(b.payInsCents),
       files: [],
     })),
   };
