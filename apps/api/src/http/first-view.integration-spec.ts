@@ -267,7 +267,7 @@ describe(`the map's first view in the page (${testDbKind()})`, () => {
     // The summary and the list are in the markup: no spinner, and nothing comes later to push the list down.
     expect(page.text).toContain('data-testid="owed"');
     expect(page.text).toContain('Knee MRI at Brattleboro');
-    expect(page.text).toContain('03/12/2026');
+    expect(page.text).toContain('March 12, 2026');
     expect(page.text).not.toContain('Loading events');
     expect(page.text).not.toContain('Checking your sign-in');
     expect(page.text).not.toContain('Someone else entirely');
