@@ -17,6 +17,7 @@ type Documents = {
   '\n  mutation RememberReference($reference: String!) {\n    rememberReference(reference: $reference)\n  }\n': typeof types.RememberReferenceDocument;
   '\n  query DataStatus {\n    dataStatus {\n      state\n      percent\n      message\n    }\n  }\n': typeof types.DataStatusDocument;
   '\n  query ImageSearch($site: String!, $query: String!, $orientation: ImageOrientation, $maxWidth: Int) {\n    images(site: $site, query: $query, orientation: $orientation, maxWidth: $maxWidth) {\n      url\n      thumb\n      title\n      width\n      height\n      orientation\n    }\n  }\n': typeof types.ImageSearchDocument;
+  '\n  query PickerOptions($kind: OptionKind!, $query: String) {\n    options(kind: $kind, query: $query) {\n      id\n      text\n    }\n  }\n': typeof types.PickerOptionsDocument;
   '\n  mutation ReadFile($fileId: ID!) {\n    readFile(fileId: $fileId) {\n      fileId\n      status\n    }\n  }\n': typeof types.ReadFileDocument;
   '\n  query FileReading($fileId: ID!) {\n    fileReading(fileId: $fileId) {\n      fileId\n      fileName\n      status\n      pagesDone\n      pagesTotal\n      error\n      bill {\n        layout\n        method\n        pages\n        hospital {\n          value {\n            printedName\n            ccn\n            matchedName\n          }\n          page\n          line\n          confidence\n        }\n        statementDate {\n          value\n          page\n          line\n          confidence\n        }\n        admissionDate {\n          value\n          page\n          line\n          confidence\n        }\n        dischargeDate {\n          value\n          page\n          line\n          confidence\n        }\n        totalChargesCents {\n          value\n          page\n          line\n          confidence\n        }\n        insurancePaidCents {\n          value\n          page\n          line\n          confidence\n        }\n        insuranceAdjustedCents {\n          value\n          page\n          line\n          confidence\n        }\n        patientResponsibilityCents {\n          value\n          page\n          line\n          confidence\n        }\n        drg {\n          value\n          page\n          line\n          confidence\n        }\n        lines {\n          date\n          revenueCode\n          code\n          description\n          quantity\n          amountCents\n          page\n          line\n          confidence\n        }\n      }\n      findings {\n        kind\n        text\n        amountCents\n      }\n    }\n  }\n': typeof types.FileReadingDocument;
   '\n  fragment FileListItem on FileItem {\n    id\n    text\n    url\n    ext\n    size\n    created\n  }\n': typeof types.FileListItemFragmentDoc;
@@ -104,6 +105,7 @@ type Documents = {
   '\n  fragment MapProviderItem on Provider {\n    id\n    name\n    address\n    city\n    state\n    zip\n    distanceKm\n    location {\n      lat\n      lng\n    }\n    priceRange {\n      lowestCents\n      highestCents\n      averageCents\n      amount\n      singleValue\n      source {\n        name\n        year\n        isDemo\n      }\n      currentDollars {\n        lowestCents\n        highestCents\n        averageCents\n        label\n      }\n      byYear {\n        year\n        lowestCents\n        highestCents\n        sourceLabel\n      }\n    }\n  }\n': typeof types.MapProviderItemFragmentDoc;
   '\n  fragment DetailPriceFigure on ProviderPrice {\n    drg {\n      drg\n      title\n    }\n    discharges\n    averageCoveredChargeCents\n    averageTotalPaymentCents\n    averageMedicarePaymentCents\n    source {\n      name\n      year\n      isDemo\n    }\n  }\n': typeof types.DetailPriceFigureFragmentDoc;
   '\n  fragment DetailEstimate on PriceEstimate {\n    patientShareCents\n    insuranceShareCents\n  }\n': typeof types.DetailEstimateFragmentDoc;
+  '\n  query TownsNear($lat: Float!, $lng: Float!) {\n    townsNear(lat: $lat, lng: $lng) {\n      name\n      lat\n      lng\n      minZoom\n    }\n  }\n': typeof types.TownsNearDocument;
   '\n  mutation MapSaveGeo($input: GeoSessionInput!) {\n    setGeoSession(input: $input) {\n      searchCount\n    }\n  }\n': typeof types.MapSaveGeoDocument;
   '\n  query MapSession {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n      diagnosis {\n        id\n        text\n      }\n      searchCount\n    }\n  }\n': typeof types.MapSessionDocument;
   '\n  query MapSearch($input: ProviderSearchInput!) {\n    searchProviders(input: $input) {\n      count\n      widened\n      searchCount\n      unavailable {\n        message\n        reason\n        coveredConditions\n        nearest {\n          id\n          name\n          city\n          state\n          distanceKm\n        }\n        related {\n          id\n          name\n          slug\n        }\n      }\n      diagnosis {\n        id\n        name\n        slug\n        active\n        noFiguresReason\n      }\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      hits {\n        ...MapProviderItem\n      }\n    }\n  }\n': typeof types.MapSearchDocument;
@@ -111,6 +113,7 @@ type Documents = {
   '\n  fragment PriceFileItem on HospitalPriceItem {\n    codes {\n      code\n      type\n    }\n    description\n    plainName\n    plainNameIsOurs\n    setting\n    grossCents\n    cashCents\n    minNegotiatedCents\n    maxNegotiatedCents\n    rateCount\n    line\n    source {\n      fileName\n      lastUpdatedOn\n      version\n      format\n    }\n    estimate {\n      kind\n      patientCents\n      basisCents\n      cappedByOopMax\n      formula\n      message\n      copayNote\n      highBasisCents\n      highPatientCents\n      rateNote\n    }\n  }\n': typeof types.PriceFileItemFragmentDoc;
   '\n  query ProceduresGeo {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n    }\n  }\n': typeof types.ProceduresGeoDocument;
   '\n  query ProcedureSearch($input: ProcedureSearchInput!) {\n    searchProcedures(input: $input) {\n      codes\n      filesNearby\n      hits {\n        providerId\n        name\n        address\n        city\n        state\n        zip\n        distanceKm\n        items {\n          ...PriceFileItem\n        }\n      }\n    }\n  }\n': typeof types.ProcedureSearchDocument;
+  '\n  query MyDataExport {\n    myDataExport {\n      fileName\n      contentType\n      contentBase64\n    }\n  }\n': typeof types.MyDataExportDocument;
   '\n  fragment InsuranceFields on Insurance {\n    payerKey\n    payerName\n    planName\n    deductibleCents\n    deductibleRemainingCents\n    coinsurancePercent\n    copayCents\n    oopMaxCents\n    oopRemainingCents\n    updatedAt\n  }\n': typeof types.InsuranceFieldsFragmentDoc;
   '\n  query SettingsInsurance {\n    payers {\n      key\n      name\n      known\n    }\n    myInsurance {\n      ...InsuranceFields\n    }\n  }\n': typeof types.SettingsInsuranceDocument;
   '\n  query SettingsPass {\n    me {\n      id\n      passActive\n      passEndsAt\n      passCanceled\n    }\n  }\n': typeof types.SettingsPassDocument;
@@ -141,6 +144,8 @@ const documents: Documents = {
     types.DataStatusDocument,
   '\n  query ImageSearch($site: String!, $query: String!, $orientation: ImageOrientation, $maxWidth: Int) {\n    images(site: $site, query: $query, orientation: $orientation, maxWidth: $maxWidth) {\n      url\n      thumb\n      title\n      width\n      height\n      orientation\n    }\n  }\n':
     types.ImageSearchDocument,
+  '\n  query PickerOptions($kind: OptionKind!, $query: String) {\n    options(kind: $kind, query: $query) {\n      id\n      text\n    }\n  }\n':
+    types.PickerOptionsDocument,
   '\n  mutation ReadFile($fileId: ID!) {\n    readFile(fileId: $fileId) {\n      fileId\n      status\n    }\n  }\n':
     types.ReadFileDocument,
   '\n  query FileReading($fileId: ID!) {\n    fileReading(fileId: $fileId) {\n      fileId\n      fileName\n      status\n      pagesDone\n      pagesTotal\n      error\n      bill {\n        layout\n        method\n        pages\n        hospital {\n          value {\n            printedName\n            ccn\n            matchedName\n          }\n          page\n          line\n          confidence\n        }\n        statementDate {\n          value\n          page\n          line\n          confidence\n        }\n        admissionDate {\n          value\n          page\n          line\n          confidence\n        }\n        dischargeDate {\n          value\n          page\n          line\n          confidence\n        }\n        totalChargesCents {\n          value\n          page\n          line\n          confidence\n        }\n        insurancePaidCents {\n          value\n          page\n          line\n          confidence\n        }\n        insuranceAdjustedCents {\n          value\n          page\n          line\n          confidence\n        }\n        patientResponsibilityCents {\n          value\n          page\n          line\n          confidence\n        }\n        drg {\n          value\n          page\n          line\n          confidence\n        }\n        lines {\n          date\n          revenueCode\n          code\n          description\n          quantity\n          amountCents\n          page\n          line\n          confidence\n        }\n      }\n      findings {\n        kind\n        text\n        amountCents\n      }\n    }\n  }\n':
@@ -312,6 +317,8 @@ const documents: Documents = {
     types.DetailPriceFigureFragmentDoc,
   '\n  fragment DetailEstimate on PriceEstimate {\n    patientShareCents\n    insuranceShareCents\n  }\n':
     types.DetailEstimateFragmentDoc,
+  '\n  query TownsNear($lat: Float!, $lng: Float!) {\n    townsNear(lat: $lat, lng: $lng) {\n      name\n      lat\n      lng\n      minZoom\n    }\n  }\n':
+    types.TownsNearDocument,
   '\n  mutation MapSaveGeo($input: GeoSessionInput!) {\n    setGeoSession(input: $input) {\n      searchCount\n    }\n  }\n':
     types.MapSaveGeoDocument,
   '\n  query MapSession {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n      diagnosis {\n        id\n        text\n      }\n      searchCount\n    }\n  }\n':
@@ -326,6 +333,8 @@ const documents: Documents = {
     types.ProceduresGeoDocument,
   '\n  query ProcedureSearch($input: ProcedureSearchInput!) {\n    searchProcedures(input: $input) {\n      codes\n      filesNearby\n      hits {\n        providerId\n        name\n        address\n        city\n        state\n        zip\n        distanceKm\n        items {\n          ...PriceFileItem\n        }\n      }\n    }\n  }\n':
     types.ProcedureSearchDocument,
+  '\n  query MyDataExport {\n    myDataExport {\n      fileName\n      contentType\n      contentBase64\n    }\n  }\n':
+    types.MyDataExportDocument,
   '\n  fragment InsuranceFields on Insurance {\n    payerKey\n    payerName\n    planName\n    deductibleCents\n    deductibleRemainingCents\n    coinsurancePercent\n    copayCents\n    oopMaxCents\n    oopRemainingCents\n    updatedAt\n  }\n':
     types.InsuranceFieldsFragmentDoc,
   '\n  query SettingsInsurance {\n    payers {\n      key\n      name\n      known\n    }\n    myInsurance {\n      ...InsuranceFields\n    }\n  }\n':
@@ -402,6 +411,12 @@ export function graphql(
 export function graphql(
   source: '\n  query ImageSearch($site: String!, $query: String!, $orientation: ImageOrientation, $maxWidth: Int) {\n    images(site: $site, query: $query, orientation: $orientation, maxWidth: $maxWidth) {\n      url\n      thumb\n      title\n      width\n      height\n      orientation\n    }\n  }\n',
 ): (typeof documents)['\n  query ImageSearch($site: String!, $query: String!, $orientation: ImageOrientation, $maxWidth: Int) {\n    images(site: $site, query: $query, orientation: $orientation, maxWidth: $maxWidth) {\n      url\n      thumb\n      title\n      width\n      height\n      orientation\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PickerOptions($kind: OptionKind!, $query: String) {\n    options(kind: $kind, query: $query) {\n      id\n      text\n    }\n  }\n',
+): (typeof documents)['\n  query PickerOptions($kind: OptionKind!, $query: String) {\n    options(kind: $kind, query: $query) {\n      id\n      text\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -928,6 +943,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query TownsNear($lat: Float!, $lng: Float!) {\n    townsNear(lat: $lat, lng: $lng) {\n      name\n      lat\n      lng\n      minZoom\n    }\n  }\n',
+): (typeof documents)['\n  query TownsNear($lat: Float!, $lng: Float!) {\n    townsNear(lat: $lat, lng: $lng) {\n      name\n      lat\n      lng\n      minZoom\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation MapSaveGeo($input: GeoSessionInput!) {\n    setGeoSession(input: $input) {\n      searchCount\n    }\n  }\n',
 ): (typeof documents)['\n  mutation MapSaveGeo($input: GeoSessionInput!) {\n    setGeoSession(input: $input) {\n      searchCount\n    }\n  }\n'];
 /**
@@ -966,6 +987,12 @@ export function graphql(
 export function graphql(
   source: '\n  query ProcedureSearch($input: ProcedureSearchInput!) {\n    searchProcedures(input: $input) {\n      codes\n      filesNearby\n      hits {\n        providerId\n        name\n        address\n        city\n        state\n        zip\n        distanceKm\n        items {\n          ...PriceFileItem\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query ProcedureSearch($input: ProcedureSearchInput!) {\n    searchProcedures(input: $input) {\n      codes\n      filesNearby\n      hits {\n        providerId\n        name\n        address\n        city\n        state\n        zip\n        distanceKm\n        items {\n          ...PriceFileItem\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyDataExport {\n    myDataExport {\n      fileName\n      contentType\n      contentBase64\n    }\n  }\n',
+): (typeof documents)['\n  query MyDataExport {\n    myDataExport {\n      fileName\n      contentType\n      contentBase64\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

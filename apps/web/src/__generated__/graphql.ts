@@ -615,6 +615,13 @@ export type ImageSearchQuery = {
   }>;
 };
 
+export type PickerOptionsQueryVariables = Exact<{
+  kind: OptionKind;
+  query?: string | null | undefined;
+}>;
+
+export type PickerOptionsQuery = { options: Array<{ id: string; text: string }> };
+
 export type ReadFileMutationVariables = Exact<{
   fileId: string | number;
 }>;
@@ -1742,6 +1749,15 @@ export type DetailEstimateFragment = { patientShareCents: number; insuranceShare
   ' $fragmentName'?: 'DetailEstimateFragment';
 };
 
+export type TownsNearQueryVariables = Exact<{
+  lat: number;
+  lng: number;
+}>;
+
+export type TownsNearQuery = {
+  townsNear: Array<{ name: string; lat: number; lng: number; minZoom: number }>;
+};
+
 export type MapSaveGeoMutationVariables = Exact<{
   input: GeoSessionInput;
 }>;
@@ -1861,6 +1877,12 @@ export type ProcedureSearchQuery = {
       items: Array<{ ' $fragmentRefs'?: { PriceFileItemFragment: PriceFileItemFragment } }>;
     }>;
   };
+};
+
+export type MyDataExportQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyDataExportQuery = {
+  myDataExport: { fileName: string; contentType: string; contentBase64: string };
 };
 
 export type InsuranceFieldsFragment = {
@@ -2874,6 +2896,59 @@ export const ImageSearchDocument = {
     },
   ],
 } as unknown as DocumentNode<ImageSearchQuery, ImageSearchQueryVariables>;
+export const PickerOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PickerOptions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'OptionKind' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'options' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PickerOptionsQuery, PickerOptionsQueryVariables>;
 export const ReadFileDocument = {
   kind: 'Document',
   definitions: [
@@ -7656,6 +7731,58 @@ export const MapProviderDetailDocument = {
     },
   ],
 } as unknown as DocumentNode<MapProviderDetailQuery, MapProviderDetailQueryVariables>;
+export const TownsNearDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TownsNear' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'townsNear' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lat' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lng' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minZoom' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TownsNearQuery, TownsNearQueryVariables>;
 export const MapSaveGeoDocument = {
   kind: 'Document',
   definitions: [
@@ -8139,6 +8266,33 @@ export const ProcedureSearchDocument = {
     },
   ],
 } as unknown as DocumentNode<ProcedureSearchQuery, ProcedureSearchQueryVariables>;
+export const MyDataExportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyDataExport' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myDataExport' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentBase64' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyDataExportQuery, MyDataExportQueryVariables>;
 export const SettingsInsuranceDocument = {
   kind: 'Document',
   definitions: [
