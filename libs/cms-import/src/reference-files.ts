@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import type { DataSource } from 'typeorm';
 import { drgInfo } from '@fp/catalog';
 import { codeRow } from './catalog-loader';
-import { parseCsv } from './csv';
+import { parseCsv } from '@fp/domain';
 import { normalizeHeader } from './layouts';
 import { ImportError, type BadRow } from './price-import';
 import { normalizeCcn } from './rows';

@@ -4,9 +4,8 @@
  */
 import { drgInfo, normalizeDrgCode } from '@fp/catalog';
 import { normalizeZip, stateName } from '@fp/geo';
-import { detach } from './csv';
+import { detach, parseCount, parseMoneyCents } from '@fp/domain';
 import type { ColumnMap, PriceField } from './layouts';
-import { parseCount, parseMoneyCents } from '@fp/domain';
 
 /** A valid row: provider, DRG and the three averages in integer cents. */
 export interface PriceRow {
