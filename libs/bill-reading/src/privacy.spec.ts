@@ -58,4 +58,23 @@ describe('keptText', () => {
     expect(t).toContain('12 ADMISSION DATE');
     expect(t).toContain('Amount Due   $1,255.25');
   });
+
+  it('takes out a name written surname first even where the OCR lost its label, and keeps companies', () => {
+    const t = keptText(
+      bill(
+        '"5 FED. TAX NO.                     6 STATEMENT COVERS PERIOD',
+        '95-1644600                          071425              071825',
+        'SAMPLE, MARIA L',
+        "O'NEIL-PARK, ANN B",
+        'Payer   ACME HEALTH PLAN, INC         BLUE SHIELD OF CA',
+        'Attending   SMITH, JOHN MD            Balance Due   $1,500.00',
+      ),
+    );
+    expect(t).not.toContain('SAMPLE, MARIA');
+    expect(t).not.toContain("O'NEIL");
+    expect(t).toContain('071425              071825');
+    expect(t).toContain('ACME HEALTH PLAN, INC');
+    expect(t).toContain('BLUE SHIELD OF CA');
+    expect(t).toContain('Balance Due   $1,500.00');
+  });
 });

@@ -7,6 +7,8 @@
  *   or, on a form (labels numbered like UB-04 form locators), the value under it;
  * - the lines of an address block under a "Patient"/"Bill to"/"Guarantor" heading;
  * - any column shaped like a street address, a P.O. box or a "City, ST 12345" line;
+ * - any column shaped like a person's name written surname first ("SAMPLE, MARIA L", "O'Neil, Ann"), label or
+ *   none: a scan's OCR can lose the "8 PATIENT NAME" label above it (a company's "ACME, INC" stays);
  * - any word of seven or more digits, or letters and seven or more digits (account, member, claim numbers).
  */
 import type { BillText } from './text-types';
@@ -18,6 +20,11 @@ const BLOCK_LABEL =
 const STREET =
   /\b\d{1,6}\s+([A-Za-z0-9.]+\s+){0,4}(street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|court|ct|place|pl|circle|cir|parkway|pkwy|highway|hwy|terrace|ter|trail|apt|suite|ste|unit)\b\.?|\bp\.?\s?o\.?\s+box\s+\d+/i;
 const CITY_LINE = /\b[A-Za-z][A-Za-z .'-]+,?\s+[A-Z]{2}\s+\d{5}(-\d{4})?\b/;
+/** A whole column "SURNAME, GIVEN [MIDDLE or initial]": how forms and statements write a person's name. */
+const SURNAME_FIRST =
+  /^[A-Z][A-Za-z'’-]+(?:[ -][A-Z][A-Za-z'’-]+)?,\s*[A-Z][A-Za-z'’-]+(?:\s+[A-Z][A-Za-z'’-]*\.?)?$/;
+const COMPANY_OR_TITLE =
+  /,\s*(inc|llc|llp|ltd|corp|co|pc|pa|pllc|plc|lp|md|do|rn|np|pa-c|phd|dds|jr|sr)\.?$|\b(inc|llc|hospital|center|centre|clinic|health|medical|insurance|plan)\b/i;
 /** A form locator's label: "8 PATIENT NAME", "3a PAT. CNTL #". */
 const FORM_LABEL = /^\d{1,2}[a-z]?\s+\D/;
 const LONG_ID =
@@ -39,7 +46,12 @@ function columns(text: string): Col[] {
 
 /** Whether a piece of text is one of the private things on its own (an address, a city line). */
 export function isPrivateText(text: string): boolean {
-  return PRIVATE_LABEL.test(text) || STREET.test(text) || CITY_LINE.test(text);
+  return (
+    PRIVATE_LABEL.test(text) ||
+    STREET.test(text) ||
+    CITY_LINE.test(text) ||
+    (SURNAME_FIRST.test(text) && !COMPANY_OR_TITLE.test(text))
+  );
 }
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
