@@ -5,6 +5,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
+import { saveBlob } from '../../lib/save-file';
 
 const MyDataExport = graphql(`
   query MyDataExport {
@@ -16,19 +17,11 @@ const MyDataExport = graphql(`
   }
 `);
 
-function saveFile(fileName: string, contentType: string, base64: string) {
+function base64Blob(base64: string, type: string): Blob {
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  const url = URL.createObjectURL(new Blob([bytes], { type: contentType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled; the next task may let the URL go.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  return new Blob([bytes], { type });
 }
 
 export function ExportDataButton() {
@@ -42,7 +35,7 @@ export function ExportDataButton() {
       const { data } = await client.query({ query: MyDataExport, fetchPolicy: 'no-cache' });
       if (!data) throw new Error('no archive');
       const { fileName, contentType, contentBase64 } = data.myDataExport;
-      saveFile(fileName, contentType, contentBase64);
+      saveBlob(base64Blob(contentBase64, contentType), fileName);
     } catch {
       setProblem('Your data could not be prepared. Please try again in a moment.');
     } finally {
