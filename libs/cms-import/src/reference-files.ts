@@ -9,7 +9,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { DataSource } from 'typeorm';
-import { drgInfo } from '@fp/catalog';
+import { drgInfo } from '@fp/catalog-lists';
 import { codeRow } from './catalog-loader';
 import { parseCsv } from '@fp/domain';
 import { normalizeHeader } from './layouts';
