@@ -1574,6 +1574,17 @@ export type WizardSaveEventMutation = {
   saveEvent: { event: { id: string; name: string; totalCents: number; billCount: number } };
 };
 
+export type ComparablePriceRangeFragment = {
+  lowestCents: number;
+  highestCents: number;
+  averageCents: number;
+  amount: number;
+  singleValue: boolean;
+  source: { name: string; year: number; isDemo: boolean };
+  currentDollars: { lowestCents: number; highestCents: number; averageCents: number; label: string } | null;
+  byYear: Array<{ year: number; lowestCents: number; highestCents: number; sourceLabel: string }>;
+} & { ' $fragmentName'?: 'ComparablePriceRangeFragment' };
+
 export type MapConditionOptionsQueryVariables = Exact<{
   query?: string | null | undefined;
   limit?: number | null | undefined;
@@ -1696,19 +1707,7 @@ export type MapProviderDetailQuery = {
       id: string;
       name: string;
       priceRange: {
-        lowestCents: number;
-        highestCents: number;
-        averageCents: number;
-        amount: number;
-        singleValue: boolean;
-        source: { name: string; year: number; isDemo: boolean };
-        currentDollars: {
-          lowestCents: number;
-          highestCents: number;
-          averageCents: number;
-          label: string;
-        } | null;
-        byYear: Array<{ year: number; lowestCents: number; highestCents: number; sourceLabel: string }>;
+        ' $fragmentRefs'?: { ComparablePriceRangeFragment: ComparablePriceRangeFragment };
       } | null;
       prices: Array<{ ' $fragmentRefs'?: { DetailPriceFigureFragment: DetailPriceFigureFragment } }>;
     } & { ' $fragmentRefs'?: { HospitalFactsFragment: HospitalFactsFragment } };
@@ -1724,16 +1723,7 @@ export type MapProviderItemFragment = {
   zip: string;
   distanceKm: number | null;
   location: { lat: number; lng: number } | null;
-  priceRange: {
-    lowestCents: number;
-    highestCents: number;
-    averageCents: number;
-    amount: number;
-    singleValue: boolean;
-    source: { name: string; year: number; isDemo: boolean };
-    currentDollars: { lowestCents: number; highestCents: number; averageCents: number; label: string } | null;
-    byYear: Array<{ year: number; lowestCents: number; highestCents: number; sourceLabel: string }>;
-  } | null;
+  priceRange: { ' $fragmentRefs'?: { ComparablePriceRangeFragment: ComparablePriceRangeFragment } } | null;
 } & { ' $fragmentName'?: 'MapProviderItemFragment' };
 
 export type DetailPriceFigureFragment = {
@@ -2366,6 +2356,64 @@ export const HospitalFactsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<HospitalFactsFragment, unknown>;
+export const ComparablePriceRangeFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ComparablePriceRange' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentDollars' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byYear' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ComparablePriceRangeFragment, unknown>;
 export const MapProviderItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2399,50 +2447,59 @@ export const MapProviderItemFragmentDoc = {
             name: { kind: 'Name', value: 'priceRange' },
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ComparablePriceRange' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ComparablePriceRange' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentDollars' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'source' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'currentDollars' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'byYear' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byYear' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
               ],
             },
           },
@@ -7581,49 +7638,7 @@ export const MapProviderDetailDocument = {
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'source' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
-                                ],
-                              },
-                            },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'currentDollars' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                                ],
-                              },
-                            },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'byYear' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
-                                ],
-                              },
-                            },
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ComparablePriceRange' } },
                           ],
                         },
                       },
@@ -7689,6 +7704,59 @@ export const MapProviderDetailDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'locationSource' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ComparablePriceRange' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentDollars' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byYear' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -7982,6 +8050,59 @@ export const MapSearchDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ComparablePriceRange' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentDollars' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byYear' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'MapProviderItem' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Provider' } },
       selectionSet: {
@@ -8010,51 +8131,7 @@ export const MapSearchDocument = {
             name: { kind: 'Name', value: 'priceRange' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'source' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'currentDollars' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'byYear' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
-                    ],
-                  },
-                },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ComparablePriceRange' } }],
             },
           },
         ],
