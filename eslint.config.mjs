@@ -106,8 +106,8 @@ export default [
   {
     // Data tables, not code: long by nature.
     files: [
-      'libs/catalog/src/drg-titles-cms.ts',
-      'libs/catalog/src/conditions/**',
+      'libs/catalog-lists/src/drg-titles-cms.ts',
+      'libs/catalog-lists/src/conditions/**',
       'libs/content/src/seed/**',
       'libs/site-text/src/seed/**',
       'libs/geo/src/cities.ts',

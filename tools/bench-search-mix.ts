@@ -17,7 +17,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase, type Database, type DbConfig } from '@fp/db';
-import { CONDITIONS } from '@fp/catalog';
+import { CONDITIONS } from '@fp/catalog-lists';
 import { importPriceFile, loadCatalog } from '@fp/cms-import';
 import { isInUnitedStates, refreshPriceSummary } from '@fp/pricing';
 

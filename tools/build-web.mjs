@@ -51,7 +51,7 @@ function newest(dir) {
 export function buildIfStale() {
   const dist = path.join(root, 'dist/apps/web/index.html');
   const stamp = path.join(root, 'dist/apps/web/.build-mode');
-  const sources = ['apps/web', 'libs/domain/src', 'libs/catalog/src', 'libs/site-text/src'].map((d) =>
+  const sources = ['apps/web', 'libs/domain/src', 'libs/catalog-lists/src', 'libs/site-text/src'].map((d) =>
     path.join(root, d),
   );
   const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;

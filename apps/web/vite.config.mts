@@ -28,7 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: {
       '@fp/domain': lib('domain'),
-      '@fp/catalog': lib('catalog'),
+      '@fp/catalog-lists': lib('catalog-lists'),
       '@fp/site-text': lib('site-text'),
     },
   },

@@ -23,8 +23,8 @@ import {
   importNormalizedJsonl,
   isNormalizedJsonl,
 } from '@fp/price-files';
+import { CsvReader } from '@fp/domain';
 import {
-  CsvReader,
   DEFAULT_SNAPSHOT_DIR,
   detectLayout,
   openSource,

@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import { BlogService } from '@fp/blog';
-import { CatalogReadService } from '@fp/catalog-read';
+import { CatalogReadService } from '@fp/catalog-db';
 import { GeoSessionService, PricingService, type AccountCache } from '@fp/pricing';
 import {
   AccountDataService,
@@ -38,7 +38,7 @@ export interface Services {
   log: Logger;
   /** Blog and image library (@fp/blog). */
   blog: BlogService;
-  /** The catalogue's reads: systems, categories, conditions, datasets, picker options (@fp/catalog-read). */
+  /** The catalogue's reads: systems, categories, conditions, datasets, picker options (@fp/catalog-db). */
   catalog: CatalogReadService;
   /** Price map search, provider detail and their access rules (@fp/pricing). */
   pricing: PricingService;

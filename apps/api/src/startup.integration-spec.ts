@@ -13,7 +13,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import pino from 'pino';
 import request from 'supertest';
-import { CONDITIONS } from '@fp/catalog';
+import { CONDITIONS } from '@fp/catalog-lists';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
 import { distanceKm } from '@fp/geo';
 import { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_FILES } from '@fp/cms-import';

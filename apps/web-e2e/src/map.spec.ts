@@ -10,7 +10,7 @@ import { csrfToken } from './support/site-api';
 /**
  * Pneumonia near Dallas, TX as the list shows it, from the demo seed the e2e server loads (SEED=demo:
  * libs/importer/src/demo-seed.ts generateDemoData, data year 2023). Pneumonia's DRGs are 177, 178, 179,
- * 193, 194 and 195 (@fp/catalog); the demo hospitals within 75 km of Dallas are DEMO14 (1.7 km), DEMO16,
+ * 193, 194 and 195 (@fp/catalog-lists); the demo hospitals within 75 km of Dallas are DEMO14 (1.7 km), DEMO16,
  * DEMO15 and DEMO17, nearest first. A hospital's range is @fp/domain priceRangeOf over its rows: the
  * lowest and highest average total payment and their average weighted by stays. DEMO14 has no row for
  * 179; its rows (cents/stays): 177 1,862,709/65, 178 732,910/108, 193 1,422,467/60, 194 1,116,944/21,

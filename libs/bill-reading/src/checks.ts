@@ -6,12 +6,12 @@
  *   confirms are raised in parse-bill.ts's confirmByArithmetic; the ones it contradicts are lowered here);
  * - dates are real (values.ts parses only real ones) and in order: admission ≤ discharge ≤ statement date,
  *   a stay of at most a year;
- * - an MS-DRG is one CMS has published (grouper titles shipped in @fp/catalog);
+ * - an MS-DRG is one CMS has published (grouper titles shipped in @fp/catalog-lists);
  * - a line's CPT/HCPCS code read by OCR is taken only when its word is read surely (a digit misread, 76551
  *   for 70551, keeps the code's form); otherwise the line keeps its figures and loses the code.
  * An EOB's service dates are its lines' first and last dates when it prints no period of its own.
  */
-import { CMS_DRG_TITLES } from '@fp/catalog';
+import { CMS_DRG_TITLES } from '@fp/catalog-lists';
 import { READ_CONFIDENCE_MIN, type BillReading, type ReadField } from '@fp/domain';
 import type { PartedLine } from './lines';
 import type { BillText } from './text-types';

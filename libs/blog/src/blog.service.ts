@@ -1,7 +1,7 @@
 /**
  * The blog: its posts (with comments) and the image library their editors pick pictures from. One object
  * in the API's service container; its parts can also be used alone (the admin CLI uses only the posts).
- * The catalogue's reads (systems, categories, conditions) are @fp/catalog-read; the site's fixed texts
+ * The catalogue's reads (systems, categories, conditions) are @fp/catalog-db; the site's fixed texts
  * are @fp/site-text.
  */
 import type { DataSource } from 'typeorm';

@@ -1,5 +1,5 @@
 /**
- * Writes the reference catalogue of @fp/catalog (body systems, MS-DRG codes, categories, conditions and
+ * Writes the reference catalogue of @fp/catalog-lists (body systems, MS-DRG codes, categories, conditions and
  * their links) into the database. Idempotent and cheap to call on every start: the checksum of what was
  * loaded is kept in `catalog_meta`, and an unchanged catalogue costs one query. A changed catalogue is
  * applied in one transaction: rows are upserted, links replaced, conditions that left the catalogue are
@@ -16,7 +16,7 @@ import {
   drgInfo,
   drgTitle,
   storedComplication,
-} from '@fp/catalog';
+} from '@fp/catalog-lists';
 import { noStatementTimeoutInTransaction } from './bulk';
 
 /** Bump when the loader writes rows differently, so databases loaded by the old code are rewritten. */

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CMS_INPATIENT_DATASET_ID, DownloadError, downloadInpatientCsv } from './cms-download';
-import { parseCsv } from './csv';
+import { parseCsv } from '@fp/domain';
 import { detectLayout } from './layouts';
 import { yearFromFileName } from './year';
 

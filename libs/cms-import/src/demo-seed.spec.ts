@@ -1,4 +1,4 @@
-import { CONDITIONS, DEFAULT_CONDITION_SLUG } from '@fp/catalog';
+import { CONDITIONS, DEFAULT_CONDITION_SLUG } from '@fp/catalog-lists';
 import { DEFAULT_LOCATION, distanceKm } from '@fp/geo';
 import { generateDemoData, seededRandom } from './demo-seed';
 

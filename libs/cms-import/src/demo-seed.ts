@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { CONDITIONS, DEFAULT_CONDITION_SLUG, complicationLevel, drgInfo } from '@fp/catalog';
+import { CONDITIONS, DEFAULT_CONDITION_SLUG, complicationLevel, drgInfo } from '@fp/catalog-lists';
 import { zipLocation } from '@fp/geo';
 import { catalogSnapshot, loadCatalog } from './catalog-loader';
 import { PRICE_WRITE_LOCK_ID } from './price-import-summary';

@@ -16,7 +16,6 @@ export {
   type CatalogLoadResult,
   type CatalogRows,
 } from './catalog-loader';
-export { CsvReader, parseCsv, type CsvRecord } from './csv';
 export {
   CMS_API_DEFAULT_URL,
   CMS_INPATIENT_DATASET_ID,

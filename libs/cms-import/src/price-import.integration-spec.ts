@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import 'reflect-metadata';
 import { openTestDatabase, TEST_DB_KINDS, type TestDatabase } from '@fp/db/testing';
-import { CONDITIONS } from '@fp/catalog';
+import { CONDITIONS } from '@fp/catalog-lists';
 import { DEFAULT_LOCATION } from '@fp/geo';
 import { loadCatalog } from './catalog-loader';
 import { DEMO_DATASET_NAME, seedDemoData } from './demo-seed';

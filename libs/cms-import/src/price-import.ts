@@ -14,7 +14,7 @@ import { StringDecoder } from 'node:string_decoder';
 import type { DataSource } from 'typeorm';
 import { noStatementTimeoutInSession } from './bulk';
 import { loadCatalog } from './catalog-loader';
-import { CsvReader } from './csv';
+import { CsvReader } from '@fp/domain';
 import {
   CMS_INPATIENT_SOURCE,
   cmsDatasetName,

@@ -10,7 +10,7 @@
  */
 import type { QueryRunner } from 'typeorm';
 import { zipLocation } from '@fp/geo';
-import { detach, type CsvRecord } from './csv';
+import { detach, type CsvRecord } from '@fp/domain';
 import { detectLayout, UnknownHeaderError, type DetectedLayout } from './layouts';
 import { ImportError, STAGE_TABLE, type BadRow, type ProviderInfo } from './price-import-summary';
 import { createRowParser, type PriceRow, type RowParser } from './rows';

@@ -7,7 +7,7 @@
  * updated, so importing the same file twice reports 0 inserted, 0 updated and reuses its dataset record.
  */
 import type { QueryRunner } from 'typeorm';
-import { drgTitle } from '@fp/catalog';
+import { drgTitle } from '@fp/catalog-lists';
 import { codeRow, placeholderCodeTitle } from './catalog-loader';
 import {
   CMS_INPATIENT_SOURCE,

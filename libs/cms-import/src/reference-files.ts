@@ -9,9 +9,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { DataSource } from 'typeorm';
-import { drgInfo } from '@fp/catalog';
+import { drgInfo } from '@fp/catalog-lists';
 import { codeRow } from './catalog-loader';
-import { parseCsv } from './csv';
+import { parseCsv } from '@fp/domain';
 import { normalizeHeader } from './layouts';
 import { ImportError, type BadRow } from './price-import';
 import { normalizeCcn } from './rows';

@@ -2,11 +2,10 @@
  * One data row of a price file, checked field by field. A row that fails any check is skipped and
  * reported with every reason found, so one pass over a damaged file tells the whole story.
  */
-import { drgInfo, normalizeDrgCode } from '@fp/catalog';
+import { drgInfo, normalizeDrgCode } from '@fp/catalog-lists';
 import { normalizeZip, stateName } from '@fp/geo';
-import { detach } from './csv';
+import { detach, parseCount, parseMoneyCents } from '@fp/domain';
 import type { ColumnMap, PriceField } from './layouts';
-import { parseCount, parseMoneyCents } from '@fp/domain';
 
 /** A valid row: provider, DRG and the three averages in integer cents. */
 export interface PriceRow {

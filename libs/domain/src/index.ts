@@ -8,6 +8,8 @@ export * from './price-map/shared-prices';
 export * from './price-map/names';
 export * from './price-map/word-match';
 export * from './price-map/default-place';
+// csv/: the one CSV reader (streaming, quoted fields, byte-order mark).
+export * from './csv/csv';
 // money/: money as text and cents, old dollars in current ones.
 export * from './money/money';
 export * from './money/cpi';

@@ -4,7 +4,7 @@
  * The per-item estimate leaves out a per-visit copay (counted once per visit, not per item) and shows
  * both ends when the plan has several different rates for the item.
  */
-import { commonProcedureName } from '@fp/catalog';
+import { commonProcedureName } from '@fp/catalog-lists';
 import {
   formatCents,
   itemEstimate,
@@ -67,7 +67,7 @@ SELECT i.file_id, i.item_no, i.description, i.setting, i.gross_cents, i.cash_cen
 
 /**
  * What an item is for a patient: the file's own description, else the site's name for its CPT/HCPCS code
- * (@fp/catalog COMMON_PROCEDURES: the shipped Brattleboro file gives codes without descriptions).
+ * (@fp/catalog-lists COMMON_PROCEDURES: the shipped Brattleboro file gives codes without descriptions).
  */
 function plainName(
   description: string | null,

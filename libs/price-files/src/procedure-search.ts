@@ -3,7 +3,7 @@
  * words of its description (matched in every imported file, so a file without descriptions is still
  * found by the code another file names). Nearest first.
  */
-import { COMMON_PROCEDURES } from '@fp/catalog';
+import { COMMON_PROCEDURES } from '@fp/catalog-lists';
 import { badInput, matchesWords, TEXT_LIMITS, textTooLongMessage, wordsOf } from '@fp/domain';
 import type { InsurancePlan } from '@fp/insurance';
 import type { DataSource } from 'typeorm';
@@ -116,7 +116,7 @@ async function countFilesNearby(db: DataSource, lat: number, lng: number, radius
 /**
  * A code-like query is the code itself. Words find the CPT/HCPCS codes whose description in a file holds
  * the whole text or every one of its words ("MRI brain" finds "MRI BRAIN W/O CONTRAST"), and the codes
- * whose patient's name in the site's list of common procedures (@fp/catalog COMMON_PROCEDURES) has words
+ * whose patient's name in the site's list of common procedures (@fp/catalog-lists COMMON_PROCEDURES) has words
  * beginning with each typed word: a file that gives codes without descriptions (the shipped Brattleboro
  * file) is then still found by name ("MRI brain" finds 70551).
  */

@@ -6,9 +6,8 @@
  */
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
-import { csvRecords } from './csv-records';
+import { csvRecords, tallItemMinMax } from '@fp/domain';
 import { payerKey } from '@fp/insurance';
-import { tallItemMinMax } from '@fp/domain';
 import type { PriceFileFormat, PriceFileItem, PriceFileMeta, PriceFileRate } from './types';
 import { cents, isoDate, percentage, text } from './values';
 
@@ -194,7 +193,7 @@ export async function* readCsvItems(
   let current: { key: string; item: PriceFileItem } | null = null;
   let recordNo = 0;
   for await (const rec of csvRecords(counted())) {
-    const row = rec.record;
+    const row = rec.fields;
     const line = rec.line;
     recordNo++;
     if (skipRecords.has(recordNo)) continue;

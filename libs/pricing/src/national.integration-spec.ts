@@ -7,7 +7,7 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
 import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
-import { CONDITIONS, DEFAULT_CONDITION_SLUG } from '@fp/catalog';
+import { CONDITIONS, DEFAULT_CONDITION_SLUG } from '@fp/catalog-lists';
 import { distanceKm, findCity } from '@fp/geo';
 import { importPriceFile, loadCatalog } from '@fp/cms-import';
 import { PricingService } from './pricing.service';

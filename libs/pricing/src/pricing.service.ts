@@ -12,7 +12,7 @@
 import { UsageCounters } from '@fp/accounts';
 import type { DiagnosisEntity } from '@fp/db';
 import { countsAsSearch, newestPerDrg, priceEstimate, type AccessDecision } from '@fp/domain';
-import { DEFAULT_CONDITION_SLUG } from '@fp/catalog';
+import { DEFAULT_CONDITION_SLUG } from '@fp/catalog-lists';
 import { DEFAULT_LOCATION, distanceKm, nearestCity } from '@fp/geo';
 import type { DataSource } from 'typeorm';
 import { AllowanceService, type AccountCache } from './allowance';

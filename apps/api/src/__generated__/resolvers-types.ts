@@ -1049,6 +1049,17 @@ export type DashboardOverview = {
   statusCounts: Array<BillStatusCount>;
 };
 
+/** The signed-in user's data as one ZIP archive, the same file GET /api/user/export sends. */
+export type DataExport = {
+  __typename?: 'DataExport';
+  /** The archive's bytes, base64-encoded. */
+  contentBase64: Scalars['String']['output'];
+  /** The archive's media type: application/zip. */
+  contentType: Scalars['String']['output'];
+  /** The archive's file name, e.g. "fairprice-data-2026-11-29.zip". */
+  fileName: Scalars['String']['output'];
+};
+
 /** The state of the price data load. */
 export type DataLoadState =
   /** The load failed; the server log says why, and the server tries again (the message says when). */
@@ -2772,6 +2783,11 @@ export type Query = {
   images: Array<ImageItem>;
   /** The signed-in user; null when signed out. */
   me: Maybe<User>;
+  /**
+   * The signed-in user's data as one ZIP archive (account, records, tasks, uploaded files).
+   * UNAUTHENTICATED when not signed in.
+   */
+  myDataExport: DataExport;
   /** The signed-in user's health plan; null when none is saved. Needs sign-in. */
   myInsurance: Maybe<Insurance>;
   /** The city nearest to a point (after browser geolocation); null when nothing is near. */
@@ -2828,6 +2844,11 @@ export type Query = {
    * user's on the account (see AccessInfo).
    */
   searchProviders: ProviderSearchResult;
+  /**
+   * This browser session's security token, to send in the x-csrf-token header with mutations and counted
+   * queries. Answered without the token; the same value GET /api/csrf gives.
+   */
+  securityToken: Scalars['String']['output'];
   /** Free session values. */
   sessionValues: SessionValues;
   /** The browsers signed in to the signed-in account, newest first. UNAUTHENTICATED when signed out. */
@@ -2843,6 +2864,12 @@ export type Query = {
    * inactive (the server's housekeeping switches it off and tells its owner).
    */
   token: Maybe<Token>;
+  /**
+   * The towns near a point, largest first, for the map's labels (from the gazetteer shipped with the app).
+   * The point is rounded to a tenth of a degree. BAD_USER_INPUT for a latitude outside -90..90 or a longitude
+   * outside -180..180.
+   */
+  townsNear: Array<TownName>;
 };
 
 /** Read operations. */
@@ -3010,6 +3037,12 @@ export type QuerySystemArgs = {
 export type QuerySystemsArgs = {
   activeOnly?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Read operations. */
+export type QueryTownsNearArgs = {
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
 };
 
 /** The hospital as read, with where and how surely. */
@@ -3303,6 +3336,19 @@ export type Token = {
   reference: Scalars['String']['output'];
 };
 
+/** A town the map names as it zooms in around a point. */
+export type TownName = {
+  __typename?: 'TownName';
+  /** Latitude of the town's centre. */
+  lat: Scalars['Float']['output'];
+  /** Longitude of the town's centre. */
+  lng: Scalars['Float']['output'];
+  /** The map zoom from which the name is shown (larger towns earlier). */
+  minZoom: Scalars['Int']['output'];
+  /** The town's name. */
+  name: Scalars['String']['output'];
+};
+
 /** A signed-up person (only ever the signed-in user themself, or any user for an admin). */
 export type User = {
   __typename?: 'User';
@@ -3552,6 +3598,7 @@ export type ResolversTypes = {
   CurrentDollarFigure: ResolverTypeWrapper<CurrentDollarFigure>;
   CurrentDollarRange: ResolverTypeWrapper<CurrentDollarRange>;
   DashboardOverview: ResolverTypeWrapper<DashboardOverview>;
+  DataExport: ResolverTypeWrapper<DataExport>;
   DataLoadState: DataLoadState;
   DataStatus: ResolverTypeWrapper<DataStatus>;
   Dataset: ResolverTypeWrapper<DatasetEntity>;
@@ -3666,6 +3713,7 @@ export type ResolversTypes = {
   TaskInput: TaskInput;
   TaskPatchInput: TaskPatchInput;
   Token: ResolverTypeWrapper<Token>;
+  TownName: ResolverTypeWrapper<TownName>;
   User: ResolverTypeWrapper<UserEntity>;
   VisitInput: VisitInput;
   VisitLineInput: VisitLineInput;
@@ -3710,6 +3758,7 @@ export type ResolversParentTypes = {
   CurrentDollarFigure: CurrentDollarFigure;
   CurrentDollarRange: CurrentDollarRange;
   DashboardOverview: DashboardOverview;
+  DataExport: DataExport;
   DataStatus: DataStatus;
   Dataset: DatasetEntity;
   Date: Scalars['Date']['output'];
@@ -3801,6 +3850,7 @@ export type ResolversParentTypes = {
   TaskInput: TaskInput;
   TaskPatchInput: TaskPatchInput;
   Token: Token;
+  TownName: TownName;
   User: UserEntity;
   VisitInput: VisitInput;
   VisitLineInput: VisitLineInput;
@@ -4246,6 +4296,15 @@ export type DashboardOverviewResolvers<
   owedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   spendingByMonth?: Resolver<Array<ResolversTypes['MonthSpending']>, ParentType, ContextType>;
   statusCounts?: Resolver<Array<ResolversTypes['BillStatusCount']>, ParentType, ContextType>;
+};
+
+export type DataExportResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DataExport'] = ResolversParentTypes['DataExport'],
+> = {
+  contentBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DataStatusResolvers<
@@ -5229,6 +5288,7 @@ export type QueryResolvers<
     RequireFields<QueryImagesArgs, 'query' | 'site'>
   >;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myDataExport?: Resolver<ResolversTypes['DataExport'], ParentType, ContextType>;
   myInsurance?: Resolver<Maybe<ResolversTypes['Insurance']>, ParentType, ContextType>;
   nearestCity?: Resolver<
     Maybe<ResolversTypes['City']>,
@@ -5278,6 +5338,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QuerySearchProvidersArgs, 'input'>
   >;
+  securityToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sessionValues?: Resolver<ResolversTypes['SessionValues'], ParentType, ContextType>;
   signedInSessions?: Resolver<Array<ResolversTypes['SignedInSession']>, ParentType, ContextType>;
   system?: Resolver<
@@ -5294,6 +5355,12 @@ export type QueryResolvers<
   >;
   tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['Token']>, ParentType, ContextType>;
+  townsNear?: Resolver<
+    Array<ResolversTypes['TownName']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryTownsNearArgs, 'lat' | 'lng'>
+  >;
 };
 
 export type ReadHospitalResolvers<
@@ -5456,6 +5523,16 @@ export type TokenResolvers<
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TownNameResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TownName'] = ResolversParentTypes['TownName'],
+> = {
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minZoom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
@@ -5517,6 +5594,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CurrentDollarFigure?: CurrentDollarFigureResolvers<ContextType>;
   CurrentDollarRange?: CurrentDollarRangeResolvers<ContextType>;
   DashboardOverview?: DashboardOverviewResolvers<ContextType>;
+  DataExport?: DataExportResolvers<ContextType>;
   DataStatus?: DataStatusResolvers<ContextType>;
   Dataset?: DatasetResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -5582,6 +5660,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   System?: SystemResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;
   Token?: TokenResolvers<ContextType>;
+  TownName?: TownNameResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   WorkItem?: WorkItemResolvers<ContextType>;
 };

@@ -7,7 +7,7 @@ import DataLoader from 'dataloader';
 import type { HospitalFacts } from '@fp/hospitals';
 import type { PriceRangeView } from '@fp/pricing';
 import { createRecordLoaders, type RecordLoaders } from '@fp/records';
-import { createCatalogLoaders, type CatalogLoaders } from '@fp/catalog-read';
+import { createCatalogLoaders, type CatalogLoaders } from '@fp/catalog-db';
 
 /** Per-request GraphQL context. DataLoaders are created here, per request, for the signed-in owner. */
 export interface GraphQLContext {

@@ -42,14 +42,18 @@ function armorConfig(limits: Limits): GraphQLArmorConfig {
   // Our own messages (exposeLimits: false) so each names the limit in words a client author can act on.
   const message = (what: string) => `This query is too complex: ${what}. Ask for fewer fields or split it.`;
   return {
+    // flattenFragments: a fragment spread counts as its fields where it is spread, not as one more level
+    // (and its cost once per spread), so a colocated fragment costs what the same fields written inline do.
     maxDepth: {
       ...report,
+      flattenFragments: true,
       n: limits.maxDepth,
       exposeLimits: false,
       errorMessage: message(`it is nested more than ${limits.maxDepth} levels deep`),
     },
     costLimit: {
       ...report,
+      flattenFragments: true,
       maxCost: limits.maxCost,
       exposeLimits: false,
       errorMessage: message(`its cost is above the limit of ${limits.maxCost}`),

@@ -1,11 +1,11 @@
 /**
  * REST shim for the catalogue reads of the older site (spec part 1 §7, part 2 §7): active body systems,
  * picker option lists and the condition type-ahead. Each handler parses the request and calls one
- * @fp/catalog-read method; errors go to the shared error handler.
+ * @fp/catalog-db method; errors go to the shared error handler.
  */
 import { Router, type Request, type Response } from 'express';
 import type { DiagnosisEntity, SystemEntity } from '@fp/db';
-import { OPTION_KINDS, type CatalogReadService, type OptionKindName } from '@fp/catalog-read';
+import { OPTION_KINDS, type CatalogReadService, type OptionKindName } from '@fp/catalog-db';
 import { badInput } from '@fp/domain';
 import { positiveInt } from './path-params';
 

@@ -8,7 +8,8 @@ import { Router } from 'express';
 import { badInput } from '@fp/domain';
 import { townsNear } from '@fp/geo';
 
-function coordinate(raw: unknown, what: string, limit: number): number {
+/** A latitude or longitude from a request, rounded to a tenth of a degree; BAD_INPUT otherwise. */
+export function coordinate(raw: unknown, what: string, limit: number): number {
   const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
   if (!Number.isFinite(n) || Math.abs(n) > limit)
     throw badInput(`${what} must be a number from -${limit} to ${limit}.`);

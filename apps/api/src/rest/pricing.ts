@@ -19,7 +19,7 @@
  * and is not counted (`counted: false`); a point outside the US is a 400.
  */
 import { Router, type Request } from 'express';
-import { noMedicareFiguresReason } from '@fp/catalog';
+import { noMedicareFiguresReason } from '@fp/catalog-lists';
 import { badInput, notFound, type AccessDecision } from '@fp/domain';
 import type { DrgFigureView, GeoSessionView, PriceRangeView, ProviderView, SearchInput } from '@fp/pricing';
 import type { HospitalFacts } from '@fp/hospitals';

@@ -615,6 +615,13 @@ export type ImageSearchQuery = {
   }>;
 };
 
+export type PickerOptionsQueryVariables = Exact<{
+  kind: OptionKind;
+  query?: string | null | undefined;
+}>;
+
+export type PickerOptionsQuery = { options: Array<{ id: string; text: string }> };
+
 export type ReadFileMutationVariables = Exact<{
   fileId: string | number;
 }>;
@@ -1567,6 +1574,17 @@ export type WizardSaveEventMutation = {
   saveEvent: { event: { id: string; name: string; totalCents: number; billCount: number } };
 };
 
+export type ComparablePriceRangeFragment = {
+  lowestCents: number;
+  highestCents: number;
+  averageCents: number;
+  amount: number;
+  singleValue: boolean;
+  source: { name: string; year: number; isDemo: boolean };
+  currentDollars: { lowestCents: number; highestCents: number; averageCents: number; label: string } | null;
+  byYear: Array<{ year: number; lowestCents: number; highestCents: number; sourceLabel: string }>;
+} & { ' $fragmentName'?: 'ComparablePriceRangeFragment' };
+
 export type MapConditionOptionsQueryVariables = Exact<{
   query?: string | null | undefined;
   limit?: number | null | undefined;
@@ -1689,19 +1707,7 @@ export type MapProviderDetailQuery = {
       id: string;
       name: string;
       priceRange: {
-        lowestCents: number;
-        highestCents: number;
-        averageCents: number;
-        amount: number;
-        singleValue: boolean;
-        source: { name: string; year: number; isDemo: boolean };
-        currentDollars: {
-          lowestCents: number;
-          highestCents: number;
-          averageCents: number;
-          label: string;
-        } | null;
-        byYear: Array<{ year: number; lowestCents: number; highestCents: number; sourceLabel: string }>;
+        ' $fragmentRefs'?: { ComparablePriceRangeFragment: ComparablePriceRangeFragment };
       } | null;
       prices: Array<{ ' $fragmentRefs'?: { DetailPriceFigureFragment: DetailPriceFigureFragment } }>;
     } & { ' $fragmentRefs'?: { HospitalFactsFragment: HospitalFactsFragment } };
@@ -1717,16 +1723,7 @@ export type MapProviderItemFragment = {
   zip: string;
   distanceKm: number | null;
   location: { lat: number; lng: number } | null;
-  priceRange: {
-    lowestCents: number;
-    highestCents: number;
-    averageCents: number;
-    amount: number;
-    singleValue: boolean;
-    source: { name: string; year: number; isDemo: boolean };
-    currentDollars: { lowestCents: number; highestCents: number; averageCents: number; label: string } | null;
-    byYear: Array<{ year: number; lowestCents: number; highestCents: number; sourceLabel: string }>;
-  } | null;
+  priceRange: { ' $fragmentRefs'?: { ComparablePriceRangeFragment: ComparablePriceRangeFragment } } | null;
 } & { ' $fragmentName'?: 'MapProviderItemFragment' };
 
 export type DetailPriceFigureFragment = {
@@ -1740,6 +1737,15 @@ export type DetailPriceFigureFragment = {
 
 export type DetailEstimateFragment = { patientShareCents: number; insuranceShareCents: number } & {
   ' $fragmentName'?: 'DetailEstimateFragment';
+};
+
+export type TownsNearQueryVariables = Exact<{
+  lat: number;
+  lng: number;
+}>;
+
+export type TownsNearQuery = {
+  townsNear: Array<{ name: string; lat: number; lng: number; minZoom: number }>;
 };
 
 export type MapSaveGeoMutationVariables = Exact<{
@@ -1861,6 +1867,12 @@ export type ProcedureSearchQuery = {
       items: Array<{ ' $fragmentRefs'?: { PriceFileItemFragment: PriceFileItemFragment } }>;
     }>;
   };
+};
+
+export type MyDataExportQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyDataExportQuery = {
+  myDataExport: { fileName: string; contentType: string; contentBase64: string };
 };
 
 export type InsuranceFieldsFragment = {
@@ -2344,6 +2356,64 @@ export const HospitalFactsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<HospitalFactsFragment, unknown>;
+export const ComparablePriceRangeFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ComparablePriceRange' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentDollars' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byYear' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ComparablePriceRangeFragment, unknown>;
 export const MapProviderItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2377,50 +2447,59 @@ export const MapProviderItemFragmentDoc = {
             name: { kind: 'Name', value: 'priceRange' },
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ComparablePriceRange' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ComparablePriceRange' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentDollars' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'source' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'currentDollars' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'byYear' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byYear' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
               ],
             },
           },
@@ -2874,6 +2953,59 @@ export const ImageSearchDocument = {
     },
   ],
 } as unknown as DocumentNode<ImageSearchQuery, ImageSearchQueryVariables>;
+export const PickerOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PickerOptions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'OptionKind' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'options' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PickerOptionsQuery, PickerOptionsQueryVariables>;
 export const ReadFileDocument = {
   kind: 'Document',
   definitions: [
@@ -7506,49 +7638,7 @@ export const MapProviderDetailDocument = {
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'source' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
-                                ],
-                              },
-                            },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'currentDollars' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                                ],
-                              },
-                            },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'byYear' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
-                                ],
-                              },
-                            },
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ComparablePriceRange' } },
                           ],
                         },
                       },
@@ -7619,6 +7709,59 @@ export const MapProviderDetailDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ComparablePriceRange' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentDollars' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byYear' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'DetailPriceFigure' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProviderPrice' } },
       selectionSet: {
@@ -7656,6 +7799,58 @@ export const MapProviderDetailDocument = {
     },
   ],
 } as unknown as DocumentNode<MapProviderDetailQuery, MapProviderDetailQueryVariables>;
+export const TownsNearDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TownsNear' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'townsNear' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lat' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lng' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minZoom' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TownsNearQuery, TownsNearQueryVariables>;
 export const MapSaveGeoDocument = {
   kind: 'Document',
   definitions: [
@@ -7855,6 +8050,59 @@ export const MapSearchDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ComparablePriceRange' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'source' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentDollars' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byYear' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'MapProviderItem' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Provider' } },
       selectionSet: {
@@ -7883,51 +8131,7 @@ export const MapSearchDocument = {
             name: { kind: 'Name', value: 'priceRange' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'source' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'currentDollars' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'byYear' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
-                    ],
-                  },
-                },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ComparablePriceRange' } }],
             },
           },
         ],
@@ -8139,6 +8343,33 @@ export const ProcedureSearchDocument = {
     },
   ],
 } as unknown as DocumentNode<ProcedureSearchQuery, ProcedureSearchQueryVariables>;
+export const MyDataExportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyDataExport' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myDataExport' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentBase64' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyDataExportQuery, MyDataExportQueryVariables>;
 export const SettingsInsuranceDocument = {
   kind: 'Document',
   definitions: [

@@ -1,27 +1,30 @@
 /**
- * Calls to our own server. Every state-changing request carries the session's forgery-protection token.
- * As the specification asks: an answer that is not JSON gives an error flag with 'Server Error'; a
- * network failure gives an error flag plus the failure object.
+ * Calls to our own server (GraphQL, and the tus uploads): every state-changing request carries the
+ * session's forgery-protection token.
  */
-export type ApiResult<T> =
-  | { error: false; data: T }
-  | {
-      error: true;
-      message: string;
-      code?: string;
-      fields?: Record<string, string>;
-      status?: number;
-      failure?: unknown;
-    };
-
 let csrfPromise: Promise<string> | null = null;
 let knownToken: string | null = null;
 
+/** Asked of GraphQL without the token (a plain query); GET /api/csrf gives the same for the older site. */
+const SECURITY_TOKEN_QUERY = JSON.stringify({ query: 'query SecurityToken { securityToken }' });
+
+async function askToken(): Promise<string> {
+  const res = await fetch('/graphql', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: SECURITY_TOKEN_QUERY,
+  });
+  const json = (await res.json()) as { data?: { securityToken?: string } };
+  const token = json.data?.securityToken;
+  if (!token) throw new Error(`security token: HTTP ${res.status}`);
+  return token;
+}
+
 export function csrfToken(): Promise<string> {
   if (!csrfPromise) {
-    csrfPromise = fetch('/api/csrf', { credentials: 'same-origin' })
-      .then((r) => r.json() as Promise<{ csrfToken: string }>)
-      .then((j) => (knownToken = j.csrfToken))
+    csrfPromise = askToken()
+      .then((token) => (knownToken = token))
       .catch((err) => {
         csrfPromise = null;
         throw err;
@@ -47,7 +50,7 @@ const WRITES_OR_COUNTED = /\b(mutation|subscription|searchProviders|provider)\b/
 /**
  * True for a GraphQL request the server answers without the token (apps/api/src/http/session.ts,
  * graphqlCsrfGuard): one query, with its text, selecting neither searchProviders nor provider (which
- * count toward the free allowance). Such reads go out at once instead of waiting for GET /api/csrf: one
+ * count toward the free allowance). Such reads go out at once instead of waiting for the token: one
  * round trip less before a page's first answers (bench:web). Anything else, or anything unsure, waits
  * for the token; a wrong guess is refused and then retried with the token by secureFetch.
  */
@@ -91,34 +94,4 @@ export async function secureFetch(input: RequestInfo | URL, init: RequestInit = 
     }
   }
   return res;
-}
-
-export async function api<T>(path: string, body?: unknown, method?: string): Promise<ApiResult<T>> {
-  let res: Response;
-  try {
-    res = await secureFetch(path, {
-      method: method ?? (body === undefined ? 'GET' : 'POST'),
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch (failure) {
-    return { error: true, message: 'Network error: please check your connection and try again.', failure };
-  }
-  let json: unknown;
-  try {
-    json = await res.json();
-  } catch {
-    return { error: true, message: 'Server Error', status: res.status };
-  }
-  if (!res.ok) {
-    const e = json as { message?: string; code?: string; fields?: Record<string, string> };
-    return {
-      error: true,
-      message: e.message ?? 'Server Error',
-      code: e.code,
-      fields: e.fields,
-      status: res.status,
-    };
-  }
-  return { error: false, data: json as T };
 }

@@ -239,8 +239,8 @@ export const IMAGE_LIBRARY: LibraryImage[] = [
 ];
 
 /** Organ and topic icons in apps/web/public/images/icons/<name>.svg (64x64, flat); the list is the catalogue's. */
-export { ICON_NAMES, type IconName } from '@fp/catalog';
-import type { IconName } from '@fp/catalog';
+export { ICON_NAMES, type IconName } from '@fp/catalog-lists';
+import type { IconName } from '@fp/catalog-lists';
 
 /** Public path of an icon. */
 export function iconPath(name: IconName): string {

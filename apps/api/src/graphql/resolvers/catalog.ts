@@ -1,14 +1,10 @@
 /**
  * Catalogue resolvers: body systems, categories, conditions, datasets and the picker option lists. Thin:
- * the fields call @fp/catalog-read (nested ones through per-request DataLoaders). The blog and the image
+ * the fields call @fp/catalog-db (nested ones through per-request DataLoaders). The blog and the image
  * library are resolvers/blog.ts.
  */
-import {
-  categoryIconUrl,
-  systemDescription,
-  type OptionKindName,
-} from '@fp/catalog-read';
-import { hospitalizationLabel } from '@fp/catalog';
+import { categoryIconUrl, systemDescription, type OptionKindName } from '@fp/catalog-db';
+import { hospitalizationLabel } from '@fp/catalog-lists';
 import type { OptionKind, Resolvers } from '../../__generated__/resolvers-types';
 
 const OPTION_KINDS: Record<OptionKind, OptionKindName> = {

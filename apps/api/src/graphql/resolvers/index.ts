@@ -28,6 +28,7 @@ import { billCheckResolvers } from './bill-check';
 import { assistanceResolvers } from './assistance';
 import { sharedPricesResolvers } from './shared-prices';
 import { readingsResolvers } from './readings';
+import { webReadsResolvers } from './web-reads';
 
 type FieldMap = Record<string, Record<string, unknown>>;
 
@@ -99,6 +100,7 @@ export const resolvers: Resolvers = {
       assistanceResolvers,
       sharedPricesResolvers,
       readingsResolvers,
+      webReadsResolvers,
     ),
     typeDefs,
   ),

@@ -2,7 +2,7 @@
  * Hospital price files: thin resolvers over PriceFilesService (@fp/price-files), which prices each item
  * with the plan of the session's user.
  */
-import { findCondition } from '@fp/catalog';
+import { findCondition } from '@fp/catalog-lists';
 import { badInput } from '@fp/domain';
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';

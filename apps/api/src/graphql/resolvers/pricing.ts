@@ -3,7 +3,7 @@
  * each calls one method of the pricing or geo-session service (@fp/pricing), which apply the access
  * rules; prices a viewer may not see never reach this layer.
  */
-import { noMedicareFiguresReason } from '@fp/catalog';
+import { noMedicareFiguresReason } from '@fp/catalog-lists';
 import type { AccessDecision } from '@fp/domain';
 import type { ProviderView } from '@fp/pricing';
 import type { AccessPrompt, Resolvers, ResolversParentTypes } from '../../__generated__/resolvers-types';

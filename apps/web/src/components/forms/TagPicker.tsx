@@ -13,10 +13,11 @@
  *   menu's last item "Add … as your own words" does. Such tags say "(your words)".
  * - `options` follow the caller: a list that arrives after the first render (a query still loading) is
  *   used as soon as it arrives.
- * - Remote: `url` is read with a GET (the answer replaces the list, picked options missing from it are
- *   kept); with `postKey`, each change POSTs the typed text under that field name (debounced: 300 ms, 500
- *   for diagnosis look-ups) and clearing the input GETs the plain list again. `jsonUrl` loads the list
- *   with `jsonId` picked. A failed call shows a short message; what is already loaded stays usable.
+ * - Loaded: `loadList` (e.g. useOptionList, a GraphQL list) gives the plain list, which replaces the
+ *   options (picked options missing from it are kept), with `preselectId` picked once it arrives; with
+ *   `searchable`, each change loads the options for the typed text (debounced: 300 ms, 500 for diagnosis
+ *   look-ups) and clearing the input loads the plain list again. A failed load shows a short message;
+ *   what is already loaded stays usable.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { filterOptions, MAX_SUGGESTIONS, togglePick, type PickerOption } from './match';
@@ -31,7 +32,7 @@ import {
   pickerStatus,
   useTagCombobox,
 } from './tag-picker-parts';
-import { usePickerOptions } from './use-picker-options';
+import { usePickerOptions, type OptionLoader } from './use-picker-options';
 
 export { PICKER_FAILURE };
 
@@ -49,19 +50,17 @@ export interface TagPickerProps {
   value: string[];
   onChange: (ids: string[]) => void;
   onBlur?: () => void;
-  /** Static options (also the starting list when `url` is set). */
+  /** Static options (also the starting list when `loadList` is set). */
   options?: PickerOption[];
   multiple?: boolean;
   freeText?: boolean;
-  /** GET {url}: an array of {id, text}; the plain list. */
-  url?: string;
-  /** With it, each change POSTs the typed text under this field name, to `searchUrl` (default `url`). */
-  postKey?: string;
-  searchUrl?: string;
+  /** Loads the plain list (null) or the options for the typed text; keep its identity stable. */
+  loadList?: OptionLoader;
+  /** With `loadList`: each change of the typed text loads the options for it. */
+  searchable?: boolean;
   debounceMs?: number;
-  /** GET {jsonUrl}: the list, with the option whose id is `jsonId` picked. */
-  jsonUrl?: string;
-  jsonId?: string;
+  /** With `loadList`: the option picked once the list arrives, if it holds it. */
+  preselectId?: string;
   placeholder?: string;
   invalid?: boolean;
   required?: boolean;

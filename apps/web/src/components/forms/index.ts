@@ -22,6 +22,8 @@ export {
   PICKER_FAILURE,
   type TagPickerProps,
 } from './TagPicker';
+export { useOptionList } from './use-option-list';
+export type { OptionLoader } from './use-picker-options';
 export { filterOptions, splitMatch, MAX_SUGGESTIONS, type PickerOption } from './match';
 export { PagedTable, type Column, type PagedTableProps } from './PagedTable';
 export { InfiniteList, VIRTUALIZE_FROM, type InfiniteListProps } from './InfiniteList';

@@ -1,23 +1,24 @@
 /**
- * The tag picker's list (see TagPicker.tsx): the caller's options, a remote list that replaces them
- * (`url`, `jsonUrl`), the remote search under `postKey`, and the free text added in the picker.
+ * The tag picker's list (see TagPicker.tsx): the caller's options, a loaded list that replaces them
+ * (`loadList`, with `preselectId` picked once it arrives), the remote search of the typed text
+ * (`searchable`), and the free text added in the picker.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { secureFetch } from '../../lib/api';
-import { replaceKeepingPicked, toOptions, type PickerOption } from './match';
+import { replaceKeepingPicked, type PickerOption } from './match';
 
 export type Load = { kind: 'idle' } | { kind: 'loading' } | { kind: 'failed' };
 
+/** Loads a picker's options: the plain list for null, else the options matching the typed text. */
+export type OptionLoader = (query: string | null) => Promise<PickerOption[]>;
+
 export interface PickerSource {
-  /** Static options (also the starting list when `url` is set). */
+  /** Static options (also the starting list when `loadList` is set). */
   initialOptions: PickerOption[];
-  url?: string;
-  postKey?: string;
-  searchUrl?: string;
+  loadList?: OptionLoader;
+  searchable?: boolean;
   debounceMs: number;
-  jsonUrl?: string;
-  jsonId?: string;
-  /** Picked ids, and how to change them (the `jsonId` pick). */
+  preselectId?: string;
+  /** Picked ids, and how to change them (the `preselectId` pick). */
   value: string[];
   onChange: (ids: string[]) => void;
   multiple: boolean;
@@ -25,70 +26,36 @@ export interface PickerSource {
   query: string;
 }
 
-async function getJson(url: string, init?: RequestInit): Promise<PickerOption[]> {
-  const res = await secureFetch(url, init);
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return toOptions(await res.json());
-}
-
-/** One remote call at a time: a newer one cancels the older, so a slow answer never wins. */
-function useFetchList(setLoad: (load: Load) => void) {
-  const abort = useRef<AbortController | null>(null);
+/** One remote call at a time: a newer one supersedes the older, so a slow answer never wins. */
+function useLatestLoad(setLoad: (load: Load) => void, loadList: OptionLoader | undefined) {
+  const latest = useRef(0);
   const fetchList = useCallback(
-    async (target: string, init?: RequestInit): Promise<PickerOption[] | null> => {
-      abort.current?.abort();
-      const ctl = new AbortController();
-      abort.current = ctl;
+    async (query: string | null): Promise<PickerOption[] | null> => {
+      if (!loadList) return null;
+      const mine = ++latest.current;
       setLoad({ kind: 'loading' });
       try {
-        const list = await getJson(target, { ...init, signal: ctl.signal });
-        if (ctl.signal.aborted) return null;
+        const list = await loadList(query);
+        if (mine !== latest.current) return null;
         setLoad({ kind: 'idle' });
         return list;
       } catch {
-        if (ctl.signal.aborted) return null;
+        if (mine !== latest.current) return null;
         setLoad({ kind: 'failed' });
         return null;
       }
     },
-    [setLoad],
+    [setLoad, loadList],
   );
-  const cancel = useCallback(() => abort.current?.abort(), []);
+  const cancel = useCallback(() => void ++latest.current, []);
   return { fetchList, cancel };
 }
 
-/** `jsonUrl`: the list, loaded once per address, with `jsonId` picked. */
-function useJsonList(
-  { jsonUrl, jsonId, multiple, onChange }: PickerSource,
-  picked: { current: string[] },
-  setLoaded: (list: PickerOption[]) => void,
-  setLoad: (load: Load) => void,
-) {
-  useEffect(() => {
-    if (!jsonUrl) return;
-    let live = true;
-    void getJson(jsonUrl)
-      .then((list) => {
-        if (!live) return;
-        setLoaded(list);
-        if (jsonId !== undefined && list.some((o) => o.id === jsonId) && !picked.current.includes(jsonId)) {
-          onChange(multiple ? [...picked.current, jsonId] : [jsonId]);
-        }
-      })
-      .catch(() => live && setLoad({ kind: 'failed' }));
-    return () => {
-      live = false;
-    };
-    // Loaded once per list address; onChange is the caller's and may change identity every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [jsonUrl, jsonId]);
-}
-
 export function usePickerOptions(source: PickerSource) {
-  const { initialOptions, url, postKey, searchUrl, debounceMs, value, query } = source;
-  // The list: the caller's options until a remote list (url, jsonUrl) replaces them, plus the free text
-  // added here. Derived on every render, so options that arrive after mounting are suggested (issue 25:
-  // the visit forms' lists come from a GraphQL query that answers after the picker mounted).
+  const { initialOptions, loadList, searchable, debounceMs, value, query } = source;
+  // The list: the caller's options until a loaded list replaces them, plus the free text added here.
+  // Derived on every render, so options that arrive after mounting are suggested (issue 25: the visit
+  // forms' lists come from a GraphQL query that answers after the picker mounted).
   const [loaded, setLoaded] = useState<PickerOption[] | null>(null);
   const [added, setAdded] = useState<PickerOption[]>([]);
   const options = useMemo(() => {
@@ -103,46 +70,48 @@ export function usePickerOptions(source: PickerSource) {
   const picked = useRef(value);
   picked.current = value;
   const searched = useRef(false);
-  const { fetchList, cancel } = useFetchList(setLoad);
+  const preselected = useRef(false);
+  const { fetchList, cancel } = useLatestLoad(setLoad, loadList);
 
   const loadPlain = useCallback(async () => {
-    if (!url) return;
-    const list = await fetchList(url);
-    if (list) {
-      searched.current = false;
-      setRemote(null);
-      setLoaded(replaceKeepingPicked(optionsRef.current, list, picked.current));
-    }
-  }, [url, fetchList]);
+    const list = await fetchList(null);
+    if (!list) return;
+    searched.current = false;
+    setRemote(null);
+    setLoaded(replaceKeepingPicked(optionsRef.current, list, picked.current));
+    // `preselectId` is picked once, when the list first arrives holding it.
+    const { preselectId, multiple, onChange } = sourceRef.current;
+    if (preselectId === undefined || preselected.current) return;
+    preselected.current = true;
+    if (list.some((o) => o.id === preselectId) && !picked.current.includes(preselectId))
+      onChange(multiple ? [...picked.current, preselectId] : [preselectId]);
+  }, [fetchList]);
+  // The caller's onChange may change identity every render: read through a ref.
+  const sourceRef = useRef(source);
+  sourceRef.current = source;
 
   useEffect(() => {
     void loadPlain();
     return cancel;
   }, [loadPlain, cancel]);
 
-  useJsonList(source, picked, setLoaded, setLoad);
-
-  // Remote search: the typed text under `postKey`, debounced.
+  // Remote search: the typed text, debounced; clearing it loads the plain list again.
   useEffect(() => {
-    if (!postKey || !(searchUrl ?? url)) return;
+    if (!searchable || !loadList) return;
     if (!query) {
       if (searched.current) void loadPlain();
       return;
     }
     const t = window.setTimeout(async () => {
       searched.current = true;
-      const list = await fetchList(searchUrl ?? url!, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ [postKey]: query }).toString(),
-      });
+      const list = await fetchList(query);
       if (list) {
         setRemote({ query, items: list });
         setLoaded(replaceKeepingPicked(optionsRef.current, list, picked.current));
       }
     }, debounceMs);
     return () => window.clearTimeout(t);
-  }, [query, postKey, searchUrl, url, debounceMs, fetchList, loadPlain]);
+  }, [query, searchable, loadList, debounceMs, fetchList, loadPlain]);
 
   return { options, remote, load, setAdded };
 }

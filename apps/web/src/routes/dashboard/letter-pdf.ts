@@ -2,6 +2,7 @@
  * A letter's PDF (pdf-lib, loaded only when asked) and its download: the bill check's letter
  * (BillCheckLetter) and the financial assistance application (AssistanceLetter).
  */
+import { saveBlob } from '../../lib/save-file';
 
 /** A one- or more-page PDF of the letter. */
 export async function letterPdf(text: string, title: string): Promise<Blob> {
@@ -44,13 +45,5 @@ export async function letterPdf(text: string, title: string): Promise<Blob> {
 
 /** Makes the PDF and has the browser save it as `fileName`. */
 export async function downloadLetterPdf(text: string, title: string, fileName: string): Promise<void> {
-  const blob = await letterPdf(text, title);
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await letterPdf(text, title), fileName);
 }

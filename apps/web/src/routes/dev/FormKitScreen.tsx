@@ -23,7 +23,9 @@ import {
   TextField,
   maskedValue,
   parsePageParams,
+  useOptionList,
   type Column,
+  type OptionLoader,
 } from '../../components/forms';
 import '../account/account.css';
 
@@ -34,6 +36,9 @@ const CLINICS = [
   { id: 'lab', text: 'Lab [blood work]' },
   { id: 'imaging', text: 'Imaging: X-ray, CT, MRI' },
 ];
+
+/** A list that cannot load, to show the picker's failure message. */
+const failingList: OptionLoader = () => Promise.reject(new Error('This list is not available.'));
 
 const REQUIRED = 'This field is required.';
 const kitSchema = object({
@@ -142,6 +147,8 @@ export default function FormKitScreen({ match }: ScreenProps) {
 
 function KitForm() {
   const [sent, setSent] = useState<string | null>(null);
+  const diagnosisList = useOptionList('DIAGNOSIS');
+  const billTypeList = useOptionList('BILL_TYPE');
   return (
     <Formik<KitValues>
       initialValues={initialValues}
@@ -194,9 +201,8 @@ function KitForm() {
           name="diagnoses"
           label="Diagnoses (pick several)"
           multiple
-          url="/api/json/crud/select/diagnosis"
-          searchUrl="/api/json/crud/query/diagnosis"
-          postKey="query"
+          loadList={diagnosisList}
+          searchable
           debounceMs={DIAGNOSIS_DEBOUNCE_MS}
         />
         <TagPickerField
@@ -209,15 +215,15 @@ function KitForm() {
         <TagPickerField
           name="billType"
           label="Bill type (loaded list, one preselected)"
-          jsonUrl="/api/json/crud/select/billType"
-          jsonId={BILL_TYPE_PRESELECTED}
+          loadList={billTypeList}
+          preselectId={BILL_TYPE_PRESELECTED}
           placeholder="Bill type"
         />
         <TagPickerField
           name="broken"
           label="Source that fails (shows the failure message)"
           multiple
-          url="/api/json/crud/select/no-such-list"
+          loadList={failingList}
           placeholder="Anything"
         />
         <CheckboxField name="insured" label="I have insurance" />

@@ -1,4 +1,4 @@
-import { CONDITIONS, DEFAULT_CONDITION_SLUG as CATALOG_DEFAULT } from '@fp/catalog';
+import { CONDITIONS, DEFAULT_CONDITION_SLUG as CATALOG_DEFAULT } from '@fp/catalog-lists';
 import {
   conditionChosenAtStart,
   DEFAULT_CONDITION_NAME,

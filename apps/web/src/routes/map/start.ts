@@ -10,7 +10,7 @@ import type { Place } from './components/LocationBox';
 /**
  * The default condition: one priced at the default place (issue 28; spec §9's Upper Respiratory
  * Infection has Medicare figures only in New York). The catalogue's DEFAULT_CONDITION_SLUG, written out
- * because importing @fp/catalog would pull the whole condition list into this page (start.spec checks
+ * because importing @fp/catalog-lists would pull the whole condition list into this page (start.spec checks
  * they agree).
  */
 export const DEFAULT_CONDITION_SLUG = 'pneumonia';

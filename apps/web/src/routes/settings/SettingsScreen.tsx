@@ -26,6 +26,7 @@ import { SharingSection } from './SharingSection';
 import { InsuranceSection } from './InsuranceSection';
 import { PassSection } from './PassSection';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ExportDataButton } from './ExportDataButton';
 import { useDeleteAccount, useSignOutEverywhere, useUpdateSettings } from './mutations';
 import '../account/account.css';
 import './settings.css';
@@ -344,9 +345,7 @@ function YourData() {
         CSV.
       </p>
       <p>
-        <a className="button" href="/api/user/export" download data-testid="export-link">
-          Download my data
-        </a>
+        <ExportDataButton />
       </p>
       <h3 id="delete-title">Delete my account</h3>
       <p>

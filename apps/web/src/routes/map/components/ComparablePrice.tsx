@@ -4,7 +4,36 @@
  * data year (`byYear`). Used by the list and the detail, so both read the same way.
  */
 import { formatCents, formatCentsRange, priceSourceLabel } from '@fp/domain';
+import { graphql } from '../../../__generated__';
 import { Price, PriceRangeText } from './Price';
+
+/** The price range as the list and the detail ask for it (spread in both queries, unmasked where read). */
+export const PriceRangeFields = graphql(`
+  fragment ComparablePriceRange on PriceRange {
+    lowestCents
+    highestCents
+    averageCents
+    amount
+    singleValue
+    source {
+      name
+      year
+      isDemo
+    }
+    currentDollars {
+      lowestCents
+      highestCents
+      averageCents
+      label
+    }
+    byYear {
+      year
+      lowestCents
+      highestCents
+      sourceLabel
+    }
+  }
+`);
 
 /** What the component reads of a PriceRange (the list fragment and the detail query both ask for it). */
 export interface ComparableRange {

@@ -3,6 +3,7 @@
  * invisible footprints and edge strips that keep the town names clear of the markers and the frame.
  */
 import { useEffect, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { Layer, Source } from 'react-map-gl/maplibre';
 import type { FeatureCollection, MultiLineString, Point } from 'geojson';
 import { COUNTY_LINE, STATE_FILL, STATE_LINE, type MapPoint } from './base-map';
@@ -28,17 +29,18 @@ import type * as maplibregl from 'maplibre-gl';
 export function useOfflineOverlays(offline: boolean, loaded: boolean, center: MapPoint) {
   const [counties, setCounties] = useState<MultiLineString | null>(null);
   const [towns, setTowns] = useState<FeatureCollection<Point> | null>(null);
+  const client = useApolloClient();
   useEffect(() => {
     // The towns around the search, once the map is up (the list and markers need the network first).
     if (!offline || !loaded) return;
     let live = true;
-    loadTowns(center.lat, center.lng)
+    loadTowns(client, center.lat, center.lng)
       .then((t) => live && setTowns(t))
       .catch(() => undefined); // the map stays usable without town names
     return () => {
       live = false;
     };
-  }, [offline, loaded, center.lat, center.lng]);
+  }, [client, offline, loaded, center.lat, center.lng]);
 
   useEffect(() => {
     // After the map is up: the county lines are large and the map and its markers need the network first.

@@ -6,7 +6,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { displayFacilityName } from '@fp/domain';
-import { graphql } from '../../../__generated__';
+import { getFragmentData, graphql } from '../../../__generated__';
+import { PriceRangeFields } from './ComparablePrice';
 import { Link } from '../../../router/Link';
 import { useLogInHref, useSignUpHref } from '../../../router/Router';
 import { Spinner } from '../../../components/Spinner';
@@ -34,28 +35,7 @@ const ProviderDetailQuery = graphql(`
         name
         ...HospitalFacts
         priceRange {
-          lowestCents
-          highestCents
-          averageCents
-          amount
-          singleValue
-          source {
-            name
-            year
-            isDemo
-          }
-          currentDollars {
-            lowestCents
-            highestCents
-            averageCents
-            label
-          }
-          byYear {
-            year
-            lowestCents
-            highestCents
-            sourceLabel
-          }
+          ...ComparablePriceRange
         }
         prices {
           ...DetailPriceFigure
@@ -145,7 +125,7 @@ export function ProviderDetail({
         <PricesVariant
           name={name}
           conditionName={conditionName}
-          range={p.priceRange}
+          range={getFragmentData(PriceRangeFields, p.priceRange) ?? null}
           estimate={detail.estimate}
           share={yourShare(hospitalPrices.prices, hospitalPrices.settled)}
           prices={p.prices}

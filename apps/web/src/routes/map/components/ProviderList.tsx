@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   CPI_LATEST_YEAR,
   displayAddress,
@@ -7,8 +7,8 @@ import {
   type ProviderOrder,
 } from '@fp/domain';
 import { graphql, type FragmentType, getFragmentData } from '../../../__generated__';
-import type { MapProviderItemFragment } from '../../../__generated__/graphql';
-import { ComparablePrice } from './ComparablePrice';
+import type { ComparablePriceRangeFragment, MapProviderItemFragment } from '../../../__generated__/graphql';
+import { ComparablePrice, PriceRangeFields } from './ComparablePrice';
 
 export const ProviderItemFragment = graphql(`
   fragment MapProviderItem on Provider {
@@ -24,39 +24,27 @@ export const ProviderItemFragment = graphql(`
       lng
     }
     priceRange {
-      lowestCents
-      highestCents
-      averageCents
-      amount
-      singleValue
-      source {
-        name
-        year
-        isDemo
-      }
-      currentDollars {
-        lowestCents
-        highestCents
-        averageCents
-        label
-      }
-      byYear {
-        year
-        lowestCents
-        highestCents
-        sourceLabel
-      }
+      ...ComparablePriceRange
     }
   }
 `);
 
-export type ProviderItem = MapProviderItemFragment;
+export type ProviderItem = Omit<MapProviderItemFragment, 'priceRange'> & {
+  priceRange: ComparablePriceRangeFragment | null;
+};
 
-/** Unmasks the list's fragment for the screen, the map and the chart. */
+/** Unmasks the list's fragment, and each price range in it, for the screen, the map and the chart. */
 export function useProviderItems(
   hits: readonly FragmentType<typeof ProviderItemFragment>[] | undefined,
 ): readonly ProviderItem[] {
-  return getFragmentData(ProviderItemFragment, hits ?? []);
+  return useMemo(
+    () =>
+      getFragmentData(ProviderItemFragment, hits ?? []).map((p) => ({
+        ...p,
+        priceRange: getFragmentData(PriceRangeFields, p.priceRange) ?? null,
+      })),
+    [hits],
+  );
 }
 
 const km = (d: number | null | undefined) =>

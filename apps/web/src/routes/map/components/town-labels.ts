@@ -1,6 +1,6 @@
 /**
- * Town names on the offline base map, as it zooms in: the gazetteer's towns near the search (GET
- * /api/geo/towns, from @fp/geo), drawn by MapLibre as a symbol layer. MapLibre draws the letters itself
+ * Town names on the offline base map, as it zooms in: the gazetteer's towns near the search (the
+ * townsNear query, from @fp/geo), drawn by MapLibre as a symbol layer. MapLibre draws the letters itself
  * with the browser's fonts (a style without a `glyphs` address renders glyphs locally), so nothing is
  * downloaded from elsewhere. Labels that would collide are dropped, larger towns first; the markers'
  * footprints are a collision layer above them, so a marker or a group never sits on a town's name.
@@ -12,13 +12,25 @@
  * MapLibre tries its other anchors (`text-variable-anchor`: beside its town, towards the inside) or
  * leaves it out.
  */
+import type { ApolloClient } from '@apollo/client';
 import type { FeatureCollection, Point } from 'geojson';
 import type { Map as MapLibreMap, SymbolLayerSpecification } from 'maplibre-gl';
 import type { MapMarker } from './map-view';
 import type { MarkerOrGroup } from './clusters';
 import { namedByMajorCity } from './MarkerButton';
+import { graphql } from '../../../__generated__';
 
-type TownLabel = [name: string, lng: number, lat: number, minZoom: number];
+const TownsNear = graphql(`
+  query TownsNear($lat: Float!, $lng: Float!) {
+    townsNear(lat: $lat, lng: $lng) {
+      name
+      lat
+      lng
+      minZoom
+    }
+  }
+`);
+
 
 /** The zooms from which towns are named (see @fp/geo townMinZoom): one layer per step. */
 export const TOWN_ZOOMS = [4, 6, 7, 8, 9, 10] as const;
@@ -74,15 +86,20 @@ export const TOWN_PAINT: SymbolLayerSpecification['paint'] = {
 };
 
 /** The towns near a point as GeoJSON (properties: name, minZoom, rank), without the major-city labels. */
-export async function loadTowns(lat: number, lng: number): Promise<FeatureCollection<Point>> {
-  const res = await fetch(`/api/geo/towns?lat=${lat.toFixed(1)}&lng=${lng.toFixed(1)}`);
-  if (!res.ok) throw new Error(`towns: HTTP ${res.status}`);
-  const { towns } = (await res.json()) as { towns: TownLabel[] };
+export async function loadTowns(
+  client: ApolloClient,
+  lat: number,
+  lng: number,
+): Promise<FeatureCollection<Point>> {
+  // Rounded as the server rounds, so nearby searches share one cached answer.
+  const round = (n: number) => Math.round(n * 10) / 10;
+  const { data } = await client.query({ query: TownsNear, variables: { lat: round(lat), lng: round(lng) } });
+  if (!data) throw new Error('towns: no answer');
   return {
     type: 'FeatureCollection',
-    features: towns
-      .filter(([name, x, y]) => !namedByMajorCity(name, { lat: y, lng: x }))
-      .map(([name, x, y, minZoom], rank) => ({
+    features: data.townsNear
+      .filter(({ name, lat: y, lng: x }) => !namedByMajorCity(name, { lat: y, lng: x }))
+      .map(({ name, lng: x, lat: y, minZoom }, rank) => ({
         type: 'Feature',
         geometry: { type: 'Point', coordinates: [x, y] },
         properties: { name, minZoom, rank },

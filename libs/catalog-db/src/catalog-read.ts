@@ -13,7 +13,7 @@ import {
   SystemEntity,
 } from '@fp/db';
 import { badInput, matchesWords } from '@fp/domain';
-import { CATEGORIES, COMMON_PROCEDURES, SYSTEMS, WORK_TYPES } from '@fp/catalog';
+import { CATEGORIES, COMMON_PROCEDURES, SYSTEMS, WORK_TYPES } from '@fp/catalog-lists';
 
 export const SYSTEMS_LIMIT_DEFAULT = 20;
 export const DIAGNOSES_LIMIT_DEFAULT = 2000;

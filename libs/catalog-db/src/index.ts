@@ -1,7 +1,7 @@
 /**
- * @fp/catalog-read: the catalogue's reads from the database (body systems, categories, conditions,
+ * @fp/catalog-db: the catalogue's reads from the database (body systems, categories, conditions,
  * the condition search, the datasets loaded, the picker option lists) and their per-request DataLoaders.
- * The catalogue's reference data itself is @fp/catalog (shared with the web app, so it cannot reach
+ * The catalogue's reference data itself is @fp/catalog-lists (shared with the web app, so it cannot reach
  * the database); the importer fills the tables.
  */
 export {

@@ -1,4 +1,4 @@
-/** @fp/catalog: reference data shared by the importer, the API and the web app. */
+/** @fp/catalog-lists: reference data shared by the importer, the API and the web app. */
 export * from './drgs';
 export * from './systems';
 export * from './work';

@@ -1,5 +1,6 @@
 /**
- * A small streaming CSV reader (RFC 4180: comma separated, fields optionally in double quotes, "" inside
+ * The one CSV reader (the CMS imports, the hospitals' price files, the reference files): streaming,
+ * RFC 4180 ( comma separated, fields optionally in double quotes, "" inside
  * quotes for a quote, CRLF or LF line ends, line breaks allowed inside quotes). Written here rather
  * than using csv-parse because the import budget is tight: on the 27 MB FY2011 file csv-parse takes
  * about 1.2 s, this reader about 0.2 s, and it reports the physical line each record starts on
@@ -181,6 +182,26 @@ function countLines(s: string, from: number, to: number): number {
 export function detach(value: string): string {
   // Concatenation makes a cons string; slicing it flattens it into a new, independent string.
   return (' ' + value).slice(1);
+}
+
+/**
+ * The records of a stream of text or bytes (e.g. fs.createReadStream(file)), one at a time. Bytes are
+ * decoded as UTF-8 across chunk ends; a leading byte-order mark is dropped.
+ */
+export async function* csvRecords(input: AsyncIterable<string | Uint8Array>): AsyncGenerator<CsvRecord> {
+  const reader = new CsvReader();
+  const decoder = new TextDecoder('utf-8');
+  const out: CsvRecord[] = [];
+  for await (const chunk of input) {
+    reader.push(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }), out);
+    // Handed on at once and the array emptied, so a chunk's records die young.
+    for (const record of out) yield record;
+    out.length = 0;
+  }
+  const tail = decoder.decode();
+  if (tail) reader.push(tail, out);
+  reader.end(out);
+  for (const record of out) yield record;
 }
 
 /** Parses a whole CSV text at once (tests, small files). */
