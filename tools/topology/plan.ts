@@ -78,6 +78,9 @@ export function apiEnv(h: Host): Record<string, string> {
     WEB_DIST: path.join(ROOT, 'dist/apps/web'),
     SEED: 'demo',
     READ_MODEL_FILE: 'none',
+    // A bill reading's time limit; with the reading on a job queue, a lost host's reading is retried once
+    // it has run out (a one-page bill reads in seconds), so the test need not wait the default 5 minutes.
+    READ_TIMEOUT_SECONDS: '60',
     FILES_DIR: path.join(dir, 'files'),
     S3_BUCKET,
     S3_ENDPOINT,
