@@ -189,6 +189,7 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
             async serverWillStop() {
               limiter.store?.shutdown();
               await changeFeed?.close();
+              await services.uploadLocker?.close();
             },
           };
         },
