@@ -101,15 +101,26 @@ export interface Services {
 
 export interface ServiceDeps {
   db: DataSource;
+  /**
+   * Where the public data is read: the price data, the map search, the catalogue, the hospital directory
+   * and hospitals' price files (a replica's DataSource when DATABASE_REPLICA_URL is set; default `db`).
+   * Everything written, and everything of a signed-in person's (sessions, allowance, records), stays on `db`.
+   */
+  readDb?: DataSource;
   config: AppConfig;
   log: Logger;
   /** Pass holders' allowance state in memory, kept right by app_user's change notices (app.ts). */
   accountCache?: AccountCache | null;
 }
 
-export function createServices({ db, config, log, accountCache }: ServiceDeps): Services {
+export function createServices({ db, readDb = db, config, log, accountCache }: ServiceDeps): Services {
   const counters = new UsageCounters(db);
-  const pricing = new PricingService(db, { counters, accountCache, readModelFile: config.readModelFile });
+  const pricing = new PricingService(db, {
+    counters,
+    accountCache,
+    readModelFile: config.readModelFile,
+    read: readDb,
+  });
   const mail = new MailService(db, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -156,8 +167,9 @@ export function createServices({ db, config, log, accountCache }: ServiceDeps): 
   );
   const tasks = new TasksService(db);
   const insurance = new InsuranceService(db);
-  const priceFiles = new PriceFilesService(db, insurance);
-  const hospitals = new HospitalDirectoryService(db);
+  // The user's plan is read by `insurance`, on the primary; the price files themselves from readDb.
+  const priceFiles = new PriceFilesService(readDb, insurance);
+  const hospitals = new HospitalDirectoryService(readDb);
   const readings = new FileReadingService(db, files, {
     log,
     maxQueued: config.readLimits.maxQueued,
@@ -193,7 +205,7 @@ export function createServices({ db, config, log, accountCache }: ServiceDeps): 
     log,
     dataStatus,
     blog: new BlogService(db),
-    catalog: new CatalogReadService(db),
+    catalog: new CatalogReadService(readDb),
     pricing,
     geo: new GeoSessionService(pricing.allowance),
     files,
