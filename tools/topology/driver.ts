@@ -22,7 +22,7 @@ import {
   type SignupLog,
   type User,
 } from './load';
-import { APIS, DIR, PG_BIN, PG_REPLICA, PRIMARY_URL, apiName, pgDataDir, type Host } from './plan';
+import { APIS, DIR, PG_BIN, PG_DB, PG_REPLICA, PRIMARY_URL, apiName, pgDataDir, type Host } from './plan';
 import { cmdline, inNs, pidsIn, sleep } from './sh';
 import { billFixtures, makeBigFile, postFile, servedSha256, tusUpload, type UploadTrace } from './upload';
 
@@ -406,6 +406,22 @@ async function uploadCheck(uploader: User, trace: UploadTrace, failover: Failove
 
 /** The replica stops: for 10 s every search must still be answered (from the primary). */
 async function replicaStopped(searchers: User[]) {
+  // Whether the API hosts read from the replica at all (their connections to it), before it stops.
+  const used = inNs(
+    PG_REPLICA.ns,
+    [
+      `${PG_BIN}/psql`,
+      '-h',
+      PG_REPLICA.ip,
+      '-U',
+      'postgres',
+      '-d',
+      PG_DB,
+      '-Atc',
+      `SELECT count(*) FROM pg_stat_activity WHERE client_addr IS NOT NULL AND pid <> pg_backend_pid()`,
+    ],
+    { user: 'postgres', check: false },
+  ).stdout.trim();
   stopReplica();
   const stoppedAt = Date.now();
   let asked = 0;
@@ -418,7 +434,7 @@ async function replicaStopped(searchers: User[]) {
   check(
     'site answers with the replica stopped',
     answered === asked && asked > 0,
-    `${answered} of ${asked} searches answered in 10 s`,
+    `${answered} of ${asked} searches answered in 10 s; the API hosts had ${used || '?'} connections to the replica before`,
   );
 }
 

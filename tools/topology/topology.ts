@@ -142,8 +142,9 @@ function postgres() {
 function objectStore() {
   const dir = path.join(DIR, 's3');
   fs.mkdirSync(dir);
-  const script = path.join(ROOT, 'tools/topology/s3-host.mjs');
-  startInNs(S3.ns, S3.ns, [process.execPath, script, S3.ip, '9000', dir, S3_BUCKET]);
+  const tsx = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+  const script = path.join(ROOT, 'tools/topology/s3-host.ts');
+  startInNs(S3.ns, S3.ns, [process.execPath, tsx, script, S3.ip, '9000', dir, S3_BUCKET], {}, ROOT);
 }
 
 function startApi(h: Host) {
