@@ -4,9 +4,10 @@
  * again, whatever happened (TOPOLOGY_KEEP=1 leaves it up to look at). Exit code: the driver's.
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { exitWith } from '../cli';
-import { CLIENT, ROOT } from './plan';
+import { CLIENT, DIR, LOGS, ROOT } from './plan';
 import { down, up } from './topology';
 
 async function main(): Promise<number> {
@@ -23,6 +24,12 @@ async function main(): Promise<number> {
     });
     code = r.status ?? 1;
   } finally {
+    // A failed run's logs outlive `down`, to be read afterwards.
+    if (code !== 0 && fs.existsSync(LOGS)) {
+      const kept = `${DIR}-logs-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+      fs.cpSync(LOGS, kept, { recursive: true });
+      console.log(`The hosts' logs are kept in ${kept}`);
+    }
     if (process.env.TOPOLOGY_KEEP === '1')
       console.log('TOPOLOGY_KEEP=1: left up (npm run topology -- down removes it).');
     else await down();
