@@ -121,12 +121,17 @@ const READ = `mutation Read($id: ID!) { readFile(fileId: $id) { status } }`;
 
 /** Polls both readings until each is DONE or FAILED (or the deadline); answers each one's status and when. */
 async function waitReadings(u: User, ids: string[], deadline: number) {
-  const last = new Map<string, { status: string; at: number }>();
+  const last = new Map<string, { status: string; at: number; error: string | null }>();
   const ended = (id: string) => ['DONE', 'FAILED'].includes(last.get(id)?.status ?? '');
   while (Date.now() < deadline && !ids.every(ended)) {
     for (const id of ids.filter((i) => !ended(i))) {
-      const r = await u.browser.gql<{ fileReading: { status: string } | null }>('reading', READING, { id });
-      if (r.ok && r.data.fileReading) last.set(id, { status: r.data.fileReading.status, at: Date.now() });
+      const r = await u.browser.gql<{ fileReading: { status: string; error: string | null } | null }>(
+        'reading',
+        READING,
+        { id },
+      );
+      const seen = r.ok ? r.data.fileReading : null;
+      if (seen) last.set(id, { status: seen.status, at: Date.now(), error: seen.error });
     }
     if (!ids.every(ended)) await sleep(1000);
   }
@@ -372,9 +377,9 @@ async function main(): Promise<number> {
   for (const x of sentLog) byKind.set(x.kind, (byKind.get(x.kind) ?? 0) + 1);
   const when = (id: string) => {
     const r = readings.get(id);
-    return r
-      ? `${r.status} ${((r.at - failover.killedAt) / 1000).toFixed(0)} s after the loss`
-      : 'never seen';
+    if (!r) return 'never seen';
+    const why = r.error ? ` ("${r.error}")` : '';
+    return `${r.status} ${((r.at - failover.killedAt) / 1000).toFixed(0)} s after the loss${why}`;
   };
   console.log('\n=== topology failover test ===');
   console.log(
