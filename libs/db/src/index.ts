@@ -15,3 +15,16 @@ export {
   type NotificationListener,
 } from './notifications';
 export { pgliteOf } from './pglite-pool';
+export {
+  closeJobQueue,
+  defineQueues,
+  jobQueueOf,
+  jobSql,
+  jobSqlIn,
+  openJobQueue,
+  LONGEST_PERIOD_SECONDS,
+  type JobQueue,
+  type JobQueueOptions,
+  type QueueOptions,
+} from './job-queue';
+export { startPeriodicJobs, type PeriodicJob, type PeriodicJobs } from './periodic-jobs';
