@@ -142,6 +142,7 @@ export function createServices({ db, config, log, accountCache }: ServiceDeps): 
     log,
     maxQueued: config.readLimits.maxQueued,
     pagesPerDay: config.readLimits.pagesPerDay,
+    timeoutMs: config.readLimits.timeoutSeconds * 1000,
     matchHospital: (reading) => matchHospital(reading, hospitals),
     priceFileRates: (ownerId, ccn, codes) => priceFileRates(priceFiles, ownerId, ccn, codes),
   });
