@@ -192,7 +192,8 @@ export async function* readCsvItems(
   let layout: CsvLayout | null = null;
   let current: { key: string; item: PriceFileItem } | null = null;
   let recordNo = 0;
-  for await (const rec of csvRecords(counted())) {
+  // Blank lines kept as records: skipRecords holds the CMS validator's record numbers, which count them.
+  for await (const rec of csvRecords(counted(), { keepBlankLines: true })) {
     const row = rec.fields;
     const line = rec.line;
     recordNo++;

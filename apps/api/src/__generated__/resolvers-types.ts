@@ -1049,17 +1049,6 @@ export type DashboardOverview = {
   statusCounts: Array<BillStatusCount>;
 };
 
-/** The signed-in user's data as one ZIP archive, the same file GET /api/user/export sends. */
-export type DataExport = {
-  __typename?: 'DataExport';
-  /** The archive's bytes, base64-encoded. */
-  contentBase64: Scalars['String']['output'];
-  /** The archive's media type: application/zip. */
-  contentType: Scalars['String']['output'];
-  /** The archive's file name, e.g. "fairprice-data-2026-11-29.zip". */
-  fileName: Scalars['String']['output'];
-};
-
 /** The state of the price data load. */
 export type DataLoadState =
   /** The load failed; the server log says why, and the server tries again (the message says when). */
@@ -2783,11 +2772,6 @@ export type Query = {
   images: Array<ImageItem>;
   /** The signed-in user; null when signed out. */
   me: Maybe<User>;
-  /**
-   * The signed-in user's data as one ZIP archive (account, records, tasks, uploaded files).
-   * UNAUTHENTICATED when not signed in.
-   */
-  myDataExport: DataExport;
   /** The signed-in user's health plan; null when none is saved. Needs sign-in. */
   myInsurance: Maybe<Insurance>;
   /** The city nearest to a point (after browser geolocation); null when nothing is near. */
@@ -3598,7 +3582,6 @@ export type ResolversTypes = {
   CurrentDollarFigure: ResolverTypeWrapper<CurrentDollarFigure>;
   CurrentDollarRange: ResolverTypeWrapper<CurrentDollarRange>;
   DashboardOverview: ResolverTypeWrapper<DashboardOverview>;
-  DataExport: ResolverTypeWrapper<DataExport>;
   DataLoadState: DataLoadState;
   DataStatus: ResolverTypeWrapper<DataStatus>;
   Dataset: ResolverTypeWrapper<DatasetEntity>;
@@ -3758,7 +3741,6 @@ export type ResolversParentTypes = {
   CurrentDollarFigure: CurrentDollarFigure;
   CurrentDollarRange: CurrentDollarRange;
   DashboardOverview: DashboardOverview;
-  DataExport: DataExport;
   DataStatus: DataStatus;
   Dataset: DatasetEntity;
   Date: Scalars['Date']['output'];
@@ -4296,15 +4278,6 @@ export type DashboardOverviewResolvers<
   owedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   spendingByMonth?: Resolver<Array<ResolversTypes['MonthSpending']>, ParentType, ContextType>;
   statusCounts?: Resolver<Array<ResolversTypes['BillStatusCount']>, ParentType, ContextType>;
-};
-
-export type DataExportResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['DataExport'] = ResolversParentTypes['DataExport'],
-> = {
-  contentBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DataStatusResolvers<
@@ -5288,7 +5261,6 @@ export type QueryResolvers<
     RequireFields<QueryImagesArgs, 'query' | 'site'>
   >;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  myDataExport?: Resolver<ResolversTypes['DataExport'], ParentType, ContextType>;
   myInsurance?: Resolver<Maybe<ResolversTypes['Insurance']>, ParentType, ContextType>;
   nearestCity?: Resolver<
     Maybe<ResolversTypes['City']>,
@@ -5594,7 +5566,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CurrentDollarFigure?: CurrentDollarFigureResolvers<ContextType>;
   CurrentDollarRange?: CurrentDollarRangeResolvers<ContextType>;
   DashboardOverview?: DashboardOverviewResolvers<ContextType>;
-  DataExport?: DataExportResolvers<ContextType>;
   DataStatus?: DataStatusResolvers<ContextType>;
   Dataset?: DatasetResolvers<ContextType>;
   Date?: GraphQLScalarType;

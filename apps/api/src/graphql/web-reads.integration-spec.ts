@@ -4,8 +4,7 @@
  * gives it, the signed-in owner's only.
  */
 import request from 'supertest';
-import { readZip } from '@fp/cms-import/testing';
-import { createTestApp, signedInAgent, testDbKind, type TestApp } from '../testing/test-app';
+import { createTestApp, testDbKind, type TestApp } from '../testing/test-app';
 
 describe(`web reads through GraphQL (${testDbKind()})`, () => {
   let t: TestApp;
@@ -49,20 +48,4 @@ describe(`web reads through GraphQL (${testDbKind()})`, () => {
     expect(bad.errors![0]!.message).toBe('lat must be a number from -90 to 90.');
   });
 
-  it('exports the signed-in owner’s archive, the same file the REST download gives; nobody else’s', async () => {
-    const anon = await t.agent();
-    const refused = await anon.gql('{ myDataExport { fileName } }');
-    expect(refused.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
-
-    const { agent, userId } = await signedInAgent(t);
-    const { data } = await agent.gql<{
-      myDataExport: { fileName: string; contentType: string; contentBase64: string };
-    }>('{ myDataExport { fileName contentType contentBase64 } }');
-    expect(data!.myDataExport.fileName).toMatch(/^fairprice-data-\d{4}-\d{2}-\d{2}\.zip$/);
-    expect(data!.myDataExport.contentType).toBe('application/zip');
-    const entries = await readZip(Buffer.from(data!.myDataExport.contentBase64, 'base64'));
-    expect(entries.has('README.txt')).toBe(true);
-    const settings = JSON.parse(entries.get('settings.json')!.toString()) as { id: string }[];
-    expect(settings.map((s) => s.id)).toEqual([userId]);
-  });
 });

@@ -114,7 +114,6 @@ type Documents = {
   '\n  fragment PriceFileItem on HospitalPriceItem {\n    codes {\n      code\n      type\n    }\n    description\n    plainName\n    plainNameIsOurs\n    setting\n    grossCents\n    cashCents\n    minNegotiatedCents\n    maxNegotiatedCents\n    rateCount\n    line\n    source {\n      fileName\n      lastUpdatedOn\n      version\n      format\n    }\n    estimate {\n      kind\n      patientCents\n      basisCents\n      cappedByOopMax\n      formula\n      message\n      copayNote\n      highBasisCents\n      highPatientCents\n      rateNote\n    }\n  }\n': typeof types.PriceFileItemFragmentDoc;
   '\n  query ProceduresGeo {\n    geoSession {\n      city\n      state\n      lat\n      lng\n      address\n    }\n  }\n': typeof types.ProceduresGeoDocument;
   '\n  query ProcedureSearch($input: ProcedureSearchInput!) {\n    searchProcedures(input: $input) {\n      codes\n      filesNearby\n      hits {\n        providerId\n        name\n        address\n        city\n        state\n        zip\n        distanceKm\n        items {\n          ...PriceFileItem\n        }\n      }\n    }\n  }\n': typeof types.ProcedureSearchDocument;
-  '\n  query MyDataExport {\n    myDataExport {\n      fileName\n      contentType\n      contentBase64\n    }\n  }\n': typeof types.MyDataExportDocument;
   '\n  fragment InsuranceFields on Insurance {\n    payerKey\n    payerName\n    planName\n    deductibleCents\n    deductibleRemainingCents\n    coinsurancePercent\n    copayCents\n    oopMaxCents\n    oopRemainingCents\n    updatedAt\n  }\n': typeof types.InsuranceFieldsFragmentDoc;
   '\n  query SettingsInsurance {\n    payers {\n      key\n      name\n      known\n    }\n    myInsurance {\n      ...InsuranceFields\n    }\n  }\n': typeof types.SettingsInsuranceDocument;
   '\n  query SettingsPass {\n    me {\n      id\n      passActive\n      passEndsAt\n      passCanceled\n    }\n  }\n': typeof types.SettingsPassDocument;
@@ -336,8 +335,6 @@ const documents: Documents = {
     types.ProceduresGeoDocument,
   '\n  query ProcedureSearch($input: ProcedureSearchInput!) {\n    searchProcedures(input: $input) {\n      codes\n      filesNearby\n      hits {\n        providerId\n        name\n        address\n        city\n        state\n        zip\n        distanceKm\n        items {\n          ...PriceFileItem\n        }\n      }\n    }\n  }\n':
     types.ProcedureSearchDocument,
-  '\n  query MyDataExport {\n    myDataExport {\n      fileName\n      contentType\n      contentBase64\n    }\n  }\n':
-    types.MyDataExportDocument,
   '\n  fragment InsuranceFields on Insurance {\n    payerKey\n    payerName\n    planName\n    deductibleCents\n    deductibleRemainingCents\n    coinsurancePercent\n    copayCents\n    oopMaxCents\n    oopRemainingCents\n    updatedAt\n  }\n':
     types.InsuranceFieldsFragmentDoc,
   '\n  query SettingsInsurance {\n    payers {\n      key\n      name\n      known\n    }\n    myInsurance {\n      ...InsuranceFields\n    }\n  }\n':
@@ -996,12 +993,6 @@ export function graphql(
 export function graphql(
   source: '\n  query ProcedureSearch($input: ProcedureSearchInput!) {\n    searchProcedures(input: $input) {\n      codes\n      filesNearby\n      hits {\n        providerId\n        name\n        address\n        city\n        state\n        zip\n        distanceKm\n        items {\n          ...PriceFileItem\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query ProcedureSearch($input: ProcedureSearchInput!) {\n    searchProcedures(input: $input) {\n      codes\n      filesNearby\n      hits {\n        providerId\n        name\n        address\n        city\n        state\n        zip\n        distanceKm\n        items {\n          ...PriceFileItem\n        }\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query MyDataExport {\n    myDataExport {\n      fileName\n      contentType\n      contentBase64\n    }\n  }\n',
-): (typeof documents)['\n  query MyDataExport {\n    myDataExport {\n      fileName\n      contentType\n      contentBase64\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

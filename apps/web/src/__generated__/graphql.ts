@@ -1869,12 +1869,6 @@ export type ProcedureSearchQuery = {
   };
 };
 
-export type MyDataExportQueryVariables = Exact<{ [key: string]: never }>;
-
-export type MyDataExportQuery = {
-  myDataExport: { fileName: string; contentType: string; contentBase64: string };
-};
-
 export type InsuranceFieldsFragment = {
   payerKey: string;
   payerName: string;
@@ -8343,33 +8337,6 @@ export const ProcedureSearchDocument = {
     },
   ],
 } as unknown as DocumentNode<ProcedureSearchQuery, ProcedureSearchQueryVariables>;
-export const MyDataExportDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MyDataExport' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'myDataExport' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'contentBase64' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MyDataExportQuery, MyDataExportQueryVariables>;
 export const SettingsInsuranceDocument = {
   kind: 'Document',
   definitions: [

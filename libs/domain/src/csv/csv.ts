@@ -26,6 +26,12 @@ const LF = 10;
 
 /** Incremental parser: feed text chunks with `push`, then call `end` once. */
 export class CsvReader {
+  /**
+   * keepBlankLines: a blank line is a record of one empty field, counted like any other (the price-file
+   * import numbers records as the CMS validator does, blank lines included); by default it is no record.
+   */
+  constructor(private readonly opts: { keepBlankLines?: boolean } = {}) {}
+
   private buffer = '';
   /** Physical line of the next unread character of `buffer`. */
   private line = 1;
@@ -152,8 +158,8 @@ export class CsvReader {
         break;
       }
       pos = i;
-      // A blank line is no record.
-      if (!(fields.length === 1 && fields[0] === '' && error === undefined)) {
+      // A blank line is no record (unless kept).
+      if (this.opts.keepBlankLines || !(fields.length === 1 && fields[0] === '' && error === undefined)) {
         out.push(error ? { line: startLine, fields, error } : { line: startLine, fields });
       }
     }
@@ -188,8 +194,11 @@ export function detach(value: string): string {
  * The records of a stream of text or bytes (e.g. fs.createReadStream(file)), one at a time. Bytes are
  * decoded as UTF-8 across chunk ends; a leading byte-order mark is dropped.
  */
-export async function* csvRecords(input: AsyncIterable<string | Uint8Array>): AsyncGenerator<CsvRecord> {
-  const reader = new CsvReader();
+export async function* csvRecords(
+  input: AsyncIterable<string | Uint8Array>,
+  opts: { keepBlankLines?: boolean } = {},
+): AsyncGenerator<CsvRecord> {
+  const reader = new CsvReader(opts);
   const decoder = new TextDecoder('utf-8');
   const out: CsvRecord[] = [];
   for await (const chunk of input) {

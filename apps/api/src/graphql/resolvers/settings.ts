@@ -1,7 +1,7 @@
 /**
  * Settings and "your data": names, e-mail change by link, password, signed-in sessions, account deletion.
  * Thin: rate-limit what sends e-mail or checks a secret, then call one service (@fp/accounts). The export archive is
- * resolvers/web-reads.ts (myDataExport; GET /api/user/export stays for the older site).
+ * GET /api/user/export (a streamed file download).
  */
 import type { Resolvers } from '../../__generated__/resolvers-types';
 

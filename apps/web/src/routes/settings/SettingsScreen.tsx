@@ -26,7 +26,6 @@ import { SharingSection } from './SharingSection';
 import { InsuranceSection } from './InsuranceSection';
 import { PassSection } from './PassSection';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { ExportDataButton } from './ExportDataButton';
 import { useDeleteAccount, useSignOutEverywhere, useUpdateSettings } from './mutations';
 import '../account/account.css';
 import './settings.css';
@@ -345,7 +344,11 @@ function YourData() {
         CSV.
       </p>
       <p>
-        <ExportDataButton />
+        {/* A file download, streamed (the archive holds the uploaded files, up to the storage quota): a
+            link, not a GraphQL read that would hold the whole archive in memory as base64. */}
+        <a className="button" href="/api/user/export" download data-testid="export-link">
+          Download my data
+        </a>
       </p>
       <h3 id="delete-title">Delete my account</h3>
       <p>
