@@ -134,7 +134,10 @@ describe(`reading an uploaded bill (${kind})`, () => {
       log,
       pollMs: 500,
       read: (_bytes, _type, { signal }) =>
-        new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason))),
+        new Promise((_resolve, reject) => {
+          if (signal?.aborted) reject(signal.reason);
+          signal?.addEventListener('abort', () => reject(signal.reason));
+        }),
     });
     const stop = await stopping.startWorker({ singleProcess: false });
     await stopping.start(alice, file.id);

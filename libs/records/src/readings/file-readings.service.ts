@@ -195,6 +195,8 @@ async function bytesOf(stream: Readable, max: number): Promise<Uint8Array | null
 
 export class FileReadingService {
   private running = false;
+  /** This process's worker is stopping: a reading it begins now goes straight back to the queue. */
+  private stopping = false;
   private workerId: string | null = null;
   private abort: AbortController | null = null;
   private current: Promise<unknown> | null = null;
@@ -367,6 +369,7 @@ export class FileReadingService {
       );
     await this.sendMissingJobs(boss);
     this.running = true;
+    this.stopping = false;
     this.workerId = await boss.work<ReadJob>(
       READ_QUEUE,
       { pollingIntervalSeconds: Math.max(0.5, (this.opts.pollMs ?? 5_000) / 1000) },
@@ -392,6 +395,7 @@ export class FileReadingService {
 
   private async stopWorker(): Promise<void> {
     this.running = false;
+    this.stopping = true;
     const boss = await this.jobs();
     if (this.workerId) await boss.offWork({ id: this.workerId });
     this.workerId = null;
@@ -524,6 +528,8 @@ export class FileReadingService {
       );
     const abort = new AbortController();
     this.abort = abort;
+    // Asked to stop between taking the reading and here: it goes back to the queue.
+    if (this.stopping) abort.abort(new Stopped('SHUTDOWN'));
     // Deleting the file (or its visit, bill or account) removes the row: the reading ends at once. So
     // does another attempt taking it (this worker was thought lost).
     const watch = setInterval(() => {
@@ -540,6 +546,7 @@ export class FileReadingService {
     watch.unref();
     let charged = false;
     try {
+      abort.signal.throwIfAborted();
       const { reading, text } = await (this.opts.read ?? readWithReader)(
         bytes,
         file.contentType.split(';')[0]!.trim(),
