@@ -1,6 +1,13 @@
 import type { Logger } from 'pino';
 import { performance } from 'node:perf_hooks';
-import { closeJobQueue, jobQueueOf, openDatabase } from '@fp/db';
+import {
+  closeJobQueue,
+  describePostgresTarget,
+  jobQueueOf,
+  openDatabase,
+  openReplica,
+  type Replica,
+} from '@fp/db';
 import type { AppConfig } from './config';
 import { buildApp } from './app';
 import { handedPort, serveHandedConnections } from './cluster';
@@ -47,6 +54,7 @@ export async function startServer(
     'database open, migrations applied',
   );
   const db = database.dataSource;
+  let replica: Replica | null = null;
 
   try {
     // The job queue (pg-boss) shared with every host on the database: bill readings and housekeeping.
@@ -55,8 +63,9 @@ export async function startServer(
       maintenanceSeconds: 60,
       onError: (err) => log.warn({ err }, 'job queue error'),
     });
+    replica = await openReplicaIfSet(config, database.kind, db, log);
     await prepareData(db, config, log);
-    const built = await buildApp({ config, db, log });
+    const built = await buildApp({ config, db, readDb: replica?.dataSource, log });
     // The search's read model before the first visitor: the first searches after a start answer from
     // memory instead of waiting for it (a failure here is retried by the first search).
     try {
@@ -146,12 +155,44 @@ export async function startServer(
         snapshot?.stop();
         if (snapshot) await Promise.race([snapshot.done, new Promise((r) => setTimeout(r, 5_000).unref())]);
         if (built.server.listening) await new Promise<void>((r) => built.server.close(() => r()));
+        await replica?.close();
         await database.close();
       },
     };
   } catch (err) {
     await closeJobQueue(db).catch(() => undefined);
+    await replica?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw err;
   }
+}
+
+/** The replica's DataSource when DATABASE_REPLICA_URL is set on PostgreSQL (PGlite: ignored, said once). */
+export async function openReplicaIfSet(
+  config: AppConfig,
+  kind: 'postgres' | 'pglite',
+  db: Parameters<typeof openReplica>[0],
+  log: Logger,
+): Promise<Replica | null> {
+  if (!config.databaseReplicaUrl) return null;
+  if (kind === 'pglite') {
+    log.info(
+      'DATABASE_REPLICA_URL ignored: the embedded database (PGlite) has no replica; every read goes to it',
+    );
+    return null;
+  }
+  const replica = await openReplica(
+    db,
+    {
+      url: config.databaseReplicaUrl,
+      poolSize: config.databasePoolSize,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+    },
+    log,
+  );
+  log.info(
+    { replica: describePostgresTarget(config.databaseReplicaUrl), answering: replica.healthy },
+    'public data read from the replica',
+  );
+  return replica;
 }

@@ -1,5 +1,5 @@
 /**
- * The job queue: pg-boss (decision 8 in docs/ARCHITECTURE-DECISIONS.md) on the app's own DataSource, so it
+ * The job queue: pg-boss (decision 9 in docs/ARCHITECTURE-DECISIONS.md) on the app's own DataSource, so it
  * runs on PostgreSQL and on the embedded PGlite alike and every host sharing the database shares its jobs.
  *
  * pg-boss keeps its tables in the `pgboss` schema and creates or upgrades them itself at start, under an

@@ -26,6 +26,7 @@ import { EventFirstBillDate1795934334358 } from './1795934334358-EventFirstBillD
 import { EventStarsOptional1795945453211 } from './1795945453211-EventStarsOptional';
 import { EditedMigrationsRepair1795945729851 } from './1795945729851-EditedMigrationsRepair';
 import { ReadingJobs1795957918876 } from './1795957918876-ReadingJobs';
+import { OutboxClaim1795960326916 } from './1795960326916-OutboxClaim';
 
 /**
  * Every migration, in timestamp order (the order TypeORM applies them in). Never edit one that has been
@@ -62,4 +63,5 @@ export const MIGRATIONS = [
   EventStarsOptional1795945453211,
   EditedMigrationsRepair1795945729851,
   ReadingJobs1795957918876,
+  OutboxClaim1795960326916,
 ];

@@ -4,7 +4,7 @@
  * from the job queue, reads it (reading-runner.ts: the reader reads and parses in a process of its own),
  * matches the hospital and stores the reading. Every read is scoped to the owner.
  *
- * The queue is pg-boss (@fp/db job-queue.ts; decision 8), shared by every host on the database: it gives
+ * The queue is pg-boss (@fp/db job-queue.ts; decision 9), shared by every host on the database: it gives
  * each job to one worker, retries a job whose worker failed or died (with a growing delay, at most
  * MAX_ATTEMPTS readings), and expires a job whose worker stopped answering (`jobExpireSeconds`, past the
  * reader's own time limit). pg-boss takes jobs oldest first and cannot take owners in turn, so the two are
