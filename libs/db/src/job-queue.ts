@@ -27,15 +27,40 @@ async function run(runner: QueryRunner, text: string, values?: unknown[]): Promi
   return { rows: (result.records ?? []) as unknown[] };
 }
 
+/** pg-boss's own statements (its SQL builders, untyped), to know which ones it does not wait for. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- pg-boss ships no typings for its plans
+const plans = require('pg-boss/src/plans') as {
+  completeJobs(schema: string): string;
+  failJobsById(schema: string): string;
+  DEFAULT_SCHEMA: string;
+};
+
+/**
+ * pg-boss 10 ends a worker's job (complete or fail) without waiting for it or catching its error, so a
+ * failed statement there (the database closing at shutdown, a dropped connection) would be an unhandled
+ * rejection and end the process. Those two statements report their error instead: a job left active is
+ * expired and retried, and a retried reading job that finds its reading ended does nothing.
+ */
+const UNAWAITED = new Set([
+  plans.completeJobs(plans.DEFAULT_SCHEMA),
+  plans.failJobsById(plans.DEFAULT_SCHEMA),
+]);
+
 /** The DataSource as pg-boss's `db`: each statement on a pooled connection (or PGlite's one session). */
-export function jobSql(db: DataSource): PgBoss.Db {
+export function jobSql(db: DataSource, onError?: (err: unknown) => void): PgBoss.Db {
   return {
     async executeSql(text, values) {
-      const runner = db.createQueryRunner();
       try {
-        return await run(runner, text, values);
-      } finally {
-        await runner.release();
+        const runner = db.createQueryRunner();
+        try {
+          return await run(runner, text, values);
+        } finally {
+          await runner.release();
+        }
+      } catch (err) {
+        if (!UNAWAITED.has(text)) throw err;
+        onError?.(err);
+        return { rows: [{ count: 0 }] };
       }
     },
   };
@@ -61,7 +86,7 @@ export interface JobQueueOptions {
 export async function openJobQueue(db: DataSource, opts: JobQueueOptions = {}): Promise<JobQueue> {
   const maintenance = opts.maintenanceSeconds ?? 0;
   const boss = new PgBoss({
-    db: jobSql(db),
+    db: jobSql(db, opts.onError),
     // No cron here: periodic work is sent as throttled singletons (@fp/db periodic-jobs.ts).
     schedule: false,
     archiveCompletedAfterSeconds: LONGEST_PERIOD_SECONDS,
