@@ -140,6 +140,52 @@ describe('checks before confidence', () => {
   });
 });
 
+describe("checks of an OCR'd line's code and quantity", () => {
+  const ocrBill = (...lines: TextLine[]): BillText => ({ method: 'OCR', pages: [{ lines }] });
+
+  it('drops a code one digit from a listed code (20881 for 29881) unless it is read very surely', () => {
+    const line = (code: string, c: number) =>
+      ocrLine(`01/17/2025   0360   ${code}   ARTHROSCOPY KNEE W/MEN   1   9,850.00`, { [code]: c });
+    const codes = (code: string, c: number) =>
+      parseBill(ocrBill(ocrLine('ITEMIZED STATEMENT'), line(code, c))).lines;
+    // Read as surely as any code is taken: not on the list, one digit from 29881 which is.
+    expect(codes('20881', 0.9).map((l) => [l.code, l.amountCents])).toEqual([[null, 985000]]);
+    // The listed code itself, read as surely, is taken.
+    expect(codes('29881', 0.9).map((l) => l.code)).toEqual(['29881']);
+    // A code near a listed one read very surely is taken (99213 is one digit from the listed 99203).
+    expect(codes('99213', 0.96).map((l) => l.code)).toEqual(['99213']);
+  });
+
+  it('does not fill in a line whose quantity OCR lost where the other lines print one', () => {
+    const r = parseBill(
+      ocrBill(
+        ocrLine('ITEMIZED STATEMENT'),
+        // The units column of the first line was not read: 1 would be a guess (it printed 3).
+        ocrLine('01/16/2025   0200   INTENSIVE CARE                         23,400.00'),
+        ocrLine('01/17/2025   0351   70450   CT HEAD/BRAIN W/O DYE     1      3,420.00'),
+      ),
+    );
+    expect(r.lines.map((l) => [l.amountCents, filled(l)])).toEqual([
+      [2340000, false],
+      [342000, true],
+    ]);
+  });
+
+  it('fills in lines without a quantity when no line prints one', () => {
+    const r = parseBill(
+      ocrBill(
+        ocrLine('ITEMIZED STATEMENT'),
+        ocrLine('01/16/2025   0200   INTENSIVE CARE                         23,400.00'),
+        ocrLine('01/17/2025   0351   70450   CT HEAD/BRAIN W/O DYE          3,420.00'),
+      ),
+    );
+    expect(r.lines.map((l) => [l.amountCents, l.quantity, filled(l)])).toEqual([
+      [2340000, 1, true],
+      [342000, 1, true],
+    ]);
+  });
+});
+
 describe('fields by layout', () => {
   it('reads an EOB header’s totals by column even when one header is not in the vocabulary', () => {
     const r = parseBill(
