@@ -288,7 +288,9 @@ async function pageImage(page, n, doc, CanvasFactory, extractImages) {
     );
     if (images.length === 1 && big.length === 1) {
       const { data, width, height, channels } = big[0];
-      return cleanPixels(data, width, height, channels, ocrScale(width, height, viewport1.width));
+      return cleanPixels(data, width, height, channels, ocrScale(width, height, viewport1.width), {
+        binarise: true,
+      });
     }
   } catch {
     // Not a plain scan: drawn below.
@@ -305,7 +307,7 @@ async function pageImage(page, n, doc, CanvasFactory, extractImages) {
   const pixels = context.getImageData(0, 0, width, height).data;
   // The canvas's surface (33 MB at 300 dpi) is let go now, not when the page's garbage is collected.
   factory.destroy(drawn);
-  return cleanPixels(pixels, width, height);
+  return cleanPixels(pixels, width, height, 4, 1, { binarise: true });
 }
 
 async function readPdf(bytes, maxPages) {
