@@ -165,7 +165,14 @@ describeReader('reading scans (OCR)', () => {
     )) as {
       capScale: (w: number, h: number, pageWidthPt?: number) => number;
       cleanImage: (bytes: Uint8Array) => Promise<Buffer>;
-      cleanPixels: (d: Uint8Array, w: number, h: number, channels: number, scale: number) => Buffer;
+      cleanPixels: (
+        d: Uint8Array,
+        w: number,
+        h: number,
+        channels: number,
+        scale: number,
+        opts?: { binarise?: boolean },
+      ) => Buffer;
       MAX_PIXELS: number;
       ocrScale: (w: number, h: number, pageWidthPt: number, minDpi?: number) => number;
     };
@@ -184,6 +191,12 @@ describeReader('reading scans (OCR)', () => {
     const enlarged = cleanPixels(grey, 3, 2, 1, 2);
     expect(enlarged.subarray(0, 11).toString('latin1')).toBe('P5\n6 4\n255\n');
     expect([...enlarged.subarray(11, 17)]).toEqual([255, 191, 64, 64, 191, 255]);
+    // A scan is made black or white after enlarging (tesseract misread lone digits on grey 150-dpi
+    // copies): the print stays black, the paper's grain goes white.
+    const scan = Uint8Array.from([235, 20, 25, 250, 240, 30, 20, 245]);
+    const bw = cleanPixels(scan, 4, 2, 1, 2, { binarise: true }).subarray(11);
+    expect(new Set(bw)).toEqual(new Set([0, 255]));
+    expect([...bw.subarray(0, 8)]).toEqual([255, 255, 255, 0, 0, 255, 255, 255]);
     // A 12-megapixel phone photo is drawn smaller, keeping its shape.
     const canvas = createCanvas(3024, 4032);
     const g = canvas.getContext('2d');
