@@ -171,6 +171,21 @@ describe("checks of an OCR'd line's code and quantity", () => {
     ]);
   });
 
+  it('checks quantity × unit price when OCR read the unit price\'s comma as a period ("1.240.00")', () => {
+    const read = (unit: string) =>
+      parseBill(
+        ocrBill(
+          ocrLine('ITEMIZED STATEMENT'),
+          ocrLine(`US EXAM ABDOM COMPLETE   04/04/2025   76700   2   ${unit}   2,480.00`),
+          ocrLine('ROUTINE VENIPUNCTURE     04/04/2025   36415   1      45.00      45.00'),
+        ),
+      ).lines[0];
+    // 2 × 1,240.00 = 2,480.00: the quantity is read and the line filled in.
+    expect([read('1.240.00').quantity, filled(read('1.240.00'))]).toEqual([2, true]);
+    // 2 × 1,250.00 is not 2,480.00: one of them was misread.
+    expect(filled(read('1.250.00'))).toBe(false);
+  });
+
   it('fills in lines without a quantity when no line prints one', () => {
     const r = parseBill(
       ocrBill(

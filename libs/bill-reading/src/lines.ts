@@ -42,6 +42,28 @@ export interface LineParts {
 
 export type PartedLine = ReadLine & { parts?: LineParts };
 
+/** A figure whose thousands comma OCR read as a period ("1.240.00"): its digits, in cents. */
+const PERIOD_THOUSANDS = /^\$?(\d{1,3}(?:\.\d{3})+)\.(\d{2})$/;
+
+/**
+ * The unit price of a line whose only figure read as money is its amount, when the word just before
+ * the amount is a figure with its thousands comma read as a period ("2   1.240.00   2,480.00"). It is
+ * used only to check quantity × unit price = amount: a misread that still agrees is not a misread of
+ * the digits, and one that does not agree holds the line back, as any unit price that disagrees does.
+ */
+function misreadUnit(text: string, toks: Token[], amount: { start: number }): Token | undefined {
+  const before = toks.filter((t) => t.end <= amount.start);
+  const last = before[before.length - 1];
+  return last && PERIOD_THOUSANDS.test(last.text) && text.slice(last.end, amount.start).trim() === ''
+    ? last
+    : undefined;
+}
+
+const misreadValue = (t: Token) => {
+  const m = PERIOD_THOUSANDS.exec(t.text)!;
+  return Number(m[1].replace(/\./g, '')) * 100 + Number(m[2]);
+};
+
 export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
   const out: PartedLine[] = [];
   bill.pages.forEach((page, p) => {
@@ -63,11 +85,12 @@ export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
       const firstMoney = money[0];
       // The quantity: a small whole number printed just before the first figure (or between unit price and
       // amount); 1 when none is printed.
-      const rest = toks.filter((t) => t !== rev && t !== code);
+      const misread = money.length === 1 && layout !== 'EOB' ? misreadUnit(text, toks, amount) : undefined;
+      const rest = toks.filter((t) => t !== rev && t !== code && t !== misread);
       let qtyTok: Token | undefined;
       const between =
         money.length >= 2 ? rest.filter((t) => t.start > firstMoney.end && t.end < amount.start) : [];
-      const beforeFirst = rest.filter((t) => t.end <= firstMoney.start);
+      const beforeFirst = rest.filter((t) => t.end <= (misread ?? firstMoney).start);
       const cand = between.length === 1 ? between[0] : beforeFirst[beforeFirst.length - 1];
       if (cand && /^\d{1,3}$/.test(cand.text) && Number(cand.text) > 0) {
         // A number that ends the description ("LEVEL 4") is its quantity only when a column gap precedes it.
@@ -84,7 +107,10 @@ export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
       // A quantity and amount that agree with the printed unit price (quantity × unit = amount) are sure.
       const conf = (t: { start: number; end: number } | undefined) =>
         t ? spanConfidence(line, t.start, t.end) : 1;
-      const unit = money.length >= 2 && layout !== 'EOB' ? money[money.length - 2] : undefined;
+      const unit =
+        money.length >= 2 && layout !== 'EOB'
+          ? money[money.length - 2]
+          : misread && { value: misreadValue(misread) };
       const agrees = !!unit && Math.round(unit.value * (qtyTok ? Number(qtyTok.text) : 1)) === amount.value;
       // A unit price printed that quantity × unit price does not give is a check failed (issue 39): one of
       // the three was misread, so the line is not filled in on its own (just under READ_CONFIDENCE_MIN).
