@@ -285,6 +285,25 @@ describe('itemized lines', () => {
     ]);
   });
 
+  it('does not fill in a line whose amount lost its point ("126 00"), so its unit price would be taken', () => {
+    const r = parseBill({
+      method: 'OCR',
+      pages: [
+        {
+          lines: [
+            ocrLine('ITEMIZED STATEMENT'),
+            ocrLine('KETOROLAC TROMETHAMINE INJ   05/10/2025   0250   J1885   3   42.00   126 00'),
+            ocrLine('BASIC METABOLIC PANEL        05/10/2025   0301   80048   1  164.00   164.00'),
+          ],
+        },
+      ],
+    });
+    expect(r.lines.map((l) => [l.amountCents, filled(l)])).toEqual([
+      [4200, false],
+      [16400, true],
+    ]);
+  });
+
   it('does not fill in an EOB line that lost a figure (its billed amount joined to the description)', () => {
     const r = parseBill({
       method: 'OCR',

@@ -120,10 +120,10 @@ export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
         layout === 'EOB' &&
         money.length >= 3 &&
         money.slice(1, -1).reduce((rest, m) => rest - m.value, money[0].value) === last;
-      // A figure after the amount that is not money ("1.060.00" for 1,060.00) was the amount, misread: the
-      // figure taken is another column's.
+      // Digits after the amount that are not money ("1.060.00" for 1,060.00, "126 00" for 126.00: OCR lost
+      // the comma or the point) were the amount, misread: the figure taken is another column's.
       const lostAmount =
-        layout !== 'EOB' && tokens(text).some((t) => t.start >= amount.end && /\d[.,]\d/.test(t.text));
+        layout !== 'EOB' && tokens(text).some((t) => t.start >= amount.end && /\d/.test(t.text));
       const figures = lostAmount
         ? Math.min(0.79, conf(amount))
         : agrees || eobAgrees
