@@ -198,7 +198,7 @@ export async function cleanPhoto(bytes) {
   let page = findPage(small.px, small.w, small.h);
   // A page filling the frame in even light (a scan saved as JPEG, a flat photo) is cleaned as a scan:
   // the division and levelling below are for a page on a desk or in uneven light.
-  if (!page && (await lightRange(sharp, small)) < UNEVEN_LIGHT) return cleanImage(bytes, { binarise: false });
+  if (!page && (await lightRange(sharp, small)) < UNEVEN_LIGHT) return cleanImage(bytes);
   if (page && Math.abs(page.angle) > 0.2 && Math.abs(page.angle) < 10) {
     // Turned back, the corners filled with black (desk-dark, so the page is found again).
     ({

@@ -307,7 +307,7 @@ async function pageImage(page, n, doc, CanvasFactory, extractImages) {
   const pixels = context.getImageData(0, 0, width, height).data;
   // The canvas's surface (33 MB at 300 dpi) is let go now, not when the page's garbage is collected.
   factory.destroy(drawn);
-  return cleanPixels(pixels, width, height, 4, 1, { binarise: true });
+  return cleanPixels(pixels, width, height);
 }
 
 async function readPdf(bytes, maxPages) {
