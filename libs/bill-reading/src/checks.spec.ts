@@ -186,6 +186,20 @@ describe("checks of an OCR'd line's code and quantity", () => {
     expect(filled(read('1.250.00'))).toBe(false);
   });
 
+  it('reads a quantity with a speck beside it ("1:") as its digit', () => {
+    const r = parseBill(
+      ocrBill(
+        ocrLine('PATIENT STATEMENT'),
+        ocrLine('0730   ELECTROCARDIOGRAM TRACING          1:          265.00'),
+        ocrLine('0611   MRI BRAIN W/O DYE                  2         9,960.00'),
+      ),
+    );
+    expect(r.lines.map((l) => [l.quantity, filled(l)])).toEqual([
+      [1, true],
+      [2, true],
+    ]);
+  });
+
   it('fills in lines without a quantity when no line prints one', () => {
     const r = parseBill(
       ocrBill(

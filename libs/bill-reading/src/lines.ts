@@ -92,7 +92,9 @@ export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
         money.length >= 2 ? rest.filter((t) => t.start > firstMoney.end && t.end < amount.start) : [];
       const beforeFirst = rest.filter((t) => t.end <= (misread ?? firstMoney).start);
       const cand = between.length === 1 ? between[0] : beforeFirst[beforeFirst.length - 1];
-      if (cand && /^\d{1,3}$/.test(cand.text) && Number(cand.text) > 0) {
+      // A speck beside a lone digit is read as a sign after it ("1:"): the digit is the quantity, as sure
+      // as OCR was of the word.
+      if (cand && /^\d{1,3}[:;,.']?$/.test(cand.text) && parseInt(cand.text, 10) > 0) {
         // A number that ends the description ("LEVEL 4") is its quantity only when a column gap precedes it.
         const gapBefore = /\s{3,}$/.test(text.slice(0, cand.start)) || between.length === 1;
         if (gapBefore) qtyTok = cand;
@@ -111,7 +113,8 @@ export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
         money.length >= 2 && layout !== 'EOB'
           ? money[money.length - 2]
           : misread && { value: misreadValue(misread) };
-      const agrees = !!unit && Math.round(unit.value * (qtyTok ? Number(qtyTok.text) : 1)) === amount.value;
+      const qty = qtyTok ? parseInt(qtyTok.text, 10) : 1;
+      const agrees = !!unit && Math.round(unit.value * qty) === amount.value;
       // A unit price printed that quantity × unit price does not give is a check failed (issue 39): one of
       // the three was misread, so the line is not filled in on its own (just under READ_CONFIDENCE_MIN).
       // On an EOB the line's own figures reconcile: billed − discount − paid by plan = the patient's share.
@@ -151,7 +154,7 @@ export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
         revenueCode: rev?.text ?? null,
         code: code ? code.text.replace(/[-:].*$/, '') : null,
         description,
-        quantity: qtyTok ? Number(qtyTok.text) : 1,
+        quantity: qty,
         amountCents: amount.value,
       });
     });
