@@ -5,8 +5,8 @@
  * - Objects with no row (left by an interrupted upload, or by a visit deleted with its rows) are removed,
  *   once older than SWEEP_GRACE_MINUTES (default 60), so an upload writing its row right now is safe.
  * - Rows whose object is missing are listed for a person to look at; they are not changed.
- * - Unfinished resumable uploads (FILES_DIR/.tus) past their expiry, or cancelled, or of a deleted account
- *   (no reservation left), are removed with their reserved quota.
+ * - Unfinished resumable uploads (FILES_DIR/.tus, or the bucket's top level with S3) past their expiry, or
+ *   cancelled, or of a deleted account (no reservation left), are removed with their reserved quota.
  * - In FILES_DIR (also with S3): resumable uploads past their expiry (a day) and temporary files of writes cut
  *   short more than a day ago are removed.
  *
@@ -20,6 +20,7 @@ import pino from 'pino';
 import { openDatabase } from '@fp/db';
 import {
   createFileStore,
+  createResumableUploads,
   DEFAULT_MAX_FILE_BYTES,
   FilesService,
   sweepFiles,
@@ -65,7 +66,7 @@ async function main(): Promise<number> {
       maxFileBytes: DEFAULT_MAX_FILE_BYTES,
       quotaBytes: Number.MAX_SAFE_INTEGER,
       log: pino({ level: 'warn' }),
-      partialDir: path.join(storage.filesDir, TUS_DIR),
+      partials: createResumableUploads(storage).partials,
     });
     const where = storage.s3 ? `s3://${storage.s3.bucket}` : storage.filesDir;
     const report = await sweepFiles(files, storage.filesDir, { graceMs: graceMinutes * 60_000, dryRun });
@@ -77,7 +78,7 @@ async function main(): Promise<number> {
     for (const r of report.missingObjects)
       console.log(`  file ${r.id} of user ${r.ownerId}: ${r.storageKey}`);
     console.log(`${report.partialUploads.length} unfinished uploads nobody will finish ${verb}.`);
-    for (const id of report.partialUploads) console.log(`  ${TUS_DIR}/${id}`);
+    for (const id of report.partialUploads) console.log(`  ${storage.s3 ? '' : `${TUS_DIR}/`}${id}`);
     console.log(`${report.leftovers.length} stale partial uploads and temporary files ${verb}.`);
     for (const p of report.leftovers) console.log(`  ${p}`);
     return report.missingObjects.length > 0 ? 3 : 0;

@@ -71,6 +71,8 @@ export function safeUrl(url: string): string {
 export interface AppDeps {
   config: AppConfig;
   db: DataSource;
+  /** Where read-only services read public data (a replica, DATABASE_REPLICA_URL); default `db`. */
+  readDb?: DataSource;
   log: Logger;
   services?: Services;
 }
@@ -89,7 +91,7 @@ export interface BuiltApp {
   syncChanges: () => Promise<void>;
 }
 
-export async function buildApp({ config, db, log, services: given }: AppDeps): Promise<BuiltApp> {
+export async function buildApp({ config, db, readDb, log, services: given }: AppDeps): Promise<BuiltApp> {
   const app = express();
   const server = http.createServer(app);
   // Sessions and pass holders' allowance state kept in memory, right across processes by the tables'
@@ -99,7 +101,7 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
     account: new NotifiedCache(),
   };
   const changeFeed = openChangeFeed(db, { session: caches.session, account: caches.account }, log);
-  const services = given ?? createServices({ db, config, log, accountCache: caches.account });
+  const services = given ?? createServices({ db, readDb, config, log, accountCache: caches.account });
   app.disable('x-powered-by');
   // No ETag on the app's own answers: each is made for its viewer (session, allowance, counted searches),
   // so none may be answered 304 from a stored copy, and Express would hash every body for it, POST
@@ -189,6 +191,7 @@ export async function buildApp({ config, db, log, services: given }: AppDeps): P
             async serverWillStop() {
               limiter.store?.shutdown();
               await changeFeed?.close();
+              await services.uploadLocker?.close();
             },
           };
         },

@@ -17,6 +17,13 @@ export interface AppConfig {
   /** CHECKOUT_RETURN_HOSTS: other host[:port] names a checkout may return to (PUBLIC_URL's host always may). */
   checkoutReturnHosts: string[];
   databaseUrl?: string;
+  /**
+   * DATABASE_REPLICA_URL: a PostgreSQL replica (a streaming standby) the public data is read from: the
+   * price data, the map search, the catalogue, the hospital directory and price files. Writes and a
+   * signed-in person's own data stay on DATABASE_URL; while the replica does not answer those reads go
+   * there too. Ignored without DATABASE_URL (PGlite has no replica).
+   */
+  databaseReplicaUrl?: string;
   databasePoolSize: number;
   /**
    * API processes serving the one port (node:cluster), WEB_CONCURRENCY; 1 without DATABASE_URL (the
@@ -221,6 +228,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseReplicaUrl: url(env, 'DATABASE_REPLICA_URL', ['postgres:', 'postgresql:']),
     databasePoolSize,
     webConcurrency: webConcurrency(env),
     dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 0, 600_000),

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { performance } from 'node:perf_hooks';
-import { openDatabase } from '@fp/db';
+import { describePostgresTarget, openDatabase, openReplica, type Replica } from '@fp/db';
 import { startFilesSweeper } from '@fp/storage';
 import type { AppConfig } from './config';
 import { buildApp } from './app';
@@ -48,10 +48,12 @@ export async function startServer(
     'database open, migrations applied',
   );
   const db = database.dataSource;
+  let replica: Replica | null = null;
 
   try {
+    replica = await openReplicaIfSet(config, database.kind, db, log);
     await prepareData(db, config, log);
-    const built = await buildApp({ config, db, log });
+    const built = await buildApp({ config, db, readDb: replica?.dataSource, log });
     // The search's read model before the first visitor: the first searches after a start answer from
     // memory instead of waiting for it (a failure here is retried by the first search).
     try {
@@ -159,11 +161,43 @@ export async function startServer(
         snapshot?.stop();
         if (snapshot) await Promise.race([snapshot.done, new Promise((r) => setTimeout(r, 5_000).unref())]);
         if (built.server.listening) await new Promise<void>((r) => built.server.close(() => r()));
+        await replica?.close();
         await database.close();
       },
     };
   } catch (err) {
+    await replica?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw err;
   }
+}
+
+/** The replica's DataSource when DATABASE_REPLICA_URL is set on PostgreSQL (PGlite: ignored, said once). */
+export async function openReplicaIfSet(
+  config: AppConfig,
+  kind: 'postgres' | 'pglite',
+  db: Parameters<typeof openReplica>[0],
+  log: Logger,
+): Promise<Replica | null> {
+  if (!config.databaseReplicaUrl) return null;
+  if (kind === 'pglite') {
+    log.info(
+      'DATABASE_REPLICA_URL ignored: the embedded database (PGlite) has no replica; every read goes to it',
+    );
+    return null;
+  }
+  const replica = await openReplica(
+    db,
+    {
+      url: config.databaseReplicaUrl,
+      poolSize: config.databasePoolSize,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+    },
+    log,
+  );
+  log.info(
+    { replica: describePostgresTarget(config.databaseReplicaUrl), answering: replica.healthy },
+    'public data read from the replica',
+  );
+  return replica;
 }

@@ -2,7 +2,6 @@
  * The service container, built once at start-up. Resolvers and REST handlers reach business logic only
  * through these services, so both transports share every rule.
  */
-import path from 'node:path';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
@@ -27,7 +26,14 @@ import { AssistanceService, BillCheckService } from '@fp/records';
 import { SharedPricesService } from '@fp/records';
 import { FileReadingService, priceFileRates } from '@fp/records';
 import { matchHospital } from '@fp/bill-reading';
-import { createFileStore, FilesService, TUS_DIR } from '@fp/storage';
+import { postgresUrlOf } from '@fp/db';
+import {
+  createFileStore,
+  createResumableUploads,
+  FilesService,
+  PgUploadLocker,
+  type ResumableUploads,
+} from '@fp/storage';
 import { InsuranceService } from '@fp/insurance';
 import { PriceFilesService } from '@fp/price-files';
 import { DataLoadTracker } from '@fp/cms-import';
@@ -74,6 +80,13 @@ export interface Services {
   counters: UsageCounters;
   /** Uploaded files: the file store (local disk or S3), limits, owner-scoped rows (@fp/storage). */
   files: FilesService;
+  /** Where resumable uploads wait for their last byte: the bucket with S3, else FILES_DIR/.tus. */
+  resumable: ResumableUploads;
+  /**
+   * The resumable uploads' lock across processes and hosts (PostgreSQL advisory locks); null on PGlite,
+   * whose one process uses tus's in-memory lock. Closed with the app (app.ts).
+   */
+  uploadLocker: PgUploadLocker | null;
   /** Reading an uploaded bill into a filled-in bill, as a job, with its line findings (@fp/records). */
   readings: FileReadingService;
   /** How far the background load of the shipped price data is (dataStatus query). */
@@ -88,15 +101,26 @@ export interface Services {
 
 export interface ServiceDeps {
   db: DataSource;
+  /**
+   * Where the public data is read: the price data, the map search, the catalogue, the hospital directory
+   * and hospitals' price files (a replica's DataSource when DATABASE_REPLICA_URL is set; default `db`).
+   * Everything written, and everything of a signed-in person's (sessions, allowance, records), stays on `db`.
+   */
+  readDb?: DataSource;
   config: AppConfig;
   log: Logger;
   /** Pass holders' allowance state in memory, kept right by app_user's change notices (app.ts). */
   accountCache?: AccountCache | null;
 }
 
-export function createServices({ db, config, log, accountCache }: ServiceDeps): Services {
+export function createServices({ db, readDb = db, config, log, accountCache }: ServiceDeps): Services {
   const counters = new UsageCounters(db);
-  const pricing = new PricingService(db, { counters, accountCache, readModelFile: config.readModelFile });
+  const pricing = new PricingService(db, {
+    counters,
+    accountCache,
+    readModelFile: config.readModelFile,
+    read: readDb,
+  });
   const mail = new MailService(db, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -123,21 +147,29 @@ export function createServices({ db, config, log, accountCache }: ServiceDeps): 
   const records: RecordsService = new RecordsService(db, {
     beforeDelete: (ownerId, on) => files.deleteAllOn(ownerId, on),
   });
+  const resumable = createResumableUploads({ filesDir: config.filesDir, s3: config.s3 });
+  const databaseUrl = postgresUrlOf(db);
+  const uploadLocker = databaseUrl
+    ? new PgUploadLocker(databaseUrl, {
+        onError: (err) => log.warn({ err }, 'upload lock connection lost; its uploads were asked to stop'),
+      })
+    : null;
   const files: FilesService = new FilesService(
     db,
     createFileStore({ filesDir: config.filesDir, s3: config.s3 }),
     {
       ...config.files,
       log,
-      partialDir: path.join(config.filesDir, TUS_DIR),
+      partials: resumable.partials,
       // Spec part 2 §4: a file uploaded without an id creates the visit; later files send its id.
       createVisitForFirstFile: (ownerId) => records.createVisitForFirstFile(ownerId),
     },
   );
   const tasks = new TasksService(db);
   const insurance = new InsuranceService(db);
-  const priceFiles = new PriceFilesService(db, insurance);
-  const hospitals = new HospitalDirectoryService(db);
+  // The user's plan is read by `insurance`, on the primary; the price files themselves from readDb.
+  const priceFiles = new PriceFilesService(readDb, insurance);
+  const hospitals = new HospitalDirectoryService(readDb);
   const readings = new FileReadingService(db, files, {
     log,
     maxQueued: config.readLimits.maxQueued,
@@ -173,10 +205,12 @@ export function createServices({ db, config, log, accountCache }: ServiceDeps): 
     log,
     dataStatus,
     blog: new BlogService(db),
-    catalog: new CatalogReadService(db),
+    catalog: new CatalogReadService(readDb),
     pricing,
     geo: new GeoSessionService(pricing.allowance),
     files,
+    resumable,
+    uploadLocker,
     records,
     priceFiles,
     insurance,

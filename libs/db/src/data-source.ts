@@ -290,6 +290,14 @@ async function openPostgres(cfg: DbConfig & { url: string }): Promise<Database> 
   return { dataSource, kind: 'postgres', close: closer(dataSource) };
 }
 
+/**
+ * PGlite's buffer cache, inside its WebAssembly memory (which never shrinks): 32 MB, not PostgreSQL's
+ * 128 MB. Its pages are the embedded database's files, which the operating system caches anyway; the
+ * smaller cache took the API's RSS at READY on the shipped data from 508 to 390 MB with the same start and
+ * load times (docs/benchmarks/api-build.md). FP_PGLITE_SHARED_BUFFERS overrides it (for that bench).
+ */
+const PGLITE_SHARED_BUFFERS = process.env.FP_PGLITE_SHARED_BUFFERS ?? '32MB';
+
 /** Loads PGlite and the contrib extensions (ESM-only typings, hence dynamic import). */
 async function createPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
   // PGlite loads Node built-ins with import(); jest's module sandbox only allows that with the flag.
@@ -307,6 +315,7 @@ async function createPglite(dataDir: string | undefined, loadDataDir?: Blob): Pr
   return PGlite.create({
     dataDir,
     loadDataDir,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     extensions: { cube, earthdistance, pg_trgm },
     parsers: {
       [OID_INT8]: (value: string) => Number(value),

@@ -1,7 +1,14 @@
 export * from './entities';
 export * from './enums';
 export { centsTransformer, numberTransformer } from './transformers';
-export { ENTITIES, openDatabase, connectErrorMessage, type Database, type DbConfig } from './data-source';
+export {
+  ENTITIES,
+  openDatabase,
+  connectErrorMessage,
+  describePostgresTarget,
+  type Database,
+  type DbConfig,
+} from './data-source';
 export { MIGRATIONS } from './migrations';
 export { recordRenamedMigrations } from './migrations/renamed';
 export { withRequestDbLimit, DbBusyError } from './request-limit';
@@ -15,3 +22,10 @@ export {
   type NotificationListener,
 } from './notifications';
 export { pgliteOf } from './pglite-pool';
+export {
+  openReplica,
+  replicaCannotAnswer,
+  type Replica,
+  type ReplicaConfig,
+  type ReplicaLog,
+} from './replica';

@@ -118,4 +118,30 @@ describe(`mail outbox and SMTP delivery (${kind})`, () => {
     mail.close();
     await smtp.close();
   });
+
+  it('does not send a message another process or host is sending (claimed), and sends it once that claim runs out', async () => {
+    const smtp = await startSmtpCapture();
+    const url = `smtp://127.0.0.1:${smtp.port}`;
+    // Two senders on one database, as two API hosts have; the first is sending a message right now.
+    const first = new MailService(db.dataSource, { from: 'Site <no-reply@site.test>', log });
+    const second = new MailService(db.dataSource, { smtpUrl: url, from: 'Site <no-reply@site.test>', log });
+    const id = await first.send({ to: 'd@example.com', kind: 'reset', subject: 'Once only', text: 'body' });
+    await db.dataSource.query(
+      `UPDATE email_outbox SET attempts = 1, claimed_until = now() + interval '15 minutes' WHERE id = $1`,
+      [id],
+    );
+    await second.drain();
+    expect(smtp.received.filter((m) => /Subject: Once only/.test(m.raw))).toHaveLength(0);
+    // The first sender died mid-delivery: its claim runs out and a retry sends the message, once.
+    await db.dataSource.query(
+      `UPDATE email_outbox SET claimed_until = now() - interval '1 second' WHERE id = $1`,
+      [id],
+    );
+    await second.drain();
+    await second.drain();
+    expect(smtp.received.filter((m) => /Subject: Once only/.test(m.raw))).toHaveLength(1);
+    expect((await second.outbox()).find((m) => m.id === id)?.sentAt).toBeInstanceOf(Date);
+    second.close();
+    await smtp.close();
+  });
 });

@@ -51,6 +51,12 @@ export interface MailOptions {
 }
 
 const MAX_ATTEMPTS = 5;
+/**
+ * How long a message being sent is claimed: far longer than one SMTP delivery may take (the transport's
+ * timeouts below: 10 s to connect, 20 s of silence), short enough that a message whose sender died goes
+ * out within the hour.
+ */
+const CLAIM_MINUTES = 15;
 
 type Queryable = Pick<DataSource | EntityManager, 'query'>;
 
@@ -125,7 +131,9 @@ export class MailService {
   async drain(limit = 50): Promise<number> {
     if (!this.transport) return 0;
     const rows: { id: string }[] = await this.db.query(
-      `SELECT id FROM email_outbox WHERE sent_at IS NULL AND attempts < $1 ORDER BY created_at LIMIT $2`,
+      `SELECT id FROM email_outbox
+        WHERE sent_at IS NULL AND attempts < $1 AND (claimed_until IS NULL OR claimed_until < now())
+        ORDER BY created_at LIMIT $2`,
       [MAX_ATTEMPTS, limit],
     );
     return this.deliverNow(rows.map((r) => r.id));
@@ -170,7 +178,9 @@ export class MailService {
   private async deliverNow(ids: readonly string[]): Promise<number> {
     let sent = 0;
     for (const id of ids) {
-      // Claim the row: only one delivery of a message at a time, and never a second one after success.
+      // Claim the row: only one delivery of a message at a time, in every process and host sharing the
+      // database (a claim runs out after CLAIM_MINUTES, for a sender that died), and never a second one
+      // after success.
       const claimed = rowsOf<{
         to_address: string;
         kind: string;
@@ -179,10 +189,10 @@ export class MailService {
         html_body: string | null;
       }>(
         await this.db.query(
-          `UPDATE email_outbox SET attempts = attempts + 1
-            WHERE id = $1 AND sent_at IS NULL AND attempts < $2
+          `UPDATE email_outbox SET attempts = attempts + 1, claimed_until = now() + $3 * interval '1 minute'
+            WHERE id = $1 AND sent_at IS NULL AND attempts < $2 AND (claimed_until IS NULL OR claimed_until < now())
             RETURNING to_address, kind, subject, text_body, html_body`,
-          [id, MAX_ATTEMPTS],
+          [id, MAX_ATTEMPTS, CLAIM_MINUTES],
         ),
       );
       const row = claimed[0];
@@ -202,7 +212,10 @@ export class MailService {
         sent++;
       } catch (err) {
         const message = (err as Error).message?.slice(0, 500) ?? 'unknown error';
-        await this.db.query(`UPDATE email_outbox SET error = $2 WHERE id = $1`, [id, message]);
+        await this.db.query(`UPDATE email_outbox SET error = $2, claimed_until = NULL WHERE id = $1`, [
+          id,
+          message,
+        ]);
         this.opts.log.warn({ outboxId: id, kind: row.kind, error: message }, 'e-mail not sent; will retry');
       }
     }

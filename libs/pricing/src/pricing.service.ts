@@ -20,7 +20,7 @@ import { pricedHospitalsNear } from './coverage-near';
 import { lastDiagnosisId, readGeoSession } from './geo-session';
 import { PriceCache, type CachedSearch } from './price-cache';
 import { PriceFreshness } from './price-freshness';
-import type { PriceSummaryRebuild } from './price-summary';
+import { priceFingerprint, type PriceSummaryRebuild } from './price-summary';
 import { byDrg, figureView, providerView, rangeOf, restrict } from './pricing-views';
 import { ensureSources, loadReferenceData, resolveDiagnosis, type ReferenceData } from './reference-data';
 import { parseSearchInput, round4 } from './search-input';
@@ -61,6 +61,12 @@ export interface PricingOptions {
    * fingerprint; none: built from the database at every start.
    */
   readModelFile?: string | null;
+  /**
+   * Where the price data is read (a replica's DataSource, @fp/db openReplica): the reference data, the
+   * read model, a hospital's figures. The allowance, the freshness check and the rebuild of the
+   * precomputed ranges stay on the primary (`db`). Default: `db`.
+   */
+  read?: DataSource;
 }
 
 const PROVIDER_ID = /^[A-Za-z0-9]{1,10}$/;
@@ -96,11 +102,14 @@ export class PricingService {
   /** The steps' times of the last rebuild of the precomputed ranges in this process (for the log). */
   private rebuiltMs: PriceSummaryRebuild['ms'] | null = null;
   private readonly readModelFile: string | null;
+  /** Where the price data is read (PricingOptions.read). */
+  private readonly read: DataSource;
 
   constructor(
     private readonly db: DataSource,
     opts: PricingOptions = {},
   ) {
+    this.read = opts.read ?? db;
     this.allowance = new AllowanceService(db, opts.counters ?? new UsageCounters(db), opts.accountCache);
     this.readModelFile = opts.readModelFile ?? null;
     this.cache = new PriceCache(opts.cacheBytes ?? SEARCH_CACHE_BYTES, opts.cacheDetails ?? 5000);
@@ -114,7 +123,7 @@ export class PricingService {
         .searchIndex(() => SearchIndex.fromRows(db, rows, this.readModelFile, rebuilt))
         .catch(() => undefined);
     });
-    this.sql = opts.searchFrom === 'sql' ? new SqlSearchSource(db) : null;
+    this.sql = opts.searchFrom === 'sql' ? new SqlSearchSource(this.read) : null;
   }
 
   /**
@@ -180,7 +189,7 @@ export class PricingService {
     lng: number,
   ): Promise<ReadonlyMap<number, number>> {
     await this.freshness.check();
-    return pricedHospitalsNear(this.db, diagnosisIds, lat, lng);
+    return pricedHospitalsNear(this.read, diagnosisIds, lat, lng);
   }
 
   /**
@@ -339,11 +348,11 @@ export class PricingService {
       const generation = this.cache.generation();
       const providers = [...new Set(missing.map((w) => w.providerId))];
       const drgs = [...new Set(missing.flatMap((w) => w.drgs))];
-      const rows: (FigureRow & { provider_id: string })[] = await this.db.query(PROVIDERS_FIGURES_SQL, [
+      const rows: (FigureRow & { provider_id: string })[] = await this.read.query(PROVIDERS_FIGURES_SQL, [
         providers,
         drgs,
       ]);
-      await ensureSources(this.db, ref, rows);
+      await ensureSources(this.read, ref, rows);
       for (const w of missing) {
         const own = rows.filter((r) => r.provider_id === w.providerId && w.drgs.includes(r.drg));
         const figures = newestPerDrg(
@@ -393,7 +402,7 @@ export class PricingService {
     radiusKm: number,
   ): Promise<CachedSearch> {
     return this.cache.search(`${diagnosis.id}|${lat}|${lng}|${radiusKm}`, async () =>
-      runSearch(this.sql ?? (await this.searchIndex()), this.db, ref, diagnosis, lat, lng, radiusKm),
+      runSearch(this.sql ?? (await this.searchIndex()), this.read, ref, diagnosis, lat, lng, radiusKm),
     );
   }
 
@@ -404,8 +413,8 @@ export class PricingService {
     if (cached) return cached;
     if (drgs.length === 0) return [];
     const generation = this.cache.generation();
-    const rows: FigureRow[] = await this.db.query(PROVIDER_FIGURES_SQL, [providerId, drgs]);
-    await ensureSources(this.db, ref, rows);
+    const rows: FigureRow[] = await this.read.query(PROVIDER_FIGURES_SQL, [providerId, drgs]);
+    await ensureSources(this.read, ref, rows);
     const figures = newestPerDrg(
       rows.map((r) => figureView(ref, r)),
       byDrg,
@@ -415,15 +424,30 @@ export class PricingService {
   }
 
   private async loadProvider(id: string): Promise<ProviderRow | null> {
-    const rows: ProviderRow[] = await this.db.query(PROVIDER_SQL, [id]);
+    const rows: ProviderRow[] = await this.read.query(PROVIDER_SQL, [id]);
     return rows[0] ?? null;
   }
 
   private referenceData(): Promise<ReferenceData> {
-    return this.cache.referenceData(() => loadReferenceData(this.db));
+    return this.cache.referenceData(async () => loadReferenceData(await this.caughtUp()));
   }
 
   private searchIndex(): Promise<SearchIndex> {
-    return this.cache.searchIndex(() => SearchIndex.load(this.db, this.readModelFile));
+    return this.cache.searchIndex(async () => SearchIndex.load(await this.caughtUp(), this.readModelFile));
+  }
+
+  /**
+   * What the caches are filled from: the replica when it has the primary's price data (the same data
+   * fingerprint and precomputed ranges), else the primary. A replica behind the primary would otherwise
+   * fill them with the data before a change, kept until the next one.
+   */
+  private async caughtUp(): Promise<DataSource> {
+    if (this.read === this.db) return this.db;
+    try {
+      const [primary, replica] = await Promise.all([priceFingerprint(this.db), priceFingerprint(this.read)]);
+      return primary.data === replica.data && primary.stored === replica.stored ? this.read : this.db;
+    } catch {
+      return this.db;
+    }
   }
 }

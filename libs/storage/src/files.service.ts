@@ -5,8 +5,6 @@
  * stored objects in step.
  */
 import { randomUUID } from 'node:crypto';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
@@ -17,6 +15,7 @@ import { FileTooLargeError, type FileStore } from './file-store';
 import { fileItems } from './file-items.repository';
 import { TUS_EXPIRY_MS } from './leftovers';
 import { sanitizeFileName } from './file-name';
+import { DiskPartialUploads, type PartialUploads } from './partial-uploads';
 import { ALLOWED_TYPE_NAMES, type SniffedType } from './sniff';
 import { EmptyFileError, FileTypeError, TypeSniffer } from './type-sniffer';
 
@@ -36,9 +35,11 @@ export interface FilesOptions {
    */
   createVisitForFirstFile?: (ownerId: string) => Promise<{ eventId: string }>;
   /**
-   * Where resumable uploads wait for their last byte (FILES_DIR/.tus): their reserved bytes count against
-   * the quota, and the sweep and account deletion remove them here.
+   * Where resumable uploads wait for their last byte (resumable-uploads.ts: FILES_DIR/.tus or the bucket):
+   * their reserved bytes count against the quota, and the sweep and account deletion remove them there.
    */
+  partials?: PartialUploads;
+  /** The same on local disk, by folder (FILES_DIR/.tus), when `partials` is not given. */
   partialDir?: string;
 }
 
@@ -100,11 +101,15 @@ export interface SweepReport {
 }
 
 export class FilesService {
+  private readonly partials: PartialUploads | undefined;
+
   constructor(
     private readonly db: DataSource,
     readonly store: FileStore,
     readonly opts: FilesOptions,
-  ) {}
+  ) {
+    this.partials = opts.partials ?? (opts.partialDir ? new DiskPartialUploads(opts.partialDir) : undefined);
+  }
 
   private get files() {
     return this.db.getRepository(FileItemEntity);
@@ -176,13 +181,9 @@ export class FilesService {
     return rows.length;
   }
 
-  /** A resumable upload's data and its ".json" description in the partial folder. */
+  /** A resumable upload's data and its description, on disk or in the bucket. */
   private async removePartial(uploadId: string): Promise<void> {
-    const dir = this.opts.partialDir;
-    // tus names uploads with hex ids; anything else never came from there.
-    if (!dir || !/^[\w-]+$/.test(uploadId)) return;
-    await fsp.rm(path.join(dir, uploadId), { force: true });
-    await fsp.rm(path.join(dir, `${uploadId}.json`), { force: true });
+    await this.partials?.remove(uploadId);
   }
 
   /**
@@ -392,26 +393,24 @@ export class FilesService {
 
   /**
    * Unfinished resumable uploads nobody will finish: reservations past their expiry go with their data,
-   * and data in the partial folder without a reservation (cancelled, refused, or its account deleted)
-   * once older than `graceMs`. Returns the upload ids removed (or that would be, on a dry run).
+   * and uploads without a reservation (cancelled, refused, or its account deleted) once older than
+   * `graceMs`, on disk or in the bucket. Returns the upload ids removed (or that would be, on a dry run).
    */
   async sweepPartials(opts: { graceMs?: number; dryRun?: boolean } = {}): Promise<string[]> {
-    const dir = this.opts.partialDir;
-    if (!dir) return [];
+    const partials = this.partials;
+    if (!partials) return [];
     const cutoff = Date.now() - (opts.graceMs ?? 60 * 60_000);
     const removed = new Set<string>();
     const expired: { upload_id: string }[] = await this.db.query(
       'SELECT upload_id FROM upload_reservation WHERE expires_at <= now()',
     );
     for (const r of expired) removed.add(r.upload_id);
-    for (const name of await fsp.readdir(dir).catch(() => [] as string[])) {
-      if (name.endsWith('.json') || removed.has(name)) continue;
-      const s = await fsp.stat(path.join(dir, name)).catch(() => null);
-      if (!s?.isFile() || s.mtimeMs > cutoff) continue;
+    for await (const upload of partials.list()) {
+      if (removed.has(upload.id) || upload.lastModified.getTime() > cutoff) continue;
       const held: unknown[] = await this.db.query('SELECT 1 FROM upload_reservation WHERE upload_id = $1', [
-        name,
+        upload.id,
       ]);
-      if (held.length === 0) removed.add(name);
+      if (held.length === 0) removed.add(upload.id);
     }
     if (!opts.dryRun)
       for (const id of removed) {
@@ -438,6 +437,9 @@ export class FilesService {
     const report: SweepReport = { orphanObjects: [], missingObjects: [], scanned: 0 };
     const cutoff = Date.now() - graceMs;
     for await (const obj of this.store.list()) {
+      // The files are `<owner>/<file>`; in a bucket, resumable uploads sit beside them at the top level
+      // and are swept by sweepPartials.
+      if (!obj.key.includes('/')) continue;
       report.scanned++;
       seen.add(obj.key);
       if (byKey.has(obj.key) || obj.lastModified.getTime() > cutoff) continue;

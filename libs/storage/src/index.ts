@@ -43,3 +43,10 @@ export {
   sweepFilesIfDue,
   type FullSweepReport,
 } from './files-sweeper';
+export { DiskPartialUploads, type PartialUpload, type PartialUploads } from './partial-uploads';
+export {
+  createResumableUploads,
+  type ResumableUploads,
+  type ResumableUploadsConfig,
+} from './resumable-uploads';
+export { PgUploadLocker, UPLOAD_BUSY, type UploadLockerOptions } from './upload-locker';

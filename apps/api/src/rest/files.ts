@@ -8,26 +8,24 @@
  * GET    /api/files/:id        the owner's file (404 for anyone else), original name, nosniff.
  * DELETE /api/files/:id        removes the row and the stored object.
  * *      /api/files/tus/...    resumable uploads (tus 1.0): same owner, limit and type rules on completion.
+ *                              Their state is in the bucket with S3 (any host resumes them), else on local
+ *                              disk; their lock is PostgreSQL's when the database is (@fp/storage).
  *
  * Multipart and tus bodies are not touched by the JSON/urlencoded parsers in front of this router (they
  * only read their own content types), so the raw request streams straight to storage.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import busboy from 'busboy';
 import { Server as TusServer, type ServerOptions } from '@tus/server';
-import { FileStore as TusDiskStore } from '@tus/file-store';
 import { badInput, isDomainError, unauthenticated } from '@fp/domain';
 import type { FileItemEntity } from '@fp/db';
 import {
   contentDisposition,
-  TUS_DIR,
-  TUS_EXPIRY_MS,
   UploadRejectedError,
   type FilesService,
+  type ResumableUploads,
 } from '@fp/storage';
 import type { Services } from '../services';
 
@@ -131,12 +129,16 @@ function uploadHandler(files: FilesService) {
   };
 }
 
-/** tus server for resumable uploads; partial uploads wait on local disk under FILES_DIR/.tus. */
-function tusServer(files: FilesService, filesDir: string): TusServer {
-  const datastore = new TusDiskStore({
-    directory: path.join(filesDir, TUS_DIR),
-    expirationPeriodInMilliseconds: TUS_EXPIRY_MS,
-  });
+/**
+ * tus server for resumable uploads: partial uploads wait in the bucket (S3) or on local disk under
+ * FILES_DIR/.tus; without a locker given (PGlite: one process) @tus/server's in-memory lock is used.
+ */
+function tusServer(
+  files: FilesService,
+  resumable: ResumableUploads,
+  locker?: ServerOptions['locker'],
+): TusServer {
+  const { datastore } = resumable;
   const expressReq = (r: Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0]) =>
     (r as unknown as { runtime?: { node?: { req: Request } } }).runtime?.node?.req;
   const ownerOf = (r: Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0]) => {
@@ -154,6 +156,7 @@ function tusServer(files: FilesService, filesDir: string): TusServer {
   return new TusServer({
     path: TUS_PATH,
     datastore,
+    ...(locker ? { locker } : {}),
     relativeLocation: true,
     exposedHeaders: ['Fp-File-Id', 'Fp-Event-Id'],
     allowedHeaders: ['x-csrf-token'],
@@ -189,11 +192,10 @@ function tusServer(files: FilesService, filesDir: string): TusServer {
     },
     onUploadFinish: async (req, upload) => {
       const owner = ownerOf(req);
-      const partial = path.join(datastore.directory, upload.id);
       try {
         const { key, size, type } = await files.storeUpload(
           owner,
-          fs.createReadStream(partial),
+          await resumable.read(upload.id),
           upload.size ?? 0,
         );
         const file = await files.record(
@@ -213,7 +215,7 @@ function tusServer(files: FilesService, filesDir: string): TusServer {
         await files.release(owner, upload.id);
         throw tusError(err);
       } finally {
-        await datastore.remove(upload.id).catch(() => undefined);
+        await resumable.partials.remove(upload.id).catch(() => undefined);
       }
     },
   });
@@ -225,7 +227,7 @@ export function filesRouter(services: Services): Router {
 
   router.post('/json/s3/upload', uploadHandler(files));
 
-  const tus = tusServer(files, services.config.filesDir);
+  const tus = tusServer(files, services.resumable, services.uploadLocker ?? undefined);
   router.all(['/files/tus', '/files/tus/{*rest}'], (req, res, next) => {
     // tus builds its URLs from the full path; Express strips the /api mount from req.url.
     req.url = req.originalUrl;

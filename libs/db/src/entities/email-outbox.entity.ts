@@ -34,6 +34,10 @@ export class EmailOutboxEntity {
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
   sentAt!: Date | null;
 
+  /** While a sender is sending it: no other process or host sends it until then. */
+  @Column({ name: 'claimed_until', type: 'timestamptz', nullable: true })
+  claimedUntil!: Date | null;
+
   /** Last delivery error, kept for the operator. */
   @Column({ type: 'text', nullable: true })
   error!: string | null;
