@@ -198,6 +198,18 @@ describe("checks of an OCR'd line's code and quantity", () => {
       [1, true],
       [2, true],
     ]);
+    // A lone 1 read as a letter of its shape.
+    const i = parseBill(
+      ocrBill(
+        ocrLine('PATIENT STATEMENT'),
+        ocrLine('0272   STERILE SUPPLY          i          1,204.00'),
+        ocrLine('0420   PHYSICAL THERAPY        4          1,120.00'),
+      ),
+    );
+    expect(i.lines.map((l) => [l.quantity, filled(l)])).toEqual([
+      [1, true],
+      [4, true],
+    ]);
   });
 
   it('fills in lines without a quantity when no line prints one', () => {

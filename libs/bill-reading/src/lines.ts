@@ -42,6 +42,10 @@ export interface LineParts {
 
 export type PartedLine = ReadLine & { parts?: LineParts };
 
+/** A quantity as OCR reads it: a small whole number, or a lone 1 read as a letter of its shape. */
+const QUANTITY = /^(\d{1,3}|[Iil|])[:;,.']?$/;
+const quantityOf = (t: string) => (/^[Iil|]/.test(t) ? 1 : parseInt(t, 10));
+
 /** A figure whose thousands comma OCR read as a period ("1.240.00"): its digits, in cents. */
 const PERIOD_THOUSANDS = /^\$?(\d{1,3}(?:\.\d{3})+)\.(\d{2})$/;
 
@@ -92,9 +96,9 @@ export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
         money.length >= 2 ? rest.filter((t) => t.start > firstMoney.end && t.end < amount.start) : [];
       const beforeFirst = rest.filter((t) => t.end <= (misread ?? firstMoney).start);
       const cand = between.length === 1 ? between[0] : beforeFirst[beforeFirst.length - 1];
-      // A speck beside a lone digit is read as a sign after it ("1:"): the digit is the quantity, as sure
-      // as OCR was of the word.
-      if (cand && /^\d{1,3}[:;,.']?$/.test(cand.text) && parseInt(cand.text, 10) > 0) {
+      // A speck beside a lone digit is read as a sign after it ("1:"), and a lone 1 is often read as a
+      // letter of its shape ("i", "l", "I"): the quantity is that digit, as sure as OCR was of the word.
+      if (cand && QUANTITY.test(cand.text) && quantityOf(cand.text) > 0) {
         // A number that ends the description ("LEVEL 4") is its quantity only when a column gap precedes it.
         const gapBefore = /\s{3,}$/.test(text.slice(0, cand.start)) || between.length === 1;
         if (gapBefore) qtyTok = cand;
@@ -113,7 +117,7 @@ export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
         money.length >= 2 && layout !== 'EOB'
           ? money[money.length - 2]
           : misread && { value: misreadValue(misread) };
-      const qty = qtyTok ? parseInt(qtyTok.text, 10) : 1;
+      const qty = qtyTok ? quantityOf(qtyTok.text) : 1;
       const agrees = !!unit && Math.round(unit.value * qty) === amount.value;
       // A unit price printed that quantity × unit price does not give is a check failed (issue 39): one of
       // the three was misread, so the line is not filled in on its own (just under READ_CONFIDENCE_MIN).
