@@ -61,7 +61,8 @@ export interface AppConfig {
   /** Per-client requests to the API as a whole (/api and /graphql) per minute; 0 = off. */
   apiRateLimit: { limit: number; windowMs: number };
   /** Bill reading per account: files queued or being read at once, and pages read per UTC day. */
-  readLimits: { maxQueued: number; pagesPerDay: number };
+  /** READ_MAX_QUEUED, READ_PAGES_PER_DAY, READ_TIMEOUT_SECONDS (a reading's time limit; its job expires a minute later). */
+  readLimits: { maxQueued: number; pagesPerDay: number; timeoutSeconds: number };
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
   stripeApiBase?: string;
@@ -264,6 +265,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     readLimits: {
       maxQueued: int(env, 'READ_MAX_QUEUED', 10, 1, 1000),
       pagesPerDay: int(env, 'READ_PAGES_PER_DAY', 100, 1, 100_000),
+      timeoutSeconds: int(env, 'READ_TIMEOUT_SECONDS', 300, 10, 3600),
     },
     stripeSecretKey,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,

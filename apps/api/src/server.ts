@@ -1,11 +1,17 @@
 import type { Logger } from 'pino';
 import { performance } from 'node:perf_hooks';
-import { describePostgresTarget, openDatabase, openReplica, type Replica } from '@fp/db';
-import { startFilesSweeper } from '@fp/storage';
+import {
+  closeJobQueue,
+  describePostgresTarget,
+  jobQueueOf,
+  openDatabase,
+  openReplica,
+  type Replica,
+} from '@fp/db';
 import type { AppConfig } from './config';
 import { buildApp } from './app';
 import { handedPort, serveHandedConnections } from './cluster';
-import { pruneSessions } from './http/session-pruning';
+import { housekeepingJobs, startHousekeeping } from './housekeeping';
 import { prepareData, refreshPricing, startSnapshotLoad } from './startup';
 
 export interface RunningServer {
@@ -22,7 +28,7 @@ export class StartupError extends Error {
 export interface StartOptions {
   /**
    * False for the second and later processes of a cluster (WEB_CONCURRENCY): they serve requests but
-   * leave the shipped data load and the housekeeping timers to the first. Default true.
+   * leave the shipped data load and the housekeeping jobs to the first. Default true.
    */
   leader?: boolean;
 }
@@ -51,6 +57,12 @@ export async function startServer(
   let replica: Replica | null = null;
 
   try {
+    // The job queue (pg-boss) shared with every host on the database: bill readings and housekeeping.
+    // Opened first so the services use this one, which also expires and retries jobs of lost workers.
+    const jobs = await jobQueueOf(db, {
+      maintenanceSeconds: 60,
+      onError: (err) => log.warn({ err }, 'job queue error'),
+    });
     replica = await openReplicaIfSet(config, database.kind, db, log);
     await prepareData(db, config, log);
     const built = await buildApp({ config, db, readDb: replica?.dataSource, log });
@@ -104,8 +116,8 @@ export async function startServer(
       }));
 
     // Real prices into an empty database, after listening: the site answers (and says it is loading).
-    // In a cluster (WEB_CONCURRENCY) only the leader loads it, and only the leader runs the housekeeping:
-    // e-mail retries must not go out twice.
+    // In a cluster (WEB_CONCURRENCY) only the leader loads it; with several hosts, an advisory lock lets
+    // one of the leaders load it while the others wait for it (startup.ts).
     // Before it reads "ready", the load rebuilds what the map computes from the prices: left to the first
     // request, the rebuild made the first visitors wait 35 s or more on PGlite (issue 28). Other processes
     // sharing a PostgreSQL database see the new data print and reload their caches (price-freshness.ts).
@@ -115,33 +127,15 @@ export async function startServer(
         })
       : null;
 
-    // Housekeeping: expired sessions hourly; failed e-mails retried and lapsed passes switched off every 5 min.
-    const timers: NodeJS.Timeout[] = [];
-    if (leader) {
-      timers.push(
-        setInterval(() => {
-          pruneSessions(db).catch((err) => log.warn({ err }, 'session pruning failed'));
-          // Uploads never submitted, a day old, with their files (issue 41).
-          built.services.records
-            .sweepAbandonedDrafts()
-            .catch((err) => log.warn({ err }, 'abandoned upload sweep failed'));
-        }, 3_600_000),
-        setInterval(() => {
-          built.services.mail.drain().catch((err) => log.warn({ err }, 'e-mail retry failed'));
-          built.services.accounts.expirePass().catch((err) => log.warn({ err }, 'pass expiry failed'));
-        }, 300_000),
-      );
-      for (const t of timers) t.unref();
-    }
-    // Stored files: objects without a row, unfinished uploads nobody will finish, cut-short writes. Safe
-    // in every process sharing the database: a lease lets one of them sweep per period.
-    const stopSweeper =
-      config.filesSweepMinutes > 0
-        ? startFilesSweeper(db, built.services.files, config.filesDir, {
-            periodMs: config.filesSweepMinutes * 60_000,
-            log,
-          })
-        : () => undefined;
+    // Housekeeping (sessions, drafts, e-mail retries, passes, stored files): each job once per period for
+    // the whole site. Only the leader of each host takes part: the others would only add polling. Its
+    // first jobs are due a minute after start, so the start does not wait for it.
+    const housekeeping = leader
+      ? startHousekeeping(jobs, housekeepingJobs(db, config, built.services, log), log).catch((err) => {
+          log.error({ err }, 'housekeeping jobs not started');
+          return null;
+        })
+      : null;
 
     // Uploaded bills are read one at a time per process, off the request path (@fp/records readings).
     const stopReadings = await built.services.readings.startWorker({
@@ -152,9 +146,9 @@ export async function startServer(
       port,
       databaseKind: database.kind,
       async stop() {
-        for (const t of timers) clearInterval(t);
-        stopSweeper();
+        await (await housekeeping)?.stop();
         await stopReadings();
+        await closeJobQueue(db);
         await built.apollo.stop(); // drains the HTTP server through the drain plugin
         // A load still running gets a few seconds to finish; otherwise it ends with the database (its
         // transaction rolls back) and the next start loads the rest.
@@ -166,6 +160,7 @@ export async function startServer(
       },
     };
   } catch (err) {
+    await closeJobQueue(db).catch(() => undefined);
     await replica?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw err;

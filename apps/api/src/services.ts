@@ -174,6 +174,7 @@ export function createServices({ db, readDb = db, config, log, accountCache }: S
     log,
     maxQueued: config.readLimits.maxQueued,
     pagesPerDay: config.readLimits.pagesPerDay,
+    timeoutMs: config.readLimits.timeoutSeconds * 1000,
     matchHospital: (reading) => matchHospital(reading, hospitals),
     priceFileRates: (ownerId, ccn, codes) => priceFileRates(priceFiles, ownerId, ccn, codes),
   });

@@ -80,6 +80,35 @@ export function refreshPricing(
   };
 }
 
+/** The advisory lock (session) held by the one process that loads the shipped data, on any host. */
+export const SNAPSHOT_LOCK_ID = 4_710_003;
+/** How often a process waiting for another's load asks for the lock again. */
+export const SNAPSHOT_LOCK_POLL_MS = 5_000;
+
+/**
+ * Takes the shipped-data lock on a connection of its own, kept until the answer's release is called (or
+ * the process dies: the lock goes with its connection, and a waiting host takes over). Null when another
+ * process holds it. PGlite has one session and one process, so there it is always granted.
+ */
+export async function trySnapshotLock(db: DataSource): Promise<(() => Promise<void>) | null> {
+  const runner = db.createQueryRunner();
+  try {
+    const [{ locked }] = (await runner.query(`SELECT pg_try_advisory_lock($1) AS locked`, [
+      SNAPSHOT_LOCK_ID,
+    ])) as { locked: boolean }[];
+    if (locked)
+      return async () => {
+        await runner.query(`SELECT pg_advisory_unlock($1)`, [SNAPSHOT_LOCK_ID]).catch(() => undefined);
+        await runner.release();
+      };
+  } catch (err) {
+    await runner.release();
+    throw err;
+  }
+  await runner.release();
+  return null;
+}
+
 /** Waits before each new attempt of a failed shipped-data load; the last one repeats. */
 export const SNAPSHOT_RETRY_DELAYS_MS: readonly number[] = [30_000, 120_000, 600_000, 1_800_000, 3_600_000];
 
@@ -97,9 +126,12 @@ export async function startSnapshotLoad(
   tracker: DataLoadTracker,
   {
     retryDelaysMs = SNAPSHOT_RETRY_DELAYS_MS,
+    lockPollMs = SNAPSHOT_LOCK_POLL_MS,
     prepare,
   }: {
     retryDelaysMs?: readonly number[];
+    /** See SNAPSHOT_LOCK_POLL_MS. */
+    lockPollMs?: number;
     /**
      * Rebuilds what the site computes from the prices (the pricing service's refresh), after the hospital
      * directory has placed the new hospitals and before the load reads "ready".
@@ -121,8 +153,23 @@ export async function startSnapshotLoad(
       timer = setTimeout(resolve, ms);
       timer.unref();
     });
+  /** The load's lock, once no other process (another host's leader) is loading. Null when stopped. */
+  const lock = async () => {
+    for (;;) {
+      if (stopped) return null;
+      const release = await trySnapshotLock(db);
+      if (release) return release;
+      tracker.loading(0, 'Loading the price data (another server is loading it)');
+      await pause(lockPollMs);
+    }
+  };
   const run = async () => {
     for (let attempt = 1; !stopped; attempt++) {
+      // Several hosts start at once: one loads, the others wait and then find it loaded (the plan is
+      // made again under the lock), only preparing their own caches.
+      const release = await lock();
+      if (!release) return;
+      let failure: { err: unknown } | null = null;
       try {
         // The directory's facts and building points for the hospitals the files added, then the ranges
         // the map reads (their points come from the directory), all before "ready" (issue 28).
@@ -135,20 +182,22 @@ export async function startSnapshotLoad(
             await prepare?.();
           },
         });
-        return;
       } catch (err) {
-        if (stopped) return;
-        const delay = retryDelaysMs[Math.min(attempt - 1, retryDelaysMs.length - 1)] ?? 3_600_000;
-        const next = new Date(Date.now() + delay);
-        log.error(
-          { err, attempt, nextAttemptAt: next.toISOString() },
-          'loading the shipped price data failed; the server tries again (or run npm run import)',
-        );
-        tracker.failed(
-          `The price data could not be loaded yet. The server tries again at ${next.toISOString().slice(11, 16)} UTC.`,
-        );
-        await pause(delay);
+        failure = { err };
+      } finally {
+        await release();
       }
+      if (!failure || stopped) return;
+      const delay = retryDelaysMs[Math.min(attempt - 1, retryDelaysMs.length - 1)] ?? 3_600_000;
+      const next = new Date(Date.now() + delay);
+      log.error(
+        { err: failure.err, attempt, nextAttemptAt: next.toISOString() },
+        'loading the shipped price data failed; the server tries again (or run npm run import)',
+      );
+      tracker.failed(
+        `The price data could not be loaded yet. The server tries again at ${next.toISOString().slice(11, 16)} UTC.`,
+      );
+      await pause(delay);
     }
   };
   const done = run().catch((err: unknown) => {

@@ -69,7 +69,7 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
     name: 'file-readings',
     table: 'file_reading',
     ownerColumn: 'owner_id',
-    omit: ['attempts', 'claimed_at'],
+    omit: ['attempts', 'job_id'],
   },
   { name: 'reading-usage', table: 'reading_usage', ownerColumn: 'owner_id', omit: [] },
   { name: 'payments', table: 'payment', ownerColumn: 'user_id', omit: ['buyer_hash'] },

@@ -29,3 +29,16 @@ export {
   type ReplicaConfig,
   type ReplicaLog,
 } from './replica';
+export {
+  closeJobQueue,
+  defineQueues,
+  jobQueueOf,
+  jobSql,
+  jobSqlIn,
+  openJobQueue,
+  LONGEST_PERIOD_SECONDS,
+  type JobQueue,
+  type JobQueueOptions,
+  type QueueOptions,
+} from './job-queue';
+export { startPeriodicJobs, type PeriodicJob, type PeriodicJobs } from './periodic-jobs';

@@ -35,14 +35,7 @@ export {
   type SweepReport,
   type UploadInput,
 } from './files.service';
-export {
-  claimJob,
-  FILES_SWEEP_JOB,
-  startFilesSweeper,
-  sweepFiles,
-  sweepFilesIfDue,
-  type FullSweepReport,
-} from './files-sweeper';
+export { runFilesSweep, sweepFiles, type FullSweepReport } from './files-sweeper';
 export { DiskPartialUploads, type PartialUpload, type PartialUploads } from './partial-uploads';
 export {
   createResumableUploads,

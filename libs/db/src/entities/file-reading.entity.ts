@@ -62,12 +62,13 @@ export class FileReadingEntity {
   @Column({ type: 'text', nullable: true })
   text!: string | null;
 
-  /** Times a process claimed the job (a process that stops mid-reading leaves it to be claimed again). */
+  /** Times a worker began reading it (one that dies mid-reading leaves it to the job's retry). */
   @Column({ type: 'integer', default: 0 })
   attempts!: number;
 
-  @Column({ name: 'claimed_at', type: 'timestamptz', nullable: true })
-  claimedAt!: Date | null;
+  /** The job (pg-boss, queue bill-reading) reading it now; its retry finds the reading by it. */
+  @Column({ name: 'job_id', type: 'uuid', nullable: true })
+  jobId!: string | null;
 
   /** When a process last began reading it (kept after the reading ends): owners are taken in turn by it. */
   @Column({ name: 'started_at', type: 'timestamptz', nullable: true })

@@ -25,6 +25,7 @@ import { ReadingFairness1795934002640 } from './1795934002640-ReadingFairness';
 import { EventFirstBillDate1795934334358 } from './1795934334358-EventFirstBillDate';
 import { EventStarsOptional1795945453211 } from './1795945453211-EventStarsOptional';
 import { EditedMigrationsRepair1795945729851 } from './1795945729851-EditedMigrationsRepair';
+import { ReadingJobs1795957918876 } from './1795957918876-ReadingJobs';
 import { OutboxClaim1795960326916 } from './1795960326916-OutboxClaim';
 
 /**
@@ -61,5 +62,6 @@ export const MIGRATIONS = [
   EventFirstBillDate1795934334358,
   EventStarsOptional1795945453211,
   EditedMigrationsRepair1795945729851,
+  ReadingJobs1795957918876,
   OutboxClaim1795960326916,
 ];

@@ -2,8 +2,8 @@
  * Reading an uploaded bill as a job (issue 30), against the real reader and a real database: the owner's
  * file is read off the request path with the duplicate line found; another user can neither start nor see
  * it; the reading goes with its file; a file that cannot be read or has too many pages fails with a
- * message saying what to do; a job left by a process that stopped is read on the next start; two
- * processes on one database read each file once.
+ * message saying what to do; a reading under way when its process stops is read by the next one; two
+ * processes on one database read each file once (more hosts: reading-jobs.integration-spec.ts).
  */
 import 'reflect-metadata';
 import fs from 'node:fs';
@@ -127,30 +127,40 @@ describe(`reading an uploaded bill (${kind})`, () => {
     expect(bad.error).not.toMatch(/Error:|at .*\.ts/);
   });
 
-  it('a job left reading by a process that stopped is read on the next start', async () => {
+  it('a reading under way when its process stops goes back to the queue and is read by the next', async () => {
+    const file = await upload(alice, itemizedPdf, 'stopping.pdf');
+    // A reader that only ends when told to stop.
+    const stopping = new FileReadingService(db.dataSource, files, {
+      log,
+      pollMs: 500,
+      read: (_bytes, _type, { signal }) =>
+        new Promise((_resolve, reject) => {
+          if (signal?.aborted) reject(signal.reason);
+          signal?.addEventListener('abort', () => reject(signal.reason));
+        }),
+    });
+    const stop = await stopping.startWorker({ singleProcess: false });
+    await stopping.start(alice, file.id);
+    for (let i = 0; i < 600 && (await status(file.id)).status !== 'READING'; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    await stop();
+    expect(await status(file.id)).toMatchObject({ status: 'QUEUED', attempts: 1 });
+    expect(await readings.runNext()).toBe(true);
+    expect(await status(file.id)).toMatchObject({ status: 'DONE', attempts: 2 });
+  });
+
+  it('one process (PGlite): a reading left under way by its last run is read when it starts again', async () => {
     const file = await upload(alice, itemizedPdf, 'restart.pdf');
     await readings.start(alice, file.id);
-    // A process claimed it and stopped (its claim never refreshed).
-    await db.dataSource.query(
-      `UPDATE file_reading SET status = 'READING', attempts = 1, claimed_at = now() WHERE file_id = $1`,
-      [file.id],
-    );
-    const next = new FileReadingService(db.dataSource, files, { log, pollMs: 100 });
-    if (kind === 'pglite') {
-      // One process only: what was reading is queued again at start.
-      const stop = await next.startWorker({ singleProcess: true });
-      for (let i = 0; i < 600 && (await status(file.id)).status !== 'DONE'; i++)
-        await new Promise((r) => setTimeout(r, 100));
-      await stop();
-    } else {
-      // Several processes may share PostgreSQL: a claim is taken again once it is stale.
-      expect(await next.runNext()).toBe(false);
-      await db.dataSource.query(
-        `UPDATE file_reading SET claimed_at = now() - interval '1 hour' WHERE file_id = $1`,
-        [file.id],
-      );
-      expect(await next.runNext()).toBe(true);
-    }
+    // The process began it and died.
+    await db.dataSource.query(`UPDATE file_reading SET status = 'READING', attempts = 1 WHERE file_id = $1`, [
+      file.id,
+    ]);
+    const next = new FileReadingService(db.dataSource, files, { log, pollMs: 500 });
+    const stop = await next.startWorker({ singleProcess: true });
+    for (let i = 0; i < 600 && (await status(file.id)).status !== 'DONE'; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    await stop();
     expect(await status(file.id)).toMatchObject({ status: 'DONE', attempts: 2 });
   });
 

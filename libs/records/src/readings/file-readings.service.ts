@@ -1,11 +1,18 @@
 /**
  * Reading an uploaded bill (issue 30), as a job: `start` queues the reading of one of the owner's files,
- * a worker in each API process (concurrency 1: the machine may have two cores, and OCR takes one) claims
- * a queued job from the database with FOR UPDATE SKIP LOCKED, so several processes on one database read
- * each file once, reads it (reading-runner.ts: the reader reads and parses in a process of its own),
- * matches the hospital and stores the reading. A process that stops puts its job back; one that dies leaves
- * it claimed, and a claim not refreshed for `staleMs` is taken again (up to MAX_ATTEMPTS). Every read is
- * scoped to the owner.
+ * a worker in each API process (concurrency 1: the machine may have two cores, and OCR takes one) takes it
+ * from the job queue, reads it (reading-runner.ts: the reader reads and parses in a process of its own),
+ * matches the hospital and stores the reading. Every read is scoped to the owner.
+ *
+ * The queue is pg-boss (@fp/db job-queue.ts; decision 9), shared by every host on the database: it gives
+ * each job to one worker, retries a job whose worker failed or died (with a growing delay, at most
+ * MAX_ATTEMPTS readings), and expires a job whose worker stopped answering (`jobExpireSeconds`, past the
+ * reader's own time limit). pg-boss takes jobs oldest first and cannot take owners in turn, so the two are
+ * split: `file_reading` stays the reading's state the user sees and the fair order, and a pg-boss job is
+ * one turn of the reader. A worker given a job takes the fair next queued reading (the SQL in `claim`),
+ * binds it to the job (`job_id`), and reads it; the job's retry finds its reading again by that id.
+ * `start` queues the reading and sends its job in one transaction; a job that finds nothing to read (its
+ * file was deleted) ends at once.
  *
  * Fair to every user (issue 38): owners are taken in turn (the one whose last reading began longest ago
  * first, an owner already being read last), so one user's queue delays another's first reading by one job
@@ -20,7 +27,15 @@
 import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import { FileReadingEntity, type FileItemEntity, type FileReadingStatus } from '@fp/db';
+import {
+  defineQueues,
+  FileReadingEntity,
+  jobQueueOf,
+  jobSqlIn,
+  type FileItemEntity,
+  type FileReadingStatus,
+  type JobQueue,
+} from '@fp/db';
 import {
   checkItemizedLines,
   DomainError,
@@ -36,7 +51,10 @@ import { readWithReader, ReadingRefusedError, type ReadBill } from './reading-ru
 export const READ_MAX_PAGES = 20;
 /** Largest file read (bytes): a bill's pages fit well under it. */
 export const READ_MAX_BYTES = 40 * 1024 * 1024;
+/** Readings of one file begun before it is given up (a worker that dies mid-reading leaves it to another). */
 export const MAX_ATTEMPTS = 3;
+/** The job queue (pg-boss) of bill readings. */
+export const READ_QUEUE = 'bill-reading';
 /** Files of one owner queued or being read at once. */
 export const READ_MAX_QUEUED = 10;
 /** Pages read per owner and UTC day: five long hospital bills. */
@@ -77,8 +95,16 @@ export interface FileReadingOptions {
   pagesPerDay?: number;
   /** How often a reading checks that its file still exists (ms). */
   cancelPollMs?: number;
-  /** A READING claim not refreshed for this long belongs to a process that died. */
-  staleMs?: number;
+  /** The job queue; by default this process's queue on the DataSource (@fp/db jobQueueOf). */
+  jobs?: JobQueue;
+  /**
+   * A job whose worker has not ended it this long after it began is taken as lost (its host died) and
+   * retried. Default: the reading's time limit and a minute for the file and the hospital match.
+   */
+  jobExpireSeconds?: number;
+  /** First wait before a lost or failed job is tried again (s); it doubles each time. Default 30. */
+  retryDelaySeconds?: number;
+  /** How often an idle worker asks the queue for work (ms); a reading started here is taken at once. */
   pollMs?: number;
 }
 
@@ -102,6 +128,33 @@ interface Claimed {
   file_id: string;
   attempts: number;
 }
+
+/** A reading job: a turn of the reader, not bound to a file until a worker takes it (see the top). */
+type ReadJob = { id: string };
+
+/**
+ * The fair next queued reading, bound to job $1. Owners take turns: an owner with a reading under way
+ * goes last, then the owner whose last reading began longest ago (or never), then that owner's oldest
+ * file. SKIP LOCKED: workers on several hosts asking at once get different readings.
+ */
+const CLAIM_NEXT_SQL = `
+  UPDATE file_reading SET status = 'READING', job_id = $1, started_at = now(), attempts = attempts + 1,
+    updated_at = now()
+  WHERE id = (
+    SELECT q.id FROM file_reading q
+    WHERE q.status = 'QUEUED'
+    ORDER BY
+      EXISTS (SELECT 1 FROM file_reading r WHERE r.owner_id = q.owner_id AND r.status = 'READING'),
+      (SELECT max(s.started_at) FROM file_reading s WHERE s.owner_id = q.owner_id) NULLS FIRST,
+      q.created_at
+    LIMIT 1 FOR UPDATE OF q SKIP LOCKED)
+  RETURNING id, owner_id, file_id, attempts`;
+
+/** The reading job $1 was bound to, when the job is a retry (its worker failed or died). */
+const CLAIM_AGAIN_SQL = `
+  UPDATE file_reading SET started_at = now(), attempts = attempts + 1, updated_at = now()
+  WHERE job_id = $1 AND status = 'READING'
+  RETURNING id, owner_id, file_id, attempts`;
 
 const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as T[];
@@ -142,9 +195,12 @@ async function bytesOf(stream: Readable, max: number): Promise<Uint8Array | null
 
 export class FileReadingService {
   private running = false;
-  private timer: NodeJS.Timeout | null = null;
+  /** This process's worker is stopping: a reading it begins now goes straight back to the queue. */
+  private stopping = false;
+  private workerId: string | null = null;
   private abort: AbortController | null = null;
   private current: Promise<unknown> | null = null;
+  private queue: Promise<JobQueue> | null = null;
   private readonly maxQueued: number;
   private readonly pagesPerDay: number;
 
@@ -161,6 +217,32 @@ export class FileReadingService {
     return this.db.getRepository(FileReadingEntity);
   }
 
+  /** The job queue, with the reading queue in it. */
+  private jobs(): Promise<JobQueue> {
+    if (!this.queue) {
+      this.queue = (async () => {
+        const boss = this.opts.jobs ?? (await jobQueueOf(this.db));
+        await defineQueues(boss, { [READ_QUEUE]: {} });
+        return boss;
+      })();
+      // A queue that could not be opened is asked for again next time.
+      this.queue.catch(() => (this.queue = null));
+    }
+    return this.queue;
+  }
+
+  /** How a reading job is sent: retried with a doubling delay, expired when its worker is lost. */
+  private sendOptions() {
+    const timeoutMs = this.opts.timeoutMs ?? READ_TIMEOUT_MS;
+    return {
+      // One more than the readings allowed: the last delivery marks a reading begun too often as failed.
+      retryLimit: MAX_ATTEMPTS,
+      retryDelay: this.opts.retryDelaySeconds ?? 30,
+      retryBackoff: true,
+      expireInSeconds: this.opts.jobExpireSeconds ?? Math.ceil(timeoutMs / 1000) + 60,
+    };
+  }
+
   /**
    * Queues the reading of one of the owner's files (again when `again`); answers the reading as it
    * stands. NOT_FOUND for anyone else's file; BAD_INPUT for a type that cannot be read; RATE_LIMITED when
@@ -174,6 +256,7 @@ export class FileReadingService {
         'BAD_USER_INPUT',
         `Only PDF, PNG and JPEG files can be read; this file is ${file.ext.toUpperCase() || 'of another type'}. Save or photograph the bill as PDF or JPEG, upload it, and read that file.`,
       );
+    const boss = await this.jobs();
     await this.db.transaction(async (m) => {
       // One start at a time per owner, in every process: the caps below are counted under this lock.
       await m.query(`SELECT id FROM app_user WHERE id = $1 FOR UPDATE`, [ownerId]);
@@ -197,13 +280,18 @@ export class FileReadingService {
           `You have ${active} files waiting to be read, the most at one time. When one of them has been read (each file shows its progress), ask again.`,
         );
       if (used >= this.pagesPerDay) throw overBudget(used, this.pagesPerDay);
-      await m.query(
-        `INSERT INTO file_reading (owner_id, file_id) VALUES ($1, $2)
-         ON CONFLICT (file_id) DO UPDATE SET status = 'QUEUED', pages_done = 0, pages_total = NULL, error = NULL,
-           result = NULL, text = NULL, attempts = 0, claimed_at = NULL, updated_at = now(), created_at = now()
-         WHERE $3::boolean AND file_reading.owner_id = $1 AND file_reading.status IN ('DONE', 'FAILED')`,
-        [ownerId, file.id, again],
+      const queued = rowsOf(
+        await m.query(
+          `INSERT INTO file_reading (owner_id, file_id) VALUES ($1, $2)
+           ON CONFLICT (file_id) DO UPDATE SET status = 'QUEUED', pages_done = 0, pages_total = NULL, error = NULL,
+             result = NULL, text = NULL, attempts = 0, job_id = NULL, updated_at = now(), created_at = now()
+           WHERE $3::boolean AND file_reading.owner_id = $1 AND file_reading.status IN ('DONE', 'FAILED')
+           RETURNING id`,
+          [ownerId, file.id, again],
+        ),
       );
+      // Its turn of the reader, sent with the reading: both or neither.
+      if (queued.length > 0) await boss.send(READ_QUEUE, {}, { ...this.sendOptions(), db: jobSqlIn(m) });
     });
     this.kick();
     return (await this.get(ownerId, fileId))!;
@@ -268,68 +356,95 @@ export class FileReadingService {
   // ------------------------------------------------------------------------------------------ the worker
 
   /**
-   * Starts this process's worker: it reads queued files one at a time, looking for work every `pollMs`
-   * and when a reading is started here. `singleProcess` (PGlite): any READING job was this process's
-   * before a restart, so it is queued again at once.
+   * Starts this process's worker: it reads one file at a time, asking the queue every `pollMs` and at
+   * once when a reading is started here. `singleProcess` (PGlite): any reading under way was this
+   * process's before a restart, so it is queued again. Readings queued without a job of their own (left
+   * so by a stop between the two) get one.
    */
   async startWorker({ singleProcess }: { singleProcess: boolean }): Promise<() => Promise<void>> {
+    const boss = await this.jobs();
     if (singleProcess)
       await this.db.query(
-        `UPDATE file_reading SET status = 'QUEUED', claimed_at = NULL, updated_at = now() WHERE status = 'READING'`,
+        `UPDATE file_reading SET status = 'QUEUED', job_id = NULL, updated_at = now() WHERE status = 'READING'`,
       );
+    await this.sendMissingJobs(boss);
     this.running = true;
-    this.timer = setInterval(() => this.kick(), this.opts.pollMs ?? 5_000);
-    this.timer.unref();
-    this.kick();
+    this.stopping = false;
+    this.workerId = await boss.work<ReadJob>(
+      READ_QUEUE,
+      { pollingIntervalSeconds: Math.max(0.5, (this.opts.pollMs ?? 5_000) / 1000) },
+      async ([job]) => {
+        if (job) await this.track(this.runJob(job.id));
+      },
+    );
     return () => this.stopWorker();
+  }
+
+  /**
+   * Sends a job for each queued reading beyond the jobs waiting: readings queued again by the migration
+   * to pg-boss or by a restart on PGlite have none. A worker on another host may be between taking a job
+   * and its reading; the job sent for that is extra, and an extra job finds nothing and ends at once.
+   */
+  private async sendMissingJobs(boss: JobQueue): Promise<void> {
+    const [{ queued }] = rowsOf<{ queued: number }>(
+      await this.db.query(`SELECT count(*)::int AS queued FROM file_reading WHERE status = 'QUEUED'`),
+    );
+    const waiting = await boss.getQueueSize(READ_QUEUE, { before: 'retry' });
+    for (let i = waiting; i < queued; i++) await boss.send(READ_QUEUE, {}, this.sendOptions());
   }
 
   private async stopWorker(): Promise<void> {
     this.running = false;
-    if (this.timer) clearInterval(this.timer);
+    this.stopping = true;
+    const boss = await this.jobs();
+    if (this.workerId) await boss.offWork({ id: this.workerId });
+    this.workerId = null;
     this.abort?.abort(new Stopped('SHUTDOWN'));
     await this.current?.catch(() => undefined);
   }
 
+  private async track<T>(work: Promise<T>): Promise<T> {
+    this.current = work;
+    try {
+      return await work;
+    } finally {
+      this.current = null;
+    }
+  }
+
+  /** Lets this process's worker ask the queue now (a reading was just started here). */
   private kick(): void {
-    if (!this.running || this.current) return;
-    this.current = (async () => {
-      try {
-        while (this.running && (await this.runNext())) {
-          /* one job after the other */
-        }
-      } catch (err) {
-        this.opts.log?.error({ err }, 'bill reading worker failed');
-      } finally {
-        this.current = null;
-      }
-    })();
+    if (!this.running || !this.workerId) return;
+    const id = this.workerId;
+    void this.jobs().then((boss) => boss.notifyWorker(id));
   }
 
   /**
-   * Claims a queued job (or a stale one) and reads it; false when there was none. Owners take turns: an
-   * owner with a reading under way elsewhere goes last, then the owner whose last reading began longest
-   * ago (or never), then the oldest of that owner's files.
+   * Takes one reading job from the queue and reads what it gives (tests, tools; the worker does this in
+   * a loop). False when no job gave anything to read. A job is ended here as the worker would end it.
    */
   async runNext(): Promise<boolean> {
-    const staleSeconds = Math.round((this.opts.staleMs ?? 300_000) / 1000);
-    const claimed = rowsOf<Claimed>(
-      await this.db.query(
-        `UPDATE file_reading SET status = 'READING', claimed_at = now(), started_at = now(),
-           attempts = attempts + 1, updated_at = now()
-         WHERE id = (
-           SELECT q.id FROM file_reading q
-           WHERE q.status = 'QUEUED' OR (q.status = 'READING' AND q.claimed_at < now() - $1 * interval '1 second')
-           ORDER BY
-             EXISTS (SELECT 1 FROM file_reading r WHERE r.owner_id = q.owner_id AND r.id <> q.id
-                       AND r.status = 'READING' AND r.claimed_at >= now() - $1 * interval '1 second'),
-             (SELECT max(s.started_at) FROM file_reading s WHERE s.owner_id = q.owner_id) NULLS FIRST,
-             q.created_at
-           LIMIT 1 FOR UPDATE OF q SKIP LOCKED)
-         RETURNING id, owner_id, file_id, attempts`,
-        [staleSeconds],
-      ),
-    )[0];
+    const boss = await this.jobs();
+    for (;;) {
+      const [job] = await boss.fetch<ReadJob>(READ_QUEUE);
+      if (!job) return false;
+      let read: boolean;
+      try {
+        read = await this.track(this.runJob(job.id));
+      } catch (err) {
+        await boss.fail(READ_QUEUE, job.id, { message: (err as Error).message });
+        throw err;
+      }
+      await boss.complete(READ_QUEUE, job.id);
+      if (read) return true;
+    }
+  }
+
+  /** One job: its reading again when it is a retry, else the fair next one. False when there was none. */
+  private async runJob(jobId: string): Promise<boolean> {
+    const claimed =
+      rowsOf<Claimed>(await this.db.query(CLAIM_AGAIN_SQL, [jobId]))[0] ??
+      rowsOf<Claimed>(await this.db.query(CLAIM_NEXT_SQL, [jobId]))[0];
     if (!claimed) return false;
     await this.read(claimed);
     return true;
@@ -364,14 +479,36 @@ export class FileReadingService {
     return row?.pages ?? 0;
   }
 
-  private async finish(id: string, set: { status: FileReadingStatus } & Record<string, unknown>) {
+  /**
+   * Ends this attempt at a reading. Only the attempt that holds it writes: a worker thought lost whose
+   * job was retried elsewhere (its reading taken by the next attempt) changes nothing when it ends.
+   */
+  private async finish(job: Claimed, set: { status: FileReadingStatus } & Record<string, unknown>) {
     // The reading is JSON: TypeORM's deep-partial type cannot describe it.
-    await this.repo.update({ id }, { ...set, claimedAt: null } as Parameters<typeof this.repo.update>[1]);
+    await this.repo.update({ id: job.id, status: 'READING', attempts: job.attempts }, {
+      ...set,
+      jobId: null,
+    } as Parameters<typeof this.repo.update>[1]);
+  }
+
+  /** Puts a reading this process is stopping back in the queue, with a new job for it. */
+  private async requeue(job: Claimed): Promise<void> {
+    const boss = await this.jobs();
+    await this.db.transaction(async (m) => {
+      const back = rowsOf(
+        await m.query(
+          `UPDATE file_reading SET status = 'QUEUED', job_id = NULL, updated_at = now()
+           WHERE id = $1 AND status = 'READING' AND attempts = $2 RETURNING id`,
+          [job.id, job.attempts],
+        ),
+      );
+      if (back.length > 0) await boss.send(READ_QUEUE, {}, { ...this.sendOptions(), db: jobSqlIn(m) });
+    });
   }
 
   private async read(job: Claimed): Promise<void> {
     const fail = (error: string, pagesTotal?: number) =>
-      this.finish(job.id, { status: 'FAILED', error, ...(pagesTotal ? { pagesTotal } : {}) });
+      this.finish(job, { status: 'FAILED', error, ...(pagesTotal ? { pagesTotal } : {}) });
     if (job.attempts > MAX_ATTEMPTS)
       return fail(
         `Reading this file stopped ${MAX_ATTEMPTS} times before it finished, so it was given up. Fill in the forms by hand, or upload a smaller or clearer copy and read that.`,
@@ -391,10 +528,16 @@ export class FileReadingService {
       );
     const abort = new AbortController();
     this.abort = abort;
-    // Deleting the file (or its visit, bill or account) removes the row: the reading ends at once.
+    // Asked to stop between taking the reading and here: it goes back to the queue.
+    if (this.stopping) abort.abort(new Stopped('SHUTDOWN'));
+    // Deleting the file (or its visit, bill or account) removes the row: the reading ends at once. So
+    // does another attempt taking it (this worker was thought lost).
     const watch = setInterval(() => {
       void this.db
-        .query(`SELECT 1 FROM file_reading WHERE id = $1 AND status = 'READING'`, [job.id])
+        .query(`SELECT 1 FROM file_reading WHERE id = $1 AND status = 'READING' AND attempts = $2`, [
+          job.id,
+          job.attempts,
+        ])
         .then((rows: unknown) => {
           if (rowsOf(rows).length === 0) abort.abort(new Stopped('DELETED'));
         })
@@ -403,6 +546,7 @@ export class FileReadingService {
     watch.unref();
     let charged = false;
     try {
+      abort.signal.throwIfAborted();
       const { reading, text } = await (this.opts.read ?? readWithReader)(
         bytes,
         file.contentType.split(';')[0]!.trim(),
@@ -420,9 +564,8 @@ export class FileReadingService {
                 })
                 .catch((err: unknown) => this.opts.log?.warn({ err }, 'reading pages not counted'));
             }
-            // Progress also refreshes the claim: a live reading is never taken by another process.
             void this.repo
-              .update({ id: job.id, status: 'READING' }, { pagesDone, pagesTotal, claimedAt: new Date() })
+              .update({ id: job.id, status: 'READING', attempts: job.attempts }, { pagesDone, pagesTotal })
               .catch(() => undefined);
           },
         },
@@ -434,20 +577,19 @@ export class FileReadingService {
           })
         : reading;
       // Only a reading still wanted is stored (its file may have been deleted meanwhile).
-      await this.repo.update({ id: job.id, status: 'READING' }, {
+      await this.finish(job, {
         status: 'DONE',
         result: matched,
         text,
         pagesDone: matched.pages,
         pagesTotal: matched.pages,
         error: null,
-        claimedAt: null,
-      } as Parameters<typeof this.repo.update>[1]);
+      });
     } catch (err) {
       const reason: unknown = abort.signal.aborted ? abort.signal.reason : err;
       if (reason instanceof Stopped) {
-        // This process is stopping: the job goes back to the queue for the next start (or another process).
-        if (reason.why === 'SHUTDOWN') await this.finish(job.id, { status: 'QUEUED' });
+        // This process is stopping: the reading goes back to the queue for another process (or the next start).
+        if (reason.why === 'SHUTDOWN') await this.requeue(job);
         return;
       }
       if (reason instanceof DomainError) return fail(reason.message);
