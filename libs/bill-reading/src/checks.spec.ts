@@ -140,6 +140,93 @@ describe('checks before confidence', () => {
   });
 });
 
+describe("checks of an OCR'd line's code and quantity", () => {
+  const ocrBill = (...lines: TextLine[]): BillText => ({ method: 'OCR', pages: [{ lines }] });
+
+  it('drops a code one digit from a listed code (20881 for 29881) unless it is read very surely', () => {
+    const line = (code: string, c: number) =>
+      ocrLine(`01/17/2025   0360   ${code}   ARTHROSCOPY KNEE W/MEN   1   9,850.00`, { [code]: c });
+    const codes = (code: string, c: number) =>
+      parseBill(ocrBill(ocrLine('ITEMIZED STATEMENT'), line(code, c))).lines;
+    // Read as surely as any code is taken: not on the list, one digit from 29881 which is.
+    expect(codes('20881', 0.9).map((l) => [l.code, l.amountCents])).toEqual([[null, 985000]]);
+    // The listed code itself, read as surely, is taken.
+    expect(codes('29881', 0.9).map((l) => l.code)).toEqual(['29881']);
+    // A code near a listed one read very surely is taken (99213 is one digit from the listed 99203).
+    expect(codes('99213', 0.96).map((l) => l.code)).toEqual(['99213']);
+  });
+
+  it('does not fill in a line whose quantity OCR lost where the other lines print one', () => {
+    const r = parseBill(
+      ocrBill(
+        ocrLine('ITEMIZED STATEMENT'),
+        // The units column of the first line was not read: 1 would be a guess (it printed 3).
+        ocrLine('01/16/2025   0200   INTENSIVE CARE                         23,400.00'),
+        ocrLine('01/17/2025   0351   70450   CT HEAD/BRAIN W/O DYE     1      3,420.00'),
+      ),
+    );
+    expect(r.lines.map((l) => [l.amountCents, filled(l)])).toEqual([
+      [2340000, false],
+      [342000, true],
+    ]);
+  });
+
+  it('checks quantity × unit price when OCR read the unit price\'s comma as a period ("1.240.00")', () => {
+    const read = (unit: string) =>
+      parseBill(
+        ocrBill(
+          ocrLine('ITEMIZED STATEMENT'),
+          ocrLine(`US EXAM ABDOM COMPLETE   04/04/2025   76700   2   ${unit}   2,480.00`),
+          ocrLine('ROUTINE VENIPUNCTURE     04/04/2025   36415   1      45.00      45.00'),
+        ),
+      ).lines[0];
+    // 2 × 1,240.00 = 2,480.00: the quantity is read and the line filled in.
+    expect([read('1.240.00').quantity, filled(read('1.240.00'))]).toEqual([2, true]);
+    // 2 × 1,250.00 is not 2,480.00: one of them was misread.
+    expect(filled(read('1.250.00'))).toBe(false);
+  });
+
+  it('reads a quantity with a speck beside it ("1:") as its digit', () => {
+    const r = parseBill(
+      ocrBill(
+        ocrLine('PATIENT STATEMENT'),
+        ocrLine('0730   ELECTROCARDIOGRAM TRACING          1:          265.00'),
+        ocrLine('0611   MRI BRAIN W/O DYE                  2         9,960.00'),
+      ),
+    );
+    expect(r.lines.map((l) => [l.quantity, filled(l)])).toEqual([
+      [1, true],
+      [2, true],
+    ]);
+    // A lone 1 read as a letter of its shape.
+    const i = parseBill(
+      ocrBill(
+        ocrLine('PATIENT STATEMENT'),
+        ocrLine('0272   STERILE SUPPLY          i          1,204.00'),
+        ocrLine('0420   PHYSICAL THERAPY        4          1,120.00'),
+      ),
+    );
+    expect(i.lines.map((l) => [l.quantity, filled(l)])).toEqual([
+      [1, true],
+      [4, true],
+    ]);
+  });
+
+  it('fills in lines without a quantity when no line prints one', () => {
+    const r = parseBill(
+      ocrBill(
+        ocrLine('ITEMIZED STATEMENT'),
+        ocrLine('01/16/2025   0200   INTENSIVE CARE                         23,400.00'),
+        ocrLine('01/17/2025   0351   70450   CT HEAD/BRAIN W/O DYE          3,420.00'),
+      ),
+    );
+    expect(r.lines.map((l) => [l.amountCents, l.quantity, filled(l)])).toEqual([
+      [2340000, 1, true],
+      [342000, 1, true],
+    ]);
+  });
+});
+
 describe('fields by layout', () => {
   it('reads an EOB header’s totals by column even when one header is not in the vocabulary', () => {
     const r = parseBill(
@@ -221,6 +308,25 @@ describe('itemized lines', () => {
     expect(r.lines.map((l) => [l.amountCents, filled(l)])).toEqual([
       [26500, false],
       [26500, true],
+    ]);
+  });
+
+  it('does not fill in a line whose amount lost its point ("126 00"), so its unit price would be taken', () => {
+    const r = parseBill({
+      method: 'OCR',
+      pages: [
+        {
+          lines: [
+            ocrLine('ITEMIZED STATEMENT'),
+            ocrLine('KETOROLAC TROMETHAMINE INJ   05/10/2025   0250   J1885   3   42.00   126 00'),
+            ocrLine('BASIC METABOLIC PANEL        05/10/2025   0301   80048   1  164.00   164.00'),
+          ],
+        },
+      ],
+    });
+    expect(r.lines.map((l) => [l.amountCents, filled(l)])).toEqual([
+      [4200, false],
+      [16400, true],
     ]);
   });
 

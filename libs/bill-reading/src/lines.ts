@@ -42,6 +42,32 @@ export interface LineParts {
 
 export type PartedLine = ReadLine & { parts?: LineParts };
 
+/** A quantity as OCR reads it: a small whole number, or a lone 1 read as a letter of its shape. */
+const QUANTITY = /^(\d{1,3}|[Iil|])[:;,.']?$/;
+const quantityOf = (t: string) => (/^[Iil|]/.test(t) ? 1 : parseInt(t, 10));
+
+/** A figure whose thousands comma OCR read as a period ("1.240.00"): its digits, in cents. */
+const PERIOD_THOUSANDS = /^\$?(\d{1,3}(?:\.\d{3})+)\.(\d{2})$/;
+
+/**
+ * The unit price of a line whose only figure read as money is its amount, when the word just before
+ * the amount is a figure with its thousands comma read as a period ("2   1.240.00   2,480.00"). It is
+ * used only to check quantity × unit price = amount: a misread that still agrees is not a misread of
+ * the digits, and one that does not agree holds the line back, as any unit price that disagrees does.
+ */
+function misreadUnit(text: string, toks: Token[], amount: { start: number }): Token | undefined {
+  const before = toks.filter((t) => t.end <= amount.start);
+  const last = before[before.length - 1];
+  return last && PERIOD_THOUSANDS.test(last.text) && text.slice(last.end, amount.start).trim() === ''
+    ? last
+    : undefined;
+}
+
+const misreadValue = (t: Token) => {
+  const m = PERIOD_THOUSANDS.exec(t.text)!;
+  return Number(m[1].replace(/\./g, '')) * 100 + Number(m[2]);
+};
+
 export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
   const out: PartedLine[] = [];
   bill.pages.forEach((page, p) => {
@@ -63,13 +89,16 @@ export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
       const firstMoney = money[0];
       // The quantity: a small whole number printed just before the first figure (or between unit price and
       // amount); 1 when none is printed.
-      const rest = toks.filter((t) => t !== rev && t !== code);
+      const misread = money.length === 1 && layout !== 'EOB' ? misreadUnit(text, toks, amount) : undefined;
+      const rest = toks.filter((t) => t !== rev && t !== code && t !== misread);
       let qtyTok: Token | undefined;
       const between =
         money.length >= 2 ? rest.filter((t) => t.start > firstMoney.end && t.end < amount.start) : [];
-      const beforeFirst = rest.filter((t) => t.end <= firstMoney.start);
+      const beforeFirst = rest.filter((t) => t.end <= (misread ?? firstMoney).start);
       const cand = between.length === 1 ? between[0] : beforeFirst[beforeFirst.length - 1];
-      if (cand && /^\d{1,3}$/.test(cand.text) && Number(cand.text) > 0) {
+      // A speck beside a lone digit is read as a sign after it ("1:"), and a lone 1 is often read as a
+      // letter of its shape ("i", "l", "I"): the quantity is that digit, as sure as OCR was of the word.
+      if (cand && QUANTITY.test(cand.text) && quantityOf(cand.text) > 0) {
         // A number that ends the description ("LEVEL 4") is its quantity only when a column gap precedes it.
         const gapBefore = /\s{3,}$/.test(text.slice(0, cand.start)) || between.length === 1;
         if (gapBefore) qtyTok = cand;
@@ -84,8 +113,12 @@ export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
       // A quantity and amount that agree with the printed unit price (quantity × unit = amount) are sure.
       const conf = (t: { start: number; end: number } | undefined) =>
         t ? spanConfidence(line, t.start, t.end) : 1;
-      const unit = money.length >= 2 && layout !== 'EOB' ? money[money.length - 2] : undefined;
-      const agrees = !!unit && Math.round(unit.value * (qtyTok ? Number(qtyTok.text) : 1)) === amount.value;
+      const unit =
+        money.length >= 2 && layout !== 'EOB'
+          ? money[money.length - 2]
+          : misread && { value: misreadValue(misread) };
+      const qty = qtyTok ? quantityOf(qtyTok.text) : 1;
+      const agrees = !!unit && Math.round(unit.value * qty) === amount.value;
       // A unit price printed that quantity × unit price does not give is a check failed (issue 39): one of
       // the three was misread, so the line is not filled in on its own (just under READ_CONFIDENCE_MIN).
       // On an EOB the line's own figures reconcile: billed − discount − paid by plan = the patient's share.
@@ -94,10 +127,10 @@ export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
         layout === 'EOB' &&
         money.length >= 3 &&
         money.slice(1, -1).reduce((rest, m) => rest - m.value, money[0].value) === last;
-      // A figure after the amount that is not money ("1.060.00" for 1,060.00) was the amount, misread: the
-      // figure taken is another column's.
+      // Digits after the amount that are not money ("1.060.00" for 1,060.00, "126 00" for 126.00: OCR lost
+      // the comma or the point) were the amount, misread: the figure taken is another column's.
       const lostAmount =
-        layout !== 'EOB' && tokens(text).some((t) => t.start >= amount.end && /\d[.,]\d/.test(t.text));
+        layout !== 'EOB' && tokens(text).some((t) => t.start >= amount.end && /\d/.test(t.text));
       const figures = lostAmount
         ? Math.min(0.79, conf(amount))
         : agrees || eobAgrees
@@ -125,7 +158,7 @@ export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
         revenueCode: rev?.text ?? null,
         code: code ? code.text.replace(/[-:].*$/, '') : null,
         description,
-        quantity: qtyTok ? Number(qtyTok.text) : 1,
+        quantity: qty,
         amountCents: amount.value,
       });
     });

@@ -29,6 +29,8 @@ describe('values', () => {
       -310050, -4500, -1200,
     ]);
     expect(findMoney('Code 99284 qty 2 on 01/06/2025')).toEqual([]);
+    // OCR split at the thousands comma: one figure, not 258.00.
+    expect(findMoney('TOTALS     10, 258.00').map((m) => m.value)).toEqual([1025800]);
   });
 
   it('reads US, ISO, month-name and UB-04 dates; refuses impossible ones', () => {

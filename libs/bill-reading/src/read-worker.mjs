@@ -288,7 +288,9 @@ async function pageImage(page, n, doc, CanvasFactory, extractImages) {
     );
     if (images.length === 1 && big.length === 1) {
       const { data, width, height, channels } = big[0];
-      return cleanPixels(data, width, height, channels, ocrScale(width, height, viewport1.width));
+      return cleanPixels(data, width, height, channels, ocrScale(width, height, viewport1.width), {
+        binarise: true,
+      });
     }
   } catch {
     // Not a plain scan: drawn below.

@@ -10,9 +10,13 @@ export interface Found<T> {
   end: number;
 }
 
-/** "$1,234.56", "1234.56", "($45.00)", "-45.00", "45.00 CR": cents must be printed. */
+/**
+ * "$1,234.56", "1234.56", "($45.00)", "-45.00", "45.00 CR": cents must be printed. A space after a
+ * thousands comma ("10, 258.00") is OCR splitting one figure into two words at its comma (tesseract does
+ * so on monospaced print); read as one figure, not as 258.00.
+ */
 export const MONEY_RE =
-  /(?<![\w.,/])(\(?)(-?)\s?\$?\s?(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})(\)?)(\s?CR\b)?(?![\d,/]|\.\d)/g;
+  /(?<![\w.,/])(\(?)(-?)\s?\$?\s?(\d{1,3}(?:, ?\d{3})+|\d+)\.(\d{2})(\)?)(\s?CR\b)?(?![\d,/]|\.\d)/g;
 
 export function findMoney(text: string, from = 0, to = text.length): Found<number>[] {
   const out: Found<number>[] = [];
@@ -22,7 +26,7 @@ export function findMoney(text: string, from = 0, to = text.length): Found<numbe
   while ((m = re.exec(text)) && m.index < to) {
     const [, open, minus, whole, cents, close, cr] = m;
     const negative = (open === '(' && close === ')') || minus === '-' || Boolean(cr);
-    const value = Number(whole.replace(/,/g, '')) * 100 + Number(cents);
+    const value = Number(whole.replace(/, ?/g, '')) * 100 + Number(cents);
     if (!Number.isSafeInteger(value)) continue;
     out.push({ value: negative ? -value : value, start: m.index, end: m.index + m[0].length });
   }
