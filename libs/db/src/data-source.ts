@@ -243,6 +243,36 @@ async function runPendingMigrations(dataSource: DataSource): Promise<void> {
   }
 }
 
+/** The advisory lock key under which one process of the whole site migrates the database at a time. */
+export const MIGRATION_LOCK_ID = 4_300_431;
+
+/**
+ * Runs `fn` (the migrations) holding a session advisory lock, on a connection of its own (outside the
+ * pool, which may have a single connection): several hosts starting at once on one database migrate one
+ * after the other, and each after the first finds nothing left to run. Without it two hosts ran the same
+ * migration at once and one failed to start (issue 43's topology). A host that dies holding the lock
+ * loses it with its connection.
+ */
+export async function withMigrationLock<T>(url: string, timeoutMs: number, fn: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: timeoutMs,
+    application_name: 'fairprice-migrations',
+  });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+  } catch (err) {
+    throw new Error(connectErrorMessage(url, err, timeoutMs), { cause: err });
+  }
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    return await fn();
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 function closer(dataSource: DataSource): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => {
@@ -286,7 +316,11 @@ async function openPostgres(cfg: DbConfig & { url: string }): Promise<Database> 
   } catch (err) {
     throw new Error(connectErrorMessage(cfg.url, err, timeoutMs), { cause: err });
   }
-  if (cfg.runMigrations !== false) await runPendingMigrations(dataSource);
+  if (cfg.runMigrations !== false)
+    await withMigrationLock(cfg.url, timeoutMs, () => runPendingMigrations(dataSource)).catch(async (err) => {
+      await dataSource.destroy().catch(() => undefined);
+      throw err;
+    });
   return { dataSource, kind: 'postgres', close: closer(dataSource) };
 }
 

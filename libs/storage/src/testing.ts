@@ -55,19 +55,27 @@ function multipartCalls(uploadsDir: (bucket: string) => string) {
       noSuchUpload(res, id);
       return true;
     }
+    // A part still being written has no .md5 yet: it is not a part until it has (S3 lists only completed
+    // parts). Reading its missing .md5 threw, and the store's process ended mid-upload (topology test).
     const parts = fs
       .readdirSync(dir)
       .filter((n) => /^\d+$/.test(n))
       .map(Number)
       .sort((a, b) => a - b)
-      .map((n) => {
+      .flatMap((n) => {
         const file = path.join(dir, String(n));
-        const md5 = fs.readFileSync(`${file}.md5`, 'utf8').trim();
-        const s = fs.statSync(file);
-        return (
+        let md5: string;
+        let s: fs.Stats;
+        try {
+          md5 = fs.readFileSync(`${file}.md5`, 'utf8').trim();
+          s = fs.statSync(file);
+        } catch {
+          return [];
+        }
+        return [
           `<Part><PartNumber>${n}</PartNumber><LastModified>${s.mtime.toISOString()}</LastModified>` +
-          `<ETag>"${md5}"</ETag><Size>${s.size}</Size></Part>`
-        );
+            `<ETag>"${md5}"</ETag><Size>${s.size}</Size></Part>`,
+        ];
       });
     res.writeHead(200, { 'content-type': 'application/xml' });
     res.end(

@@ -83,6 +83,7 @@ export class PgUploadLocker implements Locker {
       application_name: 'fairprice-upload-locks',
       // Idle between uploads: keep-alive lets a dead peer be noticed.
       keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
     c.on('notification', (n) => {
       if (n.channel !== CHANNEL || !n.payload) return;
@@ -93,6 +94,12 @@ export class PgUploadLocker implements Locker {
     c.on('end', () => this.lost(c, null));
     try {
       await c.connect();
+      // The server's side too: a host lost without closing its connection (power, network) holds its
+      // uploads' locks until PostgreSQL sees the peer is gone, by default after two hours of TCP
+      // keep-alive (the topology test's power loss: every resume got 423). Here after about 25 s.
+      await c.query(
+        'SET tcp_keepalives_idle = 10; SET tcp_keepalives_interval = 5; SET tcp_keepalives_count = 3',
+      );
       await c.query(`LISTEN ${CHANNEL}`);
     } catch (err) {
       c.removeAllListeners();

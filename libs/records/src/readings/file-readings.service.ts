@@ -451,6 +451,21 @@ export class FileReadingService {
   }
 
   /**
+   * Writes the page count on the reading's row if no attempt has yet: true when this attempt is the first
+   * to learn it (and so the one to count the pages in the owner's day).
+   */
+  private async firstPageCount(job: Claimed, pagesTotal: number): Promise<boolean> {
+    const rows = rowsOf<{ id: string }>(
+      await this.db.query(
+        `UPDATE file_reading SET pages_total = $3, updated_at = now()
+         WHERE id = $1 AND status = 'READING' AND attempts = $2 AND pages_total IS NULL RETURNING id`,
+        [job.id, job.attempts, pagesTotal],
+      ),
+    );
+    return rows.length > 0;
+  }
+
+  /**
    * Counts a reading's pages in the owner's day: false (nothing counted) when they would take the day past
    * its budget.
    */
@@ -555,18 +570,26 @@ export class FileReadingService {
           timeoutMs: this.opts.timeoutMs ?? READ_TIMEOUT_MS,
           signal: abort.signal,
           onProgress: (pagesDone, pagesTotal) => {
-            // The pages count in the owner's day as soon as the reader knows how many there are.
+            const progress = () =>
+              this.repo.update(
+                { id: job.id, status: 'READING', attempts: job.attempts },
+                { pagesDone, pagesTotal },
+              );
+            // The pages count in the owner's day as soon as the reader knows how many there are, once per
+            // reading: an attempt after a lost one (whose page count is already on the row) does not count
+            // them again. The row's count is written first, then the progress, in that order.
             if (!charged && pagesTotal > 0) {
               charged = true;
-              void this.chargePages(job.owner_id, pagesTotal)
+              void this.firstPageCount(job, pagesTotal)
+                .then((first) => (first ? this.chargePages(job.owner_id, pagesTotal) : true))
                 .then(async (ok) => {
                   if (!ok) abort.abort(overBudget(await this.pagesReadToday(job.owner_id), this.pagesPerDay));
+                  await progress();
                 })
                 .catch((err: unknown) => this.opts.log?.warn({ err }, 'reading pages not counted'));
+              return;
             }
-            void this.repo
-              .update({ id: job.id, status: 'READING', attempts: job.attempts }, { pagesDone, pagesTotal })
-              .catch(() => undefined);
+            void progress().catch(() => undefined);
           },
         },
       );

@@ -192,6 +192,36 @@ describe(`bill readings on the job queue, several hosts (${kind})`, () => {
     expect(aReads).toBe(1);
   });
 
+  it('a reading tried again after a lost host counts its pages in the owner’s day once', async () => {
+    const owner = await newTestUser(db.dataSource, 'pages-once');
+    let aReads = 0;
+    const a = await host(
+      db.dataSource,
+      (_bytes, _mime, opts) => {
+        aReads++;
+        // Host A learns the page count (3), counts it, then never answers: its host died.
+        opts.onProgress?.(0, 3);
+        return new Promise(() => undefined);
+      },
+      { jobExpireSeconds: 2 },
+    );
+    const b = await host(secondDb, async (_bytes, _mime, opts) => {
+      opts.onProgress?.(0, 3);
+      opts.onProgress?.(3, 3);
+      return { reading: reading(3), text: 'from B' };
+    });
+    const f = await upload(a.files, owner, 101);
+    await a.readings.start(owner, f.id);
+    void a.readings.runNext();
+    await waitFor('host A to count the pages', async () => (await a.readings.pagesReadToday(owner)) === 3);
+    stops.push(await b.readings.startWorker({ singleProcess: false }));
+    await waitFor('the reading to end', async () => (await rowOf(f.id))?.status === 'DONE');
+    expect(await rowOf(f.id)).toMatchObject({ status: 'DONE', attempts: 2, pages: '3' });
+    expect(aReads).toBe(1);
+    // Three pages read once: the day holds 3, not 6.
+    expect(await b.readings.pagesReadToday(owner)).toBe(3);
+  });
+
   it(`gives a reading up after ${MAX_ATTEMPTS} attempts whose workers all died, saying what to do`, async () => {
     const owner = await newTestUser(db.dataSource, 'always');
     let begun = 0;
