@@ -71,6 +71,12 @@ const COLUMNS = `t.id, t.text, t.done, t.due::text AS due, t.date, t.event_id AS
   t.created_at AS "createdAt", t.updated_at AS "updatedAt"`;
 const FROM = `task t LEFT JOIN event e ON e.id = t.event_id AND e.owner_id = $1`;
 const ORDER = `t.done, t.due NULLS LAST, t.created_at, t.id`;
+/**
+ * A new task's creation time: now, and always after the owner's newest task, so tasks added one after the
+ * other keep that order even when the clock has not moved between them (PGlite's clock can give two
+ * inserts of one save the same time; the tie then fell to the random id: seen in CI).
+ */
+const AFTER_THE_LAST = `GREATEST(clock_timestamp(), (SELECT max(created_at) + interval '1 microsecond' FROM task WHERE owner_id = $1))`;
 
 const noTask = () => notFound('The task');
 
@@ -152,7 +158,7 @@ export class TasksService {
       await this.checkRoom(tx, 1);
       const [row] = await tx.rows<{ id: string }>(
         `INSERT INTO task (owner_id, text, due, event_id, bill_id, source, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, clock_timestamp(), clock_timestamp()) RETURNING id`,
+         VALUES ($1, $2, $3, $4, $5, $6, ${AFTER_THE_LAST}, clock_timestamp()) RETURNING id`,
         [value, due, input.eventId ?? null, input.billId ?? null, source],
       );
       return this.getIn(tx, row.id);
@@ -252,7 +258,7 @@ export class TasksService {
           added++;
           await tx.rows(
             `INSERT INTO task (owner_id, text, done, due, date, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, clock_timestamp(), clock_timestamp())`,
+             VALUES ($1, $2, $3, $4, $5, ${AFTER_THE_LAST}, clock_timestamp())`,
             [item.text, item.done, item.due ?? null, item.date],
           );
         }
