@@ -24,8 +24,6 @@
  * The line findings are worked out when asked (@fp/domain checkItemizedLines, pure), with the matched
  * hospital's price-file rates when one is loaded.
  */
-import type { Readable } from 'node:stream';
-import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import {
   defineQueues,
@@ -36,162 +34,43 @@ import {
   type FileReadingStatus,
   type JobQueue,
 } from '@fp/db';
+import { DomainError, isUuid, notFound } from '@fp/domain';
+import { readWithReader, ReadingRefusedError } from './reading-runner';
+import { readingView } from './reading-view';
 import {
-  checkItemizedLines,
-  DomainError,
-  isUuid,
-  notFound,
-  type BillReading,
-  type LineFinding,
-  type PriceFileRate,
-} from '@fp/domain';
-import { readWithReader, ReadingRefusedError, type ReadBill } from './reading-runner';
+  READ_MAX_PAGES,
+  READ_MAX_BYTES,
+  MAX_ATTEMPTS,
+  READ_QUEUE,
+  READ_MAX_QUEUED,
+  READ_PAGES_PER_DAY,
+  READ_TIMEOUT_MS,
+  READABLE,
+  ReadingFiles,
+  FileReadingOptions,
+  FileReadingView,
+  Claimed,
+  ReadJob,
+  CLAIM_NEXT_SQL,
+  CLAIM_AGAIN_SQL,
+  rowsOf,
+  Stopped,
+  overBudget,
+  bytesOf,
+} from './reading-rules';
 
-/** Longest bill read (pages); a longer PDF is refused with a message saying so. */
-export const READ_MAX_PAGES = 20;
-/** Largest file read (bytes): a bill's pages fit well under it. */
-export const READ_MAX_BYTES = 40 * 1024 * 1024;
-/** Readings of one file begun before it is given up (a worker that dies mid-reading leaves it to another). */
-export const MAX_ATTEMPTS = 3;
-/** The job queue (pg-boss) of bill readings. */
-export const READ_QUEUE = 'bill-reading';
-/** Files of one owner queued or being read at once. */
-export const READ_MAX_QUEUED = 10;
-/** Pages read per owner and UTC day: five long hospital bills. */
-export const READ_PAGES_PER_DAY = 100;
-/** The longest a reading runs before its process is ended: a 20-page scan takes 2-4 minutes on a busy machine. */
-export const READ_TIMEOUT_MS = 5 * 60_000;
-const READABLE: Record<string, string> = {
-  'application/pdf': 'PDF',
-  'image/png': 'PNG',
-  'image/jpeg': 'JPEG',
+export {
+  READ_MAX_PAGES,
+  READ_MAX_BYTES,
+  MAX_ATTEMPTS,
+  READ_QUEUE,
+  READ_MAX_QUEUED,
+  READ_PAGES_PER_DAY,
+  READ_TIMEOUT_MS,
+  type ReadingFiles,
+  type FileReadingOptions,
+  type FileReadingView,
 };
-
-/** What the service needs of the file store (@fp/storage's FilesService fits). */
-export interface ReadingFiles {
-  /** One of the owner's files; NOT_FOUND for anyone else's. */
-  get(ownerId: string, id: string): Promise<FileItemEntity>;
-  readonly store: { get(key: string): Promise<Readable> };
-}
-
-export interface FileReadingOptions {
-  log?: Logger;
-  /** The reader; by default in a child process. */
-  read?: ReadBill;
-  /** The directory match of the printed hospital (@fp/bill-reading matchHospital). */
-  matchHospital?: (reading: BillReading) => Promise<BillReading>;
-  /** The hospital's price-file rates for these codes (CCN), for the line check. */
-  priceFileRates?: (
-    ownerId: string,
-    ccn: string,
-    codes: string[],
-  ) => Promise<Map<string, PriceFileRate> | null>;
-  maxPages?: number;
-  /** See READ_TIMEOUT_MS. */
-  timeoutMs?: number;
-  /** See READ_MAX_QUEUED. */
-  maxQueued?: number;
-  /** See READ_PAGES_PER_DAY. */
-  pagesPerDay?: number;
-  /** How often a reading checks that its file still exists (ms). */
-  cancelPollMs?: number;
-  /** The job queue; by default this process's queue on the DataSource (@fp/db jobQueueOf). */
-  jobs?: JobQueue;
-  /**
-   * A job whose worker has not ended it this long after it began is taken as lost (its host died) and
-   * retried. Default: the reading's time limit and a minute for the file and the hospital match.
-   */
-  jobExpireSeconds?: number;
-  /** First wait before a lost or failed job is tried again (s); it doubles each time. Default 30. */
-  retryDelaySeconds?: number;
-  /** How often an idle worker asks the queue for work (ms); a reading started here is taken at once. */
-  pollMs?: number;
-}
-
-/** A reading as the API answers it. */
-export interface FileReadingView {
-  fileId: string;
-  fileName: string;
-  status: FileReadingStatus;
-  pagesDone: number;
-  pagesTotal: number | null;
-  error: string | null;
-  reading: BillReading | null;
-  findings: LineFinding[];
-  text: string | null;
-  updatedAt: Date;
-}
-
-interface Claimed {
-  id: string;
-  owner_id: string;
-  file_id: string;
-  attempts: number;
-}
-
-/** A reading job: a turn of the reader, not bound to a file until a worker takes it (see the top). */
-type ReadJob = { id: string };
-
-/**
- * The fair next queued reading, bound to job $1. Owners take turns: an owner with a reading under way
- * goes last, then the owner whose last reading began longest ago (or never), then that owner's oldest
- * file. SKIP LOCKED: workers on several hosts asking at once get different readings.
- */
-const CLAIM_NEXT_SQL = `
-  UPDATE file_reading SET status = 'READING', job_id = $1, started_at = now(), attempts = attempts + 1,
-    updated_at = now()
-  WHERE id = (
-    SELECT q.id FROM file_reading q
-    WHERE q.status = 'QUEUED'
-    ORDER BY
-      EXISTS (SELECT 1 FROM file_reading r WHERE r.owner_id = q.owner_id AND r.status = 'READING'),
-      (SELECT max(s.started_at) FROM file_reading s WHERE s.owner_id = q.owner_id) NULLS FIRST,
-      q.created_at
-    LIMIT 1 FOR UPDATE OF q SKIP LOCKED)
-  RETURNING id, owner_id, file_id, attempts`;
-
-/** The reading job $1 was bound to, when the job is a retry (its worker failed or died). */
-const CLAIM_AGAIN_SQL = `
-  UPDATE file_reading SET started_at = now(), attempts = attempts + 1, updated_at = now()
-  WHERE job_id = $1 AND status = 'READING'
-  RETURNING id, owner_id, file_id, attempts`;
-
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as T[];
-
-/** Why a reading was stopped before it ended. */
-class Stopped extends Error {
-  constructor(readonly why: 'SHUTDOWN' | 'DELETED') {
-    super(why === 'SHUTDOWN' ? 'The server stopped while reading this file.' : 'The file was deleted.');
-  }
-}
-
-/** Hours until the next UTC midnight, when the day's page budget starts again, as words. */
-function untilNextDay(now = new Date()): string {
-  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  const hours = Math.ceil((next - now.getTime()) / 3_600_000);
-  return hours <= 1 ? 'within the hour' : `in about ${hours} hours`;
-}
-
-const overBudget = (used: number, budget: number) =>
-  new DomainError(
-    'RATE_LIMITED',
-    `${used} pages of your bills have been read today, and ${budget} a day is the most we read for one account. Reading starts again at midnight UTC (${untilNextDay()}). Meanwhile you can fill in the form by hand.`,
-  );
-
-async function bytesOf(stream: Readable, max: number): Promise<Uint8Array | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > max) {
-      stream.destroy();
-      return null;
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
-}
 
 export class FileReadingService {
   private running = false;
@@ -327,30 +206,8 @@ export class FileReadingService {
     return out;
   }
 
-  private async view(ownerId: string, row: FileReadingEntity, fileName: string): Promise<FileReadingView> {
-    const reading = row.status === 'DONE' ? (row.result as BillReading | null) : null;
-    let findings: LineFinding[] = [];
-    if (reading) {
-      const ccn = reading.hospital?.value.ccn ?? null;
-      const codes = [...new Set(reading.lines.flatMap((l) => (l.code ? [l.code] : [])))];
-      const rates =
-        ccn && codes.length && this.opts.priceFileRates
-          ? await this.opts.priceFileRates(ownerId, ccn, codes)
-          : null;
-      findings = checkItemizedLines(reading, { priceFileRates: rates ?? undefined });
-    }
-    return {
-      fileId: row.fileId,
-      fileName,
-      status: row.status,
-      pagesDone: row.pagesDone,
-      pagesTotal: row.pagesTotal,
-      error: row.error,
-      reading,
-      findings,
-      text: row.status === 'DONE' ? row.text : null,
-      updatedAt: row.updatedAt,
-    };
+  private view(ownerId: string, row: FileReadingEntity, fileName: string): Promise<FileReadingView> {
+    return readingView(row, fileName, (ccn, codes) => this.opts.priceFileRates?.(ownerId, ccn, codes));
   }
 
   // ------------------------------------------------------------------------------------------ the worker
