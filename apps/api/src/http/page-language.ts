@@ -1,0 +1,56 @@
+/**
+ * The language of a served page (issue 45; the choice itself is libs/i18n pickLocale): `?lang=` in the
+ * address, then the visitor's cookie, then Accept-Language. A page asked for with `?lang=` keeps that choice
+ * in the cookie, so the switch in the header is a plain link that works without script. The page says its
+ * language in <html lang> (the web app reads it there) and lists its alternates in each language (hreflang,
+ * with x-default for the negotiated address), and the answer varies with the cookie and Accept-Language.
+ */
+import type { Request, Response } from 'express';
+import {
+  cookieValue,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_S,
+  LOCALES,
+  pickLocale,
+  type Locale,
+} from '@fp/i18n';
+
+export function pageLanguage(req: Request, res: Response, secureCookie: boolean): Locale {
+  const asked = typeof req.query.lang === 'string' ? req.query.lang : undefined;
+  const locale = pickLocale({
+    query: asked,
+    cookieHeader: req.headers.cookie,
+    acceptLanguage: req.get('accept-language'),
+  });
+  if (asked === locale && cookieValue(req.headers.cookie, LOCALE_COOKIE) !== locale)
+    res.append(
+      'Set-Cookie',
+      `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${secureCookie ? '; Secure' : ''}`,
+    );
+  res.vary('Cookie');
+  res.vary('Accept-Language');
+  return locale;
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The address of this page in `lang` (null: without `lang`, the negotiated one), other parameters kept. */
+function addressIn(publicUrl: string, originalUrl: string, lang: Locale | null): string {
+  const url = new URL(originalUrl, 'http://x');
+  url.searchParams.delete('lang');
+  if (lang) url.searchParams.set('lang', lang);
+  return `${publicUrl}${url.pathname}${url.search}`;
+}
+
+/** The page with its language in <html lang> and its alternates in <head>. */
+export function localizedPage(page: string, locale: Locale, publicUrl: string, originalUrl: string): string {
+  const links = [
+    ...LOCALES.map((l) => [l, addressIn(publicUrl, originalUrl, l)] as const),
+    ['x-default', addressIn(publicUrl, originalUrl, null)] as const,
+  ]
+    .map(([l, href]) => `<link rel="alternate" hreflang="${l}" href="${escapeAttr(href)}">`)
+    .join('');
+  return page
+    .replace(/<html lang="[a-z-]*">/i, `<html lang="${locale}">`)
+    .replace('</head>', `${links}</head>`);
+}
