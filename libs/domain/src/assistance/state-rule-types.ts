@@ -5,7 +5,13 @@ import type { LegalBasis } from './types';
 export type RuleBinds = 'ALL_HOSPITALS' | 'NONPROFIT_HOSPITALS' | 'PROGRAM_HOSPITALS';
 
 /** Which patients a band covers: anyone (insured patients' own share included), or the uninsured only. */
-export type RulePatients = 'ANY' | 'ANY_BUT_MEDICAID' | 'UNINSURED' | 'UNINSURED_OR_HIGH_COST';
+export type RulePatients =
+  | 'ANY'
+  | 'ANY_BUT_MEDICAID'
+  | 'UNINSURED'
+  | 'UNINSURED_OR_HIGH_COST'
+  /** New York: uninsured, benefits exhausted, or "underinsured" (out-of-pocket costs over 10 % of income). */
+  | 'UNINSURED_OR_UNDERINSURED';
 
 export interface IncomeBand {
   /** Highest income covered, as a percent of the poverty guideline; at or below unless `below`. */
@@ -26,6 +32,8 @@ export interface IncomeBand {
   residentsOnly?: boolean;
   /** What the band gives, in a sentence a patient understands. */
   text: string;
+  /** The band's own price cap in words, when it differs from the rule's `capText` (New York's 10 % and 20 %). */
+  capText?: string;
 }
 
 export interface StateAssistanceRule {
@@ -57,8 +65,13 @@ export interface StateAssistanceRule {
    * $300 at a rural or Critical Access one): `cents` at the lower tier, `higherTierCents` at the higher.
    */
   minimumBill?: { cents: number; higherTierCents: number; citation: string };
-  /** An application deadline counted from discharge (or service), when the state law sets one. */
-  applyWithinDaysOfDischarge?: { days: number; citation: string };
+  /**
+   * An application deadline counted from discharge (or service), when the state law sets one; `laterIf`
+   * names later events that restart it (Illinois: the hospital's screening, a denial of public coverage).
+   */
+  applyWithinDaysOfDischarge?: { days: number; citation: string; laterIf?: string };
+  /** The state law lets the patient apply at any time (New York): no deadline of its own, said as such. */
+  applyAnyTime?: { text: string; citation: string };
   /** Conditions a patient should know (asset tests, rural exceptions, Medicaid screening first). */
   notes: string[];
   bases: LegalBasis[];
