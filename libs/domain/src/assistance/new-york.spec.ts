@@ -68,6 +68,10 @@ describe('New York: the law before October 20, 2024 for earlier care', () => {
     expect(a.guidelineYear).toBe(2024);
     expect(a.outcome).toBe('DISCOUNTED_CARE');
     expect(a.capText).toMatch(/before October 20, 2024.* 151 % to 250 %/);
+    expect(a.summary.join(' ')).toMatch(
+      /the text then in force applies: it covered uninsured patients up to 300 %/,
+    );
+    expect(a.summary.join(' ')).not.toMatch(/“underinsured” patients/);
     expect(a.summary.join(' ')).toMatch(/New York law — N\.Y\. Pub\. Health Law § 2807-k\(9-a\) \(L\. 2006/);
   });
   it('from the day it took effect: the same household gets free care', () => {

@@ -124,7 +124,7 @@ export function findStateBand(
 ): StateFinding {
   // Care before the law changed is judged on the text then in force, and the answer names that text.
   const earlier = rule.earlier && serviceDate && serviceDate < rule.earlier.before ? rule.earlier : null;
-  if (earlier) rule = { ...rule, bands: earlier.bands };
+  if (earlier) rule = { ...rule, bands: earlier.bands, notes: earlier.notes ?? rule.notes };
   const none = { band: null, certain: false, bases: [] as LegalBasis[], caps: [] };
   if (rule.kind === 'FEDERAL_ONLY') {
     return {

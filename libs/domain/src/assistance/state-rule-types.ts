@@ -49,8 +49,11 @@ export interface StateAssistanceRule {
   residentsOnly?: boolean;
   /** Ascending by upToPercent; the first band the income falls in applies. Empty for FEDERAL_ONLY. */
   bands: IncomeBand[];
-  /** The bands for care before a day, when the law changed (Maine's 150 % before July 1, 2026). */
-  earlier?: { before: string; bands: IncomeBand[]; citation: string };
+  /**
+   * The bands for care before a day, when the law changed (Maine's 150 % before July 1, 2026), with the
+   * notes that held then when they differ from today's (New York's old text covered the uninsured only).
+   */
+  earlier?: { before: string; bands: IncomeBand[]; citation: string; notes?: string[] };
   /** Bands for the state's higher tier of hospitals (Washington's Tier 1), when it has one. */
   higherTier?: { text: string; bands: IncomeBand[]; excludesCriticalAccess?: boolean };
   /** A cap on what an eligible patient may be charged, in words; null when the law sets none. */

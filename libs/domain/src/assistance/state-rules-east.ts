@@ -242,6 +242,10 @@ export const NEW_YORK: StateAssistanceRule = {
     bands: NY_BEFORE_2024,
     citation:
       'N.Y. Pub. Health Law § 2807-k(9-a) (L. 2006, ch. 57, Part A, § 39-a), before L. 2024, ch. 57, Part O',
+    notes: [
+      'Your care was before October 20, 2024, so the text then in force applies: it covered uninsured patients up to 300 % of the poverty guidelines (patients with insurance are covered only by the text in force since then).',
+      'How you apply is governed by today’s text: you may apply at any time during the collection process, and a payment plan may take no more than 5 % of your gross monthly income (§ 2807-k(9-a)(d), (e)).',
+    ],
   },
   capText: null,
   applyAnyTime: {
