@@ -1668,7 +1668,7 @@ export type Mutation = {
    * Adds the financial assistance application's tasks to the signed-in user's to-do list, linked to the bill:
    * ask for the policy and form (30 days before the earliest deadline) and send the application (by every
    * deadline that applies, earliest first: 240 days after the first bill; a state's period from discharge,
-   * e.g. Illinois' 60 days). Adding again adds nothing, nor a task the bill check added for the same thing. NOT_FOUND when the bill is missing or not
+   * e.g. Illinois' 90 days). Adding again adds nothing, nor a task the bill check added for the same thing. NOT_FOUND when the bill is missing or not
    * theirs.
    */
   addAssistanceTasks: Array<Task>;
