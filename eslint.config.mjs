@@ -13,6 +13,14 @@ const TRANSLATED = [
   'apps/web/src/components/Layout.tsx',
   'apps/web/src/components/AccountMenu.tsx',
   'apps/web/src/i18n/**',
+  'apps/web/src/components/forms/**',
+  'apps/web/src/routes/account/AccountScreen.tsx',
+  'apps/web/src/routes/account/AccountHome.tsx',
+  'apps/web/src/routes/account/LinkAction.tsx',
+  'apps/web/src/routes/account/account-page.tsx',
+  'apps/web/src/routes/account/ResetScreen.tsx',
+  'apps/web/src/routes/account/SetPasswordScreen.tsx',
+  'apps/web/src/routes/settings/**',
 ];
 
 export default [
