@@ -156,8 +156,9 @@ function Pager({
           id="forms.pager.summary"
           defaultMessage="{first}–{last} of {count}{more, select, yes {+} other {}}"
           values={{
-            first: intl.formatNumber(first),
-            last: intl.formatNumber(first + shown - 1),
+            // Row numbers as before (no grouping); the total is a count, grouped.
+            first: String(first),
+            last: String(first + shown - 1),
             count: intl.formatNumber(cappedCount(count)),
             more: count > cappedCount(count) ? 'yes' : 'no',
           }}
