@@ -8,12 +8,32 @@
 import type { Request, Response } from 'express';
 import {
   cookieValue,
+  isLocale,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_S,
   LOCALES,
   pickLocale,
   type Locale,
 } from '@fp/i18n';
+
+/** The language of the page a request came from (no `?lang=` for API calls): cookie, Accept-Language, English. */
+export function requestLanguage(req: Pick<Request, 'headers' | 'get'>): Locale {
+  return pickLocale({ cookieHeader: req.headers.cookie, acceptLanguage: req.get('accept-language') });
+}
+
+/** An account's language becomes the browser's choice (after signing in, or when it changes). */
+export function keepLanguage(
+  req: Pick<Request, 'headers'>,
+  res: Response,
+  language: string,
+  secureCookie: boolean,
+) {
+  if (!isLocale(language) || cookieValue(req.headers.cookie, LOCALE_COOKIE) === language) return;
+  res.append(
+    'Set-Cookie',
+    `${LOCALE_COOKIE}=${language}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${secureCookie ? '; Secure' : ''}`,
+  );
+}
 
 export function pageLanguage(req: Request, res: Response, secureCookie: boolean): Locale {
   const asked = typeof req.query.lang === 'string' ? req.query.lang : undefined;
