@@ -125,8 +125,9 @@ export function withCellText(line: TextLine, cell: LostCell, digits: string, con
 }
 
 /**
- * The units column of an OCR'd page: the x-range (pixels) of the quantities its lines were read with,
- * widened by half a line's height for quantities printed wider or centred; null when no line has one.
+ * The units column of an OCR'd page: where (pixels) its lines' quantities were read, the middle of their
+ * left and right edges (one figure taken for a quantity elsewhere does not widen it), widened by most of a
+ * line's height for quantities of more digits or printed centred; null when no line has one.
  */
 function unitsColumn(page: PageText, lines: PartedLine[]): { x0: number; x1: number } | null {
   const boxes = lines.flatMap((l) => {
@@ -135,8 +136,8 @@ function unitsColumn(page: PageText, lines: PartedLine[]): { x0: number; x1: num
     return box ? [box] : [];
   });
   if (boxes.length === 0) return null;
-  const pad = median(boxes.map((b) => b.y1 - b.y0)) * 0.5;
-  return { x0: Math.min(...boxes.map((b) => b.x0)) - pad, x1: Math.max(...boxes.map((b) => b.x1)) + pad };
+  const pad = median(boxes.map((b) => b.y1 - b.y0)) * 0.75;
+  return { x0: median(boxes.map((b) => b.x0)) - pad, x1: median(boxes.map((b) => b.x1)) + pad };
 }
 
 /**
