@@ -5,9 +5,9 @@
 import { otsu } from './clean-image.mjs';
 
 /** A cell is enlarged until it is about this tall (pixels): a line of 9-pt print is 25–40 px at 150–300 dpi. */
-const CELL_HEIGHT = 120;
+const CELL_HEIGHT = 64;
 /** White added around a cell: tesseract reads a word touching the image's edge worse. */
-const MARGIN = 24;
+const MARGIN = 16;
 /**
  * A cell counts as printed when its dark pixels are at least this much darker than its paper (grey
  * levels, 0–255): paper grain and a scan's noise differ by far less, a faint digit by more.
@@ -45,7 +45,7 @@ async function cellImage(sharp, png, size, box) {
   if (dark / data.length > 0.4) return null;
   for (let i = 0; i < data.length; i++) data[i] = data[i] <= t ? 0 : 255;
   return sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
-    .extend({ top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN, background: 255 })
+    .extend({ top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN, background: '#ffffff' })
     .png()
     .toBuffer();
 }
@@ -76,7 +76,7 @@ export async function readCells(worker, image, rotateRadians, boxes) {
     // One word, digits only; the page's own parameters come back after this call (tesseract.js restores them).
     const { data: r } = await worker.recognize(
       cell,
-      { tessedit_pageseg_mode: '8', tessedit_char_whitelist: '0123456789' },
+      { tessedit_pageseg_mode: '7', tessedit_char_whitelist: '0123456789' },
       { text: false, blocks: true },
     );
     const words = (r.blocks ?? []).flatMap((b) =>

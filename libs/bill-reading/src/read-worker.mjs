@@ -254,10 +254,15 @@ async function ocrLines(image, clean = false, fixPage = null) {
     return { text, confidence: Math.min(...words.map((w) => w.confidence)), words };
   });
   if (!fixPage) return lines;
-  const page = await fixPage({ lines }, (boxes) =>
-    readCells(worker, cleaned, data.rotateRadians ?? 0, boxes),
-  );
-  return page.lines;
+  try {
+    const page = await fixPage({ lines }, (boxes) =>
+      readCells(worker, cleaned, data.rotateRadians ?? 0, boxes),
+    );
+    return page.lines;
+  } catch {
+    // Reading cells again only adds to the page: when it fails, the page stands as OCR read it.
+    return lines;
+  }
 }
 
 function sniff(bytes) {
