@@ -37,6 +37,8 @@ export interface LineParts {
   quantity: number;
   quantityRead: boolean;
   unitAgrees: boolean;
+  /** Whether the line prints a unit price (quantity × unit price = amount can be checked). */
+  unitPrinted: boolean;
   /** How many figures (money) the line prints. */
   figures: number;
   /** Where in the line's text the quantity was read (lost-cells.ts finds the column from these). */
@@ -153,6 +155,7 @@ export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
         quantity,
         quantityRead: !!qtyTok,
         unitAgrees: agrees || eobAgrees,
+        unitPrinted: !!unit,
         figures: money.length,
         quantityAt: qtyTok ? { start: qtyTok.start, end: qtyTok.end } : null,
       };

@@ -114,6 +114,22 @@ describe('a quantity read again from its cell', () => {
     ]);
   });
 
+  it('reads again a quantity the unit price contradicts ("3" read where 1 × 3,420.00 = 3,420.00)', async () => {
+    const misread = line(40, 'CT HEAD/BRAIN W/O DYE', '3', '3,420.00', '3,420.00');
+    const p = { lines: [title, misread, line(80, 'INTENSIVE CARE', '2', '11,700.00', '23,400.00')] };
+    expect(filled(parseBill({ method: 'OCR', pages: [p] }).lines[0])).toBe(false);
+    const again = (answer: CellReading) =>
+      rereadLostQuantities(p, cells(answer).read).then(
+        (page) => parseBill({ method: 'OCR', pages: [page] }).lines[0],
+      );
+    expect(await again({ text: '1', confidence: 0.9 }).then((l) => [l.quantity, filled(l)])).toEqual([
+      1,
+      true,
+    ]);
+    // Read the same again: still contradicted, still held back.
+    expect(await again({ text: '3', confidence: 0.97 }).then(filled)).toBe(false);
+  });
+
   it('does not read a cell that holds other print (a description running into the column)', async () => {
     const lost = line(40, 'INTENSIVE CARE UNIT ROOM AND BOARD', null, '11,700.00', '35,100.00');
     const reader = cells({ text: '3', confidence: 0.95 });

@@ -6,7 +6,8 @@
  * one word of digits): the units column's x-range is where the page's other lines' quantities were read,
  * and the cell is that range on the line, between the line's own words either side. A sure reading is put
  * into the line's text as a word marked `reread`; lines.ts then fills the line in only when it reconciles
- * (quantity × unit price = amount, or, in checks.ts confirmLines, the lines add up to the total).
+ * (quantity × unit price = amount, or, in checks.ts confirmLines, the lines add up to the total). A
+ * quantity read that the printed unit price contradicts is read again the same way.
  */
 import { readLines, type PartedLine } from './lines';
 import { detectLayout } from './parse-bill';
@@ -21,7 +22,7 @@ export type ReadCells = (cells: PixelBox[]) => Promise<CellReading[]>;
 /** A cell's reading is put into the text only when its OCR was at least this sure (the line's checks follow). */
 export const CELL_CONFIDENCE_MIN = 0.8;
 
-/** A word OCR made of a lone digit's pixels ("i:", "ik", "|"): short, no digits but a stray one. */
+/** What OCR may make of a cell's few digits ("i:", "ik", a "1" read as "3"): a short word. */
 const GARBLED = /^[^\s]{1,3}$/;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -141,9 +142,10 @@ function unitsColumn(page: PageText, lines: PartedLine[]): { x0: number; x1: num
 }
 
 /**
- * The page with the quantities OCR lost read again from their cells, where that reading is a sure whole
- * number; every other line as it was. Only lines the checks would hold back for a lost quantity are read:
- * OCR read no quantity on them and no unit price confirms 1, while other lines of the page print one.
+ * The page with the quantities OCR lost or misread read again from their cells, where that reading is a
+ * sure whole number; every other line as it was. Only lines the checks would hold back for their quantity
+ * are read, on a page whose other lines print one: OCR read no quantity and no unit price confirms 1, or
+ * the quantity read times the unit price printed is not the amount (a "1" read as "3").
  */
 export async function rereadLostQuantities(page: PageText, readCells: ReadCells): Promise<PageText> {
   const bill = { method: 'OCR' as const, pages: [page] };
@@ -153,7 +155,7 @@ export async function rereadLostQuantities(page: PageText, readCells: ReadCells)
   const column = unitsColumn(page, lines);
   if (!column) return page;
   const cells = lines
-    .filter((l) => l.parts && !l.parts.quantityRead && !l.parts.unitAgrees)
+    .filter((l) => l.parts && !l.parts.unitAgrees && (!l.parts.quantityRead || l.parts.unitPrinted))
     .flatMap((l) => {
       const cell = cellOf(page.lines[l.line - 1], l.line - 1, column.x0, column.x1);
       return cell ? [cell] : [];
