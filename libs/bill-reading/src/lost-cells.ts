@@ -9,6 +9,7 @@
  * (quantity × unit price = amount, or, in checks.ts confirmLines, the lines add up to the total). A
  * quantity read that the printed unit price contradicts is read again the same way.
  */
+import { CODE_CONFIDENCE_MIN } from './checks';
 import { readLines, type PartedLine } from './lines';
 import { detectLayout } from './parse-bill';
 import type { PageText, PixelBox, TextLine, TextWord } from './text-types';
@@ -145,7 +146,8 @@ function unitsColumn(page: PageText, lines: PartedLine[]): { x0: number; x1: num
  * The page with the quantities OCR lost or misread read again from their cells, where that reading is a
  * sure whole number; every other line as it was. Only lines the checks would hold back for their quantity
  * are read, on a page whose other lines print one: OCR read no quantity and no unit price confirms 1, or
- * the quantity read times the unit price printed is not the amount (a "1" read as "3").
+ * the quantity read times the unit price printed is not the amount (a "1" read as "3"), or no unit price
+ * is printed and the quantity was read unsurely (a "1" and a speck read as "15").
  */
 export async function rereadLostQuantities(page: PageText, readCells: ReadCells): Promise<PageText> {
   const bill = { method: 'OCR' as const, pages: [page] };
@@ -155,7 +157,10 @@ export async function rereadLostQuantities(page: PageText, readCells: ReadCells)
   const column = unitsColumn(page, lines);
   if (!column) return page;
   const cells = lines
-    .filter((l) => l.parts && !l.parts.unitAgrees && (!l.parts.quantityRead || l.parts.unitPrinted))
+    .filter(
+      ({ parts: p }) =>
+        p && !p.unitAgrees && (!p.quantityRead || p.unitPrinted || p.quantity < CODE_CONFIDENCE_MIN),
+    )
     .flatMap((l) => {
       const cell = cellOf(page.lines[l.line - 1], l.line - 1, column.x0, column.x1);
       return cell ? [cell] : [];
