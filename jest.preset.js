@@ -28,7 +28,7 @@ module.exports = {
   transform: { '^.+\\.(tsx?|jsx?|mjs)$': ['@swc/jest', swcOptions] },
   // ESM-only packages in node_modules are compiled too.
   transformIgnorePatterns: [
-    '/node_modules/(?!(marked|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|@tus|srvx|supercluster|kdbush|geokdbush|tinyqueue)/)',
+    '/node_modules/(?!(marked|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|@tus|srvx|supercluster|kdbush|geokdbush|tinyqueue|react-intl|@formatjs|intl-messageformat)/)',
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper,

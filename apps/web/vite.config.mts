@@ -30,6 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@fp/domain': lib('domain'),
       '@fp/catalog-lists': lib('catalog-lists'),
       '@fp/site-text': lib('site-text'),
+      '@fp/i18n': lib('i18n'),
     },
   },
   build: isSsrBuild

@@ -35,6 +35,8 @@ import {
   withFirstView,
 } from './http/first-view';
 import { rejectInvalidText } from './http/valid-text';
+import { localizedPage, pageLanguage } from './http/page-language';
+import type { Locale } from '@fp/i18n';
 import { contentSecurityPolicy, noStoreAnswers } from './http/security-headers';
 import { apiRateLimit } from './http/api-rate-limit';
 import { graphqlLimits } from './graphql/limits';
@@ -259,13 +261,14 @@ export async function buildApp({ config, db, readDb, log, services: given }: App
   const firstView: FirstViewRoute | undefined = views
     ? {
         before: [session, (_req, _res, next) => withRequestDbLimit(config.dbRequestConnections, next)],
-        render: (req, res) =>
+        render: (req, res, locale) =>
           renderFirstView(
             views,
             apollo,
             (rq, rs) => buildContext({ req: rq, res: rs, services, config, look: !firstViewMayCount(rq) }),
             req,
             res,
+            locale,
           ),
       }
     : undefined;
@@ -287,7 +290,11 @@ function configScriptHash(config: AppConfig): string {
 /** How the pages with a first view (http/first-view.ts) are answered: their middleware, then the render. */
 interface FirstViewRoute {
   before: express.RequestHandler[];
-  render: (req: express.Request, res: express.Response) => Promise<{ html: string; answer: unknown } | null>;
+  render: (
+    req: express.Request,
+    res: express.Response,
+    locale: Locale,
+  ) => Promise<{ html: string; answer: unknown } | null>;
 }
 
 /** Serves the built web app; unknown paths get index.html so deep links survive a refresh. */
@@ -368,14 +375,22 @@ function serveWeb(app: Express, config: AppConfig, log: Logger, firstView?: Firs
       ...firstView.before,
       async (req, res, next) => {
         try {
-          const view = await firstView.render(req, res);
+          const locale = pageLanguage(req, res, config.isProduction);
+          const view = await firstView.render(req, res, locale);
           if (!view) return next();
           // The page holds this visitor's answers: never stored for anyone else, and a signed-in user's
           // page not stored at all (a shared computer's cache must not keep their data).
           res
             .type('html')
             .setHeader('Cache-Control', req.session?.userId ? 'no-store' : 'private, no-cache')
-            .send(withFirstView(inlinedPageFor(req.path), view));
+            .send(
+              localizedPage(
+                withFirstView(inlinedPageFor(req.path), view),
+                locale,
+                config.publicUrl,
+                req.originalUrl,
+              ),
+            );
         } catch (err) {
           next(err);
         }
@@ -384,6 +399,7 @@ function serveWeb(app: Express, config: AppConfig, log: Logger, firstView?: Firs
   }
   app.get('/{*path}', (req, res, next) => {
     if (!isPage(req.path)) return next();
+    const locale = pageLanguage(req, res, config.isProduction);
     // A path no screen answers: the app shows its not-found screen AT THAT ADDRESS, with a 404 status.
     // Spec part 1 §2.1 says such a route "is /error"; the address is kept rather than replaced by /error
     // so the visitor sees what they typed (and can correct it), Back and Reload keep working, and a shared
@@ -393,6 +409,6 @@ function serveWeb(app: Express, config: AppConfig, log: Logger, firstView?: Firs
       .status(isScreen(req.path) === false ? 404 : 200)
       .type('html')
       .setHeader('Cache-Control', 'no-cache')
-      .send(pageFor(req.path));
+      .send(localizedPage(pageFor(req.path), locale, config.publicUrl, req.originalUrl));
   });
 }

@@ -5,6 +5,8 @@ import { csrfToken } from './lib/api';
 import { ADOPTED_SCREENS, readFirstAnswer } from './lib/first-answer';
 import type { LoadedScreen } from './router/RouteView';
 import { SCREENS } from './routes';
+import { loadMessages } from '@fp/i18n';
+import { documentLocale, ENGLISH, type IntlSetup } from './i18n/intl';
 import './styles.css';
 
 // Every screen's first GraphQL call (the account menu's Token query) waits for the session's security
@@ -13,10 +15,10 @@ import './styles.css';
 csrfToken().catch(() => undefined);
 
 const root = document.getElementById('root') as HTMLElement;
-const render = (initialScreen?: LoadedScreen) => {
+const render = (intl: IntlSetup, initialScreen?: LoadedScreen) => {
   const app = (
     <StrictMode>
-      <App firstAnswer={firstAnswer} initialScreen={initialScreen} />
+      <App firstAnswer={firstAnswer} initialScreen={initialScreen} intl={intl} />
     </StrictMode>
   );
   if (firstAnswer && ADOPTED_SCREENS.has(firstAnswer.screen) && initialScreen) {
@@ -55,11 +57,18 @@ function Adopted({ children }: { children: ReactNode }) {
 // the whole page in one commit, the map's longest task on a slow phone (bench:lighthouse).
 const firstAnswer = readFirstAnswer();
 const loader = firstAnswer ? SCREENS[firstAnswer.screen] : undefined;
+// The page's language is the server's choice (<html lang>); a Spanish page fetches its catalogue with the
+// screen's code, in parallel. A catalogue that cannot be fetched leaves the page in English, not blank.
+const locale = documentLocale();
+const intlReady: Promise<IntlSetup> = loadMessages(locale).then(
+  (messages) => ({ locale, messages }),
+  () => ENGLISH,
+);
 if (firstAnswer && loader) {
-  loader().then(
-    (mod) => render({ name: firstAnswer.screen, Screen: mod.default }),
-    () => render(),
+  Promise.all([intlReady, loader()]).then(
+    ([intl, mod]) => render(intl, { name: firstAnswer.screen, Screen: mod.default }),
+    () => intlReady.then((intl) => render(intl)),
   );
 } else {
-  render();
+  intlReady.then((intl) => render(intl));
 }

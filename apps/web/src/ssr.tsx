@@ -44,6 +44,8 @@ import DashboardScreen, {
   Overview as DashboardOverviewQuery,
 } from './routes/dashboard/DashboardScreen';
 import type { LoadedScreen } from './router/RouteView';
+import { isLocale, loadMessages, DEFAULT_LOCALE } from '@fp/i18n';
+import type { IntlSetup } from './i18n/intl';
 
 /** Runs one GraphQL query for the page's request; its data, or null when it failed. */
 export type Execute = (query: string, variables?: Record<string, unknown>) => Promise<unknown>;
@@ -59,23 +61,31 @@ const run = async <T,>(execute: Execute, doc: DocumentNode, variables?: Record<s
   (await execute(print(doc), variables)) as T | null;
 
 /** The page at `url` (path and query) rendered with its first answers, or null when it has none. */
-export async function renderFirstView(url: string, execute: Execute): Promise<RenderedPage | null> {
+export async function renderFirstView(
+  url: string,
+  execute: Execute,
+  language: string = DEFAULT_LOCALE,
+): Promise<RenderedPage | null> {
+  const locale = isLocale(language) ? language : DEFAULT_LOCALE;
+  const intl: IntlSetup = { locale, messages: await loadMessages(locale) };
   const q = url.indexOf('?');
   const location = { pathname: q < 0 ? url : url.slice(0, q), search: q < 0 ? '' : url.slice(q) };
   const match = matchRoute(TEMPLATES, location.pathname, location.search);
-  if (match.name === 'categories') return renderCategories(url, location, execute);
+  if (match.name === 'categories') return renderCategories(url, location, execute, intl);
   // With a search in the address the page asks in the browser (its results depend on the viewer's plan).
-  if (match.name === 'procedures' && !match.query.q) return renderProcedures(url, location, execute);
+  if (match.name === 'procedures' && !match.query.q) return renderProcedures(url, location, execute, intl);
   // /?diagnosis= goes on to the map at once (HomeScreen): nothing to draw here.
   if (match.name === 'index' && match.query.diagnosis === undefined)
-    return renderCached(url, location, execute, { name: 'index', Screen: HomeScreen }, [[HomeQuery]]);
+    return renderCached(url, location, execute, intl, { name: 'index', Screen: HomeScreen }, [[HomeQuery]]);
   if (match.name === 'blog')
-    return renderCached(url, location, execute, { name: 'blog', Screen: BlogScreen }, [[BlogListQuery]]);
+    return renderCached(url, location, execute, intl, { name: 'blog', Screen: BlogScreen }, [
+      [BlogListQuery],
+    ]);
   if (match.name === 'blog_post') {
     const key = postKey(match.params);
     if (!key) return null;
     const screen = { name: 'blog_post' as const, Screen: BlogPostScreen };
-    return renderCached(url, location, execute, screen, [[BlogPostQuery, key]]);
+    return renderCached(url, location, execute, intl, screen, [[BlogPostQuery, key]]);
   }
   if (match.name === 'dashboard') {
     const first = firstEvents(match.params);
@@ -84,6 +94,7 @@ export async function renderFirstView(url: string, execute: Execute): Promise<Re
       url,
       location,
       execute,
+      intl,
       screen,
       [
         [DashboardOverviewQuery],
@@ -113,7 +124,12 @@ export async function renderFirstView(url: string, execute: Execute): Promise<Re
     outline: staticOutline({ lat: input.lat, lng: input.lng }, INITIAL_ZOOM),
   };
   const html = renderToString(
-    <App firstAnswer={answer} initialScreen={{ name: 'map', Screen: MapScreen }} location={location} />,
+    <App
+      intl={intl}
+      firstAnswer={answer}
+      initialScreen={{ name: 'map', Screen: MapScreen }}
+      location={location}
+    />,
   );
   return { html, answer };
 }
@@ -123,6 +139,7 @@ async function renderCategories(
   url: string,
   location: { pathname: string; search: string },
   execute: Execute,
+  intl: IntlSetup,
 ): Promise<RenderedPage | null> {
   const [token, data] = await Promise.all([
     run<CategoriesFirstAnswer['token']>(execute, TokenQuery),
@@ -132,6 +149,7 @@ async function renderCategories(
   const answer: CategoriesFirstAnswer = { screen: 'categories', url, token, data };
   const html = renderToString(
     <App
+      intl={intl}
       firstAnswer={answer}
       initialScreen={{ name: 'categories', Screen: CategoriesScreen }}
       location={location}
@@ -145,6 +163,7 @@ async function renderProcedures(
   url: string,
   location: { pathname: string; search: string },
   execute: Execute,
+  intl: IntlSetup,
 ): Promise<RenderedPage | null> {
   const [token, geo, coverage] = await Promise.all([
     run<ProceduresFirstAnswer['token']>(execute, TokenQuery),
@@ -161,6 +180,7 @@ async function renderProcedures(
   };
   const html = renderToString(
     <App
+      intl={intl}
       firstAnswer={answer}
       initialScreen={{ name: 'procedures', Screen: ProceduresScreen }}
       location={location}
@@ -181,6 +201,7 @@ async function renderCached(
   url: string,
   location: { pathname: string; search: string },
   execute: Execute,
+  intl: IntlSetup,
   screen: LoadedScreen & { name: CachedFirstAnswer['screen'] },
   queries: [DocumentNode, Record<string, unknown>?][],
   { signedIn = false } = {},
@@ -217,6 +238,8 @@ async function renderCached(
     token,
     cache: client.extract() as Record<string, unknown>,
   };
-  const html = renderToString(<App firstAnswer={answer} initialScreen={screen} location={location} />);
+  const html = renderToString(
+    <App intl={intl} firstAnswer={answer} initialScreen={screen} location={location} />,
+  );
   return { html, answer };
 }

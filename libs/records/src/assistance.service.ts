@@ -105,7 +105,7 @@ export class AssistanceService {
    * Adds the application's tasks to the owner's to-do list, linked to the bill: ask the hospital for its
    * policy and application form (30 days before the earliest deadline), and send the application by each
    * deadline that applies, earliest first: the federal 240 days from the date printed on the first bill,
-   * and a state's own period counted from discharge (Illinois: 60 days). Adding them again adds nothing,
+   * and a state's own period counted from discharge (Illinois: 90 days). Adding them again adds nothing,
    * and a task the bill check already added for the same application (other words, other casing) is not
    * added twice.
    */

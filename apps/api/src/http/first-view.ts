@@ -28,6 +28,7 @@ interface FirstViews {
   renderFirstView(
     url: string,
     execute: (query: string, variables?: Record<string, unknown>) => Promise<unknown>,
+    language?: string,
   ): Promise<{ html: string; answer: unknown } | null>;
 }
 
@@ -95,6 +96,7 @@ export async function renderFirstView(
   contextFor: (req: Request, res: Response) => GraphQLContext,
   req: Request,
   res: Response,
+  language: string,
 ): Promise<{ html: string; answer: unknown } | null> {
   const contextValue = contextFor(req, res);
   let failed = false;
@@ -107,7 +109,7 @@ export async function renderFirstView(
     return r.body.singleResult.data ?? null;
   };
   try {
-    const view = await views.renderFirstView(req.originalUrl, execute);
+    const view = await views.renderFirstView(req.originalUrl, execute, language);
     return failed ? null : view;
   } catch (err) {
     req.log.warn({ err }, 'first view not rendered');

@@ -5,6 +5,7 @@
  */
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../__generated__';
 import { Link } from '../router/Link';
 import { useNavigate, useRoute } from '../router/Router';
@@ -76,19 +77,24 @@ function FollowToken({ onChange }: { onChange: (state: TokenState) => void }) {
 function Menu({ token, loading }: TokenState) {
   const logOut = useLogOut();
   const navigate = useNavigate();
+  const label = useIntl().formatMessage({ id: 'layout.account.label', defaultMessage: 'Account' });
   if (loading) return <span className="account-menu" aria-hidden="true" />;
   if (!token) {
     return (
-      <nav className="account-menu" aria-label="Account">
-        <Link to="/account">Log in</Link>
+      <nav className="account-menu" aria-label={label}>
+        <Link to="/account">
+          <FormattedMessage id="layout.account.logIn" defaultMessage="Log in" />
+        </Link>
       </nav>
     );
   }
   return (
-    <nav className="account-menu" aria-label="Account">
-      <Link to="/dashboard">Dashboard</Link>
+    <nav className="account-menu" aria-label={label}>
+      <Link to="/dashboard">
+        <FormattedMessage id="layout.account.dashboard" defaultMessage="Dashboard" />
+      </Link>
       <Link to="/account" title={token.email}>
-        Account
+        <FormattedMessage id="layout.account.account" defaultMessage="Account" />
       </Link>
       <button
         type="button"
@@ -98,7 +104,7 @@ function Menu({ token, loading }: TokenState) {
           navigate('/');
         }}
       >
-        Log out
+        <FormattedMessage id="layout.account.logOut" defaultMessage="Log out" />
       </button>
     </nav>
   );

@@ -16,6 +16,7 @@ import {
   povertyPercent,
 } from './poverty-guidelines';
 import { findStateBand, type StateFinding } from './state-band';
+import type { StateAssistanceRule } from './state-rule-types';
 import { stateLeftOut, stateRule } from './state-rules';
 import type {
   ApplyDeadline,
@@ -107,16 +108,22 @@ const FEDERAL_SENTENCE: Record<FederalStatus, (name: string) => string> = {
     `We do not know whether ${name} is nonprofit. If it is, federal law (section 501(r)) requires a financial assistance policy, the amounts-generally-billed cap and 240 days to apply.`,
 };
 
+/** A state law's own application period, when it sets one, or its rule that there is none. */
+type StateDeadline = Pick<StateAssistanceRule, 'applyWithinDaysOfDischarge' | 'applyAnyTime'> & {
+  name: string;
+};
+
 /**
  * Every deadline to apply that applies, earliest first: the federal 240 days from the date printed on the
  * first bill (nonprofit hospitals, 26 CFR 1.501(r)-1(b)(3)), and a state's own period counted from
- * discharge (Illinois: 60 days, 210 ILCS 89/15(b)). With the text for the screen.
+ * discharge (Illinois: 90 days, 210 ILCS 89/15(b)); a state with no deadline (New York) is said as such.
+ * With the text for the screen.
  */
 function deadlines(
   bill: BillDates,
   today: string,
   status: FederalStatus,
-  state: { name: string; within?: { days: number; citation: string } } | null,
+  state: StateDeadline | null,
 ): { applyBy: string | null; text: string; list: ApplyDeadline[] } {
   const now = parseDay(today) as Date;
   const list: ApplyDeadline[] = [];
@@ -143,20 +150,23 @@ function deadlines(
       texts.push(e.message);
     }
   }
-  if (state?.within) {
+  const within = state?.applyWithinDaysOfDischarge;
+  if (state && within) {
     const from = bill.dischargeDate ?? bill.serviceDate;
+    const later = within.laterIf ? ` (${within.laterIf})` : '';
     if (from && parseDay(from)) {
       list.push({
-        date: addDaysTo(from, state.within.days),
-        rule: `${state.within.days} days after discharge or service on ${letterDate(from)}, ${state.name} law (${state.within.citation})`,
+        date: addDaysTo(from, within.days),
+        rule: `${within.days} days after discharge or service on ${letterDate(from)}${later}, ${state.name} law (${within.citation})`,
         passed: false,
       });
     } else {
       texts.push(
-        `${state.name} law asks you to apply within ${state.within.days} days of discharge or service (${state.within.citation}): give the visit's dates to see that day.`,
+        `${state.name} law asks you to apply within ${within.days} days of discharge or service${later} (${within.citation}): give the visit's dates to see that day.`,
       );
     }
   }
+  if (state?.applyAnyTime) texts.push(`${state.applyAnyTime.text} (${state.applyAnyTime.citation}).`);
   for (const d of list) d.passed = daysBetween(now, parseDay(d.date) as Date) < 0;
   list.sort((x, y) => x.date.localeCompare(y.date));
   const said = list.map((d) => {
@@ -247,13 +257,12 @@ export function assessAssistance(input: AssessAssistanceInput): AssistanceAnswer
   let capCents = known.length ? Math.min(...known.map((c) => c.cents)) : null;
   if (capCents !== null && bill.billedCents > 0) capCents = Math.min(capCents, bill.billedCents);
 
+  // A state's own deadline (or its rule that there is none) only where its law may cover the household.
   const due = deadlines(
     bill,
     input.today,
     status,
-    rule?.applyWithinDaysOfDischarge && finding && (finding.band || finding.uncertainBand)
-      ? { name: rule.stateName, within: rule.applyWithinDaysOfDischarge }
-      : null,
+    rule && finding && (finding.band || finding.uncertainBand) ? { ...rule, name: rule.stateName } : null,
   );
   const left = stateLeftOut(hospitalState);
   const notAssessedReason = left

@@ -7,18 +7,31 @@ import { atPercent, input } from './assess-fixtures';
 import { guidelineYearFor } from './poverty-guidelines';
 
 describe('item 5: deadlines from the date printed on the first bill, every one, earliest first', () => {
-  it('Illinois: the 60 days from discharge come before the federal 240 days, and a passed one warns', () => {
+  // 210 ILCS 89/15(b) as now in force (ilga.gov): 90 days, not the 60 of the Act as first enacted.
+  it('Illinois: the 90 days from discharge come before the federal 240 days, and a passed one warns', () => {
     const base = input(
       { state: 'IL', annualIncomeCents: atPercent(100) },
       { state: 'IL' },
-      { firstBillDate: '2026-09-20', today: '2026-11-26' },
+      { firstBillDate: '2026-09-20', today: '2026-12-15' },
     );
     const a = assessAssistance({ ...base, bill: { ...base.bill, dischargeDate: '2026-09-11' } });
-    expect(a.deadlines.map((d) => d.date)).toEqual(['2026-11-10', '2027-05-18']);
-    expect(a.applyBy).toBe('2026-11-10');
+    expect(a.deadlines.map((d) => d.date)).toEqual(['2026-12-10', '2027-05-18']);
+    expect(a.applyBy).toBe('2026-12-10');
     expect(a.deadlines[0]).toMatchObject({ passed: true });
-    expect(a.applyByText).toMatch(/^Passed: November 10, 2026, 16 days ago: 60 days after discharge/);
+    expect(a.applyByText).toMatch(/^Passed: December 10, 2026, 5 days ago: 90 days after discharge/);
+    expect(a.applyByText).toMatch(
+      /screening under the Fair Patient Billing Act or a denial of public health insurance, if later/,
+    );
     expect(a.applyByText).toContain('May 18, 2027');
+  });
+  it('Illinois: on the 90th day after discharge the deadline has not passed', () => {
+    const base = input(
+      { state: 'IL', annualIncomeCents: atPercent(100) },
+      { state: 'IL' },
+      { firstBillDate: '2026-09-20', today: '2026-12-10' },
+    );
+    const a = assessAssistance({ ...base, bill: { ...base.bill, dischargeDate: '2026-09-11' } });
+    expect(a.deadlines[0]).toMatchObject({ date: '2026-12-10', passed: false });
   });
 });
 

@@ -36,10 +36,3 @@ describe('Minnesota: charges to uninsured patients under $125,000 a year', () =>
     expect(a.outcome).not.toBe('DISCOUNTED_CARE');
   });
 });
-
-describe('New York stays left out', () => {
-  it('says why, without a state figure', () => {
-    const a = assessAssistance(input({ state: 'NY', annualIncomeCents: 2_000_000 }, { state: 'NY' }));
-    expect(a.notAssessedReason ?? '').toMatch(/2807-k/);
-  });
-});

@@ -62,6 +62,8 @@ const PATIENT_CONDITION: Record<RulePatients, string> = {
   ANY_BUT_MEDICAID: 'if you are not on Medicaid',
   UNINSURED: 'if you have no insurance',
   UNINSURED_OR_HIGH_COST: 'if you are uninsured or your medical costs are high as the law defines them',
+  UNINSURED_OR_UNDERINSURED:
+    'if you are uninsured, your insurance benefits are used up, or your out-of-pocket medical costs in the last 12 months were over 10 % of your gross yearly income',
 };
 
 function within(band: IncomeBand, incomeCents: number, guidelineCents: number): boolean {
@@ -108,7 +110,8 @@ function capsFor(band: IncomeBand, rule: StateAssistanceRule, billedCents: numbe
       },
     ];
   }
-  return rule.capText ? [{ cents: null, text: rule.capText }] : [];
+  const text = band.capText ?? rule.capText;
+  return text ? [{ cents: null, text }] : [];
 }
 
 export function findStateBand(
@@ -119,8 +122,9 @@ export function findStateBand(
   billedCents = 0,
   serviceDate: string | null = null,
 ): StateFinding {
-  if (rule.earlier && serviceDate && serviceDate < rule.earlier.before)
-    rule = { ...rule, bands: rule.earlier.bands };
+  // Care before the law changed is judged on the text then in force, and the answer names that text.
+  const earlier = rule.earlier && serviceDate && serviceDate < rule.earlier.before ? rule.earlier : null;
+  if (earlier) rule = { ...rule, bands: earlier.bands, notes: earlier.notes ?? rule.notes };
   const none = { band: null, certain: false, bases: [] as LegalBasis[], caps: [] };
   if (rule.kind === 'FEDERAL_ONLY') {
     return {
@@ -128,7 +132,7 @@ export function findStateBand(
       sentences: [`${rule.stateName}: only the federal rules apply. ${rule.reason ?? ''}`.trim()],
     };
   }
-  const law = `${rule.stateName} law — ${rule.bases[0]?.citation ?? rule.stateName} —`;
+  const law = `${rule.stateName} law — ${earlier?.citation ?? rule.bases[0]?.citation ?? rule.stateName} —`;
   const binds = bindsHospital(rule, hospital);
   if (binds === 'NO') {
     return {

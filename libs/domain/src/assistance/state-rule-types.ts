@@ -5,7 +5,13 @@ import type { LegalBasis } from './types';
 export type RuleBinds = 'ALL_HOSPITALS' | 'NONPROFIT_HOSPITALS' | 'PROGRAM_HOSPITALS';
 
 /** Which patients a band covers: anyone (insured patients' own share included), or the uninsured only. */
-export type RulePatients = 'ANY' | 'ANY_BUT_MEDICAID' | 'UNINSURED' | 'UNINSURED_OR_HIGH_COST';
+export type RulePatients =
+  | 'ANY'
+  | 'ANY_BUT_MEDICAID'
+  | 'UNINSURED'
+  | 'UNINSURED_OR_HIGH_COST'
+  /** New York: uninsured, benefits exhausted, or "underinsured" (out-of-pocket costs over 10 % of income). */
+  | 'UNINSURED_OR_UNDERINSURED';
 
 export interface IncomeBand {
   /** Highest income covered, as a percent of the poverty guideline; at or below unless `below`. */
@@ -26,6 +32,8 @@ export interface IncomeBand {
   residentsOnly?: boolean;
   /** What the band gives, in a sentence a patient understands. */
   text: string;
+  /** The band's own price cap in words, when it differs from the rule's `capText` (New York's 10 % and 20 %). */
+  capText?: string;
 }
 
 export interface StateAssistanceRule {
@@ -41,8 +49,11 @@ export interface StateAssistanceRule {
   residentsOnly?: boolean;
   /** Ascending by upToPercent; the first band the income falls in applies. Empty for FEDERAL_ONLY. */
   bands: IncomeBand[];
-  /** The bands for care before a day, when the law changed (Maine's 150 % before July 1, 2026). */
-  earlier?: { before: string; bands: IncomeBand[]; citation: string };
+  /**
+   * The bands for care before a day, when the law changed (Maine's 150 % before July 1, 2026), with the
+   * notes that held then when they differ from today's (New York's old text covered the uninsured only).
+   */
+  earlier?: { before: string; bands: IncomeBand[]; citation: string; notes?: string[] };
   /** Bands for the state's higher tier of hospitals (Washington's Tier 1), when it has one. */
   higherTier?: { text: string; bands: IncomeBand[]; excludesCriticalAccess?: boolean };
   /** A cap on what an eligible patient may be charged, in words; null when the law sets none. */
@@ -57,8 +68,13 @@ export interface StateAssistanceRule {
    * $300 at a rural or Critical Access one): `cents` at the lower tier, `higherTierCents` at the higher.
    */
   minimumBill?: { cents: number; higherTierCents: number; citation: string };
-  /** An application deadline counted from discharge (or service), when the state law sets one. */
-  applyWithinDaysOfDischarge?: { days: number; citation: string };
+  /**
+   * An application deadline counted from discharge (or service), when the state law sets one; `laterIf`
+   * names later events that restart it (Illinois: the hospital's screening, a denial of public coverage).
+   */
+  applyWithinDaysOfDischarge?: { days: number; citation: string; laterIf?: string };
+  /** The state law lets the patient apply at any time (New York): no deadline of its own, said as such. */
+  applyAnyTime?: { text: string; citation: string };
   /** Conditions a patient should know (asset tests, rural exceptions, Medicaid screening first). */
   notes: string[];
   bases: LegalBasis[];

@@ -42,11 +42,16 @@ export const ILLINOIS: StateAssistanceRule = {
     ],
   },
   minimumBill: { cents: 30_000, higherTierCents: 15_000, citation: '210 ILCS 89/10(a)' },
-  applyWithinDaysOfDischarge: { days: 60, citation: '210 ILCS 89/15(b)' },
+  applyWithinDaysOfDischarge: {
+    days: 90,
+    citation: '210 ILCS 89/15(b)',
+    laterIf:
+      'or of the hospital’s screening under the Fair Patient Billing Act or a denial of public health insurance, if later',
+  },
   capText:
     'An eligible uninsured patient pays no more than 135 % of the hospital’s cost (its charges times its cost-to-charge ratio), and no more than 25 % of family income for hospital care in any 12 months (210 ILCS 89/10(b)–(c)).',
   notes: [
-    'Only for care over $150 a visit or stay ($300 at rural and Critical Access hospitals), and you must ask for the discount within 60 days of discharge or service (210 ILCS 89/15(b)): apply sooner than the federal 240 days. Both are applied here.',
+    'Only for care over $150 a visit or stay ($300 at rural and Critical Access hospitals), and you must ask for the discount within 90 days of discharge or service, or of the hospital’s screening or a denial of public coverage if later (210 ILCS 89/15(b)): apply sooner than the federal 240 days. Both are applied here.',
     'The hospital may ask you to apply for Medicaid or another public program first if you may qualify.',
   ],
   bases: [

@@ -1,5 +1,5 @@
 /** State charity-care laws, eastern states. Each entry's sources: docs/ASSISTANCE-SOURCES.md. */
-import type { StateAssistanceRule } from './state-rule-types';
+import type { IncomeBand, StateAssistanceRule } from './state-rule-types';
 
 export const NEW_JERSEY: StateAssistanceRule = {
   state: 'NJ',
@@ -159,4 +159,117 @@ export const CONNECTICUT: StateAssistanceRule = {
   ],
 };
 
-export const EAST_RULES: StateAssistanceRule[] = [CONNECTICUT, MAINE, MARYLAND, NEW_JERSEY];
+/** Text of § 2807-k(9-a) before L. 2024, ch. 57, Part O (the bracketed old text in that bill). */
+const NY_BEFORE_2024: IncomeBand[] = [
+  {
+    upToPercent: 100,
+    kind: 'DISCOUNT',
+    minDiscountPercent: null,
+    patients: 'UNINSURED',
+    text: 'no more than a nominal payment, for uninsured patients (the law for care before October 20, 2024)',
+    capText:
+      'For care before October 20, 2024, an uninsured patient at or below 100 % of the poverty guidelines owed no more than a nominal payment set by the Department of Health’s guidelines (N.Y. Pub. Health Law § 2807-k(9-a)(b)(i) as it then read).',
+  },
+  {
+    upToPercent: 150,
+    kind: 'DISCOUNT',
+    minDiscountPercent: null,
+    patients: 'UNINSURED',
+    text: 'a sliding-scale charge of no more than 20 % of the most that the hospital’s highest-volume insurer, Medicare or Medicaid would pay, for uninsured patients (the law for care before October 20, 2024)',
+    capText:
+      'For care before October 20, 2024, an uninsured patient from 101 % to 150 % owed, on a sliding scale, no more than 20 % of the greatest of what the hospital’s highest-volume insurer, Medicare or Medicaid would have paid (§ 2807-k(9-a)(b)(ii) as it then read).',
+  },
+  {
+    upToPercent: 250,
+    kind: 'DISCOUNT',
+    minDiscountPercent: null,
+    patients: 'UNINSURED',
+    text: 'a sliding-scale charge of no more than the most that the hospital’s highest-volume insurer, Medicare or Medicaid would pay, for uninsured patients (the law for care before October 20, 2024)',
+    capText:
+      'For care before October 20, 2024, an uninsured patient from 151 % to 250 % owed, on a sliding scale rising from 20 %, no more than the greatest of what the hospital’s highest-volume insurer, Medicare or Medicaid would have paid (§ 2807-k(9-a)(b)(iii) as it then read).',
+  },
+  {
+    upToPercent: 300,
+    kind: 'DISCOUNT',
+    minDiscountPercent: null,
+    patients: 'UNINSURED',
+    text: 'a charge of no more than the most that the hospital’s highest-volume insurer, Medicare or Medicaid would pay, for uninsured patients (the law for care before October 20, 2024)',
+    capText:
+      'For care before October 20, 2024, an uninsured patient from 251 % to 300 % owed no more than the greatest of what the hospital’s highest-volume insurer, Medicare or Medicaid would have paid (§ 2807-k(9-a)(b)(iv) as it then read).',
+  },
+];
+
+/**
+ * N.Y. Pub. Health Law § 2807-k(9-a) as amended by L. 2024, ch. 57, Part O (in force from 2024-10-20): the
+ * lines are "below 200 %" (free), "200 % up to 300 %" (10 % of Medicaid) and "301 % to 400 %" (20 %).
+ */
+export const NEW_YORK: StateAssistanceRule = {
+  state: 'NY',
+  stateName: 'New York',
+  kind: 'STATE_FLOOR',
+  binds: 'ALL_HOSPITALS',
+  bindsText:
+    'every general hospital in New York, nonprofit or for-profit, whether or not it takes part in the state’s indigent care pool',
+  patients: 'UNINSURED_OR_UNDERINSURED',
+  residentsOnly: true,
+  bands: [
+    {
+      upToPercent: 200,
+      below: true,
+      kind: 'FREE',
+      minDiscountPercent: 100,
+      text: 'all charges waived (free care): the hospital may not collect even a nominal payment',
+    },
+    {
+      upToPercent: 300,
+      kind: 'DISCOUNT',
+      minDiscountPercent: null,
+      text: 'a sliding-scale charge of no more than 10 % of what Medicaid would pay for the same care (if you are underinsured, no more than 10 % of your insurance cost-sharing)',
+      capText:
+        'From 200 % to 300 % of the poverty guidelines the hospital may collect, on a sliding scale that is lowest for the lowest incomes, no more than 10 % of what Medicaid would have paid for the same care; for an underinsured patient, no more than 10 % of the cost-sharing under the patient’s insurance (N.Y. Pub. Health Law § 2807-k(9-a)(b)(ii)). Ask the hospital for that amount.',
+    },
+    {
+      upToPercent: 400,
+      kind: 'DISCOUNT',
+      minDiscountPercent: null,
+      text: 'a sliding-scale charge of no more than 20 % of what Medicaid would pay for the same care (if you are underinsured, no more than 20 % of your insurance cost-sharing)',
+      capText:
+        'From 301 % to 400 % of the poverty guidelines the hospital may collect, on a sliding scale rising from 10 %, no more than 20 % of what Medicaid would have paid for the same care; for an underinsured patient, no more than 20 % of the cost-sharing under the patient’s insurance (N.Y. Pub. Health Law § 2807-k(9-a)(b)(iii)). Ask the hospital for that amount.',
+    },
+  ],
+  earlier: {
+    before: '2024-10-20',
+    bands: NY_BEFORE_2024,
+    citation:
+      'N.Y. Pub. Health Law § 2807-k(9-a) (L. 2006, ch. 57, Part A, § 39-a), before L. 2024, ch. 57, Part O',
+    notes: [
+      'Your care was before October 20, 2024, so the text then in force applies: it covered uninsured patients up to 300 % of the poverty guidelines (patients with insurance are covered only by the text in force since then).',
+      'How you apply is governed by today’s text: you may apply at any time during the collection process, and a payment plan may take no more than 5 % of your gross monthly income (§ 2807-k(9-a)(d), (e)).',
+    ],
+  },
+  capText: null,
+  applyAnyTime: {
+    text: 'New York law lets you apply at any time during the collection process: it sets no deadline of its own',
+    citation: 'N.Y. Pub. Health Law § 2807-k(9-a)(e)',
+  },
+  notes: [
+    'Covers patients without insurance, patients whose insurance benefits are used up, and “underinsured” patients, whose out-of-pocket medical costs in the last 12 months were over 10 % of their gross yearly income (§ 2807-k(1)(h)). Immigration status may not be asked as a condition.',
+    'For emergency care the law covers New York residents; for other medically necessary care, residents of the hospital’s primary service area, which its summary of the policy must describe (§ 2807-k(9-a)(f)).',
+    'The hospital must decide within 30 days of a complete application, may not sue or pass the bill to a debt collector until 180 days after the first bill (§ 2807-k(9-a)(l)), and may not sue a patient under 400 % at all (9-a(h)).',
+    'A payment plan may take no more than 5 % of your gross monthly income, at no more than 2 % interest (§ 2807-k(9-a)(d)). The hospital may ask you to apply for Medicaid first if you may qualify.',
+    'For care before October 20, 2024 the earlier text applied: uninsured patients only, up to 300 % of the poverty guidelines; the answer uses it when the visit’s date is before that day.',
+  ],
+  bases: [
+    {
+      citation: 'N.Y. Pub. Health Law § 2807-k(9-a) (as amended by L. 2024, ch. 57, Part O)',
+      guarantees:
+        'Every general hospital must waive all charges for uninsured, underinsured or out-of-benefits patients under 200 % of the poverty guidelines, and may charge those from 200 % to 400 % no more than 10 % to 20 % of what Medicaid would pay.',
+      effective: '2024-10-20',
+      effectiveNote:
+        'Part O took effect six months after the budget bill (S.8307-C/A.8807-C) became law; the Governor approved the budget on April 20, 2024.',
+      url: 'https://www.nysenate.gov/legislation/laws/PBH/2807-K',
+    },
+  ],
+};
+
+export const EAST_RULES: StateAssistanceRule[] = [CONNECTICUT, MAINE, MARYLAND, NEW_JERSEY, NEW_YORK];

@@ -19,12 +19,6 @@ export const STATE_ASSISTANCE_RULES: readonly StateAssistanceRule[] = [
 
 export const STATES_LEFT_OUT: readonly StateLeftOut[] = [
   {
-    state: 'NY',
-    stateName: 'New York',
-    reason:
-      'Public Health Law § 2807-k(9-a) sets income-based limits for uninsured patients, but the only texts we could read are the 2006 version and 2021–2024 bills (S7625, S1366-B, A6027-A) that would rewrite it and that our sources show as still in committee; the 2023 budget (ch. 57, Part Y) amended subdivision 9, and we could not read subdivision 9-a as now in force, so we do not state its figures.',
-  },
-  {
     state: 'NV',
     stateName: 'Nevada',
     reason:

@@ -42,7 +42,7 @@ export interface BillDates {
   firstBillDate: string | null;
   /** Admission / service day ("YYYY-MM-DD"): its year picks the poverty guidelines. */
   serviceDate: string | null;
-  /** Discharge day ("YYYY-MM-DD"), for deadlines counted from discharge (Illinois' 60 days). */
+  /** Discharge day ("YYYY-MM-DD"), for deadlines counted from discharge (Illinois' 90 days). */
   dischargeDate?: string | null;
   billedCents: number;
 }
