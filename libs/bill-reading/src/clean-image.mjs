@@ -7,7 +7,7 @@ export const MAX_PIXELS = 2550 * 3300;
 export const MAX_DPI = 300;
 
 /** Otsu's threshold of a grey histogram. */
-function otsu(hist, total) {
+export function otsu(hist, total) {
   let sum = 0;
   for (let i = 0; i < 256; i++) sum += i * hist[i];
   let sumB = 0;

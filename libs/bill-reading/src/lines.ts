@@ -3,6 +3,7 @@
  * service date or a code (UB-04 revenue code, CPT, HCPCS). Totals, payments and adjustments are not lines.
  */
 import type { BillLayout, ReadLine } from '@fp/domain';
+import { FAILED_CHECK } from './checks';
 import { spanConfidence, type BillText } from './text-types';
 import { findDates, findMoney, isProcedureCode, isRevenueCode } from './values';
 
@@ -36,8 +37,12 @@ export interface LineParts {
   quantity: number;
   quantityRead: boolean;
   unitAgrees: boolean;
+  /** Whether the line prints a unit price (quantity × unit price = amount can be checked). */
+  unitPrinted: boolean;
   /** How many figures (money) the line prints. */
   figures: number;
+  /** Where in the line's text the quantity was read (lost-cells.ts finds the column from these). */
+  quantityAt: { start: number; end: number } | null;
 }
 
 export type PartedLine = ReadLine & { parts?: LineParts };
@@ -119,6 +124,10 @@ export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
           : misread && { value: misreadValue(misread) };
       const qty = qtyTok ? quantityOf(qtyTok.text) : 1;
       const agrees = !!unit && Math.round(unit.value * qty) === amount.value;
+      // A quantity the page's OCR lost and its cell's own reading found (lost-cells.ts) is filled in only
+      // when it reconciles: with the unit price here, or with the total in confirmLines.
+      const reread =
+        !!qtyTok && !!line.words?.some((w) => w.reread && w.start < qtyTok!.end && w.end > qtyTok!.start);
       // A unit price printed that quantity × unit price does not give is a check failed (issue 39): one of
       // the three was misread, so the line is not filled in on its own (just under READ_CONFIDENCE_MIN).
       // On an EOB the line's own figures reconcile: billed − discount − paid by plan = the patient's share.
@@ -137,7 +146,7 @@ export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
           ? Math.max(0.95, Math.min(conf(qtyTok), conf(amount)))
           : unit
             ? Math.min(0.79, conf(qtyTok), conf(amount))
-            : Math.min(conf(qtyTok), conf(amount));
+            : Math.min(reread ? FAILED_CHECK : 1, conf(qtyTok), conf(amount));
       const quantity = lostAmount ? 0 : agrees || eobAgrees ? 1 : unit ? 0 : conf(qtyTok);
       const parts = {
         date: conf(dates[0]),
@@ -146,7 +155,9 @@ export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
         quantity,
         quantityRead: !!qtyTok,
         unitAgrees: agrees || eobAgrees,
+        unitPrinted: !!unit,
         figures: money.length,
+        quantityAt: qtyTok ? { start: qtyTok.start, end: qtyTok.end } : null,
       };
       const confidence = Math.min(parts.date, parts.revenueCode, parts.code, figures);
       out.push({

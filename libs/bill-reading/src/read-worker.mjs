@@ -14,6 +14,7 @@ import path from 'node:path';
 import { imageSize } from 'image-size';
 import { cleanImage, cleanPixels, MAX_DPI, MAX_PIXELS, ocrScale } from './clean-image.mjs';
 import { cleanPhoto } from './clean-photo.mjs';
+import { readCells } from './read-cells.mjs';
 
 export { cleanImage } from './clean-image.mjs';
 
@@ -125,7 +126,12 @@ function joinPieces(pieces, charWidth) {
     const start = text.length;
     text += p.text.length > MAX_LINE_CHARS ? p.text.slice(0, MAX_LINE_CHARS) : p.text;
     if (p.confidence !== undefined)
-      words.push({ start, end: Math.min(text.length, MAX_LINE_CHARS), confidence: p.confidence });
+      words.push({
+        start,
+        end: Math.min(text.length, MAX_LINE_CHARS),
+        confidence: p.confidence,
+        ...(p.box && { box: p.box }),
+      });
     lastX1 = p.x1;
     lastCw = p.cw ?? charWidth;
   }
@@ -211,14 +217,14 @@ const isNoise = (w) => {
   return w.confidence < 60 && /^[a-zA-Z]{1,3}$/.test(t) && t !== t.toUpperCase();
 };
 
-/** OCR of one image (PNG or JPEG bytes) as lines with each word's confidence (0–1). */
-async function ocrLines(image, clean = false) {
+/**
+ * OCR of one image (PNG or JPEG bytes) as lines with each word's confidence (0–1) and box. `fixPage`
+ * (lost-cells.ts, from reader-process.ts) may read cells of the page again while its image is at hand.
+ */
+async function ocrLines(image, clean = false, fixPage = null) {
   const worker = await ocrWorker();
-  const { data } = await worker.recognize(
-    clean ? image : await cleanImage(image),
-    { rotateAuto: true },
-    { blocks: true, text: false },
-  );
+  const cleaned = clean ? image : await cleanImage(image);
+  const { data } = await worker.recognize(cleaned, { rotateAuto: true }, { blocks: true, text: false });
   const pieces = [];
   for (const block of data.blocks ?? []) {
     for (const para of block.paragraphs) {
@@ -237,15 +243,26 @@ async function ocrLines(image, clean = false) {
             h,
             confidence: w.confidence / 100,
             cw: (w.bbox.x1 - w.bbox.x0) / w.text.length,
+            box: { x0: w.bbox.x0, y0: w.bbox.y0, x1: w.bbox.x1, y1: w.bbox.y1 },
           });
       }
     }
   }
   const charWidth = narrowWidth(pieces.map((p) => p.cw));
-  return rowsOf(pieces).map((r) => {
+  const lines = rowsOf(pieces).map((r) => {
     const { text, words } = joinPieces(r.items, charWidth);
     return { text, confidence: Math.min(...words.map((w) => w.confidence)), words };
   });
+  if (!fixPage) return lines;
+  try {
+    const page = await fixPage({ lines }, (boxes) =>
+      readCells(worker, cleaned, data.rotateRadians ?? 0, boxes),
+    );
+    return page.lines;
+  } catch {
+    // Reading cells again only adds to the page: when it fails, the page stands as OCR read it.
+    return lines;
+  }
 }
 
 function sniff(bytes) {
@@ -310,7 +327,7 @@ async function pageImage(page, n, doc, CanvasFactory, extractImages) {
   return cleanPixels(pixels, width, height);
 }
 
-async function readPdf(bytes, maxPages) {
+async function readPdf(bytes, maxPages, fixPage) {
   const { getDocumentProxy, createIsomorphicCanvasFactory, extractImages } = await import('unpdf');
   // pdf.js draws pages (and decodes their images) on @napi-rs/canvas.
   const CanvasFactory = await createIsomorphicCanvasFactory(() => import('@napi-rs/canvas'));
@@ -343,7 +360,7 @@ async function readPdf(bytes, maxPages) {
     const page = await doc.getPage(n);
     let lines = await textLayerLines(page);
     if (lines.reduce((s, l) => s + l.text.replace(/\s/g, '').length, 0) < MIN_TEXT_CHARS) {
-      lines = await ocrLines(await pageImage(page, n, doc, CanvasFactory, extractImages), true);
+      lines = await ocrLines(await pageImage(page, n, doc, CanvasFactory, extractImages), true, fixPage);
       method = 'OCR';
     }
     page.cleanup();
@@ -387,18 +404,23 @@ export function checkImageSize(bytes) {
 /**
  * The text of a PDF, PNG or JPEG (bytes), page by page: { method, pages }. Progress goes out through
  * `emit` as {"progress":[done,total]}. Throws an Error with `kind` for a file that cannot be read as it is.
+ * `fixPage(page, readCells)`, when given, sees each OCR'd page and may read cells of it again
+ * (lost-cells.ts rereadLostQuantities).
  */
-export async function extractText(bytes, mime, maxPages) {
+export async function extractText(bytes, mime, maxPages, fixPage = null) {
   if (bytes.length === 0) throw fail('UNREADABLE', 'The file is empty. Upload the bill again.');
   const kind = sniff(bytes);
   if (!kind) throw fail('UNSUPPORTED', unsupportedMessage(bytes, mime));
-  if (kind === 'application/pdf') return readPdf(bytes, maxPages);
+  if (kind === 'application/pdf') return readPdf(bytes, maxPages, fixPage);
   checkImageSize(bytes);
   emit({ progress: [0, 1] });
   let lines;
   try {
     // A JPEG is a photo (issue 39): page found, turned straight, light evened (clean-photo.mjs).
-    lines = kind === 'image/jpeg' ? await ocrLines(await cleanPhoto(bytes), true) : await ocrLines(bytes);
+    lines =
+      kind === 'image/jpeg'
+        ? await ocrLines(await cleanPhoto(bytes), true, fixPage)
+        : await ocrLines(bytes, false, fixPage);
   } catch (e) {
     throw fail(
       'UNREADABLE',

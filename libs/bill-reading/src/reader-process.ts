@@ -9,9 +9,10 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BillReading } from '@fp/domain';
+import { rereadLostQuantities, type ReadCells } from './lost-cells';
 import { parseBill } from './parse-bill';
 import { keptText } from './privacy';
-import type { BillText } from './text-types';
+import type { BillText, PageText } from './text-types';
 
 /** Itemized lines kept of a reading: a long hospital stay's bill has a few hundred. */
 export const MAX_READ_LINES = 2_000;
@@ -19,7 +20,12 @@ export const MAX_READ_LINES = 2_000;
 export const MAX_KEPT_TEXT = 200_000;
 
 interface Extractor {
-  extractText(bytes: Uint8Array, mime: string, maxPages: number): Promise<BillText>;
+  extractText(
+    bytes: Uint8Array,
+    mime: string,
+    maxPages: number,
+    fixPage?: (page: PageText, readCells: ReadCells) => Promise<PageText>,
+  ): Promise<BillText>;
   readStdin(size: number): Promise<Uint8Array>;
   emit(obj: unknown): void;
   peakRssKb(): number;
@@ -44,7 +50,7 @@ async function main(): Promise<void> {
   const [mime = '', maxPagesArg, sizeArg] = process.argv.slice(2);
   try {
     const bytes = await worker.readStdin(Number(sizeArg));
-    const bill = await worker.extractText(bytes, mime, Number(maxPagesArg) || 20);
+    const bill = await worker.extractText(bytes, mime, Number(maxPagesArg) || 20, rereadLostQuantities);
     await worker.endOcr();
     worker.emit({ result: { ...readingOf(bill), maxRssKb: worker.peakRssKb() } });
   } catch (e) {

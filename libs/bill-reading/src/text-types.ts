@@ -5,6 +5,18 @@ export interface TextWord {
   end: number;
   /** 0–1. */
   confidence: number;
+  /** OCR only: where the word is on the page image OCR read (pixels), so a cell can be read again. */
+  box?: PixelBox;
+  /** Read again on its own from its cell's pixels (lost-cells.ts): OCR of the page had lost it. */
+  reread?: boolean;
+}
+
+/** A rectangle of a page image, in pixels from its top left. */
+export interface PixelBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
 }
 
 export interface TextLine {

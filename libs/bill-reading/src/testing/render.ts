@@ -18,6 +18,8 @@ export interface DocItem {
   mono?: boolean;
   /** right: x is where the text ends (money columns). */
   align?: 'left' | 'right';
+  /** The print's colour on a scan (a faint cell: "#a8a8a8"); near black when not given. */
+  ink?: string;
 }
 
 /** A stroked rectangle (form boxes, table rules), in points from the top left. */
@@ -109,9 +111,9 @@ export function renderScanPage(p: DocPage, opts: ScanOptions = {}): Uint8Array {
   g.strokeStyle = '#555';
   g.lineWidth = Math.max(1, 0.6 * k);
   for (const r of p.rules) g.strokeRect(r.x * k, r.y * k, r.w * k, r.h * k);
-  g.fillStyle = '#1a1a1a';
   g.textBaseline = 'alphabetic';
   for (const it of p.items) {
+    g.fillStyle = it.ink ?? '#1a1a1a';
     const size = (it.size ?? 9) * k;
     const family = it.mono ? 'Liberation Mono' : 'Liberation Sans';
     g.font = `${it.bold ? 'bold ' : ''}${size}px "${family}"`;
