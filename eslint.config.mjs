@@ -13,6 +13,7 @@ const TRANSLATED = [
   'apps/web/src/components/Layout.tsx',
   'apps/web/src/components/AccountMenu.tsx',
   'apps/web/src/i18n/**',
+  'apps/web/src/routes/map/**',
 ];
 
 export default [

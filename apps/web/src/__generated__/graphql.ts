@@ -1581,7 +1581,13 @@ export type ComparablePriceRangeFragment = {
   amount: number;
   singleValue: boolean;
   source: { name: string; year: number; isDemo: boolean };
-  currentDollars: { lowestCents: number; highestCents: number; averageCents: number; label: string } | null;
+  currentDollars: {
+    lowestCents: number;
+    highestCents: number;
+    averageCents: number;
+    cpiYear: number;
+    fromYears: Array<number>;
+  } | null;
   byYear: Array<{ year: number; lowestCents: number; highestCents: number; sourceLabel: string }>;
 } & { ' $fragmentName'?: 'ComparablePriceRangeFragment' };
 
@@ -2386,7 +2392,8 @@ export const ComparablePriceRangeFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cpiYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromYears' } },
               ],
             },
           },
@@ -2480,7 +2487,8 @@ export const MapProviderItemFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cpiYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromYears' } },
               ],
             },
           },
@@ -7734,7 +7742,8 @@ export const MapProviderDetailDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cpiYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromYears' } },
               ],
             },
           },
@@ -8075,7 +8084,8 @@ export const MapSearchDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cpiYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromYears' } },
               ],
             },
           },
