@@ -5,3 +5,5 @@
  */
 export const SPACE = ' ';
 export const LIST_COMMA = ', ';
+/** A middle dot between two items on one line (an address and its directions link). */
+export const DOT_SEPARATOR = ' · ';

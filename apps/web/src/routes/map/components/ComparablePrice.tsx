@@ -92,7 +92,11 @@ export function PublishedFigures({ range }: { range: ComparableRange }) {
   );
 }
 
-const CPI = defineMessages({
+const CPI = defineMessages<{
+  adjusted: { years: string; cpiYear: string };
+  latest: { years: string; cpiYear: string };
+  and: { list: string; last: string };
+}>({
   adjusted: {
     id: 'map.price.cpiAdjusted',
     defaultMessage: '{years} prices in {cpiYear} dollars (CPI-U medical care, estimate)',

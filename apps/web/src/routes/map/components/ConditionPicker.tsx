@@ -34,8 +34,11 @@ export interface PickerPlace {
   label: string;
 }
 
-const M = defineMessages({
-  none: { id: 'map.condition.noFigures', defaultMessage: 'No Medicare figures' },
+const COVERAGE = defineMessages<{
+  national: { count: number };
+  near: { count: number; place: string; national: string };
+  noneNear: { place: string; national: string };
+}>({
   national: {
     id: 'map.condition.national',
     defaultMessage: '{count, plural, one {# hospital} other {# hospitals}} in the US',
@@ -45,6 +48,10 @@ const M = defineMessages({
     defaultMessage: '{count, plural, one {# hospital} other {# hospitals}} near {place} · {national}',
   },
   noneNear: { id: 'map.condition.noneNear', defaultMessage: 'None near {place} · {national}' },
+});
+
+const M = defineMessages({
+  none: { id: 'map.condition.noFigures', defaultMessage: 'No Medicare figures' },
   label: { id: 'map.condition.label', defaultMessage: 'Condition' },
   placeholder: { id: 'map.condition.placeholder', defaultMessage: 'Type a condition, e.g. pneumonia' },
   empty: { id: 'map.condition.empty', defaultMessage: 'No condition matches. Try another word.' },
@@ -60,12 +67,12 @@ export function coverageText(
   place: PickerPlace | null,
 ): string {
   if (o.pricedHospitals === 0) return intl.formatMessage(M.none);
-  const national = intl.formatMessage(M.national, { count: o.pricedHospitals });
+  const national = intl.formatMessage(COVERAGE.national, { count: o.pricedHospitals });
   if (!place || o.pricedHospitalsNear == null) return national;
   const where = place.city ?? place.label;
   return o.pricedHospitalsNear > 0
-    ? intl.formatMessage(M.near, { count: o.pricedHospitalsNear, place: where, national })
-    : intl.formatMessage(M.noneNear, { place: where, national });
+    ? intl.formatMessage(COVERAGE.near, { count: o.pricedHospitalsNear, place: where, national })
+    : intl.formatMessage(COVERAGE.noneNear, { place: where, national });
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { isCriticalAccess, ownershipKind } from '@fp/domain';
+import { DOT_SEPARATOR } from '../../../i18n/spacing';
 import { addressLine } from './ProviderList';
 import { getFragmentData, graphql, type FragmentType } from '../../../__generated__';
 
@@ -67,15 +68,18 @@ const KIND_TEXT = defineMessages({
     defaultMessage:
       'Ownership not known: CMS lists none for this hospital, so whether the federal 501(r) rules apply cannot be said here.',
   },
+});
+
+const CRITICAL_ACCESS = defineMessages<{ criticalAccess: { owner: string } }>({
   criticalAccess: {
     id: 'map.facts.criticalAccess',
     defaultMessage: '{owner} Critical access hospital (a rural hospital of 25 beds or fewer, CMS).',
   },
-});
+}).criticalAccess;
 
 function kindText(intl: IntlShape, ownership: string | null | undefined, type: string | null | undefined) {
   const owner = intl.formatMessage(KIND_TEXT[ownershipKind(ownership) ?? 'unknown']);
-  return isCriticalAccess(type) ? intl.formatMessage(KIND_TEXT.criticalAccess, { owner }) : owner;
+  return isCriticalAccess(type) ? intl.formatMessage(CRITICAL_ACCESS, { owner }) : owner;
 }
 
 /** "3 of 5 stars, CMS Care Compare overall star rating (date not given)"; the source's name is data. */
@@ -122,7 +126,7 @@ export function HospitalFacts({ hospital }: { hospital: FragmentType<typeof Hosp
     <div className="detail-facts" data-testid="hospital-facts">
       <p className="detail-address">
         <span translate="no">{where}</span>
-        <FormattedMessage id="map.facts.separator" defaultMessage=" · " />
+        {DOT_SEPARATOR}
         <a href={directionsUrl(h)} target="_blank" rel="noopener noreferrer">
           <FormattedMessage id="map.facts.directions" defaultMessage="Directions" />
         </a>

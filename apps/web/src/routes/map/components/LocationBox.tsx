@@ -134,7 +134,7 @@ export function LocationBox({ value, onChange }: { value: Place | null; onChange
         onChange(place);
       }
     } catch (e) {
-      setError(intl.formatMessage(e instanceof PositionError ? e.why : M.failed));
+      setError(e instanceof PositionError ? intl.formatMessage(e.why) : intl.formatMessage(M.failed));
     } finally {
       setLocating(false);
     }

@@ -33,9 +33,12 @@ const PatientPricesQuery = graphql(`
   }
 `);
 
-const M = defineMessages({
+const BAND = defineMessages<{ orMore: { from: string }; band: { from: string; to: string } }>({
   orMore: { id: 'map.patients.orMore', defaultMessage: '{from} or more' },
   band: { id: 'map.patients.band', defaultMessage: '{from} to {to}' },
+});
+
+const M = defineMessages({
   kind: { id: 'map.patients.kind', defaultMessage: 'Kind of stay' },
   billed: { id: 'map.patients.billed', defaultMessage: 'Billed (typical)' },
   paid: { id: 'map.patients.paid', defaultMessage: 'Paid (typical)' },
@@ -45,8 +48,8 @@ const M = defineMessages({
 
 const band = (intl: IntlShape, b: { fromCents: number; toCents?: number | null }) =>
   b.toCents === null || b.toCents === undefined
-    ? intl.formatMessage(M.orMore, { from: formatCents(b.fromCents) })
-    : intl.formatMessage(M.band, { from: formatCents(b.fromCents), to: formatCents(b.toCents) });
+    ? intl.formatMessage(BAND.orMore, { from: formatCents(b.fromCents) })
+    : intl.formatMessage(BAND.band, { from: formatCents(b.fromCents), to: formatCents(b.toCents) });
 
 export function PatientPrices({ providerId, diagnosisId }: { providerId: string; diagnosisId: number }) {
   const intl = useIntl();

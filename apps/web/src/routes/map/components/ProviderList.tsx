@@ -61,10 +61,12 @@ function km(intl: IntlShape, d: number | null | undefined): string {
 }
 
 /** The list's name for screen readers, by its order. */
-const LIST_LABEL = defineMessages({
+const LIST_LABEL = defineMessages<{ price: { year: string } }>({
   price: { id: 'map.list.labelByPrice', defaultMessage: 'Hospitals found, cheapest first in {year} dollars' },
-  distance: { id: 'map.list.labelByDistance', defaultMessage: 'Hospitals found, nearest first' },
 });
+const LIST_BY_DISTANCE = defineMessages({
+  distance: { id: 'map.list.labelByDistance', defaultMessage: 'Hospitals found, nearest first' },
+}).distance;
 
 /**
  * The providers found, nearest or cheapest first (`order`): name, place, distance and the price range in
@@ -100,9 +102,11 @@ export function ProviderList({
   return (
     <ol
       className="provider-list"
-      aria-label={intl.formatMessage(order === 'price' ? LIST_LABEL.price : LIST_LABEL.distance, {
-        year: String(CPI_LATEST_YEAR),
-      })}
+      aria-label={
+        order === 'price'
+          ? intl.formatMessage(LIST_LABEL.price, { year: String(CPI_LATEST_YEAR) })
+          : intl.formatMessage(LIST_BY_DISTANCE)
+      }
       data-testid="provider-list"
     >
       {items.map((p) => {
