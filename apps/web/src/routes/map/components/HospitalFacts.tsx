@@ -5,7 +5,7 @@
  */
 import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { isCriticalAccess, ownershipKind } from '@fp/domain';
-import { DOT_SEPARATOR } from '../../../i18n/spacing';
+import { DOT_SEPARATOR } from '../separators';
 import { addressLine } from './ProviderList';
 import { getFragmentData, graphql, type FragmentType } from '../../../__generated__';
 

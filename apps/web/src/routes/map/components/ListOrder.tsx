@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { SPACE } from '../../../i18n/spacing';
+import { SPACE } from '../../../components/text';
 import { CPI_LATEST_YEAR, type ProviderOrder } from '@fp/domain';
 
 const M = defineMessages({

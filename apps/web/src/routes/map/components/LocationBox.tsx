@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { SPACE } from '../../../i18n/spacing';
+import { SPACE } from '../../../components/text';
 import { graphql } from '../../../__generated__';
 import { useDebounced } from '../hooks';
 import { Combobox } from './Combobox';

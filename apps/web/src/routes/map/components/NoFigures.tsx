@@ -5,7 +5,8 @@
  */
 import { FormattedMessage } from 'react-intl';
 import { displayFacilityName, displayPlace } from '@fp/domain';
-import { LIST_COMMA, SPACE } from '../../../i18n/spacing';
+import { SPACE } from '../../../components/text';
+import { LIST_COMMA } from '../separators';
 import { Link } from '../../../router/Link';
 import { useRouter } from '../../../router/Router';
 import type { MapResult } from '../use-map-search';

@@ -8,7 +8,7 @@
 import { useQuery } from '@apollo/client/react';
 import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { formatCents } from '@fp/domain';
-import { SPACE } from '../../../i18n/spacing';
+import { SPACE } from '../../../components/text';
 import { graphql } from '../../../__generated__';
 import { drgCode } from './ProviderPrices';
 

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { formatCents } from '@fp/domain';
-import { SPACE } from '../../../i18n/spacing';
+import { SPACE } from '../../../components/text';
 import { useCountUp } from '../hooks';
 
 /**

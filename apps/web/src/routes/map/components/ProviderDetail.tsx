@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ACCOUNT_FREE_SEARCHES, displayFacilityName } from '@fp/domain';
 import { getFragmentData, graphql } from '../../../__generated__';
 import { PriceRangeFields } from './ComparablePrice';
-import { SPACE } from '../../../i18n/spacing';
+import { SPACE } from '../../../components/text';
 import { Link } from '../../../router/Link';
 import { useLogInHref, useSignUpHref } from '../../../router/Router';
 import { Spinner } from '../../../components/Spinner';

@@ -20,7 +20,7 @@ import { PriceSpread, type SpreadItem } from './PriceSpread';
 import { ComparablePrice, publishedSourcesLabel, type ComparableRange } from './ComparablePrice';
 import type { HospitalPrices } from './HospitalPricesBlock';
 import { PriceFileItemFragment } from '../../procedures/PriceFileItem';
-import { SPACE } from '../../../i18n/spacing';
+import { SPACE } from '../../../components/text';
 
 /** " (CMS Medicare inpatient, 2022)": a figure's source after it, as data. */
 export const sourceNote = (source: string) => ` (${source})`;
