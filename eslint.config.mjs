@@ -14,6 +14,7 @@ const TRANSLATED = [
   'apps/web/src/components/AccountMenu.tsx',
   'apps/web/src/i18n/**',
   'apps/web/src/routes/map/**',
+  'apps/web/src/routes/home/HomeScreen.tsx',
 ];
 
 export default [
