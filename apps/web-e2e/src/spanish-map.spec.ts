@@ -130,7 +130,7 @@ test.describe('the price map in Spanish', () => {
     expect(html).toContain('<html lang="es">');
     const root = /<div id="root" inert>(.*)/s.exec(html)?.[1] ?? '';
     expect(root).toContain('Mapa de precios');
-    expect(root).toMatch(/hospitales? (a menos de 75 km de|más cercanos a)/);
+    expect(root).toMatch(/hospitales? (a menos de 75 km de|en la zona más cercana a)/);
     expect(root).toContain('Precios y detalles');
     expect(root).not.toContain('Prices and details');
 
