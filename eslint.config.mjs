@@ -21,6 +21,8 @@ const TRANSLATED = [
   'apps/web/src/routes/account/ResetScreen.tsx',
   'apps/web/src/routes/account/SetPasswordScreen.tsx',
   'apps/web/src/routes/settings/**',
+  'apps/web/src/routes/map/**',
+  'apps/web/src/routes/home/HomeScreen.tsx',
 ];
 
 export default [

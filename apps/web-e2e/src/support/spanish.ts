@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
+// support/ is four levels below the repository's root (apps/web-e2e/src/support).
 const catalogDir = path.resolve(__dirname, '../../../../libs/i18n/src/catalog');
 
 function spanishCatalog(): Record<string, string> {

@@ -1594,7 +1594,13 @@ export type ComparablePriceRangeFragment = {
   amount: number;
   singleValue: boolean;
   source: { name: string; year: number; isDemo: boolean };
-  currentDollars: { lowestCents: number; highestCents: number; averageCents: number; label: string } | null;
+  currentDollars: {
+    lowestCents: number;
+    highestCents: number;
+    averageCents: number;
+    cpiYear: number;
+    fromYears: Array<number>;
+  } | null;
   byYear: Array<{ year: number; lowestCents: number; highestCents: number; sourceLabel: string }>;
 } & { ' $fragmentName'?: 'ComparablePriceRangeFragment' };
 
@@ -2399,7 +2405,8 @@ export const ComparablePriceRangeFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cpiYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromYears' } },
               ],
             },
           },
@@ -2493,7 +2500,8 @@ export const MapProviderItemFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cpiYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromYears' } },
               ],
             },
           },
@@ -7790,7 +7798,8 @@ export const MapProviderDetailDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cpiYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromYears' } },
               ],
             },
           },
@@ -8131,7 +8140,8 @@ export const MapSearchDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cpiYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromYears' } },
               ],
             },
           },

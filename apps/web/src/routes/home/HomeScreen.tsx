@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
-import { ABOUT_TABS, FAQ, HOME_FAQ_IDS, STATEMENTS, type AboutTabId } from '@fp/site-text';
+import { ABOUT_TABS, FAQ, HOME_FAQ_IDS, STATEMENTS, type AboutTabId, type Statement } from '@fp/site-text';
 import { graphql } from '../../__generated__';
 import type { HomeQuery as HomeQueryData } from '../../__generated__/graphql';
 import type { ScreenProps } from '../../router/RouteView';
@@ -8,6 +9,7 @@ import { Link } from '../../router/Link';
 import { useNavigate } from '../../router/Router';
 import { usePageMeta } from '../../lib/meta';
 import { Spinner } from '../../components/Spinner';
+import { useLocale } from '../../i18n/intl';
 import { FaqList } from '../faq/FaqList';
 import { RichText } from '../faq/RichText';
 import { Tabs, tabPanelProps } from '../faq/Tabs';
@@ -46,6 +48,83 @@ export const HomeQuery = graphql(`
 const loadWizard = () => import('./StartBillWizard');
 const StartBillWizard = lazy(loadWizard);
 
+const M = defineMessages({
+  title: { id: 'home.page.title', defaultMessage: 'Know what care costs before you go' },
+  description: {
+    id: 'home.page.description',
+    defaultMessage:
+      'Compare what US hospitals charge for a condition near you, from public Medicare data. Browse by body system, read our guides to medical bills, and track your own bills.',
+  },
+  redirecting: { id: 'home.page.redirecting', defaultMessage: 'Opening the price map' },
+  loadingSystems: { id: 'home.systems.loading', defaultMessage: 'Loading body systems' },
+  loadingArticles: { id: 'home.articles.loading', defaultMessage: 'Loading articles' },
+  openingWizard: { id: 'home.hero.openingWizard', defaultMessage: 'Opening the wizard' },
+  aboutLabel: { id: 'home.about.label', defaultMessage: 'About us' },
+  loadingDatasets: { id: 'home.datasets.loading', defaultMessage: 'Loading the list of datasets' },
+  startBill: { id: 'home.hero.startBill', defaultMessage: 'Start on a bill' },
+});
+
+/**
+ * The promises and the about tabs' names in the page's language: their English repeats @fp/site-text's
+ * (STATEMENTS, ABOUT_TABS), which gives their ids and order. The about tabs' bodies are site texts, not
+ * translated yet: shown in English under a note.
+ */
+const STATEMENT_TEXT: Record<Statement['id'], { title: MessageDescriptor; body: MessageDescriptor }> = {
+  'no-sale': defineMessages({
+    title: { id: 'home.statement.noSale.title', defaultMessage: 'We do not sell your data' },
+    body: {
+      id: 'home.statement.noSale.body',
+      defaultMessage: 'Your account, your searches and your bills are never sold or shared with advertisers.',
+    },
+  }),
+  'public-data': defineMessages({
+    title: { id: 'home.statement.publicData.title', defaultMessage: 'We use public government data' },
+    body: {
+      id: 'home.statement.publicData.body',
+      defaultMessage: 'Our prices come from data published by CMS, and each one shows its source and year.',
+    },
+  }),
+  'anonymised-bills': defineMessages({
+    title: { id: 'home.statement.anonymisedBills.title', defaultMessage: 'We accept anonymised bills' },
+    body: {
+      id: 'home.statement.anonymisedBills.body',
+      defaultMessage:
+        'Upload a bill with your personal details removed and help other patients see what care really costs.',
+    },
+  }),
+};
+
+const ABOUT_TEXT: Record<AboutTabId, { label: MessageDescriptor; title: MessageDescriptor }> = {
+  who: defineMessages({
+    label: { id: 'home.about.who.label', defaultMessage: 'Who we are' },
+    title: { id: 'home.about.who.title', defaultMessage: 'Who we are' },
+  }),
+  why: defineMessages({
+    label: { id: 'home.about.why.label', defaultMessage: 'Why' },
+    title: { id: 'home.about.why.title', defaultMessage: 'Why we do this' },
+  }),
+  how: defineMessages({
+    label: { id: 'home.about.how.label', defaultMessage: 'How we gather data' },
+    title: { id: 'home.about.how.title', defaultMessage: 'How data is gathered' },
+  }),
+  what: defineMessages({
+    label: { id: 'home.about.what.label', defaultMessage: 'Your data' },
+    title: { id: 'home.about.what.title', defaultMessage: 'What we do with your data' },
+  }),
+};
+
+/** Over site texts shown in English on a page in another language (they are not translated yet). */
+function UntranslatedNote() {
+  return (
+    <p className="alert alert-info" data-testid="home-untranslated">
+      <FormattedMessage
+        id="home.untranslated"
+        defaultMessage="The texts below are not yet written in this language; they are shown in English."
+      />
+    </p>
+  );
+}
+
 const HOME_FAQ = HOME_FAQ_IDS.map((id) => FAQ.find((f) => f.id === id)).filter((f) => f !== undefined);
 
 /** /?diagnosis={id} (the links on /systems/{id}) goes on to the map for that condition. */
@@ -63,15 +142,14 @@ function useDiagnosisRedirect(match: ScreenProps['match']): boolean {
 }
 
 export default function HomeScreen({ match }: ScreenProps) {
-  usePageMeta(
-    'Know what care costs before you go',
-    'Compare what US hospitals charge for a condition near you, from public Medicare data. Browse by body system, read our guides to medical bills, and track your own bills.',
-  );
+  const intl = useIntl();
+  const english = useLocale() === 'en';
+  usePageMeta(intl.formatMessage(M.title), intl.formatMessage(M.description));
   const redirecting = useDiagnosisRedirect(match);
   // errorPolicy all: one failing part (say, the viewer's token) must not blank the whole page.
   const { data, error, loading } = useQuery(HomeQuery, { skip: redirecting, errorPolicy: 'all' });
 
-  if (redirecting) return <Spinner label="Opening the price map" />;
+  if (redirecting) return <Spinner label={intl.formatMessage(M.redirecting)} />;
 
   return (
     <div className="page home">
@@ -79,13 +157,13 @@ export default function HomeScreen({ match }: ScreenProps) {
 
       <section aria-labelledby="promises-title" className="home-section">
         <h2 id="promises-title" className="visually-hidden">
-          Our promises
+          <FormattedMessage id="home.promises.title" defaultMessage="Our promises" />
         </h2>
         <ul className="statements">
           {STATEMENTS.map((s) => (
             <li key={s.id} className="card statement" data-testid={`statement-${s.id}`}>
-              <h3>{s.title}</h3>
-              <p>{s.body}</p>
+              <h3>{intl.formatMessage(STATEMENT_TEXT[s.id].title)}</h3>
+              <p>{intl.formatMessage(STATEMENT_TEXT[s.id].body)}</p>
             </li>
           ))}
         </ul>
@@ -93,38 +171,53 @@ export default function HomeScreen({ match }: ScreenProps) {
 
       {error && (
         <div role="alert" className="alert alert-error">
-          Some of this page could not be loaded. Please reload to try again.
+          <FormattedMessage
+            id="home.page.failed"
+            defaultMessage="Some of this page could not be loaded. Please reload to try again."
+          />
         </div>
       )}
 
       <section aria-labelledby="systems-title" className="home-section">
-        <h2 id="systems-title">Browse by body system</h2>
+        <h2 id="systems-title">
+          <FormattedMessage id="home.systems.title" defaultMessage="Browse by body system" />
+        </h2>
         {loading && !data ? (
-          <Spinner label="Loading body systems" />
+          <Spinner label={intl.formatMessage(M.loadingSystems)} />
         ) : data?.systems.length ? (
           <SystemTiles systems={data.systems} />
         ) : (
-          <p className="muted">There are no results</p>
+          <p className="muted">
+            <FormattedMessage id="home.systems.none" defaultMessage="There are no results" />
+          </p>
         )}
       </section>
 
       <LatestArticles blogs={data?.blogs} loading={loading && !data} />
 
       <section aria-labelledby="faq-title" className="home-section">
-        <h2 id="faq-title">Common questions</h2>
-        <FaqList items={HOME_FAQ} />
+        <h2 id="faq-title">
+          <FormattedMessage id="home.faq.title" defaultMessage="Common questions" />
+        </h2>
+        {english ? null : <UntranslatedNote />}
+        <div lang={english ? undefined : 'en'}>
+          <FaqList items={HOME_FAQ} />
+        </div>
         <p>
-          <Link to="/faq">More questions and answers</Link>
+          <Link to="/faq">
+            <FormattedMessage id="home.faq.more" defaultMessage="More questions and answers" />
+          </Link>
         </p>
       </section>
 
-      <AboutSection datasets={data?.datasets} loading={loading} />
+      <AboutSection datasets={data?.datasets} loading={loading} english={english} />
     </div>
   );
 }
 
 /** The title, the two ways in (the map, a bill) and, for a signed-in user, the landing wizard. */
 function HomeHero({ signedIn }: { signedIn: boolean }) {
+  const intl = useIntl();
   // "Start on a bill" opens the landing wizard for a signed-in user (spec part 2 §2).
   const [wizard, setWizard] = useState(false);
   // Mounted from the first opening on, so closing it keeps its code and state.
@@ -132,19 +225,21 @@ function HomeHero({ signedIn }: { signedIn: boolean }) {
   return (
     <>
       {signedIn && wizardUsed ? (
-        <Suspense fallback={<Spinner label="Opening the wizard" />}>
+        <Suspense fallback={<Spinner label={intl.formatMessage(M.openingWizard)} />}>
           <StartBillWizard open={wizard} onClose={() => setWizard(false)} />
         </Suspense>
       ) : null}
       <section className="home-hero" aria-labelledby="home-title">
-        <h1 id="home-title">Know what care costs before you go</h1>
+        <h1 id="home-title">{intl.formatMessage(M.title)}</h1>
         <p className="lead">
-          Pick a condition and a US city to see nearby hospitals and what care there is likely to cost, from
-          public government data.
+          <FormattedMessage
+            id="home.hero.lead"
+            defaultMessage="Pick a condition and a US city to see nearby hospitals and what care there is likely to cost, from public government data."
+          />
         </p>
         <p className="home-actions">
           <Link to="/map" className="button">
-            Search prices on the map
+            <FormattedMessage id="home.hero.search" defaultMessage="Search prices on the map" />
           </Link>
           {signedIn ? (
             <button
@@ -158,17 +253,20 @@ function HomeHero({ signedIn }: { signedIn: boolean }) {
                 setWizard(true);
               }}
             >
-              Start on a bill
+              {intl.formatMessage(M.startBill)}
             </button>
           ) : (
             <Link to="/account/welcome" className="button secondary">
-              Start on a bill
+              {intl.formatMessage(M.startBill)}
             </Link>
           )}
         </p>
         {!signedIn && (
           <p className="muted home-hint">
-            Create a free account to record your bills and get help with them.
+            <FormattedMessage
+              id="home.hero.hint"
+              defaultMessage="Create a free account to record your bills and get help with them."
+            />
           </p>
         )}
       </section>
@@ -177,11 +275,14 @@ function HomeHero({ signedIn }: { signedIn: boolean }) {
 }
 
 function LatestArticles({ blogs, loading }: { blogs?: HomeQueryData['blogs']; loading: boolean }) {
+  const intl = useIntl();
   return (
     <section aria-labelledby="latest-title" className="home-section">
-      <h2 id="latest-title">Latest articles</h2>
+      <h2 id="latest-title">
+        <FormattedMessage id="home.articles.title" defaultMessage="Latest articles" />
+      </h2>
       {loading ? (
-        <Spinner label="Loading articles" />
+        <Spinner label={intl.formatMessage(M.loadingArticles)} />
       ) : blogs?.length ? (
         <ul className="post-grid">
           {blogs.map((post) => (
@@ -191,31 +292,49 @@ function LatestArticles({ blogs, loading }: { blogs?: HomeQueryData['blogs']; lo
           ))}
         </ul>
       ) : (
-        <p className="muted">No content available at this time.</p>
+        <p className="muted">
+          <FormattedMessage id="home.articles.none" defaultMessage="No content available at this time." />
+        </p>
       )}
       <p>
-        <Link to="/blog">All articles</Link>
+        <Link to="/blog">
+          <FormattedMessage id="home.articles.all" defaultMessage="All articles" />
+        </Link>
       </p>
     </section>
   );
 }
 
-function AboutSection({ datasets, loading }: { datasets?: DatasetRow[]; loading: boolean }) {
+function AboutSection({
+  datasets,
+  loading,
+  english,
+}: {
+  datasets?: DatasetRow[];
+  loading: boolean;
+  english: boolean;
+}) {
+  const intl = useIntl();
   const [about, setAbout] = useState<AboutTabId>('who');
   const aboutTab = ABOUT_TABS.find((t) => t.id === about) ?? ABOUT_TABS[0];
   return (
     <section aria-labelledby="about-title" className="home-section about">
-      <h2 id="about-title">About FairPrice Health</h2>
+      <h2 id="about-title">
+        <FormattedMessage id="home.about.title" defaultMessage="About FairPrice Health" />
+      </h2>
       <Tabs
-        tabs={ABOUT_TABS.map((t) => ({ id: t.id, label: t.label }))}
+        tabs={ABOUT_TABS.map((t) => ({ id: t.id, label: intl.formatMessage(ABOUT_TEXT[t.id].label) }))}
         selected={about}
         onSelect={(id) => setAbout(id as AboutTabId)}
         idPrefix="about"
-        label="About us"
+        label={intl.formatMessage(M.aboutLabel)}
       />
       <div {...tabPanelProps('about', about)} className="about-panel">
-        <h3>{aboutTab.title}</h3>
-        <RichText text={aboutTab.body} />
+        <h3>{intl.formatMessage(ABOUT_TEXT[aboutTab.id].title)}</h3>
+        {english ? null : <UntranslatedNote />}
+        <div lang={english ? undefined : 'en'}>
+          <RichText text={aboutTab.body} />
+        </div>
         {about === 'how' && <DatasetList datasets={datasets} loading={loading} />}
       </div>
     </section>
@@ -233,11 +352,12 @@ type DatasetRow = {
 
 /** The "how data is gathered" tab names the sources and years actually loaded. */
 function DatasetList({ datasets, loading }: { datasets?: DatasetRow[]; loading: boolean }) {
-  if (loading && !datasets) return <Spinner label="Loading the list of datasets" />;
+  const intl = useIntl();
+  if (loading && !datasets) return <Spinner label={intl.formatMessage(M.loadingDatasets)} />;
   if (!datasets?.length) {
     return (
       <p className="muted" data-testid="datasets">
-        No price data is loaded yet.
+        <FormattedMessage id="home.datasets.none" defaultMessage="No price data is loaded yet." />
       </p>
     );
   }
@@ -245,8 +365,17 @@ function DatasetList({ datasets, loading }: { datasets?: DatasetRow[]; loading: 
     <ul className="datasets" data-testid="datasets">
       {datasets.map((d) => (
         <li key={d.id}>
-          <strong>{d.name}</strong>, data year {d.year} ({d.rowsImported.toLocaleString('en-US')} figures)
-          {d.isDemo && <span className="demo-badge"> demo data, not real prices</span>}
+          <FormattedMessage
+            id="home.datasets.item"
+            defaultMessage="<name></name>, data year {year} ({count, plural, one {# figure} other {# figures}}){demo, select, yes {<badge> demo data, not real prices</badge>} other {}}"
+            values={{
+              name: () => <strong translate="no">{d.name}</strong>,
+              year: String(d.year),
+              count: d.rowsImported,
+              demo: d.isDemo ? 'yes' : 'no',
+              badge: (chunks) => <span className="demo-badge">{chunks}</span>,
+            }}
+          />
         </li>
       ))}
     </ul>

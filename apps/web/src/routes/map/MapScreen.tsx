@@ -11,6 +11,7 @@
  * column), mutations.ts (the session's saved place).
  */
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { usePageMeta } from '../../lib/meta';
 import { useHere } from '../../router/Router';
 import { useFirstAnswer } from '../../lib/first-answer';
@@ -33,6 +34,24 @@ import { useDetailDialog, useMapChoices, useMapWanted } from './use-map-view';
 import './map.css';
 
 preloadMapView();
+
+/** The page's title ("Pneumonia prices near Austin") and description. */
+function useMapMeta(condition: string | null, place: { city: string | null; label: string } | null) {
+  const intl = useIntl();
+  usePageMeta(
+    condition && place
+      ? intl.formatMessage(
+          { id: 'map.page.titleFor', defaultMessage: '{condition} prices near {place}' },
+          { condition, place: place.city ?? place.label },
+        )
+      : intl.formatMessage({ id: 'map.page.title', defaultMessage: 'Price map' }),
+    intl.formatMessage({
+      id: 'map.page.description',
+      defaultMessage:
+        'Compare what hospitals near a US city were paid for a condition, from public Medicare data.',
+    }),
+  );
+}
 
 export default function MapScreen({ match }: ScreenProps) {
   const firstAnswer = useFirstAnswer('map', useHere());
@@ -67,15 +86,14 @@ export default function MapScreen({ match }: ScreenProps) {
   const choices = { start, found, setPicked, setSelectedId, saveGeo, wantMap };
   const { chooseCondition, choosePlace } = useMapChoices(choices);
 
-  usePageMeta(
-    condition && place ? `${condition.name} prices near ${place.city ?? place.label}` : 'Price map',
-    'Compare what hospitals near a US city were paid for a condition, from public Medicare data.',
-  );
+  useMapMeta(condition?.name ?? null, place);
 
   return (
     <section className="page map-page" aria-labelledby="map-title">
       {follower}
-      <h1 id="map-title">Price map</h1>
+      <h1 id="map-title">
+        <FormattedMessage id="map.page.heading" defaultMessage="Price map" />
+      </h1>
       <MapStatus
         ready={!tokenLoading}
         signedIn={Boolean(token)}

@@ -33,6 +33,8 @@ export function useMapSearch(
   chosen = true,
 ) {
   const [condition, setCondition] = useState<ConditionChoice | null>(seed?.condition ?? null);
+  // The note that the condition asked for was not found: the name of the one shown instead (MapControls
+  // says it in the page's language).
   const [note, setNote] = useState<string | null>(null);
   // The first answer stands for the search until the condition or the place changes.
   const seeded = Boolean(seed && conditionRef === seed.conditionRef && place === seed.place);
@@ -68,7 +70,7 @@ export function useMapSearch(
     const found = unreadable ? null : answered?.diagnosis;
     if (found && found.active) setCondition({ id: found.id, name: found.name, slug: found.slug });
     else if (!('slug' in conditionRef && conditionRef.slug === DEFAULT_CONDITION_SLUG)) {
-      setNote(`We could not find that condition, so the map shows ${DEFAULT_CONDITION_NAME}.`);
+      setNote(DEFAULT_CONDITION_NAME);
       setConditionRef({ slug: DEFAULT_CONDITION_SLUG });
     }
   }, [conditionRef, condition, search.loading, answered, unreadable, setConditionRef]);

@@ -2,9 +2,19 @@
 // different screens does not meet in one file. tools/i18n-catalog.ts checks that each id is in its part's file.
 import account from './account.json';
 import forms from './forms.json';
+import home from './home.json';
 import layout from './layout.json';
+import map from './map.json';
 import settings from './settings.json';
 import validation from './validation.json';
 
-const es: Record<string, string> = { ...account, ...forms, ...layout, ...settings, ...validation };
+const es: Record<string, string> = {
+  ...account,
+  ...forms,
+  ...home,
+  ...layout,
+  ...map,
+  ...settings,
+  ...validation,
+};
 export default es;

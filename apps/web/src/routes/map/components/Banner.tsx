@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { ACCOUNT_FREE_SEARCHES } from '@fp/domain';
 import { prefersReducedMotion } from '../hooks';
-
-/**
- * The banner's promise, from the number the API's access rule grants an account (@fp/domain), the same
- * rule the counter below it reads (freeSearchesLeft): the two cannot drift apart.
- */
-export const BANNER_TEXT = `No hidden costs. ${ACCOUNT_FREE_SEARCHES} free searches with an account`;
 const SHOW_MS = 5000;
 const FADE_MS = 800;
 
@@ -28,7 +23,13 @@ export function Banner() {
   if (phase === 'gone') return null;
   return (
     <p className={phase === 'fading' ? 'map-banner fading' : 'map-banner'} data-testid="map-banner">
-      {BANNER_TEXT}
+      {/* The number the API's access rule grants an account (@fp/domain), the same rule the counter below
+          it reads (freeSearchesLeft): the two cannot drift apart. */}
+      <FormattedMessage
+        id="map.status.banner"
+        defaultMessage="No hidden costs. {count} free searches with an account"
+        values={{ count: ACCOUNT_FREE_SEARCHES }}
+      />
     </p>
   );
 }
@@ -55,15 +56,15 @@ export function MapStatus({
   return (
     <div className="map-status">
       <p className="free-left" data-testid="free-searches-left" aria-live="polite">
-        {!ready
-          ? ''
-          : passActive
-            ? 'Your pass is active: unlimited searches.'
-            : left === null
-              ? ''
-              : left === 0
-                ? 'No free searches left.'
-                : `${left} free ${left === 1 ? 'search' : 'searches'} left.`}
+        {!ready || (!passActive && left === null) ? null : passActive ? (
+          <FormattedMessage id="map.status.pass" defaultMessage="Your pass is active: unlimited searches." />
+        ) : (
+          <FormattedMessage
+            id="map.status.left"
+            defaultMessage="{left, plural, =0 {No free searches left.} one {# free search left.} other {# free searches left.}}"
+            values={{ left }}
+          />
+        )}
       </p>
       {ready && !signedIn && !passActive ? <Banner /> : null}
     </div>

@@ -3,6 +3,7 @@
  * medical care, the API's `currentDollars`), with the published figures beside it, each with its own
  * data year (`byYear`). Used by the list and the detail, so both read the same way.
  */
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { formatCents, formatCentsRange, priceSourceLabel } from '@fp/domain';
 import { graphql } from '../../../__generated__';
 import { Price, PriceRangeText } from './Price';
@@ -24,7 +25,8 @@ export const PriceRangeFields = graphql(`
       lowestCents
       highestCents
       averageCents
-      label
+      cpiYear
+      fromYears
     }
     byYear {
       year
@@ -46,7 +48,9 @@ export interface ComparableRange {
     lowestCents: number;
     highestCents: number;
     averageCents: number;
-    label: string;
+    /** The year whose dollars these are, and the data years moved to it (the label is written from them). */
+    cpiYear: number;
+    fromYears: readonly number[];
   } | null;
   byYear?: readonly {
     year: number;
@@ -70,14 +74,55 @@ export function PublishedFigures({ range }: { range: ComparableRange }) {
     <span className="price-published" data-testid="published-figures">
       {years.map((y) => (
         <span key={y.year} className="published-year" data-year={y.year}>
-          Published {y.year}:{' '}
-          {y.lowestCents === y.highestCents
-            ? formatCents(y.lowestCents)
-            : formatCentsRange(y.lowestCents, y.highestCents)}{' '}
-          ({y.sourceLabel})
+          <FormattedMessage
+            id="map.price.published"
+            defaultMessage="Published {year}: {amount} (<source></source>)"
+            values={{
+              year: String(y.year),
+              amount:
+                y.lowestCents === y.highestCents
+                  ? formatCents(y.lowestCents)
+                  : formatCentsRange(y.lowestCents, y.highestCents),
+              source: () => <span translate="no">{y.sourceLabel}</span>,
+            }}
+          />
         </span>
       ))}
     </span>
+  );
+}
+
+const CPI = defineMessages<{
+  adjusted: { years: string; cpiYear: string };
+  latest: { years: string; cpiYear: string };
+  and: { list: string; last: string };
+}>({
+  adjusted: {
+    id: 'map.price.cpiAdjusted',
+    defaultMessage: '{years} prices in {cpiYear} dollars (CPI-U medical care, estimate)',
+  },
+  latest: {
+    id: 'map.price.cpiLatest',
+    defaultMessage: '{years} prices (no adjustment: {cpiYear} is the latest CPI year)',
+  },
+  and: { id: 'map.price.yearsAnd', defaultMessage: '{list} and {last}' },
+});
+
+/**
+ * "2011 and 2022 prices in 2024 dollars (CPI-U medical care, estimate)": the API's `label` (@fp/domain
+ * cpiRangeLabel) written in the page's language from the years it names.
+ */
+function CpiLabel({ cpiYear, fromYears }: { cpiYear: number; fromYears: readonly number[] }) {
+  const intl = useIntl();
+  const years = [...new Set(fromYears)].sort((a, b) => a - b).map(String);
+  if (years.length === 0) years.push(String(cpiYear));
+  const named =
+    years.length === 1
+      ? years[0]
+      : intl.formatMessage(CPI.and, { list: years.slice(0, -1).join(', '), last: years[years.length - 1] });
+  const latest = years.length === 1 && Number(years[0]) >= cpiYear;
+  return (
+    <>{intl.formatMessage(latest ? CPI.latest : CPI.adjusted, { years: named, cpiYear: String(cpiYear) })}</>
   );
 }
 
@@ -92,7 +137,10 @@ export function ComparablePrice({ range }: { range: ComparableRange }) {
     return (
       <>
         <span className="muted" data-testid="not-compared">
-          Not compared: no CPI value for the year of these figures.
+          <FormattedMessage
+            id="map.price.notCompared"
+            defaultMessage="Not compared: no CPI value for the year of these figures."
+          />
         </span>
         <PublishedFigures range={range} />
       </>
@@ -101,11 +149,18 @@ export function ComparablePrice({ range }: { range: ComparableRange }) {
     <>
       <PriceRangeText lowestCents={current.lowestCents} highestCents={current.highestCents} />
       <span className="price-average">
-        average <Price cents={current.averageCents} />
-        {range.singleValue ? <span className="muted"> (one figure, ±15 %)</span> : null}
+        <FormattedMessage
+          id="map.price.average"
+          defaultMessage="average <price></price>{single, select, yes { <muted>(one figure, ±15 %)</muted>} other {}}"
+          values={{
+            price: () => <Price cents={current.averageCents} />,
+            single: range.singleValue ? 'yes' : 'no',
+            muted: (chunks) => <span className="muted">{chunks}</span>,
+          }}
+        />
       </span>
       <span className="price-dollars" data-testid="price-dollars">
-        {current.label}
+        <CpiLabel cpiYear={current.cpiYear} fromYears={current.fromYears} />
       </span>
       <PublishedFigures range={range} />
     </>

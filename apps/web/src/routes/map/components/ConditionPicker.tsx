@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { graphql } from '../../../__generated__';
 import { useIdle } from '../../../lib/idle';
 import { useDebounced } from '../hooks';
@@ -33,23 +34,45 @@ export interface PickerPlace {
   label: string;
 }
 
-const hospitals = (n: number) => `${n.toLocaleString('en-US')} hospital${n === 1 ? '' : 's'}`;
+const COVERAGE = defineMessages<{
+  national: { count: number };
+  near: { count: number; place: string; national: string };
+  noneNear: { place: string; national: string };
+}>({
+  national: {
+    id: 'map.condition.national',
+    defaultMessage: '{count, plural, one {# hospital} other {# hospitals}} in the US',
+  },
+  near: {
+    id: 'map.condition.near',
+    defaultMessage: '{count, plural, one {# hospital} other {# hospitals}} near {place} · {national}',
+  },
+  noneNear: { id: 'map.condition.noneNear', defaultMessage: 'None near {place} · {national}' },
+});
+
+const M = defineMessages({
+  none: { id: 'map.condition.noFigures', defaultMessage: 'No Medicare figures' },
+  label: { id: 'map.condition.label', defaultMessage: 'Condition' },
+  placeholder: { id: 'map.condition.placeholder', defaultMessage: 'Type a condition, e.g. pneumonia' },
+  empty: { id: 'map.condition.empty', defaultMessage: 'No condition matches. Try another word.' },
+});
 
 /**
  * What the data holds for an option: hospitals with figures near the place and in the whole country, or
  * that there are no Medicare figures at all (the map then says why and what there is instead).
  */
 export function coverageText(
+  intl: IntlShape,
   o: { pricedHospitals: number; pricedHospitalsNear?: number | null },
   place: PickerPlace | null,
 ): string {
-  if (o.pricedHospitals === 0) return 'No Medicare figures';
-  const national = `${hospitals(o.pricedHospitals)} in the US`;
+  if (o.pricedHospitals === 0) return intl.formatMessage(M.none);
+  const national = intl.formatMessage(COVERAGE.national, { count: o.pricedHospitals });
   if (!place || o.pricedHospitalsNear == null) return national;
   const where = place.city ?? place.label;
   return o.pricedHospitalsNear > 0
-    ? `${hospitals(o.pricedHospitalsNear)} near ${where} · ${national}`
-    : `None near ${where} · ${national}`;
+    ? intl.formatMessage(COVERAGE.near, { count: o.pricedHospitalsNear, place: where, national })
+    : intl.formatMessage(COVERAGE.noneNear, { place: where, national });
 }
 
 /**
@@ -65,6 +88,7 @@ export function ConditionPicker({
   onChange: (c: ConditionChoice) => void;
   place?: PickerPlace | null;
 }) {
+  const intl = useIntl();
   const [text, setText] = useState<string | null>(null);
   const shown = text ?? value?.name ?? '';
   // While the box shows the chosen name, offer the common conditions rather than that one name.
@@ -86,9 +110,9 @@ export function ConditionPicker({
   const options = data?.diagnoses ?? [];
   return (
     <Combobox
-      label="Condition"
+      label={intl.formatMessage(M.label)}
       value={shown}
-      placeholder="Type a condition, e.g. pneumonia"
+      placeholder={intl.formatMessage(M.placeholder)}
       onInputChange={setText}
       options={options}
       optionKey={(o) => String(o.id)}
@@ -99,7 +123,7 @@ export function ConditionPicker({
           data-testid="condition-coverage"
           data-priced={o.pricedHospitals > 0}
         >
-          {coverageText(o, place)}
+          {coverageText(intl, o, place)}
         </span>
       )}
       onSelect={(o) => {
@@ -110,7 +134,7 @@ export function ConditionPicker({
       onFocus={() => setEntered(true)}
       loading={loading && !!query}
       // Not before the first answer: the box entered before then waits for it, rather than saying so.
-      emptyText={data ? 'No condition matches. Try another word.' : undefined}
+      emptyText={data ? intl.formatMessage(M.empty) : undefined}
       inputTestId="condition-input"
     />
   );

@@ -4,6 +4,7 @@
  * Shows nothing when the hospital has no price file or the file publishes none of the DRGs.
  */
 import { useQuery } from '@apollo/client/react';
+import { FormattedMessage } from 'react-intl';
 import { graphql } from '../../../__generated__';
 import { PriceFileItem, sourceText } from '../../procedures/PriceFileItem';
 
@@ -68,11 +69,19 @@ export function HospitalPricesBlock({
 }) {
   return (
     <section aria-labelledby="detail-hpt" className="hospital-prices" data-testid="hospital-prices">
-      <h3 id="detail-hpt">From the hospital’s own price file</h3>
+      <h3 id="detail-hpt">
+        <FormattedMessage id="map.hospitalPrices.title" defaultMessage="From the hospital’s own price file" />
+      </h3>
       <p className="muted">
-        Cash price and insurer-negotiated rates for {conditionName} ({hp.items.length}{' '}
-        {hp.items.length === 1 ? 'kind of stay' : 'kinds of stay'}), as the hospital publishes them in{' '}
-        {sourceText(hp.source)}.
+        <FormattedMessage
+          id="map.hospitalPrices.intro"
+          defaultMessage="Cash price and insurer-negotiated rates for {condition} ({count, plural, one {# kind of stay} other {# kinds of stay}}), as the hospital publishes them in <source></source>."
+          values={{
+            condition: conditionName,
+            count: hp.items.length,
+            source: () => <span translate="no">{sourceText(hp.source)}</span>,
+          }}
+        />
       </p>
       {hp.items.map((item, i) => (
         <PriceFileItem key={i} item={item} genericShare={false} />

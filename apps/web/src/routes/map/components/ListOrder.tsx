@@ -3,11 +3,18 @@
  * Two native radio buttons: Tab reaches the group, the arrow keys choose, as for any radio group.
  */
 import { useId } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { SPACE } from '../../../components/text';
 import { CPI_LATEST_YEAR, type ProviderOrder } from '@fp/domain';
 
-const CHOICES: { value: ProviderOrder; label: string }[] = [
-  { value: 'distance', label: 'Distance' },
-  { value: 'price', label: `Price (${CPI_LATEST_YEAR} dollars)` },
+const M = defineMessages({
+  distance: { id: 'map.list.orderDistance', defaultMessage: 'Distance' },
+  price: { id: 'map.list.orderPrice', defaultMessage: 'Price ({year} dollars)' },
+});
+
+const CHOICES: { value: ProviderOrder; label: MessageDescriptor }[] = [
+  { value: 'distance', label: M.distance },
+  { value: 'price', label: M.price },
 ];
 
 export function ListOrder({
@@ -18,9 +25,12 @@ export function ListOrder({
   onChange: (o: ProviderOrder) => void;
 }) {
   const name = useId();
+  const intl = useIntl();
   return (
     <fieldset className="list-order" data-testid="list-order">
-      <legend>Sort hospitals by</legend>
+      <legend>
+        <FormattedMessage id="map.list.orderLegend" defaultMessage="Sort hospitals by" />
+      </legend>
       {CHOICES.map((c) => (
         <label key={c.value}>
           <input
@@ -29,8 +39,9 @@ export function ListOrder({
             value={c.value}
             checked={value === c.value}
             onChange={() => onChange(c.value)}
-          />{' '}
-          {c.label}
+          />
+          {SPACE}
+          {intl.formatMessage(c.label, { year: String(CPI_LATEST_YEAR) })}
         </label>
       ))}
     </fieldset>

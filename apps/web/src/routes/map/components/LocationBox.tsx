@@ -1,5 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { SPACE } from '../../../components/text';
 import { graphql } from '../../../__generated__';
 import { useDebounced } from '../hooks';
 import { Combobox } from './Combobox';
@@ -37,7 +39,41 @@ const NearestCity = graphql(`
   }
 `);
 
-export const US_CITY_MESSAGE = 'Please choose a US city from the list.';
+const M = defineMessages({
+  usCity: { id: 'map.location.usCity', defaultMessage: 'Please choose a US city from the list.' },
+  noGeolocation: {
+    id: 'map.location.noGeolocation',
+    defaultMessage: 'This browser cannot share your location. Type a city instead.',
+  },
+  denied: {
+    id: 'map.location.denied',
+    defaultMessage: 'Your browser did not allow us to use your location. Type a city instead.',
+  },
+  unavailable: {
+    id: 'map.location.unavailable',
+    defaultMessage: 'Your location could not be found just now. Type a city instead.',
+  },
+  notUs: {
+    id: 'map.location.notUs',
+    defaultMessage: 'Your location is not in the US. Type a US city instead.',
+  },
+  failed: {
+    id: 'map.location.failed',
+    defaultMessage: 'Your location could not be found. Type a city instead.',
+  },
+  label: { id: 'map.location.label', defaultMessage: 'Location' },
+  placeholder: { id: 'map.location.placeholder', defaultMessage: 'Enter a city' },
+  empty: { id: 'map.location.empty', defaultMessage: 'No US city by that name.' },
+  locating: { id: 'map.location.locating', defaultMessage: 'Finding your location…' },
+  useMine: { id: 'map.location.useMine', defaultMessage: 'Use my location' },
+});
+
+/** A failure to locate the browser, with the message (in the page's language) a person can act on. */
+export class PositionError extends Error {
+  constructor(readonly why: MessageDescriptor) {
+    super(why.defaultMessage as string);
+  }
+}
 
 /** Looks up the nearest US city to a browser position (offline gazetteer, on the server). */
 export function useNearestCity() {
@@ -53,23 +89,16 @@ export function useNearestCity() {
   };
 }
 
-/** Asks the browser for the position; rejects with a message a person can act on. */
+/** Asks the browser for the position; rejects with a PositionError saying what a person can do. */
 export function browserPosition(): Promise<{ lat: number; lng: number }> {
   return new Promise((resolve, reject) => {
     if (!('geolocation' in navigator)) {
-      reject(new Error('This browser cannot share your location. Type a city instead.'));
+      reject(new PositionError(M.noGeolocation));
       return;
     }
     navigator.geolocation.getCurrentPosition(
       (p) => resolve({ lat: p.coords.latitude, lng: p.coords.longitude }),
-      (err) =>
-        reject(
-          new Error(
-            err.code === err.PERMISSION_DENIED
-              ? 'Your browser did not allow us to use your location. Type a city instead.'
-              : 'Your location could not be found just now. Type a city instead.',
-          ),
-        ),
+      (err) => reject(new PositionError(err.code === err.PERMISSION_DENIED ? M.denied : M.unavailable)),
       { timeout: 10_000, maximumAge: 600_000 },
     );
   });
@@ -80,6 +109,7 @@ export function browserPosition(): Promise<{ lat: number; lng: number }> {
  * location" button (browser geolocation, then the nearest US city).
  */
 export function LocationBox({ value, onChange }: { value: Place | null; onChange: (p: Place) => void }) {
+  const intl = useIntl();
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
@@ -98,13 +128,13 @@ export function LocationBox({ value, onChange }: { value: Place | null; onChange
     try {
       const pos = await browserPosition();
       const place = await nearest(pos.lat, pos.lng);
-      if (!place) setError('Your location is not in the US. Type a US city instead.');
+      if (!place) setError(intl.formatMessage(M.notUs));
       else {
         setText(null);
         onChange(place);
       }
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Your location could not be found. Type a city instead.');
+      setError(e instanceof PositionError ? intl.formatMessage(e.why) : intl.formatMessage(M.failed));
     } finally {
       setLocating(false);
     }
@@ -113,9 +143,9 @@ export function LocationBox({ value, onChange }: { value: Place | null; onChange
   return (
     <div className="location-box">
       <Combobox
-        label="Location"
+        label={intl.formatMessage(M.label)}
         value={shown}
-        placeholder="Enter a city"
+        placeholder={intl.formatMessage(M.placeholder)}
         onInputChange={(t) => {
           setText(t);
           setError(null);
@@ -128,16 +158,16 @@ export function LocationBox({ value, onChange }: { value: Place | null; onChange
           setError(null);
           onChange({ label: c.label, city: c.name, state: c.state, lat: c.lat, lng: c.lng });
         }}
-        onEnterWithoutOption={() => setError(US_CITY_MESSAGE)}
+        onEnterWithoutOption={() => setError(intl.formatMessage(M.usCity))}
         onAbandon={() => {
           // The box always shows the active location; a half-typed place is dropped.
           if (text !== null && text.trim() && text !== value?.label && !options.length)
-            setError(US_CITY_MESSAGE);
+            setError(intl.formatMessage(M.usCity));
           setText(null);
         }}
         loading={loading}
         error={error}
-        emptyText="No US city by that name."
+        emptyText={intl.formatMessage(M.empty)}
         inputTestId="location-input"
       />
       <button
@@ -150,8 +180,9 @@ export function LocationBox({ value, onChange }: { value: Place | null; onChange
           <circle cx="12" cy="12" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <circle cx="12" cy="12" r="2.5" fill="currentColor" />
           <path d="M12 1v4M12 19v4M1 12h4M19 12h4" stroke="currentColor" strokeWidth="2" />
-        </svg>{' '}
-        {locating ? 'Finding your location…' : 'Use my location'}
+        </svg>
+        {SPACE}
+        {intl.formatMessage(locating ? M.locating : M.useMine)}
       </button>
     </div>
   );

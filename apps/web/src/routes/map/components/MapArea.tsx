@@ -1,10 +1,12 @@
 /** The price map's map column: the interactive map once wanted, the server's static map until then. */
 import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Place } from './LocationBox';
 import type { MapMarker } from './map-view';
 import { PriceMap } from './PriceMap';
 import { StaticMap } from './StaticMap';
 import { placeShortName, type MapSeed } from '../start';
+import { MAP_LOADING } from './PriceMap';
 
 export interface MapAreaProps {
   seed: MapSeed | null;
@@ -20,6 +22,7 @@ export interface MapAreaProps {
 }
 
 export function MapArea({ seed, place, markers, selectedId, onSelect, resultKey, ...shown }: MapAreaProps) {
+  const intl = useIntl();
   const [resetKey, setResetKey] = useState(0);
   // The hospitals found on the static base map, until the interactive map has drawn its own. Its outline
   // is the server's, for the page's first place: another place has none (another condition, at the same
@@ -40,7 +43,7 @@ export function MapArea({ seed, place, markers, selectedId, onSelect, resultKey,
     <div
       className="map-area"
       role="region"
-      aria-label="Map of the hospitals found"
+      aria-label={intl.formatMessage({ id: 'map.area.label', defaultMessage: 'Map of the hospitals found' })}
       onPointerDown={wantMap}
       onWheel={wantMap}
       onFocus={wantMap}
@@ -59,10 +62,14 @@ export function MapArea({ seed, place, markers, selectedId, onSelect, resultKey,
         />
       ) : (
         <div className="map-frame">
-          {staticMap ?? <div className="map-loading">Loading the map…</div>}
+          {staticMap ?? (
+            <div className="map-loading">
+              <FormattedMessage {...MAP_LOADING} />
+            </div>
+          )}
           {!shown.mapWanted ? (
             <button type="button" className="map-reset map-move button secondary" onClick={wantMap}>
-              Move and zoom the map
+              <FormattedMessage id="map.area.move" defaultMessage="Move and zoom the map" />
             </button>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 /** The price map's controls (the condition and the place, with the note about a condition not found)
  * and its footnote. */
+import { FormattedMessage } from 'react-intl';
 import { ConditionPicker, type ConditionChoice } from './ConditionPicker';
 import { LocationBox, type Place } from './LocationBox';
 
@@ -12,6 +13,7 @@ export function MapControls({
 }: {
   condition: ConditionChoice | null;
   place: Place | null;
+  /** The condition shown instead of one not found (use-map-search.ts), or null. */
   note: string | null;
   onCondition: (c: ConditionChoice) => void;
   onPlace: (p: Place) => void;
@@ -24,7 +26,11 @@ export function MapControls({
       </div>
       {note ? (
         <p className="alert alert-info" role="status">
-          {note}
+          <FormattedMessage
+            id="map.page.notFound"
+            defaultMessage="We could not find that condition, so the map shows {condition}."
+            values={{ condition: note }}
+          />
         </p>
       ) : null}
     </>
@@ -34,9 +40,10 @@ export function MapControls({
 export function MapFootnote() {
   return (
     <p className="muted map-footnote">
-      Prices are what was paid in total for a hospital stay (Medicare, the patient and other payers), from
-      public CMS data; the detail view shows what each hospital billed as well. Your own cost depends on your
-      insurance.
+      <FormattedMessage
+        id="map.page.footnote"
+        defaultMessage="Prices are what was paid in total for a hospital stay (Medicare, the patient and other payers), from public CMS data; the detail view shows what each hospital billed as well. Your own cost depends on your insurance."
+      />
     </p>
   );
 }

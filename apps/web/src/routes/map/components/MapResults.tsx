@@ -3,7 +3,8 @@
  * no-result notes, the prompt when prices are hidden, the price spread and the hospital list.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { SEARCH_RADIUS_KM, sortProviders, type ProviderOrder } from '@fp/domain';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ACCOUNT_FREE_SEARCHES, SEARCH_RADIUS_KM, sortProviders, type ProviderOrder } from '@fp/domain';
 import { Spinner } from '../../../components/Spinner';
 import { Link } from '../../../router/Link';
 import { useLogInHref, useSignUpHref } from '../../../router/Router';
@@ -54,11 +55,25 @@ export function MapResults(props: MapResultsProps) {
       {result?.widened ? (
         <div className="alert alert-info widened" data-testid="widened-message">
           <p>
-            No hospital within {SEARCH_RADIUS_KM} km of {place?.label} published prices for {condition?.name}.
-            These are the nearest ones.
+            <FormattedMessage
+              id="map.results.widened"
+              defaultMessage="No hospital within {km} km of <place></place> published prices for <condition></condition>. These are the nearest ones."
+              values={{
+                km: SEARCH_RADIUS_KM,
+                place: () => <span translate="no">{place?.label}</span>,
+                condition: () => condition?.name,
+              }}
+            />
           </p>
           <p>
-            <Link to={signUpHref}>Sign up free</Link>: no hidden costs, 3 free searches with an account.
+            <FormattedMessage
+              id="map.results.widenedSignUp"
+              defaultMessage="<link>Sign up free</link>: no hidden costs, {count} free searches with an account."
+              values={{
+                count: ACCOUNT_FREE_SEARCHES,
+                link: (chunks) => <Link to={signUpHref}>{chunks}</Link>,
+              }}
+            />
           </p>
         </div>
       ) : null}
@@ -74,14 +89,22 @@ export function MapResults(props: MapResultsProps) {
 
       {result && !listPrices ? (
         <div className="alert alert-info" data-testid="list-prices-hidden">
-          You have used your free searches. <Link to={signUpHref}>Sign up free</Link> or{' '}
-          <Link to={logInHref}>log in</Link> to see prices again.
+          <FormattedMessage
+            id="map.results.pricesHidden"
+            defaultMessage="You have used your free searches. <signUp>Sign up free</signUp> or <logIn>log in</logIn> to see prices again."
+            values={{
+              signUp: (chunks) => <Link to={signUpHref}>{chunks}</Link>,
+              logIn: (chunks) => <Link to={logInHref}>{chunks}</Link>,
+            }}
+          />
         </div>
       ) : null}
 
       {listPrices && condition && spread.length > 1 ? (
         <details className="spread-box" open>
-          <summary>How prices compare</summary>
+          <summary>
+            <FormattedMessage id="map.results.spreadTitle" defaultMessage="How prices compare" />
+          </summary>
           <PriceSpread items={spread} selectedId={selectedId} conditionName={condition.name} />
         </details>
       ) : null}
@@ -109,17 +132,37 @@ export function MapResults(props: MapResultsProps) {
 
 /** "3 hospitals within 75 km of Austin, TX, USA with prices for …", or what stands in its place. */
 function ResultsHead({ condition, place, search, result, seeded }: MapResultsProps): ReactNode {
-  if (!condition || !place || (search.loading && !result)) return <Spinner label="Searching" />;
+  const intl = useIntl();
+  if (!condition || !place || (search.loading && !result))
+    return (
+      <Spinner label={intl.formatMessage({ id: 'map.results.searching', defaultMessage: 'Searching' })} />
+    );
   if (search.failed)
-    return <p className="alert alert-error">The search did not work just now. Please try again.</p>;
+    return (
+      <p className="alert alert-error">
+        <FormattedMessage
+          id="map.results.failed"
+          defaultMessage="The search did not work just now. Please try again."
+        />
+      </p>
+    );
   if (!result) return null;
   return (
     <p data-testid="result-count">
-      {result.count === 0
-        ? ''
-        : `${result.count} ${result.count === 1 ? 'hospital' : 'hospitals'} ${
-            result.widened ? 'nearest to' : `within ${SEARCH_RADIUS_KM} km of`
-          } ${place.label} with prices for ${condition.name}${search.loading && !seeded ? ' (updating…)' : ''}`}
+      {result.count === 0 ? null : (
+        <FormattedMessage
+          id="map.results.count"
+          defaultMessage="{count, plural, one {# hospital} other {# hospitals}} {widened, select, yes {nearest to} other {within {km} km of}} <place></place> with prices for <condition></condition>{updating, select, yes { (updating…)} other {}}"
+          values={{
+            count: result.count,
+            widened: result.widened ? 'yes' : 'no',
+            km: SEARCH_RADIUS_KM,
+            place: () => <span translate="no">{place.label}</span>,
+            condition: () => condition.name,
+            updating: search.loading && !seeded ? 'yes' : 'no',
+          }}
+        />
+      )}
     </p>
   );
 }
@@ -127,7 +170,11 @@ function ResultsHead({ condition, place, search, result, seeded }: MapResultsPro
 function SignUpPrompt({ href }: { href: string }) {
   return (
     <span className="price-prompt">
-      <Link to={href}>Sign up free</Link> to see prices
+      <FormattedMessage
+        id="map.list.signUpPrompt"
+        defaultMessage="<link>Sign up free</link> to see prices"
+        values={{ link: (chunks) => <Link to={href}>{chunks}</Link> }}
+      />
     </span>
   );
 }

@@ -1,6 +1,8 @@
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatCents } from '@fp/domain';
 import { displayFacilityName } from '@fp/domain';
+import { compactUsd } from '../compact-usd';
 import { groupPriceText, useGroupedMarkers, type MarkerGroup, type MarkerOrGroup } from './clusters';
 import type { MapMarker } from './map-view';
 
@@ -17,6 +19,7 @@ export function MarkerButton({
   selected: boolean;
   onSelect: (id: string) => void;
 }) {
+  const intl = useIntl();
   return (
     <button
       type="button"
@@ -25,7 +28,10 @@ export function MarkerButton({
       className={selected ? 'map-marker selected' : 'map-marker'}
       title={
         marker.priceText
-          ? `${displayFacilityName(marker.name)}: ${marker.priceText}`
+          ? intl.formatMessage(
+              { id: 'map.marker.title', defaultMessage: '{name}: {price}' },
+              { name: displayFacilityName(marker.name), price: marker.priceText },
+            )
           : displayFacilityName(marker.name)
       }
       data-testid="map-marker"
@@ -49,7 +55,8 @@ export function MarkerButton({
 
 /** The searched point. */
 export function SearchCentre() {
-  return <span className="search-centre" aria-hidden="true" title="Searched location" />;
+  const title = useIntl().formatMessage({ id: 'map.marker.searched', defaultMessage: 'Searched location' });
+  return <span className="search-centre" aria-hidden="true" title={title} />;
 }
 
 /**
@@ -95,7 +102,15 @@ export function ClusterButton({
   group: MarkerGroup;
   onZoomIn: (group: MarkerGroup) => void;
 }) {
-  const price = groupPriceText(group.lowestCents);
+  const intl = useIntl();
+  // The tag's English text (groupPriceText) is what clusters.ts measures; the word "from" is said in the
+  // page's language ("desde" is one letter longer: within the gap the layout keeps around a tag).
+  const price =
+    groupPriceText(group.lowestCents) &&
+    intl.formatMessage(
+      { id: 'map.marker.groupFrom', defaultMessage: 'from {price}' },
+      { price: compactUsd((group.lowestCents ?? 0) / 100) },
+    );
   return (
     <button
       type="button"
@@ -118,9 +133,15 @@ export function ClusterButton({
       {/* The name a screen reader hears, in words (the badge's short figures are hidden from it). Not an
           aria-label: a label must contain the visible text, and "8 from $5.7K" says less than this. */}
       <span className="visually-hidden">
-        {`${group.count} hospitals here${
-          group.lowestCents === null ? '' : `, lowest price ${formatCents(group.lowestCents)}`
-        }. Zoom in to see them.`}
+        <FormattedMessage
+          id="map.marker.group"
+          defaultMessage="{count} hospitals here{priced, select, yes {, lowest price {price}} other {}}. Zoom in to see them."
+          values={{
+            count: group.count,
+            priced: group.lowestCents === null ? 'no' : 'yes',
+            price: group.lowestCents === null ? '' : formatCents(group.lowestCents),
+          }}
+        />
       </span>
     </button>
   );

@@ -6,8 +6,11 @@
  * shown.
  */
 import { useQuery } from '@apollo/client/react';
+import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { formatCents } from '@fp/domain';
+import { SPACE } from '../../../components/text';
 import { graphql } from '../../../__generated__';
+import { drgCode } from './ProviderPrices';
 
 const PatientPricesQuery = graphql(`
   query MapPatientPrices($providerId: ID!, $diagnosisId: Int) {
@@ -30,12 +33,26 @@ const PatientPricesQuery = graphql(`
   }
 `);
 
-const band = (b: { fromCents: number; toCents?: number | null }) =>
+const BAND = defineMessages<{ orMore: { from: string }; band: { from: string; to: string } }>({
+  orMore: { id: 'map.patients.orMore', defaultMessage: '{from} or more' },
+  band: { id: 'map.patients.band', defaultMessage: '{from} to {to}' },
+});
+
+const M = defineMessages({
+  kind: { id: 'map.patients.kind', defaultMessage: 'Kind of stay' },
+  billed: { id: 'map.patients.billed', defaultMessage: 'Billed (typical)' },
+  paid: { id: 'map.patients.paid', defaultMessage: 'Paid (typical)' },
+  billedLabel: { id: 'map.patients.billedLabel', defaultMessage: 'Billed' },
+  paidLabel: { id: 'map.patients.paidLabel', defaultMessage: 'Paid' },
+});
+
+const band = (intl: IntlShape, b: { fromCents: number; toCents?: number | null }) =>
   b.toCents === null || b.toCents === undefined
-    ? `${formatCents(b.fromCents)} or more`
-    : `${formatCents(b.fromCents)} to ${formatCents(b.toCents)}`;
+    ? intl.formatMessage(BAND.orMore, { from: formatCents(b.fromCents) })
+    : intl.formatMessage(BAND.band, { from: formatCents(b.fromCents), to: formatCents(b.toCents) });
 
 export function PatientPrices({ providerId, diagnosisId }: { providerId: string; diagnosisId: number }) {
+  const intl = useIntl();
   const { data } = useQuery(PatientPricesQuery, {
     variables: { providerId, diagnosisId },
     fetchPolicy: 'network-only',
@@ -44,34 +61,51 @@ export function PatientPrices({ providerId, diagnosisId }: { providerId: string;
   if (!p || p.summaries.length === 0) return null;
   return (
     <section aria-labelledby="detail-patients" className="patient-prices" data-testid="patient-prices">
-      <h3 id="detail-patients">Reported by patients</h3>
+      <h3 id="detail-patients">
+        <FormattedMessage id="map.patients.title" defaultMessage="Reported by patients" />
+      </h3>
       <p className="muted">
-        What patients who shared their bills anonymously were typically billed and paid here, shown as a band
-        that holds the median, so that no one&apos;s own bill can be worked out. Shown only when at least{' '}
-        {p.minReporters} different people with a confirmed e-mail address shared a bill for the kind of stay.
-        Not checked by us, and not the government figures above.
+        <FormattedMessage
+          id="map.patients.intro"
+          defaultMessage="What patients who shared their bills anonymously were typically billed and paid here, shown as a band that holds the median, so that no one's own bill can be worked out. Shown only when at least {count} different people with a confirmed e-mail address shared a bill for the kind of stay. Not checked by us, and not the government figures above."
+          values={{ count: p.minReporters }}
+        />
       </p>
       <div className="table-wrap">
         <table className="figures">
-          <caption className="visually-hidden">Prices reported by patients per kind of stay</caption>
+          <caption className="visually-hidden">
+            <FormattedMessage
+              id="map.patients.caption"
+              defaultMessage="Prices reported by patients per kind of stay"
+            />
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Kind of stay</th>
-              <th scope="col">Billed (typical)</th>
-              <th scope="col">Paid (typical)</th>
+              <th scope="col">{intl.formatMessage(M.kind)}</th>
+              <th scope="col">{intl.formatMessage(M.billed)}</th>
+              <th scope="col">{intl.formatMessage(M.paid)}</th>
             </tr>
           </thead>
           <tbody>
             {p.summaries.map((s) => (
               <tr key={s.drg}>
                 <th scope="row">
-                  <span className="drg-code">MS-DRG {s.drg}</span>
-                  {/* The title as the CMS figures above show it. */}
-                  {s.title ? ` ${s.title.toLowerCase()}` : null}
-                  <span className="price-source"> (reported by patients)</span>
+                  <span translate="no">
+                    <span className="drg-code">{drgCode(s.drg)}</span>
+                    {/* The title as the CMS figures above show it. */}
+                    {s.title ? SPACE + s.title.toLowerCase() : null}
+                  </span>
+                  <span className="price-source">
+                    {SPACE}
+                    <FormattedMessage id="map.patients.source" defaultMessage="(reported by patients)" />
+                  </span>
                 </th>
-                <td data-label="Billed">{band(s.billed)}</td>
-                <td data-label="Paid">{s.paid ? band(s.paid) : 'too few reports'}</td>
+                <td data-label={intl.formatMessage(M.billedLabel)}>{band(intl, s.billed)}</td>
+                <td data-label={intl.formatMessage(M.paidLabel)}>
+                  {s.paid
+                    ? band(intl, s.paid)
+                    : intl.formatMessage({ id: 'map.patients.tooFew', defaultMessage: 'too few reports' })}
+                </td>
               </tr>
             ))}
           </tbody>

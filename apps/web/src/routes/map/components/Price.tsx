@@ -1,4 +1,6 @@
+import { FormattedMessage } from 'react-intl';
 import { formatCents } from '@fp/domain';
+import { SPACE } from '../../../components/text';
 import { useCountUp } from '../hooks';
 
 /**
@@ -16,13 +18,20 @@ export function Price({ cents, className }: { cents: number; className?: string 
   );
 }
 
+/** The dash between a range's ends, read "to" by screen readers. */
+const RANGE_DASH = ' – ';
+
 /** "$6,000.00 – $10,000.00" with both ends counting up. */
 export function PriceRangeText({ lowestCents, highestCents }: { lowestCents: number; highestCents: number }) {
   return (
     <span className="price-range">
       <Price cents={lowestCents} />
-      <span aria-hidden="true"> – </span>
-      <span className="visually-hidden"> to </span>
+      <span aria-hidden="true">{RANGE_DASH}</span>
+      <span className="visually-hidden">
+        {SPACE}
+        <FormattedMessage id="map.price.to" defaultMessage="to" />
+        {SPACE}
+      </span>
       <Price cents={highestCents} />
     </span>
   );

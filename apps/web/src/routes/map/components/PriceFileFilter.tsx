@@ -7,11 +7,13 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { formatCents } from '@fp/domain';
 import { graphql } from '../../../__generated__';
 import type { MapPriceFileSummariesQuery } from '../../../__generated__/graphql';
 import { Link } from '../../../router/Link';
 import { useIdle } from '../../../lib/idle';
+import { sourceNote } from './ProviderPrices';
 import '../../procedures/procedures.css';
 
 export type PriceBasis = 'medicare' | 'cash' | 'insurer';
@@ -54,6 +56,12 @@ export function usePriceFileSummaries(providerIds: readonly string[], diagnosisI
   );
 }
 
+const BASES = defineMessages({
+  medicare: { id: 'map.priceFile.medicare', defaultMessage: 'Medicare figures' },
+  cash: { id: 'map.priceFile.cash', defaultMessage: 'Cash prices' },
+  insurer: { id: 'map.priceFile.insurer', defaultMessage: 'My insurer' },
+});
+
 /** The control: which figure the list shows beside each hospital. */
 export function PriceBasisFilter({
   value,
@@ -68,14 +76,17 @@ export function PriceBasisFilter({
   total: number;
 }) {
   const name = useId();
+  const intl = useIntl();
   const options: [PriceBasis, string][] = [
-    ['medicare', 'Medicare figures'],
-    ['cash', 'Cash prices'],
-    ['insurer', 'My insurer'],
+    ['medicare', intl.formatMessage(BASES.medicare)],
+    ['cash', intl.formatMessage(BASES.cash)],
+    ['insurer', intl.formatMessage(BASES.insurer)],
   ];
   return (
     <fieldset className="price-basis" data-testid="price-basis">
-      <legend>Show in the list</legend>
+      <legend>
+        <FormattedMessage id="map.priceFile.legend" defaultMessage="Show in the list" />
+      </legend>
       {options.map(([v, label]) => (
         <label key={v}>
           <input type="radio" name={name} value={v} checked={value === v} onChange={() => onChange(v)} />
@@ -84,8 +95,11 @@ export function PriceBasisFilter({
       ))}
       <span className="muted">
         {/* The noun follows the total, the verb the count that publishes: "1 of 5 hospitals publishes". */}
-        {published} of {total} {total === 1 ? 'hospital' : 'hospitals'}{' '}
-        {published === 1 ? 'publishes' : 'publish'} a price file for this condition.
+        <FormattedMessage
+          id="map.priceFile.count"
+          defaultMessage="{published} of {total, plural, one {# hospital} other {# hospitals}} {published, plural, one {publishes} other {publish}} a price file for this condition."
+          values={{ published, total }}
+        />
       </span>
     </fieldset>
   );
@@ -94,40 +108,59 @@ export function PriceBasisFilter({
 /** The line a list item shows for the chosen basis; nothing for the Medicare figures. */
 export function PriceFileLine({ basis, summary }: { basis: PriceBasis; summary: Summary | undefined }) {
   if (basis === 'medicare') return null;
-  if (!summary) return <span className="provider-pf-price muted">No price file for this condition</span>;
+  if (!summary)
+    return (
+      <span className="provider-pf-price muted">
+        <FormattedMessage id="map.priceFile.none" defaultMessage="No price file for this condition" />
+      </span>
+    );
   const source = `${summary.source.fileName}${summary.source.lastUpdatedOn ? `, ${summary.source.lastUpdatedOn}` : ''}`;
   if (basis === 'cash')
     return (
       <span className="provider-pf-price" data-testid="list-cash-price">
         {summary.cashCents != null ? (
-          <>
-            Cash price from <strong>{formatCents(summary.cashCents)}</strong>
-          </>
+          <FormattedMessage
+            id="map.priceFile.cashFrom"
+            defaultMessage="Cash price from <b>{price}</b>"
+            values={{ price: formatCents(summary.cashCents), b: (chunks) => <strong>{chunks}</strong> }}
+          />
         ) : (
-          'No cash price published'
+          <FormattedMessage id="map.priceFile.noCash" defaultMessage="No cash price published" />
         )}
-        <span className="price-source"> ({source})</span>
+        <span className="price-source" translate="no">
+          {sourceNote(source)}
+        </span>
       </span>
     );
   if (!summary.hasPlan)
     return (
       <span className="provider-pf-price">
-        <Link to="/dashboard/settings">Save your insurance plan</Link> to see your insurer’s rate
+        <FormattedMessage
+          id="map.priceFile.savePlan"
+          defaultMessage="<link>Save your insurance plan</link> to see your insurer’s rate"
+          values={{ link: (chunks) => <Link to="/dashboard/settings">{chunks}</Link> }}
+        />
       </span>
     );
   return (
     <span className="provider-pf-price" data-testid="list-insurer-price">
       {summary.myInsurerCents != null ? (
-        <>
-          Your insurer’s rate from <strong>{formatCents(summary.myInsurerCents)}</strong>
-          {summary.myEstimateCents != null ? (
-            <>, you pay about {formatCents(summary.myEstimateCents)}</>
-          ) : null}
-        </>
+        <FormattedMessage
+          id="map.priceFile.insurerFrom"
+          defaultMessage="Your insurer’s rate from <b>{price}</b>{estimate, select, yes {, you pay about {you}} other {}}"
+          values={{
+            price: formatCents(summary.myInsurerCents),
+            b: (chunks) => <strong>{chunks}</strong>,
+            estimate: summary.myEstimateCents != null ? 'yes' : 'no',
+            you: summary.myEstimateCents != null ? formatCents(summary.myEstimateCents) : '',
+          }}
+        />
       ) : (
-        'Not published for your plan'
+        <FormattedMessage id="map.priceFile.notForPlan" defaultMessage="Not published for your plan" />
       )}
-      <span className="price-source"> ({source})</span>
+      <span className="price-source" translate="no">
+        {sourceNote(source)}
+      </span>
     </span>
   );
 }

@@ -4,6 +4,7 @@
  * WebGL): the list next to it has every provider and stays fully usable.
  */
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import { config } from '../../../lib/config';
 import { webglAvailable } from '../hooks';
 import type { MapViewProps } from './map-view';
@@ -33,7 +34,15 @@ export function preloadMapView() {
   void (config.mapboxToken ? loadMapboxView() : loadMapLibreView()).catch(() => undefined);
 }
 
-const NO_MAP = 'The map cannot be shown in this browser, but the list has every hospital found.';
+const M = defineMessages({
+  noMap: {
+    id: 'map.area.noMap',
+    defaultMessage: 'The map cannot be shown in this browser, but the list has every hospital found.',
+  },
+  loading: { id: 'map.area.loading', defaultMessage: 'Loading the map…' },
+});
+/** "Loading the map…", also said by the map column before the map is wanted (MapArea). */
+export const MAP_LOADING = M.loading;
 
 class MapBoundary extends Component<
   { children: ReactNode; onFail: (m: string) => void },
@@ -63,7 +72,9 @@ export function PriceMap(
   if (failed) {
     return (
       <div className="map-fallback" role="note" data-testid="map-unavailable">
-        <p>{NO_MAP}</p>
+        <p>
+          <FormattedMessage {...M.noMap} />
+        </p>
       </div>
     );
   }
@@ -72,13 +83,21 @@ export function PriceMap(
   return (
     <div className="map-frame">
       <MapBoundary onFail={setFailed}>
-        <Suspense fallback={placeholder ? null : <div className="map-loading">Loading the map…</div>}>
+        <Suspense
+          fallback={
+            placeholder ? null : (
+              <div className="map-loading">
+                <FormattedMessage {...M.loading} />
+              </div>
+            )
+          }
+        >
           <View {...view} onFail={setFailed} onReady={() => setReady(true)} />
         </Suspense>
       </MapBoundary>
       {placeholder && !ready ? placeholder : null}
       <button type="button" className="map-reset button secondary" onClick={onReset}>
-        Reset map view
+        <FormattedMessage id="map.area.reset" defaultMessage="Reset map view" />
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { CPI_LATEST_YEAR, formatCents } from '@fp/domain';
 import { compactUsd } from '../compact-usd';
 
@@ -38,6 +39,7 @@ export function PriceSpread({
   selectedId: string | null;
   conditionName: string;
 }) {
+  const intl = useIntl();
   const titleId = useId();
   const captionId = useId();
   if (items.length < 2) return null;
@@ -54,7 +56,7 @@ export function PriceSpread({
   const selectedIndex = rows.findIndex((r) => r.id === selectedId);
   const selected = selectedIndex >= 0 ? rows[selectedIndex] : null;
 
-  const summary = spreadSummary(rows, selected, conditionName);
+  const summary = spreadSummary(intl, rows, selected, conditionName);
   const thin = rowH < 3;
 
   return (
@@ -65,9 +67,15 @@ export function PriceSpread({
         aria-labelledby={titleId}
         aria-describedby={captionId}
       >
-        <title
-          id={titleId}
-        >{`Price ranges of the hospitals found in ${CPI_LATEST_YEAR} dollars, cheapest average first`}</title>
+        <title id={titleId}>
+          {intl.formatMessage(
+            {
+              id: 'map.spread.title',
+              defaultMessage: 'Price ranges of the hospitals found in {year} dollars, cheapest average first',
+            },
+            { year: String(CPI_LATEST_YEAR) },
+          )}
+        </title>
         {rows.map((r, i) =>
           i === selectedIndex ? null : (
             <g key={r.id} className="spread-row">
@@ -112,19 +120,51 @@ export function PriceSpread({
 }
 
 /** The same facts in words, under the chart (and what screen readers get). `rows`: cheapest average first. */
-function spreadSummary(rows: SpreadItem[], selected: SpreadItem | null, conditionName: string): string {
+function spreadSummary(
+  intl: IntlShape,
+  rows: SpreadItem[],
+  selected: SpreadItem | null,
+  conditionName: string,
+): string {
   const min = Math.min(...rows.map((r) => r.lowestCents));
   const max = Math.max(...rows.map((r) => r.highestCents));
   const averages = rows.map((r) => r.averageCents);
   const costlier = selected ? averages.filter((a) => a > selected.averageCents).length : 0;
-  return (
-    `In ${CPI_LATEST_YEAR} dollars, average prices for ${conditionName} at the ${rows.length} hospitals compared range from ` +
-    `${formatCents(averages[0])} to ${formatCents(averages[averages.length - 1])}; the middle hospital ` +
-    `averages ${formatCents(median(averages))}. Single prices run from ${formatCents(min)} to ${formatCents(max)}.` +
-    (selected
-      ? ` ${selected.name} averages ${formatCents(selected.averageCents)}: ${costlier} of the other ${rows.length - 1} cost more on average.`
-      : ' Select a hospital to see where it stands.')
+  const all = intl.formatMessage(
+    {
+      id: 'map.spread.summary',
+      defaultMessage:
+        'In {year} dollars, average prices for {condition} at the {count} hospitals compared range from {low} to {high}; the middle hospital averages {middle}. Single prices run from {min} to {max}.',
+    },
+    {
+      year: String(CPI_LATEST_YEAR),
+      condition: conditionName,
+      count: rows.length,
+      low: formatCents(averages[0]),
+      high: formatCents(averages[averages.length - 1]),
+      middle: formatCents(median(averages)),
+      min: formatCents(min),
+      max: formatCents(max),
+    },
   );
+  const one = selected
+    ? intl.formatMessage(
+        {
+          id: 'map.spread.selected',
+          defaultMessage: '{name} averages {average}: {costlier} of the other {others} cost more on average.',
+        },
+        {
+          name: selected.name,
+          average: formatCents(selected.averageCents),
+          costlier,
+          others: rows.length - 1,
+        },
+      )
+    : intl.formatMessage({
+        id: 'map.spread.pick',
+        defaultMessage: 'Select a hospital to see where it stands.',
+      });
+  return `${all} ${one}`;
 }
 
 /** The selected hospital's row, drawn over the others, with its average named above the chart. */
@@ -155,7 +195,11 @@ function SelectedRow({
         y={PAD.top - 7}
         textAnchor={at > WIDTH * 0.7 ? 'end' : at < WIDTH * 0.3 ? 'start' : 'middle'}
       >
-        selected: {short(selected.averageCents)} average
+        <FormattedMessage
+          id="map.spread.selectedLabel"
+          defaultMessage="selected: {price} average"
+          values={{ price: short(selected.averageCents) }}
+        />
       </text>
     </g>
   );

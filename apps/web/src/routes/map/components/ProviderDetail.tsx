@@ -5,9 +5,11 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { displayFacilityName } from '@fp/domain';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ACCOUNT_FREE_SEARCHES, displayFacilityName } from '@fp/domain';
 import { getFragmentData, graphql } from '../../../__generated__';
 import { PriceRangeFields } from './ComparablePrice';
+import { SPACE } from '../../../components/text';
 import { Link } from '../../../router/Link';
 import { useLogInHref, useSignUpHref } from '../../../router/Router';
 import { Spinner } from '../../../components/Spinner';
@@ -84,13 +86,16 @@ export function ProviderDetail({
   /** The viewer's search count after this opening (for the free-searches counter). */
   onSearchCount?: (count: number) => void;
 }) {
+  const intl = useIntl();
   const dialog = useRef<HTMLDialogElement>(null);
   const { detail, loading, error } = useProviderDetail(providerId, diagnosisId, from, onSearchCount);
 
   useModalDialog(dialog);
 
   const p = detail?.provider;
-  const name = p ? displayFacilityName(p.name) : 'Hospital';
+  const name = p
+    ? displayFacilityName(p.name)
+    : intl.formatMessage({ id: 'map.detail.hospital', defaultMessage: 'Hospital' });
   const hospitalPrices = useHospitalPrices(providerId, diagnosisId, Boolean(detail?.access.detailPrices));
   return (
     <dialog
@@ -105,18 +110,35 @@ export function ProviderDetail({
       data-testid="provider-detail"
     >
       <div className="detail-head">
-        <h2 id="provider-detail-title">{name}</h2>
-        <button type="button" className="detail-close" onClick={onClose} aria-label="Close details" autoFocus>
-          ×
+        <h2 id="provider-detail-title" translate={p ? 'no' : undefined}>
+          {name}
+        </h2>
+        <button
+          type="button"
+          className="detail-close"
+          onClick={onClose}
+          aria-label={intl.formatMessage({ id: 'map.detail.close', defaultMessage: 'Close details' })}
+          autoFocus
+        >
+          <FormattedMessage id="map.detail.closeMark" defaultMessage="×" />
         </button>
       </div>
-      {loading ? <Spinner label="Loading prices" /> : null}
+      {loading ? (
+        <Spinner label={intl.formatMessage({ id: 'map.detail.loading', defaultMessage: 'Loading prices' })} />
+      ) : null}
       {error ? (
         <p className="alert alert-error" role="alert">
-          The details could not be loaded. Please try again.
+          <FormattedMessage
+            id="map.detail.failed"
+            defaultMessage="The details could not be loaded. Please try again."
+          />
         </p>
       ) : null}
-      {!loading && !error && !detail ? <p>This hospital is not in our data.</p> : null}
+      {!loading && !error && !detail ? (
+        <p>
+          <FormattedMessage id="map.detail.notFound" defaultMessage="This hospital is not in our data." />
+        </p>
+      ) : null}
       {p ? <HospitalFacts hospital={p} /> : null}
 
       {detail ? <DetailPrompt prompt={detail.access.prompt} /> : null}
@@ -150,26 +172,42 @@ function DetailPrompt({ prompt }: { prompt: string | null | undefined }) {
     <>
       {prompt === 'PAY' ? (
         <div className="detail-prompt" data-testid="pay-prompt">
-          <h3>See the full price details</h3>
+          <h3>
+            <FormattedMessage id="map.detail.payTitle" defaultMessage="See the full price details" />
+          </h3>
           <p>
-            You have used your free searches. Choose a plan to see what this hospital billed, what Medicare
-            and patients paid, and your likely share.
+            <FormattedMessage
+              id="map.detail.payText"
+              defaultMessage="You have used your free searches. Choose a plan to see what this hospital billed, what Medicare and patients paid, and your likely share."
+            />
           </p>
           <Link to="/account/welcome" className="button">
-            Choose a plan
+            <FormattedMessage id="map.detail.choosePlan" defaultMessage="Choose a plan" />
           </Link>
         </div>
       ) : null}
 
       {prompt === 'SIGN_UP' ? (
         <div className="detail-prompt" data-testid="sign-up-prompt">
-          <h3>Create a free account to keep seeing prices</h3>
-          <p>No hidden costs. 3 free searches with an account.</p>
+          <h3>
+            <FormattedMessage
+              id="map.detail.signUpTitle"
+              defaultMessage="Create a free account to keep seeing prices"
+            />
+          </h3>
+          <p>
+            <FormattedMessage
+              id="map.detail.signUpText"
+              defaultMessage="No hidden costs. {count} free searches with an account."
+              values={{ count: ACCOUNT_FREE_SEARCHES }}
+            />
+          </p>
           <Link to={signUpHref} className="button">
-            Sign up free
-          </Link>{' '}
+            <FormattedMessage id="map.detail.signUp" defaultMessage="Sign up free" />
+          </Link>
+          {SPACE}
           <Link to={logInHref} className="button secondary">
-            Log in
+            <FormattedMessage id="map.detail.logIn" defaultMessage="Log in" />
           </Link>
         </div>
       ) : null}

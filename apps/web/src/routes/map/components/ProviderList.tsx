@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import {
   CPI_LATEST_YEAR,
   displayAddress,
@@ -47,8 +48,25 @@ export function useProviderItems(
   );
 }
 
-const km = (d: number | null | undefined) =>
-  d == null ? '' : `${d < 10 ? d.toFixed(1) : Math.round(d)} km away`;
+/** "100 Main St, Austin, TX 78701": a hospital's address, as data. */
+export const addressLine = (a: { address: string; city: string; state: string; zip: string }) =>
+  `${displayAddress(a.address)}, ${displayPlace(a.city)}, ${a.state} ${a.zip}`;
+
+/** "2.5 km away" under 10 km, whole kilometres above. */
+function km(intl: IntlShape, d: number | null | undefined): string {
+  if (d == null) return '';
+  const digits = d < 10 ? 1 : 0;
+  const shown = intl.formatNumber(d, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return intl.formatMessage({ id: 'map.list.distance', defaultMessage: '{km} km away' }, { km: shown });
+}
+
+/** The list's name for screen readers, by its order. */
+const LIST_LABEL = defineMessages<{ price: { year: string } }>({
+  price: { id: 'map.list.labelByPrice', defaultMessage: 'Hospitals found, cheapest first in {year} dollars' },
+});
+const LIST_BY_DISTANCE = defineMessages({
+  distance: { id: 'map.list.labelByDistance', defaultMessage: 'Hospitals found, nearest first' },
+}).distance;
 
 /**
  * The providers found, nearest or cheapest first (`order`): name, place, distance and the price range in
@@ -75,6 +93,7 @@ export function ProviderList({
   /** The hospital's price-file figure chosen above the list (PriceFileFilter), if any. */
   priceFileLine?: (providerId: string) => React.ReactNode;
 }) {
+  const intl = useIntl();
   const refs = useRef(new Map<string, HTMLLIElement>());
   useEffect(() => {
     if (selectedId) refs.current.get(selectedId)?.scrollIntoView({ block: 'nearest' });
@@ -85,8 +104,8 @@ export function ProviderList({
       className="provider-list"
       aria-label={
         order === 'price'
-          ? `Hospitals found, cheapest first in ${CPI_LATEST_YEAR} dollars`
-          : 'Hospitals found, nearest first'
+          ? intl.formatMessage(LIST_LABEL.price, { year: String(CPI_LATEST_YEAR) })
+          : intl.formatMessage(LIST_BY_DISTANCE)
       }
       data-testid="provider-list"
     >
@@ -109,24 +128,37 @@ export function ProviderList({
               aria-pressed={selected}
               onClick={() => onSelect(p.id)}
             >
-              <span className="provider-name">{displayFacilityName(p.name)}</span>
-              <span className="provider-place">
-                {displayAddress(p.address)}, {displayPlace(p.city)}, {p.state} {p.zip}
+              <span className="provider-name" translate="no">
+                {displayFacilityName(p.name)}
               </span>
-              {p.distanceKm != null ? <span className="provider-distance">{km(p.distanceKm)}</span> : null}
+              <span className="provider-place" translate="no">
+                {addressLine(p)}
+              </span>
+              {p.distanceKm != null ? (
+                <span className="provider-distance">{km(intl, p.distanceKm)}</span>
+              ) : null}
             </button>
             <div className="provider-price">
               {r ? (
                 <ComparablePrice range={r} />
               ) : listPrices ? (
-                <span className="muted">No price for this condition</span>
+                <span className="muted">
+                  <FormattedMessage id="map.list.noPrice" defaultMessage="No price for this condition" />
+                </span>
               ) : (
                 pricePrompt
               )}
               {priceFileLine?.(p.id)}
             </div>
             <button type="button" className="button secondary provider-open" onClick={() => onOpen(p.id)}>
-              Prices and details<span className="visually-hidden"> for {displayFacilityName(p.name)}</span>
+              <FormattedMessage
+                id="map.list.open"
+                defaultMessage="Prices and details<hidden> for <name></name></hidden>"
+                values={{
+                  hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                  name: () => <span translate="no">{displayFacilityName(p.name)}</span>,
+                }}
+              />
             </button>
           </li>
         );

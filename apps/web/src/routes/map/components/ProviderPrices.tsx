@@ -9,6 +9,7 @@ import {
   INSURANCE_SHARE,
   priceSourceLabel,
 } from '@fp/domain';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../../__generated__';
 import type {
   DetailEstimateFragment as Estimate,
@@ -19,8 +20,13 @@ import { PriceSpread, type SpreadItem } from './PriceSpread';
 import { ComparablePrice, publishedSourcesLabel, type ComparableRange } from './ComparablePrice';
 import type { HospitalPrices } from './HospitalPricesBlock';
 import { PriceFileItemFragment } from '../../procedures/PriceFileItem';
+import { SPACE } from '../../../components/text';
 
-const pct = (f: number) => `${Math.round(f * 100)} %`;
+/** " (CMS Medicare inpatient, 2022)": a figure's source after it, as data. */
+export const sourceNote = (source: string) => ` (${source})`;
+
+/** "20 %": the share as a whole percentage. */
+const pct = (f: number) => Math.round(f * 100);
 
 /**
  * The one "you pay" figure of the detail: the saved plan's estimate when the hospital's price file has a
@@ -47,6 +53,23 @@ export function yourShare(prices: HospitalPrices | null, settled: boolean): Your
     };
   return { kind: 'generic', planNotPublished: estimates.some((e) => e.kind === 'NOT_PUBLISHED') };
 }
+
+/** "MS-DRG 193": a kind of stay's code, as the tables name it. */
+export const drgCode = (drg: string) => `MS-DRG ${drg}`;
+
+const M = defineMessages({
+  whoPays: { id: 'map.prices.whoPays', defaultMessage: 'Who pays what, roughly' },
+});
+
+/** The published figures' columns (their names are also the cells' labels on a phone, map-detail.css). */
+const COLUMNS = defineMessages({
+  kind: { id: 'map.figures.kind', defaultMessage: 'Kind of stay' },
+  stays: { id: 'map.figures.stays', defaultMessage: 'Stays' },
+  billed: { id: 'map.figures.billed', defaultMessage: 'Billed' },
+  paid: { id: 'map.figures.paid', defaultMessage: 'Paid in total' },
+  medicare: { id: 'map.figures.medicare', defaultMessage: 'Medicare paid' },
+  others: { id: 'map.figures.others', defaultMessage: 'Patient and others paid' },
+});
 
 /** One row of the published figures: a kind of stay (MS-DRG) at this hospital. */
 export const DetailPriceFigureFragment = graphql(`
@@ -95,20 +118,50 @@ export function PricesVariant({
   providerId: string;
 }) {
   const estimate = getFragmentData(DetailEstimateFragment, estimateRef) ?? null;
-  if (!range) return <p>This hospital published no price for {conditionName}.</p>;
+  if (!range)
+    return (
+      <p>
+        <FormattedMessage
+          id="map.prices.none"
+          defaultMessage="This hospital published no price for {condition}."
+          values={{ condition: conditionName }}
+        />
+      </p>
+    );
   return (
     <div className="detail-prices" data-testid="detail-prices">
       <section aria-labelledby="detail-range">
-        <h3 id="detail-range">Price for {conditionName}</h3>
+        <h3 id="detail-range">
+          <FormattedMessage
+            id="map.prices.title"
+            defaultMessage="Price for {condition}"
+            values={{ condition: conditionName }}
+          />
+        </h3>
         <p className="detail-range provider-price">
           <ComparablePrice range={range} />
         </p>
         <p>
-          {range.singleValue
-            ? 'From a single published figure, shown as a range of 15 % either side.'
-            : `Across ${range.amount} kinds of stay (severity levels) for this condition.`}
+          {range.singleValue ? (
+            <FormattedMessage
+              id="map.prices.single"
+              defaultMessage="From a single published figure, shown as a range of 15 % either side."
+            />
+          ) : (
+            <FormattedMessage
+              id="map.prices.across"
+              defaultMessage="Across {count, plural, one {# kind of stay} other {# kinds of stay}} (severity levels) for this condition."
+              values={{ count: range.amount }}
+            />
+          )}
         </p>
-        <p className="price-source">Source: {publishedSourcesLabel(range)}</p>
+        <p className="price-source">
+          <FormattedMessage
+            id="map.prices.source"
+            defaultMessage="Source: <data></data>"
+            values={{ data: () => <span translate="no">{publishedSourcesLabel(range)}</span> }}
+          />
+        </p>
       </section>
 
       <YourShareSection
@@ -144,30 +197,49 @@ function YourShareSection({
   if (share.kind === 'generic' && estimate) {
     return (
       <section aria-labelledby="detail-estimate">
-        <h3 id="detail-estimate">Who pays what, roughly</h3>
+        <h3 id="detail-estimate">
+          <FormattedMessage {...M.whoPays} />
+        </h3>
         <dl className="estimate">
           <div>
-            <dt>You, about {pct(PATIENT_SHARE)}</dt>
+            <dt>
+              <FormattedMessage
+                id="map.prices.youAbout"
+                defaultMessage="You, about {pct} %"
+                values={{ pct: pct(PATIENT_SHARE) }}
+              />
+            </dt>
             <dd data-testid="your-share">
               <Price cents={estimate.patientShareCents} />
             </dd>
           </div>
           <div>
-            <dt>Insurance, about {pct(INSURANCE_SHARE)}</dt>
+            <dt>
+              <FormattedMessage
+                id="map.prices.insuranceAbout"
+                defaultMessage="Insurance, about {pct} %"
+                values={{ pct: pct(INSURANCE_SHARE) }}
+              />
+            </dt>
             <dd>
               <Price cents={estimate.insuranceShareCents} />
             </dd>
           </div>
         </dl>
         <p className="muted" data-testid="your-share-basis">
-          A generic estimate, not from your plan
-          {share.planNotPublished ? ' (the hospital publishes no rate for your plan)' : ''}:{' '}
-          {pct(PATIENT_SHARE)} for you and {pct(INSURANCE_SHARE)} for insurance of this hospital’s average
-          published payment for {conditionName},{' '}
           {/* The base the two shares were taken from (they add up to it exactly). */}
-          {formatCents(estimate.patientShareCents + estimate.insuranceShareCents)} (
-          {publishedSourcesLabel(range)}; the figures per kind of stay are below). Your plan decides your real
-          share.
+          <FormattedMessage
+            id="map.prices.genericBasis"
+            defaultMessage="A generic estimate, not from your plan{noRate, select, yes { (the hospital publishes no rate for your plan)} other {}}: {you} % for you and {insurance} % for insurance of this hospital’s average published payment for {condition}, {base} (<source></source>; the figures per kind of stay are below). Your plan decides your real share."
+            values={{
+              noRate: share.planNotPublished ? 'yes' : 'no',
+              you: pct(PATIENT_SHARE),
+              insurance: pct(INSURANCE_SHARE),
+              condition: conditionName,
+              base: formatCents(estimate.patientShareCents + estimate.insuranceShareCents),
+              source: () => <span translate="no">{publishedSourcesLabel(range)}</span>,
+            }}
+          />
         </p>
       </section>
     );
@@ -175,8 +247,12 @@ function YourShareSection({
   if (share.kind === 'loading' && estimate) {
     return (
       <section aria-labelledby="detail-estimate" aria-busy="true">
-        <h3 id="detail-estimate">Who pays what, roughly</h3>
-        <p className="muted">Working out your share…</p>
+        <h3 id="detail-estimate">
+          <FormattedMessage {...M.whoPays} />
+        </h3>
+        <p className="muted">
+          <FormattedMessage id="map.prices.working" defaultMessage="Working out your share…" />
+        </p>
       </section>
     );
   }
@@ -186,10 +262,14 @@ function YourShareSection({
 function PlanShare({ name, share }: { name: string; share: Extract<YourShare, { kind: 'plan' }> }) {
   return (
     <section aria-labelledby="detail-estimate">
-      <h3 id="detail-estimate">Who pays what, roughly</h3>
+      <h3 id="detail-estimate">
+        <FormattedMessage {...M.whoPays} />
+      </h3>
       <dl className="estimate">
         <div>
-          <dt>You, by your saved plan</dt>
+          <dt>
+            <FormattedMessage id="map.prices.youByPlan" defaultMessage="You, by your saved plan" />
+          </dt>
           <dd data-testid="your-share">
             {share.lowestCents === share.highestCents ? (
               <Price cents={share.lowestCents} />
@@ -198,7 +278,8 @@ function PlanShare({ name, share }: { name: string; share: Extract<YourShare, { 
             )}
             {share.copayNote ? (
               <span data-testid="your-share-copay">
-                {' '}
+                {/* The API's note on the copay, in English until the price-file estimates are translated. */}
+                {SPACE}
                 {share.copayNote.charAt(0).toLowerCase() + share.copayNote.slice(1)}
               </span>
             ) : null}
@@ -206,10 +287,14 @@ function PlanShare({ name, share }: { name: string; share: Extract<YourShare, { 
         </div>
       </dl>
       <p className="muted" data-testid="your-share-basis">
-        Based on your saved plan (what is left of its deductible, its coinsurance, copay and out-of-pocket
-        maximum) and the rate your insurer negotiated with {name}, from the hospital&apos;s own price file
-        below{share.lowestCents === share.highestCents ? '' : ', by kind of stay or rate'}, with the
-        calculation.
+        <FormattedMessage
+          id="map.prices.planBasis"
+          defaultMessage="Based on your saved plan (what is left of its deductible, its coinsurance, copay and out-of-pocket maximum) and the rate your insurer negotiated with <name></name>, from the hospital's own price file below{range, select, yes {, by kind of stay or rate} other {}}, with the calculation."
+          values={{
+            name: () => <span translate="no">{name}</span>,
+            range: share.lowestCents === share.highestCents ? 'no' : 'yes',
+          }}
+        />
       </p>
     </section>
   );
@@ -223,41 +308,60 @@ function FiguresSection({
   name: string;
   prices: readonly FragmentType<typeof DetailPriceFigureFragment>[];
 }) {
+  const intl = useIntl();
   const prices: readonly PublishedFigure[] = getFragmentData(DetailPriceFigureFragment, refs);
   return (
     <section aria-labelledby="detail-figures">
-      <h3 id="detail-figures">The published figures behind the price</h3>
+      <h3 id="detail-figures">
+        <FormattedMessage id="map.figures.title" defaultMessage="The published figures behind the price" />
+      </h3>
       <p className="muted">
-        For each kind of stay (MS-DRG): what {name} <strong>billed</strong> on average (its list price, which
-        few people pay), what was <strong>paid in total</strong> (this is the price we show), and how that
-        payment split between <strong>Medicare</strong> and the <strong>patient and other payers</strong>{' '}
-        (deductibles, co-insurance, secondary insurance).
+        <FormattedMessage
+          id="map.figures.intro"
+          defaultMessage="For each kind of stay (MS-DRG): what <name></name> <b>billed</b> on average (its list price, which few people pay), what was <b>paid in total</b> (this is the price we show), and how that payment split between <b>Medicare</b> and the <b>patient and other payers</b> (deductibles, co-insurance, secondary insurance)."
+          values={{
+            name: () => <span translate="no">{name}</span>,
+            b: (chunks) => <strong>{chunks}</strong>,
+          }}
+        />
       </p>
       <div className="table-wrap" data-testid="detail-figures">
         <table className="figures">
-          <caption className="visually-hidden">Published figures per kind of stay</caption>
+          <caption className="visually-hidden">
+            <FormattedMessage id="map.figures.caption" defaultMessage="Published figures per kind of stay" />
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Kind of stay</th>
-              <th scope="col">Stays</th>
-              <th scope="col">Billed</th>
-              <th scope="col">Paid in total</th>
-              <th scope="col">Medicare paid</th>
-              <th scope="col">Patient and others paid</th>
+              <th scope="col">
+                <FormattedMessage {...COLUMNS.kind} />
+              </th>
+              <th scope="col">{intl.formatMessage(COLUMNS.stays)}</th>
+              <th scope="col">{intl.formatMessage(COLUMNS.billed)}</th>
+              <th scope="col">{intl.formatMessage(COLUMNS.paid)}</th>
+              <th scope="col">{intl.formatMessage(COLUMNS.medicare)}</th>
+              <th scope="col">{intl.formatMessage(COLUMNS.others)}</th>
             </tr>
           </thead>
           <tbody>
             {prices.map((f) => (
               <tr key={`${f.drg.drg}-${f.source.year}`}>
-                <th scope="row">
-                  <span className="drg-code">MS-DRG {f.drg.drg}</span> {f.drg.title.toLowerCase()}
-                  <span className="price-source"> ({priceSourceLabel(f.source)})</span>
+                <th scope="row" translate="no">
+                  <span className="drg-code">{drgCode(f.drg.drg)}</span> {f.drg.title.toLowerCase()}
+                  <span className="price-source">{sourceNote(priceSourceLabel(f.source))}</span>
                 </th>
-                <td data-label="Stays">{f.discharges.toLocaleString('en-US')}</td>
-                <td data-label="Billed">{formatCents(f.averageCoveredChargeCents)}</td>
-                <td data-label="Paid in total">{formatCents(f.averageTotalPaymentCents)}</td>
-                <td data-label="Medicare paid">{formatCents(f.averageMedicarePaymentCents)}</td>
-                <td data-label="Patient and others paid">{formatCents(nonMedicareShareCents(f))}</td>
+                <td data-label={intl.formatMessage(COLUMNS.stays)}>{intl.formatNumber(f.discharges)}</td>
+                <td data-label={intl.formatMessage(COLUMNS.billed)}>
+                  {formatCents(f.averageCoveredChargeCents)}
+                </td>
+                <td data-label={intl.formatMessage(COLUMNS.paid)}>
+                  {formatCents(f.averageTotalPaymentCents)}
+                </td>
+                <td data-label={intl.formatMessage(COLUMNS.medicare)}>
+                  {formatCents(f.averageMedicarePaymentCents)}
+                </td>
+                <td data-label={intl.formatMessage(COLUMNS.others)}>
+                  {formatCents(nonMedicareShareCents(f))}
+                </td>
               </tr>
             ))}
           </tbody>
