@@ -1,6 +1,22 @@
 // The Spanish catalogue, one file per part of the site (the first word of each id), so that work on
 // different screens does not meet in one file. tools/i18n-catalog.ts checks that each id is in its part's file.
+import blog from './blog.json';
+import categories from './categories.json';
+import common from './common.json';
+import contact from './contact.json';
+import error from './error.json';
+import faq from './faq.json';
 import layout from './layout.json';
+import procedures from './procedures.json';
 
-const es: Record<string, string> = { ...layout };
+const es: Record<string, string> = {
+  ...blog,
+  ...categories,
+  ...common,
+  ...contact,
+  ...error,
+  ...faq,
+  ...layout,
+  ...procedures,
+};
 export default es;

@@ -31,7 +31,6 @@ const TownsNear = graphql(`
   }
 `);
 
-
 /** The zooms from which towns are named (see @fp/geo townMinZoom): one layer per step. */
 export const TOWN_ZOOMS = [4, 6, 7, 8, 9, 10] as const;
 
