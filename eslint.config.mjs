@@ -27,6 +27,7 @@ const TRANSLATED = [
   'apps/web/src/routes/contact/**',
   'apps/web/src/routes/error/**',
   'apps/web/src/routes/faq/**',
+  'apps/web/src/routes/legal/**',
   'apps/web/src/routes/procedures/**',
 ];
 

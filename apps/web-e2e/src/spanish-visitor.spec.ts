@@ -1,15 +1,17 @@
 /**
  * The visitor's pages in Spanish (issue 45): the categories and a category, the procedures page with a
  * search, the articles and an article (not translated yet: it says so in Spanish and its words are marked
- * English), the FAQ (its questions likewise), the contact page and the page for an unknown address. On each:
+ * English), the FAQ (its questions likewise), the contact page, the terms and privacy pages and the page for
+ * an unknown address. On each:
  * axe clean and no English left but what comes from the API, named below.
  * Screenshots at 1366 and 360 px with SPANISH_SHOTS=<folder>.
  */
 import { expect, test, type Locator } from '@playwright/test';
-import { expectAccessible, screenshots } from './support/page-checks';
+import { elementShots, expectAccessible, screenshots } from './support/page-checks';
 import { expectNoEnglish, gotoInSpanish, SPANISH_BROWSER } from './support/spanish';
 
 const shoot = screenshots('SPANISH_SHOTS');
+const shootElement = elementShots('SPANISH_SHOTS');
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -72,8 +74,8 @@ test.describe('the visitor pages in Spanish', () => {
         ...(await exactly(section.locator('dt:text-is("Especialidades") + dd'))),
       ],
     });
-    await section.scrollIntoViewIfNeeded();
-    await shoot(page, 'category');
+    // The page is some 40,000 px long on a phone: the opened section alone.
+    await shootElement(page, section, 'category');
   });
 
   test('the procedures page and a search', async ({ page }) => {
@@ -141,7 +143,7 @@ test.describe('the visitor pages in Spanish', () => {
     await shoot(page, 'article');
   });
 
-  test('the FAQ, the contact page and an unknown address', async ({ page }) => {
+  test('the FAQ, the contact page, the terms and privacy, and an unknown address', async ({ page }) => {
     await gotoInSpanish(page, '/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'Preguntas frecuentes' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Precios y datos' })).toHaveAttribute('aria-selected', 'true');
@@ -165,6 +167,20 @@ test.describe('the visitor pages in Spanish', () => {
     await expectAccessible(page);
     await expectNoEnglish(page);
     await shoot(page, 'contact');
+
+    // The footer's terms and privacy pages.
+    for (const [path, heading, name] of [
+      ['/terms', 'Condiciones de uso', 'terms'],
+      ['/privacy', 'Privacidad', 'privacy'],
+    ] as const) {
+      await gotoInSpanish(page, path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Contáctenos' })).toBeVisible();
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expectAccessible(page);
+      await expectNoEnglish(page);
+      await shoot(page, name);
+    }
 
     const res = await page.goto('/no-such-page');
     expect(res?.status()).toBe(404);

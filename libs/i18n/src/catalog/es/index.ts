@@ -7,6 +7,7 @@ import contact from './contact.json';
 import error from './error.json';
 import faq from './faq.json';
 import layout from './layout.json';
+import legal from './legal.json';
 import procedures from './procedures.json';
 
 const es: Record<string, string> = {
@@ -17,6 +18,7 @@ const es: Record<string, string> = {
   ...error,
   ...faq,
   ...layout,
+  ...legal,
   ...procedures,
 };
 export default es;
