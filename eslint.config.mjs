@@ -29,6 +29,7 @@ const TRANSLATED = [
   'apps/web/src/routes/faq/**',
   'apps/web/src/routes/legal/**',
   'apps/web/src/routes/procedures/**',
+  'apps/web/src/routes/systems/**',
 ];
 
 export default [

@@ -9,6 +9,7 @@ import faq from './faq.json';
 import layout from './layout.json';
 import legal from './legal.json';
 import procedures from './procedures.json';
+import systems from './systems.json';
 
 const es: Record<string, string> = {
   ...blog,
@@ -20,5 +21,6 @@ const es: Record<string, string> = {
   ...layout,
   ...legal,
   ...procedures,
+  ...systems,
 };
 export default es;
