@@ -143,7 +143,9 @@ test.describe('the visitor pages in Spanish', () => {
     await shoot(page, 'article');
   });
 
-  test('the FAQ, the contact page, the terms and privacy, and an unknown address', async ({ page }) => {
+  test('the FAQ, the contact page, the terms and privacy, the body systems and an unknown address', async ({
+    page,
+  }) => {
     await gotoInSpanish(page, '/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'Preguntas frecuentes' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Precios y datos' })).toHaveAttribute('aria-selected', 'true');
@@ -181,6 +183,14 @@ test.describe('the visitor pages in Spanish', () => {
       await expectNoEnglish(page);
       await shoot(page, name);
     }
+
+    await gotoInSpanish(page, '/systems');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sistemas del cuerpo' })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expectAccessible(page);
+    // The body systems' names are the catalogue's (API), in English until it is translated.
+    await expectNoEnglish(page, { serverEnglish: await exactly(page.locator('.system-tile > span')) });
+    await shoot(page, 'systems');
 
     const res = await page.goto('/no-such-page');
     expect(res?.status()).toBe(404);
