@@ -1,4 +1,6 @@
-import { pickWorker } from './cluster';
+import http from 'node:http';
+import net from 'node:net';
+import { connectionsToShed, pickWorker, serveHandedConnections } from './cluster';
 
 // How the cluster's primary shares connections out (WEB_CONCURRENCY): to the ready processes in strict
 // turn, never waiting on a busy one (issue 42: Node's own round robin waits for a worker's acknowledgement,
@@ -27,5 +29,62 @@ describe('pickWorker', () => {
   it('answers -1 when no process is ready (the connection waits)', () => {
     expect(pickWorker(ready(false, false), -1)).toBe(-1);
     expect(pickWorker([], -1)).toBe(-1);
+  });
+});
+
+// A process that joins late gets its share of the keep-alive connections opened before it was ready.
+describe('connectionsToShed', () => {
+  it('keeps the oldest share and lets the rest go', () => {
+    expect(connectionsToShed([1, 2, 3, 4, 5, 6], 2)).toEqual([4, 5, 6]);
+    expect(connectionsToShed([1, 2, 3, 4, 5], 2)).toEqual([4, 5]);
+    expect(connectionsToShed([1, 2, 3, 4, 5, 6], 3)).toEqual([3, 4, 5, 6]);
+    expect(connectionsToShed([1], 2)).toEqual([]);
+    expect(connectionsToShed([1, 2], 1)).toEqual([]);
+  });
+});
+
+describe('serveHandedConnections', () => {
+  let front: net.Server;
+  let server: http.Server;
+  let port: number;
+  beforeAll(async () => {
+    server = http.createServer((_req, res) => res.end('ok'));
+    serveHandedConnections(server);
+    // Stands in for the primary: each new connection, unread, handed to this process as a message.
+    front = net.createServer({ pauseOnConnect: true }, (socket) => {
+      process.emit('message' as never, { fp: 'conn' } as never, socket as never);
+    });
+    await new Promise<void>((r) => front.listen(0, '127.0.0.1', r));
+    port = (front.address() as net.AddressInfo).port;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((r) => front.close(r));
+  });
+
+  const round = (agent: http.Agent, n: number) =>
+    Promise.all(
+      Array.from(
+        { length: n },
+        () =>
+          new Promise<string | undefined>((resolve, reject) => {
+            http
+              .get({ host: '127.0.0.1', port, agent, path: '/' }, (res) => {
+                res.resume();
+                res.on('end', () => resolve(res.headers.connection));
+              })
+              .on('error', reject);
+          }),
+      ),
+    );
+
+  it('answers keep-alive until told another process shares the load, then closes half at their next answer', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
+    expect(await round(agent, 6)).toEqual(Array(6).fill('keep-alive'));
+    process.emit('message' as never, { fp: 'shed', workers: 2 } as never);
+    const answers = await round(agent, 6);
+    expect(answers.filter((c) => c === 'close')).toHaveLength(3);
+    expect(answers.filter((c) => c === 'keep-alive')).toHaveLength(3);
+    agent.destroy();
   });
 });

@@ -11,10 +11,18 @@
  * anything: 50 connections are 25 and 25. (Sending each to the worker with the fewest open connections
  * was tried first: a saturated worker reports its closed connections late, so after a burst of closes the
  * counts were stale and the next burst went 96/4 %.) A worker that dies takes its connections with it.
+ *
+ * A worker that becomes ready after the others (the second and later ones start once the first is ready,
+ * and a replaced one starts alone) would get only connections opened after it: keep-alive clients that
+ * connected while it started stay on the others for as long as they live (bench:search, 2026-11-29: the
+ * GraphQL phase, begun as the site said READY, ran 78-97 % on the first process). So when a worker becomes
+ * ready, each of the others is asked to let go of all but its new share of its connections: those answer
+ * their next request with `Connection: close`, and the client's next connection is handed out in turn.
+ * Nothing is cut mid-request and an idle connection is not closed under a client about to reuse it.
  */
 import cluster, { type Worker } from 'node:cluster';
 import net from 'node:net';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 
 /** The env var a cluster worker learns its place from; "0" is the one that runs the start-up chores. */
@@ -23,7 +31,7 @@ export const WORKER_INDEX = 'FP_WORKER_INDEX';
 export const HANDED_PORT = 'FP_HANDED_PORT';
 
 /** Messages between the primary and its workers. */
-type ClusterMessage = { fp: 'conn' } | { fp: 'ready' };
+type ClusterMessage = { fp: 'conn' } | { fp: 'ready' } | { fp: 'shed'; workers: number };
 
 const isMessage = (m: unknown): m is ClusterMessage =>
   typeof m === 'object' && m !== null && typeof (m as { fp?: unknown }).fp === 'string';
@@ -39,12 +47,34 @@ export function handedPort(): number | null {
  * the primary this process is ready for them.
  */
 export function serveHandedConnections(server: Server): void {
+  const open = new Set<net.Socket>();
+  const letGo = new WeakSet<net.Socket>();
+  // Before the app: a connection this process lets go answers its next request and closes.
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (letGo.has(req.socket)) res.setHeader('Connection', 'close');
+  });
   process.on('message', (msg: unknown, handle: unknown) => {
-    if (!isMessage(msg) || msg.fp !== 'conn' || !(handle instanceof net.Socket)) return;
+    if (!isMessage(msg)) return;
+    if (msg.fp === 'shed') {
+      for (const socket of connectionsToShed([...open], msg.workers)) letGo.add(socket);
+      return;
+    }
+    if (msg.fp !== 'conn' || !(handle instanceof net.Socket)) return;
+    open.add(handle);
+    handle.once('close', () => open.delete(handle));
     server.emit('connection', handle);
     handle.resume();
   });
   process.send?.({ fp: 'ready' } satisfies ClusterMessage);
+}
+
+/**
+ * A worker's connections to let go when `workers` processes now share the load: all but its share (the
+ * oldest are kept). Exported for its test.
+ */
+export function connectionsToShed<T>(open: readonly T[], workers: number): T[] {
+  if (!(workers > 1)) return [];
+  return open.slice(Math.ceil(open.length / workers));
 }
 
 /** One worker as the primary sees it. */
@@ -127,6 +157,12 @@ export function runPrimary({ count, port, host, log }: PrimaryOptions): void {
           for (let i = 1; i < count; i++) fork(i, actualPort);
         }
         for (const s of waiting.splice(0)) hand(s);
+        // The others let go of the connections that are now this one's share (above).
+        const readyCount = slots.filter((s) => s?.ready).length;
+        if (readyCount > 1)
+          for (const other of slots)
+            if (other?.ready && other !== slot)
+              other.worker.send({ fp: 'shed', workers: readyCount } satisfies ClusterMessage);
       }
     });
     worker.once('exit', (code, signal) => {

@@ -3,6 +3,7 @@
  * journeys in Spanish are in spanish-*.spec.ts, one per part of the site.
  */
 import { expect, test } from '@playwright/test';
+import { signUpAndLogIn } from './support/accounts';
 import { gotoInSpanish, SPANISH_BROWSER } from './support/spanish';
 
 test.describe('choosing Spanish', () => {
@@ -50,5 +51,35 @@ test.describe('choosing Spanish', () => {
     expect(html).toMatch(/<div id="root" inert>.*Mapa de precios/s);
     const english = await request.get('/', { headers: { 'Accept-Language': 'en-US' } });
     expect(await english.text()).toMatch(/<div id="root" inert>.*Price map/s);
+  });
+});
+
+test.describe('an account in Spanish', () => {
+  test('the switch, signed in, keeps Spanish in the account: signing in again opens the site in Spanish', async ({
+    page,
+    browser,
+  }) => {
+    const { email, password } = await signUpAndLogIn(page);
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(
+      page.getByRole('navigation', { name: 'Cuenta' }).getByRole('link', { name: 'Panel' }),
+    ).toBeVisible();
+
+    // Another browser, English by default, signing in to the same account.
+    const other = await browser.newContext({ locale: 'en-US' });
+    const second = await other.newPage();
+    await second.goto('/account');
+    await expect(second.locator('html')).toHaveAttribute('lang', 'en');
+    const csrf = (await (await second.request.get('/api/csrf')).json()).csrfToken as string;
+    const login = await second.request.post('/api/auth/login', {
+      data: { email, password },
+      headers: { 'x-csrf-token': csrf },
+    });
+    expect(login.status()).toBe(200);
+    await second.goto('/faq');
+    await expect(second.locator('html')).toHaveAttribute('lang', 'es');
+    await other.close();
   });
 });

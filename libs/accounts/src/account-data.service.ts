@@ -15,7 +15,7 @@ import { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ZipFile } from 'yazl';
 import type { FileItemEntity } from '@fp/db';
-import { EMAILS } from '@fp/site-text';
+import { emailsIn } from '@fp/site-text';
 import { badInput, deleteAccountSchema, validateInput, type DeleteAccountInput } from '@fp/domain';
 import { rowsOf, type MailService } from '@fp/mail';
 import type { Logger } from 'pino';
@@ -277,9 +277,10 @@ export class AccountDataService {
       await em.query('DELETE FROM usage_counter WHERE subject = $1', [`user:${user.id}`]);
       // Cascades: sessions, keys, events, bills, their status history, file rows, tasks, and the price
       // sharing consent with every shared bill's link and anonymous report.
+      const language = await users.languageOf(em, user.email);
       await users.delete(em, user.id);
       // The one message left about the person: that the account is gone, to its address.
-      const notice = EMAILS.accountDeleted();
+      const notice = emailsIn(language).accountDeleted();
       const queued = await this.opts.mail.enqueue({ to: user.email, kind: 'accountDeleted', ...notice }, em);
       return { stored, queued };
     });

@@ -17,7 +17,7 @@
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import { UserEntity, type AuthKeyKind } from '@fp/db';
-import { EMAILS, THANK_YOU, type EmailContent } from '@fp/site-text';
+import { emailsIn, THANK_YOU, type EmailContent } from '@fp/site-text';
 import {
   DomainError,
   accessLinkSchema,
@@ -156,7 +156,12 @@ export class AccountsService {
    * account the answer is the same: an unverified account gets a new activation link, a verified one a
    * one-time sign-in link. `referralCode` is the affiliate code saved in the session.
    */
-  async signUp(input: unknown, referralCode?: unknown, session?: PendingPasswordStore): Promise<Ack> {
+  async signUp(
+    input: unknown,
+    referralCode?: unknown,
+    session?: PendingPasswordStore,
+    language?: string,
+  ): Promise<Ack> {
     const { email, password } = validateInput<SignUpInput>(signUpSchema, input);
     // Whoever typed this password has not proved the address yet: it waits in their own session.
     const passwordHash = password && session ? await hashPassword(password) : null;
@@ -164,8 +169,10 @@ export class AccountsService {
       const referrerId = isReferralCode(referralCode)
         ? await users.idByReferralCode(em, referralCode)
         : undefined;
+      // A new account takes the language of the page it signed up on; an existing one keeps its own.
       const { user, created } = await this.findOrCreateByEmail(email, em, {
         referredById: referrerId ?? null,
+        language,
       });
       if (created || !user.emailVerifiedAt)
         return this.queueActivation(user, em, { confirmOnly: Boolean(passwordHash) });
@@ -268,7 +275,14 @@ export class AccountsService {
       if (!user) return [];
       const key = await this.issueKey(em, user.id, 'reset', KEY_TTL_MS.reset);
       return key
-        ? [await this.queue(em, user.email, 'reset', EMAILS.reset(this.setPasswordUrl(key, user.email)))]
+        ? [
+            await this.queue(
+              em,
+              user.email,
+              'reset',
+              emailsIn(user.language).reset(this.setPasswordUrl(key, user.email)),
+            ),
+          ]
         : [];
     });
     this.mail.deliver(queued);
@@ -337,8 +351,9 @@ export class AccountsService {
   }
 
   /** Stores a contact message, confirms it to the sender and forwards it to staff. */
-  async contact(input: unknown): Promise<Ack> {
-    this.mail.deliver(await this.staffMessages.contact(input));
+  /** `language`: the page's, for the sender's confirmation (the staff's copy stays in English). */
+  async contact(input: unknown, language?: string): Promise<Ack> {
+    this.mail.deliver(await this.staffMessages.contact(input, language));
     return { ok: true, message: THANK_YOU.contact.body };
   }
 
@@ -358,7 +373,7 @@ export class AccountsService {
   async findOrCreateByEmail(
     email: string,
     em: EntityManager,
-    extra: { referredById?: string | null } = {},
+    extra: { referredById?: string | null; language?: string } = {},
   ): Promise<{ user: UserEntity; created: boolean }> {
     const normalized = email.trim().toLowerCase();
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -367,6 +382,7 @@ export class AccountsService {
         reference: newReferralCode(),
         passwordHash: null,
         referredBy: extra.referredById ?? null,
+        language: extra.language,
       });
       if (id) return { user: (await this.findById(id, em))!, created: true };
       const existing = await this.findByEmail(normalized, em);
@@ -391,8 +407,18 @@ export class AccountsService {
     const link = withPassword
       ? this.linkUrl('/account/access', key, user.email)
       : this.setPasswordUrl(key, user.email);
-    const content = EMAILS.confirmPurchase(link, planName, !withPassword);
+    const content = emailsIn(user.language).confirmPurchase(link, planName, !withPassword);
     return [await this.queue(em, user.email, 'confirmPurchase', content)];
+  }
+
+  /** Sets the signed-in account's language ("en" or "es"); the account as it now is. */
+  async setLanguage(userId: string, language: unknown): Promise<UserEntity> {
+    if (language !== 'en' && language !== 'es')
+      throw badInput('Choose English (en) or Spanish (es).', { language: 'Choose en or es.' });
+    await users.setLanguage(this.db.manager, userId, language);
+    const user = await this.findById(userId);
+    if (!user) throw unauthenticated('Your account was not found. Please sign in again.');
+    return user;
   }
 
   /** Ends every outstanding key of the account (authKeys.endAll). */
@@ -423,7 +449,10 @@ export class AccountsService {
     const queued = await this.db.transaction(async (em) => {
       const ended = await users.expirePasses(em, userId);
       const ids: string[] = [];
-      for (const email of ended) ids.push(await this.queue(em, email, 'passEnded', EMAILS.passEnded()));
+      for (const email of ended)
+        ids.push(
+          await this.queue(em, email, 'passEnded', emailsIn(await users.languageOf(em, email)).passEnded()),
+        );
       return ids;
     });
     this.mail.deliver(queued);
@@ -462,14 +491,14 @@ export class AccountsService {
     const link = opts.confirmOnly
       ? this.linkUrl('/account/verify', key, user.email)
       : this.setPasswordUrl(key, user.email);
-    return [await this.queue(em, user.email, 'activate', EMAILS.activate(link))];
+    return [await this.queue(em, user.email, 'activate', emailsIn(user.language).activate(link))];
   }
 
   private async queueAccessLink(user: UserEntity, em: EntityManager): Promise<string[]> {
     const key = await this.issueKey(em, user.id, 'access', KEY_TTL_MS.access);
     if (!key) return [];
     const link = this.linkUrl('/account/access', key, user.email);
-    return [await this.queue(em, user.email, 'access', EMAILS.access(link))];
+    return [await this.queue(em, user.email, 'access', emailsIn(user.language).access(link))];
   }
 
   /**

@@ -12,7 +12,7 @@
  */
 import type { DataSource } from 'typeorm';
 import type { UserEntity } from '@fp/db';
-import { EMAILS } from '@fp/site-text';
+import { emailsIn } from '@fp/site-text';
 import { badInput, validateInput, settingsSchema, type SettingsFormInput } from '@fp/domain';
 import { MailService, rowsOf } from '@fp/mail';
 import type { AccountsService } from './accounts.service';
@@ -105,7 +105,14 @@ export class SettingsService {
         // A link mailed before the new password (a reset a thief asked for) must not outlive it.
         await this.accounts.endKeys(em, user.id);
         endedSessions = await this.endSessionsIn(em, user.id, currentSession);
-        ids.push(await this.accounts.queue(em, user.email, 'passwordChanged', EMAILS.passwordChanged()));
+        ids.push(
+          await this.accounts.queue(
+            em,
+            user.email,
+            'passwordChanged',
+            emailsIn(user.language).passwordChanged(),
+          ),
+        );
         messages.push('Your password was changed and every other browser was signed out.');
       }
       if (newEmail) {
@@ -117,14 +124,19 @@ export class SettingsService {
         if (key) {
           const link = `${this.opts.publicUrl}/account/email?${new URLSearchParams({ key }).toString()}`;
           ids.push(
-            await this.accounts.queue(em, newEmail, 'emailChange', EMAILS.emailChange(link, newEmail)),
+            await this.accounts.queue(
+              em,
+              newEmail,
+              'emailChange',
+              emailsIn(user.language).emailChange(link, newEmail),
+            ),
           );
           ids.push(
             await this.accounts.queue(
               em,
               user.email,
               'emailChangeNotice',
-              EMAILS.emailChangeNotice(newEmail, false),
+              emailsIn(user.language).emailChangeNotice(newEmail, false),
             ),
           );
         }
@@ -165,7 +177,7 @@ export class SettingsService {
       await users.setEmail(em, used.user_id, used.new_email);
       // Every link mailed to the old address (reset, sign-in, activation) ends with it.
       await this.accounts.endKeys(em, used.user_id);
-      const notice = EMAILS.emailChangeNotice(used.new_email, true);
+      const notice = emailsIn(old.language).emailChangeNotice(used.new_email, true);
       return {
         email: used.new_email,
         queued: [await this.accounts.queue(em, old.email, 'emailChangeNotice', notice)],

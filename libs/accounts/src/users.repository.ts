@@ -21,6 +21,19 @@ const one = <T>(result: unknown): T | undefined => rowsOf<T>(result)[0];
 export const users = {
   // ---- reads ---------------------------------------------------------------------------------------
 
+  /** The language of the account with this address (issue 45), for its e-mails; English when none. */
+  async languageOf(q: Queryable, email: string): Promise<string> {
+    const row = one<{ language: string }>(
+      await q.query('SELECT language FROM app_user WHERE email = $1', [email.trim().toLowerCase()]),
+    );
+    return row?.language ?? 'en';
+  },
+
+  /** Sets the account's language ("en" or "es"; the table refuses any other). */
+  async setLanguage(q: Queryable, id: string, language: string): Promise<void> {
+    await q.query('UPDATE app_user SET language = $2, updated_at = now() WHERE id = $1', [id, language]);
+  },
+
   findById(q: Queryable, id: string): Promise<UserEntity | null> {
     return q.getRepository(UserEntity).findOneBy({ id });
   },
@@ -69,13 +82,19 @@ export const users = {
   /** Inserts an account; undefined when the e-mail address or the referral code is taken. */
   async insert(
     q: Queryable,
-    u: { email: string; reference: string; passwordHash: string | null; referredBy: string | null },
+    u: {
+      email: string;
+      reference: string;
+      passwordHash: string | null;
+      referredBy: string | null;
+      language?: string;
+    },
   ): Promise<string | undefined> {
     return one<{ id: string }>(
       await q.query(
-        `INSERT INTO app_user (email, reference, password_hash, referred_by) VALUES ($1, $2, $3, $4)
+        `INSERT INTO app_user (email, reference, password_hash, referred_by, language) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT DO NOTHING RETURNING id`,
-        [u.email, u.reference, u.passwordHash, u.referredBy],
+        [u.email, u.reference, u.passwordHash, u.referredBy, u.language === 'es' ? 'es' : 'en'],
       ),
     )?.id;
   },

@@ -24,7 +24,7 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import type Stripe from 'stripe';
-import { EMAILS } from '@fp/site-text';
+import { emailsIn } from '@fp/site-text';
 import {
   DomainError,
   badInput,
@@ -404,7 +404,7 @@ export class PaymentsService {
       end = addMonths(from, plan.months);
     }
     await users.grantPass(em, user.id, end, stripeCustomerId);
-    const welcome = EMAILS.welcomePurchase(plan?.name ?? 'paid');
+    const welcome = emailsIn(await users.languageOf(em, user.email)).welcomePurchase(plan?.name ?? 'paid');
     return [await this.accounts.queue(em, user.email, 'welcomePurchase', welcome)];
   }
 
@@ -423,7 +423,15 @@ export class PaymentsService {
     for (const userId of await paymentRows.endSubscription(em, subscriptionId)) {
       // Another subscription of the same account may still be paid for.
       const ended = await users.endPassUnlessPaid(em, userId);
-      if (ended) queued.push(await this.accounts.queue(em, ended, 'passEnded', EMAILS.passEnded()));
+      if (ended)
+        queued.push(
+          await this.accounts.queue(
+            em,
+            ended,
+            'passEnded',
+            emailsIn(await users.languageOf(em, ended)).passEnded(),
+          ),
+        );
     }
     return queued;
   }

@@ -1613,6 +1613,13 @@ export type InsuranceInput = {
   planName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A language of the site (issue 45), as HTML's lang attribute writes it. */
+export type Language =
+  /** English. */
+  | 'en'
+  /** Spanish (the Spanish of the United States). */
+  | 'es';
+
 /** Lines of a read bill worth asking the billing office about. */
 export type LineFinding = {
   __typename?: 'LineFinding';
@@ -1790,6 +1797,11 @@ export type Mutation = {
   setFirstBillDate: BillAssistanceFacts;
   /** Save the visitor's location and condition; returns the updated geo session. */
   setGeoSession: GeoSession;
+  /**
+   * Sets the signed-in account's language (its e-mails, and the site after signing in); the page itself
+   * follows the `fp_lang` cookie, set here too. Needs a signed-in session.
+   */
+  setLanguage: User;
   /**
    * Set a password with a key from an activation, reset or purchase link. The account counts as verified;
    * every session of the account ends, and the person then logs in with the new password.
@@ -1998,6 +2010,11 @@ export type MutationSetFirstBillDateArgs = {
 /** Write operations. */
 export type MutationSetGeoSessionArgs = {
   input: GeoSessionInput;
+};
+
+/** Write operations. */
+export type MutationSetLanguageArgs = {
+  language: Language;
 };
 
 /** Write operations. */
@@ -3354,6 +3371,11 @@ export type User = {
   id: Scalars['ID']['output'];
   /** The user may edit the blog and moderate comments. */
   isAdmin: Scalars['Boolean']['output'];
+  /**
+   * The account's language: its e-mails are written in it and the site opens in it after signing in. Set
+   * at sign-up from the page's language, changed by the language switch while signed in (setLanguage).
+   */
+  language: Language;
   /** Last name; null until given. */
   lastName: Maybe<Scalars['String']['output']>;
   /** A paid pass is active. */
@@ -3618,6 +3640,7 @@ export type ResolversTypes = {
   InsuranceDisplay: ResolverTypeWrapper<InsuranceDisplay>;
   InsuranceInput: InsuranceInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Language: Language;
   LineFinding: ResolverTypeWrapper<LineFinding>;
   LineFindingKind: LineFindingKind;
   LocationSource: LocationSource;
@@ -4754,6 +4777,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSetGeoSessionArgs, 'input'>
   >;
+  setLanguage?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetLanguageArgs, 'language'>
+  >;
   setPassword?: Resolver<
     ResolversTypes['Ack'],
     ParentType,
@@ -5518,6 +5547,7 @@ export type UserResolvers<
   freeUsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   passActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   passCanceled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

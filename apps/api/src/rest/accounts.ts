@@ -5,6 +5,7 @@
  * The older site changed state with two GETs (updateFree, updateSub); they are kept for its callers but,
  * like every POST, they need the session's x-csrf-token header, so a cross-site link cannot trigger them.
  */
+import { keepLanguage, requestLanguage } from '../http/page-language';
 import { Router, type Request } from 'express';
 import type { TokenView } from '@fp/accounts';
 import { renderOutboxPage } from '@fp/mail';
@@ -74,12 +75,15 @@ export function accountsRouter(services: Services, config: AppConfig): Router {
   });
 
   r.post('/auth/signup', rateLimits.email, async (req, res) => {
-    res.json(await accounts.signUp(body(req), req.session.get('reference'), req.session));
+    res.json(
+      await accounts.signUp(body(req), req.session.get('reference'), req.session, requestLanguage(req)),
+    );
   });
 
   r.post('/auth/login', rateLimits.login, async (req, res) => {
     const user = await accounts.logIn(body(req), req.session);
     req.session.regenerate({ userId: user.id });
+    keepLanguage(req, res, user.language, config.isProduction);
     res.json(tokenJson(accounts.toToken(user)));
   });
 
@@ -116,6 +120,7 @@ export function accountsRouter(services: Services, config: AppConfig): Router {
   r.post('/auth/access/login', rateLimits.login, async (req, res) => {
     const user = await accounts.logInWithKey(body(req));
     req.session.regenerate({ userId: user.id });
+    keepLanguage(req, res, user.language, config.isProduction);
     res.json(tokenJson(accounts.toToken(user)));
   });
 
@@ -134,7 +139,7 @@ export function accountsRouter(services: Services, config: AppConfig): Router {
   });
 
   r.post('/bill/contact', rateLimits.email, legacyFormBody(), async (req, res) => {
-    res.json(await accounts.contact(body(req)));
+    res.json(await accounts.contact(body(req), requestLanguage(req)));
   });
 
   /** The access request; the older site then submitted a hidden help-desk form, which is now an e-mail to staff. */

@@ -22,6 +22,7 @@ type Documents = {
   '\n  query FileReading($fileId: ID!) {\n    fileReading(fileId: $fileId) {\n      fileId\n      fileName\n      status\n      pagesDone\n      pagesTotal\n      error\n      bill {\n        layout\n        method\n        pages\n        hospital {\n          value {\n            printedName\n            ccn\n            matchedName\n          }\n          page\n          line\n          confidence\n        }\n        statementDate {\n          value\n          page\n          line\n          confidence\n        }\n        admissionDate {\n          value\n          page\n          line\n          confidence\n        }\n        dischargeDate {\n          value\n          page\n          line\n          confidence\n        }\n        totalChargesCents {\n          value\n          page\n          line\n          confidence\n        }\n        insurancePaidCents {\n          value\n          page\n          line\n          confidence\n        }\n        insuranceAdjustedCents {\n          value\n          page\n          line\n          confidence\n        }\n        patientResponsibilityCents {\n          value\n          page\n          line\n          confidence\n        }\n        drg {\n          value\n          page\n          line\n          confidence\n        }\n        lines {\n          date\n          revenueCode\n          code\n          description\n          quantity\n          amountCents\n          page\n          line\n          confidence\n        }\n      }\n      findings {\n        kind\n        text\n        amountCents\n      }\n    }\n  }\n': typeof types.FileReadingDocument;
   '\n  fragment FileListItem on FileItem {\n    id\n    text\n    url\n    ext\n    size\n    created\n  }\n': typeof types.FileListItemFragmentDoc;
   '\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n': typeof types.DeleteFileDocument;
+  '\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n': typeof types.SetLanguageDocument;
   '\n  query Token {\n    token {\n      email\n      reference\n      passActive\n      freeUsed\n    }\n  }\n': typeof types.TokenDocument;
   '\n  mutation LogOut {\n    logOut\n  }\n': typeof types.LogOutDocument;
   '\n  query AccountPassEnd {\n    me {\n      id\n      passEndsAt\n    }\n  }\n': typeof types.AccountPassEndDocument;
@@ -153,6 +154,8 @@ const documents: Documents = {
   '\n  fragment FileListItem on FileItem {\n    id\n    text\n    url\n    ext\n    size\n    created\n  }\n':
     types.FileListItemFragmentDoc,
   '\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n': types.DeleteFileDocument,
+  '\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n':
+    types.SetLanguageDocument,
   '\n  query Token {\n    token {\n      email\n      reference\n      passActive\n      freeUsed\n    }\n  }\n':
     types.TokenDocument,
   '\n  mutation LogOut {\n    logOut\n  }\n': types.LogOutDocument,
@@ -441,6 +444,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n',
 ): (typeof documents)['\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

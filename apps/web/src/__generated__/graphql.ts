@@ -367,6 +367,13 @@ export type InsuranceInput = {
   planName?: string | null | undefined;
 };
 
+/** A language of the site (issue 45), as HTML's lang attribute writes it. */
+export type Language =
+  /** English. */
+  | 'en'
+  /** Spanish (the Spanish of the United States). */
+  | 'es';
+
 /** What kind of question a line finding raises. */
 export type LineFindingKind =
   /** A line above the hospital's own price-file rate for its code. */
@@ -688,6 +695,12 @@ export type DeleteFileMutationVariables = Exact<{
 }>;
 
 export type DeleteFileMutation = { deleteFile: boolean };
+
+export type SetLanguageMutationVariables = Exact<{
+  language: Language;
+}>;
+
+export type SetLanguageMutation = { setLanguage: { id: string; language: Language } };
 
 export type TokenQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -3287,6 +3300,49 @@ export const DeleteFileDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteFileMutation, DeleteFileMutationVariables>;
+export const SetLanguageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetLanguage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Language' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setLanguage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'language' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetLanguageMutation, SetLanguageMutationVariables>;
 export const TokenDocument = {
   kind: 'Document',
   definitions: [

@@ -81,6 +81,10 @@ export class UserEntity {
   @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
   emailVerifiedAt!: Date | null;
 
+  /** The account's language, "en" or "es" (issue 45): its e-mails are written in it. */
+  @Column({ type: 'text', default: 'en' })
+  language!: string;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

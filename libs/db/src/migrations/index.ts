@@ -27,6 +27,7 @@ import { EventStarsOptional1795945453211 } from './1795945453211-EventStarsOptio
 import { EditedMigrationsRepair1795945729851 } from './1795945729851-EditedMigrationsRepair';
 import { ReadingJobs1795957918876 } from './1795957918876-ReadingJobs';
 import { OutboxClaim1795960326916 } from './1795960326916-OutboxClaim';
+import { UserLanguage1795971490992 } from './1795971490992-UserLanguage';
 
 /**
  * Every migration, in timestamp order (the order TypeORM applies them in). Never edit one that has been
@@ -64,4 +65,5 @@ export const MIGRATIONS = [
   EditedMigrationsRepair1795945729851,
   ReadingJobs1795957918876,
   OutboxClaim1795960326916,
+  UserLanguage1795971490992,
 ];

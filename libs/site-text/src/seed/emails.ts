@@ -33,7 +33,7 @@ export function escapeHtml(value: string): string {
 }
 
 // Only web links may become a clickable href; anything else (javascript:, data:) is shown as text.
-function isWebLink(link: string): boolean {
+export function isWebLink(link: string): boolean {
   return /^https?:\/\//i.test(link.trim());
 }
 
@@ -49,14 +49,27 @@ const STYLE = {
   footer: 'max-width:560px;margin:12px auto 0;font-size:12px;color:#5b6b79;text-align:center;',
 } as const;
 
-interface HtmlParts {
+export interface HtmlParts {
   heading: string;
   /** Plain-text paragraphs; escaped here. */
   paragraphs: string[];
   button?: { label: string; link: string };
 }
 
-function renderHtml(parts: HtmlParts): string {
+/** The words around every e-mail: the button's fallback and the footer, in the e-mail's language. */
+export interface EmailChrome {
+  lang: 'en' | 'es';
+  buttonFallback: string;
+  footer: string;
+}
+
+const ENGLISH_CHROME: EmailChrome = {
+  lang: 'en',
+  buttonFallback: 'If the button does not work, copy this address into your browser:',
+  footer: 'US healthcare price estimates from public data. We do not sell your data.',
+};
+
+export function renderHtml(parts: HtmlParts, chrome: EmailChrome = ENGLISH_CHROME): string {
   const paragraphs = parts.paragraphs
     .map((p) => `<p style="${STYLE.p}">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('');
@@ -65,18 +78,18 @@ function renderHtml(parts: HtmlParts): string {
     const link = escapeHtml(parts.button.link);
     button = isWebLink(parts.button.link)
       ? `<p style="${STYLE.p}"><a href="${link}" style="${STYLE.button}">${escapeHtml(parts.button.label)}</a></p>` +
-        `<p style="${STYLE.small}">If the button does not work, copy this address into your browser:<br>${link}</p>`
+        `<p style="${STYLE.small}">${escapeHtml(chrome.buttonFallback)}<br>${link}</p>`
       : `<p style="${STYLE.small}">${link}</p>`;
   }
   return (
-    `<!doctype html><html><body style="${STYLE.body}">` +
+    `<!doctype html><html lang="${chrome.lang}"><body style="${STYLE.body}">` +
     `<div style="${STYLE.card}">` +
     `<p style="${STYLE.brand}">${escapeHtml(SITE_NAME)}</p>` +
     `<h1 style="${STYLE.h1}">${escapeHtml(parts.heading)}</h1>` +
     paragraphs +
     button +
     `</div>` +
-    `<p style="${STYLE.footer}">${escapeHtml(SITE_NAME)} · US healthcare price estimates from public data. We do not sell your data.</p>` +
+    `<p style="${STYLE.footer}">${escapeHtml(SITE_NAME)} · ${escapeHtml(chrome.footer)}</p>` +
     `</body></html>`
   );
 }

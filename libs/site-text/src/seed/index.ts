@@ -5,3 +5,4 @@ export * from './about';
 export * from './messages';
 export * from './emails';
 export * from './images';
+export * from './emails-es';

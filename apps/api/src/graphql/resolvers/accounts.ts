@@ -7,6 +7,8 @@ import { isPassActive, isReferralCode } from '@fp/accounts';
 import { buyerNonce, existingBuyerNonce, type CheckoutView } from '@fp/payments';
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';
+import { keepLanguage, requestLanguage } from '../../http/page-language';
+import { unauthenticated } from '@fp/domain';
 
 const limit = (ctx: GraphQLContext, name: 'login' | 'email') =>
   ctx.services.rateLimits.check(name, ctx.req, ctx.res);
@@ -41,7 +43,12 @@ export const accountsResolvers: Resolvers = {
   Mutation: {
     signUp: async (_p, args, ctx) => {
       await limit(ctx, 'email');
-      return ctx.services.accounts.signUp(args, ctx.session.get('reference'), ctx.session);
+      return ctx.services.accounts.signUp(
+        args,
+        ctx.session.get('reference'),
+        ctx.session,
+        requestLanguage(ctx.req),
+      );
     },
     // Using a one-time key signs in the browser that used it (a new session; the key is spent).
     verify: async (_p, args, ctx) => {
@@ -60,13 +67,22 @@ export const accountsResolvers: Resolvers = {
       await limit(ctx, 'login');
       const user = await ctx.services.accounts.logIn(args, ctx.session);
       ctx.session.regenerate({ userId: user.id });
+      keepLanguage(ctx.req, ctx.res, user.language, ctx.config.isProduction);
       return ctx.services.accounts.toToken(user);
     },
     logInWithKey: async (_p, args, ctx) => {
       await limit(ctx, 'login');
       const user = await ctx.services.accounts.logInWithKey(args);
       ctx.session.regenerate({ userId: user.id });
+      keepLanguage(ctx.req, ctx.res, user.language, ctx.config.isProduction);
       return ctx.services.accounts.toToken(user);
+    },
+    setLanguage: async (_p, { language }, ctx) => {
+      const userId = ctx.session.userId;
+      if (!userId) throw unauthenticated();
+      const user = await ctx.services.accounts.setLanguage(userId, language);
+      keepLanguage(ctx.req, ctx.res, user.language, ctx.config.isProduction);
+      return user;
     },
     logOut: (_p, _a, ctx) => {
       ctx.session.regenerate({ userId: null, clear: true });
@@ -110,7 +126,7 @@ export const accountsResolvers: Resolvers = {
       checkoutResult(await ctx.services.payments.completeTestCheckout(sessionId, viewer(ctx))),
     contact: async (_p, { input }, ctx) => {
       await limit(ctx, 'email');
-      return ctx.services.accounts.contact(input);
+      return ctx.services.accounts.contact(input, requestLanguage(ctx.req));
     },
     updateAddress: (_p, { input }, ctx) => ctx.services.accounts.updateAddress(ctx.session.userId, input),
     requestAccess: async (_p, { input }, ctx) => {
