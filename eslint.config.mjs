@@ -23,6 +23,23 @@ const TRANSLATED = [
   'apps/web/src/routes/settings/**',
   'apps/web/src/routes/map/**',
   'apps/web/src/routes/home/HomeScreen.tsx',
+  'apps/web/src/components/ConfirmDialog.tsx',
+  'apps/web/src/components/DataLoadingNotice.tsx',
+  'apps/web/src/components/NewTabNote.tsx',
+  'apps/web/src/components/Spinner.tsx',
+  'apps/web/src/components/text.ts',
+  'apps/web/src/routes/blog/BlogPostScreen.tsx',
+  'apps/web/src/routes/blog/BlogScreen.tsx',
+  'apps/web/src/routes/blog/Comments.tsx',
+  'apps/web/src/routes/blog/PostCard.tsx',
+  'apps/web/src/routes/blog/ShareLinks.tsx',
+  'apps/web/src/routes/categories/**',
+  'apps/web/src/routes/contact/**',
+  'apps/web/src/routes/error/**',
+  'apps/web/src/routes/faq/**',
+  'apps/web/src/routes/legal/**',
+  'apps/web/src/routes/procedures/**',
+  'apps/web/src/routes/systems/**',
 ];
 
 export default [

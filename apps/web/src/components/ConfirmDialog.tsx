@@ -5,6 +5,7 @@
  * chose `yes`, false on "Cancel", Escape or closing; put `dialog` in the page.
  */
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useModalDialog } from '../lib/modal-dialog';
 
 interface Question {
@@ -39,7 +40,7 @@ function ConfirmDialog({ question, onAnswer }: { question: Question; onAnswer: (
           {question.yes}
         </button>
         <button ref={cancel} type="button" className="button secondary" onClick={() => onAnswer(false)}>
-          Cancel
+          <FormattedMessage id="common.confirm.cancel" defaultMessage="Cancel" />
         </button>
       </p>
     </dialog>

@@ -6,8 +6,10 @@
  */
 import { useEffect, useRef } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { FormattedMessage } from 'react-intl';
 import { graphql } from '../__generated__';
 import { useIdle } from '../lib/idle';
+import { SPACE } from './text';
 import './data-loading-notice.css';
 
 const DataStatusQuery = graphql(`
@@ -54,14 +56,25 @@ function DataStatusNotice() {
   if (state === 'LOADING') {
     return (
       <p className="data-loading-notice" role="status">
-        Loading price data… ({data?.dataStatus.percent ?? 0} %). Results may be incomplete until it is done.
+        <FormattedMessage
+          id="common.dataLoading.loading"
+          defaultMessage="Loading price data… ({percent} %). Results may be incomplete until it is done."
+          values={{ percent: data?.dataStatus.percent ?? 0 }}
+        />
       </p>
     );
   }
   if (state === 'FAILED') {
     return (
       <p className="data-loading-notice data-loading-notice--failed" role="status">
-        Prices may be missing. {data?.dataStatus.message ?? 'The price data could not be loaded completely.'}
+        <FormattedMessage id="common.dataLoading.failed" defaultMessage="Prices may be missing." />
+        {SPACE}
+        {data?.dataStatus.message ?? (
+          <FormattedMessage
+            id="common.dataLoading.failedNoReason"
+            defaultMessage="The price data could not be loaded completely."
+          />
+        )}
       </p>
     );
   }

@@ -92,7 +92,6 @@ const KIND: Record<HospitalOwnershipKind, HospitalOwnership> = {
   FOR_PROFIT: 'for_profit',
 };
 
-
 /**
  * Where the hospital's tier comes from, for the states whose law has tiers (Illinois, Washington): the
  * shipped CMS Hospital General Information gives "Critical Access Hospitals" as a type, and no

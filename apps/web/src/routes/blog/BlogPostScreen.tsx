@@ -1,15 +1,18 @@
 import { useSyncExternalStore, type MouseEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../__generated__';
 import type { ScreenProps } from '../../router/RouteView';
 import { Link } from '../../router/Link';
 import { useNavigate } from '../../router/Router';
 import { usePageMeta } from '../../lib/meta';
 import { Spinner } from '../../components/Spinner';
+import { SPACE } from '../../components/text';
 import { Comments } from './Comments';
 import { ShareLinks } from './ShareLinks';
 import { postPath } from './PostCard';
-import { formatDate } from './dates';
+import { useLocale } from '../../i18n/intl';
+import { useDates } from './dates';
 import './blog.css';
 
 export const BlogPostQuery = graphql(`
@@ -64,9 +67,21 @@ export default function BlogPostScreen({ match }: ScreenProps) {
     () => window.location.origin,
     () => '',
   );
+  const intl = useIntl();
+  // The articles are written in English only so far (issue 45): a page in another language says so and
+  // marks the article's words as English.
+  const untranslated = useLocale() !== 'en';
+  const lang = untranslated ? 'en' : undefined;
   usePageMeta(
-    post?.title ?? (key && loading ? 'Article' : 'Article not found'),
-    post?.description ?? 'An article from FairPrice Health about hospital prices and medical bills.',
+    post?.title ??
+      (key && loading
+        ? intl.formatMessage({ id: 'blog.post.loadingTitle', defaultMessage: 'Article' })
+        : intl.formatMessage({ id: 'blog.post.notFoundTitle', defaultMessage: 'Article not found' })),
+    post?.description ??
+      intl.formatMessage({
+        id: 'blog.post.description',
+        defaultMessage: 'An article from FairPrice Health about hospital prices and medical bills.',
+      }),
   );
 
   // Site links inside the article body stay in the app instead of reloading the page.
@@ -79,11 +94,19 @@ export default function BlogPostScreen({ match }: ScreenProps) {
     navigate(href);
   };
 
-  if (key && loading && !data) return <Spinner label="Loading the article" />;
+  if (key && loading && !data)
+    return (
+      <Spinner
+        label={intl.formatMessage({ id: 'blog.post.loading', defaultMessage: 'Loading the article' })}
+      />
+    );
   if (error && !post) {
     return (
       <div role="alert" className="alert alert-error">
-        The article could not be loaded. Please reload to try again.
+        <FormattedMessage
+          id="blog.post.loadFailed"
+          defaultMessage="The article could not be loaded. Please reload to try again."
+        />
       </div>
     );
   }
@@ -93,30 +116,30 @@ export default function BlogPostScreen({ match }: ScreenProps) {
   return (
     <article className="page post" aria-labelledby="post-title">
       <p>
-        <Link to="/blog">All articles</Link>
+        <Link to="/blog">
+          <FormattedMessage id="blog.post.all" defaultMessage="All articles" />
+        </Link>
       </p>
-      <h1 id="post-title">{post.title}</h1>
-      <p className="post-meta">
-        {/* In the reader's time zone, which the server's first view (src/ssr.tsx) may not share. */}
-        {post.published && (
-          <time dateTime={post.published} suppressHydrationWarning>
-            {formatDate(post.published)}
-          </time>
-        )}
-        {!post.isPublished && <span className="draft-badge">Draft</span>}
-        {data?.me?.isAdmin && (
-          <>
-            {' · '}
-            <Link to={`/blog/edit/${post.id}`}>Edit this post</Link>
-          </>
-        )}
-      </p>
+      <h1 id="post-title" lang={lang}>
+        {post.title}
+      </h1>
+      <PostMeta
+        published={post.published}
+        isPublished={post.isPublished}
+        editId={data?.me?.isAdmin ? post.id : undefined}
+      />
       {/* The page's largest paint on a phone: fetched ahead of the scripts' modules. */}
       {post.image && (
         <img className="post-hero" src={post.image} alt="" width={1200} height={630} fetchPriority="high" />
       )}
+      {untranslated && <UntranslatedNotice />}
       {/* Rendered from Markdown and sanitized on the server (strict allow-list, no script). */}
-      <div className="post-body" onClick={onBodyClick} dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+      <div
+        className="post-body"
+        lang={lang}
+        onClick={onBodyClick}
+        dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
+      />
       <ShareLinks url={url} title={post.title} />
       <Comments
         blogId={post.id}
@@ -129,14 +152,71 @@ export default function BlogPostScreen({ match }: ScreenProps) {
   );
 }
 
+/** The article's date, whether it is a draft, and for an admin the link to edit it. */
+function PostMeta({
+  published,
+  isPublished,
+  editId,
+}: {
+  published?: string | null;
+  isPublished: boolean;
+  editId?: number;
+}) {
+  const { date } = useDates();
+  return (
+    <p className="post-meta">
+      {/* In the reader's time zone, which the server's first view (src/ssr.tsx) may not share. */}
+      {published && (
+        <time dateTime={published} suppressHydrationWarning>
+          {date(published)}
+        </time>
+      )}
+      {!isPublished && (
+        <span className="draft-badge">
+          <FormattedMessage id="blog.post.draft" defaultMessage="Draft" />
+        </span>
+      )}
+      {editId !== undefined && (
+        <>
+          {SPACE}
+          <FormattedMessage
+            id="blog.post.edit"
+            defaultMessage="· <link>Edit this post</link>"
+            values={{ link: (chunks) => <Link to={`/blog/edit/${editId}`}>{chunks}</Link> }}
+          />
+        </>
+      )}
+    </p>
+  );
+}
+
+/** Said above an article shown in English on a page in another language (issue 45). */
+function UntranslatedNotice() {
+  return (
+    <p className="alert alert-info" data-testid="post-untranslated">
+      <FormattedMessage
+        id="blog.post.untranslated"
+        defaultMessage="This article is not translated into this language yet. Here it is in English."
+      />
+    </p>
+  );
+}
+
 function NotFound() {
   return (
     <section className="page narrow" aria-labelledby="post-missing">
-      <h1 id="post-missing">We could not find that article</h1>
-      <p>It may have moved, or the address may be mistyped.</p>
+      <h1 id="post-missing">
+        <FormattedMessage id="blog.missing.heading" defaultMessage="We could not find that article" />
+      </h1>
+      <p>
+        <FormattedMessage
+          id="blog.missing.why"
+          defaultMessage="It may have moved, or the address may be mistyped."
+        />
+      </p>
       <p>
         <Link to="/blog" className="button">
-          See all articles
+          <FormattedMessage id="blog.missing.all" defaultMessage="See all articles" />
         </Link>
       </p>
     </section>

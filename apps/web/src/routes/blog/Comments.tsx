@@ -3,10 +3,11 @@
  * button to hide or show each); signed-in readers write plain-text comments; others get a sign-in link.
  */
 import { useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
 import type { CommentItemFragment } from '../../__generated__/graphql';
 import { Link } from '../../router/Link';
-import { formatDateTime } from './dates';
+import { useDates } from './dates';
 import { useAddComment, useHideComment } from './mutations';
 
 export const CommentFragment = graphql(`
@@ -20,6 +21,13 @@ export const CommentFragment = graphql(`
 `);
 
 const COMMENT_MAX = 2000;
+
+const M = defineMessages({
+  changeFailed: { id: 'blog.comments.changeFailed', defaultMessage: 'The comment could not be changed.' },
+  empty: { id: 'blog.comments.empty', defaultMessage: 'Please write a comment first.' },
+  posted: { id: 'blog.comments.posted', defaultMessage: 'Thank you, your comment is posted.' },
+  postFailed: { id: 'blog.comments.postFailed', defaultMessage: 'Your comment could not be posted.' },
+});
 
 type Message = { kind: 'error' | 'success'; text: string };
 
@@ -43,6 +51,7 @@ export function Comments({
   onChanged: () => void;
 }) {
   const comments = getFragmentData(CommentFragment, refs);
+  const intl = useIntl();
   const [message, setMessage] = useState<Message | null>(null);
   const [hide] = useHideComment();
 
@@ -51,15 +60,19 @@ export function Comments({
       await hide(id, hidden);
       onChanged();
     } catch (err) {
-      setMessage(failure(err, 'The comment could not be changed.'));
+      setMessage(failure(err, intl.formatMessage(M.changeFailed)));
     }
   };
 
   return (
     <section className="comments" aria-labelledby="comments-title">
-      <h2 id="comments-title">Comments</h2>
+      <h2 id="comments-title">
+        <FormattedMessage id="blog.comments.heading" defaultMessage="Comments" />
+      </h2>
       {comments.length === 0 ? (
-        <p className="muted">No comments yet.</p>
+        <p className="muted">
+          <FormattedMessage id="blog.comments.none" defaultMessage="No comments yet." />
+        </p>
       ) : (
         <ol className="comment-list">
           {comments.map((c) => (
@@ -81,7 +94,11 @@ export function Comments({
         <CommentForm blogId={blogId} onMessage={setMessage} onChanged={onChanged} />
       ) : (
         <p>
-          <Link to="/account">Sign in</Link> to comment.
+          <FormattedMessage
+            id="blog.comments.signIn"
+            defaultMessage="<link>Sign in</link> to comment."
+            values={{ link: (chunks) => <Link to="/account">{chunks}</Link> }}
+          />
         </p>
       )}
     </section>
@@ -98,21 +115,35 @@ function CommentItem({
   isAdmin: boolean;
   onToggle: () => void;
 }) {
+  const { dateTime } = useDates();
   return (
     <li className={`comment${c.hidden ? ' is-hidden' : ''}`}>
       <div className="comment-head">
-        <strong>{c.authorName}</strong>
-        <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
-        {c.hidden && <span className="hidden-badge">Hidden</span>}
+        <strong translate="no">{c.authorName}</strong>
+        <time dateTime={c.createdAt}>{dateTime(c.createdAt)}</time>
+        {c.hidden && (
+          <span className="hidden-badge">
+            <FormattedMessage id="blog.comments.hidden" defaultMessage="Hidden" />
+          </span>
+        )}
         {isAdmin && (
           <button type="button" className="link-button" onClick={onToggle}>
-            {c.hidden ? 'Show' : 'Hide'}
-            <span className="visually-hidden"> the comment by {c.authorName}</span>
+            <FormattedMessage
+              id="blog.comments.toggle"
+              defaultMessage="{hidden, select, true {Show} other {Hide}}<sr> the comment by {name}</sr>"
+              values={{
+                hidden: String(c.hidden),
+                name: c.authorName,
+                sr: (chunks) => <span className="visually-hidden">{chunks}</span>,
+              }}
+            />
           </button>
         )}
       </div>
       {/* Plain text: React escapes it, and pre-wrap keeps the writer's line breaks. */}
-      <p className="comment-body">{c.body}</p>
+      <p className="comment-body" translate="no">
+        {c.body}
+      </p>
     </li>
   );
 }
@@ -127,6 +158,7 @@ function CommentForm({
   onMessage: (message: Message) => void;
   onChanged: () => void;
 }) {
+  const intl = useIntl();
   const [body, setBody] = useState('');
   const [add, { loading: adding }] = useAddComment();
 
@@ -134,22 +166,24 @@ function CommentForm({
     e.preventDefault();
     if (adding) return; // double-submit guard
     if (!body.trim()) {
-      onMessage({ kind: 'error', text: 'Please write a comment first.' });
+      onMessage({ kind: 'error', text: intl.formatMessage(M.empty) });
       return;
     }
     try {
       await add(blogId, body);
       setBody('');
-      onMessage({ kind: 'success', text: 'Thank you, your comment is posted.' });
+      onMessage({ kind: 'success', text: intl.formatMessage(M.posted) });
       onChanged();
     } catch (err) {
-      onMessage(failure(err, 'Your comment could not be posted.'));
+      onMessage(failure(err, intl.formatMessage(M.postFailed)));
     }
   };
 
   return (
     <form className="comment-form" onSubmit={(e) => void submit(e)} noValidate>
-      <label htmlFor="comment-body">Your comment</label>
+      <label htmlFor="comment-body">
+        <FormattedMessage id="blog.comments.label" defaultMessage="Your comment" />
+      </label>
       <textarea
         id="comment-body"
         value={body}
@@ -158,10 +192,18 @@ function CommentForm({
         aria-describedby="comment-hint"
       />
       <p id="comment-hint" className="muted">
-        Plain text, up to {COMMENT_MAX} characters. Please leave out personal and medical details.
+        <FormattedMessage
+          id="blog.comments.hint"
+          defaultMessage="Plain text, up to {max} characters. Please leave out personal and medical details."
+          values={{ max: COMMENT_MAX }}
+        />
       </p>
       <button type="submit" className="button" disabled={adding}>
-        {adding ? 'Posting…' : 'Post comment'}
+        {adding ? (
+          <FormattedMessage id="blog.comments.posting" defaultMessage="Posting…" />
+        ) : (
+          <FormattedMessage id="blog.comments.post" defaultMessage="Post comment" />
+        )}
       </button>
     </form>
   );

@@ -1,7 +1,9 @@
 /** A post in a list: image, title, date (MM/DD/YYYY), description and Read more. */
+import { FormattedMessage } from 'react-intl';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
 import { Link } from '../../router/Link';
-import { formatDate } from './dates';
+import { useLocale } from '../../i18n/intl';
+import { useDates } from './dates';
 
 export const PostCardFragment = graphql(`
   fragment PostCard on Blog {
@@ -34,6 +36,9 @@ export function PostCard({
 }) {
   const post = getFragmentData(PostCardFragment, ref);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { date } = useDates();
+  // The articles are written in English only so far (issue 45): their words say so to a reader's tools.
+  const lang = useLocale() === 'en' ? undefined : 'en';
   return (
     <article className="post-card card">
       {post.image && (
@@ -47,19 +52,34 @@ export function PostCard({
           fetchPriority={first ? 'high' : undefined}
         />
       )}
-      <Heading className="post-card-title">{post.title}</Heading>
+      <Heading className="post-card-title" lang={lang}>
+        {post.title}
+      </Heading>
       <p className="post-card-date">
         {/* In the reader's time zone, which the server's first view (src/ssr.tsx) may not share. */}
         {post.published ? (
           <time dateTime={post.published} suppressHydrationWarning>
-            {formatDate(post.published)}
+            {date(post.published)}
           </time>
         ) : null}
-        {!post.isPublished && <span className="draft-badge">Draft</span>}
+        {!post.isPublished && (
+          <span className="draft-badge">
+            <FormattedMessage id="blog.post.draft" defaultMessage="Draft" />
+          </span>
+        )}
       </p>
-      <p className="post-card-desc">{post.description}</p>
+      <p className="post-card-desc" lang={lang}>
+        {post.description}
+      </p>
       <Link to={postPath(post)} className="read-more">
-        Read more<span className="visually-hidden">: {post.title}</span>
+        <FormattedMessage
+          id="blog.card.readMore"
+          defaultMessage="Read more<hidden>: {title}</hidden>"
+          values={{
+            title: <span lang={lang}>{post.title}</span>,
+            hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+          }}
+        />
       </Link>
     </article>
   );

@@ -1,3 +1,6 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NewTabNote } from '../../components/NewTabNote';
+
 /** Share links for three social networks; each opens the network's own share page in a new tab. */
 export function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
@@ -10,15 +13,21 @@ export function shareLinks(url: string, title: string) {
 }
 
 export function ShareLinks({ url, title }: { url: string; title: string }) {
+  const intl = useIntl();
   return (
-    <nav className="share" aria-label="Share this article">
-      <span>Share:</span>
+    <nav
+      className="share"
+      aria-label={intl.formatMessage({ id: 'blog.share.label', defaultMessage: 'Share this article' })}
+    >
+      <span>
+        <FormattedMessage id="blog.share.lead" defaultMessage="Share:" />
+      </span>
       <ul>
         {shareLinks(url, title).map((l) => (
           <li key={l.network}>
             <a href={l.href} target="_blank" rel="noopener noreferrer">
               {l.network}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <NewTabNote />
             </a>
           </li>
         ))}

@@ -2,6 +2,10 @@
  * Dates as the site shows them (spec part 1 §9): MM/DD/YYYY, with time as hh:mm a. In the reader's own
  * time zone unless one is given (tests pass 'UTC').
  */
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocale } from '../../i18n/intl';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** One formatter per time zone: making one loads the zone's data (tens of ms on a slow phone). */
@@ -47,4 +51,26 @@ export function formatDateTime(iso: string | Date | null | undefined, timeZone?:
   if (!p) return '';
   const h12 = p.h % 12 === 0 ? 12 : p.h % 12;
   return `${pad(p.m)}/${pad(p.d)}/${p.y} ${pad(h12)}:${pad(p.min)} ${p.h < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * The two formats above for the page's language (issue 45): English keeps the site's MM/DD/YYYY; other
+ * languages write the date as their readers do ("29 de noviembre de 2026"), in the reader's time zone.
+ */
+export function useDates(): {
+  date: (iso: string | null | undefined) => string;
+  dateTime: (iso: string | null | undefined) => string;
+} {
+  const intl = useIntl();
+  const english = useLocale() === 'en';
+  return useMemo(() => {
+    const valid = (iso: string | null | undefined) => Boolean(iso) && !Number.isNaN(new Date(iso!).getTime());
+    return english
+      ? { date: (iso) => formatDate(iso), dateTime: (iso) => formatDateTime(iso) }
+      : {
+          date: (iso) => (valid(iso) ? intl.formatDate(iso!, { dateStyle: 'long' }) : ''),
+          dateTime: (iso) =>
+            valid(iso) ? intl.formatDate(iso!, { dateStyle: 'long', timeStyle: 'short' }) : '',
+        };
+  }, [intl, english]);
 }

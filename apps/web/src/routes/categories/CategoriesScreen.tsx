@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql } from '../../__generated__';
 import type { CategoriesPageQuery } from '../../__generated__/graphql';
 import type { ScreenProps } from '../../router/RouteView';
@@ -87,17 +88,35 @@ interface CategoriesProps extends Pick<ScreenProps, 'match'> {
   typed: string;
 }
 
+const M: Record<string, MessageDescriptor> = defineMessages({
+  title: { id: 'categories.page.title', defaultMessage: 'Conditions by category' },
+  categoryTitle: { id: 'categories.page.categoryTitle', defaultMessage: '{name}: conditions and care' },
+  description: {
+    id: 'categories.page.description',
+    defaultMessage:
+      'Browse conditions and procedures by category: who treats them, what tests and treatments they usually need, and how likely a hospital stay is.',
+  },
+  categoryDescription: {
+    id: 'categories.page.categoryDescription',
+    defaultMessage:
+      'What care for {name} usually involves: specialties, tests and treatments, and how likely a hospital stay is.',
+  },
+  noResults: { id: 'categories.page.noResults', defaultMessage: 'There are no results' },
+});
+
 function useCategoriesMeta(current: { name: string } | undefined) {
+  const intl = useIntl();
   usePageMeta(
-    current ? `${current.name}: conditions and care` : 'Conditions by category',
+    current ? intl.formatMessage(M.categoryTitle, { name: current.name }) : intl.formatMessage(M.title),
     current
-      ? `What care for ${current.name.toLowerCase()} usually involves: specialties, tests and treatments, and how likely a hospital stay is.`
-      : 'Browse conditions and procedures by category: who treats them, what tests and treatments they usually need, and how likely a hospital stay is.',
+      ? intl.formatMessage(M.categoryDescription, { name: current.name.toLowerCase() })
+      : intl.formatMessage(M.description),
   );
 }
 
 function Categories({ match, data, loading, error, typed }: CategoriesProps) {
   const { href } = useRouter();
+  const intl = useIntl();
   const [filter, setFilter] = useState(typed);
   const { opened, toggle } = useOpenedSections();
   const details = useConditionDetails(opened.size > 0 || filter.trim() !== '');
@@ -143,25 +162,22 @@ function Categories({ match, data, loading, error, typed }: CategoriesProps) {
 
   return (
     <section className="page categories-page" aria-labelledby="categories-title">
-      <h1 id="categories-title">Conditions by category</h1>
-      <p className="lead">
-        Pick a category to see its conditions: which specialists treat them, what tests and treatments they
-        usually involve, and how likely a hospital stay is.
-      </p>
-      {Boolean(error) && (
-        <div role="alert" className="alert alert-error">
-          The categories could not be loaded. Please reload to try again.
-        </div>
-      )}
+      <CategoriesIntro failed={Boolean(error)} />
       {loading && !data ? (
-        <Spinner label="Loading categories" />
+        <Spinner
+          label={intl.formatMessage({ id: 'categories.page.loading', defaultMessage: 'Loading categories' })}
+        />
       ) : sections.length === 0 ? (
-        !error && <p className="muted">There are no results</p>
+        !error && <p className="muted">{intl.formatMessage(M.noResults)}</p>
       ) : (
         <>
           {requested && !current && (
             <div role="status" className="alert alert-info">
-              We could not find the category “{requested}”. Here are all of them.
+              <FormattedMessage
+                id="categories.page.unknown"
+                defaultMessage="We could not find the category “{category}”. Here are all of them."
+                values={{ category: <span translate="no">{requested}</span> }}
+              />
             </div>
           )}
           <CategoryFilter filter={filter} setFilter={setFilter} />
@@ -175,7 +191,7 @@ function Categories({ match, data, loading, error, typed }: CategoriesProps) {
             onNear={passes.drawNextIcons}
             drawAll={drawAll}
           />
-          {shown.length === 0 && <p className="muted">There are no results</p>}
+          {shown.length === 0 && <p className="muted">{intl.formatMessage(M.noResults)}</p>}
           <SectionList
             sections={sectionsDrawn}
             all={allSections}
@@ -191,6 +207,30 @@ function Categories({ match, data, loading, error, typed }: CategoriesProps) {
   );
 }
 
+/** The page's heading and what it offers; says so when the categories could not be had. */
+function CategoriesIntro({ failed }: { failed: boolean }) {
+  const intl = useIntl();
+  return (
+    <>
+      <h1 id="categories-title">{intl.formatMessage(M.title)}</h1>
+      <p className="lead">
+        <FormattedMessage
+          id="categories.page.lead"
+          defaultMessage="Pick a category to see its conditions: which specialists treat them, what tests and treatments they usually involve, and how likely a hospital stay is."
+        />
+      </p>
+      {failed && (
+        <div role="alert" className="alert alert-error">
+          <FormattedMessage
+            id="categories.page.loadFailed"
+            defaultMessage="The categories could not be loaded. Please reload to try again."
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
 function backToGrid() {
   const grid = document.getElementById('category-filter');
   grid?.scrollIntoView({ block: 'center' });
@@ -198,15 +238,21 @@ function backToGrid() {
 }
 
 function CategoryFilter({ filter, setFilter }: { filter: string; setFilter: (value: string) => void }) {
+  const intl = useIntl();
   return (
     <div className="category-filter">
-      <label htmlFor="category-filter">Find a category or condition</label>
+      <label htmlFor="category-filter">
+        <FormattedMessage id="categories.filter.label" defaultMessage="Find a category or condition" />
+      </label>
       <input
         id="category-filter"
         type="search"
         value={filter}
         onChange={(e) => setFilter(e.target.value)}
-        placeholder="e.g. heart, knee, pregnancy"
+        placeholder={intl.formatMessage({
+          id: 'categories.filter.placeholder',
+          defaultMessage: 'e.g. heart, knee, pregnancy',
+        })}
       />
     </div>
   );
@@ -223,8 +269,9 @@ function CategoryGrid(p: {
   drawAll: () => void;
 }) {
   const { href } = useRouter();
+  const intl = useIntl();
   return (
-    <nav aria-label="Categories">
+    <nav aria-label={intl.formatMessage({ id: 'categories.grid.label', defaultMessage: 'Categories' })}>
       <ul className="category-grid" data-testid="category-grid">
         {p.icons.map((c) => (
           <CategoryIconItem
@@ -238,7 +285,10 @@ function CategoryGrid(p: {
         {!p.all && (
           <li className="category-more">
             <DrawMore
-              label={`Show all ${p.total} categories`}
+              label={intl.formatMessage(
+                { id: 'categories.grid.showAll', defaultMessage: 'Show all {total} categories' },
+                { total: p.total },
+              )}
               drawn={p.icons.length}
               onNear={p.onNear}
               onClick={p.drawAll}
@@ -262,6 +312,7 @@ function SectionList(p: {
   drawAll: () => void;
 }) {
   const { data, error } = p.details;
+  const intl = useIntl();
   const detailsById = useMemo(
     () => (data ? new Map(data.diagnoses.map((d) => [d.id, d])) : undefined),
     [data],
@@ -286,7 +337,10 @@ function SectionList(p: {
       {!p.all && (
         <p className="category-more">
           <DrawMore
-            label="Show every category’s section"
+            label={intl.formatMessage({
+              id: 'categories.sections.showAll',
+              defaultMessage: 'Show every category’s section',
+            })}
             drawn={p.sections.length}
             onNear={p.onNear}
             onClick={p.drawAll}

@@ -5,6 +5,7 @@
  * on a slow phone (bench:lighthouse's total blocking time).
  */
 import { memo, type MouseEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { CategoryConditionDetailsQuery } from '../../__generated__/graphql';
 import { Link } from '../../router/Link';
 import { Spinner } from '../../components/Spinner';
@@ -88,56 +89,32 @@ export const CategorySection = memo(function CategorySection({
           {c.icon && <CategoryIcon url={c.icon} size={32} />}
           <span>{c.name}</span>
           <span className="category-count muted">
-            {c.matching
-              ? `${c.matching.length} of ${c.conditions.length}`
-              : `${c.conditions.length} ${c.conditions.length === 1 ? 'condition' : 'conditions'}`}
+            {c.matching ? (
+              <FormattedMessage
+                id="categories.section.matching"
+                defaultMessage="{matching} of {total}"
+                values={{ matching: c.matching.length, total: c.conditions.length }}
+              />
+            ) : (
+              <FormattedMessage
+                id="categories.section.count"
+                defaultMessage="{count, plural, one {# condition} other {# conditions}}"
+                values={{ count: c.conditions.length }}
+              />
+            )}
           </span>
         </button>
       </h2>
       {open ? (
         <div id={`${sectionId(c.id)}-list`}>
           <ul className="category-conditions">
-            {list.map((d) => {
-              const more = details?.get(d.id);
-              return (
-                <li key={d.id}>
-                  <h3>
-                    <Link to={`/?diagnosis=${d.id}`}>{d.name}</Link>
-                  </h3>
-                  {!more ? (
-                    detailsFailed ? (
-                      <p className="muted">The details could not be loaded. Please reload.</p>
-                    ) : (
-                      <Spinner label="Loading the details" />
-                    )
-                  ) : (
-                    <>
-                      {more.summary && <p>{more.summary}</p>}
-                      <dl>
-                        {more.specialties.length > 0 && (
-                          <>
-                            <dt>Specialties</dt>
-                            <dd>{more.specialties.join(', ')}</dd>
-                          </>
-                        )}
-                        {more.work.length > 0 && (
-                          <>
-                            <dt>Work</dt>
-                            <dd>{workSentences(more.work).join(' ')}</dd>
-                          </>
-                        )}
-                        <dt>Hospital stay</dt>
-                        <dd>{hospitalizationSentence(more.hospitalization, more.hospitalizationLabel)}</dd>
-                      </dl>
-                    </>
-                  )}
-                </li>
-              );
-            })}
+            {list.map((d) => (
+              <ConditionItem key={d.id} d={d} more={details?.get(d.id)} failed={detailsFailed} />
+            ))}
           </ul>
           <p className="back-to-top">
             <button type="button" className="link-button" onClick={onBack}>
-              Back to the categories
+              <FormattedMessage id="categories.section.back" defaultMessage="Back to the categories" />
             </button>
           </p>
         </div>
@@ -145,3 +122,66 @@ export const CategorySection = memo(function CategorySection({
     </section>
   );
 });
+
+/** One condition of an open section: its name, then its details once they have come. */
+function ConditionItem({
+  d,
+  more,
+  failed,
+}: {
+  d: { id: number; name: string };
+  more: ConditionDetails | undefined;
+  failed: boolean;
+}) {
+  const intl = useIntl();
+  return (
+    <li>
+      <h3>
+        <Link to={`/?diagnosis=${d.id}`}>{d.name}</Link>
+      </h3>
+      {!more ? (
+        failed ? (
+          <p className="muted">
+            <FormattedMessage
+              id="categories.section.detailsFailed"
+              defaultMessage="The details could not be loaded. Please reload."
+            />
+          </p>
+        ) : (
+          <Spinner
+            label={intl.formatMessage({
+              id: 'categories.section.loadingDetails',
+              defaultMessage: 'Loading the details',
+            })}
+          />
+        )
+      ) : (
+        <>
+          {more.summary && <p>{more.summary}</p>}
+          <dl>
+            {more.specialties.length > 0 && (
+              <>
+                <dt>
+                  <FormattedMessage id="categories.section.specialties" defaultMessage="Specialties" />
+                </dt>
+                <dd>{more.specialties.join(', ')}</dd>
+              </>
+            )}
+            {more.work.length > 0 && (
+              <>
+                <dt>
+                  <FormattedMessage id="categories.section.work" defaultMessage="Work" />
+                </dt>
+                <dd>{workSentences(intl, more.work).join(' ')}</dd>
+              </>
+            )}
+            <dt>
+              <FormattedMessage id="categories.section.stay" defaultMessage="Hospital stay" />
+            </dt>
+            <dd>{hospitalizationSentence(intl, more.hospitalization, more.hospitalizationLabel)}</dd>
+          </dl>
+        </>
+      )}
+    </li>
+  );
+}

@@ -3,6 +3,7 @@
  * and the request for help with a bill (the older site's access request, passed on to the help desk).
  */
 import { Formik, Form } from 'formik';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { accessRequestSchema, contactSchema } from '@fp/domain';
 import { useRequestAccess, useSendContactMessage } from './mutations';
 import { useNavigate } from '../../router/Router';
@@ -10,13 +11,33 @@ import { usePageMeta } from '../../lib/meta';
 import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
 import '../account/account.css';
 
+const M = defineMessages({
+  title: { id: 'contact.page.title', defaultMessage: 'Contact us' },
+  firstName: { id: 'contact.form.firstName', defaultMessage: 'First name' },
+  lastName: { id: 'contact.form.lastName', defaultMessage: 'Last name' },
+  email: { id: 'contact.form.email', defaultMessage: 'E-mail address' },
+  message: { id: 'contact.form.message', defaultMessage: 'Message' },
+  help: { id: 'contact.help.title', defaultMessage: 'Get help with a bill' },
+  thanks: { id: 'contact.help.thanks', defaultMessage: 'Thank you.' },
+});
+
 export default function ContactScreen() {
-  usePageMeta('Contact us', 'Send the FairPrice Health team a message.');
+  const intl = useIntl();
+  usePageMeta(
+    intl.formatMessage(M.title),
+    intl.formatMessage({
+      id: 'contact.page.description',
+      defaultMessage: 'Send the FairPrice Health team a message.',
+    }),
+  );
   return (
     <section className="page narrow account-page" aria-labelledby="contact-title">
-      <h1 id="contact-title">Contact us</h1>
+      <h1 id="contact-title">{intl.formatMessage(M.title)}</h1>
       <p className="lead">
-        Questions about a price, a bill or your account? Write to us and we will reply by e-mail.
+        <FormattedMessage
+          id="contact.page.lead"
+          defaultMessage="Questions about a price, a bill or your account? Write to us and we will reply by e-mail."
+        />
       </p>
       <ContactForm />
       <AccessRequestForm />
@@ -25,6 +46,7 @@ export default function ContactScreen() {
 }
 
 function ContactForm() {
+  const intl = useIntl();
   const [send] = useSendContactMessage();
   const navigate = useNavigate();
   const submit = useSubmitGuard(
@@ -47,16 +69,32 @@ function ContactForm() {
       onSubmit={submit}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Contact us">
+        <Form noValidate aria-label={intl.formatMessage(M.title)}>
           <FormStatus />
-          <TextField name="firstName" label="First name" autoComplete="given-name" required />
-          <TextField name="lastName" label="Last name" autoComplete="family-name" required />
-          <TextField name="email" label="E-mail address" type="email" autoComplete="email" required />
-          <TextField name="message" label="Message" multiline required />
+          <TextField
+            name="firstName"
+            label={intl.formatMessage(M.firstName)}
+            autoComplete="given-name"
+            required
+          />
+          <TextField
+            name="lastName"
+            label={intl.formatMessage(M.lastName)}
+            autoComplete="family-name"
+            required
+          />
+          <TextField
+            name="email"
+            label={intl.formatMessage(M.email)}
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <TextField name="message" label={intl.formatMessage(M.message)} multiline required />
           <FocusFirstError />
           <p>
             <button type="submit" className="button" disabled={isSubmitting}>
-              Send
+              <FormattedMessage id="contact.form.send" defaultMessage="Send" />
             </button>
           </p>
         </Form>
@@ -66,13 +104,17 @@ function ContactForm() {
 }
 
 function AccessRequestForm() {
+  const intl = useIntl();
   const [request] = useRequestAccess();
   const submit = useSubmitGuard(
     async (values: { firstName: string; lastName: string; email: string }, helpers) => {
       helpers.setStatus(undefined);
       try {
         const res = await request(values);
-        helpers.setStatus({ kind: 'success', message: res.data?.requestAccess.message ?? 'Thank you.' });
+        helpers.setStatus({
+          kind: 'success',
+          message: res.data?.requestAccess.message ?? intl.formatMessage(M.thanks),
+        });
         return true; // one request is enough
       } catch (err) {
         showProblem(err, helpers);
@@ -81,19 +123,30 @@ function AccessRequestForm() {
   );
   return (
     <section aria-labelledby="access-request-title">
-      <h2 id="access-request-title">Get help with a bill</h2>
-      <p className="muted">Leave your name and e-mail address and our help desk will get in touch.</p>
+      <h2 id="access-request-title">{intl.formatMessage(M.help)}</h2>
+      <p className="muted">
+        <FormattedMessage
+          id="contact.help.lead"
+          defaultMessage="Leave your name and e-mail address and our help desk will get in touch."
+        />
+      </p>
       <Formik
         initialValues={{ firstName: '', lastName: '', email: '' }}
         validationSchema={accessRequestSchema}
         onSubmit={submit}
       >
         {({ isSubmitting, status }) => (
-          <Form noValidate aria-label="Get help with a bill">
+          <Form noValidate aria-label={intl.formatMessage(M.help)}>
             <FormStatus />
-            <TextField name="firstName" label="First name" autoComplete="given-name" />
-            <TextField name="lastName" label="Last name" autoComplete="family-name" />
-            <TextField name="email" label="E-mail address" type="email" autoComplete="email" required />
+            <TextField name="firstName" label={intl.formatMessage(M.firstName)} autoComplete="given-name" />
+            <TextField name="lastName" label={intl.formatMessage(M.lastName)} autoComplete="family-name" />
+            <TextField
+              name="email"
+              label={intl.formatMessage(M.email)}
+              type="email"
+              autoComplete="email"
+              required
+            />
             <FocusFirstError />
             <p>
               <button
@@ -101,7 +154,7 @@ function AccessRequestForm() {
                 className="button secondary"
                 disabled={isSubmitting || (status as { kind?: string } | undefined)?.kind === 'success'}
               >
-                Ask for help
+                <FormattedMessage id="contact.help.send" defaultMessage="Ask for help" />
               </button>
             </p>
           </Form>

@@ -1,19 +1,36 @@
 import { useEffect, useMemo, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { FAQ, FAQ_TABS, type FaqTabId } from '@fp/site-text';
 import type { ScreenProps } from '../../router/RouteView';
 import { useRouter } from '../../router/Router';
 import { usePageMeta } from '../../lib/meta';
 import { FaqList } from './FaqList';
 import { Tabs, tabPanelProps } from './Tabs';
+import { useLocale } from '../../i18n/intl';
 import './faq.css';
+
+// The topics' names are the page's own words; the questions and answers are the site's texts
+// (@fp/site-text), not translated yet.
+const TAB_LABELS = defineMessages({
+  prices: { id: 'faq.tabs.prices', defaultMessage: 'Prices and data' },
+  account: { id: 'faq.tabs.account', defaultMessage: 'Account and plans' },
+  privacy: { id: 'faq.tabs.privacy', defaultMessage: 'Privacy' },
+  bills: { id: 'faq.tabs.bills', defaultMessage: 'Your bills' },
+});
 
 const isTab = (v: string | undefined): v is FaqTabId => FAQ_TABS.some((t) => t.id === v);
 
 /** /faq: questions in tabs (prices, account, privacy, bills); ?tab= opens one directly. */
 export default function FaqScreen({ match }: ScreenProps) {
+  const intl = useIntl();
+  const english = useLocale() === 'en';
   usePageMeta(
-    'Frequently asked questions',
-    'Answers about where our hospital prices come from, what they mean, accounts and plans, privacy and your bills.',
+    intl.formatMessage({ id: 'faq.page.title', defaultMessage: 'Frequently asked questions' }),
+    intl.formatMessage({
+      id: 'faq.page.description',
+      defaultMessage:
+        'Answers about where our hospital prices come from, what they mean, accounts and plans, privacy and your bills.',
+    }),
   );
   const { href } = useRouter();
   const [selected, setSelected] = useState<FaqTabId>(
@@ -31,13 +48,38 @@ export default function FaqScreen({ match }: ScreenProps) {
     if (isTab(fromQuery)) setSelected(fromQuery);
   }, [fromQuery]);
   const items = useMemo(() => FAQ.filter((f) => f.tab === selected), [selected]);
+  const tabs = useMemo(
+    () => FAQ_TABS.map((t) => ({ id: t.id, label: intl.formatMessage(TAB_LABELS[t.id]) })),
+    [intl],
+  );
   return (
     <section className="page narrow faq-page" aria-labelledby="faq-title">
-      <h1 id="faq-title">Frequently asked questions</h1>
-      <p className="lead">Pick a topic, then open a question to read the answer.</p>
-      <Tabs tabs={FAQ_TABS} selected={selected} idPrefix="faq" label="Question topics" onSelect={select} />
+      <h1 id="faq-title">
+        <FormattedMessage id="faq.page.heading" defaultMessage="Frequently asked questions" />
+      </h1>
+      <p className="lead">
+        <FormattedMessage
+          id="faq.page.lead"
+          defaultMessage="Pick a topic, then open a question to read the answer."
+        />
+      </p>
+      <Tabs
+        tabs={tabs}
+        selected={selected}
+        idPrefix="faq"
+        label={intl.formatMessage({ id: 'faq.tabs.label', defaultMessage: 'Question topics' })}
+        onSelect={select}
+      />
       <div {...tabPanelProps('faq', selected)} className="faq-panel">
-        <FaqList items={items} />
+        {english ? null : (
+          <p className="alert alert-info" data-testid="faq-untranslated">
+            <FormattedMessage
+              id="faq.page.untranslated"
+              defaultMessage="The questions and answers below are not yet written in this language; they are shown in English."
+            />
+          </p>
+        )}
+        <FaqList items={items} lang={english ? undefined : 'en'} />
       </div>
     </section>
   );

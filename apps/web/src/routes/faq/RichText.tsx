@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from '../../router/Link';
+import { NewTabNote } from '../../components/NewTabNote';
 
 const INLINE = /\*\*([^*]+)\*\*|\*([^*\s][^*]*)\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
@@ -29,7 +30,7 @@ function inline(text: string, keyBase: string): ReactNode[] {
         out.push(
           <a key={key} href={href} target="_blank" rel="noopener noreferrer">
             {label}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <NewTabNote />
           </a>,
         );
       } else {

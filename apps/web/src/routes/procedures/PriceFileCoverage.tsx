@@ -4,8 +4,17 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { displayFacilityName, displayPlace } from '@fp/domain';
+import {
+  defineMessages,
+  FormattedMessage,
+  useIntl,
+  type IntlShape,
+  type MessageDescriptor,
+} from 'react-intl';
 import { graphql } from '../../__generated__';
 import type { PriceFileCoverageQuery as CoverageData } from '../../__generated__/graphql';
+import { SPACE } from '../../components/text';
+import { fileDate } from './PriceFileItem';
 
 export const PriceFileCoverageQuery = graphql(`
   query PriceFileCoverage {
@@ -26,18 +35,30 @@ export const PriceFileCoverageQuery = graphql(`
   }
 `);
 
-function datesText(c: {
-  oldestDate?: string | null;
-  newestDate?: string | null;
-  undatedFiles: number;
-}): string {
+const M: Record<string, MessageDescriptor> = defineMessages({
+  dated: { id: 'procedures.coverage.dated', defaultMessage: 'dated {date}' },
+  datedRange: { id: 'procedures.coverage.datedRange', defaultMessage: 'dated {from} to {to}' },
+  undated: { id: 'procedures.coverage.undated', defaultMessage: '{count} without a date in the file' },
+});
+
+function datesText(
+  intl: IntlShape,
+  c: {
+    oldestDate?: string | null;
+    newestDate?: string | null;
+    undatedFiles: number;
+  },
+): string {
   const range =
     c.oldestDate && c.newestDate
       ? c.oldestDate === c.newestDate
-        ? `dated ${c.newestDate}`
-        : `dated ${c.oldestDate} to ${c.newestDate}`
+        ? intl.formatMessage(M.dated, { date: fileDate(c.newestDate, intl) })
+        : intl.formatMessage(M.datedRange, {
+            from: fileDate(c.oldestDate, intl),
+            to: fileDate(c.newestDate, intl),
+          })
       : null;
-  const undated = c.undatedFiles > 0 ? `${c.undatedFiles} without a date in the file` : null;
+  const undated = c.undatedFiles > 0 ? intl.formatMessage(M.undated, { count: c.undatedFiles }) : null;
   return [range, undated].filter(Boolean).join('; ');
 }
 
@@ -45,22 +66,49 @@ function datesText(c: {
 export function PriceFileCoverage({ initial }: { initial?: CoverageData }) {
   const { data } = useQuery(PriceFileCoverageQuery, { skip: Boolean(initial) });
   const c = (initial ?? data)?.priceFileCoverage;
+  const intl = useIntl();
   if (!c) return null;
   return (
     <div className="price-file-coverage muted" data-testid="price-file-coverage">
       {c.hospitals === 0 ? (
-        <p>No hospital price file is loaded yet, so no procedure can be found.</p>
+        <p>
+          <FormattedMessage
+            id="procedures.coverage.none"
+            defaultMessage="No hospital price file is loaded yet, so no procedure can be found."
+          />
+        </p>
       ) : (
         <details>
           <summary>
-            Price files loaded for {c.hospitals} {c.hospitals === 1 ? 'hospital' : 'hospitals'} in{' '}
-            {c.states.join(', ')} ({datesText(c)}). Searches find hospitals near these only.
+            <FormattedMessage
+              id="procedures.coverage.summary"
+              defaultMessage="Price files loaded for {count, plural, one {# hospital} other {# hospitals}} in {states} ({dates}). Searches find hospitals near these only."
+              values={{
+                count: c.hospitals,
+                states: <span translate="no">{c.states.join(', ')}</span>,
+                dates: datesText(intl, c),
+              }}
+            />
           </summary>
           <ul>
             {c.list.map((h) => (
               <li key={h.providerId}>
-                {displayFacilityName(h.name)}, {displayPlace(h.city)}, {h.state}
-                {h.fileDate ? ` (file dated ${h.fileDate})` : ' (the file gives no date)'}
+                <span translate="no">
+                  {[displayFacilityName(h.name), displayPlace(h.city), h.state].join(', ')}
+                </span>
+                {SPACE}
+                {h.fileDate ? (
+                  <FormattedMessage
+                    id="procedures.coverage.fileDated"
+                    defaultMessage="(file dated {date})"
+                    values={{ date: fileDate(h.fileDate, intl) }}
+                  />
+                ) : (
+                  <FormattedMessage
+                    id="procedures.coverage.fileUndated"
+                    defaultMessage="(the file gives no date)"
+                  />
+                )}
               </li>
             ))}
           </ul>

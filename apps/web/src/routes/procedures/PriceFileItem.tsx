@@ -5,9 +5,18 @@
  * without a plan). By a plan, the figure leaves out the per-visit copay (said once, "plus your copay once
  * per visit") and shows both ends when the plan has several different rates for the item.
  */
-import { formatCents } from '@fp/domain';
+import { formatCents, formatCentsRange } from '@fp/domain';
+import {
+  createIntl,
+  defineMessages,
+  FormattedMessage,
+  useIntl,
+  type IntlShape,
+  type MessageDescriptor,
+} from 'react-intl';
 import { graphql, getFragmentData, type FragmentType } from '../../__generated__';
 import type { PriceFileItemFragment as PriceFileItemData } from '../../__generated__/graphql';
+import { SPACE } from '../../components/text';
 import './procedures.css';
 
 export const PriceFileItemFragment = graphql(`
@@ -47,20 +56,54 @@ export const PriceFileItemFragment = graphql(`
   }
 `);
 
+const M: Record<string, MessageDescriptor> = defineMessages({
+  sourceDated: {
+    id: 'procedures.source.dated',
+    defaultMessage: 'the hospital’s own published price list, dated {date}',
+  },
+  sourceUndated: {
+    id: 'procedures.source.undated',
+    defaultMessage: 'the hospital’s own published price list, which gives no date',
+  },
+  normalized: { id: 'procedures.file.normalized', defaultMessage: 'cash and list prices only' },
+  schema: { id: 'procedures.file.schema', defaultMessage: 'CMS schema {version}' },
+  line: { id: 'procedures.file.line', defaultMessage: 'line {line}' },
+  notPublished: { id: 'procedures.item.notPublished', defaultMessage: 'Not published' },
+});
+
+/** For callers that have no page language at hand (the English the site always wrote). */
+const ENGLISH = createIntl({ locale: 'en-US', defaultLocale: 'en-US', messages: {} });
+
+/**
+ * A price file's date ("2025-01-01", as the file writes it) for the page: as written in English, in the
+ * language's own words otherwise ("1 de enero de 2025"); anything but a plain date is shown as it is.
+ */
+export function fileDate(date: string, intl: IntlShape = ENGLISH): string {
+  if (intl.locale.startsWith('en') || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  return intl.formatDate(`${date}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
+}
+
 /**
  * The source in a patient's words: "the hospital’s own published price list, dated 2025-01-01". The file's
  * name, format and line are for whoever checks the figure, behind "File details" (fileDetails).
  */
-export function sourceText(s: { lastUpdatedOn?: string | null }) {
-  return `the hospital’s own published price list, ${
-    s.lastUpdatedOn ? `dated ${s.lastUpdatedOn}` : 'which gives no date'
-  }`;
+export function sourceText(s: { lastUpdatedOn?: string | null }, intl: IntlShape = ENGLISH) {
+  return s.lastUpdatedOn
+    ? intl.formatMessage(M.sourceDated, { date: fileDate(s.lastUpdatedOn, intl) })
+    : intl.formatMessage(M.sourceUndated);
 }
 
 /** "hpt_….jsonl, CMS schema 2.0.0, line 12": where exactly the figure is, for checking it. */
-export function fileDetails(s: { fileName: string; version: string }, line?: number) {
-  const version = s.version === 'normalized' ? 'cash and list prices only' : `CMS schema ${s.version}`;
-  return [s.fileName, version, line ? `line ${line.toLocaleString('en-US')}` : null]
+export function fileDetails(
+  s: { fileName: string; version: string },
+  line?: number,
+  intl: IntlShape = ENGLISH,
+) {
+  const version =
+    s.version === 'normalized'
+      ? intl.formatMessage(M.normalized)
+      : intl.formatMessage(M.schema, { version: s.version });
+  return [s.fileName, version, line ? intl.formatMessage(M.line, { line: intl.formatNumber(line) }) : null]
     .filter(Boolean)
     .join(', ');
 }
@@ -76,6 +119,7 @@ export function PriceFileItem({
   genericShare?: boolean;
 }) {
   const item = getFragmentData(PriceFileItemFragment, ref);
+  const intl = useIntl();
   const e = item.estimate;
   const codes = item.codes.map((c) => `${c.type} ${c.code}`).join(', ');
   const neg = negotiatedRange(item);
@@ -84,37 +128,53 @@ export function PriceFileItem({
       <ItemName item={item} codes={codes} />
       <dl className="pf-figures">
         <div>
-          <dt>Cash price</dt>
+          <dt>
+            <FormattedMessage id="procedures.item.cash" defaultMessage="Cash price" />
+          </dt>
           <dd data-testid="cash-price">
-            {item.cashCents != null ? formatCents(item.cashCents) : 'Not published'}
+            {item.cashCents != null ? formatCents(item.cashCents) : intl.formatMessage(M.notPublished)}
           </dd>
         </div>
         <div>
-          <dt>Negotiated by insurers</dt>
+          <dt>
+            <FormattedMessage id="procedures.item.negotiated" defaultMessage="Negotiated by insurers" />
+          </dt>
           <dd data-testid="negotiated-range">
-            {neg ?? 'Not published'}
+            {neg ?? intl.formatMessage(M.notPublished)}
             {item.rateCount > 0 ? (
               <span className="muted">
-                {' '}
-                ({item.rateCount} {item.rateCount === 1 ? 'rate' : 'rates'})
+                {SPACE}
+                <FormattedMessage
+                  id="procedures.item.rates"
+                  defaultMessage="({count, plural, one {# rate} other {# rates}})"
+                  values={{ count: item.rateCount }}
+                />
               </span>
             ) : null}
           </dd>
         </div>
         {item.grossCents != null ? (
           <div>
-            <dt>List price</dt>
+            <dt>
+              <FormattedMessage id="procedures.item.list" defaultMessage="List price" />
+            </dt>
             <dd>{formatCents(item.grossCents)}</dd>
           </div>
         ) : null}
         {e.kind === 'NO_PLAN' && !genericShare ? null : <ItemEstimate e={e} />}
       </dl>
       <p className="price-source" data-testid="item-source">
-        Source: {sourceText(item.source)}.
+        <FormattedMessage
+          id="procedures.item.source"
+          defaultMessage="Source: {source}."
+          values={{ source: sourceText(item.source, intl) }}
+        />
       </p>
       <details className="pf-file muted small">
-        <summary>File details</summary>
-        {fileDetails(item.source, item.line)}
+        <summary>
+          <FormattedMessage id="procedures.item.fileDetails" defaultMessage="File details" />
+        </summary>
+        {fileDetails(item.source, item.line, intl)}
       </details>
     </div>
   );
@@ -126,7 +186,7 @@ function negotiatedRange(item: Pick<Item, 'minNegotiatedCents' | 'maxNegotiatedC
     ? item.maxNegotiatedCents !== null &&
       item.maxNegotiatedCents !== undefined &&
       item.maxNegotiatedCents !== item.minNegotiatedCents
-      ? `${formatCents(item.minNegotiatedCents)} – ${formatCents(item.maxNegotiatedCents)}`
+      ? formatCentsRange(item.minNegotiatedCents, item.maxNegotiatedCents)
       : formatCents(item.minNegotiatedCents)
     : null;
 }
@@ -134,22 +194,43 @@ function negotiatedRange(item: Pick<Item, 'minNegotiatedCents' | 'maxNegotiatedC
 function ItemName({ item, codes }: { item: Item; codes: string }) {
   return (
     <p className="pf-what">
-      <span className="drg-code">{codes}</span>
+      <span className="drg-code" translate="no">
+        {codes}
+      </span>
       {item.plainName ? (
         <>
-          {' '}
+          {SPACE}
           <span data-testid="item-description">{item.plainName}</span>
           {item.plainNameIsOurs ? (
             <span className="muted small">
-              {' '}
-              (in our words: the file lists the code without a description)
+              {SPACE}
+              <FormattedMessage
+                id="procedures.item.ourWords"
+                defaultMessage="(in our words: the file lists the code without a description)"
+              />
             </span>
           ) : null}
         </>
       ) : (
-        <span className="muted small"> (the file gives no description of this code)</span>
+        <span className="muted small">
+          {SPACE}
+          <FormattedMessage
+            id="procedures.item.noDescription"
+            defaultMessage="(the file gives no description of this code)"
+          />
+        </span>
       )}
-      {item.setting ? <span className="muted"> ({item.setting})</span> : null}
+      {/* The CMS schema's settings in words; another value as the file writes it. */}
+      {item.setting ? (
+        <span className="muted">
+          {SPACE}
+          <FormattedMessage
+            id="procedures.item.setting"
+            defaultMessage="({setting, select, outpatient {outpatient} inpatient {inpatient} both {both} other {{setting}}})"
+            values={{ setting: item.setting }}
+          />
+        </span>
+      ) : null}
     </p>
   );
 }
@@ -158,20 +239,36 @@ function ItemName({ item, codes }: { item: Item; codes: string }) {
 function ItemEstimate({ e }: { e: Item['estimate'] }) {
   return (
     <div className="pf-estimate">
-      <dt>{e.kind === 'NO_PLAN' ? 'You, about 20 % (no plan saved)' : 'You, with your plan'}</dt>
+      <dt>
+        {e.kind === 'NO_PLAN' ? (
+          <FormattedMessage
+            id="procedures.estimate.noPlan"
+            defaultMessage="You, about 20 % (no plan saved)"
+          />
+        ) : (
+          <FormattedMessage id="procedures.estimate.withPlan" defaultMessage="You, with your plan" />
+        )}
+      </dt>
       <dd data-testid="personal-estimate">
         {e.kind === 'NOT_PUBLISHED' ? (
-          <span>{e.message ?? 'Not published for your plan'}</span>
+          <span>
+            {e.message ?? (
+              <FormattedMessage
+                id="procedures.estimate.notPublished"
+                defaultMessage="Not published for your plan"
+              />
+            )}
+          </span>
         ) : e.patientCents != null ? (
           <strong>
             {e.highPatientCents != null && e.highPatientCents !== e.patientCents
-              ? `${formatCents(e.patientCents)} – ${formatCents(e.highPatientCents)}`
+              ? formatCentsRange(e.patientCents, e.highPatientCents)
               : formatCents(e.patientCents)}
           </strong>
         ) : null}
         {e.copayNote ? (
           <span className="pf-copay" data-testid="estimate-copay">
-            {' '}
+            {SPACE}
             {e.copayNote.charAt(0).toLowerCase() + e.copayNote.slice(1)}
           </span>
         ) : null}
@@ -183,7 +280,15 @@ function ItemEstimate({ e }: { e: Item['estimate'] }) {
         {e.formula ? (
           <span className="pf-formula" data-testid="estimate-formula">
             {e.formula}
-            {e.cappedByOopMax ? ' (capped by what is left of your out-of-pocket maximum)' : ''}
+            {e.cappedByOopMax ? (
+              <>
+                {SPACE}
+                <FormattedMessage
+                  id="procedures.estimate.capped"
+                  defaultMessage="(capped by what is left of your out-of-pocket maximum)"
+                />
+              </>
+            ) : null}
           </span>
         ) : null}
       </dd>

@@ -1,9 +1,11 @@
 /** The procedures page's parts (ProceduresScreen.tsx): the search form, the results' head and the
  * hospitals found. */
-import { useState, type FocusEvent, type FormEvent } from 'react';
+import { useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { displayAddress, displayFacilityName, displayPlace } from '@fp/domain';
 import type { ProcedureSearchQuery } from '../../__generated__/graphql';
 import { Spinner } from '../../components/Spinner';
+import { SPACE } from '../../components/text';
 import { LocationBox, type Place } from '../map/components/LocationBox';
 import { PriceFileItem } from './PriceFileItem';
 
@@ -23,6 +25,7 @@ export function ProcedureForm(p: {
   onChoose: (place: Place) => void;
   setHoldStart: (hold: boolean) => void;
 }) {
+  const intl = useIntl();
   const [text, setText] = useState(p.initialText);
   const [tooShort, setTooShort] = useState(false);
   const submit = (e: FormEvent) => {
@@ -36,9 +39,16 @@ export function ProcedureForm(p: {
     p.onSearch(q);
   };
   return (
-    <form className="procedures-controls" onSubmit={submit} role="search" aria-label="Procedure search">
+    <form
+      className="procedures-controls"
+      onSubmit={submit}
+      role="search"
+      aria-label={intl.formatMessage({ id: 'procedures.search.label', defaultMessage: 'Procedure search' })}
+    >
       <div className="procedure-query">
-        <label htmlFor="procedure-query">Procedure name or code</label>
+        <label htmlFor="procedure-query">
+          <FormattedMessage id="procedures.search.query" defaultMessage="Procedure name or code" />
+        </label>
         <div className="procedure-query-row">
           <input
             id="procedure-query"
@@ -48,19 +58,25 @@ export function ProcedureForm(p: {
               setText(e.target.value);
               setTooShort(false);
             }}
-            placeholder="For example MRI of brain or 70551"
+            placeholder={intl.formatMessage({
+              id: 'procedures.search.placeholder',
+              defaultMessage: 'For example MRI of brain or 70551',
+            })}
             autoComplete="off"
             aria-invalid={tooShort || undefined}
             aria-describedby={tooShort ? 'procedure-query-error' : undefined}
             data-testid="procedure-query"
           />
           <button type="submit" className="button">
-            Search
+            <FormattedMessage id="procedures.search.submit" defaultMessage="Search" />
           </button>
         </div>
         {tooShort ? (
           <p className="field-error" id="procedure-query-error">
-            Type at least two characters of a procedure name or code.
+            <FormattedMessage
+              id="procedures.search.tooShort"
+              defaultMessage="Type at least two characters of a procedure name or code."
+            />
           </p>
         ) : null}
       </div>
@@ -81,6 +97,9 @@ export function ProcedureForm(p: {
   );
 }
 
+/** Data in a sentence (a place, a code, what was typed): not words to translate. */
+const data = (value: ReactNode) => <span translate="no">{value}</span>;
+
 /** What the search found, in a sentence (announced as it changes). */
 export function ResultsHead({
   search,
@@ -93,43 +112,102 @@ export function ResultsHead({
   place: Place | null;
   query: string;
 }) {
+  const intl = useIntl();
   return (
     <div role="status" aria-live="polite" className="results-head">
       {search.loading ? (
-        <Spinner label="Searching" />
+        <Spinner
+          label={intl.formatMessage({ id: 'procedures.results.searching', defaultMessage: 'Searching' })}
+        />
       ) : search.error ? (
         <p className="alert alert-error">
-          {search.error.message || 'The search did not work just now. Please try again.'}
+          {search.error.message ||
+            intl.formatMessage({
+              id: 'procedures.results.failed',
+              defaultMessage: 'The search did not work just now. Please try again.',
+            })}
         </p>
       ) : result ? (
         <p data-testid="procedure-result-count">
-          {result.hits.length === 0
-            ? result.filesNearby === 0
-              ? `No hospital price file we hold covers the area within 75 km of ${place?.label}; the hospitals whose files are loaded are listed below.`
-              : result.codes.length === 0
-                ? `No procedure matches “${query}” in the price files of the ${result.filesNearby} ${result.filesNearby === 1 ? 'hospital' : 'hospitals'} within 75 km.`
-                : `No hospital within 75 km of ${place?.label} publishes ${result.codes.join(', ')}.`
-            : `${result.hits.length} ${result.hits.length === 1 ? 'hospital' : 'hospitals'} near ${place?.label} ${result.hits.length === 1 ? 'publishes' : 'publish'} ${
-                result.codes.length === 1
-                  ? `code ${result.codes[0]}`
-                  : `${result.codes.length} matching codes`
-              }, nearest first.`}
+          <ResultSentence result={result} place={place} query={query} />
         </p>
       ) : null}
     </div>
   );
 }
 
+function ResultSentence({ result, place, query }: { result: Result; place: Place | null; query: string }) {
+  const where = data(place?.label);
+  if (result.hits.length > 0)
+    return (
+      <FormattedMessage
+        id="procedures.results.found"
+        defaultMessage="{count, plural, one {# hospital near {place} publishes} other {# hospitals near {place} publish}} {codeCount, plural, one {code {code}} other {# matching codes}}, nearest first."
+        values={{
+          count: result.hits.length,
+          place: where,
+          codeCount: result.codes.length,
+          code: data(result.codes[0]),
+        }}
+      />
+    );
+  if (result.filesNearby === 0)
+    return (
+      <FormattedMessage
+        id="procedures.results.noFiles"
+        defaultMessage="No hospital price file we hold covers the area within 75 km of {place}; the hospitals whose files are loaded are listed below."
+        values={{ place: where }}
+      />
+    );
+  if (result.codes.length === 0)
+    return (
+      <FormattedMessage
+        id="procedures.results.noMatch"
+        defaultMessage="No procedure matches “{query}” in the price files of the {count, plural, one {# hospital} other {# hospitals}} within 75 km."
+        values={{ query: data(query), count: result.filesNearby }}
+      />
+    );
+  return (
+    <FormattedMessage
+      id="procedures.results.noHospital"
+      defaultMessage="No hospital within 75 km of {place} publishes {codes}."
+      values={{ place: where, codes: data(result.codes.join(', ')) }}
+    />
+  );
+}
+
 /** The hospitals publishing the procedure, nearest first, each with its price file's items. */
 export function ProcedureHits({ hits }: { hits: Result['hits'] }) {
+  const intl = useIntl();
   return (
-    <ol className="procedure-hits" aria-label="Hospitals publishing the procedure, nearest first">
+    <ol
+      className="procedure-hits"
+      aria-label={intl.formatMessage({
+        id: 'procedures.results.hits',
+        defaultMessage: 'Hospitals publishing the procedure, nearest first',
+      })}
+    >
       {hits.map((h) => (
         <li key={h.providerId} className="card procedure-hit" data-testid="procedure-hit">
-          <h2 className="procedure-hospital">{displayFacilityName(h.name)}</h2>
+          <h2 className="procedure-hospital" translate="no">
+            {displayFacilityName(h.name)}
+          </h2>
           <p className="provider-place">
-            {displayAddress(h.address)}, {displayPlace(h.city)}, {h.state} {h.zip} ·{' '}
-            {h.distanceKm < 10 ? h.distanceKm.toFixed(1) : Math.round(h.distanceKm)} km away
+            <span translate="no">
+              {[displayAddress(h.address), displayPlace(h.city), `${h.state} ${h.zip}`].join(', ')}
+            </span>
+            {SPACE}
+            <FormattedMessage
+              id="procedures.results.distance"
+              defaultMessage="· {km} km away"
+              values={{
+                km: intl.formatNumber(h.distanceKm, {
+                  maximumFractionDigits: h.distanceKm < 10 ? 1 : 0,
+                  minimumFractionDigits: h.distanceKm < 10 ? 1 : 0,
+                  useGrouping: false,
+                }),
+              }}
+            />
           </p>
           {h.items.map((item, i) => (
             <PriceFileItem key={i} item={item} />

@@ -7,17 +7,18 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { graphql } from '../../__generated__';
 import { usePageMeta } from '../../lib/meta';
 import { useFirstAnswer } from '../../lib/first-answer';
 import { usePageToken } from '../../lib/idle';
-import { Link } from '../../router/Link';
 import { useHere, useRouter } from '../../router/Router';
 import type { ScreenProps } from '../../router/RouteView';
 import type { Place } from '../map/components/LocationBox';
 import { DEFAULT_PLACE } from '../map/start';
 import { PriceFileCoverage } from './PriceFileCoverage';
 import { MIN_QUERY, ProcedureForm, ProcedureHits, ResultsHead } from './ProcedureParts';
+import { ProceduresFootnote, ProceduresLead } from './ProceduresText';
 import '../map/map.css';
 import './procedures.css';
 
@@ -95,9 +96,26 @@ export default function ProceduresScreen({ match }: ScreenProps) {
   });
   const result = search.data?.searchProcedures ?? null;
 
+  const intl = useIntl();
+  const near = place?.city ?? place?.label;
+  const title = intl.formatMessage({ id: 'procedures.page.title', defaultMessage: 'Procedure prices' });
   usePageMeta(
-    query ? `${query} prices near ${place?.city ?? place?.label ?? 'you'}` : 'Procedure prices',
-    'Cash and insurer-negotiated prices for outpatient procedures from hospitals’ own price files.',
+    !query
+      ? title
+      : near
+        ? intl.formatMessage(
+            { id: 'procedures.page.queryTitle', defaultMessage: '{query} prices near {place}' },
+            { query, place: near },
+          )
+        : intl.formatMessage(
+            { id: 'procedures.page.queryTitleYou', defaultMessage: '{query} prices near you' },
+            { query },
+          ),
+    intl.formatMessage({
+      id: 'procedures.page.description',
+      defaultMessage:
+        'Cash and insurer-negotiated prices for outpatient procedures from hospitals’ own price files.',
+    }),
   );
 
   const submit = (q: string) => {
@@ -108,20 +126,8 @@ export default function ProceduresScreen({ match }: ScreenProps) {
   return (
     <section className="page procedures-page" aria-labelledby="procedures-title">
       {follower}
-      <h1 id="procedures-title">Procedure prices</h1>
-      <p className="lead">
-        Hospitals must publish their prices (45 CFR 180). Search an outpatient procedure by its name or its
-        CPT/HCPCS code to see the cash price and what insurers negotiated at hospitals near you.{' '}
-        {token ? (
-          <>
-            Your estimate uses <Link to="/dashboard/settings">your insurance plan</Link> when it is saved.
-          </>
-        ) : (
-          <>
-            <Link to="/account/welcome">Sign up</Link> and save your insurance plan to see your own estimate.
-          </>
-        )}
-      </p>
+      <h1 id="procedures-title">{title}</h1>
+      <ProceduresLead signedIn={Boolean(token)} />
       <ProcedureForm
         initialText={match.query.q ?? ''}
         onSearch={submit}
@@ -134,14 +140,7 @@ export default function ProceduresScreen({ match }: ScreenProps) {
       <ResultsHead search={search} result={result} place={place} query={query} />
       {result && result.hits.length > 0 ? <ProcedureHits hits={result.hits} /> : null}
       <PriceFileCoverage initial={first?.coverage} />
-      <p className="muted map-footnote">
-        Prices come from each hospital’s own published price list (its machine-readable standard-charges
-        file), shown with its date; “File details” under each price names the file and the line. Your
-        estimate: what is left of your deductible, then your coinsurance on the rest, at most what is left of
-        your out-of-pocket maximum; your copay comes once per visit, not with each item. When your plan has
-        several rates for an item, both ends are shown. See also the <Link to="/map">price map</Link> for
-        hospital stays.
-      </p>
+      <ProceduresFootnote />
     </section>
   );
 }
