@@ -4,7 +4,7 @@
  * Shows nothing when the hospital has no price file or the file publishes none of the DRGs.
  */
 import { useQuery } from '@apollo/client/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../../__generated__';
 import { PriceFileItem, sourceText } from '../../procedures/PriceFileItem';
 
@@ -67,6 +67,7 @@ export function HospitalPricesBlock({
   prices: HospitalPrices;
   conditionName: string;
 }) {
+  const intl = useIntl();
   return (
     <section aria-labelledby="detail-hpt" className="hospital-prices" data-testid="hospital-prices">
       <h3 id="detail-hpt">
@@ -79,7 +80,7 @@ export function HospitalPricesBlock({
           values={{
             condition: conditionName,
             count: hp.items.length,
-            source: () => <span translate="no">{sourceText(hp.source)}</span>,
+            source: () => <span translate="no">{sourceText(hp.source, intl)}</span>,
           }}
         />
       </p>
