@@ -119,8 +119,8 @@ type Documents = {
   '\n  query SettingsInsurance {\n    payers {\n      key\n      name\n      known\n    }\n    myInsurance {\n      ...InsuranceFields\n    }\n  }\n': typeof types.SettingsInsuranceDocument;
   '\n  query SettingsPass {\n    me {\n      id\n      passActive\n      passEndsAt\n      passCanceled\n    }\n  }\n': typeof types.SettingsPassDocument;
   '\n  query SettingsMe {\n    me {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n': typeof types.SettingsMeDocument;
-  '\n  query SettingsSessions {\n    signedInSessions {\n      createdAt\n      expiresAt\n      current\n    }\n  }\n': typeof types.SettingsSessionsDocument;
   '\n  query SettingsPriceSharing {\n    priceSharing {\n      consented\n      consentedAt\n      sharedBills\n    }\n  }\n': typeof types.SettingsPriceSharingDocument;
+  '\n  query SettingsSessions {\n    signedInSessions {\n      createdAt\n      expiresAt\n      current\n    }\n  }\n': typeof types.SettingsSessionsDocument;
   '\n  mutation SettingsUpdate($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n': typeof types.SettingsUpdateDocument;
   '\n  mutation SettingsSignOutEverywhere($keepThisOne: Boolean) {\n    signOutEverywhere(keepThisOne: $keepThisOne)\n  }\n': typeof types.SettingsSignOutEverywhereDocument;
   '\n  mutation SettingsDeleteAccount($confirm: String!) {\n    deleteAccount(confirm: $confirm) {\n      ok\n      message\n    }\n  }\n': typeof types.SettingsDeleteAccountDocument;
@@ -346,10 +346,10 @@ const documents: Documents = {
     types.SettingsPassDocument,
   '\n  query SettingsMe {\n    me {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n':
     types.SettingsMeDocument,
-  '\n  query SettingsSessions {\n    signedInSessions {\n      createdAt\n      expiresAt\n      current\n    }\n  }\n':
-    types.SettingsSessionsDocument,
   '\n  query SettingsPriceSharing {\n    priceSharing {\n      consented\n      consentedAt\n      sharedBills\n    }\n  }\n':
     types.SettingsPriceSharingDocument,
+  '\n  query SettingsSessions {\n    signedInSessions {\n      createdAt\n      expiresAt\n      current\n    }\n  }\n':
+    types.SettingsSessionsDocument,
   '\n  mutation SettingsUpdate($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      pendingEmail\n    }\n  }\n':
     types.SettingsUpdateDocument,
   '\n  mutation SettingsSignOutEverywhere($keepThisOne: Boolean) {\n    signOutEverywhere(keepThisOne: $keepThisOne)\n  }\n':
@@ -1030,14 +1030,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query SettingsSessions {\n    signedInSessions {\n      createdAt\n      expiresAt\n      current\n    }\n  }\n',
-): (typeof documents)['\n  query SettingsSessions {\n    signedInSessions {\n      createdAt\n      expiresAt\n      current\n    }\n  }\n'];
+  source: '\n  query SettingsPriceSharing {\n    priceSharing {\n      consented\n      consentedAt\n      sharedBills\n    }\n  }\n',
+): (typeof documents)['\n  query SettingsPriceSharing {\n    priceSharing {\n      consented\n      consentedAt\n      sharedBills\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query SettingsPriceSharing {\n    priceSharing {\n      consented\n      consentedAt\n      sharedBills\n    }\n  }\n',
-): (typeof documents)['\n  query SettingsPriceSharing {\n    priceSharing {\n      consented\n      consentedAt\n      sharedBills\n    }\n  }\n'];
+  source: '\n  query SettingsSessions {\n    signedInSessions {\n      createdAt\n      expiresAt\n      current\n    }\n  }\n',
+): (typeof documents)['\n  query SettingsSessions {\n    signedInSessions {\n      createdAt\n      expiresAt\n      current\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1926,16 +1926,16 @@ export type SettingsMeQuery = {
   } | null;
 };
 
-export type SettingsSessionsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type SettingsSessionsQuery = {
-  signedInSessions: Array<{ createdAt: string; expiresAt: string; current: boolean }>;
-};
-
 export type SettingsPriceSharingQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SettingsPriceSharingQuery = {
   priceSharing: { consented: boolean; consentedAt: string | null; sharedBills: number };
+};
+
+export type SettingsSessionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SettingsSessionsQuery = {
+  signedInSessions: Array<{ createdAt: string; expiresAt: string; current: boolean }>;
 };
 
 export type SettingsUpdateMutationVariables = Exact<{
@@ -8515,33 +8515,6 @@ export const SettingsMeDocument = {
     },
   ],
 } as unknown as DocumentNode<SettingsMeQuery, SettingsMeQueryVariables>;
-export const SettingsSessionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SettingsSessions' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'signedInSessions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'current' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SettingsSessionsQuery, SettingsSessionsQueryVariables>;
 export const SettingsPriceSharingDocument = {
   kind: 'Document',
   definitions: [
@@ -8569,6 +8542,33 @@ export const SettingsPriceSharingDocument = {
     },
   ],
 } as unknown as DocumentNode<SettingsPriceSharingQuery, SettingsPriceSharingQueryVariables>;
+export const SettingsSessionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SettingsSessions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'signedInSessions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'current' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsSessionsQuery, SettingsSessionsQueryVariables>;
 export const SettingsUpdateDocument = {
   kind: 'Document',
   definitions: [
