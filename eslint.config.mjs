@@ -13,6 +13,9 @@ const TRANSLATED = [
   'apps/web/src/components/Layout.tsx',
   'apps/web/src/components/AccountMenu.tsx',
   'apps/web/src/i18n/**',
+  'apps/web/src/routes/upload/**',
+  'apps/web/src/components/uploads/**',
+  'apps/web/src/components/reading/**',
 ];
 
 export default [
