@@ -31,7 +31,9 @@ test('adding a bill in Spanish: the upload screen, the reading and the filled-in
   const pdf = await corpusFile(itemizedStatement(), 'text-pdf', 0);
   await signUpAndLogIn(page);
 
-  await gotoInSpanish(page, '/upload');
+  // signUpAndLogIn signs up through the API, whose requests do not carry the browser's language: the
+  // account starts in English, and signing in brought that to the cookie. ?lang=es is the switch's link.
+  await gotoInSpanish(page, '/upload?lang=es');
   await expect(page.getByRole('heading', { level: 1, name: 'Subir una factura' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Pasos' })).toContainText('1. Elegir archivos');
   await expectAccessible(page);

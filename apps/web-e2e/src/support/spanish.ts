@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
-const catalogDir = path.resolve(__dirname, '../../../libs/i18n/src/catalog');
+const catalogDir = path.resolve(__dirname, '../../../../libs/i18n/src/catalog');
 
 function spanishCatalog(): Record<string, string> {
   const dir = path.join(catalogDir, 'es');
