@@ -22,6 +22,8 @@ const shoot = screenshots('SPANISH_SHOTS');
  */
 const NOT_THIS_PART = [
   /\bis charged \d+ times\b/,
+  /^Type a name, city or CCN and pick the hospital from the list, or just type a name\.$/,
+  /^Your rating of the facility$/,
 ];
 
 test.use(SPANISH_BROWSER);

@@ -363,7 +363,7 @@ function VisitForm({
         name="diagnoses"
         options={pickers.diagnoses.options}
         required={diagnosesRequired(values)}
-        note={diagnosesNote(values)}
+        note={intl.formatMessage(diagnosesNote(values))}
       />
       <VisitPickerField name="procedures" options={pickers.procedures.options} />
       <HospitalField
