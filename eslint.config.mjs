@@ -16,6 +16,14 @@ const TRANSLATED = [
   'apps/web/src/routes/upload/**',
   'apps/web/src/components/uploads/**',
   'apps/web/src/components/reading/**',
+  'apps/web/src/components/forms/**',
+  'apps/web/src/routes/account/AccountScreen.tsx',
+  'apps/web/src/routes/account/AccountHome.tsx',
+  'apps/web/src/routes/account/LinkAction.tsx',
+  'apps/web/src/routes/account/account-page.tsx',
+  'apps/web/src/routes/account/ResetScreen.tsx',
+  'apps/web/src/routes/account/SetPasswordScreen.tsx',
+  'apps/web/src/routes/settings/**',
 ];
 
 export default [

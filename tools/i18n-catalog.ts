@@ -1,6 +1,7 @@
 /**
  * The message catalogues (issue 45): `npm run i18n:extract` writes libs/i18n/src/catalog/en.json from the
- * English defaults in the code (react-intl's `defaultMessage`, found by the formatjs extractor); the checks
+ * English defaults in the code (react-intl's `defaultMessage`, found by the formatjs extractor, and the shared
+ * schemas' VALIDATION_MESSAGES); the checks
  * below (run by tools/i18n-catalog.spec.ts in the unit tier, so in CI) fail when en.json is not what the
  * code says, when the Spanish catalogue lacks a key or has one no longer used, when a translation's
  * placeholders differ from the English (a "{count}" lost would print nothing), or when it breaks the glossary
@@ -11,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { VALIDATION_MESSAGES } from '../libs/domain/src/forms/validation-messages';
 import { GLOSSARY } from '../libs/i18n/src/glossary';
 
 const root = path.resolve(__dirname, '..');
@@ -33,7 +35,15 @@ export function extractEnglish(): Catalog {
     '--throws',
   ];
   const out = execFileSync(bin, args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  return sorted(JSON.parse(out) as Catalog);
+  const code = JSON.parse(out) as Catalog;
+  // The shared schemas' messages (libs/domain, which depends on no i18n code): keys with their English, shown
+  // by the web's form fields through react-intl with that English as the default.
+  for (const [id, en] of Object.entries(VALIDATION_MESSAGES)) {
+    if (id in code && code[id] !== en)
+      throw new Error(`${id}: written differently in the code and in libs/domain`);
+    code[id] = en;
+  }
+  return sorted(code);
 }
 
 /** en.json; the Spanish parts (catalog/es/<part>.json) merged, with a problem for an id outside its part's file. */

@@ -351,8 +351,9 @@ export class AccountsService {
   }
 
   /** Stores a contact message, confirms it to the sender and forwards it to staff. */
-  async contact(input: unknown): Promise<Ack> {
-    this.mail.deliver(await this.staffMessages.contact(input));
+  /** `language`: the page's, for the sender's confirmation (the staff's copy stays in English). */
+  async contact(input: unknown, language?: string): Promise<Ack> {
+    this.mail.deliver(await this.staffMessages.contact(input, language));
     return { ok: true, message: THANK_YOU.contact.body };
   }
 

@@ -3,7 +3,7 @@
  * transaction; the caller delivers the queued e-mails after it commits.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { EMAILS, type EmailContent } from '@fp/site-text';
+import { EMAILS, emailsIn, type EmailContent } from '@fp/site-text';
 import {
   accessRequestSchema,
   contactSchema,
@@ -23,7 +23,7 @@ export class StaffMessages {
   ) {}
 
   /** Stores a contact message, confirms it to the sender and forwards it to staff; returns queued ids. */
-  contact(input: unknown): Promise<string[]> {
+  contact(input: unknown, language?: string): Promise<string[]> {
     const m = validateInput<ContactInput>(contactSchema, input);
     return this.db.transaction(async (em) => {
       await em.query(
@@ -31,7 +31,7 @@ export class StaffMessages {
         [m.firstName, m.lastName, m.email, m.message],
       );
       return [
-        await this.queue(em, m.email, 'contactReceived', EMAILS.contactReceived(m.firstName)),
+        await this.queue(em, m.email, 'contactReceived', emailsIn(language).contactReceived(m.firstName)),
         await this.queue(em, this.staffEmail, 'contactToStaff', EMAILS.contactToStaff(m)),
       ];
     });

@@ -17,6 +17,16 @@ describe('a page in its language', () => {
     );
   });
 
+  it('says the page shell in Spanish: its description and the note shown without JavaScript', () => {
+    const shell =
+      '<html lang="en"><head><meta name="description" content="Compare what US hospitals charge." /></head>' +
+      '<body><noscript>FairPrice Health needs JavaScript.</noscript></body></html>';
+    const out = localizedPage(shell, 'es', 'https://fair.example', '/');
+    expect(out).toContain('content="Compare lo que cobran los hospitales');
+    expect(out).toContain('<noscript>FairPrice Health necesita JavaScript');
+    expect(localizedPage(shell, 'en', 'https://fair.example', '/')).toContain('needs JavaScript');
+  });
+
   it('cannot be made to write markup from the address', () => {
     const out = localizedPage(page, 'en', 'https://fair.example', '/blog?q="><script>alert(1)</script>');
     expect(out).not.toContain('<script>alert');

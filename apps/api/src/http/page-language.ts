@@ -62,8 +62,21 @@ function addressIn(publicUrl: string, originalUrl: string, lang: Locale | null):
   return `${publicUrl}${url.pathname}${url.search}`;
 }
 
+/** index.html's own words (the screen sets its title and description once its script runs), in Spanish. */
+const SPANISH_SHELL: [RegExp, string][] = [
+  [
+    /<meta name="description" content="[^"]*"/,
+    '<meta name="description" content="Compare lo que cobran los hospitales de EE. UU. por una afección cerca de usted, con datos públicos de Medicare."',
+  ],
+  [
+    /<noscript>[^<]*<\/noscript>/,
+    '<noscript>FairPrice Health necesita JavaScript para buscar, abrir los detalles de un hospital e iniciar sesión; sin él, el mapa y las afecciones muestran solo su primera vista.</noscript>',
+  ],
+];
+
 /** The page with its language in <html lang> and its alternates in <head>. */
 export function localizedPage(page: string, locale: Locale, publicUrl: string, originalUrl: string): string {
+  if (locale === 'es') for (const [from, to] of SPANISH_SHELL) page = page.replace(from, to);
   const links = [
     ...LOCALES.map((l) => [l, addressIn(publicUrl, originalUrl, l)] as const),
     ['x-default', addressIn(publicUrl, originalUrl, null)] as const,

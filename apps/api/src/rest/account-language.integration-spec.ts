@@ -88,6 +88,33 @@ describe(`the account's language (${testDbKind()})`, () => {
     expect(reset?.subject).toBe('Restablezca su contraseña de FairPrice Health');
   });
 
+  it('the contact form answers a visitor on a Spanish page in Spanish, and passes the message to staff in English', async () => {
+    const b = await testBrowser(t.app);
+    const res = await b.raw
+      .post('/graphql')
+      .set('x-csrf-token', (await b.raw.get('/api/csrf')).body.csrfToken)
+      .set('Cookie', 'fp_lang=es')
+      .send({
+        query: 'mutation($i: ContactMessageInput!) { contact(input: $i) { ok } }',
+        variables: {
+          i: {
+            firstName: 'Luz',
+            lastName: 'Ortiz',
+            email: 'luz@example.com',
+            message: 'Hola, una pregunta.',
+          },
+        },
+      });
+    expect(res.body.errors).toBeUndefined();
+    const [received] = await mailTo('luz@example.com', 'contactReceived');
+    expect(received?.subject).toBe('Recibimos su mensaje');
+    expect(received?.text).toMatch(/^Hola, Luz:/);
+    const staff = (await t.services.mail.outbox(500)).find(
+      (m) => m.kind === 'contactToStaff' && m.text.includes('luz@example.com'),
+    );
+    expect(staff?.subject).toBe('Contact form: Luz Ortiz');
+  });
+
   it('refuses to set a language without an account, and a language the site does not have', async () => {
     const b = await testBrowser(t.app);
     const anonymous = await b.gql(SET_LANGUAGE, { l: 'es' });

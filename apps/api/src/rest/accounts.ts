@@ -139,7 +139,7 @@ export function accountsRouter(services: Services, config: AppConfig): Router {
   });
 
   r.post('/bill/contact', rateLimits.email, legacyFormBody(), async (req, res) => {
-    res.json(await accounts.contact(body(req)));
+    res.json(await accounts.contact(body(req), requestLanguage(req)));
   });
 
   /** The access request; the older site then submitted a hidden help-desk form, which is now an e-mail to staff. */

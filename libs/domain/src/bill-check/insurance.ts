@@ -12,6 +12,7 @@
  * Visitors without a plan keep the older site's 20/80 split of the price (priceEstimate in prices.ts).
  */
 import { number, object, string } from 'yup';
+import type { ValidationKey } from '../forms/validation-messages';
 import { formatCents, PATIENT_SHARE } from '../price-map/prices';
 
 export interface InsurancePlanValue {
@@ -77,12 +78,13 @@ export function noPlanPatientShareCents(priceCents: number): number {
   return Math.round(priceCents * PATIENT_SHARE);
 }
 
+/** Message keys (issue 45): the English is in forms/validation-messages.ts; the server answers in it. */
 export const INSURANCE_MESSAGES = {
-  payer: 'Please choose your insurer.',
-  amount: 'Please enter an amount of zero or more.',
-  remaining: 'What is left cannot be more than the full amount.',
-  coinsurance: 'Coinsurance is a percentage from 0 to 100.',
-} as const;
+  payer: 'validation.insurance.payer',
+  amount: 'validation.insurance.amount',
+  remaining: 'validation.insurance.remaining',
+  coinsurance: 'validation.insurance.coinsurance',
+} as const satisfies Record<string, ValidationKey>;
 
 /** Largest amount a plan field accepts: $1,000,000 in cents. */
 const MAX_PLAN_CENTS = 100_000_000;

@@ -1,4 +1,10 @@
 import {
+  DELETE_CONFIRM_MESSAGE,
+  englishMessage,
+  FORMAT_MESSAGES,
+  isValidationKey,
+  MESSAGE_KEYS,
+  PASSWORD_HINT,
   MESSAGES,
   settingsSchema,
   accessLinkSchema,
@@ -197,5 +203,34 @@ describe('format rules shared by page and server', () => {
     expect(isIpAddress('1:2:3:4:5:6:7:8')).toBe(true);
     expect(isIpAddress('1:2:3:4:5:6:7')).toBe(false);
     expect(isWebUrl('https://fairprice.example')).toBe(true);
+  });
+});
+
+describe('messages as keys (issue 45)', () => {
+  it('a schema says the key; validateInput answers with its English', () => {
+    expect(() => logInSchema.validateSync({ email: 'nope', password: 'x' })).toThrow(
+      'validation.email.invalid',
+    );
+    const e = errorsOf(() => validateInput(logInSchema, { email: 'nope' }));
+    expect(e.fields).toEqual({
+      email: 'Please enter a valid email.',
+      password: 'Please enter your password.',
+    });
+    expect(e.message).toBe('Please enter a valid email.');
+  });
+
+  it('every message the schemas use is a key with English; other text passes through', () => {
+    for (const key of [...Object.values(MESSAGE_KEYS), DELETE_CONFIRM_MESSAGE])
+      expect([key, isValidationKey(key)]).toEqual([key, true]);
+    for (const m of Object.values(FORMAT_MESSAGES))
+      if (typeof m === 'string') expect([m, isValidationKey(m)]).toEqual([m, true]);
+    expect(englishMessage('validation.zip.invalid')).toBe('Please enter a 5-digit ZIP code.');
+    expect(englishMessage('Something the server said.')).toBe('Something the server said.');
+  });
+
+  it('the password hint is its message with the rule filled in', () => {
+    expect(PASSWORD_HINT).toBe(
+      'At least 8 characters, with a lowercase and an uppercase letter, a number and one of ! ( ) @ # $ % ^ & *.',
+    );
   });
 });

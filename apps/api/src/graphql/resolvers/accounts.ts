@@ -126,7 +126,7 @@ export const accountsResolvers: Resolvers = {
       checkoutResult(await ctx.services.payments.completeTestCheckout(sessionId, viewer(ctx))),
     contact: async (_p, { input }, ctx) => {
       await limit(ctx, 'email');
-      return ctx.services.accounts.contact(input);
+      return ctx.services.accounts.contact(input, requestLanguage(ctx.req));
     },
     updateAddress: (_p, { input }, ctx) => ctx.services.accounts.updateAddress(ctx.session.userId, input),
     requestAccess: async (_p, { input }, ctx) => {

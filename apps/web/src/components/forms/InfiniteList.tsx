@@ -9,7 +9,9 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { EMPTY_TABLE_TEXT, nearBottom } from './paging';
+import { FormattedMessage } from 'react-intl';
+import { nearBottom } from './paging';
+import { EmptyText } from './EmptyText';
 
 /** Below this many items every row is rendered (simpler for find-in-page and screen readers). */
 export const VIRTUALIZE_FROM = 100;
@@ -27,7 +29,7 @@ export interface InfiniteListProps<T> {
   estimateSize?: number;
   /** The scroll box's height. */
   height?: number | string;
-  emptyText?: string;
+  emptyText?: ReactNode;
 }
 
 export function InfiniteList<T>({
@@ -40,7 +42,7 @@ export function InfiniteList<T>({
   loadMore,
   estimateSize = 56,
   height = '24rem',
-  emptyText = EMPTY_TABLE_TEXT,
+  emptyText = <EmptyText />,
 }: InfiniteListProps<T>) {
   const box = useRef<HTMLDivElement>(null);
   const virtual = items.length >= VIRTUALIZE_FROM;
@@ -105,7 +107,15 @@ export function InfiniteList<T>({
         )}
       </div>
       <p className="muted infinite-status" role="status">
-        {loading ? 'Loading more…' : hasMore ? '' : items.length ? `All ${items.length} shown.` : ''}
+        {loading ? (
+          <FormattedMessage id="forms.list.loadingMore" defaultMessage="Loading more…" />
+        ) : hasMore || !items.length ? null : (
+          <FormattedMessage
+            id="forms.list.allShown"
+            defaultMessage="All {count} shown."
+            values={{ count: items.length }}
+          />
+        )}
       </p>
     </div>
   );

@@ -4,16 +4,10 @@
  * the Back button. The route reads its params with `parsePageParams` and queries that page.
  */
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '../../router/Link';
-import {
-  cappedCount,
-  EMPTY_TABLE_TEXT,
-  PAGE_SIZE,
-  pageCount,
-  pagePath,
-  pageWindow,
-  type PageState,
-} from './paging';
+import { EmptyText } from './EmptyText';
+import { cappedCount, PAGE_SIZE, pageCount, pagePath, pageWindow, type PageState } from './paging';
 
 export interface Column<Row> {
   /** The order key sent in the path; columns without one are not sortable. */
@@ -66,7 +60,11 @@ export function PagedTable<Row>({
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={columns.length} className="empty">
-                  {loading ? 'Loading…' : EMPTY_TABLE_TEXT}
+                  {loading ? (
+                    <FormattedMessage id="forms.table.loading" defaultMessage="Loading…" />
+                  ) : (
+                    <EmptyText />
+                  )}
                 </td>
               </tr>
             ) : (
@@ -90,6 +88,9 @@ export function PagedTable<Row>({
   );
 }
 
+/** Signs, not words: the sort direction's arrows and the pager's gap. */
+const SORT_MARKS = { asc: ' ▲', desc: ' ▼', none: ' ↕' } as const;
+const GAP = '…';
 /** A column's header: a link that orders by it (the other way round when it already does), if sortable. */
 function ColumnHeader<Row>({
   column: c,
@@ -111,8 +112,14 @@ function ColumnHeader<Row>({
       {c.sortable ? (
         <Link to={pagePath(base, { page: 1, order: c.key, sort: next })}>
           {c.header}
-          <span aria-hidden="true">{active ? (state.sort === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
-          <span className="visually-hidden">{`, sort ${next === 'asc' ? 'ascending' : 'descending'}`}</span>
+          <span aria-hidden="true">{active ? SORT_MARKS[state.sort] : SORT_MARKS.none}</span>
+          <span className="visually-hidden">
+            <FormattedMessage
+              id="forms.table.sort"
+              defaultMessage="{direction, select, asc {, sort ascending} other {, sort descending}}"
+              values={{ direction: next }}
+            />
+          </span>
         </Link>
       ) : (
         c.header
@@ -138,31 +145,47 @@ function Pager({
 }) {
   const pages = pageCount(count, pageSize);
   const first = (state.page - 1) * pageSize + 1;
+  const intl = useIntl();
   return (
-    <nav className="pager" aria-label="Pages">
+    <nav
+      className="pager"
+      aria-label={intl.formatMessage({ id: 'forms.pager.label', defaultMessage: 'Pages' })}
+    >
       <p className="muted pager-summary">
-        {first}–{first + shown - 1} of {cappedCount(count).toLocaleString('en-US')}
-        {count > cappedCount(count) ? '+' : ''}
+        <FormattedMessage
+          id="forms.pager.summary"
+          defaultMessage="{first}–{last} of {count}{more, select, yes {+} other {}}"
+          values={{
+            // Row numbers as before (no grouping); the total is a count, grouped.
+            first: String(first),
+            last: String(first + shown - 1),
+            count: intl.formatNumber(cappedCount(count)),
+            more: count > cappedCount(count) ? 'yes' : 'no',
+          }}
+        />
       </p>
       <ul>
         {state.page > 1 ? (
           <li>
             <Link to={pagePath(base, { ...state, page: state.page - 1 })} rel="prev">
-              Previous
+              <FormattedMessage id="forms.pager.previous" defaultMessage="Previous" />
             </Link>
           </li>
         ) : null}
         {pageWindow(state.page, pages).map((p, i) =>
           p === 'gap' ? (
             <li key={`gap${i}`} aria-hidden="true">
-              …
+              {GAP}
             </li>
           ) : (
             <li key={p}>
               <Link
                 to={pagePath(base, { ...state, page: p })}
                 aria-current={p === state.page ? 'page' : undefined}
-                aria-label={`Page ${p}`}
+                aria-label={intl.formatMessage(
+                  { id: 'forms.pager.page', defaultMessage: 'Page {page}' },
+                  { page: p },
+                )}
               >
                 {p}
               </Link>
@@ -172,7 +195,7 @@ function Pager({
         {state.page < pages ? (
           <li>
             <Link to={pagePath(base, { ...state, page: state.page + 1 })} rel="next">
-              Next
+              <FormattedMessage id="forms.pager.next" defaultMessage="Next" />
             </Link>
           </li>
         ) : null}

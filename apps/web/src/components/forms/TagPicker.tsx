@@ -20,6 +20,7 @@
  *   what is already loaded stays usable.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { filterOptions, MAX_SUGGESTIONS, togglePick, type PickerOption } from './match';
 import {
   MenuItem,
@@ -100,7 +101,10 @@ function useSuggestions(
 
 export function TagPicker(props: TagPickerProps) {
   const { id, label, value, onChange, onBlur, multiple = false, freeText = false } = props;
-  const { placeholder = 'Diagnosis', invalid, required, describedBy, dataField } = props;
+  const intl = useIntl();
+  const { invalid, required, describedBy, dataField } = props;
+  const placeholder =
+    props.placeholder ?? intl.formatMessage({ id: 'forms.picker.placeholder', defaultMessage: 'Diagnosis' });
   // The input's text lives in downshift (controlling it from here loses fast keystrokes); `typed` mirrors
   // it for the filter and the remote search.
   const [typed, setTyped] = useState('');
@@ -139,7 +143,7 @@ export function TagPicker(props: TagPickerProps) {
       if (!pickedSet.has(exact.id)) onChange(togglePick(value, exact.id, multiple));
       setInputValue('');
     } else if (freeText && !suggestions.length) addFreeText();
-    else if (suggestions.length) setHint(chooseHint(suggestions.length, offerOwn, text));
+    else if (suggestions.length) setHint(chooseHint(intl, suggestions.length, offerOwn, text));
   }
 
   const remove = (pid: string) => {
@@ -150,7 +154,7 @@ export function TagPicker(props: TagPickerProps) {
   const open = isOpen && items.length > 0;
   const [hint, setHint] = useState('');
   useEffect(() => setHint(''), [query]);
-  const status = pickerStatus({ load, query, isOpen, hint, n: suggestions.length, offerOwn, freeText });
+  const status = pickerStatus(intl, { load, query, isOpen, hint, n: suggestions.length, offerOwn, freeText });
   const onKeyDown = pickerKeyDown({
     inputValue,
     highlighted: open && highlightedIndex >= 0,

@@ -6,10 +6,12 @@
  */
 import { getIn, useField } from 'formik';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { MASKS, type MaskKind } from '@fp/domain';
 import { MaskedInput } from './MaskedInput';
 import { TagPicker, type TagPickerProps } from './TagPicker';
 import { useReadMark } from './read-marks';
+import { useValidationText } from './validation-text';
 import './forms.css';
 
 interface ShellProps {
@@ -46,6 +48,17 @@ export const describedBy = (
     .filter(Boolean)
     .join(' ') || undefined;
 
+/** The space between a label and what follows it (a constant: not words to translate). */
+const SPACE = ' ';
+
+/** The "(Required)" flag after a label. */
+const RequiredMark = () => (
+  <span className="required-mark">
+    {SPACE}
+    <FormattedMessage id="forms.field.required" defaultMessage="(Required)" />
+  </span>
+);
+
 /** Label with the "(Required)" flag, hint, control and error message. */
 export function FieldShell({
   id,
@@ -64,7 +77,7 @@ export function FieldShell({
       {ownLabel ? null : (
         <label htmlFor={id}>
           {label}
-          {missing ? <span className="required-mark"> (Required)</span> : null}
+          {missing ? <RequiredMark /> : null}
         </label>
       )}
       {hint ? (
@@ -95,8 +108,9 @@ export function FieldShell({
 function useFieldState(name: string, required?: boolean) {
   const [field, meta, helpers] = useField<unknown>(name);
   const uid = useId();
+  const text = useValidationText();
   const id = `${uid}-${name.replace(/[^\w-]/g, '_')}`;
-  const error = meta.touched ? (typeof meta.error === 'string' ? meta.error : undefined) : undefined;
+  const error = meta.touched ? text(typeof meta.error === 'string' ? meta.error : undefined) : undefined;
   const v = field.value;
   const empty = v === undefined || v === null || (Array.isArray(v) ? v.length === 0 : !String(v).trim());
   // Filled in from a read bill: where it was read, shown with the field's hint (read-marks.tsx).
@@ -237,9 +251,12 @@ export function TagPickerField({ name, label, required, hint, note, ...rest }: T
           <>
             {label}
             {missing ? (
-              <span className="required-mark"> (Required)</span>
+              <RequiredMark />
             ) : note ? (
-              <span className="field-note"> ({note})</span>
+              <span className="field-note">
+                {SPACE}
+                <FormattedMessage id="forms.field.note" defaultMessage="({note})" values={{ note }} />
+              </span>
             ) : null}
           </>
         }
@@ -259,8 +276,9 @@ export function TagPickerField({ name, label, required, hint, note, ...rest }: T
 export function CheckboxField({ name, label, hint }: { name: string; label: ReactNode; hint?: ReactNode }) {
   const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
   const uid = useId();
+  const text = useValidationText();
   const id = `${uid}-${name}`;
-  const error = meta.touched ? meta.error : undefined;
+  const error = meta.touched ? text(meta.error) : undefined;
   return (
     <div className="form-field checkbox-field">
       <input

@@ -13,6 +13,7 @@ export {
   describedBy,
 } from './fields';
 export { ReadMarksScope, useReadMark, useSetReadMarks, type ReadMark } from './read-marks';
+export { useValidationText, usePasswordHint } from './validation-text';
 export { FocusFirstError, FormStatus, showProblem, useSubmitGuard } from './form-state';
 export { MaskedInput, type MaskedInputProps } from './MaskedInput';
 export {
@@ -25,6 +26,7 @@ export {
 export { useOptionList } from './use-option-list';
 export type { OptionLoader } from './use-picker-options';
 export { filterOptions, splitMatch, MAX_SUGGESTIONS, type PickerOption } from './match';
+export { EmptyText } from './EmptyText';
 export { PagedTable, type Column, type PagedTableProps } from './PagedTable';
 export { InfiniteList, VIRTUALIZE_FROM, type InfiniteListProps } from './InfiniteList';
 export {

@@ -9,6 +9,7 @@ export const PAGE_SIZE = 10;
 export const MAX_RESULT_COUNT = 10000;
 /** Load more when the list is scrolled to within this many pixels of its end. */
 export const INFINITE_SCROLL_THRESHOLD_PX = 10;
+/** The English of the empty table's text (forms.table.empty; shown by EmptyText in the page's language). */
 export const EMPTY_TABLE_TEXT = 'There are no results';
 
 export type SortDirection = 'asc' | 'desc';

@@ -5,6 +5,7 @@
  * still holds the value it had when filled in: once the user changes it, the mark no longer speaks for it.
  */
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 export interface ReadMark {
   /** "read from page 1, line 15", or what to do when the field was not read surely. */
@@ -41,8 +42,19 @@ export function useReadMark(name: string, value: unknown): ReactNode {
   if (!mark || !same(mark.value, value)) return null;
   return (
     <span className={mark.filled ? 'read-mark' : 'read-mark read-mark-missing'} data-testid="read-mark">
-      {mark.filled ? 'Filled in: ' : 'Not filled in: '}
-      {mark.text}
+      {mark.filled ? (
+        <FormattedMessage
+          id="forms.readMark.filled"
+          defaultMessage="Filled in: {where}"
+          values={{ where: mark.text }}
+        />
+      ) : (
+        <FormattedMessage
+          id="forms.readMark.notFilled"
+          defaultMessage="Not filled in: {where}"
+          values={{ where: mark.text }}
+        />
+      )}
     </span>
   );
 }

@@ -7,13 +7,19 @@ import {
   type UseComboboxState,
 } from 'downshift';
 import { useRef, type KeyboardEvent } from 'react';
+import { defineMessage, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { splitMatch, type PickerOption } from './match';
 import type { Load } from './use-picker-options';
 
 /** The id of the menu's "Add … as your own words" item (never a real option's id: it has spaces). */
 export const OWN_WORDS_ID = ' own words ';
 
-export const PICKER_FAILURE = 'Suggestions could not be loaded. You can keep typing or try again later.';
+const FAILURE = defineMessage({
+  id: 'forms.picker.failure',
+  defaultMessage: 'Suggestions could not be loaded. You can keep typing or try again later.',
+});
+/** The English of the failure message (tests and callers that compare with it). */
+export const PICKER_FAILURE = FAILURE.defaultMessage;
 
 export function TagList({
   value,
@@ -24,22 +30,39 @@ export function TagList({
   options: PickerOption[];
   onRemove: (id: string) => void;
 }) {
+  const intl = useIntl();
   if (!value.length) return null;
   const optionOf = (pid: string) => options.find((o) => o.id === pid);
   const textOf = (pid: string) => optionOf(pid)?.text ?? pid;
   return (
-    <ul className="tag-list" aria-label="Chosen">
+    <ul
+      className="tag-list"
+      aria-label={intl.formatMessage({ id: 'forms.picker.chosen', defaultMessage: 'Chosen' })}
+    >
       {value.map((pid) => (
         <li key={pid}>
           <button
             type="button"
             className="tag"
             onClick={() => onRemove(pid)}
-            aria-label={`Remove ${textOf(pid)}${optionOf(pid)?.own ? ' (your words)' : ''}`}
+            aria-label={intl.formatMessage(
+              {
+                id: 'forms.picker.remove',
+                defaultMessage: 'Remove {text}{own, select, yes { (your words)} other {}}',
+              },
+              { text: textOf(pid), own: optionOf(pid)?.own ? 'yes' : 'no' },
+            )}
           >
-            {textOf(pid)}
-            {optionOf(pid)?.own ? <span className="tag-own"> (your words)</span> : null}
-            <span aria-hidden="true"> ×</span>
+            <FormattedMessage
+              id="forms.picker.tag"
+              defaultMessage="{text}{own, select, yes {<mine> (your words)</mine>} other {}}<x> ×</x>"
+              values={{
+                text: textOf(pid),
+                own: optionOf(pid)?.own ? 'yes' : 'no',
+                mine: (chunks) => <span className="tag-own">{chunks}</span>,
+                x: (chunks) => <span aria-hidden="true">{chunks}</span>,
+              }}
+            />
           </button>
         </li>
       ))}
@@ -65,7 +88,11 @@ export function MenuItem({
   if (item.id === OWN_WORDS_ID) {
     return (
       <li className={`tag-menu-own${active ? ' is-active' : ''}`} {...getItemProps({ item, index })}>
-        Add “{item.text}” as your own words
+        <FormattedMessage
+          id="forms.picker.addOwn"
+          defaultMessage="Add “{text}” as your own words"
+          values={{ text: item.text }}
+        />
       </li>
     );
   }
@@ -79,33 +106,57 @@ export function MenuItem({
   );
 }
 
-const plural = (n: number) => `${n} suggestion${n === 1 ? '' : 's'}`;
-const ownWords = (offerOwn: boolean, text: string) =>
-  offerOwn ? `, or the last item to keep “${text}” as your own words` : '';
-
 /** The hint given when Enter is pressed while suggestions show and none is highlighted. */
-export function chooseHint(n: number, offerOwn: boolean, text: string): string {
-  return `Choose one of the ${plural(n)} with the up and down arrows${ownWords(offerOwn, text)}.`;
+export function chooseHint(intl: IntlShape, n: number, offerOwn: boolean, text: string): string {
+  return intl.formatMessage(
+    {
+      id: 'forms.picker.choose',
+      defaultMessage:
+        'Choose one of the {count, plural, one {# suggestion} other {# suggestions}} with the up and down arrows{own, select, yes {, or the last item to keep “{text}” as your own words} other {}}.',
+    },
+    { count: n, own: offerOwn ? 'yes' : 'no', text },
+  );
 }
 
 /** What the status line says (read out by screen readers; shown only when loading failed). */
-export function pickerStatus(s: {
-  load: Load;
-  query: string;
-  isOpen: boolean;
-  hint: string;
-  n: number;
-  offerOwn: boolean;
-  freeText: boolean;
-}): string {
-  if (s.load.kind === 'failed') return PICKER_FAILURE;
+export function pickerStatus(
+  intl: IntlShape,
+  s: {
+    load: Load;
+    query: string;
+    isOpen: boolean;
+    hint: string;
+    n: number;
+    offerOwn: boolean;
+    freeText: boolean;
+  },
+): string {
+  if (s.load.kind === 'failed') return intl.formatMessage(FAILURE);
   if (!(s.query && s.isOpen)) return '';
   if (s.hint) return s.hint;
-  if (s.n) return `${plural(s.n)}. Use the up and down arrows to choose${ownWords(s.offerOwn, s.query)}.`;
-  if (s.load.kind === 'loading') return 'Looking for suggestions…';
+  if (s.n)
+    return intl.formatMessage(
+      {
+        id: 'forms.picker.found',
+        defaultMessage:
+          '{count, plural, one {# suggestion} other {# suggestions}}. Use the up and down arrows to choose{own, select, yes {, or the last item to keep “{text}” as your own words} other {}}.',
+      },
+      { count: s.n, own: s.offerOwn ? 'yes' : 'no', text: s.query },
+    );
+  if (s.load.kind === 'loading')
+    return intl.formatMessage({ id: 'forms.picker.looking', defaultMessage: 'Looking for suggestions…' });
   return s.freeText
-    ? `Nothing in the list matches “${s.query}”. Press Enter to add it as your own words.`
-    : `Nothing in the list matches “${s.query}”.`;
+    ? intl.formatMessage(
+        {
+          id: 'forms.picker.noneFreeText',
+          defaultMessage: 'Nothing in the list matches “{text}”. Press Enter to add it as your own words.',
+        },
+        { text: s.query },
+      )
+    : intl.formatMessage(
+        { id: 'forms.picker.none', defaultMessage: 'Nothing in the list matches “{text}”.' },
+        { text: s.query },
+      );
 }
 
 /**

@@ -9,9 +9,8 @@
  * /account/deleted             after deleting the account on the settings screen: says it is done
  */
 import { Formik, Form } from 'formik';
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { THANK_YOU } from '@fp/site-text';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   ADVERTISED_FREE_SEARCHES,
   accessLinkSchema,
@@ -19,56 +18,42 @@ import {
   resendSchema,
   signUpSchema,
 } from '@fp/domain';
-import { graphql } from '../../__generated__';
 import { Link } from '../../router/Link';
 import { useNavigate, useRoute } from '../../router/Router';
 import type { ScreenProps } from '../../router/RouteView';
 import { usePageMeta } from '../../lib/meta';
-import { problemOf, useLogOut, useSessionChanged, useToken } from '../../lib/auth';
+import { problemOf, useSessionChanged, useToken } from '../../lib/auth';
 import { Spinner } from '../../components/Spinner';
-import { formatDate } from '../blog/dates';
 import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
-import {
-  useLogIn,
-  useLogInWithKey,
-  useRequestAccessLink,
-  useResendActivation,
-  useSignUp,
-  useVerify,
-} from './mutations';
+import { useLogIn, useRequestAccessLink, useResendActivation, useSignUp } from './mutations';
+import { ErrorBox, isTitled, LABELS, Page, TITLES, type Title } from './account-page';
+import { AccountHome } from './AccountHome';
+import { LinkAction } from './LinkAction';
 import { rememberReturnPath, safeReturnPath } from '../../router/return-path';
 import './account.css';
-
-const PassEnd = graphql(`
-  query AccountPassEnd {
-    me {
-      id
-      passEndsAt
-    }
-  }
-`);
-
-const TITLES: Record<string, string> = {
-  signup: 'Create a free account',
-  access: 'E-mail me a sign-in link',
-  resend: 'Resend the activation e-mail',
-  verify: 'Confirming your e-mail address',
-  deleted: 'Your account was deleted',
-};
 
 export default function AccountScreen({ match }: ScreenProps) {
   const view = match.params[0] ?? 'login';
   const { key, email } = match.query;
   const { token, loading } = useToken();
+  const intl = useIntl();
   usePageMeta(
-    TITLES[view] ?? (token ? 'Your account' : 'Log in'),
-    'Log in to FairPrice Health or create an account.',
+    intl.formatMessage(isTitled(view) ? TITLES[view] : token ? TITLES.home : TITLES.logIn),
+    intl.formatMessage({
+      id: 'account.meta.description',
+      defaultMessage: 'Log in to FairPrice Health or create an account.',
+    }),
   );
 
   if (view === 'deleted') return <DeletedView />;
   if (view === 'verify') return <LinkAction kind="verify" linkKey={key} email={email} />;
   if (view === 'access' && key) return <LinkAction kind="access" linkKey={key} email={email} />;
-  if (loading) return <Spinner label="Loading your account" />;
+  if (loading)
+    return (
+      <Spinner
+        label={intl.formatMessage({ id: 'account.loading', defaultMessage: 'Loading your account' })}
+      />
+    );
   if (view === 'signup') return <SignUpView />;
   if (view === 'access') return <AccessLinkView />;
   if (view === 'resend') return <ResendView />;
@@ -87,33 +72,19 @@ export default function AccountScreen({ match }: ScreenProps) {
 /** Where the settings screen goes once the account is deleted: the deletion, confirmed in words. */
 function DeletedView() {
   return (
-    <Page title="Your account was deleted">
+    <Page title={TITLES.deleted}>
       <p role="status">
-        Your visits, bills, to-do list, uploaded files and settings are gone, and every browser was signed
-        out. We sent a last e-mail to your address to confirm it.
+        <FormattedMessage
+          id="account.deleted.body"
+          defaultMessage="Your visits, bills, to-do list, uploaded files and settings are gone, and every browser was signed out. We sent a last e-mail to your address to confirm it."
+        />
       </p>
       <p>
-        <Link to="/">Back to the home page</Link>
+        <Link to="/">
+          <FormattedMessage id="account.deleted.home" defaultMessage="Back to the home page" />
+        </Link>
       </p>
     </Page>
-  );
-}
-
-/** The /account/error box (spec §2.2), shown whether or not someone is signed in. */
-function ErrorBox() {
-  return (
-    <div className="alert alert-error" role="alert">
-      <strong>{THANK_YOU.error.title}</strong> {THANK_YOU.error.body}
-    </div>
-  );
-}
-
-function Page({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="page narrow account-page" aria-labelledby="account-title">
-      <h1 id="account-title">{title}</h1>
-      {children}
-    </section>
   );
 }
 
@@ -127,6 +98,7 @@ function LogInView({ showError }: { showError: boolean }) {
   const afterLogIn = useAfterLogIn();
   const changed = useSessionChanged();
   const navigate = useNavigate();
+  const intl = useIntl();
   const submit = useSubmitGuard(async (values: { email: string; password: string }, helpers) => {
     helpers.setStatus(undefined);
     try {
@@ -138,7 +110,13 @@ function LogInView({ showError }: { showError: boolean }) {
         message:
           p.code === 'FORBIDDEN' ? (
             <>
-              {p.message} <Link to="/account/resend">Send the activation e-mail again</Link>
+              {p.message}{' '}
+              <Link to="/account/resend">
+                <FormattedMessage
+                  id="account.logIn.resend"
+                  defaultMessage="Send the activation e-mail again"
+                />
+              </Link>
             </>
           ) : (
             p.message
@@ -152,16 +130,22 @@ function LogInView({ showError }: { showError: boolean }) {
     return true;
   });
   return (
-    <Page title="Log in">
+    <Page title={TITLES.logIn}>
       {showError && <ErrorBox />}
       <Formik initialValues={{ email: '', password: '' }} validationSchema={logInSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form noValidate aria-label="Log in">
+          <Form noValidate aria-label={intl.formatMessage(TITLES.logIn)}>
             <FormStatus />
-            <TextField name="email" label="E-mail address" type="email" autoComplete="email" required />
+            <TextField
+              name="email"
+              label={intl.formatMessage(LABELS.email)}
+              type="email"
+              autoComplete="email"
+              required
+            />
             <TextField
               name="password"
-              label="Password"
+              label={intl.formatMessage(LABELS.password)}
               type="password"
               autoComplete="current-password"
               required
@@ -169,7 +153,7 @@ function LogInView({ showError }: { showError: boolean }) {
             <FocusFirstError />
             <p>
               <button type="submit" className="button" disabled={isSubmitting}>
-                Log in
+                <FormattedMessage id="account.logIn.submit" defaultMessage="Log in" />
               </button>
             </p>
           </Form>
@@ -177,17 +161,29 @@ function LogInView({ showError }: { showError: boolean }) {
       </Formik>
       <ul className="account-links">
         <li>
-          <Link to="/account/reset">Forgot your password?</Link>
+          <Link to="/account/reset">
+            <FormattedMessage id="account.logIn.forgot" defaultMessage="Forgot your password?" />
+          </Link>
         </li>
         <li>
-          <Link to="/account/access">E-mail me a sign-in link instead</Link>
+          <Link to="/account/access">
+            <FormattedMessage id="account.logIn.access" defaultMessage="E-mail me a sign-in link instead" />
+          </Link>
         </li>
         <li>
-          New here? <Link to="/account/signup">Create an account</Link> or{' '}
-          <Link to="/account/welcome">see the plans</Link>
+          <FormattedMessage
+            id="account.logIn.newHere"
+            defaultMessage="New here? <signup>Create an account</signup> or <plans>see the plans</plans>"
+            values={{
+              signup: (chunks) => <Link to="/account/signup">{chunks}</Link>,
+              plans: (chunks) => <Link to="/account/welcome">{chunks}</Link>,
+            }}
+          />
         </li>
         <li>
-          <Link to="/account/resend">Did not get the activation e-mail?</Link>
+          <Link to="/account/resend">
+            <FormattedMessage id="account.logIn.noMail" defaultMessage="Did not get the activation e-mail?" />
+          </Link>
         </li>
       </ul>
     </Page>
@@ -203,14 +199,15 @@ function EmailForm({
   run,
   thankYou,
 }: {
-  title: string;
-  intro: string;
-  button: string;
+  title: Title;
+  intro: ReactNode;
+  button: ReactNode;
   schema: typeof resendSchema;
   run: (email: string) => Promise<unknown>;
   thankYou: string;
 }) {
   const navigate = useNavigate();
+  const intl = useIntl();
   const submit = useSubmitGuard(async (values: { email: string }, helpers) => {
     helpers.setStatus(undefined);
     try {
@@ -227,9 +224,15 @@ function EmailForm({
       <p className="lead">{intro}</p>
       <Formik initialValues={{ email: '' }} validationSchema={schema} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form noValidate aria-label={title}>
+          <Form noValidate aria-label={intl.formatMessage(title)}>
             <FormStatus />
-            <TextField name="email" label="E-mail address" type="email" autoComplete="email" required />
+            <TextField
+              name="email"
+              label={intl.formatMessage(LABELS.email)}
+              type="email"
+              autoComplete="email"
+              required
+            />
             <FocusFirstError />
             <p>
               <button type="submit" className="button" disabled={isSubmitting}>
@@ -240,7 +243,9 @@ function EmailForm({
         )}
       </Formik>
       <p>
-        <Link to="/account">Back to log in</Link>
+        <Link to="/account">
+          <FormattedMessage id="account.form.backToLogIn" defaultMessage="Back to log in" />
+        </Link>
       </p>
     </Page>
   );
@@ -252,9 +257,15 @@ function SignUpView() {
   const next = useRoute().query.next;
   return (
     <EmailForm
-      title="Create a free account"
-      intro={`Enter your e-mail address. We will send you a link to activate your account and choose a password. No payment needed: a free account gets ${ADVERTISED_FREE_SEARCHES} free searches.`}
-      button="Create my account"
+      title={TITLES.signup}
+      intro={
+        <FormattedMessage
+          id="account.signUp.intro"
+          defaultMessage="Enter your e-mail address. We will send you a link to activate your account and choose a password. No payment needed: a free account gets {count} free searches."
+          values={{ count: ADVERTISED_FREE_SEARCHES }}
+        />
+      }
+      button={<FormattedMessage id="account.signUp.submit" defaultMessage="Create my account" />}
       schema={signUpSchema}
       run={async (email) => {
         await signUp(email);
@@ -269,9 +280,14 @@ function AccessLinkView() {
   const [request] = useRequestAccessLink();
   return (
     <EmailForm
-      title="E-mail me a sign-in link"
-      intro="We will e-mail you a link that signs you in once, without a password."
-      button="Send me a link"
+      title={TITLES.access}
+      intro={
+        <FormattedMessage
+          id="account.access.intro"
+          defaultMessage="We will e-mail you a link that signs you in once, without a password."
+        />
+      }
+      button={<FormattedMessage id="account.access.submit" defaultMessage="Send me a link" />}
       schema={accessLinkSchema}
       run={request}
       thankYou="access"
@@ -283,155 +299,17 @@ function ResendView() {
   const [resend] = useResendActivation();
   return (
     <EmailForm
-      title="Resend the activation e-mail"
-      intro="Enter the e-mail address you signed up with and we will send a new activation link."
-      button="Send it again"
+      title={TITLES.resend}
+      intro={
+        <FormattedMessage
+          id="account.resend.intro"
+          defaultMessage="Enter the e-mail address you signed up with and we will send a new activation link."
+        />
+      }
+      button={<FormattedMessage id="account.resend.submit" defaultMessage="Send it again" />}
       schema={resendSchema}
       run={resend}
       thankYou="resend"
     />
-  );
-}
-
-/** Follows an e-mailed link once: confirms the address, or signs in with a one-time key. */
-function LinkAction({
-  kind,
-  linkKey,
-  email,
-}: {
-  kind: 'verify' | 'access';
-  linkKey?: string;
-  email?: string;
-}) {
-  const [verify] = useVerify();
-  const [logInWithKey] = useLogInWithKey();
-  const changed = useSessionChanged();
-  const navigate = useNavigate();
-  const [problem, setProblem] = useState<string | null>(null);
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    if (!linkKey || !email) {
-      setProblem('There was an error');
-      return;
-    }
-    const run = async () => {
-      try {
-        if (kind === 'verify') {
-          await verify({ key: linkKey, email });
-          await changed(); // the link signed this browser in
-          navigate('/thankyou/verify', { replace: true });
-        } else {
-          await logInWithKey({ key: linkKey, email });
-          await changed();
-          navigate('/account', { replace: true });
-        }
-      } catch (err) {
-        const p = problemOf(err);
-        // Opened in another browser than the one that signed up: choose the password with this key.
-        if (kind === 'verify' && p.fields.password) {
-          navigate(`/account/set/${encodeURIComponent(linkKey)}/${encodeURIComponent(email)}`, {
-            replace: true,
-          });
-          return;
-        }
-        setProblem(p.message);
-      }
-    };
-    void run();
-  }, [kind, linkKey, email, verify, logInWithKey, changed, navigate]);
-
-  const title = kind === 'verify' ? 'Confirming your e-mail address' : 'Signing you in';
-  if (!problem) {
-    return (
-      <Page title={title}>
-        <Spinner label={title} />
-      </Page>
-    );
-  }
-  return (
-    <Page title={title}>
-      <div className="alert alert-error" role="alert">
-        {problem}
-      </div>
-      <p>
-        {kind === 'verify' ? (
-          <Link to="/account/resend">Send me a new activation link</Link>
-        ) : (
-          <Link to="/account/access">Send me a new sign-in link</Link>
-        )}
-      </p>
-    </Page>
-  );
-}
-
-function AccountHome({
-  email,
-  passActive,
-  freeUsed,
-  showError,
-}: {
-  email: string;
-  passActive: boolean;
-  freeUsed: boolean;
-  showError: boolean;
-}) {
-  const logOut = useLogOut();
-  const navigate = useNavigate();
-  const { data: passData } = useQuery(PassEnd, { skip: !passActive, fetchPolicy: 'cache-and-network' });
-  const passEnd = passActive ? passData?.me?.passEndsAt : null;
-  return (
-    <Page title="Your account">
-      {showError && <ErrorBox />}
-      <p>
-        Signed in as <strong>{email}</strong>.
-      </p>
-      {passActive ? (
-        <div className="alert alert-success" data-testid="pass-status">
-          Your pass is active: you see full price details for every hospital on the map.
-          {passEnd ? (
-            <>
-              {' '}
-              It ends on{' '}
-              <time dateTime={String(passEnd)} data-testid="pass-end">
-                {formatDate(String(passEnd))}
-              </time>
-              .
-            </>
-          ) : null}
-        </div>
-      ) : (
-        <div className="alert alert-info" data-testid="pass-status">
-          You have no active pass.{' '}
-          {freeUsed ? 'Your free searches are used.' : 'You can still use your free searches.'}{' '}
-          <Link to="/account/welcome">See the plans</Link>
-        </div>
-      )}
-      <ul className="account-links">
-        <li>
-          <Link to="/map">Search prices on the map</Link>
-        </li>
-        <li>
-          <Link to="/affiliate">Refer a friend</Link>
-        </li>
-        <li>
-          <Link to="/account/welcome">Plans and passes</Link>
-        </li>
-      </ul>
-      <p>
-        <button
-          type="button"
-          className="button secondary"
-          onClick={async () => {
-            await logOut();
-            navigate('/');
-          }}
-        >
-          Log out
-        </button>
-      </p>
-    </Page>
   );
 }

@@ -1,5 +1,6 @@
 /** /account/reset: e-mail a password-reset link. The answer never says whether the address has an account. */
 import { Formik, Form } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { resetSchema } from '@fp/domain';
 import { useRequestPasswordReset } from './mutations';
 import { Link } from '../../router/Link';
@@ -9,9 +10,14 @@ import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } f
 import './account.css';
 
 export default function ResetScreen() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'account.reset.title', defaultMessage: 'Reset your password' });
   usePageMeta(
-    'Reset your password',
-    'Get a link to choose a new password for your FairPrice Health account.',
+    title,
+    intl.formatMessage({
+      id: 'account.reset.description',
+      defaultMessage: 'Get a link to choose a new password for your FairPrice Health account.',
+    }),
   );
   const [requestReset] = useRequestPasswordReset();
   const navigate = useNavigate();
@@ -28,24 +34,37 @@ export default function ResetScreen() {
   });
   return (
     <section className="page narrow account-page" aria-labelledby="reset-title">
-      <h1 id="reset-title">Reset your password</h1>
-      <p className="lead">Enter your e-mail address and we will send you a link to choose a new password.</p>
+      <h1 id="reset-title">{title}</h1>
+      <p className="lead">
+        <FormattedMessage
+          id="account.reset.intro"
+          defaultMessage="Enter your e-mail address and we will send you a link to choose a new password."
+        />
+      </p>
       <Formik initialValues={{ email: '' }} validationSchema={resetSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form noValidate aria-label="Reset your password">
+          <Form noValidate aria-label={title}>
             <FormStatus />
-            <TextField name="email" label="E-mail address" type="email" autoComplete="email" required />
+            <TextField
+              name="email"
+              label={intl.formatMessage({ id: 'account.form.email', defaultMessage: 'E-mail address' })}
+              type="email"
+              autoComplete="email"
+              required
+            />
             <FocusFirstError />
             <p>
               <button type="submit" className="button" disabled={isSubmitting}>
-                Send me a link
+                <FormattedMessage id="account.reset.submit" defaultMessage="Send me a link" />
               </button>
             </p>
           </Form>
         )}
       </Formik>
       <p>
-        <Link to="/account">Back to log in</Link>
+        <Link to="/account">
+          <FormattedMessage id="account.form.backToLogIn" defaultMessage="Back to log in" />
+        </Link>
       </p>
     </section>
   );

@@ -4,14 +4,23 @@
  * an '@'); an empty key gives 'There was an error'.
  */
 import { Formik, Form, Field } from 'formik';
-import { MESSAGES, PASSWORD_HINT, setPasswordSchema } from '@fp/domain';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { setPasswordSchema } from '@fp/domain';
 import { useSetPassword } from './mutations';
 import { Link } from '../../router/Link';
 import { useNavigate } from '../../router/Router';
 import type { ScreenProps } from '../../router/RouteView';
 import { usePageMeta } from '../../lib/meta';
 import { useSessionChanged } from '../../lib/auth';
-import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
+import {
+  FocusFirstError,
+  FormStatus,
+  TextField,
+  showProblem,
+  usePasswordHint,
+  useSubmitGuard,
+  useValidationText,
+} from '../../components/forms';
 import './account.css';
 
 interface Values {
@@ -21,7 +30,20 @@ interface Values {
 }
 
 export default function SetPasswordScreen({ match }: ScreenProps) {
-  usePageMeta('Choose your password', 'Choose a password for your FairPrice Health account.');
+  const intl = useIntl();
+  const title = intl.formatMessage({
+    id: 'account.setPassword.title',
+    defaultMessage: 'Choose your password',
+  });
+  usePageMeta(
+    title,
+    intl.formatMessage({
+      id: 'account.setPassword.description',
+      defaultMessage: 'Choose a password for your FairPrice Health account.',
+    }),
+  );
+  const passwordHint = usePasswordHint();
+  const text = useValidationText();
   const key = match.params[0] ?? '';
   const linkEmail = match.params[1] ?? '';
   const showEmail = linkEmail.includes('@');
@@ -48,7 +70,7 @@ export default function SetPasswordScreen({ match }: ScreenProps) {
 
   return (
     <section className="page narrow account-page" aria-labelledby="set-title">
-      <h1 id="set-title">Choose your password</h1>
+      <h1 id="set-title">{title}</h1>
       <Formik<Values>
         initialValues={{ key, email: showEmail ? linkEmail : '', password: '' }}
         validationSchema={setPasswordSchema}
@@ -56,36 +78,48 @@ export default function SetPasswordScreen({ match }: ScreenProps) {
         validateOnMount={false}
       >
         {({ isSubmitting, errors, submitCount }) => (
-          <Form noValidate aria-label="Choose your password">
+          <Form noValidate aria-label={title}>
             <FormStatus />
             {submitCount > 0 && errors.key ? (
               <div className="alert alert-error" role="alert">
-                {MESSAGES.setKey}
+                {text(errors.key)}
               </div>
             ) : null}
             <Field type="hidden" name="key" />
             {showEmail ? (
-              <TextField name="email" label="E-mail address" type="email" autoComplete="username" />
+              <TextField
+                name="email"
+                label={intl.formatMessage({ id: 'account.form.email', defaultMessage: 'E-mail address' })}
+                type="email"
+                autoComplete="username"
+              />
             ) : null}
             <TextField
               name="password"
-              label="New password"
+              label={intl.formatMessage({
+                id: 'account.setPassword.newPassword',
+                defaultMessage: 'New password',
+              })}
               type="password"
               autoComplete="new-password"
               required
-              hint={PASSWORD_HINT}
+              hint={passwordHint}
             />
             <FocusFirstError />
             <p>
               <button type="submit" className="button" disabled={isSubmitting}>
-                Save my password
+                <FormattedMessage id="account.setPassword.submit" defaultMessage="Save my password" />
               </button>
             </p>
           </Form>
         )}
       </Formik>
       <p>
-        Link not working? <Link to="/account/reset">Ask for a new one</Link>.
+        <FormattedMessage
+          id="account.setPassword.newLink"
+          defaultMessage="Link not working? <link>Ask for a new one</link>."
+          values={{ link: (chunks) => <Link to="/account/reset">{chunks}</Link> }}
+        />
       </p>
     </section>
   );

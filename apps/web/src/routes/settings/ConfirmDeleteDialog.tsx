@@ -3,6 +3,7 @@
  * "Keep my account" closes it without deleting). Focus starts on the safe answer.
  */
 import { useEffect, useId, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 export function ConfirmDeleteDialog({
   open,
@@ -39,20 +40,33 @@ export function ConfirmDeleteDialog({
       aria-describedby={`${id}-text`}
       onClose={onCancel}
     >
-      <h2 id={`${id}-title`}>Delete your account for good?</h2>
+      <h2 id={`${id}-title`}>
+        <FormattedMessage id="settings.deleteDialog.title" defaultMessage="Delete your account for good?" />
+      </h2>
       <div id={`${id}-text`}>
         <p>
-          Your visits, bills, to-do list, uploaded files, saved health plan and settings will be deleted, and
-          every browser signed out. This cannot be undone.
+          <FormattedMessage
+            id="settings.deleteDialog.what"
+            defaultMessage="Your visits, bills, to-do list, uploaded files, saved health plan and settings will be deleted, and every browser signed out. This cannot be undone."
+          />
         </p>
-        <p>We will send one last e-mail to your address to confirm it.</p>
+        <p>
+          <FormattedMessage
+            id="settings.deleteDialog.mail"
+            defaultMessage="We will send one last e-mail to your address to confirm it."
+          />
+        </p>
       </div>
       <div className="settings-actions">
         <button ref={keep} type="button" className="button secondary" onClick={onCancel} disabled={busy}>
-          Keep my account
+          <FormattedMessage id="settings.deleteDialog.keep" defaultMessage="Keep my account" />
         </button>
         <button type="button" className="button danger" onClick={onConfirm} disabled={busy}>
-          {busy ? 'Deleting…' : 'Yes, delete my account'}
+          {busy ? (
+            <FormattedMessage id="settings.deleteDialog.deleting" defaultMessage="Deleting…" />
+          ) : (
+            <FormattedMessage id="settings.deleteDialog.confirm" defaultMessage="Yes, delete my account" />
+          )}
         </button>
       </div>
     </dialog>

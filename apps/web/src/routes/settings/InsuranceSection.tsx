@@ -6,7 +6,8 @@
  */
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   centsToInput,
   dollarsToCents,
@@ -148,9 +149,10 @@ function RemovePlanButton({
   setNotice,
 }: {
   disabled: boolean;
-  setNotice: (notice: string | null) => void;
+  setNotice: (notice: ReactNode) => void;
 }) {
   const [remove] = useDeleteInsurance();
+  const intl = useIntl();
   const { setStatus } = useFormikContext<Values>();
   return (
     <button
@@ -161,16 +163,27 @@ function RemovePlanButton({
         try {
           setNotice(null);
           await remove();
-          setNotice('Your plan is removed. Estimates use the 20 % patient share again.');
+          setNotice(
+            <FormattedMessage
+              id="settings.insurance.removed"
+              defaultMessage="Your plan is removed. Estimates use the 20 % patient share again."
+            />,
+          );
         } catch (err) {
           setStatus({
             kind: 'error',
-            message: err instanceof Error ? err.message : 'The plan could not be removed. Please try again.',
+            message:
+              err instanceof Error
+                ? err.message
+                : intl.formatMessage({
+                    id: 'settings.insurance.removeFailed',
+                    defaultMessage: 'The plan could not be removed. Please try again.',
+                  }),
           });
         }
       }}
     >
-      Remove my plan
+      <FormattedMessage id="settings.insurance.remove" defaultMessage="Remove my plan" />
     </button>
   );
 }
@@ -183,16 +196,10 @@ export function InsuranceSection() {
   const { data, loading, error } = useQuery(InsuranceQuery);
   const [save] = useSaveInsurance();
   // Outside the form: a save or removal starts the form again (its key), and the message must stay.
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<ReactNode>(null);
+  const intl = useIntl();
   const plan = getFragmentData(InsuranceFieldsFragment, data?.myInsurance) ?? null;
-  const options = useMemo(
-    () =>
-      (data?.payers ?? []).map((p) => ({
-        id: p.key,
-        text: p.known ? p.name : `${p.name} (from price files)`,
-      })),
-    [data?.payers],
-  );
+  const options = usePayerOptions(data?.payers);
   const initial = planValues(plan);
 
   const submit = useSubmitGuard(async (values: Values, helpers: FormikHelpers<Values>) => {
@@ -200,9 +207,8 @@ export function InsuranceSection() {
     setNotice(null);
     try {
       const r = await save(toInput(values));
-      setNotice(
-        `Your plan with ${getFragmentData(InsuranceFieldsFragment, r.data?.saveInsurance)?.payerName ?? 'your insurer'} is saved. Price-file estimates now use it.`,
-      );
+      const payer = getFragmentData(InsuranceFieldsFragment, r.data?.saveInsurance)?.payerName;
+      setNotice(<SavedNotice payer={payer} />);
     } catch (err) {
       // The server names its fields as the schema does (deductibleCents, ...): put them on the form's.
       const p = problemOf(err);
@@ -219,18 +225,10 @@ export function InsuranceSection() {
       aria-labelledby="insurance-title"
       data-testid="insurance-section"
     >
-      <h2 id="insurance-title">Your insurance</h2>
-      <p>
-        With your plan saved, hospital price-file prices show what you would likely pay: your deductible, then
-        your coinsurance, plus your copay, never more than what is left of your out-of-pocket maximum. Without
-        a plan we show the usual 20 % patient share.
-      </p>
-      {loading && !data ? <Spinner label="Loading your insurance" /> : null}
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          Your insurance could not be loaded. Please reload the page.
-        </p>
-      ) : null}
+      <h2 id="insurance-title">
+        <FormattedMessage id="settings.insurance.title" defaultMessage="Your insurance" />
+      </h2>
+      <InsuranceIntro loading={loading && !data} failed={Boolean(error)} />
       <div aria-live="polite">
         {notice ? (
           <p className="alert alert-success" role="status" data-testid="insurance-notice">
@@ -247,20 +245,24 @@ export function InsuranceSection() {
           onSubmit={submit}
         >
           {({ isSubmitting }) => (
-            <Form noValidate aria-label="Your insurance">
+            <Form
+              noValidate
+              aria-label={intl.formatMessage({
+                id: 'settings.insurance.title',
+                defaultMessage: 'Your insurance',
+              })}
+            >
               <FormStatus />
-              {plan ? (
-                <p className="muted" data-testid="insurance-saved">
-                  Saved: {plan.payerName}
-                  {plan.planName ? ` ${plan.planName}` : ''}, {formatCents(plan.deductibleRemainingCents)} of
-                  the deductible and {formatCents(plan.oopRemainingCents)} of the out-of-pocket maximum left.
-                </p>
-              ) : null}
+              {plan ? <SavedSummary plan={plan} /> : null}
               <PlanFields options={options} />
               <FocusFirstError />
               <p className="settings-actions">
                 <button type="submit" className="button" disabled={isSubmitting}>
-                  {isSubmitting ? 'Saving…' : 'Save my plan'}
+                  {isSubmitting ? (
+                    <FormattedMessage id="settings.insurance.saving" defaultMessage="Saving…" />
+                  ) : (
+                    <FormattedMessage id="settings.insurance.save" defaultMessage="Save my plan" />
+                  )}
                 </button>
                 {plan ? <RemovePlanButton disabled={isSubmitting} setNotice={setNotice} /> : null}
               </p>
@@ -272,64 +274,176 @@ export function InsuranceSection() {
   );
 }
 
+/** The insurers to pick from; one known only from hospitals' price files says so. */
+function usePayerOptions(payers: { key: string; name: string; known: boolean }[] | undefined) {
+  const intl = useIntl();
+  return useMemo(
+    () =>
+      (payers ?? []).map((p) => ({
+        id: p.key,
+        text: p.known
+          ? p.name
+          : intl.formatMessage(
+              { id: 'settings.insurance.fromPriceFiles', defaultMessage: '{name} (from price files)' },
+              { name: p.name },
+            ),
+      })),
+    [payers, intl],
+  );
+}
+
+/** What the section is for, and whether it is loading or failed to load. */
+function InsuranceIntro({ loading, failed }: { loading: boolean; failed: boolean }) {
+  const intl = useIntl();
+  return (
+    <>
+      <p>
+        <FormattedMessage
+          id="settings.insurance.what"
+          defaultMessage="With your plan saved, hospital price-file prices show what you would likely pay: your deductible, then your coinsurance, plus your copay, never more than what is left of your out-of-pocket maximum. Without a plan we show the usual 20 % patient share."
+        />
+      </p>
+      {loading ? (
+        <Spinner
+          label={intl.formatMessage({
+            id: 'settings.insurance.loading',
+            defaultMessage: 'Loading your insurance',
+          })}
+        />
+      ) : null}
+      {failed ? (
+        <p className="alert alert-error" role="alert">
+          <FormattedMessage
+            id="settings.insurance.loadFailed"
+            defaultMessage="Your insurance could not be loaded. Please reload the page."
+          />
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Said once a plan is saved. */
+function SavedNotice({ payer }: { payer: string | undefined }) {
+  return payer ? (
+    <FormattedMessage
+      id="settings.insurance.saved"
+      defaultMessage="Your plan with <data>{payer}</data> is saved. Price-file estimates now use it."
+      values={{ payer, data: (chunks) => <span translate="no">{chunks}</span> }}
+    />
+  ) : (
+    <FormattedMessage
+      id="settings.insurance.savedNoPayer"
+      defaultMessage="Your plan with your insurer is saved. Price-file estimates now use it."
+    />
+  );
+}
+
+/** The saved plan in one line: who, and what is left of the deductible and the out-of-pocket maximum. */
+function SavedSummary({ plan }: { plan: SavedPlan }) {
+  return (
+    <p className="muted" data-testid="insurance-saved">
+      <FormattedMessage
+        id="settings.insurance.savedPlan"
+        defaultMessage="Saved: <data>{plan}</data>, {deductible} of the deductible and {oop} of the out-of-pocket maximum left."
+        values={{
+          plan: plan.planName ? `${plan.payerName} ${plan.planName}` : plan.payerName,
+          deductible: formatCents(plan.deductibleRemainingCents),
+          oop: formatCents(plan.oopRemainingCents),
+          data: (chunks) => <span translate="no">{chunks}</span>,
+        }}
+      />
+    </p>
+  );
+}
+
 /** The plan's fields: the insurer (from the payers list), the plan's name and its six amounts. */
 function PlanFields({ options }: { options: { id: string; text: string }[] }) {
+  const intl = useIntl();
   return (
     <>
       <TagPickerField
         name="payer"
-        label="Insurer"
+        label={intl.formatMessage({ id: 'settings.insurance.insurer', defaultMessage: 'Insurer' })}
         required
         options={options}
-        placeholder="Type your insurer's name, then pick it"
+        placeholder={intl.formatMessage({
+          id: 'settings.insurance.insurerPlaceholder',
+          defaultMessage: "Type your insurer's name, then pick it",
+        })}
       />
       <TextField
         name="planName"
-        label="Plan name"
-        hint="As hospitals publish it, for example PPO or HMO. Leave empty if you do not know it."
+        label={intl.formatMessage({ id: 'settings.insurance.planName', defaultMessage: 'Plan name' })}
+        hint={intl.formatMessage({
+          id: 'settings.insurance.planNameHint',
+          defaultMessage:
+            'As hospitals publish it, for example PPO or HMO. Leave empty if you do not know it.',
+        })}
         autoComplete="off"
         maxLength={200}
       />
       <div className="settings-pair">
         <MaskedField
           name="deductible"
-          label="Yearly deductible ($)"
+          label={intl.formatMessage({
+            id: 'settings.insurance.deductible',
+            defaultMessage: 'Yearly deductible ($)',
+          })}
           mask="money"
           required
           autoComplete="off"
         />
         <MaskedField
           name="deductibleRemaining"
-          label="Deductible left this year ($)"
+          label={intl.formatMessage({
+            id: 'settings.insurance.deductibleLeft',
+            defaultMessage: 'Deductible left this year ($)',
+          })}
           mask="money"
           required
           autoComplete="off"
         />
         <TextField
           name="coinsurance"
-          label="Coinsurance (%)"
-          hint="Your share after the deductible, 0 to 100."
+          label={intl.formatMessage({
+            id: 'settings.insurance.coinsurance',
+            defaultMessage: 'Coinsurance (%)',
+          })}
+          hint={intl.formatMessage({
+            id: 'settings.insurance.coinsuranceHint',
+            defaultMessage: 'Your share after the deductible, 0 to 100.',
+          })}
           inputMode="decimal"
           autoComplete="off"
           required
         />
         <MaskedField
           name="copay"
-          label="Copay per visit or stay ($)"
+          label={intl.formatMessage({
+            id: 'settings.insurance.copay',
+            defaultMessage: 'Copay per visit or stay ($)',
+          })}
           mask="money"
           required
           autoComplete="off"
         />
         <MaskedField
           name="oopMax"
-          label="Yearly out-of-pocket maximum ($)"
+          label={intl.formatMessage({
+            id: 'settings.insurance.oopMax',
+            defaultMessage: 'Yearly out-of-pocket maximum ($)',
+          })}
           mask="money"
           required
           autoComplete="off"
         />
         <MaskedField
           name="oopRemaining"
-          label="Out-of-pocket left this year ($)"
+          label={intl.formatMessage({
+            id: 'settings.insurance.oopLeft',
+            defaultMessage: 'Out-of-pocket left this year ($)',
+          })}
           mask="money"
           required
           autoComplete="off"

@@ -7,26 +7,29 @@ import { Formik, Form, type FormikHelpers, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
-import {
-  PASSWORD_HINT,
-  deleteAccountSchema,
-  emailChangeSchema,
-  passwordChangeSchema,
-  settingsSchema,
-} from '@fp/domain';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { deleteAccountSchema, emailChangeSchema, passwordChangeSchema, settingsSchema } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import { useNavigate } from '../../router/Router';
 import { usePageMeta } from '../../lib/meta';
 import { useSessionChanged } from '../../lib/auth';
 import { Spinner } from '../../components/Spinner';
-import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
+import {
+  FocusFirstError,
+  FormStatus,
+  TextField,
+  showProblem,
+  usePasswordHint,
+  useSubmitGuard,
+} from '../../components/forms';
 import { DashboardPage, SignedIn } from '../dashboard/shared';
 import { AddressForm } from '../affiliate/AffiliateScreen';
 import { SharingSection } from './SharingSection';
 import { InsuranceSection } from './InsuranceSection';
 import { PassSection } from './PassSection';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { useDeleteAccount, useSignOutEverywhere, useUpdateSettings } from './mutations';
+import { useDeleteAccount, useUpdateSettings } from './mutations';
+import { SignedInBrowsers } from './SignedInBrowsers';
 import '../account/account.css';
 import './settings.css';
 
@@ -41,23 +44,19 @@ const SettingsMe = graphql(`
     }
   }
 `);
-const Sessions = graphql(`
-  query SettingsSessions {
-    signedInSessions {
-      createdAt
-      expiresAt
-      current
-    }
-  }
-`);
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 export default function SettingsScreen() {
-  usePageMeta('Settings', 'Your name, e-mail address, password, address and data.');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'settings.title', defaultMessage: 'Settings' });
+  usePageMeta(
+    title,
+    intl.formatMessage({
+      id: 'settings.description',
+      defaultMessage: 'Your name, e-mail address, password, address and data.',
+    }),
+  );
   return (
     <SignedIn>
-      <DashboardPage title="Settings" id="settings-title">
+      <DashboardPage title={title} id="settings-title">
         <div className="settings">
           <Profile />
           <PassSection />
@@ -76,7 +75,13 @@ export default function SettingsScreen() {
 
 function Profile() {
   const { data, loading } = useQuery(SettingsMe);
-  if (loading && !data) return <Spinner label="Loading your settings" />;
+  const intl = useIntl();
+  if (loading && !data)
+    return (
+      <Spinner
+        label={intl.formatMessage({ id: 'settings.loading', defaultMessage: 'Loading your settings' })}
+      />
+    );
   const me = data?.me;
   if (!me) return null;
   return (
@@ -107,7 +112,7 @@ function SettingsForm<V extends FormikValues>({
   onSubmit: (values: V, helpers: FormikHelpers<V>) => Promise<void>;
   label?: string;
   labelledBy?: string;
-  submitLabel: string;
+  submitLabel: ReactNode;
   danger?: boolean;
   children: ReactNode;
 }) {
@@ -133,7 +138,7 @@ function SettingsForm<V extends FormikValues>({
  */
 function useSettingsSave<V>(
   save: (values: V) => Promise<unknown>,
-  done: (values: V) => string,
+  done: (values: V) => ReactNode,
   { reset = false }: { reset?: boolean } = {},
 ) {
   return useSubmitGuard(async (values: V, helpers) => {
@@ -150,23 +155,33 @@ function useSettingsSave<V>(
 
 function NameForm({ firstName, lastName }: { firstName: string; lastName: string }) {
   const [save] = useUpdateSettings();
+  const intl = useIntl();
   const submit = useSettingsSave(
     (input: { firstName: string; lastName: string }) => save(input),
-    () => 'Your name is saved.',
+    () => <FormattedMessage id="settings.name.saved" defaultMessage="Your name is saved." />,
   );
+  const title = intl.formatMessage({ id: 'settings.name.title', defaultMessage: 'Your name' });
   return (
     <section className="card settings-section" aria-labelledby="name-title">
-      <h2 id="name-title">Your name</h2>
+      <h2 id="name-title">{title}</h2>
       <SettingsForm
         initialValues={{ firstName, lastName }}
         schema={settingsSchema}
         onSubmit={submit}
-        label="Your name"
-        submitLabel="Save my name"
+        label={title}
+        submitLabel={<FormattedMessage id="settings.name.submit" defaultMessage="Save my name" />}
       >
         <div className="settings-pair">
-          <TextField name="firstName" label="First name" autoComplete="given-name" />
-          <TextField name="lastName" label="Last name" autoComplete="family-name" />
+          <TextField
+            name="firstName"
+            label={intl.formatMessage({ id: 'settings.name.first', defaultMessage: 'First name' })}
+            autoComplete="given-name"
+          />
+          <TextField
+            name="lastName"
+            label={intl.formatMessage({ id: 'settings.name.last', defaultMessage: 'Last name' })}
+            autoComplete="family-name"
+          />
         </div>
       </SettingsForm>
     </section>
@@ -175,20 +190,44 @@ function NameForm({ firstName, lastName }: { firstName: string; lastName: string
 
 function EmailForm({ email, pending }: { email: string; pending: string | null }) {
   const [save] = useUpdateSettings();
+  const intl = useIntl();
   const submit = useSettingsSave(
     (input: { email: string; currentPassword: string }) => save(input),
-    (v) => `We sent a link to ${v.email.trim().toLowerCase()}. Your address changes when you open it.`,
+    (v) => (
+      <FormattedMessage
+        id="settings.email.sent"
+        defaultMessage="We sent a link to <b>{email}</b>. Your address changes when you open it."
+        values={{ email: v.email.trim().toLowerCase(), b: (chunks) => <span translate="no">{chunks}</span> }}
+      />
+    ),
     { reset: true },
   );
   return (
     <section className="card settings-section" aria-labelledby="email-title">
-      <h2 id="email-title">E-mail address</h2>
+      <h2 id="email-title">
+        <FormattedMessage id="settings.email.title" defaultMessage="E-mail address" />
+      </h2>
       <p>
-        Your address is <strong data-testid="current-email">{email}</strong>.
+        <FormattedMessage
+          id="settings.email.current"
+          defaultMessage="Your address is <b>{email}</b>."
+          values={{
+            email,
+            b: (chunks) => (
+              <strong data-testid="current-email" translate="no">
+                {chunks}
+              </strong>
+            ),
+          }}
+        />
         {pending ? (
           <>
             {' '}
-            Waiting for confirmation: <strong>{pending}</strong> (open the link we sent there).
+            <FormattedMessage
+              id="settings.email.pending"
+              defaultMessage="Waiting for confirmation: <b>{email}</b> (open the link we sent there)."
+              values={{ email: pending, b: (chunks) => <strong translate="no">{chunks}</strong> }}
+            />
           </>
         ) : null}
       </p>
@@ -196,10 +235,18 @@ function EmailForm({ email, pending }: { email: string; pending: string | null }
         initialValues={{ email: '', currentPassword: '' }}
         schema={emailChangeSchema}
         onSubmit={submit}
-        label="Change e-mail address"
-        submitLabel="Send a confirmation link"
+        label={intl.formatMessage({ id: 'settings.email.change', defaultMessage: 'Change e-mail address' })}
+        submitLabel={
+          <FormattedMessage id="settings.email.submit" defaultMessage="Send a confirmation link" />
+        }
       >
-        <TextField name="email" label="New e-mail address" type="email" autoComplete="email" required />
+        <TextField
+          name="email"
+          label={intl.formatMessage({ id: 'settings.email.new', defaultMessage: 'New e-mail address' })}
+          type="email"
+          autoComplete="email"
+          required
+        />
         <CurrentPasswordField />
       </SettingsForm>
     </section>
@@ -208,10 +255,11 @@ function EmailForm({ email, pending }: { email: string; pending: string | null }
 
 /** The current password, asked before a change of e-mail address or password. */
 function CurrentPasswordField() {
+  const intl = useIntl();
   return (
     <TextField
       name="currentPassword"
-      label="Current password"
+      label={intl.formatMessage({ id: 'settings.password.current', defaultMessage: 'Current password' })}
       type="password"
       autoComplete="current-password"
       required
@@ -221,86 +269,40 @@ function CurrentPasswordField() {
 
 function PasswordForm() {
   const [save] = useUpdateSettings();
+  const intl = useIntl();
+  const passwordHint = usePasswordHint();
   const submit = useSettingsSave(
     (input: { currentPassword: string; password: string }) => save(input),
-    () => 'Your password is changed. Every other browser was signed out.',
+    () => (
+      <FormattedMessage
+        id="settings.password.changed"
+        defaultMessage="Your password is changed. Every other browser was signed out."
+      />
+    ),
     { reset: true },
   );
   return (
     <section className="card settings-section" aria-labelledby="password-title">
-      <h2 id="password-title">Password</h2>
+      <h2 id="password-title">
+        <FormattedMessage id="settings.password.title" defaultMessage="Password" />
+      </h2>
       <SettingsForm
         initialValues={{ currentPassword: '', password: '' }}
         schema={passwordChangeSchema}
         onSubmit={submit}
-        label="Change password"
-        submitLabel="Change my password"
+        label={intl.formatMessage({ id: 'settings.password.change', defaultMessage: 'Change password' })}
+        submitLabel={<FormattedMessage id="settings.password.submit" defaultMessage="Change my password" />}
       >
         <CurrentPasswordField />
         <TextField
           name="password"
-          label="New password"
+          label={intl.formatMessage({ id: 'settings.password.new', defaultMessage: 'New password' })}
           type="password"
           autoComplete="new-password"
-          hint={PASSWORD_HINT}
+          hint={passwordHint}
           required
         />
       </SettingsForm>
-    </section>
-  );
-}
-
-function SignedInBrowsers() {
-  const { data, loading, refetch } = useQuery(Sessions, { fetchPolicy: 'cache-and-network' });
-  const [signOut, { loading: busy }] = useSignOutEverywhere();
-  const changed = useSessionChanged();
-  const navigate = useNavigate();
-  const [message, setMessage] = useState('');
-  const sessions = data?.signedInSessions ?? [];
-  const others = sessions.filter((s) => !s.current).length;
-
-  const endOthers = async () => {
-    const r = await signOut(true);
-    const n = r.data?.signOutEverywhere ?? 0;
-    setMessage(n === 1 ? 'One other browser was signed out.' : `${n} other browsers were signed out.`);
-    await refetch();
-  };
-  const endAll = async () => {
-    await signOut(false);
-    navigate('/account');
-    await changed();
-  };
-
-  return (
-    <section className="card settings-section" aria-labelledby="sessions-title">
-      <h2 id="sessions-title">Signed-in browsers</h2>
-      {loading && !data ? (
-        <Spinner label="Loading your browsers" />
-      ) : (
-        <ul className="settings-sessions" data-testid="sessions">
-          {sessions.map((s) => (
-            <li key={`${s.createdAt}-${s.expiresAt}`}>
-              Signed in {when(s.createdAt)}
-              {s.current ? <strong> (this browser)</strong> : null}
-              <span className="muted"> · signed out if unused by {when(s.expiresAt)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p role="status">{message}</p>
-      <div className="settings-actions">
-        <button
-          type="button"
-          className="button secondary"
-          onClick={endOthers}
-          disabled={busy || others === 0}
-        >
-          Sign out everywhere else
-        </button>
-        <button type="button" className="button secondary" onClick={endAll} disabled={busy}>
-          Sign out everywhere, this browser too
-        </button>
-      </div>
     </section>
   );
 }
@@ -309,6 +311,7 @@ function YourData() {
   const [remove] = useDeleteAccount();
   const changed = useSessionChanged();
   const navigate = useNavigate();
+  const intl = useIntl();
   // The typed confirmation waits here while the dialog asks once more.
   const [asking, setAsking] = useState<{
     values: { confirm: string };
@@ -337,39 +340,52 @@ function YourData() {
   };
   return (
     <section className="card settings-section" aria-labelledby="data-title">
-      <h2 id="data-title">Your data</h2>
+      <h2 id="data-title">
+        <FormattedMessage id="settings.data.title" defaultMessage="Your data" />
+      </h2>
       <p>
-        Download everything your account holds as one zip archive: your settings, visits, bills, to-do list,
-        saved health plan, payments, the details of your files and the files themselves, each kind as JSON and
-        CSV.
+        <FormattedMessage
+          id="settings.data.export"
+          defaultMessage="Download everything your account holds as one zip archive: your settings, visits, bills, to-do list, saved health plan, payments, the details of your files and the files themselves, each kind as JSON and CSV."
+        />
       </p>
       <p>
         {/* A file download, streamed (the archive holds the uploaded files, up to the storage quota): a
             link, not a GraphQL read that would hold the whole archive in memory as base64. */}
         <a className="button" href="/api/user/export" download data-testid="export-link">
-          Download my data
+          <FormattedMessage id="settings.data.download" defaultMessage="Download my data" />
         </a>
       </p>
-      <h3 id="delete-title">Delete my account</h3>
+      <h3 id="delete-title">
+        <FormattedMessage id="settings.delete.title" defaultMessage="Delete my account" />
+      </h3>
       <p>
-        This deletes your account, your visits, bills, to-do list, uploaded files and saved health plan, and
-        signs you out everywhere. It cannot be undone. We send one last e-mail to your address to confirm it.
+        <FormattedMessage
+          id="settings.delete.what"
+          defaultMessage="This deletes your account, your visits, bills, to-do list, uploaded files and saved health plan, and signs you out everywhere. It cannot be undone. We send one last e-mail to your address to confirm it."
+        />
       </p>
       <p>
-        <strong>What we keep:</strong> the law requires us to keep records of payments (date, amount, plan and
-        the payment provider&apos;s reference). We keep them without your name, e-mail address or account.
+        <FormattedMessage
+          id="settings.delete.kept"
+          defaultMessage="<b>What we keep:</b> the law requires us to keep records of payments (date, amount, plan and the payment provider's reference). We keep them without your name, e-mail address or account."
+          values={{ b: (chunks) => <strong>{chunks}</strong> }}
+        />
       </p>
       <SettingsForm
         initialValues={{ confirm: '' }}
         schema={deleteAccountSchema}
         onSubmit={submit}
         labelledBy="delete-title"
-        submitLabel="Delete my account"
+        submitLabel={<FormattedMessage id="settings.delete.submit" defaultMessage="Delete my account" />}
         danger
       >
         <TextField
           name="confirm"
-          label="Type your e-mail address or your password to confirm"
+          label={intl.formatMessage({
+            id: 'settings.delete.confirm',
+            defaultMessage: 'Type your e-mail address or your password to confirm',
+          })}
           autoComplete="off"
           required
         />
