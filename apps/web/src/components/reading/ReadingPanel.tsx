@@ -8,10 +8,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useFormikContext } from 'formik';
 import { useCallback, useEffect, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { SPACE } from '../text';
 import { graphql } from '../../__generated__';
 import type { FileReadingQuery as FileReadingAnswer } from '../../__generated__/graphql';
 import { useSetReadMarks } from '../forms';
-import { marksOf, type Filled, type ReadNote, type ReadingForForm } from './apply-reading';
+import { marksOf, type Filled, type NoteIntl, type ReadNote, type ReadingForForm } from './apply-reading';
 import { ReadLinesTable } from './ReadLinesTable';
 import './reading.css';
 
@@ -122,13 +124,20 @@ type Reading = NonNullable<FileReadingAnswer['fileReading']>;
 
 /** The files a bill can be read from. */
 export const READABLE = /\.(pdf|png|jpe?g)$/i;
-const LAYOUT: Record<string, string> = {
-  SUMMARY: 'a summary statement',
-  ITEMIZED: 'an itemized bill',
-  UB04: 'a UB-04 claim form',
-  EOB: 'an explanation of benefits',
-  UNKNOWN: 'a bill of a layout not recognised',
-};
+const LAYOUT = defineMessages({
+  SUMMARY: { id: 'reading.layout.summary', defaultMessage: 'a summary statement' },
+  ITEMIZED: { id: 'reading.layout.itemized', defaultMessage: 'an itemized bill' },
+  UB04: { id: 'reading.layout.ub04', defaultMessage: 'a UB-04 claim form' },
+  EOB: { id: 'reading.layout.eob', defaultMessage: 'an explanation of benefits' },
+  UNKNOWN: { id: 'reading.layout.unknown', defaultMessage: 'a bill of a layout not recognised' },
+  other: { id: 'reading.layout.other', defaultMessage: 'a bill' },
+});
+const layoutOf = (layout: string) =>
+  layout in LAYOUT && layout !== 'other' ? LAYOUT[layout as keyof typeof LAYOUT] : LAYOUT.other;
+
+/** A file's name, data shown as written. */
+const fileName = (name: string) => <span translate="no">{name}</span>;
+const strongName = (name: string) => <strong translate="no">{name}</strong>;
 
 /** Files as the API lists them (FileItem), each once, as the panel takes them: a bill's, then its visit's. */
 export function filesToRead(...lists: readonly (readonly { id: string; text: string }[])[]) {
@@ -137,9 +146,9 @@ export function filesToRead(...lists: readonly (readonly { id: string; text: str
 
 export interface ReadingPanelProps<V> {
   files: readonly { id: string; name: string }[];
-  /** The form's values filled in from a reading (its mapping, built on applyReading). */
-  fill: (reading: ReadingForForm, values: V) => Filled<V>;
-  /** The form's save button, as the note names it ("Submit", "Save bill"). */
+  /** The form's values filled in from a reading (its mapping, built on applyReading), notes by `intl`. */
+  fill: (reading: ReadingForForm, values: V, intl: NoteIntl) => Filled<V>;
+  /** The form's save button, as the note names it ("Submit", "Save bill"), in the page's language. */
   saveLabel: string;
   /**
    * 'auto' reads each file at once (just uploaded); 'ask' shows a file's reading when it has one and
@@ -151,16 +160,15 @@ export interface ReadingPanelProps<V> {
   title?: string;
 }
 
-export function ReadingPanel<V extends object>({
-  files,
-  title = 'Read from your files',
-  ...rest
-}: ReadingPanelProps<V>) {
+export function ReadingPanel<V extends object>({ files, title, ...rest }: ReadingPanelProps<V>) {
+  const intl = useIntl();
   const readable = files.filter((f) => READABLE.test(f.name));
   if (!readable.length) return null;
   return (
     <section className="reading-panel" aria-labelledby="reading-title">
-      <h2 id="reading-title">{title}</h2>
+      <h2 id="reading-title">
+        {title ?? intl.formatMessage({ id: 'reading.panel.title', defaultMessage: 'Read from your files' })}
+      </h2>
       {readable.map((f) => (
         <FileReadingRow key={f.id} fileId={f.id} name={f.name} {...rest} />
       ))}
@@ -200,41 +208,138 @@ function FileReadingRow<V extends object>({
   if (started.error)
     return (
       <p className="alert alert-error" role="alert">
-        {name}: {started.error.message}
+        <FormattedMessage
+          id="reading.status.startFailed"
+          defaultMessage="{name}: {error}"
+          values={{ name: fileName(name), error: started.error.message }}
+        />
       </p>
     );
   if (!reading && !waiting && !loading)
     return (
       <p className="reading-status">
-        {name} has not been read yet.{' '}
+        <FormattedMessage
+          id="reading.status.notRead"
+          defaultMessage="{name} has not been read yet."
+          values={{ name: fileName(name) }}
+        />
+        {SPACE}
         <button type="button" className="button secondary" onClick={() => void begin()}>
-          Read {name}
+          <FormattedMessage
+            id="reading.status.read"
+            defaultMessage="Read {name}"
+            values={{ name: fileName(name) }}
+          />
         </button>
       </p>
     );
   if (!reading || reading.status === 'QUEUED')
     return (
       <p className="reading-status" role="status">
-        Waiting to read {name}…
+        <FormattedMessage
+          id="reading.status.waiting"
+          defaultMessage="Waiting to read {name}…"
+          values={{ name: fileName(name) }}
+        />
       </p>
     );
+  if (reading.status === 'READING' || reading.status === 'FAILED')
+    return <ReadingUnderWay reading={reading} name={name} />;
+  return <ReadResult reading={reading} {...rest} />;
+}
+
+/** A reading going on (its page), or one that failed (the server's reason). */
+function ReadingUnderWay({ reading, name }: { reading: Reading; name: string }) {
+  const intl = useIntl();
   if (reading.status === 'READING')
     return (
       <p className="reading-status" role="status">
-        Reading {name}
-        {reading.pagesTotal
-          ? `: page ${Math.min(reading.pagesDone + 1, reading.pagesTotal)} of ${reading.pagesTotal}`
-          : '…'}{' '}
-        <progress max={reading.pagesTotal ?? 1} value={reading.pagesDone} aria-label={`Reading ${name}`} />
+        {reading.pagesTotal ? (
+          <FormattedMessage
+            id="reading.status.readingPage"
+            defaultMessage="Reading {name}: page {page} of {pages}"
+            values={{
+              name: fileName(name),
+              page: Math.min(reading.pagesDone + 1, reading.pagesTotal),
+              pages: reading.pagesTotal,
+            }}
+          />
+        ) : (
+          <FormattedMessage
+            id="reading.status.reading"
+            defaultMessage="Reading {name}…"
+            values={{ name: fileName(name) }}
+          />
+        )}
+        {SPACE}
+        <progress
+          max={reading.pagesTotal ?? 1}
+          value={reading.pagesDone}
+          aria-label={intl.formatMessage(
+            { id: 'reading.status.progress', defaultMessage: 'Reading {name}' },
+            { name },
+          )}
+        />
       </p>
     );
   if (reading.status === 'FAILED')
     return (
       <p className="alert alert-error" role="alert" data-testid="reading-failed">
-        {name} could not be read. {reading.error}
+        <FormattedMessage
+          id="reading.status.failed"
+          defaultMessage="{name} could not be read."
+          values={{ name: fileName(name) }}
+        />
+        {SPACE}
+        {reading.error}
       </p>
     );
-  return <ReadResult reading={reading} {...rest} />;
+  return null;
+}
+
+/** What the file was read as (layout, pages, lines) and the hospital printed on it. */
+function ReadSummary({ reading, bill }: { reading: Reading; bill: NonNullable<Reading['bill']> }) {
+  const intl = useIntl();
+  const h = bill.hospital?.value;
+  return (
+    <>
+      <p>
+        <FormattedMessage
+          id="reading.result.summary"
+          defaultMessage="Read {name}: {layout}, {pages, plural, one {# page} other {# pages}}{ocr, select, yes { (from the picture: check the figures)} other {}}, {lines, plural, one {# line} other {# lines}}."
+          values={{
+            name: strongName(reading.fileName),
+            layout: intl.formatMessage(layoutOf(bill.layout)),
+            pages: bill.pages,
+            ocr: bill.method === 'OCR' ? 'yes' : 'no',
+            lines: bill.lines.length,
+          }}
+        />
+      </p>
+      {h ? (
+        <p data-testid="reading-hospital">
+          <FormattedMessage
+            id="reading.result.hospital"
+            defaultMessage="Hospital on the bill: {printed}."
+            values={{ printed: fileName(h.printedName) }}
+          />
+          {SPACE}
+          {h.matchedName ? (
+            <FormattedMessage
+              id="reading.result.matched"
+              defaultMessage="In the directory as {name} (CCN {ccn})."
+              values={{ name: strongName(h.matchedName), ccn: fileName(h.ccn ?? '') }}
+            />
+          ) : (
+            <FormattedMessage
+              id="reading.result.notMatched"
+              defaultMessage="Not found in the hospital directory: it is filled in as printed."
+            />
+          )}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 function ReadResult<V extends object>({
@@ -243,47 +348,29 @@ function ReadResult<V extends object>({
   saveLabel,
   showLines,
 }: { reading: Reading } & Omit<ReadingPanelProps<V>, 'files' | 'title' | 'start'>) {
+  const intl = useIntl();
   const { values, setValues } = useFormikContext<V>();
   const setMarks = useSetReadMarks();
   const [notes, setNotes] = useState<ReadNote[] | null>(null);
   const bill = reading.bill;
   if (!bill) return null;
-  const h = bill.hospital?.value;
   const onFill = () => {
-    const filled = fill(bill, values);
+    const filled = fill(bill, values, intl);
     void setValues(filled.values, true);
     setNotes(filled.notes);
     setMarks(marksOf(filled.notes, filled.values));
   };
   return (
     <div className="reading-result" data-testid="reading-result">
-      <p>
-        Read <strong>{reading.fileName}</strong>: {LAYOUT[bill.layout] ?? 'a bill'}, {bill.pages}{' '}
-        {bill.pages === 1 ? 'page' : 'pages'}
-        {bill.method === 'OCR' ? ' (from the picture: check the figures)' : ''}, {bill.lines.length}{' '}
-        {bill.lines.length === 1 ? 'line' : 'lines'}.
-      </p>
-      {h ? (
-        <p data-testid="reading-hospital">
-          Hospital on the bill: {h.printedName}.{' '}
-          {h.matchedName ? (
-            <>
-              In the directory as <strong>{h.matchedName}</strong> (CCN {h.ccn}).
-            </>
-          ) : (
-            'Not found in the hospital directory: it is filled in as printed.'
-          )}
-        </p>
-      ) : null}
+      <ReadSummary reading={reading} bill={bill} />
       {reading.findings.length ? (
         <div className="reading-findings">
           <p>
-            <strong>
-              {reading.findings.length === 1
-                ? 'One thing worth asking the billing office about'
-                : `${reading.findings.length} things worth asking the billing office about`}
-            </strong>{' '}
-            (they are in the bill check once you save):
+            <FormattedMessage
+              id="reading.result.findings"
+              defaultMessage="<strong>{count, plural, one {One thing} other {# things}} worth asking the billing office about</strong> (they are in the bill check once you save):"
+              values={{ count: reading.findings.length, strong: (chunks) => <strong>{chunks}</strong> }}
+            />
           </p>
           <ul data-testid="reading-findings">
             {reading.findings.map((f, i) => (
@@ -293,7 +380,10 @@ function ReadResult<V extends object>({
         </div>
       ) : (
         <p className="muted">
-          Nothing in its lines stood out (duplicates, dates outside the stay, quantities).
+          <FormattedMessage
+            id="reading.result.nothing"
+            defaultMessage="Nothing in its lines stood out (duplicates, dates outside the stay, quantities)."
+          />
         </p>
       )}
       {showLines && bill.lines.length ? (
@@ -301,18 +391,30 @@ function ReadResult<V extends object>({
       ) : null}
       <p className="actions">
         <button type="button" className="button secondary" onClick={onFill}>
-          Fill in from {reading.fileName}
+          <FormattedMessage
+            id="reading.result.fill"
+            defaultMessage="Fill in from {name}"
+            values={{ name: fileName(reading.fileName) }}
+          />
         </button>
       </p>
       {notes ? (
         <div role="status" data-testid="reading-notes">
           <p>
-            Filled in from {reading.fileName}. Check each field; nothing is saved until you press {saveLabel}.
+            <FormattedMessage
+              id="reading.result.filled"
+              defaultMessage="Filled in from {name}. Check each field; nothing is saved until you press {save}."
+              values={{ name: fileName(reading.fileName), save: saveLabel }}
+            />
           </p>
           <ul className="read-notes">
             {notes.map((n, i) => (
               <li key={i} className={n.filled || !n.field ? undefined : 'read-note-missing'}>
-                <strong>{n.label}</strong>: {n.text}
+                <FormattedMessage
+                  id="reading.result.note"
+                  defaultMessage="<strong>{label}</strong>: {text}"
+                  values={{ label: n.label, text: n.text, strong: (chunks) => <strong>{chunks}</strong> }}
+                />
               </li>
             ))}
           </ul>

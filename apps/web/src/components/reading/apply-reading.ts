@@ -6,6 +6,7 @@
  * to fill it in from the bill: never guessed. Nothing is saved: the user saves the form.
  */
 import { MASKS, READ_CONFIDENCE_MIN } from '@fp/domain';
+import { createIntl, defineMessages, type IntlShape } from 'react-intl';
 import type { ReadMark } from '../forms/read-marks';
 
 export interface ReadAt {
@@ -56,8 +57,36 @@ export interface Filled<V> {
   notes: ReadNote[];
 }
 
+/** What formats the notes: the page's react-intl (useIntl()); English (the messages' defaults) without it. */
+export type NoteIntl = Pick<IntlShape, 'formatMessage'>;
+export const ENGLISH_NOTES: NoteIntl = createIntl({ locale: 'en-US' });
+
+type Where = { where: string };
+const NOTE = defineMessages<{
+  where: { page: number; line: number };
+  unsure: Where;
+  filled: Where & { value: string };
+  mark: Where;
+  noField: Where & { value: string };
+  unsureNoField: Where;
+}>({
+  where: { id: 'reading.note.where', defaultMessage: 'page {page}, line {line}' },
+  unsure: {
+    id: 'reading.note.unsure',
+    defaultMessage: 'not read clearly ({where}): please fill it in from the bill',
+  },
+  filled: { id: 'reading.note.filled', defaultMessage: '{value}, read from {where}' },
+  mark: { id: 'reading.note.mark', defaultMessage: 'read from {where}' },
+  noField: {
+    id: 'reading.note.noField',
+    defaultMessage: '{value}, read from {where} (this form has no field for it)',
+  },
+  unsureNoField: { id: 'reading.note.unsureNoField', defaultMessage: 'not read clearly ({where})' },
+});
+
 export const isSure = (read: ReadAt) => read.confidence >= READ_CONFIDENCE_MIN;
-export const where = (read: ReadAt) => `page ${read.page}, line ${read.line}`;
+export const where = (read: ReadAt, intl: NoteIntl = ENGLISH_NOTES) =>
+  intl.formatMessage(NOTE.where, { page: read.page, line: read.line });
 /** Cents as the money field shows them ("1,234.56"). */
 export const dollars = (cents: number) => MASKS.money.format((cents / 100).toFixed(2));
 /** YYYY-MM-DD as the date field shows it ("01/06/2025"). */
@@ -74,8 +103,8 @@ export type Take<V> = <T>(
 ) => void;
 
 /**
- * The form's values with what `map` takes from the reading, and a note per field read. `also(label, read,
- * show)` notes a figure read that the form has no field for (said, not saved).
+ * The form's values with what `map` takes from the reading, and a note per field read, written by `intl`.
+ * `also(label, read, show)` notes a figure read that the form has no field for (said, not saved).
  */
 export function applyReading<V extends object>(
   current: V,
@@ -83,7 +112,9 @@ export function applyReading<V extends object>(
     take: Take<V>,
     also: <T>(label: string, read: Read<T> | null | undefined, show: (v: T) => string) => void,
   ) => void,
+  intl: NoteIntl = ENGLISH_NOTES,
 ): Filled<V> {
+  const at = (read: ReadAt) => where(read, intl);
   const values: V = { ...current };
   const notes: ReadNote[] = [];
   const take: Take<V> = (field, label, read, show, set) => {
@@ -93,7 +124,7 @@ export function applyReading<V extends object>(
         field,
         label,
         filled: false,
-        text: `not read clearly (${where(read)}): please fill it in from the bill`,
+        text: intl.formatMessage(NOTE.unsure, { where: at(read) }),
       });
       return;
     }
@@ -102,8 +133,8 @@ export function applyReading<V extends object>(
       field,
       label,
       filled: true,
-      text: `${show(read.value)}, read from ${where(read)}`,
-      mark: `read from ${where(read)}`,
+      text: intl.formatMessage(NOTE.filled, { value: show(read.value), where: at(read) }),
+      mark: intl.formatMessage(NOTE.mark, { where: at(read) }),
     });
   };
   const also = <T>(label: string, read: Read<T> | null | undefined, show: (v: T) => string) => {
@@ -113,8 +144,8 @@ export function applyReading<V extends object>(
       label,
       filled: false,
       text: isSure(read)
-        ? `${show(read.value)}, read from ${where(read)} (this form has no field for it)`
-        : `not read clearly (${where(read)})`,
+        ? intl.formatMessage(NOTE.noField, { value: show(read.value), where: at(read) })
+        : intl.formatMessage(NOTE.unsureNoField, { where: at(read) }),
     });
   };
   map(take, also);

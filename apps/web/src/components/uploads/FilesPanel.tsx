@@ -4,6 +4,7 @@
  * attach to `targetId` (a bill).
  */
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { FragmentType } from '../../__generated__';
 import { Link } from '../../router/Link';
 import { FileList, type FileItemFragment } from './FileList';
@@ -26,17 +27,19 @@ export function FilesPanel({
   const [open, setOpen] = useState(false);
   return (
     <section aria-labelledby={`files-${targetId}`} className="files-panel">
-      <h2 id={`files-${targetId}`}>Files</h2>
+      <h2 id={`files-${targetId}`}>
+        <FormattedMessage id="upload.files.title" defaultMessage="Files" />
+      </h2>
       <FileList files={files} refetchQueries={refetchQueries} />
       {uploadHref ? (
         <Link className="button secondary" to={uploadHref}>
-          Add files
+          <FormattedMessage id="upload.files.add" defaultMessage="Add files" />
         </Link>
       ) : open ? (
         <InlineUpload targetId={targetId} onUploaded={onUploaded} />
       ) : (
         <button type="button" className="button secondary" onClick={() => setOpen(true)}>
-          Add files
+          <FormattedMessage id="upload.files.add" defaultMessage="Add files" />
         </button>
       )}
     </section>

@@ -3,5 +3,5 @@ export { startTusUpload, uploadMessage, UploadCancelled, TUS_ENDPOINT, type Uplo
 export { useUploads, type UploadItem, type UploadStatus, type UseUploads } from './useUploads';
 export { UploadPicker, UploadProgress, UPLOAD_ACCEPT } from './UploadPicker';
 export { FileList, FileItemFragment, DELETE_FILE_QUESTION } from './FileList';
-export { formatBytes, formatSpeed, formatTimeLeft } from './format';
+export { DAY, formatBytes, formatSpeed, formatTimeLeft } from './format';
 export { FilesPanel } from './FilesPanel';

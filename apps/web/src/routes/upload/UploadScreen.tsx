@@ -9,6 +9,7 @@
  */
 import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { ScreenProps } from '../../router/RouteView';
 import { useNavigate } from '../../router/Router';
 import { Link } from '../../router/Link';
@@ -51,24 +52,40 @@ import {
   diagnosesRequired,
 } from './visit-form';
 import { ReadingPanel } from '../../components/reading/ReadingPanel';
-import { valuesFromReading } from './reading-values';
+import { FIELD_LABELS, valuesFromReading } from './reading-values';
 import { useSaveVisit, useUploadVisit } from './visit-data';
 import { UnfinishedUploads } from './UnfinishedUploads';
 import { useAbandonedDraftDiscard } from './useAbandonedDraftDiscard';
 import { LineItems } from './LineItems';
 import '../../components/uploads/uploads.css';
 
-const STEPS = ['Choose files', 'Describe the visit', 'Submitted'];
+const STEPS = defineMessages({
+  choose: { id: 'upload.steps.choose', defaultMessage: 'Choose files' },
+  describe: { id: 'upload.steps.describe', defaultMessage: 'Describe the visit' },
+  submitted: { id: 'upload.steps.submitted', defaultMessage: 'Submitted' },
+});
 /** How long the "submitted" step shows before the thank-you page. */
 const SUBMITTED_PAUSE_MS = 1200;
 
 export default function UploadScreen({ match }: ScreenProps) {
   const visitId = match.params[0];
-  usePageMeta('Upload a bill', 'Upload your medical bills and tell us about the visit.');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'upload.page.title', defaultMessage: 'Upload a bill' });
+  usePageMeta(
+    title,
+    intl.formatMessage({
+      id: 'upload.page.description',
+      defaultMessage: 'Upload your medical bills and tell us about the visit.',
+    }),
+  );
   return (
     <SignedIn>
       <section className="page upload-page" aria-labelledby="upload-title">
-        <h1 id="upload-title">{visitId ? 'Add to your visit' : 'Upload a bill'}</h1>
+        <h1 id="upload-title">
+          {visitId
+            ? intl.formatMessage({ id: 'upload.page.addTitle', defaultMessage: 'Add to your visit' })
+            : title}
+        </h1>
         {visitId ? <LoadVisit id={visitId} /> : <UploadFlow initial={EMPTY_VISIT} />}
       </section>
     </SignedIn>
@@ -76,6 +93,7 @@ export default function UploadScreen({ match }: ScreenProps) {
 }
 
 function LoadVisit({ id }: { id: string }) {
+  const intl = useIntl();
   const { visit, error } = useUploadVisit(id);
   if (error)
     return (
@@ -83,19 +101,34 @@ function LoadVisit({ id }: { id: string }) {
         <p className="alert alert-error" role="alert">
           {error}
         </p>
-        <Link to="/dashboard">Back to the dashboard</Link>
+        <Link to="/dashboard">
+          <FormattedMessage id="upload.page.back" defaultMessage="Back to the dashboard" />
+        </Link>
       </>
     );
-  if (!visit) return <Spinner label="Loading the visit" />;
+  if (!visit)
+    return (
+      <Spinner
+        label={intl.formatMessage({ id: 'upload.page.loading', defaultMessage: 'Loading the visit' })}
+      />
+    );
   return <UploadFlow visit={visit} initial={visitValues(visit)} />;
 }
 
 function Steps({ step }: { step: number }) {
+  const intl = useIntl();
   return (
-    <ol className="upload-steps" aria-label="Steps">
-      {STEPS.map((s, i) => (
-        <li key={s} aria-current={i === step ? 'step' : undefined}>
-          {i + 1}. {s}
+    <ol
+      className="upload-steps"
+      aria-label={intl.formatMessage({ id: 'upload.steps.label', defaultMessage: 'Steps' })}
+    >
+      {Object.values(STEPS).map((s, i) => (
+        <li key={s.id} aria-current={i === step ? 'step' : undefined}>
+          <FormattedMessage
+            id="upload.steps.step"
+            defaultMessage="{n}. {step}"
+            values={{ n: i + 1, step: intl.formatMessage(s) }}
+          />
         </li>
       ))}
     </ol>
@@ -113,12 +146,22 @@ function ChangesSummary({
   files: number;
 }) {
   const changes = describeChanges(values, initial);
-  const adds = files ? `adds ${files === 1 ? '1 file' : `${files} files`} to the visit and ` : '';
+  const list = changes.join('; ');
   return (
     <p className="changes-summary" role="status" data-testid="changes-summary">
-      {changes.length
-        ? `Saving ${adds}changes: ${changes.join('; ')}.`
-        : `Saving ${adds}changes nothing${adds ? ' else' : ''} of the visit or its bills.`}
+      {changes.length ? (
+        <FormattedMessage
+          id="upload.changes.some"
+          defaultMessage="Saving {files, plural, =0 {} one {adds # file to the visit and } other {adds # files to the visit and }}changes: {list}."
+          values={{ files, list }}
+        />
+      ) : (
+        <FormattedMessage
+          id="upload.changes.none"
+          defaultMessage="Saving {files, plural, =0 {changes nothing} one {adds # file to the visit and changes nothing else} other {adds # files to the visit and changes nothing else}} of the visit or its bills."
+          values={{ files }}
+        />
+      )}
     </p>
   );
 }
@@ -142,9 +185,56 @@ function useUploadSteps(visit: SavedVisit | undefined) {
   };
   return { step, setStep, uploaded, uploads, choose, submitted: draft.submitted };
 }
+function SubmittedStep() {
+  return (
+    <>
+      <Steps step={2} />
+      <p className="alert alert-success" role="status">
+        <FormattedMessage
+          id="upload.page.submitted"
+          defaultMessage="Submitted. Thank you! Your visit and bills are saved."
+        />
+      </p>
+    </>
+  );
+}
+
+function FirstStep({ onFiles }: { onFiles: (files: File[]) => void }) {
+  return (
+    <>
+      <Steps step={0} />
+      <p className="lead">
+        <FormattedMessage
+          id="upload.page.lead"
+          defaultMessage="Upload the bills of one visit (each page, or the whole PDF), then tell us about the visit."
+        />
+      </p>
+      <UnfinishedUploads />
+      <UploadPicker onFiles={onFiles} />
+    </>
+  );
+}
+
+/** The files a saved visit already has, named as uploaded. */
+function AlreadyOnVisit({ files }: { files: SavedVisit['files'] }) {
+  return (
+    <p className="muted">
+      <FormattedMessage
+        id="upload.page.already"
+        defaultMessage="Already on this visit: {files}."
+        values={{
+          files: (
+            <span translate="no">{files.map((f) => `${f.text} (${formatBytes(f.size)})`).join(', ')}</span>
+          ),
+        }}
+      />
+    </p>
+  );
+}
 
 function UploadFlow({ visit, initial }: { visit?: SavedVisit; initial: VisitValues }) {
   const navigate = useNavigate();
+  const intl = useIntl();
   const { step, setStep, uploaded, uploads, choose, submitted } = useUploadSteps(visit);
   const current = useMemo(
     () => ({
@@ -177,38 +267,20 @@ function UploadFlow({ visit, initial }: { visit?: SavedVisit; initial: VisitValu
     return true;
   });
 
-  if (step === 2)
-    return (
-      <>
-        <Steps step={2} />
-        <p className="alert alert-success" role="status">
-          Submitted. Thank you! Your visit and bills are saved.
-        </p>
-      </>
-    );
+  if (step === 2) return <SubmittedStep />;
 
-  if (step === 0)
-    return (
-      <>
-        <Steps step={0} />
-        <p className="lead">
-          Upload the bills of one visit (each page, or the whole PDF), then tell us about the visit.
-        </p>
-        <UnfinishedUploads />
-        <UploadPicker onFiles={choose} />
-      </>
-    );
+  if (step === 0) return <FirstStep onFiles={choose} />;
 
   return (
     <>
       <Steps step={1} />
-      {visit?.files.length ? (
-        <p className="muted">
-          Already on this visit: {visit.files.map((f) => `${f.text} (${formatBytes(f.size)})`).join(', ')}.
-        </p>
-      ) : null}
+      {visit?.files.length ? <AlreadyOnVisit files={visit.files} /> : null}
       <UploadProgress items={uploads.items} onCancel={uploads.cancel} />
-      <UploadPicker onFiles={uploads.add} label="Add more files" terms={!uploads.items.length} />
+      <UploadPicker
+        onFiles={uploads.add}
+        label={intl.formatMessage({ id: 'upload.picker.addMore', defaultMessage: 'Add more files' })}
+        terms={!uploads.items.length}
+      />
       <ReadMarksScope>
         <Formik<VisitValues>
           initialValues={initial}
@@ -228,25 +300,34 @@ function UploadFlow({ visit, initial }: { visit?: SavedVisit; initial: VisitValu
   );
 }
 
+/** The form's labels (those also naming the fields in the reading's notes share their ids). */
+const FIELDS = {
+  ...FIELD_LABELS,
+  ...defineMessages({
+    codesPlaceholder: { id: 'upload.form.codesPlaceholder', defaultMessage: 'Type a code, then Enter' },
+    body: { id: 'upload.form.review', defaultMessage: 'Your review' },
+    insurance: { id: 'upload.form.insurance', defaultMessage: 'Insurance company' },
+    submit: { id: 'upload.form.submit', defaultMessage: 'Submit' },
+  }),
+};
+
 /** The visit's own bill: its amounts and the codes printed on it. */
 function OwnBillFields() {
+  const intl = useIntl();
+  const t = (m: keyof typeof FIELDS) => intl.formatMessage(FIELDS[m]);
   return (
     <>
       <div className="form-row">
-        <MoneyField name="payIns" label="Paid by insurance" />
-        <MoneyField name="pay" label="Paid by you (amount due)" />
-        <MoneyField name="total" label="Total" required />
+        <MoneyField name="payIns" label={t('payIns')} />
+        <MoneyField name="pay" label={t('pay')} />
+        <MoneyField name="total" label={t('total')} required />
       </div>
-      <TagPickerField
-        name="codes"
-        label="Billing codes"
-        multiple
-        freeText
-        placeholder="Type a code, then Enter"
-      />
+      <TagPickerField name="codes" label={t('codes')} multiple freeText placeholder={t('codesPlaceholder')} />
       <p className="field-hint muted codes-hint">
-        As printed on the bill, for example MS-DRG 470. With the MS-DRG the bill check can judge the bill, and
-        the diagnoses are optional.
+        <FormattedMessage
+          id="upload.form.codesHint"
+          defaultMessage="As printed on the bill, for example MS-DRG 470. With the MS-DRG the bill check can judge the bill, and the diagnoses are optional."
+        />
       </p>
     </>
   );
@@ -267,20 +348,26 @@ function VisitForm({
   pickers: ReturnType<typeof useVisitPickers>;
 }) {
   const { values, isSubmitting } = useFormikContext<VisitValues>();
+  const intl = useIntl();
+  const t = (m: keyof typeof FIELDS) => intl.formatMessage(FIELDS[m]);
   return (
-    <Form noValidate aria-label="About the visit" className="record-form">
+    <Form
+      noValidate
+      aria-label={intl.formatMessage({ id: 'upload.form.label', defaultMessage: 'About the visit' })}
+      className="record-form"
+    >
       <FormStatus />
       <FocusFirstError />
-      <ReadingPanel<VisitValues> files={uploaded} fill={valuesFromReading} saveLabel="Submit" />
+      <ReadingPanel<VisitValues> files={uploaded} fill={valuesFromReading} saveLabel={t('submit')} />
       <VisitPickerField
         name="diagnoses"
         options={pickers.diagnoses.options}
         required={diagnosesRequired(values)}
-        note={diagnosesNote(values)}
+        note={intl.formatMessage(diagnosesNote(values))}
       />
       <VisitPickerField name="procedures" options={pickers.procedures.options} />
       <HospitalField
-        label="Clinic or hospital"
+        label={t('clinic')}
         textName="clinic"
         required
         initial={
@@ -291,22 +378,26 @@ function VisitForm({
       />
       <StayDatesFields admittedRequired />
       <StarsField />
-      <TextField name="body" label="Your review" multiline />
-      <TextField name="insurance" label="Insurance company" autoComplete="off" />
+      <TextField name="body" label={t('body')} multiline />
+      <TextField name="insurance" label={t('insurance')} autoComplete="off" />
       <VisitPickerField name="conditions" options={pickers.conditions.options} />
       {values.ownBill ? <OwnBillFields /> : null}
       <LineItems ownBill={values.ownBill} lines={values.lines} uploaded={uploaded} />
       {visit ? <ChangesSummary values={values} initial={initial} files={uploaded.length} /> : null}
       {uploads.busy ? (
         <p className="muted" role="status">
-          Please wait for the uploads to finish.
+          <FormattedMessage id="upload.form.wait" defaultMessage="Please wait for the uploads to finish." />
         </p>
       ) : null}
       <p className="actions">
         <button type="submit" className="button" disabled={isSubmitting || uploads.busy}>
-          {isSubmitting ? 'Submitting…' : 'Submit'}
+          {isSubmitting
+            ? intl.formatMessage({ id: 'upload.form.submitting', defaultMessage: 'Submitting…' })
+            : t('submit')}
         </button>
-        <Link to="/dashboard">Cancel</Link>
+        <Link to="/dashboard">
+          <FormattedMessage id="upload.form.cancel" defaultMessage="Cancel" />
+        </Link>
       </p>
     </Form>
   );

@@ -7,6 +7,7 @@
  * (issue 25): the server changes nothing a request leaves out, so a bill's status, due date, codes and note,
  * and the visit's name, which this form does not show, stay as they are.
  */
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import {
   dollarsToCents,
   drgOfCodes,
@@ -115,10 +116,19 @@ export const diagnosesRequired = (v: Pick<VisitValues, 'ownBill' | 'codes'>): bo
   !(v.ownBill && drgOfCodes(v.codes));
 
 /** That rule as the Diagnoses label says it, from the start and as the codes change (issue 41). */
-export function diagnosesNote(v: Pick<VisitValues, 'ownBill' | 'codes'>): string {
-  if (!diagnosesRequired(v)) return 'optional: the bill’s MS-DRG is given';
-  return v.ownBill ? 'required unless you give the bill’s MS-DRG' : 'required';
+export function diagnosesNote(v: Pick<VisitValues, 'ownBill' | 'codes'>): MessageDescriptor {
+  if (!diagnosesRequired(v)) return DIAGNOSES_NOTE.optional;
+  return v.ownBill ? DIAGNOSES_NOTE.unlessDrg : DIAGNOSES_NOTE.required;
 }
+
+const DIAGNOSES_NOTE = defineMessages({
+  optional: { id: 'upload.form.diagnosesOptional', defaultMessage: 'optional: the bill’s MS-DRG is given' },
+  unlessDrg: {
+    id: 'upload.form.diagnosesUnlessDrg',
+    defaultMessage: 'required unless you give the bill’s MS-DRG',
+  },
+  required: { id: 'upload.form.diagnosesRequired', defaultMessage: 'required' },
+});
 
 /** Field messages: the shared event rules plus what the upload form requires. */
 export function validateVisit(v: VisitValues, tags: Tags): Record<string, unknown> {

@@ -13,8 +13,10 @@ import layout from './layout.json';
 import legal from './legal.json';
 import map from './map.json';
 import procedures from './procedures.json';
+import reading from './reading.json';
 import settings from './settings.json';
 import systems from './systems.json';
+import upload from './upload.json';
 import validation from './validation.json';
 
 const es: Record<string, string> = {
@@ -31,8 +33,10 @@ const es: Record<string, string> = {
   ...legal,
   ...map,
   ...procedures,
+  ...reading,
   ...settings,
   ...systems,
+  ...upload,
   ...validation,
 };
 export default es;
