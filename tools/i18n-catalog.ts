@@ -12,8 +12,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { VALIDATION_MESSAGES } from '../libs/domain/src/forms/validation-messages';
-import { GLOSSARY } from '../libs/i18n/src/glossary';
+import { VALIDATION_MESSAGES } from '@fp/domain';
+import { GLOSSARY } from '@fp/i18n';
 
 const root = path.resolve(__dirname, '..');
 export const CATALOG_DIR = path.join(root, 'libs/i18n/src/catalog');

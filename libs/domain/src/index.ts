@@ -15,6 +15,7 @@ export * from './money/money';
 export * from './money/cpi';
 // forms/: form rules shared by the web forms and the server, masks, the older site's form data.
 export * from './forms/validation';
+export { VALIDATION_MESSAGES } from './forms/validation-messages';
 export * from './forms/masks';
 export * from './forms/legacy-form';
 export * from './forms/input-limits';

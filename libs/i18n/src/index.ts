@@ -12,3 +12,4 @@ export {
   type Locale,
 } from './locale';
 export { loadMessages, type Messages } from './messages';
+export { GLOSSARY, type GlossaryTerm } from './glossary';

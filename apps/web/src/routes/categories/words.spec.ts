@@ -1,9 +1,12 @@
 import { createIntl } from 'react-intl';
-import es from '../../../../../libs/i18n/src/catalog/es';
+import { loadMessages } from '@fp/i18n';
 import { hospitalizationSentence, listWords, workSentences } from './words';
 
 const en = createIntl({ locale: 'en-US', defaultLocale: 'en-US', messages: {} });
-const spanish = createIntl({ locale: 'es-US', defaultLocale: 'en-US', messages: es });
+let spanish = en;
+beforeAll(async () => {
+  spanish = createIntl({ locale: 'es-US', defaultLocale: 'en-US', messages: await loadMessages('es') });
+});
 
 const WORK = [
   { name: 'Xray', likelihood: 'LIKELY' },
