@@ -42,7 +42,7 @@ export const CANONICAL_LEAVES: Readonly<Record<string, readonly string[]>> = {
   GeoPoint: ['lat', 'lng'],
   PriceRange: ['lowestCents', 'highestCents', 'averageCents', 'amount', 'singleValue'],
   PriceSource: ['name', 'year', 'isDemo'],
-  CurrentDollarRange: ['lowestCents', 'highestCents', 'averageCents', 'label'],
+  CurrentDollarRange: ['lowestCents', 'highestCents', 'averageCents', 'label', 'cpiYear', 'fromYears'],
   PriceYearRange: ['year', 'lowestCents', 'highestCents', 'averageCents', 'amount', 'sourceLabel'],
 };
 
