@@ -51,7 +51,11 @@ describe(`a bill of very long lines is read without stalling the API (${testDbKi
     // The API process's own worker reads it, as it does in production.
     const { slowest, asked } = await slowestHealthz(kit.t.services.readings.runNext());
     expect(asked).toBeGreaterThan(5);
-    expect(slowest).toBeLessThan(1_000);
+    // A stall (issue 38: the site stopped answering for tens of seconds) is far above this. The CI of
+    // 2026-11-29 18:31, at a load of about 8 on two cores, saw 1.03 and 1.10 s with the units-cell re-read
+    // (issue 39); alone the test passes under 1 s. Where a long line's parse spends the API's time is to be
+    // profiled (bench, not a timed test): the line here guards against a stall, not a speed target.
+    expect(slowest).toBeLessThan(2_000);
     const { reading } = (await ann.get(`/api/files/${file.id}/reading`).expect(200)).body as {
       reading: {
         status: string;
