@@ -25,6 +25,9 @@ test('a New York search: every compared figure is in 2024 dollars, beside its pu
   await page.goto('/map/pneumonia');
   await chooseCity(page, 'New Yor', 'New York, NY, USA');
   await expect(page.getByTestId('result-count')).toContainText('New York, NY, USA');
+  // The previous place's list stays on screen, marked busy, until New York's answer arrives (CI at load
+  // once counted the old list).
+  await expect(page.getByTestId('map-results')).toHaveAttribute('aria-busy', 'false');
   const items = page.getByTestId('provider-item');
   await expect(items.first()).toBeVisible();
   const count = await items.count();

@@ -93,6 +93,7 @@ test.describe('price map', () => {
     // The address keeps the condition and the place: a shared link opens the same search (issue 41).
     await expect(page).toHaveURL(/\/map\/pneumonia\?near=Dallas%2C\+TX%2C\+USA&lat=[\d.]+&lng=-[\d.]+$/);
     await expect(page.getByTestId('result-count')).toContainText('Pneumonia');
+    await expect(page.getByTestId('map-results')).toHaveAttribute('aria-busy', 'false');
 
     // List and markers.
     const items = page.getByTestId('provider-item');

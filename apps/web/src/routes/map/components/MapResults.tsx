@@ -46,8 +46,11 @@ export function MapResults(props: MapResultsProps) {
     () => sortProviders(items, listPrices ? order : 'distance'),
     [items, order, listPrices],
   );
+  // While a new search is on its way the previous answer stays on screen, marked busy: the count line
+  // says "(updating…)" and assistive technology (and the browser tests) wait for the new list.
+  const updating = props.search.loading && !seeded;
   return (
-    <div className="map-results">
+    <div className="map-results" aria-busy={updating} data-testid="map-results">
       <div className="results-head" role="status" aria-live="polite">
         <ResultsHead {...props} />
       </div>
