@@ -29,7 +29,15 @@ type Worker = {
   endOcr(): Promise<void>;
 };
 
-describe('a faint units cell', () => {
+/**
+ * No database: it runs in one of the integration tier's two database runs (tools/run-integration.mjs sets
+ * FP_DATABASE_FREE), not twice, as read-bill's reader tests do.
+ */
+const describeReader =
+  // eslint-disable-next-line no-restricted-syntax -- run once per tier, in the other database's run
+  process.env.FP_DATABASE_FREE === 'skip' ? describe.skip : describe;
+
+describeReader('a faint units cell', () => {
   const bill = summaryStatement();
   const room = bill.truth.lines.find((l) => l.quantity === 3)!;
   // The room-and-board line's units, printed faint; every other word as before.

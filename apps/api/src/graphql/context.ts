@@ -8,6 +8,8 @@ import type { HospitalFacts } from '@fp/hospitals';
 import type { PriceRangeView } from '@fp/pricing';
 import { createRecordLoaders, type RecordLoaders } from '@fp/records';
 import { createCatalogLoaders, type CatalogLoaders } from '@fp/catalog-db';
+import type { Locale } from '@fp/i18n';
+import { requestLanguage } from '../http/page-language';
 
 /** Per-request GraphQL context. DataLoaders are created here, per request, for the signed-in owner. */
 export interface GraphQLContext {
@@ -18,6 +20,12 @@ export interface GraphQLContext {
   session: Session;
   log: Logger;
   requestId: string;
+  /**
+   * The page's language (http/page-language.ts requestLanguage: `?lang=`, the `fp_lang` cookie, then
+   * Accept-Language): what sentences the API writes (the bill check's, the assistance answer's, error
+   * messages) are written in. Read on first use.
+   */
+  readonly language: Locale;
   /**
    * The request may not spend the free allowance: a server-rendered first view that is not a same-site
    * navigation the user made (http/first-view.ts firstViewMayCount). The pricing resolvers then only look.
@@ -142,7 +150,11 @@ export function buildContext({
   config: AppConfig;
   look?: boolean;
 }): GraphQLContext {
+  let language: Locale | undefined;
   return {
+    get language() {
+      return (language ??= requestLanguage(req));
+    },
     req,
     res,
     services,
