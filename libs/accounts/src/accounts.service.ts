@@ -51,6 +51,7 @@ import {
   type PendingPasswordStore,
 } from './pending-password';
 import { StaffMessages } from './staff-messages';
+import { LinkMail } from './link-mail';
 import {
   CHOOSE_PASSWORD_MESSAGE,
   KEY_INVALID_MESSAGE,
@@ -95,12 +96,14 @@ export type AddressProvenListener = (
 export class AccountsService {
   private readonly addressProvenListeners: AddressProvenListener[] = [];
   private readonly staffMessages: StaffMessages;
+  private readonly links: LinkMail;
 
   constructor(
     private readonly db: DataSource,
     private readonly mail: MailService,
     private readonly opts: AccountsOptions,
   ) {
+    this.links = new LinkMail(mail, opts);
     this.staffMessages = new StaffMessages(db, opts.staffEmail, (em, to, kind, content) =>
       this.queue(em, to, kind, content),
     );
@@ -175,8 +178,8 @@ export class AccountsService {
         language,
       });
       if (created || !user.emailVerifiedAt)
-        return this.queueActivation(user, em, { confirmOnly: Boolean(passwordHash) });
-      return this.queueAccessLink(user, em);
+        return this.links.activation(user, em, { confirmOnly: Boolean(passwordHash) });
+      return this.links.accessLink(user, em);
     });
     if (passwordHash && session) keepPendingPassword(session, email, passwordHash);
     this.mail.deliver(queued);
@@ -188,7 +191,7 @@ export class AccountsService {
     const { email } = validateInput<EmailOnlyInput>(resendSchema, input);
     const queued = await this.db.transaction(async (em) => {
       const user = await this.findByEmail(email, em);
-      return user && !user.emailVerifiedAt ? this.queueActivation(user, em) : [];
+      return user && !user.emailVerifiedAt ? this.links.activation(user, em) : [];
     });
     this.mail.deliver(queued);
     return { ok: true, message: THANK_YOU.resend.body };
@@ -273,14 +276,14 @@ export class AccountsService {
     const queued = await this.db.transaction(async (em) => {
       const user = await this.findByEmail(email, em);
       if (!user) return [];
-      const key = await this.issueKey(em, user.id, 'reset', KEY_TTL_MS.reset);
+      const key = await this.links.issueKey(em, user.id, 'reset', KEY_TTL_MS.reset);
       return key
         ? [
             await this.queue(
               em,
               user.email,
               'reset',
-              emailsIn(user.language).reset(this.setPasswordUrl(key, user.email)),
+              emailsIn(user.language).reset(this.links.setPasswordUrl(key, user.email)),
             ),
           ]
         : [];
@@ -314,7 +317,7 @@ export class AccountsService {
     const { email } = validateInput<EmailOnlyInput>(accessLinkSchema, input);
     const queued = await this.db.transaction(async (em) => {
       const user = await this.findByEmail(email, em);
-      return user ? this.queueAccessLink(user, em) : [];
+      return user ? this.links.accessLink(user, em) : [];
     });
     this.mail.deliver(queued);
     return { ok: true, message: THANK_YOU.access.body };
@@ -392,23 +395,9 @@ export class AccountsService {
     throw new Error('could not create an account: no free referral code');
   }
 
-  /**
-   * E-mails the owner of `user`'s address the link that confirms a purchase held for it: a sign-in link
-   * for an account with a password, else the link to choose one. Opening either proves the address, which
-   * attaches the purchase (onAddressProven). Throttled like every e-mailed link. Returns the queued ids.
-   */
-  async queuePurchaseConfirmation(user: UserEntity, em: EntityManager, planName: string): Promise<string[]> {
-    const withPassword = Boolean(user.passwordHash && user.emailVerifiedAt);
-    const kind = withPassword ? 'access' : 'activate';
-    // Not throttled: anyone may ask links for an address, and five such requests an hour must not keep
-    // a paid purchase from reaching its owner (this runs once per paid checkout only).
-    const key = await this.issueKey(em, user.id, kind, KEY_TTL_MS[kind], { throttle: false });
-    if (!key) return [];
-    const link = withPassword
-      ? this.linkUrl('/account/access', key, user.email)
-      : this.setPasswordUrl(key, user.email);
-    const content = emailsIn(user.language).confirmPurchase(link, planName, !withPassword);
-    return [await this.queue(em, user.email, 'confirmPurchase', content)];
+  /** E-mails the link that confirms a purchase held for `user`'s address (LinkMail.purchaseConfirmation). */
+  queuePurchaseConfirmation(user: UserEntity, em: EntityManager, planName: string): Promise<string[]> {
+    return this.links.purchaseConfirmation(user, em, planName);
   }
 
   /** Sets the signed-in account's language ("en" or "es"); the account as it now is. */
@@ -461,50 +450,14 @@ export class AccountsService {
 
   /** Queues an e-mail in the caller's transaction; deliver the ids after it commits. */
   queue(em: EntityManager, to: string, kind: string, content: EmailContent): Promise<string> {
-    const msg: MailMessage = { to, kind, subject: content.subject, text: content.text, html: content.html };
-    return this.mail.enqueue(msg, em);
+    return this.links.queue(em, to, kind, content);
   }
-
-  // ------------------------------------------------------------------------------------------ keys
 
   setPasswordPath(key: string, email: string): string {
-    return `/account/set/${key}/${encodeURIComponent(email)}`;
+    return this.links.setPasswordPath(key, email);
   }
 
-  private setPasswordUrl(key: string, email: string): string {
-    return `${this.opts.publicUrl}${this.setPasswordPath(key, email)}`;
-  }
-
-  private linkUrl(path: string, key: string, email: string): string {
-    return `${this.opts.publicUrl}${path}?${new URLSearchParams({ key, email }).toString()}`;
-  }
-
-  private async queueActivation(
-    user: UserEntity,
-    em: EntityManager,
-    opts: { confirmOnly?: boolean } = {},
-  ): Promise<string[]> {
-    const key = await this.issueKey(em, user.id, 'activate', KEY_TTL_MS.activate);
-    if (!key) return [];
-    // After a sign-up with a password the link only confirms the address (the password waits in the
-    // signing-up browser's session); otherwise it opens the set-password form.
-    const link = opts.confirmOnly
-      ? this.linkUrl('/account/verify', key, user.email)
-      : this.setPasswordUrl(key, user.email);
-    return [await this.queue(em, user.email, 'activate', emailsIn(user.language).activate(link))];
-  }
-
-  private async queueAccessLink(user: UserEntity, em: EntityManager): Promise<string[]> {
-    const key = await this.issueKey(em, user.id, 'access', KEY_TTL_MS.access);
-    if (!key) return [];
-    const link = this.linkUrl('/account/access', key, user.email);
-    return [await this.queue(em, user.email, 'access', emailsIn(user.language).access(link))];
-  }
-
-  /**
-   * Stores a new key's hash and returns the key; earlier unused keys of the same kind stop working.
-   * Null when the account already received MAX_KEYS_PER_HOUR links of this kind in the last hour.
-   */
+  /** A new one-time key (LinkMail.issueKey). */
   issueKey(
     em: EntityManager,
     userId: string,
@@ -512,7 +465,7 @@ export class AccountsService {
     ttlMs: number,
     opts: { throttle?: boolean; newEmail?: string } = {},
   ): Promise<string | null> {
-    return authKeys.issue(em, userId, kind, ttlMs, { ...opts, log: this.opts.log });
+    return this.links.issueKey(em, userId, kind, ttlMs, opts);
   }
 
   /** Uses up a key atomically (authKeys.consume): only one caller gets the row back. */
