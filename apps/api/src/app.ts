@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import express, { type Express } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
@@ -17,7 +17,6 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { NotifiedCache, openChangeFeed, withRequestDbLimit } from '@fp/db';
@@ -36,6 +35,7 @@ import {
 } from './http/first-view';
 import { rejectInvalidText } from './http/valid-text';
 import { localizedPage, pageLanguage } from './http/page-language';
+import { requestLog } from './http/request-log';
 import type { Locale } from '@fp/i18n';
 import { contentSecurityPolicy, noStoreAnswers } from './http/security-headers';
 import { apiRateLimit } from './http/api-rate-limit';
@@ -112,29 +112,8 @@ export async function buildApp({ config, db, readDb, log, services: given }: App
   app.set('etag', false);
   if (config.trustProxy) app.set('trust proxy', 1);
 
-  app.use(
-    pinoHttp({
-      logger: log,
-      genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      // Only what is needed to follow a request: no headers (cookies), and no keys or e-mail in URLs.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: safeUrl(req.url),
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    }),
-  );
+  // Each request's id and logger, and its end line when that level is written (http/request-log.ts).
+  app.use(requestLog(log, { quiet: ['/healthz', '/readyz'], safeUrl }));
   // gzip or brotli for text, JavaScript and JSON (compressible types only; small bodies stay as they are).
   // The Stripe webhook reads its raw request body; compression only touches responses.
   app.use(compression());
