@@ -24,13 +24,17 @@ async function suggestions(scope: Page | Locator, page: Page, name: RegExp, type
   await expect(options.first()).toBeVisible();
   await expect(box).toHaveValue(typed);
   // The list follows the text as it is typed: on a loaded machine it may still show the suggestions for
-  // the first letters ("as") for a moment, so wait until it has caught up with the whole text (it fails
-  // if the list never narrows to matches of it).
+  // the first letters ("as") for a moment, or only the own-words choice while the matches are on their
+  // way, so wait until it lists matches of the whole text and nothing else (it fails if it never does).
   const listedNow = async () =>
     (await options.allTextContents()).filter((t) => !t.endsWith('as your own words'));
+  const matches = (t: string) => t.toLowerCase().includes(typed.toLowerCase());
   await expect
-    .poll(async () => (await listedNow()).filter((t) => !t.toLowerCase().includes(typed.toLowerCase())))
-    .toEqual([]);
+    .poll(async () => {
+      const listed = await listedNow();
+      return listed.length > 0 && listed.every(matches);
+    })
+    .toBe(true);
   const listed = await listedNow();
   expect(listed.length).toBeGreaterThan(0);
   expect(listed.length).toBeLessThanOrEqual(10);
