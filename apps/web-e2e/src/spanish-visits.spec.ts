@@ -43,6 +43,9 @@ test('en español: record a visit with the event form and see it', async ({ page
   await form.getByRole('button', { name: 'Guardar la visita' }).click();
   await expect(form.getByLabel(/Nombre de la visita/)).toBeFocused();
   await form.getByLabel(/Nombre de la visita/).fill('Urgencias de enero');
+  // The stay's dates are typed as digits (MM/DD/YYYY) (fields.tsx, found by name: its labels are the dashboard part's).
+  await form.locator('input[name="admitted"]').fill('01062025');
+  await form.locator('input[name="departed"]').fill('01072025');
   await form.getByLabel('Compañía de seguro médico').fill('Aetna');
   await form.getByLabel('Su opinión').fill('Me atendieron rápido.');
   await page.keyboard.press('Tab');
@@ -51,7 +54,10 @@ test('en español: record a visit with the event form and see it', async ({ page
 
   await page.getByRole('link', { name: 'Urgencias de enero' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Urgencias de enero' })).toBeVisible();
-  await expect(page.locator('.event-facts')).toContainText('Seguro médico');
+  const facts = page.locator('.event-facts');
+  await expect(facts).toContainText('Ingreso6 de enero de 2025');
+  await expect(facts).toContainText('Alta7 de enero de 2025');
+  await expect(facts).toContainText('Seguro médicoAetna');
   await expect(page.getByText('Todavía no hay facturas para esta visita.')).toBeVisible();
   await expect(page.getByTestId('event-bill-count').locator('..')).toHaveText('0 facturas');
   await expect(page.getByRole('link', { name: 'Agregar su primera factura' })).toBeVisible();
