@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
+import { csrfToken } from './support/site-api';
 import { expectAccessible, screenshots } from './support/page-checks';
 import { expectNoEnglish, gotoInSpanish, SPANISH_BROWSER } from './support/spanish';
 
@@ -26,6 +27,44 @@ async function checkScreen(page: Page, name: string) {
   await expectAccessible(page);
   await expectNoEnglish(page, { serverEnglish: NOT_THIS_PART });
   await shoot(page, name);
+}
+
+/**
+ * The event screen's table of bills in Spanish, on a visit with two bills saved through the API (adding a
+ * bill by hand is the dashboard part's journey). Only the table is read: the bill check panel below it is
+ * the bill check part's (es-bill-check).
+ */
+async function checkBillsTable(page: Page) {
+  const res = await page.request.post('/graphql', {
+    data: {
+      query: `mutation($input: EventInput!) { saveEvent(input: $input) { event { id } } }`,
+      variables: {
+        input: {
+          name: 'Radiografías',
+          lines: [
+            { billType: 'Radiografía', totalCents: 12000, selfCents: 2000 },
+            { totalCents: 5000, selfCents: 5000 },
+          ],
+        },
+      },
+    },
+    headers: { 'x-csrf-token': await csrfToken(page.request) },
+  });
+  const saved = (await res.json()) as { data: { saveEvent: { event: { id: string } } } };
+  await page.goto(`/dashboard/event/${saved.data.saveEvent.event.id}`);
+  const table = page.getByRole('table', { name: 'Facturas de Radiografías' });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Tipo',
+    'Estado',
+    'Vence',
+    'Total',
+    'Usted paga',
+    'Acciones',
+  ]);
+  await expect(table.getByRole('link', { name: 'Editar Radiografía de $120.00' })).toBeVisible();
+  await expect(table.getByRole('button', { name: 'Borrar la factura de $50.00' })).toBeVisible();
+  await expect(page.getByTestId('bills-shown')).toHaveText('Mostrando 2 de 2 facturas');
+  await expect(page.getByTestId('event-self')).toHaveText('$70.00');
 }
 
 test.use(SPANISH_BROWSER);
@@ -72,6 +111,7 @@ test('en español: record a visit with the event form and see it', async ({ page
   await expect(page.getByRole('form', { name: 'Editar la visita' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Leído de los archivos de la visita' })).toHaveCount(0);
   await checkScreen(page, 'visits-edit');
+  await checkBillsTable(page);
 });
 
 test('en español: the to-do list with the keyboard, help and refer', async ({ page }) => {
