@@ -43,6 +43,19 @@ const TRANSLATED = [
   'apps/web/src/routes/legal/**',
   'apps/web/src/routes/procedures/**',
   'apps/web/src/routes/systems/**',
+  'apps/web/src/routes/dashboard/EventScreen.tsx',
+  'apps/web/src/routes/dashboard/EventBills.tsx',
+  'apps/web/src/routes/dashboard/EventFormScreen.tsx',
+  'apps/web/src/routes/dashboard/TodoScreen.tsx',
+  'apps/web/src/routes/dashboard/TodoTask.tsx',
+  'apps/web/src/routes/dashboard/HelpScreen.tsx',
+  'apps/web/src/routes/dashboard/ReferScreen.tsx',
+  'apps/web/src/routes/dashboard/ShareBillPrice.tsx',
+  'apps/web/src/routes/dashboard/event-form.ts',
+  'apps/web/src/routes/dashboard/refer-text.ts',
+  'apps/web/src/routes/dashboard/share-text.ts',
+  'apps/web/src/routes/dashboard/todo-text.ts',
+  'apps/web/src/routes/dashboard/visit-day.ts',
 ];
 
 export default [

@@ -7,6 +7,7 @@
  */
 import { Form, Formik } from 'formik';
 import { useQuery } from '@apollo/client/react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { eventInputSchema } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import type { ScreenProps } from '../../router/RouteView';
@@ -26,6 +27,7 @@ import type { OptionValue } from '@fp/domain';
 import { ReadingPanel, filesToRead } from '../../components/reading/ReadingPanel';
 import { useSaveEvent } from './mutations';
 import { DashboardPage, SignedIn } from './shared';
+import { EventNotFound } from './EventScreen';
 import {
   HospitalField,
   StarsField,
@@ -79,9 +81,22 @@ const EventForEdit = graphql(`
   }
 `);
 
+const TEXT = defineMessages({
+  edit: { id: 'visits.form.editTitle', defaultMessage: 'Edit event' },
+  add: { id: 'visits.form.addTitle', defaultMessage: 'Add an event' },
+  description: { id: 'visits.form.description', defaultMessage: 'Record a medical visit.' },
+  loading: { id: 'visits.form.loading', defaultMessage: 'Loading the event' },
+  save: { id: 'visits.form.save', defaultMessage: 'Save event' },
+  readTitle: { id: 'visits.form.readTitle', defaultMessage: "Read from the visit's files" },
+  name: { id: 'visits.form.name', defaultMessage: 'Name of the visit' },
+  insurance: { id: 'visits.form.insurance', defaultMessage: 'Insurance company' },
+  review: { id: 'visits.form.review', defaultMessage: 'Your review' },
+});
+
 export default function EventFormScreen({ match }: ScreenProps) {
   const id = match.params[0];
-  usePageMeta(id ? 'Edit event' : 'Add an event', 'Record a medical visit.');
+  const intl = useIntl();
+  usePageMeta(intl.formatMessage(id ? TEXT.edit : TEXT.add), intl.formatMessage(TEXT.description));
   return (
     <SignedIn>
       {id ? <EditEvent id={id} /> : <EventForm initial={EMPTY_EVENT} current={NO_VISIT_TAGS} />}
@@ -90,18 +105,12 @@ export default function EventFormScreen({ match }: ScreenProps) {
 }
 
 function EditEvent({ id }: { id: string }) {
+  const intl = useIntl();
   const { data, loading, error } = useQuery(EventForEdit, { variables: { id }, fetchPolicy: 'network-only' });
   const e = data?.event;
   if (!e) {
-    if (loading) return <Spinner label="Loading the event" />;
-    return (
-      <DashboardPage title="Event not found">
-        <p className="alert alert-error" role="alert">
-          {error?.message ?? 'This event was not found.'}
-        </p>
-        <Link to="/dashboard">Back to the dashboard</Link>
-      </DashboardPage>
-    );
+    if (loading) return <Spinner label={intl.formatMessage(TEXT.loading)} />;
+    return <EventNotFound problem={error?.message ?? null} />;
   }
   const picks = visitPicks(e);
   return (
@@ -140,6 +149,8 @@ function EventForm({
   current: { diagnoses: OptionValue[]; procedures: OptionValue[]; conditions: OptionValue[] };
   hospital?: PickedHospital | null;
 }) {
+  const intl = useIntl();
+  const t = (m: keyof typeof TEXT) => intl.formatMessage(TEXT[m]);
   const navigate = useNavigate();
   const [save] = useSaveEvent();
   const { diagnoses, procedures, conditions, tags } = useVisitPickers(current);
@@ -155,7 +166,7 @@ function EventForm({
     return true;
   });
   return (
-    <DashboardPage title={id ? 'Edit event' : 'Add an event'}>
+    <DashboardPage title={t(id ? 'edit' : 'add')}>
       <ReadMarksScope>
         <Formik
           initialValues={initial}
@@ -163,30 +174,36 @@ function EventForm({
           onSubmit={submit}
         >
           {({ isSubmitting }) => (
-            <Form noValidate aria-label={id ? 'Edit event' : 'Add an event'} className="record-form">
+            <Form noValidate aria-label={t(id ? 'edit' : 'add')} className="record-form">
               <FormStatus />
               <FocusFirstError />
               <ReadingPanel<EventValues>
                 files={files}
                 fill={eventValuesFromReading}
-                saveLabel="Save event"
+                saveLabel={t('save')}
                 start="ask"
-                title="Read from the visit's files"
+                title={t('readTitle')}
               />
-              <TextField name="name" label="Name of the visit" required autoComplete="off" />
+              <TextField name="name" label={t('name')} required autoComplete="off" />
               <HospitalField initial={hospital} />
               <VisitPickerField name="diagnoses" options={diagnoses.options} />
               <VisitPickerField name="procedures" options={procedures.options} />
               <VisitPickerField name="conditions" options={conditions.options} />
               <StayDatesFields />
               <StarsField />
-              <TextField name="insurance" label="Insurance company" autoComplete="off" />
-              <TextField name="body" label="Your review" multiline />
+              <TextField name="insurance" label={t('insurance')} autoComplete="off" />
+              <TextField name="body" label={t('review')} multiline />
               <p className="actions">
                 <button type="submit" className="button" disabled={isSubmitting}>
-                  {isSubmitting ? 'Saving…' : 'Save event'}
+                  {isSubmitting ? (
+                    <FormattedMessage id="visits.form.saving" defaultMessage="Saving…" />
+                  ) : (
+                    t('save')
+                  )}
                 </button>
-                <Link to={id ? `/dashboard/event/${id}` : '/dashboard'}>Cancel</Link>
+                <Link to={id ? `/dashboard/event/${id}` : '/dashboard'}>
+                  <FormattedMessage id="visits.form.cancel" defaultMessage="Cancel" />
+                </Link>
               </p>
             </Form>
           )}

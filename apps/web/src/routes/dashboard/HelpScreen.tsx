@@ -1,13 +1,17 @@
 /**
  * /dashboard/help: the published articles flagged as help (spec part 2 §2), with a search box that
- * filters them as the user types (title and description, literal and case-insensitive).
+ * filters them as the user types (title and description, literal and case-insensitive). The articles are
+ * written in English only so far (issue 45): on a page in another language their words are marked
+ * lang="en", under a note that says so, as the blog does.
  */
 import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../__generated__';
 import { usePageMeta } from '../../lib/meta';
 import { Link } from '../../router/Link';
 import { Spinner } from '../../components/Spinner';
+import { useLocale } from '../../i18n/intl';
 import { postPath } from '../blog/PostCard';
 import { DashboardPage, SignedIn } from './shared';
 
@@ -25,10 +29,15 @@ const HelpArticles = graphql(`
 const fold = (s: string) => s.toLocaleLowerCase('en-US');
 
 export default function HelpScreen() {
-  usePageMeta('Help', 'Guides to using your dashboard.');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'help.title', defaultMessage: 'Help' });
+  usePageMeta(
+    title,
+    intl.formatMessage({ id: 'help.description', defaultMessage: 'Guides to using your dashboard.' }),
+  );
   return (
     <SignedIn>
-      <DashboardPage title="Help" id="help-title">
+      <DashboardPage title={title} id="help-title">
         <HelpList />
       </DashboardPage>
     </SignedIn>
@@ -40,6 +49,8 @@ function HelpList() {
   const [query, setQuery] = useState('');
   const q = fold(useDeferredValue(query).trim());
   const uid = useId();
+  const intl = useIntl();
+  const lang = useLocale() === 'en' ? undefined : 'en';
   const articles = useMemo(
     () =>
       (data?.blogs ?? []).filter((a) => !q || fold(a.title).includes(q) || fold(a.description).includes(q)),
@@ -48,14 +59,22 @@ function HelpList() {
   if (error && !data)
     return (
       <p className="alert alert-error" role="alert">
-        The help articles could not be loaded. Please reload to try again.
+        <FormattedMessage
+          id="help.loadFailed"
+          defaultMessage="The help articles could not be loaded. Please reload to try again."
+        />
       </p>
     );
-  if (!data) return loading ? <Spinner label="Loading help articles" /> : null;
+  if (!data)
+    return loading ? (
+      <Spinner label={intl.formatMessage({ id: 'help.loading', defaultMessage: 'Loading help articles' })} />
+    ) : null;
   return (
     <>
       <form role="search" className="help-search" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor={`${uid}-q`}>Search help</label>
+        <label htmlFor={`${uid}-q`}>
+          <FormattedMessage id="help.search" defaultMessage="Search help" />
+        </label>
         <input
           id={`${uid}-q`}
           type="search"
@@ -65,23 +84,46 @@ function HelpList() {
         />
       </form>
       <p className="muted" aria-live="polite" data-testid="help-count">
-        {articles.length === 1 ? '1 article' : `${articles.length} articles`}
-        {q ? ` match “${query.trim()}”` : ''}
+        {q ? (
+          <FormattedMessage
+            id="help.countMatching"
+            defaultMessage="{count, plural, one {# article} other {# articles}} match “{query}”"
+            values={{ count: articles.length, query: <span translate="no">{query.trim()}</span> }}
+          />
+        ) : (
+          <FormattedMessage
+            id="help.count"
+            defaultMessage="{count, plural, one {# article} other {# articles}}"
+            values={{ count: articles.length }}
+          />
+        )}
       </p>
+      {lang && data.blogs.length ? (
+        <p className="alert alert-info" data-testid="help-untranslated">
+          <FormattedMessage
+            id="help.untranslated"
+            defaultMessage="The help articles are not translated into this language yet: here they are in English."
+          />
+        </p>
+      ) : null}
       {articles.length ? (
         <ul className="help-list">
           {articles.map((a) => (
             <li key={a.id} className="card">
-              <h2 className="help-title">
+              <h2 className="help-title" lang={lang}>
                 <Link to={postPath(a)}>{a.title}</Link>
               </h2>
-              {a.description ? <p>{a.description}</p> : null}
+              {a.description ? <p lang={lang}>{a.description}</p> : null}
             </li>
           ))}
         </ul>
       ) : (
         <p className="empty-state card">
-          {q ? 'No help article matches your search.' : 'There are no help articles yet.'}
+          {q ? (
+            <FormattedMessage id="help.noMatch" defaultMessage="No help article matches your search." />
+          ) : (
+            <FormattedMessage id="help.empty" defaultMessage="There are no help articles yet." />
+          )}
         </p>
       )}
     </>

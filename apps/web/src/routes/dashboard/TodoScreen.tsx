@@ -9,15 +9,15 @@
 import { useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { compareTasks, isOverdue, localToday, TASK_MESSAGES, taskText } from '@fp/domain';
 import { graphql } from '../../__generated__';
-import type { TodoTasksQuery } from '../../__generated__/graphql';
 import { usePageMeta } from '../../lib/meta';
-import { Link } from '../../router/Link';
 import { Spinner } from '../../components/Spinner';
 import { useAddTask, useRemoveTask, useUpdateTask } from './mutations';
-import { day } from './shared';
 import { DashboardPage, SignedIn } from './shared';
+import { TaskRow, type Task } from './TodoTask';
+import { taskMessage } from './todo-text';
 
 const TasksQuery = graphql(`
   query TodoTasks {
@@ -35,10 +35,12 @@ const TasksQuery = graphql(`
 `);
 
 export default function TodoScreen() {
-  usePageMeta('To-do', 'Your to-do list.');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'todo.title', defaultMessage: 'To-do' });
+  usePageMeta(title, intl.formatMessage({ id: 'todo.description', defaultMessage: 'Your to-do list.' }));
   return (
     <SignedIn>
-      <DashboardPage title="To-do" id="todo-title">
+      <DashboardPage title={title} id="todo-title">
         <TodoList />
       </DashboardPage>
     </SignedIn>
@@ -61,8 +63,19 @@ function useSortedTasks() {
   return { data, loading, error, refetch, tasks };
 }
 
+/** What is announced after a change. */
+type Said = { task: string };
+const ANNOUNCE = defineMessages<{ added: Said; saved: Said; removed: Said; done: Said; open: Said }>({
+  done: { id: 'todo.announce.done', defaultMessage: '{task}: done' },
+  open: { id: 'todo.announce.open', defaultMessage: '{task}: open' },
+  added: { id: 'todo.announce.added', defaultMessage: 'Added: {task}' },
+  saved: { id: 'todo.announce.saved', defaultMessage: 'Saved: {task}' },
+  removed: { id: 'todo.announce.removed', defaultMessage: 'Removed: {task}' },
+});
+
 /** Adding, toggling, editing and removing tasks, with what is announced and where focus goes after. */
 function useTodoActions(tasks: Task[], refetch: () => unknown) {
+  const intl = useIntl();
   const [addTask] = useAddTask();
   const [updateTask] = useUpdateTask();
   const [removeTask] = useRemoveTask();
@@ -82,7 +95,14 @@ function useTodoActions(tasks: Task[], refetch: () => unknown) {
   }, [focus, tasks]);
 
   const fail = (e: unknown) =>
-    setProblem(e instanceof Error && e.message ? e.message : 'That did not work. Please try again.');
+    setProblem(
+      e instanceof Error && e.message
+        ? taskMessage(intl, e.message)
+        : intl.formatMessage({ id: 'todo.failed', defaultMessage: 'That did not work. Please try again.' }),
+    );
+  // What a screen reader hears after a change; the task's text is the user's own.
+  const say = (m: keyof typeof ANNOUNCE, task: string) =>
+    setAnnounce(intl.formatMessage(ANNOUNCE[m], { task }));
 
   const form = useFormik({
     initialValues: { text: '', due: '' },
@@ -90,7 +110,7 @@ function useTodoActions(tasks: Task[], refetch: () => unknown) {
     validateOnChange: false,
     validate: (v) => {
       const r = taskText(v.text);
-      return 'error' in r ? { text: r.error } : {};
+      return 'error' in r ? { text: taskMessage(intl, r.error) } : {};
     },
     onSubmit: async (v, helpers) => {
       setProblem(null);
@@ -99,7 +119,7 @@ function useTodoActions(tasks: Task[], refetch: () => unknown) {
         if ('error' in r) return;
         await addTask({ text: r.text, dueDate: v.due || null });
         helpers.resetForm();
-        setAnnounce(`Added: ${r.text}`);
+        say('added', r.text);
         setFocus('input');
       } catch (e) {
         fail(e);
@@ -111,7 +131,7 @@ function useTodoActions(tasks: Task[], refetch: () => unknown) {
     setProblem(null);
     try {
       await updateTask(id, { done });
-      setAnnounce(`${text}: ${done ? 'done' : 'open'}`);
+      say(done ? 'done' : 'open', text);
       setFocus({ task: id });
     } catch (e) {
       fail(e);
@@ -123,7 +143,7 @@ function useTodoActions(tasks: Task[], refetch: () => unknown) {
     try {
       await updateTask(id, input);
       setEditing(null);
-      setAnnounce(`Saved: ${input.text}`);
+      say('saved', input.text);
       setFocus({ task: id });
     } catch (e) {
       fail(e);
@@ -136,7 +156,7 @@ function useTodoActions(tasks: Task[], refetch: () => unknown) {
     setProblem(null);
     try {
       await removeTask(task.id);
-      setAnnounce(`Removed: ${task.text}`);
+      say('removed', task.text);
       setFocus(next ? { task: next.id } : 'input');
     } catch (e) {
       fail(e);
@@ -167,7 +187,9 @@ function AddTaskForm({
   return (
     <form className="todo-add card" onSubmit={form.handleSubmit} noValidate>
       <div className="form-field todo-add-text">
-        <label htmlFor={`${uid}-text`}>New task</label>
+        <label htmlFor={`${uid}-text`}>
+          <FormattedMessage id="todo.add.text" defaultMessage="New task" />
+        </label>
         <input
           ref={input}
           id={`${uid}-text`}
@@ -190,7 +212,11 @@ function AddTaskForm({
       </div>
       <div className="form-field todo-add-due">
         <label htmlFor={`${uid}-due`}>
-          Due date <span className="muted">(optional)</span>
+          <FormattedMessage
+            id="todo.add.due"
+            defaultMessage="Due date <muted>(optional)</muted>"
+            values={{ muted: (c) => <span className="muted">{c}</span> }}
+          />
         </label>
         <input
           id={`${uid}-due`}
@@ -201,13 +227,14 @@ function AddTaskForm({
         />
       </div>
       <button type="submit" className="button" disabled={form.isSubmitting}>
-        Add
+        <FormattedMessage id="todo.add.submit" defaultMessage="Add" />
       </button>
     </form>
   );
 }
 
 function TodoList() {
+  const intl = useIntl();
   const { data, loading, error, refetch, tasks } = useSortedTasks();
   const a = useTodoActions(tasks, refetch);
   const uid = useId();
@@ -225,18 +252,27 @@ function TodoList() {
       </p>
       {error && !data ? (
         <p className="alert alert-error" role="alert">
-          We could not load your to-do list. Please try again.
+          <FormattedMessage
+            id="todo.loadFailed"
+            defaultMessage="We could not load your to-do list. Please try again."
+          />
         </p>
       ) : !data ? (
         loading ? (
-          <Spinner label="Loading your to-do list" />
+          <Spinner
+            label={intl.formatMessage({ id: 'todo.loading', defaultMessage: 'Loading your to-do list' })}
+          />
         ) : null
       ) : tasks.length === 0 ? (
         <p className="empty-state card" data-testid="todo-empty">
-          {TASK_MESSAGES.empty}
+          {taskMessage(intl, TASK_MESSAGES.empty)}
         </p>
       ) : (
-        <ul className="todo-list" aria-label="Tasks" ref={a.list}>
+        <ul
+          className="todo-list"
+          aria-label={intl.formatMessage({ id: 'todo.list', defaultMessage: 'Tasks' })}
+          ref={a.list}
+        >
           {tasks.map((t, i) => (
             <TaskRow
               key={t.id}
@@ -254,152 +290,5 @@ function TodoList() {
         </ul>
       )}
     </>
-  );
-}
-
-type Task = TodoTasksQuery['tasks'][number];
-
-/** One task: its checkbox, then its text, due day and links, or the inline editor while editing. */
-function TaskRow({
-  task: t,
-  boxId,
-  overdue,
-  editing,
-  onToggle,
-  onEdit,
-  onRemove,
-  onSave,
-  onCancel,
-}: {
-  task: Task;
-  boxId: string;
-  overdue: boolean;
-  editing: boolean;
-  onToggle: (done: boolean) => void;
-  onEdit: () => void;
-  onRemove: () => void;
-  onSave: (input: { text: string; dueDate: string | null }) => Promise<void>;
-  onCancel: () => void;
-}) {
-  return (
-    <li className={`todo-item card${t.done ? ' is-done' : ''}${overdue ? ' is-overdue' : ''}`}>
-      <input
-        type="checkbox"
-        id={boxId}
-        data-task-id={t.id}
-        checked={t.done}
-        aria-label={editing ? t.text : undefined}
-        onChange={(e) => onToggle(e.target.checked)}
-      />
-      {editing ? (
-        <TaskEditor text={t.text} due={t.dueDate ?? ''} onSave={onSave} onCancel={onCancel} />
-      ) : (
-        <>
-          <div className="todo-body">
-            <label htmlFor={boxId} className="todo-text">
-              {t.text}
-            </label>
-            {t.dueDate || t.eventId || t.billId ? (
-              <p className="todo-meta">
-                {overdue ? <strong className="todo-overdue">Overdue</strong> : null}
-                {t.dueDate ? <span>Due {day(t.dueDate)}</span> : null}
-                {t.eventId ? (
-                  <Link to={`/dashboard/event/${t.eventId}`}>{t.eventName ?? 'The visit'}</Link>
-                ) : null}
-                {t.billId ? <Link to={`/dashboard/bill/${t.billId}`}>The bill</Link> : null}
-              </p>
-            ) : null}
-          </div>
-          <button
-            type="button"
-            className="link-button todo-edit"
-            aria-label={`Edit ${t.text}`}
-            onClick={onEdit}
-          >
-            Edit
-          </button>
-          <button
-            type="button"
-            className="link-button todo-remove"
-            aria-label={`Remove ${t.text}`}
-            onClick={onRemove}
-          >
-            Remove
-          </button>
-        </>
-      )}
-    </li>
-  );
-}
-
-/** Inline change of a task's text and due day: Enter saves, Escape cancels. */
-function TaskEditor({
-  text,
-  due,
-  onSave,
-  onCancel,
-}: {
-  text: string;
-  due: string;
-  onSave: (input: { text: string; dueDate: string | null }) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const uid = useId();
-  const [value, setValue] = useState(text);
-  const [day, setDay] = useState(due);
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <form
-      className="todo-edit-form"
-      noValidate
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          onCancel();
-        }
-      }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        const r = taskText(value);
-        if ('error' in r) {
-          setError(r.error);
-          return;
-        }
-        void onSave({ text: r.text, dueDate: day || null });
-      }}
-    >
-      <div className="form-field">
-        <label htmlFor={`${uid}-text`}>Task text</label>
-        <input
-          id={`${uid}-text`}
-          autoFocus
-          value={value}
-          maxLength={600}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${uid}-error` : undefined}
-        />
-        {error ? (
-          <p className="field-error" id={`${uid}-error`} role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <div className="form-field">
-        <label htmlFor={`${uid}-due`}>Due date</label>
-        <input id={`${uid}-due`} type="date" value={day} onChange={(e) => setDay(e.target.value)} />
-      </div>
-      <div className="todo-edit-actions">
-        <button type="submit" className="button">
-          Save
-        </button>
-        <button type="button" className="button secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
   );
 }

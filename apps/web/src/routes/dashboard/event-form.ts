@@ -3,11 +3,14 @@
  * "Fill in from <file>" (issue 30): the hospital and the stay's dates from a bill of the visit. The rule for
  * what is filled (read surely enough, else left for the user with a note) is applyReading's.
  */
+import { defineMessages } from 'react-intl';
 import type { OptionValue } from '@fp/domain';
 import {
   applyReading,
   dollars,
+  ENGLISH_NOTES,
   type Filled,
+  type NoteIntl,
   type ReadingForForm,
   shownDate,
 } from '../../components/reading/apply-reading';
@@ -68,24 +71,53 @@ export const eventInput = (v: EventValues, tags: VisitTags, id?: string) => ({
   insurance: v.insurance.trim() || null,
 });
 
+/** How the reading's notes name the event form's fields (and the bill total it has no field for). */
+export const READ_LABELS = defineMessages({
+  hospital: { id: 'visits.read.hospital', defaultMessage: 'Hospital' },
+  admitted: { id: 'visits.read.admitted', defaultMessage: 'Admitted' },
+  departed: { id: 'visits.read.departed', defaultMessage: 'Departed' },
+  total: { id: 'visits.read.total', defaultMessage: 'Total charges' },
+});
+
 /**
  * The visit's fields from a reading: the hospital (the directory's match, or the name as printed) and the
  * admission and discharge dates. The bill's figures belong to a bill: said here, filled in on the bill form.
  */
-export function eventValuesFromReading(reading: ReadingForForm, current: EventValues): Filled<EventValues> {
-  return applyReading(current, (take, also) => {
-    take(
-      'providerName',
-      'Hospital',
-      reading.hospital,
-      (h) => h.matchedName ?? h.printedName,
-      (v, h) => {
-        v.providerName = h.matchedName ?? h.printedName;
-        v.providerId = h.matchedName && h.ccn ? h.ccn : '';
-      },
-    );
-    take('admitted', 'Admitted', reading.admissionDate, shownDate, (v, d) => (v.admitted = shownDate(d)));
-    take('departed', 'Departed', reading.dischargeDate, shownDate, (v, d) => (v.departed = shownDate(d)));
-    also('Total charges', reading.totalChargesCents, dollars);
-  });
+export function eventValuesFromReading(
+  reading: ReadingForForm,
+  current: EventValues,
+  intl: NoteIntl = ENGLISH_NOTES,
+): Filled<EventValues> {
+  const label = (m: keyof typeof READ_LABELS) => intl.formatMessage(READ_LABELS[m]);
+  return applyReading(
+    current,
+    (take, also) => {
+      take(
+        'providerName',
+        label('hospital'),
+        reading.hospital,
+        (h) => h.matchedName ?? h.printedName,
+        (v, h) => {
+          v.providerName = h.matchedName ?? h.printedName;
+          v.providerId = h.matchedName && h.ccn ? h.ccn : '';
+        },
+      );
+      take(
+        'admitted',
+        label('admitted'),
+        reading.admissionDate,
+        shownDate,
+        (v, d) => (v.admitted = shownDate(d)),
+      );
+      take(
+        'departed',
+        label('departed'),
+        reading.dischargeDate,
+        shownDate,
+        (v, d) => (v.departed = shownDate(d)),
+      );
+      also(label('total'), reading.totalChargesCents, dollars);
+    },
+    intl,
+  );
 }

@@ -8,16 +8,20 @@ import contact from './contact.json';
 import error from './error.json';
 import faq from './faq.json';
 import forms from './forms.json';
+import help from './help.json';
 import home from './home.json';
 import layout from './layout.json';
 import legal from './legal.json';
 import map from './map.json';
 import procedures from './procedures.json';
 import reading from './reading.json';
+import refer from './refer.json';
 import settings from './settings.json';
 import systems from './systems.json';
+import todo from './todo.json';
 import upload from './upload.json';
 import validation from './validation.json';
+import visits from './visits.json';
 
 const es: Record<string, string> = {
   ...account,
@@ -28,15 +32,19 @@ const es: Record<string, string> = {
   ...error,
   ...faq,
   ...forms,
+  ...help,
   ...home,
   ...layout,
   ...legal,
   ...map,
   ...procedures,
   ...reading,
+  ...refer,
   ...settings,
   ...systems,
+  ...todo,
   ...upload,
   ...validation,
+  ...visits,
 };
 export default es;
