@@ -12,6 +12,7 @@ import { Link } from '../../router/Link';
 import { useNavigate } from '../../router/Router';
 import { usePageMeta } from '../../lib/meta';
 import { Spinner } from '../../components/Spinner';
+import { isListedBillType, useBillTypeLabel } from './bill-types';
 import { DashboardPage, STATUS_LABEL, SignedIn, StatusBadge, isBillStatus, money, useDay } from './shared';
 
 const BillsQuery = graphql(`
@@ -89,6 +90,7 @@ const SORT_OPTIONS = Object.entries(SORT_LABELS);
 function BillsTable({ hits }: { hits: BillHit[] }) {
   const intl = useIntl();
   const day = useDay();
+  const typeLabel = useBillTypeLabel();
   const t = (m: keyof typeof COLUMNS) => intl.formatMessage(COLUMNS[m]);
   return (
     <div className="table-wrap">
@@ -114,8 +116,12 @@ function BillsTable({ hits }: { hits: BillHit[] }) {
           {hits.map((b) => (
             <tr key={b.id}>
               <td>
-                <Link to={`/bill/${b.id}`} translate={b.billType ? 'no' : undefined}>
-                  {b.billType || t('bill')}
+                {/* A type of the list in the page's language; one typed by the person as typed (data). */}
+                <Link
+                  to={`/bill/${b.id}`}
+                  translate={b.billType && !isListedBillType(b.billType) ? 'no' : undefined}
+                >
+                  {b.billType ? typeLabel(b.billType) : t('bill')}
                 </Link>
               </td>
               <td data-label={t('event')}>
