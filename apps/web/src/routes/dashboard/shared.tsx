@@ -3,14 +3,14 @@
  * comes back), money and date display, the status words, and the page frame (with the dashboard's
  * navigation, DashboardNav.tsx).
  */
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { formatCents, letterDate } from '@fp/domain';
 import { useToken } from '../../lib/auth';
-import { useLocale } from '../../i18n/intl';
 import { useNavigate, useRoute } from '../../router/Router';
 import { Spinner } from '../../components/Spinner';
 import { DashboardNav } from './DashboardNav';
+import { shownDay } from './shown-day';
 import './dashboard.css';
 
 export { DashboardNav };
@@ -48,23 +48,10 @@ export const money = (cents: number | null | undefined) =>
  */
 export const day = (iso: string | null | undefined) => (iso ? letterDate(iso) : '—');
 
-/**
- * `day` in the page's language (issue 45): English as above, Spanish "26 de noviembre de 2026" (the
- * glossary's form). The same calendar day as `day` (the ISO date's own, not moved by the time zone).
- */
+/** `day` in the page's language (issue 45, shown-day.ts): Spanish "26 de noviembre de 2026". */
 export function useDay(): (iso: string | null | undefined) => string {
   const intl = useIntl();
-  const english = useLocale() === 'en';
-  return useMemo(
-    () => (iso) => {
-      if (!iso) return '—';
-      const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-      if (english || !m) return letterDate(iso);
-      const at = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-      return intl.formatDate(at, { dateStyle: 'long', timeZone: 'UTC' });
-    },
-    [intl, english],
-  );
+  return useCallback((iso: string | null | undefined) => shownDay(iso, intl), [intl]);
 }
 
 /** A bill's statuses, in the API's order, with their words. */
