@@ -56,6 +56,15 @@ const TRANSLATED = [
   'apps/web/src/routes/dashboard/share-text.ts',
   'apps/web/src/routes/dashboard/todo-text.ts',
   'apps/web/src/routes/dashboard/visit-day.ts',
+  'apps/web/src/routes/dashboard/DashboardScreen.tsx',
+  'apps/web/src/routes/dashboard/DashboardNav.tsx',
+  'apps/web/src/routes/dashboard/BillsScreen.tsx',
+  'apps/web/src/routes/dashboard/BillScreen.tsx',
+  'apps/web/src/routes/dashboard/BillFormScreen.tsx',
+  'apps/web/src/routes/dashboard/fields.tsx',
+  'apps/web/src/routes/dashboard/shared.tsx',
+  'apps/web/src/routes/dashboard/AddressAsk.tsx',
+  'apps/web/src/routes/dashboard/bill-types.ts',
 ];
 
 export default [

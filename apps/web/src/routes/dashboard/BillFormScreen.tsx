@@ -8,6 +8,7 @@
 import { Form, Formik } from 'formik';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { billInputSchema, recordWarnings } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import type { ScreenProps } from '../../router/RouteView';
@@ -39,6 +40,26 @@ import {
 } from './fields';
 import { BILL_FIELD_OF, EMPTY_BILL, billInput, billValuesFromReading, type BillValues } from './bill-form';
 import { ReadingPanel, filesToRead } from '../../components/reading/ReadingPanel';
+
+const TEXT = defineMessages({
+  addTitle: { id: 'dashboard.billForm.addTitle', defaultMessage: 'Add a bill' },
+  editTitle: { id: 'dashboard.billForm.editTitle', defaultMessage: 'Edit bill' },
+  loadingEvent: { id: 'dashboard.billForm.loadingEvent', defaultMessage: 'Loading the event' },
+  loadingBill: { id: 'dashboard.billForm.loadingBill', defaultMessage: 'Loading the bill' },
+  readBill: { id: 'dashboard.billForm.readBill', defaultMessage: "Read from this bill's files" },
+  readVisit: { id: 'dashboard.billForm.readVisit', defaultMessage: "Read from the visit's files" },
+  status: { id: 'dashboard.billForm.status', defaultMessage: 'Status' },
+  due: { id: 'dashboard.billForm.due', defaultMessage: 'Due date' },
+  total: { id: 'dashboard.billForm.total', defaultMessage: 'Bill total ($)' },
+  self: { id: 'dashboard.billForm.self', defaultMessage: 'You pay ($)' },
+  payIns: { id: 'dashboard.billForm.payIns', defaultMessage: 'Insurance paid ($)' },
+  codes: { id: 'dashboard.billForm.codes', defaultMessage: 'Billing codes' },
+  codeHint: { id: 'dashboard.billForm.codeHint', defaultMessage: 'Type a code, then Enter' },
+  note: { id: 'dashboard.billForm.note', defaultMessage: 'Note' },
+  save: { id: 'dashboard.billForm.save', defaultMessage: 'Save bill' },
+  saving: { id: 'dashboard.billForm.saving', defaultMessage: 'Saving…' },
+  cancel: { id: 'dashboard.billForm.cancel', defaultMessage: 'Cancel' },
+});
 
 const BillForEdit = graphql(`
   query DashboardBillForEdit($id: ID!) {
@@ -76,7 +97,11 @@ const EventName = graphql(`
 export default function BillFormScreen({ match }: ScreenProps) {
   const [billId, eventId] = match.params;
   const isNew = !billId || billId === 'new';
-  usePageMeta(isNew ? 'Add a bill' : 'Edit bill', 'Record an itemized bill.');
+  const intl = useIntl();
+  usePageMeta(
+    intl.formatMessage(isNew ? TEXT.addTitle : TEXT.editTitle),
+    intl.formatMessage({ id: 'dashboard.billForm.description', defaultMessage: 'Record an itemized bill.' }),
+  );
   const navigate = useNavigate();
   useEffect(() => {
     if (isNew && !eventId) navigate('/dashboard', { replace: true });
@@ -88,11 +113,12 @@ export default function BillFormScreen({ match }: ScreenProps) {
 function NewBill({ eventId }: { eventId: string }) {
   const { data, loading } = useQuery(EventName, { variables: { id: eventId } });
   const navigate = useNavigate();
+  const intl = useIntl();
   const missing = !loading && !data?.event;
   useEffect(() => {
     if (missing) navigate('/dashboard', { replace: true });
   }, [missing, navigate]);
-  if (!data?.event) return <Spinner label="Loading the event" />;
+  if (!data?.event) return <Spinner label={intl.formatMessage(TEXT.loadingEvent)} />;
   return (
     <BillForm
       eventId={eventId}
@@ -106,12 +132,13 @@ function NewBill({ eventId }: { eventId: string }) {
 function EditBill({ id }: { id: string }) {
   const { data, loading } = useQuery(BillForEdit, { variables: { id }, fetchPolicy: 'network-only' });
   const navigate = useNavigate();
+  const intl = useIntl();
   const missing = !loading && !data?.bill;
   useEffect(() => {
     if (missing) navigate('/dashboard', { replace: true });
   }, [missing, navigate]);
   const b = data?.bill ? withBillFields(data.bill) : null;
-  if (!b) return <Spinner label="Loading the bill" />;
+  if (!b) return <Spinner label={intl.formatMessage(TEXT.loadingBill)} />;
   return (
     <BillForm
       id={id}
@@ -146,6 +173,7 @@ function BillForm({
   files: { id: string; name: string }[];
 }) {
   const navigate = useNavigate();
+  const intl = useIntl();
   const [save] = useSaveBill();
   const submit = useSubmitGuard<BillValues>(async (values, helpers) => {
     helpers.setStatus(undefined);
@@ -158,11 +186,23 @@ function BillForm({
     navigate(`/dashboard/event/${eventId}`);
     return true;
   });
-  const title = id ? 'Edit bill' : 'Add a bill';
+  const title = intl.formatMessage(id ? TEXT.editTitle : TEXT.addTitle);
+  const t = (m: keyof typeof TEXT) => intl.formatMessage(TEXT[m]);
   return (
     <DashboardPage title={title}>
       <p className="lead">
-        For <Link to={`/dashboard/event/${eventId}`}>{eventName}</Link>
+        <FormattedMessage
+          id="dashboard.billForm.forEvent"
+          defaultMessage="For <link>{event}</link>"
+          values={{
+            event: eventName,
+            link: (c) => (
+              <Link to={`/dashboard/event/${eventId}`} translate="no">
+                {c}
+              </Link>
+            ),
+          }}
+        />
       </p>
       <ReadMarksScope>
         <Formik
@@ -177,45 +217,39 @@ function BillForm({
               <ReadingPanel<BillValues>
                 files={files}
                 fill={billValuesFromReading}
-                saveLabel="Save bill"
+                saveLabel={t('save')}
                 start="ask"
                 showLines
-                title={id ? "Read from this bill's files" : "Read from the visit's files"}
+                title={t(id ? 'readBill' : 'readVisit')}
               />
               <BillTypeField />
-              <SelectField name="status" label="Status">
+              <SelectField name="status" label={t('status')}>
                 {Object.entries(STATUS_LABEL).map(([value, label]) => (
                   <option key={value} value={value}>
-                    {label}
+                    {intl.formatMessage(label)}
                   </option>
                 ))}
               </SelectField>
               <MaskedField
                 name="due"
-                label="Due date"
+                label={t('due')}
                 mask="date"
                 autoComplete="off"
                 // A past due date is unusual on a new bill (an overdue one may be recorded late): a warning.
                 warning={recordWarnings({ due: dateInput(values.due), isNew: !id }).due}
               />
               <div className="form-row">
-                <MoneyField name="total" label="Bill total ($)" required />
-                <MoneyField name="self" label="You pay ($)" required />
-                <MoneyField name="payIns" label="Insurance paid ($)" />
+                <MoneyField name="total" label={t('total')} required />
+                <MoneyField name="self" label={t('self')} required />
+                <MoneyField name="payIns" label={t('payIns')} />
               </div>
-              <TagPickerField
-                name="codes"
-                label="Billing codes"
-                multiple
-                freeText
-                placeholder="Type a code, then Enter"
-              />
-              <TextField name="note" label="Note" multiline />
+              <TagPickerField name="codes" label={t('codes')} multiple freeText placeholder={t('codeHint')} />
+              <TextField name="note" label={t('note')} multiline />
               <p className="actions">
                 <button type="submit" className="button" disabled={isSubmitting}>
-                  {isSubmitting ? 'Saving…' : 'Save bill'}
+                  {t(isSubmitting ? 'saving' : 'save')}
                 </button>
-                <Link to={`/dashboard/event/${eventId}`}>Cancel</Link>
+                <Link to={`/dashboard/event/${eventId}`}>{t('cancel')}</Link>
               </p>
             </Form>
           )}

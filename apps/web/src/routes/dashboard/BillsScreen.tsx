@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../__generated__';
 import type { BillSort, BillStatus, DashboardBillsQuery, SortOrder } from '../../__generated__/graphql';
 import type { ScreenProps } from '../../router/RouteView';
@@ -11,7 +12,8 @@ import { Link } from '../../router/Link';
 import { useNavigate } from '../../router/Router';
 import { usePageMeta } from '../../lib/meta';
 import { Spinner } from '../../components/Spinner';
-import { DashboardPage, STATUS_LABEL, SignedIn, StatusBadge, day, money } from './shared';
+import { isListedBillType, useBillTypeLabel } from './bill-types';
+import { DashboardPage, STATUS_LABEL, SignedIn, StatusBadge, isBillStatus, money, useDay } from './shared';
 
 const BillsQuery = graphql(`
   query DashboardBills($page: Int!, $sort: BillSort, $order: SortOrder, $status: BillStatus) {
@@ -43,15 +45,20 @@ const SORTS: Record<string, BillSort> = {
 };
 
 export default function BillsScreen({ match }: ScreenProps) {
-  usePageMeta('Bills', 'All your bills.');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'dashboard.bills.title', defaultMessage: 'Bills' });
+  usePageMeta(
+    title,
+    intl.formatMessage({ id: 'dashboard.bills.description', defaultMessage: 'All your bills.' }),
+  );
   const page = Math.max(1, Number(match.params[0]) || 1);
   const order: SortOrder = match.params[1] === 'asc' ? 'ASC' : match.params[1] === 'desc' ? 'DESC' : 'ASC';
   const sortKey = SORTS[match.params[2] ?? ''] ? match.params[2]! : 'due';
   const statusKey = (match.query.status ?? '').toUpperCase();
-  const status = STATUS_LABEL[statusKey] ? (statusKey as BillStatus) : null;
+  const status = isBillStatus(statusKey) ? (statusKey as BillStatus) : null;
   return (
     <SignedIn>
-      <DashboardPage title="Bills">
+      <DashboardPage title={title}>
         <BillsView page={page} order={order} sortKey={sortKey} status={status} />
       </DashboardPage>
     </SignedIn>
@@ -60,23 +67,48 @@ export default function BillsScreen({ match }: ScreenProps) {
 
 type BillHit = DashboardBillsQuery['bills']['hits'][number];
 
+/** The table's columns, also the labels of a row's cells when the table stacks on a phone. */
+const COLUMNS = defineMessages({
+  bill: { id: 'dashboard.bills.colBill', defaultMessage: 'Bill' },
+  event: { id: 'dashboard.bills.colEvent', defaultMessage: 'Event' },
+  status: { id: 'dashboard.bills.colStatus', defaultMessage: 'Status' },
+  due: { id: 'dashboard.bills.colDue', defaultMessage: 'Due' },
+  total: { id: 'dashboard.bills.colTotal', defaultMessage: 'Total' },
+  self: { id: 'dashboard.bills.colSelf', defaultMessage: 'You pay' },
+});
+
+/** The sort select's choices, "sort:ORDER" → words, in the order shown. */
+const SORT_LABELS = defineMessages({
+  'due:ASC': { id: 'dashboard.bills.sortDueAsc', defaultMessage: 'Due date, soonest first' },
+  'due:DESC': { id: 'dashboard.bills.sortDueDesc', defaultMessage: 'Due date, latest first' },
+  'total:DESC': { id: 'dashboard.bills.sortTotalDesc', defaultMessage: 'Amount, largest first' },
+  'total:ASC': { id: 'dashboard.bills.sortTotalAsc', defaultMessage: 'Amount, smallest first' },
+});
+const SORT_OPTIONS = Object.entries(SORT_LABELS);
+
 /** One page of bills. */
 function BillsTable({ hits }: { hits: BillHit[] }) {
+  const intl = useIntl();
+  const day = useDay();
+  const typeLabel = useBillTypeLabel();
+  const t = (m: keyof typeof COLUMNS) => intl.formatMessage(COLUMNS[m]);
   return (
     <div className="table-wrap">
       <table className="bills-table stacks-on-phone">
-        <caption className="visually-hidden">Your bills</caption>
+        <caption className="visually-hidden">
+          <FormattedMessage id="dashboard.bills.caption" defaultMessage="Your bills" />
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Bill</th>
-            <th scope="col">Event</th>
-            <th scope="col">Status</th>
-            <th scope="col">Due</th>
+            <th scope="col">{t('bill')}</th>
+            <th scope="col">{t('event')}</th>
+            <th scope="col">{t('status')}</th>
+            <th scope="col">{t('due')}</th>
             <th scope="col" className="num">
-              Total
+              {t('total')}
             </th>
             <th scope="col" className="num">
-              You pay
+              {t('self')}
             </th>
           </tr>
         </thead>
@@ -84,19 +116,27 @@ function BillsTable({ hits }: { hits: BillHit[] }) {
           {hits.map((b) => (
             <tr key={b.id}>
               <td>
-                <Link to={`/bill/${b.id}`}>{b.billType || 'Bill'}</Link>
+                {/* A type of the list in the page's language; one typed by the person as typed (data). */}
+                <Link
+                  to={`/bill/${b.id}`}
+                  translate={b.billType && !isListedBillType(b.billType) ? 'no' : undefined}
+                >
+                  {b.billType ? typeLabel(b.billType) : t('bill')}
+                </Link>
               </td>
-              <td data-label="Event">
-                <Link to={`/dashboard/event/${b.event.id}`}>{b.event.name}</Link>
+              <td data-label={t('event')}>
+                <Link to={`/dashboard/event/${b.event.id}`} translate="no">
+                  {b.event.name}
+                </Link>
               </td>
-              <td data-label="Status">
+              <td data-label={t('status')}>
                 <StatusBadge status={b.status} />
               </td>
-              <td data-label="Due">{day(b.due)}</td>
-              <td className="num" data-label="Total">
+              <td data-label={t('due')}>{day(b.due)}</td>
+              <td className="num" data-label={t('total')}>
                 {money(b.totalCents)}
               </td>
-              <td className="num" data-label="You pay">
+              <td className="num" data-label={t('self')}>
                 {money(b.selfCents)}
               </td>
             </tr>
@@ -118,8 +158,7 @@ function BillsView({
   sortKey: string;
   status: BillStatus | null;
 }) {
-  const navigate = useNavigate();
-  const uid = useId();
+  const intl = useIntl();
   const { data, loading } = useQuery(BillsQuery, {
     variables: { page, sort: SORTS[sortKey], order, status },
     fetchPolicy: 'cache-and-network',
@@ -129,55 +168,42 @@ function BillsView({
   const result = data?.bills;
   return (
     <>
-      <div className="filters">
-        <div className="form-field">
-          <label htmlFor={`${uid}-status`}>Status</label>
-          <select
-            id={`${uid}-status`}
-            value={status ?? ''}
-            onChange={(e) => navigate(path(1, order, sortKey, (e.target.value || null) as BillStatus | null))}
-          >
-            <option value="">All</option>
-            {Object.entries(STATUS_LABEL).map(([v, l]) => (
-              <option key={v} value={v}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${uid}-sort`}>Sort by</label>
-          <select
-            id={`${uid}-sort`}
-            value={`${sortKey}:${order}`}
-            onChange={(e) => {
-              const [s, o] = e.target.value.split(':');
-              navigate(path(1, o as SortOrder, s, status));
-            }}
-          >
-            <option value="due:ASC">Due date, soonest first</option>
-            <option value="due:DESC">Due date, latest first</option>
-            <option value="total:DESC">Amount, largest first</option>
-            <option value="total:ASC">Amount, smallest first</option>
-          </select>
-        </div>
-      </div>
+      <BillFilters order={order} sortKey={sortKey} status={status} path={path} />
       {!result ? (
         loading ? (
-          <Spinner label="Loading bills" />
+          <Spinner
+            label={intl.formatMessage({ id: 'dashboard.bills.loading', defaultMessage: 'Loading bills' })}
+          />
         ) : null
       ) : result.hits.length === 0 ? (
-        <p className="empty-prompt card">There are no results</p>
+        <p className="empty-prompt card">
+          <FormattedMessage id="dashboard.bills.none" defaultMessage="There are no results" />
+        </p>
       ) : (
         <>
           <BillsTable hits={result.hits} />
-          <nav className="pager" aria-label="Pages">
-            {page > 1 ? <Link to={path(page - 1, order, sortKey, status)}>Previous page</Link> : <span />}
+          <nav
+            className="pager"
+            aria-label={intl.formatMessage({ id: 'dashboard.bills.pages', defaultMessage: 'Pages' })}
+          >
+            {page > 1 ? (
+              <Link to={path(page - 1, order, sortKey, status)}>
+                <FormattedMessage id="dashboard.bills.previous" defaultMessage="Previous page" />
+              </Link>
+            ) : (
+              <span />
+            )}
             <span className="muted">
-              Page {result.page} · {result.count} {result.count === 1 ? 'bill' : 'bills'}
+              <FormattedMessage
+                id="dashboard.bills.pageOf"
+                defaultMessage="Page {page} · {count, plural, one {# bill} other {# bills}}"
+                values={{ page: result.page, count: result.count }}
+              />
             </span>
             {result.hasNextPage ? (
-              <Link to={path(page + 1, order, sortKey, status)}>Next page</Link>
+              <Link to={path(page + 1, order, sortKey, status)}>
+                <FormattedMessage id="dashboard.bills.next" defaultMessage="Next page" />
+              </Link>
             ) : (
               <span />
             )}
@@ -185,5 +211,62 @@ function BillsView({
         </>
       )}
     </>
+  );
+}
+
+/** The status filter and the sort; a change opens the list's first page with it. */
+function BillFilters({
+  order,
+  sortKey,
+  status,
+  path,
+}: {
+  order: SortOrder;
+  sortKey: string;
+  status: BillStatus | null;
+  path: (page: number, order: SortOrder, sort: string, status: BillStatus | null) => string;
+}) {
+  const navigate = useNavigate();
+  const intl = useIntl();
+  const uid = useId();
+  return (
+    <div className="filters">
+      <div className="form-field">
+        <label htmlFor={`${uid}-status`}>{intl.formatMessage(COLUMNS.status)}</label>
+        <select
+          id={`${uid}-status`}
+          value={status ?? ''}
+          onChange={(e) => navigate(path(1, order, sortKey, (e.target.value || null) as BillStatus | null))}
+        >
+          <option value="">
+            {intl.formatMessage({ id: 'dashboard.bills.allStatuses', defaultMessage: 'All' })}
+          </option>
+          {Object.entries(STATUS_LABEL).map(([v, l]) => (
+            <option key={v} value={v}>
+              {intl.formatMessage(l)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${uid}-sort`}>
+          <FormattedMessage id="dashboard.bills.sortBy" defaultMessage="Sort by" />
+        </label>
+        <select
+          id={`${uid}-sort`}
+          value={`${sortKey}:${order}`}
+          onChange={(e) => {
+            const [s, o] = e.target.value.split(':');
+            navigate(path(1, o as SortOrder, s, status));
+          }}
+        >
+          {SORT_OPTIONS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {intl.formatMessage(label)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
   );
 }

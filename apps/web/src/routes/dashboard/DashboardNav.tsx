@@ -4,27 +4,41 @@
  * list (Escape closes it and returns focus to the button; following a link closes it).
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from '../../router/Link';
 import { useRoute } from '../../router/Router';
+import { SPACE } from '../../components/text';
+
+const MENU_ICON = '☰';
 
 export interface DashboardNavItem {
   to: string;
-  label: string;
+  label: MessageDescriptor;
   /** Route template names that count as this item's page. */
   names: readonly string[];
 }
 
+const LABELS = defineMessages({
+  events: { id: 'dashboard.nav.events', defaultMessage: 'Events' },
+  bills: { id: 'dashboard.nav.bills', defaultMessage: 'Bills' },
+  todo: { id: 'dashboard.nav.todo', defaultMessage: 'To-do' },
+  help: { id: 'dashboard.nav.help', defaultMessage: 'Help' },
+  refer: { id: 'dashboard.nav.refer', defaultMessage: 'Refer' },
+  settings: { id: 'dashboard.nav.settings', defaultMessage: 'Settings' },
+});
+
 export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
-  { to: '/dashboard', label: 'Events', names: ['dashboard', 'dashboard_event', 'dashboard_add-event'] },
-  { to: '/bills', label: 'Bills', names: ['bills', 'bill', 'dashboard_bill', 'dashboard_add-bill'] },
-  { to: '/dashboard/todo', label: 'To-do', names: ['dashboard_todo'] },
-  { to: '/dashboard/help', label: 'Help', names: ['dashboard_help'] },
-  { to: '/dashboard/refer', label: 'Refer', names: ['dashboard_refer'] },
-  { to: '/dashboard/settings', label: 'Settings', names: ['dashboard_settings'] },
+  { to: '/dashboard', label: LABELS.events, names: ['dashboard', 'dashboard_event', 'dashboard_add-event'] },
+  { to: '/bills', label: LABELS.bills, names: ['bills', 'bill', 'dashboard_bill', 'dashboard_add-bill'] },
+  { to: '/dashboard/todo', label: LABELS.todo, names: ['dashboard_todo'] },
+  { to: '/dashboard/help', label: LABELS.help, names: ['dashboard_help'] },
+  { to: '/dashboard/refer', label: LABELS.refer, names: ['dashboard_refer'] },
+  { to: '/dashboard/settings', label: LABELS.settings, names: ['dashboard_settings'] },
 ];
 
 export function DashboardNav() {
   const { name } = useRoute();
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
@@ -36,7 +50,7 @@ export function DashboardNav() {
   return (
     <nav
       className={`dashboard-nav${open ? ' is-open' : ''}`}
-      aria-label="Dashboard"
+      aria-label={intl.formatMessage({ id: 'dashboard.nav.label', defaultMessage: 'Dashboard' })}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
           setOpen(false);
@@ -53,9 +67,19 @@ export function DashboardNav() {
         onClick={() => setOpen((o) => !o)}
       >
         <span aria-hidden="true" className="dashboard-nav-icon">
-          ☰
-        </span>{' '}
-        Dashboard menu{current ? <span className="muted">: {current.label}</span> : null}
+          {MENU_ICON}
+        </span>
+        {SPACE}
+        <FormattedMessage id="dashboard.nav.menu" defaultMessage="Dashboard menu" />
+        {current ? (
+          <span className="muted">
+            <FormattedMessage
+              id="dashboard.nav.current"
+              defaultMessage=": {page}"
+              values={{ page: intl.formatMessage(current.label) }}
+            />
+          </span>
+        ) : null}
       </button>
       <ul id={listId}>
         {DASHBOARD_NAV.map((i) => {
@@ -63,7 +87,7 @@ export function DashboardNav() {
           return (
             <li key={i.to}>
               <Link to={i.to} aria-current={here ? 'page' : undefined} onClick={() => setOpen(false)}>
-                {i.label}
+                {intl.formatMessage(i.label)}
               </Link>
             </li>
           );

@@ -6,6 +6,7 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { displayFacilityName, preview } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import type { EventSort, SortOrder } from '../../__generated__/graphql';
@@ -13,7 +14,8 @@ import type { ScreenProps } from '../../router/RouteView';
 import { Link } from '../../router/Link';
 import { usePageMeta } from '../../lib/meta';
 import { Spinner } from '../../components/Spinner';
-import { DashboardPage, SignedIn, STATUS_LABEL, day, money } from './shared';
+import { SPACE } from '../../components/text';
+import { DashboardPage, SignedIn, money, useDay, useStatusLabel } from './shared';
 
 export const Overview = graphql(`
   query DashboardOverview {
@@ -85,11 +87,15 @@ export const eventsVariables = (page: number, order: SortOrder, sort: EventSort)
 });
 
 export default function DashboardScreen({ match }: ScreenProps) {
-  usePageMeta('Dashboard', 'Your visits and bills.');
+  const intl = useIntl();
+  usePageMeta(
+    intl.formatMessage({ id: 'dashboard.page.metaTitle', defaultMessage: 'Dashboard' }),
+    intl.formatMessage({ id: 'dashboard.page.description', defaultMessage: 'Your visits and bills.' }),
+  );
   const first = firstEvents(match.params);
   return (
     <SignedIn>
-      <DashboardPage title="Your dashboard">
+      <DashboardPage title={<FormattedMessage id="dashboard.page.title" defaultMessage="Your dashboard" />}>
         <OverviewPanel />
         <EventList firstPage={first.page} order={first.order} sort={first.sort} />
       </DashboardPage>
@@ -99,74 +105,123 @@ export default function DashboardScreen({ match }: ScreenProps) {
 
 function OverviewPanel() {
   const { data } = useQuery(Overview, { fetchPolicy: 'cache-and-network' });
+  const statusLabel = useStatusLabel();
   const o = data?.dashboard;
   if (!o) return null;
-  const max = Math.max(1, ...o.spendingByMonth.map((m) => m.totalCents));
   const openBills = o.statusCounts
     .filter((c) => c.status.toUpperCase() !== 'COMPLETE')
     .reduce((n, c) => n + c.count, 0);
   return (
     <section className="overview" aria-labelledby="overview-title">
       <h2 id="overview-title" className="visually-hidden">
-        Summary
+        <FormattedMessage id="dashboard.overview.title" defaultMessage="Summary" />
       </h2>
       <dl className="overview-figures">
         <div className="card">
-          <dt>You owe</dt>
+          <dt>
+            <FormattedMessage id="dashboard.overview.owed" defaultMessage="You owe" />
+          </dt>
           <dd data-testid="owed">{money(o.owedCents)}</dd>
           {/* What the figure counts (issue 25: a bill paid but not marked complete was counted, unsaid). */}
           <dd className="muted overview-note" data-testid="owed-note">
-            {openBills === 0
-              ? 'No open bills.'
-              : `Your share ("You pay") of ${openBills} ${openBills === 1 ? 'bill' : 'bills'} not marked complete. Paid a bill? Mark it complete.`}
+            {openBills === 0 ? (
+              <FormattedMessage id="dashboard.overview.noOpenBills" defaultMessage="No open bills." />
+            ) : (
+              <FormattedMessage
+                id="dashboard.overview.owedNote"
+                defaultMessage={
+                  'Your share ("You pay") of {count, plural, one {# bill} other {# bills}} not marked complete. ' +
+                  'Paid a bill? Mark it complete.'
+                }
+                values={{ count: openBills }}
+              />
+            )}
           </dd>
         </div>
         <div className="card">
-          <dt>Due in the next 30 days</dt>
+          <dt>
+            <FormattedMessage id="dashboard.overview.dueSoon" defaultMessage="Due in the next 30 days" />
+          </dt>
           <dd data-testid="due-soon">
-            {money(o.dueSoonCents)}{' '}
+            {money(o.dueSoonCents)}
+            {SPACE}
             <span className="muted">
-              ({o.dueSoonCount} {o.dueSoonCount === 1 ? 'bill' : 'bills'})
+              <FormattedMessage
+                id="dashboard.overview.dueSoonCount"
+                defaultMessage="({count, plural, one {# bill} other {# bills}})"
+                values={{ count: o.dueSoonCount }}
+              />
             </span>
           </dd>
         </div>
         <div className="card">
-          <dt>Bills by status</dt>
+          <dt>
+            <FormattedMessage id="dashboard.overview.byStatus" defaultMessage="Bills by status" />
+          </dt>
           <dd>
             <ul className="status-counts">
               {o.statusCounts.map((s) => (
                 <li key={s.status}>
-                  {STATUS_LABEL[s.status]}: <strong>{s.count}</strong>
+                  <FormattedMessage
+                    id="dashboard.overview.statusCount"
+                    defaultMessage="{status}: <strong>{count}</strong>"
+                    values={{
+                      status: statusLabel(s.status),
+                      count: s.count,
+                      strong: (c) => <strong>{c}</strong>,
+                    }}
+                  />
                 </li>
               ))}
             </ul>
           </dd>
         </div>
       </dl>
-      <figure className="spending card">
-        <figcaption>Spending by month (bill totals, last 12 months)</figcaption>
-        <ol className="spending-bars">
-          {o.spendingByMonth.map((m) => (
-            <li key={m.month} title={`${m.month}: ${money(m.totalCents)}`}>
-              <span
-                className="bar"
-                style={{ height: `${Math.round((m.totalCents / max) * 100)}%` }}
-                aria-hidden="true"
-              />
-              <span className="bar-label">
-                {MONTHS[Number(m.month.slice(5, 7)) - 1]}
-                <span className="bar-year"> {m.month.slice(2, 4)}</span>
-              </span>
-              <span className="visually-hidden">{money(m.totalCents)}</span>
-            </li>
-          ))}
-        </ol>
-      </figure>
+      <SpendingByMonth months={o.spendingByMonth} />
     </section>
   );
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A bar's tooltip: "2026-03: $1,234.56" (no words). */
+const barTitle = (month: string, cents: number) => `${month}: ${money(cents)}`;
+
+/** Bill totals of the last 12 months as bars (each with its amount for screen readers). */
+function SpendingByMonth({ months }: { months: readonly { month: string; totalCents: number }[] }) {
+  const intl = useIntl();
+  const max = Math.max(1, ...months.map((m) => m.totalCents));
+  // "2026-03" → "Mar" ("mar" in Spanish): the month's short name in the page's language.
+  const monthName = (month: string) =>
+    intl.formatDate(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 15), {
+      month: 'short',
+      timeZone: 'UTC',
+    });
+  return (
+    <figure className="spending card">
+      <figcaption>
+        <FormattedMessage
+          id="dashboard.overview.spending"
+          defaultMessage="Spending by month (bill totals, last 12 months)"
+        />
+      </figcaption>
+      <ol className="spending-bars">
+        {months.map((m) => (
+          <li key={m.month} title={barTitle(m.month, m.totalCents)}>
+            <span
+              className="bar"
+              style={{ height: `${Math.round((m.totalCents / max) * 100)}%` }}
+              aria-hidden="true"
+            />
+            <span className="bar-label">
+              {monthName(m.month)}
+              <span className="bar-year"> {m.month.slice(2, 4)}</span>
+            </span>
+            <span className="visually-hidden">{money(m.totalCents)}</span>
+          </li>
+        ))}
+      </ol>
+    </figure>
+  );
+}
 
 function EventList({ firstPage, order, sort }: { firstPage: number; order: SortOrder; sort: EventSort }) {
   const [pages, setPages] = useState<number[]>([firstPage]);
@@ -191,9 +246,11 @@ function EventList({ firstPage, order, sort }: { firstPage: number; order: SortO
   return (
     <section aria-labelledby="events-title">
       <div className="section-head">
-        <h2 id="events-title">Events</h2>
+        <h2 id="events-title">
+          <FormattedMessage id="dashboard.events.title" defaultMessage="Events" />
+        </h2>
         <Link className="button" to="/dashboard/add-event">
-          Add an event
+          <FormattedMessage id="dashboard.events.add" defaultMessage="Add an event" />
         </Link>
       </div>
       <ol className="event-list">
@@ -215,7 +272,7 @@ function EventList({ firstPage, order, sort }: { firstPage: number; order: SortO
           className="button secondary"
           onClick={() => setPages((p) => [...p, p[p.length - 1] + 1])}
         >
-          Show more events
+          <FormattedMessage id="dashboard.events.more" defaultMessage="Show more events" />
         </button>
       ) : null}
     </section>
@@ -240,27 +297,36 @@ function EventsOfPage({
     fetchPolicy: 'cache-and-network',
   });
   const result = data?.events;
+  const intl = useIntl();
+  const day = useDay();
   useEffect(() => {
     if (last) onMore(!!result?.hasNextPage);
   }, [last, result?.hasNextPage, onMore]);
   if (error && !result)
     return (
       <li className="alert alert-error" role="alert">
-        We could not load your events. Please try again.
+        <FormattedMessage
+          id="dashboard.events.loadFailed"
+          defaultMessage="We could not load your events. Please try again."
+        />
       </li>
     );
   if (!result)
     return loading ? (
       <li>
-        <Spinner label="Loading events" />
+        <Spinner
+          label={intl.formatMessage({ id: 'dashboard.events.loading', defaultMessage: 'Loading events' })}
+        />
       </li>
     ) : null;
   if (page === 1 && result.count === 0)
     return (
       <li className="empty-prompt card">
-        <p>You have not recorded a visit yet.</p>
+        <p>
+          <FormattedMessage id="dashboard.events.empty" defaultMessage="You have not recorded a visit yet." />
+        </p>
         <Link className="button" to="/dashboard/add-event">
-          Add your first event
+          <FormattedMessage id="dashboard.events.addFirst" defaultMessage="Add your first event" />
         </Link>
       </li>
     );
@@ -269,28 +335,84 @@ function EventsOfPage({
       {result.hits.map((e) => (
         <li key={e.id} className="card event-card">
           <h3>
-            <Link to={`/dashboard/event/${e.id}`}>{e.name}</Link>
+            <Link to={`/dashboard/event/${e.id}`} translate="no">
+              {e.name}
+            </Link>
           </h3>
-          <p className="muted">
-            {[displayFacilityName(e.providerName), e.admitted ? day(e.admitted) : null]
-              .filter(Boolean)
-              .join(' · ') || 'No provider or date yet'}
-          </p>
-          {e.body || e.diagnosisName ? <p className="preview">{preview(e.body || e.diagnosisName)}</p> : null}
-          <p className="event-totals">
-            <span>
-              Total <strong data-testid="event-total">{money(e.totalCents)}</strong>
-            </span>
-            <span>
-              You pay <strong>{money(e.selfCents)}</strong>
-            </span>
-            <span>
-              <strong data-testid="event-bill-count">{e.billCount}</strong>{' '}
-              {e.billCount === 1 ? 'bill' : 'bills'}
-            </span>
-          </p>
+          <EventWhere provider={e.providerName} admitted={e.admitted ? day(e.admitted) : null} />
+          {e.body || e.diagnosisName ? (
+            <p className="preview" translate="no">
+              {preview(e.body || e.diagnosisName)}
+            </p>
+          ) : null}
+          <EventTotals totalCents={e.totalCents} selfCents={e.selfCents} billCount={e.billCount} />
         </li>
       ))}
     </>
+  );
+}
+
+const DOT = ' · ';
+
+/** Where and when: the provider (data, not translated) and the admission day, or that neither is known. */
+function EventWhere({
+  provider,
+  admitted,
+}: {
+  provider: string | null | undefined;
+  admitted: string | null;
+}) {
+  const name = displayFacilityName(provider);
+  if (!name && !admitted)
+    return (
+      <p className="muted">
+        <FormattedMessage id="dashboard.events.noWhere" defaultMessage="No provider or date yet" />
+      </p>
+    );
+  return (
+    <p className="muted">
+      {name ? <span translate="no">{name}</span> : null}
+      {name && admitted ? DOT : null}
+      {admitted}
+    </p>
+  );
+}
+
+function EventTotals({
+  totalCents,
+  selfCents,
+  billCount,
+}: {
+  totalCents: number | null | undefined;
+  selfCents: number | null | undefined;
+  billCount: number;
+}) {
+  return (
+    <p className="event-totals">
+      <span>
+        <FormattedMessage
+          id="dashboard.events.total"
+          defaultMessage="Total <strong>{amount}</strong>"
+          values={{
+            amount: money(totalCents),
+            strong: (c) => <strong data-testid="event-total">{c}</strong>,
+          }}
+        />
+      </span>
+      <span>
+        <FormattedMessage
+          id="dashboard.events.youPay"
+          defaultMessage="You pay <strong>{amount}</strong>"
+          values={{ amount: money(selfCents), strong: (c) => <strong>{c}</strong> }}
+        />
+      </span>
+      <span>
+        <FormattedMessage
+          id="dashboard.events.billCount"
+          defaultMessage="<strong>{count}</strong> {count, plural, one {bill} other {bills}}"
+          values={{ count: billCount, strong: (c) => <strong data-testid="event-bill-count">{c}</strong> }}
+        />
+      </span>
+    </p>
   );
 }

@@ -1,3 +1,5 @@
+import { createIntl } from 'react-intl';
+import { loadMessages } from '@fp/i18n';
 import { EMPTY_BILL, billInput, billValuesFromReading } from './bill-form';
 
 const at = (line: number, confidence = 0.97) => ({ page: 1, line, confidence });
@@ -86,5 +88,22 @@ describe('billValuesFromReading', () => {
       selfCents: 0,
       codes: ['MS-DRG 470', '85025', '99284'],
     });
+  });
+
+  it("writes its labels and notes in the page's language (Spanish: issue 45), filling the same values", async () => {
+    const spanish = createIntl({
+      locale: 'es-US',
+      defaultLocale: 'en-US',
+      messages: await loadMessages('es'),
+    });
+    const { values, notes } = billValuesFromReading(reading, EMPTY_BILL, spanish);
+    expect(values).toEqual(billValuesFromReading(reading, EMPTY_BILL).values);
+    expect(notes.find((n) => n.field === 'total')?.label).toBe('Total de la factura');
+    expect(notes.find((n) => n.field === 'codes' && n.filled && n.text.includes('85025'))?.text).toBe(
+      '85025, 99284, leídos de las líneas detalladas',
+    );
+    expect(notes.find((n) => n.field === 'codes' && !n.filled)?.text).toMatch(
+      /^una línea no se leyó con claridad \(.+\): añada su código usted mismo/,
+    );
   });
 });

@@ -3,14 +3,18 @@
  * <file>" (issue 30): which read field goes into which of the bill's fields. The rule for what is filled
  * (read surely enough, else left for the user with a note) is applyReading's.
  */
+import { defineMessages } from 'react-intl';
 import type { BillStatus } from '../../__generated__/graphql';
 import {
   applyReading,
   dollars,
+  ENGLISH_NOTES,
   isSure,
   shownDate,
   sureLineCodes,
+  where,
   type Filled,
+  type NoteIntl,
   type ReadingForForm,
 } from '../../components/reading/apply-reading';
 import { dateInput, moneyInput } from './form-values';
@@ -65,49 +69,92 @@ const withCodes = (codes: readonly string[], more: readonly string[]) => {
   return out;
 };
 
+/** The bill form's labels as the reading's notes name its fields (the form's own words, BillFormScreen). */
+const LABELS = defineMessages({
+  total: { id: 'dashboard.billForm.readTotal', defaultMessage: 'Bill total' },
+  self: { id: 'dashboard.billForm.readSelf', defaultMessage: 'You pay' },
+  payIns: { id: 'dashboard.billForm.readPayIns', defaultMessage: 'Insurance paid' },
+  codes: { id: 'dashboard.billForm.readCodes', defaultMessage: 'Billing codes' },
+  statementDate: { id: 'dashboard.billForm.readStatementDate', defaultMessage: 'Statement date' },
+  adjusted: { id: 'dashboard.billForm.readAdjusted', defaultMessage: 'Insurance adjustments' },
+});
+
+const NOTES = defineMessages<{
+  lineCodes: { codes: string };
+  lineCodesMark: { codes: string };
+  unsureLines: { count: number; where: string };
+}>({
+  lineCodes: { id: 'dashboard.billForm.lineCodes', defaultMessage: '{codes}, read from the itemized lines' },
+  lineCodesMark: {
+    id: 'dashboard.billForm.lineCodesMark',
+    defaultMessage: '{codes}, read from the itemized lines (the table above)',
+  },
+  unsureLines: {
+    id: 'dashboard.billForm.unsureLines',
+    defaultMessage:
+      '{count, plural, one {one line} other {# lines}} not read clearly ({where}): add ' +
+      '{count, plural, one {its code} other {their codes}} yourself after checking the bill',
+  },
+});
+
 /**
  * The bill's figures from a reading: the total charges, what the patient is asked to pay ("You pay"), what
  * insurance paid, and the billing codes (the MS-DRG, and the CPT/HCPCS codes of the lines read surely). The
- * statement date and the insurance adjustments have no field on the bill: they are said, not saved.
+ * statement date and the insurance adjustments have no field on the bill: they are said, not saved. Notes
+ * and labels are written by `intl` (the page's language).
  */
-export function billValuesFromReading(reading: ReadingForForm, current: BillValues): Filled<BillValues> {
-  const filled = applyReading(current, (take, also) => {
-    take('total', 'Bill total', reading.totalChargesCents, dollars, (v, c) => (v.total = dollars(c)));
-    take('self', 'You pay', reading.patientResponsibilityCents, dollars, (v, c) => (v.self = dollars(c)));
-    take('payIns', 'Insurance paid', reading.insurancePaidCents, dollars, (v, c) => (v.payIns = dollars(c)));
-    take(
-      'codes',
-      'Billing codes',
-      reading.drg,
-      (d) => `MS-DRG ${d}`,
-      (v, d) => (v.codes = withCodes(v.codes, [`MS-DRG ${d}`])),
-    );
-    also('Statement date', reading.statementDate, shownDate);
-    also('Insurance adjustments', reading.insuranceAdjustedCents, dollars);
-  });
+export function billValuesFromReading(
+  reading: ReadingForForm,
+  current: BillValues,
+  intl: NoteIntl = ENGLISH_NOTES,
+): Filled<BillValues> {
+  const label = (m: keyof typeof LABELS) => intl.formatMessage(LABELS[m]);
+  const filled = applyReading(
+    current,
+    (take, also) => {
+      take('total', label('total'), reading.totalChargesCents, dollars, (v, c) => (v.total = dollars(c)));
+      take(
+        'self',
+        label('self'),
+        reading.patientResponsibilityCents,
+        dollars,
+        (v, c) => (v.self = dollars(c)),
+      );
+      take('payIns', label('payIns'), reading.insurancePaidCents, dollars, (v, c) => (v.payIns = dollars(c)));
+      take(
+        'codes',
+        label('codes'),
+        reading.drg,
+        (d) => `MS-DRG ${d}`,
+        (v, d) => (v.codes = withCodes(v.codes, [`MS-DRG ${d}`])),
+      );
+      also(label('statementDate'), reading.statementDate, shownDate);
+      also(label('adjusted'), reading.insuranceAdjustedCents, dollars);
+    },
+    intl,
+  );
   const lines = reading.lines ?? [];
   const codes = sureLineCodes(lines);
   if (codes.length) {
     filled.values.codes = withCodes(filled.values.codes, codes);
     filled.notes.push({
       field: 'codes',
-      label: 'Billing codes',
+      label: label('codes'),
       filled: true,
-      text: `${codes.join(', ')}, read from the itemized lines`,
-      mark: `${codes.join(', ')}, read from the itemized lines (the table above)`,
+      text: intl.formatMessage(NOTES.lineCodes, { codes: codes.join(', ') }),
+      mark: intl.formatMessage(NOTES.lineCodesMark, { codes: codes.join(', ') }),
     });
   }
   const unsure = lines.filter((l) => l.code && !isSure(l));
   if (unsure.length)
     filled.notes.push({
       field: 'codes',
-      label: 'Billing codes',
+      label: label('codes'),
       filled: false,
-      text: `${unsure.length === 1 ? 'one line' : `${unsure.length} lines`} not read clearly (${unsure
-        .map((l) => `page ${l.page}, line ${l.line}`)
-        .join(
-          '; ',
-        )}): add ${unsure.length === 1 ? 'its code' : 'their codes'} yourself after checking the bill`,
+      text: intl.formatMessage(NOTES.unsureLines, {
+        count: unsure.length,
+        where: unsure.map((l) => where(l, intl)).join('; '),
+      }),
     });
   return filled;
 }

@@ -9,6 +9,7 @@
 import { useField, useFormikContext } from 'formik';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import type { OptionKind } from '../../__generated__/graphql';
 import {
@@ -28,8 +29,37 @@ import {
   useReadMark,
   type PickerOption,
 } from '../../components/forms';
+import { SPACE } from '../../components/text';
 import { Combobox } from '../map/components/Combobox';
 import { useDebounced } from '../map/hooks';
+import { useBillTypeLabel } from './bill-types';
+
+/** The shared fields' own words (labels a form does not give, hints, the hospital picker's notes). */
+const TEXT = defineMessages({
+  admitted: { id: 'dashboard.fields.admitted', defaultMessage: 'Admitted' },
+  departed: { id: 'dashboard.fields.departed', defaultMessage: 'Departed' },
+  billType: { id: 'dashboard.fields.billType', defaultMessage: 'Bill type' },
+  pickType: { id: 'dashboard.fields.pickType', defaultMessage: 'Pick a type…' },
+  rating: { id: 'dashboard.fields.rating', defaultMessage: 'Your rating of the facility' },
+  noRating: { id: 'dashboard.fields.noRating', defaultMessage: 'No rating' },
+  hospital: { id: 'dashboard.fields.hospital', defaultMessage: 'Hospital, clinic or doctor' },
+  directoryFailed: {
+    id: 'dashboard.fields.directoryFailed',
+    defaultMessage: 'The hospital directory could not be searched. You can keep typing the name.',
+  },
+  noMatch: {
+    id: 'dashboard.fields.noMatch',
+    defaultMessage: 'No hospital in the directory matches. Your text is kept as typed.',
+  },
+});
+
+const PICKER_TEXT = defineMessages({
+  diagnoses: { id: 'dashboard.fields.diagnoses', defaultMessage: 'Diagnoses' },
+  procedures: { id: 'dashboard.fields.procedures', defaultMessage: 'Procedures' },
+  procedure: { id: 'dashboard.fields.procedurePlaceholder', defaultMessage: 'Procedure' },
+  conditions: { id: 'dashboard.fields.conditions', defaultMessage: 'Other conditions' },
+  condition: { id: 'dashboard.fields.conditionPlaceholder', defaultMessage: 'Condition' },
+});
 
 /** A labelled select bound to formik, in the form kit's field shell. */
 export function SelectField({ name, label, children }: { name: string; label: string; children: ReactNode }) {
@@ -72,6 +102,7 @@ export function MoneyField({ name, label, required }: { name: string; label: str
  */
 export function StayDatesFields({ admittedRequired }: { admittedRequired?: boolean }) {
   const { values } = useFormikContext<{ admitted?: string; departed?: string }>();
+  const intl = useIntl();
   const warnings = recordWarnings({
     admitted: parseDateInput(values.admitted ?? ''),
     departed: parseDateInput(values.departed ?? ''),
@@ -80,7 +111,7 @@ export function StayDatesFields({ admittedRequired }: { admittedRequired?: boole
     <div className="form-row">
       <MaskedField
         name="admitted"
-        label="Admitted"
+        label={intl.formatMessage(TEXT.admitted)}
         mask="date"
         required={admittedRequired}
         autoComplete="off"
@@ -88,7 +119,7 @@ export function StayDatesFields({ admittedRequired }: { admittedRequired?: boole
       />
       <MaskedField
         name="departed"
-        label="Departed"
+        label={intl.formatMessage(TEXT.departed)}
         mask="date"
         autoComplete="off"
         warning={warnings.departed}
@@ -101,18 +132,28 @@ export function StayDatesFields({ admittedRequired }: { admittedRequired?: boole
  * The bill type, picked from the list (GraphQL `options(kind: BILL_TYPE)`, the spec's select/billType) on
  * every form. A saved value that is not in the list (older free text) stays readable and selected.
  */
-export function BillTypeField({ name = 'billType', label = 'Bill type' }: { name?: string; label?: string }) {
+export function BillTypeField({ name = 'billType', label }: { name?: string; label?: string }) {
   const [field] = useField<string>(name);
+  const intl = useIntl();
+  const typeLabel = useBillTypeLabel();
   const { options } = useOptionList('BILL_TYPE');
   const saved = (field.value ?? '').trim();
   const known = !saved || options.some((o) => o.text === saved);
   return (
-    <SelectField name={name} label={label}>
-      <option value="">Pick a type…</option>
-      {known ? null : <option value={saved}>{saved} (as saved)</option>}
+    <SelectField name={name} label={label ?? intl.formatMessage(TEXT.billType)}>
+      <option value="">{intl.formatMessage(TEXT.pickType)}</option>
+      {known ? null : (
+        <option value={saved}>
+          {intl.formatMessage(
+            { id: 'dashboard.fields.asSaved', defaultMessage: '{type} (as saved)' },
+            { type: saved },
+          )}
+        </option>
+      )}
+      {/* The value sent stays the list's word (the API's); the page shows it in its language. */}
       {options.map((o) => (
         <option key={o.id} value={o.text}>
-          {o.text}
+          {typeLabel(o.text)}
         </option>
       ))}
     </SelectField>
@@ -124,12 +165,16 @@ export function BillTypeField({ name = 'billType', label = 'Bill type' }: { name
  * chosen until the user picks a rating, and "No rating" takes it back (issue 41).
  */
 export function StarsField() {
+  const intl = useIntl();
   return (
-    <SelectField name="stars" label="Your rating of the facility">
-      <option value="">No rating</option>
+    <SelectField name="stars" label={intl.formatMessage(TEXT.rating)}>
+      <option value="">{intl.formatMessage(TEXT.noRating)}</option>
       {[5, 4, 3, 2, 1].map((n) => (
         <option key={n} value={String(n)}>
-          {n} {n === 1 ? 'star' : 'stars'}
+          {intl.formatMessage(
+            { id: 'dashboard.fields.stars', defaultMessage: '{count, plural, one {# star} other {# stars}}' },
+            { count: n },
+          )}
         </option>
       ))}
     </SelectField>
@@ -137,9 +182,9 @@ export function StarsField() {
 }
 
 const VISIT_PICKERS = {
-  diagnoses: { label: 'Diagnoses', placeholder: undefined },
-  procedures: { label: 'Procedures', placeholder: 'Procedure' },
-  conditions: { label: 'Other conditions', placeholder: 'Condition' },
+  diagnoses: { label: PICKER_TEXT.diagnoses, placeholder: undefined },
+  procedures: { label: PICKER_TEXT.procedures, placeholder: PICKER_TEXT.procedure },
+  conditions: { label: PICKER_TEXT.conditions, placeholder: PICKER_TEXT.condition },
 } as const;
 
 /** One of a visit's multi-pick, free-text tag lists (diagnoses, procedures, other conditions). */
@@ -158,16 +203,17 @@ export function VisitPickerField({
   note?: string;
 }) {
   const preset = VISIT_PICKERS[name];
+  const intl = useIntl();
   return (
     <TagPickerField
       name={name}
-      label={label ?? preset.label}
+      label={label ?? intl.formatMessage(preset.label)}
       multiple
       freeText
       required={required}
       note={note}
       options={options}
-      placeholder={preset.placeholder}
+      placeholder={preset.placeholder ? intl.formatMessage(preset.placeholder) : undefined}
     />
   );
 }
@@ -193,6 +239,10 @@ export interface PickedHospital {
   state: string;
 }
 
+/** A directory match's place and number, "Austin, TX · CCN 450000" (data: codes are not translated). */
+const directoryPlace = (h: { city: string; state: string; id: string }) =>
+  `${displayPlace(h.city)}, ${h.state} · CCN ${h.id}`;
+
 /** Typing pause before the directory is asked. */
 export const HOSPITAL_DEBOUNCE_MS = 250;
 
@@ -200,15 +250,27 @@ export const HOSPITAL_DEBOUNCE_MS = 250;
 function HospitalHint({ picked, onUnpick }: { picked: PickedHospital | null; onUnpick: () => void }) {
   return picked ? (
     <p className="hospital-picked" data-testid="hospital-picked">
-      From the directory: <strong>{picked.name}</strong>
-      {picked.city ? `, ${picked.city}, ${picked.state}` : ''} (CCN {picked.id}).{' '}
+      <FormattedMessage
+        id="dashboard.fields.picked"
+        defaultMessage="From the directory: <strong>{name}</strong>{place} (CCN {ccn})."
+        values={{
+          name: picked.name,
+          place: picked.city ? `, ${picked.city}, ${picked.state}` : '',
+          ccn: picked.id,
+          strong: (c) => <strong translate="no">{c}</strong>,
+        }}
+      />
+      {SPACE}
       <button type="button" className="link-button" onClick={onUnpick}>
-        Keep as free text instead
+        <FormattedMessage id="dashboard.fields.unpick" defaultMessage="Keep as free text instead" />
       </button>
     </p>
   ) : (
     <p className="field-hint muted">
-      Type a name, city or CCN and pick the hospital from the list, or just type a name.
+      <FormattedMessage
+        id="dashboard.fields.hospitalHint"
+        defaultMessage="Type a name, city or CCN and pick the hospital from the list, or just type a name."
+      />
     </p>
   );
 }
@@ -220,7 +282,7 @@ function HospitalHint({ picked, onUnpick }: { picked: PickedHospital | null; onU
  * Enter picks, Escape closes the list.
  */
 export function HospitalField({
-  label = 'Hospital, clinic or doctor',
+  label,
   initial = null,
   idName = 'providerId',
   textName = 'providerName',
@@ -234,6 +296,7 @@ export function HospitalField({
   textName?: string;
   required?: boolean;
 }) {
+  const intl = useIntl();
   const [idField, idMeta, idHelpers] = useField<string>(idName);
   const [textField, textMeta, textHelpers] = useField<string>(textName);
   const [picked, setPicked] = useState<PickedHospital | null>(initial);
@@ -252,7 +315,7 @@ export function HospitalField({
   const options = !idField.value && query.length >= 2 ? (data?.hospitals ?? []) : [];
   const problem =
     (idMeta.touched || textMeta.touched ? idMeta.error || textMeta.error : undefined) ??
-    (error ? 'The hospital directory could not be searched. You can keep typing the name.' : null);
+    (error ? intl.formatMessage(TEXT.directoryFailed) : null);
   const unpick = () => {
     void idHelpers.setValue('');
     setPicked(null);
@@ -260,7 +323,7 @@ export function HospitalField({
   return (
     <div className="form-field hospital-field">
       <Combobox
-        label={label}
+        label={label ?? intl.formatMessage(TEXT.hospital)}
         value={text}
         onInputChange={(t) => {
           void textHelpers.setValue(t);
@@ -272,12 +335,11 @@ export function HospitalField({
         // @fp/domain displayFacilityName); the picked name is kept so, for the visit, its to-dos and letter.
         optionText={(h) => displayFacilityName(h.name)}
         renderOption={(h) => (
-          <>
-            {displayFacilityName(h.name)}{' '}
-            <span className="muted small">
-              {displayPlace(h.city)}, {h.state} · CCN {h.id}
-            </span>
-          </>
+          <span translate="no">
+            {displayFacilityName(h.name)}
+            {SPACE}
+            <span className="muted small">{directoryPlace(h)}</span>
+          </span>
         )}
         onSelect={(h) => {
           const name = displayFacilityName(h.name);
@@ -291,7 +353,7 @@ export function HospitalField({
         emptyText={
           // Only once the directory answered for what is in the box (not while typing, not after a pick).
           !idField.value && data && !loading && query === text.trim()
-            ? 'No hospital in the directory matches. Your text is kept as typed.'
+            ? intl.formatMessage(TEXT.noMatch)
             : undefined
         }
         inputTestId="hospital-input"

@@ -3,12 +3,14 @@
  * comes back), money and date display, the status words, and the page frame (with the dashboard's
  * navigation, DashboardNav.tsx).
  */
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { formatCents, letterDate } from '@fp/domain';
 import { useToken } from '../../lib/auth';
 import { useNavigate, useRoute } from '../../router/Router';
 import { Spinner } from '../../components/Spinner';
 import { DashboardNav } from './DashboardNav';
+import { shownDay } from './shown-day';
 import './dashboard.css';
 
 export { DashboardNav };
@@ -28,7 +30,14 @@ export function useSignedIn(): boolean {
 
 /** Renders children only for a signed-in user (a spinner meanwhile). */
 export function SignedIn({ children }: { children: ReactNode }) {
-  return useSignedIn() ? <>{children}</> : <Spinner label="Checking your sign-in" />;
+  const intl = useIntl();
+  return useSignedIn() ? (
+    <>{children}</>
+  ) : (
+    <Spinner
+      label={intl.formatMessage({ id: 'dashboard.signIn.checking', defaultMessage: 'Checking your sign-in' })}
+    />
+  );
 }
 
 export const money = (cents: number | null | undefined) =>
@@ -39,14 +48,30 @@ export const money = (cents: number | null | undefined) =>
  */
 export const day = (iso: string | null | undefined) => (iso ? letterDate(iso) : '—');
 
-export const STATUS_LABEL: Record<string, string> = {
-  NEW: 'New',
-  NEGOTIATING: 'Negotiating',
-  COMPLETE: 'Complete',
-};
+/** `day` in the page's language (issue 45, shown-day.ts): Spanish "26 de noviembre de 2026". */
+export function useDay(): (iso: string | null | undefined) => string {
+  const intl = useIntl();
+  return useCallback((iso: string | null | undefined) => shownDay(iso, intl), [intl]);
+}
+
+/** A bill's statuses, in the API's order, with their words. */
+export const STATUS_LABEL = defineMessages({
+  NEW: { id: 'dashboard.status.new', defaultMessage: 'New' },
+  NEGOTIATING: { id: 'dashboard.status.negotiating', defaultMessage: 'Negotiating' },
+  COMPLETE: { id: 'dashboard.status.complete', defaultMessage: 'Complete' },
+});
+
+export const isBillStatus = (s: string): s is keyof typeof STATUS_LABEL => s in STATUS_LABEL;
+
+/** A status's word in the page's language (the API's own word for one this page does not know). */
+export function useStatusLabel(): (status: string) => string {
+  const intl = useIntl();
+  return (status) => (isBillStatus(status) ? intl.formatMessage(STATUS_LABEL[status]) : status);
+}
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`status status-${status.toLowerCase()}`}>{STATUS_LABEL[status] ?? status}</span>;
+  const label = useStatusLabel();
+  return <span className={`status status-${status.toLowerCase()}`}>{label(status)}</span>;
 }
 
 export function DashboardPage({

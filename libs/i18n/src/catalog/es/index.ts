@@ -5,6 +5,7 @@ import blog from './blog.json';
 import categories from './categories.json';
 import common from './common.json';
 import contact from './contact.json';
+import dashboard from './dashboard.json';
 import error from './error.json';
 import faq from './faq.json';
 import forms from './forms.json';
@@ -29,6 +30,7 @@ const es: Record<string, string> = {
   ...categories,
   ...common,
   ...contact,
+  ...dashboard,
   ...error,
   ...faq,
   ...forms,
