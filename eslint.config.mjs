@@ -55,7 +55,6 @@ const TRANSLATED = [
   'apps/web/src/routes/dashboard/refer-text.ts',
   'apps/web/src/routes/dashboard/share-text.ts',
   'apps/web/src/routes/dashboard/todo-text.ts',
-  'apps/web/src/routes/dashboard/visit-day.ts',
   'apps/web/src/routes/dashboard/DashboardScreen.tsx',
   'apps/web/src/routes/dashboard/DashboardNav.tsx',
   'apps/web/src/routes/dashboard/BillsScreen.tsx',

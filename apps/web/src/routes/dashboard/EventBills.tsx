@@ -10,8 +10,7 @@ import type { DashboardEventQuery } from '../../__generated__/graphql';
 import { Link } from '../../router/Link';
 import { problemOf } from '../../lib/auth';
 import { Spinner } from '../../components/Spinner';
-import { StatusBadge, money } from './shared';
-import { useDay } from './visit-day';
+import { StatusBadge, money, useDay } from './shared';
 
 /** A page of the event's bills: the first comes with the event, the older ones on "Show more bills". */
 export const BillsPageRows = graphql(`

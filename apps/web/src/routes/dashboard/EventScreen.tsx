@@ -17,11 +17,10 @@ import { usePageMeta } from '../../lib/meta';
 import { problemOf } from '../../lib/auth';
 import { Spinner } from '../../components/Spinner';
 import { useConfirm } from '../../components/ConfirmDialog';
-import { DashboardPage, SignedIn, money } from './shared';
+import { DashboardPage, SignedIn, money, useDay } from './shared';
 import { BillCheckPanel } from './BillCheckPanel';
 import { useDeleteBill, useDeleteEvent } from './mutations';
 import { BILLS_PER_PAGE, BillsTable, useBillPages } from './EventBills';
-import { useDay } from './visit-day';
 
 const EventQuery = graphql(`
   query DashboardEvent($id: ID!, $first: Int!) {

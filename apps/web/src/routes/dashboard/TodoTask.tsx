@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { taskText } from '@fp/domain';
 import type { TodoTasksQuery } from '../../__generated__/graphql';
 import { Link } from '../../router/Link';
-import { useDay } from './visit-day';
+import { useDay } from './shared';
 import { taskMessage } from './todo-text';
 
 export type Task = TodoTasksQuery['tasks'][number];
