@@ -40,7 +40,7 @@ function both(
 ) {
   const base = input(
     { state, annualIncomeCents: atPercent(percent), insurance },
-    { state, ownership, name: 'Test Hospital', tierSource: 'CMS data says nothing', higherTier: null },
+    { state, ownership, name: 'Test Hospital', tierSource: 'los datos de CMS no lo dicen', higherTier: null },
     { firstBillDate: '2026-06-01', agb: { cents: 400_000, text: 'Estimated from Medicare payments.' } },
   );
   base.bill.serviceDate = '2026-05-20';

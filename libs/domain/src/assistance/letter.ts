@@ -55,6 +55,12 @@ export const householdWords = (size: number) => `a household of ${size} ${size =
 export const agbApplies = (a: AssistanceAnswer): boolean =>
   a.bases.some((b) => /1\.501\(r\)-5/.test(b.citation));
 
+/** The letter's title (its PDF's), in the letter's language. */
+export const assistanceLetterTitle = (language: AssistanceLanguage, hospitalOrVisit: string): string =>
+  language === 'es'
+    ? `Solicitud de asistencia financiera: ${hospitalOrVisit}`
+    : `Financial assistance application: ${hospitalOrVisit}`;
+
 /** The letter, line by line (blank strings are blank lines). */
 export function assistanceLetterLines(input: AssistanceLetterInput): string[] {
   if (input.language === 'es') return assistanceLetterLinesEs(input);

@@ -154,9 +154,11 @@ export const STATE_BAND_ES: StateBandWords = {
   tier: (rule, hospital, canBeHigher, useHigher) => {
     if (!canBeHigher)
       return `Este hospital es un hospital de acceso crítico (Critical Access Hospital, según los datos de CMS), así que se aplican los límites más bajos de ${rule.stateName}.`;
-    if (useHigher) return `Este hospital está en el nivel más alto de ${rule.stateName}.`;
-    if (hospital.higherTier === false) return `Este hospital está en el nivel más bajo de ${rule.stateName}.`;
-    return `No sabemos en cuál de los niveles de ${rule.stateName} está este hospital: nuestros datos no lo dicen. Pregúntele al hospital.`;
+    const source = hospital.tierSource ? ` (${hospital.tierSource})` : '';
+    if (useHigher) return `Este hospital está en el nivel más alto de ${rule.stateName}${source}.`;
+    if (hospital.higherTier === false)
+      return `Este hospital está en el nivel más bajo de ${rule.stateName}${source}.`;
+    return `No sabemos en cuál de los niveles de ${rule.stateName} está este hospital: ${hospital.tierSource ?? 'nuestros datos no lo dicen'}. Pregúntele al hospital.`;
   },
   freeCap: 'Atención gratuita: no se debe nada por la atención que cubre la ley estatal.',
   discountCap: (d, billed, most) =>

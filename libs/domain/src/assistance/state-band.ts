@@ -108,7 +108,6 @@ export function findStateBand(
   const useHigher = Boolean(canBeHigher && hospital.higherTier === true);
   const tierKnown = !higher || useHigher || !canBeHigher || hospital.higherTier === false;
   const tierSentence = higher ? w.tier(rule, hospital, Boolean(canBeHigher), useHigher) : null;
-  const tierWords = higher && hospital.tierSource ? apart(w, [hospital.tierSource]) : [];
   const min = rule.minimumBill;
   if (min && billedCents > 0) {
     const least = useHigher ? min.higherTierCents : tierKnown ? min.cents : min.higherTierCents;
@@ -120,7 +119,6 @@ export function findStateBand(
           w.minimumNotCovered(law, least, !(useHigher || !tierKnown), min.citation, billedCents),
           ...(tierSentence ? [tierSentence] : []),
         ],
-        english: tierWords,
       };
     }
     if (!tierKnown && billedCents <= min.cents) {
@@ -134,7 +132,6 @@ export function findStateBand(
           ...(tierSentence ? [tierSentence] : []),
         ],
         uncertainBand: found?.band ?? null,
-        english: tierWords,
       };
     }
   }
@@ -173,7 +170,7 @@ export function findStateBand(
       bases: rule.bases,
       caps,
       betterIfHigher: better,
-      english: apart(w, [...rule.notes, ...capWords, ...tierWords]),
+      english: apart(w, [...rule.notes, ...capWords]),
     };
   }
   sentences.push(w.notWithin(law, w.coverage(useHigher && higher ? higher.bands : rule.bands), where));
@@ -196,7 +193,7 @@ export function findStateBand(
     bases: rule.bases,
     sentences,
     policyAbove: binds === 'YES' && rule.reducedCostAbove === true,
-    english: apart(w, [...rule.notes, ...tierWords]),
+    english: apart(w, rule.notes),
   };
 }
 

@@ -33,7 +33,7 @@ export interface HospitalFacts {
    * (absent or null): the answer states the floor every hospital owes and says what the higher tier adds.
    */
   higherTier?: boolean | null;
-  /** Where the tier comes from (a data set and field), or why it is not known, in words. */
+  /** Where the tier comes from (a data set and field), or why it is not known, in the answer's language. */
   tierSource?: string | null;
 }
 
