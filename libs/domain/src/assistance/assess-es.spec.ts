@@ -25,7 +25,8 @@ function englishWords(text: string, names: string[]): string[] {
   return (t.toLowerCase().match(/[a-z']+/g) ?? []).filter((w) => ENGLISH.has(w));
 }
 
-const numbers = (text: string) => (text.match(/\$[\d,]+(?:\.\d\d)?|\b\d+(?:\.\d)? %/g) ?? []).sort();
+const numbers = (text: string): string[] =>
+  (text.match(/\$[\d,]+(?:\.\d\d)?|\b\d+(?:\.\d)? %/g) ?? []).sort();
 
 const STATES = [...STATE_ASSISTANCE_RULES.map((r) => r.state), ...STATES_LEFT_OUT.map((r) => r.state), 'AZ'];
 const PERCENTS = [90, 160, 210, 260, 320, 420, 700];

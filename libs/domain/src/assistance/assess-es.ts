@@ -149,3 +149,25 @@ export const ASSISTANCE_DOCUMENTS_ES: readonly string[] = [
   'Si no tiene seguro médico: una decisión de Medicaid (aprobación o rechazo) o la evaluación de Medicaid del hospital, porque muchas políticas piden solicitar Medicaid primero.',
   'Estados de cuenta bancarios recientes, cuando la política del hospital o la ley estatal toman en cuenta los ahorros y otros bienes.',
 ];
+
+/** The application's to-do tasks in Spanish (AssistanceService.addTasks; its English is written there). */
+export const ASSISTANCE_TASKS_ES = {
+  theHospital: 'el hospital',
+  printed: (source: 'RECORDED' | 'READ' | 'ENTERED' | string, day: string) =>
+    source === 'RECORDED'
+      ? `registrada el ${fechaLarga(day)}`
+      : source === 'READ'
+        ? `con fecha ${fechaLarga(day)}, según la factura que subió`
+        : `con fecha ${fechaLarga(day)}`,
+  federal: (printed: string, nonprofit: boolean) =>
+    nonprofit
+      ? `240 días después de la primera factura (${printed}), 26 CFR 1.501(r)-1(b)(3)`
+      : `240 días después de la primera factura (${printed}), el plazo federal para los hospitales sin fines de lucro (26 CFR 1.501(r)-1(b)(3)); la política propia de este hospital y la ley estatal fijan su plazo`,
+  state: (days: number, from: string, state: string, citation: string) =>
+    `${days} días después del alta (${fechaLarga(from)}), según la ley de ${state} (${citation}) para las personas sin seguro médico`,
+  by: (date: string, rule: string) => `a más tardar el ${fechaLarga(date)}: ${rule}`,
+  ask: (at: string, visit: string, by: string) =>
+    `Pídale a ${at} su política de asistencia financiera y su formulario de solicitud${visit}. Solicite ${by}.`,
+  send: (at: string, visit: string, by: string) =>
+    `Envíe la solicitud de asistencia financiera y el pedido de suspender el cobro a ${at}${visit}. Solicite ${by}.`,
+};
