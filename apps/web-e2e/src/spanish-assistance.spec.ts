@@ -109,6 +109,14 @@ test('financial assistance in Spanish: household, answer and letter', async ({ p
   await expectNoEnglish(page, { serverEnglish: NOT_THIS_PART });
   await shoot(page, 'assistance-answer');
 
+  // The tasks, written by the API in the page's language.
+  await page.getByRole('button', { name: 'Agregar a mi lista de tareas' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'en su lista de tareas' })).toContainText(
+    '2 tareas',
+  );
+  const tasks = await gql<{ tasks: { text: string }[] }>(page.request, '{ tasks { text } }');
+  expect(tasks.tasks.map((t) => t.text).join('\n')).toMatch(/^Envíe la solicitud de asistencia financiera/m);
+
   // The letter: Spanish by default on a Spanish page, then English for this letter only.
   const spanish = page.getByRole('radio', { name: 'Español' });
   await expect(spanish).toBeChecked();
