@@ -23,6 +23,7 @@ const TRANSLATED = [
   'apps/web/src/routes/account/account-page.tsx',
   'apps/web/src/routes/account/ResetScreen.tsx',
   'apps/web/src/routes/account/SetPasswordScreen.tsx',
+  'apps/web/src/routes/assistance/**',
   'apps/web/src/routes/settings/**',
   'apps/web/src/routes/map/**',
   'apps/web/src/routes/home/HomeScreen.tsx',

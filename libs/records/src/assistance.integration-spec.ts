@@ -127,6 +127,25 @@ describe(`financial assistance: a bill's facts and the answer by hospital owners
     expect((await tasks.list(owner)).filter((t) => t.source === 'assistance')).toHaveLength(2);
   });
 
+  it('issue 45: the tasks in Spanish for a Spanish page, with the same days', async () => {
+    const owner = await newTestUser(db.dataSource, 'tareas');
+    const billId = await billAt(owner, NONPROFIT, ['DRG 193']);
+    await assistance.setFirstBillDate(owner, billId, '2026-01-15');
+    const added = await assistance.addTasks(owner, billId, 'es');
+    const applyBy = applicationDeadline('2026-01-15');
+    expect(added.map((t) => t.due)).toEqual([addDays(applyBy, -30), applyBy]);
+    expect(added[0]?.text).toMatch(
+      /^Pídale a Central Austin Hospital su política de asistencia financiera y su formulario de solicitud/,
+    );
+    expect(added[1]?.text).toMatch(/^Envíe la solicitud de asistencia financiera/);
+    expect(added[1]?.text).toContain(
+      'Solicite a más tardar el 12 de septiembre de 2026: 240 días después de la primera factura (con fecha 15 de enero de 2026), 26 CFR 1.501(r)-1(b)(3).',
+    );
+    // Adding them again adds nothing.
+    await assistance.addTasks(owner, billId, 'es');
+    expect((await tasks.list(owner)).filter((t) => t.source === 'assistance')).toHaveLength(2);
+  });
+
   it('issue 40: the date printed on the first bill is set by the user, starts the deadlines, and is checked', async () => {
     const owner = await newTestUser(db.dataSource, 'printed');
     const billId = await billAt(owner, NONPROFIT, ['DRG 193']);

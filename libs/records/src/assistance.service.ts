@@ -8,6 +8,7 @@
  * missing or foreign bill) and counts nothing.
  */
 import {
+  ASSISTANCE_TASKS_ES,
   addDays,
   agbBenchmark,
   applicationDeadline,
@@ -17,6 +18,7 @@ import {
   letterDate,
   ownershipKind,
   stateRule,
+  type AssistanceLanguage,
   type HospitalOwnership,
 } from '@fp/domain';
 import type { BillCheckService } from './bill-check.service';
@@ -109,13 +111,21 @@ export class AssistanceService {
    * and a task the bill check already added for the same application (other words, other casing) is not
    * added twice.
    */
-  async addTasks(ownerId: string | null | undefined, billId: string): Promise<TaskRecord[]> {
+  async addTasks(
+    ownerId: string | null | undefined,
+    billId: string,
+    language: AssistanceLanguage = 'en',
+  ): Promise<TaskRecord[]> {
     const facts = await this.billFacts(ownerId, billId);
-    const at = facts.hospital ? displayFacilityName(facts.hospital.name) : 'the hospital';
+    const es = language === 'es' ? ASSISTANCE_TASKS_ES : null;
+    const at = facts.hospital
+      ? displayFacilityName(facts.hospital.name)
+      : (es?.theHospital ?? 'the hospital');
     const visit = visitAfterHospital(facts.eventName, facts.hospital?.name);
     const day = letterDate(facts.firstBillDate);
-    const printed =
-      facts.firstBillDateSource === 'RECORDED'
+    const printed = es
+      ? es.printed(facts.firstBillDateSource, facts.firstBillDate)
+      : facts.firstBillDateSource === 'RECORDED'
         ? `entered on ${day}`
         : facts.firstBillDateSource === 'READ'
           ? `dated ${day}, as read from your uploaded bill`
@@ -124,8 +134,9 @@ export class AssistanceService {
     const deadlines: { date: string; rule: string }[] = [
       {
         date: federal,
-        rule:
-          facts.hospital?.ownershipKind === 'nonprofit'
+        rule: es
+          ? es.federal(printed, facts.hospital?.ownershipKind === 'nonprofit')
+          : facts.hospital?.ownershipKind === 'nonprofit'
             ? `240 days after the first bill (${printed}), 26 CFR 1.501(r)-1(b)(3)`
             : `240 days after the first bill (${printed}), the federal period for nonprofit hospitals (26 CFR 1.501(r)-1(b)(3)); this hospital's own policy and state law set its period`,
       },
@@ -135,17 +146,30 @@ export class AssistanceService {
     if (rule?.applyWithinDaysOfDischarge && from)
       deadlines.push({
         date: addDays(from, rule.applyWithinDaysOfDischarge.days),
-        rule: `${rule.applyWithinDaysOfDischarge.days} days after discharge (${letterDate(from)}), ${rule.stateName} law (${rule.applyWithinDaysOfDischarge.citation}) for the uninsured`,
+        rule: es
+          ? es.state(
+              rule.applyWithinDaysOfDischarge.days,
+              from,
+              rule.stateName,
+              rule.applyWithinDaysOfDischarge.citation,
+            )
+          : `${rule.applyWithinDaysOfDischarge.days} days after discharge (${letterDate(from)}), ${rule.stateName} law (${rule.applyWithinDaysOfDischarge.citation}) for the uninsured`,
       });
     deadlines.sort((a, b) => a.date.localeCompare(b.date));
-    const by = deadlines.map((d) => `by ${letterDate(d.date)}: ${d.rule}`).join('; ');
+    const by = deadlines
+      .map((d) => (es ? es.by(d.date, d.rule) : `by ${letterDate(d.date)}: ${d.rule}`))
+      .join('; ');
     const steps = [
       {
-        text: `Ask ${at} for its financial assistance policy and application form${visit}. Apply ${by}.`,
+        text: es
+          ? es.ask(at, visit, by)
+          : `Ask ${at} for its financial assistance policy and application form${visit}. Apply ${by}.`,
         dueDate: addDays(deadlines[0].date, -ASK_FOR_POLICY_DAYS_BEFORE),
       },
       {
-        text: `Send the financial assistance application and the request to hold collection to ${at}${visit}. Apply ${by}.`,
+        text: es
+          ? es.send(at, visit, by)
+          : `Send the financial assistance application and the request to hold collection to ${at}${visit}. Apply ${by}.`,
         dueDate: deadlines[0].date,
         sameAs: /^apply for financial assistance\b/,
       },

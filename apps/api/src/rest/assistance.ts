@@ -5,6 +5,7 @@
  */
 import { Router, type Request } from 'express';
 import type { AssistanceService } from '@fp/records';
+import { requestLanguage } from '../http/page-language';
 
 const owner = (req: Request) => req.session.userId;
 
@@ -15,7 +16,7 @@ export function assistanceRouter(assistance: AssistanceService): Router {
   });
   /** Adds the application's tasks with their deadlines to the to-do list (as addAssistanceTasks). */
   router.post('/crud/assistance/bill/:id/tasks', async (req, res) => {
-    res.json({ tasks: await assistance.addTasks(owner(req), req.params.id) });
+    res.json({ tasks: await assistance.addTasks(owner(req), req.params.id, requestLanguage(req)) });
   });
   return router;
 }

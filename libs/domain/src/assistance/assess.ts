@@ -17,9 +17,18 @@ import {
 } from './poverty-guidelines';
 import { findStateBand, type StateFinding } from './state-band';
 import type { StateAssistanceRule } from './state-rule-types';
+import { STATE_BAND_ES } from './state-band-words';
+import {
+  ASSESS_ES,
+  ASSISTANCE_DOCUMENTS_ES,
+  FEDERAL_SENTENCE_ES,
+  OUTCOME_TEXT_ES,
+  basisEs,
+} from './assess-es';
 import { stateLeftOut, stateRule } from './state-rules';
 import type {
   ApplyDeadline,
+  AssistanceLanguage,
   AssistanceAnswer,
   BillDates,
   GuidelineRegion,
@@ -36,6 +45,8 @@ export interface AssessAssistanceInput {
   agb: { cents: number; text: string } | null;
   /** "YYYY-MM-DD", the day the answer is for (decides whether the deadline has passed). */
   today: string;
+  /** The answer's language (issue 45); English by default. */
+  language?: AssistanceLanguage;
 }
 
 /** Whether 501(r) binds the hospital: yes (nonprofit), only with 501(c)(3) status (government), no, unknown. */
@@ -47,7 +58,15 @@ const REGION_NAME: Record<GuidelineRegion, string> = {
   HAWAII: 'Hawaii',
 };
 
-function notAssessed(reason: string): AssistanceAnswer {
+function notAssessed(reason: string, es: boolean): AssistanceAnswer {
+  if (es)
+    return {
+      ...notAssessed(reason, false),
+      outcomeText: OUTCOME_TEXT_ES.NOT_ASSESSED,
+      applyByText: ASSESS_ES.notAssessedApplyBy,
+      documents: [...ASSISTANCE_DOCUMENTS_ES],
+      english: [],
+    };
   return {
     povertyPercent: 0,
     guidelineYear: CURRENT_GUIDELINE_YEAR,
@@ -66,21 +85,26 @@ function notAssessed(reason: string): AssistanceAnswer {
   };
 }
 
-function checkInput(input: AssessAssistanceInput): string | null {
+function checkInput(input: AssessAssistanceInput, es: boolean): string | null {
   const { household, hospital } = input;
   if (!Number.isInteger(household.householdSize) || household.householdSize < 1) {
+    if (es) return ASSESS_ES.badSize;
     return 'Household size must be a whole number of people, 1 or more: count yourself and everyone you support.';
   }
   if (!Number.isSafeInteger(household.annualIncomeCents) || household.annualIncomeCents < 0) {
+    if (es) return ASSESS_ES.badIncome;
     return 'Yearly household income must be an amount of 0 or more.';
   }
   if (!normalizeState(household.state)) {
+    if (es) return ASSESS_ES.badState(household.state);
     return `We cannot tell which state you live in ("${household.state}"). Poverty guidelines exist for the 50 states and DC only.`;
   }
   if (!normalizeState(hospital.state)) {
+    if (es) return ASSESS_ES.badHospitalState(hospital.state);
     return `We do not know the hospital’s state ("${hospital.state}"), which decides the state law that applies.`;
   }
-  if (!parseDay(input.today)) return `"${input.today}" is not a date (YYYY-MM-DD).`;
+  if (!parseDay(input.today))
+    return es ? ASSESS_ES.badToday(input.today) : `"${input.today}" is not a date (YYYY-MM-DD).`;
   return null;
 }
 
@@ -124,30 +148,38 @@ function deadlines(
   today: string,
   status: FederalStatus,
   state: StateDeadline | null,
+  es = false,
 ): { applyBy: string | null; text: string; list: ApplyDeadline[] } {
   const now = parseDay(today) as Date;
   const list: ApplyDeadline[] = [];
   const texts: string[] = [];
-  const caveat = status === 'YES' ? '' : ' (if the hospital is bound by section 501(r))';
+  const caveat =
+    status === 'YES' ? '' : es ? ASSESS_ES.caveat : ' (if the hospital is bound by section 501(r))';
   if (status === 'NO') {
     texts.push(
-      'The federal 240-day application period binds nonprofit hospitals only; apply to this hospital as soon as you can.',
+      es
+        ? ASSESS_ES.federalNotForProfit
+        : 'The federal 240-day application period binds nonprofit hospitals only; apply to this hospital as soon as you can.',
     );
   } else if (!bill.firstBillDate) {
     texts.push(
-      `Give the date printed on the first bill sent after you left the hospital: the hospital must accept your application until 240 days after it${caveat} (26 CFR 1.501(r)-1(b)(3)).`,
+      es
+        ? ASSESS_ES.giveFirstBill(caveat)
+        : `Give the date printed on the first bill sent after you left the hospital: the hospital must accept your application until 240 days after it${caveat} (26 CFR 1.501(r)-1(b)(3)).`,
     );
   } else {
     try {
       const date = applicationDeadline(bill.firstBillDate);
       list.push({
         date,
-        rule: `240 days after the first bill, dated ${letterDate(bill.firstBillDate)}${caveat} (26 CFR 1.501(r)-1(b)(3), 1.501(r)-6(c))`,
+        rule: es
+          ? ASSESS_ES.federalRule(bill.firstBillDate, caveat)
+          : `240 days after the first bill, dated ${letterDate(bill.firstBillDate)}${caveat} (26 CFR 1.501(r)-1(b)(3), 1.501(r)-6(c))`,
         passed: false,
       });
     } catch (e) {
       if (!isDomainError(e)) throw e;
-      texts.push(e.message);
+      texts.push(es ? ASSESS_ES.badFirstBill(bill.firstBillDate) : e.message);
     }
   }
   const within = state?.applyWithinDaysOfDischarge;
@@ -157,20 +189,30 @@ function deadlines(
     if (from && parseDay(from)) {
       list.push({
         date: addDaysTo(from, within.days),
-        rule: `${within.days} days after discharge or service on ${letterDate(from)}${later}, ${state.name} law (${within.citation})`,
+        rule: es
+          ? ASSESS_ES.stateRule(within.days, from, state.name, within.citation, Boolean(within.laterIf))
+          : `${within.days} days after discharge or service on ${letterDate(from)}${later}, ${state.name} law (${within.citation})`,
         passed: false,
       });
     } else {
       texts.push(
-        `${state.name} law asks you to apply within ${within.days} days of discharge or service${later} (${within.citation}): give the visit's dates to see that day.`,
+        es
+          ? ASSESS_ES.stateNoDates(within.days, state.name, within.citation)
+          : `${state.name} law asks you to apply within ${within.days} days of discharge or service${later} (${within.citation}): give the visit's dates to see that day.`,
       );
     }
   }
-  if (state?.applyAnyTime) texts.push(`${state.applyAnyTime.text} (${state.applyAnyTime.citation}).`);
+  if (state?.applyAnyTime)
+    texts.push(
+      es
+        ? ASSESS_ES.anyTime(state.name, state.applyAnyTime.citation)
+        : `${state.applyAnyTime.text} (${state.applyAnyTime.citation}).`,
+    );
   for (const d of list) d.passed = daysBetween(now, parseDay(d.date) as Date) < 0;
   list.sort((x, y) => x.date.localeCompare(y.date));
   const said = list.map((d) => {
     const left = daysBetween(now, parseDay(d.date) as Date);
+    if (es) return d.passed ? ASSESS_ES.passed(d.date, -left, d.rule) : ASSESS_ES.open(d.date, left, d.rule);
     return d.passed
       ? `Passed: ${letterDate(d.date)}, ${-left} days ago: ${d.rule}. Apply anyway: the hospital may still accept it.`
       : `${letterDate(d.date)}, ${left} days from today: ${d.rule}.`;
@@ -184,8 +226,9 @@ function addDaysTo(day: string, days: number): string {
 }
 
 export function assessAssistance(input: AssessAssistanceInput): AssistanceAnswer {
-  const problem = checkInput(input);
-  if (problem) return notAssessed(problem);
+  const es = input.language === 'es';
+  const problem = checkInput(input, es);
+  if (problem) return notAssessed(problem, es);
   const { household, hospital, bill, agb } = input;
   const region = guidelineRegion(household.state);
   // The guidelines of the year of service (issue 40), else the newest on file before it.
@@ -193,17 +236,38 @@ export function assessAssistance(input: AssessAssistanceInput): AssistanceAnswer
   const guidelineCents = povertyGuidelineCents(household.householdSize, region, year.year);
   const percent = povertyPercent(household.annualIncomeCents, household.householdSize, region, year.year);
   const status = federalStatus(hospital);
-  const name = hospital.name.trim() || 'This hospital';
+  const name = hospital.name.trim() || (es ? ASSESS_ES.thisHospital : 'This hospital');
   const hospitalState = normalizeState(hospital.state) as string;
   const rule = stateRule(hospitalState);
   const finding: StateFinding | null = rule
-    ? findStateBand(rule, household, hospital, guidelineCents, bill.billedCents, bill.serviceDate)
+    ? findStateBand(
+        rule,
+        household,
+        hospital,
+        guidelineCents,
+        bill.billedCents,
+        bill.serviceDate,
+        es ? STATE_BAND_ES : undefined,
+      )
     : null;
+  const english = [...(finding?.english ?? [])];
 
-  const summary: string[] = [
-    `Your household income is ${percent} % of the ${year.year} federal poverty guideline (${usd(guidelineCents)} a year for ${household.householdSize} ${household.householdSize === 1 ? 'person' : 'people'} in ${REGION_NAME[region]})${year.note ? `; ${year.note}` : ''}.`,
-    FEDERAL_SENTENCE[status](name),
-  ];
+  const summary: string[] = es
+    ? [
+        ASSESS_ES.income(
+          percent,
+          year.year,
+          guidelineCents,
+          household.householdSize,
+          region,
+          year.note ? wantedYear(bill.serviceDate) : null,
+        ),
+        FEDERAL_SENTENCE_ES[status](name),
+      ]
+    : [
+        `Your household income is ${percent} % of the ${year.year} federal poverty guideline (${usd(guidelineCents)} a year for ${household.householdSize} ${household.householdSize === 1 ? 'person' : 'people'} in ${REGION_NAME[region]})${year.note ? `; ${year.note}` : ''}.`,
+        FEDERAL_SENTENCE[status](name),
+      ];
   const bases: LegalBasis[] = [];
   if (status !== 'NO') bases.push(FEDERAL_BASES.policy, FEDERAL_BASES.agb, FEDERAL_BASES.application);
   else bases.push(FEDERAL_BASES.scope);
@@ -220,7 +284,9 @@ export function assessAssistance(input: AssessAssistanceInput): AssistanceAnswer
       outcome = finding.band.kind === 'FREE' ? 'FREE_CARE' : 'DISCOUNTED_CARE';
       caps.push(...finding.caps);
       if (finding.betterIfHigher && finding.betterIfHigher.kind === 'FREE' && finding.band.kind !== 'FREE')
-        outcomeText = 'Discounted care at least; free care if the hospital is in the state’s higher tier';
+        outcomeText = es
+          ? ASSESS_ES.higherTierFree
+          : 'Discounted care at least; free care if the hospital is in the state’s higher tier';
     } else if (finding.band || finding.uncertainBand) {
       // The law covers you only if a condition we cannot check holds: said once, as that.
       outcome = 'LAW_MAY_APPLY';
@@ -228,7 +294,10 @@ export function assessAssistance(input: AssessAssistanceInput): AssistanceAnswer
       outcome = 'HOSPITAL_POLICY_DECIDES';
     }
   }
-  if (outcome === 'HOSPITAL_POLICY_DECIDES') {
+  if (es) {
+    const said = outcomeSentenceEs(outcome, status);
+    if (said) summary.push(said);
+  } else if (outcome === 'HOSPITAL_POLICY_DECIDES') {
     summary.push(
       'No law sets your income limit at this hospital: whether you qualify, and for how much off, depends on its own financial assistance policy. Ask for it and apply.',
     );
@@ -248,9 +317,12 @@ export function assessAssistance(input: AssessAssistanceInput): AssistanceAnswer
     );
   }
   if (status !== 'NO' && agb) {
+    if (es) english.push(agb.text);
     caps.push({
       cents: agb.cents,
-      text: `If the hospital’s policy covers you, it may charge no more than the amounts generally billed: ${agb.text}`,
+      text: es
+        ? ASSESS_ES.agbCap
+        : `If the hospital’s policy covers you, it may charge no more than the amounts generally billed: ${agb.text}`,
     });
   }
   const known = caps.filter((c) => c.cents !== null) as { cents: number; text: string }[];
@@ -263,8 +335,36 @@ export function assessAssistance(input: AssessAssistanceInput): AssistanceAnswer
     input.today,
     status,
     rule && finding && (finding.band || finding.uncertainBand) ? { ...rule, name: rule.stateName } : null,
+    es,
   );
   const left = stateLeftOut(hospitalState);
+  if (es && left) english.push(left.reason);
+  const laterIf = rule?.applyWithinDaysOfDischarge?.laterIf;
+  if (es && laterIf && due.list.some((d) => d.rule.includes('(o más tarde'))) english.push(laterIf);
+  if (es) {
+    const reason = left
+      ? ASSESS_ES.leftOut(left.stateName)
+      : rule
+        ? null
+        : ASSESS_ES.notReviewed(hospitalState);
+    return {
+      povertyPercent: percent,
+      guidelineYear: year.year,
+      guidelineCents,
+      outcome,
+      outcomeText: outcomeText || OUTCOME_TEXT_ES[outcome],
+      summary,
+      bases: dedupe(bases).map(basisEs),
+      capCents,
+      capText: caps.length ? caps.map((c) => c.text).join(' ') : null,
+      applyBy: due.applyBy,
+      applyByText: due.text,
+      deadlines: due.list,
+      documents: [...ASSISTANCE_DOCUMENTS_ES],
+      notAssessedReason: reason,
+      english: [...new Set(english)],
+    };
+  }
   const notAssessedReason = left
     ? `${left.stateName}’s own law is left out: ${left.reason}`
     : rule
@@ -286,6 +386,29 @@ export function assessAssistance(input: AssessAssistanceInput): AssistanceAnswer
     documents: [...ASSISTANCE_DOCUMENTS],
     notAssessedReason,
   };
+}
+
+/** The sentence after the state's finding, in Spanish (the English is written out in assessAssistance). */
+function outcomeSentenceEs(outcome: AssistanceAnswer['outcome'], status: FederalStatus): string | null {
+  switch (outcome) {
+    case 'HOSPITAL_POLICY_DECIDES':
+      return ASSESS_ES.policyDecides;
+    case 'FREE_CARE':
+    case 'DISCOUNTED_CARE':
+      return ASSESS_ES.leastGuaranteed;
+    case 'LAW_MAY_APPLY':
+      return status === 'NO' ? ASSESS_ES.mayApplyForProfit : ASSESS_ES.mayApply;
+    case 'NOT_ELIGIBLE_BY_LAW':
+      return ASSESS_ES.notEligible;
+    default:
+      return null;
+  }
+}
+
+/** The year of care whose guidelines were wanted, when they are not on file (guidelineYearFor's note). */
+function wantedYear(serviceDate: string | null): number | null {
+  const m = /^(\d{4})-/.exec(serviceDate ?? '');
+  return m ? Number(m[1]) : null;
 }
 
 /** The outcome in words (the screen's heading), one per outcome. */

@@ -14,3 +14,4 @@ export { applicationDeadline, APPLICATION_PERIOD_DAYS } from './deadline';
 export { ASSISTANCE_DOCUMENTS, FEDERAL_BASES } from './federal-rules';
 export { STATE_ASSISTANCE_RULES, STATES_LEFT_OUT, stateRule, stateLeftOut } from './state-rules';
 export { assessAssistance, type AssessAssistanceInput } from './assess';
+export { fechaLarga, fechaDeHoy, ASSISTANCE_TASKS_ES } from './assess-es';

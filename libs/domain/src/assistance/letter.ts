@@ -6,7 +6,8 @@
  */
 import { letterDate, senderBlock, senderName, type LetterSender } from '../letters/letter';
 import { usd } from '../money/usd';
-import type { AssistanceAnswer, HouseholdFacts } from './types';
+import { assistanceLetterLinesEs } from './letter-es';
+import type { AssistanceAnswer, AssistanceLanguage, HouseholdFacts } from './types';
 
 /** What the letter says of the bill and its hospital (the API's BillAssistanceFacts). */
 export interface AssistanceLetterBill {
@@ -29,11 +30,14 @@ export interface AssistanceLetterBill {
 
 export interface AssistanceLetterInput {
   sender: LetterSender;
-  /** The letter's date as written ("November 26, 2026"). */
+  /** The letter's date as written ("November 26, 2026"; in Spanish "26 de noviembre de 2026"). */
   today: string;
   bill: AssistanceLetterBill;
   household: HouseholdFacts;
+  /** The assessment, in the letter's language. */
   answer: AssistanceAnswer;
+  /** The letter's language, chosen per letter (issue 45); English by default. */
+  language?: AssistanceLanguage;
 }
 
 export const INSURANCE_WORDS: Readonly<Record<HouseholdFacts['insurance'], string>> = Object.freeze({
@@ -51,8 +55,15 @@ export const householdWords = (size: number) => `a household of ${size} ${size =
 export const agbApplies = (a: AssistanceAnswer): boolean =>
   a.bases.some((b) => /1\.501\(r\)-5/.test(b.citation));
 
+/** The letter's title (its PDF's), in the letter's language. */
+export const assistanceLetterTitle = (language: AssistanceLanguage, hospitalOrVisit: string): string =>
+  language === 'es'
+    ? `Solicitud de asistencia financiera: ${hospitalOrVisit}`
+    : `Financial assistance application: ${hospitalOrVisit}`;
+
 /** The letter, line by line (blank strings are blank lines). */
 export function assistanceLetterLines(input: AssistanceLetterInput): string[] {
+  if (input.language === 'es') return assistanceLetterLinesEs(input);
   const { bill, household: hh, answer: a } = input;
   const h = bill.hospital;
   const stay = [

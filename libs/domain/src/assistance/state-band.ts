@@ -3,8 +3,8 @@
  * is: the law may bind only some hospitals (nonprofits, program hospitals) or some patients (uninsured,
  * residents), and some facts (tier, high medical costs) may be unknown.
  */
-import { usd } from '../money/usd';
 import { incomeAtOrBelow } from './poverty-guidelines';
+import { STATE_BAND_EN, type StateBandWords } from './state-band-words';
 import type { IncomeBand, RulePatients, StateAssistanceRule } from './state-rule-types';
 import type { HospitalFacts, HouseholdFacts, LegalBasis } from './types';
 
@@ -23,22 +23,8 @@ export interface StateFinding {
   uncertainBand?: IncomeBand | null;
   /** A better band at the state's higher tier, when the tier is not known (then "at least" the band). */
   betterIfHigher?: IncomeBand | null;
-}
-
-/** Where the hospital's tier comes from, or that it is not known, in one sentence. */
-function tierText(
-  rule: StateAssistanceRule,
-  hospital: HospitalFacts,
-  canBeHigher: boolean,
-  useHigher: boolean,
-): string {
-  if (!canBeHigher)
-    return `This hospital is a Critical Access Hospital (CMS Hospital General Information, “Hospital Type”), so ${rule.stateName}’s lower lines apply.`;
-  if (useHigher)
-    return `This hospital is in ${rule.stateName}’s higher tier${hospital.tierSource ? ` (${hospital.tierSource})` : ''}.`;
-  if (hospital.higherTier === false)
-    return `This hospital is in ${rule.stateName}’s lower tier${hospital.tierSource ? ` (${hospital.tierSource})` : ''}.`;
-  return `Which of ${rule.stateName}’s tiers this hospital is in is not known: ${hospital.tierSource ?? 'our data does not say'}. Ask the hospital.`;
+  /** The rule's own words kept apart from `sentences` (Spanish answers: notes, cap text, reasons in English). */
+  english?: string[];
 }
 
 function bindsHospital(rule: StateAssistanceRule, hospital: HospitalFacts): Match {
@@ -57,28 +43,11 @@ function patientMatch(who: RulePatients, household: HouseholdFacts): Match {
   return 'MAYBE';
 }
 
-const PATIENT_CONDITION: Record<RulePatients, string> = {
-  ANY: '',
-  ANY_BUT_MEDICAID: 'if you are not on Medicaid',
-  UNINSURED: 'if you have no insurance',
-  UNINSURED_OR_HIGH_COST: 'if you are uninsured or your medical costs are high as the law defines them',
-  UNINSURED_OR_UNDERINSURED:
-    'if you are uninsured, your insurance benefits are used up, or your out-of-pocket medical costs in the last 12 months were over 10 % of your gross yearly income',
-};
-
 function within(band: IncomeBand, incomeCents: number, guidelineCents: number): boolean {
   if (band.incomeBelowCents !== undefined) return incomeCents < band.incomeBelowCents;
   return band.below
     ? incomeCents * 100 < guidelineCents * band.upToPercent
     : incomeAtOrBelow(incomeCents, guidelineCents, band.upToPercent);
-}
-
-/** The households a rule's bands cover, in words: a percent of the guideline, or a dollar line. */
-function coverageText(bands: IncomeBand[]): string {
-  const dollars = bands.filter((b) => b.incomeBelowCents !== undefined).map((b) => b.incomeBelowCents ?? 0);
-  if (dollars.length === bands.length && dollars.length > 0)
-    return `households with income under ${usd(Math.max(...dollars))} a year`;
-  return `households up to ${Math.max(...bands.map((b) => b.upToPercent))} % of the poverty guideline`;
 }
 
 function pick(
@@ -97,21 +66,20 @@ function pick(
   return null;
 }
 
-function capsFor(band: IncomeBand, rule: StateAssistanceRule, billedCents: number) {
-  if (band.kind === 'FREE')
-    return [{ cents: 0, text: 'Free care: nothing is owed for the care the state law covers.' }];
+function capsFor(band: IncomeBand, rule: StateAssistanceRule, billedCents: number, w: StateBandWords) {
+  if (band.kind === 'FREE') return [{ cents: 0, text: w.freeCap }];
   const d = band.minDiscountPercent;
   if (d !== null && billedCents > 0) {
     const most = Math.round((billedCents * (100 - d)) / 100);
     return [
       {
         cents: most,
-        text: `At least ${d} % off what this bill asks of you (${usd(billedCents)}): at most ${usd(most)}.`,
+        text: w.discountCap(d, billedCents, most),
       },
     ];
   }
   const text = band.capText ?? rule.capText;
-  return text ? [{ cents: null, text }] : [];
+  return text ? [{ cents: null, text: w.ruleCap(text) }] : [];
 }
 
 export function findStateBand(
@@ -121,31 +89,25 @@ export function findStateBand(
   guidelineCents: number,
   billedCents = 0,
   serviceDate: string | null = null,
+  w: StateBandWords = STATE_BAND_EN,
 ): StateFinding {
   // Care before the law changed is judged on the text then in force, and the answer names that text.
   const earlier = rule.earlier && serviceDate && serviceDate < rule.earlier.before ? rule.earlier : null;
   if (earlier) rule = { ...rule, bands: earlier.bands, notes: earlier.notes ?? rule.notes };
   const none = { band: null, certain: false, bases: [] as LegalBasis[], caps: [] };
   if (rule.kind === 'FEDERAL_ONLY') {
-    return {
-      ...none,
-      sentences: [`${rule.stateName}: only the federal rules apply. ${rule.reason ?? ''}`.trim()],
-    };
+    return { ...none, sentences: [w.federalOnly(rule)], english: apart(w, [rule.reason ?? '']) };
   }
-  const law = `${rule.stateName} law — ${earlier?.citation ?? rule.bases[0]?.citation ?? rule.stateName} —`;
+  const law = w.law(rule, earlier?.citation ?? rule.bases[0]?.citation ?? rule.stateName);
   const binds = bindsHospital(rule, hospital);
   if (binds === 'NO') {
-    return {
-      ...none,
-      bases: rule.bases,
-      sentences: [`${law} binds only ${rule.bindsText}, so it does not cover this for-profit hospital.`],
-    };
+    return { ...none, bases: rule.bases, sentences: [w.bindsNo(law, rule)] };
   }
   const higher = rule.higherTier;
   const canBeHigher = higher && !(hospital.criticalAccess && higher.excludesCriticalAccess);
   const useHigher = Boolean(canBeHigher && hospital.higherTier === true);
   const tierKnown = !higher || useHigher || !canBeHigher || hospital.higherTier === false;
-  const tierSentence = higher ? tierText(rule, hospital, Boolean(canBeHigher), useHigher) : null;
+  const tierSentence = higher ? w.tier(rule, hospital, Boolean(canBeHigher), useHigher) : null;
   const min = rule.minimumBill;
   if (min && billedCents > 0) {
     const least = useHigher ? min.higherTierCents : tierKnown ? min.cents : min.higherTierCents;
@@ -154,7 +116,7 @@ export function findStateBand(
         ...none,
         bases: rule.bases,
         sentences: [
-          `${law} covers only care over ${usd(least)} a visit or stay${useHigher || !tierKnown ? '' : ' at this hospital'} (${min.citation}); this bill is ${usd(billedCents)}, so that law does not cover it.`,
+          w.minimumNotCovered(law, least, !(useHigher || !tierKnown), min.citation, billedCents),
           ...(tierSentence ? [tierSentence] : []),
         ],
       };
@@ -166,7 +128,7 @@ export function findStateBand(
         ...none,
         bases: rule.bases,
         sentences: [
-          `${law} covers this ${usd(billedCents)} bill only if the hospital is neither rural nor Critical Access (the minimum is ${usd(min.higherTierCents)} there, ${usd(min.cents)} at rural and Critical Access hospitals, ${min.citation})${found ? `: then, at your income, ${found.band.text}` : ''}.`,
+          w.minimumMaybe(law, billedCents, min, found ? w.band(found.band, rule) : null),
           ...(tierSentence ? [tierSentence] : []),
         ],
         uncertainBand: found?.band ?? null,
@@ -175,20 +137,19 @@ export function findStateBand(
   }
   const found = pick(useHigher && higher ? higher.bands : rule.bands, rule, household, guidelineCents);
   const sentences: string[] = [];
-  const where = `It binds ${rule.bindsText}.`;
+  const where = w.binds(rule);
   if (found) {
     const conditions = [
-      found.match === 'MAYBE' ? PATIENT_CONDITION[found.band.patients ?? rule.patients] : '',
-      binds === 'MAYBE' ? 'if this hospital counts as nonprofit under that law' : '',
+      found.match === 'MAYBE' ? w.patientCondition[found.band.patients ?? rule.patients] : '',
+      binds === 'MAYBE' ? w.nonprofitCondition : '',
     ].filter(Boolean);
     const certain = conditions.length === 0;
     sentences.push(
-      `${law} ${certain ? 'entitles you to' : 'may entitle you to'}: ${found.band.text}${certain ? '' : `, ${conditions.join(' and ')}`}. ${where}`,
-      ...rule.notes,
+      w.entitled(law, certain, w.band(found.band, rule), conditions, where),
+      ...w.notes(rule.notes),
     );
-    const caps = capsFor(found.band, rule, billedCents);
-    if (!certain)
-      sentences.push(`What it would mean for this bill: ${caps.map((c) => c.text).join(' ')}`.trim());
+    const caps = capsFor(found.band, rule, billedCents, w);
+    if (!certain) sentences.push(w.wouldMean(caps.map((c) => c.text)));
     const better = addHigherTier(
       sentences,
       rule,
@@ -198,18 +159,22 @@ export function findStateBand(
       household,
       guidelineCents,
       found.band,
+      w,
     );
     if (tierSentence) sentences.push(tierSentence);
-    return { band: found.band, certain, sentences, bases: rule.bases, caps, betterIfHigher: better };
+    const capWords = caps.some((c) => c.cents === null) ? [found.band.capText ?? rule.capText ?? ''] : [];
+    return {
+      band: found.band,
+      certain,
+      sentences,
+      bases: rule.bases,
+      caps,
+      betterIfHigher: better,
+      english: apart(w, [...rule.notes, ...capWords]),
+    };
   }
-  sentences.push(
-    `${law} covers ${coverageText(useHigher && higher ? higher.bands : rule.bands)} (with the conditions it sets); your household is not within it. ${where}`,
-  );
-  if (rule.reducedCostAbove) {
-    sentences.push(
-      `Above that line the same law still owes reduced-cost care, in amounts the hospital’s own policy sets.`,
-    );
-  }
+  sentences.push(w.notWithin(law, w.coverage(useHigher && higher ? higher.bands : rule.bands), where));
+  if (rule.reducedCostAbove) sentences.push(w.reducedAbove);
   const better = addHigherTier(
     sentences,
     rule,
@@ -219,6 +184,7 @@ export function findStateBand(
     household,
     guidelineCents,
     null,
+    w,
   );
   if (tierSentence) sentences.push(tierSentence);
   return {
@@ -227,7 +193,13 @@ export function findStateBand(
     bases: rule.bases,
     sentences,
     policyAbove: binds === 'YES' && rule.reducedCostAbove === true,
+    english: apart(w, rule.notes),
   };
+}
+
+/** The rule's English words a Spanish answer gives apart; none in English, where they are in the sentences. */
+function apart(w: StateBandWords, texts: string[]): string[] {
+  return w === STATE_BAND_EN ? [] : texts.filter(Boolean);
 }
 
 function addHigherTier(
@@ -239,6 +211,7 @@ function addHigherTier(
   household: HouseholdFacts,
   guidelineCents: number,
   current: IncomeBand | null,
+  w: StateBandWords,
 ): IncomeBand | null {
   if (!rule.higherTier || useHigher || !canBeHigher || hospital.higherTier === false) return null;
   const better = pick(rule.higherTier.bands, rule, household, guidelineCents);
@@ -248,6 +221,6 @@ function addHigherTier(
     (better.band.kind === 'FREE' && current.kind !== 'FREE') ||
     (better.band.minDiscountPercent ?? 0) > (current.minDiscountPercent ?? 0);
   if (!improves) return null;
-  sentences.push(`${rule.higherTier.text}: at your income, ${better.band.text}.`);
+  sentences.push(w.higherTierLine(rule, w.band(better.band, rule)));
   return better.band;
 }

@@ -4,6 +4,9 @@
  */
 import type { HospitalOwnership } from '../verdict/ownership';
 
+/** The language an answer or a letter is written in (issue 45). */
+export type AssistanceLanguage = 'en' | 'es';
+
 /** Which HHS poverty-guideline table applies. */
 export type GuidelineRegion = 'CONTIGUOUS' | 'ALASKA' | 'HAWAII';
 
@@ -30,7 +33,7 @@ export interface HospitalFacts {
    * (absent or null): the answer states the floor every hospital owes and says what the higher tier adds.
    */
   higherTier?: boolean | null;
-  /** Where the tier comes from (a data set and field), or why it is not known, in words. */
+  /** Where the tier comes from (a data set and field), or why it is not known, in the answer's language. */
   tierSource?: string | null;
 }
 
@@ -57,6 +60,8 @@ export interface LegalBasis {
   /** Optional: what `effective` stands for when the sources did not give the day the text took effect. */
   effectiveNote?: string;
   url: string | null;
+  /** Set on a Spanish answer's state rule, whose `guarantees` is still the English of its source (issue 45). */
+  guaranteesLanguage?: 'en';
 }
 
 export type AssistanceOutcome =
@@ -101,4 +106,9 @@ export interface AssistanceAnswer {
   documents: string[];
   /** Why it is NOT_ASSESSED, or a state left out because its rule could not be confirmed. */
   notAssessedReason: string | null;
+  /**
+   * Spanish answers only: the state rules' own words, still in the English of their sources (notes, cap
+   * texts, reasons, the AGB estimate), given apart so that no Spanish sentence mixes them in.
+   */
+  english?: string[];
 }

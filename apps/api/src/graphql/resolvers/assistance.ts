@@ -26,7 +26,8 @@ export const assistanceResolvers: Resolvers = {
     kindText: (h) => hospitalKindText(h.ownership, h.hospitalType),
   },
   Mutation: {
-    addAssistanceTasks: (_p, { billId }, ctx) => ctx.services.assistance.addTasks(owner(ctx), billId),
+    addAssistanceTasks: (_p, { billId }, ctx) =>
+      ctx.services.assistance.addTasks(owner(ctx), billId, ctx.language),
     setFirstBillDate: (_p, { billId, date }, ctx) =>
       ctx.services.assistance.setFirstBillDate(owner(ctx), billId, date ?? null),
   },

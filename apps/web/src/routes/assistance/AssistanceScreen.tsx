@@ -3,88 +3,41 @@
  * gives the bill's facts (hospital, ownership, state, first bill date, the estimated amounts generally
  * billed); the household's facts stay in this browser, where assessAssistance (@fp/domain) answers what
  * the law guarantees at this hospital, what its own policy decides, the cap on charges, the deadline and
- * the documents. Then the application letter (print, PDF) and the tasks in the to-do list.
+ * the documents, in the page's language (issue 45). Then the application letter (print, PDF; in English or
+ * Spanish, chosen per letter) and the tasks in the to-do list.
  */
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import {
-  agbApplies,
   assessAssistance,
   displayAddress,
   displayFacilityName,
   displayPlace,
   stateRule,
   type AssistanceAnswer,
+  type AssistanceLanguage,
   type AssistanceLetterBill,
   type HospitalOwnership,
   type HouseholdFacts,
 } from '@fp/domain';
-import { graphql } from '../../__generated__';
-import type { BillAssistanceQuery, HospitalOwnershipKind } from '../../__generated__/graphql';
+import type { HospitalOwnershipKind } from '../../__generated__/graphql';
 import type { ScreenProps } from '../../router/RouteView';
 import { Link } from '../../router/Link';
 import { usePageMeta } from '../../lib/meta';
 import { problemOf } from '../../lib/auth';
 import { Spinner } from '../../components/Spinner';
-import { DashboardPage, SignedIn, day, money } from '../dashboard/shared';
+import { useLocale } from '../../i18n/intl';
+import { DashboardPage, SignedIn, money } from '../dashboard/shared';
 import { AssistanceLetter } from './AssistanceLetter';
+import { AssistanceResult, HospitalKind } from './AssistanceResult';
+import { AssistanceTasks, FirstBillDate } from './AssistanceSteps';
 import { HouseholdForm, householdValues } from './HouseholdForm';
+import { localToday } from './assistance-dates';
+import { BillAssistance, type Facts } from './assistance-queries';
 import { forgetHousehold, loadHousehold, saveHousehold } from './household-storage';
 import '../dashboard/bill-check.css';
 import './assistance.css';
-
-const BillAssistance = graphql(`
-  query BillAssistance($billId: ID!) {
-    billAssistanceFacts(billId: $billId) {
-      billId
-      eventId
-      eventName
-      hospital {
-        id
-        name
-        address
-        city
-        state
-        zip
-        ownershipKind
-        hospitalType
-        criticalAccess
-        kindText
-      }
-      admitted
-      departed
-      billDate
-      firstBillDate
-      firstBillDateSource
-      billedCents
-      selfPay
-      agbCents
-      agbText
-    }
-  }
-`);
-
-const SetFirstBillDate = graphql(`
-  mutation SetFirstBillDate($billId: ID!, $date: Date) {
-    setFirstBillDate(billId: $billId, date: $date) {
-      billId
-      firstBillDate
-      firstBillDateSource
-    }
-  }
-`);
-
-const AddAssistanceTasks = graphql(`
-  mutation AddAssistanceTasks($billId: ID!) {
-    addAssistanceTasks(billId: $billId) {
-      id
-      text
-      dueDate
-    }
-  }
-`);
-
-type Facts = BillAssistanceQuery['billAssistanceFacts'];
 
 const KIND: Record<HospitalOwnershipKind, HospitalOwnership> = {
   NONPROFIT: 'nonprofit',
@@ -95,27 +48,38 @@ const KIND: Record<HospitalOwnershipKind, HospitalOwnership> = {
 /**
  * Where the hospital's tier comes from, for the states whose law has tiers (Illinois, Washington): the
  * shipped CMS Hospital General Information gives "Critical Access Hospitals" as a type, and no
- * rural/urban flag or hospital-system membership, so the rest is said to be not known.
+ * rural/urban flag or hospital-system membership, so the rest is said to be not known. In the answer's
+ * language (a Spanish answer says it in its own sentence).
  */
-function tierSourceOf(h: Facts['hospital']): string | null {
+function tierSourceOf(h: Facts['hospital'], intl: IntlShape): string | null {
   if (!h) return null;
   const rule = stateRule(h.state);
   if (!rule?.higherTier) return null;
-  if (h.criticalAccess) return 'CMS Hospital General Information, “Hospital Type”: Critical Access Hospital';
+  if (h.criticalAccess)
+    return intl.formatMessage({
+      id: 'assistance.tier.criticalAccess',
+      defaultMessage: 'CMS Hospital General Information, “Hospital Type”: Critical Access Hospital',
+    });
   return rule.state === 'WA'
-    ? 'Tier 1 depends on the hospital’s system and size, which our data (CMS Hospital General Information) does not give'
-    : 'CMS Hospital General Information lists it as an acute care hospital, not Critical Access, but gives no rural or urban status';
-}
-
-/** Today in the user's own calendar, "YYYY-MM-DD". */
-function localToday(): string {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    ? intl.formatMessage({
+        id: 'assistance.tier.washington',
+        defaultMessage:
+          'Tier 1 depends on the hospital’s system and size, which our data (CMS Hospital General Information) does not give',
+      })
+    : intl.formatMessage({
+        id: 'assistance.tier.notRural',
+        defaultMessage:
+          'CMS Hospital General Information lists it as an acute care hospital, not Critical Access, but gives no rural or urban status',
+      });
 }
 
 /** The assessment of the household at the bill's hospital, or the rule's own message when it refuses. */
-function assess(facts: Facts, household: HouseholdFacts): { answer: AssistanceAnswer } | { error: string } {
+function assess(
+  facts: Facts,
+  household: HouseholdFacts,
+  language: AssistanceLanguage,
+  intl: IntlShape,
+): { answer: AssistanceAnswer } | { error: string } {
   const h = facts.hospital;
   try {
     return {
@@ -123,13 +87,15 @@ function assess(facts: Facts, household: HouseholdFacts): { answer: AssistanceAn
         household,
         hospital: {
           ccn: h?.id ?? null,
-          name: h ? displayFacilityName(h.name) : 'the hospital',
+          name: h
+            ? displayFacilityName(h.name)
+            : intl.formatMessage({ id: 'assistance.theHospital', defaultMessage: 'the hospital' }),
           state: h?.state ?? household.state,
           ownership: h?.ownershipKind ? KIND[h.ownershipKind] : null,
           criticalAccess: h?.criticalAccess ?? false,
           // Critical Access: the lower tier, from CMS data; otherwise not known (tierSourceOf says why).
           higherTier: h?.criticalAccess ? false : null,
-          tierSource: tierSourceOf(h),
+          tierSource: tierSourceOf(h, intl),
         },
         bill: {
           firstBillDate: facts.firstBillDate,
@@ -142,17 +108,51 @@ function assess(facts: Facts, household: HouseholdFacts): { answer: AssistanceAn
             ? { cents: facts.agbCents, text: facts.agbText ?? '' }
             : null,
         today: localToday(),
+        language,
       }),
     };
   } catch (err) {
-    return { error: err instanceof Error ? err.message : 'These facts could not be assessed.' };
+    return {
+      error:
+        err instanceof Error
+          ? err.message
+          : intl.formatMessage({
+              id: 'assistance.notAssessable',
+              defaultMessage: 'These facts could not be assessed.',
+            }),
+    };
   }
 }
 
+/** What the letter says of the bill and its hospital. */
+function letterBill(facts: Facts): AssistanceLetterBill {
+  const h = facts.hospital;
+  return {
+    eventName: facts.eventName,
+    admitted: facts.admitted,
+    departed: facts.departed,
+    billDate: facts.billDate,
+    firstBillDate: facts.firstBillDateSource === 'RECORDED' ? null : facts.firstBillDate,
+    billedCents: facts.billedCents,
+    hospital: h && {
+      name: displayFacilityName(h.name),
+      address: displayAddress(h.address),
+      city: displayPlace(h.city),
+      state: h.state,
+      zip: h.zip,
+      ownership: h.ownershipKind ? KIND[h.ownershipKind] : null,
+    },
+  };
+}
+
 export default function AssistanceScreen({ match }: ScreenProps) {
+  const intl = useIntl();
   usePageMeta(
-    'Financial assistance',
-    'What the law guarantees at your hospital, and the application letter.',
+    intl.formatMessage({ id: 'assistance.title', defaultMessage: 'Financial assistance' }),
+    intl.formatMessage({
+      id: 'assistance.description',
+      defaultMessage: 'What the law guarantees at your hospital, and the application letter.',
+    }),
   );
   return (
     <SignedIn>
@@ -162,17 +162,29 @@ export default function AssistanceScreen({ match }: ScreenProps) {
 }
 
 function AssistanceView({ billId }: { billId: string }) {
+  const intl = useIntl();
   const { data, loading, error } = useQuery(BillAssistance, { variables: { billId } });
   const facts = data?.billAssistanceFacts;
-  if (loading && !facts) return <Spinner label="Loading the bill" />;
+  if (loading && !facts)
+    return (
+      <Spinner label={intl.formatMessage({ id: 'assistance.loading', defaultMessage: 'Loading the bill' })} />
+    );
   if (!facts)
     return (
-      <DashboardPage title="Financial assistance">
+      <DashboardPage
+        title={intl.formatMessage({ id: 'assistance.title', defaultMessage: 'Financial assistance' })}
+      >
         <p className="alert alert-error" role="alert">
-          {error ? problemOf(error).message : 'This bill was not found.'}
+          {error ? (
+            problemOf(error).message
+          ) : (
+            <FormattedMessage id="assistance.notFound" defaultMessage="This bill was not found." />
+          )}
         </p>
         <p>
-          <Link to="/dashboard/bills">Your bills</Link>
+          <Link to="/dashboard/bills">
+            <FormattedMessage id="assistance.yourBills" defaultMessage="Your bills" />
+          </Link>
         </p>
       </DashboardPage>
     );
@@ -180,55 +192,35 @@ function AssistanceView({ billId }: { billId: string }) {
 }
 
 function Assistance({ facts }: { facts: Facts }) {
+  const intl = useIntl();
+  const locale = useLocale();
   const stored = useMemo(() => loadHousehold(), []);
   const [household, setHousehold] = useState<HouseholdFacts | null>(stored.household);
   const [version, setVersion] = useState(0);
   /** How many times the form was sent: the answer takes the focus after each (not on a stored household). */
   const [asked, setAsked] = useState(0);
-  const result = useMemo(() => (household ? assess(facts, household) : null), [facts, household]);
-  const h = facts.hospital;
-  const bill: AssistanceLetterBill = useMemo(
-    () => ({
-      eventName: facts.eventName,
-      admitted: facts.admitted,
-      departed: facts.departed,
-      billDate: facts.billDate,
-      firstBillDate: facts.firstBillDateSource === 'RECORDED' ? null : facts.firstBillDate,
-      billedCents: facts.billedCents,
-      hospital: h && {
-        name: displayFacilityName(h.name),
-        address: displayAddress(h.address),
-        city: displayPlace(h.city),
-        state: h.state,
-        zip: h.zip,
-        ownership: h.ownershipKind ? KIND[h.ownershipKind] : null,
-      },
-    }),
-    [facts, h],
+  const result = useMemo(
+    () => (household ? assess(facts, household, locale, intl) : null),
+    [facts, household, locale, intl],
   );
+  const h = facts.hospital;
+  const bill = useMemo(() => letterBill(facts), [facts]);
+  /** The answer in a letter's own language (the page's answer when they are the same). */
+  const answerIn = (language: AssistanceLanguage): AssistanceAnswer | null => {
+    const r = household ? (language === locale ? result : assess(facts, household, language, intl)) : null;
+    return r && 'answer' in r ? r.answer : null;
+  };
   return (
-    <DashboardPage title="Financial assistance">
-      <p className="lead">
-        For the bill of <Link to={`/dashboard/bill/${facts.billId}`}>{facts.eventName}</Link>,{' '}
-        {money(facts.billedCents)}
-        {h ? <> at {displayFacilityName(h.name)}</> : null}.
-      </p>
+    <DashboardPage
+      title={intl.formatMessage({ id: 'assistance.title', defaultMessage: 'Financial assistance' })}
+    >
+      <Lead facts={facts} />
       <FirstBillDate facts={facts} />
-      <section aria-labelledby="assistance-hospital" className="assistance-hospital">
-        <h2 id="assistance-hospital">The hospital</h2>
-        {h ? (
-          <p data-testid="assistance-kind">
-            <strong>
-              {displayFacilityName(h.name)}, {displayPlace(h.city)}, {h.state}.
-            </strong>{' '}
-            {h.kindText}
-          </p>
-        ) : (
-          <p>This visit names no hospital from the directory, so only the general rules can be shown.</p>
-        )}
-      </section>
+      <HospitalSection facts={facts} />
       <section aria-labelledby="assistance-household">
-        <h2 id="assistance-household">Your household</h2>
+        <h2 id="assistance-household">
+          <FormattedMessage id="assistance.household.heading" defaultMessage="Your household" />
+        </h2>
         <HouseholdForm
           key={version}
           initial={householdValues(household, h?.state ?? '', stored.remembered)}
@@ -257,7 +249,7 @@ function Assistance({ facts }: { facts: Facts }) {
             key={JSON.stringify(household)}
             bill={bill}
             household={household}
-            answer={result.answer}
+            answerIn={answerIn}
           />
         </>
       ) : null}
@@ -265,173 +257,61 @@ function Assistance({ facts }: { facts: Facts }) {
   );
 }
 
-function AssistanceResult({ answer: a, asked }: { answer: AssistanceAnswer; asked: number }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (asked > 0) heading.current?.focus();
-  }, [asked]);
+function Lead({ facts }: { facts: Facts }) {
+  const h = facts.hospital;
+  const event = <span translate="no">{facts.eventName}</span>;
   return (
-    <section
-      aria-labelledby="assistance-result"
-      className="assistance-result"
-      data-testid="assistance-result"
-    >
-      <h2 id="assistance-result" tabIndex={-1} ref={heading}>
-        What applies: {a.outcomeText}
+    <p className="lead">
+      {h ? (
+        <FormattedMessage
+          id="assistance.lead.atHospital"
+          defaultMessage="For the bill of <link>{event}</link>, {amount} at {hospital}."
+          values={{
+            event,
+            amount: money(facts.billedCents),
+            hospital: <span translate="no">{displayFacilityName(h.name)}</span>,
+            link: (chunks) => <Link to={`/dashboard/bill/${facts.billId}`}>{chunks}</Link>,
+          }}
+        />
+      ) : (
+        <FormattedMessage
+          id="assistance.lead.noHospital"
+          defaultMessage="For the bill of <link>{event}</link>, {amount}."
+          values={{
+            event,
+            amount: money(facts.billedCents),
+            link: (chunks) => <Link to={`/dashboard/bill/${facts.billId}`}>{chunks}</Link>,
+          }}
+        />
+      )}
+    </p>
+  );
+}
+
+function HospitalSection({ facts }: { facts: Facts }) {
+  const h = facts.hospital;
+  const place = h ? `${displayFacilityName(h.name)}, ${displayPlace(h.city)}, ${h.state}. ` : '';
+  return (
+    <section aria-labelledby="assistance-hospital" className="assistance-hospital">
+      <h2 id="assistance-hospital">
+        <FormattedMessage id="assistance.hospital.heading" defaultMessage="The hospital" />
       </h2>
-      {a.notAssessedReason ? <p className="help">{a.notAssessedReason}</p> : null}
-      <ul className="assistance-summary">
-        {a.summary.map((s) => (
-          <li key={s}>{s}</li>
-        ))}
-      </ul>
-      <dl className="assistance-facts">
-        <div>
-          <dt>Most you can be charged if eligible</dt>
-          <dd data-testid="assistance-cap">
-            {a.capCents !== null
-              ? money(a.capCents)
-              : agbApplies(a)
-                ? 'The amounts generally billed to insured patients (26 CFR 1.501(r)-5): ask the hospital for its figure. We have no estimate for this bill (it needs a DRG code the CMS figures cover).'
-                : 'No cap on charges applies by law here.'}
-            {a.capText ? <span className="help"> {a.capText}</span> : null}
-          </dd>
-        </div>
-        <div>
-          <dt>Apply by</dt>
-          <dd data-testid="assistance-deadline">
-            {a.deadlines.length ? (
-              <ol className="assistance-deadlines">
-                {a.deadlines.map((d) => (
-                  <li key={d.date + d.rule} className={d.passed ? 'alert alert-error' : undefined}>
-                    <strong>{day(d.date)}</strong>
-                    {d.passed ? ' (passed: apply anyway)' : ''}: {d.rule}
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <>
-                No date known. <span className="help">{a.applyByText}</span>
-              </>
-            )}
-          </dd>
-        </div>
-      </dl>
-      <h3>The rules this rests on</h3>
-      <ul className="assistance-bases" data-testid="assistance-bases">
-        {a.bases.map((b) => (
-          <li key={b.citation}>
-            <strong>
-              {b.url ? (
-                <a href={b.url} target="_blank" rel="noopener noreferrer">
-                  {b.citation}
-                </a>
-              ) : (
-                b.citation
-              )}
-            </strong>
-            : {b.guarantees} <span className="help">(in effect since {day(b.effective)})</span>
-          </li>
-        ))}
-      </ul>
-      <h3>Documents hospitals usually ask for</h3>
-      <ul>
-        {a.documents.map((d) => (
-          <li key={d}>{d}</li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/**
- * The date printed on the first bill after discharge (issue 40): it starts the 240-day period. Filled with
- * what the API knows (the user's date, a read bill's statement date, or the day the bill was entered, said
- * as such); the user sets it here and it is kept on the visit.
- */
-function FirstBillDate({ facts }: { facts: Facts }) {
-  const [value, setValue] = useState(facts.firstBillDate);
-  // The facts are not normalized in the cache (no id): the query is read again after a save.
-  const [save, { loading, error, data }] = useMutation(SetFirstBillDate, {
-    refetchQueries: [{ query: BillAssistance, variables: { billId: facts.billId } }],
-    awaitRefetchQueries: true,
-  });
-  useEffect(() => setValue(facts.firstBillDate), [facts.firstBillDate]);
-  const note =
-    facts.firstBillDateSource === 'ENTERED'
-      ? 'as you gave it'
-      : facts.firstBillDateSource === 'READ'
-        ? 'read from the statement date of your uploaded bill: check it'
-        : 'the day the first bill was entered here, not the date printed on it: please correct it';
-  return (
-    <form
-      className="assistance-first-bill"
-      data-testid="assistance-first-bill"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save({ variables: { billId: facts.billId, date: value || null } }).catch(() => undefined);
-      }}
-    >
-      <label htmlFor="first-bill-date">Date printed on the first bill after you left the hospital</label>
-      <p className="help" id="first-bill-date-help">
-        It starts the time you have to apply. Now {day(facts.firstBillDate)}: {note}.
-      </p>
-      <input
-        id="first-bill-date"
-        type="date"
-        value={value}
-        max={localToday()}
-        aria-describedby="first-bill-date-help"
-        onChange={(e) => setValue(e.target.value)}
-      />{' '}
-      <button type="submit" className="button" disabled={loading}>
-        Save the date
-      </button>{' '}
-      <span role="status">{data && !loading ? 'Saved.' : ''}</span>
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {problemOf(error).message}
+      {h ? (
+        <p data-testid="assistance-kind">
+          <strong translate="no">{place}</strong>
+          <HospitalKind
+            ownership={h.ownershipKind ? KIND[h.ownershipKind] : null}
+            criticalAccess={h.criticalAccess}
+          />
         </p>
-      ) : null}
-    </form>
-  );
-}
-
-function AssistanceTasks({ billId }: { billId: string }) {
-  // The to-do list reads the network when opened (cache-and-network): nothing to refetch here.
-  const [add, { data, loading, error }] = useMutation(AddAssistanceTasks);
-  const tasks = data?.addAssistanceTasks;
-  return (
-    <section aria-labelledby="assistance-tasks">
-      <h2 id="assistance-tasks">Your to-do list</h2>
-      <p>
-        Two tasks: ask the hospital for its policy and application form, and send the application by the
-        deadline.
-      </p>
-      <p>
-        <button
-          type="button"
-          className="button"
-          disabled={loading || !!tasks}
-          onClick={() => void add({ variables: { billId } }).catch(() => undefined)}
-        >
-          Add to my to-do list
-        </button>{' '}
-        <span role="status">
-          {tasks ? (
-            <>
-              {tasks.length} tasks in your <Link to="/dashboard/todo">to-do list</Link>.
-            </>
-          ) : (
-            ''
-          )}
-        </span>
-      </p>
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {problemOf(error).message}
+      ) : (
+        <p>
+          <FormattedMessage
+            id="assistance.hospital.none"
+            defaultMessage="This visit names no hospital from the directory, so only the general rules can be shown."
+          />
         </p>
-      ) : null}
+      )}
     </section>
   );
 }

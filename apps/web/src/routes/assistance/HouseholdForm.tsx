@@ -1,11 +1,13 @@
 /**
  * The household's facts (size, yearly income, state, insurance), checked by the shared yup schema
- * (householdInputSchema, @fp/domain). Kept in this browser only (household-storage.ts).
+ * (householdInputSchema, @fp/domain). Kept in this browser only (household-storage.ts). In the page's
+ * language (issue 45): the schema's English messages (HOUSEHOLD_MESSAGES) are shown as this form's messages.
  */
 import { Form, Formik } from 'formik';
+import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import {
   HOUSEHOLD_LIMITS,
-  INSURANCE_LABEL,
+  HOUSEHOLD_MESSAGES,
   INSURANCE_VALUES,
   GUIDELINE_STATES,
   householdInputSchema,
@@ -23,6 +25,70 @@ export interface HouseholdValues {
 }
 
 const FIELD_OF: Record<string, string> = { householdSize: 'size', annualIncomeCents: 'income' };
+
+const M = defineMessages({
+  form: { id: 'assistance.household.heading', defaultMessage: 'Your household' },
+  size: { id: 'assistance.household.size', defaultMessage: 'People in your household' },
+  income: { id: 'assistance.household.income', defaultMessage: 'Yearly household income before tax ($)' },
+  state: { id: 'assistance.household.state', defaultMessage: 'State where you live' },
+  pickState: { id: 'assistance.household.pickState', defaultMessage: 'Pick a state…' },
+  insurance: { id: 'assistance.household.insurance', defaultMessage: 'Insurance' },
+  pickInsurance: { id: 'assistance.household.pickInsurance', defaultMessage: 'Pick your insurance…' },
+  remember: { id: 'assistance.household.remember', defaultMessage: 'Remember on this device' },
+  rememberHint: {
+    id: 'assistance.household.rememberHint',
+    defaultMessage:
+      'These facts stay in this browser and are never sent to us. Without this box they are forgotten when you close the tab.',
+  },
+  submit: { id: 'assistance.household.submit', defaultMessage: 'See what applies' },
+  forget: { id: 'assistance.household.forget', defaultMessage: 'Forget my household' },
+});
+
+const INSURANCE = defineMessages({
+  UNINSURED: { id: 'assistance.insurance.uninsured', defaultMessage: 'No insurance' },
+  INSURED: {
+    id: 'assistance.insurance.insured',
+    defaultMessage: 'Health insurance (employer or marketplace)',
+  },
+  MEDICARE: { id: 'assistance.insurance.medicare', defaultMessage: 'Medicare' },
+  MEDICAID: { id: 'assistance.insurance.medicaid', defaultMessage: 'Medicaid' },
+  UNKNOWN: { id: 'assistance.insurance.unknown', defaultMessage: 'Not sure' },
+});
+
+/** The schema's messages (HOUSEHOLD_MESSAGES, word for word in English) as this form's. */
+const ERRORS = defineMessages({
+  size: {
+    id: 'assistance.household.error.size',
+    defaultMessage:
+      'Give the number of people in your household as a whole number from 1 to {max}: you, your spouse and anyone you claim as a dependent.',
+  },
+  income: {
+    id: 'assistance.household.error.income',
+    defaultMessage:
+      'Give the household’s yearly income before tax in dollars, for example 42,000 (0 if none).',
+  },
+  incomeTooHigh: {
+    id: 'assistance.household.error.incomeTooHigh',
+    defaultMessage: 'That is more than $10,000,000 a year: check the number (dollars per year, not cents).',
+  },
+  state: { id: 'assistance.household.error.state', defaultMessage: 'Pick the state where you live.' },
+  insurance: { id: 'assistance.household.error.insurance', defaultMessage: 'Pick your insurance.' },
+});
+
+function errorText(intl: IntlShape, message: string): string {
+  const key = (Object.keys(HOUSEHOLD_MESSAGES) as (keyof typeof HOUSEHOLD_MESSAGES)[]).find(
+    (k) => HOUSEHOLD_MESSAGES[k] === message,
+  );
+  if (!key) return message;
+  return key === 'size'
+    ? intl.formatMessage(ERRORS.size as MessageDescriptor, { max: HOUSEHOLD_LIMITS.maxSize })
+    : intl.formatMessage(ERRORS[key]);
+}
+
+function validate(intl: IntlShape, v: HouseholdValues): Record<string, string> {
+  const errors = validateWith(householdInputSchema, householdInput(v), FIELD_OF);
+  return Object.fromEntries(Object.entries(errors).map(([field, m]) => [field, errorText(intl, m)]));
+}
 
 /** The form's text as the schema's input (a size that is not a number stays NaN, so its error shows). */
 export function householdInput(v: HouseholdValues) {
@@ -53,52 +119,59 @@ export function HouseholdForm({
   onSubmit: (household: HouseholdFacts, remember: boolean) => void;
   onForget: () => void;
 }) {
+  const intl = useIntl();
   return (
     <Formik
       initialValues={initial}
-      validate={(v) => validateWith(householdInputSchema, householdInput(v), FIELD_OF)}
+      validate={(v) => validate(intl, v)}
       onSubmit={(v) => onSubmit(householdInput(v) as HouseholdFacts, v.remember)}
     >
       {({ resetForm }) => (
-        <Form noValidate aria-label="Your household" className="record-form assistance-form">
+        <Form noValidate aria-label={intl.formatMessage(M.form)} className="record-form assistance-form">
           <FocusFirstError />
           <div className="form-row">
             <TextField
               name="size"
-              label="People in your household"
+              label={intl.formatMessage(M.size)}
               required
               inputMode="numeric"
               autoComplete="off"
-              hint={`You, your spouse and your dependents (1 to ${HOUSEHOLD_LIMITS.maxSize}).`}
+              hint={intl.formatMessage(
+                {
+                  id: 'assistance.household.sizeHint',
+                  defaultMessage: 'You, your spouse and your dependents (1 to {max}).',
+                },
+                { max: HOUSEHOLD_LIMITS.maxSize },
+              )}
             />
-            <MoneyField name="income" label="Yearly household income before tax ($)" required />
+            <MoneyField name="income" label={intl.formatMessage(M.income)} required />
           </div>
           <div className="form-row">
-            <SelectField name="state" label="State where you live">
-              <option value="">Pick a state…</option>
+            <SelectField name="state" label={intl.formatMessage(M.state)}>
+              <option value="">{intl.formatMessage(M.pickState)}</option>
               {GUIDELINE_STATES.map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>
               ))}
             </SelectField>
-            <SelectField name="insurance" label="Insurance">
-              <option value="">Pick your insurance…</option>
+            <SelectField name="insurance" label={intl.formatMessage(M.insurance)}>
+              <option value="">{intl.formatMessage(M.pickInsurance)}</option>
               {INSURANCE_VALUES.map((i) => (
                 <option key={i} value={i}>
-                  {INSURANCE_LABEL[i]}
+                  {intl.formatMessage(INSURANCE[i])}
                 </option>
               ))}
             </SelectField>
           </div>
           <CheckboxField
             name="remember"
-            label="Remember on this device"
-            hint="These facts stay in this browser and are never sent to us. Without this box they are forgotten when you close the tab."
+            label={intl.formatMessage(M.remember)}
+            hint={intl.formatMessage(M.rememberHint)}
           />
           <p className="actions">
             <button type="submit" className="button">
-              See what applies
+              {intl.formatMessage(M.submit)}
             </button>
             <button
               type="button"
@@ -108,7 +181,7 @@ export function HouseholdForm({
                 resetForm({ values: householdValues(null, initial.state, false) });
               }}
             >
-              Forget my household
+              {intl.formatMessage(M.forget)}
             </button>
           </p>
         </Form>

@@ -1,6 +1,7 @@
 // The Spanish catalogue, one file per part of the site (the first word of each id), so that work on
 // different screens does not meet in one file. tools/i18n-catalog.ts checks that each id is in its part's file.
 import account from './account.json';
+import assistance from './assistance.json';
 import blog from './blog.json';
 import categories from './categories.json';
 import common from './common.json';
@@ -26,6 +27,7 @@ import visits from './visits.json';
 
 const es: Record<string, string> = {
   ...account,
+  ...assistance,
   ...blog,
   ...categories,
   ...common,
