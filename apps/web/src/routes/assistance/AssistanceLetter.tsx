@@ -104,7 +104,11 @@ function LetterDraft({ bill, household, answerIn, sender }: LetterProps & { send
   // and the letter is written again when its language changes (key below).
   return (
     <>
-      <AddressAsk sender={sender} />
+      {/* What this letter writes where the address goes, in the letter's language (letter.ts, letter-es.ts). */}
+      <AddressAsk
+        sender={sender}
+        placeholder={language === 'es' ? '[Su dirección postal]' : '[Your postal address]'}
+      />
       <LetterLanguage value={language} onChange={setLanguage} />
       {answer ? (
         <LetterEditor
