@@ -16,6 +16,7 @@ import procedures from './procedures.json';
 import reading from './reading.json';
 import settings from './settings.json';
 import systems from './systems.json';
+import thankyou from './thankyou.json';
 import upload from './upload.json';
 import validation from './validation.json';
 
@@ -36,6 +37,7 @@ const es: Record<string, string> = {
   ...reading,
   ...settings,
   ...systems,
+  ...thankyou,
   ...upload,
   ...validation,
 };
