@@ -137,11 +137,12 @@ function Purchase({ sessionId }: { sessionId: string }) {
     );
   }
   const pass = passShown(intl, c.planName);
+  // "Your Family pass is active ($29.99 paid).": the amount with the space before it, when there is one.
   const paid = c.amountTotalCents
-    ? intl.formatMessage(
-        { id: 'account.purchase.paid', defaultMessage: ' ({amount} paid)' },
+    ? ` ${intl.formatMessage(
+        { id: 'account.purchase.paid', defaultMessage: '({amount} paid)' },
         { amount: formatCents(c.amountTotalCents) },
-      )
+      )}`
     : '';
   if (outcome.awaiting)
     return <AwaitingConfirmation pass={pass} paid={paid} to={outcome.sentTo ?? c.customerEmail} />;

@@ -22,6 +22,7 @@ import { useNavigate } from '../../router/Router';
 import { usePageMeta } from '../../lib/meta';
 import { problemOf, useToken } from '../../lib/auth';
 import { Spinner } from '../../components/Spinner';
+import { SPACE } from '../../components/text';
 import {
   FocusFirstError,
   FormStatus,
@@ -166,7 +167,8 @@ function BuyerEmailField({
         <FormattedMessage id="account.welcome.buyer.email" defaultMessage="Your e-mail address" />
         {error && !email.trim() ? (
           <span className="required-mark">
-            <FormattedMessage id="account.welcome.buyer.required" defaultMessage=" (Required)" />
+            {SPACE}
+            <FormattedMessage id="forms.field.required" defaultMessage="(Required)" />
           </span>
         ) : null}
       </label>

@@ -4,6 +4,7 @@ import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react
 import { eventInputSchema, formatCents } from '@fp/domain';
 import { Link } from '../../router/Link';
 import { config } from '../../lib/config';
+import { SPACE } from '../../components/text';
 import { FocusFirstError, FormStatus } from '../../components/forms';
 import {
   BillTypeField,
@@ -154,9 +155,10 @@ export function WizardThanks({
         <a href={config.billHelpUrl} target="_blank" rel="noopener noreferrer">
           <FormattedMessage id="home.wizard.thanks.help" defaultMessage="Get help with a medical bill" />
           <span className="visually-hidden">
+            {SPACE}
             <FormattedMessage
               id="home.wizard.thanks.helpNewTab"
-              defaultMessage=" (opens our bill-help partner in a new tab)"
+              defaultMessage="(opens our bill-help partner in a new tab)"
             />
           </span>
         </a>
