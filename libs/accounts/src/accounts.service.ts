@@ -38,7 +38,7 @@ import {
   type SetPasswordInput,
   type SignUpInput,
 } from '@fp/domain';
-import { MailService, type MailMessage } from '@fp/mail';
+import { MailService } from '@fp/mail';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { isReferralCode, newReferralCode } from './keys';
 import { KEY_TTL_MS, authKeys } from './auth-keys';
