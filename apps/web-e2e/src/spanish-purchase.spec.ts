@@ -1,10 +1,10 @@
 /**
  * The home page's bill wizard and buying a pass in Spanish (issue 45). A signed-in account in a browser set
- * to Spanish records a visit with its bill through the wizard (errors, review, thank-you step); a visitor
- * signs up on the plans page (the thank-you page in Spanish), then buys a pass without signing in: the plans
- * (tabs moved with the keyboard), the local test checkout and the purchase page that asks to confirm by
- * e-mail. On each screen axe-core finds no serious problem and no English is left but what is named below.
- * With SPANISH_SHOTS=<folder>, screenshots at 1366 and 360 px wide are written there.
+ * to Spanish records a visit with its bill through the wizard (errors, review, thank-you step) and opens the
+ * referral page; a visitor signs up on the plans page (the thank-you page in Spanish), then buys a pass
+ * without signing in: the plans (tabs moved with the keyboard), the local test checkout and the purchase page
+ * that asks to confirm by e-mail. On each screen axe-core finds no serious problem and no English is left but
+ * what is named below. With SPANISH_SHOTS=<folder>, screenshots at 1366 and 360 px wide are written there.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
@@ -35,7 +35,7 @@ async function checkScreen(page: Page, name: string, serverEnglish: RegExp[] = [
 
 test.use(SPANISH_BROWSER);
 
-test('en español: the home wizard records a visit with its bill', async ({ page }) => {
+test('en español: the home wizard records a visit with its bill; the referral page', async ({ page }) => {
   test.setTimeout(90_000);
   await signUpAndLogIn(page);
   // The account was made through the API (in English); ?lang=es is the language switch's link.
@@ -71,6 +71,19 @@ test('en español: the home wizard records a visit with its bill', async ({ page
   ).toBeVisible();
   await expect(wizard.getByRole('link', { name: 'Subir la factura' })).toBeVisible();
   await checkScreen(page, 'wizard-thanks', [], wizard);
+  await wizard.getByRole('button', { name: 'Cerrar' }).click();
+
+  // The referral page (signed in): the link, the e-mail draft in Spanish and the payout address form.
+  await page.goto('/affiliate');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recomiende a un amigo' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Enviar un correo a un amigo' })).toHaveAttribute(
+    'href',
+    /^mailto:\?subject=Una%20forma%20gratuita/,
+  );
+  const address = page.getByRole('form', { name: 'Su dirección' });
+  await address.getByRole('button', { name: 'Guardar mi dirección' }).click();
+  await expect(address.getByText('Por favor, complete todos los campos').first()).toBeVisible();
+  await checkScreen(page, 'affiliate');
 });
 
 test('en español: sign up on the plans page, then buy a pass through the test checkout', async ({ page }) => {
