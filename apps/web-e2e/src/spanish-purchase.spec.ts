@@ -1,10 +1,11 @@
 /**
- * The home page's bill wizard and buying a pass in Spanish (issue 45). A signed-in account in a browser set
- * to Spanish records a visit with its bill through the wizard (errors, review, thank-you step) and opens the
- * referral page; a visitor signs up on the plans page (the thank-you page in Spanish), then buys a pass
- * without signing in: the plans (tabs moved with the keyboard), the local test checkout and the purchase page
- * that asks to confirm by e-mail. On each screen axe-core finds no serious problem and no English is left but
- * what is named below. With SPANISH_SHOTS=<folder>, screenshots at 1366 and 360 px wide are written there.
+ * The home page's bill wizard, buying a pass and the blog's editor in Spanish (issue 45). A signed-in
+ * account in a browser set to Spanish records a visit with its bill through the wizard (errors, review,
+ * thank-you step) and opens the referral page; a visitor signs up on the plans page (the thank-you page in
+ * Spanish), then buys a pass without signing in: the plans (tabs moved with the keyboard), the local test
+ * checkout and the purchase page that asks to confirm by e-mail; the post editor and its image library (as an
+ * admin sees them). On each screen axe-core finds no serious problem and no English is left but what is named
+ * below. With SPANISH_SHOTS=<folder>, screenshots at 1366 and 360 px wide are written there.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpAndLogIn } from './support/accounts';
@@ -136,4 +137,35 @@ test('en español: sign up on the plans page, then buy a pass through the test c
     `Su pago del pase familiar ($29.99 pagados) se realizó con éxito. Enviamos un enlace a ${buyer}`,
   );
   await checkScreen(page, 'purchase-check-email');
+});
+
+test('en español: the post editor and its image library', async ({ page }) => {
+  await gotoInSpanish(page, '/blog/edit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Solo para editores' })).toBeVisible();
+  await checkScreen(page, 'blog-editors-only');
+
+  // The editor as an admin sees it (as blog.spec.ts does; the server still checks on save).
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string };
+    if (body.operationName !== 'BlogEditor') return route.continue();
+    return route.fulfill({ json: { data: { me: { __typename: 'User', id: 'x', isAdmin: true } } } });
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Escribir un artículo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar el artículo' }).click();
+  await expect(page.getByText('El título es obligatorio.')).toBeVisible();
+  await checkScreen(page, 'blog-editor');
+
+  await page.getByRole('button', { name: 'Elegir de la biblioteca de imágenes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Biblioteca de imágenes' });
+  await dialog.getByLabel('Buscar imágenes').fill('doctor');
+  await dialog.getByLabel('Orientación').selectOption({ label: 'Vertical' });
+  await dialog.getByRole('button', { name: 'Buscar', exact: true }).click();
+  const choice = dialog.getByRole('button', { name: /Doctor with a stethoscope/ });
+  await expect(choice).toBeVisible();
+  // The images' titles are the library's own (data, marked lang="en").
+  await checkScreen(page, 'blog-image-library', [], dialog);
+  await choice.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Imagen', { exact: true })).toHaveValue('/images/library/doctor.svg?w=1200');
 });
