@@ -17,7 +17,7 @@
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import { UserEntity, type AuthKeyKind } from '@fp/db';
-import { emailsIn, THANK_YOU, type EmailContent } from '@fp/site-text';
+import { emailsIn, thankYouIn, type EmailContent } from '@fp/site-text';
 import {
   DomainError,
   accessLinkSchema,
@@ -183,18 +183,18 @@ export class AccountsService {
     });
     if (passwordHash && session) keepPendingPassword(session, email, passwordHash);
     this.mail.deliver(queued);
-    return { ok: true, message: THANK_YOU.new.body };
+    return { ok: true, message: thankYouIn(language).new.body };
   }
 
   /** Sends the activation link again to an unverified account; the answer never tells whether one exists. */
-  async resendActivation(input: unknown): Promise<Ack> {
+  async resendActivation(input: unknown, language?: string): Promise<Ack> {
     const { email } = validateInput<EmailOnlyInput>(resendSchema, input);
     const queued = await this.db.transaction(async (em) => {
       const user = await this.findByEmail(email, em);
       return user && !user.emailVerifiedAt ? this.links.activation(user, em) : [];
     });
     this.mail.deliver(queued);
-    return { ok: true, message: THANK_YOU.resend.body };
+    return { ok: true, message: thankYouIn(language).resend.body };
   }
 
   /** Confirms an address from a verify link (accounts that already have a password). */
@@ -209,6 +209,7 @@ export class AccountsService {
   async verifyAndSignIn(
     input: unknown,
     session?: PendingPasswordStore,
+    language?: string,
   ): Promise<{ ack: Ack; userId: string }> {
     const { key, email } = validateInput<KeyLinkInput>(keyLinkSchema, input);
     // Opened in another browser than the one that signed up: whoever holds the mailbox chooses the
@@ -233,7 +234,7 @@ export class AccountsService {
     });
     this.mail.deliver(queued);
     dropPendingPassword(session);
-    const message = hasPassword ? THANK_YOU.verify.body : VERIFIED_WITHOUT_PASSWORD_MESSAGE;
+    const message = hasPassword ? thankYouIn(language).verify.body : VERIFIED_WITHOUT_PASSWORD_MESSAGE;
     return { ack: { ok: true, message }, userId };
   }
 
@@ -252,7 +253,7 @@ export class AccountsService {
    * `setPassword`, also naming the account: the caller starts a new session for the browser that used
    * the one-time key (every other session of the account has just been ended).
    */
-  async setPasswordAndSignIn(input: unknown): Promise<{ ack: Ack; userId: string }> {
+  async setPasswordAndSignIn(input: unknown, language?: string): Promise<{ ack: Ack; userId: string }> {
     const { key, email, password } = validateInput<SetPasswordInput>(setPasswordSchema, input);
     const kinds = ['activate', 'reset'] as const;
     // A wrong key costs no password hashing (the key is checked again, atomically, when it is used).
@@ -267,11 +268,11 @@ export class AccountsService {
       return { userId: used.userId, queued };
     });
     this.mail.deliver(queued);
-    return { ack: { ok: true, message: THANK_YOU.set.body }, userId };
+    return { ack: { ok: true, message: thankYouIn(language).set.body }, userId };
   }
 
   /** E-mails a password-reset link when the account exists; the answer is the same either way. */
-  async requestPasswordReset(input: unknown): Promise<Ack> {
+  async requestPasswordReset(input: unknown, language?: string): Promise<Ack> {
     const { email } = validateInput<EmailOnlyInput>(resetSchema, input);
     const queued = await this.db.transaction(async (em) => {
       const user = await this.findByEmail(email, em);
@@ -289,7 +290,7 @@ export class AccountsService {
         : [];
     });
     this.mail.deliver(queued);
-    return { ok: true, message: THANK_YOU.reset.body };
+    return { ok: true, message: thankYouIn(language).reset.body };
   }
 
   // ------------------------------------------------------------------------------------------ sign-in
@@ -313,14 +314,14 @@ export class AccountsService {
   }
 
   /** E-mails a one-time sign-in link when the account exists; the answer is the same either way. */
-  async requestAccessLink(input: unknown): Promise<Ack> {
+  async requestAccessLink(input: unknown, language?: string): Promise<Ack> {
     const { email } = validateInput<EmailOnlyInput>(accessLinkSchema, input);
     const queued = await this.db.transaction(async (em) => {
       const user = await this.findByEmail(email, em);
       return user ? this.links.accessLink(user, em) : [];
     });
     this.mail.deliver(queued);
-    return { ok: true, message: THANK_YOU.access.body };
+    return { ok: true, message: thankYouIn(language).access.body };
   }
 
   /** Signs in with a one-time link; the caller starts a new session for the returned user. */
@@ -357,7 +358,7 @@ export class AccountsService {
   /** `language`: the page's, for the sender's confirmation (the staff's copy stays in English). */
   async contact(input: unknown, language?: string): Promise<Ack> {
     this.mail.deliver(await this.staffMessages.contact(input, language));
-    return { ok: true, message: THANK_YOU.contact.body };
+    return { ok: true, message: thankYouIn(language).contact.body };
   }
 
   /** Stores a request for access and passes it on to the help desk (staff e-mail). */

@@ -94,27 +94,27 @@ export function accountsRouter(services: Services, config: AppConfig): Router {
 
   // Using a one-time key signs in the browser that used it (a new session; the key is spent).
   r.post('/auth/set', rateLimits.login, async (req, res) => {
-    const { ack, userId } = await accounts.setPasswordAndSignIn(body(req));
+    const { ack, userId } = await accounts.setPasswordAndSignIn(body(req), requestLanguage(req));
     req.session.regenerate({ userId });
     res.json(ack);
   });
 
   r.post('/auth/verify', rateLimits.login, async (req, res) => {
-    const { ack, userId } = await accounts.verifyAndSignIn(body(req), req.session);
+    const { ack, userId } = await accounts.verifyAndSignIn(body(req), req.session, requestLanguage(req));
     req.session.regenerate({ userId });
     res.json(ack);
   });
 
   r.post('/auth/reset', rateLimits.email, async (req, res) => {
-    res.json(await accounts.requestPasswordReset(body(req)));
+    res.json(await accounts.requestPasswordReset(body(req), requestLanguage(req)));
   });
 
   r.post('/auth/resend', rateLimits.email, async (req, res) => {
-    res.json(await accounts.resendActivation(body(req)));
+    res.json(await accounts.resendActivation(body(req), requestLanguage(req)));
   });
 
   r.post('/auth/access', rateLimits.email, async (req, res) => {
-    res.json(await accounts.requestAccessLink(body(req)));
+    res.json(await accounts.requestAccessLink(body(req), requestLanguage(req)));
   });
 
   r.post('/auth/access/login', rateLimits.login, async (req, res) => {

@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql } from '../__generated__';
 import type { ImageOrientation, ImageSearchQuery } from '../__generated__/graphql';
 import { Spinner } from './Spinner';
@@ -33,11 +34,18 @@ export interface PickedImage {
 
 type Orientation = '' | ImageOrientation;
 
-const ORIENTATIONS: { value: Orientation; label: string }[] = [
-  { value: '', label: 'Any orientation' },
-  { value: 'LANDSCAPE', label: 'Landscape' },
-  { value: 'PORTRAIT', label: 'Portrait' },
-  { value: 'SQUARE', label: 'Square' },
+const O = defineMessages({
+  any: { id: 'blog.images.orientation.any', defaultMessage: 'Any orientation' },
+  landscape: { id: 'blog.images.orientation.landscape', defaultMessage: 'Landscape' },
+  portrait: { id: 'blog.images.orientation.portrait', defaultMessage: 'Portrait' },
+  square: { id: 'blog.images.orientation.square', defaultMessage: 'Square' },
+});
+
+const ORIENTATIONS: { value: Orientation; label: MessageDescriptor }[] = [
+  { value: '', label: O.any },
+  { value: 'LANDSCAPE', label: O.landscape },
+  { value: 'PORTRAIT', label: O.portrait },
+  { value: 'SQUARE', label: O.square },
 ];
 
 export function ImageLibrary({
@@ -77,6 +85,7 @@ export function ImageLibrary({
     if (!open && d.open) d.close();
   }, [open]);
 
+  const intl = useIntl();
   const pick = (image: PickedImage) => {
     onSelect(image);
     onClose();
@@ -84,9 +93,11 @@ export function ImageLibrary({
   return (
     <dialog ref={dialog} className="image-library" aria-labelledby={`${id}-title`} onClose={onClose}>
       <div className="image-library-head">
-        <h2 id={`${id}-title`}>Image library</h2>
+        <h2 id={`${id}-title`}>
+          <FormattedMessage id="blog.images.title" defaultMessage="Image library" />
+        </h2>
         <button type="button" className="button secondary" onClick={onClose}>
-          Close
+          <FormattedMessage id="blog.images.close" defaultMessage="Close" />
         </button>
       </div>
       <ImageSearchForm id={id} onSearch={setSearch} />
@@ -96,7 +107,9 @@ export function ImageLibrary({
             {error.message}
           </div>
         ) : loading && !data ? (
-          <Spinner label="Searching images" />
+          <Spinner
+            label={intl.formatMessage({ id: 'blog.images.searching', defaultMessage: 'Searching images' })}
+          />
         ) : (
           <ImageGrid images={data?.images ?? []} onPick={pick} />
         )}
@@ -113,6 +126,7 @@ function ImageSearchForm({
   id: string;
   onSearch: (search: { query: string; orientation: Orientation }) => void;
 }) {
+  const intl = useIntl();
   const [words, setWords] = useState('');
   const [orientation, setOrientation] = useState<Orientation>('');
   const submit = (e: FormEvent) => {
@@ -122,17 +136,21 @@ function ImageSearchForm({
   return (
     <form className="image-library-search" onSubmit={submit} role="search">
       <div>
-        <label htmlFor={`${id}-q`}>Search images</label>
+        <label htmlFor={`${id}-q`}>
+          <FormattedMessage id="blog.images.search" defaultMessage="Search images" />
+        </label>
         <input
           id={`${id}-q`}
           type="search"
           value={words}
           onChange={(e) => setWords(e.target.value)}
-          placeholder="e.g. hospital"
+          placeholder={intl.formatMessage({ id: 'blog.images.example', defaultMessage: 'e.g. hospital' })}
         />
       </div>
       <div>
-        <label htmlFor={`${id}-o`}>Orientation</label>
+        <label htmlFor={`${id}-o`}>
+          <FormattedMessage id="blog.images.orientation" defaultMessage="Orientation" />
+        </label>
         <select
           id={`${id}-o`}
           value={orientation}
@@ -140,13 +158,13 @@ function ImageSearchForm({
         >
           {ORIENTATIONS.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {intl.formatMessage(o.label)}
             </option>
           ))}
         </select>
       </div>
       <button type="submit" className="button">
-        Search
+        <FormattedMessage id="blog.images.submit" defaultMessage="Search" />
       </button>
     </form>
   );
@@ -160,10 +178,21 @@ function ImageGrid({
   images: ImageSearchQuery['images'];
   onPick: (image: PickedImage) => void;
 }) {
-  if (images.length === 0) return <p className="muted">There are no results</p>;
+  if (images.length === 0)
+    return (
+      <p className="muted">
+        <FormattedMessage id="blog.images.none" defaultMessage="There are no results" />
+      </p>
+    );
   return (
     <>
-      <p className="visually-hidden">{images.length} images found.</p>
+      <p className="visually-hidden">
+        <FormattedMessage
+          id="blog.images.found"
+          defaultMessage="{count, plural, one {# image found.} other {# images found.}}"
+          values={{ count: images.length }}
+        />
+      </p>
       <ul className="image-grid">
         {images.map((img) => (
           <li key={img.url}>
@@ -181,7 +210,8 @@ function ImageGrid({
               }
             >
               <img src={img.thumb} alt="" loading="lazy" />
-              <span>{img.title}</span>
+              {/* The library's own titles (data, in English). */}
+              <span lang="en">{img.title}</span>
             </button>
           </li>
         ))}

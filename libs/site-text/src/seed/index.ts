@@ -6,3 +6,4 @@ export * from './messages';
 export * from './emails';
 export * from './images';
 export * from './emails-es';
+export * from './messages-es';

@@ -53,13 +53,13 @@ export const accountsResolvers: Resolvers = {
     // Using a one-time key signs in the browser that used it (a new session; the key is spent).
     verify: async (_p, args, ctx) => {
       await limit(ctx, 'login');
-      const { ack, userId } = await ctx.services.accounts.verifyAndSignIn(args, ctx.session);
+      const { ack, userId } = await ctx.services.accounts.verifyAndSignIn(args, ctx.session, ctx.language);
       ctx.session.regenerate({ userId });
       return ack;
     },
     setPassword: async (_p, args, ctx) => {
       await limit(ctx, 'login');
-      const { ack, userId } = await ctx.services.accounts.setPasswordAndSignIn(args);
+      const { ack, userId } = await ctx.services.accounts.setPasswordAndSignIn(args, ctx.language);
       ctx.session.regenerate({ userId });
       return ack;
     },
@@ -90,15 +90,15 @@ export const accountsResolvers: Resolvers = {
     },
     requestPasswordReset: async (_p, args, ctx) => {
       await limit(ctx, 'email');
-      return ctx.services.accounts.requestPasswordReset(args);
+      return ctx.services.accounts.requestPasswordReset(args, ctx.language);
     },
     resendActivation: async (_p, args, ctx) => {
       await limit(ctx, 'email');
-      return ctx.services.accounts.resendActivation(args);
+      return ctx.services.accounts.resendActivation(args, ctx.language);
     },
     requestAccessLink: async (_p, args, ctx) => {
       await limit(ctx, 'email');
-      return ctx.services.accounts.requestAccessLink(args);
+      return ctx.services.accounts.requestAccessLink(args, ctx.language);
     },
     updateFree: (_p, _a, ctx) => ctx.services.accounts.updateFree(ctx.session.userId),
     rememberReference: (_p, { reference }, ctx) => {

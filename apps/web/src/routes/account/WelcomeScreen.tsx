@@ -5,12 +5,13 @@
  */
 import { Formik, Form } from 'formik';
 import { useQuery } from '@apollo/client/react';
+import type { WelcomePlansQuery } from '../../__generated__/graphql';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { FREE_TIER, WELCOME_FAQ, WELCOME_TABS } from '@fp/site-text';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { WELCOME_FAQ, WELCOME_TABS } from '@fp/site-text';
 import {
   EMAIL_PATTERN,
-  MESSAGES,
-  PASSWORD_HINT,
+  MESSAGE_KEYS,
   formatCents,
   normalizeEmail,
   signUpWithPasswordSchema,
@@ -21,8 +22,19 @@ import { useNavigate } from '../../router/Router';
 import { usePageMeta } from '../../lib/meta';
 import { problemOf, useToken } from '../../lib/auth';
 import { Spinner } from '../../components/Spinner';
-import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
+import { SPACE } from '../../components/text';
+import {
+  FocusFirstError,
+  FormStatus,
+  TextField,
+  showProblem,
+  usePasswordHint,
+  useSubmitGuard,
+  useValidationText,
+} from '../../components/forms';
 import { useCreateCheckout, useSignUp } from './mutations';
+import { LABELS } from './account-page';
+import { FREE_TIER_TEXT, WELCOME_FAQ_TEXT, WELCOME_TAB_TEXT, planShown } from './plan-text';
 import './account.css';
 
 const Plans = graphql(`
@@ -38,26 +50,49 @@ const Plans = graphql(`
     }
   }
 `);
+const M = defineMessages({
+  title: { id: 'account.welcome.title', defaultMessage: 'Choose your pass' },
+  description: {
+    id: 'account.welcome.description',
+    defaultMessage: 'Plans for full hospital price details on the FairPrice Health price map.',
+  },
+  tabs: { id: 'account.welcome.tabs', defaultMessage: 'What a pass gives you' },
+  loadingPlans: { id: 'account.welcome.plans.loading', defaultMessage: 'Loading the plans' },
+  checkoutFailed: {
+    id: 'account.welcome.plans.checkoutFailed',
+    defaultMessage: 'The checkout could not be started. Please try again.',
+  },
+});
+
 export default function WelcomeScreen() {
-  usePageMeta('Choose your pass', 'Plans for full hospital price details on the FairPrice Health price map.');
+  const intl = useIntl();
+  usePageMeta(intl.formatMessage(M.title), intl.formatMessage(M.description));
   const { token, loading: tokenLoading } = useToken();
   return (
     <section className="page welcome" aria-labelledby="welcome-title">
-      <h1 id="welcome-title">Choose your pass</h1>
+      <h1 id="welcome-title">{intl.formatMessage(M.title)}</h1>
       <p className="lead">
-        See full price details for every hospital on the map, and keep track of your own bills.
+        <FormattedMessage
+          id="account.welcome.lead"
+          defaultMessage="See full price details for every hospital on the map, and keep track of your own bills."
+        />
       </p>
       <Tabs />
       <PlanList signedInEmail={token?.email ?? null} />
       {!tokenLoading && !token ? <FreeTier /> : null}
       <section aria-labelledby="welcome-faq-title">
-        <h2 id="welcome-faq-title">Questions</h2>
-        {WELCOME_FAQ.map((q) => (
-          <details key={q.id} className="faq">
-            <summary>{q.question}</summary>
-            <p>{q.answer}</p>
-          </details>
-        ))}
+        <h2 id="welcome-faq-title">
+          <FormattedMessage id="account.welcome.faq.title" defaultMessage="Questions" />
+        </h2>
+        {WELCOME_FAQ.map((q) => {
+          const t = WELCOME_FAQ_TEXT[q.id];
+          return (
+            <details key={q.id} className="faq" lang={t ? undefined : 'en'}>
+              <summary>{t ? intl.formatMessage(t.question) : q.question}</summary>
+              <p>{t ? intl.formatMessage(t.answer) : q.answer}</p>
+            </details>
+          );
+        })}
       </section>
     </section>
   );
@@ -76,10 +111,16 @@ function Tabs() {
     setCurrent(next);
     buttons.current[next]?.focus();
   };
+  const intl = useIntl();
+  const titleOf = (t: (typeof WELCOME_TABS)[number]) => {
+    const m = WELCOME_TAB_TEXT[t.id];
+    return m ? intl.formatMessage(m.title) : t.title;
+  };
   const tab = WELCOME_TABS[current]!;
+  const tabBody = WELCOME_TAB_TEXT[tab.id];
   return (
     <div className="welcome-tabs">
-      <div className="tabs" role="tablist" aria-label="What a pass gives you">
+      <div className="tabs" role="tablist" aria-label={intl.formatMessage(M.tabs)}>
         {WELCOME_TABS.map((t, i) => (
           <button
             key={t.id}
@@ -95,13 +136,13 @@ function Tabs() {
             onClick={() => setCurrent(i)}
             onKeyDown={(e) => onKey(e, i)}
           >
-            {t.title}
+            {titleOf(t)}
           </button>
         ))}
       </div>
       <div className="card" role="tabpanel" id={`${uid}-panel`} aria-labelledby={`${uid}-tab-${tab.id}`}>
-        <h2>{tab.title}</h2>
-        <p>{tab.body}</p>
+        <h2>{titleOf(tab)}</h2>
+        <p>{tabBody ? intl.formatMessage(tabBody.body) : tab.body}</p>
       </div>
     </div>
   );
@@ -119,15 +160,23 @@ function BuyerEmailField({
   setEmail: (email: string) => void;
   error: string | null;
 }) {
+  const text = useValidationText();
   return (
     <div className="form-field">
       <label htmlFor={`${uid}-email`}>
-        Your e-mail address
-        {error && !email.trim() ? <span className="required-mark"> (Required)</span> : null}
+        <FormattedMessage id="account.welcome.buyer.email" defaultMessage="Your e-mail address" />
+        {error && !email.trim() ? (
+          <span className="required-mark">
+            {SPACE}
+            <FormattedMessage id="forms.field.required" defaultMessage="(Required)" />
+          </span>
+        ) : null}
       </label>
       <p className="field-hint muted" id={`${uid}-hint`}>
-        After paying, we e-mail a link to this address. Opening it turns your pass on for the account with
-        this address (we create one when there is none).
+        <FormattedMessage
+          id="account.welcome.buyer.hint"
+          defaultMessage="After paying, we e-mail a link to this address. Opening it turns your pass on for the account with this address (we create one when there is none)."
+        />
       </p>
       <input
         id={`${uid}-email`}
@@ -141,7 +190,7 @@ function BuyerEmailField({
       />
       {error ? (
         <p className="field-error" id={`${uid}-email-error`}>
-          {error}
+          {text(error)}
         </p>
       ) : null}
     </div>
@@ -156,13 +205,14 @@ function PlanList({ signedInEmail }: { signedInEmail: string | null }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const uid = useId();
+  const intl = useIntl();
 
   const choose = async (priceId: string) => {
     if (busy) return; // double-click guard
     setProblem(null);
     const buyer = signedInEmail ?? normalizeEmail(email);
     if (!EMAIL_PATTERN.test(buyer)) {
-      setEmailError(MESSAGES.validEmail);
+      setEmailError(MESSAGE_KEYS.validEmail);
       document.getElementById(`${uid}-email`)?.focus();
       return;
     }
@@ -176,27 +226,36 @@ function PlanList({ signedInEmail }: { signedInEmail: string | null }) {
         return; // stay busy while the browser leaves
       }
     } catch (err) {
-      const p = problemOf(err, 'The checkout could not be started. Please try again.');
+      const p = problemOf(err, intl.formatMessage(M.checkoutFailed));
       if (p.fields.email) setEmailError(p.fields.email);
       setProblem(p.message);
     }
     setBusy(null);
   };
 
-  if (loading) return <Spinner label="Loading the plans" />;
+  if (loading) return <Spinner label={intl.formatMessage(M.loadingPlans)} />;
   if (error || !data) {
     return (
       <div className="alert alert-error" role="alert">
-        The plans could not be loaded. Please try again in a moment.
+        <FormattedMessage
+          id="account.welcome.plans.failed"
+          defaultMessage="The plans could not be loaded. Please try again in a moment."
+        />
       </div>
     );
   }
   return (
     <section aria-labelledby="plans-title" className="plans">
-      <h2 id="plans-title">Plans</h2>
+      <h2 id="plans-title">
+        <FormattedMessage id="account.welcome.plans.title" defaultMessage="Plans" />
+      </h2>
       {signedInEmail ? (
         <p className="muted">
-          Your pass will be added to <strong>{signedInEmail}</strong>.
+          <FormattedMessage
+            id="account.welcome.plans.addedTo"
+            defaultMessage="Your pass will be added to <strong></strong>."
+            values={{ strong: () => <strong translate="no">{signedInEmail}</strong> }}
+          />
         </p>
       ) : (
         <BuyerEmailField uid={uid} email={email} setEmail={setEmail} error={emailError} />
@@ -207,32 +266,73 @@ function PlanList({ signedInEmail }: { signedInEmail: string | null }) {
         </div>
       ) : null}
       <ul className="plan-grid">
-        {data.plans.map((p) => (
-          <li key={p.id} className={`card plan${p.highlighted ? ' plan-highlighted' : ''}`}>
-            <h3>{p.name}</h3>
-            {p.highlighted ? <p className="plan-badge">Best value</p> : null}
-            <p className="plan-price">
-              <strong>{formatCents(p.priceCents)}</strong> <span className="muted">{p.intervalText}</span>
-            </p>
-            <ul className="plan-features">
-              {p.features.map((f) => (
-                <li key={f}>{f}</li>
-              ))}
-            </ul>
-            <button
-              type="button"
-              className="button"
-              disabled={!p.priceId || busy !== null}
-              aria-busy={busy === p.priceId || undefined}
-              onClick={() => p.priceId && void choose(p.priceId)}
-            >
-              {busy === p.priceId ? 'Opening the checkout…' : `Choose ${p.name}`}
-            </button>
-            {!p.priceId ? <p className="muted">Payments are not set up for this plan yet.</p> : null}
-          </li>
+        {data.plans.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} busy={busy} onChoose={(id) => void choose(id)} />
         ))}
       </ul>
     </section>
+  );
+}
+
+type PlanData = WelcomePlansQuery['plans'][number];
+
+/** One plan: its name, price, what it gives and its button (the plan's texts in the page's language). */
+function PlanCard({
+  plan,
+  busy,
+  onChoose,
+}: {
+  plan: PlanData;
+  busy: string | null;
+  onChoose: (priceId: string) => void;
+}) {
+  const intl = useIntl();
+  const p = { ...plan, ...planShown(intl, plan) };
+  return (
+    <li
+      className={`card plan${p.highlighted ? ' plan-highlighted' : ''}`}
+      lang={p.translated ? undefined : 'en'}
+    >
+      <h3>{p.name}</h3>
+      {p.highlighted ? (
+        <p className="plan-badge">
+          <FormattedMessage id="account.welcome.plans.best" defaultMessage="Best value" />
+        </p>
+      ) : null}
+      <p className="plan-price">
+        <strong>{formatCents(p.priceCents)}</strong> <span className="muted">{p.intervalText}</span>
+      </p>
+      <ul className="plan-features">
+        {p.features.map((f) => (
+          <li key={f}>{f}</li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="button"
+        disabled={!p.priceId || busy !== null}
+        aria-busy={busy === p.priceId || undefined}
+        onClick={() => p.priceId && onChoose(p.priceId)}
+      >
+        {busy === p.priceId ? (
+          <FormattedMessage id="account.welcome.plans.opening" defaultMessage="Opening the checkout…" />
+        ) : (
+          <FormattedMessage
+            id="account.welcome.plans.choose"
+            defaultMessage="Choose {name}"
+            values={{ name: p.name }}
+          />
+        )}
+      </button>
+      {!p.priceId ? (
+        <p className="muted">
+          <FormattedMessage
+            id="account.welcome.plans.notSetUp"
+            defaultMessage="Payments are not set up for this plan yet."
+          />
+        </p>
+      ) : null}
+    </li>
   );
 }
 
@@ -240,6 +340,9 @@ function PlanList({ signedInEmail }: { signedInEmail: string | null }) {
 function FreeTier() {
   const [signUp] = useSignUp();
   const navigate = useNavigate();
+  const intl = useIntl();
+  const passwordHint = usePasswordHint();
+  const cta = intl.formatMessage(FREE_TIER_TEXT.cta);
   const submit = useSubmitGuard(async (values: { email: string; password: string }, helpers) => {
     helpers.setStatus(undefined);
     try {
@@ -253,36 +356,46 @@ function FreeTier() {
   });
   return (
     <section className="card free-tier" aria-labelledby="free-tier-title" data-testid="free-tier">
-      <h2 id="free-tier-title">{FREE_TIER.title}</h2>
-      <p>{FREE_TIER.body}</p>
+      <h2 id="free-tier-title">{intl.formatMessage(FREE_TIER_TEXT.title)}</h2>
+      <p>{intl.formatMessage(FREE_TIER_TEXT.body)}</p>
       <Formik
         initialValues={{ email: '', password: '' }}
         validationSchema={signUpWithPasswordSchema}
         onSubmit={submit}
       >
         {({ isSubmitting }) => (
-          <Form noValidate aria-label={FREE_TIER.cta}>
+          <Form noValidate aria-label={cta}>
             <FormStatus />
-            <TextField name="email" label="E-mail address" type="email" autoComplete="email" required />
+            <TextField
+              name="email"
+              label={intl.formatMessage(LABELS.email)}
+              type="email"
+              autoComplete="email"
+              required
+            />
             <TextField
               name="password"
-              label="Password"
+              label={intl.formatMessage(LABELS.password)}
               type="password"
               autoComplete="new-password"
               required
-              hint={PASSWORD_HINT}
+              hint={passwordHint}
             />
             <FocusFirstError />
             <p>
               <button type="submit" className="button secondary" disabled={isSubmitting}>
-                {FREE_TIER.cta}
+                {cta}
               </button>
             </p>
           </Form>
         )}
       </Formik>
       <p className="muted">
-        Already have an account? <Link to="/account">Log in</Link>
+        <FormattedMessage
+          id="account.welcome.free.haveAccount"
+          defaultMessage="Already have an account? <link>Log in</link>"
+          values={{ link: (chunks) => <Link to="/account">{chunks}</Link> }}
+        />
       </p>
     </section>
   );

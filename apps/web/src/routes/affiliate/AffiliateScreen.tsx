@@ -6,7 +6,7 @@
 import { Formik, Form } from 'formik';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId } from 'react';
-import { AFFILIATE_EMAIL } from '@fp/site-text';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { addressSchema } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import { useUpdateAddress } from './mutations';
@@ -16,6 +16,44 @@ import { useToken } from '../../lib/auth';
 import { Spinner } from '../../components/Spinner';
 import { FocusFirstError, FormStatus, TextField, showProblem, useSubmitGuard } from '../../components/forms';
 import '../account/account.css';
+
+const M = defineMessages({
+  title: { id: 'account.affiliate.title', defaultMessage: 'Refer a friend' },
+  description: {
+    id: 'account.affiliate.description',
+    defaultMessage: 'Share your FairPrice Health referral link.',
+  },
+  loading: { id: 'account.affiliate.loading', defaultMessage: 'Loading' },
+  // The e-mail draft's words repeat @fp/site-text's AFFILIATE_EMAIL, in the page's language.
+  mailSubject: {
+    id: 'account.affiliate.mail.subject',
+    defaultMessage: 'A free way to check hospital prices before you go',
+  },
+  mailHello: { id: 'account.affiliate.mail.hello', defaultMessage: 'Hi,' },
+  mailWhy: {
+    id: 'account.affiliate.mail.why',
+    defaultMessage:
+      "I've been using FairPrice Health's price map to see what hospitals near me charge for common care. You pick a condition and a city and it shows the range of prices from public government data, hospital by hospital. You get 3 free searches with an account.",
+  },
+  mailBye: { id: 'account.affiliate.mail.bye', defaultMessage: 'Take care' },
+});
+
+const A = defineMessages({
+  title: { id: 'account.address.title', defaultMessage: 'Your address' },
+  loading: { id: 'account.address.loading', defaultMessage: 'Loading your address' },
+  nameFirst: {
+    id: 'account.address.nameFirst',
+    defaultMessage: 'Please save your first and last name above first.',
+  },
+  saved: { id: 'account.address.saved', defaultMessage: 'Your address is saved.' },
+  firstName: { id: 'account.address.firstName', defaultMessage: 'First name' },
+  lastName: { id: 'account.address.lastName', defaultMessage: 'Last name' },
+  address: { id: 'account.address.line1', defaultMessage: 'Address' },
+  address2: { id: 'account.address.line2', defaultMessage: 'Address line 2 (optional)' },
+  city: { id: 'account.address.city', defaultMessage: 'City' },
+  state: { id: 'account.address.state', defaultMessage: 'State' },
+  zip: { id: 'account.address.zip', defaultMessage: 'ZIP code' },
+});
 
 const Me = graphql(`
   query AffiliateMe {
@@ -32,26 +70,40 @@ const Me = graphql(`
   }
 `);
 export default function AffiliateScreen() {
-  usePageMeta('Refer a friend', 'Share your FairPrice Health referral link.');
+  const intl = useIntl();
+  usePageMeta(intl.formatMessage(M.title), intl.formatMessage(M.description));
   const { token, loading } = useToken();
   const navigate = useNavigate();
   useEffect(() => {
     if (!loading && !token) navigate('/', { replace: true });
   }, [loading, token, navigate]);
-  if (loading || !token) return <Spinner label="Loading" />;
+  if (loading || !token) return <Spinner label={intl.formatMessage(M.loading)} />;
 
   const link = `${window.location.origin}/?reference=${encodeURIComponent(token.reference)}`;
-  const mailto = `mailto:?subject=${encodeURIComponent(AFFILIATE_EMAIL.subject)}&body=${encodeURIComponent(
-    AFFILIATE_EMAIL.body(link),
-  )}`;
+  const subject = intl.formatMessage(M.mailSubject);
+  const body = [
+    intl.formatMessage(M.mailHello),
+    intl.formatMessage(M.mailWhy),
+    intl.formatMessage(
+      { id: 'account.affiliate.mail.look', defaultMessage: 'Have a look: {link}' },
+      { link },
+    ),
+    intl.formatMessage(M.mailBye),
+  ].join('\n\n');
+  const mailto = `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
   return (
     <section className="page narrow account-page" aria-labelledby="affiliate-title">
-      <h1 id="affiliate-title">Refer a friend</h1>
-      <p className="lead">Share your link. Friends who sign up through it are credited to you.</p>
+      <h1 id="affiliate-title">{intl.formatMessage(M.title)}</h1>
+      <p className="lead">
+        <FormattedMessage
+          id="account.affiliate.lead"
+          defaultMessage="Share your link. Friends who sign up through it are credited to you."
+        />
+      </p>
       <ReferralLink link={link} />
       <p>
         <a className="button" href={mailto}>
-          E-mail a friend
+          <FormattedMessage id="account.affiliate.mailFriend" defaultMessage="E-mail a friend" />
         </a>
       </p>
       <AddressForm />
@@ -63,7 +115,9 @@ function ReferralLink({ link }: { link: string }) {
   const id = useId();
   return (
     <div className="form-field">
-      <label htmlFor={id}>Your referral link</label>
+      <label htmlFor={id}>
+        <FormattedMessage id="account.affiliate.link" defaultMessage="Your referral link" />
+      </label>
       <div className="referral-link">
         <input
           id={id}
@@ -98,6 +152,7 @@ const ADDRESS_ONLY = addressSchema.omit(['firstName', 'lastName']);
 export function AddressForm({ withName = true }: { withName?: boolean }) {
   const { data, loading } = useQuery(Me);
   const [save] = useUpdateAddress();
+  const intl = useIntl();
   const submit = useSubmitGuard(async (typed: AddressValues, helpers) => {
     helpers.setStatus(undefined);
     // Without its own name fields, the name saved now (the page's "Your name") goes with the address.
@@ -106,18 +161,18 @@ export function AddressForm({ withName = true }: { withName?: boolean }) {
       ? typed
       : { ...typed, firstName: saved?.firstName ?? '', lastName: saved?.lastName ?? '' };
     if (!values.firstName.trim() || !values.lastName.trim()) {
-      helpers.setStatus({ kind: 'error', message: 'Please save your first and last name above first.' });
+      helpers.setStatus({ kind: 'error', message: intl.formatMessage(A.nameFirst) });
       return;
     }
     try {
       // An empty second line is left out: the server's check takes a missing line, not null.
       await save({ ...values, address2: values.address2.trim() || undefined });
-      helpers.setStatus({ kind: 'success', message: 'Your address is saved.' });
+      helpers.setStatus({ kind: 'success', message: intl.formatMessage(A.saved) });
     } catch (err) {
       showProblem(err, helpers);
     }
   });
-  if (loading && !data) return <Spinner label="Loading your address" />;
+  if (loading && !data) return <Spinner label={intl.formatMessage(A.loading)} />;
   const me = data?.me;
   const initial: AddressValues = {
     firstName: me?.firstName ?? '',
@@ -130,36 +185,67 @@ export function AddressForm({ withName = true }: { withName?: boolean }) {
   };
   return (
     <section aria-labelledby="address-title">
-      <h2 id="address-title">Your address</h2>
-      <p className="muted">Where we send anything you earn through referrals.</p>
+      <h2 id="address-title">{intl.formatMessage(A.title)}</h2>
+      <p className="muted">
+        <FormattedMessage
+          id="account.address.why"
+          defaultMessage="Where we send anything you earn through referrals."
+        />
+      </p>
       <Formik<AddressValues>
         initialValues={initial}
         validationSchema={withName ? addressSchema : ADDRESS_ONLY}
         onSubmit={submit}
       >
         {({ isSubmitting }) => (
-          <Form noValidate aria-label="Your address">
+          <Form noValidate aria-label={intl.formatMessage(A.title)}>
             <FormStatus />
-            {withName ? (
-              <>
-                <TextField name="firstName" label="First name" autoComplete="given-name" required />
-                <TextField name="lastName" label="Last name" autoComplete="family-name" required />
-              </>
-            ) : null}
-            <TextField name="address" label="Address" autoComplete="address-line1" required />
-            <TextField name="address2" label="Address line 2 (optional)" autoComplete="address-line2" />
-            <TextField name="city" label="City" autoComplete="address-level2" required />
-            <TextField name="state" label="State" autoComplete="address-level1" required />
-            <TextField name="zip" label="ZIP code" autoComplete="postal-code" inputMode="numeric" required />
+            <AddressFields withName={withName} />
             <FocusFirstError />
             <p>
               <button type="submit" className="button" disabled={isSubmitting}>
-                Save my address
+                <FormattedMessage id="account.address.save" defaultMessage="Save my address" />
               </button>
             </p>
           </Form>
         )}
       </Formik>
     </section>
+  );
+}
+
+/** The address form's fields (the name's only when the form asks for it). */
+function AddressFields({ withName }: { withName: boolean }) {
+  const intl = useIntl();
+  return (
+    <>
+      {withName ? (
+        <>
+          <TextField
+            name="firstName"
+            label={intl.formatMessage(A.firstName)}
+            autoComplete="given-name"
+            required
+          />
+          <TextField
+            name="lastName"
+            label={intl.formatMessage(A.lastName)}
+            autoComplete="family-name"
+            required
+          />
+        </>
+      ) : null}
+      <TextField name="address" label={intl.formatMessage(A.address)} autoComplete="address-line1" required />
+      <TextField name="address2" label={intl.formatMessage(A.address2)} autoComplete="address-line2" />
+      <TextField name="city" label={intl.formatMessage(A.city)} autoComplete="address-level2" required />
+      <TextField name="state" label={intl.formatMessage(A.state)} autoComplete="address-level1" required />
+      <TextField
+        name="zip"
+        label={intl.formatMessage(A.zip)}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        required
+      />
+    </>
   );
 }

@@ -1,6 +1,8 @@
 /** The blog editor's form: title, address, description, image (typed or from the library), body, flags. */
 import type { FormEvent, ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '../../router/Link';
+import { SPACE } from '../../components/text';
 
 export interface Draft {
   title: string;
@@ -38,14 +40,27 @@ export interface PostFormProps {
 
 type TextName = 'title' | 'slug' | 'image' | 'description' | 'body';
 
-const HINTS = {
-  slugNew:
-    'Lower-case words joined by hyphens, shown as /blog/post/<address>. Leave empty to make one from the title.',
-  slugOld:
-    'Lower-case words joined by hyphens, shown as /blog/post/<address>. Leave empty to link the post by its number.',
-  description: 'One or two sentences for article lists. Left empty, the first paragraph is used.',
-  body: 'Markdown: ## headings, **bold**, *italic*, - lists, [links](https://…). HTML is cleaned; scripts never run.',
-};
+const HINTS = defineMessages({
+  description: {
+    id: 'blog.edit.hint.description',
+    defaultMessage: 'One or two sentences for article lists. Left empty, the first paragraph is used.',
+  },
+  body: {
+    id: 'blog.edit.hint.body',
+    defaultMessage:
+      'Markdown: ## headings, **bold**, *italic*, - lists, [links](https://…). HTML is cleaned; scripts never run.',
+  },
+});
+
+const LABELS = defineMessages({
+  title: { id: 'blog.edit.field.title', defaultMessage: 'Title' },
+  slug: { id: 'blog.edit.field.slug', defaultMessage: 'Address' },
+  description: { id: 'blog.edit.field.description', defaultMessage: 'Description' },
+  image: { id: 'blog.edit.field.image', defaultMessage: 'Image' },
+  body: { id: 'blog.edit.field.body', defaultMessage: 'Body (Markdown)' },
+  preview: { id: 'blog.edit.image.preview', defaultMessage: 'Selected header image' },
+  addressWord: { id: 'blog.edit.hint.addressWord', defaultMessage: 'address' },
+});
 
 export function PostForm({
   draft,
@@ -57,6 +72,28 @@ export function PostForm({
   onSubmit,
   onPickImage,
 }: PostFormProps) {
+  const intl = useIntl();
+  const t = (m: (typeof LABELS)[keyof typeof LABELS] | (typeof HINTS)[keyof typeof HINTS]) =>
+    intl.formatMessage(m);
+  // "<address>" is given as a value: a tag written in an ICU message would be read as markup.
+  const address = `<${t(LABELS.addressWord)}>`;
+  const slugHint = isNew
+    ? intl.formatMessage(
+        {
+          id: 'blog.edit.hint.slugNew',
+          defaultMessage:
+            'Lower-case words joined by hyphens, shown as /blog/post/{address}. Leave empty to make one from the title.',
+        },
+        { address },
+      )
+    : intl.formatMessage(
+        {
+          id: 'blog.edit.hint.slugOld',
+          defaultMessage:
+            'Lower-case words joined by hyphens, shown as /blog/post/{address}. Leave empty to link the post by its number.',
+        },
+        { address },
+      );
   /** What every text control of the draft carries: its id, value, and the messages that describe it. */
   const control = (name: TextName, hint = false) => ({
     id: `post-${name}`,
@@ -76,27 +113,40 @@ export function PostForm({
 
   return (
     <form className="editor-form" onSubmit={onSubmit} noValidate>
-      {field('title', 'Title', <input {...control('title')} required />)}
-      {field('slug', 'Address', <input {...control('slug', true)} />, isNew ? HINTS.slugNew : HINTS.slugOld)}
-      {field('description', 'Description', <input {...control('description', true)} />, HINTS.description)}
+      {field('title', t(LABELS.title), <input {...control('title')} required />)}
+      {field('slug', t(LABELS.slug), <input {...control('slug', true)} />, slugHint)}
+      {field(
+        'description',
+        t(LABELS.description),
+        <input {...control('description', true)} />,
+        t(HINTS.description),
+      )}
       {field(
         'image',
-        'Image',
+        t(LABELS.image),
         <div className="editor-image">
           <input {...control('image')} />
           <button type="button" className="button secondary" onClick={onPickImage}>
-            Choose from the image library
+            <FormattedMessage id="blog.edit.image.choose" defaultMessage="Choose from the image library" />
           </button>
         </div>,
       )}
-      {draft.image && <img className="editor-preview" src={draft.image} alt="Selected header image" />}
-      {field('body', 'Body (Markdown)', <textarea {...control('body', true)} />, HINTS.body)}
+      {draft.image && <img className="editor-preview" src={draft.image} alt={t(LABELS.preview)} />}
+      {field('body', t(LABELS.body), <textarea {...control('body', true)} />, t(HINTS.body))}
       <PostFlags draft={draft} set={set} />
       <div className="editor-actions">
         <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving…' : 'Save post'}
+          {saving ? (
+            <FormattedMessage id="blog.edit.saving" defaultMessage="Saving…" />
+          ) : (
+            <FormattedMessage id="blog.edit.save" defaultMessage="Save post" />
+          )}
         </button>
-        {savedPath && <Link to={savedPath}>View the post</Link>}
+        {savedPath && (
+          <Link to={savedPath}>
+            <FormattedMessage id="blog.edit.view" defaultMessage="View the post" />
+          </Link>
+        )}
       </div>
     </form>
   );
@@ -120,7 +170,12 @@ function PostField({
     <div>
       <label htmlFor={`post-${name}`}>
         {label}
-        {name === 'title' && <span className="required-mark"> (Required)</span>}
+        {name === 'title' && (
+          <span className="required-mark">
+            {SPACE}
+            <FormattedMessage id="forms.field.required" defaultMessage="(Required)" />
+          </span>
+        )}
       </label>
       {children}
       {hint && (
@@ -143,7 +198,7 @@ function PostFlags({ draft, set }: Pick<PostFormProps, 'draft' | 'set'>) {
     <>
       <label className="check">
         <input type="checkbox" checked={draft.help} onChange={(e) => set('help', e.target.checked)} />
-        List on the dashboard help page
+        <FormattedMessage id="blog.edit.flag.help" defaultMessage="List on the dashboard help page" />
       </label>
       <label className="check">
         <input
@@ -151,7 +206,7 @@ function PostFlags({ draft, set }: Pick<PostFormProps, 'draft' | 'set'>) {
           checked={draft.isPublished}
           onChange={(e) => set('isPublished', e.target.checked)}
         />
-        Published (visible to readers)
+        <FormattedMessage id="blog.edit.flag.published" defaultMessage="Published (visible to readers)" />
       </label>
     </>
   );

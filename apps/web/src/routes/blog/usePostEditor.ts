@@ -1,5 +1,6 @@
 /** The post editor's state: the draft (filled from the post loaded for editing) and saving it. */
 import { useEffect, useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import type { BlogEditorQuery, BlogInput } from '../../__generated__/graphql';
 import { useNavigate } from '../../router/Router';
@@ -7,21 +8,27 @@ import { useSaveBlog } from './mutations';
 import { postPath } from './PostCard';
 import { EMPTY, type Draft } from './PostForm';
 
+const M = defineMessages({
+  notSaved: { id: 'blog.edit.error.notSaved', defaultMessage: 'The post could not be saved.' },
+  titleMissing: { id: 'blog.edit.error.titleMissing', defaultMessage: 'Please give the post a title.' },
+  titleRequired: { id: 'blog.edit.error.titleRequired', defaultMessage: 'A title is required.' },
+});
+
 export interface Problem {
   message: string;
   fields: Record<string, string>;
 }
 
 /** Message and per-field messages from a failed mutation. */
-function describeError(err: unknown): Problem {
+function describeError(err: unknown, notSaved: string): Problem {
   if (CombinedGraphQLErrors.is(err)) {
     const first = err.errors[0];
     return {
-      message: first?.message ?? 'The post could not be saved.',
+      message: first?.message ?? notSaved,
       fields: (first?.extensions?.fields as Record<string, string> | undefined) ?? {},
     };
   }
-  return { message: err instanceof Error ? err.message : 'The post could not be saved.', fields: {} };
+  return { message: err instanceof Error ? err.message : notSaved, fields: {} };
 }
 
 /** The input saveBlog gets for a draft; `id` is null for a new post. */
@@ -43,6 +50,7 @@ function blogInput(draft: Draft, id: number | null): BlogInput {
 /** `id` is the post being edited (null for a new one), `loaded` that post as the editor's query answered it. */
 export function usePostEditor(id: number | null, loaded: BlogEditorQuery['blog']) {
   const navigate = useNavigate();
+  const intl = useIntl();
   const [save, { loading: saving }] = useSaveBlog();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -66,7 +74,10 @@ export function usePostEditor(id: number | null, loaded: BlogEditorQuery['blog']
     e.preventDefault();
     if (saving) return;
     if (!draft.title.trim()) {
-      setProblem({ message: 'Please give the post a title.', fields: { title: 'A title is required.' } });
+      setProblem({
+        message: intl.formatMessage(M.titleMissing),
+        fields: { title: intl.formatMessage(M.titleRequired) },
+      });
       return;
     }
     setProblem(null);
@@ -75,7 +86,7 @@ export function usePostEditor(id: number | null, loaded: BlogEditorQuery['blog']
       const saved = result.data?.saveBlog;
       if (saved) navigate(postPath(saved));
     } catch (err) {
-      setProblem(describeError(err));
+      setProblem(describeError(err, intl.formatMessage(M.notSaved)));
     }
   };
 

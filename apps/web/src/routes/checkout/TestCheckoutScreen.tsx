@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { formatCents } from '@fp/domain';
 import { graphql } from '../../__generated__';
 import { useCompleteTestCheckout } from './mutations';
@@ -15,7 +16,25 @@ import { usePageMeta } from '../../lib/meta';
 import { config } from '../../lib/config';
 import { problemOf } from '../../lib/auth';
 import { Spinner } from '../../components/Spinner';
+import { planLabel } from '../account/plan-text';
 import '../account/account.css';
+
+const M = defineMessages({
+  title: { id: 'account.testCheckout.title', defaultMessage: 'Test checkout' },
+  description: {
+    id: 'account.testCheckout.description',
+    defaultMessage: 'A local stand-in for the card payment page; no card is charged.',
+  },
+  loading: { id: 'account.testCheckout.loading', defaultMessage: 'Loading the checkout' },
+  notFound: { id: 'account.testCheckout.notFound', defaultMessage: 'We could not find that checkout.' },
+  failed: { id: 'account.testCheckout.failed', defaultMessage: 'The test payment failed. Please try again.' },
+});
+
+const backToPlans = (
+  <Link to="/account/welcome">
+    <FormattedMessage id="account.testCheckout.backToPlans" defaultMessage="Back to the plans" />
+  </Link>
+);
 
 const Checkout = graphql(`
   query TestCheckout($sessionId: ID!) {
@@ -29,7 +48,9 @@ const Checkout = graphql(`
   }
 `);
 export default function TestCheckoutScreen({ match }: ScreenProps) {
-  usePageMeta('Test checkout', 'A local stand-in for the card payment page; no card is charged.');
+  const intl = useIntl();
+  const title = intl.formatMessage(M.title);
+  usePageMeta(title, intl.formatMessage(M.description));
   const sessionId = match.params[0] ?? '';
   const navigate = useNavigate();
   const { data, loading, error } = useQuery(Checkout, { variables: { sessionId }, skip: !sessionId });
@@ -40,22 +61,25 @@ export default function TestCheckoutScreen({ match }: ScreenProps) {
   if (!config.testCheckout) {
     return (
       <section className="page narrow">
-        <h1>Test checkout</h1>
-        <p>The test checkout is not available on this server.</p>
+        <h1>{title}</h1>
+        <p>
+          <FormattedMessage
+            id="account.testCheckout.unavailable"
+            defaultMessage="The test checkout is not available on this server."
+          />
+        </p>
       </section>
     );
   }
-  if (loading) return <Spinner label="Loading the checkout" />;
+  if (loading) return <Spinner label={intl.formatMessage(M.loading)} />;
   if (error || !data) {
     return (
       <section className="page narrow">
-        <h1>Test checkout</h1>
+        <h1>{title}</h1>
         <div className="alert alert-error" role="alert">
-          {problemOf(error, 'We could not find that checkout.').message}
+          {problemOf(error, intl.formatMessage(M.notFound)).message}
         </div>
-        <p>
-          <Link to="/account/welcome">Back to the plans</Link>
-        </p>
+        <p>{backToPlans}</p>
       </section>
     );
   }
@@ -68,26 +92,21 @@ export default function TestCheckoutScreen({ match }: ScreenProps) {
       await complete(sessionId);
       navigate(`/account/purchase/${encodeURIComponent(sessionId)}`);
     } catch (err) {
-      setProblem(problemOf(err, 'The test payment failed. Please try again.').message);
+      setProblem(problemOf(err, intl.formatMessage(M.failed)).message);
       setBusy(false);
     }
   };
   return (
     <section className="page narrow" aria-labelledby="test-checkout-title">
-      <h1 id="test-checkout-title">Test checkout</h1>
+      <h1 id="test-checkout-title">{title}</h1>
       <div className="card test-checkout">
         <p className="alert alert-info">
-          This is the local test checkout: no payment provider is configured, so no card is asked for and
-          nothing is charged.
+          <FormattedMessage
+            id="account.testCheckout.note"
+            defaultMessage="This is the local test checkout: no payment provider is configured, so no card is asked for and nothing is charged."
+          />
         </p>
-        <dl>
-          <dt>Plan</dt>
-          <dd>{c.planName ?? 'Pass'}</dd>
-          <dt>Amount</dt>
-          <dd>{formatCents(c.amountTotalCents)}</dd>
-          <dt>E-mail</dt>
-          <dd>{c.customerEmail}</dd>
-        </dl>
+        <CheckoutFacts checkout={c} />
         {problem ? (
           <div className="alert alert-error" role="alert">
             {problem}
@@ -95,18 +114,58 @@ export default function TestCheckoutScreen({ match }: ScreenProps) {
         ) : null}
         {c.paid ? (
           <p>
-            This checkout is already paid.{' '}
-            <Link to={`/account/purchase/${encodeURIComponent(sessionId)}`}>Continue</Link>
+            <FormattedMessage
+              id="account.testCheckout.alreadyPaid"
+              defaultMessage="This checkout is already paid. <link>Continue</link>"
+              values={{
+                link: (chunks) => (
+                  <Link to={`/account/purchase/${encodeURIComponent(sessionId)}`}>{chunks}</Link>
+                ),
+              }}
+            />
           </p>
         ) : (
           <div className="button-row">
             <button type="button" className="button" onClick={() => void pay()} disabled={busy}>
-              Pay (test)
+              <FormattedMessage id="account.testCheckout.pay" defaultMessage="Pay (test)" />
             </button>
-            <Link to="/account/welcome">Cancel</Link>
+            <Link to="/account/welcome">
+              <FormattedMessage id="account.testCheckout.cancel" defaultMessage="Cancel" />
+            </Link>
           </div>
         )}
       </div>
     </section>
+  );
+}
+
+/** What is being paid: the plan (in the page's language), the amount and the buyer's address. */
+function CheckoutFacts({
+  checkout: c,
+}: {
+  checkout: { planName?: string | null; amountTotalCents: number; customerEmail?: string | null };
+}) {
+  const intl = useIntl();
+  return (
+    <dl>
+      <dt>
+        <FormattedMessage id="account.testCheckout.plan" defaultMessage="Plan" />
+      </dt>
+      <dd>
+        {c.planName ? (
+          planLabel(intl, c.planName)
+        ) : (
+          <FormattedMessage id="account.testCheckout.pass" defaultMessage="Pass" />
+        )}
+      </dd>
+      <dt>
+        <FormattedMessage id="account.testCheckout.amount" defaultMessage="Amount" />
+      </dt>
+      <dd>{formatCents(c.amountTotalCents)}</dd>
+      <dt>
+        <FormattedMessage id="account.testCheckout.email" defaultMessage="E-mail" />
+      </dt>
+      <dd translate="no">{c.customerEmail}</dd>
+    </dl>
   );
 }

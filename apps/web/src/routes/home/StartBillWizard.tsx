@@ -6,6 +6,7 @@
  */
 import { Formik } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useWizardSaveEvent } from './mutations';
 import { showProblem } from '../../components/forms';
 import { useVisitPickers } from '../dashboard/fields';
@@ -20,6 +21,12 @@ import {
 } from './wizard-steps';
 import './wizard.css';
 
+const STEPS = defineMessages({
+  visit: { id: 'home.wizard.step.visit', defaultMessage: 'Your visit' },
+  submit: { id: 'home.wizard.step.submit', defaultMessage: 'Submit' },
+  thanks: { id: 'home.wizard.step.thanks', defaultMessage: 'Thank you' },
+});
+
 export default function StartBillWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -27,6 +34,7 @@ export default function StartBillWizard({ open, onClose }: { open: boolean; onCl
   const [saved, setSaved] = useState<{ id: string; name: string; totalCents: number } | null>(null);
   const [save] = useWizardSaveEvent();
   const pickers = useVisitPickers();
+  const intl = useIntl();
   useEffect(() => {
     const d = dialog.current;
     if (!d) return;
@@ -38,20 +46,30 @@ export default function StartBillWizard({ open, onClose }: { open: boolean; onCl
     if (!open && d.open) d.close();
   }, [open]);
 
-  const input = (v: WizardValues) => wizardInput(v, pickers);
+  const input = (v: WizardValues) =>
+    wizardInput(v, pickers, intl.formatMessage({ id: 'home.wizard.visitName', defaultMessage: 'Visit' }));
 
   return (
     <dialog ref={dialog} className="wizard" aria-labelledby={`${id}-title`} onClose={onClose}>
       <div className="wizard-head">
-        <h2 id={`${id}-title`}>Start on a bill</h2>
+        <h2 id={`${id}-title`}>
+          <FormattedMessage id="home.wizard.title" defaultMessage="Start on a bill" />
+        </h2>
         <button type="button" className="button secondary" onClick={onClose}>
-          Close
+          <FormattedMessage id="home.wizard.close" defaultMessage="Close" />
         </button>
       </div>
-      <ol className="upload-steps" aria-label="Steps">
-        {['Your visit', 'Submit', 'Thank you'].map((s, i) => (
-          <li key={s} aria-current={i + 1 === step ? 'step' : undefined}>
-            {i + 1}. {s}
+      <ol
+        className="upload-steps"
+        aria-label={intl.formatMessage({ id: 'home.wizard.steps', defaultMessage: 'Steps' })}
+      >
+        {[STEPS.visit, STEPS.submit, STEPS.thanks].map((s, i) => (
+          <li key={s.id} aria-current={i + 1 === step ? 'step' : undefined}>
+            <FormattedMessage
+              id="home.wizard.step"
+              defaultMessage="{number}. {name}"
+              values={{ number: i + 1, name: intl.formatMessage(s) }}
+            />
           </li>
         ))}
       </ol>
@@ -60,7 +78,7 @@ export default function StartBillWizard({ open, onClose }: { open: boolean; onCl
       ) : (
         <Formik<WizardValues>
           initialValues={EMPTY}
-          validate={(v) => validateWizard(v, pickers)}
+          validate={(v) => validateWizard(v, pickers, intl)}
           onSubmit={async (values, helpers) => {
             if (step === 1) {
               setStep(2);

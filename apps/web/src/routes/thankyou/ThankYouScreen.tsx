@@ -6,19 +6,35 @@
  * (not "you can log in") and offers the page the visitor signed up from (router/return-path.ts).
  */
 import { useState } from 'react';
-import { THANK_YOU, THANK_YOU_SIGNED_IN, type ThankYouKind } from '@fp/site-text';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { THANK_YOU, type ThankYouKind } from '@fp/site-text';
 import { Link } from '../../router/Link';
 import type { ScreenProps } from '../../router/RouteView';
 import { takeReturnPath } from '../../router/return-path';
+import { THANK_YOU_SIGNED_IN_TEXT, THANK_YOU_TEXT } from './thank-you-text';
 import { usePageMeta } from '../../lib/meta';
 import { useToken } from '../../lib/auth';
 
-const NEXT: Partial<Record<ThankYouKind, { to: string; label: string }>> = {
-  verify: { to: '/account', label: 'Log in' },
-  set: { to: '/account', label: 'Log in' },
-  bill: { to: '/dashboard', label: 'Go to your dashboard' },
-  default: { to: '/dashboard', label: 'Go to your dashboard' },
-  error: { to: '/', label: 'Back to the home page' },
+const LINKS = defineMessages({
+  logIn: { id: 'thankyou.next.logIn', defaultMessage: 'Log in' },
+  dashboard: { id: 'thankyou.next.dashboard', defaultMessage: 'Go to your dashboard' },
+  home: { id: 'thankyou.next.home', defaultMessage: 'Back to the home page' },
+  search: { id: 'thankyou.next.search', defaultMessage: 'Back to your search' },
+  where: { id: 'thankyou.next.where', defaultMessage: 'Back where you were' },
+  map: { id: 'thankyou.next.map', defaultMessage: 'Search prices' },
+});
+
+interface Next {
+  to: string;
+  label: MessageDescriptor;
+}
+
+const NEXT: Partial<Record<ThankYouKind, Next>> = {
+  verify: { to: '/account', label: LINKS.logIn },
+  set: { to: '/account', label: LINKS.logIn },
+  bill: { to: '/dashboard', label: LINKS.dashboard },
+  default: { to: '/dashboard', label: LINKS.dashboard },
+  error: { to: '/', label: LINKS.home },
 };
 
 const isKind = (k: string | undefined): k is ThankYouKind => !!k && k !== 'default' && k in THANK_YOU;
@@ -29,18 +45,24 @@ export default function ThankYouScreen({ match }: ScreenProps) {
   const { token } = useToken();
   const signedInKind = kind === 'verify' || kind === 'set' ? kind : null;
   const [back] = useState(() => (signedInKind ? takeReturnPath() : null));
-  const text = signedInKind && token ? THANK_YOU_SIGNED_IN[signedInKind] : THANK_YOU[kind];
+  const intl = useIntl();
+  const t = signedInKind && token ? THANK_YOU_SIGNED_IN_TEXT[signedInKind] : THANK_YOU_TEXT[kind];
+  const text = { title: intl.formatMessage(t.title), body: intl.formatMessage(t.body) };
   usePageMeta(text.title, text.body);
-  let next = NEXT[kind] ?? { to: '/', label: 'Back to the home page' };
+  let next: Next = NEXT[kind] ?? { to: '/', label: LINKS.home };
   if (signedInKind && token)
     next = back
-      ? {
-          to: back,
-          label: /^\/(map|procedures)\b/.test(back) ? 'Back to your search' : 'Back where you were',
-        }
-      : { to: '/map', label: 'Search prices' };
+      ? { to: back, label: /^\/(map|procedures)\b/.test(back) ? LINKS.search : LINKS.where }
+      : { to: '/map', label: LINKS.map };
   else if (signedInKind && back) next = { ...next, to: `/account?next=${encodeURIComponent(back)}` };
-  return <ThankYou title={text.title} body={text.body} kind={kind} next={next} />;
+  return (
+    <ThankYou
+      title={text.title}
+      body={text.body}
+      kind={kind}
+      next={{ to: next.to, label: intl.formatMessage(next.label) }}
+    />
+  );
 }
 
 function ThankYou({

@@ -21,6 +21,7 @@ import refer from './refer.json';
 import settings from './settings.json';
 import systems from './systems.json';
 import todo from './todo.json';
+import thankyou from './thankyou.json';
 import upload from './upload.json';
 import validation from './validation.json';
 import visits from './visits.json';
@@ -47,6 +48,7 @@ const es: Record<string, string> = {
   ...settings,
   ...systems,
   ...todo,
+  ...thankyou,
   ...upload,
   ...validation,
   ...visits,
