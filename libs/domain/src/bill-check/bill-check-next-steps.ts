@@ -69,7 +69,9 @@ export function disputeEligible(billedCents: number, goodFaithEstimateCents: num
 
 const CHECKLIST_KEYS = ['checklist.duplicate', 'checklist.afterDischarge', 'checklist.notReceived'] as const;
 
-export const ERROR_CHECKLIST: readonly string[] = Object.freeze(CHECKLIST_KEYS.map((k) => BILL_CHECK_TEXT_EN[k]));
+export const ERROR_CHECKLIST: readonly string[] = Object.freeze(
+  CHECKLIST_KEYS.map((k) => BILL_CHECK_TEXT_EN[k]),
+);
 
 /** The steps that apply to a bill, each with its deadline computed from the bill's dates. */
 export function nextSteps(input: NextStepInput): NextStep[] {

@@ -34,11 +34,13 @@ export function publishedVerdictOf(ratio: number): Exclude<BillVerdict, 'NOT_ASS
   return 'AT_OR_BELOW_TYPICAL';
 }
 
-export const PUBLISHED_THRESHOLDS_TEXT =
-  `Codes without a DRG are compared with the hospital's own price file: what was asked against the discounted cash price (self-pay) ` +
-  `or your plan's negotiated rate (the expected allowed amount, once your insurer's payment is recorded): ` +
-  `up to ${BILL_CHECK_RULES.publishedAboveRatio}× is "at or below typical", above it "above typical", ` +
-  `${BILL_CHECK_RULES.publishedFarAboveRatio}× or more "far above typical: worth questioning".`;
+export const publishedThresholdsText = (lang: TextLanguage = 'en') =>
+  billCheckText(lang)('publishedThresholds', {
+    above: BILL_CHECK_RULES.publishedAboveRatio,
+    far: BILL_CHECK_RULES.publishedFarAboveRatio,
+  });
+
+export const PUBLISHED_THRESHOLDS_TEXT = publishedThresholdsText('en');
 
 /** What the price file publishes for one of the bill's codes (one item per code). */
 export interface PublishedPrice {
@@ -158,9 +160,9 @@ export function checkBillByPriceFile(input: PriceFileCheckInput): PriceFileCheck
     ratio: null,
     ...base,
   });
-  if (published.length === 0)
-    return notAssessed(t('noneOfCodes', { label: input.sourceLabel }));
-  if (unpublishedCodes.length > 0) return notAssessed(t('someUnpublished', { codes: unpublishedCodes.join(', ') }));
+  if (published.length === 0) return notAssessed(t('noneOfCodes', { label: input.sourceLabel }));
+  if (unpublishedCodes.length > 0)
+    return notAssessed(t('someUnpublished', { codes: unpublishedCodes.join(', ') }));
   let basis: PriceFileBasis;
   let referenceCents: number;
   let asked: number;

@@ -51,7 +51,8 @@ export const BILL_CHECK_TEXT_ES: Readonly<Record<BillCheckTextKey, string>> = Ob
   'step.FINANCIAL_ASSISTANCE.source':
     'Reglas del IRS para hospitales exentos de impuestos, sección 501(r): el período de solicitud, 26 CFR 1.501(r)-1(b)(3), termina no antes de 240 días después del primer estado de cuenta posterior al alta.',
   'step.NSA_DISPUTE.title': 'Inicie una disputa entre paciente y proveedor (Ley Sin Sorpresas)',
-  'step.NSA_DISPUTE.ifEstimate': 'Si recibió un estimado de buena fe y la factura lo supera en al menos $400,',
+  'step.NSA_DISPUTE.ifEstimate':
+    'Si recibió un estimado de buena fe y la factura lo supera en al menos $400,',
   'step.NSA_DISPUTE.above': 'Su factura supera en {amount} el estimado de buena fe, así que',
   'step.NSA_DISPUTE.text':
     '{condition} como paciente sin seguro o que paga por su cuenta puede iniciar el proceso de resolución de disputas entre paciente y proveedor dentro de los 120 días de la factura.',

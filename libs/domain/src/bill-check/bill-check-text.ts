@@ -49,7 +49,8 @@ export const BILL_CHECK_TEXT_EN = Object.freeze({
   'step.FINANCIAL_ASSISTANCE.source':
     'IRS rules for tax-exempt hospitals, section 501(r): the application period, 26 CFR 1.501(r)-1(b)(3), ends no earlier than 240 days after the first post-discharge billing statement.',
   'step.NSA_DISPUTE.title': 'Start a patient-provider dispute (No Surprises Act)',
-  'step.NSA_DISPUTE.ifEstimate': 'If you received a good-faith estimate and the bill is at least $400 above it,',
+  'step.NSA_DISPUTE.ifEstimate':
+    'If you received a good-faith estimate and the bill is at least $400 above it,',
   'step.NSA_DISPUTE.above': 'Your bill is {amount} above the good-faith estimate, so',
   'step.NSA_DISPUTE.text':
     '{condition} as an uninsured or self-pay patient you can start the patient-provider dispute resolution process within 120 days of the bill.',
@@ -87,7 +88,8 @@ export const BILL_CHECK_TEXT_EN = Object.freeze({
   'ratio.cash': 'the discounted cash price',
   'ratio.allowed': 'the expected allowed amount',
   ratio: 'Ratio = {asked} ÷ {basis}. {source}',
-  formula: 'min({cap} out-of-pocket left, {deductible} deductible + {percent}% × ({allowed} − {deductible}){copay}) = {patient}',
+  formula:
+    'min({cap} out-of-pocket left, {deductible} deductible + {percent}% × ({allowed} − {deductible}){copay}) = {patient}',
   formulaCopay: ' + {copay} copay',
   priceFileSource: "The hospital's price file (45 CFR 180): {label}",
   sourceLabel: '{file}, {dated}, version {version}',

@@ -49,7 +49,8 @@ import { BILL_CHECK_TEXT_EN } from './bill-check-text';
 import { BILL_CHECK_TEXT_ES } from './bill-check-text-es';
 
 /** The bill check's sentences in a language (bill-check-text.ts, bill-check-text-es.ts). */
-export const billCheckText = (lang: TextLanguage = 'en') => textIn(BILL_CHECK_TEXT_EN, BILL_CHECK_TEXT_ES, lang);
+export const billCheckText = (lang: TextLanguage = 'en') =>
+  textIn(BILL_CHECK_TEXT_EN, BILL_CHECK_TEXT_ES, lang);
 
 export const BILL_CHECK_RULES = Object.freeze({
   /** Fewer stays than this behind an average: not assessed. */

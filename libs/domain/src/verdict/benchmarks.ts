@@ -130,7 +130,11 @@ export function averageChargeBenchmark(
 }
 
 /** What was paid for a Medicare patient against Medicare's average total payment to this hospital. */
-export function medicareBenchmark(f: CmsFigure, serviceYear: number, lang: TextLanguage = 'en'): BenchmarkAnswer {
+export function medicareBenchmark(
+  f: CmsFigure,
+  serviceYear: number,
+  lang: TextLanguage = 'en',
+): BenchmarkAnswer {
   const adjusted = toBillDollars(f.avgTotalPaymentCents, f.year, serviceYear, lang);
   if (!adjusted) return notAssessed('MEDICARE_PAYMENT', noCpi(f, serviceYear, lang));
   return {

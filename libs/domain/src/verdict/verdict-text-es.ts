@@ -38,7 +38,8 @@ export const VERDICT_TEXT_ES: Readonly<Record<VerdictTextKey, string>> = Object.
   whoseState: 'la proporción de {state}',
   whoseNational: 'la proporción nacional',
   whoseNationalNoState: 'la proporción nacional (no hay una proporción publicada para {state})',
-  commercialWhat: 'proporción entre los precios hospitalarios de internación comerciales y los de Medicare, {whose}',
+  commercialWhat:
+    'proporción entre los precios hospitalarios de internación comerciales y los de Medicare, {whose}',
   commercial:
     'Un estimado de lo que pagan los planes comerciales: el pago promedio de Medicare a este hospital por el DRG {drg} ({label}) × {ratio}, {whose} de lo que los planes comerciales pagaron a los hospitales comparado con Medicare ({publisher}, {published}, precios de {dataYear}) = {cents}.',
   commercialSource: '{cms}, año de los datos {year}; {publisher}, "{title}", {published}, {url} ({where}).',

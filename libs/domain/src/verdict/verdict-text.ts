@@ -29,7 +29,8 @@ export const VERDICT_TEXT_EN = Object.freeze({
   cmsInpatientSource:
     'CMS Medicare Provider Utilization and Payment Data: Inpatient (average covered charges and total payments per hospital and DRG)',
   cmsSource: '{cms}, data year {year}.',
-  averageCharge: 'What this hospital charged on average for DRG {drg} in {year} ({discharges} stays): {label}.',
+  averageCharge:
+    'What this hospital charged on average for DRG {drg} in {year} ({discharges} stays): {label}.',
   medicare:
     "What Medicare paid this hospital on average for DRG {drg} in {year}, the patient's share included: {label}.",
   whoseState: 'the ratio for {state}',

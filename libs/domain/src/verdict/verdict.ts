@@ -59,7 +59,8 @@ export const VERDICT_TEXT: Readonly<Record<Verdict, string>> = labelsIn(VERDICT_
 export const VERDICT_TEXT_SPANISH: Readonly<Record<Verdict, string>> = labelsIn(VERDICT_TEXT_ES);
 
 /** The verdicts' labels in a language. */
-export const verdictTextIn = (lang: TextLanguage = 'en') => (lang === 'es' ? VERDICT_TEXT_SPANISH : VERDICT_TEXT);
+export const verdictTextIn = (lang: TextLanguage = 'en') =>
+  lang === 'es' ? VERDICT_TEXT_SPANISH : VERDICT_TEXT;
 
 /** What was compared: the amount billed, the amount paid by insurer and patient, or by the patient. */
 export type AskedKind = 'BILLED' | 'PAID_BOTH' | 'PAID';

@@ -21,8 +21,8 @@ export const billCheckResolvers: Resolvers = {
   Query: {
     billCheck: (_p, { billId, eventId }, ctx) =>
       billId
-        ? ctx.services.billCheck.checkBill(owner(ctx), billId)
-        : ctx.services.billCheck.checkEvent(owner(ctx), eventId ?? ''),
+        ? ctx.services.billCheck.checkBill(owner(ctx), billId, 'look', ctx.language)
+        : ctx.services.billCheck.checkEvent(owner(ctx), eventId ?? '', 'look', ctx.language),
   },
   BillCheck: {
     comparison: (c) => COMPARISONS[c.comparison],
@@ -32,8 +32,8 @@ export const billCheckResolvers: Resolvers = {
   },
   Mutation: {
     openBillComparison: (_p, { billId, eventId }, ctx) =>
-      ctx.services.billCheck.openComparison(owner(ctx), { billId, eventId }),
+      ctx.services.billCheck.openComparison(owner(ctx), { billId, eventId }, ctx.language),
     addBillCheckTasks: (_p, { billId, eventId }, ctx) =>
-      ctx.services.billCheck.addTasks(owner(ctx), { billId, eventId }),
+      ctx.services.billCheck.addTasks(owner(ctx), { billId, eventId }, ctx.language),
   },
 };
