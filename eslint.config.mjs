@@ -43,6 +43,8 @@ const TRANSLATED = [
   'apps/web/src/routes/legal/**',
   'apps/web/src/routes/procedures/**',
   'apps/web/src/routes/systems/**',
+  'apps/web/src/routes/dashboard/BillCheck*.tsx',
+  'apps/web/src/routes/dashboard/LetterEditor.tsx',
 ];
 
 export default [

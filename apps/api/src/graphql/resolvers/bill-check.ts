@@ -19,10 +19,10 @@ const COMPARISONS: Record<HospitalFiguresOffer, BillCheckComparison> = {
 
 export const billCheckResolvers: Resolvers = {
   Query: {
-    billCheck: (_p, { billId, eventId }, ctx) =>
+    billCheck: (_p, { billId, eventId, language }, ctx) =>
       billId
-        ? ctx.services.billCheck.checkBill(owner(ctx), billId, 'look', ctx.language)
-        : ctx.services.billCheck.checkEvent(owner(ctx), eventId ?? '', 'look', ctx.language),
+        ? ctx.services.billCheck.checkBill(owner(ctx), billId, 'look', language ?? ctx.language)
+        : ctx.services.billCheck.checkEvent(owner(ctx), eventId ?? '', 'look', language ?? ctx.language),
   },
   BillCheck: {
     comparison: (c) => COMPARISONS[c.comparison],
