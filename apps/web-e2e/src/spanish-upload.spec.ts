@@ -15,13 +15,10 @@ const shoot = screenshots('SPANISH_SHOTS');
 
 /**
  * English the screen still shows that is not this part's:
- * - the reading's findings, sentences written by the server's bill check ("85025 is charged 2 times on
- *   2025-01-06 …"): API English;
  * - the visit form's fields shared with the dashboard (routes/dashboard/fields.tsx: diagnoses, procedures,
  *   hospital, stay dates, stars, other conditions, bill type), not converted yet (the dashboard's part).
  */
 const NOT_THIS_PART = [
-  /\bis charged \d+ times\b/,
   /^Type a name, city or CCN and pick the hospital from the list, or just type a name\.$/,
   /^Your rating of the facility$/,
 ];
@@ -53,6 +50,8 @@ test('adding a bill in Spanish: the upload screen, the reading and the filled-in
   await expect(result).toBeVisible({ timeout: 120_000 });
   await expect(result).toContainText(/Se leyó itemized\.pdf: una factura detallada, 1 página, \d+ líneas\./);
   await expect(result).toContainText(/que vale la pena preguntar a la oficina de facturación/);
+  // The findings themselves, written by the server in the page's language.
+  await expect(panel.getByTestId('reading-findings')).toContainText(/85025 se cobra 2 veces el/);
   await expect(page.getByRole('list', { name: 'Subidas' })).toContainText('Subido');
   await expectAccessible(page);
   await expectNoEnglish(page, { serverEnglish: NOT_THIS_PART });

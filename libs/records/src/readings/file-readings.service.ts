@@ -177,11 +177,16 @@ export class FileReadingService {
   }
 
   /** The reading of one of the owner's files, or null when it was never started. NOT_FOUND for others'. */
-  async get(ownerId: string, fileId: string): Promise<FileReadingView | null> {
+  async get(
+    ownerId: string,
+    fileId: string,
+    /** The language of the line findings' sentences (the request's). */
+    language: TextLanguage = 'en',
+  ): Promise<FileReadingView | null> {
     if (!isUuid(fileId)) throw notFound('The file');
     const file = await this.files.get(ownerId, fileId);
     const row = await this.repo.findOne({ where: { ownerId, fileId: file.id } });
-    return row ? this.view(ownerId, row, file.name) : null;
+    return row ? this.view(ownerId, row, file.name, language) : null;
   }
 
   /**
