@@ -77,6 +77,8 @@ const TRANSLATED = [
   'apps/web/src/routes/dashboard/shared.tsx',
   'apps/web/src/routes/dashboard/AddressAsk.tsx',
   'apps/web/src/routes/dashboard/bill-types.ts',
+  'apps/web/src/routes/dashboard/BillCheck*.tsx',
+  'apps/web/src/routes/dashboard/LetterEditor.tsx',
 ];
 
 export default [

@@ -29,6 +29,7 @@ export * from './bill-check/bill-check';
 export * from './bill-check/bill-check-price-file';
 export * from './bill-check/bill-check-next-steps';
 export * from './verdict';
+export * from './text/text-language';
 // letters/: the letter a person sends from the bill check.
 export * from './letters/letter';
 // bill-reading/: what the bill reader hands over, and the checks of its lines.

@@ -28,9 +28,9 @@ import {
   checkBill,
   checkBillByPriceFile,
   outpatientCodesOf,
-  PUBLISHED_THRESHOLDS_TEXT,
-  CMS_SOURCE,
-  THRESHOLDS_TEXT,
+  billCheckText,
+  publishedThresholdsText,
+  thresholdsText,
   drgOfCodes,
   nextSteps,
   notFound,
@@ -40,6 +40,7 @@ import {
   type HospitalOwnership,
   type HospitalFigure,
   type HospitalFiguresOffer,
+  type TextLanguage,
 } from '@fp/domain';
 import type { TaskRecord, TasksService } from './tasks.service';
 import { OwnerData } from './owner-data';
@@ -128,6 +129,7 @@ export class BillCheckService {
     ownerId: string | null | undefined,
     billId: string,
     mode: CheckMode = 'look',
+    language: TextLanguage = 'en',
   ): Promise<BillCheckAnswer> {
     const data = this.data(ownerId);
     if (!isUuid(billId)) throw notFound('The bill');
@@ -137,7 +139,7 @@ export class BillCheckService {
     );
     if (!bill) throw notFound('The bill');
     const { event, bills } = await this.eventWithBills(data, bill.eventId);
-    return this.answer(ownerId ?? null, event, [bill], bills, bill.id, mode);
+    return this.answer(ownerId ?? null, event, [bill], bills, bill.id, mode, language);
   }
 
   /** An event's bills together (amounts summed, codes joined). Counts nothing, as checkBill. */
@@ -145,11 +147,12 @@ export class BillCheckService {
     ownerId: string | null | undefined,
     eventId: string,
     mode: CheckMode = 'look',
+    language: TextLanguage = 'en',
   ): Promise<BillCheckAnswer> {
     const data = this.data(ownerId);
     if (!isUuid(eventId)) throw notFound('The visit');
     const { event, bills } = await this.eventWithBills(data, eventId);
-    return this.answer(ownerId ?? null, event, bills, bills, null, mode);
+    return this.answer(ownerId ?? null, event, bills, bills, null, mode, language);
   }
 
   /**
@@ -160,10 +163,11 @@ export class BillCheckService {
   async openComparison(
     ownerId: string | null | undefined,
     on: { billId?: string | null; eventId?: string | null },
+    language: TextLanguage = 'en',
   ): Promise<BillCheckAnswer> {
     return on.billId
-      ? this.checkBill(ownerId, on.billId, 'open')
-      : this.checkEvent(ownerId, on.eventId ?? '', 'open');
+      ? this.checkBill(ownerId, on.billId, 'open', language)
+      : this.checkEvent(ownerId, on.eventId ?? '', 'open', language);
   }
 
   /**
@@ -173,12 +177,15 @@ export class BillCheckService {
   async addTasks(
     ownerId: string | null | undefined,
     on: { billId?: string | null; eventId?: string | null },
+    language: TextLanguage = 'en',
   ): Promise<TaskRecord[]> {
     const check = on.billId
-      ? await this.checkBill(ownerId, on.billId)
-      : await this.checkEvent(ownerId, on.eventId ?? '');
+      ? await this.checkBill(ownerId, on.billId, 'look', language)
+      : await this.checkEvent(ownerId, on.eventId ?? '', 'look', language);
     // The display name, as every other to-do says it (issue 41: "ST DAVIDS" here, "St. Davids" there).
-    const where = check.hospital ? ` at ${displayFacilityName(check.hospital.name)}` : '';
+    const where = check.hospital
+      ? billCheckText(language)('taskAt', { hospital: displayFacilityName(check.hospital.name) })
+      : '';
     const added: TaskRecord[] = [];
     for (const step of check.nextSteps) {
       added.push(
@@ -252,6 +259,7 @@ export class BillCheckService {
     allBills: BillRecord[],
     billId: string | null,
     mode: CheckMode,
+    language: TextLanguage,
   ): Promise<BillCheckAnswer> {
     const codes = [...new Set(checked.flatMap((b) => b.codes))];
     const drg = drgOfCodes(codes);
@@ -265,16 +273,19 @@ export class BillCheckService {
     const selfPay = payer === 'SELF_PAY';
     const billDate = dateOf(new Date(Math.min(...checked.map((b) => b.createdAt.getTime()), Date.now())));
 
+    const say = billCheckText(language);
     const { hospital, figure, nearby } = await this.hospitalFigures(event.providerId, drg);
     const patientAskedCents = insuranceKnown ? checked.reduce((s, b) => s + Number(b.selfCents), 0) : null;
     const priceFile =
       hospital && ownerId
-        ? await this.priceFile(ownerId, hospital.id, codes, drg, {
-            billedCents,
-            paidCents,
-            selfPay,
-            patientAskedCents,
-          })
+        ? await this.priceFile(
+            ownerId,
+            hospital.id,
+            codes,
+            drg,
+            { billedCents, paidCents, selfPay, patientAskedCents },
+            language,
+          )
         : null;
     const input = {
       billedCents,
@@ -286,6 +297,7 @@ export class BillCheckService {
       payer,
       nonprofit: hospital ? nonprofitOf(ownershipKind(hospital.ownership)) : null,
       cashPrice: cashPriceOf(priceFile, drg),
+      language,
     };
     const ownOnly = checkBill({ ...input, nearby: null });
     const others = nearby.some((n) => n.providerId !== hospital?.id);
@@ -345,8 +357,10 @@ export class BillCheckService {
       codes,
       ...result,
       ...verdictPart,
-      source: fromFile ? `The hospital's price file (45 CFR 180): ${priceFile.sourceLabel}` : CMS_SOURCE,
-      thresholds: priceFile ? `${THRESHOLDS_TEXT} ${PUBLISHED_THRESHOLDS_TEXT}` : THRESHOLDS_TEXT,
+      source: fromFile ? say('priceFileSource', { label: priceFile.sourceLabel }) : say('cmsSource'),
+      thresholds: priceFile
+        ? `${thresholdsText(language)} ${publishedThresholdsText(language)}`
+        : thresholdsText(language),
       nearby: result.verdict === 'NOT_ASSESSED' || !compared ? [] : nearby,
       comparison,
       nextSteps: nextSteps({
@@ -355,7 +369,8 @@ export class BillCheckService {
         firstBillDate,
         selfPay,
         billedCents,
-        lineFindings: await lineFindingsOn(this.readings, ownerId, { eventId: event.id, billId }),
+        lineFindings: await lineFindingsOn(this.readings, ownerId, { eventId: event.id, billId }, language),
+        language,
       }),
       priceFile,
     };
@@ -432,13 +447,19 @@ export class BillCheckService {
       selfPay: boolean;
       patientAskedCents: number | null;
     },
+    language: TextLanguage = 'en',
   ): Promise<BillCheckPriceFileAnswer | null> {
+    const say = billCheckText(language);
     const outpatient = outpatientCodesOf(codes);
     if (!this.hpt || (outpatient.length === 0 && !drg)) return null;
     const found = await this.hpt.billPrices({ userId: ownerId }, providerId, outpatient, drg);
     if (!found || found.items.length === 0) return null;
     const { source, plan } = found;
-    const sourceLabel = `${source.fileName}, ${source.lastUpdatedOn ? `dated ${source.lastUpdatedOn}` : 'date not given'}, version ${source.version}`;
+    const sourceLabel = say('sourceLabel', {
+      file: source.fileName,
+      dated: source.lastUpdatedOn ? say('dated', { date: source.lastUpdatedOn }) : say('dateNotGiven'),
+      version: source.version,
+    });
     const lines: BillCheckPriceLine[] = found.items.map(({ code, item }) => ({
       code,
       codeType:
@@ -470,6 +491,7 @@ export class BillCheckService {
       codes: drg ? [drg] : outpatient,
       prices: lines,
       sourceLabel,
+      language,
     });
     return {
       ...result,

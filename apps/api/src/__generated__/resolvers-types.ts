@@ -2887,6 +2887,7 @@ export type QueryBillAssistanceFactsArgs = {
 export type QueryBillCheckArgs = {
   billId?: InputMaybe<Scalars['ID']['input']>;
   eventId?: InputMaybe<Scalars['ID']['input']>;
+  language?: InputMaybe<Language>;
 };
 
 /** Read operations. */

@@ -28,6 +28,7 @@ import {
   type ResumableUploads,
 } from '@fp/storage';
 import type { Services } from '../services';
+import { requestLanguage } from '../http/page-language';
 
 export const TUS_PATH = '/api/files/tus';
 
@@ -254,7 +255,9 @@ export function filesRouter(services: Services): Router {
   // Reading an uploaded bill (issue 30), as the GraphQL readFile and fileReading: the same service.
   router.get('/files/:id/reading', async (req, res) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    res.json({ reading: await services.readings.get(userOf(req), String(req.params.id)) });
+    res.json({
+      reading: await services.readings.get(userOf(req), String(req.params.id), requestLanguage(req)),
+    });
   });
   router.post('/files/:id/reading', async (req, res) => {
     const again = (req.body as { again?: unknown } | undefined)?.again === true;

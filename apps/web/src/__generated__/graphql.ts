@@ -1072,6 +1072,27 @@ export type BillLetterSenderQuery = {
   } | null;
 };
 
+export type BillLetterCheckQueryVariables = Exact<{
+  billId?: string | number | null | undefined;
+  eventId?: string | number | null | undefined;
+  language?: Language | null | undefined;
+}>;
+
+export type BillLetterCheckQuery = {
+  billCheck: {
+    billId: string | null;
+    eventId: string;
+    eventName: string;
+    admitted: string | null;
+    departed: string | null;
+    billedCents: number;
+    paidCents: number | null;
+    hospital: { id: string; name: string; address: string; city: string; state: string; zip: string } | null;
+    letterLines: Array<{ text: string; source: string }>;
+    nextSteps: Array<{ key: string; findings: Array<{ text: string }> }>;
+  } & { ' $fragmentRefs'?: { BillCheckPriceFileFieldsFragment: BillCheckPriceFileFieldsFragment } };
+};
+
 export type BillCheckComparisonFieldsFragment = {
   comparison: BillCheckComparison;
   percentile: number | null;
@@ -4911,6 +4932,183 @@ export const BillLetterSenderDocument = {
     },
   ],
 } as unknown as DocumentNode<BillLetterSenderQuery, BillLetterSenderQueryVariables>;
+export const BillLetterCheckDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BillLetterCheck' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Language' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billCheck' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'billId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'billId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'eventId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'language' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'billId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'eventId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'eventName' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hospital' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'admitted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'departed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paidCents' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'letterLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nextSteps' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'findings' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'text' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillCheckPriceFileFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillCheckPriceFileFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillCheck' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'billedCents' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceFile' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'usedForVerdict' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'verdict' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'verdictLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'explanation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'basis' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'referenceCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'askedCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ratio' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payerName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'allowedCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'patientAskedCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unpublishedCodes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'planEstimate' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'patientCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formula' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'codeType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'setting' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'grossCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cashCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'minNegotiatedCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxNegotiatedCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rateCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'allowedCents' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BillLetterCheckQuery, BillLetterCheckQueryVariables>;
 export const BillCheckPanelDocument = {
   kind: 'Document',
   definitions: [

@@ -3,7 +3,9 @@
  * itemized bill, check it for errors, apply for financial assistance, and dispute under the No Surprises
  * Act when the bill is far enough above the good-faith estimate (BILL_CHECK_RULES).
  */
-import { BILL_CHECK_RULES } from './bill-check';
+import { BILL_CHECK_RULES, billCheckText } from './bill-check';
+import { BILL_CHECK_TEXT_EN } from './bill-check-text';
+import type { TextLanguage } from '../text/text-language';
 import { usd } from '../money/usd';
 import type { LineFindingKind } from '../bill-reading/types';
 
@@ -49,6 +51,8 @@ export interface NextStepInput {
   goodFaithEstimateCents?: number | null;
   /** The itemized-line check's findings on the bill's read files. */
   lineFindings?: StepFinding[];
+  /** The language of the steps (the request's); English when absent. */
+  language?: TextLanguage;
 }
 
 /** "YYYY-MM-DD" plus `days` calendar days. */
@@ -63,46 +67,47 @@ export function disputeEligible(billedCents: number, goodFaithEstimateCents: num
   return billedCents - goodFaithEstimateCents >= BILL_CHECK_RULES.disputeThresholdCents;
 }
 
-export const ERROR_CHECKLIST: readonly string[] = Object.freeze([
-  'The same code charged twice on the same day',
-  'Charges dated after the day of discharge',
-  'A line for a service, drug or supply you did not receive',
-]);
+const CHECKLIST_KEYS = ['checklist.duplicate', 'checklist.afterDischarge', 'checklist.notReceived'] as const;
+
+export const ERROR_CHECKLIST: readonly string[] = Object.freeze(
+  CHECKLIST_KEYS.map((k) => BILL_CHECK_TEXT_EN[k]),
+);
 
 /** The steps that apply to a bill, each with its deadline computed from the bill's dates. */
 export function nextSteps(input: NextStepInput): NextStep[] {
   const R = BILL_CHECK_RULES;
+  const t = billCheckText(input.language);
+  const found = input.lineFindings?.length ?? 0;
   const askBy = input.dueDate ?? (input.billDate ? addDays(input.billDate, R.itemizedRequestDays) : null);
   const steps: NextStep[] = [
     {
       key: 'ITEMIZED_BILL',
-      title: 'Ask for an itemized bill',
-      text: 'Ask the billing office for an itemized bill listing every charge with its code and date, before paying.',
+      title: t('step.ITEMIZED_BILL.title'),
+      text: t('step.ITEMIZED_BILL.text'),
       dueDate: askBy,
-      source:
-        'Ask before the due date. Medicare patients have a right to an itemized statement within 30 days of asking (Social Security Act §1806, 42 U.S.C. 1395b-7); most hospitals give one to anyone who asks.',
+      source: t('step.ITEMIZED_BILL.source'),
       checklist: [],
       findings: [],
     },
     {
       key: 'CHECK_ERRORS',
-      title: 'Check the itemized bill for common errors',
-      text: input.lineFindings?.length
-        ? `We read the bill's file and found ${input.lineFindings.length === 1 ? 'one line' : `${input.lineFindings.length} things`} worth asking the billing office about (below). Go through the rest of the bill line by line and tick what you checked.`
-        : 'Go through the itemized bill line by line and tick what you checked.',
+      title: t('step.CHECK_ERRORS.title'),
+      text: found
+        ? found === 1
+          ? t('step.CHECK_ERRORS.foundOne')
+          : t('step.CHECK_ERRORS.foundMany', { count: found })
+        : t('step.CHECK_ERRORS.text'),
       dueDate: askBy,
-      source:
-        'Common billing errors listed by the Consumer Financial Protection Bureau and state insurance departments.',
-      checklist: [...ERROR_CHECKLIST],
+      source: t('step.CHECK_ERRORS.source'),
+      checklist: CHECKLIST_KEYS.map((k) => t(k)),
       findings: input.lineFindings ?? [],
     },
     {
       key: 'FINANCIAL_ASSISTANCE',
-      title: 'Apply for financial assistance (nonprofit hospitals)',
-      text: 'Nonprofit hospitals must have a financial assistance policy and accept applications for at least 240 days after the first bill following discharge. Ask for the policy and the application form.',
+      title: t('step.FINANCIAL_ASSISTANCE.title'),
+      text: t('step.FINANCIAL_ASSISTANCE.text'),
       dueDate: input.firstBillDate ? addDays(input.firstBillDate, R.financialAssistanceDays) : null,
-      source:
-        'IRS rules for tax-exempt hospitals, section 501(r): the application period, 26 CFR 1.501(r)-1(b)(3), ends no earlier than 240 days after the first post-discharge billing statement.',
+      source: t('step.FINANCIAL_ASSISTANCE.source'),
       checklist: [],
       findings: [],
     },
@@ -111,18 +116,17 @@ export function nextSteps(input: NextStepInput): NextStep[] {
     const gfe = input.goodFaithEstimateCents ?? null;
     const condition =
       gfe === null
-        ? 'If you received a good-faith estimate and the bill is at least $400 above it,'
+        ? t('step.NSA_DISPUTE.ifEstimate')
         : disputeEligible(input.billedCents, gfe)
-          ? `Your bill is ${usd(input.billedCents - gfe)} above the good-faith estimate, so`
+          ? t('step.NSA_DISPUTE.above', { amount: usd(input.billedCents - gfe) })
           : null;
     if (condition !== null)
       steps.push({
         key: 'NSA_DISPUTE',
-        title: 'Start a patient-provider dispute (No Surprises Act)',
-        text: `${condition} as an uninsured or self-pay patient you can start the patient-provider dispute resolution process within 120 days of the bill.`,
+        title: t('step.NSA_DISPUTE.title'),
+        text: t('step.NSA_DISPUTE.text', { condition }),
         dueDate: input.billDate ? addDays(input.billDate, R.disputeDays) : null,
-        source:
-          'No Surprises Act, patient-provider dispute resolution, 45 CFR 149.620: bill at least $400 above the good-faith estimate, started within 120 calendar days of receiving the initial bill.',
+        source: t('step.NSA_DISPUTE.source'),
         checklist: [],
         findings: [],
       });

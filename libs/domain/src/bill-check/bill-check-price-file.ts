@@ -3,7 +3,9 @@
  * file (45 CFR 180), against the discounted cash price (self-pay) or the expected allowed amount of the
  * user's plan. The thresholds are in BILL_CHECK_RULES (bill-check.ts, where the rules are written out).
  */
-import { BILL_CHECK_RULES, VERDICT_LABELS, type BillVerdict } from './bill-check';
+import { BILL_CHECK_RULES, billCheckText, type BillVerdict } from './bill-check';
+import { verdictTextIn } from '../verdict';
+import type { TextLanguage } from '../text/text-language';
 import {
   insuranceEstimate,
   NOT_PUBLISHED_FOR_PLAN,
@@ -32,11 +34,13 @@ export function publishedVerdictOf(ratio: number): Exclude<BillVerdict, 'NOT_ASS
   return 'AT_OR_BELOW_TYPICAL';
 }
 
-export const PUBLISHED_THRESHOLDS_TEXT =
-  `Codes without a DRG are compared with the hospital's own price file: what was asked against the discounted cash price (self-pay) ` +
-  `or your plan's negotiated rate (the expected allowed amount, once your insurer's payment is recorded): ` +
-  `up to ${BILL_CHECK_RULES.publishedAboveRatio}× is "at or below typical", above it "above typical", ` +
-  `${BILL_CHECK_RULES.publishedFarAboveRatio}× or more "far above typical: worth questioning".`;
+export const publishedThresholdsText = (lang: TextLanguage = 'en') =>
+  billCheckText(lang)('publishedThresholds', {
+    above: BILL_CHECK_RULES.publishedAboveRatio,
+    far: BILL_CHECK_RULES.publishedFarAboveRatio,
+  });
+
+export const PUBLISHED_THRESHOLDS_TEXT = publishedThresholdsText('en');
 
 /** What the price file publishes for one of the bill's codes (one item per code). */
 export interface PublishedPrice {
@@ -67,6 +71,8 @@ export interface PriceFileCheckInput {
   prices: readonly PublishedPrice[];
   /** "file name, dated …, version …", named with every figure. */
   sourceLabel: string;
+  /** The language of the sentences (the request's); English when absent. */
+  language?: TextLanguage;
 }
 
 export type PriceFileBasis = 'CASH_PRICE' | 'ALLOWED_AMOUNT';
@@ -94,23 +100,33 @@ const sumOf = (xs: readonly (number | null)[]): number | null =>
   xs.length > 0 && xs.every((x) => x !== null) ? xs.reduce<number>((s, x) => s + (x ?? 0), 0) : null;
 
 /** The plan's rate for a code, both ends when the file publishes several and does not say which applies. */
-function planRateText(p: PublishedPrice): string {
-  if (p.allowedCents === null) return NOT_PUBLISHED_FOR_PLAN.toLowerCase();
+function planRateText(p: PublishedPrice, t: ReturnType<typeof billCheckText>): string {
+  if (p.allowedCents === null) return t('notPublishedForPlan').toLowerCase();
   if (p.allowedHighCents == null || p.allowedHighCents === p.allowedCents) return usd(p.allowedCents);
-  return `${usd(p.allowedCents)} to ${usd(p.allowedHighCents)} (the file publishes several rates for your plan and does not say which applies; the lowest is compared)`;
+  return t('planRange', { low: usd(p.allowedCents), high: usd(p.allowedHighCents) });
 }
 
 /** What the file publishes for one code, in words (the method lines of the screen and the letter). */
-function publishedLine(p: PublishedPrice, plan: PriceFileCheckInput['plan']): string {
-  const cents = (v: number | null) => (v === null ? 'not published' : usd(v));
+function publishedLine(
+  p: PublishedPrice,
+  plan: PriceFileCheckInput['plan'],
+  t: ReturnType<typeof billCheckText>,
+): string {
+  const cents = (v: number | null) => (v === null ? t('notPublished') : usd(v));
   const negotiated =
     p.minNegotiatedCents === null || p.maxNegotiatedCents === null
-      ? 'rates not published'
-      : `${usd(p.minNegotiatedCents)} to ${usd(p.maxNegotiatedCents)}`;
+      ? t('ratesNotPublished')
+      : t('range', { low: usd(p.minNegotiatedCents), high: usd(p.maxNegotiatedCents) });
   const ofPlan = plan
-    ? `, ${plan.payerName}${plan.planName ? ` ${plan.planName}` : ''}: ${planRateText(p)}`
+    ? `, ${plan.payerName}${plan.planName ? ` ${plan.planName}` : ''}: ${planRateText(p, t)}`
     : '';
-  return `Code ${p.code}: gross charge ${cents(p.grossCents)}, discounted cash price ${cents(p.cashCents)}, negotiated ${negotiated}${ofPlan}`;
+  return t('publishedLine', {
+    code: p.code,
+    gross: cents(p.grossCents),
+    cash: cents(p.cashCents),
+    negotiated,
+    ofPlan,
+  });
 }
 
 /** The comparison of a bill with the hospital's own published prices for its codes. */
@@ -120,17 +136,23 @@ export function checkBillByPriceFile(input: PriceFileCheckInput): PriceFileCheck
   const unpublishedCodes = input.codes.filter((c) => !byCode.has(c));
   const allowedCents =
     input.plan && unpublishedCodes.length === 0 ? sumOf(published.map((p) => p.allowedCents)) : null;
-  const planEstimate = input.plan ? insuranceEstimate(allowedCents, input.plan) : null;
-  const src = `Source: ${input.sourceLabel}.`;
-  const method: string[] = published.map((p) => `${publishedLine(p, input.plan)}. ${src}`);
+  const lang = input.language ?? 'en';
+  const t = billCheckText(lang);
+  const planEstimate = input.plan ? insuranceEstimate(allowedCents, input.plan, lang) : null;
+  const src = t('source', { label: input.sourceLabel });
+  const method: string[] = published.map((p) => `${publishedLine(p, input.plan, t)}. ${src}`);
   if (planEstimate?.kind === 'estimate')
     method.push(
-      `What you should owe by your plan for the expected allowed amount (${usd(planEstimate.negotiatedCents)}), the visit counted as one: ${planEstimate.formula}. ${src}`,
+      t('planOwe', {
+        allowed: usd(planEstimate.negotiatedCents),
+        formula: planEstimate.formula,
+        source: src,
+      }),
     );
   const base = { unpublishedCodes, allowedCents, planEstimate, method };
   const notAssessed = (explanation: string): PriceFileCheckResult => ({
     verdict: 'NOT_ASSESSED',
-    verdictLabel: VERDICT_LABELS.NOT_ASSESSED,
+    verdictLabel: verdictTextIn(lang).NOT_ASSESSED,
     explanation,
     basis: null,
     referenceCents: null,
@@ -138,14 +160,9 @@ export function checkBillByPriceFile(input: PriceFileCheckInput): PriceFileCheck
     ratio: null,
     ...base,
   });
-  if (published.length === 0)
-    return notAssessed(
-      `The hospital's price file (${input.sourceLabel}) publishes none of the bill's codes.`,
-    );
+  if (published.length === 0) return notAssessed(t('noneOfCodes', { label: input.sourceLabel }));
   if (unpublishedCodes.length > 0)
-    return notAssessed(
-      `The hospital's price file does not publish ${unpublishedCodes.join(', ')}, so the bill's total cannot be compared with it.`,
-    );
+    return notAssessed(t('someUnpublished', { codes: unpublishedCodes.join(', ') }));
   let basis: PriceFileBasis;
   let referenceCents: number;
   let asked: number;
@@ -154,45 +171,54 @@ export function checkBillByPriceFile(input: PriceFileCheckInput): PriceFileCheck
     const cash = sumOf(published.map((p) => p.cashCents));
     if (cash === null || cash <= 0)
       return notAssessed(
-        `The price file publishes no discounted cash price for ${published
-          .filter((p) => p.cashCents === null)
-          .map((p) => p.code)
-          .join(', ')}.`,
+        t('noCashFor', {
+          codes: published
+            .filter((p) => p.cashCents === null)
+            .map((p) => p.code)
+            .join(', '),
+        }),
       );
     basis = 'CASH_PRICE';
     referenceCents = cash;
     asked = input.paidCents ?? input.billedCents;
-    what = `the hospital's discounted cash price for ${input.codes.join(', ')} (${usd(cash)})`;
+    what = t('cashWhat', { codes: input.codes.join(', '), cents: usd(cash) });
   } else {
-    if (!input.plan)
-      return notAssessed(
-        "Save your insurance plan in settings to compare the bill with your insurer's negotiated rate; the hospital's published prices are shown.",
-      );
+    if (!input.plan) return notAssessed(t('savePlan'));
     if (allowedCents === null || allowedCents <= 0)
       return notAssessed(
-        `${NOT_PUBLISHED_FOR_PLAN}: the hospital publishes no rate of ${input.plan.payerName}${input.plan.planName ? ` ${input.plan.planName}` : ''} for ${published
-          .filter((p) => p.allowedCents === null)
-          .map((p) => p.code)
-          .join(', ')}, and another plan's rate is not used.`,
+        t('noPlanRate', {
+          notPublished: lang === 'es' ? t('notPublishedForPlan') : NOT_PUBLISHED_FOR_PLAN,
+          plan: `${input.plan.payerName}${input.plan.planName ? ` ${input.plan.planName}` : ''}`,
+          codes: published
+            .filter((p) => p.allowedCents === null)
+            .map((p) => p.code)
+            .join(', '),
+        }),
       );
-    if (input.paidCents === null)
-      return notAssessed(
-        "Record what your insurer paid to compare the bill with your plan's negotiated rate; until the insurer has processed the claim, the amount billed is not what you owe.",
-      );
+    if (input.paidCents === null) return notAssessed(t('recordInsurer'));
     basis = 'ALLOWED_AMOUNT';
     referenceCents = allowedCents;
     asked = input.paidCents;
-    what = `the expected allowed amount, ${input.plan.payerName}'s negotiated rate for ${input.codes.join(', ')} (${usd(allowedCents)})`;
+    what = t('allowedWhat', {
+      payer: input.plan.payerName,
+      codes: input.codes.join(', '),
+      cents: usd(allowedCents),
+    });
   }
   const ratio = asked / referenceCents;
   const verdict = publishedVerdictOf(ratio);
   const usedPaid = input.paidCents !== null;
   return {
     verdict,
-    verdictLabel: VERDICT_LABELS[verdict],
-    explanation:
-      `${usedPaid ? 'The amount paid' : 'The amount billed'} (${usd(asked)}) is ${ratio.toFixed(2)}× ${what}, from the hospital's price file. ` +
-      `Above ${BILL_CHECK_RULES.publishedAboveRatio}× is "above typical"; ${BILL_CHECK_RULES.publishedFarAboveRatio}× or more is "far above typical".`,
+    verdictLabel: verdictTextIn(lang)[verdict],
+    explanation: t('priceFileExplanation', {
+      asked: t(usedPaid ? 'asked.paid' : 'asked.billed'),
+      cents: usd(asked),
+      ratio: ratio.toFixed(2),
+      what,
+      above: BILL_CHECK_RULES.publishedAboveRatio,
+      far: BILL_CHECK_RULES.publishedFarAboveRatio,
+    }),
     basis,
     referenceCents,
     askedCents: asked,
@@ -200,7 +226,11 @@ export function checkBillByPriceFile(input: PriceFileCheckInput): PriceFileCheck
     ...base,
     method: [
       ...method,
-      `Ratio = ${usedPaid ? 'amount paid (insurance + your share)' : 'amount billed'} ÷ ${basis === 'CASH_PRICE' ? 'the discounted cash price' : 'the expected allowed amount'}. ${src}`,
+      t('ratio', {
+        asked: t(usedPaid ? 'ratio.paid' : 'ratio.billed'),
+        basis: t(basis === 'CASH_PRICE' ? 'ratio.cash' : 'ratio.allowed'),
+        source: src,
+      }),
     ],
   };
 }

@@ -42,7 +42,15 @@ import {
   type LetterComparison,
   type NotAssessed,
   type PayerType,
+  verdictTextIn,
 } from '../verdict';
+import { textIn, type TextLanguage } from '../text/text-language';
+import { BILL_CHECK_TEXT_EN } from './bill-check-text';
+import { BILL_CHECK_TEXT_ES } from './bill-check-text-es';
+
+/** The bill check's sentences in a language (bill-check-text.ts, bill-check-text-es.ts). */
+export const billCheckText = (lang: TextLanguage = 'en') =>
+  textIn(BILL_CHECK_TEXT_EN, BILL_CHECK_TEXT_ES, lang);
 
 export const BILL_CHECK_RULES = Object.freeze({
   /** Fewer stays than this behind an average: not assessed. */
@@ -67,15 +75,19 @@ export const BILL_CHECK_RULES = Object.freeze({
   itemizedRequestDays: 30,
 });
 
-export const CMS_SOURCE =
-  'CMS Medicare Provider Utilization and Payment Data: Inpatient (average covered charges, total and Medicare payments per DRG)';
+export const CMS_SOURCE = BILL_CHECK_TEXT_EN.cmsSource;
+
+/** The thresholds in words, shown with every verdict, in a language. */
+export const thresholdsText = (lang: TextLanguage = 'en') =>
+  billCheckText(lang)('thresholds', {
+    above: VERDICT_RULES.aboveRatio,
+    farAverage: VERDICT_RULES.farAboveAverageRatio,
+    farOwn: VERDICT_RULES.farAboveOwnPriceRatio,
+    minStays: BILL_CHECK_RULES.minStays,
+  });
 
 /** The thresholds in words, shown with every verdict. */
-export const THRESHOLDS_TEXT =
-  `Like with like, in the bill's own dollars: the amount billed is compared with this hospital's average charge, the amount paid (insurer + you) with the payment benchmark for who paid. ` +
-  `Up to ${VERDICT_RULES.aboveRatio}× is "at or below typical", above ${VERDICT_RULES.aboveRatio}× "above typical", ` +
-  `${VERDICT_RULES.farAboveAverageRatio}× or more of a CMS average (${VERDICT_RULES.farAboveOwnPriceRatio}× of the hospital's own price) "far above typical: worth questioning". ` +
-  `Not assessed without a DRG, without the hospital's figures, with fewer than ${BILL_CHECK_RULES.minStays} stays behind the average, or when no benchmark fits who paid.`;
+export const THRESHOLDS_TEXT = thresholdsText('en');
 
 export type BillVerdict = 'AT_OR_BELOW_TYPICAL' | 'ABOVE_TYPICAL' | 'FAR_ABOVE_TYPICAL' | 'NOT_ASSESSED';
 
@@ -143,6 +155,8 @@ export interface BillCheckInput {
   nonprofit: boolean | null;
   /** The hospital's discounted cash price for the DRG from its price file, or null. */
   cashPrice: { cents: number; sourceLabel: string } | null;
+  /** The language of the sentences (the request's); English when absent. */
+  language?: TextLanguage;
 }
 
 /** One comparison of the bill with a benchmark, flat for the API (money in whole cents). */
@@ -243,7 +257,7 @@ const baseResult = (input: BillCheckInput) => ({
 const notAssessed = (input: BillCheckInput, explanation: string): BillCheckResult => ({
   ...baseResult(input),
   verdict: 'NOT_ASSESSED',
-  verdictLabel: VERDICT_LABELS.NOT_ASSESSED,
+  verdictLabel: verdictTextIn(input.language).NOT_ASSESSED,
   explanation,
   benchmark: null,
   comparisons: [],
@@ -270,7 +284,7 @@ export function weightedPercentile(
 }
 
 /** A verdict comparison, flat for the API. */
-export function comparisonView(c: Comparison): BillComparisonView {
+export function comparisonView(c: Comparison, lang: TextLanguage = 'en'): BillComparisonView {
   const b = c.benchmark;
   return {
     benchmark: b.kind,
@@ -279,7 +293,7 @@ export function comparisonView(c: Comparison): BillComparisonView {
     benchmarkCents: b.cents,
     ratio: c.ratio,
     verdict: c.verdict,
-    verdictLabel: VERDICT_LABELS[c.verdict],
+    verdictLabel: verdictTextIn(lang)[c.verdict],
     sentence: c.sentence,
     benchmarkSentence: b.sentence,
     source: b.source,
@@ -295,7 +309,8 @@ export function comparisonView(c: Comparison): BillComparisonView {
 }
 
 /** The comparison with the other hospitals near: the mid-rank and the cheapest (own hospital shown in the list). */
-function nearbyPart(f: HospitalFigure, nearby: BillCheckInput['nearby']) {
+function nearbyPart(f: HospitalFigure, nearby: BillCheckInput['nearby'], lang: TextLanguage = 'en') {
+  const t = billCheckText(lang);
   if (!nearby) return { percentile: null, nearbyCount: 0, nearbyStays: 0, cheapest: [], method: [] };
   const ranked = nearby.map((h) => ({
     providerId: h.providerId,
@@ -317,11 +332,15 @@ function nearbyPart(f: HospitalFigure, nearby: BillCheckInput['nearby']) {
     .slice(0, BILL_CHECK_RULES.cheapestShown);
   const method =
     percentile === null
-      ? [
-          `Where the hospital stands is not shown: fewer than ${MIN_OTHERS} other hospitals within ${NEARBY_KM} km have DRG ${f.drg} figures for ${f.year}.`,
-        ]
+      ? [t('rankHidden', { min: MIN_OTHERS, km: NEARBY_KM, drg: f.drg, year: f.year })]
       : [
-          `Where the hospital stands: among the ${others.length} other hospitals within ${NEARBY_KM} km with DRG ${f.drg} figures for ${f.year}, the share of their stays at hospitals paid less on average (stays at a hospital paid the same count half). Source: ${CMS_SOURCE}, data year ${f.year}.`,
+          t('rank', {
+            count: others.length,
+            km: NEARBY_KM,
+            drg: f.drg,
+            year: f.year,
+            cms: t('cmsSource'),
+          }),
         ];
   return {
     percentile,
@@ -334,8 +353,9 @@ function nearbyPart(f: HospitalFigure, nearby: BillCheckInput['nearby']) {
 
 /** The comparison of one bill (or an event's bills summed) with the hospital's figures. */
 export function checkBill(input: BillCheckInput): BillCheckResult {
-  if (input.drg && !input.providerId)
-    return notAssessed(input, 'No hospital from the directory is picked for this visit.');
+  const lang = input.language ?? 'en';
+  const t = billCheckText(lang);
+  if (input.drg && !input.providerId) return notAssessed(input, t('noHospital'));
   const f = input.figure;
   const v = billVerdict({
     billedCents: input.billedCents,
@@ -346,27 +366,28 @@ export function checkBill(input: BillCheckInput): BillCheckResult {
     figure: f && { ...f, state: f.state ?? null },
     nonprofit: input.nonprofit,
     cashPrice: input.cashPrice,
+    language: lang,
   });
-  const comparisons = v.comparisons.map(comparisonView);
+  const comparisons = v.comparisons.map((c) => comparisonView(c, lang));
   const charges = comparisons.find((c) => c.benchmark === 'AVERAGE_CHARGE') ?? null;
   const headline = comparisons[0] ?? null;
   const paymentRatio = headline && headline.compares === 'PAID' ? headline.ratio : null;
   const assessed = v.verdict !== 'NOT_ASSESSED' && f !== null;
-  const current = assessed ? toBillDollars(f.avgTotalPaymentCents, f.year, input.serviceYear) : null;
-  const near = assessed ? nearbyPart(f, input.nearby) : nearbyPart(f as HospitalFigure, null);
+  const current = assessed ? toBillDollars(f.avgTotalPaymentCents, f.year, input.serviceYear, lang) : null;
+  const near = assessed ? nearbyPart(f, input.nearby, lang) : nearbyPart(f as HospitalFigure, null, lang);
   return {
     ...baseResult(input),
     verdict: v.verdict,
-    verdictLabel: VERDICT_LABELS[v.verdict],
+    verdictLabel: verdictTextIn(lang)[v.verdict],
     explanation: v.explanation,
     drg: f?.drg ?? input.drg,
     benchmark: v.headline?.benchmark.sentence ?? null,
     comparisons,
     notAssessed: v.notAssessed,
-    letterLines: letterComparisons(v),
+    letterLines: letterComparisons(v, { language: lang }),
     assistanceCapCents: v.assistanceCap?.cents ?? null,
     assistanceCapText: v.assistanceCap
-      ? `${v.assistanceCap.sentence} Source: ${v.assistanceCap.source}`
+      ? t('withSource', { text: v.assistanceCap.sentence, source: v.assistanceCap.source })
       : null,
     ask: v.ask,
     billedRatio: charges?.ratio ?? null,
@@ -379,9 +400,9 @@ export function checkBill(input: BillCheckInput): BillCheckResult {
     currentAvgTotalPaymentCents: current?.adjustedCents ?? null,
     currentDollarsLabel: current?.label ?? null,
     method: [
-      ...comparisons.map((c) => `${c.sentence} Source: ${c.source}`),
-      ...v.notAssessed.map(
-        (n) => `Not assessed (${n.benchmark.toLowerCase().replace(/_/g, ' ')}): ${n.reason}`,
+      ...comparisons.map((c) => t('withSource', { text: c.sentence, source: c.source })),
+      ...v.notAssessed.map((n) =>
+        t('methodNotAssessed', { benchmark: t(`benchmark.${n.benchmark}`), reason: n.reason }),
       ),
       ...near.method,
     ],

@@ -14,6 +14,9 @@
 import { number, object, string } from 'yup';
 import type { ValidationKey } from '../forms/validation-messages';
 import { formatCents, PATIENT_SHARE } from '../price-map/prices';
+import { textIn, type TextLanguage } from '../text/text-language';
+import { BILL_CHECK_TEXT_EN } from './bill-check-text';
+import { BILL_CHECK_TEXT_ES } from './bill-check-text-es';
 
 export interface InsurancePlanValue {
   /** What is left of the deductible this year. */
@@ -47,6 +50,7 @@ export type InsuranceEstimateValue =
 export function insuranceEstimate(
   negotiatedCents: number | null | undefined,
   plan: InsurancePlanValue,
+  lang: TextLanguage = 'en',
 ): InsuranceEstimateValue {
   if (negotiatedCents === null || negotiatedCents === undefined)
     return { kind: 'not_published', message: NOT_PUBLISHED_FOR_PLAN };
@@ -57,10 +61,15 @@ export function insuranceEstimate(
   const sum = deductiblePart + coinsurancePart + copay;
   const cap = Math.max(0, plan.oopRemainingCents);
   const patient = Math.min(cap, sum);
-  const formula =
-    `min(${formatCents(cap)} out-of-pocket left, ${formatCents(deductiblePart)} deductible + ` +
-    `${plan.coinsurancePercent}% × (${formatCents(n)} − ${formatCents(deductiblePart)})` +
-    `${copay > 0 ? ` + ${formatCents(copay)} copay` : ''}) = ${formatCents(patient)}`;
+  const t = textIn(BILL_CHECK_TEXT_EN, BILL_CHECK_TEXT_ES, lang);
+  const formula = t('formula', {
+    cap: formatCents(cap),
+    deductible: formatCents(deductiblePart),
+    percent: plan.coinsurancePercent,
+    allowed: formatCents(n),
+    copay: copay > 0 ? t('formulaCopay', { copay: formatCents(copay) }) : '',
+    patient: formatCents(patient),
+  });
   return {
     kind: 'estimate',
     negotiatedCents: n,

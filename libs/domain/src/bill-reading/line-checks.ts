@@ -20,6 +20,12 @@
  */
 import { usd } from '../money/usd';
 import type { BillReading, LineFinding, ReadLine } from './types';
+import { textIn, type TextLanguage } from '../text/text-language';
+import { LINE_CHECK_TEXT_EN } from './line-checks-text';
+import { LINE_CHECK_TEXT_ES } from './line-checks-text-es';
+
+type Say = ReturnType<typeof textIn<keyof typeof LINE_CHECK_TEXT_EN>>;
+const sayIn = (lang: TextLanguage = 'en'): Say => textIn(LINE_CHECK_TEXT_EN, LINE_CHECK_TEXT_ES, lang);
 
 /** More units than this on one line of anything is worth a question. */
 export const UNUSUAL_UNITS = 50;
@@ -35,6 +41,8 @@ export interface PriceFileRate {
 export interface LineCheckOptions {
   /** Rates keyed by CPT/HCPCS code as printed (leading zeros ignored). */
   priceFileRates?: Map<string, PriceFileRate>;
+  /** The language of the findings' sentences (the request's); English when absent. */
+  language?: TextLanguage;
 }
 
 const isRoomAndBoard = (rev: string | null): boolean => {
@@ -55,18 +63,21 @@ export function daysBetween(a: string | null, b: string | null): number | null {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }
 
-const codeOf = (l: ReadLine): string => l.code ?? (l.revenueCode ? `rev ${l.revenueCode}` : '');
+const codeOf = (l: ReadLine, t: Say): string =>
+  l.code ?? (l.revenueCode ? t('rev', { code: l.revenueCode }) : '');
 
 /** "“CBC” (85025) on 2026-03-02, $45.00, page 1 line 12": a line as the user finds it on paper. */
-export function describeLine(l: ReadLine): string {
+export function describeLine(l: ReadLine, lang: TextLanguage = 'en'): string {
+  const t = sayIn(lang);
   const code = l.code ?? l.revenueCode;
   const parts = [`“${l.description}”${code ? ` (${code})` : ''}`];
-  if (l.date) parts.push(`on ${l.date}`);
-  parts.push(`${usd(l.amountCents)}${l.quantity !== 1 ? ` for ${l.quantity}` : ''}`);
-  return `${parts.join(' ')} (page ${l.page}, line ${l.line})`;
+  if (l.date) parts.push(t('on', { date: l.date }));
+  parts.push(`${usd(l.amountCents)}${l.quantity !== 1 ? t('forQuantity', { quantity: l.quantity }) : ''}`);
+  return t('line', { parts: parts.join(' '), page: l.page, line: l.line });
 }
 
-function duplicates(lines: readonly ReadLine[]): LineFinding[] {
+function duplicates(lines: readonly ReadLine[], lang: TextLanguage): LineFinding[] {
+  const t = sayIn(lang);
   const groups = new Map<string, number[]>();
   lines.forEach((l, i) => {
     // Credits (negative amounts) cancel a line; they are not a second charge.
@@ -84,18 +95,21 @@ function duplicates(lines: readonly ReadLine[]): LineFinding[] {
     out.push({
       kind: 'DUPLICATE',
       lines: idx,
-      text: `${codeOf(first) || first.description} is charged ${idx.length} times on ${first.date}: ${idx
-        .map((i) => describeLine(lines[i]!))
-        .join(
-          '; ',
-        )}. Ask whether you received it ${idx.length} times; if not, the extra ${usd(extra)} should come off.`,
+      text: t('duplicate', {
+        what: codeOf(first, t) || first.description,
+        count: idx.length,
+        date: first.date ?? '',
+        lines: idx.map((i) => describeLine(lines[i]!, lang)).join('; '),
+        extra: usd(extra),
+      }),
       amountCents: extra,
     });
   }
   return out;
 }
 
-function outsideStay(reading: BillReading): LineFinding[] {
+function outsideStay(reading: BillReading, lang: TextLanguage): LineFinding[] {
+  const t = sayIn(lang);
   const admitted = reading.admissionDate?.value ?? null;
   const discharged = reading.dischargeDate?.value ?? null;
   const after: number[] = [];
@@ -113,20 +127,21 @@ function outsideStay(reading: BillReading): LineFinding[] {
     out.push({
       kind: 'AFTER_DISCHARGE',
       lines: [i],
-      text: `${describeLine(reading.lines[i]!)} is dated after your discharge on ${discharged}. Ask what it was for: care after you left is not part of this stay.`,
+      text: t('afterDischarge', { line: describeLine(reading.lines[i]!, lang), date: String(discharged) }),
       amountCents: sum([i]),
     });
   for (const i of before)
     out.push({
       kind: 'BEFORE_ADMISSION',
       lines: [i],
-      text: `${describeLine(reading.lines[i]!)} is dated before your admission on ${admitted}. Ask what it was for (tests in the 3 days before an inpatient stay are billed with the stay).`,
+      text: t('beforeAdmission', { line: describeLine(reading.lines[i]!, lang), date: String(admitted) }),
       amountCents: null,
     });
   return out;
 }
 
-function unusualQuantities(lines: readonly ReadLine[]): LineFinding[] {
+function unusualQuantities(lines: readonly ReadLine[], lang: TextLanguage): LineFinding[] {
+  const t = sayIn(lang);
   const out: LineFinding[] = [];
   lines.forEach((l, i) => {
     if (isRoomAndBoard(l.revenueCode)) return; // counted against the stay's nights instead
@@ -134,21 +149,22 @@ function unusualQuantities(lines: readonly ReadLine[]): LineFinding[] {
       out.push({
         kind: 'UNUSUAL_QUANTITY',
         lines: [i],
-        text: `${describeLine(l)} bills a visit code ${l.quantity} times on one line. Rule used: an evaluation and management visit (CPT 99202–99499) is billed once a day by one doctor. Ask why it is more than one.`,
+        text: t('visitQuantity', { line: describeLine(l, lang), quantity: l.quantity }),
         amountCents: l.quantity > 0 ? Math.round((l.amountCents * (l.quantity - 1)) / l.quantity) : null,
       });
     else if (l.quantity > UNUSUAL_UNITS)
       out.push({
         kind: 'UNUSUAL_QUANTITY',
         lines: [i],
-        text: `${describeLine(l)} bills ${l.quantity} units on one line. Rule used: more than ${UNUSUAL_UNITS} units of one item on one line is rare. Ask what was counted.`,
+        text: t('units', { line: describeLine(l, lang), quantity: l.quantity, max: UNUSUAL_UNITS }),
         amountCents: null,
       });
   });
   return out;
 }
 
-function roomDays(reading: BillReading): LineFinding[] {
+function roomDays(reading: BillReading, lang: TextLanguage): LineFinding[] {
+  const t = sayIn(lang);
   const nights = daysBetween(reading.admissionDate?.value ?? null, reading.dischargeDate?.value ?? null);
   if (nights === null || nights < 0) return [];
   const idx = reading.lines.flatMap((l, i) =>
@@ -164,7 +180,15 @@ function roomDays(reading: BillReading): LineFinding[] {
     {
       kind: 'ROOM_DAYS_BEYOND_STAY',
       lines: idx,
-      text: `The bill charges ${days} room-and-board days (revenue codes 0100–0219) for a stay of ${nights} night${nights === 1 ? '' : 's'} (${reading.admissionDate?.value} to ${reading.dischargeDate?.value}); the day you leave is not a room day. Ask for the ${excess} extra day${excess === 1 ? '' : 's'} to come off.`,
+      text: t('roomDays', {
+        days,
+        nights,
+        nightWord: t(nights === 1 ? 'night' : 'nights'),
+        from: String(reading.admissionDate?.value),
+        to: String(reading.dischargeDate?.value),
+        excess,
+        dayWord: t(excess === 1 ? 'day' : 'days'),
+      }),
       amountCents: Math.round((cents * excess) / days),
     },
   ];
@@ -172,7 +196,12 @@ function roomDays(reading: BillReading): LineFinding[] {
 
 const bareCode = (c: string) => c.toUpperCase().replace(/^0+(?=\d)/, '');
 
-function abovePriceFile(lines: readonly ReadLine[], rates: Map<string, PriceFileRate>): LineFinding[] {
+function abovePriceFile(
+  lines: readonly ReadLine[],
+  rates: Map<string, PriceFileRate>,
+  lang: TextLanguage,
+): LineFinding[] {
+  const t = sayIn(lang);
   const byCode = new Map([...rates].map(([k, v]) => [bareCode(k), v]));
   const out: LineFinding[] = [];
   lines.forEach((l, i) => {
@@ -183,7 +212,14 @@ function abovePriceFile(lines: readonly ReadLine[], rates: Map<string, PriceFile
     out.push({
       kind: 'ABOVE_PRICE_FILE',
       lines: [i],
-      text: `${describeLine(l)} is ${usd(l.amountCents - ceiling)} above the highest rate the hospital's own price file lists for ${l.code} (${usd(rate.maxCents)}${l.quantity !== 1 ? ` × ${l.quantity}` : ''}; ${rate.source}). Ask why the bill is above the hospital's published price.`,
+      text: t('abovePriceFile', {
+        line: describeLine(l, lang),
+        above: usd(l.amountCents - ceiling),
+        code: l.code ?? '',
+        rate: usd(rate.maxCents),
+        times: l.quantity !== 1 ? ` × ${l.quantity}` : '',
+        source: rate.source,
+      }),
       amountCents: l.amountCents - ceiling,
     });
   });
@@ -192,12 +228,13 @@ function abovePriceFile(lines: readonly ReadLine[], rates: Map<string, PriceFile
 
 /** Every finding on the reading's lines, in the order of the first line each concerns. */
 export function checkItemizedLines(reading: BillReading, opts: LineCheckOptions = {}): LineFinding[] {
+  const lang = opts.language ?? 'en';
   const findings = [
-    ...duplicates(reading.lines),
-    ...outsideStay(reading),
-    ...unusualQuantities(reading.lines),
-    ...roomDays(reading),
-    ...(opts.priceFileRates?.size ? abovePriceFile(reading.lines, opts.priceFileRates) : []),
+    ...duplicates(reading.lines, lang),
+    ...outsideStay(reading, lang),
+    ...unusualQuantities(reading.lines, lang),
+    ...roomDays(reading, lang),
+    ...(opts.priceFileRates?.size ? abovePriceFile(reading.lines, opts.priceFileRates, lang) : []),
   ];
   return findings.sort((a, b) => (a.lines[0] ?? 0) - (b.lines[0] ?? 0));
 }

@@ -20,6 +20,11 @@
  */
 import { commercialRatioFor } from './commercial-ratios';
 import { toBillDollars, type AdjustedFigure } from './dollars';
+import { textIn, type TextLanguage } from '../text/text-language';
+import { VERDICT_TEXT_EN } from './verdict-text';
+import { VERDICT_TEXT_ES } from './verdict-text-es';
+
+const textOf = (lang: TextLanguage) => textIn(VERDICT_TEXT_EN, VERDICT_TEXT_ES, lang);
 
 /** Fewer stays than this behind an average: not assessed (CMS itself suppresses fewer than 11). */
 export const MIN_STAYS = 11;
@@ -63,8 +68,11 @@ export type BenchmarkAnswer =
   | { kind: 'benchmark'; benchmark: Benchmark }
   | { kind: 'not_assessed'; benchmark: BenchmarkKind; reason: string };
 
-export const CMS_INPATIENT_SOURCE =
-  'CMS Medicare Provider Utilization and Payment Data: Inpatient (average covered charges and total payments per hospital and DRG)';
+export const CMS_INPATIENT_SOURCE = VERDICT_TEXT_EN.cmsInpatientSource;
+
+/** The CMS data set, data year `year`, as a source. */
+const cmsSource = (lang: TextLanguage, year: number) =>
+  textOf(lang)('cmsSource', { cms: textOf(lang)('cmsInpatientSource'), year });
 
 const usd = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -76,23 +84,32 @@ const notAssessed = (benchmark: BenchmarkKind, reason: string): BenchmarkAnswer 
 });
 
 /** Why a CMS figure cannot serve as a benchmark, or null when it can. */
-export function figureProblem(f: CmsFigure | null, drg: string | null): string | null {
-  if (!drg) return 'The bill has no DRG among its codes, so there is no CMS figure to compare with.';
-  if (!f) return `This hospital has no CMS figures for DRG ${drg}.`;
+export function figureProblem(
+  f: CmsFigure | null,
+  drg: string | null,
+  lang: TextLanguage = 'en',
+): string | null {
+  const t = textOf(lang);
+  if (!drg) return t('noDrg');
+  if (!f) return t('noFigures', { drg });
   if (f.discharges < MIN_STAYS)
-    return `Only ${f.discharges} stays stand behind this hospital's average for DRG ${f.drg} (${f.year}); at least ${MIN_STAYS} are needed.`;
+    return t('fewStays', { discharges: f.discharges, drg: f.drg, year: f.year, min: MIN_STAYS });
   if (f.avgCoveredChargeCents <= 0 || f.avgTotalPaymentCents <= 0)
-    return `The hospital's figures for DRG ${f.drg} (${f.year}) have no amounts.`;
+    return t('noAmounts', { drg: f.drg, year: f.year });
   return null;
 }
 
-const noCpi = (f: CmsFigure, serviceYear: number) =>
-  `The CPI-U table has no value to move ${f.year} figures to ${serviceYear} dollars, and figures are not compared across years without it.`;
+const noCpi = (f: CmsFigure, serviceYear: number, lang: TextLanguage) =>
+  textOf(lang)('noCpi', { year: f.year, serviceYear });
 
 /** The bill's charges against this hospital's average charge for the DRG. */
-export function averageChargeBenchmark(f: CmsFigure, serviceYear: number): BenchmarkAnswer {
-  const adjusted = toBillDollars(f.avgCoveredChargeCents, f.year, serviceYear);
-  if (!adjusted) return notAssessed('AVERAGE_CHARGE', noCpi(f, serviceYear));
+export function averageChargeBenchmark(
+  f: CmsFigure,
+  serviceYear: number,
+  lang: TextLanguage = 'en',
+): BenchmarkAnswer {
+  const adjusted = toBillDollars(f.avgCoveredChargeCents, f.year, serviceYear, lang);
+  if (!adjusted) return notAssessed('AVERAGE_CHARGE', noCpi(f, serviceYear, lang));
   return {
     kind: 'benchmark',
     benchmark: {
@@ -101,16 +118,25 @@ export function averageChargeBenchmark(f: CmsFigure, serviceYear: number): Bench
       cents: adjusted.adjustedCents,
       adjusted,
       multiplier: null,
-      sentence: `What this hospital charged on average for DRG ${f.drg} in ${f.year} (${f.discharges} stays): ${adjusted.label}.`,
-      source: `${CMS_INPATIENT_SOURCE}, data year ${f.year}.`,
+      sentence: textOf(lang)('averageCharge', {
+        drg: f.drg,
+        year: f.year,
+        discharges: f.discharges,
+        label: adjusted.label,
+      }),
+      source: cmsSource(lang, f.year),
     },
   };
 }
 
 /** What was paid for a Medicare patient against Medicare's average total payment to this hospital. */
-export function medicareBenchmark(f: CmsFigure, serviceYear: number): BenchmarkAnswer {
-  const adjusted = toBillDollars(f.avgTotalPaymentCents, f.year, serviceYear);
-  if (!adjusted) return notAssessed('MEDICARE_PAYMENT', noCpi(f, serviceYear));
+export function medicareBenchmark(
+  f: CmsFigure,
+  serviceYear: number,
+  lang: TextLanguage = 'en',
+): BenchmarkAnswer {
+  const adjusted = toBillDollars(f.avgTotalPaymentCents, f.year, serviceYear, lang);
+  if (!adjusted) return notAssessed('MEDICARE_PAYMENT', noCpi(f, serviceYear, lang));
   return {
     kind: 'benchmark',
     benchmark: {
@@ -119,24 +145,33 @@ export function medicareBenchmark(f: CmsFigure, serviceYear: number): BenchmarkA
       cents: adjusted.adjustedCents,
       adjusted,
       multiplier: null,
-      sentence: `What Medicare paid this hospital on average for DRG ${f.drg} in ${f.year}, the patient's share included: ${adjusted.label}.`,
-      source: `${CMS_INPATIENT_SOURCE}, data year ${f.year}.`,
+      sentence: textOf(lang)('medicare', { drg: f.drg, year: f.year, label: adjusted.label }),
+      source: cmsSource(lang, f.year),
     },
   };
 }
 
 /** What was paid by a commercial plan against Medicare's payment × the published commercial ratio. */
-export function commercialBenchmark(f: CmsFigure, serviceYear: number): BenchmarkAnswer {
-  const ratio = commercialRatioFor(f.state);
+export function commercialBenchmark(
+  f: CmsFigure,
+  serviceYear: number,
+  lang: TextLanguage = 'en',
+): BenchmarkAnswer {
+  const t = textOf(lang);
+  const ratio = commercialRatioFor(f.state, lang);
   if (ratio.kind === 'not_assessed') return notAssessed('COMMERCIAL_ESTIMATE', ratio.reason);
-  const adjusted = toBillDollars(f.avgTotalPaymentCents, f.year, serviceYear);
-  if (!adjusted) return notAssessed('COMMERCIAL_ESTIMATE', noCpi(f, serviceYear));
+  const adjusted = toBillDollars(f.avgTotalPaymentCents, f.year, serviceYear, lang);
+  if (!adjusted) return notAssessed('COMMERCIAL_ESTIMATE', noCpi(f, serviceYear, lang));
   const cents = Math.round(adjusted.adjustedCents * ratio.ratio);
   const whose =
     ratio.scope === 'state'
-      ? `the ratio for ${ratio.state}`
-      : `the national ratio${ratio.state ? ` (no published ratio for ${ratio.state})` : ''}`;
+      ? t('whoseState', { state: ratio.state ?? '' })
+      : ratio.state
+        ? t('whoseNationalNoState', { state: ratio.state })
+        : t('whoseNational');
   const c = ratio.citation;
+  // RAND's own locator is English; the national figure's is written in both languages.
+  const where = ratio.scope === 'national' && lang === 'es' ? t('randWhere') : ratio.where;
   return {
     kind: 'benchmark',
     benchmark: {
@@ -146,24 +181,38 @@ export function commercialBenchmark(f: CmsFigure, serviceYear: number): Benchmar
       adjusted,
       multiplier: {
         value: ratio.ratio,
-        what: `commercial-to-Medicare inpatient hospital price ratio, ${whose}`,
+        what: t('commercialWhat', { whose }),
       },
-      sentence:
-        `An estimate of what commercial plans pay: Medicare's average payment to this hospital for DRG ${f.drg} ` +
-        `(${adjusted.label}) × ${ratio.ratio.toFixed(2)}, ${whose} of what commercial plans paid hospitals compared with Medicare ` +
-        `(${c.publisher}, ${c.published}, ${c.dataYear} prices) = ${usd(cents)}.`,
-      source: `${CMS_INPATIENT_SOURCE}, data year ${f.year}; ${c.publisher}, "${c.title}", ${c.published}, ${c.url} (${ratio.where}).`,
+      sentence: t('commercial', {
+        drg: f.drg,
+        label: adjusted.label,
+        ratio: ratio.ratio.toFixed(2),
+        whose,
+        publisher: c.publisher,
+        published: c.published,
+        dataYear: c.dataYear,
+        cents: usd(cents),
+      }),
+      source: t('commercialSource', {
+        cms: t('cmsInpatientSource'),
+        year: f.year,
+        publisher: c.publisher,
+        title: c.title,
+        published: c.published,
+        url: c.url,
+        where,
+      }),
     },
   };
 }
 
 /** A self-pay bill against the hospital's discounted cash price from its own price file. */
-export function cashPriceBenchmark(cash: { cents: number; sourceLabel: string } | null): BenchmarkAnswer {
-  if (!cash || cash.cents <= 0)
-    return notAssessed(
-      'CASH_PRICE',
-      "The hospital's price file gives no discounted cash price for this care.",
-    );
+export function cashPriceBenchmark(
+  cash: { cents: number; sourceLabel: string } | null,
+  lang: TextLanguage = 'en',
+): BenchmarkAnswer {
+  const t = textOf(lang);
+  if (!cash || cash.cents <= 0) return notAssessed('CASH_PRICE', t('noCash'));
   return {
     kind: 'benchmark',
     benchmark: {
@@ -172,8 +221,8 @@ export function cashPriceBenchmark(cash: { cents: number; sourceLabel: string } 
       cents: cash.cents,
       adjusted: null,
       multiplier: null,
-      sentence: `The hospital's own discounted cash price for this care, from its price file: ${usd(cash.cents)}.`,
-      source: `The hospital's price file (45 CFR 180): ${cash.sourceLabel}.`,
+      sentence: t('cash', { cents: usd(cash.cents) }),
+      source: t('cashSource', { label: cash.sourceLabel }),
     },
   };
 }
@@ -182,14 +231,15 @@ export function cashPriceBenchmark(cash: { cents: number; sourceLabel: string } 
  * The estimated amounts generally billed for the bill's charges at a nonprofit hospital (see the
  * method above). `nonprofit` null means the hospital's ownership is unknown: not assessed.
  */
-export function agbBenchmark(f: CmsFigure, billedCents: number, nonprofit: boolean | null): BenchmarkAnswer {
-  if (nonprofit === null)
-    return notAssessed('AMOUNT_GENERALLY_BILLED', 'Whether this hospital is a nonprofit is not known here.');
-  if (!nonprofit)
-    return notAssessed(
-      'AMOUNT_GENERALLY_BILLED',
-      'The cap on charges to patients eligible for financial assistance (26 CFR 1.501(r)-5) binds nonprofit hospitals only.',
-    );
+export function agbBenchmark(
+  f: CmsFigure,
+  billedCents: number,
+  nonprofit: boolean | null,
+  lang: TextLanguage = 'en',
+): BenchmarkAnswer {
+  const t = textOf(lang);
+  if (nonprofit === null) return notAssessed('AMOUNT_GENERALLY_BILLED', t('agbUnknown'));
+  if (!nonprofit) return notAssessed('AMOUNT_GENERALLY_BILLED', t('agbNotNonprofit'));
   const agbPercent = f.avgTotalPaymentCents / f.avgCoveredChargeCents;
   const cents = Math.round(billedCents * agbPercent);
   return {
@@ -201,14 +251,16 @@ export function agbBenchmark(f: CmsFigure, billedCents: number, nonprofit: boole
       adjusted: null,
       multiplier: {
         value: agbPercent,
-        what: `estimated AGB percentage (Medicare look-back, DRG ${f.drg}, ${f.year})`,
+        what: t('agbWhat', { drg: f.drg, year: f.year }),
       },
-      sentence:
-        `If you qualify for this nonprofit hospital's financial assistance, it may charge you at most about ${usd(cents)} ` +
-        `for this bill (its amounts generally billed, 26 CFR 1.501(r)-5): the bill's charges (${usd(billedCents)}) × ${pct(agbPercent)}, ` +
-        `what Medicare paid this hospital for DRG ${f.drg} in ${f.year} as a share of its charges. This is an estimate; the hospital's own ` +
-        `AGB percentage, in its financial assistance policy, is the figure that counts. It is a cap for those who qualify, not the price of the care.`,
-      source: `${CMS_INPATIENT_SOURCE}, data year ${f.year}; 26 CFR 1.501(r)-5(b)(3) (look-back method).`,
+      sentence: t('agb', {
+        cents: usd(cents),
+        billed: usd(billedCents),
+        pct: pct(agbPercent),
+        drg: f.drg,
+        year: f.year,
+      }),
+      source: t('agbSource', { cms: t('cmsInpatientSource'), year: f.year }),
     },
   };
 }

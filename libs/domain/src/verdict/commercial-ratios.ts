@@ -18,6 +18,9 @@
  * only with its table and page. What was searched: docs/VERDICT-SOURCES.md.
  */
 
+import type { TextLanguage } from '../text/text-language';
+import { VERDICT_TEXT_ES } from './verdict-text-es';
+
 export interface RatioCitation {
   title: string;
   publisher: string;
@@ -53,6 +56,11 @@ export const STATES_NOT_STUDIED: Readonly<Record<string, string>> = Object.freez
   MD: "Maryland sets hospital rates for all payers (its all-payer rate setting), so RAND's study leaves it out and there is no published commercial-to-Medicare ratio for it.",
 });
 
+/** The same reasons in Spanish (verdict-text-es.ts). */
+const STATES_NOT_STUDIED_ES: Readonly<Record<string, string>> = Object.freeze({
+  MD: VERDICT_TEXT_ES['notStudied.MD'],
+});
+
 export type CommercialRatio =
   | {
       kind: 'ratio';
@@ -65,9 +73,13 @@ export type CommercialRatio =
   | { kind: 'not_assessed'; reason: string };
 
 /** The ratio for a hospital in `state` (two letters): the state's when published, else the national one. */
-export function commercialRatioFor(state: string | null): CommercialRatio {
+export function commercialRatioFor(state: string | null, lang: TextLanguage = 'en'): CommercialRatio {
   const st = state?.trim().toUpperCase() ?? null;
-  if (st && STATES_NOT_STUDIED[st]) return { kind: 'not_assessed', reason: STATES_NOT_STUDIED[st] };
+  if (st && STATES_NOT_STUDIED[st])
+    return {
+      kind: 'not_assessed',
+      reason: lang === 'es' ? (STATES_NOT_STUDIED_ES[st] ?? STATES_NOT_STUDIED[st]) : STATES_NOT_STUDIED[st],
+    };
   const own = st ? STATE_INPATIENT_RATIOS[st] : undefined;
   if (own)
     return {

@@ -7,6 +7,9 @@
  * year without a value, is moved to the latest listed year before it, and the label says so.
  */
 import { CPI_MEDICAL_CARE, CPI_SERIES } from '../money/cpi';
+import { textIn, type TextLanguage } from '../text/text-language';
+import { VERDICT_TEXT_EN } from './verdict-text';
+import { VERDICT_TEXT_ES } from './verdict-text-es';
 
 /** One figure as published and as moved to the bill's dollars (money in whole cents). */
 export interface AdjustedFigure {
@@ -40,17 +43,30 @@ const usd = (cents: number) =>
  * `cents` of `fromYear` in the dollars of the bill's `serviceYear`; null when either year has no CPI
  * value to use (the comparison is then not assessed rather than made across years).
  */
-export function toBillDollars(cents: number, fromYear: number, serviceYear: number): AdjustedFigure | null {
+export function toBillDollars(
+  cents: number,
+  fromYear: number,
+  serviceYear: number,
+  lang: TextLanguage = 'en',
+): AdjustedFigure | null {
+  const t = textIn(VERDICT_TEXT_EN, VERDICT_TEXT_ES, lang);
   const toYear = cpiYearFor(serviceYear);
   const from = CPI_MEDICAL_CARE[fromYear];
   if (toYear === null || !from || !Number.isFinite(cents)) return null;
   const factor = CPI_MEDICAL_CARE[toYear] / from;
   const adjustedCents = Math.round(cents * factor);
-  const capped =
-    toYear === serviceYear ? '' : ` (the latest CPI year listed before the bill's ${serviceYear})`;
+  const capped = toYear === serviceYear ? '' : t('dollarsCapped', { serviceYear });
   const label =
     fromYear === toYear
-      ? `${usd(cents)} in ${fromYear}, the bill's own year's dollars (no adjustment)`
-      : `${usd(cents)} in ${fromYear} is ${usd(adjustedCents)} in ${toYear} dollars${capped}: ×${factor.toFixed(4)}, CPI-U medical care (BLS ${CPI_SERIES}), an estimate`;
+      ? t('dollarsSameYear', { cents: usd(cents), year: fromYear })
+      : t('dollarsMoved', {
+          cents: usd(cents),
+          from: fromYear,
+          adjusted: usd(adjustedCents),
+          to: toYear,
+          capped,
+          factor: factor.toFixed(4),
+          series: CPI_SERIES,
+        });
   return { originalCents: cents, originalYear: fromYear, adjustedCents, toYear, serviceYear, factor, label };
 }

@@ -4,7 +4,10 @@
  * comparison that is "not assessed" is never quoted, nor a figure from another year unadjusted.
  */
 import type { BenchmarkKind } from './benchmarks';
-import type { Verdict, VerdictResult } from './verdict';
+import type { AskedKind, Verdict, VerdictResult } from './verdict';
+import { textIn, type TextLanguage } from '../text/text-language';
+import { VERDICT_TEXT_EN } from './verdict-text';
+import { VERDICT_TEXT_ES } from './verdict-text-es';
 
 export interface LetterComparison {
   benchmark: BenchmarkKind;
@@ -19,11 +22,8 @@ export interface LetterComparison {
 }
 
 /** What was compared, in the patient's own words for the letter (issue 41: not "My bill's amount paid (insurer + you)"). */
-function letterSubject(askedWhat: string): string {
-  if (/^The amount billed/i.test(askedWhat)) return 'The amount I was billed';
-  if (/insurer/i.test(askedWhat)) return 'The amount paid for my care by my insurer and me';
-  if (/^The amount paid/i.test(askedWhat)) return 'The amount I paid';
-  return askedWhat;
+function letterSubject(asked: AskedKind, lang: TextLanguage): string {
+  return textIn(VERDICT_TEXT_EN, VERDICT_TEXT_ES, lang)(`letterSubject.${asked}`);
 }
 
 const usd = (cents: number) =>
@@ -35,8 +35,10 @@ const usd = (cents: number) =>
  */
 export function letterComparisons(
   result: VerdictResult,
-  options: { onlyAbove?: boolean } = {},
+  options: { onlyAbove?: boolean; language?: TextLanguage } = {},
 ): LetterComparison[] {
+  const lang = options.language ?? 'en';
+  const t = textIn(VERDICT_TEXT_EN, VERDICT_TEXT_ES, lang);
   return result.comparisons
     .filter((c) => !options.onlyAbove || c.verdict !== 'AT_OR_BELOW_TYPICAL')
     .map((c) => {
@@ -48,9 +50,13 @@ export function letterComparisons(
         verdict: c.verdict,
         year: b.adjusted?.originalYear ?? null,
         adjustment,
-        text:
-          `${letterSubject(c.askedWhat)} (${usd(c.askedCents)}) is ${c.ratio.toFixed(2)} times ` +
-          `${usd(b.cents)}, ${b.sentence.charAt(0).toLowerCase()}${b.sentence.slice(1)}`,
+        text: t('letterComparison', {
+          subject: letterSubject(c.asked, lang),
+          asked: usd(c.askedCents),
+          ratio: c.ratio.toFixed(2),
+          benchmark: usd(b.cents),
+          sentence: `${b.sentence.charAt(0).toLowerCase()}${b.sentence.slice(1)}`,
+        }),
         source: b.source,
       };
     });

@@ -1,3 +1,5 @@
+import type { TextLanguage } from '../text/text-language';
+
 /** A hospital's ownership, for the rules that depend on it (26 CFR 1.501(r) binds nonprofits only). */
 export type HospitalOwnership = 'nonprofit' | 'for_profit' | 'government';
 
@@ -36,12 +38,30 @@ export const OWNERSHIP_WORDS: Readonly<Record<HospitalOwnership, string>> = Obje
 export function hospitalKindText(
   cmsOwnership: string | null | undefined,
   hospitalType?: string | null,
+  lang: TextLanguage = 'en',
 ): string {
   const kind = ownershipKind(cmsOwnership);
+  const es = lang === 'es';
   const owner = kind
-    ? OWNERSHIP_WORDS[kind]
-    : 'Ownership not known: CMS lists none for this hospital, so whether the federal 501(r) rules apply cannot be said here.';
-  return isCriticalAccess(hospitalType)
-    ? `${owner} Critical access hospital (a rural hospital of 25 beds or fewer, CMS).`
-    : owner;
+    ? (es ? OWNERSHIP_WORDS_ES : OWNERSHIP_WORDS)[kind]
+    : es
+      ? OWNERSHIP_UNKNOWN_ES
+      : 'Ownership not known: CMS lists none for this hospital, so whether the federal 501(r) rules apply cannot be said here.';
+  if (!isCriticalAccess(hospitalType)) return owner;
+  return es
+    ? `${owner} Hospital de acceso crítico (un hospital rural de 25 camas o menos, CMS).`
+    : `${owner} Critical access hospital (a rural hospital of 25 beds or fewer, CMS).`;
 }
+
+/** OWNERSHIP_WORDS in Spanish. */
+export const OWNERSHIP_WORDS_ES: Readonly<Record<HospitalOwnership, string>> = Object.freeze({
+  nonprofit:
+    'Hospital sin fines de lucro: la ley federal de impuestos (26 U.S.C. 501(r)) le exige tener una política de asistencia financiera, limitar lo que cobra a los pacientes que califican y aceptar solicitudes durante 240 días después de la primera factura.',
+  government:
+    'Hospital público: las reglas federales 501(r) para hospitales sin fines de lucro no lo obligan; la ley de su estado y su propia política deciden la asistencia financiera.',
+  for_profit:
+    'Hospital con fines de lucro: ninguna regla federal le exige dar asistencia financiera; solo la ley de su estado y su propia política.',
+});
+
+const OWNERSHIP_UNKNOWN_ES =
+  'Tipo de propiedad desconocido: CMS no indica ninguno para este hospital, así que aquí no se puede decir si se aplican las reglas federales 501(r).';

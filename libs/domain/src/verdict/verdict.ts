@@ -31,6 +31,9 @@ import {
   type BenchmarkKind,
   type CmsFigure,
 } from './benchmarks';
+import { textIn, type TextLanguage } from '../text/text-language';
+import { VERDICT_TEXT_EN } from './verdict-text';
+import { VERDICT_TEXT_ES } from './verdict-text-es';
 
 export type PayerType = 'MEDICARE' | 'COMMERCIAL' | 'SELF_PAY' | 'UNKNOWN';
 export type Verdict = 'AT_OR_BELOW_TYPICAL' | 'ABOVE_TYPICAL' | 'FAR_ABOVE_TYPICAL' | 'NOT_ASSESSED';
@@ -43,12 +46,24 @@ export const VERDICT_RULES = Object.freeze({
   farAboveOwnPriceRatio: 1.5,
 });
 
-export const VERDICT_TEXT: Readonly<Record<Verdict, string>> = Object.freeze({
-  AT_OR_BELOW_TYPICAL: 'At or below typical',
-  ABOVE_TYPICAL: 'Above typical',
-  FAR_ABOVE_TYPICAL: 'Far above typical: worth questioning',
-  NOT_ASSESSED: 'Not assessed',
-});
+const labelsIn = (table: typeof VERDICT_TEXT_ES): Readonly<Record<Verdict, string>> =>
+  Object.freeze({
+    AT_OR_BELOW_TYPICAL: table['label.AT_OR_BELOW_TYPICAL'],
+    ABOVE_TYPICAL: table['label.ABOVE_TYPICAL'],
+    FAR_ABOVE_TYPICAL: table['label.FAR_ABOVE_TYPICAL'],
+    NOT_ASSESSED: table['label.NOT_ASSESSED'],
+  });
+
+export const VERDICT_TEXT: Readonly<Record<Verdict, string>> = labelsIn(VERDICT_TEXT_EN);
+/** The verdicts' labels in Spanish (verdict-text-es.ts). */
+export const VERDICT_TEXT_SPANISH: Readonly<Record<Verdict, string>> = labelsIn(VERDICT_TEXT_ES);
+
+/** The verdicts' labels in a language. */
+export const verdictTextIn = (lang: TextLanguage = 'en') =>
+  lang === 'es' ? VERDICT_TEXT_SPANISH : VERDICT_TEXT;
+
+/** What was compared: the amount billed, the amount paid by insurer and patient, or by the patient. */
+export type AskedKind = 'BILLED' | 'PAID_BOTH' | 'PAID';
 
 /** Rounding of a benchmark to whole cents must not tip a bill equal to it into "above". */
 const EPSILON = 1e-9;
@@ -80,6 +95,8 @@ export interface VerdictInput {
   nonprofit: boolean | null;
   /** The hospital's discounted cash price for this care from its price file, or null. */
   cashPrice: { cents: number; sourceLabel: string } | null;
+  /** The language of the sentences (the request's); English when absent. */
+  language?: TextLanguage;
 }
 
 export interface Comparison {
@@ -87,6 +104,8 @@ export interface Comparison {
   /** What was compared: the amount billed or the amount paid, whole cents. */
   askedCents: number;
   askedWhat: string;
+  /** What askedWhat says, whatever its language (the letter words it in the patient's own voice). */
+  asked: AskedKind;
   ratio: number;
   verdict: Exclude<Verdict, 'NOT_ASSESSED'>;
   /** The comparison in one sentence, benchmark named. */
@@ -119,38 +138,48 @@ export interface VerdictResult {
 const usd = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-function compare(b: Benchmark, askedCents: number, askedWhat: string): Comparison {
+function compare(b: Benchmark, askedCents: number, asked: AskedKind, lang: TextLanguage): Comparison {
+  const t = textIn(VERDICT_TEXT_EN, VERDICT_TEXT_ES, lang);
   const ratio = askedCents / b.cents;
   const verdict = verdictFor(ratio, b.kind);
+  const askedWhat = t(`asked.${asked}`);
   return {
     benchmark: b,
     askedCents,
     askedWhat,
+    asked,
     ratio,
     verdict,
     // The benchmark's own sentence is said once, where the benchmark is shown (issue 41): not here.
-    sentence: `${askedWhat} (${usd(askedCents)}) is ${ratio.toFixed(2)}× the benchmark, ${usd(b.cents)}: ${VERDICT_TEXT[verdict].toLowerCase()}.`,
+    sentence: t('compare', {
+      askedWhat,
+      asked: usd(askedCents),
+      ratio: ratio.toFixed(2),
+      benchmark: usd(b.cents),
+      verdict: verdictTextIn(lang)[verdict].toLowerCase(),
+    }),
   };
 }
 
-type Planned = { answer: BenchmarkAnswer; askedCents: number; askedWhat: string };
+type Planned = { answer: BenchmarkAnswer; askedCents: number; asked: AskedKind };
 
-const PAID = 'The amount paid (insurer + you)';
+const PAID: AskedKind = 'PAID_BOTH';
 
 /** Said when who paid is not known (a blank insurance field, Medicaid, another public program). */
-export const UNKNOWN_PAYER =
-  'Who paid is not recorded (or is a program without a published benchmark, such as Medicaid), so no payment benchmark fits and only the charges are compared. Add your insurance to the visit, or write "none" if you had none, for a fuller check.';
-const BILLED = 'The amount billed';
+export const UNKNOWN_PAYER = VERDICT_TEXT_EN.unknownPayer;
+const BILLED: AskedKind = 'BILLED';
 
 /** The payment benchmarks for the payer, each with what it is compared with. */
 function paymentPlan(input: VerdictInput, figureOk: boolean, problem: string | null): Planned[] {
   const f = input.figure;
+  const lang = input.language ?? 'en';
+  const t = textIn(VERDICT_TEXT_EN, VERDICT_TEXT_ES, lang);
   const cms = (kind: BenchmarkKind, make: (f: CmsFigure) => BenchmarkAnswer): BenchmarkAnswer =>
     figureOk && f ? make(f) : { kind: 'not_assessed', benchmark: kind, reason: problem ?? '' };
-  const needPaid = (kind: BenchmarkKind, who: string): BenchmarkAnswer => ({
+  const needPaid = (kind: BenchmarkKind, who: 'Medicare' | 'Insurer'): BenchmarkAnswer => ({
     kind: 'not_assessed',
     benchmark: kind,
-    reason: `Record what ${who} and you paid: a payment is compared with a payment, and the amount billed is not what was paid.`,
+    reason: t(`needPaid${who}`),
   });
   switch (input.payer) {
     case 'MEDICARE':
@@ -159,9 +188,9 @@ function paymentPlan(input: VerdictInput, figureOk: boolean, problem: string | n
           answer:
             input.paidCents === null
               ? needPaid('MEDICARE_PAYMENT', 'Medicare')
-              : cms('MEDICARE_PAYMENT', (x) => medicareBenchmark(x, input.serviceYear)),
+              : cms('MEDICARE_PAYMENT', (x) => medicareBenchmark(x, input.serviceYear, lang)),
           askedCents: input.paidCents ?? 0,
-          askedWhat: PAID,
+          asked: PAID,
         },
       ];
     case 'COMMERCIAL':
@@ -169,16 +198,16 @@ function paymentPlan(input: VerdictInput, figureOk: boolean, problem: string | n
         {
           answer:
             input.paidCents === null
-              ? needPaid('COMMERCIAL_ESTIMATE', 'your insurer')
-              : cms('COMMERCIAL_ESTIMATE', (x) => commercialBenchmark(x, input.serviceYear)),
+              ? needPaid('COMMERCIAL_ESTIMATE', 'Insurer')
+              : cms('COMMERCIAL_ESTIMATE', (x) => commercialBenchmark(x, input.serviceYear, lang)),
           askedCents: input.paidCents ?? 0,
-          askedWhat: PAID,
+          asked: PAID,
         },
       ];
     case 'SELF_PAY': {
       const asked = input.paidCents ?? input.billedCents;
-      const what = input.paidCents === null ? BILLED : 'The amount paid';
-      return [{ answer: cashPriceBenchmark(input.cashPrice), askedCents: asked, askedWhat: what }];
+      const what: AskedKind = input.paidCents === null ? BILLED : 'PAID';
+      return [{ answer: cashPriceBenchmark(input.cashPrice, lang), askedCents: asked, asked: what }];
     }
     default:
       return [
@@ -186,10 +215,10 @@ function paymentPlan(input: VerdictInput, figureOk: boolean, problem: string | n
           answer: {
             kind: 'not_assessed',
             benchmark: 'MEDICARE_PAYMENT',
-            reason: UNKNOWN_PAYER,
+            reason: t('unknownPayer'),
           },
           askedCents: 0,
-          askedWhat: PAID,
+          asked: PAID,
         },
       ];
   }
@@ -197,22 +226,24 @@ function paymentPlan(input: VerdictInput, figureOk: boolean, problem: string | n
 
 /** Every comparison that fits the bill, the ones that do not with why, and the headline verdict. */
 export function billVerdict(input: VerdictInput): VerdictResult {
-  const problem = figureProblem(input.figure, input.drg);
+  const lang = input.language ?? 'en';
+  const t = textIn(VERDICT_TEXT_EN, VERDICT_TEXT_ES, lang);
+  const problem = figureProblem(input.figure, input.drg, lang);
   const figureOk = problem === null && input.figure !== null;
   const charges: Planned = {
     answer:
       figureOk && input.figure
-        ? averageChargeBenchmark(input.figure, input.serviceYear)
+        ? averageChargeBenchmark(input.figure, input.serviceYear, lang)
         : { kind: 'not_assessed', benchmark: 'AVERAGE_CHARGE', reason: problem ?? '' },
     askedCents: input.billedCents,
-    askedWhat: BILLED,
+    asked: BILLED,
   };
   const payments = paymentPlan(input, figureOk, problem);
   const comparisons: Comparison[] = [];
   const notAssessed: NotAssessed[] = [];
   for (const p of [...payments, charges]) {
     if (p.answer.kind === 'benchmark')
-      comparisons.push(compare(p.answer.benchmark, p.askedCents, p.askedWhat));
+      comparisons.push(compare(p.answer.benchmark, p.askedCents, p.asked, lang));
     else notAssessed.push({ benchmark: p.answer.benchmark, reason: p.answer.reason });
   }
   // Something paid: the payment comparison leads. Nothing paid yet: the charges lead, whoever the payer.
@@ -225,21 +256,23 @@ export function billVerdict(input: VerdictInput): VerdictResult {
   const verdict: Verdict = headline ? headline.verdict : 'NOT_ASSESSED';
   const cap =
     figureOk && input.figure && input.nonprofit === true
-      ? agbBenchmark(input.figure, input.billedCents, true)
+      ? agbBenchmark(input.figure, input.billedCents, true, lang)
       : null;
   return {
     verdict,
-    verdictLabel: VERDICT_TEXT[verdict],
+    verdictLabel: verdictTextIn(lang)[verdict],
     headline,
     explanation: headline
       ? headline.sentence
-      : `Not assessed: ${notAssessed
-          .map((n) => n.reason)
-          .filter((r, i, a) => r && a.indexOf(r) === i)
-          .join(' ')}`,
+      : t('notAssessed', {
+          reasons: notAssessed
+            .map((n) => n.reason)
+            .filter((r, i, a) => r && a.indexOf(r) === i)
+            .join(' '),
+        }),
     comparisons,
     notAssessed,
     assistanceCap: cap?.kind === 'benchmark' ? cap.benchmark : null,
-    ask: input.payer === 'UNKNOWN' ? UNKNOWN_PAYER : null,
+    ask: input.payer === 'UNKNOWN' ? t('unknownPayer') : null,
   };
 }

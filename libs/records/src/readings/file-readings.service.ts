@@ -34,7 +34,7 @@ import {
   type FileReadingStatus,
   type JobQueue,
 } from '@fp/db';
-import { DomainError, isUuid, notFound } from '@fp/domain';
+import { DomainError, isUuid, notFound, type TextLanguage } from '@fp/domain';
 import { readWithReader, ReadingRefusedError } from './reading-runner';
 import { readingView } from './reading-view';
 import {
@@ -177,18 +177,28 @@ export class FileReadingService {
   }
 
   /** The reading of one of the owner's files, or null when it was never started. NOT_FOUND for others'. */
-  async get(ownerId: string, fileId: string): Promise<FileReadingView | null> {
+  async get(
+    ownerId: string,
+    fileId: string,
+    /** The language of the line findings' sentences (the request's). */
+    language: TextLanguage = 'en',
+  ): Promise<FileReadingView | null> {
     if (!isUuid(fileId)) throw notFound('The file');
     const file = await this.files.get(ownerId, fileId);
     const row = await this.repo.findOne({ where: { ownerId, fileId: file.id } });
-    return row ? this.view(ownerId, row, file.name) : null;
+    return row ? this.view(ownerId, row, file.name, language) : null;
   }
 
   /**
    * The finished readings of the owner's files on a visit (all of them), or on a bill: the bill's own files
    * and the visit's files not given to any bill (the upload form attaches them to the visit).
    */
-  async doneOn(ownerId: string, on: { eventId: string; billId?: string | null }): Promise<FileReadingView[]> {
+  async doneOn(
+    ownerId: string,
+    on: { eventId: string; billId?: string | null },
+    /** The language of the line findings' sentences (the bill check's request's). */
+    language: TextLanguage = 'en',
+  ): Promise<FileReadingView[]> {
     const rows = rowsOf<{ id: string; name: string }>(
       await this.db.query(
         `SELECT r.id, f.name FROM file_reading r JOIN file_item f ON f.id = r.file_id
@@ -201,13 +211,23 @@ export class FileReadingService {
     const out: FileReadingView[] = [];
     for (const r of rows) {
       const row = await this.repo.findOneByOrFail({ id: r.id, ownerId });
-      out.push(await this.view(ownerId, row, r.name));
+      out.push(await this.view(ownerId, row, r.name, language));
     }
     return out;
   }
 
-  private view(ownerId: string, row: FileReadingEntity, fileName: string): Promise<FileReadingView> {
-    return readingView(row, fileName, (ccn, codes) => this.opts.priceFileRates?.(ownerId, ccn, codes));
+  private view(
+    ownerId: string,
+    row: FileReadingEntity,
+    fileName: string,
+    language: TextLanguage = 'en',
+  ): Promise<FileReadingView> {
+    return readingView(
+      row,
+      fileName,
+      (ccn, codes) => this.opts.priceFileRates?.(ownerId, ccn, codes),
+      language,
+    );
   }
 
   // ------------------------------------------------------------------------------------------ the worker

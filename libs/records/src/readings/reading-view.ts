@@ -1,12 +1,19 @@
 /** What the owner sees of a reading: its state, and when done the reading with its line findings. */
 import type { FileReadingEntity } from '@fp/db';
-import { checkItemizedLines, type BillReading, type LineFinding, type PriceFileRate } from '@fp/domain';
+import {
+  checkItemizedLines,
+  type BillReading,
+  type LineFinding,
+  type PriceFileRate,
+  type TextLanguage,
+} from '@fp/domain';
 import type { FileReadingView } from './reading-rules';
 
 export async function readingView(
   row: FileReadingEntity,
   fileName: string,
   priceFileRates: (ccn: string, codes: string[]) => Promise<Map<string, PriceFileRate> | null> | undefined,
+  language: TextLanguage = 'en',
 ): Promise<FileReadingView> {
   const reading = row.status === 'DONE' ? (row.result as BillReading | null) : null;
   let findings: LineFinding[] = [];
@@ -14,7 +21,7 @@ export async function readingView(
     const ccn = reading.hospital?.value.ccn ?? null;
     const codes = [...new Set(reading.lines.flatMap((l) => (l.code ? [l.code] : [])))];
     const rates = ccn && codes.length ? await priceFileRates(ccn, codes) : null;
-    findings = checkItemizedLines(reading, { priceFileRates: rates ?? undefined });
+    findings = checkItemizedLines(reading, { priceFileRates: rates ?? undefined, language });
   }
   return {
     fileId: row.fileId,

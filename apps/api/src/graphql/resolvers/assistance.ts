@@ -23,7 +23,7 @@ export const assistanceResolvers: Resolvers = {
     kindText: (h) => hospitalKindText(h.ownership, h.hospitalType),
   },
   BillCheckHospital: {
-    kindText: (h) => hospitalKindText(h.ownership, h.hospitalType),
+    kindText: (h, _a, ctx) => hospitalKindText(h.ownership, h.hospitalType, ctx.language),
   },
   Mutation: {
     addAssistanceTasks: (_p, { billId }, ctx) =>

@@ -19,10 +19,10 @@ const COMPARISONS: Record<HospitalFiguresOffer, BillCheckComparison> = {
 
 export const billCheckResolvers: Resolvers = {
   Query: {
-    billCheck: (_p, { billId, eventId }, ctx) =>
+    billCheck: (_p, { billId, eventId, language }, ctx) =>
       billId
-        ? ctx.services.billCheck.checkBill(owner(ctx), billId)
-        : ctx.services.billCheck.checkEvent(owner(ctx), eventId ?? ''),
+        ? ctx.services.billCheck.checkBill(owner(ctx), billId, 'look', language ?? ctx.language)
+        : ctx.services.billCheck.checkEvent(owner(ctx), eventId ?? '', 'look', language ?? ctx.language),
   },
   BillCheck: {
     comparison: (c) => COMPARISONS[c.comparison],
@@ -32,8 +32,8 @@ export const billCheckResolvers: Resolvers = {
   },
   Mutation: {
     openBillComparison: (_p, { billId, eventId }, ctx) =>
-      ctx.services.billCheck.openComparison(owner(ctx), { billId, eventId }),
+      ctx.services.billCheck.openComparison(owner(ctx), { billId, eventId }, ctx.language),
     addBillCheckTasks: (_p, { billId, eventId }, ctx) =>
-      ctx.services.billCheck.addTasks(owner(ctx), { billId, eventId }),
+      ctx.services.billCheck.addTasks(owner(ctx), { billId, eventId }, ctx.language),
   },
 };

@@ -14,7 +14,7 @@ export const readingsResolvers: Resolvers = {
     updated: (r) => r.updatedAt,
   },
   Query: {
-    fileReading: (_p, { fileId }, ctx) => ctx.services.readings.get(userOf(ctx), fileId),
+    fileReading: (_p, { fileId }, ctx) => ctx.services.readings.get(userOf(ctx), fileId, ctx.language),
   },
   Mutation: {
     readFile: (_p, { fileId, again }, ctx) =>

@@ -2,6 +2,8 @@
  * The line findings of the bill's read files (issue 30), under "Check the itemized bill for common errors":
  * each names its lines as they are on paper, with a checkbox to put it in the letter to the billing office.
  */
+import { FormattedMessage } from 'react-intl';
+import { SPACE } from '../../components/text';
 import type { Check } from './BillCheckPanel';
 
 export type StepFindingView = Check['nextSteps'][number]['findings'][number];
@@ -22,11 +24,20 @@ export function BillCheckFindings({
         <li key={i}>
           <p>{f.text}</p>
           <p className="muted small">
-            From {f.fileName} ({f.lines.length === 1 ? 'one line' : `${f.lines.length} lines`}).
+            <FormattedMessage
+              id="billCheck.findings.from"
+              defaultMessage="From <file>{fileName}</file> ({count, plural, one {one line} other {# lines}})."
+              values={{
+                fileName: f.fileName,
+                count: f.lines.length,
+                file: (chunks) => <span translate="no">{chunks}</span>,
+              }}
+            />
           </p>
           <label className="bill-check-keep">
-            <input type="checkbox" checked={kept.has(i)} onChange={(e) => onKeep(i, e.target.checked)} /> Put
-            this in the letter
+            <input type="checkbox" checked={kept.has(i)} onChange={(e) => onKeep(i, e.target.checked)} />
+            {SPACE}
+            <FormattedMessage id="billCheck.findings.keep" defaultMessage="Put this in the letter" />
           </label>
         </li>
       ))}

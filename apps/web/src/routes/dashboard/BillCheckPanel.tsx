@@ -6,6 +6,7 @@
  */
 import { useLazyQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { displayFacilityName } from '@fp/domain';
 import { getFragmentData, graphql } from '../../__generated__';
 import type { BillCheckPanelQuery, BillCheckComparisonFieldsFragment } from '../../__generated__/graphql';
@@ -14,10 +15,12 @@ import { problemOf } from '../../lib/auth';
 import { BillCheckBenchmarks } from './BillCheckBenchmarks';
 import { BillCheckPriceFile } from './BillCheckPriceFile';
 import { Letter } from './BillCheckLetter';
-import { BillCheckFindings } from './BillCheckFindings';
-import { useAddBillCheckTasks, useOpenBillComparison } from './mutations';
-import { day, money } from './shared';
+import { SPACE } from '../../components/text';
+import { useOpenBillComparison } from './mutations';
+import { money } from './shared';
 import { ShareBillPrice } from './ShareBillPrice';
+import { CheapestNearby, Comparison, NearbyChart } from './BillCheckNearby';
+import { NextSteps } from './BillCheckNextSteps';
 import './bill-check.css';
 
 /** The comparison with the hospitals nearby: in the check, or opened on its own (OpenComparison). */
@@ -130,6 +133,7 @@ export type Check = Omit<BillCheckPanelQuery['billCheck'], ' $fragmentRefs'> &
   Pick<BillCheckPanelQuery['billCheck'], ' $fragmentRefs'>;
 
 export function BillCheckPanel({ billId, eventId }: { billId?: string; eventId?: string }) {
+  const intl = useIntl();
   const [load, { data, loading, error }] = useLazyQuery(BillCheckQuery, { fetchPolicy: 'network-only' });
   const [open, opening] = useOpenBillComparison();
   const checked = data?.billCheck;
@@ -140,7 +144,9 @@ export function BillCheckPanel({ billId, eventId }: { billId?: string; eventId?:
   const variables = { billId: billId ?? null, eventId: eventId ?? null };
   return (
     <section className="bill-check" aria-labelledby="bill-check-title">
-      <h2 id="bill-check-title">Was this bill fair?</h2>
+      <h2 id="bill-check-title">
+        <FormattedMessage id="billCheck.panel.title" defaultMessage="Was this bill fair?" />
+      </h2>
       {!check ? (
         <p>
           <button
@@ -149,7 +155,9 @@ export function BillCheckPanel({ billId, eventId }: { billId?: string; eventId?:
             disabled={loading}
             onClick={() => void load({ variables })}
           >
-            {loading ? 'Checking…' : 'Check this bill'}
+            {loading
+              ? intl.formatMessage({ id: 'billCheck.panel.checking', defaultMessage: 'Checking…' })
+              : intl.formatMessage({ id: 'billCheck.panel.check', defaultMessage: 'Check this bill' })}
           </button>
         </p>
       ) : null}
@@ -182,45 +190,150 @@ function CheckFigures({ check, figure: f }: { check: Check; figure: NonNullable<
   return (
     <dl className="event-facts bill-check-figures">
       <div>
-        <dt>Hospital</dt>
-        <dd>{displayFacilityName(check.hospital?.name)}</dd>
+        <dt>
+          <FormattedMessage id="billCheck.figures.hospital" defaultMessage="Hospital" />
+        </dt>
+        <dd translate="no">{displayFacilityName(check.hospital?.name)}</dd>
       </div>
       <div>
-        <dt>DRG · data year · stays</dt>
+        <dt>
+          <FormattedMessage id="billCheck.figures.drgYearStays" defaultMessage="DRG · data year · stays" />
+        </dt>
         <dd>
-          {check.drg} · {f.year} · {f.discharges}
+          <FormattedMessage
+            id="billCheck.figures.drgYearStaysValue"
+            defaultMessage="{drg} · {year} · {stays}"
+            values={{ drg: check.drg, year: f.year, stays: f.discharges }}
+          />
         </dd>
       </div>
       <div>
-        <dt>Average billed (covered charges), {f.year}</dt>
+        <dt>
+          <FormattedMessage
+            id="billCheck.figures.averageBilled"
+            defaultMessage="Average billed (covered charges), {year}"
+            values={{ year: f.year }}
+          />
+        </dt>
         <dd>{money(f.avgCoveredChargeCents)}</dd>
       </div>
       <div>
-        <dt>Average total payment, {f.year}</dt>
+        <dt>
+          <FormattedMessage
+            id="billCheck.figures.averagePayment"
+            defaultMessage="Average total payment, {year}"
+            values={{ year: f.year }}
+          />
+        </dt>
         <dd>{money(f.avgTotalPaymentCents)}</dd>
       </div>
       <div>
-        <dt>Medicare&apos;s part, {f.year}</dt>
+        <dt>
+          <FormattedMessage
+            id="billCheck.figures.medicarePart"
+            defaultMessage="Medicare's part, {year}"
+            values={{ year: f.year }}
+          />
+        </dt>
         <dd>{money(f.avgMedicarePaymentCents)}</dd>
       </div>
       {check.percentile !== null ? (
         <div>
-          <dt>Among {check.nearbyCount} other hospitals within 75 km</dt>
+          <dt>
+            <FormattedMessage
+              id="billCheck.figures.among"
+              defaultMessage="Among {count} other hospitals within 75 km"
+              values={{ count: check.nearbyCount }}
+            />
+          </dt>
           <dd>
-            {check.percentile}% of their {check.nearbyStays} stays were at hospitals paid less (a hospital
-            paid the same counts half)
+            <FormattedMessage
+              id="billCheck.figures.percentile"
+              defaultMessage="{percentile}% of their {stays} stays were at hospitals paid less (a hospital paid the same counts half)"
+              values={{ percentile: check.percentile, stays: check.nearbyStays }}
+            />
           </dd>
         </div>
       ) : null}
       {check.currentAvgTotalPaymentCents !== null ? (
         <div>
-          <dt>Average total payment, in your bill&apos;s dollars</dt>
+          <dt>
+            <FormattedMessage
+              id="billCheck.figures.currentPayment"
+              defaultMessage="Average total payment, in your bill's dollars"
+            />
+          </dt>
           <dd>
-            {money(check.currentAvgTotalPaymentCents)} ({check.currentDollarsLabel})
+            <FormattedMessage
+              id="billCheck.figures.currentPaymentValue"
+              defaultMessage="{amount} ({label})"
+              values={{ amount: money(check.currentAvgTotalPaymentCents), label: check.currentDollarsLabel }}
+            />
           </dd>
         </div>
       ) : null}
     </dl>
+  );
+}
+
+/** The verdict in a sentence, what to add for a fuller check, the assistance cap and the hospital's kind. */
+function CheckIntro({ check, billId }: { check: Check; billId?: string }) {
+  return (
+    <>
+      <p className={`verdict verdict-${check.verdict.toLowerCase()}`} data-testid="bill-check-verdict">
+        <FormattedMessage
+          id="billCheck.panel.verdict"
+          defaultMessage="<b>{verdict}</b>. {explanation}"
+          values={{
+            verdict: check.verdictLabel,
+            explanation: check.explanation,
+            b: (chunks) => <strong>{chunks}</strong>,
+          }}
+        />
+      </p>
+      {check.ask ? (
+        <p className="help" data-testid="bill-check-ask">
+          {check.ask}
+          {SPACE}
+          <Link to={`/dashboard/event/${check.eventId}`}>
+            <FormattedMessage id="billCheck.panel.editVisit" defaultMessage="Edit the visit" />
+          </Link>
+        </p>
+      ) : null}
+      {check.assistanceCapCents !== null && check.assistanceCapCents !== undefined ? (
+        <p className="help" data-testid="bill-check-assistance-cap">
+          <FormattedMessage
+            id="billCheck.panel.assistanceCap"
+            defaultMessage="<b>If you qualify for financial assistance:</b> this hospital may charge you at most about {cap} (an estimate)."
+            values={{ cap: money(check.assistanceCapCents), b: (chunks) => <strong>{chunks}</strong> }}
+          />
+          {SPACE}
+          {billId ? (
+            <Link to={`/dashboard/assistance/${billId}`}>
+              <FormattedMessage id="billCheck.panel.seeQualify" defaultMessage="See whether you qualify" />
+            </Link>
+          ) : (
+            <FormattedMessage
+              id="billCheck.panel.openBillToQualify"
+              defaultMessage="Open one of the bills to see whether you qualify."
+            />
+          )}
+        </p>
+      ) : null}
+      {check.hospital ? (
+        <p className="help" data-testid="bill-check-hospital-kind">
+          <FormattedMessage
+            id="billCheck.panel.hospitalKind"
+            defaultMessage="<data>{name}</data>: {kind}"
+            values={{
+              name: displayFacilityName(check.hospital.name),
+              kind: check.hospital.kindText,
+              data: (chunks) => <span translate="no">{chunks}</span>,
+            }}
+          />
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -247,30 +360,7 @@ function CheckResult({
     });
   return (
     <>
-      <p className={`verdict verdict-${check.verdict.toLowerCase()}`} data-testid="bill-check-verdict">
-        <strong>{check.verdictLabel}</strong>. {check.explanation}
-      </p>
-      {check.ask ? (
-        <p className="help" data-testid="bill-check-ask">
-          {check.ask} <Link to={`/dashboard/event/${check.eventId}`}>Edit the visit</Link>
-        </p>
-      ) : null}
-      {check.assistanceCapCents !== null && check.assistanceCapCents !== undefined ? (
-        <p className="help" data-testid="bill-check-assistance-cap">
-          <strong>If you qualify for financial assistance:</strong> this hospital may charge you at most about{' '}
-          {money(check.assistanceCapCents)} (an estimate).{' '}
-          {billId ? (
-            <Link to={`/dashboard/assistance/${billId}`}>See whether you qualify</Link>
-          ) : (
-            'Open one of the bills to see whether you qualify.'
-          )}
-        </p>
-      ) : null}
-      {check.hospital ? (
-        <p className="help" data-testid="bill-check-hospital-kind">
-          {displayFacilityName(check.hospital.name)}: {check.hospital.kindText}
-        </p>
-      ) : null}
+      <CheckIntro check={check} billId={billId} />
       <BillCheckBenchmarks check={check} />
       {f && check.verdict !== 'NOT_ASSESSED' ? (
         <>
@@ -278,15 +368,7 @@ function CheckResult({
           {check.comparison === 'SHOWN' || check.comparison === 'NONE' ? (
             <>
               <NearbyChart check={check} />
-              <h3>Cheapest nearby for DRG {check.drg}</h3>
-              <ol>
-                {check.cheapest.map((h) => (
-                  <li key={h.providerId}>
-                    {displayFacilityName(h.providerName)}: {money(h.avgTotalPaymentCents)} ({h.discharges}{' '}
-                    stays)
-                  </li>
-                ))}
-              </ol>
+              <CheapestNearby check={check} />
             </>
           ) : (
             comparison
@@ -295,183 +377,26 @@ function CheckResult({
       ) : null}
       <BillCheckPriceFile check={check} />
       <details className="bill-check-method">
-        <summary>How these figures are computed</summary>
+        <summary>
+          <FormattedMessage id="billCheck.method.summary" defaultMessage="How these figures are computed" />
+        </summary>
         <p>{check.thresholds}</p>
         <ul>
           {check.method.map((m) => (
             <li key={m}>{m}</li>
           ))}
         </ul>
-        <p>Source: {check.source}.</p>
+        <p>
+          <FormattedMessage
+            id="billCheck.method.source"
+            defaultMessage="Source: {source}."
+            values={{ source: check.source }}
+          />
+        </p>
       </details>
       <NextSteps check={check} billId={billId} eventId={eventId} kept={kept} onKeep={keep} />
       {billId ? <ShareBillPrice billId={billId} /> : null}
       <Letter check={check} kept={kept} />
-    </>
-  );
-}
-
-/**
- * The comparison with the hospitals nearby when the check did not carry it: other hospitals' figures are
- * the price map's detail prices, so opening them uses one free search (the API counts it), or needs a plan.
- */
-function Comparison({
-  check,
-  opening,
-  error,
-  onOpen,
-}: {
-  check: Check;
-  opening: boolean;
-  error: string | null;
-  onOpen: () => void;
-}) {
-  return (
-    <div className="detail-prompt bill-check-compare" data-testid="bill-check-compare">
-      <h3>Compare with the hospitals within 75 km</h3>
-      {check.comparison === 'FREE_SEARCH' ? (
-        <>
-          <p>
-            See what other hospitals nearby were paid for DRG {check.drg}. This uses one of your free
-            searches, like opening a hospital on the price map.
-          </p>
-          <p>
-            <button type="button" className="button" disabled={opening} onClick={onOpen}>
-              {opening ? 'Opening…' : 'Compare with hospitals nearby'}
-            </button>
-          </p>
-        </>
-      ) : (
-        <>
-          <p>
-            You have used your free searches. Choose a plan to see how this hospital compares with the
-            hospitals nearby. The verdict above compares your bill with this hospital&apos;s own figures.
-          </p>
-          <p>
-            <Link to="/account/welcome" className="button">
-              Choose a plan
-            </Link>
-          </p>
-        </>
-      )}
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** Hospitals' average total payments as dots on one axis; this hospital highlighted. */
-function NearbyChart({ check }: { check: Check }) {
-  const points = check.nearby;
-  if (points.length < 2) return null;
-  const values = points.map((p) => p.avgTotalPaymentCents);
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  const W = 600;
-  const x = (v: number) => 20 + ((v - min) / (max - min || 1)) * (W - 40);
-  const own = check.hospital?.id;
-  const ownFigure = points.find((p) => p.providerId === own);
-  const summary = `Average total payments for DRG ${check.drg} at ${points.length} hospitals within 75 km range from ${money(min)} to ${money(max)}; ${displayFacilityName(check.hospital?.name) || 'this hospital'} is at ${money(ownFigure?.avgTotalPaymentCents)}${check.percentile !== null ? `, above ${check.percentile}% of the other hospitals' stays` : ''}.`;
-  return (
-    <figure className="bill-check-chart">
-      <svg viewBox={`0 0 ${W} 70`} role="img" aria-label={summary} preserveAspectRatio="none">
-        <line x1={20} x2={W - 20} y1={35} y2={35} className="axis" />
-        {points.map((p) => (
-          <circle
-            key={p.providerId}
-            cx={x(p.avgTotalPaymentCents)}
-            cy={35}
-            r={p.providerId === own ? 9 : 5}
-            className={p.providerId === own ? 'own' : 'other'}
-          />
-        ))}
-        <text x={20} y={65} className="label">
-          {money(min)}
-        </text>
-        <text x={W - 20} y={65} textAnchor="end" className="label">
-          {money(max)}
-        </text>
-      </svg>
-      <figcaption>{summary}</figcaption>
-    </figure>
-  );
-}
-
-function NextSteps({
-  check,
-  billId,
-  eventId,
-  kept,
-  onKeep,
-}: {
-  check: Check;
-  billId?: string;
-  eventId?: string;
-  kept: ReadonlySet<number>;
-  onKeep: (index: number, keep: boolean) => void;
-}) {
-  const [addTasks, { loading, data, error }] = useAddBillCheckTasks();
-  const [ticked, setTicked] = useState<Record<string, boolean>>({});
-  return (
-    <>
-      <h3>What to do next</h3>
-      <ol className="bill-check-steps">
-        {check.nextSteps.map((s) => (
-          <li key={s.key}>
-            <strong>{s.title}</strong>
-            {s.dueDate ? <> — by {day(s.dueDate)}</> : null}
-            <p>{s.text}</p>
-            <BillCheckFindings findings={s.findings} kept={kept} onKeep={onKeep} />
-            {s.checklist.length ? (
-              <ul className="checklist">
-                {s.checklist.map((c) => (
-                  <li key={c}>
-                    <label>
-                      <input
-                        type="checkbox"
-                        checked={!!ticked[c]}
-                        onChange={(e) => setTicked({ ...ticked, [c]: e.target.checked })}
-                      />{' '}
-                      {c}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <p className="help">{s.source}</p>
-            {s.key === 'FINANCIAL_ASSISTANCE' && billId ? (
-              <p>
-                <Link to={`/dashboard/assistance/${billId}`}>
-                  See what applies to your household and write the application
-                </Link>
-              </p>
-            ) : null}
-          </li>
-        ))}
-      </ol>
-      <p>
-        <button
-          type="button"
-          className="button"
-          disabled={loading || !!data}
-          onClick={() =>
-            void addTasks({ billId: billId ?? null, eventId: eventId ?? null }).catch(() => undefined)
-          }
-        >
-          Add to my to-do list
-        </button>{' '}
-        <span role="status">
-          {data ? `${data.addBillCheckTasks.length} tasks added to your to-do list.` : ''}
-        </span>
-      </p>
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {problemOf(error).message}
-        </p>
-      ) : null}
     </>
   );
 }

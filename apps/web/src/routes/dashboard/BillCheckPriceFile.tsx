@@ -4,8 +4,13 @@
  * user's plan and what the plan makes them owe, beside what the bill asks. Every figure names its file,
  * date and version. The rules live in @fp/domain (bill-check.ts, insurance.ts); this only shows the answer.
  */
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fill, type TextLanguage } from '@fp/domain';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
+import type { BillCheckPriceFileFieldsFragment } from '../../__generated__/graphql';
 import { money } from './shared';
+import { SPACE } from '../../components/text';
+import { BILL_LETTER_TEXT, type BillLetterKey } from './bill-letter-text';
 
 export const BillCheckPriceFileFields = graphql(`
   fragment BillCheckPriceFileFields on BillCheck {
@@ -50,93 +55,195 @@ export const BillCheckPriceFileFields = graphql(`
 
 type Masked = FragmentType<typeof BillCheckPriceFileFields>;
 
-const range = (lo: number | null | undefined, hi: number | null | undefined) =>
+const range = (lo: number | null | undefined, hi: number | null | undefined, notPublished: string) =>
   lo === null || lo === undefined || hi === null || hi === undefined
-    ? 'Not published'
+    ? notPublished
     : lo === hi
       ? money(lo)
       : `${money(lo)} – ${money(hi)}`;
 
-const published = (cents: number | null | undefined) =>
-  cents === null || cents === undefined ? 'Not published' : money(cents);
+type PriceLine = NonNullable<BillCheckPriceFileFieldsFragment['priceFile']>['lines'][number];
+
+/** What the price file publishes for one of the bill's codes, with its line in the file. */
+function PriceFileLine({
+  line: l,
+  sourceLabel,
+  plan,
+}: {
+  line: PriceLine;
+  sourceLabel: string;
+  plan: string | null;
+}) {
+  const intl = useIntl();
+  const notPublished = intl.formatMessage({
+    id: 'billCheck.priceFile.notPublished',
+    defaultMessage: 'Not published',
+  });
+  const notForPlan = intl.formatMessage({
+    id: 'billCheck.priceFile.notForPlan',
+    defaultMessage: 'Not published for your plan',
+  });
+  const published = (cents: number | null | undefined) =>
+    cents === null || cents === undefined ? notPublished : money(cents);
+  return (
+    <dl className="event-facts bill-check-figures" data-testid={`price-file-${l.code}`}>
+      <div className="price-file-wide">
+        <dt>
+          <FormattedMessage id="billCheck.priceFile.code" defaultMessage="Code" />
+        </dt>
+        <dd translate="no">
+          {[`${l.codeType} ${l.code}`, l.description, l.setting].filter(Boolean).join(' · ')}
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="billCheck.priceFile.gross" defaultMessage="Gross charge" />
+        </dt>
+        <dd>{published(l.grossCents)}</dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="billCheck.priceFile.cash" defaultMessage="Discounted cash price" />
+        </dt>
+        <dd>{published(l.cashCents)}</dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage
+            id="billCheck.priceFile.negotiated"
+            defaultMessage="Negotiated rates{count, plural, =0 {} other { (# published)}}"
+            values={{ count: l.rateCount }}
+          />
+        </dt>
+        <dd>{range(l.minNegotiatedCents, l.maxNegotiatedCents, notPublished)}</dd>
+      </div>
+      {plan ? (
+        <div>
+          <dt>
+            <FormattedMessage
+              id="billCheck.priceFile.allowed"
+              defaultMessage="Expected allowed amount (<data>{plan}</data>)"
+              values={{ plan, data: (chunks) => <span translate="no">{chunks}</span> }}
+            />
+          </dt>
+          <dd>{l.allowedCents === null ? notForPlan : money(l.allowedCents)}</dd>
+        </div>
+      ) : null}
+      <div className="price-file-wide">
+        <dt>
+          <FormattedMessage id="billCheck.priceFile.source" defaultMessage="Source" />
+        </dt>
+        <dd>
+          <FormattedMessage
+            id="billCheck.priceFile.sourceLine"
+            defaultMessage="<data>{source}</data>, line {line}"
+            values={{
+              source: sourceLabel,
+              line: l.line,
+              data: (chunks) => <span translate="no">{chunks}</span>,
+            }}
+          />
+        </dd>
+      </div>
+    </dl>
+  );
+}
 
 export function BillCheckPriceFile({ check }: { check: Masked }) {
+  const intl = useIntl();
   const { priceFile: pf, billedCents } = getFragmentData(BillCheckPriceFileFields, check);
+  const notForPlan = intl.formatMessage({
+    id: 'billCheck.priceFile.notForPlan',
+    defaultMessage: 'Not published for your plan',
+  });
   if (!pf) return null;
   const plan = pf.payerName ? `${pf.payerName}${pf.planName ? ` ${pf.planName}` : ''}` : null;
   const estimate = pf.planEstimate;
   return (
     <section className="bill-check-price-file" aria-labelledby="bill-check-price-file-title">
-      <h3 id="bill-check-price-file-title">The hospital&apos;s own published prices</h3>
-      <p className="help">From its price file: {pf.sourceLabel}.</p>
+      <h3 id="bill-check-price-file-title">
+        <FormattedMessage
+          id="billCheck.priceFile.title"
+          defaultMessage="The hospital's own published prices"
+        />
+      </h3>
+      <p className="help">
+        <FormattedMessage
+          id="billCheck.priceFile.from"
+          defaultMessage="From its price file: <data>{source}</data>."
+          values={{ source: pf.sourceLabel, data: (chunks) => <span translate="no">{chunks}</span> }}
+        />
+      </p>
       {pf.lines.map((l) => (
-        <dl className="event-facts bill-check-figures" key={l.code} data-testid={`price-file-${l.code}`}>
-          <div className="price-file-wide">
-            <dt>Code</dt>
-            <dd>
-              {l.codeType} {l.code}
-              {l.description ? ` · ${l.description}` : ''}
-              {l.setting ? ` · ${l.setting}` : ''}
-            </dd>
-          </div>
-          <div>
-            <dt>Gross charge</dt>
-            <dd>{published(l.grossCents)}</dd>
-          </div>
-          <div>
-            <dt>Discounted cash price</dt>
-            <dd>{published(l.cashCents)}</dd>
-          </div>
-          <div>
-            <dt>Negotiated rates{l.rateCount > 0 ? ` (${l.rateCount} published)` : ''}</dt>
-            <dd>{range(l.minNegotiatedCents, l.maxNegotiatedCents)}</dd>
-          </div>
-          {plan ? (
-            <div>
-              <dt>Expected allowed amount ({plan})</dt>
-              <dd>{l.allowedCents === null ? 'Not published for your plan' : money(l.allowedCents)}</dd>
-            </div>
-          ) : null}
-          <div className="price-file-wide">
-            <dt>Source</dt>
-            <dd>
-              {pf.sourceLabel}, line {l.line}
-            </dd>
-          </div>
-        </dl>
+        <PriceFileLine key={l.code} line={l} sourceLabel={pf.sourceLabel} plan={plan} />
       ))}
       {pf.unpublishedCodes.length ? (
-        <p>Not in the hospital&apos;s price file: {pf.unpublishedCodes.join(', ')}.</p>
+        <p>
+          <FormattedMessage
+            id="billCheck.priceFile.unpublished"
+            defaultMessage="Not in the hospital's price file: {codes}."
+            values={{ codes: pf.unpublishedCodes.join(', ') }}
+          />
+        </p>
       ) : null}
       {plan ? (
         <dl className="event-facts bill-check-figures" data-testid="price-file-plan">
           <div className="price-file-wide">
-            <dt>What you should owe by your plan</dt>
+            <dt>
+              <FormattedMessage
+                id="billCheck.priceFile.owe"
+                defaultMessage="What you should owe by your plan"
+              />
+            </dt>
             <dd>
               {estimate?.kind === 'ESTIMATE' ? (
                 <>
-                  {money(estimate.patientCents)}{' '}
-                  <span className="help price-file-formula">({estimate.formula})</span>
+                  {money(estimate.patientCents)}
+                  {SPACE}
+                  <span className="help price-file-formula">
+                    <FormattedMessage
+                      id="billCheck.priceFile.formula"
+                      defaultMessage="({formula})"
+                      values={{ formula: estimate.formula }}
+                    />
+                  </span>
                 </>
               ) : (
-                (estimate?.message ?? 'Not published for your plan')
+                notForPlan
               )}
             </dd>
           </div>
           <div>
-            <dt>{pf.patientAskedCents !== null ? 'What the bill asks you' : 'Amount billed'}</dt>
+            <dt>
+              {pf.patientAskedCents !== null
+                ? intl.formatMessage({
+                    id: 'billCheck.priceFile.asksYou',
+                    defaultMessage: 'What the bill asks you',
+                  })
+                : intl.formatMessage({ id: 'billCheck.priceFile.billed', defaultMessage: 'Amount billed' })}
+            </dt>
             <dd>{money(pf.patientAskedCents ?? billedCents)}</dd>
           </div>
         </dl>
       ) : (
         <p className="help">
-          Save your insurance plan in Settings to see your insurer&apos;s negotiated rate for these codes and
-          what you should owe.
+          <FormattedMessage
+            id="billCheck.priceFile.savePlan"
+            defaultMessage="Save your insurance plan in Settings to see your insurer's negotiated rate for these codes and what you should owe."
+          />
         </p>
       )}
       {!pf.usedForVerdict ? (
         <p data-testid="price-file-verdict">
-          Compared with these prices: <strong>{pf.verdictLabel}</strong>. {pf.explanation}
+          <FormattedMessage
+            id="billCheck.priceFile.verdict"
+            defaultMessage="Compared with these prices: <b>{verdict}</b>. {explanation}"
+            values={{
+              verdict: pf.verdictLabel,
+              explanation: pf.explanation,
+              b: (chunks) => <strong>{chunks}</strong>,
+            }}
+          />
         </p>
       ) : null}
     </section>
@@ -144,26 +251,33 @@ export function BillCheckPriceFile({ check }: { check: Masked }) {
 }
 
 /** The letter's paragraph with the hospital's own published figures (empty without a price file). */
-export function priceFileLetterLines(check: Masked): string[] {
+export function priceFileLetterLines(check: Masked, lang: TextLanguage = 'en'): string[] {
   const { priceFile: pf } = getFragmentData(BillCheckPriceFileFields, check);
   if (!pf || pf.lines.length === 0) return [];
+  const say = (key: BillLetterKey, values?: Record<string, string>) =>
+    fill(BILL_LETTER_TEXT[lang][key], values);
   const figures = pf.lines.map((l) => {
     const parts: string[] = [];
-    if (l.grossCents !== null) parts.push(`gross charge ${money(l.grossCents)}`);
-    if (l.cashCents !== null) parts.push(`discounted cash price ${money(l.cashCents)}`);
+    if (l.grossCents !== null) parts.push(say('gross', { amount: money(l.grossCents) }));
+    if (l.cashCents !== null) parts.push(say('cash', { amount: money(l.cashCents) }));
     if (l.minNegotiatedCents !== null && l.maxNegotiatedCents !== null)
-      parts.push(`negotiated rates ${range(l.minNegotiatedCents, l.maxNegotiatedCents)}`);
+      parts.push(
+        say('negotiated', {
+          range:
+            l.minNegotiatedCents === l.maxNegotiatedCents
+              ? money(l.minNegotiatedCents)
+              : say('range', { low: money(l.minNegotiatedCents), high: money(l.maxNegotiatedCents) }),
+        }),
+      );
     if (pf.payerName && l.allowedCents !== null)
-      parts.push(`my plan's negotiated rate ${money(l.allowedCents)}`);
+      parts.push(say('planRate', { amount: money(l.allowedCents) }));
     return `${l.codeType} ${l.code}: ${parts.join(', ')}`;
   });
   const owe =
-    pf.planEstimate?.kind === 'ESTIMATE'
-      ? ` By my plan's terms I should owe ${money(pf.planEstimate.patientCents)} for this care.`
-      : '';
+    pf.planEstimate?.kind === 'ESTIMATE' ? say('owe', { amount: money(pf.planEstimate.patientCents) }) : '';
   return [
     '',
-    `Your hospital's own published standard charges (${pf.sourceLabel}) list ${figures.join('; ')}.${owe}`,
-    'I ask you to bill me in line with these published prices.',
+    say('priceFile', { source: pf.sourceLabel, figures: figures.join('; '), owe }),
+    say('priceFileAsk'),
   ];
 }

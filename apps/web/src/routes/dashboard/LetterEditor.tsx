@@ -4,6 +4,7 @@
  * parent remounts it (key) when the letter's facts change; what the writer edits is kept otherwise.
  */
 import { useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { downloadLetterPdf } from './letter-pdf';
 
 export interface LetterEditorProps {
@@ -17,6 +18,11 @@ export interface LetterEditorProps {
   /** The PDF's title and file name. */
   pdfTitle: string;
   fileName: string;
+  /**
+   * The letter's own language when it is chosen per letter (issue 45) and may differ from the page's: the
+   * text box and its print copy say so (lang), for screen readers, spell checkers and translators.
+   */
+  lang?: string;
 }
 
 export function LetterEditor({
@@ -28,6 +34,7 @@ export function LetterEditor({
   rows,
   pdfTitle,
   fileName,
+  lang,
 }: LetterEditorProps) {
   const [text, setText] = useState(initialText);
   const [busy, setBusy] = useState(false);
@@ -45,16 +52,16 @@ export function LetterEditor({
         <label htmlFor={id}>{title}</label>
       </Heading>
       {help ? <p className="help">{help}</p> : null}
-      <textarea id={id} rows={rows} value={text} onChange={(e) => setText(e.target.value)} />
-      <pre className="bill-letter-print" aria-hidden="true">
+      <textarea id={id} rows={rows} value={text} lang={lang} onChange={(e) => setText(e.target.value)} />
+      <pre className="bill-letter-print" aria-hidden="true" lang={lang}>
         {text}
       </pre>
       <p className="actions">
         <button type="button" className="button" onClick={() => window.print()}>
-          Print
+          <FormattedMessage id="letter.print" defaultMessage="Print" />
         </button>
         <button type="button" className="button" disabled={busy} onClick={() => void download()}>
-          Download PDF
+          <FormattedMessage id="letter.downloadPdf" defaultMessage="Download PDF" />
         </button>
       </p>
     </div>

@@ -2,6 +2,7 @@
 // different screens does not meet in one file. tools/i18n-catalog.ts checks that each id is in its part's file.
 import account from './account.json';
 import assistance from './assistance.json';
+import billCheck from './billCheck.json';
 import blog from './blog.json';
 import categories from './categories.json';
 import common from './common.json';
@@ -14,6 +15,7 @@ import help from './help.json';
 import home from './home.json';
 import layout from './layout.json';
 import legal from './legal.json';
+import letter from './letter.json';
 import map from './map.json';
 import procedures from './procedures.json';
 import reading from './reading.json';
@@ -29,6 +31,7 @@ import visits from './visits.json';
 const es: Record<string, string> = {
   ...account,
   ...assistance,
+  ...billCheck,
   ...blog,
   ...categories,
   ...common,
@@ -41,6 +44,7 @@ const es: Record<string, string> = {
   ...home,
   ...layout,
   ...legal,
+  ...letter,
   ...map,
   ...procedures,
   ...reading,
