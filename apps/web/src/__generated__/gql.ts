@@ -69,10 +69,10 @@ type Documents = {
   '\n  query DashboardBills($page: Int!, $sort: BillSort, $order: SortOrder, $status: BillStatus) {\n    bills(page: $page, limit: 10, sort: $sort, order: $order, status: $status) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        status\n        due\n        billType\n        totalCents\n        selfCents\n        event {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.DashboardBillsDocument;
   '\n  query DashboardOverview {\n    dashboard {\n      owedCents\n      dueSoonCents\n      dueSoonCount\n      eventCount\n      billCount\n      statusCounts {\n        status\n        count\n      }\n      spendingByMonth {\n        month\n        totalCents\n        selfCents\n      }\n    }\n  }\n': typeof types.DashboardOverviewDocument;
   '\n  query DashboardEvents($page: Int!, $limit: Int!, $sort: EventSort, $order: SortOrder) {\n    events(page: $page, limit: $limit, sort: $sort, order: $order) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        name\n        providerName\n        diagnosisName\n        admitted\n        departed\n        totalCents\n        selfCents\n        billCount\n        body\n        createdAt\n      }\n    }\n  }\n': typeof types.DashboardEventsDocument;
-  '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      ...VisitPicks\n      admitted\n      departed\n      stars\n      body\n      insurance\n      files {\n        id\n        text\n      }\n      bills {\n        id\n        files {\n          id\n          text\n        }\n      }\n    }\n  }\n': typeof types.DashboardEventForEditDocument;
-  '\n  query DashboardEvent($id: ID!, $first: Int!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      billsPage(first: $first) {\n        ...EventBillsPageRows\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n': typeof types.DashboardEventDocument;
   '\n  fragment EventBillsPageRows on EventBillsPage {\n    hasNextPage\n    endCursor\n    hits {\n      id\n      status\n      due\n      billType\n      totalCents\n      selfCents\n      payInsCents\n    }\n  }\n': typeof types.EventBillsPageRowsFragmentDoc;
   '\n  query DashboardEventBills($id: ID!, $first: Int!, $after: String!) {\n    event(id: $id) {\n      id\n      billsPage(first: $first, after: $after) {\n        ...EventBillsPageRows\n      }\n    }\n  }\n': typeof types.DashboardEventBillsDocument;
+  '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      ...VisitPicks\n      admitted\n      departed\n      stars\n      body\n      insurance\n      files {\n        id\n        text\n      }\n      bills {\n        id\n        files {\n          id\n          text\n        }\n      }\n    }\n  }\n': typeof types.DashboardEventForEditDocument;
+  '\n  query DashboardEvent($id: ID!, $first: Int!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      billsPage(first: $first) {\n        ...EventBillsPageRows\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n': typeof types.DashboardEventDocument;
   '\n  query HelpArticles {\n    blogs(help: true, limit: 100) {\n      id\n      slug\n      title\n      description\n    }\n  }\n': typeof types.HelpArticlesDocument;
   '\n  query Referral {\n    referral {\n      reference\n      link\n      signups\n    }\n  }\n': typeof types.ReferralDocument;
   '\n  fragment BillSharingFields on BillSharing {\n    billId\n    consented\n    shared\n    blocker\n    providerName\n    drg\n    year\n    month\n    billedCents\n    paidCents\n  }\n': typeof types.BillSharingFieldsFragmentDoc;
@@ -248,14 +248,14 @@ const documents: Documents = {
     types.DashboardOverviewDocument,
   '\n  query DashboardEvents($page: Int!, $limit: Int!, $sort: EventSort, $order: SortOrder) {\n    events(page: $page, limit: $limit, sort: $sort, order: $order) {\n      count\n      page\n      hasNextPage\n      hits {\n        id\n        name\n        providerName\n        diagnosisName\n        admitted\n        departed\n        totalCents\n        selfCents\n        billCount\n        body\n        createdAt\n      }\n    }\n  }\n':
     types.DashboardEventsDocument,
-  '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      ...VisitPicks\n      admitted\n      departed\n      stars\n      body\n      insurance\n      files {\n        id\n        text\n      }\n      bills {\n        id\n        files {\n          id\n          text\n        }\n      }\n    }\n  }\n':
-    types.DashboardEventForEditDocument,
-  '\n  query DashboardEvent($id: ID!, $first: Int!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      billsPage(first: $first) {\n        ...EventBillsPageRows\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n':
-    types.DashboardEventDocument,
   '\n  fragment EventBillsPageRows on EventBillsPage {\n    hasNextPage\n    endCursor\n    hits {\n      id\n      status\n      due\n      billType\n      totalCents\n      selfCents\n      payInsCents\n    }\n  }\n':
     types.EventBillsPageRowsFragmentDoc,
   '\n  query DashboardEventBills($id: ID!, $first: Int!, $after: String!) {\n    event(id: $id) {\n      id\n      billsPage(first: $first, after: $after) {\n        ...EventBillsPageRows\n      }\n    }\n  }\n':
     types.DashboardEventBillsDocument,
+  '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      ...VisitPicks\n      admitted\n      departed\n      stars\n      body\n      insurance\n      files {\n        id\n        text\n      }\n      bills {\n        id\n        files {\n          id\n          text\n        }\n      }\n    }\n  }\n':
+    types.DashboardEventForEditDocument,
+  '\n  query DashboardEvent($id: ID!, $first: Int!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      billsPage(first: $first) {\n        ...EventBillsPageRows\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n':
+    types.DashboardEventDocument,
   '\n  query HelpArticles {\n    blogs(help: true, limit: 100) {\n      id\n      slug\n      title\n      description\n    }\n  }\n':
     types.HelpArticlesDocument,
   '\n  query Referral {\n    referral {\n      reference\n      link\n      signups\n    }\n  }\n':
@@ -733,18 +733,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      ...VisitPicks\n      admitted\n      departed\n      stars\n      body\n      insurance\n      files {\n        id\n        text\n      }\n      bills {\n        id\n        files {\n          id\n          text\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      ...VisitPicks\n      admitted\n      departed\n      stars\n      body\n      insurance\n      files {\n        id\n        text\n      }\n      bills {\n        id\n        files {\n          id\n          text\n        }\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query DashboardEvent($id: ID!, $first: Int!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      billsPage(first: $first) {\n        ...EventBillsPageRows\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query DashboardEvent($id: ID!, $first: Int!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      billsPage(first: $first) {\n        ...EventBillsPageRows\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  fragment EventBillsPageRows on EventBillsPage {\n    hasNextPage\n    endCursor\n    hits {\n      id\n      status\n      due\n      billType\n      totalCents\n      selfCents\n      payInsCents\n    }\n  }\n',
 ): (typeof documents)['\n  fragment EventBillsPageRows on EventBillsPage {\n    hasNextPage\n    endCursor\n    hits {\n      id\n      status\n      due\n      billType\n      totalCents\n      selfCents\n      payInsCents\n    }\n  }\n'];
 /**
@@ -753,6 +741,18 @@ export function graphql(
 export function graphql(
   source: '\n  query DashboardEventBills($id: ID!, $first: Int!, $after: String!) {\n    event(id: $id) {\n      id\n      billsPage(first: $first, after: $after) {\n        ...EventBillsPageRows\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query DashboardEventBills($id: ID!, $first: Int!, $after: String!) {\n    event(id: $id) {\n      id\n      billsPage(first: $first, after: $after) {\n        ...EventBillsPageRows\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      ...VisitPicks\n      admitted\n      departed\n      stars\n      body\n      insurance\n      files {\n        id\n        text\n      }\n      bills {\n        id\n        files {\n          id\n          text\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DashboardEventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      provider {\n        id\n        name\n        city\n        state\n      }\n      ...VisitPicks\n      admitted\n      departed\n      stars\n      body\n      insurance\n      files {\n        id\n        text\n      }\n      bills {\n        id\n        files {\n          id\n          text\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DashboardEvent($id: ID!, $first: Int!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      billsPage(first: $first) {\n        ...EventBillsPageRows\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DashboardEvent($id: ID!, $first: Int!) {\n    event(id: $id) {\n      id\n      name\n      providerName\n      diagnosisName\n      procedureName\n      conditionName\n      admitted\n      departed\n      stars\n      body\n      insurance\n      totalCents\n      selfCents\n      billCount\n      billsPage(first: $first) {\n        ...EventBillsPageRows\n      }\n      files {\n        ...FileListItem\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

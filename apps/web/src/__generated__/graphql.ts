@@ -1329,6 +1329,33 @@ export type DashboardEventsQuery = {
   };
 };
 
+export type EventBillsPageRowsFragment = {
+  hasNextPage: boolean;
+  endCursor: string | null;
+  hits: Array<{
+    id: string;
+    status: BillStatus;
+    due: string | null;
+    billType: string | null;
+    totalCents: number;
+    selfCents: number;
+    payInsCents: number | null;
+  }>;
+} & { ' $fragmentName'?: 'EventBillsPageRowsFragment' };
+
+export type DashboardEventBillsQueryVariables = Exact<{
+  id: string | number;
+  first: number;
+  after: string;
+}>;
+
+export type DashboardEventBillsQuery = {
+  event: {
+    id: string;
+    billsPage: { ' $fragmentRefs'?: { EventBillsPageRowsFragment: EventBillsPageRowsFragment } };
+  } | null;
+};
+
 export type DashboardEventForEditQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1374,33 +1401,6 @@ export type DashboardEventQuery = {
     billCount: number;
     billsPage: { ' $fragmentRefs'?: { EventBillsPageRowsFragment: EventBillsPageRowsFragment } };
     files: Array<{ ' $fragmentRefs'?: { FileListItemFragment: FileListItemFragment } }>;
-  } | null;
-};
-
-export type EventBillsPageRowsFragment = {
-  hasNextPage: boolean;
-  endCursor: string | null;
-  hits: Array<{
-    id: string;
-    status: BillStatus;
-    due: string | null;
-    billType: string | null;
-    totalCents: number;
-    selfCents: number;
-    payInsCents: number | null;
-  }>;
-} & { ' $fragmentName'?: 'EventBillsPageRowsFragment' };
-
-export type DashboardEventBillsQueryVariables = Exact<{
-  id: string | number;
-  first: number;
-  after: string;
-}>;
-
-export type DashboardEventBillsQuery = {
-  event: {
-    id: string;
-    billsPage: { ' $fragmentRefs'?: { EventBillsPageRowsFragment: EventBillsPageRowsFragment } };
   } | null;
 };
 
@@ -5878,6 +5878,105 @@ export const DashboardEventsDocument = {
     },
   ],
 } as unknown as DocumentNode<DashboardEventsQuery, DashboardEventsQueryVariables>;
+export const DashboardEventBillsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DashboardEventBills' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'event' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'billsPage' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'after' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EventBillsPageRows' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EventBillsPageRows' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EventBillsPage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hits' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'due' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'billType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payInsCents' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardEventBillsQuery, DashboardEventBillsQueryVariables>;
 export const DashboardEventForEditDocument = {
   kind: 'Document',
   definitions: [
@@ -6139,105 +6238,6 @@ export const DashboardEventDocument = {
     },
   ],
 } as unknown as DocumentNode<DashboardEventQuery, DashboardEventQueryVariables>;
-export const DashboardEventBillsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'DashboardEventBills' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'event' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'billsPage' },
-                  arguments: [
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'first' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
-                    },
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'after' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
-                    },
-                  ],
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EventBillsPageRows' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'EventBillsPageRows' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EventBillsPage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'hits' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'due' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'billType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'selfCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'payInsCents' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DashboardEventBillsQuery, DashboardEventBillsQueryVariables>;
 export const HelpArticlesDocument = {
   kind: 'Document',
   definitions: [
