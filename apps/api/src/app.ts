@@ -267,7 +267,15 @@ export async function buildApp({ config, db, readDb, log, services: given }: App
           renderFirstView(
             views,
             apollo,
-            (rq, rs) => buildContext({ req: rq, res: rs, services, config, look: !firstViewMayCount(rq) }),
+            (rq, rs) =>
+              buildContext({
+                req: rq,
+                res: rs,
+                services,
+                config,
+                look: !firstViewMayCount(rq),
+                language: locale,
+              }),
             req,
             res,
             locale,
