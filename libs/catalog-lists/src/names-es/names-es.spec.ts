@@ -1,11 +1,13 @@
 import { CATEGORIES } from '../categories';
 import { CONDITIONS } from '../conditions';
+import { SPECIALTIES } from '../specialties';
 import { SYSTEMS } from '../systems';
 import {
   CATEGORY_NAMES_ES,
   CONDITION_NAMES_ES,
   spanishCategoryName,
   spanishConditionName,
+  spanishSpecialty,
   spanishSystemName,
   SYSTEM_NAMES_ES,
 } from '.';
@@ -44,6 +46,10 @@ describe('the catalogue in Spanish (issue 45)', () => {
       ...SYSTEMS.map((s) => [s.name, spanishSystemName(s.id)]),
     ].filter(([en, es]) => en === es && !SAME_IN_SPANISH.has(en!) && !/^[A-Z0-9-]+$/.test(en!));
     expect(same).toEqual([]);
+  });
+
+  it('names every specialty in Spanish', () => {
+    expect(SPECIALTIES.filter((s) => spanishSpecialty(s) === s)).toEqual([]);
   });
 
   it('keeps the abbreviation in parentheses when the English has one', () => {

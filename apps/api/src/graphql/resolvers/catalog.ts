@@ -10,7 +10,7 @@ import {
   systemDescription,
   type OptionKindName,
 } from '@fp/catalog-db';
-import { hospitalizationLabel, spanishSystemName } from '@fp/catalog-lists';
+import { hospitalizationLabel, spanishSpecialty, spanishSystemName } from '@fp/catalog-lists';
 import type { OptionKind, Resolvers } from '../../__generated__/resolvers-types';
 
 const OPTION_KINDS: Record<OptionKind, OptionKindName> = {
@@ -61,7 +61,8 @@ export const catalogResolvers: Resolvers = {
     name: (d, _a, ctx) => conditionName(d, ctx.language),
     system: (d, _a, ctx) => (d.systemId === null ? null : ctx.loaders.catalog.system.load(d.systemId)),
     categories: (d, _a, ctx) => ctx.loaders.catalog.diagnosisCategories.load(d.id),
-    specialties: (d) => d.specialties ?? [],
+    specialties: (d, _a, ctx) =>
+      ctx.language === 'es' ? (d.specialties ?? []).map(spanishSpecialty) : (d.specialties ?? []),
     work: (d) =>
       (d.work ?? []).map((w) => ({
         name: w.name,
