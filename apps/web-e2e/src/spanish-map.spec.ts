@@ -57,8 +57,10 @@ test.describe('the price map in Spanish', () => {
       'Cómo reunimos los datos',
       'Sus datos',
     ]);
-    // The FAQ and the about tab's body are site texts not translated yet: in English, under a note.
-    await expect(page.getByTestId('home-untranslated').first()).toBeVisible();
+    // The FAQ and the about tab's body are site texts, written in Spanish too (@fp/site-text es/).
+    await expect(page.getByText('¿De dónde salen sus precios?')).toBeVisible();
+    await expect(page.getByText(/^Somos un equipo pequeño de pacientes/)).toBeVisible();
+    await expect(page.getByTestId('home-untranslated')).toHaveCount(0);
     await expectAccessible(page);
     await expectNoEnglish(page, { serverEnglish: await articleTexts(page) });
     await shoot(page, 'es-home');
