@@ -187,6 +187,15 @@ test.describe('the visitor pages in Spanish', () => {
     await expect(page.locator('.system-tile > span', { hasText: /^Pulmones y respiración$/ })).toHaveCount(1);
     await expectNoEnglish(page);
     await shoot(page, 'systems');
+    // A system's page: its name, description and conditions in Spanish; the conditions' summaries are the
+    // catalogue's English, marked lang="en".
+    await page.locator('.system-tile', { hasText: /^Pulmones y respiración$/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pulmones y respiración' })).toBeVisible();
+    await expect(page.locator('p.lead')).toHaveText(/^Neumonía, asma, EPOC/);
+    await expect(page.getByTestId('system-diagnoses').getByRole('link', { name: 'Neumonía' })).toBeVisible();
+    await expectAccessible(page);
+    await expectNoEnglish(page);
+    await shoot(page, 'system');
 
     const res = await page.goto('/no-such-page');
     expect(res?.status()).toBe(404);

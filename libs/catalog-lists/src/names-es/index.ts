@@ -8,9 +8,9 @@ import { findCondition } from '../conditions';
 import { CATEGORY_NAMES_ES } from './categories';
 import { CONDITION_NAMES_ES } from './conditions';
 import { SPECIALTY_NAMES_ES } from './specialties';
-import { SYSTEM_NAMES_ES } from './systems';
+import { SYSTEM_DESCRIPTIONS_ES, SYSTEM_NAMES_ES } from './systems';
 
-export { CATEGORY_NAMES_ES, CONDITION_NAMES_ES, SPECIALTY_NAMES_ES, SYSTEM_NAMES_ES };
+export { CATEGORY_NAMES_ES, CONDITION_NAMES_ES, SPECIALTY_NAMES_ES, SYSTEM_DESCRIPTIONS_ES, SYSTEM_NAMES_ES };
 
 const own = <T>(table: Readonly<Record<string, T>>, key: string): T | undefined =>
   Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
@@ -33,4 +33,9 @@ export function spanishSystemName(id: number): string | undefined {
 /** A medical specialty's Spanish name (a name not in the list stays as it is). */
 export function spanishSpecialty(name: string): string {
   return own(SPECIALTY_NAMES_ES, name) ?? name;
+}
+
+/** A body system's one-sentence description in Spanish, by its id. */
+export function spanishSystemDescription(id: number): string | undefined {
+  return own(SYSTEM_DESCRIPTIONS_ES, String(id));
 }

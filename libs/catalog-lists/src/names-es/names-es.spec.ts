@@ -8,6 +8,7 @@ import {
   spanishCategoryName,
   spanishConditionName,
   spanishSpecialty,
+  spanishSystemDescription,
   spanishSystemName,
   SYSTEM_NAMES_ES,
 } from '.';
@@ -32,6 +33,7 @@ describe('the catalogue in Spanish (issue 45)', () => {
     expect(CONDITIONS.filter((c) => !spanishConditionName(c.slug)).map((c) => c.slug)).toEqual([]);
     expect(CATEGORIES.filter((c) => !spanishCategoryName(c.id)).map((c) => c.id)).toEqual([]);
     expect(SYSTEMS.filter((s) => !spanishSystemName(s.id)).map((s) => s.id)).toEqual([]);
+    expect(SYSTEMS.filter((s) => !spanishSystemDescription(s.id)).map((s) => s.id)).toEqual([]);
     const conditionSlugs = new Set(CONDITIONS.map((c) => c.slug));
     const categoryIds = new Set(CATEGORIES.map((c) => c.id));
     expect(Object.keys(CONDITION_NAMES_ES).filter((s) => !conditionSlugs.has(s))).toEqual([]);

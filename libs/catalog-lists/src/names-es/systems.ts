@@ -26,3 +26,32 @@ export const SYSTEM_NAMES_ES: Readonly<Record<number, string>> = {
   24: 'Lesiones graves múltiples',
   25: 'VIH',
 };
+
+/** The body systems' one-sentence descriptions (a system's page) in Spanish, by system id. */
+export const SYSTEM_DESCRIPTIONS_ES: Readonly<Record<number, string>> = {
+  1: 'Derrame cerebral, convulsiones, dolores de cabeza, lesiones en la cabeza y otros problemas del cerebro, la médula espinal y los nervios.',
+  2: 'Cataratas, glaucoma, infecciones de los ojos, lesiones en los ojos y cambios repentinos de la visión.',
+  3: 'Resfriados, infecciones de oído y sinusitis, dolor de garganta, mareos, sangrado por la nariz e infecciones dentales.',
+  4: 'Neumonía, asma, EPOC, coágulos de sangre en el pulmón y otros problemas para respirar.',
+  5: 'Ataque al corazón, insuficiencia cardíaca, latidos irregulares, dolor en el pecho y problemas de las arterias y las venas.',
+  6: 'Gastroenteritis, apendicitis, hernias, úlceras con sangrado, problemas del intestino y cirugía digestiva.',
+  7: 'Cálculos biliares, extirpación de la vesícula, pancreatitis, hepatitis y cirrosis.',
+  8: 'Huesos rotos, dolor de espalda, artritis, reemplazo de articulaciones y cirugía de la columna.',
+  9: 'Infecciones de la piel, heridas y úlceras, sarpullidos, cáncer de piel y problemas de los senos.',
+  10: 'Diabetes, problemas de la tiroides, deshidratación, cirugía para bajar de peso y otros trastornos hormonales.',
+  11: 'Infecciones de las vías urinarias, cálculos renales, insuficiencia renal y problemas de la vejiga.',
+  12: 'Problemas de la próstata y los testículos y otras afecciones de los órganos reproductores masculinos.',
+  13: 'Histerectomía, fibromas, quistes de ovario, endometriosis y cánceres ginecológicos.',
+  14: 'Parto, cesáreas, aborto espontáneo y complicaciones durante o después del embarazo.',
+  15: 'Cuidado de recién nacidos sanos, bebés prematuros y recién nacidos con problemas de salud.',
+  16: 'Anemia, enfermedad de células falciformes, trastornos de sangrado y coagulación y problemas inmunitarios.',
+  17: 'Leucemia, linfoma, mieloma, quimioterapia, radioterapia y trasplantes de células madre.',
+  18: 'Sepsis, fiebre, enfermedades virales e infecciones que afectan a todo el cuerpo.',
+  19: 'Depresión, ansiedad, trastorno bipolar, psicosis y otra atención de salud mental.',
+  20: 'Abstinencia, desintoxicación y tratamiento por consumo de alcohol o drogas.',
+  21: 'Sobredosis, reacciones alérgicas, heridas y complicaciones de la atención médica.',
+  22: 'Atención de quemaduras leves y graves, incluidos los injertos de piel.',
+  23: 'Rehabilitación, cuidados posteriores, caídas y debilidad, y otros servicios del hospital.',
+  24: 'Atención después de accidentes que causan varias lesiones graves a la vez.',
+  25: 'Atención en el hospital por el VIH y las enfermedades relacionadas.',
+};

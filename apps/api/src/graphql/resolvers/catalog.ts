@@ -10,7 +10,12 @@ import {
   systemDescription,
   type OptionKindName,
 } from '@fp/catalog-db';
-import { hospitalizationLabel, spanishSpecialty, spanishSystemName } from '@fp/catalog-lists';
+import {
+  hospitalizationLabel,
+  spanishSpecialty,
+  spanishSystemDescription,
+  spanishSystemName,
+} from '@fp/catalog-lists';
 import type { OptionKind, Resolvers } from '../../__generated__/resolvers-types';
 
 const OPTION_KINDS: Record<OptionKind, OptionKindName> = {
@@ -42,7 +47,8 @@ export const catalogResolvers: Resolvers = {
   // Names in the request's language (issue 45; @fp/catalog-lists names-es), the English where none is written.
   System: {
     name: (s, _a, ctx) => (ctx.language === 'es' && spanishSystemName(s.id)) || s.name,
-    description: (s) => systemDescription(s.id),
+    description: (s, _a, ctx) =>
+      (ctx.language === 'es' && spanishSystemDescription(s.id)) || systemDescription(s.id),
     diagnoses: async (s, { activeOnly }, ctx) => {
       const all = await ctx.loaders.catalog.systemDiagnoses.load(s.id);
       return activeOnly === false ? all : all.filter((d) => d.active);
