@@ -192,7 +192,9 @@ test.describe('the visitor pages in Spanish', () => {
     await page.locator('.system-tile', { hasText: /^Pulmones y respiración$/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pulmones y respiración' })).toBeVisible();
     await expect(page.locator('p.lead')).toHaveText(/^Neumonía, asma, EPOC/);
-    await expect(page.getByTestId('system-diagnoses').getByRole('link', { name: 'Neumonía' })).toBeVisible();
+    await expect(
+      page.getByTestId('system-diagnoses').getByRole('link', { name: 'Neumonía', exact: true }),
+    ).toBeVisible();
     await expectAccessible(page);
     await expectNoEnglish(page);
     await shoot(page, 'system');

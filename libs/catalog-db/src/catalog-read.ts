@@ -114,6 +114,23 @@ export function conditionName(d: Pick<DiagnosisEntity, 'slug' | 'name'>, languag
   return (language === 'es' && spanishConditionName(d.slug)) || d.name;
 }
 
+/**
+ * Conditions in the order of their names in `language` (after `first`, e.g. common ones first); English
+ * keeps the database's order.
+ */
+export function byName<T extends Pick<DiagnosisEntity, 'slug' | 'name'>>(
+  rows: T[],
+  language: CatalogLanguage,
+  first: (row: T) => number = () => 0,
+): T[] {
+  if (language !== 'es') return rows;
+  const collator = new Intl.Collator('es');
+  return rows
+    .map((row) => ({ row, key: first(row), name: conditionName(row, language) }))
+    .sort((a, b) => a.key - b.key || collator.compare(a.name, b.name))
+    .map((x) => x.row);
+}
+
 /** A category's name in `language`. */
 export function categoryName(c: Pick<CategoryEntity, 'slug' | 'name'>, language: CatalogLanguage): string {
   return (language === 'es' && spanishCategoryName(c.slug)) || c.name;
@@ -217,6 +234,9 @@ export class CatalogReadService {
         .addOrderBy('d.name', 'ASC');
     } else {
       qb.orderBy('d.common', 'DESC').addOrderBy('d.name', 'ASC');
+      // In Spanish the order is the Spanish names' (all conditions are read: a few hundred rows).
+      if (opts.language === 'es')
+        return byName(await qb.getMany(), 'es', (d) => Number(!d.common)).slice(0, limit);
     }
     return qb.limit(limit).getMany();
   }

@@ -9,6 +9,7 @@ export {
   BILL_TYPES,
   INSURANCE_OPTIONS,
   OPTION_KINDS,
+  byName,
   categoryIconUrl,
   categoryName,
   conditionName,

@@ -158,6 +158,12 @@ describe(`catalogue API (${testDbKind()})`, () => {
         hits: [{ id: 401, name: 'Neumonía' }],
         options: [{ id: '402', text: 'Gripe (influenza)' }],
       });
+      // Without a query: common ones first, then by their Spanish names; a system's likewise.
+      const listed = await spanish(`{ diagnoses { name } system(id: 4) { diagnoses { name } } }`);
+      expect(listed.data).toEqual({
+        diagnoses: [{ name: 'Insuficiencia cardíaca' }, { name: 'Neumonía' }, { name: 'Gripe (influenza)' }],
+        system: { diagnoses: [{ name: 'Gripe (influenza)' }, { name: 'Neumonía' }] },
+      });
       const wrong = await spanish(`{ systems(limit: 0) { id } }`);
       expect(wrong.errors?.[0]).toMatchObject({
         message: 'El límite debe ser un número entero positivo.',

@@ -4,6 +4,7 @@
  * library are resolvers/blog.ts.
  */
 import {
+  byName,
   categoryIconUrl,
   categoryName,
   conditionName,
@@ -50,7 +51,7 @@ export const catalogResolvers: Resolvers = {
     description: (s, _a, ctx) =>
       (ctx.language === 'es' && spanishSystemDescription(s.id)) || systemDescription(s.id),
     diagnoses: async (s, { activeOnly }, ctx) => {
-      const all = await ctx.loaders.catalog.systemDiagnoses.load(s.id);
+      const all = byName(await ctx.loaders.catalog.systemDiagnoses.load(s.id), ctx.language);
       return activeOnly === false ? all : all.filter((d) => d.active);
     },
   },
@@ -60,7 +61,8 @@ export const catalogResolvers: Resolvers = {
     slug: (c) => c.slug,
     name: (c, _a, ctx) => categoryName(c, ctx.language),
     icon: (c) => categoryIconUrl(c.icon),
-    diagnoses: (c, _a, ctx) => ctx.loaders.catalog.categoryDiagnoses.load(c.slug),
+    diagnoses: async (c, _a, ctx) =>
+      byName(await ctx.loaders.catalog.categoryDiagnoses.load(c.slug), ctx.language),
   },
 
   Diagnosis: {
