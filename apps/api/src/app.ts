@@ -23,6 +23,7 @@ import { NotifiedCache, openChangeFeed, withRequestDbLimit } from '@fp/db';
 import type { AccountCache } from '@fp/pricing';
 import { clientConfig, type AppConfig } from './config';
 import { busyStatusPlugin, expressErrorHandler, formatGraphQLError } from './errors';
+import { errorLanguagePlugin } from './error-language';
 import { csrfGuard, graphqlCsrfGuard } from './http/csrf';
 import { sessionMiddleware, type SessionCache } from './http/session';
 import { builtPages, inlineStylesheets } from './http/route-pages';
@@ -164,6 +165,7 @@ export async function buildApp({ config, db, readDb, log, services: given }: App
     ...graphqlLimits(),
     plugins: [
       busyStatusPlugin<GraphQLContext>(),
+      errorLanguagePlugin<GraphQLContext>(),
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       // apollo.stop() is how main.ts and the tests shut the app down: the listener's connection goes too.
       {
@@ -244,7 +246,15 @@ export async function buildApp({ config, db, readDb, log, services: given }: App
           renderFirstView(
             views,
             apollo,
-            (rq, rs) => buildContext({ req: rq, res: rs, services, config, look: !firstViewMayCount(rq) }),
+            (rq, rs) =>
+              buildContext({
+                req: rq,
+                res: rs,
+                services,
+                config,
+                look: !firstViewMayCount(rq),
+                language: locale,
+              }),
             req,
             res,
             locale,

@@ -8,6 +8,8 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { DomainError, isDomainError, type DomainErrorCode } from '@fp/domain';
+import { errorBodyIn } from './error-language';
+import { requestLanguage } from './http/page-language';
 
 export const HTTP_STATUS: Record<DomainErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -100,7 +102,11 @@ export function expressErrorHandler(log: Logger): ErrorRequestHandler {
     const { status, body } = toHttpError(err);
     if (status >= 500) (req.log ?? log).error({ err }, 'request failed');
     if (res.headersSent) return;
-    res.status(status).json(body);
+    // The message in the page's language (error-language.ts); the code stays as it is.
+    void errorBodyIn(requestLanguage(req), body).then(
+      (shown) => !res.headersSent && res.status(status).json(shown),
+      () => !res.headersSent && res.status(status).json(body),
+    );
   };
 }
 

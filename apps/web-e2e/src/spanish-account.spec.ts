@@ -67,7 +67,12 @@ test('en español: sign up, choose the password, log out, log in, open the setti
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
   await checkScreen(page, 'account-log-in');
+  // A wrong password: the API's refusal comes in the page's language (its code unchanged).
   await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(`${E2E_PASSWORD}x`);
+  await page.getByLabel('Contraseña').press('Enter');
+  await expect(page.getByText('El correo electrónico o la contraseña no son correctos.')).toBeVisible();
+  await checkScreen(page, 'account-log-in-refused');
   await page.getByLabel('Contraseña').fill(E2E_PASSWORD);
   await page
     .getByRole('form', { name: 'Iniciar sesión' })

@@ -13,12 +13,6 @@ const shoot = screenshots('SPANISH_SHOTS');
 const shootOver = screenshots('SPANISH_SHOTS', { waitForFadeIn: false });
 
 /**
- * English from the API, not this screen's words: the condition's name from the catalogue ("Pneumonia", and
- * the other conditions the picker offers), not translated yet.
- */
-const CONDITION_NAMES = [/^Pneumonia$/, /^Precios de Pneumonia/];
-
-/**
  * English from the API: the latest articles' titles and summaries on the home page (articles are site
  * texts from the database, not translated yet; their own pages say so in Spanish).
  */
@@ -63,8 +57,10 @@ test.describe('the price map in Spanish', () => {
       'Cómo reunimos los datos',
       'Sus datos',
     ]);
-    // The FAQ and the about tab's body are site texts not translated yet: in English, under a note.
-    await expect(page.getByTestId('home-untranslated').first()).toBeVisible();
+    // The FAQ and the about tab's body are site texts, written in Spanish too (@fp/site-text es/).
+    await expect(page.getByText('¿De dónde salen sus precios?')).toBeVisible();
+    await expect(page.getByText(/^Somos un equipo pequeño de pacientes/)).toBeVisible();
+    await expect(page.getByTestId('home-untranslated')).toHaveCount(0);
     await expectAccessible(page);
     await expectNoEnglish(page, { serverEnglish: await articleTexts(page) });
     await shoot(page, 'es-home');
@@ -77,14 +73,15 @@ test.describe('the price map in Spanish', () => {
       'Sin costos ocultos. 3 búsquedas gratuitas con una cuenta',
     );
 
-    await chooseCondition(page, 'pneumo', 'Pneumonia');
+    // The catalogue's names are Spanish, and the picker finds a condition by its Spanish name.
+    await chooseCondition(page, 'neumo', 'Neumonía');
     await chooseCity(page, 'Dalla', 'Dallas, TX, USA');
     const count = page.getByTestId('result-count');
     await expect(count).toContainText(
-      /^\d+ hospitales a menos de 75 km de Dallas, TX, USA con precios para Pneumonia$/,
+      /^\d+ hospitales a menos de 75 km de Dallas, TX, USA con precios para Neumonía$/,
     );
     await expect(page.getByTestId('free-searches-left')).toHaveText('Le quedan 2 búsquedas gratuitas.');
-    await expect(page).toHaveTitle(/^Precios de Pneumonia cerca de Dallas/);
+    await expect(page).toHaveTitle(/^Precios de Neumonía cerca de Dallas/);
     const first = items.first();
     await expect(first.getByTestId('price-dollars')).toHaveText(
       'Precios de 2023 en dólares de 2024 (CPI-U de atención médica, estimado)',
@@ -98,14 +95,14 @@ test.describe('the price map in Spanish', () => {
     ).toBeVisible();
     await expect(page.getByRole('group', { name: 'Ordenar hospitales por' })).toBeVisible();
     await expectAccessible(page);
-    await expectNoEnglish(page, { serverEnglish: CONDITION_NAMES });
+    await expectNoEnglish(page);
     await shoot(page, 'es-map-list');
 
     // A hospital's prices: each with its source and year, and who pays what.
     await first.getByRole('button', { name: /^Precios y detalles de / }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('detail-prices')).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: 'Precio de Pneumonia' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Precio de Neumonía' })).toBeVisible();
     // The demo seed's figures: their source is "Demo data" (@fp/domain priceSourceLabel), data year 2023.
     await expect(dialog.locator('p.price-source').first()).toHaveText(/^Fuente: \S/);
     await expect(dialog.getByTestId('published-figures').first()).toContainText(/^Publicado en 2023: /);
@@ -117,7 +114,7 @@ test.describe('the price map in Spanish', () => {
     await expect(dialog.getByTestId('hospital-facts')).toContainText('Cómo llegar');
     await expect(dialog.getByRole('button', { name: 'Cerrar detalles' })).toBeFocused();
     await expectAccessible(page);
-    await expectNoEnglish(page, { serverEnglish: CONDITION_NAMES });
+    await expectNoEnglish(page);
     await shootOver(page, 'es-map-detail');
   });
 
@@ -133,11 +130,12 @@ test.describe('the price map in Spanish', () => {
     expect(root).toMatch(/hospitales? (a menos de 75 km de|en la zona más cercana a)/);
     expect(root).toContain('Precios y detalles');
     expect(root).not.toContain('Prices and details');
+    expect(root).toContain('con precios para Neumonía');
 
     const watch = await holdScreenCode(page, 'MapScreen');
     await gotoInSpanish(page, '/map/pneumonia');
     await expectAdopted(page, page.getByTestId('provider-item').first(), watch);
     expect(hydrationWarnings(watch)).toEqual([]);
-    await expect(page.getByTestId('result-count')).toContainText('con precios para Pneumonia');
+    await expect(page.getByTestId('result-count')).toContainText('con precios para Neumonía');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The visitor's pages in Spanish (issue 45): the categories and a category, the procedures page with a
  * search, the articles and an article (not translated yet: it says so in Spanish and its words are marked
- * English), the FAQ (its questions likewise), the contact page, the terms and privacy pages and the page for
+ * English), the FAQ (in Spanish), the contact page, the terms and privacy pages and the page for
  * an unknown address. On each:
  * axe clean and no English left but what comes from the API, named below.
  * Screenshots at 1366 and 360 px with SPANISH_SHOTS=<folder>.
@@ -44,12 +44,9 @@ test.describe('the visitor pages in Spanish', () => {
     await expect(icons.first()).toBeVisible();
     await expect(page.locator('.category-count').first()).toHaveText(/^\d+ afecci(ón|ones)$/);
     await expectAccessible(page);
-    // Category and condition names are the catalogue's, in English until it is translated.
-    await expectNoEnglish(page, {
-      serverEnglish: await exactly(
-        page.locator('.category-icon > span, .category-toggle > span:not(.category-count)'),
-      ),
-    });
+    // Category and condition names are the catalogue's, in Spanish (@fp/catalog-lists names-es).
+    await expect(icons.first()).toHaveText('Ataque al corazón');
+    await expectNoEnglish(page);
     await shoot(page, 'categories');
 
     // A category: its address opens its section, with the conditions' details in Spanish words.
@@ -62,18 +59,10 @@ test.describe('the visitor pages in Spanish', () => {
     await expect(section.locator('dd', { hasText: /estancia en el hospital/ }).first()).toBeVisible();
     await expect(section.getByRole('button', { name: 'Volver a las categorías' })).toBeVisible();
     await expectAccessible(page);
-    await expectNoEnglish(page, {
-      serverEnglish: [
-        // Category and condition names, the conditions' summaries and their specialties: the catalogue's
-        // own texts (API), not translated yet.
-        ...(await exactly(
-          page.locator(
-            '.category-icon > span, .category-toggle > span:not(.category-count), .category-conditions h3, .category-conditions li > p',
-          ),
-        )),
-        ...(await exactly(section.locator('dt:text-is("Especialidades") + dd'))),
-      ],
-    });
+    // The conditions' names and specialties come in Spanish; their summaries are the catalogue's own
+    // English (API), not translated yet, and marked lang="en".
+    await expect(section.locator('.category-conditions li > p[lang="en"]').first()).toBeVisible();
+    await expectNoEnglish(page);
     // The page is some 40,000 px long on a phone: the opened section alone.
     await shootElement(page, section, 'category');
   });
@@ -149,11 +138,17 @@ test.describe('the visitor pages in Spanish', () => {
     await gotoInSpanish(page, '/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'Preguntas frecuentes' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Precios y datos' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByTestId('faq-untranslated')).toBeVisible();
-    await expect(page.locator('.faq-list')).toHaveAttribute('lang', 'en');
+    // The questions and answers are written in Spanish (@fp/site-text es/): no note, nothing marked English.
+    await expect(page.locator('.faq summary').first()).toHaveText('¿De dónde salen sus precios?');
+    await expect(page.getByTestId('faq-untranslated')).toHaveCount(0);
+    await expect(page.locator('.faq-list [lang="en"]')).toHaveCount(0);
     await page.getByRole('tab', { name: 'Sus facturas' }).click();
     await expect(page).toHaveURL(/\/faq\?tab=bills$/);
-    await page.locator('.faq summary').first().click();
+    // Opened with the keyboard, as a question is read.
+    await page.locator('.faq summary').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.faq').first()).toHaveAttribute('open', '');
+    await expect(page.locator('.faq-answer').first()).toContainText('Para llevar en un solo lugar');
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expectAccessible(page);
     await expectNoEnglish(page);
@@ -188,9 +183,21 @@ test.describe('the visitor pages in Spanish', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sistemas del cuerpo' })).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expectAccessible(page);
-    // The body systems' names are the catalogue's (API), in English until it is translated.
-    await expectNoEnglish(page, { serverEnglish: await exactly(page.locator('.system-tile > span')) });
+    // The body systems' names are the catalogue's (API), in Spanish.
+    await expect(page.locator('.system-tile > span', { hasText: /^Pulmones y respiración$/ })).toHaveCount(1);
+    await expectNoEnglish(page);
     await shoot(page, 'systems');
+    // A system's page: its name, description and conditions in Spanish; the conditions' summaries are the
+    // catalogue's English, marked lang="en".
+    await page.locator('.system-tile', { hasText: /^Pulmones y respiración$/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pulmones y respiración' })).toBeVisible();
+    await expect(page.locator('p.lead')).toHaveText(/^Neumonía, asma, EPOC/);
+    await expect(
+      page.getByTestId('system-diagnoses').getByRole('link', { name: 'Neumonía', exact: true }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await expectNoEnglish(page);
+    await shoot(page, 'system');
 
     const res = await page.goto('/no-such-page');
     expect(res?.status()).toBe(404);

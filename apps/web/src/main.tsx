@@ -5,8 +5,7 @@ import { csrfToken } from './lib/api';
 import { ADOPTED_SCREENS, readFirstAnswer } from './lib/first-answer';
 import type { LoadedScreen } from './router/RouteView';
 import { SCREENS } from './routes';
-import { loadMessages } from '@fp/i18n';
-import { documentLocale, ENGLISH, type IntlSetup } from './i18n/intl';
+import { documentLocale, ENGLISH, loadIntl, type IntlSetup } from './i18n/intl';
 import './styles.css';
 
 // Every screen's first GraphQL call (the account menu's Token query) waits for the session's security
@@ -60,10 +59,7 @@ const loader = firstAnswer ? SCREENS[firstAnswer.screen] : undefined;
 // The page's language is the server's choice (<html lang>); a Spanish page fetches its catalogue with the
 // screen's code, in parallel. A catalogue that cannot be fetched leaves the page in English, not blank.
 const locale = documentLocale();
-const intlReady: Promise<IntlSetup> = loadMessages(locale).then(
-  (messages) => ({ locale, messages }),
-  () => ENGLISH,
-);
+const intlReady: Promise<IntlSetup> = loadIntl(locale).catch(() => ENGLISH);
 if (firstAnswer && loader) {
   Promise.all([intlReady, loader()]).then(
     ([intl, mod]) => render(intl, { name: firstAnswer.screen, Screen: mod.default }),

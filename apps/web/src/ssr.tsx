@@ -44,8 +44,8 @@ import DashboardScreen, {
   Overview as DashboardOverviewQuery,
 } from './routes/dashboard/DashboardScreen';
 import type { LoadedScreen } from './router/RouteView';
-import { isLocale, loadMessages, DEFAULT_LOCALE } from '@fp/i18n';
-import type { IntlSetup } from './i18n/intl';
+import { isLocale, DEFAULT_LOCALE } from '@fp/i18n';
+import { loadIntl, type IntlSetup } from './i18n/intl';
 
 /** Runs one GraphQL query for the page's request; its data, or null when it failed. */
 export type Execute = (query: string, variables?: Record<string, unknown>) => Promise<unknown>;
@@ -67,7 +67,7 @@ export async function renderFirstView(
   language: string = DEFAULT_LOCALE,
 ): Promise<RenderedPage | null> {
   const locale = isLocale(language) ? language : DEFAULT_LOCALE;
-  const intl: IntlSetup = { locale, messages: await loadMessages(locale) };
+  const intl: IntlSetup = await loadIntl(locale);
   const q = url.indexOf('?');
   const location = { pathname: q < 0 ? url : url.slice(0, q), search: q < 0 ? '' : url.slice(q) };
   const match = matchRoute(TEMPLATES, location.pathname, location.search);

@@ -13,7 +13,15 @@ import {
   SystemEntity,
 } from '@fp/db';
 import { badInput, matchesWords } from '@fp/domain';
-import { CATEGORIES, COMMON_PROCEDURES, SYSTEMS, WORK_TYPES } from '@fp/catalog-lists';
+import {
+  CATEGORIES,
+  COMMON_PROCEDURES,
+  CONDITIONS,
+  spanishCategoryName,
+  spanishConditionName,
+  SYSTEMS,
+  WORK_TYPES,
+} from '@fp/catalog-lists';
 
 export const SYSTEMS_LIMIT_DEFAULT = 20;
 export const DIAGNOSES_LIMIT_DEFAULT = 2000;
@@ -74,6 +82,58 @@ export interface DiagnosisListOptions {
   limit?: number | null;
   /** Default true: visitors only see active conditions. */
   activeOnly?: boolean;
+  /** The visitor's language: in Spanish, `query` also finds the conditions' Spanish names. */
+  language?: CatalogLanguage;
+}
+
+/** The languages the catalogue's names are written in (@fp/catalog-lists names-es). */
+export type CatalogLanguage = 'en' | 'es';
+
+/** Lower case without accents, so that "neumonia" finds "Neumonía". */
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** The conditions whose Spanish name starts with the query, and those that hold it (or its words' starts). */
+function spanishNameMatches(query: string): { starts: string[]; holds: string[] } {
+  const q = fold(query);
+  const starts: string[] = [];
+  const holds: string[] = [];
+  for (const c of CONDITIONS) {
+    const name = fold(spanishConditionName(c.slug) ?? '');
+    if (name.startsWith(q)) starts.push(c.slug);
+    else if (name.includes(q) || matchesWords(name, q)) holds.push(c.slug);
+  }
+  return { starts, holds };
+}
+
+/** A condition's name in `language` (the English when no Spanish is written). */
+export function conditionName(d: Pick<DiagnosisEntity, 'slug' | 'name'>, language: CatalogLanguage): string {
+  return (language === 'es' && spanishConditionName(d.slug)) || d.name;
+}
+
+/**
+ * Conditions in the order of their names in `language` (after `first`, e.g. common ones first); English
+ * keeps the database's order.
+ */
+export function byName<T extends Pick<DiagnosisEntity, 'slug' | 'name'>>(
+  rows: T[],
+  language: CatalogLanguage,
+  first: (row: T) => number = () => 0,
+): T[] {
+  if (language !== 'es') return rows;
+  const collator = new Intl.Collator('es');
+  return rows
+    .map((row) => ({ row, key: first(row), name: conditionName(row, language) }))
+    .sort((a, b) => a.key - b.key || collator.compare(a.name, b.name))
+    .map((x) => x.row);
+}
+
+/** A category's name in `language`. */
+export function categoryName(c: Pick<CategoryEntity, 'slug' | 'name'>, language: CatalogLanguage): string {
+  return (language === 'es' && spanishCategoryName(c.slug)) || c.name;
 }
 
 const CATEGORY_ORDER = new Map(CATEGORIES.map((c, i) => [c.id, i]));
@@ -153,29 +213,42 @@ export class CatalogReadService {
       qb.andWhere('d.system_id = :systemId', { systemId: opts.systemId });
     }
     if (query) {
-      qb.andWhere(`(d.name ILIKE :contains OR word_similarity(:q, d.name) >= 0.45)`, {
-        q: query,
-        contains: `%${likeEscape(query)}%`,
-      })
+      // In Spanish the Spanish names are searched too (in memory: they are not in the table), first.
+      const es = opts.language === 'es' ? spanishNameMatches(query) : { starts: [], holds: [] };
+      qb.andWhere(
+        `(d.name ILIKE :contains OR word_similarity(:q, d.name) >= 0.45 OR d.slug = ANY(:esStarts) OR d.slug = ANY(:esHolds))`,
+        { q: query, contains: `%${likeEscape(query)}%`, esStarts: es.starts, esHolds: es.holds },
+      )
+        .addSelect(`(d.slug = ANY(:esStarts))`, 'rank_es_starts')
+        .addSelect(`(d.slug = ANY(:esHolds))`, 'rank_es_holds')
         .addSelect(`(d.name ILIKE :starts)`, 'rank_starts')
         .addSelect(`(d.name ILIKE :contains)`, 'rank_contains')
         .addSelect(`word_similarity(:q, d.name)`, 'rank_similar')
         .setParameter('starts', `${likeEscape(query)}%`)
-        .orderBy('rank_starts', 'DESC')
+        .orderBy('rank_es_starts', 'DESC')
+        .addOrderBy('rank_es_holds', 'DESC')
+        .addOrderBy('rank_starts', 'DESC')
         .addOrderBy('rank_contains', 'DESC')
         .addOrderBy('rank_similar', 'DESC')
         .addOrderBy('d.common', 'DESC')
         .addOrderBy('d.name', 'ASC');
     } else {
       qb.orderBy('d.common', 'DESC').addOrderBy('d.name', 'ASC');
+      // In Spanish the order is the Spanish names' (all conditions are read: a few hundred rows).
+      if (opts.language === 'es')
+        return byName(await qb.getMany(), 'es', (d) => Number(!d.common)).slice(0, limit);
     }
     return qb.limit(limit).getMany();
   }
 
   /** The condition type-ahead (REST {query} → hits): at most 10 best matches. */
-  searchDiagnoses(query: string, limit = DIAGNOSIS_QUERY_LIMIT): Promise<DiagnosisEntity[]> {
+  searchDiagnoses(
+    query: string,
+    limit = DIAGNOSIS_QUERY_LIMIT,
+    language: CatalogLanguage = 'en',
+  ): Promise<DiagnosisEntity[]> {
     if (!cleanQuery(query)) return Promise.resolve([]);
-    return this.diagnoses({ query, limit });
+    return this.diagnoses({ query, limit, language });
   }
 
   async diagnosis(by: { id?: number | null; slug?: string | null }): Promise<DiagnosisEntity | null> {
@@ -193,15 +266,19 @@ export class CatalogReadService {
   }
 
   /** Picker option lists ({id, text}); `query` keeps the options whose text contains it. */
-  async options(kind: OptionKindName, query?: string | null): Promise<PickerOption[]> {
-    const q = cleanQuery(query).toLowerCase();
+  async options(
+    kind: OptionKindName,
+    query?: string | null,
+    language: CatalogLanguage = 'en',
+  ): Promise<PickerOption[]> {
+    const q = fold(cleanQuery(query));
     // The text holds the query, or each of its words begins a word of the text ("hip repl").
-    const keep = (o: PickerOption) => !q || o.text.toLowerCase().includes(q) || matchesWords(o.text, q);
+    const keep = (o: PickerOption) => !q || fold(o.text).includes(q) || matchesWords(fold(o.text), q);
     switch (kind) {
       case 'diagnosis': {
         const rows = await this.diagnoses({ limit: DIAGNOSES_LIMIT_DEFAULT });
         return rows
-          .map((d) => ({ id: String(d.id), text: d.name }))
+          .map((d) => ({ id: String(d.id), text: conditionName(d, language) }))
           .sort((a, b) => a.text.localeCompare(b.text))
           .filter(keep);
       }
@@ -219,7 +296,7 @@ export class CatalogReadService {
         // Other conditions a patient has: the procedure-or-condition categories, by name.
         const rows = await this.categories();
         return rows
-          .map((c) => ({ id: c.slug, text: c.name }))
+          .map((c) => ({ id: c.slug, text: categoryName(c, language) }))
           .sort((a, b) => a.text.localeCompare(b.text))
           .filter(keep);
       }

@@ -8,3 +8,4 @@ export * from './conditions';
 export { CMS_DRG_TITLES } from './drg-titles-cms';
 export * from './figures-reason';
 export * from './procedures';
+export * from './names-es';

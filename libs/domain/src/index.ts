@@ -1,5 +1,6 @@
 // The rooms of @fp/domain (README.md lists what each holds). Importers use '@fp/domain' only.
 export * from './errors';
+export * from './errors-es';
 // price-map/: who sees which prices, what "the price" is, how hospitals are named and compared.
 export * from './price-map/prices';
 export * from './price-map/access';

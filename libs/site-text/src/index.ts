@@ -4,3 +4,4 @@
  * data and small helpers; nothing here reaches the database.
  */
 export * from './seed';
+export * from './site-text-language';

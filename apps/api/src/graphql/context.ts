@@ -143,14 +143,17 @@ export function buildContext({
   services,
   config,
   look = false,
+  language: pageLanguage,
 }: {
   req: Request;
   res: Response;
   services: Services;
   config: AppConfig;
   look?: boolean;
+  /** The page's language when the server renders a page (its `?lang=` may not be in the cookie yet). */
+  language?: Locale;
 }): GraphQLContext {
-  let language: Locale | undefined;
+  let language: Locale | undefined = pageLanguage;
   return {
     get language() {
       return (language ??= requestLanguage(req));

@@ -15,6 +15,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { DataSource } from 'typeorm';
 import type { NotifiedCache } from '@fp/db';
+import { spanishErrorMessage } from '@fp/domain';
+import { requestLanguage } from './page-language';
 import { cacheableRequest } from './request-kinds';
 
 export const SESSION_COOKIE = 'fp_sid';
@@ -206,9 +208,12 @@ export const SESSION_SAVE_FAILED_MESSAGE =
 /** Turns the prepared response into a 503 (JSON, or a GraphQL error body on /graphql). */
 function saveFailedBody(req: Request, res: Response): string {
   const graphql = req.originalUrl.startsWith('/graphql');
+  const message =
+    (requestLanguage(req) === 'es' && spanishErrorMessage(SESSION_SAVE_FAILED_MESSAGE)) ||
+    SESSION_SAVE_FAILED_MESSAGE;
   const body = graphql
-    ? { errors: [{ message: SESSION_SAVE_FAILED_MESSAGE, extensions: { code: 'UNAVAILABLE' } }] }
-    : { error: true, code: 'UNAVAILABLE', message: SESSION_SAVE_FAILED_MESSAGE };
+    ? { errors: [{ message, extensions: { code: 'UNAVAILABLE' } }] }
+    : { error: true, code: 'UNAVAILABLE', message };
   const text = JSON.stringify(body);
   for (const h of ['Set-Cookie', 'ETag', 'Content-Length', 'Content-Encoding', 'Last-Modified'])
     res.removeHeader(h);

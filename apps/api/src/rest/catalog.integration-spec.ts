@@ -133,6 +133,49 @@ describe(`catalogue API (${testDbKind()})`, () => {
       expect(r.data!.b.map((d) => d.id)).toEqual([501]);
     });
 
+    it('answers a Spanish page with the Spanish names, finds a condition by its Spanish name, and its errors in Spanish', async () => {
+      const agent = await app.agent();
+      const spanish = (query: string) =>
+        agent.raw
+          .post('/graphql')
+          .set('x-csrf-token', agent.csrf)
+          .set('Cookie', 'fp_lang=es')
+          .send({ query })
+          .then(
+            (r) =>
+              r.body as {
+                data?: Record<string, unknown>;
+                errors?: { message: string; extensions: object }[];
+              },
+          );
+      const r = await spanish(
+        `{ systems { name } categories { name } hits: diagnoses(query: "neumonia") { id name }
+           options(kind: DIAGNOSIS, query: "gripe") { id text } }`,
+      );
+      expect(r.data).toEqual({
+        systems: [{ name: 'Pulmones y respiración' }, { name: 'Corazón y vasos sanguíneos' }],
+        categories: expect.arrayContaining([{ name: 'Neumonía' }, { name: 'Insuficiencia cardíaca' }]),
+        hits: [{ id: 401, name: 'Neumonía' }],
+        options: [{ id: '402', text: 'Gripe (influenza)' }],
+      });
+      // Without a query: common ones first, then by their Spanish names; a system's likewise.
+      const listed = await spanish(`{ diagnoses { name } system(id: 4) { diagnoses { name } } }`);
+      expect(listed.data).toEqual({
+        diagnoses: [{ name: 'Insuficiencia cardíaca' }, { name: 'Neumonía' }, { name: 'Gripe (influenza)' }],
+        system: { diagnoses: [{ name: 'Gripe (influenza)' }, { name: 'Neumonía' }] },
+      });
+      const wrong = await spanish(`{ systems(limit: 0) { id } }`);
+      expect(wrong.errors?.[0]).toMatchObject({
+        message: 'El límite debe ser un número entero positivo.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      // An English page: the names and the message as they were.
+      const english = await agent.gql<{ systems: { name: string }[] }>(`{ systems { name } }`);
+      expect(english.data!.systems[0].name).toBe('Lungs and breathing');
+      const refused = await agent.gql(`{ systems(limit: 0) { id } }`);
+      expect(refused.errors?.[0]?.message).toBe('The limit must be a positive whole number.');
+    });
+
     it('lists datasets for the about text', async () => {
       await app.db.dataSource.query(
         `INSERT INTO dataset (source, name, year, file_name, checksum, rows_imported, is_demo)

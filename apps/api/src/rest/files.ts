@@ -19,7 +19,7 @@ import type { Readable } from 'node:stream';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import busboy from 'busboy';
 import { Server as TusServer, type ServerOptions } from '@tus/server';
-import { badInput, isDomainError, unauthenticated } from '@fp/domain';
+import { badInput, isDomainError, spanishErrorMessage, unauthenticated } from '@fp/domain';
 import type { FileItemEntity } from '@fp/db';
 import {
   contentDisposition,
@@ -57,8 +57,10 @@ function refuse(req: Request, res: Response, next: NextFunction, err: unknown) {
   req.resume();
   if (res.headersSent) return;
   res.setHeader('Connection', 'close');
-  if (err instanceof UploadRejectedError)
-    return void res.status(err.status).json({ error: true, code: err.code, message: err.message });
+  if (err instanceof UploadRejectedError) {
+    const message = (requestLanguage(req) === 'es' && spanishErrorMessage(err.message)) || err.message;
+    return void res.status(err.status).json({ error: true, code: err.code, message });
+  }
   next(err);
 }
 

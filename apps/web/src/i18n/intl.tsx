@@ -4,14 +4,30 @@
  * dates) natively, React 19, server rendering with the same provider, and no engine floor above the Node
  * versions in `engines` (i18next 27 and Lingui 6 need Node 22).
  */
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { DEFAULT_LOCALE, INTL_TAGS, isLocale, type Locale, type Messages } from '@fp/i18n';
+import { DEFAULT_LOCALE, INTL_TAGS, isLocale, loadMessages, type Locale, type Messages } from '@fp/i18n';
+import { loadSiteText, type SiteTextTranslation } from '@fp/site-text';
 
 export interface IntlSetup {
   locale: Locale;
   /** The language's catalogue; empty for English, whose messages are the defaults in the code. */
   messages: Messages;
+  /** The site's texts (FAQ, about) in the language; none for English, the seed's own language. */
+  siteText?: SiteTextTranslation;
+}
+
+/** A language's messages and site texts, fetched together (each its own chunk, for a Spanish page only). */
+export async function loadIntl(locale: Locale): Promise<IntlSetup> {
+  const [messages, siteText] = await Promise.all([loadMessages(locale), loadSiteText(locale)]);
+  return { locale, messages, siteText };
+}
+
+const SiteTextContext = createContext<SiteTextTranslation | undefined>(undefined);
+
+/** The site's texts in the page's language (undefined: show the English seed). */
+export function useSiteText(): SiteTextTranslation | undefined {
+  return useContext(SiteTextContext);
 }
 
 export const ENGLISH: IntlSetup = { locale: DEFAULT_LOCALE, messages: {} };
@@ -30,7 +46,7 @@ export function IntlRoot({ intl, children }: { intl: IntlSetup; children: ReactN
       messages={intl.messages}
       onError={onIntlError}
     >
-      {children}
+      <SiteTextContext.Provider value={intl.siteText}>{children}</SiteTextContext.Provider>
     </IntlProvider>
   );
 }

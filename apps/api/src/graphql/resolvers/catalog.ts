@@ -3,8 +3,20 @@
  * the fields call @fp/catalog-db (nested ones through per-request DataLoaders). The blog and the image
  * library are resolvers/blog.ts.
  */
-import { categoryIconUrl, systemDescription, type OptionKindName } from '@fp/catalog-db';
-import { hospitalizationLabel } from '@fp/catalog-lists';
+import {
+  byName,
+  categoryIconUrl,
+  categoryName,
+  conditionName,
+  systemDescription,
+  type OptionKindName,
+} from '@fp/catalog-db';
+import {
+  hospitalizationLabel,
+  spanishSpecialty,
+  spanishSystemDescription,
+  spanishSystemName,
+} from '@fp/catalog-lists';
 import type { OptionKind, Resolvers } from '../../__generated__/resolvers-types';
 
 const OPTION_KINDS: Record<OptionKind, OptionKindName> = {
@@ -26,16 +38,20 @@ export const catalogResolvers: Resolvers = {
     categories: (_p, _a, ctx) => ctx.services.catalog.categories(),
     category: (_p, { id }, ctx) => ctx.services.catalog.category(id),
     diagnoses: (_p, { systemId, query, limit }, ctx) =>
-      ctx.services.catalog.diagnoses({ systemId, query, limit }),
+      ctx.services.catalog.diagnoses({ systemId, query, limit, language: ctx.language }),
     diagnosis: (_p, { id, slug }, ctx) => ctx.services.catalog.diagnosis({ id, slug }),
     datasets: (_p, _a, ctx) => ctx.services.catalog.datasets(),
-    options: (_p, { kind, query }, ctx) => ctx.services.catalog.options(OPTION_KINDS[kind], query),
+    options: (_p, { kind, query }, ctx) =>
+      ctx.services.catalog.options(OPTION_KINDS[kind], query, ctx.language),
   },
 
+  // Names in the request's language (issue 45; @fp/catalog-lists names-es), the English where none is written.
   System: {
-    description: (s) => systemDescription(s.id),
+    name: (s, _a, ctx) => (ctx.language === 'es' && spanishSystemName(s.id)) || s.name,
+    description: (s, _a, ctx) =>
+      (ctx.language === 'es' && spanishSystemDescription(s.id)) || systemDescription(s.id),
     diagnoses: async (s, { activeOnly }, ctx) => {
-      const all = await ctx.loaders.catalog.systemDiagnoses.load(s.id);
+      const all = byName(await ctx.loaders.catalog.systemDiagnoses.load(s.id), ctx.language);
       return activeOnly === false ? all : all.filter((d) => d.active);
     },
   },
@@ -43,14 +59,18 @@ export const catalogResolvers: Resolvers = {
   Category: {
     id: (c) => c.slug,
     slug: (c) => c.slug,
+    name: (c, _a, ctx) => categoryName(c, ctx.language),
     icon: (c) => categoryIconUrl(c.icon),
-    diagnoses: (c, _a, ctx) => ctx.loaders.catalog.categoryDiagnoses.load(c.slug),
+    diagnoses: async (c, _a, ctx) =>
+      byName(await ctx.loaders.catalog.categoryDiagnoses.load(c.slug), ctx.language),
   },
 
   Diagnosis: {
+    name: (d, _a, ctx) => conditionName(d, ctx.language),
     system: (d, _a, ctx) => (d.systemId === null ? null : ctx.loaders.catalog.system.load(d.systemId)),
     categories: (d, _a, ctx) => ctx.loaders.catalog.diagnosisCategories.load(d.id),
-    specialties: (d) => d.specialties ?? [],
+    specialties: (d, _a, ctx) =>
+      ctx.language === 'es' ? (d.specialties ?? []).map(spanishSpecialty) : (d.specialties ?? []),
     work: (d) =>
       (d.work ?? []).map((w) => ({
         name: w.name,

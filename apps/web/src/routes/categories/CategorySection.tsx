@@ -11,6 +11,7 @@ import { Link } from '../../router/Link';
 import { Spinner } from '../../components/Spinner';
 import { hospitalizationSentence, workSentences } from './words';
 import { CategoryIcon } from './icons';
+import { useLocale } from '../../i18n/intl';
 
 export type ConditionDetails = CategoryConditionDetailsQuery['diagnoses'][number];
 
@@ -134,6 +135,8 @@ function ConditionItem({
   failed: boolean;
 }) {
   const intl = useIntl();
+  // The conditions' summaries are the catalogue's English (their names and specialties come in Spanish).
+  const summaryLang = useLocale() === 'en' ? undefined : 'en';
   return (
     <li>
       <h3>
@@ -157,7 +160,7 @@ function ConditionItem({
         )
       ) : (
         <>
-          {more.summary && <p>{more.summary}</p>}
+          {more.summary && <p lang={summaryLang}>{more.summary}</p>}
           <dl>
             {more.specialties.length > 0 && (
               <>

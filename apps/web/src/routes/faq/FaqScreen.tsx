@@ -4,13 +4,12 @@ import { FAQ, FAQ_TABS, type FaqTabId } from '@fp/site-text';
 import type { ScreenProps } from '../../router/RouteView';
 import { useRouter } from '../../router/Router';
 import { usePageMeta } from '../../lib/meta';
-import { FaqList } from './FaqList';
+import { FaqList, useFaqUntranslated } from './FaqList';
 import { Tabs, tabPanelProps } from './Tabs';
-import { useLocale } from '../../i18n/intl';
 import './faq.css';
 
 // The topics' names are the page's own words; the questions and answers are the site's texts
-// (@fp/site-text), not translated yet.
+// (@fp/site-text, their Spanish in its es/ chunk).
 const TAB_LABELS = defineMessages({
   prices: { id: 'faq.tabs.prices', defaultMessage: 'Prices and data' },
   account: { id: 'faq.tabs.account', defaultMessage: 'Account and plans' },
@@ -23,7 +22,6 @@ const isTab = (v: string | undefined): v is FaqTabId => FAQ_TABS.some((t) => t.i
 /** /faq: questions in tabs (prices, account, privacy, bills); ?tab= opens one directly. */
 export default function FaqScreen({ match }: ScreenProps) {
   const intl = useIntl();
-  const english = useLocale() === 'en';
   usePageMeta(
     intl.formatMessage({ id: 'faq.page.title', defaultMessage: 'Frequently asked questions' }),
     intl.formatMessage({
@@ -48,6 +46,7 @@ export default function FaqScreen({ match }: ScreenProps) {
     if (isTab(fromQuery)) setSelected(fromQuery);
   }, [fromQuery]);
   const items = useMemo(() => FAQ.filter((f) => f.tab === selected), [selected]);
+  const untranslated = useFaqUntranslated(items);
   const tabs = useMemo(
     () => FAQ_TABS.map((t) => ({ id: t.id, label: intl.formatMessage(TAB_LABELS[t.id]) })),
     [intl],
@@ -71,15 +70,15 @@ export default function FaqScreen({ match }: ScreenProps) {
         onSelect={select}
       />
       <div {...tabPanelProps('faq', selected)} className="faq-panel">
-        {english ? null : (
+        {untranslated ? (
           <p className="alert alert-info" data-testid="faq-untranslated">
             <FormattedMessage
               id="faq.page.untranslated"
               defaultMessage="The questions and answers below are not yet written in this language; they are shown in English."
             />
           </p>
-        )}
-        <FaqList items={items} lang={english ? undefined : 'en'} />
+        ) : null}
+        <FaqList items={items} />
       </div>
     </section>
   );

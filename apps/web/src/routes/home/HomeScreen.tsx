@@ -9,8 +9,8 @@ import { Link } from '../../router/Link';
 import { useNavigate } from '../../router/Router';
 import { usePageMeta } from '../../lib/meta';
 import { Spinner } from '../../components/Spinner';
-import { useLocale } from '../../i18n/intl';
-import { FaqList } from '../faq/FaqList';
+import { useLocale, useSiteText } from '../../i18n/intl';
+import { FaqList, useFaqUntranslated } from '../faq/FaqList';
 import { RichText } from '../faq/RichText';
 import { Tabs, tabPanelProps } from '../faq/Tabs';
 import { SystemTiles } from '../systems/SystemTiles';
@@ -66,8 +66,8 @@ const M = defineMessages({
 
 /**
  * The promises and the about tabs' names in the page's language: their English repeats @fp/site-text's
- * (STATEMENTS, ABOUT_TABS), which gives their ids and order. The about tabs' bodies are site texts, not
- * translated yet: shown in English under a note.
+ * (STATEMENTS, ABOUT_TABS), which gives their ids and order. The about tabs' bodies are site texts, in
+ * Spanish from @fp/site-text's es/ chunk (one not written yet is shown in English under a note).
  */
 const STATEMENT_TEXT: Record<Statement['id'], { title: MessageDescriptor; body: MessageDescriptor }> = {
   'no-sale': defineMessages({
@@ -144,6 +144,7 @@ function useDiagnosisRedirect(match: ScreenProps['match']): boolean {
 export default function HomeScreen({ match }: ScreenProps) {
   const intl = useIntl();
   const english = useLocale() === 'en';
+  const faqUntranslated = useFaqUntranslated(HOME_FAQ);
   usePageMeta(intl.formatMessage(M.title), intl.formatMessage(M.description));
   const redirecting = useDiagnosisRedirect(match);
   // errorPolicy all: one failing part (say, the viewer's token) must not blank the whole page.
@@ -199,10 +200,8 @@ export default function HomeScreen({ match }: ScreenProps) {
         <h2 id="faq-title">
           <FormattedMessage id="home.faq.title" defaultMessage="Common questions" />
         </h2>
-        {english ? null : <UntranslatedNote />}
-        <div lang={english ? undefined : 'en'}>
-          <FaqList items={HOME_FAQ} />
-        </div>
+        {faqUntranslated ? <UntranslatedNote /> : null}
+        <FaqList items={HOME_FAQ} />
         <p>
           <Link to="/faq">
             <FormattedMessage id="home.faq.more" defaultMessage="More questions and answers" />
@@ -317,6 +316,8 @@ function AboutSection({
   const intl = useIntl();
   const [about, setAbout] = useState<AboutTabId>('who');
   const aboutTab = ABOUT_TABS.find((t) => t.id === about) ?? ABOUT_TABS[0];
+  // The body in the page's language where written (@fp/site-text es/), else the English under a note.
+  const shownBody = useSiteText()?.about[aboutTab.id] ?? aboutTab.body;
   return (
     <section aria-labelledby="about-title" className="home-section about">
       <h2 id="about-title">
@@ -331,9 +332,9 @@ function AboutSection({
       />
       <div {...tabPanelProps('about', about)} className="about-panel">
         <h3>{intl.formatMessage(ABOUT_TEXT[aboutTab.id].title)}</h3>
-        {english ? null : <UntranslatedNote />}
-        <div lang={english ? undefined : 'en'}>
-          <RichText text={aboutTab.body} />
+        {shownBody === aboutTab.body && !english ? <UntranslatedNote /> : null}
+        <div lang={shownBody === aboutTab.body && !english ? 'en' : undefined}>
+          <RichText text={shownBody} />
         </div>
         {about === 'how' && <DatasetList datasets={datasets} loading={loading} />}
       </div>

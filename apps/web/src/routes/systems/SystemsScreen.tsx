@@ -6,6 +6,7 @@ import { Link } from '../../router/Link';
 import { usePageMeta } from '../../lib/meta';
 import { Spinner } from '../../components/Spinner';
 import { SystemTiles } from './SystemTiles';
+import { useLocale } from '../../i18n/intl';
 import './systems.css';
 
 const SystemQuery = graphql(`
@@ -100,6 +101,8 @@ function OneSystem({ id }: { id: number }) {
   const { data, loading, error } = useQuery(SystemQuery, { variables: { id } });
   const system = data?.system;
   const intl = useIntl();
+  // The conditions' summaries are the catalogue's English (names and descriptions come in Spanish).
+  const summaryLang = useLocale() === 'en' ? undefined : 'en';
   usePageMeta(
     system ? system.name : intl.formatMessage(M.oneTitle),
     system
@@ -165,7 +168,7 @@ function OneSystem({ id }: { id: number }) {
                     </span>
                   )}
                 </h3>
-                {d.summary && <p>{d.summary}</p>}
+                {d.summary && <p lang={summaryLang}>{d.summary}</p>}
               </li>
             ))}
           </ul>
