@@ -41,6 +41,7 @@ const TRANSLATED = [
   'apps/web/src/components/NewTabNote.tsx',
   'apps/web/src/components/Spinner.tsx',
   'apps/web/src/components/text.ts',
+  'apps/web/src/router/RouteView.tsx',
   'apps/web/src/routes/blog/BlogEditScreen.tsx',
   'apps/web/src/routes/blog/BlogPostScreen.tsx',
   'apps/web/src/routes/blog/BlogScreen.tsx',

@@ -2,6 +2,7 @@ import { Component, useEffect, useRef, useState, type ComponentType, type ReactN
 import type { RouteMatch } from './match';
 import { useRoute } from './Router';
 import { Spinner } from '../components/Spinner';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export interface LoadedScreen {
   name: string;
@@ -37,23 +38,34 @@ export function RouteView({
   initial?: LoadedScreen;
 }) {
   const match = useRoute();
+  const intl = useIntl();
   const { loaded, missing, unreachable, visible } = useScreen(match, screens, fade, scroll, initial);
 
   if (missing) {
     return (
       <div role="alert" className="alert alert-error">
-        The app “{missing}” does not exist.
+        <FormattedMessage
+          id="common.route.missing"
+          defaultMessage="The app “{name}” does not exist."
+          values={{ name: <span translate="no">{missing}</span> }}
+        />
       </div>
     );
   }
   if (unreachable) {
     return (
       <div role="alert" className="alert alert-error">
-        This page could not be loaded. Check your connection, then reload the page.
+        <FormattedMessage
+          id="common.route.unreachable"
+          defaultMessage="This page could not be loaded. Check your connection, then reload the page."
+        />
       </div>
     );
   }
-  if (!loaded || loaded.name !== match.name) return <Spinner label="Loading page" />;
+  if (!loaded || loaded.name !== match.name)
+    return (
+      <Spinner label={intl.formatMessage({ id: 'common.route.loading', defaultMessage: 'Loading page' })} />
+    );
   const { Screen } = loaded;
   return (
     <div
@@ -173,7 +185,10 @@ class ScreenBoundary extends Component<{ children: ReactNode }, { failed: boolea
     if (this.state.failed) {
       return (
         <div role="alert" className="alert alert-error">
-          Something went wrong showing this page. Please reload and try again.
+          <FormattedMessage
+            id="common.route.failed"
+            defaultMessage="Something went wrong showing this page. Please reload and try again."
+          />
         </div>
       );
     }
