@@ -4,7 +4,7 @@
  * be the Spanish one (assessAssistance with language 'es'), so that the deadlines' rules read in Spanish.
  * Citations stay as published; a state rule whose text is still English is named by its citation only.
  */
-import type { LetterSender } from '../letters/letter';
+import { addressPlaceholder, type LetterSender } from '../letters/letter';
 import { usd } from '../money/usd';
 import { fechaLarga } from './assess-es';
 import type { AssistanceLetterInput } from './letter';
@@ -39,7 +39,7 @@ function senderBlockEs(s: LetterSender): string[] {
   const postal = [t(s.address), t(s.address2), cityLine].filter(Boolean);
   return [
     senderNameEs(s),
-    ...(postal.length ? postal : ['[Su dirección postal]']),
+    ...(postal.length ? postal : [addressPlaceholder('es')]),
     ...(t(s.email) ? [t(s.email)] : []),
   ];
 }

@@ -74,6 +74,11 @@ export interface LetterSender {
 export const NAME_PLACEHOLDER = '[Your name]';
 const PLACEHOLDERS_ES = { name: '[Su nombre]', address: '[Su dirección postal]' };
 
+/** What a letter writes where the sender's postal address goes when the account has none, in its language. */
+export function addressPlaceholder(lang: TextLanguage = 'en'): string {
+  return lang === 'es' ? PLACEHOLDERS_ES.address : '[Your postal address]';
+}
+
 /** The sender's name as signed, or the placeholder when the account has none. */
 export function senderName(s: LetterSender, lang: TextLanguage = 'en'): string {
   return (
@@ -94,7 +99,7 @@ export function senderBlock(s: LetterSender, lang: TextLanguage = 'en'): string[
   const postal = [t(s.address), t(s.address2), cityLine].filter(Boolean);
   return [
     senderName(s, lang),
-    ...(postal.length ? postal : [lang === 'es' ? PLACEHOLDERS_ES.address : '[Your postal address]']),
+    ...(postal.length ? postal : [addressPlaceholder(lang)]),
     ...(t(s.email) ? [t(s.email)] : []),
   ];
 }

@@ -9,6 +9,7 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
+  addressPlaceholder,
   assistanceLetterLines,
   assistanceLetterTitle,
   fechaDeHoy,
@@ -107,7 +108,7 @@ function LetterDraft({ bill, household, answerIn, sender }: LetterProps & { send
       {/* What this letter writes where the address goes, in the letter's language (letter.ts, letter-es.ts). */}
       <AddressAsk
         sender={sender}
-        placeholder={language === 'es' ? '[Su dirección postal]' : '[Your postal address]'}
+        placeholder={addressPlaceholder(language)}
       />
       <LetterLanguage value={language} onChange={setLanguage} />
       {answer ? (

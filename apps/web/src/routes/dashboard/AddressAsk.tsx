@@ -2,7 +2,7 @@
  * Issue 41: a letter whose account has no postal address used to keep "[Your postal address]" silently.
  * This asks for it: the hospital answers by mail, so the letter needs it.
  */
-import type { LetterSender } from '@fp/domain';
+import { addressPlaceholder, type LetterSender } from '@fp/domain';
 import { FormattedMessage } from 'react-intl';
 import { Link } from '../../router/Link';
 
@@ -15,7 +15,7 @@ export const hasPostalAddress = (s: LetterSender) =>
  */
 export function AddressAsk({
   sender,
-  placeholder = '[Your postal address]',
+  placeholder = addressPlaceholder(),
 }: {
   sender: LetterSender;
   placeholder?: string;

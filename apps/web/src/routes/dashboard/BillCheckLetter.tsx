@@ -11,6 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import {
   displayAddress,
   displayFacilityName,
+  addressPlaceholder,
   displayPlace,
   fill,
   findingLetterLines,
@@ -266,7 +267,7 @@ function LetterDraft({
     fill(BILL_LETTER_TEXT[lang][key], values);
   return (
     <>
-      <AddressAsk sender={sender} />
+      <AddressAsk sender={sender} placeholder={addressPlaceholder(lang)} />
       <LetterEditor
         id="bill-letter-text"
         heading="h3"
