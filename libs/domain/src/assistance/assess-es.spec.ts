@@ -52,7 +52,10 @@ function both(
   base.bill.serviceDate = dates.service;
   base.bill.dischargeDate = dates.discharge;
   // The AGB estimate comes from the server in the page's language (billAssistanceFacts).
-  const en = assessAssistance({ ...base, agb: { cents: 400_000, text: 'Estimated from Medicare payments.' } });
+  const en = assessAssistance({
+    ...base,
+    agb: { cents: 400_000, text: 'Estimated from Medicare payments.' },
+  });
   const es = assessAssistance({
     ...base,
     agb: { cents: 400_000, text: 'Calculado con los pagos de Medicare.', language: 'es' },
@@ -169,9 +172,22 @@ describe('assessAssistance in Spanish', () => {
       notes: ['A new note without its Spanish.'],
       bases: nj.bases.map((b) => ({ ...b, guarantees: `${b.guarantees} New words.` })),
     };
-    const household = { householdSize: 1, annualIncomeCents: atPercent(90), state: 'NJ', insurance: 'UNINSURED' as const };
+    const household = {
+      householdSize: 1,
+      annualIncomeCents: atPercent(90),
+      state: 'NJ',
+      insurance: 'UNINSURED' as const,
+    };
     const hospital = input({}, { state: 'NJ' }).hospital;
-    const found = findStateBand(rule, household, hospital, ONE_PERCENT_OF_SINGLE * 100, 0, null, STATE_BAND_ES);
+    const found = findStateBand(
+      rule,
+      household,
+      hospital,
+      ONE_PERCENT_OF_SINGLE * 100,
+      0,
+      null,
+      STATE_BAND_ES,
+    );
     expect(found.english).toEqual(['A new note without its Spanish.']);
     expect(found.sentences.join(' ')).not.toContain('A new note');
     expect(basisEs(rule.bases[0] as LegalBasis).guaranteesLanguage).toBe('en');

@@ -22,10 +22,10 @@ function ruleTexts(): string[] {
 }
 
 /** Numbers as written ("$125,000", "2807", "9", "10.5"), sorted: dates only reorder their parts. */
-const numbers = (t: string) => (t.match(/\$?\d+(?:[.,]\d+)*/g) ?? []).sort();
+const numbers = (t: string) => (t.match(/\$?\d+(?:[.,]\d+)*/g) ?? ([] as string[])).sort();
 /** Citations' marks and the statutes' abbreviations and capitalised tokens ("§", "ILCS", "N.J.A.C."). */
 const citationMarks = (t: string) =>
-  (t.match(/§+|\b(?:[A-Z]\.){2,}[A-Z]?\.?|\b[A-Z]{2,}\b|\([a-z0-9-]+\)/g) ?? []).sort();
+  (t.match(/§+|\b(?:[A-Z]\.){2,}[A-Z]?\.?|\b[A-Z]{2,}\b|\([a-z0-9-]+\)/g) ?? ([] as string[])).sort();
 
 describe('the state rules’ words in Spanish', () => {
   it('has the Spanish of every sentence the rules carry', () => {
