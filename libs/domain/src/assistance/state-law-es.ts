@@ -17,7 +17,7 @@ export const STATE_LAW_ES: Readonly<Record<string, string>> = {
   'Rural hospitals may set a lower income limit (§ 127405(a)(2)).':
     'Los hospitales rurales pueden fijar un límite de ingresos más bajo (§ 127405(a)(2)).',
   'Emergency physicians must give the same discount at or below 400 % (§ 127452).':
-    'Los médicos de emergencia deben dar el mismo descuento hasta el 400 % (§ 127452).',
+    'Los médicos de emergencia deben dar el mismo descuento a los pacientes con ingresos de hasta el 400 % (§ 127452).',
   'The hospital must screen you for public coverage and for discounted care, and may not refuse discounted care because you have not applied for public benefits.':
     'El hospital debe evaluar si usted califica para cobertura pública y para atención con descuento, y no puede negarle la atención con descuento porque usted no haya solicitado beneficios públicos.',
   'Since 2024 you must attest that you live in Colorado.':
@@ -33,7 +33,7 @@ export const STATE_LAW_ES: Readonly<Record<string, string>> = {
   'Covers patients without insurance and those whose insurance does not pay the whole bill; income may be updated for changes within 240 days of the first bill.':
     'Cubre a los pacientes sin seguro médico y a aquellos cuyo seguro no paga toda la factura; el ingreso se puede actualizar si cambia dentro de los 240 días después de la primera factura.',
   'For care from July 1, 2026 the line is 200 % of the poverty guidelines (22 M.R.S. § 1716-A, P.L. 2025, c. 488); for earlier care it was under 150 % (10-144 C.M.R. ch. 150). Income is modified adjusted gross income.':
-    'Para la atención desde el 1 de julio de 2026, el límite es el 200 % de la guía federal de pobreza (22 M.R.S. § 1716-A, P.L. 2025, c. 488); para la atención anterior era menos del 150 % (10-144 C.M.R. ch. 150). El ingreso es el ingreso bruto ajustado modificado.',
+    'Para la atención desde el 1 de julio de 2026, el límite es el 200 % de la guía federal de pobreza (22 M.R.S. § 1716-A, P.L. 2025, c. 488); para la atención anterior era menos del 150 % (10-144 C.M.R. ch. 150). El ingreso que cuenta es el ingreso bruto ajustado modificado (MAGI).',
   'The line is your household’s yearly income in dollars ($125,000), the same for any household size.':
     'El límite es el ingreso anual de su hogar en dólares ($125,000), el mismo para cualquier tamaño del hogar.',
   'The limit is on “uninsured” care; if your plan did not cover this care, ask the hospital whether the limit applies to it.':
@@ -75,7 +75,7 @@ export const STATE_LAW_ES: Readonly<Record<string, string>> = {
   'We found no Michigan statute that names an income at which a hospital patient is owed free or discounted care.':
     'No encontramos una ley de Michigan que fije un ingreso con el que se le deba dar a un paciente de hospital atención gratuita o con descuento.',
   'North Carolina’s medical debt relief program (2024) is voluntary: hospitals that join it as a condition of extra Medicaid payments agree to income-based relief, but no statute binds every hospital, so we state no state floor.':
-    'El programa de alivio de deudas médicas de North Carolina (2024) es voluntario: los hospitales que se unen a él como condición para recibir pagos adicionales de Medicaid aceptan dar alivio según los ingresos, pero ninguna ley obliga a todos los hospitales, así que no indicamos un mínimo estatal.',
+    'El programa de alivio de deudas médicas de North Carolina (2024) es voluntario: los hospitales que se unen a él como condición para recibir pagos adicionales de Medicaid aceptan dar alivio según los ingresos, pero ninguna ley obliga a todos los hospitales, así que no indicamos una ayuda mínima fijada por el estado.',
   'Pennsylvania has no statute setting an income at which a hospital patient is owed free or discounted care; bills to create one (e.g. the Medical Debt Relief Act and SB 648 of 2025) had not become law in the sources we read.':
     'Pennsylvania no tiene una ley que fije un ingreso con el que se le deba dar a un paciente de hospital atención gratuita o con descuento; los proyectos de ley para crearla (p. ej., la Medical Debt Relief Act y SB 648 de 2025) todavía no eran ley en las fuentes que leímos.',
   'Texas law (Health & Safety Code ch. 311, subch. D) sets how much charity care and community benefit nonprofit hospitals must provide in total, but names no income at which a patient is owed free or discounted care; each hospital’s own policy decides.':
@@ -85,7 +85,7 @@ export const STATE_LAW_ES: Readonly<Record<string, string>> = {
   'California law also limits what a hospital may expect from a patient eligible for its discount payment policy (Health & Safety Code § 127405); we could not read that limit from a source, so we do not state it: ask the hospital for its discount payment policy.':
     'La ley de California también limita lo que un hospital puede esperar cobrarle a un paciente que califica para su política de pagos con descuento (Health & Safety Code § 127405); no pudimos leer ese límite en una fuente, así que no lo indicamos: pídale al hospital su política de pagos con descuento.',
   'Charges are limited to the discounted rate the Department of Health Care Policy and Financing sets; monthly payments may not exceed 4 % of monthly household income on the hospital’s bill (2 % on each professional’s bill), and after 36 monthly payments the bill is paid in full (C.R.S. 25.5-3-503).':
-    'Los cargos se limitan a la tarifa con descuento que fija el departamento de salud del estado (Department of Health Care Policy and Financing); los pagos mensuales no pueden pasar del 4 % del ingreso mensual del hogar en la factura del hospital (2 % en la factura de cada profesional), y después de 36 pagos mensuales la factura queda pagada por completo (C.R.S. 25.5-3-503).',
+    'Los cargos se limitan a la tarifa con descuento que fija el departamento estatal de política y financiamiento de la atención médica (Department of Health Care Policy and Financing); los pagos mensuales no pueden pasar del 4 % del ingreso mensual del hogar en la factura del hospital (2 % en la factura de cada profesional), y después de 36 pagos mensuales la factura queda pagada por completo (C.R.S. 25.5-3-503).',
   'A hospital may collect from such a patient no more than the cost of providing the care (Conn. Gen. Stat. § 19a-673).':
     'Un hospital no puede cobrarle a ese paciente más que el costo de dar la atención (Conn. Gen. Stat. § 19a-673).',
   'An eligible uninsured patient pays no more than 135 % of the hospital’s cost (its charges times its cost-to-charge ratio), and no more than 25 % of family income for hospital care in any 12 months (210 ILCS 89/10(b)–(c)).':
@@ -113,7 +113,7 @@ export const STATE_LAW_ES: Readonly<Record<string, string>> = {
 
   // --- States left out -----------------------------------------------------------------------------
   'NRS 439B.260 (at least 30 % off for uninsured inpatients of major hospitals, with no income test) was re-enacted in a version effective January 1, 2026 that we could not read; it is not an income floor in any case.':
-    'NRS 439B.260 (al menos un 30 % de descuento para los pacientes internados sin seguro médico de los hospitales grandes, sin límite de ingresos) se volvió a promulgar en una versión vigente desde el 1 de enero de 2026 que no pudimos leer; de todos modos no fija un ingreso mínimo de ayuda.',
+    'NRS 439B.260 (al menos un 30 % de descuento para los pacientes internados sin seguro médico de los hospitales grandes, sin límite de ingresos) se volvió a promulgar en una versión vigente desde el 1 de enero de 2026 que no pudimos leer; de todos modos, no fija un límite de ingresos con el que se deba dar ayuda.',
   'The Health Safety Net (101 CMR 613.04) covers residents up to 300 % of the poverty guidelines, but we could not confirm from the regulation what a patient still owes between 150 % and 300 %, nor the date of the version in force.':
     'La Health Safety Net (101 CMR 613.04) cubre a los residentes hasta el 300 % de la guía federal de pobreza, pero no pudimos confirmar en el reglamento lo que un paciente aún debe entre el 150 % y el 300 %, ni la fecha de la versión vigente.',
   '63 O.S. § 1-723.2 requires every hospital to discount charges for uninsured self-pay patients up to 300 % of the poverty guidelines to the greater of Medicare’s rate or cost, but the source we read cut off the day it took effect (Laws 2006, c. 315), so it waits for that date.':
@@ -139,9 +139,9 @@ export const STATE_LAW_ES: Readonly<Record<string, string>> = {
   'Uninsured New Jersey residents with family income under 500 % of the poverty guidelines may be charged no more than 115 % of the Medicare rate.':
     'A los residentes de New Jersey sin seguro médico con un ingreso familiar menor del 500 % de la guía federal de pobreza no se les puede cobrar más del 115 % de la tarifa de Medicare.',
   'Every general hospital must waive all charges for uninsured, underinsured or out-of-benefits patients under 200 % of the poverty guidelines, and may charge those from 200 % to 400 % no more than 10 % to 20 % of what Medicaid would pay.':
-    'Cada hospital general debe perdonar todos los cargos a los pacientes sin seguro médico, con seguro insuficiente o sin beneficios restantes con ingresos menores del 200 % de la guía federal de pobreza, y a los que están del 200 % al 400 % no les puede cobrar más del 10 % al 20 % de lo que pagaría Medicaid.',
+    'Cada hospital general debe perdonar todos los cargos a los pacientes sin seguro médico, con seguro insuficiente o que ya usaron todos los beneficios de su seguro, con ingresos menores del 200 % de la guía federal de pobreza, y a los que están del 200 % al 400 % no les puede cobrar más del 10 % al 20 % de lo que pagaría Medicaid.',
   'Hospitals paid under the Hospital Care Assurance Program must give basic, medically necessary hospital care free to Ohio residents not on Medicaid with income at or below the poverty guideline.':
-    'Los hospitales que reciben pagos del Hospital Care Assurance Program deben dar atención hospitalaria básica y médicamente necesaria gratis a los residentes de Ohio que no tienen Medicaid y tienen ingresos de hasta la guía federal de pobreza.',
+    'Los hospitales que reciben pagos del Hospital Care Assurance Program deben dar atención hospitalaria básica y médicamente necesaria gratis a los residentes de Ohio que no tienen Medicaid y tienen ingresos que no pasan de la guía federal de pobreza.',
   'A nonprofit hospital’s policy must cut patients’ costs by 100 % up to 200 % of the poverty guidelines, 75 % up to 300 %, 50 % up to 350 % and 25 % up to 400 %.':
     'La política de un hospital sin fines de lucro debe reducir los costos de los pacientes en un 100 % hasta el 200 % de la guía federal de pobreza, un 75 % hasta el 300 %, un 50 % hasta el 350 % y un 25 % hasta el 400 %.',
   'Every Washington hospital must give free care at or below 200 % of the poverty guidelines, at least 75 % off up to 250 % and at least 50 % off up to 300 %; Tier 1 hospitals: free up to 300 %, 75 % off up to 350 %, 50 % off up to 400 %.':
