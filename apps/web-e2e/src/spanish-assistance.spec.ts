@@ -4,7 +4,9 @@
  * forms are another part's); the assistance screen in Spanish: the hospital's kind, the first bill's date,
  * the household form by keyboard (its errors in Spanish), the answer (what applies, the cap, the deadline,
  * the rules and documents) in Spanish, then the letter in Spanish and switched to English for the letter only.
- * On each step: axe clean and no English left but what is named below.
+ * Then a Texas demo hospital: the state rule's own words (why only the federal rules apply) in Spanish.
+ * On each step: axe clean and no English left but what is named below; the English details block (a rule's
+ * words not yet written in Spanish) is absent.
  * With SPANISH_SHOTS=<folder>, screenshots at 1366 and 360 px wide are written there.
  */
 import { expect, test } from '@playwright/test';
@@ -98,6 +100,8 @@ test('financial assistance in Spanish: household, answer and letter', async ({ p
   await expect(page.getByTestId('assistance-deadline')).toContainText(fecha(applyBy));
   await expect(page.getByTestId('assistance-bases')).toContainText('26 CFR 1.501(r)-4');
   await expect(result).toContainText('Documentos que los hospitales suelen pedir');
+  // Every rule's words are written in Spanish (libs/domain state-law-es.ts): no English details block.
+  await expect(page.getByTestId('assistance-english')).toHaveCount(0);
   await expectAccessible(page);
   await expectNoEnglish(page, { serverEnglish: NOT_THIS_PART });
   await shoot(page, 'assistance-answer');
@@ -128,4 +132,34 @@ test('financial assistance in Spanish: household, answer and letter', async ({ p
   // The page stays Spanish.
   await expect(result.getByRole('heading', { level: 2 })).toContainText('Lo que se aplica:');
   await expectAccessible(page);
+});
+
+test('a state rule’s own words in Spanish: Texas says why only the federal rules apply', async ({ page }) => {
+  await signUpAndLogIn(page);
+  // A demo hospital in Austin (TX), whose rule is federal-only with its reason (libs/domain state-rules).
+  const made = await gql<{ saveEvent: { event: { id: string; bills: { id: string }[] } } }>(
+    page.request,
+    `mutation($input: EventInput!) { saveEvent(input: $input) { event { id bills { id } } } }`,
+    {
+      input: {
+        name: 'Consulta',
+        providerId: 'DEMO02',
+        admitted: '2026-03-02',
+        departed: '2026-03-02',
+        lines: [{ billType: 'Hospital', totalCents: 250_000, selfCents: 250_000 }],
+      },
+    },
+  );
+  await gotoInSpanish(page, `/dashboard/assistance/${made.saveEvent.event.bills[0]!.id}?lang=es`);
+  await page.getByLabel('Personas en su hogar').fill('1');
+  await page.getByLabel('Ingreso anual del hogar antes de impuestos ($)').fill('20000');
+  await page.getByLabel('Seguro', { exact: true }).selectOption({ label: 'Sin seguro médico' });
+  await page.getByRole('button', { name: 'Ver lo que se aplica' }).click();
+  const result = page.getByTestId('assistance-result');
+  await expect(result).toContainText(
+    'Texas: solo se aplican las reglas federales. La ley de Texas (Health & Safety Code ch. 311, subch. D) fija cuánta atención gratuita',
+  );
+  await expect(page.getByTestId('assistance-english')).toHaveCount(0);
+  await expectNoEnglish(page, { serverEnglish: NOT_THIS_PART });
+  await shoot(page, 'assistance-texas');
 });

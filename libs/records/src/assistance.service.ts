@@ -64,12 +64,18 @@ export class AssistanceService {
   ) {}
 
   /** The facts of one of the owner's bills that the financial assistance rules need. */
-  async billFacts(ownerId: string | null | undefined, billId: string): Promise<BillAssistanceFactsView> {
+  /** `language`: the request's, for the words the facts carry (the AGB estimate's sentence). */
+  async billFacts(
+    ownerId: string | null | undefined,
+    billId: string,
+    language: AssistanceLanguage = 'en',
+  ): Promise<BillAssistanceFactsView> {
     const check = await this.billCheck.checkBill(ownerId, billId);
     const h = check.hospital;
     const kind = h ? ownershipKind(h.ownership) : null;
     const f = check.figure;
-    const agb = f && h ? agbBenchmark({ ...f, state: h.state }, check.billedCents, nonprofitOf(kind)) : null;
+    const agb =
+      f && h ? agbBenchmark({ ...f, state: h.state }, check.billedCents, nonprofitOf(kind), language) : null;
     const estimate = agb?.kind === 'benchmark' ? agb.benchmark : null;
     return {
       billId,
@@ -88,7 +94,9 @@ export class AssistanceService {
       billedCents: check.billedCents,
       selfPay: check.selfPay,
       agbCents: estimate?.cents ?? null,
-      agbText: estimate ? `${estimate.sentence} Source: ${estimate.source}` : null,
+      agbText: estimate
+        ? `${estimate.sentence} ${language === 'es' ? 'Fuente' : 'Source'}: ${estimate.source}`
+        : null,
     };
   }
 
@@ -97,10 +105,11 @@ export class AssistanceService {
     ownerId: string | null | undefined,
     billId: string,
     date: string | null,
+    language: AssistanceLanguage = 'en',
   ): Promise<BillAssistanceFactsView> {
     const facts = await this.billFacts(ownerId, billId);
     await this.billCheck.setFirstBillDate(ownerId, facts.eventId, date);
-    return this.billFacts(ownerId, billId);
+    return this.billFacts(ownerId, billId, language);
   }
 
   /**

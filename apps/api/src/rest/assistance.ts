@@ -12,7 +12,7 @@ const owner = (req: Request) => req.session.userId;
 export function assistanceRouter(assistance: AssistanceService): Router {
   const router = Router();
   router.get('/crud/assistance/bill/:id', async (req, res) => {
-    res.json(await assistance.billFacts(owner(req), req.params.id));
+    res.json(await assistance.billFacts(owner(req), req.params.id, requestLanguage(req)));
   });
   /** Adds the application's tasks with their deadlines to the to-do list (as addAssistanceTasks). */
   router.post('/crud/assistance/bill/:id/tasks', async (req, res) => {

@@ -2,9 +2,11 @@
  * The financial-assistance answer in Spanish (issue 45): every sentence assessAssistance writes in English
  * (assess.ts), in the plain Spanish of US health care ("asistencia financiera", "atención gratuita",
  * "sin seguro médico": libs/i18n/glossary.md), with "usted". Citations stay as published. The state rules'
- * own free-text words (notes, reasons) are not here: a Spanish answer gives them apart, in English.
+ * own free-text words (notes, reasons, caps, guarantees) are in state-law-es.ts; one not written there yet
+ * is given apart, in English.
  */
 import { usd } from '../money/usd';
+import { stateLawEs } from './state-law-es';
 import type { AssistanceOutcome, GuidelineRegion, LegalBasis } from './types';
 
 const MONTHS_ES = [
@@ -96,8 +98,12 @@ export const ASSESS_ES = {
     'Ninguna ley que conozcamos obliga a este hospital a darle atención gratuita o con descuento con sus ingresos. Aun así puede tener una política voluntaria: pregunte en su oficina de facturación.',
   agbCap:
     'Si la política del hospital le cubre, no le puede cobrar más que los montos generalmente facturados (AGB) a los pacientes con seguro; nuestro cálculo, en inglés, está en los detalles de abajo.',
-  leftOut: (state: string) =>
-    `La ley propia de ${state} queda fuera: no pudimos confirmarla en su fuente (el motivo, en inglés, está en los detalles de abajo).`,
+  agbCapSaid: (text: string) =>
+    `Si la política del hospital le cubre, no le puede cobrar más que los montos generalmente facturados (AGB): ${text}`,
+  leftOut: (state: string, reason: string | null) =>
+    reason
+      ? `La ley propia de ${state} queda fuera: ${reason}`
+      : `La ley propia de ${state} queda fuera: no pudimos confirmarla en su fuente (el motivo, en inglés, está en los detalles de abajo).`,
   notReviewed: (state: string) =>
     `No hemos revisado la ley de atención gratuita de ${state}; solo se muestran las reglas federales.`,
   // The deadlines.
@@ -110,16 +116,23 @@ export const ASSESS_ES = {
     `"${date}" no es una fecha. Indique la fecha de la primera factura como AAAA-MM-DD.`,
   federalRule: (date: string, caveat: string) =>
     `240 días después de la primera factura, con fecha ${fechaLarga(date)}${caveat} (26 CFR 1.501(r)-1(b)(3), 1.501(r)-6(c))`,
-  stateRule: (days: number, from: string, state: string, citation: string, later: boolean) =>
-    `${days} días después del alta o de la atención del ${fechaLarga(from)}${later ? ' (o más tarde en algunos casos: vea los detalles de abajo)' : ''}, según la ley de ${state} (${citation})`,
-  stateNoDates: (days: number, state: string, citation: string) =>
-    `La ley de ${state} le pide solicitar dentro de ${days} días después del alta o de la atención (${citation}): indique las fechas de la visita para ver ese día.`,
+  /** `later`: the law's later start in Spanish, true when it has none in Spanish yet (given apart), or none. */
+  stateRule: (days: number, from: string, state: string, citation: string, later: string | boolean) =>
+    `${days} días después del alta o de la atención del ${fechaLarga(from)}${laterEs(later)}, según la ley de ${state} (${citation})`,
+  stateNoDates: (days: number, state: string, citation: string, later: string | boolean = false) =>
+    `La ley de ${state} le pide solicitar dentro de ${days} días después del alta o de la atención${laterEs(later)} (${citation}): indique las fechas de la visita para ver ese día.`,
   anyTime: (state: string, citation: string) =>
     `La ley de ${state} le permite solicitar en cualquier momento del proceso de cobro: no fija un plazo propio (${citation}).`,
   passed: (date: string, daysAgo: number, rule: string) =>
     `Venció: ${fechaLarga(date)}, hace ${daysAgo} días: ${rule}. Presente su solicitud de todos modos: el hospital todavía puede aceptarla.`,
   open: (date: string, left: number, rule: string) => `${fechaLarga(date)}, dentro de ${left} días: ${rule}.`,
 };
+
+/** A state deadline's later start, in parentheses: its Spanish, or a pointer to the English given apart. */
+function laterEs(later: string | boolean): string {
+  if (typeof later === 'string') return ` (${later})`;
+  return later ? ' (o más tarde en algunos casos: vea los detalles de abajo)' : '';
+}
 
 /** What the federal rules guarantee, in Spanish, by citation (federal-rules.ts FEDERAL_BASES). */
 export const FEDERAL_GUARANTEES_ES: Record<string, string> = {
@@ -133,9 +146,12 @@ export const FEDERAL_GUARANTEES_ES: Record<string, string> = {
     'Las reglas de la sección 501(r) obligan a las organizaciones hospitalarias reconocidas como organizaciones benéficas 501(c)(3) (los hospitales sin fines de lucro, y los públicos solo si también tienen el estatus 501(c)(3)), no a los hospitales con fines de lucro.',
 };
 
-/** A rule in Spanish: the federal ones by their Spanish text; a state's keeps its English, marked so. */
+/**
+ * A rule in Spanish: the federal ones by their Spanish text, a state's by its Spanish in state-law-es.ts;
+ * one not written there keeps its English, marked so.
+ */
 export function basisEs(b: LegalBasis): LegalBasis {
-  const es = FEDERAL_GUARANTEES_ES[b.citation];
+  const es = FEDERAL_GUARANTEES_ES[b.citation] ?? stateLawEs(b.guarantees);
   return es ? { ...b, guarantees: es } : { ...b, guaranteesLanguage: 'en' };
 }
 

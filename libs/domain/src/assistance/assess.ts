@@ -25,6 +25,7 @@ import {
   OUTCOME_TEXT_ES,
   basisEs,
 } from './assess-es';
+import { stateLawEs } from './state-law-es';
 import { stateLeftOut, stateRule } from './state-rules';
 import type {
   ApplyDeadline,
@@ -41,8 +42,11 @@ export interface AssessAssistanceInput {
   household: HouseholdFacts;
   hospital: HospitalFacts;
   bill: BillDates;
-  /** The hospital's amounts generally billed for this care, when known, with how it was estimated. */
-  agb: { cents: number; text: string } | null;
+  /**
+   * The hospital's amounts generally billed for this care, when known, with how it was estimated, and the
+   * language `text` is written in (the server writes it in the request's; English when not said).
+   */
+  agb: { cents: number; text: string; language?: AssistanceLanguage } | null;
   /** "YYYY-MM-DD", the day the answer is for (decides whether the deadline has passed). */
   today: string;
   /** The answer's language (issue 45); English by default. */
@@ -186,18 +190,19 @@ function deadlines(
   if (state && within) {
     const from = bill.dischargeDate ?? bill.serviceDate;
     const later = within.laterIf ? ` (${within.laterIf})` : '';
+    const laterSaid = within.laterIf ? (stateLawEs(within.laterIf) ?? true) : false;
     if (from && parseDay(from)) {
       list.push({
         date: addDaysTo(from, within.days),
         rule: es
-          ? ASSESS_ES.stateRule(within.days, from, state.name, within.citation, Boolean(within.laterIf))
+          ? ASSESS_ES.stateRule(within.days, from, state.name, within.citation, laterSaid)
           : `${within.days} days after discharge or service on ${letterDate(from)}${later}, ${state.name} law (${within.citation})`,
         passed: false,
       });
     } else {
       texts.push(
         es
-          ? ASSESS_ES.stateNoDates(within.days, state.name, within.citation)
+          ? ASSESS_ES.stateNoDates(within.days, state.name, within.citation, laterSaid)
           : `${state.name} law asks you to apply within ${within.days} days of discharge or service${later} (${within.citation}): give the visit's dates to see that day.`,
       );
     }
@@ -317,12 +322,18 @@ export function assessAssistance(input: AssessAssistanceInput): AssistanceAnswer
     );
   }
   if (status !== 'NO' && agb) {
-    if (es) english.push(agb.text);
+    const agbEs = es && agb.language === 'es';
+    if (es && !agbEs) english.push(agb.text);
     caps.push({
       cents: agb.cents,
-      text: es
-        ? ASSESS_ES.agbCap
-        : `If the hospital’s policy covers you, it may charge no more than the amounts generally billed: ${agb.text}`,
+      text: agbEs
+        ? ASSESS_ES.agbCapSaid(agb.text)
+        : es
+          ? ASSESS_ES.agbCap
+          : agb.language === 'es'
+            ? // A Spanish page's estimate in an English answer (its letter): the cap, without the Spanish.
+              'If the hospital’s policy covers you, it may charge no more than the amounts generally billed.'
+            : `If the hospital’s policy covers you, it may charge no more than the amounts generally billed: ${agb.text}`,
     });
   }
   const known = caps.filter((c) => c.cents !== null) as { cents: number; text: string }[];
@@ -338,12 +349,13 @@ export function assessAssistance(input: AssessAssistanceInput): AssistanceAnswer
     es,
   );
   const left = stateLeftOut(hospitalState);
-  if (es && left) english.push(left.reason);
+  const leftReasonEs = left ? stateLawEs(left.reason) : null;
+  if (es && left && !leftReasonEs) english.push(left.reason);
   const laterIf = rule?.applyWithinDaysOfDischarge?.laterIf;
-  if (es && laterIf && due.list.some((d) => d.rule.includes('(o más tarde'))) english.push(laterIf);
+  if (es && laterIf && due.text.includes('(o más tarde en algunos casos')) english.push(laterIf);
   if (es) {
     const reason = left
-      ? ASSESS_ES.leftOut(left.stateName)
+      ? ASSESS_ES.leftOut(left.stateName, leftReasonEs)
       : rule
         ? null
         : ASSESS_ES.notReviewed(hospitalState);

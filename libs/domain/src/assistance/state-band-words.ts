@@ -1,13 +1,15 @@
 /**
  * The sentences findStateBand writes, in English (the rules' own words, unchanged) and in Spanish (issue 45).
  * The Spanish is composed from the rule's structured facts (income lines as a percent of the poverty
- * guideline, discount, which hospitals and patients): the rules' free-text notes, cap texts and reasons are
- * written in English with their sources, so a Spanish answer gives them apart (`english`), shown as English
- * under a Spanish note, never mixed into a Spanish sentence. Statute citations are shown in the rules list.
+ * guideline, discount, which hospitals and patients); the rules' free-text notes, cap texts and reasons
+ * are written in English with their sources, and in Spanish in state-law-es.ts. One without its Spanish
+ * (a rule added later) is given apart (`english`), shown as English under a Spanish note, never mixed
+ * into a Spanish sentence. Statute citations are shown in the rules list.
  */
 import { usd } from '../money/usd';
 import type { IncomeBand, RulePatients, StateAssistanceRule } from './state-rule-types';
 import type { HospitalFacts } from './types';
+import { stateLawEs } from './state-law-es';
 
 export interface StateBandWords {
   /** "New Jersey law — N.J.S.A. … —" / "La ley de New Jersey". */
@@ -35,9 +37,9 @@ export interface StateBandWords {
   tier(rule: StateAssistanceRule, hospital: HospitalFacts, canBeHigher: boolean, useHigher: boolean): string;
   freeCap: string;
   discountCap(percent: number, billed: number, most: number): string;
-  /** The rule's own cap text, or null when the rule's words are kept apart (Spanish). */
+  /** The rule's own cap text (Spanish: its Spanish, else a pointer to the English given apart). */
   ruleCap(text: string): string;
-  /** The rule's notes as sentences of the answer (English), or none (Spanish: given apart). */
+  /** The rule's notes as sentences of the answer (Spanish: those written in Spanish; the rest given apart). */
   notes(notes: string[]): string[];
 }
 
@@ -119,8 +121,12 @@ export const STATE_BAND_ES: StateBandWords = {
       (band.residentsOnly ?? rule.residentsOnly) ? `, para residentes de ${rule.stateName}` : '';
     return `${what} (hogares ${percent(band)}${residents})`;
   },
-  federalOnly: (rule) =>
-    `${rule.stateName}: solo se aplican las reglas federales; no encontramos una ley estatal que fije el ingreso con el que se debe dar atención gratuita o con descuento.`,
+  federalOnly: (rule) => {
+    const reason = rule.reason ? stateLawEs(rule.reason) : null;
+    return reason
+      ? `${rule.stateName}: solo se aplican las reglas federales. ${reason}`
+      : `${rule.stateName}: solo se aplican las reglas federales; no encontramos una ley estatal que fije el ingreso con el que se debe dar atención gratuita o con descuento.`;
+  },
   bindsNo: (law) =>
     `${law} obliga solo a los hospitales sin fines de lucro, así que no cubre este hospital con fines de lucro.`,
   binds: (rule) => `Obliga ${BINDS_ES[rule.binds]}.`,
@@ -163,7 +169,8 @@ export const STATE_BAND_ES: StateBandWords = {
   freeCap: 'Atención gratuita: no se debe nada por la atención que cubre la ley estatal.',
   discountCap: (d, billed, most) =>
     `Al menos un ${d} % menos de lo que le pide esta factura (${usd(billed)}): como máximo ${usd(most)}.`,
-  ruleCap: () =>
+  ruleCap: (text) =>
+    stateLawEs(text) ??
     'La ley estatal limita lo que se le puede cobrar: vea el texto de la ley, en inglés, en los detalles de abajo.',
-  notes: () => [],
+  notes: (notes) => notes.map(stateLawEs).filter((n): n is string => n !== null),
 };

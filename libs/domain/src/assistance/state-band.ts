@@ -5,6 +5,7 @@
  */
 import { incomeAtOrBelow } from './poverty-guidelines';
 import { STATE_BAND_EN, type StateBandWords } from './state-band-words';
+import { stateLawEs } from './state-law-es';
 import type { IncomeBand, RulePatients, StateAssistanceRule } from './state-rule-types';
 import type { HospitalFacts, HouseholdFacts, LegalBasis } from './types';
 
@@ -197,9 +198,12 @@ export function findStateBand(
   };
 }
 
-/** The rule's English words a Spanish answer gives apart; none in English, where they are in the sentences. */
+/**
+ * The rule's English words a Spanish answer gives apart: those without their Spanish (state-law-es.ts);
+ * none in English, where they are in the sentences.
+ */
 function apart(w: StateBandWords, texts: string[]): string[] {
-  return w === STATE_BAND_EN ? [] : texts.filter(Boolean);
+  return w === STATE_BAND_EN ? [] : texts.filter((t) => t && stateLawEs(t) === null);
 }
 
 function addHigherTier(

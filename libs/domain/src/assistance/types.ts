@@ -107,8 +107,9 @@ export interface AssistanceAnswer {
   /** Why it is NOT_ASSESSED, or a state left out because its rule could not be confirmed. */
   notAssessedReason: string | null;
   /**
-   * Spanish answers only: the state rules' own words, still in the English of their sources (notes, cap
-   * texts, reasons, the AGB estimate), given apart so that no Spanish sentence mixes them in.
+   * Spanish answers only: the state rules' own words not yet written in Spanish (state-law-es.ts), in the
+   * English of their sources (notes, cap texts, reasons, an AGB estimate not sent in Spanish), given apart
+   * so that no Spanish sentence mixes them in. Empty for every rule today.
    */
   english?: string[];
 }

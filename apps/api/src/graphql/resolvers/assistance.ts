@@ -16,7 +16,8 @@ const KINDS: Record<HospitalOwnership, HospitalOwnershipKind> = {
 
 export const assistanceResolvers: Resolvers = {
   Query: {
-    billAssistanceFacts: (_p, { billId }, ctx) => ctx.services.assistance.billFacts(owner(ctx), billId),
+    billAssistanceFacts: (_p, { billId }, ctx) =>
+      ctx.services.assistance.billFacts(owner(ctx), billId, ctx.language),
   },
   AssistanceHospital: {
     ownershipKind: (h) => (h.ownershipKind ? KINDS[h.ownershipKind] : null),
@@ -29,6 +30,6 @@ export const assistanceResolvers: Resolvers = {
     addAssistanceTasks: (_p, { billId }, ctx) =>
       ctx.services.assistance.addTasks(owner(ctx), billId, ctx.language),
     setFirstBillDate: (_p, { billId, date }, ctx) =>
-      ctx.services.assistance.setFirstBillDate(owner(ctx), billId, date ?? null),
+      ctx.services.assistance.setFirstBillDate(owner(ctx), billId, date ?? null, ctx.language),
   },
 };

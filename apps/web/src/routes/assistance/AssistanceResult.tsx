@@ -204,7 +204,10 @@ function Bases({ answer: a }: { answer: AssistanceAnswer }) {
   );
 }
 
-/** A Spanish answer's state-law details that are still in the English of their sources. */
+/**
+ * A Spanish answer's state-law details that are still in the English of their sources: none while every
+ * rule's words have their Spanish (libs/domain state-law-es.ts); kept for a rule added later without it.
+ */
 function EnglishDetails({ english }: { english: string[] | undefined }) {
   if (!english?.length) return null;
   return (

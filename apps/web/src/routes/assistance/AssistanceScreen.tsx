@@ -73,6 +73,9 @@ function tierSourceOf(h: Facts['hospital'], intl: IntlShape): string | null {
       });
 }
 
+/** The page's language (the one the server wrote the facts' words in), as the rules name it. */
+const pageLanguage = (intl: IntlShape): AssistanceLanguage => (intl.locale.startsWith('es') ? 'es' : 'en');
+
 /** The assessment of the household at the bill's hospital, or the rule's own message when it refuses. */
 function assess(
   facts: Facts,
@@ -105,7 +108,8 @@ function assess(
         },
         agb:
           facts.agbCents !== null && facts.agbCents !== undefined
-            ? { cents: facts.agbCents, text: facts.agbText ?? '' }
+            ? // The server writes the estimate in the page's language (billAssistanceFacts, ctx.language).
+              { cents: facts.agbCents, text: facts.agbText ?? '', language: pageLanguage(intl) }
             : null,
         today: localToday(),
         language,
