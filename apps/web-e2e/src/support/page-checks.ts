@@ -5,10 +5,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Waits for the screen's fade-in, then requires no serious or critical axe-core finding. */
+/** Waits for the screen's fade-in (and any fade-out), then requires no serious or critical axe-core finding. */
 export async function expectAccessible(page: Page) {
   // Screens fade in over 0.3 s; measured mid-fade, colours look paler than they are.
   await expect(page.locator('.route-view').first()).toHaveCSS('opacity', '1');
+  // Likewise a notice fading out (the map's promise banner, 0.8 s): half-transparent, its white text on a
+  // paler blue measures below the contrast it has while shown. It is gone when the fade ends.
+  await expect(page.locator('.fading')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
