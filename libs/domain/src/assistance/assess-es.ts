@@ -5,37 +5,19 @@
  * own free-text words (notes, reasons, caps, guarantees) are in state-law-es.ts; one not written there yet
  * is given apart, in English.
  */
+import { letterDate, letterToday } from '../letters/letter';
 import { usd } from '../money/usd';
 import { stateLawEs } from './state-law-es';
 import type { AssistanceOutcome, GuidelineRegion, LegalBasis } from './types';
 
-const MONTHS_ES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
-/** "2026-11-29" as "29 de noviembre de 2026" (the site's Spanish dates, glossary); anything else as given. */
+/** A day as Spanish writes it, "26 de noviembre de 2026" (letterDate in Spanish); the ISO text when not a day. */
 export function fechaLarga(isoDay: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
-  const month = m ? MONTHS_ES[Number(m[2]) - 1] : undefined;
-  if (!m || !month || Number(m[3]) < 1 || Number(m[3]) > 31) return isoDay;
-  return `${Number(m[3])} de ${month} de ${m[1]}`;
+  return letterDate(isoDay, 'es');
 }
 
 /** Today in the writer's own calendar, as fechaLarga writes it (the Spanish letter's date). */
 export function fechaDeHoy(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return fechaLarga(`${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`);
+  return letterToday(now, 'es');
 }
 
 export const REGION_NAME_ES: Record<GuidelineRegion, string> = {
