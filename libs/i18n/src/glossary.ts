@@ -47,6 +47,13 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     /\bestimado de buena fe\b/i,
   ),
   term('No Surprises Act', 'Ley Sin Sorpresas', /\bNo Surprises Act\b/i, /\bLey Sin Sorpresas\b/i),
+  term(
+    'amounts generally billed',
+    'montos generalmente facturados',
+    /\bamounts? generally billed\b/i,
+    /\bmontos? generalmente facturados?\b/i,
+  ),
+  term('Critical Access Hospital', 'de acceso crítico', /\bCritical Access\b/i, /\bacceso cr[ií]tico\b/i),
   term('dispute letter', 'carta de disputa', /\bdispute letter\b/i, /\bcarta de disputa\b/i),
   term('dashboard', 'panel', /\bdashboard\b/i, /\bpanel\b/i),
   term('log in', 'iniciar sesión', /\blog ?in\b|\bsign in\b/i, /\bsesi[oó]n\b/i),
