@@ -93,6 +93,12 @@ function LetterLanguage({
           defaultMessage="A billing office may need the letter in English: if you are not sure, ask it, or send both."
         />
       </p>
+      <p className="help">
+        <FormattedMessage
+          id="assistance.letter.languageRedraw"
+          defaultMessage="Changing the language writes the letter again: changes you typed into it are not kept."
+        />
+      </p>
     </fieldset>
   );
 }

@@ -208,6 +208,12 @@ function LetterLanguage({ lang, onChange }: { lang: TextLanguage; onChange: (lan
           defaultMessage="A billing office may need the letter in English: ask which language it reads, or send it in English."
         />
       </p>
+      <p className="help">
+        <FormattedMessage
+          id="letter.language.redraw"
+          defaultMessage="Changing the language writes the letter again: changes you typed into it are not kept."
+        />
+      </p>
     </fieldset>
   );
 }
