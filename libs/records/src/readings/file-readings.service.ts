@@ -58,6 +58,7 @@ import {
   overBudget,
   bytesOf,
 } from './reading-rules';
+import { chargeReadingPages, readingPagesToday } from './reading-usage';
 
 export {
   READ_MAX_PAGES,
@@ -342,33 +343,14 @@ export class FileReadingService {
     return rows.length > 0;
   }
 
-  /**
-   * Counts a reading's pages in the owner's day: false (nothing counted) when they would take the day past
-   * its budget.
-   */
-  private async chargePages(ownerId: string, pages: number): Promise<boolean> {
-    if (pages > this.pagesPerDay) return false;
-    const rows = rowsOf<{ pages: number }>(
-      await this.db.query(
-        `INSERT INTO reading_usage (owner_id, day, pages) VALUES ($1, (now() AT TIME ZONE 'UTC')::date, $2)
-         ON CONFLICT (owner_id, day) DO UPDATE SET pages = reading_usage.pages + EXCLUDED.pages
-           WHERE reading_usage.pages + EXCLUDED.pages <= $3
-         RETURNING pages`,
-        [ownerId, pages, this.pagesPerDay],
-      ),
-    );
-    return rows.length > 0;
+  /** Counts a reading's pages in the owner's day (reading-usage.ts): false when past the day's budget. */
+  private chargePages(ownerId: string, pages: number): Promise<boolean> {
+    return chargeReadingPages(this.db, ownerId, pages, this.pagesPerDay);
   }
 
   /** Pages of the owner's bills read today (UTC). */
-  async pagesReadToday(ownerId: string): Promise<number> {
-    const [row] = rowsOf<{ pages: number }>(
-      await this.db.query(
-        `SELECT pages FROM reading_usage WHERE owner_id = $1 AND day = (now() AT TIME ZONE 'UTC')::date`,
-        [ownerId],
-      ),
-    );
-    return row?.pages ?? 0;
+  pagesReadToday(ownerId: string): Promise<number> {
+    return readingPagesToday(this.db, ownerId);
   }
 
   /**
