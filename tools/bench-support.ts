@@ -77,8 +77,11 @@ async function builtApi(checkout: string): Promise<boolean> {
 async function apiNodeArgs(checkout: string): Promise<string[]> {
   const file = path.join(checkout, 'tools/api-node.mjs');
   if (!fs.existsSync(file)) return [];
-  const mod = (await import(file)) as { API_NODE_ARGS?: string[] };
-  return mod.API_NODE_ARGS ?? [];
+  const mod = (await import(file)) as {
+    API_NODE_ARGS?: string[];
+    apiNodeArgsFor?: (version: string) => string[];
+  };
+  return mod.apiNodeArgsFor?.(benchNode().version) ?? mod.API_NODE_ARGS ?? [];
 }
 
 let chosen: { path: string; version: string } | undefined;

@@ -55,6 +55,20 @@ describe('the API build', () => {
     expect(fs.readFileSync(path.join(root, 'tools/start.mjs'), 'utf8')).toContain('apiCommand(root)');
   });
 
+  it('asks Node 22 for the AsyncLocalStorage Node 24 has by default, and nothing of Node 20 it lacks', () => {
+    const r = node([
+      '--input-type=module',
+      '-e',
+      `import { apiNodeArgsFor } from './tools/api-node.mjs'; console.log(JSON.stringify(['v20.19.0', 'v22.6.0', 'v22.23.5', 'v24.11.1'].map((v) => apiNodeArgsFor(v))))`,
+    ]);
+    const [n20, n22old, n22, n24] = JSON.parse(r.stdout) as string[][];
+    const frames = '--experimental-async-context-frame';
+    expect(n22).toContain(frames);
+    for (const args of [n20, n22old, n24]) expect(args).not.toContain(frames);
+    expect(n22.filter((a) => a !== frames)).toEqual(n24);
+    expect(n24).toContain('--max-semi-space-size=32');
+  });
+
   it("runs the bill reader's process compiled, with plain node, and reads a bill with it", () => {
     const reader = path.join(root, 'dist/apps/api/reader-process.cjs');
     // The API's bundle starts this file (read-text.ts), not the TypeScript sources through tsx.

@@ -44,6 +44,7 @@ import { graphqlLimits } from './graphql/limits';
 import { capTextArguments } from './graphql/text-caps';
 import { typeDefs } from './graphql/schema';
 import { jitGateway } from './graphql/jit-executor';
+import { KnownOperations, knownOperationHandler } from './graphql/known-operations';
 import { apolloExpressHandler } from './graphql/express-handler';
 import { resolvers } from './graphql/resolvers';
 import { buildContext, type GraphQLContext } from './graphql/context';
@@ -153,10 +154,12 @@ export async function buildApp({ config, db, readDb, log, services: given }: App
     onError: (err) => log.warn({ err }, 'API rate-limit counts could not be saved; trying again'),
   });
 
+  // Queries Apollo has run once are answered again without its pipeline (graphql/known-operations.ts).
+  const known = new KnownOperations();
   const apollo = new ApolloServer<GraphQLContext>({
     // The schema's operations run compiled (graphql/jit-executor.ts), through Apollo's gateway interface.
     // Text arguments are capped by length before any resolver runs (graphql/text-caps.ts).
-    gateway: jitGateway(capTextArguments(makeExecutableSchema({ typeDefs, resolvers }))),
+    gateway: jitGateway(capTextArguments(makeExecutableSchema({ typeDefs, resolvers })), known),
     introspection: !config.isProduction,
     // main.ts owns the signal handling: drain HTTP, then close the database, then exit.
     stopOnTerminationSignals: false,
@@ -215,11 +218,14 @@ export async function buildApp({ config, db, readDb, log, services: given }: App
     withRequestDbLimit(config.dbRequestConnections, next),
   );
 
+  const graphqlContext = async ({ req, res }: { req: express.Request; res: express.Response }) =>
+    buildContext({ req, res, services, config });
   app.use(
     '/graphql',
     session,
     graphqlCsrfGuard(),
-    apolloExpressHandler(apollo, async ({ req, res }) => buildContext({ req, res, services, config })),
+    knownOperationHandler(known, graphqlContext),
+    apolloExpressHandler(apollo, graphqlContext),
   );
   app.get('/api/config', (_req, res) => {
     res.json(clientConfig(config));

@@ -81,3 +81,54 @@ describe('buildContext loaders', () => {
     ]);
   });
 });
+
+describe('buildContext, copied as Apollo copies it for each operation', () => {
+  /** ApolloServer's cloneObject: the prototype kept, the own fields assigned. */
+  const apolloCopy = <T extends object>(o: T): T => Object.assign(Object.create(Object.getPrototypeOf(o)), o);
+  const make = (req: Request, language?: 'en' | 'es') =>
+    apolloCopy(
+      buildContext({ req, res: {} as Response, services: {} as Services, config: {} as AppConfig, language }),
+    );
+
+  /** A request that counts how often its logger and its headers' language are asked for. */
+  function countingRequest(headers: Record<string, string>) {
+    const made = { logs: 0, headerReads: 0 };
+    const req = {
+      session: { userId: 'u1' },
+      id: 'r7',
+      headers,
+      get log() {
+        made.logs++;
+        return { name: 'child' };
+      },
+      get(name: string) {
+        made.headerReads++;
+        return headers[name.toLowerCase()];
+      },
+    } as unknown as Request;
+    return { req, made };
+  }
+
+  it("makes neither the request's logger nor its language until an operation reads them", () => {
+    const { req, made } = countingRequest({ 'accept-language': 'es-MX,es;q=0.9' });
+    const copy = make(req);
+    expect(made).toEqual({ logs: 0, headerReads: 0 });
+    expect(copy.requestId).toBe('r7');
+    expect(copy.session).toBe(req.session);
+    expect(copy.log).toEqual({ name: 'child' });
+    expect(copy.log).toBe(copy.log);
+    expect(made.logs).toBe(1);
+    expect(copy.language).toBe('es');
+    expect(copy.language).toBe('es');
+    expect(made.headerReads).toBe(1);
+  });
+
+  it("answers the language a rendered page gives, else the cookie's, else the browser's", () => {
+    expect(make(countingRequest({ 'accept-language': 'en-US' }).req, 'es').language).toBe('es');
+    expect(make(countingRequest({ cookie: 'fp_lang=es', 'accept-language': 'en-US' }).req).language).toBe(
+      'es',
+    );
+    expect(make(countingRequest({ 'accept-language': 'en-US' }).req).language).toBe('en');
+    expect(make(countingRequest({}).req).language).toBe('en');
+  });
+});

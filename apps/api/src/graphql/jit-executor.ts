@@ -24,13 +24,19 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import type { Request } from 'express';
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
 import { selectsOnlyCanonicalLeaves } from './canonical-leaves';
+import type { KnownOperations } from './known-operations';
 
 /** Compiled operations by document (Apollo hands the same parsed document for the same query text). */
 const MAX_COMPILED = 1000;
 
-export function jitExecutor(schema: GraphQLSchema): GatewayExecutor {
+/**
+ * `known`: a query that runs compiled becomes known by its text (known-operations.ts), and a result the known
+ * path already has for the request (an answer with errors) is returned instead of running it again.
+ */
+export function jitExecutor(schema: GraphQLSchema, known?: KnownOperations): GatewayExecutor {
   const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
   let count = 0;
 
@@ -57,11 +63,14 @@ export function jitExecutor(schema: GraphQLSchema): GatewayExecutor {
     return query;
   };
 
-  return async ({ document, operationName, request, context }) => {
+  return async ({ document, operationName, operation, request, context }) => {
+    const kept = known?.takeResult((context as { req?: Request }).req);
+    if (kept) return kept.errors ? { ...kept, errors: kept.errors.map(asGraphQLError) } : kept;
     const variables = request.variables ?? {};
     const query = compiledFor(document, operationName);
     if (!query)
       return execute({ schema, document, operationName, variableValues: variables, contextValue: context });
+    if (known && operation?.operation === 'query') known.learn(request.query, request.operationName, query);
     const result: ExecutionResult = await query.query(undefined, context, variables);
     return result.errors ? { ...result, errors: result.errors.map(asGraphQLError) } : result;
   };
@@ -87,8 +96,8 @@ function asGraphQLError(e: GraphQLFormattedError & { originalError?: unknown }):
 }
 
 /** An Apollo Server `gateway` that serves one schema and runs it with the compiled executor. */
-export function jitGateway(schema: GraphQLSchema): GatewayInterface {
-  const executor = jitExecutor(schema);
+export function jitGateway(schema: GraphQLSchema, known?: KnownOperations): GatewayInterface {
+  const executor = jitExecutor(schema, known);
   return {
     async load() {
       return { schema, executor };
