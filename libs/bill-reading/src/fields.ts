@@ -52,6 +52,25 @@ const TOTALS_ROW = /^[\s|![]*(totals?|claim\s+totals?|total\s+for\s+this\s+claim
 const looksLikeItem = (text: string) =>
   findDates(text).length > 0 || text.split(/\s+/).some((t) => isProcedureCode(t) || isRevenueCode(t));
 
+/**
+ * A row under a table's header whose figures are, column by column, the sums of the items between the header
+ * and it (at least two items, each with as many figures): the table's totals row, whatever OCR made of its
+ * label ("craim totals" for "Claim totals" on a 150-dpi scan). The sums are the check: a row that does not
+ * add up is never taken for the totals without its label.
+ */
+function addsUpItems(lines: TextLine[], headerAt: number, rowAt: number): boolean {
+  const row = lines[rowAt].text;
+  if (looksLikeItem(row)) return false;
+  const figures = findMoney(row).map((v) => v.value);
+  if (figures.length < 2) return false;
+  const items = lines
+    .slice(headerAt + 1, rowAt)
+    .filter((l) => looksLikeItem(l.text))
+    .map((l) => findMoney(l.text).map((v) => v.value));
+  if (items.length < 2 || items.some((r) => r.length !== figures.length)) return false;
+  return figures.every((f, c) => items.reduce((sum, r) => sum + r[c], 0) === f);
+}
+
 const MONEY_KEYS: MoneyKey[] = [
   'totalChargesCents',
   'insurancePaidCents',
@@ -189,7 +208,9 @@ export function readLabelled(bill: BillText, compactDates: boolean): LabelledFie
         // totals row, right-aligned with the money labels.
         const moneyHits = hits.filter((x) => (MONEY_KEYS as string[]).includes(x.key));
         if (moneyHits.length >= 2 && moneyHits.includes(h)) {
-          const totalsAt = page.lines.findIndex((l, j) => j > i && j <= i + 60 && TOTALS_ROW.test(l.text));
+          const totalsAt = page.lines.findIndex(
+            (l, j) => j > i && j <= i + 60 && (TOTALS_ROW.test(l.text) || addsUpItems(page.lines, i, j)),
+          );
           const totals = page.lines[totalsAt];
           const values = totals ? findMoney(totals.text) : [];
           const v = totals ? alignedValue(values, moneyHits, h) : undefined;

@@ -73,11 +73,56 @@ const misreadValue = (t: Token) => {
   return Number(m[1].replace(/\./g, '')) * 100 + Number(m[2]);
 };
 
+/**
+ * A dollar figure whose point OCR lost: "$143 64" (read as a space) or "$6567" (dropped), on phone photos
+ * and 150-dpi scans.
+ */
+const LOST_POINT = /\$(\d{1,3}(?:,\d{3})*|\d+)( ?)(\d{2})(?![\d.,])/g;
+
+/** An EOB line's figures reconcile: billed − discount − paid by plan = the patient's share. */
+const eobReconciles = (money: { value: number }[]) =>
+  money.length >= 3 &&
+  money.slice(1, -1).reduce((rest, m) => rest - m.value, money[0].value) === money[money.length - 1].value;
+
+/**
+ * An EOB line's text with each figure whose point OCR lost read with its point ("$143 64" as $143.64,
+ * "$6567" as 65.67), when the line's figures then reconcile (the check that makes the repair safe), and
+ * only on a line that prints its other figures with cents (an EOB in whole dollars is never divided by a
+ * hundred). Otherwise the text as OCR read it. Every character keeps its place ("$6567" becomes "65.67"),
+ * so word boxes and confidences still line up.
+ */
+function eobText(text: string): string {
+  if (findMoney(text).length === 0) return text;
+  const repaired = text.replace(LOST_POINT, (_all, whole: string, space: string, cents: string) =>
+    space ? `$${whole}.${cents}` : `${whole}.${cents}`,
+  );
+  return repaired !== text && eobReconciles(findMoney(repaired)) ? repaired : text;
+}
+
+/** A line's last figure with its point read as a space ("32 00"), at the end of the line. */
+const LOST_POINT_AT_END = /(?<![\d.,])(\d{1,3}(?:,\d{3})*|\d+) (\d{2})\s*$/;
+
+/**
+ * A bill's line with no figure OCR could read as money but one whose point it lost at the end ("4   32 00"):
+ * the text with that point put back (same length), and whether it was. Such an amount is never sure on its
+ * own: the line is filled in only when every line then adds up to the surely read total (confirmLines).
+ */
+function itemText(text: string): { text: string; repaired: boolean } {
+  if (findMoney(text).length > 0) return { text, repaired: false };
+  const repaired = text.replace(LOST_POINT_AT_END, (all, whole: string, cents: string) =>
+    all.replace(`${whole} ${cents}`, `${whole}.${cents}`),
+  );
+  return repaired !== text && findMoney(repaired).length === 1
+    ? { text: repaired, repaired: true }
+    : { text, repaired: false };
+}
+
 export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
   const out: PartedLine[] = [];
   bill.pages.forEach((page, p) => {
     page.lines.forEach((line, i) => {
-      const text = line.text;
+      const item = layout === 'EOB' ? { text: eobText(line.text), repaired: false } : itemText(line.text);
+      const text = item.text;
       const money = findMoney(text);
       if (money.length === 0) return;
       const dates = findDates(text, 0, text.length, layout === 'UB04');
@@ -131,22 +176,20 @@ export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
       // A unit price printed that quantity × unit price does not give is a check failed (issue 39): one of
       // the three was misread, so the line is not filled in on its own (just under READ_CONFIDENCE_MIN).
       // On an EOB the line's own figures reconcile: billed − discount − paid by plan = the patient's share.
-      const last = money[money.length - 1].value;
-      const eobAgrees =
-        layout === 'EOB' &&
-        money.length >= 3 &&
-        money.slice(1, -1).reduce((rest, m) => rest - m.value, money[0].value) === last;
+      const eobAgrees = layout === 'EOB' && eobReconciles(money);
       // Digits after the amount that are not money ("1.060.00" for 1,060.00, "126 00" for 126.00: OCR lost
       // the comma or the point) were the amount, misread: the figure taken is another column's.
       const lostAmount =
         layout !== 'EOB' && tokens(text).some((t) => t.start >= amount.end && /\d/.test(t.text));
       const figures = lostAmount
         ? Math.min(0.79, conf(amount))
-        : agrees || eobAgrees
-          ? Math.max(0.95, Math.min(conf(qtyTok), conf(amount)))
-          : unit
-            ? Math.min(0.79, conf(qtyTok), conf(amount))
-            : Math.min(reread ? FAILED_CHECK : 1, conf(qtyTok), conf(amount));
+        : item.repaired
+          ? Math.min(FAILED_CHECK, conf(amount))
+          : agrees || eobAgrees
+            ? Math.max(0.95, Math.min(conf(qtyTok), conf(amount)))
+            : unit
+              ? Math.min(0.79, conf(qtyTok), conf(amount))
+              : Math.min(reread ? FAILED_CHECK : 1, conf(qtyTok), conf(amount));
       const quantity = lostAmount ? 0 : agrees || eobAgrees ? 1 : unit ? 0 : conf(qtyTok);
       const parts = {
         date: conf(dates[0]),

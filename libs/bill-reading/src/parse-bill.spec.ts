@@ -142,6 +142,127 @@ describe('parseBill', () => {
     ]);
   });
 
+  it("finds an EOB's totals row by its sums when OCR spoiled its label, and never a row that does not add up", () => {
+    const eob = (totals: string) =>
+      parseBill({
+        method: 'OCR',
+        pages: [
+          {
+            lines: [
+              'Explanation of Benefits                      Date processed:          08/12/25',
+              'Rendering provider: VANDERBILT UNIVERSITY MEDICAL CENTER',
+              'Service date    Code    Description            Provider charges   Network savings   Paid by plan   What you owe',
+              '07/25/25        99284   EMERGENCY DEPT VISIT        $2,150.00           $779.34        $981.51        $389.15',
+              '07/25/25        99213   OFFICE/OUTPATIENT VISIT       $325.00           $109.43        $190.64         $24.93',
+              '07/25/25        J7030   NORMAL SALINE SOLUTION        $145.00            $70.02         $57.93         $17.05',
+              totals,
+            ].map((t) => ocrLine(t, [])),
+          },
+        ],
+      });
+    const money = (r: ReturnType<typeof parseBill>) => [
+      r.totalChargesCents?.value,
+      r.insuranceAdjustedCents?.value,
+      r.insurancePaidCents?.value,
+      r.patientResponsibilityCents?.value,
+    ];
+    const spoiled = eob(
+      'craim totals                                  $2,620.00           $958.79      $1,230.08        $431.13',
+    );
+    expect(money(spoiled)).toEqual([262000, 95879, 123008, 43113]);
+    expect(spoiled.totalChargesCents?.line).toBe(7);
+    // One figure off (OCR read 958.79 as 958.70): no label, no sums, nothing taken from that row.
+    const off = eob(
+      'craim totals                                  $2,620.00           $958.70      $1,230.08        $431.13',
+    );
+    expect(money(off)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('reads an EOB line\'s "$143 64" as $143.64 and "$9916" as 99.16 only when the line then reconciles', () => {
+    const eob = (
+      second: string,
+      totals = 'Claim totals                                           $310.00       $120.56     $160.17      $29.27',
+    ) =>
+      parseBill({
+        method: 'OCR',
+        pages: [
+          {
+            lines: [
+              'Explanation of Benefits                      Date processed:          05/20/2025',
+              'Rendering provider: HOUSTON METHODIST HOSPITAL',
+              'Service date    Code     Description                Provider charges     Discount    Plan paid   Your responsibility',
+              '04/25/2025      36415   ROUTINE VENIPUNCTURE                $45.00        $21.40      $16.53       $7.07',
+              second,
+              totals,
+            ].map((t) => ocrLine(t, [])),
+          },
+        ],
+      });
+    const filled = (r: ReturnType<typeof parseBill>) =>
+      r.lines.filter((l) => l.confidence >= READ_CONFIDENCE_MIN).map((l) => [l.code, l.amountCents]);
+    const lost = eob(
+      '04/25/2025     93005    ELECTROCARDIOGRAM TRACING         $265.00        $99.16      $143 64      $22.20',
+    );
+    expect(filled(lost)).toEqual([
+      ['36415', 4500],
+      ['93005', 26500],
+    ]);
+    // 265.00 − 99.16 − 143.65 is not 22.20: the repair is not taken, the line is not filled in.
+    const wrong = eob(
+      '04/25/2025     93005    ELECTROCARDIOGRAM TRACING         $265.00        $99.16      $143 65      $22.20',
+    );
+    expect(filled(wrong)).toEqual([['36415', 4500]]);
+    const dropped = eob(
+      '04/25/2025     93005    ELECTROCARDIOGRAM TRACING         $265.00         $9916      $143.64      $22.20',
+    );
+    expect(filled(dropped)).toEqual([
+      ['36415', 4500],
+      ['93005', 26500],
+    ]);
+    // A line in whole dollars that would reconcile divided by a hundred is never read so (no totals row
+    // here to hold it back).
+    const dollars = eob(
+      '04/25/2025     93005    ELECTROCARDIOGRAM TRACING            $500          $200         $200        $100',
+      '',
+    );
+    expect(filled(dollars)).toEqual([['36415', 4500]]);
+  });
+
+  it('reads an itemized line\'s "32 00" as 32.00 only when every line then adds up to the total', () => {
+    const itemized = (total: string) =>
+      parseBill({
+        method: 'OCR',
+        pages: [
+          {
+            lines: [
+              'UCSF Medical Center',
+              '                       ITEMIZATION OF CHARGES          Print Date:          Dec 30, 2024',
+              '                                                        Admit Date:            12/11/2024',
+              '                                                        Disch Date:            12/11/2024',
+              'Post Date     Rev    CPT     Item                                  Units        Charge',
+              '12/11/24      0300   85025   HEMOGRAM W/DIFF                           1         99.00',
+              '12/11/24      0301   80053   METABOLIC PANEL COMP                      1        219.00',
+              '12/11/24      0610   70551   MRI BRAIN WITHOUT CONTRAST                1      4,025.00',
+              '12/11/24      0636   J2405   ONDANSETRON 1MG INJ                       4         32 00',
+              `                                        Total Amount                      ${total}`,
+            ].map((t) => ocrLine(t, [])),
+          },
+        ],
+      });
+    const filled = (r: ReturnType<typeof parseBill>) =>
+      r.lines
+        .filter((l) => l.confidence >= READ_CONFIDENCE_MIN)
+        .map((l) => [l.code, l.quantity, l.amountCents]);
+    expect(filled(itemized('$4,375.00'))).toEqual([
+      ['85025', 1, 9900],
+      ['80053', 1, 21900],
+      ['70551', 1, 402500],
+      ['J2405', 4, 3200],
+    ]);
+    // The lines do not add up to this total: "32 00" is not taken on its own.
+    expect(filled(itemized('$4,475.00')).map((l) => l[0])).not.toContain('J2405');
+  });
+
   it('reads a UB-04: values under the form locators, MMDDYY dates, the 0001 totals line', () => {
     const r = parseBill(
       text([
