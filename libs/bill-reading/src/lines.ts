@@ -100,7 +100,7 @@ function eobText(text: string): string {
 }
 
 /** A line's last figure with its point read as a space ("32 00"), at the end of the line. */
-const LOST_POINT_AT_END = /(?<![\d.,])(\d{1,3}(?:,\d{3})*|\d+) (\d{2})\s*$/;
+const LOST_POINT_AT_END = /(?<![\d.,])(\d{1,3}(?:,\d{3})*|\d+) (\d{2})(\s*)$/;
 
 /**
  * A bill's line with no figure OCR could read as money but one whose point it lost at the end ("4   32 00"):
@@ -109,9 +109,7 @@ const LOST_POINT_AT_END = /(?<![\d.,])(\d{1,3}(?:,\d{3})*|\d+) (\d{2})\s*$/;
  */
 function itemText(text: string): { text: string; repaired: boolean } {
   if (findMoney(text).length > 0) return { text, repaired: false };
-  const repaired = text.replace(LOST_POINT_AT_END, (all, whole: string, cents: string) =>
-    all.replace(`${whole} ${cents}`, `${whole}.${cents}`),
-  );
+  const repaired = text.replace(LOST_POINT_AT_END, '$1.$2$3');
   return repaired !== text && findMoney(repaired).length === 1
     ? { text: repaired, repaired: true }
     : { text, repaired: false };
