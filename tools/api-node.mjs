@@ -3,13 +3,21 @@
 import path from 'node:path';
 
 // --max-semi-space-size: a search allocates its answer's objects, the GraphQL result and the JSON text,
-// all dead once sent. With V8's default young generation (16 MiB semi-spaces at most on 64-bit) the
-// scavenger runs every few hundred searches and copies what is still in flight; larger semi-spaces make
-// it run less often for the same work. Measured with bench:search-cpu and bench:search (docs/BENCHMARKS.md).
-export const API_NODE_ARGS = ['--max-semi-space-size=32'];
+// all dead once sent. The young generation they are allocated in is two semi-spaces, resident once used.
+// - Node 20 and 22 (V8 11–12): at most 16 MiB semi-spaces by default; 32 makes the scavenger run half as
+//   often for the same work: 16 costs Node 22.23 20 % more CPU a GraphQL search (bench:search-cpu, random
+//   mix, 583/586 against 713/695 µs).
+// - Node 24 (V8 13.6) makes them 32 MiB on a machine with this much memory, and 16 costs it nothing
+//   measurable (456 against 472 µs a GraphQL search, 448 against 475 REST; 16, 32 and 64 within the noise
+//   in an earlier session), while a process holds 32 MiB less from its start: 222 against 254 MB once
+//   ready, 441 against 485 MB under load (docs/benchmarks/api-build.md, "Memory once ready").
+// So 16 on Node 24 and later, 32 before.
+export const API_NODE_ARGS = ['--max-semi-space-size=16'];
+const OLDER_NODE_ARGS = ['--max-semi-space-size=32'];
 
 /**
- * The flags for a given node version (`process.version` of the binary that runs the API). Every request runs
+ * The flags for a given node version (`process.version` of the binary that runs the API): the young
+ * generation's size above, and on Node 22 AsyncLocalStorage as Node 24 keeps it. Every request runs
  * in an AsyncLocalStorage scope (libs/db request-limit.ts: the request's share of the database connections).
  * Node 24 keeps that context in V8's continuation data (AsyncContextFrame, its default); Node 22 keeps it
  * with async hooks on every promise unless `--experimental-async-context-frame` (22.7 and later) says
@@ -18,8 +26,9 @@ export const API_NODE_ARGS = ['--max-semi-space-size=32'];
  */
 export function apiNodeArgsFor(version = process.version) {
   const [major, minor] = version.replace(/^v/, '').split('.').map(Number);
+  if (major >= 24) return API_NODE_ARGS;
   const frames = (major === 22 && minor >= 7) || major === 23;
-  return frames ? [...API_NODE_ARGS, '--experimental-async-context-frame'] : API_NODE_ARGS;
+  return frames ? [...OLDER_NODE_ARGS, '--experimental-async-context-frame'] : OLDER_NODE_ARGS;
 }
 
 /** The built API (tools/build-api.mjs), relative to the checkout. */

@@ -10,7 +10,8 @@
  *
  * Bodies carry one-time links: they are never logged. Log lines name the message id and kind only.
  */
-import nodemailer, { type Transporter } from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 
@@ -69,6 +70,9 @@ export class MailService {
     private readonly opts: MailOptions,
   ) {
     if (opts.smtpUrl) {
+      // Loaded only when there is a mail server to deliver to (without one, the outbox is the destination).
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const nodemailer = require('nodemailer') as typeof Nodemailer;
       this.transport = nodemailer.createTransport(opts.smtpUrl, {
         from: opts.from,
         // nodemailer's own logger would print envelopes and, at debug level, message bodies.

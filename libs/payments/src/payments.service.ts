@@ -89,7 +89,7 @@ export const ALREADY_CANCELED_MESSAGE =
   'Your pass is already cancelled: it stays active until its end date and is not charged again.';
 
 export class PaymentsService {
-  private readonly stripe?: Stripe;
+  private stripeClient?: Stripe;
   private readonly planList: Plan[];
 
   constructor(
@@ -98,10 +98,16 @@ export class PaymentsService {
     private readonly mail: MailService,
     private readonly opts: PaymentsOptions,
   ) {
-    if (opts.stripeSecretKey) this.stripe = createStripeClient(opts.stripeSecretKey, opts.stripeApiBase);
     this.planList = buildPlans(this.testMode ? TEST_CHECKOUT_PRICE_IDS : opts.stripePriceIds);
     // Opening any link sent to an address (activation, set password, sign-in) confirms what was bought for it.
     accounts.onAddressProven((em, user) => this.claimHeldPurchases(em, user));
+  }
+
+  /** Stripe's client when a secret key is set, made on first use (the SDK is loaded then). */
+  private get stripe(): Stripe | undefined {
+    const key = this.opts.stripeSecretKey;
+    if (!key) return undefined;
+    return (this.stripeClient ??= createStripeClient(key, this.opts.stripeApiBase));
   }
 
   /** True when the local test checkout stands in for Stripe (no secret key; refused in production). */
@@ -111,7 +117,7 @@ export class PaymentsService {
 
   /** True when signed Stripe webhooks can be received. */
   get webhooksEnabled(): boolean {
-    return Boolean(this.stripe && this.opts.stripeWebhookSecret);
+    return Boolean(this.opts.stripeSecretKey && this.opts.stripeWebhookSecret);
   }
 
   plans(): Plan[] {

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { FileStore as TusDiskStore } from '@tus/file-store';
+import type * as TusDisk from '@tus/file-store';
 import type { DataStore, KvStore } from '@tus/server';
 import type * as TusS3 from '@tus/s3-store';
 import { DiskPartialUploads, isUploadId, type PartialUpload, type PartialUploads } from './partial-uploads';
@@ -41,10 +41,18 @@ export function createResumableUploads(cfg: ResumableUploadsConfig): ResumableUp
 }
 
 function diskUploads(directory: string): ResumableUploads {
-  const datastore = new TusDiskStore({ directory, expirationPeriodInMilliseconds: TUS_EXPIRY_MS });
+  let datastore: DataStore | undefined;
   return {
     kind: 'disk',
-    datastore,
+    // Made (and @tus/file-store loaded) with the first resumable upload, not when the API starts.
+    get datastore() {
+      if (!datastore) {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const { FileStore } = require('@tus/file-store') as typeof TusDisk;
+        datastore = new FileStore({ directory, expirationPeriodInMilliseconds: TUS_EXPIRY_MS });
+      }
+      return datastore;
+    },
     read: async (id) => {
       if (!isUploadId(id)) throw new Error(`Not an upload id: ${JSON.stringify(id)}`);
       return fs.createReadStream(path.join(directory, id));

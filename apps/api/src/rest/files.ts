@@ -18,7 +18,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import busboy from 'busboy';
-import { Server as TusServer, type ServerOptions } from '@tus/server';
+import type { Server as TusServer, ServerOptions } from '@tus/server';
 import { badInput, isDomainError, spanishErrorMessage, unauthenticated } from '@fp/domain';
 import type { FileItemEntity } from '@fp/db';
 import {
@@ -156,7 +156,10 @@ function tusServer(
     throw err;
   };
 
-  return new TusServer({
+  // Loaded with the first resumable upload, not when the API starts (most requests are searches).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { Server } = require('@tus/server') as typeof import('@tus/server');
+  return new Server({
     path: TUS_PATH,
     datastore,
     ...(locker ? { locker } : {}),
@@ -230,10 +233,11 @@ export function filesRouter(services: Services): Router {
 
   router.post('/json/s3/upload', uploadHandler(files));
 
-  const tus = tusServer(files, services.resumable, services.uploadLocker ?? undefined);
+  let tus: TusServer | undefined;
   router.all(['/files/tus', '/files/tus/{*rest}'], (req, res, next) => {
     // tus builds its URLs from the full path; Express strips the /api mount from req.url.
     req.url = req.originalUrl;
+    tus ??= tusServer(files, services.resumable, services.uploadLocker ?? undefined);
     tus.handle(req, res).catch(next);
   });
 

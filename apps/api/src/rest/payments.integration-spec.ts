@@ -1,14 +1,7 @@
 import request from 'supertest';
 import pino from 'pino';
-import {
-  ALREADY_CANCELED_MESSAGE,
-  NO_PASS_TO_CANCEL_MESSAGE,
-  PaymentsService,
-  startFakeStripe,
-  signStripePayload,
-  stripeEvent,
-  type FakeStripe,
-} from '@fp/payments';
+import { ALREADY_CANCELED_MESSAGE, NO_PASS_TO_CANCEL_MESSAGE, PaymentsService } from '@fp/payments';
+import { startFakeStripe, signStripePayload, stripeEvent, type FakeStripe } from '@fp/payments/testing';
 import { AccountsService } from '@fp/accounts';
 import { MailService } from '@fp/mail';
 import { createTestApp, testDbKind, type TestApp } from '../testing/test-app';

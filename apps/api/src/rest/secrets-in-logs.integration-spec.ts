@@ -10,7 +10,7 @@ import { openTestDatabase, type TestDatabase } from '@fp/db/testing';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
 import { buildApp, type BuiltApp } from '../app';
-import { startFakeStripe, signStripePayload, stripeEvent, type FakeStripe } from '@fp/payments';
+import { startFakeStripe, signStripePayload, stripeEvent, type FakeStripe } from '@fp/payments/testing';
 import { testDbKind } from '../testing/test-app';
 import { linkIn, sessionCookie, testBrowser } from './test-browser';
 
