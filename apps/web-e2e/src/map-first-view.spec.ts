@@ -65,4 +65,40 @@ test.describe("the map's first view", () => {
       expect(warnings.filter((w) => /drawn again|hydrat/i.test(w))).toEqual([]);
     });
   }
+
+  for (const [screen, viewport] of [
+    ['a phone', { width: 360, height: 740 }],
+    ['a wide screen', { width: 1280, height: 720 }],
+  ] as const) {
+    test(`on ${screen}, the list stands where it stays while the page is still arriving (no layout shift)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      // Where the list is within the map's layout (the banners above it may change with the allowance).
+      const listAt = () =>
+        page.getByTestId('map-results').evaluate((el) => {
+          const list = el.getBoundingClientRect();
+          const layout = el.parentElement!.getBoundingClientRect();
+          return { top: list.top - layout.top, left: list.left - layout.left, width: list.width };
+        });
+      await page.goto('/map/pneumonia');
+      await expect(page.getByTestId('static-map')).toBeVisible();
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      const settled = await listAt();
+      // The page as a slow network delivers it: the server's markup up to the list, the map's frame (after
+      // it in the page) not here yet, and no script run.
+      await page.route(/\/map\/pneumonia$/, async (route) => {
+        const res = await route.fetch();
+        const html = await res.text();
+        const at = html.indexOf('<div class="map-area"');
+        expect(at).toBeGreaterThan(html.indexOf('data-testid="map-results"'));
+        await route.fulfill({ response: res, body: html.slice(0, at) });
+      });
+      await page.route(/\.js$/, (route) => route.abort());
+      await page.goto('/map/pneumonia');
+      await expect(page.getByTestId('provider-item').first()).toBeVisible();
+      await expect(page.getByTestId('static-map')).toHaveCount(0);
+      expect(await listAt()).toEqual(settled);
+    });
+  }
 });
