@@ -7,10 +7,11 @@ import path from 'node:path';
 // - Node 20 and 22 (V8 11–12): at most 16 MiB semi-spaces by default; 32 makes the scavenger run half as
 //   often for the same work: 16 costs Node 22.23 20 % more CPU a GraphQL search (bench:search-cpu, random
 //   mix, 583/586 against 713/695 µs).
-// - Node 24 (V8 13.6) makes them 32 MiB on a machine with this much memory, and 16 costs it nothing
-//   measurable (456 against 472 µs a GraphQL search, 448 against 475 REST; 16, 32 and 64 within the noise
-//   in an earlier session), while a process holds 32 MiB less from its start: 222 against 254 MB once
-//   ready, 441 against 485 MB under load (docs/benchmarks/api-build.md, "Memory once ready").
+// - Node 24 (V8 13.6) makes them 32 MiB on a machine with 24 GiB, and 16 costs it no more than the noise
+//   between rounds (472 µs a GraphQL search with 16 against 456 with 32, 475 against 448 REST, where one
+//   setting's two rounds differ by up to 150 µs; 16, 32 and 64 within the noise in an earlier session),
+//   while a process holds 32 MiB less from its start: 222 against 254 MB once ready, 441 against 485 MB
+//   under load (docs/benchmarks/api-build.md, "Memory once ready").
 // So 16 on Node 24 and later, 32 before.
 export const API_NODE_ARGS = ['--max-semi-space-size=16'];
 const OLDER_NODE_ARGS = ['--max-semi-space-size=32'];

@@ -2,7 +2,7 @@
  * A small local HTTP server that answers like Stripe's API for the calls this site makes
  * (checkout.sessions.create / retrieve, subscriptions.retrieve / update), so tests drive the real `stripe` SDK
  * (STRIPE_API_BASE points it here). Also builds webhook events and signs them with the SDK's test helper.
- * Test code only.
+ * Test code only: imported as `@fp/payments/testing`, so the API's own entry never loads the SDK at start.
  */
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
