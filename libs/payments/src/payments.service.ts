@@ -106,8 +106,7 @@ export class PaymentsService {
   /** Stripe's client when a secret key is set, made on first use (the SDK is loaded then). */
   private get stripe(): Stripe | undefined {
     const key = this.opts.stripeSecretKey;
-    if (!key) return undefined;
-    return (this.stripeClient ??= createStripeClient(key, this.opts.stripeApiBase));
+    return key ? (this.stripeClient ??= createStripeClient(key, this.opts.stripeApiBase)) : undefined;
   }
 
   /** True when the local test checkout stands in for Stripe (no secret key; refused in production). */
