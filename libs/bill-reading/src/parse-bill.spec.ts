@@ -22,6 +22,14 @@ function ocrLine(t: string, confidences: number[]): TextLine {
   return { text: t, confidence: Math.min(...words.map((w) => w.confidence)), words };
 }
 
+/** A one-page bill as OCR read it, every word at the default confidence. */
+const ocrBill = (lines: string[]) =>
+  parseBill({ method: 'OCR', pages: [{ lines: lines.map((t) => ocrLine(t, [])) }] });
+
+/** The lines the forms would fill in (read at their confidence): [code, amount in cents]. */
+const filledLines = (r: ReturnType<typeof parseBill>) =>
+  r.lines.filter((l) => l.confidence >= READ_CONFIDENCE_MIN).map((l) => [l.code, l.amountCents]);
+
 describe('values', () => {
   it('reads money as integer cents, credits as negative, and only with cents printed', () => {
     expect(findMoney('Total $12,345.67').map((m) => m.value)).toEqual([1234567]);
@@ -144,22 +152,15 @@ describe('parseBill', () => {
 
   it("finds an EOB's totals row by its sums when OCR spoiled its label, and never a row that does not add up", () => {
     const eob = (totals: string) =>
-      parseBill({
-        method: 'OCR',
-        pages: [
-          {
-            lines: [
-              'Explanation of Benefits                      Date processed:          08/12/25',
-              'Rendering provider: VANDERBILT UNIVERSITY MEDICAL CENTER',
-              'Service date    Code    Description            Provider charges   Network savings   Paid by plan   What you owe',
-              '07/25/25        99284   EMERGENCY DEPT VISIT        $2,150.00           $779.34        $981.51        $389.15',
-              '07/25/25        99213   OFFICE/OUTPATIENT VISIT       $325.00           $109.43        $190.64         $24.93',
-              '07/25/25        J7030   NORMAL SALINE SOLUTION        $145.00            $70.02         $57.93         $17.05',
-              totals,
-            ].map((t) => ocrLine(t, [])),
-          },
-        ],
-      });
+      ocrBill([
+        'Explanation of Benefits                      Date processed:          08/12/25',
+        'Rendering provider: VANDERBILT UNIVERSITY MEDICAL CENTER',
+        'Service date    Code    Description            Provider charges   Network savings   Paid by plan   What you owe',
+        '07/25/25        99284   EMERGENCY DEPT VISIT        $2,150.00           $779.34        $981.51        $389.15',
+        '07/25/25        99213   OFFICE/OUTPATIENT VISIT       $325.00           $109.43        $190.64         $24.93',
+        '07/25/25        J7030   NORMAL SALINE SOLUTION        $145.00            $70.02         $57.93         $17.05',
+        totals,
+      ]);
     const money = (r: ReturnType<typeof parseBill>) => [
       r.totalChargesCents?.value,
       r.insuranceAdjustedCents?.value,
@@ -183,27 +184,18 @@ describe('parseBill', () => {
       second: string,
       totals = 'Claim totals                                           $310.00       $120.56     $160.17      $29.27',
     ) =>
-      parseBill({
-        method: 'OCR',
-        pages: [
-          {
-            lines: [
-              'Explanation of Benefits                      Date processed:          05/20/2025',
-              'Rendering provider: HOUSTON METHODIST HOSPITAL',
-              'Service date    Code     Description                Provider charges     Discount    Plan paid   Your responsibility',
-              '04/25/2025      36415   ROUTINE VENIPUNCTURE                $45.00        $21.40      $16.53       $7.07',
-              second,
-              totals,
-            ].map((t) => ocrLine(t, [])),
-          },
-        ],
-      });
-    const filled = (r: ReturnType<typeof parseBill>) =>
-      r.lines.filter((l) => l.confidence >= READ_CONFIDENCE_MIN).map((l) => [l.code, l.amountCents]);
+      ocrBill([
+        'Explanation of Benefits                      Date processed:          05/20/2025',
+        'Rendering provider: HOUSTON METHODIST HOSPITAL',
+        'Service date    Code     Description                Provider charges     Discount    Plan paid   Your responsibility',
+        '04/25/2025      36415   ROUTINE VENIPUNCTURE                $45.00        $21.40      $16.53       $7.07',
+        second,
+        totals,
+      ]);
     const lost = eob(
       '04/25/2025     93005    ELECTROCARDIOGRAM TRACING         $265.00        $99.16      $143 64      $22.20',
     );
-    expect(filled(lost)).toEqual([
+    expect(filledLines(lost)).toEqual([
       ['36415', 4500],
       ['93005', 26500],
     ]);
@@ -211,11 +203,11 @@ describe('parseBill', () => {
     const wrong = eob(
       '04/25/2025     93005    ELECTROCARDIOGRAM TRACING         $265.00        $99.16      $143 65      $22.20',
     );
-    expect(filled(wrong)).toEqual([['36415', 4500]]);
+    expect(filledLines(wrong)).toEqual([['36415', 4500]]);
     const dropped = eob(
       '04/25/2025     93005    ELECTROCARDIOGRAM TRACING         $265.00         $9916      $143.64      $22.20',
     );
-    expect(filled(dropped)).toEqual([
+    expect(filledLines(dropped)).toEqual([
       ['36415', 4500],
       ['93005', 26500],
     ]);
@@ -225,30 +217,23 @@ describe('parseBill', () => {
       '04/25/2025     93005    ELECTROCARDIOGRAM TRACING            $500          $200         $200        $100',
       '',
     );
-    expect(filled(dollars)).toEqual([['36415', 4500]]);
+    expect(filledLines(dollars)).toEqual([['36415', 4500]]);
   });
 
   it('reads an itemized line\'s "32 00" as 32.00 only when every line then adds up to the total', () => {
     const itemized = (total: string) =>
-      parseBill({
-        method: 'OCR',
-        pages: [
-          {
-            lines: [
-              'UCSF Medical Center',
-              '                       ITEMIZATION OF CHARGES          Print Date:          Dec 30, 2024',
-              '                                                        Admit Date:            12/11/2024',
-              '                                                        Disch Date:            12/11/2024',
-              'Post Date     Rev    CPT     Item                                  Units        Charge',
-              '12/11/24      0300   85025   HEMOGRAM W/DIFF                           1         99.00',
-              '12/11/24      0301   80053   METABOLIC PANEL COMP                      1        219.00',
-              '12/11/24      0610   70551   MRI BRAIN WITHOUT CONTRAST                1      4,025.00',
-              '12/11/24      0636   J2405   ONDANSETRON 1MG INJ                       4         32 00',
-              `                                        Total Amount                      ${total}`,
-            ].map((t) => ocrLine(t, [])),
-          },
-        ],
-      });
+      ocrBill([
+        'UCSF Medical Center',
+        '                       ITEMIZATION OF CHARGES          Print Date:          Dec 30, 2024',
+        '                                                        Admit Date:            12/11/2024',
+        '                                                        Disch Date:            12/11/2024',
+        'Post Date     Rev    CPT     Item                                  Units        Charge',
+        '12/11/24      0300   85025   HEMOGRAM W/DIFF                           1         99.00',
+        '12/11/24      0301   80053   METABOLIC PANEL COMP                      1        219.00',
+        '12/11/24      0610   70551   MRI BRAIN WITHOUT CONTRAST                1      4,025.00',
+        '12/11/24      0636   J2405   ONDANSETRON 1MG INJ                       4         32 00',
+        `                                        Total Amount                      ${total}`,
+      ]);
     const filled = (r: ReturnType<typeof parseBill>) =>
       r.lines
         .filter((l) => l.confidence >= READ_CONFIDENCE_MIN)
