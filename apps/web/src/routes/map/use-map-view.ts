@@ -35,11 +35,15 @@ export function useMapWanted(seed: MapSeed | null, firstSettled: boolean) {
 export function useDetailDialog(setSelectedId: (id: string) => void) {
   const [openId, setOpenId] = useState<string | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const open = (id: string) => {
-    opener.current = document.activeElement as HTMLElement | null;
-    setSelectedId(id);
-    setOpenId(id);
-  };
+  // The same function from render to render: the list's items are memoized (ProviderList).
+  const open = useCallback(
+    (id: string) => {
+      opener.current = document.activeElement as HTMLElement | null;
+      setSelectedId(id);
+      setOpenId(id);
+    },
+    [setSelectedId],
+  );
   const close = useCallback(() => {
     setOpenId(null);
     window.setTimeout(() => opener.current?.focus(), 0);

@@ -39,6 +39,8 @@ export function MapResults(props: MapResultsProps) {
   const { condition, place, result, seeded, items, spread, priceFiles, selectedId } = props;
   const logInHref = useLogInHref();
   const signUpHref = useSignUpHref(); // the free sign-up form, back to this search afterwards
+  // One element while the address stays: the list's items are memoized (ProviderList).
+  const pricePrompt = useMemo(() => <SignUpPrompt href={signUpHref} />, [signUpHref]);
   const listPrices = result?.access.listPrices ?? true;
   const [order, setOrder] = useState<ProviderOrder>('distance');
   // Cheapest first by the price in one year's dollars (@fp/domain sortProviders), never published figures.
@@ -125,7 +127,7 @@ export function MapResults(props: MapResultsProps) {
             onSelect={props.onSelect}
             onOpen={props.onOpen}
             listPrices={listPrices}
-            pricePrompt={<SignUpPrompt href={signUpHref} />}
+            pricePrompt={pricePrompt}
           />
         </ShownByServer.Provider>
       ) : null}

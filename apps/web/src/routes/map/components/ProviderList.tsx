@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import {
   CPI_LATEST_YEAR,
@@ -10,6 +10,7 @@ import {
 import { graphql, type FragmentType, getFragmentData } from '../../../__generated__';
 import type { ComparablePriceRangeFragment, MapProviderItemFragment } from '../../../__generated__/graphql';
 import { ComparablePrice, PriceRangeFields } from './ComparablePrice';
+import { keepUnchanged, NO_ITEMS, type KeptItems } from './kept-items';
 
 export const ProviderItemFragment = graphql(`
   fragment MapProviderItem on Provider {
@@ -34,18 +35,22 @@ export type ProviderItem = Omit<MapProviderItemFragment, 'priceRange'> & {
   priceRange: ComparablePriceRangeFragment | null;
 };
 
-/** Unmasks the list's fragment, and each price range in it, for the screen, the map and the chart. */
+/**
+ * Unmasks the list's fragment, and each price range in it, for the screen, the map and the chart. A hit
+ * answered again unchanged keeps its object, and an unchanged list its array (kept-items.ts): the list's
+ * items are memoized (ProviderListItem), and the markers and the spread are computed from the array.
+ */
 export function useProviderItems(
   hits: readonly FragmentType<typeof ProviderItemFragment>[] | undefined,
 ): readonly ProviderItem[] {
-  return useMemo(
-    () =>
-      getFragmentData(ProviderItemFragment, hits ?? []).map((p) => ({
-        ...p,
-        priceRange: getFragmentData(PriceRangeFields, p.priceRange) ?? null,
-      })),
-    [hits],
-  );
+  const kept = useRef<KeptItems<ProviderItem>>(NO_ITEMS);
+  return useMemo(() => {
+    kept.current = keepUnchanged(kept.current, getFragmentData(ProviderItemFragment, hits ?? []), (p) => ({
+      ...p,
+      priceRange: getFragmentData(PriceRangeFields, p.priceRange) ?? null,
+    }));
+    return kept.current.items;
+  }, [hits]);
 }
 
 /** "100 Main St, Austin, TX 78701": a hospital's address, as data. */
@@ -98,6 +103,10 @@ export function ProviderList({
   useEffect(() => {
     if (selectedId) refs.current.get(selectedId)?.scrollIntoView({ block: 'nearest' });
   }, [selectedId]);
+  const register = useCallback((id: string, el: HTMLLIElement | null) => {
+    if (el) refs.current.set(id, el);
+    else refs.current.delete(id);
+  }, []);
 
   return (
     <ol
@@ -109,60 +118,92 @@ export function ProviderList({
       }
       data-testid="provider-list"
     >
-      {items.map((p) => {
-        const selected = p.id === selectedId;
-        const r = p.priceRange;
-        return (
-          <li
-            key={p.id}
-            ref={(el) => {
-              if (el) refs.current.set(p.id, el);
-              else refs.current.delete(p.id);
-            }}
-            className={selected ? 'provider-item selected' : 'provider-item'}
-            data-testid="provider-item"
-          >
-            <button
-              type="button"
-              className="provider-select"
-              aria-pressed={selected}
-              onClick={() => onSelect(p.id)}
-            >
-              <span className="provider-name" translate="no">
-                {displayFacilityName(p.name)}
-              </span>
-              <span className="provider-place" translate="no">
-                {addressLine(p)}
-              </span>
-              {p.distanceKm != null ? (
-                <span className="provider-distance">{km(intl, p.distanceKm)}</span>
-              ) : null}
-            </button>
-            <div className="provider-price">
-              {r ? (
-                <ComparablePrice range={r} />
-              ) : listPrices ? (
-                <span className="muted">
-                  <FormattedMessage id="map.list.noPrice" defaultMessage="No price for this condition" />
-                </span>
-              ) : (
-                pricePrompt
-              )}
-              {priceFileLine?.(p.id)}
-            </div>
-            <button type="button" className="button secondary provider-open" onClick={() => onOpen(p.id)}>
-              <FormattedMessage
-                id="map.list.open"
-                defaultMessage="Prices and details<hidden> for <name></name></hidden>"
-                values={{
-                  hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
-                  name: () => <span translate="no">{displayFacilityName(p.name)}</span>,
-                }}
-              />
-            </button>
-          </li>
-        );
-      })}
+      {items.map((p) => (
+        <ProviderListItem
+          key={p.id}
+          item={p}
+          selected={p.id === selectedId}
+          register={register}
+          onSelect={onSelect}
+          onOpen={onOpen}
+          listPrices={listPrices}
+          pricePrompt={pricePrompt}
+          fileLine={priceFileLine?.(p.id) ?? null}
+        />
+      ))}
     </ol>
   );
 }
+
+/**
+ * One hospital of the list. Memoized: the map page draws again whenever one of its answers arrives (the
+ * account, the data's state, the conditions near, the price files), and on a slow phone drawing every item
+ * again each time was most of the blocking time after the first view (bench:lighthouse). An item draws
+ * again only when its hospital, its selection or what it shows of prices changed.
+ */
+const ProviderListItem = memo(function ProviderListItem({
+  item: p,
+  selected,
+  register,
+  onSelect,
+  onOpen,
+  listPrices,
+  pricePrompt,
+  fileLine,
+}: {
+  item: ProviderItem;
+  selected: boolean;
+  register: (id: string, el: HTMLLIElement | null) => void;
+  onSelect: (id: string) => void;
+  onOpen: (id: string) => void;
+  listPrices: boolean;
+  pricePrompt: ReactNode;
+  fileLine: ReactNode;
+}) {
+  const intl = useIntl();
+  const r = p.priceRange;
+  return (
+    <li
+      ref={(el) => register(p.id, el)}
+      className={selected ? 'provider-item selected' : 'provider-item'}
+      data-testid="provider-item"
+    >
+      <button
+        type="button"
+        className="provider-select"
+        aria-pressed={selected}
+        onClick={() => onSelect(p.id)}
+      >
+        <span className="provider-name" translate="no">
+          {displayFacilityName(p.name)}
+        </span>
+        <span className="provider-place" translate="no">
+          {addressLine(p)}
+        </span>
+        {p.distanceKm != null ? <span className="provider-distance">{km(intl, p.distanceKm)}</span> : null}
+      </button>
+      <div className="provider-price">
+        {r ? (
+          <ComparablePrice range={r} />
+        ) : listPrices ? (
+          <span className="muted">
+            <FormattedMessage id="map.list.noPrice" defaultMessage="No price for this condition" />
+          </span>
+        ) : (
+          pricePrompt
+        )}
+        {fileLine}
+      </div>
+      <button type="button" className="button secondary provider-open" onClick={() => onOpen(p.id)}>
+        <FormattedMessage
+          id="map.list.open"
+          defaultMessage="Prices and details<hidden> for <name></name></hidden>"
+          values={{
+            hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+            name: () => <span translate="no">{displayFacilityName(p.name)}</span>,
+          }}
+        />
+      </button>
+    </li>
+  );
+});
