@@ -137,9 +137,10 @@ export function ProviderList({
 
 /**
  * One hospital of the list. Memoized: the map page draws again whenever one of its answers arrives (the
- * account, the data's state, the conditions near, the price files), and on a slow phone drawing every item
- * again each time was most of the blocking time after the first view (bench:lighthouse). An item draws
- * again only when its hospital, its selection or what it shows of prices changed.
+ * account, the data's state, the conditions near, the price files, the search asked again), and each drew
+ * every item again: on a slow phone, tasks of 30–100 ms after the first view (docs/benchmarks/api-build.md,
+ * "The map's list drawn once"). An item draws again only when its hospital, its selection or what it shows
+ * of prices changed.
  */
 const ProviderListItem = memo(function ProviderListItem({
   item: p,
