@@ -8,6 +8,7 @@ import pino from 'pino';
 import { openDatabase, type Database } from '@fp/db';
 import { buildApp, type BuiltApp } from '../app';
 import { createTestApp, signedInAgent, testDbKind, type TestAgent, type TestApp } from '../testing/test-app';
+import { startWithWindowLeft } from '../testing/counting-window';
 
 describe(`request caps (${testDbKind()})`, () => {
   let t: TestApp;
@@ -206,10 +207,7 @@ describe(`per-client API rate limit (${testDbKind()})`, () => {
    * left (it takes about 3 s), waiting for the next minute when fewer remain.
    */
   const WINDOW_MS = 60_000;
-  beforeEach(async () => {
-    const left = WINDOW_MS - (Date.now() % WINDOW_MS);
-    if (left < 10_000) await new Promise((r) => setTimeout(r, left + 50));
-  });
+  beforeEach(() => startWithWindowLeft(WINDOW_MS, 10_000));
 
   it('answers 429 with a message and Retry-After past the limit, REST and GraphQL alike; another client is not affected', async () => {
     const statuses: number[] = [];

@@ -3,6 +3,7 @@
  * and the legitimate owner's way through each flow. Runs with the local test checkout (no Stripe key).
  */
 import { createTestApp, testDbKind, type TestApp } from '../testing/test-app';
+import { startWithWindowLeft } from '../testing/counting-window';
 import { linkIn, testBrowser, type TestBrowser } from './test-browser';
 
 const PASSWORD = 'Str0ng!pass';
@@ -382,6 +383,7 @@ describe(`every check of a key is rate-limited (${testDbKind()})`, () => {
   });
 
   it('set-password, verify, sign-in-link and e-mail-change keys share one budget per client', async () => {
+    await startWithWindowLeft(t.config.rateLimits.login.windowMs, 60_000);
     const b = await testBrowser(t.app);
     for (let i = 0; i < 3; i++)
       await b.post('/api/auth/set', { key: `guess${i}`, password: ATTACKER_PASSWORD }).expect(400);
@@ -411,6 +413,7 @@ describe(`guesses of the current password are rate-limited (${testDbKind()})`, (
   });
 
   it('in settings and in account deletion', async () => {
+    await startWithWindowLeft(t.config.rateLimits.login.windowMs, 60_000);
     // The account is made through the service, so only the guesses below count against the client.
     await t.services.accounts.signUp({ email: 'guessed@example.com' });
     const key = linkIn((await outbox(t, 'guessed@example.com', 'activate'))[0]!.text).pathname.split('/')[3];

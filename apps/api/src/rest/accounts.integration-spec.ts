@@ -4,6 +4,7 @@ import { MESSAGES } from '@fp/domain';
 import { startSmtpCapture, type SmtpCapture } from '@fp/mail/testing';
 import { THANK_YOU } from '@fp/site-text';
 import { createTestApp, testDbKind, type TestApp } from '../testing/test-app';
+import { startWithWindowLeft } from '../testing/counting-window';
 import { linkIn, sessionCookie, testBrowser, type TestBrowser } from './test-browser';
 
 const PASSWORD = 'Str0ng!pass';
@@ -340,6 +341,11 @@ describe(`rate limits (${testDbKind()})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ LOGIN_RATE_LIMIT: '3', EMAIL_RATE_LIMIT: '2' });
+  });
+  // Each test counts to a limit: all of its attempts in one window of the limit's counter.
+  beforeEach(async () => {
+    const { login, email } = t.config.rateLimits;
+    await startWithWindowLeft(Math.min(login.windowMs, email.windowMs), 60_000);
   });
   afterAll(async () => {
     await t?.close();

@@ -350,7 +350,10 @@ describe(`bill tracker REST shim (${testDbKind()})`, () => {
 
     it('a visit is not rated unless a rating is sent; an empty or "null" rating clears it (issue 41)', async () => {
       const { agent } = await signedIn();
-      const saved = await agent.post('/api/json/crud/save/visit', { clinic: 'Elm Clinic', admitted: '2026-04-02' });
+      const saved = await agent.post('/api/json/crud/save/visit', {
+        clinic: 'Elm Clinic',
+        admitted: '2026-04-02',
+      });
       expect(saved.status).toBe(200);
       expect(saved.body.stars).toBeNull();
       const id = saved.body.id as string;

@@ -13,6 +13,7 @@ import { pricingTestData } from '@fp/pricing';
 import { buildApp, type BuiltApp } from '../app';
 import { createTestApp, testDbKind, type TestApp } from '../testing/test-app';
 import { sessionCookie } from './test-browser';
+import { startWithWindowLeft } from '../testing/counting-window';
 
 const { FIXTURE_DIAGNOSES, FIXTURE_PROVIDERS, insertFixtures } = pricingTestData;
 const PASSWORD = 'Str0ng!pass';
@@ -50,6 +51,7 @@ describe(`two API processes on one database (${testDbKind()})`, () => {
   });
 
   it('the login rate limit holds at the same total when attempts alternate between the processes', async () => {
+    await startWithWindowLeft(a.config.rateLimits.login.windowMs, 60_000);
     const statuses: number[] = [];
     for (let i = 0; i < LOGIN_LIMIT + 4; i++) {
       const app = apps()[i % 2]!;
