@@ -184,25 +184,17 @@ export function nonMedicareShareCents(
   return Math.max(0, figure.averageTotalPaymentCents - figure.averageMedicarePaymentCents);
 }
 
-/**
- * Made at the first price formatted, not when this module loads: a browser's first number format starts
- * its ICU number data (233 ms in Chromium at Lighthouse's 4x CPU slowdown, 20-25 ms in Node), which as a
- * module's top-level statement ran inside the map page's module evaluation, one long task with everything
- * else the page's scripts do at load (issue 42), and on every page that loads this module without a price.
- */
-let dollars: Intl.NumberFormat | undefined;
-const DOLLARS = () =>
-  (dollars ??= new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }));
+const DOLLARS = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** Whole cents as dollars with 2 decimals and thousands separators: 1234567 → "$12,345.67". */
 export function formatCents(cents: number): string {
   if (!Number.isFinite(cents)) return '—';
-  return DOLLARS().format(Math.round(cents) / 100);
+  return DOLLARS.format(Math.round(cents) / 100);
 }
 
 /** "$1,000.00 – $2,000.00" (an en dash, as the range reads aloud "to"). */
