@@ -72,6 +72,9 @@ test.describe('an account in Spanish', () => {
     const second = await other.newPage();
     await second.goto('/account');
     await expect(second.locator('html')).toHaveAttribute('lang', 'en');
+    // The page's own first requests make its session; the token asked for below must be that session's
+    // (asked while they were in flight, it belonged to a session their cookie then replaced: 403 in CI).
+    await second.waitForLoadState('networkidle');
     const csrf = (await (await second.request.get('/api/csrf')).json()).csrfToken as string;
     const login = await second.request.post('/api/auth/login', {
       data: { email, password },
