@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { routeSizes } from './vite.route-sizes.mjs';
 import { routePreloads } from './vite.route-preloads.mjs';
 import { graphqlDocuments } from './vite.graphql-documents.mjs';
+import { intlLocaleProbe } from './vite.intl-locale-probe.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -23,8 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: here,
   publicDir: isSsrBuild ? false : path.resolve(here, 'public'),
   plugins: isSsrBuild
-    ? [graphqlDocuments(), react()]
-    : [graphqlDocuments(), react(), routeSizes(), routePreloads()],
+    ? [graphqlDocuments(), intlLocaleProbe(), react()]
+    : [graphqlDocuments(), intlLocaleProbe(), react(), routeSizes(), routePreloads()],
   resolve: {
     alias: {
       '@fp/domain': lib('domain'),

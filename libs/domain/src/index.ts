@@ -14,6 +14,7 @@ export * from './csv/csv';
 // money/: money as text and cents, old dollars in current ones.
 export * from './money/money';
 export * from './money/cpi';
+export * from './money/usd';
 // forms/: form rules shared by the web forms and the server, masks, the older site's form data.
 export * from './forms/validation';
 export { VALIDATION_MESSAGES } from './forms/validation-messages';

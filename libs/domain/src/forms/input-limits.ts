@@ -4,6 +4,9 @@
  * server a lot for nothing (a 100,000-character search held a database statement for 5 s, issue 24);
  * each form's own rules (yup schemas, services) stay the finer, usually lower, limit.
  */
+
+import { groupThousands } from '../money/usd';
+
 export const TEXT_LIMITS = {
   /** Identifiers and keys: uuids, provider numbers, checkout ids, one-time keys. */
   id: 200,
@@ -22,7 +25,7 @@ export type TextKind = keyof typeof TEXT_LIMITS;
 /** The message for text over its limit: which field, the limit, and what to do. */
 export function textTooLongMessage(field: string, max: number, length: number): string {
   return (
-    `"${field}" is too long: at most ${max.toLocaleString('en-US')} characters are accepted ` +
-    `(this has ${length.toLocaleString('en-US')}). Shorten it and try again.`
+    `"${field}" is too long: at most ${groupThousands(max)} characters are accepted ` +
+    `(this has ${groupThousands(length)}). Shorten it and try again.`
   );
 }

@@ -21,6 +21,8 @@
  * 15 percent (spec §9), so a visitor still sees a range rather than a falsely exact number.
  */
 
+import { usd } from '../money/usd';
+
 /** A single value becomes a range of value × (1 ± this). */
 export const SINGLE_VALUE_SPREAD = 0.15;
 /** The patient's share of the average price in the detail estimate. */
@@ -184,18 +186,8 @@ export function nonMedicareShareCents(
   return Math.max(0, figure.averageTotalPaymentCents - figure.averageMedicarePaymentCents);
 }
 
-const DOLLARS = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** Whole cents as dollars with 2 decimals and thousands separators: 1234567 → "$12,345.67". */
-export function formatCents(cents: number): string {
-  if (!Number.isFinite(cents)) return '—';
-  return DOLLARS.format(Math.round(cents) / 100);
-}
+export const formatCents = usd;
 
 /** "$1,000.00 – $2,000.00" (an en dash, as the range reads aloud "to"). */
 export function formatCentsRange(lowestCents: number, highestCents: number): string {

@@ -23,6 +23,7 @@ import { toBillDollars, type AdjustedFigure } from './dollars';
 import { textIn, type TextLanguage } from '../text/text-language';
 import { VERDICT_TEXT_EN } from './verdict-text';
 import { VERDICT_TEXT_ES } from './verdict-text-es';
+import { usd } from '../money/usd';
 
 const textOf = (lang: TextLanguage) => textIn(VERDICT_TEXT_EN, VERDICT_TEXT_ES, lang);
 
@@ -74,8 +75,6 @@ export const CMS_INPATIENT_SOURCE = VERDICT_TEXT_EN.cmsInpatientSource;
 const cmsSource = (lang: TextLanguage, year: number) =>
   textOf(lang)('cmsSource', { cms: textOf(lang)('cmsInpatientSource'), year });
 
-const usd = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const notAssessed = (benchmark: BenchmarkKind, reason: string): BenchmarkAnswer => ({
   kind: 'not_assessed',

@@ -10,6 +10,7 @@ import { CPI_MEDICAL_CARE, CPI_SERIES } from '../money/cpi';
 import { textIn, type TextLanguage } from '../text/text-language';
 import { VERDICT_TEXT_EN } from './verdict-text';
 import { VERDICT_TEXT_ES } from './verdict-text-es';
+import { usd } from '../money/usd';
 
 /** One figure as published and as moved to the bill's dollars (money in whole cents). */
 export interface AdjustedFigure {
@@ -35,9 +36,6 @@ export function cpiYearFor(serviceYear: number): number | null {
     .filter((y) => y <= serviceYear);
   return years.length ? Math.max(...years) : null;
 }
-
-const usd = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
  * `cents` of `fromYear` in the dollars of the bill's `serviceYear`; null when either year has no CPI

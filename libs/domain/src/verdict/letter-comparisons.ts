@@ -8,6 +8,7 @@ import type { AskedKind, Verdict, VerdictResult } from './verdict';
 import { textIn, type TextLanguage } from '../text/text-language';
 import { VERDICT_TEXT_EN } from './verdict-text';
 import { VERDICT_TEXT_ES } from './verdict-text-es';
+import { usd } from '../money/usd';
 
 export interface LetterComparison {
   benchmark: BenchmarkKind;
@@ -25,9 +26,6 @@ export interface LetterComparison {
 function letterSubject(asked: AskedKind, lang: TextLanguage): string {
   return textIn(VERDICT_TEXT_EN, VERDICT_TEXT_ES, lang)(`letterSubject.${asked}`);
 }
-
-const usd = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
  * The comparisons of `result` a letter may quote, headline first. With `onlyAbove`, only those that

@@ -7,7 +7,12 @@
  * - a per-visit copay is added once per visit, never to each item;
  * - a tall CSV item's negotiated min/max is taken across ALL its rows, not the first row's.
  */
-import { insuranceEstimate, type InsuranceEstimateValue, type InsurancePlanValue } from '../bill-check/insurance';
+import {
+  insuranceEstimate,
+  type InsuranceEstimateValue,
+  type InsurancePlanValue,
+} from '../bill-check/insurance';
+import { usd } from '../money/usd';
 
 /** One negotiated rate as the file publishes it. */
 export interface PublishedRate {
@@ -21,9 +26,6 @@ export type PlanRate =
   | { kind: 'one'; cents: number }
   | { kind: 'range'; lowCents: number; highCents: number; count: number; note: string }
   | { kind: 'not_published' };
-
-const usd = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The rate(s) of the user's plan for one item: their payer, and their plan name unless it is blank. */
 export function planRateOf(

@@ -34,6 +34,7 @@ import {
 import { textIn, type TextLanguage } from '../text/text-language';
 import { VERDICT_TEXT_EN } from './verdict-text';
 import { VERDICT_TEXT_ES } from './verdict-text-es';
+import { usd } from '../money/usd';
 
 export type PayerType = 'MEDICARE' | 'COMMERCIAL' | 'SELF_PAY' | 'UNKNOWN';
 export type Verdict = 'AT_OR_BELOW_TYPICAL' | 'ABOVE_TYPICAL' | 'FAR_ABOVE_TYPICAL' | 'NOT_ASSESSED';
@@ -134,9 +135,6 @@ export interface VerdictResult {
   /** What the user could add to the visit for a fuller check (e.g. who paid), in one sentence; null when nothing. */
   ask: string | null;
 }
-
-const usd = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 function compare(b: Benchmark, askedCents: number, asked: AskedKind, lang: TextLanguage): Comparison {
   const t = textIn(VERDICT_TEXT_EN, VERDICT_TEXT_ES, lang);

@@ -99,7 +99,7 @@ export const CategorySection = memo(function CategorySection({
             ) : (
               <FormattedMessage
                 id="categories.section.count"
-                defaultMessage="{count, plural, one {# condition} other {# conditions}}"
+                defaultMessage="{count, plural, one {{count} condition} other {{count} conditions}}"
                 values={{ count: c.conditions.length }}
               />
             )}

@@ -3,7 +3,7 @@
  * files cover a few hospitals, not the country, and a visitor should not learn that by failing.
  */
 import { useQuery } from '@apollo/client/react';
-import { displayFacilityName, displayPlace } from '@fp/domain';
+import { displayFacilityName, displayPlace, groupThousands } from '@fp/domain';
 import {
   defineMessages,
   FormattedMessage,
@@ -82,9 +82,10 @@ export function PriceFileCoverage({ initial }: { initial?: CoverageData }) {
           <summary>
             <FormattedMessage
               id="procedures.coverage.summary"
-              defaultMessage="Price files loaded for {count, plural, one {# hospital} other {# hospitals}} in {states} ({dates}). Searches find hospitals near these only."
+              defaultMessage="Price files loaded for {count, plural, one {{countText} hospital} other {{countText} hospitals}} in {states} ({dates}). Searches find hospitals near these only."
               values={{
                 count: c.hospitals,
+                countText: groupThousands(c.hospitals),
                 states: <span translate="no">{c.states.join(', ')}</span>,
                 dates: datesText(intl, c),
               }}

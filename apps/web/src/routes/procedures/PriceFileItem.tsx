@@ -5,7 +5,7 @@
  * without a plan). By a plan, the figure leaves out the per-visit copay (said once, "plus your copay once
  * per visit") and shows both ends when the plan has several different rates for the item.
  */
-import { formatCents, formatCentsRange } from '@fp/domain';
+import { formatCents, formatCentsRange, groupThousands } from '@fp/domain';
 import {
   createIntl,
   defineMessages,
@@ -103,7 +103,7 @@ export function fileDetails(
     s.version === 'normalized'
       ? intl.formatMessage(M.normalized)
       : intl.formatMessage(M.schema, { version: s.version });
-  return [s.fileName, version, line ? intl.formatMessage(M.line, { line: intl.formatNumber(line) }) : null]
+  return [s.fileName, version, line ? intl.formatMessage(M.line, { line: groupThousands(line) }) : null]
     .filter(Boolean)
     .join(', ');
 }
@@ -146,8 +146,8 @@ export function PriceFileItem({
                 {SPACE}
                 <FormattedMessage
                   id="procedures.item.rates"
-                  defaultMessage="({count, plural, one {# rate} other {# rates}})"
-                  values={{ count: item.rateCount }}
+                  defaultMessage="({count, plural, one {{countText} rate} other {{countText} rates}})"
+                  values={{ count: item.rateCount, countText: groupThousands(item.rateCount) }}
                 />
               </span>
             ) : null}

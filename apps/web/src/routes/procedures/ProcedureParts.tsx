@@ -2,7 +2,7 @@
  * hospitals found. */
 import { useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { displayAddress, displayFacilityName, displayPlace } from '@fp/domain';
+import { decimalText, displayAddress, displayFacilityName, displayPlace, groupThousands } from '@fp/domain';
 import type { ProcedureSearchQuery } from '../../__generated__/graphql';
 import { Spinner } from '../../components/Spinner';
 import { SPACE } from '../../components/text';
@@ -142,11 +142,13 @@ function ResultSentence({ result, place, query }: { result: Result; place: Place
     return (
       <FormattedMessage
         id="procedures.results.found"
-        defaultMessage="{count, plural, one {# hospital near {place} publishes} other {# hospitals near {place} publish}} {codeCount, plural, one {code {code}} other {# matching codes}}, nearest first."
+        defaultMessage="{count, plural, one {{countText} hospital near {place} publishes} other {{countText} hospitals near {place} publish}} {codeCount, plural, one {code {code}} other {{codeCountText} matching codes}}, nearest first."
         values={{
           count: result.hits.length,
+          countText: groupThousands(result.hits.length),
           place: where,
           codeCount: result.codes.length,
+          codeCountText: groupThousands(result.codes.length),
           code: data(result.codes[0]),
         }}
       />
@@ -163,8 +165,12 @@ function ResultSentence({ result, place, query }: { result: Result; place: Place
     return (
       <FormattedMessage
         id="procedures.results.noMatch"
-        defaultMessage="No procedure matches “{query}” in the price files of the {count, plural, one {# hospital} other {# hospitals}} within 75 km."
-        values={{ query: data(query), count: result.filesNearby }}
+        defaultMessage="No procedure matches “{query}” in the price files of the {count, plural, one {{countText} hospital} other {{countText} hospitals}} within 75 km."
+        values={{
+          query: data(query),
+          count: result.filesNearby,
+          countText: groupThousands(result.filesNearby),
+        }}
       />
     );
   return (
@@ -201,11 +207,7 @@ export function ProcedureHits({ hits }: { hits: Result['hits'] }) {
               id="procedures.results.distance"
               defaultMessage="· {km} km away"
               values={{
-                km: intl.formatNumber(h.distanceKm, {
-                  maximumFractionDigits: h.distanceKm < 10 ? 1 : 0,
-                  minimumFractionDigits: h.distanceKm < 10 ? 1 : 0,
-                  useGrouping: false,
-                }),
+                km: decimalText(h.distanceKm, h.distanceKm < 10 ? 1 : 0),
               }}
             />
           </p>

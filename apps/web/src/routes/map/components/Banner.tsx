@@ -61,7 +61,7 @@ export function MapStatus({
         ) : (
           <FormattedMessage
             id="map.status.left"
-            defaultMessage="{left, plural, =0 {No free searches left.} one {# free search left.} other {# free searches left.}}"
+            defaultMessage="{left, plural, =0 {No free searches left.} one {{left} free search left.} other {{left} free searches left.}}"
             values={{ left }}
           />
         )}

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { groupThousands } from '@fp/domain';
 import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { graphql } from '../../../__generated__';
 import { useIdle } from '../../../lib/idle';
@@ -35,17 +36,18 @@ export interface PickerPlace {
 }
 
 const COVERAGE = defineMessages<{
-  national: { count: number };
-  near: { count: number; place: string; national: string };
+  national: { count: number; countText: string };
+  near: { count: number; countText: string; place: string; national: string };
   noneNear: { place: string; national: string };
 }>({
   national: {
     id: 'map.condition.national',
-    defaultMessage: '{count, plural, one {# hospital} other {# hospitals}} in the US',
+    defaultMessage: '{count, plural, one {{countText} hospital} other {{countText} hospitals}} in the US',
   },
   near: {
     id: 'map.condition.near',
-    defaultMessage: '{count, plural, one {# hospital} other {# hospitals}} near {place} · {national}',
+    defaultMessage:
+      '{count, plural, one {{countText} hospital} other {{countText} hospitals}} near {place} · {national}',
   },
   noneNear: { id: 'map.condition.noneNear', defaultMessage: 'None near {place} · {national}' },
 });
@@ -67,11 +69,19 @@ export function coverageText(
   place: PickerPlace | null,
 ): string {
   if (o.pricedHospitals === 0) return intl.formatMessage(M.none);
-  const national = intl.formatMessage(COVERAGE.national, { count: o.pricedHospitals });
+  const national = intl.formatMessage(COVERAGE.national, {
+    count: o.pricedHospitals,
+    countText: groupThousands(o.pricedHospitals),
+  });
   if (!place || o.pricedHospitalsNear == null) return national;
   const where = place.city ?? place.label;
   return o.pricedHospitalsNear > 0
-    ? intl.formatMessage(COVERAGE.near, { count: o.pricedHospitalsNear, place: where, national })
+    ? intl.formatMessage(COVERAGE.near, {
+        count: o.pricedHospitalsNear,
+        countText: groupThousands(o.pricedHospitalsNear),
+        place: where,
+        national,
+      })
     : intl.formatMessage(COVERAGE.noneNear, { place: where, national });
 }
 

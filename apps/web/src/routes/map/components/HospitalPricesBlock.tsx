@@ -76,7 +76,7 @@ export function HospitalPricesBlock({
       <p className="muted">
         <FormattedMessage
           id="map.hospitalPrices.intro"
-          defaultMessage="Cash price and insurer-negotiated rates for {condition} ({count, plural, one {# kind of stay} other {# kinds of stay}}), as the hospital publishes them in <source></source>."
+          defaultMessage="Cash price and insurer-negotiated rates for {condition} ({count, plural, one {{count} kind of stay} other {{count} kinds of stay}}), as the hospital publishes them in <source></source>."
           values={{
             condition: conditionName,
             count: hp.items.length,

@@ -4,7 +4,13 @@
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ACCOUNT_FREE_SEARCHES, SEARCH_RADIUS_KM, sortProviders, type ProviderOrder } from '@fp/domain';
+import {
+  ACCOUNT_FREE_SEARCHES,
+  groupThousands,
+  SEARCH_RADIUS_KM,
+  sortProviders,
+  type ProviderOrder,
+} from '@fp/domain';
 import { Spinner } from '../../../components/Spinner';
 import { Link } from '../../../router/Link';
 import { useLogInHref, useSignUpHref } from '../../../router/Router';
@@ -157,9 +163,10 @@ function ResultsHead({ condition, place, search, result, seeded }: MapResultsPro
       {result.count === 0 ? null : (
         <FormattedMessage
           id="map.results.count"
-          defaultMessage="{count, plural, one {# hospital} other {# hospitals}} {widened, select, yes {nearest to} other {within {km} km of}} <place></place> with prices for <condition></condition>{updating, select, yes { (updating…)} other {}}"
+          defaultMessage="{count, plural, one {{countText} hospital} other {{countText} hospitals}} {widened, select, yes {nearest to} other {within {km} km of}} <place></place> with prices for <condition></condition>{updating, select, yes { (updating…)} other {}}"
           values={{
             count: result.count,
+            countText: groupThousands(result.count),
             widened: result.widened ? 'yes' : 'no',
             km: SEARCH_RADIUS_KM,
             place: () => <span translate="no">{place.label}</span>,

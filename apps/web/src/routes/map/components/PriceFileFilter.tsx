@@ -8,7 +8,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { formatCents } from '@fp/domain';
+import { formatCents, groupThousands } from '@fp/domain';
 import { graphql } from '../../../__generated__';
 import type { MapPriceFileSummariesQuery } from '../../../__generated__/graphql';
 import { Link } from '../../../router/Link';
@@ -97,8 +97,13 @@ export function PriceBasisFilter({
         {/* The noun follows the total, the verb the count that publishes: "1 of 5 hospitals publishes". */}
         <FormattedMessage
           id="map.priceFile.count"
-          defaultMessage="{published} of {total, plural, one {# hospital} other {# hospitals}} {published, plural, one {publishes} other {publish}} a price file for this condition."
-          values={{ published, total }}
+          defaultMessage="{publishedText} of {total, plural, one {{totalText} hospital} other {{totalText} hospitals}} {published, plural, one {publishes} other {publish}} a price file for this condition."
+          values={{
+            published,
+            total,
+            publishedText: groupThousands(published),
+            totalText: groupThousands(total),
+          }}
         />
       </span>
     </fieldset>

@@ -2,6 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'r
 import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import {
   CPI_LATEST_YEAR,
+  decimalText,
   displayAddress,
   displayFacilityName,
   displayPlace,
@@ -61,7 +62,7 @@ export const addressLine = (a: { address: string; city: string; state: string; z
 function km(intl: IntlShape, d: number | null | undefined): string {
   if (d == null) return '';
   const digits = d < 10 ? 1 : 0;
-  const shown = intl.formatNumber(d, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const shown = decimalText(d, digits);
   return intl.formatMessage({ id: 'map.list.distance', defaultMessage: '{km} km away' }, { km: shown });
 }
 

@@ -4,6 +4,7 @@
  */
 import {
   formatCents,
+  groupThousands,
   nonMedicareShareCents,
   PATIENT_SHARE,
   INSURANCE_SHARE,
@@ -150,7 +151,7 @@ export function PricesVariant({
           ) : (
             <FormattedMessage
               id="map.prices.across"
-              defaultMessage="Across {count, plural, one {# kind of stay} other {# kinds of stay}} (severity levels) for this condition."
+              defaultMessage="Across {count, plural, one {{count} kind of stay} other {{count} kinds of stay}} (severity levels) for this condition."
               values={{ count: range.amount }}
             />
           )}
@@ -349,7 +350,7 @@ function FiguresSection({
                   <span className="drg-code">{drgCode(f.drg.drg)}</span> {f.drg.title.toLowerCase()}
                   <span className="price-source">{sourceNote(priceSourceLabel(f.source))}</span>
                 </th>
-                <td data-label={intl.formatMessage(COLUMNS.stays)}>{intl.formatNumber(f.discharges)}</td>
+                <td data-label={intl.formatMessage(COLUMNS.stays)}>{groupThousands(f.discharges)}</td>
                 <td data-label={intl.formatMessage(COLUMNS.billed)}>
                   {formatCents(f.averageCoveredChargeCents)}
                 </td>
