@@ -9,6 +9,7 @@ import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import { graphql } from '../__generated__';
 import { resetCsrfToken } from './api';
 import { useFirstAnswerToken } from './first-answer';
+import { useHere } from '../router/Router';
 
 export const TokenQuery = graphql(`
   query Token {
@@ -30,6 +31,15 @@ const LogOut = graphql(`
 /** Apollo clients whose cache has been given the page's token (once each: never again after a sign-out). */
 const seeded = new WeakSet<ApolloClient>();
 
+/**
+ * The path the page was loaded at, until the visitor moves to another one (then null, for good). While the
+ * page's first screen shows, the token the server put in the page is current (the page is drawn per request
+ * and never stored: `private, no-cache`), and asking for it again cost a phone a 100–225 ms task at the
+ * page's first idle moment (bench:lighthouse, map 84 → 93: docs/benchmarks/api-build.md). A screen reached
+ * after that (a purchase, a sign-in in another screen) asks again on mounting, as before.
+ */
+let firstScreenPath: string | null = typeof window === 'undefined' ? null : window.location.pathname;
+
 export function useToken() {
   const client = useApolloClient();
   const fromPage = useFirstAnswerToken();
@@ -41,7 +51,12 @@ export function useToken() {
     seeded.add(client);
     client.writeQuery({ query: TokenQuery, data: { token: fromPage } });
   }
-  const { data, loading, error } = useQuery(TokenQuery, { fetchPolicy: 'cache-and-network' });
+  const path = useHere().split('?')[0];
+  if (firstScreenPath !== null && path !== firstScreenPath) firstScreenPath = null;
+  const current = fromPage !== undefined && firstScreenPath !== null;
+  const { data, loading, error } = useQuery(TokenQuery, {
+    fetchPolicy: current ? 'cache-first' : 'cache-and-network',
+  });
   return { token: data?.token ?? null, loading: loading && !data, error };
 }
 

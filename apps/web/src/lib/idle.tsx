@@ -61,7 +61,8 @@ export interface PageTokenState {
 /**
  * The signed-in user's token for a screen the server drew: the token the page came with (which the
  * server drew the screen with, so hydration matches), then the Token query from the first idle moment
- * (sign-in or sign-out in another tab, an expired pass). Without a token in the page (a screen reached
+ * (read from the cache while the page's first screen shows: lib/auth.ts useToken; a sign-in or sign-out
+ * refetches it, lib/auth.ts useSessionChanged). Without a token in the page (a screen reached
  * from another one, `drawnByServer` false: the page's token may be older than a sign-in since) the query
  * is followed at once, as `useToken` does.
  */
