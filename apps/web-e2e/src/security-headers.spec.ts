@@ -45,7 +45,9 @@ test.describe('security headers', () => {
     // hashed configuration), each sheet's link kept disabled, and the page, which holds the visitor's
     // first answers, is never kept by a shared cache.
     const html = (await res!.text()) ?? '';
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/MapScreen-[\w-]+\.js">/);
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/MapScreen-[\w-]+\.js">/,
+    );
     expect(html).toMatch(
       /<style>[^<]+<\/style><link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css" disabled>/,
     );

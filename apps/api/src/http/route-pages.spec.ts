@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { inlineStylesheets, readRoutePreloads, routePages } from './route-pages';
+import { inlineStylesheets, lowPriorityScripts, readRoutePreloads, routePages } from './route-pages';
 
 const INDEX = '<html><head><title>T</title></head><body></body></html>';
 const PRELOADS = {
@@ -16,7 +16,9 @@ const PRELOADS = {
 describe('routePages', () => {
   const pageFor = routePages(INDEX, PRELOADS);
   const links = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
 
   it("lists the screen's scripts in the head of the page for its path", () => {
     const page = pageFor('/map');
@@ -37,6 +39,27 @@ describe('routePages', () => {
     expect(pageFor('/faq')).toBe(INDEX);
     // "account_set" is a template name, not a path the router knows.
     expect(pageFor('/account_set')).toBe(INDEX);
+  });
+});
+
+describe('lowPriorityScripts', () => {
+  it("asks for the page's module script and every preloaded module at low priority, nothing else", () => {
+    const html =
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/a-1.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/b-1.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+      '<script>window.__FP_CONFIG__={}</script></head>';
+    const out = lowPriorityScripts(html);
+    expect(out).toBe(
+      '<head><script type="module" crossorigin fetchpriority="low" src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a-1.js">' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/b-1.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+        '<script>window.__FP_CONFIG__={}</script></head>',
+    );
+    // Applied twice (a page read again), it adds nothing more.
+    expect(lowPriorityScripts(out)).toBe(out);
   });
 });
 

@@ -36,8 +36,10 @@ describe(`the web app's pages after a new build (${testDbKind()})`, () => {
 
   it("serves the new build's page and scripts, never the old build's names", async () => {
     const first = await request(t.app).get('/blog').expect(200);
-    expect(first.text).toContain('/assets/index-A.js');
-    expect(first.text).toContain('<link rel="modulepreload" crossorigin href="/assets/BlogScreen-A.js">');
+    expect(first.text).toContain('<script type="module" fetchpriority="low" src="/assets/index-A.js">');
+    expect(first.text).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/BlogScreen-A.js">',
+    );
     expect(first.text).toContain('window.__FP_CONFIG__');
 
     // The next build replaces every hashed file (Vite empties the folder); its index.html is newer.
