@@ -19,6 +19,25 @@ describe('keepUnchanged', () => {
     expect(again.items).toBe(first.items);
   });
 
+  it("keeps the server's first answer when the browser's client answers it again with __typename fields", () => {
+    const first = keepUnchanged(NO_ITEMS, [hit('a', 1), hit('b', 2)], make);
+    const typed = (id: string, cents: number) => ({
+      __typename: 'ProviderHit',
+      id,
+      priceRange: { __typename: 'PriceRange', lowestCents: cents },
+    });
+    expect(keepUnchanged(first, [typed('a', 1), typed('b', 2)], make)).toBe(first);
+    // A changed figure is still a change, typename or not.
+    const next = keepUnchanged(first, [typed('a', 1), typed('b', 3)], make);
+    expect(next.items[0]).toBe(first.items[0]);
+    expect(next.items[1]).toEqual({
+      __typename: 'ProviderHit',
+      id: 'b',
+      priceRange: { __typename: 'PriceRange', lowestCents: 3 },
+      made: true,
+    });
+  });
+
   it('keeps the unchanged hospitals and makes the changed one anew', () => {
     const first = keepUnchanged(NO_ITEMS, [hit('a', 1), hit('b', 2)], make);
     const next = keepUnchanged(first, [hit('a', 1), hit('b', 3)], make);
