@@ -94,6 +94,17 @@ describe('displayFacilityName', () => {
     const shown = HOSPITALS.map(([, s]) => s);
     expect(shown.map((s) => displayFacilityName(s))).toEqual(shown);
   });
+
+  it('answers a name asked again, by kind, as the first time, also after its store of cased names filled', () => {
+    // "ST" is Saint in a name, Street in an address: the same raw text kept apart by kind.
+    expect(displayFacilityName('ST MARY HOSPITAL')).toBe('St. Mary Hospital');
+    expect(displayFacilityName('100 MAIN ST', 'address')).toBe('100 Main St');
+    expect(displayFacilityName('ST MARY HOSPITAL')).toBe('St. Mary Hospital');
+    for (let i = 0; i < 12_000; i++) displayFacilityName(`HOSPITAL NUMBER ${i}`);
+    expect(displayFacilityName('HOSPITAL NUMBER 11999')).toBe('Hospital Number 11999');
+    expect(displayFacilityName('ST MARY HOSPITAL')).toBe('St. Mary Hospital');
+    expect(HOSPITALS.map(([raw]) => displayFacilityName(raw))).toEqual(HOSPITALS.map(([, s]) => s));
+  });
 });
 
 describe('displayAddress and displayPlace', () => {

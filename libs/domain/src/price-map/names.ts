@@ -165,6 +165,26 @@ function caseLetters(word: string): string {
  */
 export function displayFacilityName(raw: string | null | undefined, kind: NameKind = 'name'): string {
   if (!raw) return '';
+  const key = kind + '\u0000' + raw;
+  const known = shown.get(key);
+  if (known !== undefined) return known;
+  const out = caseName(raw, kind);
+  // A page shows a few hundred names, each several times (the list's item, its button, the spread, the
+  // marker); the server renders every page's. Kept until the map holds too many, then started again.
+  if (shown.size >= SHOWN_MAX) shown.clear();
+  shown.set(key, out);
+  return out;
+}
+
+/**
+ * The names already cased, by kind and raw text: on the map's page for New York's 112 hospitals the
+ * same names were cased three times each while the page was first drawn (`displayFacilityName` 17 % of
+ * the hydration's longest task at 4× CPU, docs/benchmarks/api-build.md "The scripts' priority").
+ */
+const shown = new Map<string, string>();
+const SHOWN_MAX = 5000;
+
+function caseName(raw: string, kind: NameKind): string {
   const text = raw.replace(/\s+/g, ' ').trim();
   if (!text) return '';
   const shouting = !hasLower(text);
