@@ -1,5 +1,5 @@
 import { parseMoneyCents } from './money';
-import { decimalText, groupThousands, usd } from './usd';
+import { decimalText, groupThousands, numberText, usd } from './usd';
 
 /** The site's languages as Intl names them (libs/i18n locale.ts INTL_TAGS; apps/web's i18n/numbers.spec.ts checks every one). */
 const TAGS = ['en-US', 'es-US'];
@@ -72,6 +72,10 @@ describe('decimalText', () => {
     [1234.5, 2, '1,234.50'],
     [-0.04, 1, '0.0'],
     [-2.45, 1, '-2.5'],
+    // Rounded from the shortest decimal, as Intl rounds: 0.15 is 0.1499999… in binary, "0.15" written.
+    [0.15, 1, '0.2'],
+    [1.005, 2, '1.01'],
+    [2.5, 0, '3'],
   ])('(%d, %d) -> %s', (value, digits, text) => {
     expect(decimalText(value, digits)).toBe(text);
   });
@@ -88,6 +92,57 @@ describe('decimalText', () => {
         });
         expect(decimalText(value, digits)).toBe(intl.format(value));
       }
+    }
+  });
+});
+
+/** Numbers whose shortest decimal ends in 5 just past the digits kept: where rounding the binary value differs. */
+const ties = () => {
+  const out: number[] = [];
+  for (let i = 0; i < 4000; i++) out.push(i / 1000 + Math.floor(i / 9), (i + 0.5) / 10, -(i / 1000 + 7));
+  return out;
+};
+
+describe('decimalText on ties', () => {
+  it.each(TAGS)('matches Intl in %s where the next digit is a 5', (tag) => {
+    for (const digits of [0, 1, 2]) {
+      const intl = new Intl.NumberFormat(tag, {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+      for (const value of ties()) expect(decimalText(value, digits)).toBe(intl.format(value));
+    }
+  });
+});
+
+describe('numberText', () => {
+  it.each([
+    [0, '0'],
+    [1234.5, '1,234.5'],
+    [2 / 3, '0.667'],
+    [1.0005, '1.001'],
+    [-12345.6789, '-12,345.679'],
+    [0.0004, '0'],
+    [1e20, '100,000,000,000,000,000,000'],
+  ])('%d -> %s', (value, text) => {
+    expect(numberText(value)).toBe(text);
+  });
+
+  it('leaves to Intl what it writes otherwise', () => {
+    for (const value of [Number.NaN, Infinity, -Infinity, -0, -0.0001, 1e21, 2e300])
+      expect(numberText(value)).toBeNull();
+  });
+
+  it.each(TAGS)('matches Intl.NumberFormat(%s) without options: random, ties, negatives', (tag) => {
+    const intl = new Intl.NumberFormat(tag);
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const values = ties();
+    for (let i = 0; i < 3000; i++) values.push((next() - 0.2) * 10 ** Math.floor(next() * 16));
+    for (let i = 0; i < 300; i++) values.push(Math.floor(next() * 2 ** 53) * (next() < 0.5 ? -1 : 1));
+    for (const value of values) {
+      const text = numberText(value);
+      if (text !== null) expect(text).toBe(intl.format(value));
     }
   });
 });
