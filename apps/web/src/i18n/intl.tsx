@@ -4,8 +4,9 @@
  * dates) natively, React 19, server rendering with the same provider, and no engine floor above the Node
  * versions in `engines` (i18next 27 and Lingui 6 need Node 22).
  */
-import { createContext, useContext, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createIntl, createIntlCache, RawIntlProvider, useIntl, type IntlShape } from 'react-intl';
+import { numberText } from '@fp/domain';
 import { DEFAULT_LOCALE, INTL_TAGS, isLocale, loadMessages, type Locale, type Messages } from '@fp/i18n';
 import { loadSiteText, type SiteTextTranslation } from '@fp/site-text';
 
@@ -38,16 +39,58 @@ function onIntlError(err: { code?: string; message: string }) {
   console.error(err.message);
 }
 
+/**
+ * A number format that writes as `new Intl.NumberFormat(tag)` does without making one (numberText, which
+ * the domain's specs compare with Intl for every tag of the site), and makes the real one only for what it
+ * leaves to Intl. A page's first Intl number format costs a phone-speed CPU 60–150 ms of one task
+ * (docs/benchmarks/api-build.md, "The locale probe"); react-intl makes one for a plural's `#`, a
+ * `{n, number}` and `formatNumber(n)`, the dashboard's, bills' and uploads' counts among them.
+ */
+function plainNumberFormat(tag: string): Intl.NumberFormat {
+  let real: Intl.NumberFormat | undefined;
+  const intl = () => (real ??= new Intl.NumberFormat(tag));
+  return {
+    format: (value: number | bigint | string) =>
+      (typeof value === 'number' ? numberText(value) : null) ?? intl().format(value as number),
+    formatToParts: (value?: number | bigint) => intl().formatToParts(value),
+    formatRange: (a: number | bigint, b: number | bigint) => intl().formatRange(a, b),
+    formatRangeToParts: (a: number | bigint, b: number | bigint) => intl().formatRangeToParts(a, b),
+    resolvedOptions: () => intl().resolvedOptions(),
+  } as Intl.NumberFormat;
+}
+
+/**
+ * react-intl's formatters for the page's language, with the plain number format (no options) already in
+ * their store, so that react-intl takes it rather than making an Intl one. The store is keyed as
+ * @formatjs/intl's memoizer keys it (its variadic strategy: `JSON.stringify` of the serializer's arguments,
+ * the call's arguments as one array): `getNumberFormat(tag)` for a `#`, `getNumberFormat(tag, undefined)`
+ * for a `{n, number}`, `getNumberFormat(tag, {})` for `formatNumber(n)`. numbers.spec.ts checks, on the
+ * installed react-intl, that each of those writes a number without constructing `Intl.NumberFormat`.
+ */
+export function makeIntl(setup: IntlSetup): IntlShape {
+  const cache = createIntlCache();
+  for (const tag of new Set([INTL_TAGS[setup.locale], INTL_TAGS[DEFAULT_LOCALE]])) {
+    const format = plainNumberFormat(tag);
+    const store = cache.number as Record<string, unknown>;
+    for (const args of [[tag], [tag, null], [tag, {}]]) store[JSON.stringify({ 0: args })] = format;
+  }
+  return createIntl(
+    {
+      locale: INTL_TAGS[setup.locale],
+      defaultLocale: INTL_TAGS[DEFAULT_LOCALE],
+      messages: setup.messages,
+      onError: onIntlError,
+    },
+    cache,
+  );
+}
+
 export function IntlRoot({ intl, children }: { intl: IntlSetup; children: ReactNode }) {
+  const value = useMemo(() => makeIntl(intl), [intl]);
   return (
-    <IntlProvider
-      locale={INTL_TAGS[intl.locale]}
-      defaultLocale={INTL_TAGS[DEFAULT_LOCALE]}
-      messages={intl.messages}
-      onError={onIntlError}
-    >
+    <RawIntlProvider value={value}>
       <SiteTextContext.Provider value={intl.siteText}>{children}</SiteTextContext.Provider>
-    </IntlProvider>
+    </RawIntlProvider>
   );
 }
 
