@@ -76,6 +76,7 @@ describe('decimalText', () => {
     [0.15, 1, '0.2'],
     [1.005, 2, '1.01'],
     [2.5, 0, '3'],
+    [1.5e21, 1, '1,500,000,000,000,000,000,000.0'],
   ])('(%d, %d) -> %s', (value, digits, text) => {
     expect(decimalText(value, digits)).toBe(text);
   });

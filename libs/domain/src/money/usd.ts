@@ -44,6 +44,9 @@ function roundedDigits(abs: number, digits: number): { whole: string; fraction: 
 /** A number with exactly `digits` decimals, rounded half away from zero: (2.45, 1) → "2.5", (12345, 0) → "12,345". */
 export function decimalText(value: number, digits: number): string {
   if (!Number.isFinite(value)) return '—';
+  // From 10^21 String writes an exponent: left to Intl (no such figure reaches a page).
+  if (Math.abs(value) >= 1e21)
+    return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const { whole, fraction } = roundedDigits(Math.abs(value), digits);
   const sign = value < 0 && /[1-9]/.test(whole + fraction) ? '-' : '';
   return `${sign}${groupThousands(Number(whole))}${fraction ? `.${fraction}` : ''}`;
