@@ -42,7 +42,7 @@ function onIntlError(err: { code?: string; message: string }) {
 /**
  * A number format that writes as `new Intl.NumberFormat(tag)` does without making one (numberText, which
  * the domain's specs compare with Intl for every tag of the site), and makes the real one only for what it
- * leaves to Intl. A page's first Intl number format costs a phone-speed CPU 60–150 ms of one task
+ * leaves to Intl. A page's first Intl number format costs a phone-speed CPU 40–150 ms of one task
  * (docs/benchmarks/api-build.md, "The locale probe"); react-intl makes one for a plural's `#`, a
  * `{n, number}` and `formatNumber(n)`, the dashboard's, bills' and uploads' counts among them.
  */
