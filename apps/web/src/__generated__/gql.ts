@@ -95,6 +95,7 @@ type Documents = {
   '\n  mutation DashboardDeleteBill($id: ID!) {\n    deleteBill(id: $id) {\n      id\n      event {\n        id\n        totalCents\n        selfCents\n        billCount\n      }\n    }\n  }\n': typeof types.DashboardDeleteBillDocument;
   '\n  query Home {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n    blogs(limit: 3) {\n      id\n      ...PostCard\n    }\n    datasets {\n      id\n      name\n      source\n      year\n      isDemo\n      rowsImported\n    }\n    token {\n      email\n    }\n  }\n': typeof types.HomeDocument;
   '\n  mutation WizardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        totalCents\n        billCount\n      }\n    }\n  }\n': typeof types.WizardSaveEventDocument;
+  '\n  fragment ListPriceRange on PriceRange {\n    singleValue\n    currentDollars {\n      lowestCents\n      highestCents\n      averageCents\n      cpiYear\n      fromYears\n    }\n    byYear {\n      year\n      lowestCents\n      highestCents\n      sourceLabel\n    }\n  }\n': typeof types.ListPriceRangeFragmentDoc;
   '\n  fragment ComparablePriceRange on PriceRange {\n    lowestCents\n    highestCents\n    averageCents\n    amount\n    singleValue\n    source {\n      name\n      year\n      isDemo\n    }\n    currentDollars {\n      lowestCents\n      highestCents\n      averageCents\n      cpiYear\n      fromYears\n    }\n    byYear {\n      year\n      lowestCents\n      highestCents\n      sourceLabel\n    }\n  }\n': typeof types.ComparablePriceRangeFragmentDoc;
   '\n  query MapConditionOptions($query: String, $limit: Int, $lat: Float!, $lng: Float!, $near: Boolean!) {\n    diagnoses(query: $query, limit: $limit) {\n      id\n      name\n      slug\n      common\n      pricedHospitals\n      pricedHospitalsNear(lat: $lat, lng: $lng) @include(if: $near)\n    }\n  }\n': typeof types.MapConditionOptionsDocument;
   '\n  fragment HospitalFacts on Provider {\n    address\n    city\n    state\n    zip\n    phone\n    website\n    hospitalType\n    ownership\n    emergencyServices\n    birthingFriendly\n    beds\n    starRating {\n      value\n      source\n      asOf\n    }\n    locationSource\n  }\n': typeof types.HospitalFactsFragmentDoc;
@@ -105,7 +106,7 @@ type Documents = {
   '\n  query MapPatientPrices($providerId: ID!, $diagnosisId: Int) {\n    patientPrices(providerId: $providerId, diagnosisId: $diagnosisId) {\n      providerId\n      minReporters\n      summaries {\n        drg\n        title\n        billed {\n          fromCents\n          toCents\n        }\n        paid {\n          fromCents\n          toCents\n        }\n      }\n    }\n  }\n': typeof types.MapPatientPricesDocument;
   '\n  query MapPriceFileSummaries($providerIds: [ID!]!, $diagnosisId: Int!) {\n    priceFileSummaries(providerIds: $providerIds, diagnosisId: $diagnosisId) {\n      providerId\n      itemCount\n      cashCents\n      myInsurerCents\n      myEstimateCents\n      hasPlan\n      source {\n        fileName\n        lastUpdatedOn\n        version\n      }\n    }\n  }\n': typeof types.MapPriceFileSummariesDocument;
   '\n  query MapProviderDetail($id: ID!, $diagnosisId: Int, $lat: Float, $lng: Float) {\n    provider(id: $id, diagnosisId: $diagnosisId, lat: $lat, lng: $lng) {\n      searchCount\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      estimate {\n        ...DetailEstimate\n      }\n      provider {\n        id\n        name\n        ...HospitalFacts\n        priceRange {\n          ...ComparablePriceRange\n        }\n        prices {\n          ...DetailPriceFigure\n        }\n      }\n    }\n  }\n': typeof types.MapProviderDetailDocument;
-  '\n  fragment MapProviderItem on Provider {\n    id\n    name\n    address\n    city\n    state\n    zip\n    distanceKm\n    location {\n      lat\n      lng\n    }\n    priceRange {\n      ...ComparablePriceRange\n    }\n  }\n': typeof types.MapProviderItemFragmentDoc;
+  '\n  fragment MapProviderItem on Provider {\n    id\n    name\n    address\n    city\n    state\n    zip\n    distanceKm\n    location {\n      lat\n      lng\n    }\n    priceRange {\n      ...ListPriceRange\n    }\n  }\n': typeof types.MapProviderItemFragmentDoc;
   '\n  fragment DetailPriceFigure on ProviderPrice {\n    drg {\n      drg\n      title\n    }\n    discharges\n    averageCoveredChargeCents\n    averageTotalPaymentCents\n    averageMedicarePaymentCents\n    source {\n      name\n      year\n      isDemo\n    }\n  }\n': typeof types.DetailPriceFigureFragmentDoc;
   '\n  fragment DetailEstimate on PriceEstimate {\n    patientShareCents\n    insuranceShareCents\n  }\n': typeof types.DetailEstimateFragmentDoc;
   '\n  query TownsNear($lat: Float!, $lng: Float!) {\n    townsNear(lat: $lat, lng: $lng) {\n      name\n      lat\n      lng\n      minZoom\n    }\n  }\n': typeof types.TownsNearDocument;
@@ -299,6 +300,8 @@ const documents: Documents = {
     types.HomeDocument,
   '\n  mutation WizardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        totalCents\n        billCount\n      }\n    }\n  }\n':
     types.WizardSaveEventDocument,
+  '\n  fragment ListPriceRange on PriceRange {\n    singleValue\n    currentDollars {\n      lowestCents\n      highestCents\n      averageCents\n      cpiYear\n      fromYears\n    }\n    byYear {\n      year\n      lowestCents\n      highestCents\n      sourceLabel\n    }\n  }\n':
+    types.ListPriceRangeFragmentDoc,
   '\n  fragment ComparablePriceRange on PriceRange {\n    lowestCents\n    highestCents\n    averageCents\n    amount\n    singleValue\n    source {\n      name\n      year\n      isDemo\n    }\n    currentDollars {\n      lowestCents\n      highestCents\n      averageCents\n      cpiYear\n      fromYears\n    }\n    byYear {\n      year\n      lowestCents\n      highestCents\n      sourceLabel\n    }\n  }\n':
     types.ComparablePriceRangeFragmentDoc,
   '\n  query MapConditionOptions($query: String, $limit: Int, $lat: Float!, $lng: Float!, $near: Boolean!) {\n    diagnoses(query: $query, limit: $limit) {\n      id\n      name\n      slug\n      common\n      pricedHospitals\n      pricedHospitalsNear(lat: $lat, lng: $lng) @include(if: $near)\n    }\n  }\n':
@@ -319,7 +322,7 @@ const documents: Documents = {
     types.MapPriceFileSummariesDocument,
   '\n  query MapProviderDetail($id: ID!, $diagnosisId: Int, $lat: Float, $lng: Float) {\n    provider(id: $id, diagnosisId: $diagnosisId, lat: $lat, lng: $lng) {\n      searchCount\n      access {\n        listPrices\n        detailPrices\n        prompt\n      }\n      estimate {\n        ...DetailEstimate\n      }\n      provider {\n        id\n        name\n        ...HospitalFacts\n        priceRange {\n          ...ComparablePriceRange\n        }\n        prices {\n          ...DetailPriceFigure\n        }\n      }\n    }\n  }\n':
     types.MapProviderDetailDocument,
-  '\n  fragment MapProviderItem on Provider {\n    id\n    name\n    address\n    city\n    state\n    zip\n    distanceKm\n    location {\n      lat\n      lng\n    }\n    priceRange {\n      ...ComparablePriceRange\n    }\n  }\n':
+  '\n  fragment MapProviderItem on Provider {\n    id\n    name\n    address\n    city\n    state\n    zip\n    distanceKm\n    location {\n      lat\n      lng\n    }\n    priceRange {\n      ...ListPriceRange\n    }\n  }\n':
     types.MapProviderItemFragmentDoc,
   '\n  fragment DetailPriceFigure on ProviderPrice {\n    drg {\n      drg\n      title\n    }\n    discharges\n    averageCoveredChargeCents\n    averageTotalPaymentCents\n    averageMedicarePaymentCents\n    source {\n      name\n      year\n      isDemo\n    }\n  }\n':
     types.DetailPriceFigureFragmentDoc,
@@ -889,6 +892,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment ListPriceRange on PriceRange {\n    singleValue\n    currentDollars {\n      lowestCents\n      highestCents\n      averageCents\n      cpiYear\n      fromYears\n    }\n    byYear {\n      year\n      lowestCents\n      highestCents\n      sourceLabel\n    }\n  }\n',
+): (typeof documents)['\n  fragment ListPriceRange on PriceRange {\n    singleValue\n    currentDollars {\n      lowestCents\n      highestCents\n      averageCents\n      cpiYear\n      fromYears\n    }\n    byYear {\n      year\n      lowestCents\n      highestCents\n      sourceLabel\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment ComparablePriceRange on PriceRange {\n    lowestCents\n    highestCents\n    averageCents\n    amount\n    singleValue\n    source {\n      name\n      year\n      isDemo\n    }\n    currentDollars {\n      lowestCents\n      highestCents\n      averageCents\n      cpiYear\n      fromYears\n    }\n    byYear {\n      year\n      lowestCents\n      highestCents\n      sourceLabel\n    }\n  }\n',
 ): (typeof documents)['\n  fragment ComparablePriceRange on PriceRange {\n    lowestCents\n    highestCents\n    averageCents\n    amount\n    singleValue\n    source {\n      name\n      year\n      isDemo\n    }\n    currentDollars {\n      lowestCents\n      highestCents\n      averageCents\n      cpiYear\n      fromYears\n    }\n    byYear {\n      year\n      lowestCents\n      highestCents\n      sourceLabel\n    }\n  }\n'];
 /**
@@ -949,8 +958,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment MapProviderItem on Provider {\n    id\n    name\n    address\n    city\n    state\n    zip\n    distanceKm\n    location {\n      lat\n      lng\n    }\n    priceRange {\n      ...ComparablePriceRange\n    }\n  }\n',
-): (typeof documents)['\n  fragment MapProviderItem on Provider {\n    id\n    name\n    address\n    city\n    state\n    zip\n    distanceKm\n    location {\n      lat\n      lng\n    }\n    priceRange {\n      ...ComparablePriceRange\n    }\n  }\n'];
+  source: '\n  fragment MapProviderItem on Provider {\n    id\n    name\n    address\n    city\n    state\n    zip\n    distanceKm\n    location {\n      lat\n      lng\n    }\n    priceRange {\n      ...ListPriceRange\n    }\n  }\n',
+): (typeof documents)['\n  fragment MapProviderItem on Provider {\n    id\n    name\n    address\n    city\n    state\n    zip\n    distanceKm\n    location {\n      lat\n      lng\n    }\n    priceRange {\n      ...ListPriceRange\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1608,6 +1608,18 @@ export type WizardSaveEventMutation = {
   saveEvent: { event: { id: string; name: string; totalCents: number; billCount: number } };
 };
 
+export type ListPriceRangeFragment = {
+  singleValue: boolean;
+  currentDollars: {
+    lowestCents: number;
+    highestCents: number;
+    averageCents: number;
+    cpiYear: number;
+    fromYears: Array<number>;
+  } | null;
+  byYear: Array<{ year: number; lowestCents: number; highestCents: number; sourceLabel: string }>;
+} & { ' $fragmentName'?: 'ListPriceRangeFragment' };
+
 export type ComparablePriceRangeFragment = {
   lowestCents: number;
   highestCents: number;
@@ -1763,7 +1775,7 @@ export type MapProviderItemFragment = {
   zip: string;
   distanceKm: number | null;
   location: { lat: number; lng: number } | null;
-  priceRange: { ' $fragmentRefs'?: { ComparablePriceRangeFragment: ComparablePriceRangeFragment } } | null;
+  priceRange: { ' $fragmentRefs'?: { ListPriceRangeFragment: ListPriceRangeFragment } } | null;
 } & { ' $fragmentName'?: 'MapProviderItemFragment' };
 
 export type DetailPriceFigureFragment = {
@@ -2351,45 +2363,6 @@ export const BillFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BillFieldsFragment, unknown>;
-export const HospitalFactsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'HospitalFacts' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Provider' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hospitalType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ownership' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emergencyServices' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'birthingFriendly' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'beds' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'starRating' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'asOf' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'locationSource' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<HospitalFactsFragment, unknown>;
 export const ComparablePriceRangeFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2449,6 +2422,88 @@ export const ComparablePriceRangeFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ComparablePriceRangeFragment, unknown>;
+export const HospitalFactsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HospitalFacts' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Provider' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hospitalType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ownership' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emergencyServices' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthingFriendly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'beds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'starRating' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'asOf' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationSource' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HospitalFactsFragment, unknown>;
+export const ListPriceRangeFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ListPriceRange' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentDollars' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cpiYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromYears' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byYear' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ListPriceRangeFragment, unknown>;
 export const MapProviderItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2482,7 +2537,7 @@ export const MapProviderItemFragmentDoc = {
             name: { kind: 'Name', value: 'priceRange' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ComparablePriceRange' } }],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ListPriceRange' } }],
             },
           },
         ],
@@ -2490,28 +2545,12 @@ export const MapProviderItemFragmentDoc = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ComparablePriceRange' },
+      name: { kind: 'Name', value: 'ListPriceRange' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'source' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
-              ],
-            },
-          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'currentDollars' },
@@ -8307,28 +8346,12 @@ export const MapSearchDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ComparablePriceRange' },
+      name: { kind: 'Name', value: 'ListPriceRange' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'source' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isDemo' } },
-              ],
-            },
-          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'currentDollars' },
@@ -8389,7 +8412,7 @@ export const MapSearchDocument = {
             name: { kind: 'Name', value: 'priceRange' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ComparablePriceRange' } }],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ListPriceRange' } }],
             },
           },
         ],

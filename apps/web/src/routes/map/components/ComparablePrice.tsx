@@ -8,7 +8,32 @@ import { formatCents, formatCentsRange, priceSourceLabel } from '@fp/domain';
 import { graphql } from '../../../__generated__';
 import { Price, PriceRangeText } from './Price';
 
-/** The price range as the list and the detail ask for it (spread in both queries, unmasked where read). */
+/**
+ * The price range as the map's list asks for it: what ComparablePrice shows and no more. Every byte of it is
+ * written, sent and read again for each hospital of every search (a search answers up to hundreds), so the
+ * published range's own cents, its count and its source object, which only the detail shows, stay out:
+ * 22 % of a list answer's bytes (docs/benchmarks/api-build.md, "The list's price fields").
+ */
+export const ListPriceRangeFields = graphql(`
+  fragment ListPriceRange on PriceRange {
+    singleValue
+    currentDollars {
+      lowestCents
+      highestCents
+      averageCents
+      cpiYear
+      fromYears
+    }
+    byYear {
+      year
+      lowestCents
+      highestCents
+      sourceLabel
+    }
+  }
+`);
+
+/** The price range as the detail asks for it (spread in its query, unmasked where read). */
 export const PriceRangeFields = graphql(`
   fragment ComparablePriceRange on PriceRange {
     lowestCents
@@ -37,13 +62,9 @@ export const PriceRangeFields = graphql(`
   }
 `);
 
-/** What the component reads of a PriceRange (the list fragment and the detail query both ask for it). */
-export interface ComparableRange {
-  lowestCents: number;
-  highestCents: number;
-  averageCents: number;
+/** What ComparablePrice reads of a PriceRange (the list's fragment asks for exactly this). */
+export interface ShownRange {
   singleValue: boolean;
-  source: { name: string; year: number; isDemo: boolean };
   currentDollars?: {
     lowestCents: number;
     highestCents: number;
@@ -61,6 +82,14 @@ export interface ComparableRange {
   }[];
 }
 
+/** What the detail reads of a PriceRange besides: the published range and its source. */
+export interface ComparableRange extends ShownRange {
+  lowestCents: number;
+  highestCents: number;
+  averageCents: number;
+  source: { name: string; year: number; isDemo: boolean };
+}
+
 /** The sources of the published figures, each with its year: "CMS Medicare inpatient, 2022 and …, FY2011". */
 export function publishedSourcesLabel(range: ComparableRange): string {
   const labels = [...new Set((range.byYear ?? []).map((y) => y.sourceLabel))];
@@ -68,7 +97,7 @@ export function publishedSourcesLabel(range: ComparableRange): string {
 }
 
 /** "Published 2022: $22,635.00 – $30,000.00 (CMS Medicare inpatient, 2022)", one line per data year. */
-export function PublishedFigures({ range }: { range: ComparableRange }) {
+export function PublishedFigures({ range }: { range: ShownRange }) {
   const years = range.byYear ?? [];
   return (
     <span className="price-published" data-testid="published-figures">
@@ -131,7 +160,7 @@ function CpiLabel({ cpiYear, fromYears }: { cpiYear: number; fromYears: readonly
  * Without a CPI value for a figure's year there is no comparable range: the published figures stand
  * alone, marked as not compared.
  */
-export function ComparablePrice({ range }: { range: ComparableRange }) {
+export function ComparablePrice({ range }: { range: ShownRange }) {
   const current = range.currentDollars;
   if (!current)
     return (

@@ -9,8 +9,8 @@ import {
   type ProviderOrder,
 } from '@fp/domain';
 import { graphql, type FragmentType, getFragmentData } from '../../../__generated__';
-import type { ComparablePriceRangeFragment, MapProviderItemFragment } from '../../../__generated__/graphql';
-import { ComparablePrice, PriceRangeFields } from './ComparablePrice';
+import type { ListPriceRangeFragment, MapProviderItemFragment } from '../../../__generated__/graphql';
+import { ComparablePrice, ListPriceRangeFields } from './ComparablePrice';
 import { keepUnchanged, NO_ITEMS, type KeptItems } from './kept-items';
 
 export const ProviderItemFragment = graphql(`
@@ -27,13 +27,13 @@ export const ProviderItemFragment = graphql(`
       lng
     }
     priceRange {
-      ...ComparablePriceRange
+      ...ListPriceRange
     }
   }
 `);
 
 export type ProviderItem = Omit<MapProviderItemFragment, 'priceRange'> & {
-  priceRange: ComparablePriceRangeFragment | null;
+  priceRange: ListPriceRangeFragment | null;
 };
 
 /**
@@ -48,7 +48,7 @@ export function useProviderItems(
   return useMemo(() => {
     kept.current = keepUnchanged(kept.current, getFragmentData(ProviderItemFragment, hits ?? []), (p) => ({
       ...p,
-      priceRange: getFragmentData(PriceRangeFields, p.priceRange) ?? null,
+      priceRange: getFragmentData(ListPriceRangeFields, p.priceRange) ?? null,
     }));
     return kept.current.items;
   }, [hits]);
