@@ -96,7 +96,7 @@ type Documents = {
   '\n  query Home {\n    systems(limit: 20) {\n      ...SystemTile\n    }\n    blogs(limit: 3) {\n      id\n      ...PostCard\n    }\n    datasets {\n      id\n      name\n      source\n      year\n      isDemo\n      rowsImported\n    }\n    token {\n      email\n    }\n  }\n': typeof types.HomeDocument;
   '\n  mutation WizardSaveEvent($input: EventInput!) {\n    saveEvent(input: $input) {\n      event {\n        id\n        name\n        totalCents\n        billCount\n      }\n    }\n  }\n': typeof types.WizardSaveEventDocument;
   '\n  fragment ListPriceRange on PriceRange {\n    singleValue\n    currentDollars {\n      lowestCents\n      highestCents\n      averageCents\n      cpiYear\n      fromYears\n    }\n    byYear {\n      year\n      lowestCents\n      highestCents\n      sourceLabel\n    }\n  }\n': typeof types.ListPriceRangeFragmentDoc;
-  '\n  fragment ComparablePriceRange on PriceRange {\n    lowestCents\n    highestCents\n    averageCents\n    amount\n    singleValue\n    source {\n      name\n      year\n      isDemo\n    }\n    currentDollars {\n      lowestCents\n      highestCents\n      averageCents\n      cpiYear\n      fromYears\n    }\n    byYear {\n      year\n      lowestCents\n      highestCents\n      sourceLabel\n    }\n  }\n': typeof types.ComparablePriceRangeFragmentDoc;
+  '\n  fragment ComparablePriceRange on PriceRange {\n    lowestCents\n    highestCents\n    averageCents\n    amount\n    source {\n      name\n      year\n      isDemo\n    }\n    ...ListPriceRange\n  }\n': typeof types.ComparablePriceRangeFragmentDoc;
   '\n  query MapConditionOptions($query: String, $limit: Int, $lat: Float!, $lng: Float!, $near: Boolean!) {\n    diagnoses(query: $query, limit: $limit) {\n      id\n      name\n      slug\n      common\n      pricedHospitals\n      pricedHospitalsNear(lat: $lat, lng: $lng) @include(if: $near)\n    }\n  }\n': typeof types.MapConditionOptionsDocument;
   '\n  fragment HospitalFacts on Provider {\n    address\n    city\n    state\n    zip\n    phone\n    website\n    hospitalType\n    ownership\n    emergencyServices\n    birthingFriendly\n    beds\n    starRating {\n      value\n      source\n      asOf\n    }\n    locationSource\n  }\n': typeof types.HospitalFactsFragmentDoc;
   '\n  query MapConditionDrgs($id: Int!) {\n    diagnosis(id: $id) {\n      id\n      cmsCodes {\n        drg\n      }\n    }\n  }\n': typeof types.MapConditionDrgsDocument;
@@ -302,7 +302,7 @@ const documents: Documents = {
     types.WizardSaveEventDocument,
   '\n  fragment ListPriceRange on PriceRange {\n    singleValue\n    currentDollars {\n      lowestCents\n      highestCents\n      averageCents\n      cpiYear\n      fromYears\n    }\n    byYear {\n      year\n      lowestCents\n      highestCents\n      sourceLabel\n    }\n  }\n':
     types.ListPriceRangeFragmentDoc,
-  '\n  fragment ComparablePriceRange on PriceRange {\n    lowestCents\n    highestCents\n    averageCents\n    amount\n    singleValue\n    source {\n      name\n      year\n      isDemo\n    }\n    currentDollars {\n      lowestCents\n      highestCents\n      averageCents\n      cpiYear\n      fromYears\n    }\n    byYear {\n      year\n      lowestCents\n      highestCents\n      sourceLabel\n    }\n  }\n':
+  '\n  fragment ComparablePriceRange on PriceRange {\n    lowestCents\n    highestCents\n    averageCents\n    amount\n    source {\n      name\n      year\n      isDemo\n    }\n    ...ListPriceRange\n  }\n':
     types.ComparablePriceRangeFragmentDoc,
   '\n  query MapConditionOptions($query: String, $limit: Int, $lat: Float!, $lng: Float!, $near: Boolean!) {\n    diagnoses(query: $query, limit: $limit) {\n      id\n      name\n      slug\n      common\n      pricedHospitals\n      pricedHospitalsNear(lat: $lat, lng: $lng) @include(if: $near)\n    }\n  }\n':
     types.MapConditionOptionsDocument,
@@ -898,8 +898,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ComparablePriceRange on PriceRange {\n    lowestCents\n    highestCents\n    averageCents\n    amount\n    singleValue\n    source {\n      name\n      year\n      isDemo\n    }\n    currentDollars {\n      lowestCents\n      highestCents\n      averageCents\n      cpiYear\n      fromYears\n    }\n    byYear {\n      year\n      lowestCents\n      highestCents\n      sourceLabel\n    }\n  }\n',
-): (typeof documents)['\n  fragment ComparablePriceRange on PriceRange {\n    lowestCents\n    highestCents\n    averageCents\n    amount\n    singleValue\n    source {\n      name\n      year\n      isDemo\n    }\n    currentDollars {\n      lowestCents\n      highestCents\n      averageCents\n      cpiYear\n      fromYears\n    }\n    byYear {\n      year\n      lowestCents\n      highestCents\n      sourceLabel\n    }\n  }\n'];
+  source: '\n  fragment ComparablePriceRange on PriceRange {\n    lowestCents\n    highestCents\n    averageCents\n    amount\n    source {\n      name\n      year\n      isDemo\n    }\n    ...ListPriceRange\n  }\n',
+): (typeof documents)['\n  fragment ComparablePriceRange on PriceRange {\n    lowestCents\n    highestCents\n    averageCents\n    amount\n    source {\n      name\n      year\n      isDemo\n    }\n    ...ListPriceRange\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

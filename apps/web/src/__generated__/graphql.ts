@@ -1620,22 +1620,15 @@ export type ListPriceRangeFragment = {
   byYear: Array<{ year: number; lowestCents: number; highestCents: number; sourceLabel: string }>;
 } & { ' $fragmentName'?: 'ListPriceRangeFragment' };
 
-export type ComparablePriceRangeFragment = {
+export type ComparablePriceRangeFragment = ({
   lowestCents: number;
   highestCents: number;
   averageCents: number;
   amount: number;
-  singleValue: boolean;
   source: { name: string; year: number; isDemo: boolean };
-  currentDollars: {
-    lowestCents: number;
-    highestCents: number;
-    averageCents: number;
-    cpiYear: number;
-    fromYears: Array<number>;
-  } | null;
-  byYear: Array<{ year: number; lowestCents: number; highestCents: number; sourceLabel: string }>;
-} & { ' $fragmentName'?: 'ComparablePriceRangeFragment' };
+} & { ' $fragmentRefs'?: { ListPriceRangeFragment: ListPriceRangeFragment } }) & {
+  ' $fragmentName'?: 'ComparablePriceRangeFragment';
+};
 
 export type MapConditionOptionsQueryVariables = Exact<{
   query?: string | null | undefined;
@@ -2363,6 +2356,49 @@ export const BillFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BillFieldsFragment, unknown>;
+export const ListPriceRangeFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ListPriceRange' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentDollars' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cpiYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromYears' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byYear' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ListPriceRangeFragment, unknown>;
 export const ComparablePriceRangeFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2377,7 +2413,6 @@ export const ComparablePriceRangeFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'source' },
@@ -2390,6 +2425,18 @@ export const ComparablePriceRangeFragmentDoc = {
               ],
             },
           },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ListPriceRange' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ListPriceRange' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'currentDollars' },
@@ -2461,49 +2508,6 @@ export const HospitalFactsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<HospitalFactsFragment, unknown>;
-export const ListPriceRangeFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ListPriceRange' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'currentDollars' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cpiYear' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fromYears' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'byYear' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ListPriceRangeFragment, unknown>;
 export const MapProviderItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7958,6 +7962,44 @@ export const MapProviderDetailDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ListPriceRange' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceRange' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentDollars' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cpiYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromYears' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byYear' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'DetailEstimate' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceEstimate' } },
       selectionSet: {
@@ -8013,7 +8055,6 @@ export const MapProviderDetailDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'singleValue' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'source' },
@@ -8026,33 +8067,7 @@ export const MapProviderDetailDocument = {
               ],
             },
           },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'currentDollars' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'averageCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cpiYear' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fromYears' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'byYear' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lowestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'highestCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
-              ],
-            },
-          },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ListPriceRange' } },
         ],
       },
     },

@@ -5,7 +5,7 @@
  */
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { formatCents, formatCentsRange, priceSourceLabel } from '@fp/domain';
-import { graphql } from '../../../__generated__';
+import { getFragmentData, graphql, type FragmentType } from '../../../__generated__';
 import { Price, PriceRangeText } from './Price';
 
 /**
@@ -33,34 +33,27 @@ export const ListPriceRangeFields = graphql(`
   }
 `);
 
-/** The price range as the detail asks for it (spread in its query, unmasked where read). */
+/** The price range as the detail asks for it: the list's fields and the published range with its source. */
 export const PriceRangeFields = graphql(`
   fragment ComparablePriceRange on PriceRange {
     lowestCents
     highestCents
     averageCents
     amount
-    singleValue
     source {
       name
       year
       isDemo
     }
-    currentDollars {
-      lowestCents
-      highestCents
-      averageCents
-      cpiYear
-      fromYears
-    }
-    byYear {
-      year
-      lowestCents
-      highestCents
-      sourceLabel
-    }
+    ...ListPriceRange
   }
 `);
+
+/** The detail's price range unmasked, with the list's fields spread in it. */
+export function detailRange(masked: FragmentType<typeof PriceRangeFields> | null | undefined) {
+  const range = getFragmentData(PriceRangeFields, masked);
+  return range ? { ...range, ...getFragmentData(ListPriceRangeFields, range) } : null;
+}
 
 /** What ComparablePrice reads of a PriceRange (the list's fragment asks for exactly this). */
 export interface ShownRange {

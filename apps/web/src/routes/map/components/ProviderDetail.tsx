@@ -7,8 +7,8 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ACCOUNT_FREE_SEARCHES, displayFacilityName } from '@fp/domain';
-import { getFragmentData, graphql } from '../../../__generated__';
-import { PriceRangeFields } from './ComparablePrice';
+import { graphql } from '../../../__generated__';
+import { detailRange } from './ComparablePrice';
 import { SPACE } from '../../../components/text';
 import { Link } from '../../../router/Link';
 import { useLogInHref, useSignUpHref } from '../../../router/Router';
@@ -147,7 +147,7 @@ export function ProviderDetail({
         <PricesVariant
           name={name}
           conditionName={conditionName}
-          range={getFragmentData(PriceRangeFields, p.priceRange) ?? null}
+          range={detailRange(p.priceRange)}
           estimate={detail.estimate}
           share={yourShare(hospitalPrices.prices, hospitalPrices.settled)}
           prices={p.prices}
