@@ -62,6 +62,41 @@ test.describe('on a 360 px phone', () => {
     expect(top).toBeLessThan(40);
   });
 
+  test('the header: every link and button a whole tap target, none over another, in both languages', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // Spanish names take the navigation to a second line on a phone; English's at 320 px.
+    for (const lang of ['en', 'es'] as const) {
+      for (const width of [320, 360, 412]) {
+        await page.setViewportSize({ width, height: 780 });
+        await page.goto(`/?lang=${lang}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const boxes = await page.locator('.site-header').evaluate((header) =>
+          [...header.querySelectorAll('a, button')]
+            .map((e) => ({ name: (e.textContent ?? '').trim(), r: e.getBoundingClientRect() }))
+            .filter(({ r }) => r.width > 0 && r.height > 0)
+            .map(({ name, r }) => ({ name, x: r.x, y: r.y, w: r.width, h: r.height })),
+        );
+        expect(boxes.length).toBeGreaterThanOrEqual(6);
+        for (const b of boxes)
+          expect(b.h, `${lang} ${width}px: "${b.name}" is ${b.h}px high`).toBeGreaterThanOrEqual(24);
+        const over: string[] = [];
+        boxes.forEach((a, i) =>
+          boxes.slice(i + 1).forEach((b) => {
+            // Overlapping by more than a rounding error.
+            const dx = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+            const dy = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+            if (dx > 0.5 && dy > 0.5) over.push(`"${a.name}" and "${b.name}"`);
+          }),
+        );
+        expect(over, `${lang} at ${width}px`).toEqual([]);
+      }
+      // axe's target-size rule (page-checks.ts) on the same header, at Lighthouse's phone width.
+      await expectAccessible(page);
+    }
+  });
+
   test('the category grid uses fewer columns on a phone', async ({ page }) => {
     await page.goto('/categories');
     const icons = page.getByTestId('category-grid').getByRole('link');
