@@ -66,6 +66,32 @@ test.describe("the map's first view", () => {
     });
   }
 
+  test('on a phone, a hospital below the screen is laid out only as it nears it, and the keyboard still reaches it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/map/pneumonia');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const items = page.getByTestId('provider-item');
+    expect(await items.count()).toBeGreaterThanOrEqual(3);
+    // The list starts below the map: its last item's contents are skipped by the browser (map-list.css,
+    // content-visibility), still in the page for assistive technology and find-in-page.
+    const name = items.last().locator('.provider-name');
+    const drawn = () =>
+      name.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions));
+    expect(await drawn()).toBe(false);
+    await expect(name).toHaveText(/\S/);
+    // Reached with the keyboard: focused, it is drawn and scrolled to, and opens its details.
+    const open = items.last().getByRole('button', { name: /Prices and details/ });
+    await open.focus();
+    await expect.poll(drawn).toBe(true);
+    const box = (await open.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
   for (const [screen, viewport] of [
     ['a phone', { width: 360, height: 740 }],
     ['a wide screen', { width: 1280, height: 720 }],
