@@ -3,6 +3,7 @@
  * critical violation, and the category grid fits the narrow screen.
  */
 import { test, expect, type APIRequestContext } from '@playwright/test';
+import { overlaps } from './support/map-labels';
 import { expectAccessible } from './support/page-checks';
 import { gql, publishedPosts } from './support/site-api';
 
@@ -76,19 +77,16 @@ test.describe('on a 360 px phone', () => {
           [...header.querySelectorAll('a, button')]
             .map((e) => ({ name: (e.textContent ?? '').trim(), r: e.getBoundingClientRect() }))
             .filter(({ r }) => r.width > 0 && r.height > 0)
-            .map(({ name, r }) => ({ name, x: r.x, y: r.y, w: r.width, h: r.height })),
+            .map(({ name, r }) => ({ name, left: r.left, top: r.top, right: r.right, bottom: r.bottom })),
         );
         expect(boxes.length).toBeGreaterThanOrEqual(6);
         for (const b of boxes)
-          expect(b.h, `${lang} ${width}px: "${b.name}" is ${b.h}px high`).toBeGreaterThanOrEqual(24);
-        const over: string[] = [];
-        boxes.forEach((a, i) =>
-          boxes.slice(i + 1).forEach((b) => {
-            // Overlapping by more than a rounding error.
-            const dx = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
-            const dy = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
-            if (dx > 0.5 && dy > 0.5) over.push(`"${a.name}" and "${b.name}"`);
-          }),
+          expect(b.bottom - b.top, `${lang} ${width}px: "${b.name}"'s height`).toBeGreaterThanOrEqual(24);
+        const over = boxes.flatMap((a, i) =>
+          boxes
+            .slice(i + 1)
+            .filter((b) => overlaps(a, b))
+            .map((b) => `"${a.name}" and "${b.name}"`),
         );
         expect(over, `${lang} at ${width}px`).toEqual([]);
       }
