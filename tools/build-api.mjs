@@ -134,8 +134,10 @@ export async function buildApiIfStale() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  // No top-level await: the benches import this file from CommonJS (tsx).
-  void (process.argv.includes('--if-stale') ? buildApiIfStale() : buildApi()).then((code) =>
-    process.exit(code),
-  );
+  // No top-level await: the benches import this file from CommonJS (tsx). The exit code is set, not
+  // process.exit(): exiting from JavaScript while V8 still compiles in the background can hang Node for
+  // good (nodejs/node#54918; seen here on Node 24.22 after the build, in the unit tier's build test).
+  void (process.argv.includes('--if-stale') ? buildApiIfStale() : buildApi()).then((code) => {
+    process.exitCode = code;
+  });
 }

@@ -72,5 +72,6 @@ export function buildIfStale() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exit(viteBuild({ ssr: process.argv.includes('--ssr') }));
+  // The exit code is set, not process.exit() (see tools/build-api.mjs: nodejs/node#54918).
+  process.exitCode = viteBuild({ ssr: process.argv.includes('--ssr') });
 }

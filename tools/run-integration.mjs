@@ -87,6 +87,23 @@ async function dropRunDatabases() {
 const children = new Set();
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => children.forEach((c) => c.kill(sig)));
 
+/**
+ * A run that ends on a signal or without its results (jest killed, out of memory, a crash outside a test)
+ * says so in a line of its own: the runner above (tools/test-all.mjs) repeats such lines at the end of
+ * its output, where CI's shortened log still shows them.
+ */
+function saidHowItEnded(kind, code, signal, output = '') {
+  const missing = jsonDir && !fs.existsSync(path.join(jsonDir, `${kind}.json`));
+  if (!signal && !missing) return;
+  console.log(
+    `!!! integration tests on ${kind} ended with ${signal ? `signal ${signal}` : `exit code ${code}`}` +
+      (missing ? ', without writing their results' : ''),
+  );
+  // What it printed last (an out-of-memory report, a crash's stack): said with the same mark.
+  const last = output.trimEnd().split('\n').slice(-15);
+  if (output) for (const line of last) console.log(`!!!   ${line}`);
+}
+
 function runKind(kind) {
   return new Promise((resolve) => {
     // Tests that use no database (the bill reader's) run once: in the PostgreSQL run when there is one,
@@ -113,18 +130,23 @@ function runKind(kind) {
       console.log(`\n--- integration tests on ${kind} ---`);
       const child = spawn(process.execPath, argsFor(kind), { stdio: 'inherit', env });
       children.add(child);
-      child.on('close', finish);
+      child.on('close', (code, signal) => {
+        saidHowItEnded(kind, code, signal);
+        finish(code);
+      });
       return;
     }
     const log = path.join(os.tmpdir(), `fp-integration-${process.pid}-${kind}.log`);
     const out = fs.openSync(log, 'w');
     const child = spawn(process.execPath, argsFor(kind), { stdio: ['ignore', out, out], env });
     children.add(child);
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       fs.closeSync(out);
       console.log(`\n--- integration tests on ${kind} ---`);
-      process.stdout.write(fs.readFileSync(log));
+      const output = fs.readFileSync(log, 'utf8');
+      process.stdout.write(output);
       fs.rmSync(log, { force: true });
+      saidHowItEnded(kind, code, signal, output);
       finish(code);
     });
   });

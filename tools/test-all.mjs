@@ -152,6 +152,10 @@ function node24Result(file) {
 }
 
 const total = { passed: 0, failed: 0, skipped: 0 };
+/** Tiers that failed, with why, repeated at the end of the output. */
+const failures = [];
+/** A line of a tier's log that names a failure: jest's FAIL and ●, Playwright's ✘, a runner's !!!. */
+const FAILURE_LINE = /^\s*(FAIL |● |✘|!!! )|^\s*\d+\) \[/;
 const distinctIds = new Set();
 let distinctOthers = 0;
 let runs = 0;
@@ -235,10 +239,28 @@ for (const t of tiers) {
   if (r.status !== 0 && counts.failed === 0) counts.failed = 1;
   if (r.status !== 0 || counts.failed > 0) exit = 1;
   console.log(`${t.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  if (r.status !== 0 || counts.failed > 0) failures.push({ tier: t.name, status, problems: result.problems });
   console.log(`${t.name} took ${seconds.get(t.name)} s`);
   for (const k of Object.keys(total)) total[k] += counts[k];
   if (result.ids) for (const id of result.ids) distinctIds.add(`${t.name} ${id}`);
   else distinctOthers += result.distinct;
+}
+// What failed, said again at the end: CI's log may be shortened to its last lines, and a tier's own report
+// of a failure may lie far above them (the integration tier's is printed before the browser tier's).
+if (failures.length > 0) {
+  console.log('\n=== what failed (said again here) ===');
+  for (const f of failures) {
+    console.log(`${f.tier}: exit ${f.status}${f.problems.length ? `; ${f.problems.join('; ')}` : ''}`);
+    const log = path.join(tmp, `${f.tier}.log`);
+    if (!fs.existsSync(log)) continue;
+    const lines = fs.readFileSync(log, 'utf8').split('\n');
+    // jest names each failure twice (as it happens and in its summary): each line once.
+    const said = [
+      ...new Set(lines.filter((l) => FAILURE_LINE.test(l) && !/● Console/.test(l)).map((l) => l.trim())),
+    ].slice(0, 40);
+    for (const l of said) console.log(`  ${l}`);
+    if (said.length === 0) for (const l of lines.slice(-20)) console.log(`  ${l.trimEnd()}`);
+  }
 }
 console.log(
   `\nThe tests took ${since(started)} s${sideBySide && tiers.length > 1 ? ` in ${LANES} lanes` : ''}.`,

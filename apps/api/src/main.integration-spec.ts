@@ -15,12 +15,14 @@ const { JEST_WORKER_ID: _worker, ...plainEnv } = process.env;
 // The production build, made here when its sources changed (as npm start makes it).
 const main = path.join(root, 'dist/apps/api/main.cjs');
 beforeAll(() => {
+  // A time limit: spawnSync blocks jest's own timeouts (tools/build-api.spec.ts says why).
   const r = spawnSync(process.execPath, ['tools/build-api.mjs', '--if-stale'], {
     cwd: root,
     encoding: 'utf8',
+    timeout: 120_000,
   });
-  if (r.status !== 0) throw new Error(`the API did not build: ${r.stderr}`);
-}, 60_000);
+  if (r.status !== 0) throw new Error(`the API did not build (${r.signal ?? r.status}): ${r.stderr}`);
+}, 150_000);
 
 interface Run {
   code: number | null;

@@ -51,6 +51,7 @@ describe(`the map's first view in the page (${testDbKind()})`, () => {
       const r = spawnSync(process.execPath, [path.join(root, 'tools/build-web.mjs'), '--ssr'], {
         cwd: root,
         stdio: 'inherit',
+        timeout: 300_000,
       });
       if (r.status !== 0) throw new Error('the web app could not be built for the server');
     }
