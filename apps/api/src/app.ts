@@ -38,7 +38,12 @@ import { rejectInvalidText } from './http/valid-text';
 import { localizedPage, pageLanguage } from './http/page-language';
 import { requestLog } from './http/request-log';
 import type { Locale } from '@fp/i18n';
-import { contentSecurityPolicy, noStoreAnswers } from './http/security-headers';
+import {
+  apiSecurityHeaders,
+  contentSecurityPolicy,
+  isApiAnswer,
+  noStoreAnswers,
+} from './http/security-headers';
 import { apiRateLimit } from './http/api-rate-limit';
 import { graphqlLimits } from './graphql/limits';
 import { capTextArguments } from './graphql/text-caps';
@@ -120,15 +125,16 @@ export async function buildApp({ config, db, readDb, log, services: given }: App
   // The Stripe webhook reads its raw request body; compression only touches responses.
   app.use(compression());
   const csp = contentSecurityPolicy(config, configScriptHash(config));
-  app.use(
-    helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: csp.site },
-      // HSTS only where the site is served over https for real; on a laptop it would pin localhost to https.
-      strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      xFrameOptions: { action: 'sameorigin' },
-    }),
-  );
+  // The API's answers get the API's headers, the site's pages and files the site's (http/security-headers.ts).
+  const apiHeaders = apiSecurityHeaders(config);
+  const siteHeaders = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: csp.site },
+    // HSTS only where the site is served over https for real; on a laptop it would pin localhost to https.
+    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'sameorigin' },
+  });
+  app.use((req, res, next) => (isApiAnswer(req.path) ? apiHeaders : siteHeaders)(req, res, next));
   if (csp.sandbox) {
     // Development only: Apollo Sandbox (GET /graphql from a browser) loads its page from Apollo's CDN.
     const sandbox = helmet.contentSecurityPolicy({ useDefaults: false, directives: csp.sandbox });

@@ -258,14 +258,43 @@ describe(`hardening (${testDbKind()})`, () => {
   });
 
   describe('headers and transport', () => {
-    it('sends a CSP and the other helmet headers, and no HSTS outside production', async () => {
-      const res = await request(t.app).get('/api/version').expect(200);
+    it("sends the site's CSP and the other helmet headers outside the API, and no HSTS outside production", async () => {
+      // The test app has no built pages (`/` answers 503 here); the browser tier checks a page's headers.
+      const res = await request(t.app).get('/healthz').expect(200);
       expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
       expect(res.headers['content-security-policy']).toMatch(/worker-src 'self' blob:/);
       expect(res.headers['content-security-policy']).not.toMatch(/unsafe-eval/);
       expect(res.headers['strict-transport-security']).toBeUndefined();
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    });
+
+    it("sends an API answer the API's headers (OWASP's REST set): it loads nothing and no page may frame it", async () => {
+      const answers = [
+        await request(t.app).get('/api/version').expect(200),
+        await request(t.app).post('/graphql').send({ query: '{ ping }' }).expect(200),
+        await request(t.app).get('/api/no-such-endpoint').expect(404),
+        await request(t.app).post('/graphql').send('{"query": ').set('content-type', 'application/json'),
+      ];
+      for (const res of answers) {
+        expect(res.headers['content-type']).toMatch(/^application\/(graphql-response\+)?json/);
+        expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+        expect(res.headers['x-frame-options']).toBe('DENY');
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.headers['strict-transport-security']).toBeUndefined();
+        // The page headers are not on data.
+        for (const page of [
+          'cross-origin-opener-policy',
+          'origin-agent-cluster',
+          'x-xss-protection',
+          'referrer-policy',
+        ])
+          expect(res.headers[page]).toBeUndefined();
+      }
     });
 
     it("puts no ETag on the app's own answers (GraphQL and REST)", async () => {
@@ -306,6 +335,8 @@ describe(`hardening (${testDbKind()})`, () => {
         const res = await request(prod.app).get('/healthz').expect(200);
         expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
         expect(res.headers['content-security-policy']).toMatch(/upgrade-insecure-requests/);
+        const api = await request(prod.app).get('/api/version').expect(200);
+        expect(api.headers['strict-transport-security']).toMatch(/max-age=31536000; includeSubDomains/);
       } finally {
         await prod.close();
       }

@@ -6,6 +6,7 @@
  * set inline styles; no script can run from a style.
  */
 import type { RequestHandler } from 'express';
+import helmet from 'helmet';
 import type { AppConfig } from '../config';
 
 type Directives = Record<string, string[]>;
@@ -67,4 +68,45 @@ export function noStoreAnswers(): RequestHandler {
     res.setHeader('Cache-Control', 'no-store');
     next();
   };
+}
+
+/**
+ * The security headers of the API's answers (/graphql and /api): the set OWASP's REST Security Cheat Sheet
+ * names for every API response ("Security Headers": Cache-Control: no-store, set by noStoreAnswers;
+ * Content-Security-Policy: frame-ancestors 'none'; Content-Type; Strict-Transport-Security;
+ * X-Content-Type-Options: nosniff; X-Frame-Options: DENY), and Cross-Origin-Resource-Policy: same-origin, so
+ * another site cannot read an answer into its page. The policy is stricter than the site's: an answer is
+ * data, never a page, so it may load nothing (`default-src 'none'`) and be framed by no one.
+ *
+ * The site's other headers (the page policy with its hash, Cross-Origin-Opener-Policy, Origin-Agent-Cluster,
+ * Referrer-Policy, X-DNS-Prefetch-Control, X-Download-Options, X-Permitted-Cross-Domain-Policies,
+ * X-XSS-Protection) govern documents, which an answer is not: on each answer they were ~520 bytes more
+ * and ~6 µs of writing (docs/benchmarks/api-build.md, "The API's answers with the API's headers"). Development's HTML under the API (Apollo Sandbox at GET /graphql, the outbox under
+ * /api/dev/) sets its own policy or keeps the site's headers (app.ts).
+ */
+export function apiSecurityHeaders(config: AppConfig): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+    },
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    originAgentCluster: false,
+    referrerPolicy: false,
+    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xContentTypeOptions: true,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: { action: 'deny' },
+    xPermittedCrossDomainPolicies: false,
+    xPoweredBy: true,
+    xXssProtection: false,
+  });
+}
+
+/** True for a request the API answers (apiSecurityHeaders), false for the site's pages and files. */
+export function isApiAnswer(urlPath: string): boolean {
+  if (urlPath === '/graphql' || urlPath === '/graphql/') return true;
+  return urlPath.startsWith('/api/') && !urlPath.startsWith('/api/dev/');
 }
