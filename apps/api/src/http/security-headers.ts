@@ -81,8 +81,9 @@ export function noStoreAnswers(): RequestHandler {
  * The site's other headers (the page policy with its hash, Cross-Origin-Opener-Policy, Origin-Agent-Cluster,
  * Referrer-Policy, X-DNS-Prefetch-Control, X-Download-Options, X-Permitted-Cross-Domain-Policies,
  * X-XSS-Protection) govern documents, which an answer is not: on each answer they were ~520 bytes more
- * and ~6 µs of writing (docs/benchmarks/api-build.md, "The API's answers with the API's headers"). Development's HTML under the API (Apollo Sandbox at GET /graphql, the outbox under
- * /api/dev/) sets its own policy or keeps the site's headers (app.ts).
+ * and ~6 µs of writing (docs/benchmarks/api-build.md, "The API's answers with the API's headers").
+ * Development's HTML under the API sets its own policy (Apollo Sandbox at GET /graphql, app.ts) or keeps
+ * the site's headers (the outbox under /api/dev/, isApiAnswer).
  */
 export function apiSecurityHeaders(config: AppConfig): RequestHandler {
   return helmet({
