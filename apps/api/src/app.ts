@@ -43,6 +43,7 @@ import {
   contentSecurityPolicy,
   isApiAnswer,
   noStoreAnswers,
+  strictTransportSecurity,
 } from './http/security-headers';
 import { apiRateLimit } from './http/api-rate-limit';
 import { graphqlLimits } from './graphql/limits';
@@ -129,8 +130,7 @@ export async function buildApp({ config, db, readDb, log, services: given }: App
   const apiHeaders = apiSecurityHeaders(config);
   const siteHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: csp.site },
-    // HSTS only where the site is served over https for real; on a laptop it would pin localhost to https.
-    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: strictTransportSecurity(config),
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'sameorigin' },
   });

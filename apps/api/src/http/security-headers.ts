@@ -71,6 +71,14 @@ export function noStoreAnswers(): RequestHandler {
 }
 
 /**
+ * helmet's HSTS option, the same for pages and answers: only where the site is served over https for real
+ * (production); on a laptop it would pin localhost to https.
+ */
+export function strictTransportSecurity(config: AppConfig) {
+  return config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false;
+}
+
+/**
  * The security headers of the API's answers (/graphql and /api): the set OWASP's REST Security Cheat Sheet
  * names for every API response ("Security Headers": Cache-Control: no-store, set by noStoreAnswers;
  * Content-Security-Policy: frame-ancestors 'none'; Content-Type; Strict-Transport-Security;
@@ -95,7 +103,7 @@ export function apiSecurityHeaders(config: AppConfig): RequestHandler {
     crossOriginResourcePolicy: { policy: 'same-origin' },
     originAgentCluster: false,
     referrerPolicy: false,
-    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: strictTransportSecurity(config),
     xContentTypeOptions: true,
     xDnsPrefetchControl: false,
     xDownloadOptions: false,
