@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from './build-web.mjs';
+import { failureLines } from './failure-lines.mjs';
 
 // A little under the counts of 2026-11-29 (CI of that day): unit 1,273; integration 446 per database, a few
 // of them on PostgreSQL only (892 runs over both); e2e 155. A tier that loses more than a few tests fails.
@@ -154,8 +155,6 @@ function node24Result(file) {
 const total = { passed: 0, failed: 0, skipped: 0 };
 /** Tiers that failed, with why, repeated at the end of the output. */
 const failures = [];
-/** A line of a tier's log that names a failure: jest's FAIL and ●, Playwright's ✘, a runner's !!!. */
-const FAILURE_LINE = /^\s*(FAIL |● |✘|!!! )|^\s*\d+\) \[/;
 const distinctIds = new Set();
 let distinctOthers = 0;
 let runs = 0;
@@ -254,10 +253,8 @@ if (failures.length > 0) {
     const log = path.join(tmp, `${f.tier}.log`);
     if (!fs.existsSync(log)) continue;
     const lines = fs.readFileSync(log, 'utf8').split('\n');
-    // jest names each failure twice (as it happens and in its summary): each line once.
-    const said = [
-      ...new Set(lines.filter((l) => FAILURE_LINE.test(l) && !/● Console/.test(l)).map((l) => l.trim())),
-    ].slice(0, 40);
+    // jest names each failure twice (as it happens and in its summary): each once, with its message.
+    const said = failureLines(lines);
     for (const l of said) console.log(`  ${l}`);
     if (said.length === 0) for (const l of lines.slice(-20)) console.log(`  ${l.trimEnd()}`);
   }

@@ -12,12 +12,17 @@ export async function expectAccessible(page: Page) {
   // Likewise a notice fading out (the map's promise banner, 0.8 s): half-transparent, its white text on a
   // paler blue measures below the contrast it has while shown. It is gone when the fade ends.
   await expect(page.locator('.fading')).toHaveCount(0);
+  // A page still scrolling (a category's section is scrolled to smoothly) or still growing is measured
+  // as it stands still: mid-scroll, the sticky header lies over targets it never covers at rest.
+  const before = await stillPage(page);
   let bad = await seriousViolations(page);
   // A notice that began its fade while axe ran (the banner fades 5 s after the map shows; a CI run
-  // caught it: "color-contrast → .map-banner") was measured paler than it is shown. Only then, and only
-  // for findings all on elements now fading or gone, axe runs again once the fade has ended.
-  if (bad.length > 0 && (await allFadingOrGone(page, bad))) {
+  // caught it: "color-contrast → .map-banner") was measured paler than it is shown; likewise a page that
+  // moved while axe ran. Only then, and only for findings all on elements now fading or gone or on a page
+  // that moved, axe runs again once the page is still.
+  if (bad.length > 0 && ((await allFadingOrGone(page, bad)) || (await stillPage(page)) !== before)) {
     await expect(page.locator('.fading')).toHaveCount(0);
+    await stillPage(page);
     bad = await seriousViolations(page);
   }
   expect(
@@ -36,6 +41,33 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
     .options({ rules: { 'target-size': { enabled: true } } })
     .analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/**
+ * Waits (at most 5 s) until the page has kept its scroll position and size over six animation frames;
+ * returns them, as "scrollX,scrollY,width,height".
+ */
+async function stillPage(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const state = () => {
+          const root = document.documentElement;
+          return `${window.scrollX},${window.scrollY},${root.scrollWidth},${root.scrollHeight}`;
+        };
+        const until = performance.now() + 5000;
+        let last = state();
+        let same = 0;
+        const tick = () => {
+          const now = state();
+          same = now === last ? same + 1 : 0;
+          last = now;
+          if (same >= 6 || performance.now() > until) resolve(now);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
 }
 
 /** Whether every element the findings name is now inside a fading element, or no longer on the page. */
