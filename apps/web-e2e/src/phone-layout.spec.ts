@@ -61,6 +61,15 @@ test.describe('on a 360 px phone', () => {
     const top = await belowHeader();
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(40);
+    // Nothing of the section above shows between the header and this one: a sliver of its button (4 px
+    // once) is a target a thumb hits by mistake.
+    const aboveBottom = await page
+      .locator(`#category-${slug}`)
+      .evaluate(
+        (section) => section.previousElementSibling?.querySelector('button')?.getBoundingClientRect().bottom,
+      );
+    expect(aboveBottom).toBeDefined();
+    expect(aboveBottom!).toBeLessThanOrEqual(header.y + header.height + 0.5);
   });
 
   test('the header: every link and button a whole tap target, none over another, in both languages', async ({

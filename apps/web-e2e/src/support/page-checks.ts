@@ -37,8 +37,10 @@ type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number
  * Lighthouse runs it, and it found the phone header's two lines of links overlapping in Spanish.
  */
 async function seriousViolations(page: Page): Promise<Violation[]> {
+  // Only the violations are read: axe then keeps one node of each passing and incomplete rule, not every
+  // node (a quarter less time on the long pages, e.g. the categories: 11.6 → 8.2 s).
   const results = await new AxeBuilder({ page })
-    .options({ rules: { 'target-size': { enabled: true } } })
+    .options({ rules: { 'target-size': { enabled: true } }, resultTypes: ['violations'] })
     .analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
@@ -55,15 +57,25 @@ async function stillPage(page: Page): Promise<string> {
           const root = document.documentElement;
           return `${window.scrollX},${window.scrollY},${root.scrollWidth},${root.scrollHeight}`;
         };
-        const until = performance.now() + 5000;
         let last = state();
         let same = 0;
+        let done = false;
+        const end = () => {
+          done = true;
+          resolve(state());
+        };
+        // Frames may not come at all (a page not being drawn): the time limit does not rely on them.
+        const limit = window.setTimeout(end, 5000);
         const tick = () => {
+          if (done) return;
           const now = state();
           same = now === last ? same + 1 : 0;
           last = now;
-          if (same >= 6 || performance.now() > until) resolve(now);
-          else requestAnimationFrame(tick);
+          if (same < 6) requestAnimationFrame(tick);
+          else {
+            window.clearTimeout(limit);
+            end();
+          }
         };
         requestAnimationFrame(tick);
       }),
