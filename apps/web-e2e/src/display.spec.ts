@@ -343,9 +343,15 @@ test('the detail popup shows one "you pay": the saved plan\'s estimate, or the g
   // One split, said once, of a figure the page names (issue 41: "the average price above" was not above,
   // and a second "95 % to 97 %" contradicted the 80 %).
   await expect(dialog.getByTestId('your-share-basis')).toContainText(
-    '20 % for you and 80 % for insurance of this hospital’s average published payment',
+    /20 % for you and 80 % for insurance of this hospital’s average price for .+ in \d{4} dollars, \$[\d,]+\.\d\d: its published payments \(.+\) brought to \d{4} dollars by the CPI-U for medical care/,
   );
   await expect(dialog.getByTestId('your-share-basis')).not.toContainText('95 %');
+  // The shares are of the average shown above, in its dollars (they were of the published average, in
+  // the dollars of the year it was paid, beside a price in today's dollars).
+  const average = /\$([\d,]+)\.(\d\d)/.exec(await dialog.locator('.price-average').first().innerText())!;
+  const averageCents = Number(average[1].replace(/,/g, '')) * 100 + Number(average[2]);
+  await expect(dialog.getByTestId('your-share-basis')).toContainText(`dollars, ${usd(averageCents)}:`);
+  await expect(dialog.getByTestId('your-share')).toContainText(usd(Math.round(averageCents * 0.2)));
   await expect(dialog.getByTestId('personal-estimate')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close details' }).click();
 

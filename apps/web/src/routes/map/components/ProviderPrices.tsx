@@ -8,6 +8,7 @@ import {
   nonMedicareShareCents,
   PATIENT_SHARE,
   INSURANCE_SHARE,
+  priceEstimate,
   priceSourceLabel,
 } from '@fp/domain';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -196,6 +197,12 @@ function YourShareSection({
 }) {
   if (share.kind === 'plan') return <PlanShare name={name} share={share} />;
   if (share.kind === 'generic' && estimate) {
+    // The shares are of the price shown above, in its dollars: the average brought to the CPI year when
+    // there is a CPI value for its years (the API's estimate is of the published average, in the dollars
+    // of the years it was paid: 2011's $7,847 beside a price of $11,055 in 2024 dollars), else the API's.
+    const current = range.currentDollars;
+    const adjusted = current != null && current.fromYears.some((y) => y < current.cpiYear);
+    const split = current ? priceEstimate(current) : estimate;
     return (
       <section aria-labelledby="detail-estimate">
         <h3 id="detail-estimate">
@@ -211,7 +218,7 @@ function YourShareSection({
               />
             </dt>
             <dd data-testid="your-share">
-              <Price cents={estimate.patientShareCents} />
+              <Price cents={split.patientShareCents} />
             </dd>
           </div>
           <div>
@@ -223,24 +230,40 @@ function YourShareSection({
               />
             </dt>
             <dd>
-              <Price cents={estimate.insuranceShareCents} />
+              <Price cents={split.insuranceShareCents} />
             </dd>
           </div>
         </dl>
         <p className="muted" data-testid="your-share-basis">
           {/* The base the two shares were taken from (they add up to it exactly). */}
-          <FormattedMessage
-            id="map.prices.genericBasis"
-            defaultMessage="A generic estimate, not from your plan{noRate, select, yes { (the hospital publishes no rate for your plan)} other {}}: {you} % for you and {insurance} % for insurance of this hospital’s average published payment for {condition}, {base} (<source></source>; the figures per kind of stay are below). Your plan decides your real share."
-            values={{
-              noRate: share.planNotPublished ? 'yes' : 'no',
-              you: pct(PATIENT_SHARE),
-              insurance: pct(INSURANCE_SHARE),
-              condition: conditionName,
-              base: formatCents(estimate.patientShareCents + estimate.insuranceShareCents),
-              source: () => <span translate="no">{publishedSourcesLabel(range)}</span>,
-            }}
-          />
+          {adjusted ? (
+            <FormattedMessage
+              id="map.prices.genericBasisCurrent"
+              defaultMessage="A generic estimate, not from your plan{noRate, select, yes { (the hospital publishes no rate for your plan)} other {}}: {you} % for you and {insurance} % for insurance of this hospital’s average price for {condition} in {cpiYear} dollars, {base}: its published payments (<source></source>) brought to {cpiYear} dollars by the CPI-U for medical care, an estimate; the figures per kind of stay are below. Your plan decides your real share."
+              values={{
+                noRate: share.planNotPublished ? 'yes' : 'no',
+                you: pct(PATIENT_SHARE),
+                insurance: pct(INSURANCE_SHARE),
+                condition: conditionName,
+                cpiYear: String(current.cpiYear),
+                base: formatCents(split.patientShareCents + split.insuranceShareCents),
+                source: () => <span translate="no">{publishedSourcesLabel(range)}</span>,
+              }}
+            />
+          ) : (
+            <FormattedMessage
+              id="map.prices.genericBasis"
+              defaultMessage="A generic estimate, not from your plan{noRate, select, yes { (the hospital publishes no rate for your plan)} other {}}: {you} % for you and {insurance} % for insurance of this hospital’s average published payment for {condition}, {base} (<source></source>; the figures per kind of stay are below). Your plan decides your real share."
+              values={{
+                noRate: share.planNotPublished ? 'yes' : 'no',
+                you: pct(PATIENT_SHARE),
+                insurance: pct(INSURANCE_SHARE),
+                condition: conditionName,
+                base: formatCents(split.patientShareCents + split.insuranceShareCents),
+                source: () => <span translate="no">{publishedSourcesLabel(range)}</span>,
+              }}
+            />
+          )}
         </p>
       </section>
     );
