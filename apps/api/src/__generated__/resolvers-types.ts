@@ -2287,9 +2287,13 @@ export type PriceEstimate = {
   __typename?: 'PriceEstimate';
   /** Insurance display at 95/96/97 percent of min/average/max. */
   insuranceDisplay: InsuranceDisplay;
-  /** The insurance share: 80 percent of the average price, in cents. */
+  /** The insurance share: 80 percent of the average price (the rest of it), in cents, as patientShareCents. */
   insuranceShareCents: Scalars['Int']['output'];
-  /** The patient's share: 20 percent of the average price, in cents. */
+  /**
+   * The patient's share: 20 percent of the average price, in cents: of the published average
+   * (priceRange.averageCents, in the dollars of the years it was paid, not CPI-adjusted). The web app shows
+   * the same shares of priceRange.currentDollars.averageCents, the price it shows.
+   */
   patientShareCents: Scalars['Int']['output'];
 };
 
