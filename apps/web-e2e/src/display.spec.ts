@@ -348,7 +348,9 @@ test('the detail popup shows one "you pay": the saved plan\'s estimate, or the g
   await expect(dialog.getByTestId('your-share-basis')).not.toContainText('95 %');
   // The shares are of the average shown above, in its dollars (they were of the published average, in
   // the dollars of the year it was paid, beside a price in today's dollars).
-  const average = /\$([\d,]+)\.(\d\d)/.exec(await dialog.locator('.price-average').first().innerText())!;
+  // The shown amount counts up over 0.5 s; the final one is the screen readers' text beside it.
+  const averageText = await dialog.locator('.price-average .visually-hidden').first().textContent();
+  const average = /\$([\d,]+)\.(\d\d)/.exec(averageText ?? '')!;
   const averageCents = Number(average[1].replace(/,/g, '')) * 100 + Number(average[2]);
   await expect(dialog.getByTestId('your-share-basis')).toContainText(`dollars, ${usd(averageCents)}:`);
   await expect(dialog.getByTestId('your-share')).toContainText(usd(Math.round(averageCents * 0.2)));
