@@ -203,6 +203,14 @@ function YourShareSection({
     const current = range.currentDollars;
     const adjusted = current != null && current.fromYears.some((y) => y < current.cpiYear);
     const split = current ? priceEstimate(current) : estimate;
+    const basis = {
+      noRate: share.planNotPublished ? 'yes' : 'no',
+      you: pct(PATIENT_SHARE),
+      insurance: pct(INSURANCE_SHARE),
+      condition: conditionName,
+      base: formatCents(split.patientShareCents + split.insuranceShareCents),
+      source: () => <span translate="no">{publishedSourcesLabel(range)}</span>,
+    };
     return (
       <section aria-labelledby="detail-estimate">
         <h3 id="detail-estimate">
@@ -240,28 +248,13 @@ function YourShareSection({
             <FormattedMessage
               id="map.prices.genericBasisCurrent"
               defaultMessage="A generic estimate, not from your plan{noRate, select, yes { (the hospital publishes no rate for your plan)} other {}}: {you} % for you and {insurance} % for insurance of this hospital’s average price for {condition} in {cpiYear} dollars, {base}: its published payments (<source></source>) brought to {cpiYear} dollars by the CPI-U for medical care, an estimate; the figures per kind of stay are below. Your plan decides your real share."
-              values={{
-                noRate: share.planNotPublished ? 'yes' : 'no',
-                you: pct(PATIENT_SHARE),
-                insurance: pct(INSURANCE_SHARE),
-                condition: conditionName,
-                cpiYear: String(current.cpiYear),
-                base: formatCents(split.patientShareCents + split.insuranceShareCents),
-                source: () => <span translate="no">{publishedSourcesLabel(range)}</span>,
-              }}
+              values={{ ...basis, cpiYear: String(current.cpiYear) }}
             />
           ) : (
             <FormattedMessage
               id="map.prices.genericBasis"
               defaultMessage="A generic estimate, not from your plan{noRate, select, yes { (the hospital publishes no rate for your plan)} other {}}: {you} % for you and {insurance} % for insurance of this hospital’s average published payment for {condition}, {base} (<source></source>; the figures per kind of stay are below). Your plan decides your real share."
-              values={{
-                noRate: share.planNotPublished ? 'yes' : 'no',
-                you: pct(PATIENT_SHARE),
-                insurance: pct(INSURANCE_SHARE),
-                condition: conditionName,
-                base: formatCents(split.patientShareCents + split.insuranceShareCents),
-                source: () => <span translate="no">{publishedSourcesLabel(range)}</span>,
-              }}
+              values={{ ...basis }}
             />
           )}
         </p>
