@@ -446,12 +446,51 @@ function scanNearbyPoints(lat: number, lng: number, visit: (pt: number, dx: numb
  */
 export function hasUsZipWithinReach(lat: number, lng: number): boolean {
   if (!isValidLatLng(lat, lng)) return false;
+  if (cellSurelyInReach(lat, lng)) return true;
+  return scanForUsZip(lat, lng, NEAREST_CITY_MAX_KM);
+}
+
+/** Quarter-degree cells for reachCells (720 rows × 1,440 columns, one byte each). */
+const REACH_CELLS_PER_DEGREE = 4;
+/**
+ * A bound on the distance from a quarter-degree cell's centre to any point of it: half its diagonal at the
+ * equator, where it is widest, is 19.7 km; the rest is margin.
+ */
+const REACH_CELL_HALF_DIAGONAL_KM = 21;
+/** Per cell: 0 not looked at, 1 every point of it has a US ZIP within reach, 2 not known for every point. */
+let reachCells: Uint8Array | null = null;
+
+/**
+ * Whether every point of the point's quarter-degree cell surely has a US ZIP within NEAREST_CITY_MAX_KM: a
+ * ZIP within that distance less REACH_CELL_HALF_DIAGONAL_KM of the cell's centre is within
+ * NEAREST_CITY_MAX_KM of every point of the cell (the great-circle distance obeys the triangle
+ * inequality). Worked out once per cell, on first use: a search inside the country then needs no scan.
+ */
+function cellSurelyInReach(lat: number, lng: number): boolean {
+  const n = REACH_CELLS_PER_DEGREE;
+  const row = Math.min(180 * n - 1, Math.floor((lat + 90) * n));
+  const col = Math.min(360 * n - 1, Math.floor((lng + 180) * n));
+  const cell = row * 360 * n + col;
+  reachCells ??= new Uint8Array(180 * n * 360 * n);
+  if (reachCells[cell] === 0) {
+    const sure = scanForUsZip(
+      (row + 0.5) / n - 90,
+      (col + 0.5) / n - 180,
+      NEAREST_CITY_MAX_KM - REACH_CELL_HALF_DIAGONAL_KM,
+    );
+    reachCells[cell] = sure ? 1 : 2;
+  }
+  return reachCells[cell] === 1;
+}
+
+/** Whether a US ZIP centroid lies within `km` (at most NEAREST_CITY_MAX_KM) of a valid point. */
+function scanForUsZip(lat: number, lng: number, km: number): boolean {
   const p = getZipPoints();
   // The approximation decides only clear cases (10 % inside the cut-off); the rest is measured exactly.
-  const surely = ((0.9 * NEAREST_CITY_MAX_KM) / KM_PER_DEGREE) ** 2;
+  const surely = ((0.9 * km) / KM_PER_DEGREE) ** 2;
   let found = false;
   scanNearbyPoints(lat, lng, (pt, dx, dy) => {
-    found = dx * dx + dy * dy < surely || haversineKm(lat, lng, p.lat[pt], p.lng[pt]) <= NEAREST_CITY_MAX_KM;
+    found = dx * dx + dy * dy < surely || haversineKm(lat, lng, p.lat[pt], p.lng[pt]) <= km;
     return found;
   });
   return found;

@@ -147,7 +147,10 @@ describe('nearestCity (use my location)', () => {
     for (const query of ['Austin, TX, USA', 'austin tx', 'Austin, Texas']) {
       expect(findCity(query)).toMatchObject({ lat: DEFAULT_LOCATION.lat, lng: DEFAULT_LOCATION.lng });
     }
-    expect(searchCities('Austin, TX, USA')[0]).toMatchObject({ lat: DEFAULT_LOCATION.lat, lng: DEFAULT_LOCATION.lng });
+    expect(searchCities('Austin, TX, USA')[0]).toMatchObject({
+      lat: DEFAULT_LOCATION.lat,
+      lng: DEFAULT_LOCATION.lng,
+    });
     // Other cities keep the mean of their ZIPs: Austin, MN is not moved.
     expect(distanceKm(findCity('Austin, MN')!, DEFAULT_LOCATION)).toBeGreaterThan(1000);
   });
@@ -194,6 +197,29 @@ describe('hasUsZipWithinReach (the search\'s "in the United States" test)', () =
     // Both answers occur often, so the agreement above is not one answer repeated.
     expect(inside).toBeGreaterThan(2_000);
     expect(inside).toBeLessThan(18_000);
+  });
+
+  it('says what nearestCity says on dense points where the reach ends (quarter-degree cells worked out once, then reused)', () => {
+    let seed = 77;
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    // The Gulf off Texas, Lake Superior's Canadian shore, the Pacific off Oregon: 2° boxes the 100 km edge crosses.
+    const boxes = [
+      [28, -95],
+      [48, -88],
+      [44, -126],
+    ];
+    let inside = 0;
+    for (const [lat0, lng0] of boxes) {
+      for (let i = 0; i < 6_000; i++) {
+        const lat = lat0 + rand() * 2;
+        const lng = lng0 + rand() * 2;
+        const expected = nearestCity(lat, lng) !== null;
+        if (hasUsZipWithinReach(lat, lng) !== expected) throw new Error(`differs at ${lat}, ${lng}`);
+        if (expected) inside++;
+      }
+    }
+    expect(inside).toBeGreaterThan(3_000);
+    expect(inside).toBeLessThan(15_000);
   });
 
   it('answers the fixed cases', () => {

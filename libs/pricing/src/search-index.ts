@@ -264,11 +264,17 @@ export class SearchIndex implements SearchSource {
   }
 
   /** PRICED_NEAR_SQL: which of the conditions have a range within the radius. */
-  async pricedNear(diagnosisIds: readonly number[], lat: number, lng: number, radiusKm: number) {
+  async pricedNear(
+    diagnosisIds: readonly number[],
+    lat: number,
+    lng: number,
+    radiusKm: number,
+    enough = Infinity,
+  ) {
     const priced = new Set<number>();
     for (const id of diagnosisIds) {
       const c = this.conditions.get(id);
-      if (c && this.within(c, lat, lng, radiusKm, true).length) priced.add(id);
+      if (c && this.within(c, lat, lng, radiusKm, true).length && priced.add(id).size >= enough) break;
     }
     return priced;
   }

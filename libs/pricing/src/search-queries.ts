@@ -53,8 +53,7 @@ async function whyNothing(
   lat: number,
   lng: number,
 ): Promise<PricesUnavailableView> {
-  let covered = 0;
-  for (const id of ref.coverage.keys()) if (ref.diagnosesById.get(id)?.active) covered++;
+  const covered = derivedOf(ref).covered;
   let nearest: ProviderView | null = null;
   if (ref.coverage.has(diagnosis.id)) {
     const row = await source.nearest(diagnosis.id, lat, lng);
@@ -77,16 +76,47 @@ async function whyNothing(
   };
 }
 
-/** Active conditions of the same body system, then of the same categories, with prices near the point. */
-async function relatedWithPrices(
-  source: SearchSource,
-  ref: ReferenceData,
-  diagnosis: DiagnosisEntity,
-  lat: number,
-  lng: number,
-): Promise<DiagnosisEntity[]> {
+/** A condition's related conditions, best first, whether priced near a point or not (relatedCandidates). */
+interface Related {
+  d: DiagnosisEntity;
+  rank: number;
+}
+
+/**
+ * What the "nothing here" answer reads of the reference data, worked out once per ReferenceData (a new one
+ * replaces it when the data changes; it is not changed in place but for its sources): how many active
+ * conditions have prices, and each condition's related conditions in their order.
+ */
+interface Derived {
+  covered: number;
+  related: Map<number, readonly Related[]>;
+}
+
+const derived = new WeakMap<ReferenceData, Derived>();
+
+function derivedOf(ref: ReferenceData): Derived {
+  let found = derived.get(ref);
+  if (!found) {
+    let covered = 0;
+    for (const id of ref.coverage.keys()) if (ref.diagnosesById.get(id)?.active) covered++;
+    found = { covered, related: new Map() };
+    derived.set(ref, found);
+  }
+  return found;
+}
+
+/**
+ * Active conditions with prices somewhere, of the same body system, then of the same categories, best
+ * first: the same body system and a category before either alone, then common conditions, then the ones
+ * more hospitals price, then by name. Sorting the whole list once and filtering it per point gives the
+ * order sorting the filtered list would (the sort is stable and the order total).
+ */
+function relatedCandidates(ref: ReferenceData, diagnosis: DiagnosisEntity): readonly Related[] {
+  const memo = derivedOf(ref).related;
+  const known = memo.get(diagnosis.id);
+  if (known) return known;
   const categories = new Set(ref.categoriesByDiagnosis.get(diagnosis.id) ?? []);
-  const candidates: { d: DiagnosisEntity; rank: number }[] = [];
+  const candidates: Related[] = [];
   for (const d of ref.diagnosesById.values()) {
     if (d.id === diagnosis.id || !d.active || !ref.coverage.has(d.id)) continue;
     const sameSystem = diagnosis.systemId !== null && d.systemId === diagnosis.systemId;
@@ -94,22 +124,39 @@ async function relatedWithPrices(
     if (sameSystem || sharesCategory)
       candidates.push({ d, rank: (sameSystem ? 2 : 0) + (sharesCategory ? 1 : 0) });
   }
+  candidates.sort(
+    (a, b) =>
+      b.rank - a.rank ||
+      Number(b.d.common) - Number(a.d.common) ||
+      (ref.coverage.get(b.d.id) ?? 0) - (ref.coverage.get(a.d.id) ?? 0) ||
+      a.d.name.localeCompare(b.d.name),
+  );
+  memo.set(diagnosis.id, candidates);
+  return candidates;
+}
+
+/** Related conditions (relatedCandidates) with prices within WIDE_SEARCH_KM of the point, at most RELATED_LIMIT. */
+async function relatedWithPrices(
+  source: SearchSource,
+  ref: ReferenceData,
+  diagnosis: DiagnosisEntity,
+  lat: number,
+  lng: number,
+): Promise<DiagnosisEntity[]> {
+  const candidates = relatedCandidates(ref, diagnosis);
   if (candidates.length === 0) return [];
   const priced = await source.pricedNear(
     candidates.map((c) => c.d.id),
     lat,
     lng,
     WIDE_SEARCH_KM,
+    RELATED_LIMIT,
   );
-  return candidates
-    .filter((c) => priced.has(c.d.id))
-    .sort(
-      (a, b) =>
-        b.rank - a.rank ||
-        Number(b.d.common) - Number(a.d.common) ||
-        (ref.coverage.get(b.d.id) ?? 0) - (ref.coverage.get(a.d.id) ?? 0) ||
-        a.d.name.localeCompare(b.d.name),
-    )
-    .slice(0, RELATED_LIMIT)
-    .map((c) => c.d);
+  const out: DiagnosisEntity[] = [];
+  for (const c of candidates) {
+    if (!priced.has(c.d.id)) continue;
+    out.push(c.d);
+    if (out.length === RELATED_LIMIT) break;
+  }
+  return out;
 }

@@ -23,12 +23,16 @@ export interface SearchSource {
   ): Promise<SummaryRow[]>;
   /** The nearest hospital with a range for the condition, at any distance. */
   nearest(diagnosisId: number, lat: number, lng: number): Promise<SummaryRow | null>;
-  /** Which of the conditions have a range within the radius. */
+  /**
+   * Which of the conditions have a range within the radius. With `enough`, the ids are in the caller's order
+   * of preference and only the first `enough` priced ones are needed: a source may stop there.
+   */
   pricedNear(
     diagnosisIds: readonly number[],
     lat: number,
     lng: number,
     radiusKm: number,
+    enough?: number,
   ): Promise<Set<number>>;
 }
 
