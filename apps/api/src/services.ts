@@ -175,7 +175,7 @@ export function createServices({ db, readDb = db, config, log, accountCache }: S
     maxQueued: config.readLimits.maxQueued,
     pagesPerDay: config.readLimits.pagesPerDay,
     timeoutMs: config.readLimits.timeoutSeconds * 1000,
-    matchHospital: (reading) => matchHospital(reading, hospitals),
+    matchHospital: (reading, place) => matchHospital(reading, hospitals, place),
     priceFileRates: (ownerId, ccn, codes) => priceFileRates(priceFiles, ownerId, ccn, codes),
   });
   const settings = new SettingsService(db, accounts, mail, { publicUrl: config.publicUrl });

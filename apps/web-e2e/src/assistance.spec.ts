@@ -5,7 +5,8 @@
  * step links to the assistance screen. There, bad household facts get errors that say what to give; a
  * household gets the answer with its legal basis and deadline; the tasks go to the to-do list with their
  * due days; the letter downloads as a PDF whose text names the hospital, the rule and the deadline.
- * Keyboard only on the form. With ASSISTANCE_SHOTS=<folder>, screenshots at 1366 and 360 px.
+ * Keyboard only on the form. A first bill printed 300 days ago: the bill check says its assistance deadline
+ * has passed and what can still be done. With ASSISTANCE_SHOTS=<folder>, screenshots at 1366 and 360 px.
  */
 import fs from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
@@ -214,4 +215,50 @@ test("another account cannot read a bill's assistance facts", async ({ page, bro
   await other.goto(`/dashboard/assistance/${billId}`);
   await expect(other.getByRole('alert')).toContainText(/not found|find/i);
   await other.close();
+});
+
+test('a deadline already passed is said so in the bill check, with what can still be done (360 px, keyboard)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signUpAndLogIn(page);
+  await page.goto('/dashboard/add-event');
+  await page.getByLabel('Name of the visit').fill('Kidney infection');
+  await pickBrattleboro(page);
+  await page.getByLabel('Admitted').fill('01052026');
+  await page.getByLabel('Departed').fill('01082026');
+  await page.getByLabel('Insurance company').fill('none');
+  await page.getByRole('button', { name: 'Save event' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('link', { name: 'Kidney infection' }).click();
+  const eventId = page.url().split('/').pop()!;
+  await page.getByRole('link', { name: 'Add your first bill' }).click();
+  await addBill(page, { type: 'Hospital', total: '9000', self: '9000' });
+  const billId = await openSavedBill(page, eventId, 'Hospital');
+  // The first bill was printed 300 days ago: its 240 days ended 60 days ago.
+  const firstBill = plusDays(new Date().toISOString().slice(0, 10), -300);
+  await page.goto(`/dashboard/assistance/${billId}`);
+  const printed = page.getByTestId('assistance-first-bill');
+  await page.getByLabel('Date printed on the first bill after you left the hospital').fill(firstBill);
+  await printed.getByRole('button', { name: 'Save the date' }).click();
+  await expect(printed).toContainText(`Now ${letterDay(firstBill)}: as you gave it.`);
+
+  await page.goto(`/dashboard/bill/${billId}`);
+  const check = page.getByRole('button', { name: 'Check this bill' });
+  await check.focus();
+  await page.keyboard.press('Enter');
+  const steps = page.locator('.bill-check-steps > li');
+  const assistance = steps.filter({ hasText: 'Apply for financial assistance' });
+  await expect(assistance).toContainText(`— was due by ${letterDay(plusDays(firstBill, 240))}`);
+  await expect(assistance.getByTestId('bill-check-step-passed')).toHaveText(
+    /^That date has passed\. Apply all the same: 240 days is the least a nonprofit hospital must allow/,
+  );
+  // The itemized bill's deadline runs from today's bill: not passed, no such note.
+  const itemized = steps.filter({ hasText: 'Ask for an itemized bill' });
+  await expect(itemized).toContainText(/— by [A-Z][a-z]+ \d{1,2}, \d{4}/);
+  await expect(itemized.getByTestId('bill-check-step-passed')).toHaveCount(0);
+  await assistance.getByTestId('bill-check-step-passed').scrollIntoViewIfNeeded();
+  await expectAccessible(page);
+  await shoot(page, 'assistance-passed');
 });

@@ -2,11 +2,16 @@
  * The printed hospital name matched to the directory (@fp/hospitals): the directory's look-up with the
  * name's distinctive words; a match is taken only when its name is the printed name (ignoring case,
  * punctuation, apostrophes, "The", "Inc", "LLC", "ST"/"SAINT", the abbreviations CTR, MED, HOSP, UNIV and a
- * UB-04 box number before it), and only when that name is one hospital's. Otherwise ccn stays null
- * and the user picks.
+ * UB-04 box number before it), and only when one hospital is left. With the city line printed under the
+ * name (parse-bill.ts readHospitalPlace) only hospitals of that state are left, and of several there, the
+ * one at that ZIP code or else in that city: "St. Luke's Regional Medical Center, Boise, ID 83712" is
+ * Boise's, not Sioux City's of the same name, and a name printed with a state where the directory's only
+ * hospital of that name is not is left unmatched rather than matched across the country. Otherwise ccn
+ * stays null and the user picks.
  */
 import type { BillReading } from '@fp/domain';
-import type { HospitalDirectoryService } from '@fp/hospitals';
+import type { DirectoryHospital, HospitalDirectoryService } from '@fp/hospitals';
+import type { HospitalPlace } from './parse-bill';
 
 const FILLER = new Set(['the', 'inc', 'llc', 'corp', 'corporation', 'of', 'and', 'at', 'a']);
 
@@ -28,9 +33,21 @@ export const normalName = (s: string) =>
     .filter((w) => w && !FILLER.has(w))
     .join(' ');
 
+/** The same-named hospitals left by the printed place: its state's, then its ZIP code's or else its city's. */
+function atPlace(same: DirectoryHospital[], place: HospitalPlace | null): DirectoryHospital[] {
+  if (!place) return same;
+  const inState = same.filter((d) => d.state === place.state);
+  if (inState.length < 2) return inState;
+  const atZip = inState.filter((d) => d.zip.slice(0, 5) === place.zip);
+  if (atZip.length > 0) return atZip;
+  const inCity = inState.filter((d) => normalName(d.city) === normalName(place.city));
+  return inCity.length > 0 ? inCity : inState;
+}
+
 export async function matchHospital(
   reading: BillReading,
   directory: Pick<HospitalDirectoryService, 'lookup'>,
+  place: HospitalPlace | null = null,
 ): Promise<BillReading> {
   const h = reading.hospital;
   if (!h) return reading;
@@ -54,7 +71,17 @@ export async function matchHospital(
     .slice(0, 4);
   if (words.length === 0) return reading;
   const found = await directory.lookup(words.join(' ').slice(0, 100), 25);
-  const same = found.filter((d) => normalName(d.name) === wanted && !d.isDemo);
+  // A common name ("Memorial Hospital") fills the look-up's 25 with other towns': its city narrows it.
+  if (place && found.length === 25)
+    found.push(...(await directory.lookup([...words.slice(0, 3), place.city].join(' ').slice(0, 100), 25)));
+  const same = atPlace(
+    [
+      ...new Map(
+        found.filter((d) => normalName(d.name) === wanted && !d.isDemo).map((d) => [d.id, d]),
+      ).values(),
+    ],
+    place,
+  );
   if (same.length !== 1) return reading;
   return {
     ...reading,

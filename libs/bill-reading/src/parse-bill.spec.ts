@@ -3,7 +3,7 @@
  * tables with a totals row, UB-04 dates, credits, OCR confidence, and nothing read where nothing is printed.
  */
 import { READ_CONFIDENCE_MIN } from '@fp/domain';
-import { detectLayout, parseBill } from './parse-bill';
+import { detectLayout, parseBill, readHospital, readHospitalPlace } from './parse-bill';
 import type { BillText, TextLine } from './text-types';
 import { findDates, findMoney, isProcedureCode, isRevenueCode } from './values';
 
@@ -344,5 +344,50 @@ describe('parseBill', () => {
     expect(detectLayout(text(['UB-04 CMS-1450']))).toBe('UB04');
     expect(detectLayout(text(['Explanation of Benefits']))).toBe('EOB');
     expect(detectLayout(text(['Patient statement']))).toBe('SUMMARY');
+  });
+});
+
+describe("readHospitalPlace (the printed hospital's city line, for the directory match)", () => {
+  const placeOf = (bill: BillText) => {
+    const hospital = readHospital(bill);
+    expect(hospital).not.toBeNull();
+    return readHospitalPlace(bill, hospital);
+  };
+
+  it('reads the city line under the name, beside another column or after a street and a suite', () => {
+    expect(
+      placeOf(
+        text([
+          "St. Luke's Regional Medical Center                      PATIENT ACCOUNT SUMMARY",
+          '190 E Bannock St                                        Statement date: 03/14/2026',
+          'Boise, ID 83712                                         Please pay by: 04/13/2026',
+        ]),
+      ),
+    ).toEqual({ city: 'Boise', state: 'ID', zip: '83712' });
+    expect(
+      placeOf(
+        text(['Provider: MERCY HOSPITAL', '615 S NEW BALLAS RD', 'SUITE 200', 'ST LOUIS MO 63141-8277']),
+      ),
+    ).toEqual({ city: 'ST LOUIS', state: 'MO', zip: '63141' });
+  });
+
+  it('reads nothing from further down the page, from another page, a code that is not a state, or without a hospital', () => {
+    // The patient's address further down is not the hospital's.
+    expect(
+      placeOf(
+        text([
+          'Riverside Community Hospital',
+          'Statement date 03/14/2026',
+          'Questions? Call (555) 201-3000',
+          'Amount due 120.00',
+          'Pay online at example.org',
+          'Mail to:',
+          'Springfield, IL 62704',
+        ]),
+      ),
+    ).toBeNull();
+    expect(placeOf(text(['Riverside Community Hospital'], ['Springfield, IL 62704']))).toBeNull();
+    expect(placeOf(text(['Riverside Community Hospital', 'Springfield, ZZ 62704']))).toBeNull();
+    expect(readHospitalPlace(text(['Springfield, IL 62704']), null)).toBeNull();
   });
 });

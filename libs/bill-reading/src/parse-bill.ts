@@ -3,6 +3,7 @@
  * the page and line it was read from and how sure the reading is; a field the bill does not print is null.
  */
 import type { BillLayout, BillReading, ReadField } from '@fp/domain';
+import { US_STATES } from '@fp/geo';
 import { checkReading } from './checks';
 import { readLabelled } from './fields';
 import { readLines, type PartedLine } from './lines';
@@ -78,6 +79,39 @@ export function readHospital(bill: BillText): HospitalField | null {
       continue;
     const start = line.text.indexOf(name);
     return hit(1, i + 1, name, spanConfidence(line, start, start + name.length));
+  }
+  return null;
+}
+
+/** Where the printed hospital is, as its address line says: used only to tell same-named hospitals apart. */
+export interface HospitalPlace {
+  city: string;
+  /** USPS code of a state, DC or a territory. */
+  state: string;
+  /** Five digits. */
+  zip: string;
+}
+
+const STATE_CODES = new Set(US_STATES.map((s) => s.code));
+/** A whole column "Boise, ID 83712" or "BOISE ID 83712-1234". */
+const PLACE_LINE = /^([A-Za-z][A-Za-z .'-]*[A-Za-z.]),?\s+([A-Z]{2})\.?\s+(\d{5})(?:-\d{4})?$/;
+/** Lines read after the hospital's name for its address's city line (name, street, suite, city). */
+const PLACE_LINES_AFTER = 4;
+
+/**
+ * The city line of the hospital's address: the first column shaped "City, ST 12345" on the name's line
+ * (after the name) or on the PLACE_LINES_AFTER lines under it, on its page. What a heading's name is
+ * followed by is nearly always its own address; it may be the patient's on a bill that prints no address
+ * for the hospital, so the place only narrows a choice (matchHospital) and is never kept.
+ */
+export function readHospitalPlace(bill: BillText, hospital: HospitalField | null): HospitalPlace | null {
+  if (!hospital) return null;
+  const lines = bill.pages[hospital.page - 1]?.lines ?? [];
+  for (let i = hospital.line - 1; i < Math.min(lines.length, hospital.line + PLACE_LINES_AFTER); i++) {
+    for (const column of lines[i].text.split(/\s{3,}/)) {
+      const m = PLACE_LINE.exec(column.trim());
+      if (m && STATE_CODES.has(m[2])) return { city: m[1].replace(/\s+/g, ' '), state: m[2], zip: m[3] };
+    }
   }
   return null;
 }

@@ -449,4 +449,20 @@ describe.each(TEST_DB_KINDS)('matching the printed hospital in the directory (%s
     const none = reading('Thank you');
     expect(await matchHospital(none, directory)).toBe(none);
   });
+
+  it('tells same-named hospitals apart by the printed city line, and leaves a name printed in another state unmatched', async () => {
+    const directory = new HospitalDirectoryService(db.dataSource);
+    const at = async (name: string, city: string, state: string, zip: string) =>
+      (await matchHospital(reading(name), directory, { city, state, zip })).hospital?.value;
+    expect(await at('Mercy Hospital', 'St. Louis', 'MO', '63101')).toMatchObject({ ccn: '260001' });
+    expect(await at('MERCY HOSPITAL', 'MIAMI', 'FL', '33130')).toMatchObject({ ccn: '100001' });
+    // The one hospital of that name is in Massachusetts: a bill printed in Texas is another one.
+    expect(await at('Massachusetts General Hospital', 'Houston', 'TX', '77030')).toMatchObject({
+      ccn: null,
+      matchedName: null,
+    });
+    expect(await at('Massachusetts General Hospital', 'Boston', 'MA', '02114')).toMatchObject({
+      ccn: '220071',
+    });
+  });
 });

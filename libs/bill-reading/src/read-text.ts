@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BillReading } from '@fp/domain';
+import type { HospitalPlace } from './parse-bill';
 import { BillReadError, type BillReadErrorKind } from './errors';
 
 export const READER_PROCESS = path.join(__dirname, 'reader-process.ts');
@@ -32,6 +33,8 @@ export interface ReadResult {
   reading: BillReading;
   /** The extracted text without the patient's name, address and account numbers. */
   text: string;
+  /** The printed hospital's city line, for the directory match only (never kept). */
+  hospitalPlace: HospitalPlace | null;
   /** Peak resident memory of the reading process, in kB. */
   maxRssKb: number;
 }

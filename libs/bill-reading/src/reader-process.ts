@@ -4,13 +4,13 @@
  * tesseract.js) and then the bill's fields (parseBill) and the text kept with the file (keptText), so
  * nothing a user uploads is parsed on the API's event loop: the API only receives the result. Writes one
  * JSON object per line on stdout: {"progress":[done,total]} while it reads, then
- * {"result":{reading,text,maxRssKb}} or {"error":{kind,message,maxRssKb}}.
+ * {"result":{reading,text,hospitalPlace,maxRssKb}} or {"error":{kind,message,maxRssKb}}.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BillReading } from '@fp/domain';
 import { rereadLostQuantities, type ReadCells } from './lost-cells';
-import { parseBill } from './parse-bill';
+import { parseBill, readHospitalPlace, type HospitalPlace } from './parse-bill';
 import { keptText } from './privacy';
 import type { BillText, PageText } from './text-types';
 
@@ -32,11 +32,19 @@ interface Extractor {
   endOcr(): Promise<void>;
 }
 
-/** The reading of extracted text, bounded in size: what the API is sent. */
-export function readingOf(bill: BillText): { reading: BillReading; text: string } {
+/**
+ * The reading of extracted text, bounded in size, and the printed hospital's city line (readHospitalPlace,
+ * for the directory match only): what the API is sent.
+ */
+export function readingOf(bill: BillText): {
+  reading: BillReading;
+  text: string;
+  hospitalPlace: HospitalPlace | null;
+} {
   const reading = parseBill(bill);
   const text = keptText(bill);
   return {
+    hospitalPlace: readHospitalPlace(bill, reading.hospital),
     reading:
       reading.lines.length > MAX_READ_LINES
         ? { ...reading, lines: reading.lines.slice(0, MAX_READ_LINES) }

@@ -359,6 +359,7 @@ export class BillCheckService {
         billedCents,
         lineFindings: await lineFindingsOn(this.readings, ownerId, { eventId: event.id, billId }, language),
         language,
+        today: dateOf(new Date()),
       }),
       priceFile,
     };

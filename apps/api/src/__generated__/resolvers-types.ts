@@ -557,6 +557,11 @@ export type BillCheckStep = {
   findings: Array<BillLineFinding>;
   /** ITEMIZED_BILL, CHECK_ERRORS, FINANCIAL_ASSISTANCE or NSA_DISPUTE. */
   key: Scalars['String']['output'];
+  /**
+   * When the deadline is before today (UTC): what that means for this step and what can still be done, in
+   * the answer's language. Null when it has not passed or is not known.
+   */
+  passedText: Maybe<Scalars['String']['output']>;
   /** The rule and where it is written. */
   source: Scalars['String']['output'];
   /** What to do. */
@@ -4094,6 +4099,7 @@ export type BillCheckStepResolvers<
   dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   findings?: Resolver<Array<ResolversTypes['BillLineFinding']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passedText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

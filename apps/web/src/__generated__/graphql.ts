@@ -1176,6 +1176,7 @@ export type BillCheckPanelQuery = {
       title: string;
       text: string;
       dueDate: string | null;
+      passedText: string | null;
       source: string;
       checklist: Array<string>;
       findings: Array<{ text: string; lines: Array<string>; fileName: string }>;
@@ -5294,6 +5295,7 @@ export const BillCheckPanelDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'passedText' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'source' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'checklist' } },
                       {

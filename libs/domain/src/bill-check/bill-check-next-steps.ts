@@ -17,6 +17,11 @@ export interface NextStep {
   text: string;
   /** "YYYY-MM-DD", or null when no date is known to count from. */
   dueDate: string | null;
+  /**
+   * When the deadline is before `today` (NextStepInput): what that means for this step (what can still be
+   * done); null otherwise.
+   */
+  passedText: string | null;
   /** The rule and where it is written. */
   source: string;
   checklist: string[];
@@ -53,6 +58,8 @@ export interface NextStepInput {
   lineFindings?: StepFinding[];
   /** The language of the steps (the request's); English when absent. */
   language?: TextLanguage;
+  /** Today ("YYYY-MM-DD"), for deadlines already passed (NextStep.passedText); none are when absent. */
+  today?: string;
 }
 
 /** "YYYY-MM-DD" plus `days` calendar days. */
@@ -85,6 +92,7 @@ export function nextSteps(input: NextStepInput): NextStep[] {
       title: t('step.ITEMIZED_BILL.title'),
       text: t('step.ITEMIZED_BILL.text'),
       dueDate: askBy,
+      passedText: null,
       source: t('step.ITEMIZED_BILL.source'),
       checklist: [],
       findings: [],
@@ -98,6 +106,7 @@ export function nextSteps(input: NextStepInput): NextStep[] {
           : t('step.CHECK_ERRORS.foundMany', { count: found })
         : t('step.CHECK_ERRORS.text'),
       dueDate: askBy,
+      passedText: null,
       source: t('step.CHECK_ERRORS.source'),
       checklist: CHECKLIST_KEYS.map((k) => t(k)),
       findings: input.lineFindings ?? [],
@@ -107,6 +116,7 @@ export function nextSteps(input: NextStepInput): NextStep[] {
       title: t('step.FINANCIAL_ASSISTANCE.title'),
       text: t('step.FINANCIAL_ASSISTANCE.text'),
       dueDate: input.firstBillDate ? addDays(input.firstBillDate, R.financialAssistanceDays) : null,
+      passedText: null,
       source: t('step.FINANCIAL_ASSISTANCE.source'),
       checklist: [],
       findings: [],
@@ -126,10 +136,14 @@ export function nextSteps(input: NextStepInput): NextStep[] {
         title: t('step.NSA_DISPUTE.title'),
         text: t('step.NSA_DISPUTE.text', { condition }),
         dueDate: input.billDate ? addDays(input.billDate, R.disputeDays) : null,
+        passedText: null,
         source: t('step.NSA_DISPUTE.source'),
         checklist: [],
         findings: [],
       });
   }
+  const today = input.today;
+  if (today)
+    for (const s of steps) if (s.dueDate && s.dueDate < today) s.passedText = t(`step.${s.key}.passed`);
   return steps;
 }

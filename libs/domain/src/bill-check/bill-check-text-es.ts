@@ -58,6 +58,14 @@ export const BILL_CHECK_TEXT_ES: Readonly<Record<BillCheckTextKey, string>> = Ob
     '{condition} como paciente sin seguro o que paga por su cuenta puede iniciar el proceso de resolución de disputas entre paciente y proveedor dentro de los 120 días de la factura.',
   'step.NSA_DISPUTE.source':
     'Ley Sin Sorpresas (No Surprises Act), resolución de disputas entre paciente y proveedor, 45 CFR 149.620: factura al menos $400 por encima del estimado de buena fe, iniciada dentro de los 120 días calendario desde que recibió la primera factura.',
+  'step.ITEMIZED_BILL.passed':
+    'Esa fecha ya pasó: pídala ahora de todos modos. Un hospital entrega la factura detallada también después de la fecha de vencimiento, y puede pedirle que retenga la factura mientras usted la revisa.',
+  'step.CHECK_ERRORS.passed':
+    'Esa fecha ya pasó: revise la factura ahora de todos modos. Un error de facturación se puede corregir después de la fecha de vencimiento.',
+  'step.FINANCIAL_ASSISTANCE.passed':
+    'Esa fecha ya pasó. Presente la solicitud de todos modos: 240 días es lo mínimo que un hospital sin fines de lucro debe permitir, su propia política puede permitir más y su oficina de facturación puede decirle si todavía acepta su solicitud.',
+  'step.NSA_DISPUTE.passed':
+    'Esa fecha ya pasó: el proceso de disputa debe iniciarse dentro de los 120 días desde la factura, así que ahora pueden rechazarlo. Todavía puede pedir al proveedor que respete su estimado de buena fe.',
   notPublishedForPlan: 'No publicado para su plan',
   planRange:
     '{low} a {high} (la lista publica varias tarifas para su plan y no dice cuál se aplica; se compara la más baja)',

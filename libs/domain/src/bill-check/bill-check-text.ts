@@ -56,6 +56,14 @@ export const BILL_CHECK_TEXT_EN = Object.freeze({
     '{condition} as an uninsured or self-pay patient you can start the patient-provider dispute resolution process within 120 days of the bill.',
   'step.NSA_DISPUTE.source':
     'No Surprises Act, patient-provider dispute resolution, 45 CFR 149.620: bill at least $400 above the good-faith estimate, started within 120 calendar days of receiving the initial bill.',
+  'step.ITEMIZED_BILL.passed':
+    'That date has passed: ask now all the same. A hospital gives an itemized bill after the due date too, and you can ask it to hold the bill while you check it.',
+  'step.CHECK_ERRORS.passed':
+    'That date has passed: check the bill now all the same. A billing error can be corrected after the due date.',
+  'step.FINANCIAL_ASSISTANCE.passed':
+    'That date has passed. Apply all the same: 240 days is the least a nonprofit hospital must allow, its own policy may allow more, and its billing office can say whether it still takes your application.',
+  'step.NSA_DISPUTE.passed':
+    'That date has passed: the dispute process must be started within 120 days of the bill, so it may be refused now. You can still ask the provider to honor its good-faith estimate.',
   notPublishedForPlan: 'Not published for your plan',
   planRange:
     '{low} to {high} (the file publishes several rates for your plan and does not say which applies; the lowest is compared)',

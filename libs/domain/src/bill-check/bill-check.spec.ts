@@ -170,6 +170,48 @@ describe('next steps', () => {
     expect(steps[2].source).toContain('26 CFR 1.501(r)-1(b)(3)');
     expect(steps[3].source).toContain('45 CFR 149.620');
     expect(steps[1].checklist).toHaveLength(3);
+    // No day given: no deadline is said to have passed.
+    expect(steps.map((s) => s.passedText)).toEqual([null, null, null, null]);
+  });
+
+  it('says which deadlines have passed, and what can still be done, on the day after each (both languages)', () => {
+    const input = {
+      billDate: '2026-01-15',
+      dueDate: null,
+      firstBillDate: '2026-01-15',
+      selfPay: true,
+      billedCents: 100_000,
+    };
+    const passed = (today: string, language?: 'es') =>
+      nextSteps({ ...input, today, language }).map((s) => [s.key, s.passedText !== null]);
+    // The deadline's own day has not passed; the next day it has.
+    expect(passed('2026-02-14')).toEqual([
+      ['ITEMIZED_BILL', false],
+      ['CHECK_ERRORS', false],
+      ['FINANCIAL_ASSISTANCE', false],
+      ['NSA_DISPUTE', false],
+    ]);
+    expect(passed('2026-02-15')).toEqual([
+      ['ITEMIZED_BILL', true],
+      ['CHECK_ERRORS', true],
+      ['FINANCIAL_ASSISTANCE', false],
+      ['NSA_DISPUTE', false],
+    ]);
+    expect(passed('2026-09-13')).toEqual([
+      ['ITEMIZED_BILL', true],
+      ['CHECK_ERRORS', true],
+      ['FINANCIAL_ASSISTANCE', true],
+      ['NSA_DISPUTE', true],
+    ]);
+    const late = nextSteps({ ...input, today: '2026-12-01' });
+    expect(late[2].passedText).toMatch(/^That date has passed\. Apply all the same: 240 days is the least/);
+    expect(late[3].passedText).toMatch(/within 120 days of the bill, so it may be refused now/);
+    const lateEs = nextSteps({ ...input, today: '2026-12-01', language: 'es' });
+    expect(lateEs[2].passedText).toMatch(/^Esa fecha ya pasó\. Presente la solicitud de todos modos/);
+    // A step without a date to count from has no deadline to pass.
+    expect(
+      nextSteps({ ...input, billDate: null, firstBillDate: null, today: '2030-01-01' })[2].passedText,
+    ).toBeNull();
   });
 
   it('offers the dispute only to self-pay patients at least $400 above the estimate', () => {

@@ -421,7 +421,7 @@ export class FileReadingService {
     let charged = false;
     try {
       abort.signal.throwIfAborted();
-      const { reading, text } = await (this.opts.read ?? readWithReader)(
+      const { reading, text, hospitalPlace } = await (this.opts.read ?? readWithReader)(
         bytes,
         file.contentType.split(';')[0]!.trim(),
         {
@@ -453,7 +453,7 @@ export class FileReadingService {
         },
       );
       const matched = this.opts.matchHospital
-        ? await this.opts.matchHospital(reading).catch((err: unknown) => {
+        ? await this.opts.matchHospital(reading, hospitalPlace ?? null).catch((err: unknown) => {
             this.opts.log?.warn({ err }, 'hospital match failed; the reading is kept without it');
             return reading;
           })

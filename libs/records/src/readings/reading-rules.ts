@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { FileItemEntity, FileReadingStatus, JobQueue } from '@fp/db';
 import { DomainError, type BillReading, type LineFinding, type PriceFileRate } from '@fp/domain';
+import type { HospitalPlace } from '@fp/bill-reading';
 import type { ReadBill } from './reading-runner';
 
 /** Longest bill read (pages); a longer PDF is refused with a message saying so. */
@@ -39,8 +40,11 @@ export interface FileReadingOptions {
   log?: Logger;
   /** The reader; by default in a child process. */
   read?: ReadBill;
-  /** The directory match of the printed hospital (@fp/bill-reading matchHospital). */
-  matchHospital?: (reading: BillReading) => Promise<BillReading>;
+  /**
+   * The directory match of the printed hospital (@fp/bill-reading matchHospital), with its printed city line
+   * when the reader found one.
+   */
+  matchHospital?: (reading: BillReading, place: HospitalPlace | null) => Promise<BillReading>;
   /** The hospital's price-file rates for these codes (CCN), for the line check. */
   priceFileRates?: (
     ownerId: string,

@@ -4,7 +4,7 @@
  * cannot be read as it is, or took too long: the message says what to do), the signal's reason when it is
  * aborted, or Error (the reader failed).
  */
-import { BillReadError, readBillFile } from '@fp/bill-reading';
+import { BillReadError, readBillFile, type HospitalPlace } from '@fp/bill-reading';
 import type { BillReading } from '@fp/domain';
 
 export class ReadingRefusedError extends Error {
@@ -27,18 +27,18 @@ export type ReadBill = (
   bytes: Uint8Array,
   mime: string,
   opts: ReadOptions,
-) => Promise<{ reading: BillReading; text: string }>;
+) => Promise<{ reading: BillReading; text: string; hospitalPlace?: HospitalPlace | null }>;
 
 export const readWithReader: ReadBill = async (bytes, mime, opts) => {
   try {
     // The reader's process is ended at the time limit and when `signal` aborts (readBillFile does both).
-    const { reading, text } = await readBillFile(bytes, mime, {
+    const { reading, text, hospitalPlace } = await readBillFile(bytes, mime, {
       maxPages: opts.maxPages,
       onProgress: opts.onProgress,
       timeoutMs: opts.timeoutMs,
       signal: opts.signal,
     });
-    return { reading, text };
+    return { reading, text, hospitalPlace };
   } catch (err) {
     // Its messages say what to do (a PDF or a photo, fewer pages, a clearer picture).
     if (err instanceof BillReadError) throw new ReadingRefusedError(err.message);

@@ -14,6 +14,15 @@ import type { Check } from './BillCheckPanel';
 import { BillCheckFindings } from './BillCheckFindings';
 import { useAddBillCheckTasks } from './mutations';
 
+/** A step's deadline: "— by {date}", or "— was due by {date}" once it has passed (the step then says what to do). */
+function StepDue({ date, passed }: { date: string; passed: boolean }) {
+  return passed ? (
+    <FormattedMessage id="billCheck.steps.duePassed" defaultMessage="— was due by {date}" values={{ date }} />
+  ) : (
+    <FormattedMessage id="billCheck.steps.due" defaultMessage="— by {date}" values={{ date }} />
+  );
+}
+
 export function NextSteps({
   check,
   billId,
@@ -41,14 +50,13 @@ export function NextSteps({
           <li key={s.key}>
             <strong>{s.title}</strong>
             {s.dueDate ? SPACE : null}
-            {s.dueDate ? (
-              <FormattedMessage
-                id="billCheck.steps.due"
-                defaultMessage="— by {date}"
-                values={{ date: letterDate(s.dueDate, locale) }}
-              />
-            ) : null}
+            {s.dueDate ? <StepDue date={letterDate(s.dueDate, locale)} passed={!!s.passedText} /> : null}
             <p>{s.text}</p>
+            {s.passedText ? (
+              <p className="alert alert-warning" data-testid="bill-check-step-passed">
+                {s.passedText}
+              </p>
+            ) : null}
             <BillCheckFindings findings={s.findings} kept={kept} onKeep={onKeep} />
             {s.checklist.length ? (
               <ul className="checklist">

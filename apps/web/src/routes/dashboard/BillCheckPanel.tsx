@@ -21,6 +21,7 @@ import { money } from './shared';
 import { ShareBillPrice } from './ShareBillPrice';
 import { CheapestNearby, Comparison, NearbyChart } from './BillCheckNearby';
 import { NextSteps } from './BillCheckNextSteps';
+import { explanationBeside } from './verdict-text';
 import './bill-check.css';
 
 /** The comparison with the hospitals nearby: in the check, or opened on its own (OpenComparison). */
@@ -114,6 +115,7 @@ const BillCheckQuery = graphql(`
         title
         text
         dueDate
+        passedText
         source
         checklist
         findings {
@@ -278,18 +280,27 @@ function CheckFigures({ check, figure: f }: { check: Check; figure: NonNullable<
 
 /** The verdict in a sentence, what to add for a fuller check, the assistance cap and the hospital's kind. */
 function CheckIntro({ check, billId }: { check: Check; billId?: string }) {
+  const explanation = explanationBeside(check);
   return (
     <>
       <p className={`verdict verdict-${check.verdict.toLowerCase()}`} data-testid="bill-check-verdict">
-        <FormattedMessage
-          id="billCheck.panel.verdict"
-          defaultMessage="<b>{verdict}</b>. {explanation}"
-          values={{
-            verdict: check.verdictLabel,
-            explanation: check.explanation,
-            b: (chunks) => <strong>{chunks}</strong>,
-          }}
-        />
+        {explanation ? (
+          <FormattedMessage
+            id="billCheck.panel.verdict"
+            defaultMessage="<b>{verdict}</b>. {explanation}"
+            values={{
+              verdict: check.verdictLabel,
+              explanation,
+              b: (chunks) => <strong>{chunks}</strong>,
+            }}
+          />
+        ) : (
+          <FormattedMessage
+            id="billCheck.panel.verdictAlone"
+            defaultMessage="<b>{verdict}</b>."
+            values={{ verdict: check.verdictLabel, b: (chunks) => <strong>{chunks}</strong> }}
+          />
+        )}
       </p>
       {check.ask ? (
         <p className="help" data-testid="bill-check-ask">
