@@ -2,12 +2,10 @@
  * The printed hospital name matched to the directory (@fp/hospitals): the directory's look-up with the
  * name's distinctive words; a match is taken only when its name is the printed name (ignoring case,
  * punctuation, apostrophes, "The", "Inc", "LLC", "ST"/"SAINT", the abbreviations CTR, MED, HOSP, UNIV and a
- * UB-04 box number before it), and only when one hospital is left. With the city line printed under the
- * name (parse-bill.ts readHospitalPlace) only hospitals of that state are left, and of several there, the
- * one at that ZIP code or else in that city: "St. Luke's Regional Medical Center, Boise, ID 83712" is
- * Boise's, not Sioux City's of the same name, and a name printed with a state where the directory's only
- * hospital of that name is not is left unmatched rather than matched across the country. Otherwise ccn
- * stays null and the user picks.
+ * UB-04 box number before it), and only when one hospital is left. Of several hospitals of that name, the
+ * city line printed under it (parse-bill.ts readHospitalPlace) keeps its state's, then the one at its ZIP
+ * code or in its city: "St. Luke's Regional Medical Center, Boise, ID 83712" is Boise's, not Sioux City's.
+ * Otherwise ccn stays null and the user picks.
  */
 import type { BillReading } from '@fp/domain';
 import type { DirectoryHospital, HospitalDirectoryService } from '@fp/hospitals';
@@ -33,9 +31,13 @@ export const normalName = (s: string) =>
     .filter((w) => w && !FILLER.has(w))
     .join(' ');
 
-/** The same-named hospitals left by the printed place: its state's, then its ZIP code's or else its city's. */
+/**
+ * Of several same-named hospitals, the ones the printed place leaves: its state's, then its ZIP code's or
+ * else its city's. One hospital of the name stays whatever the place: the line under a name may be a
+ * payment lockbox in another state ("PO Box 740760, Cincinnati, OH").
+ */
 function atPlace(same: DirectoryHospital[], place: HospitalPlace | null): DirectoryHospital[] {
-  if (!place) return same;
+  if (!place || same.length < 2) return same;
   const inState = same.filter((d) => d.state === place.state);
   if (inState.length < 2) return inState;
   const atZip = inState.filter((d) => d.zip.slice(0, 5) === place.zip);

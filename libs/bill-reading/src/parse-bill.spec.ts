@@ -3,7 +3,7 @@
  * tables with a totals row, UB-04 dates, credits, OCR confidence, and nothing read where nothing is printed.
  */
 import { READ_CONFIDENCE_MIN } from '@fp/domain';
-import { detectLayout, parseBill, readHospital, readHospitalPlace } from './parse-bill';
+import { detectLayout, parseBill, readHospital, readHospitalPlace, readInsurer } from './parse-bill';
 import type { BillText, TextLine } from './text-types';
 import { findDates, findMoney, isProcedureCode, isRevenueCode } from './values';
 
@@ -369,6 +369,18 @@ describe("readHospitalPlace (the printed hospital's city line, for the directory
         text(['Provider: MERCY HOSPITAL', '615 S NEW BALLAS RD', 'SUITE 200', 'ST LOUIS MO 63141-8277']),
       ),
     ).toEqual({ city: 'ST LOUIS', state: 'MO', zip: '63141' });
+    expect(placeOf(text(['MASSACHUSETTS GENERAL HOSPITAL', '55 Fruit Street, Boston, MA 02114']))).toEqual({
+      city: 'Boston',
+      state: 'MA',
+      zip: '02114',
+    });
+    // As OCR reads a phone photo of it: "1D" for ID, "0H" for OH.
+    expect(placeOf(text(["St. Luke's Regional Medical Center", 'Boise, 1D 83712']))).toEqual({
+      city: 'Boise',
+      state: 'ID',
+      zip: '83712',
+    });
+    expect(placeOf(text(['Mercy Health Hospital', 'Toledo, 0H 43608']))?.state).toBe('OH');
   });
 
   it('reads nothing from further down the page, from another page, a code that is not a state, or without a hospital', () => {
@@ -388,6 +400,42 @@ describe("readHospitalPlace (the printed hospital's city line, for the directory
     ).toBeNull();
     expect(placeOf(text(['Riverside Community Hospital'], ['Springfield, IL 62704']))).toBeNull();
     expect(placeOf(text(['Riverside Community Hospital', 'Springfield, ZZ 62704']))).toBeNull();
+    // A payment lockbox under the name is not where the hospital is.
+    expect(
+      placeOf(text(['Riverside Community Hospital', 'Remit to: PO Box 740760', 'Cincinnati, OH 45274'])),
+    ).toBeNull();
+    expect(placeOf(text(['Riverside Community Hospital', 'PO Box 4410, Dallas, TX 75265']))).toBeNull();
     expect(readHospitalPlace(text(['Springfield, IL 62704']), null)).toBeNull();
+  });
+});
+
+describe('readInsurer (the plan printed after its label)', () => {
+  const insurer = (...lines: string[]) => readInsurer(text(lines))?.value ?? null;
+
+  it('reads the name after its label, in a column of its own or beside another', () => {
+    expect(insurer('Primary insurance: Blue Cross of Idaho   Principal diagnosis: Kidney infection')).toBe(
+      'Blue Cross of Idaho',
+    );
+    expect(insurer('Statement date 03/14/2026', 'Insurance Company: UnitedHealthcare.')).toBe(
+      'UnitedHealthcare',
+    );
+    expect(insurer('Payer: MEDICARE PART A')).toBe('MEDICARE PART A');
+    expect(insurer('Health plan: Kaiser Permanente')).toBe('Kaiser Permanente');
+    expect(readInsurer(text(['x', 'Ins Plan: Aetna Choice POS II']))).toMatchObject({
+      line: 2,
+      confidence: 1,
+    });
+  });
+
+  it('reads no identifier, amount, secondary insurer or figure row as a plan', () => {
+    expect(insurer('Insurance: W123456789')).toBeNull();
+    expect(insurer('Insurance ID: XJH4471')).toBeNull();
+    expect(insurer('Insurance: Member ID 55-A')).toBeNull();
+    expect(insurer('Insurance: $1,200.00')).toBeNull();
+    expect(insurer('Secondary insurance: Medicaid')).toBeNull();
+    expect(insurer('Insurance payments          -9,870.22')).toBeNull();
+    expect(insurer('No insurance is on file for this visit.')).toBeNull();
+    // The first plausible one wins: an identifier first is skipped, the name after it read.
+    expect(insurer('Insurance: 0012345', 'Primary insurance: Cigna')).toBe('Cigna');
   });
 });

@@ -93,24 +93,72 @@ export interface HospitalPlace {
 }
 
 const STATE_CODES = new Set(US_STATES.map((s) => s.code));
-/** A whole column "Boise, ID 83712" or "BOISE ID 83712-1234". */
-const PLACE_LINE = /^([A-Za-z][A-Za-z .'-]*[A-Za-z.]),?\s+([A-Z]{2})\.?\s+(\d{5})(?:-\d{4})?$/;
+/**
+ * A column that is or ends with a city line: "Boise, ID 83712", "BOISE ID 83712-1234", "55 Fruit Street,
+ * Boston, MA 02114" (the city after the last comma before it). The state's two letters as OCR may give
+ * them: "1D" or "lD" for ID, "0H" for OH (stateOf).
+ */
+const PLACE_LINE = /(?:^|,\s*)([A-Za-z][A-Za-z .'-]*[A-Za-z.]),?\s+([A-Z01l|]{2})\.?\s+(\d{5})(?:-\d{4})?$/;
+/** What OCR reads for the letters I and O. */
+const OCR_LETTER: Record<string, string> = { '0': 'O', '1': 'I', l: 'I', '|': 'I' };
+
+/** A state code as printed or as OCR misread it, or null when it is no state's. */
+function stateOf(printed: string): string | null {
+  const code = printed.replace(/[01l|]/g, (c) => OCR_LETTER[c] ?? c);
+  return STATE_CODES.has(code) ? code : null;
+}
 /** Lines read after the hospital's name for its address's city line (name, street, suite, city). */
 const PLACE_LINES_AFTER = 4;
+/** A payment address: its city line is a lockbox's, often in another state than the hospital. */
+const PAYMENT_ADDRESS = /\b(p\.?\s?o\.?\s*box|remit|payable|lockbox|send\s+payment|mail\s+payment)/i;
 
 /**
  * The city line of the hospital's address: the first column shaped "City, ST 12345" on the name's line
- * (after the name) or on the PLACE_LINES_AFTER lines under it, on its page. What a heading's name is
- * followed by is nearly always its own address; it may be the patient's on a bill that prints no address
- * for the hospital, so the place only narrows a choice (matchHospital) and is never kept.
+ * (after the name) or on the PLACE_LINES_AFTER lines under it, on its page, unless a payment address
+ * (a P.O. box, "Remit to") comes first: its city line is a lockbox's. What a heading's name is followed by
+ * is nearly always its own address; it may be the patient's on a bill that prints no address for the
+ * hospital, so the place only chooses among same-named hospitals (matchHospital) and is never kept.
  */
 export function readHospitalPlace(bill: BillText, hospital: HospitalField | null): HospitalPlace | null {
   if (!hospital) return null;
   const lines = bill.pages[hospital.page - 1]?.lines ?? [];
   for (let i = hospital.line - 1; i < Math.min(lines.length, hospital.line + PLACE_LINES_AFTER); i++) {
+    if (i >= hospital.line && PAYMENT_ADDRESS.test(lines[i].text)) return null;
     for (const column of lines[i].text.split(/\s{3,}/)) {
       const m = PLACE_LINE.exec(column.trim());
-      if (m && STATE_CODES.has(m[2])) return { city: m[1].replace(/\s+/g, ' '), state: m[2], zip: m[3] };
+      const state = m && stateOf(m[2]);
+      if (m && state) return { city: m[1].replace(/\s+/g, ' '), state, zip: m[3] };
+    }
+  }
+  return null;
+}
+
+/**
+ * The insurer's label, whole, at the start of a column: "Primary insurance:", "Insurance company:", "Ins
+ * plan:", "Payer:", "Health plan:", "Carrier:". A secondary insurer's is not the visit's payer.
+ */
+const INSURER_LABEL =
+  /^(?:primary\s+)?(?:insurance(?:\s+(?:company|carrier|plan|name))?|ins\.?\s+plan|insurer|payer(?:\s+name)?|health\s+plan|plan\s+name|carrier)\s*:\s*(.+)$/i;
+/** What a plan's name is not: an identifier or an amount. */
+const NOT_INSURER = /\d{3,}|\$|\b(id|number|no\.?|#|group|policy|member|subscriber)\b/i;
+
+/** The insurer as printed after its label (INSURER_LABEL), column by column, on any page; the first one. */
+export function readInsurer(bill: BillText): ReadField<string> | null {
+  for (const [p, page] of bill.pages.entries()) {
+    for (const [i, line] of page.lines.entries()) {
+      for (const m of line.text.matchAll(/\S+(?: {1,2}\S+)*/g)) {
+        const label = INSURER_LABEL.exec(m[0]);
+        if (!label) continue;
+        const name = label[1].replace(/[\s,.;:|]+$/, '').trim();
+        if (name.length < 3 || !/[A-Za-z]{3}/.test(name) || NOT_INSURER.test(name)) continue;
+        const start = m.index + m[0].length - label[1].length;
+        return {
+          value: name,
+          page: p + 1,
+          line: i + 1,
+          confidence: Math.round(spanConfidence(line, start, start + name.length) * 1000) / 1000,
+        };
+      }
     }
   }
   return null;
@@ -189,6 +237,7 @@ export function parseBill(bill: BillText): BillReading {
       insuranceAdjustedCents: money.insuranceAdjustedCents ?? null,
       patientResponsibilityCents: money.patientResponsibilityCents ?? null,
       drg: readDrg(bill),
+      insurer: readInsurer(bill),
       lines: readLines(bill, layout),
     }),
   );

@@ -450,16 +450,20 @@ describe.each(TEST_DB_KINDS)('matching the printed hospital in the directory (%s
     expect(await matchHospital(none, directory)).toBe(none);
   });
 
-  it('tells same-named hospitals apart by the printed city line, and leaves a name printed in another state unmatched', async () => {
+  it('tells same-named hospitals apart by the printed city line; one hospital of the name stays matched whatever the line', async () => {
     const directory = new HospitalDirectoryService(db.dataSource);
     const at = async (name: string, city: string, state: string, zip: string) =>
       (await matchHospital(reading(name), directory, { city, state, zip })).hospital?.value;
     expect(await at('Mercy Hospital', 'St. Louis', 'MO', '63101')).toMatchObject({ ccn: '260001' });
     expect(await at('MERCY HOSPITAL', 'MIAMI', 'FL', '33130')).toMatchObject({ ccn: '100001' });
-    // The one hospital of that name is in Massachusetts: a bill printed in Texas is another one.
-    expect(await at('Massachusetts General Hospital', 'Houston', 'TX', '77030')).toMatchObject({
+    // Neither Mercy Hospital is in Kansas: not guessed.
+    expect(await at('Mercy Hospital', 'Wichita', 'KS', '67214')).toMatchObject({
       ccn: null,
       matchedName: null,
+    });
+    // The line under a name may be a payment lockbox elsewhere: the one hospital of that name stays.
+    expect(await at('Massachusetts General Hospital', 'Dallas', 'TX', '75265')).toMatchObject({
+      ccn: '220071',
     });
     expect(await at('Massachusetts General Hospital', 'Boston', 'MA', '02114')).toMatchObject({
       ccn: '220071',

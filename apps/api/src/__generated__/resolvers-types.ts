@@ -694,6 +694,11 @@ export type BillReading = {
   insuranceAdjustedCents: Maybe<ReadMoney>;
   /** What insurance paid, cents. */
   insurancePaidCents: Maybe<ReadMoney>;
+  /**
+   * The insurer or plan as printed after its label ("Primary insurance:", "Payer:", "Health plan:"); never a
+   * member, group or policy number. Null when none is printed (or the reading is older than this field).
+   */
+  insurer: Maybe<ReadText>;
   /** The layout recognised. */
   layout: BillLayout;
   /** The itemized lines, in the order printed. */
@@ -4147,6 +4152,7 @@ export type BillReadingResolvers<
   hospital?: Resolver<Maybe<ResolversTypes['ReadHospital']>, ParentType, ContextType>;
   insuranceAdjustedCents?: Resolver<Maybe<ResolversTypes['ReadMoney']>, ParentType, ContextType>;
   insurancePaidCents?: Resolver<Maybe<ResolversTypes['ReadMoney']>, ParentType, ContextType>;
+  insurer?: Resolver<Maybe<ResolversTypes['ReadText']>, ParentType, ContextType>;
   layout?: Resolver<ResolversTypes['BillLayout'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['ReadLine']>, ParentType, ContextType>;
   method?: Resolver<ResolversTypes['ReadMethod'], ParentType, ContextType>;

@@ -665,6 +665,7 @@ export type FileReadingQuery = {
       insuranceAdjustedCents: { value: number; page: number; line: number; confidence: number } | null;
       patientResponsibilityCents: { value: number; page: number; line: number; confidence: number } | null;
       drg: { value: string; page: number; line: number; confidence: number } | null;
+      insurer: { value: string; page: number; line: number; confidence: number } | null;
       lines: Array<{
         date: string | null;
         revenueCode: string | null;
@@ -3289,6 +3290,19 @@ export const FileReadingDocument = {
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'drg' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'insurer' },
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [

@@ -35,6 +35,7 @@ function reading(
     insuranceAdjustedCents: null,
     patientResponsibilityCents: null,
     drg: null,
+    insurer: null,
     lines,
   };
 }

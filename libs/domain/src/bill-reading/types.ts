@@ -51,6 +51,11 @@ export interface BillReading {
   patientResponsibilityCents: ReadField<number> | null;
   /** Three-digit MS-DRG, when printed. */
   drg: ReadField<string> | null;
+  /**
+   * The insurer or plan as printed after its label ("Primary insurance:", "Insurance:", "Payer:", "Health
+   * plan:"); never a member, group or policy number (a value with one is not read).
+   */
+  insurer: ReadField<string> | null;
   lines: ReadLine[];
 }
 

@@ -50,6 +50,7 @@ const reading = (pages: number): BillReading =>
     insuranceAdjustedCents: null,
     patientResponsibilityCents: null,
     drg: null,
+    insurer: null,
     lines: [],
   }) as BillReading;
 

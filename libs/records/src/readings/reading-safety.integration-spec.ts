@@ -56,6 +56,7 @@ const blank = (pages: number): BillReading =>
     insuranceAdjustedCents: null,
     patientResponsibilityCents: null,
     drg: null,
+    insurer: null,
     lines: [],
   }) as BillReading;
 

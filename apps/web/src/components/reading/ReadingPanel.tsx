@@ -99,6 +99,12 @@ const FileReadingQuery = graphql(`
           line
           confidence
         }
+        insurer {
+          value
+          page
+          line
+          confidence
+        }
         lines {
           date
           revenueCode

@@ -38,6 +38,7 @@ export interface ReadingForForm {
   insuranceAdjustedCents?: Read<number> | null;
   patientResponsibilityCents?: Read<number> | null;
   drg?: Read<string> | null;
+  insurer?: Read<string> | null;
   lines?: readonly ReadLineForForm[];
 }
 

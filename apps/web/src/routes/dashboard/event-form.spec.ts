@@ -65,4 +65,21 @@ describe('eventValuesFromReading', () => {
     );
     expect(values).toMatchObject({ providerName: 'SMALL CLINIC', providerId: '' });
   });
+
+  it('fills the insurer printed on the bill into the visit', () => {
+    const { values, notes } = eventValuesFromReading(
+      { insurer: { ...at(19), value: 'Blue Cross of Idaho' } },
+      { ...saved, insurance: '' },
+    );
+    expect(values.insurance).toBe('Blue Cross of Idaho');
+    expect(notes).toEqual([
+      {
+        field: 'insurance',
+        label: 'Insurance company',
+        filled: true,
+        text: 'Blue Cross of Idaho, read from page 1, line 19',
+        mark: 'read from page 1, line 19',
+      },
+    ]);
+  });
 });

@@ -77,6 +77,7 @@ export const READ_LABELS = defineMessages({
   admitted: { id: 'visits.read.admitted', defaultMessage: 'Admitted' },
   departed: { id: 'visits.read.departed', defaultMessage: 'Departed' },
   total: { id: 'visits.read.total', defaultMessage: 'Total charges' },
+  insurance: { id: 'visits.form.insurance', defaultMessage: 'Insurance company' },
 });
 
 /**
@@ -115,6 +116,13 @@ export function eventValuesFromReading(
         reading.dischargeDate,
         shownDate,
         (v, d) => (v.departed = shownDate(d)),
+      );
+      take(
+        'insurance',
+        label('insurance'),
+        reading.insurer,
+        (s) => s,
+        (v, s) => (v.insurance = s),
       );
       also(label('total'), reading.totalChargesCents, dollars);
     },

@@ -63,4 +63,19 @@ describe('valuesFromReading', () => {
       text: 'MS-DRG 470, read from page 1, line 3',
     });
   });
+
+  it('fills the insurer printed on the bill, so the bill check compares with what that payer pays', () => {
+    const { values, notes } = valuesFromReading(
+      { insurer: { ...at(19), value: 'Blue Cross of Idaho' } },
+      { ...EMPTY_VISIT, insurance: '' },
+    );
+    expect(values.insurance).toBe('Blue Cross of Idaho');
+    expect(notes.find((n) => n.field === 'insurance')).toMatchObject({
+      label: 'Insurance company',
+      filled: true,
+      text: 'Blue Cross of Idaho, read from page 1, line 19',
+    });
+    const unsure = valuesFromReading({ insurer: { ...at(19, 0.4), value: 'Blue Crass' } }, EMPTY_VISIT);
+    expect(unsure.values.insurance).toBe('');
+  });
 });

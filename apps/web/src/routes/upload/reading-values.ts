@@ -23,6 +23,7 @@ export const FIELD_LABELS = defineMessages({
   payIns: { id: 'upload.form.payIns', defaultMessage: 'Paid by insurance' },
   pay: { id: 'upload.form.payDue', defaultMessage: 'Paid by you (amount due)' },
   codes: { id: 'upload.form.codes', defaultMessage: 'Billing codes' },
+  insurance: { id: 'upload.form.insurance', defaultMessage: 'Insurance company' },
 });
 
 export type { ReadNote, ReadingForForm } from '../../components/reading/apply-reading';
@@ -59,6 +60,14 @@ export function valuesFromReading(
         reading.dischargeDate,
         shownDate,
         (v, d) => (v.departed = shownDate(d)),
+      );
+      // The insurer printed on the bill: the bill check's benchmark follows who paid (issue 40).
+      take(
+        'insurance',
+        label('insurance'),
+        reading.insurer,
+        (s) => s,
+        (v, s) => (v.insurance = s),
       );
       if (current.ownBill) {
         take('total', label('total'), reading.totalChargesCents, dollars, (v, c) => (v.total = dollars(c)));
