@@ -104,6 +104,24 @@ export type Take<V> = <T>(
 ) => void;
 
 /**
+ * The insurer printed on the bill into a form's "Insurance company": the bill check's benchmark follows
+ * who paid (issue 40).
+ */
+export function takeInsurer<V extends { insurance: string }>(
+  take: Take<V>,
+  label: string,
+  reading: ReadingForForm,
+): void {
+  take(
+    'insurance',
+    label,
+    reading.insurer,
+    (s) => s,
+    (v, s) => (v.insurance = s),
+  );
+}
+
+/**
  * The form's values with what `map` takes from the reading, and a note per field read, written by `intl`.
  * `also(label, read, show)` notes a figure read that the form has no field for (said, not saved).
  */

@@ -13,6 +13,7 @@ import {
   type NoteIntl,
   type ReadingForForm,
   shownDate,
+  takeInsurer,
 } from '../../components/reading/apply-reading';
 import { dateInput, starsInput } from './form-values';
 import type { VisitTags } from './fields';
@@ -117,13 +118,7 @@ export function eventValuesFromReading(
         shownDate,
         (v, d) => (v.departed = shownDate(d)),
       );
-      take(
-        'insurance',
-        label('insurance'),
-        reading.insurer,
-        (s) => s,
-        (v, s) => (v.insurance = s),
-      );
+      takeInsurer(take, label('insurance'), reading);
       also(label('total'), reading.totalChargesCents, dollars);
     },
     intl,

@@ -11,6 +11,7 @@ import {
   ENGLISH_NOTES,
   type NoteIntl,
   type ReadingForForm,
+  takeInsurer,
 } from '../../components/reading/apply-reading';
 import type { VisitValues } from './visit-form';
 
@@ -61,14 +62,7 @@ export function valuesFromReading(
         shownDate,
         (v, d) => (v.departed = shownDate(d)),
       );
-      // The insurer printed on the bill: the bill check's benchmark follows who paid (issue 40).
-      take(
-        'insurance',
-        label('insurance'),
-        reading.insurer,
-        (s) => s,
-        (v, s) => (v.insurance = s),
-      );
+      takeInsurer(take, label('insurance'), reading);
       if (current.ownBill) {
         take('total', label('total'), reading.totalChargesCents, dollars, (v, c) => (v.total = dollars(c)));
         take(
