@@ -435,6 +435,9 @@ describe('readInsurer (the plan printed after its label)', () => {
     expect(insurer('Secondary insurance: Medicaid')).toBeNull();
     expect(insurer('Insurance payments          -9,870.22')).toBeNull();
     expect(insurer('No insurance is on file for this visit.')).toBeNull();
+    // A claim's status after the label is not a plan.
+    for (const status of ['Pending', 'Billed 02/10/2026', 'Paid', 'Not on file', 'See below', 'In process'])
+      expect(insurer(`Insurance: ${status}`)).toBeNull();
     // The first plausible one wins: an identifier first is skipped, the name after it read.
     expect(insurer('Insurance: 0012345', 'Primary insurance: Cigna')).toBe('Cigna');
   });

@@ -139,8 +139,9 @@ export function readHospitalPlace(bill: BillText, hospital: HospitalField | null
  */
 const INSURER_LABEL =
   /^(?:primary\s+)?(?:insurance(?:\s+(?:company|carrier|plan|name))?|ins\.?\s+plan|insurer|payer(?:\s+name)?|health\s+plan|plan\s+name|carrier)\s*:\s*(.+)$/i;
-/** What a plan's name is not: an identifier or an amount. */
-const NOT_INSURER = /\d{3,}|\$|\b(id|number|no\.?|#|group|policy|member|subscriber)\b/i;
+/** What a plan's name is not: an identifier or an amount, or a claim's status ("Insurance: Pending"). */
+const NOT_INSURER =
+  /\d{3,}|\$|\b(id|number|no\.?|#|group|policy|member|subscriber)\b|^(pending|billed|filed|submitted|processing|processed|in\s+process|paid|denied|on\s+file|not\s+on\s+file|unknown|see\s+below|see\s+reverse|n\/?a)\b/i;
 
 /** The insurer as printed after its label (INSURER_LABEL), column by column, on any page; the first one. */
 export function readInsurer(bill: BillText): ReadField<string> | null {
