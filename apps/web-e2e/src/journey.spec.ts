@@ -203,6 +203,10 @@ test('an upload left without Submit leaves no hidden visit nor stored file', asy
         { name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
       ]);
     await expect.poll(async () => (await drafts(p)).map((d) => d.files)).toEqual([1]);
+    // The page knows its draft once the upload's answer has reached it ("Uploaded"): leaving before that is
+    // the case the server's day-old sweep is for (CI on a slow machine left here after the file was stored
+    // but before the page had the answer, and the draft stayed).
+    await expect(p.locator('.upload-item .upload-status')).toHaveText('Uploaded');
     return (await drafts(p))[0].id;
   };
 

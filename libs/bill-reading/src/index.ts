@@ -17,7 +17,8 @@ export { DEFAULT_MAX_PAGES, READER_MAX_RSS_BYTES, type ReadTextOptions } from '.
  * Reads a bill (PDF, PNG or JPEG) in the reader's own process, which also parses it: this process only
  * receives the result. `text` is the extracted text, page by page, without the lines that carry the
  * patient's name, address or account numbers: it is kept with the file, deleted with it, and part of the
- * user's export. `hospitalPlace`: the printed hospital's city line, for matchHospital only. Throws BillReadError (unsupported type, too many pages, too large, unreadable file), or
+ * user's export. `hospitalPlace`: the printed hospital's city line, for matchHospital only. Throws
+ * BillReadError (unsupported type, too many pages, too large, unreadable file), or
  * the signal's reason when `opts.signal` aborts (the reader's process is ended at once).
  */
 export async function readBillFile(
