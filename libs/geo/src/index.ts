@@ -5,10 +5,9 @@ export { stateCode, stateName, US_STATES, type UsState, type UsStateKind } from 
 export { GAZETTEER_CREDIT, isValidZip, normalizeZip, zipLocation, type ZipLocation } from './zip-data';
 export { townMinZoom, townsNear, TOWNS_RADIUS_KM, type TownLabel } from './towns';
 export { parseZipQuery, searchZips, zipLabel, zipPlace, type ZipPlace } from './zip-place';
+export { hasUsZipWithinReach, nearestCity } from './nearby';
 export {
   findCity,
-  hasUsZipWithinReach,
-  nearestCity,
   NEAREST_CITY_MAX_KM,
   preciseCities,
   searchCities,
