@@ -44,13 +44,18 @@ test('a bill printing its insurer and a name two hospitals share: the insurer is
     .setInputFiles([{ name: 'st-lukes.pdf', mimeType: 'application/pdf', buffer: pdf }]);
   const panel = page.getByRole('region', { name: 'Read from your files' });
   await expect(panel.getByTestId('reading-result')).toBeVisible({ timeout: 120_000 });
-  await expect(panel.getByTestId('reading-hospital')).toContainText('CCN 130006');
+  // The match names its place: of the two hospitals of that name, Boise's.
+  await expect(panel.getByTestId('reading-hospital')).toContainText(
+    /In the directory as .*St\.? Luke.*, Boise, ID \(CCN 130006\)/i,
+  );
 
   await panel.getByRole('button', { name: 'Fill in from st-lukes.pdf' }).click();
   await expect(panel.getByTestId('reading-notes')).toContainText(
     /Insurance company: Blue Cross of Idaho, read from page 1, line \d+/,
   );
   await expect(page.getByLabel('Insurance company')).toHaveValue('Blue Cross of Idaho');
+  // The hospital filled in says its place too, asked of the directory by its CCN.
+  await expect(page.getByTestId('hospital-picked')).toContainText(/, Boise, ID \(CCN 130006\)/);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/thankyou\/bill$/);

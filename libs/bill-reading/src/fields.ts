@@ -151,7 +151,8 @@ function valuesIn(
   compactDates: boolean,
 ): Found<unknown>[] {
   if ((MONEY_KEYS as string[]).includes(key)) return findMoney(line.text, from, to);
-  return findDates(line.text, from, to, compactDates);
+  // Beside or under a date label, a date whose separators OCR lost is read too (values.ts).
+  return findDates(line.text, from, to, { compact: compactDates, lostSeparators: true });
 }
 
 /**

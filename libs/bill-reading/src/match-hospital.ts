@@ -87,6 +87,15 @@ export async function matchHospital(
   if (same.length !== 1) return reading;
   return {
     ...reading,
-    hospital: { ...h, value: { ...h.value, ccn: same[0].id, matchedName: same[0].name } },
+    hospital: {
+      ...h,
+      value: {
+        ...h.value,
+        ccn: same[0].id,
+        matchedName: same[0].name,
+        matchedCity: same[0].city,
+        matchedState: same[0].state,
+      },
+    },
   };
 }

@@ -60,6 +60,43 @@ describe('values', () => {
     expect(findDates('Ref 04/10/25-123')).toEqual([]);
   });
 
+  it('reads a date whose separators OCR lost only when asked (beside a date label), two-digit month and day', () => {
+    const loose = (t: string) => findDates(t, 0, t.length, { lostSeparators: true }).map((d) => d.value);
+    expect(loose('03/142026 0314/2026 03142026 03/1426 020226')).toEqual([
+      '2026-03-14',
+      '2026-03-14',
+      '2026-03-14',
+      '2026-03-14',
+      '2026-02-02',
+    ]);
+    // Ambiguous (3/14/2026 or 31/4/2026), not a calendar date, or a longer number: not read.
+    expect(loose('3/142026 13142026 02302026 0314202610 20250314')).toEqual([]);
+    // A phone number's tail and a money figure are not dates.
+    expect(loose('Call (800) 555-0199 or 555-1426; $031426.00')).toEqual([]);
+    // Printed dates win where the forms overlap; without the option nothing of the above is read.
+    expect(loose('03/14/2026')).toEqual(['2026-03-14']);
+    expect(findDates('03/142026 03142026 020226')).toEqual([]);
+  });
+
+  it('reads a lost-separator date beside its label, never a bare number elsewhere on the bill', () => {
+    const r = parseBill(
+      text([
+        'ST MARY MEDICAL CENTER',
+        'PATIENT STATEMENT                        Statement Date:   03142026',
+        'Account No: 03012026                     Admission Date:   02/022026',
+        'Claim 031526                             Discharge Date:   020526',
+        '                               Total Charges           $4,160.45',
+      ]),
+    );
+    expect(r.statementDate).toMatchObject({ value: '2026-03-14', line: 2 });
+    expect(r.admissionDate).toMatchObject({ value: '2026-02-02', line: 3 });
+    expect(r.dischargeDate).toMatchObject({ value: '2026-02-05', line: 4 });
+    // The account and claim numbers (03/01/2026 and 03/15/26 as dates) are read as no date at all.
+    const dates = [r.statementDate, r.admissionDate, r.dischargeDate].map((d) => d?.value);
+    expect(dates).not.toContain('2026-03-01');
+    expect(dates).not.toContain('2026-03-15');
+  });
+
   it('tells revenue codes from CPT and HCPCS codes', () => {
     expect(['0450', '0250', '0000', '450'].map(isRevenueCode)).toEqual([true, true, false, false]);
     expect(['99284', 'J1885', '0075T', '1234', 'Z1234'].map(isProcedureCode)).toEqual([

@@ -50,7 +50,7 @@ type HospitalField = NonNullable<BillReading['hospital']>;
 /** The hospital as printed: after a "Provider:"/"Facility:" label, or the facility name heading page 1. */
 export function readHospital(bill: BillText): HospitalField | null {
   const hit = (page: number, line: number, name: string, confidence: number): HospitalField => ({
-    value: { printedName: name, ccn: null, matchedName: null },
+    value: { printedName: name, ccn: null, matchedName: null, matchedCity: null, matchedState: null },
     page,
     line,
     confidence: Math.round(confidence * 1000) / 1000,

@@ -412,6 +412,9 @@ describe.each(TEST_DB_KINDS)('matching the printed hospital in the directory (%s
       printedName: 'MASSACHUSETTS GENERAL HOSPITAL',
       ccn: '220071',
       matchedName: 'MASSACHUSETTS GENERAL HOSPITAL',
+      // The directory's place of the match, shown beside its name (two hospitals may share a name).
+      matchedCity: 'BOSTON',
+      matchedState: 'MA',
     });
     const sinai = await matchHospital(reading('The Mount Sinai Hospital'), directory);
     expect(sinai.hospital?.value).toMatchObject({
@@ -454,13 +457,20 @@ describe.each(TEST_DB_KINDS)('matching the printed hospital in the directory (%s
     const directory = new HospitalDirectoryService(db.dataSource);
     const at = async (name: string, city: string, state: string, zip: string) =>
       (await matchHospital(reading(name), directory, { city, state, zip })).hospital?.value;
-    expect(await at('Mercy Hospital', 'St. Louis', 'MO', '63101')).toMatchObject({ ccn: '260001' });
-    expect(await at('MERCY HOSPITAL', 'MIAMI', 'FL', '33130')).toMatchObject({ ccn: '100001' });
-    // Neither Mercy Hospital is in Kansas: not guessed.
-    expect(await at('Mercy Hospital', 'Wichita', 'KS', '67214')).toMatchObject({
-      ccn: null,
-      matchedName: null,
+    expect(await at('Mercy Hospital', 'St. Louis', 'MO', '63101')).toMatchObject({
+      ccn: '260001',
+      matchedCity: 'ST LOUIS',
+      matchedState: 'MO',
     });
+    expect(await at('MERCY HOSPITAL', 'MIAMI', 'FL', '33130')).toMatchObject({
+      ccn: '100001',
+      matchedCity: 'MIAMI',
+      matchedState: 'FL',
+    });
+    // Neither Mercy Hospital is in Kansas: not guessed.
+    const wichita = await at('Mercy Hospital', 'Wichita', 'KS', '67214');
+    expect(wichita).toMatchObject({ ccn: null, matchedName: null });
+    expect(wichita?.matchedCity ?? null).toBeNull();
     // The line under a name may be a payment lockbox elsewhere: the one hospital of that name stays.
     expect(await at('Massachusetts General Hospital', 'Dallas', 'TX', '75265')).toMatchObject({
       ccn: '220071',

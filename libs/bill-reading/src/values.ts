@@ -66,8 +66,32 @@ const DATE_RES: { re: RegExp; parse: (m: RegExpExecArray) => string | null }[] =
   },
 ];
 
-/** Dates in a line, in order. `compact` also reads UB-04's six-digit MMDDYY form ("100224"). */
-export function findDates(text: string, from = 0, to = text.length, compact = false): Found<string>[] {
+/**
+ * Dates a photo's OCR printed without one or both of their separators: "03/142026", "0314/2026",
+ * "03/1426" (one slash lost), "03142026" and "031426" (both). Two-digit month and day only: "3/142026"
+ * could be 03/14/2026 or 31/4/2026, so it is not read. Only where a date label stands beside or over the
+ * value (fields.ts), never in free text, where six or eight digits are as often an account or claim number.
+ */
+const LOST_SEPARATOR_RES: RegExp[] = [
+  /(?<![\d/.-])(\d{2})[/.-](\d{2})(\d{4}|\d{2})(?![\d/.-]*\d)/g,
+  /(?<![\d/.-])(\d{2})(\d{2})[/.-](\d{4}|\d{2})(?![\d/.-]*\d)/g,
+  /(?<![\d$.,/-])(\d{2})(\d{2})(\d{4}|\d{2})(?![\d.,/-]*\d)/g,
+];
+
+/** How findDates reads a line: `compact` also reads UB-04's six-digit MMDDYY ("100224"); `lostSeparators` the forms above. */
+export interface DateForms {
+  compact?: boolean;
+  lostSeparators?: boolean;
+}
+
+/** Dates in a line, in order. `forms`: `true` is `{ compact: true }` (UB-04's MMDDYY), as before. */
+export function findDates(
+  text: string,
+  from = 0,
+  to = text.length,
+  forms: boolean | DateForms = false,
+): Found<string>[] {
+  const { compact = false, lostSeparators = false } = typeof forms === 'boolean' ? { compact: forms } : forms;
   const out: Found<string>[] = [];
   // A period printed "04/10/25 - 04/11/25" that OCR read without its spaces ("04/10/25-04/11/25") is two
   // dates: the hyphen between them becomes a space (the same length, so positions stay).
@@ -81,15 +105,23 @@ export function findDates(text: string, from = 0, to = text.length, compact = fa
       if (value) out.push({ value, start: m.index, end: m.index + m[0].length });
     }
   }
+  const addUnlessOverlapping = (m: RegExpExecArray, value: string | null) => {
+    const end = m.index + m[0].length;
+    if (value && !out.some((f) => m.index < f.end && end > f.start)) out.push({ value, start: m.index, end });
+  };
+  if (lostSeparators) {
+    for (const re of LOST_SEPARATOR_RES) {
+      const r = new RegExp(re.source, re.flags);
+      r.lastIndex = from;
+      let m: RegExpExecArray | null;
+      while ((m = r.exec(part))) addUnlessOverlapping(m, isoDate(Number(m[3]), Number(m[1]), Number(m[2])));
+    }
+  }
   if (compact) {
     const r = /(?<![\d$.,])(\d{2})(\d{2})(\d{2})(?![\d.,])/g;
     r.lastIndex = from;
     let m: RegExpExecArray | null;
-    while ((m = r.exec(part))) {
-      const overlaps = out.some((f) => m!.index < f.end && m!.index + 6 > f.start);
-      const value = isoDate(Number(m[3]), Number(m[1]), Number(m[2]));
-      if (value && !overlaps) out.push({ value, start: m.index, end: m.index + 6 });
-    }
+    while ((m = r.exec(part))) addUnlessOverlapping(m, isoDate(Number(m[3]), Number(m[1]), Number(m[2])));
   }
   return out.sort((a, b) => a.start - b.start);
 }

@@ -311,12 +311,13 @@ export function providerView(
 
 /**
  * What the viewer may see: prices they may not see are removed, not flagged. Per-DRG figures go out only
- * in a (counted) detail answer.
+ * in a (counted) detail answer. A view with nothing to remove is answered as it is, not copied (a search's
+ * hits carry no figures, so a pass holder's hits are the cached views themselves): views are never changed
+ * once made, and the cache's readers share them.
  */
 export function restrict(view: ProviderView, access: AccessDecision, detail: boolean): ProviderView {
-  return {
-    ...view,
-    priceRange: access.listPrices ? view.priceRange : null,
-    prices: detail && access.detailPrices ? view.prices : [],
-  };
+  const priceRange = access.listPrices ? view.priceRange : null;
+  const keepPrices = detail && access.detailPrices;
+  if (priceRange === view.priceRange && (keepPrices || view.prices.length === 0)) return view;
+  return { ...view, priceRange, prices: keepPrices ? view.prices : [] };
 }

@@ -2485,8 +2485,15 @@ export type PrintedHospital = {
   __typename?: 'PrintedHospital';
   /** The CMS Certification Number of the directory match, if any. */
   ccn: Maybe<Scalars['String']['output']>;
+  /**
+   * The directory's city of the match, as the directory spells it (e.g. "BOISE"); null without a match or
+   * for a reading stored before it was kept.
+   */
+  matchedCity: Maybe<Scalars['String']['output']>;
   /** The directory's name for the match, if any. */
   matchedName: Maybe<Scalars['String']['output']>;
+  /** The directory's state of the match (two letters). */
+  matchedState: Maybe<Scalars['String']['output']>;
   /** The name as printed. */
   printedName: Scalars['String']['output'];
 };
@@ -5084,7 +5091,9 @@ export type PrintedHospitalResolvers<
   ParentType extends ResolversParentTypes['PrintedHospital'] = ResolversParentTypes['PrintedHospital'],
 > = {
   ccn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  matchedCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   matchedName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  matchedState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   printedName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -655,7 +655,13 @@ export type FileReadingQuery = {
         page: number;
         line: number;
         confidence: number;
-        value: { printedName: string; ccn: string | null; matchedName: string | null };
+        value: {
+          printedName: string;
+          ccn: string | null;
+          matchedName: string | null;
+          matchedCity: string | null;
+          matchedState: string | null;
+        };
       } | null;
       statementDate: { value: string; page: number; line: number; confidence: number } | null;
       admissionDate: { value: string; page: number; line: number; confidence: number } | null;
@@ -3187,6 +3193,8 @@ export const FileReadingDocument = {
                                   { kind: 'Field', name: { kind: 'Name', value: 'printedName' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'ccn' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'matchedName' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'matchedCity' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'matchedState' } },
                                 ],
                               },
                             },

@@ -39,8 +39,18 @@ export interface BillReading {
   layout: BillLayout;
   method: ReadMethod;
   pages: number;
-  /** The hospital as printed, and the directory match when one was found (shown to the user with the match). */
-  hospital: ReadField<{ printedName: string; ccn: string | null; matchedName: string | null }> | null;
+  /**
+   * The hospital as printed, and the directory match when one was found (shown to the user with the match):
+   * its name, and its city and state as the directory has them (public data; a reading stored before they
+   * were kept has neither field, which GraphQL answers as null).
+   */
+  hospital: ReadField<{
+    printedName: string;
+    ccn: string | null;
+    matchedName: string | null;
+    matchedCity: string | null;
+    matchedState: string | null;
+  }> | null;
   statementDate: ReadField<string> | null;
   admissionDate: ReadField<string> | null;
   dischargeDate: ReadField<string> | null;

@@ -9,6 +9,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useFormikContext } from 'formik';
 import { useCallback, useEffect, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { displayPlace } from '@fp/domain';
 import { SPACE } from '../text';
 import { graphql } from '../../__generated__';
 import type { FileReadingQuery as FileReadingAnswer } from '../../__generated__/graphql';
@@ -46,6 +47,8 @@ const FileReadingQuery = graphql(`
             printedName
             ccn
             matchedName
+            matchedCity
+            matchedState
           }
           page
           line
@@ -333,8 +336,17 @@ function ReadSummary({ reading, bill }: { reading: Reading; bill: NonNullable<Re
           {h.matchedName ? (
             <FormattedMessage
               id="reading.result.matched"
-              defaultMessage="In the directory as {name} (CCN {ccn})."
-              values={{ name: strongName(h.matchedName), ccn: fileName(h.ccn ?? '') }}
+              defaultMessage="In the directory as {name}{place} (CCN {ccn})."
+              values={{
+                name: strongName(h.matchedName),
+                // Two hospitals may share a name (St. Luke's Regional Medical Center in Boise and in Sioux
+                // City): the place says which one the bill was matched to.
+                place:
+                  h.matchedCity && h.matchedState
+                    ? `, ${displayPlace(h.matchedCity)}, ${h.matchedState}`
+                    : '',
+                ccn: fileName(h.ccn ?? ''),
+              }}
             />
           ) : (
             <FormattedMessage

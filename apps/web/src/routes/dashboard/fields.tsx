@@ -307,6 +307,15 @@ export function HospitalField({
     if (idField.value && picked?.id !== idField.value)
       setPicked({ id: idField.value, name: textField.value ?? '', city: '', state: '' });
   }, [idField.value, picked?.id, textField.value]);
+  // Such a hospital has its CCN and name only: its place is asked of the directory by the CCN, so the hint
+  // says which of two same-named hospitals it is ("St. Luke's Regional Medical Center, Boise, ID").
+  const placeOf = idField.value && picked?.id === idField.value && !picked.city ? idField.value : '';
+  const { data: placeData } = useQuery(HospitalLookup, { variables: { query: placeOf }, skip: !placeOf });
+  useEffect(() => {
+    const h = placeData?.hospitals.find((x) => x.id === placeOf);
+    if (h && picked?.id === h.id && !picked.city)
+      setPicked({ ...picked, city: displayPlace(h.city), state: h.state });
+  }, [placeData, placeOf, picked]);
   const query = useDebounced(idField.value ? '' : text.trim(), HOSPITAL_DEBOUNCE_MS);
   const { data, loading, error } = useQuery(HospitalLookup, {
     variables: { query },
