@@ -5,7 +5,7 @@ import type { DrgFigureView, PriceRangeView, ProviderView } from './types';
 const access = (listPrices: boolean, detailPrices: boolean): AccessDecision => ({
   listPrices,
   detailPrices,
-  prompt: 'NONE',
+  prompt: 'none',
   markFreeUsed: false,
 });
 
