@@ -313,8 +313,9 @@ export function HospitalField({
   const { data: placeData } = useQuery(HospitalLookup, { variables: { query: placeOf }, skip: !placeOf });
   useEffect(() => {
     const h = placeData?.hospitals.find((x) => x.id === placeOf);
-    if (h && picked?.id === h.id && !picked.city)
-      setPicked({ ...picked, city: displayPlace(h.city), state: h.state });
+    const city = h ? displayPlace(h.city) : '';
+    // Only with a city to show: an empty one would ask again and set it again, without end.
+    if (h && city && picked?.id === h.id && !picked.city) setPicked({ ...picked, city, state: h.state });
   }, [placeData, placeOf, picked]);
   const query = useDebounced(idField.value ? '' : text.trim(), HOSPITAL_DEBOUNCE_MS);
   const { data, loading, error } = useQuery(HospitalLookup, {
