@@ -19,7 +19,7 @@ function arg(name: string): string | undefined {
 }
 
 /** The text with every two-digit-month-and-day date's separators lost: 0 both, 1 the second, 2 the first. */
-export function loseSeparators(text: string, variant: number): string {
+function loseSeparators(text: string, variant: number): string {
   return text.replace(/(?<![\d/])(\d{2})\/(\d{2})\/(\d{4}|\d{2})(?![\d/])/g, (_m, mo, d, y) =>
     variant === 0 ? `${mo}${d}${y}` : variant === 1 ? `${mo}/${d}${y}` : `${mo}${d}/${y}`,
   );

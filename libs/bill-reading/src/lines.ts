@@ -123,7 +123,7 @@ export function readLines(bill: BillText, layout: BillLayout): PartedLine[] {
       const text = item.text;
       const money = findMoney(text);
       if (money.length === 0) return;
-      const dates = findDates(text, 0, text.length, layout === 'UB04');
+      const dates = findDates(text, 0, text.length, { compact: layout === 'UB04' });
       const inMoney = (t: Token) => money.some((m) => t.start < m.end && t.end > m.start);
       const inDate = (t: Token) => dates.some((d) => t.start < d.end && t.end > d.start);
       const toks = tokens(text).filter((t) => !inMoney(t) && !inDate(t));

@@ -47,7 +47,7 @@ describe('values', () => {
       '2025-02-10',
       '2024-11-20',
     ]);
-    expect(findDates('071425', 0, 6, true).map((d) => d.value)).toEqual(['2025-07-14']);
+    expect(findDates('071425', 0, 6, { compact: true }).map((d) => d.value)).toEqual(['2025-07-14']);
     expect(findDates('071425')).toEqual([]);
     expect(findDates('02/30/2025 13/01/2025')).toEqual([]);
   });

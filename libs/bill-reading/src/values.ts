@@ -84,14 +84,13 @@ export interface DateForms {
   lostSeparators?: boolean;
 }
 
-/** Dates in a line, in order. `forms`: `true` is `{ compact: true }` (UB-04's MMDDYY), as before. */
+/** Dates in a line, in order; `forms` adds the forms above (DateForms). */
 export function findDates(
   text: string,
   from = 0,
   to = text.length,
-  forms: boolean | DateForms = false,
+  { compact = false, lostSeparators = false }: DateForms = {},
 ): Found<string>[] {
-  const { compact = false, lostSeparators = false } = typeof forms === 'boolean' ? { compact: forms } : forms;
   const out: Found<string>[] = [];
   // A period printed "04/10/25 - 04/11/25" that OCR read without its spaces ("04/10/25-04/11/25") is two
   // dates: the hyphen between them becomes a space (the same length, so positions stay).
