@@ -14,7 +14,9 @@
  * data and kept, its name printed), BENCH_ADMIN_URL, BENCH_PORT (3321), BENCH_RATE (300), BENCH_SECONDS
  * (15 per transport), BENCH_TRANSPORTS (graphql,rest), BENCH_WARM (5 s of GraphQL first, not counted), BENCH_SEED,
  * BENCH_MIX (default or random, as for bench:search), BENCH_API (built or source, bench-support.ts), BENCH_NODE and
- * BENCH_NODE_ARGS (as for bench:search: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+ * BENCH_NODE_ARGS (as for bench:search: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"), BENCH_ACCEPT_ENCODING (as
+ * for bench:search: `browser` to have the answers compressed, as for every visitor; the process's CPU time
+ * includes the threads that compress).
  */
 import 'reflect-metadata';
 import os from 'node:os';
@@ -30,7 +32,15 @@ import {
   type Session,
   benchSearchDatabase,
 } from './bench-search-mix';
-import { searchBody, SEARCH_PATHS, type Transport } from './bench-search-requests';
+import {
+  acceptEncoding,
+  checkCompressedAnswers,
+  isErrorAnswer,
+  searchBody,
+  searchHeaders,
+  SEARCH_PATHS,
+  type Transport,
+} from './bench-search-requests';
 
 const root = path.resolve(__dirname, '..');
 const DATA_FILE = path.resolve(root, '../shared/data/ipps_drg100_fy2011.csv');
@@ -86,14 +96,10 @@ async function phase(
         {
           method: 'POST',
           path: SEARCH_PATHS[transport],
-          headers: {
-            'content-type': 'application/json',
-            cookie: session.cookie,
-            'x-csrf-token': session.csrf,
-          },
+          headers: searchHeaders(session),
           setupRequest: (req) => ({ ...req, body: searchBody(transport, mix[next++ % mix.length]) }),
-          onResponse: (status, body) => {
-            if (status !== 200 || body.includes('"errors"')) {
+          onResponse: (status, body, _context, headers) => {
+            if (isErrorAnswer(status, body, headers)) {
               if (errors++ === 0) log(`  first ${transport} error: ${status} ${body.slice(0, 300)}`);
             }
           },
@@ -115,7 +121,7 @@ async function phase(
 async function main() {
   const roots = (process.env.BENCH_ROOTS ?? '.').split(',').map((r) => path.resolve(r));
   log(
-    `bench:search-cpu: ${RATE} req/s over ${CONNECTIONS} connections, ${SECONDS} s per transport, Node ${benchNode().version.slice(1)}, ${os.cpus().length} cores, load ${load()}`,
+    `bench:search-cpu: ${RATE} req/s over ${CONNECTIONS} connections, ${SECONDS} s per transport, Accept-Encoding ${acceptEncoding() ?? 'none'}, Node ${benchNode().version.slice(1)}, ${os.cpus().length} cores, load ${load()}`,
   );
   const url = await benchSearchDatabase(ADMIN_URL, DATA_FILE);
   const db = await openDatabase({ url, poolSize: 2 });
@@ -130,6 +136,11 @@ async function main() {
         const rssReady = rssOf(pid);
         // Every run sends the same searches: the same mix from the same place.
         await phase(pid, 'graphql', mix, 0, sessions, WARM);
+        if (acceptEncoding() && round === 0 && checkout === roots[0])
+          for (const t of TRANSPORTS)
+            log(
+              `  ${t}: ${await checkCompressedAnswers(`http://127.0.0.1:${PORT}`, t, sessions[0], mix.slice(-200))}`,
+            );
         const out: string[] = [];
         let offset = 100_000;
         for (const transport of TRANSPORTS) {

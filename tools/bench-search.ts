@@ -30,7 +30,9 @@
  * LTS), BENCH_NODE_ARGS, BENCH_POOL (the API's DATABASE_POOL_SIZE, 20), BENCH_PROCESSES (2; 1 skips step 4),
  * BENCH_MIX (`default`, the long tail above, or `random`: conditions at random, 15 % unpriced, 45 % of the
  * points anywhere in the lower 48; bench-search-mix.ts), BENCH_API (`built`, the default, or `source`:
- * the API through tsx, as before the production build; bench-support.ts).
+ * the API through tsx, as before the production build; bench-support.ts), BENCH_ACCEPT_ENCODING (none by
+ * default; `browser` sends Chromium's "gzip, deflate, br, zstd", so the API compresses its answers as it does
+ * for every visitor: bench-search-requests.ts).
  */
 import 'reflect-metadata';
 import type { ChildProcess } from 'node:child_process';
@@ -54,7 +56,15 @@ import {
   type Search,
   type Session,
 } from './bench-search-mix';
-import { searchBody, SEARCH_PATHS, type Transport } from './bench-search-requests';
+import {
+  acceptEncoding,
+  checkCompressedAnswers,
+  isErrorAnswer,
+  searchBody,
+  searchHeaders,
+  SEARCH_PATHS,
+  type Transport,
+} from './bench-search-requests';
 
 const root = path.resolve(__dirname, '..');
 const DATA_FILE = path.resolve(root, '../shared/data/ipps_drg100_fy2011.csv');
@@ -252,14 +262,10 @@ async function driveApi(
           {
             method: 'POST',
             path: urlPath,
-            headers: {
-              'content-type': 'application/json',
-              cookie: session.cookie,
-              'x-csrf-token': session.csrf,
-            },
+            headers: searchHeaders(session),
             setupRequest: (req) => ({ ...req, body: searchRequest(transport, work.take()).body }),
-            onResponse: (status, body) => {
-              if (status !== 200 || body.includes('"errors"')) {
+            onResponse: (status, body, _context, headers) => {
+              if (isErrorAnswer(status, body, headers)) {
                 if (errors++ === 0) log(`  first ${transport} error: ${status} ${body.slice(0, 300)}`);
               }
             },
@@ -409,6 +415,11 @@ async function benchOne(bench: BenchDb): Promise<DbReport> {
       label: 'GraphQL, cold (first s after ready)',
       run: await driveApi('graphql', work, sessions, COLD_SECONDS),
     });
+    if (acceptEncoding())
+      for (const t of ['graphql', 'rest'] as const)
+        log(
+          `  ${t}: ${await checkCompressedAnswers(`http://127.0.0.1:${PORT}`, t, sessions[0], mix.slice(-200))}`,
+        );
     for (const transport of ['graphql', 'rest'] as const) {
       log(`  ${transport} warm for ${SECONDS} s`);
       const label = transport === 'graphql' ? 'GraphQL searchProviders, warm' : 'REST /crud/search/provider';
@@ -470,7 +481,7 @@ async function main() {
   if (!['postgres', 'pglite', 'both'].includes(which))
     throw new Error('BENCH_DB is postgres, pglite or both');
   log(
-    `bench:search (${MIX === 'default' ? 'long tail' : 'random mix'}, seed ${SEED}): ${CONNECTIONS} connections, ${SECONDS} s per phase, cold ${COLD_SECONDS} s; the API on Node ${benchNode().version.slice(1)}, ${os.cpus().length} cores, load ${load()}`,
+    `bench:search (${MIX === 'default' ? 'long tail' : 'random mix'}, seed ${SEED}): ${CONNECTIONS} connections, ${SECONDS} s per phase, cold ${COLD_SECONDS} s, Accept-Encoding ${acceptEncoding() ?? 'none'}; the API on Node ${benchNode().version.slice(1)}, ${os.cpus().length} cores, load ${load()}`,
   );
   const reports: DbReport[] = [];
   for (const kind of which === 'both'

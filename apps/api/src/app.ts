@@ -7,7 +7,6 @@ import path from 'node:path';
 import http from 'node:http';
 import { createHash } from 'node:crypto';
 import express, { type Express } from 'express';
-import compression from 'compression';
 import helmet from 'helmet';
 import { ApolloServer } from '@apollo/server';
 import { makeExecutableSchema } from '@graphql-tools/schema';
@@ -45,6 +44,7 @@ import {
   noStoreAnswers,
   strictTransportSecurity,
 } from './http/security-headers';
+import { siteCompression } from './http/compression';
 import { apiRateLimit } from './http/api-rate-limit';
 import { graphqlLimits } from './graphql/limits';
 import { capTextArguments } from './graphql/text-caps';
@@ -122,9 +122,10 @@ export async function buildApp({ config, db, readDb, log, services: given }: App
 
   // Each request's id and logger, and its end line when that level is written (http/request-log.ts).
   app.use(requestLog(log, { quiet: ['/healthz', '/readyz'], safeUrl }));
-  // gzip or brotli for text, JavaScript and JSON (compressible types only; small bodies stay as they are).
-  // The Stripe webhook reads its raw request body; compression only touches responses.
-  app.use(compression());
+  // gzip or brotli for text, JavaScript and JSON (compressible types only; small bodies stay as they are),
+  // the API's answers at the fastest settings (http/compression.ts). The Stripe webhook reads its raw
+  // request body; compression only touches responses.
+  app.use(siteCompression());
   const csp = contentSecurityPolicy(config, configScriptHash(config));
   // The API's answers get the API's headers, the site's pages and files the site's (http/security-headers.ts).
   const apiHeaders = apiSecurityHeaders(config);

@@ -78,6 +78,29 @@ describe('serveHandedConnections', () => {
       ),
     );
 
+  it("turns Nagle's algorithm off on a handed connection, as Node's server does on those it accepts", async () => {
+    // Left on, an answer written in parts (compressed as it is written, a file) waits ~40 ms for the
+    // client's delayed ACK of its first part: bench:search, 2 processes, a browser's Accept-Encoding.
+    const calls: { localPort: number | undefined; value: boolean | undefined }[] = [];
+    const setNoDelay = net.Socket.prototype.setNoDelay;
+    const noDelay = jest.spyOn(net.Socket.prototype, 'setNoDelay').mockImplementation(function (
+      this: net.Socket,
+      value?: boolean,
+    ) {
+      calls.push({ localPort: this.localPort, value });
+      return setNoDelay.call(this, value);
+    });
+    try {
+      const agent = new http.Agent({ keepAlive: false });
+      await round(agent, 1);
+      // The server's side of the connection (the client's side has the port as its remote one).
+      expect(calls.filter((c) => c.localPort === port)).toEqual([{ localPort: port, value: true }]);
+      agent.destroy();
+    } finally {
+      noDelay.mockRestore();
+    }
+  });
+
   it('answers keep-alive until told another process shares the load, then closes half at their next answer', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
     expect(await round(agent, 6)).toEqual(Array(6).fill('keep-alive'));

@@ -62,6 +62,10 @@ export function serveHandedConnections(server: Server): void {
     if (msg.fp !== 'conn' || !(handle instanceof net.Socket)) return;
     open.add(handle);
     handle.once('close', () => open.delete(handle));
+    // What Node's server does to the connections it accepts itself (http.createServer's noDelay), and
+    // not to one emitted to it: without it an answer written in parts (compressed as it is written, a
+    // file) waited ~40 ms for the client's delayed ACK of its first part (docs/benchmarks/api-build.md).
+    handle.setNoDelay(true);
     server.emit('connection', handle);
     handle.resume();
   });
