@@ -20,6 +20,7 @@ const answerText = JSON.stringify(answer);
 const CHROMIUM = 'gzip, deflate, br, zstd';
 
 let server: http.Server;
+const ended: string[] = [];
 let base: string;
 
 beforeAll(async () => {
@@ -31,6 +32,12 @@ beforeAll(async () => {
   });
   app.get('/api/crud/whole', (_req, res) => {
     res.json(answer);
+  });
+  app.get('/api/crud/callback', (_req, res) => {
+    res.type('json');
+    res.end(answerText, () => {
+      ended.push('callback');
+    });
   });
   app.get('/api/crud/small', (_req, res) => {
     res.json({ ok: true });
@@ -113,6 +120,14 @@ describe('siteCompression', () => {
       });
       expect(r.body.length).toBe(atQuality.length);
     }
+  });
+
+  it('compresses an answer ended with a callback and no encoding, and calls the callback', async () => {
+    const r = await send('/api/crud/callback', CHROMIUM);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(Number(r.headers['content-length'])).toBe(r.body.length);
+    expect(decoded(r)).toBe(answerText);
+    expect(ended).toEqual(['callback']);
   });
 
   it('uses gzip for a client that takes gzip and not brotli, and deflate through the stream', async () => {

@@ -106,8 +106,9 @@ function wholeAnswers(req: Request, res: Response, method: 'br' | 'gzip'): void 
   res.end = function (this: Response, ...args: unknown[]) {
     const [chunk, encoding] = args;
     if (!written && (typeof chunk === 'string' || Buffer.isBuffer(chunk))) {
-      const body =
-        typeof chunk === 'string' ? Buffer.from(chunk, encoding as BufferEncoding | undefined) : chunk;
+      // end(text, callback) has no encoding: UTF-8, as Node's own end reads it.
+      const textEncoding = typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined;
+      const body = typeof chunk === 'string' ? Buffer.from(chunk, textEncoding) : chunk;
       if (mayCompress(req, res, body.length)) {
         const out = compress(body, method);
         res.vary('Accept-Encoding');
