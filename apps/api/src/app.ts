@@ -45,6 +45,7 @@ import {
   strictTransportSecurity,
 } from './http/security-headers';
 import { siteCompression } from './http/compression';
+import { staticFiles } from './http/static-files';
 import { apiRateLimit } from './http/api-rate-limit';
 import { graphqlLimits } from './graphql/limits';
 import { capTextArguments } from './graphql/text-caps';
@@ -116,7 +117,7 @@ export async function buildApp({ config, db, readDb, log, services: given }: App
   // No ETag on the app's own answers: each is made for its viewer (session, allowance, counted searches),
   // so none may be answered 304 from a stored copy, and Express would hash every body for it, POST
   // included (a SHA-1 over each 30 kB search answer, 1.5-2 % of the API's time in bench:search). Static
-  // files keep theirs (express.static).
+  // files keep theirs (http/static-files.ts).
   app.set('etag', false);
   if (config.trustProxy) app.set('trust proxy', 1);
 
@@ -333,16 +334,8 @@ function serveWeb(app: Express, config: AppConfig, log: Logger, firstView?: Firs
       res.sendFile(graphiqlFile);
     });
   }
-  app.use(
-    express.static(config.webDist, {
-      index: false,
-      maxAge: '1h',
-      setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  // The built files, as the build compressed them when the browser takes it (http/static-files.ts).
+  app.use(staticFiles(config.webDist));
   const isPage = (urlPath: string) => {
     if (urlPath.startsWith('/api/') || urlPath === '/graphql') return false;
     // A missing asset is a 404; but a deep link may end in an e-mail address (/account/set/{key}/{email}),
