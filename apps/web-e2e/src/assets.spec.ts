@@ -113,3 +113,34 @@ test('a screen whose code is gone (a newer build replaced it) loads the address 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
   await expect(page.getByRole('alert')).toHaveText(/could not be loaded.*reload/i);
 });
+
+test('a browser gets the scripts and styles as the build compressed them (brotli 11), byte for byte', async ({
+  page,
+}) => {
+  // apps/web/vite.config.mts writes x.js.br beside x.js; apps/api/src/http/static-files.ts sends it as it is.
+  const assets = path.resolve(__dirname, '../../../dist/apps/web/assets');
+  const sent: { file: string; encoding: string | undefined; size: number }[] = [];
+  page.on('response', (r) => {
+    const { pathname } = new URL(r.url());
+    if (!/^\/assets\/[^/]+\.(m?js|css)$/.test(pathname) || r.status() !== 200) return;
+    const headers = r.headers();
+    sent.push({
+      file: path.basename(pathname),
+      encoding: headers['content-encoding'],
+      size: Number(headers['content-length']),
+    });
+  });
+  for (const url of ['/', '/map/hip-or-knee-replacement']) {
+    await page.goto(url);
+    await expect(page.locator('.route-view').first()).toBeVisible();
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  }
+  const precompressed = sent.filter((s) => fs.existsSync(path.join(assets, `${s.file}.br`)));
+  expect(precompressed.length).toBeGreaterThan(3);
+  for (const s of precompressed)
+    expect({ file: s.file, encoding: s.encoding, size: s.size }).toEqual({
+      file: s.file,
+      encoding: 'br',
+      size: fs.statSync(path.join(assets, `${s.file}.br`)).size,
+    });
+});
