@@ -21,11 +21,19 @@ describe(`periodic jobs on several hosts (${kind})`, () => {
   beforeAll(async () => {
     db = await openTestDatabase(kind);
   });
+  let stoppedAt = 0;
   afterEach(async () => {
     for (const p of started.splice(0)) await p.stop();
     for (const q of queues.splice(0)) await q.stop({ graceful: false, close: false });
+    stoppedAt = Date.now();
   });
   afterAll(async () => {
+    // pg-boss 10's offWork (PeriodicJobs.stop, the queue's stop) leaves a loop behind that looks again
+    // every second until a worker busy fetching has stopped (manager.js offWork: setImmediate, delay(1000)).
+    // Closing the database and ending the file before its next look let that look run after Jest had
+    // torn the file down: its lazy require threw and ended the whole PostgreSQL run (CI, 2026-12-01). Each
+    // loop has looked once more, with the database still open, 1.5 s after the last stop.
+    await sleep(Math.max(0, stoppedAt + 1_500 - Date.now()));
     await db?.close();
   });
 
