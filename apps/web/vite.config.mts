@@ -26,7 +26,7 @@ const ssrBuild = {
  * The built files written once more compressed, at the strongest settings (brotli 11, gzip 9), beside each
  * file (`x.js.br`, `x.js.gz`): the API serves them as they are (apps/api/src/http/static-files.ts) instead
  * of compressing each file again for every request at compression's defaults (brotli 4: ~16 % larger, and
- * ~15 ms of CPU for the map's 1 MB MapLibre script). vite-plugin-compression2 (nonzzz; Vite 8 and its
+ * ~21 ms of CPU for the map's 1.25 MB MapLibre script). vite-plugin-compression2 (nonzzz; Vite 8 and its
  * Rolldown, Node 20+; ~9 s of CPU a build). Pages are not: the server writes them (the config script,
  * the first view).
  */

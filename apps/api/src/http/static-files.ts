@@ -6,7 +6,7 @@
  * involved) looks for the compressed copies once, when the app starts, and sends one with its
  * Content-Encoding, the original's Content-Type and `Vary: Accept-Encoding`; compression (compression.ts)
  * leaves an answer that is already encoded alone. Before, each file was compressed again for every request
- * at compression's defaults (brotli 4): the map's MapLibre script (1.2 MB) cost ~15 ms of CPU each time it
+ * at compression's defaults (brotli 4): the map's MapLibre script (1.25 MB) cost ~21 ms of CPU each time it
  * was sent, and the built files were ~16 % larger on the wire than at brotli 11 (3.75 MB against 3.15 MB for
  * the whole build). A file built after the start (a development rebuild) has no copy in that list and is
  * compressed per request as before.
