@@ -34,8 +34,8 @@ import {
 } from './bench-search-mix';
 import {
   acceptEncoding,
-  checkCompressedAnswers,
   isErrorAnswer,
+  logCompressedChecks,
   searchBody,
   searchHeaders,
   SEARCH_PATHS,
@@ -136,11 +136,14 @@ async function main() {
         const rssReady = rssOf(pid);
         // Every run sends the same searches: the same mix from the same place.
         await phase(pid, 'graphql', mix, 0, sessions, WARM);
-        if (acceptEncoding() && round === 0 && checkout === roots[0])
-          for (const t of TRANSPORTS)
-            log(
-              `  ${t}: ${await checkCompressedAnswers(`http://127.0.0.1:${PORT}`, t, sessions[0], mix.slice(-200))}`,
-            );
+        if (round === 0 && checkout === roots[0])
+          await logCompressedChecks(
+            `http://127.0.0.1:${PORT}`,
+            TRANSPORTS,
+            sessions[0],
+            mix.slice(-200),
+            log,
+          );
         const out: string[] = [];
         let offset = 100_000;
         for (const transport of TRANSPORTS) {

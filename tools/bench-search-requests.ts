@@ -77,7 +77,7 @@ export function isErrorAnswer(
  * timed phases, which can only read compressed answers' statuses, start from answers known to be right.
  * Returns how many answers came compressed and their mean size on the wire against the mean text.
  */
-export async function checkCompressedAnswers(
+async function checkCompressedAnswers(
   baseUrl: string,
   transport: Transport,
   session: { cookie: string; csrf: string },
@@ -105,6 +105,18 @@ export async function checkCompressedAnswers(
   }
   const n = searches.length;
   return `${compressed} of ${n} answers compressed (${encoding}); mean ${Math.round(wire / n)} bytes on the wire for ${Math.round(text / n)} of JSON`;
+}
+
+/** checkCompressedAnswers for each transport, one line each through `log`; nothing without an Accept-Encoding. */
+export async function logCompressedChecks(
+  baseUrl: string,
+  transports: readonly Transport[],
+  session: { cookie: string; csrf: string },
+  searches: readonly Search[],
+  log: (line: string) => void,
+): Promise<void> {
+  if (!acceptEncoding()) return;
+  for (const t of transports) log(`  ${t}: ${await checkCompressedAnswers(baseUrl, t, session, searches)}`);
 }
 
 function rawPost(

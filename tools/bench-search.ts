@@ -58,8 +58,8 @@ import {
 } from './bench-search-mix';
 import {
   acceptEncoding,
-  checkCompressedAnswers,
   isErrorAnswer,
+  logCompressedChecks,
   searchBody,
   searchHeaders,
   SEARCH_PATHS,
@@ -415,11 +415,13 @@ async function benchOne(bench: BenchDb): Promise<DbReport> {
       label: 'GraphQL, cold (first s after ready)',
       run: await driveApi('graphql', work, sessions, COLD_SECONDS),
     });
-    if (acceptEncoding())
-      for (const t of ['graphql', 'rest'] as const)
-        log(
-          `  ${t}: ${await checkCompressedAnswers(`http://127.0.0.1:${PORT}`, t, sessions[0], mix.slice(-200))}`,
-        );
+    await logCompressedChecks(
+      `http://127.0.0.1:${PORT}`,
+      ['graphql', 'rest'],
+      sessions[0],
+      mix.slice(-200),
+      log,
+    );
     for (const transport of ['graphql', 'rest'] as const) {
       log(`  ${transport} warm for ${SECONDS} s`);
       const label = transport === 'graphql' ? 'GraphQL searchProviders, warm' : 'REST /crud/search/provider';
