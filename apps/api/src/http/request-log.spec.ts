@@ -105,4 +105,24 @@ describe('requestLog', () => {
       req: { id: req.id, url: '/upload?key=[redacted]' },
     });
   });
+  it('binds req.log to the URL the request came with, though a router rewrote req.url since', () => {
+    const { log, lines } = collecting('warn');
+    const { req, res } = exchange('/api/files/7?key=k2');
+    requestLog(log, { quiet: [], safeUrl })(req, res, () => {});
+    req.url = '/files/7?key=k2';
+    req.log.warn('seen by a router');
+    expect(lines[0]).toMatchObject({ req: { url: '/api/files/7?key=[redacted]' } });
+  });
+
+  it('gives every request the same req.log getter, so all requests keep one object shape', () => {
+    const { log } = collecting('warn');
+    const use = requestLog(log, { quiet: [], safeUrl });
+    const getters = ['/a', '/b'].map((url) => {
+      const { req, res } = exchange(url);
+      use(req, res, () => {});
+      return Object.getOwnPropertyDescriptor(req, 'log')?.get;
+    });
+    expect(getters[0]).toBeInstanceOf(Function);
+    expect(getters[1]).toBe(getters[0]);
+  });
 });
