@@ -56,7 +56,8 @@ type Logged<T> = T & { [STATE]?: LogState };
 /**
  * `req.log`: one getter for every request, so all requests keep one shape. A getter made per request (a
  * closure) gave each request an object shape of its own, and every middleware after it read the request's
- * properties the slow way: ~25-40 µs of CPU a request, a tenth of a search (docs/benchmarks/api-build.md).
+ * properties the slow way: ~25-40 µs of CPU a request, a tenth of a search
+ * (docs/benchmarks/api-per-request.md).
  */
 function requestLogger(this: Logged<IncomingMessage>): Logger | undefined {
   const s = this[STATE];
