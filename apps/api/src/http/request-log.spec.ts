@@ -105,6 +105,7 @@ describe('requestLog', () => {
       req: { id: req.id, url: '/upload?key=[redacted]' },
     });
   });
+
   it('binds req.log to the URL the request came with, though a router rewrote req.url since', () => {
     const { log, lines } = collecting('warn');
     const { req, res } = exchange('/api/files/7?key=k2');
