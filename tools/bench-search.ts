@@ -21,7 +21,9 @@
  * 5. The API stopped, the very radius statement the search sent before issue 29 (RADIUS_SEARCH_SQL,
  *    75 km, on the price table) at 50 clients with the same mix: a pg Pool on PostgreSQL, the PGlite
  *    instance in this process on the embedded database.
- * 6. A table: req/s, p50, p90, p99 and the slowest answer of each phase, with the load average.
+ * 6. A table: req/s, p50, p90, p99 and the slowest answer of each phase, with how busy the machine was and
+ *    the CPU per answer of the API and of this process (the load generator; bench-search-report.ts), and the
+ *    load average.
  *
  * Environment: BENCH_ADMIN_URL (default postgres://root@127.0.0.1:5432/test, for CREATE DATABASE),
  * BENCH_DATABASE (reuse a PostgreSQL database an earlier run kept), BENCH_PGLITE_DIR (reuse a PGlite
@@ -56,6 +58,7 @@ import {
   type Search,
   type Session,
 } from './bench-search-mix';
+import { cpuMeter, load, printReport, stats, type DbReport, type PhaseStats } from './bench-search-report';
 import {
   acceptEncoding,
   isErrorAnswer,
@@ -83,17 +86,6 @@ v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
 
 const log = (msg: string) => process.stdout.write(`${msg}\n`);
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: ADMIN_URL });
   await c.connect();
@@ -191,32 +183,6 @@ function searchRequest(transport: Transport, c: Search): { urlPath: string; body
   return { urlPath: SEARCH_PATHS[transport], body: searchBody(transport, c) };
 }
 
-/** What one phase measured. */
-interface PhaseStats {
-  requests: number;
-  errors: number;
-  perSecond: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-  load: string;
-}
-
-function stats(latencies: number[], seconds: number, errors: number): PhaseStats {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    requests: sorted.length,
-    errors,
-    perSecond: sorted.length / seconds,
-    p50: percentile(sorted, 50),
-    p90: percentile(sorted, 90),
-    p99: percentile(sorted, 99),
-    max: sorted[sorted.length - 1] ?? NaN,
-    load: load(),
-  };
-}
-
 /** The searches in the order they are sent, shared by the phases of one database (keys for the repeat share). */
 class Workload {
   private next = 0;
@@ -240,6 +206,7 @@ async function driveApi(
   work: Workload,
   sessions: Session[],
   seconds: number,
+  pids: readonly number[],
 ): Promise<PhaseStats> {
   const latencies: number[] = [];
   let errors = 0;
@@ -251,6 +218,7 @@ async function driveApi(
     finished = resolve;
     failed = reject;
   });
+  const cpu = cpuMeter(pids);
   const instance = autocannon(
     {
       url: `http://127.0.0.1:${PORT}`,
@@ -281,13 +249,14 @@ async function driveApi(
     else if (status === 200) latencies.push(ms);
   });
   const result = await done;
-  return stats(latencies, seconds, errors + result.errors + result.timeouts);
+  return stats(latencies, seconds, errors + result.errors + result.timeouts, cpu.end(latencies.length));
 }
 
 /** The raw radius statement at CONNECTIONS concurrent clients, through `query`. */
 async function driveSql(query: (sql: string, params: unknown[]) => Promise<unknown>, work: Workload) {
   const latencies: number[] = [];
   let errors = 0;
+  const cpu = cpuMeter([]);
   const end = performance.now() + SECONDS * 1000;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
@@ -304,7 +273,7 @@ async function driveSql(query: (sql: string, params: unknown[]) => Promise<unkno
       }
     }),
   );
-  return stats(latencies, SECONDS, errors);
+  return stats(latencies, SECONDS, errors, cpu.end(latencies.length));
 }
 
 async function rawSql(bench: BenchDb, work: Workload): Promise<PhaseStats> {
@@ -367,7 +336,7 @@ async function clusterPhases(
     for (let tries = 0; ; tries++) {
       workers = childrenOf(api.pid);
       if (workers.length === count) {
-        const { shares } = await cpuShares(workers, () => driveApi('graphql', work, sessions, 5));
+        const { shares } = await cpuShares(workers, () => driveApi('graphql', work, sessions, 5, workers));
         if (shares.every((s) => s >= 50 / count)) break;
       } else await new Promise((r) => setTimeout(r, 1000));
       if (tries === 20) throw new Error(`${count} API processes did not all take requests`);
@@ -378,7 +347,7 @@ async function clusterPhases(
       log(`  ${transport} warm for ${SECONDS} s, ${count} processes`);
       const label = `${transport === 'graphql' ? 'GraphQL' : 'REST'}, ${count} processes`;
       const { result, shares: s } = await cpuShares(workers, () =>
-        driveApi(transport, work, sessions, SECONDS),
+        driveApi(transport, work, sessions, SECONDS, workers),
       );
       rows.push({ label, run: result });
       shares.push(`${transport} ${s.map((x) => x.toFixed(0)).join('/')} %`);
@@ -388,18 +357,6 @@ async function clusterPhases(
   } finally {
     await stopBenchChild(api);
   }
-}
-
-interface DbReport {
-  kind: string;
-  rows: { label: string; run: PhaseStats }[];
-  repeat: number;
-  indexBytes: number;
-  heapBytes: number;
-  rssReady: number;
-  rssAfter: number;
-  /** With several API processes: their RSS together after the phases, and each one's CPU share. */
-  cluster?: { count: number; rss: number; shares: string };
 }
 
 async function benchOne(bench: BenchDb): Promise<DbReport> {
@@ -413,7 +370,7 @@ async function benchOne(bench: BenchDb): Promise<DbReport> {
     log(`  API ready (RSS ${(rssReady / 1e6).toFixed(0)} MB); GraphQL cold for ${COLD_SECONDS} s`);
     rows.push({
       label: 'GraphQL, cold (first s after ready)',
-      run: await driveApi('graphql', work, sessions, COLD_SECONDS),
+      run: await driveApi('graphql', work, sessions, COLD_SECONDS, [api.pid as number]),
     });
     await logCompressedChecks(
       `http://127.0.0.1:${PORT}`,
@@ -425,7 +382,7 @@ async function benchOne(bench: BenchDb): Promise<DbReport> {
     for (const transport of ['graphql', 'rest'] as const) {
       log(`  ${transport} warm for ${SECONDS} s`);
       const label = transport === 'graphql' ? 'GraphQL searchProviders, warm' : 'REST /crud/search/provider';
-      rows.push({ label, run: await driveApi(transport, work, sessions, SECONDS) });
+      rows.push({ label, run: await driveApi(transport, work, sessions, SECONDS, [api.pid as number]) });
     }
     const rssAfter = rssOf(api.pid);
     api.kill('SIGTERM');
@@ -445,36 +402,6 @@ async function benchOne(bench: BenchDb): Promise<DbReport> {
   } finally {
     if (api) api.kill('SIGTERM');
   }
-}
-
-function printReport(r: DbReport): void {
-  const mb = (b: number) => `${(b / 1e6).toFixed(1)} MB`;
-  log(
-    `\n${r.kind}: read model ${mb(r.indexBytes)} (it keeps ${mb(r.heapBytes)} with its objects, after full collections);`,
-  );
-  log(`  API RSS ${mb(r.rssReady)} once ready, ${mb(r.rssAfter)} after the phases;`);
-  if (r.cluster)
-    log(
-      `  ${r.cluster.count} API processes: RSS ${mb(r.cluster.rss)} together after their phases; CPU shares ${r.cluster.shares}`,
-    );
-  log(`  repeated searches (the most the search cache could answer): ${(r.repeat * 100).toFixed(2)} %`);
-  log(
-    `${'what'.padEnd(38)}${'requests'.padStart(9)}${'errors'.padStart(7)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p90 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}  load 1/5/15`,
-  );
-  for (const { label, run: s } of r.rows)
-    log(
-      `${label.padEnd(38)}${String(s.requests).padStart(9)}${String(s.errors).padStart(7)}${s.perSecond.toFixed(0).padStart(8)}${s.p50.toFixed(2).padStart(9)}${s.p90.toFixed(2).padStart(9)}${s.p99.toFixed(2).padStart(9)}${s.max.toFixed(2).padStart(9)}  ${s.load}`,
-    );
-  const per = r.rows.map((x) => x.run.perSecond);
-  const [cold, gql, rest] = per;
-  const raw = per[per.length - 1];
-  log(
-    `  against the raw SQL: GraphQL ${(gql / raw).toFixed(2)}x, REST ${(rest / raw).toFixed(2)}x; cold/warm GraphQL ${(cold / gql).toFixed(2)}`,
-  );
-  if (r.cluster)
-    log(
-      `  ${r.cluster.count} processes against the raw SQL: GraphQL ${(per[3] / raw).toFixed(2)}x, REST ${(per[4] / raw).toFixed(2)}x`,
-    );
 }
 
 async function main() {
