@@ -41,6 +41,7 @@ import {
   SEARCH_PATHS,
   type Transport,
 } from './bench-search-requests';
+import { load } from './bench-search-report';
 
 const root = path.resolve(__dirname, '..');
 const DATA_FILE = path.resolve(root, '../shared/data/ipps_drg100_fy2011.csv');
@@ -58,11 +59,6 @@ const TRANSPORTS = (process.env.BENCH_TRANSPORTS ?? 'graphql,rest')
   .filter((t): t is Transport => t === 'graphql' || t === 'rest');
 
 const log = (msg: string) => process.stdout.write(`${msg}\n`);
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 
 interface Phase {
   requests: number;
